@@ -1,0 +1,363 @@
+import { describe, expect, test } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { countryTotals } from '../src/analytics/report.js'
+import type { AnalyticsReport, CountryData, DimensionRow } from '../src/service/types.js'
+import { analyticsSummary, mermaidLabel } from '../src/summary/analytics-summary.js'
+
+const MiB = 1024 * 1024
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * Mermaid's parser in a plain Node child process. Mermaid itself loads under Jest's ESM mode, but
+ * the DOM it needs does not: jsdom's CommonJS code requires an ESM-only dependency, which Jest's
+ * module loader cannot do before Node 24.9. In Node the same code loads as it does for any user.
+ */
+const PARSE_SCRIPT = `
+import { JSDOM } from 'jsdom'
+const { window } = new JSDOM('<!doctype html><html><body></body></html>')
+// DOMPurify (used by mermaid to clean labels) takes its window when it is first imported.
+Object.assign(globalThis, { window, document: window.document })
+if (!globalThis.navigator) globalThis.navigator = window.navigator
+let input = ''
+for await (const chunk of process.stdin) input += chunk
+const { default: mermaid } = await import('mermaid')
+mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' })
+const results = []
+for (const chart of JSON.parse(input)) {
+  try {
+    results.push({ diagramType: (await mermaid.parse(chart)).diagramType })
+  } catch (error) {
+    results.push({ error: String(error?.message ?? error) })
+  }
+}
+process.stdout.write('\\n' + JSON.stringify(results) + '\\n')
+`
+
+type ParseResult = { diagramType?: string; error?: string }
+
+function parseWithMermaid(charts: string[]): Promise<ParseResult[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', PARSE_SCRIPT], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['pipe', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', chunk => (stdout += chunk))
+    child.stderr.on('data', chunk => (stderr += chunk))
+    child.on('error', reject)
+    child.on('close', code => {
+      const last = stdout.trim().split('\n').at(-1) ?? ''
+      if (code !== 0 || !last.startsWith('['))
+        reject(new Error(`mermaid parse exited ${code}: ${stderr}`))
+      else resolve(JSON.parse(last) as ParseResult[])
+    })
+    child.stdin.end(JSON.stringify(charts))
+  })
+}
+
+function mermaidBlocks(markdown: string): string[] {
+  return [...markdown.matchAll(/^```mermaid\n([\s\S]*?)\n```$/gm)].map(match => match[1])
+}
+
+/** Tables as runs of lines that start with a pipe. */
+function tables(markdown: string): string[][] {
+  const found: string[][] = []
+  let current: string[] = []
+  for (const line of [...markdown.split('\n'), '']) {
+    if (line.startsWith('|')) current.push(line)
+    else if (current.length) {
+      found.push(current)
+      current = []
+    }
+  }
+  return found
+}
+
+function expectTablesKeepTheirColumns(markdown: string): number {
+  const found = tables(markdown)
+  for (const block of found) {
+    const columns = block[0].split(/(?<!\\)\|/).length
+    for (const line of block) {
+      expect({ line, columns: line.split(/(?<!\\)\|/).length }).toEqual({ line, columns })
+      expect(line.endsWith('|')).toBe(true)
+    }
+  }
+  return found.length
+}
+
+function xAxisLabels(chart: string): string[] {
+  const axis = /^\s*x-axis \[(.*)\]$/m.exec(chart)?.[1] ?? ''
+  return [...axis.matchAll(/"([^"]*)"/g)].map(match => match[1])
+}
+
+function expectSafeCharts(charts: string[]): void {
+  for (const chart of charts) {
+    for (const line of chart.split('\n').slice(1)) {
+      const labels = [...line.matchAll(/"([^"]*)"/g)].map(match => match[1])
+      for (const label of labels) expect(label).not.toMatch(/[%;\\<>`[\]{}#|&\n]/)
+      // Outside the quoted labels only the chart's own words, numbers and brackets.
+      expect(line.replace(/"[^"]*"/g, '""')).toMatch(
+        /^\s*(title .*|x-axis \[[", ]*\]|y-axis ""|bar \[[\d, ]*\]|"" : \d+)$/
+      )
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports
+
+function row(type: string, key: string, installs: number, title = key): DimensionRow {
+  return {
+    dimension_type: type,
+    dimension_key: key,
+    dimension_title: title,
+    page_view_unique: installs * 3,
+    page_view_count: installs * 4,
+    impressions_total: installs * 20,
+    installs
+  }
+}
+
+const HOSTILE = [
+  '"]; click x call alert()',
+  'pipe | in | title',
+  '<script>alert(1)</script>',
+  '::error::pwned',
+  'two\nlines\r\n::warning::three',
+  '%%{init: {"theme": "dark"}}%%',
+  'semi; colon; back\\slash',
+  '#quot; entity #35;',
+  '```\n# fence',
+  'Türkiye 日本 ✓ 🚀 \u202eevil',
+  '[link](javascript:alert(1))',
+  'x'.repeat(5000)
+]
+
+const handMade: AnalyticsReport = {
+  app_id: '1234567890',
+  date: '05/03/2026',
+  market: 'App Store',
+  countries: [
+    {
+      country: 'USA',
+      data: [
+        row('source', 'Search', 40),
+        row('source', 'AppRef', 10),
+        row('source', 'WebRef', 5),
+        row('source', 'Other', 0),
+        row('source', '"]; click x call alert()', 3, '%%{init: {"theme": "dark"}}%%'),
+        row('platform', 'iPhone', 50, 'iPhone'),
+        row('platform', 'iPad', 8, 'iPad | tablet'),
+        row('platformVersion', 'iOS 18.1', 58),
+        row('appReferrer', 'com.example.news', 10, '<script>alert(1)</script>'),
+        row('domainReferrer', 'news.example.com', 5, '::error::pwned')
+      ]
+    },
+    {
+      country: '"]; %%x\n::error::',
+      data: [
+        row('source', 'Search', 7),
+        row('platform', 'iPhone', 7),
+        row('platformVersion', 'iOS 17.0', 7)
+      ]
+    },
+    { country: 'GBR', data: [row('source', 'Search', 2), row('source', 'Unknown', 1)] },
+    { country: 'FRA' } as CountryData
+  ]
+}
+
+const CODES = (
+  'AFG ALB DZA AND AGO ATG ARG ARM ABW AUT AZE BHS BHR BGD BRB BLR BEL BLZ BEN BMU BTN BOL BIH BWA ' +
+  'BRN BGR BFA BDI CPV KHM CMR CYM CAF TCD CHL CHN COL COM COG COD CRI CIV HRV CUB CUW CYP CZE DNK ' +
+  'DJI DMA DOM ECU EGY SLV GNQ ERI EST SWZ ETH FJI FIN GAB GMB GEO GHA GRC GRD GTM GIN GNB GUY HTI ' +
+  'HND HKG HUN ISL IDN IRQ IRL ISR ITA JAM JOR KAZ KEN KIR KWT KGZ LAO LVA LBN LSO LBR LBY LIE LTU ' +
+  'LUX MAC MDG MWI MYS MDV MLI MLT MHL MRT MUS MEX FSM MDA MCO MNG MNE MAR MOZ MMR NAM NRU NPL NLD ' +
+  'NZL NIC NER NGA MKD NOR OMN PAK PLW PAN PNG PRY PER PHL POL PRT QAT ROU RWA KNA LCA VCT WSM SMR ' +
+  'STP SAU SEN SRB SYC SLE SGP SVK SVN SLB ZAF SSD ESP LKA SUR SWE CHE TWN TJK TZA THA TLS TGO TON ' +
+  'TTO TUN TUR TKM TUV UGA UKR ARE URY UZB VUT VNM YEM ZMB ZWE GRL FRO GIB IMN JEY GGY BES MSR'
+).split(' ')
+const TOP_TEN = ['USA', 'GBR', 'DEU', 'JPN', 'FRA', 'CAN', 'AUS', 'BRA', 'IND', 'KOR']
+const SOURCES = ['AppRef', 'Other', 'Search', 'Unknown', 'WebRef']
+const PLATFORMS = ['iPhone', 'iPad', 'Mac', 'AppleVision']
+const VERSIONS = ['iOS 16.7', 'iOS 17.5', 'iOS 18.0', 'iOS 18.1', 'iPadOS 18.1', 'macOS 15.1']
+
+/** A small seeded generator (mulberry32): the same report on every run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** `total` split into `parts` whole numbers at random. */
+function split(total: number, parts: number, next: () => number): number[] {
+  const weights = Array.from({ length: parts }, () => next() + 0.05)
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const shares = weights.map(weight => Math.floor((total * weight) / sum))
+  shares[0] += total - shares.reduce((a, b) => a + b, 0)
+  return shares
+}
+
+function generatedReport(): AnalyticsReport {
+  const next = random(20260305)
+  const codes = [...TOP_TEN, ...CODES.filter(code => !TOP_TEN.includes(code))].slice(0, 200)
+  // Shuffled, so that the order of the summary comes from sorting, not from the input.
+  const shuffled = codes.map(code => ({ code, order: next() })).sort((a, b) => a.order - b.order)
+  const countries = shuffled.map(({ code }, index): CountryData => {
+    const rank = TOP_TEN.indexOf(code)
+    const installs = rank >= 0 ? 100_000 - rank * 5_000 : Math.floor(next() * 1_000)
+    const hostile = (n: number) => HOSTILE[(index + n) % HOSTILE.length]
+    const data = [
+      ...split(installs, SOURCES.length, next).map((n, i) =>
+        row('source', SOURCES[i], n, hostile(i))
+      ),
+      ...split(installs, PLATFORMS.length, next).map((n, i) =>
+        row('platform', PLATFORMS[i], n, hostile(i + 1))
+      ),
+      ...split(installs, VERSIONS.length, next).map((n, i) =>
+        row('platformVersion', VERSIONS[i], n, hostile(i + 2))
+      ),
+      ...split(Math.floor(installs / 4), 3, next).map((n, i) =>
+        row('appReferrer', `com.example.app${(index + i) % 40}`, n, hostile(i + 3))
+      )
+    ]
+    if (index % 3 === 0) {
+      data.push(
+        row(
+          'domainReferrer',
+          `${hostile(4).slice(0, 60)}.example`,
+          Math.floor(installs / 10),
+          hostile(5)
+        )
+      )
+    }
+    return { country: code, data }
+  })
+  return { app_id: '1234567890', date: '05/03/2026', market: 'App Store', countries }
+}
+
+function summaryOf(reports: AnalyticsReport[], countriesRequested: string[] = []): string {
+  return analyticsSummary({
+    appId: '1234567890',
+    date: '2026-03-05',
+    reports,
+    reportPath: 'analytics/report.json',
+    csvPath: 'analytics/report.csv',
+    countriesRequested
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('analytics summary', () => {
+  test('a hand-made report: totals, charts, tables and the files', async () => {
+    const summary = summaryOf([handMade], ['USA', 'GBR', 'DEU'])
+    expect(summary).toContain('| 68 | 1,360 | 272 | 204 |')
+    expect(summary).toContain('Asked for, not returned | DEU |')
+    expect(summary).toContain('`analytics/report.json`')
+    expect(summary).toContain('`analytics/report.csv`')
+    expect(expectTablesKeepTheirColumns(summary)).toBeGreaterThanOrEqual(8)
+
+    const charts = mermaidBlocks(summary)
+    expect(charts).toHaveLength(2)
+    const [pie, bars] = charts
+    expect(pie).toContain('pie showData title Installs by source')
+    expect(pie).toContain('"Search" : 49')
+    expect(pie).toContain('"App referrer" : 10')
+    expect(pie).not.toContain('"Other"') // no installs, no slice
+    expect(xAxisLabels(bars)).toEqual(['USA', 'x :error:', 'GBR'])
+    expect(bars).toContain('bar [58, 7, 3]')
+    expectSafeCharts(charts)
+
+    expect(summary).not.toContain('<script>')
+    expect(summary).not.toMatch(/^\s*::/m)
+    for (const chart of charts) expect(chart).not.toContain('%%')
+
+    expect(await parseWithMermaid(charts)).toEqual([
+      { diagramType: 'pie' },
+      { diagramType: 'xychart' }
+    ])
+  })
+
+  test('the parser in the child process does catch a broken label', async () => {
+    const [result] = await parseWithMermaid(['pie title x\n    "a"]; click" : 1'])
+    expect(result.error).toBeTruthy()
+  })
+
+  test('says so when the service dates the data otherwise than asked', () => {
+    expect(summaryOf([{ ...handMade, date: '06/03/2026' }])).toContain(
+      '_The service dated the data `06/03/2026` (asked for 2026-03-05)._'
+    )
+    expect(summaryOf([{ ...handMade, date: '2026-03-05T00:00:00Z' }])).not.toContain(
+      'dated the data'
+    )
+  })
+
+  test('a report without countries says so, with no chart', () => {
+    for (const reports of [
+      [],
+      [{ ...handMade, countries: [] }],
+      [{ ...handMade, countries: [{ country: 'FRA' }] }]
+    ]) {
+      const summary = summaryOf(reports as AnalyticsReport[], ['FRA'])
+      expect(summary).toContain('**No analytics data** for app `1234567890` on 2026-03-05 for FRA')
+      expect(summary).not.toContain('```')
+    }
+  })
+
+  test('a 200-country report with hostile labels stays small, well-formed and parseable', async () => {
+    const report = generatedReport()
+    expect(report.countries).toHaveLength(200)
+    const summary = summaryOf([report])
+
+    expect(Buffer.byteLength(summary)).toBeLessThan(MiB)
+    expect(Buffer.byteLength(summary)).toBeLessThan(100 * 1024)
+    expect(summary).toContain('… and 190 more.')
+    expect(summary).toContain('in 200 countries')
+    expect(expectTablesKeepTheirColumns(summary)).toBeGreaterThanOrEqual(8)
+    expect(summary).not.toContain('<script>')
+    expect(summary).not.toMatch(/^\s*::/m)
+
+    const charts = mermaidBlocks(summary)
+    expect(charts).toHaveLength(2)
+    expectSafeCharts(charts)
+    expect(xAxisLabels(charts[1])).toEqual(TOP_TEN)
+    expect(
+      countryTotals([report])
+        .slice(0, 10)
+        .map(entry => entry.country)
+    ).toEqual(TOP_TEN)
+    const tableOrder = [...summary.matchAll(/^\| `([A-Z]{3})` \|/gm)].map(match => match[1])
+    expect(tableOrder).toEqual(TOP_TEN)
+
+    expect(await parseWithMermaid(charts)).toEqual([
+      { diagramType: 'pie' },
+      { diagramType: 'xychart' }
+    ])
+  })
+
+  test('every hostile label parses in both charts', async () => {
+    const labels = HOSTILE.map(text => mermaidLabel(text))
+    for (const label of labels) expect(label).not.toMatch(/[%;\\<>`"[\]{}#|&\n]/)
+    expect(mermaidLabel('Türkiye 日本')).toBe('Türkiye 日本')
+    const pie = [
+      'pie title Hostile',
+      ...labels.map((label, i) => `    "${label} ${i}" : ${i + 1}`)
+    ].join('\n')
+    const bars = [
+      'xychart-beta',
+      '    title "Hostile"',
+      `    x-axis [${labels.map((label, i) => `"${label} ${i}"`).join(', ')}]`,
+      `    bar [${labels.map((_, i) => i + 1).join(', ')}]`
+    ].join('\n')
+    expect(await parseWithMermaid([pie, bars])).toEqual([
+      { diagramType: 'pie' },
+      { diagramType: 'xychart' }
+    ])
+  })
+})

@@ -1,0 +1,147 @@
+/**
+ * GitHub Deployments: with github-token, submit records a Deployment whose statuses follow the
+ * submission. A local server stands in for the GitHub API (GITHUB_API_URL).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Emulator, startEmulator } from '../emulator/server.js'
+import { type ActionRun, cleanup, runAction, visibleLog } from '../scripts/run-as-runner.js'
+
+interface GithubCall {
+  method: string
+  url: string
+  authorization?: string
+  body: Record<string, unknown>
+}
+
+let emulator: Emulator
+let github: Server
+let githubUrl: string
+let calls: GithubCall[] = []
+let refuseWith: number | undefined
+const runs: ActionRun[] = []
+
+beforeAll(async () => {
+  emulator = await startEmulator()
+  github = createServer((req, res) => {
+    let text = ''
+    req.on('data', chunk => (text += chunk))
+    req.on('end', () => {
+      calls.push({
+        method: req.method!,
+        url: req.url!,
+        authorization: req.headers.authorization,
+        body: text ? JSON.parse(text) : {}
+      })
+      res.setHeader('Content-Type', 'application/json')
+      if (refuseWith) {
+        res.statusCode = refuseWith
+        res.end(JSON.stringify({ message: 'Resource not accessible by integration' }))
+      } else if (/\/deployments$/.test(req.url!)) {
+        res.statusCode = 201
+        res.end(JSON.stringify({ id: 99, environment: 'app-store' }))
+      } else {
+        res.statusCode = 201
+        res.end(JSON.stringify({ id: calls.length }))
+      }
+    })
+  })
+  await new Promise<void>(resolve => github.listen(0, '127.0.0.1', resolve))
+  githubUrl = `http://127.0.0.1:${(github.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  runs.forEach(cleanup)
+  await emulator.close()
+  await new Promise(resolve => github.close(resolve))
+})
+
+beforeEach(() => {
+  emulator.reset()
+  emulator.configure({ submissionOutcome: 'completed', statusRoutes: 'record', pollsPerStep: 1 })
+  calls = []
+  refuseWith = undefined
+})
+
+async function submit(inputs: Record<string, string> = {}): Promise<ActionRun> {
+  const run = await runAction(
+    {
+      'api-key': emulator.apiKey,
+      'base-url': emulator.baseUrl,
+      'ipa-url': 'https://cdn.example.com/App.ipa',
+      'poll-interval': '1s',
+      'github-token': 'ghs_test_token_value',
+      ...inputs
+    },
+    { env: { GITHUB_API_URL: githubUrl } }
+  )
+  runs.push(run)
+  return run
+}
+
+const states = () => calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
+
+describe('GitHub Deployments', () => {
+  test('a deployment of the commit whose statuses follow the submission to success', async () => {
+    const run = await submit({ environment: 'production-ios' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['deployment-id']).toBe('99')
+    const [create] = calls
+    expect(create.method).toBe('POST')
+    expect(create.url).toBe('/repos/octo-org/ios-app/deployments')
+    expect(create.authorization).toBe('token ghs_test_token_value')
+    expect(create.body).toMatchObject({
+      ref: '0123456789abcdef0123456789abcdef01234567',
+      environment: 'production-ios',
+      auto_merge: false,
+      required_contexts: []
+    })
+    expect(states()).toEqual(['in_progress', 'in_progress', 'in_progress', 'success'])
+    const statuses = calls.filter(c => c.url === '/repos/octo-org/ios-app/deployments/99/statuses')
+    expect(statuses.at(-1)?.body).toMatchObject({
+      log_url: 'https://github.com/octo-org/ios-app/actions/runs/4242'
+    })
+    expect(String(statuses.at(-1)?.body.description)).toContain(run.outputs['submission-id'])
+    expect(states()).not.toContain('inactive')
+    expect(visibleLog(run)).not.toContain('ghs_test_token_value')
+  })
+
+  test('a failed submission ends the deployment in failure', async () => {
+    emulator.configure({ submissionOutcome: 'failed' })
+    const run = await submit()
+    expect(run.exitCode).not.toBe(0)
+    expect(states().at(-1)).toBe('failure')
+  })
+
+  test('a step that fails before the submission leaves no deployment in progress', async () => {
+    emulator.injectFault({
+      method: 'POST',
+      path: '/ios/signed_ipas',
+      kind: {
+        type: 'status',
+        status: 422,
+        body: '{"status":422,"error":"remote_source_url unreachable"}',
+        contentType: 'application/json'
+      }
+    })
+    const run = await submit()
+    expect(run.exitCode).not.toBe(0)
+    expect(states()).toEqual(['in_progress', 'failure'])
+  })
+
+  test('no permission to record is a warning, never a failed release', async () => {
+    refuseWith = 403
+    const run = await submit()
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.status).toBe('completed')
+    expect(run.outputs['deployment-id']).toBeUndefined()
+    expect(run.log).toMatch(/::warning::Could not record a GitHub Deployment \(HTTP 403/)
+  })
+
+  test('without github-token nothing is recorded', async () => {
+    const run = await submit({ 'github-token': '' })
+    expect(run.exitCode).toBe(0)
+    expect(calls).toHaveLength(0)
+  })
+})

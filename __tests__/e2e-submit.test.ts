@@ -1,0 +1,287 @@
+/**
+ * End to end: the bundled dist/index.js, run as the runner runs it, against the emulator.
+ * Asserts what a user would check: the requests the service received, the outputs, the summary, the exit code.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { type Emulator, startEmulator } from '../emulator/server.js'
+import { makeIpa } from '../scripts/make-ipa.js'
+import { type ActionRun, cleanup, runAction, visibleLog } from '../scripts/run-as-runner.js'
+
+let emulator: Emulator
+let dir: string
+let ipa: string
+let ipaSha256: string
+const runs: ActionRun[] = []
+
+const twoTeams = [
+  {
+    name: 'release@example.com',
+    credential_id: 11,
+    teams: [{ name: 'Example Corp', team_id: 1234567 }]
+  },
+  {
+    name: 'agency@example.com',
+    credential_id: 12,
+    teams: [{ name: 'Client Apps', team_id: 7654321 }]
+  }
+]
+
+beforeAll(async () => {
+  emulator = await startEmulator()
+  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-submit-'))
+  ipa = path.join(dir, 'Sample App.ipa')
+  await makeIpa(ipa, { bundleId: 'com.example.Sample', version: '2.3.0', build: '45' })
+  ipaSha256 = createHash('sha256').update(readFileSync(ipa)).digest('hex')
+})
+
+afterAll(async () => {
+  runs.forEach(cleanup)
+  await emulator.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.reset()
+  emulator.configure({
+    teams: [twoTeams[0]],
+    submissionOutcome: 'completed',
+    statusRoutes: 'record',
+    pollsPerStep: 1
+  })
+})
+
+async function submit(inputs: Record<string, string>, timeoutMs?: number): Promise<ActionRun> {
+  const run = await runAction(
+    {
+      'api-key': emulator.apiKey,
+      'base-url': emulator.baseUrl,
+      'poll-interval': '1s',
+      'wait-timeout': '30s',
+      ...inputs
+    },
+    { timeoutMs }
+  )
+  runs.push(run)
+  return run
+}
+
+const posts = () => emulator.requests.filter(r => r.method === 'POST')
+
+describe('submit by file', () => {
+  test('streams the IPA as multipart, waits to completed, sets the outputs and writes the summary', async () => {
+    const run = await submit({ 'ipa-path': ipa, 'notify-emails': 'a@example.com\nb@example.com' })
+    expect(run.exitCode).toBe(0)
+
+    const [post] = posts()
+    expect(post.path).toBe('/api/v1/ios/signed_ipas')
+    expect(post.headers.authorization).toBe(`Bearer ${emulator.apiKey}`)
+    expect(post.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(Number(post.headers['content-length'])).toBe(post.rawBodyBytes)
+    expect(post.headers['transfer-encoding']).toBeUndefined()
+    expect(post.fields).toEqual({
+      'signed_ipa[notify_emails]': 'a@example.com,b@example.com',
+      team_id: '1234567'
+    })
+    expect(post.files).toHaveLength(1)
+    expect(post.files?.[0]).toMatchObject({
+      field: 'signed_ipa[source]',
+      filename: 'Sample App.ipa',
+      sha256: ipaSha256
+    })
+    expect(posts()).toHaveLength(1)
+
+    const submissionId = (post.responseBody as Array<{ id: string }>)[0].id
+    expect(run.outputs).toMatchObject({
+      'submission-id': submissionId,
+      status: 'completed',
+      'team-id': '1234567',
+      'bundle-id': 'com.example.Sample',
+      version: '2.3.0',
+      build: '45',
+      sha256: ipaSha256,
+      size: String(readFileSync(ipa).length)
+    })
+    expect(run.outputs['created-at']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(JSON.parse(run.outputs.json)).toMatchObject({ id: submissionId, status: 'completed' })
+
+    expect(run.summary).toContain('## App Store submission')
+    expect(run.summary).toContain('✅ **Submitted**')
+    expect(run.summary).toContain('com.example.Sample')
+    expect(run.summary).toContain(submissionId)
+    expect(run.summary).toMatch(/\| `pending` \|[\s\S]*\| `processing` \|[\s\S]*\| `completed` \|/)
+    expect(run.summary).toContain('[octo-org/ios-app](https://github.com/octo-org/ios-app)')
+    expect(run.summary).toContain('https://github.com/octo-org/ios-app/actions/runs/4242')
+    expect(run.summary).toContain('0123456789ab')
+    expect(run.summary).toContain('refs/tags/v1.2.3')
+    expect(visibleLog(run)).not.toContain(emulator.apiKey)
+    expect(run.summary + JSON.stringify(run.outputs)).not.toContain(emulator.apiKey)
+  })
+
+  test('a glob that matches exactly one file is enough', async () => {
+    const run = await submit({ 'ipa-path': path.join(dir, '*.ipa'), wait: 'false' })
+    expect(run.exitCode).toBe(0)
+    expect(posts()[0].files?.[0].filename).toBe('Sample App.ipa')
+    expect(run.outputs.status).toBe('pending')
+  })
+})
+
+describe('submit by URL', () => {
+  test('sends JSON with team_id as an integer', async () => {
+    const run = await submit({
+      'ipa-url': 'https://cdn.example.com/builds/App.ipa',
+      'notify-emails': 'qa@example.com'
+    })
+    expect(run.exitCode).toBe(0)
+    const [post] = posts()
+    expect(post.headers['content-type']).toMatch(/^application\/json/)
+    expect(post.json).toEqual({
+      signed_ipa: {
+        remote_source_url: 'https://cdn.example.com/builds/App.ipa',
+        notify_emails: 'qa@example.com'
+      },
+      team_id: 1234567
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(run.outputs['bundle-id']).toBeUndefined()
+  })
+})
+
+describe('choosing the team', () => {
+  const url = { 'ipa-url': 'https://cdn.example.com/App.ipa' }
+
+  test('by team-id', async () => {
+    emulator.configure({ teams: twoTeams })
+    const run = await submit({ ...url, 'team-id': '7654321' })
+    expect(run.exitCode).toBe(0)
+    expect(posts()[0].json).toMatchObject({ team_id: 7654321 })
+    expect(run.outputs['team-id']).toBe('7654321')
+  })
+
+  test('by team-name, ignoring case', async () => {
+    emulator.configure({ teams: twoTeams })
+    const run = await submit({ ...url, 'team-name': 'client apps' })
+    expect(run.exitCode).toBe(0)
+    expect(posts()[0].json).toMatchObject({ team_id: 7654321 })
+  })
+
+  test("the account's only team when none is given", async () => {
+    const run = await submit(url)
+    expect(run.exitCode).toBe(0)
+    expect(posts()[0].json).toMatchObject({ team_id: 1234567 })
+  })
+
+  test('several teams and none chosen: fails listing them, sends nothing', async () => {
+    emulator.configure({ teams: twoTeams })
+    const run = await submit(url)
+    expect(run.exitCode).not.toBe(0)
+    expect(run.log).toMatch(/::error::The account has 2 teams: choose one with 'team-id'/)
+    expect(run.log).toContain('7654321')
+    expect(posts()).toHaveLength(0)
+    expect(run.summary).toContain('**Failed:**')
+  })
+
+  test('an unknown team-id fails before the upload', async () => {
+    const run = await submit({ 'ipa-path': ipa, 'team-id': '42' })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.log).toMatch(/'team-id' is 42, which is not among the teams/)
+    expect(posts()).toHaveLength(0)
+  })
+})
+
+describe('waiting', () => {
+  const url = { 'ipa-url': 'https://cdn.example.com/App.ipa' }
+
+  test('to failure: the step fails with the status', async () => {
+    emulator.configure({ submissionOutcome: 'failed' })
+    const run = await submit(url)
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.status).toBe('failed')
+    expect(run.log).toMatch(/::error::Submission \S+ ended with status 'failed'/)
+    expect(run.summary).toContain('❌ **Failed**')
+  })
+
+  test('to timeout: fails with the id and last status, and the outputs keep them', async () => {
+    emulator.configure({ submissionOutcome: 'stuck' })
+    const run = await submit({ ...url, 'wait-timeout': '3s' })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.outputs.status).toBe('processing')
+    expect(run.log).toContain(
+      `Submission ${run.outputs['submission-id']} was still 'processing' after wait-timeout (3s)`
+    )
+    expect(run.durationMs).toBeLessThan(15_000)
+  })
+
+  test('without a status route: a notice, status stays pending, success', async () => {
+    emulator.configure({ statusRoutes: 'none' })
+    const run = await submit({ ...url, 'notify-emails': 'qa@example.com' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.status).toBe('pending')
+    expect(run.log).toMatch(
+      /::notice::Not waiting for submission .*Progress goes to the notify-emails addresses/
+    )
+    expect(emulator.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/v1/ios/teams',
+      'POST /api/v1/ios/signed_ipas',
+      `GET /api/v1/ios/signed_ipas/${run.outputs['submission-id']}`,
+      'GET /api/v1/ios/signed_ipas'
+    ])
+  })
+
+  test('through the listing when only the listing exists', async () => {
+    emulator.configure({ statusRoutes: 'list-only' })
+    const run = await submit(url)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.status).toBe('completed')
+  })
+
+  test('wait: false returns at once with pending', async () => {
+    const run = await submit({ ...url, wait: 'false' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.status).toBe('pending')
+    expect(
+      emulator.requests.filter(r => r.method === 'GET' && r.path.includes('signed_ipas'))
+    ).toHaveLength(0)
+  })
+})
+
+describe('failures', () => {
+  test('a wrong key: 401 with the service words and a hint about the secret, key never shown', async () => {
+    const run = await submit({
+      'ipa-url': 'https://cdn.example.com/App.ipa',
+      'api-key': 'wrong-key-123'
+    })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.log).toMatch(/HTTP 401 — You couldn't be authenticated\. Check the api-key secret/)
+    expect(visibleLog(run)).not.toContain('wrong-key-123')
+    expect(run.summary).not.toContain('wrong-key-123')
+  })
+
+  test('a bad input fails before any request', async () => {
+    const run = await submit({ 'ipa-path': ipa, 'notify-emails': 'not-an-email' })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.log).toMatch(
+      /::error::Input 'notify-emails' has an address that is not valid: 'not-an-email'/
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('dry run: checks and resolves the team, logs the request, sends nothing that changes state', async () => {
+    const run = await submit({
+      'ipa-path': ipa,
+      'dry-run': 'true',
+      'notify-emails': 'qa@example.com'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(emulator.requests.map(r => r.method)).toEqual(['GET'])
+    expect(run.log).toContain(`POST ${emulator.baseUrl}/ios/signed_ipas`)
+    expect(run.log).toContain('part signed_ipa[source]: Sample App.ipa')
+    expect(run.log).toContain('part team_id: 1234567')
+    expect(run.outputs['team-id']).toBe('1234567')
+    expect(run.outputs['bundle-id']).toBe('com.example.Sample')
+    expect(run.summary).toContain('Dry run')
+  })
+})

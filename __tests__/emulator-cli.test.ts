@@ -1,0 +1,80 @@
+import { describe, expect, test } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import * as path from 'node:path'
+
+/** Output of the child so far, and a way to wait (bounded) for a line matching a pattern. */
+function watch(child: ReturnType<typeof spawn>) {
+  let output = ''
+  const waiters: Array<() => void> = []
+  const grow = (chunk: Buffer): void => {
+    output += chunk.toString()
+    for (const wake of waiters.splice(0)) wake()
+  }
+  child.stdout?.on('data', grow)
+  child.stderr?.on('data', grow)
+  return {
+    get output() {
+      return output
+    },
+    async line(pattern: RegExp, ms = 15_000): Promise<RegExpMatchArray> {
+      const deadline = Date.now() + ms
+      for (;;) {
+        const match = pattern.exec(output)
+        if (match) return match
+        if (Date.now() > deadline) throw new Error(`no line matching ${pattern} in:\n${output}`)
+        await new Promise<void>(resolve => {
+          waiters.push(resolve)
+          setTimeout(resolve, 100)
+        })
+      }
+    }
+  }
+}
+
+describe('npm run emulator', () => {
+  test('starts from flags and environment, logs each request, stops on SIGTERM', async () => {
+    const cli = path.resolve('emulator/cli.ts')
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', '0', '--api-key', 'cli-key', '--polls-per-step', '1'],
+      {
+        env: { ...process.env, NODE_OPTIONS: '', EMULATOR_OUTCOME: 'failed' },
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
+    const exited = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
+    try {
+      const log = watch(child)
+      const [, baseUrl] = await log.line(/Emulator listening: base-url=(\S+) api-key=cli-key/)
+      const headers = { Authorization: 'Bearer cli-key', 'Content-Type': 'application/json' }
+      const created = await fetch(`${baseUrl}/ios/signed_ipas`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          signed_ipa: { remote_source_url: 'https://s.example.com/A.ipa' },
+          team_id: 1234567
+        })
+      })
+      const [{ id }] = (await created.json()) as Array<{ id: string }>
+      let status = ''
+      for (let i = 0; i < 2; i++)
+        status = (
+          (await (await fetch(`${baseUrl}/ios/signed_ipas/${id}`, { headers })).json()) as {
+            status: string
+          }
+        ).status
+      expect(status).toBe('failed')
+      await log.line(/POST \/api\/v1\/ios\/signed_ipas 200/)
+      await log.line(new RegExp(`GET /api/v1/ios/signed_ipas/${id} 200`))
+      child.kill('SIGTERM')
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise(
+        resolve => (timer = setTimeout(() => resolve('still running'), 5000))
+      )
+      const code = await Promise.race([exited, late]).finally(() => clearTimeout(timer))
+      expect(code).toBe(0)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  })
+})

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import * as http from 'node:http'
+import { startEmulator, type Emulator } from '../emulator/server.js'
+
+let emulator: Emulator
+
+beforeAll(async () => {
+  emulator = await startEmulator()
+})
+afterAll(async () => {
+  await emulator.close()
+})
+beforeEach(() => emulator.reset())
+
+const auth = (): Record<string, string> => ({ Authorization: `Bearer ${emulator.apiKey}` })
+const submission = JSON.stringify({
+  signed_ipa: { remote_source_url: 'https://s.example.com/A.ipa' },
+  team_id: 1234567
+})
+
+/** Rejects when `promise` takes longer than `ms`, so no test can hang. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+interface RawOutcome {
+  outcome: 'response' | 'error' | 'pending'
+  status?: number
+  error?: string
+  /** Whether every byte of the body left the client. */
+  sentAll: boolean
+}
+
+/**
+ * POST `size` bytes with a raw client that respects backpressure, and tell what happened within
+ * `waitMs`: an answer, a connection error, or nothing yet ('pending'). The connection is closed after.
+ */
+function rawPost(
+  target: Emulator,
+  route: string,
+  size: number,
+  waitMs: number
+): Promise<RawOutcome> {
+  return new Promise(resolve => {
+    let sentAll = false
+    const request = http.request(`${target.baseUrl}${route}`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        Authorization: `Bearer ${target.apiKey}`,
+        'Content-Type': 'application/json',
+        'Content-Length': size
+      }
+    })
+    const finish = (result: Omit<RawOutcome, 'sentAll'>): void => {
+      clearTimeout(timer)
+      request.destroy()
+      resolve({ ...result, sentAll })
+    }
+    const timer = setTimeout(() => finish({ outcome: 'pending' }), waitMs)
+    request.on('response', response => {
+      response.resume()
+      finish({ outcome: 'response', status: response.statusCode })
+    })
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ outcome: 'error', error: error.code ?? error.message })
+    )
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    let sent = 0
+    const pump = (): void => {
+      while (sent < size) {
+        const length = Math.min(chunk.length, size - sent)
+        sent += length
+        if (!request.write(chunk.subarray(0, length))) {
+          request.once('drain', pump)
+          return
+        }
+      }
+      request.end(() => (sentAll = true))
+    }
+    pump()
+  })
+}
+
+/** Wait (briefly) until the emulator has recorded a request matching `ready`. */
+async function recorded(target: Emulator, ready: (bytes: number) => boolean): Promise<void> {
+  const deadline = Date.now() + 2000
+  while (!target.requests.some(request => ready(request.rawBodyBytes))) {
+    if (Date.now() > deadline) throw new Error('the emulator never recorded the request')
+    await new Promise(resolve => setTimeout(resolve, 10))
+  }
+}
+
+describe('status faults', () => {
+  test('a 503 without a body answers JSON {status, error} and has no effect', async () => {
+    emulator.injectFault({
+      method: 'POST',
+      path: '/ios/signed_ipas',
+      kind: { type: 'status', status: 503 }
+    })
+    const response = await fetch(`${emulator.baseUrl}/ios/signed_ipas`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: submission
+    })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.json()).toEqual({ status: 503, error: 'Service Unavailable' })
+    expect(emulator.requests[0]).toMatchObject({
+      fault: 'status',
+      status: 503,
+      rawBodyBytes: submission.length
+    })
+    const listing = await fetch(`${emulator.baseUrl}/ios/signed_ipas`, { headers: auth() })
+    expect(await listing.json()).toEqual([])
+  })
+
+  test('429 with Retry-After, and an HTML 502 page, as given', async () => {
+    emulator.injectFault({
+      kind: { type: 'status', status: 429, body: 'slow down', headers: { 'Retry-After': '2' } }
+    })
+    emulator.injectFault({
+      kind: {
+        type: 'status',
+        status: 502,
+        body: '<html>Bad Gateway</html>',
+        contentType: 'text/html'
+      }
+    })
+    const limited = await fetch(`${emulator.baseUrl}/ios/teams`, { headers: auth() })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('2')
+    expect(await limited.text()).toBe('slow down')
+    const gateway = await fetch(`${emulator.baseUrl}/ios/teams`, { headers: auth() })
+    expect(gateway.status).toBe(502)
+    expect(gateway.headers.get('content-type')).toBe('text/html')
+    expect(await gateway.text()).toBe('<html>Bad Gateway</html>')
+    expect((await fetch(`${emulator.baseUrl}/ios/teams`, { headers: auth() })).status).toBe(200)
+  })
+
+  test('times counts matching requests only; method and path suffix select them', async () => {
+    emulator.injectFault({
+      method: 'get',
+      path: '/ios/apps',
+      times: 2,
+      kind: { type: 'status', status: 500 }
+    })
+    const statuses: number[] = []
+    for (const route of ['/ios/teams', '/ios/apps', '/ios/teams', '/ios/apps', '/ios/apps']) {
+      statuses.push((await fetch(`${emulator.baseUrl}${route}`, { headers: auth() })).status)
+    }
+    expect(statuses).toEqual([200, 500, 200, 500, 200])
+    expect(emulator.requests.map(request => request.fault)).toEqual([
+      undefined,
+      'status',
+      undefined,
+      'status',
+      undefined
+    ])
+  })
+
+  test('faults hit requests before authentication', async () => {
+    emulator.injectFault({ kind: { type: 'status', status: 503 } })
+    expect((await fetch(`${emulator.baseUrl}/ios/teams`)).status).toBe(503)
+  })
+})
+
+describe('connection faults', () => {
+  test('reset-before-answer reads the whole request, then drops the connection without acting on it', async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'reset-before-answer' } })
+    const result = await within(
+      rawPost(emulator, '/ios/signed_ipas', 200_000, 2000),
+      3000,
+      'the reset'
+    )
+    expect(result).toMatchObject({ outcome: 'error', sentAll: true })
+    expect(emulator.requests[0]).toMatchObject({
+      fault: 'reset-before-answer',
+      status: 0,
+      rawBodyBytes: 200_000
+    })
+    const listing = await fetch(`${emulator.baseUrl}/ios/signed_ipas`, { headers: auth() })
+    expect(await listing.json()).toEqual([])
+  })
+
+  test('reset-mid-body drops the connection once that many body bytes arrived', async () => {
+    const size = 8 * 1024 * 1024
+    emulator.injectFault({ kind: { type: 'reset-mid-body', afterBytes: 100_000 } })
+    const result = await within(
+      rawPost(emulator, '/ios/signed_ipas', size, 2000),
+      3000,
+      'the reset'
+    )
+    expect(result).toMatchObject({ outcome: 'error', sentAll: false })
+    const [request] = emulator.requests
+    expect(request).toMatchObject({ fault: 'reset-mid-body', status: 0 })
+    expect(request.rawBodyBytes).toBeGreaterThanOrEqual(100_000)
+    expect(request.rawBodyBytes).toBeLessThan(size)
+  })
+
+  test('stall-mid-body stops reading: the upload blocks and no answer comes', async () => {
+    const size = 64 * 1024 * 1024
+    emulator.injectFault({ kind: { type: 'stall-mid-body', afterBytes: 256 * 1024 } })
+    const result = await within(rawPost(emulator, '/ios/signed_ipas', size, 500), 3000, 'the stall')
+    expect(result).toEqual({ outcome: 'pending', sentAll: false })
+    const [request] = emulator.requests
+    expect(request).toMatchObject({ fault: 'stall-mid-body', status: 0 })
+    expect(request.rawBodyBytes).toBeGreaterThanOrEqual(256 * 1024)
+    expect(request.rawBodyBytes).toBeLessThan(size)
+  })
+
+  test('no-answer reads the request and never answers', async () => {
+    emulator.injectFault({ kind: { type: 'no-answer' } })
+    const result = await within(
+      rawPost(emulator, '/ios/signed_ipas', submission.length, 400),
+      3000,
+      'the silence'
+    )
+    expect(result).toEqual({ outcome: 'pending', sentAll: true })
+    expect(emulator.requests[0]).toMatchObject({
+      fault: 'no-answer',
+      status: 0,
+      rawBodyBytes: submission.length
+    })
+  })
+
+  test('delay answers normally, late', async () => {
+    emulator.injectFault({ path: '/ios/teams', kind: { type: 'delay', ms: 300 } })
+    const started = Date.now()
+    const response = await fetch(`${emulator.baseUrl}/ios/teams`, { headers: auth() })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toHaveLength(1)
+    expect(emulator.requests[0]).toMatchObject({ fault: 'delay', status: 200 })
+  })
+
+  test('close() ends stalled, silent and delayed connections at once', async () => {
+    const own = await startEmulator()
+    own.injectFault({ times: 1, kind: { type: 'stall-mid-body', afterBytes: 1024 } })
+    own.injectFault({ times: 1, kind: { type: 'no-answer' } })
+    own.injectFault({ times: 1, kind: { type: 'delay', ms: 60_000 } })
+    const stalled = rawPost(own, '/ios/signed_ipas', 64 * 1024 * 1024, 5000)
+    await recorded(own, bytes => bytes >= 1024)
+    const silent = rawPost(own, '/ios/teams', 10, 5000)
+    const delayed = rawPost(own, '/ios/teams', 10, 5000)
+    await recorded(own, () => own.requests.length === 3)
+    await within(own.close(), 2000, 'close()')
+    const outcomes = await within(Promise.all([stalled, silent, delayed]), 2000, 'the clients')
+    expect(outcomes.map(o => o.outcome)).toEqual(['error', 'error', 'error'])
+  })
+})

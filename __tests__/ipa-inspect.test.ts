@@ -1,0 +1,444 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import yauzl from 'yauzl'
+import {
+  DEFAULTS,
+  makeIpa,
+  makeProvisioningProfile,
+  type MakeIpaOptions
+} from '../scripts/make-ipa.js'
+import { describeInspection, inspectIpa, type IpaInspection } from '../src/ipa/index.js'
+
+/** The real archives sit beside the repository, in shared/fixtures/ipas/. */
+const FIXTURES = fileURLToPath(new URL('../../shared/fixtures/ipas/', import.meta.url))
+const haveFixtures = existsSync(FIXTURES)
+if (!haveFixtures) console.warn(`Skipping the real IPA fixtures: ${FIXTURES} is absent.`)
+
+const BEFORE_EXPIRY = new Date('2019-01-01T00:00:00Z')
+const codes = (inspection: IpaInspection): string[] =>
+  inspection.problems.map(problem => problem.code)
+const fixture = (name: string): string => path.join(FIXTURES, name)
+
+const SAMPLE_APP = {
+  bundleId: 'com.example.Sample',
+  shortVersion: '1.2.0',
+  build: '1',
+  displayName: 'Sample',
+  minimumOsVersion: '8.0',
+  platform: 'iPhoneOS',
+  hasCodeSignature: false
+}
+
+;(haveFixtures ? describe : describe.skip)('real IPAs (fastlane fixtures)', () => {
+  test.each(['iOSAppOnly.ipa', 'iOS App With Spaces.ipa'])(
+    '%s: app one folder below the root',
+    async name => {
+      const inspection = await inspectIpa(fixture(name))
+      expect(inspection.app).toEqual({ path: 'iOSAppOnly/Payload/Sample.app/', ...SAMPLE_APP })
+      expect(inspection.nested).toEqual([])
+      expect(inspection.profile).toBeUndefined()
+      expect(codes(inspection)).toEqual(['payload-not-at-root'])
+      expect(inspection.problems[0]).toMatchObject({ entry: 'iOSAppOnly/Payload/' })
+      expect(inspection.problems[0]?.message).toContain(name)
+      expect(inspection.bytesRead).toBeLessThanOrEqual(statSync(fixture(name)).size)
+
+      const submit = await inspectIpa(fixture(name), { purpose: 'submit' })
+      expect(codes(submit)).toEqual(['payload-not-at-root', 'missing-profile', 'unsigned-app'])
+    }
+  )
+
+  test('ContainsWatchApp.ipa: the watch app is read as a nested bundle', async () => {
+    const inspection = await inspectIpa(fixture('ContainsWatchApp.ipa'))
+    expect(inspection.app).toEqual({ path: 'ContainsWatchApp/Payload/Sample.app/', ...SAMPLE_APP })
+    expect(inspection.nested).toEqual([
+      {
+        path: 'ContainsWatchApp/Payload/Sample.app/Watch/Sample WatchKit App.app/',
+        bundleId: 'com.example.Sample.watchkitapp',
+        shortVersion: '1.2.0',
+        build: '1',
+        displayName: 'Sample',
+        minimumOsVersion: '2.0',
+        platform: 'WatchOS',
+        hasCodeSignature: false
+      }
+    ])
+    expect(codes(inspection)).toEqual(['payload-not-at-root'])
+  })
+
+  test('IncorrectlySigned.ipa: the watch app has Info-Watch.plist, not Info.plist', async () => {
+    const inspection = await inspectIpa(fixture('IncorrectlySigned.ipa'))
+    expect(inspection.app).toEqual({ path: 'IncorrectlySigned/Payload/Sample.app/', ...SAMPLE_APP })
+    const watch = 'IncorrectlySigned/Payload/Sample.app/Watch/Sample WatchKit App.app/'
+    expect(inspection.nested).toEqual([{ path: watch, hasCodeSignature: false }])
+    expect(codes(inspection)).toEqual(['payload-not-at-root', 'nested-missing-info-plist'])
+    expect(inspection.problems[1]).toMatchObject({ entry: `${watch}Info.plist` })
+  })
+
+  test('very-capable-app.ipa: a signed app with a development profile (expired in 2019)', async () => {
+    const inspection = await inspectIpa(fixture('very-capable-app.ipa'), { now: BEFORE_EXPIRY })
+    expect(inspection.app).toEqual({
+      path: 'Payload/very-capable-app.app/',
+      bundleId: 'org.fastlane.very-capable-app',
+      shortVersion: '1.0',
+      build: '1',
+      displayName: 'very-capable-app',
+      minimumOsVersion: '11.2',
+      platform: 'iPhoneOS',
+      hasCodeSignature: true
+    })
+    expect(inspection.profile).toEqual({
+      name: 'org.fastlane.very-capable-app Development',
+      teamName: 'TestFixture',
+      teamIdentifier: 'TestFixture',
+      appId: 'TestFixture.org.fastlane.very-capable-app',
+      expirationDate: new Date('2019-04-07T01:27:21Z'),
+      kind: 'development'
+    })
+    expect(codes(inspection)).toEqual([])
+
+    const submit = await inspectIpa(fixture('very-capable-app.ipa'), {
+      purpose: 'submit',
+      now: BEFORE_EXPIRY
+    })
+    expect(codes(submit)).toEqual(['not-app-store-profile'])
+    const today = await inspectIpa(fixture('very-capable-app.ipa'))
+    expect(codes(today)).toEqual(['expired-profile'])
+    expect(today.problems[0]?.message).toContain('expired on 2019-04-07')
+  })
+
+  test('no-app-bundle.ipa: an empty Payload/', async () => {
+    const inspection = await inspectIpa(fixture('no-app-bundle.ipa'))
+    expect(inspection.app).toBeUndefined()
+    expect(codes(inspection)).toEqual(['no-app'])
+  })
+
+  test('not-an-ipa.ipa: fifteen bytes of text', async () => {
+    const inspection = await inspectIpa(fixture('not-an-ipa.ipa'))
+    expect(codes(inspection)).toEqual(['not-a-zip'])
+    expect(inspection.problems[0]?.message).toMatch(/^not-an-ipa\.ipa is not a zip archive/)
+    expect(inspection.bytesRead).toBe(15)
+  })
+
+  test('with_swift_twice.ipa: an app folder with no Info.plist', async () => {
+    const inspection = await inspectIpa(fixture('with_swift_twice.ipa'))
+    expect(inspection.app).toEqual({ path: 'Payload/Client.app/', hasCodeSignature: false })
+    expect(codes(inspection)).toEqual(['missing-info-plist'])
+    expect(inspection.problems[0]).toMatchObject({ entry: 'Payload/Client.app/Info.plist' })
+  })
+})
+
+describe('generated IPAs', () => {
+  let dir: string
+  let count = 0
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ipa-inspect-'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  async function generated(
+    options: MakeIpaOptions = {},
+    name = `app-${++count}.ipa`
+  ): Promise<string> {
+    const file = path.join(dir, name)
+    await makeIpa(file, options)
+    return file
+  }
+
+  const DEFAULT_APP = {
+    path: 'Payload/Preflight.app/',
+    bundleId: DEFAULTS.bundleId,
+    shortVersion: DEFAULTS.version,
+    build: DEFAULTS.build,
+    displayName: DEFAULTS.name,
+    minimumOsVersion: DEFAULTS.minimumOsVersion,
+    platform: 'iPhoneOS',
+    hasCodeSignature: true
+  }
+
+  test('the default archive passes every check for submit', async () => {
+    const inspection = await inspectIpa(await generated(), { purpose: 'submit' })
+    expect(inspection.problems).toEqual([])
+    expect(inspection.app).toEqual(DEFAULT_APP)
+    expect(inspection.profile).toMatchObject({
+      kind: 'app-store',
+      teamIdentifier: DEFAULTS.teamId,
+      teamName: DEFAULTS.teamName
+    })
+    expect(inspection.profile?.appId).toBe(`${DEFAULTS.teamId}.${DEFAULTS.bundleId}`)
+  })
+
+  test.each<[string, MakeIpaOptions]>([
+    ['an XML Info.plist', { infoPlistFormat: 'xml' }],
+    ['Zip64 records', { zip64: true }],
+    ['data descriptors', { dataDescriptors: true }],
+    ['Zip64 records and data descriptors', { zip64: true, dataDescriptors: true }]
+  ])('reads an archive with %s', async (_label, options) => {
+    const inspection = await inspectIpa(await generated(options), { purpose: 'submit' })
+    expect(inspection.problems).toEqual([])
+    expect(inspection.app).toEqual(DEFAULT_APP)
+    expect(inspection.profile?.kind).toBe('app-store')
+  })
+
+  test('the generator really writes data descriptors and Zip64 records', async () => {
+    const file = await generated({ zip64: true, dataDescriptors: true })
+    const zip = await yauzl.openPromise(file, { lazyEntries: true })
+    const flags: number[] = []
+    const zip64: boolean[] = []
+    for await (const entry of zip.eachEntry()) {
+      if (entry.fileName.endsWith('/')) continue
+      flags.push(entry.generalPurposeBitFlag & 0x8)
+      zip64.push(entry.extraFields.some(field => field.id === 0x0001))
+    }
+    zip.close()
+    expect(flags.every(flag => flag === 0x8)).toBe(true)
+    expect(zip64.every(Boolean)).toBe(true)
+  })
+
+  test('reads nested extensions and a watch app with its own extension', async () => {
+    const file = await generated({
+      infoPlistFormat: 'xml',
+      extensions: [
+        { name: 'Share' },
+        { name: 'Widgets', bundleId: 'com.example.preflight.widgets' }
+      ],
+      watchApp: { name: 'Watch', extensions: [{ name: 'Complications' }] }
+    })
+    const inspection = await inspectIpa(file, { purpose: 'submit' })
+    expect(inspection.problems).toEqual([])
+    const app = 'Payload/Preflight.app/'
+    expect(inspection.nested.map(bundle => [bundle.path, bundle.bundleId])).toEqual([
+      [`${app}PlugIns/Share.appex/`, 'com.example.preflight.share'],
+      [`${app}PlugIns/Widgets.appex/`, 'com.example.preflight.widgets'],
+      [`${app}Watch/Watch.app/`, 'com.example.preflight.watch'],
+      [`${app}Watch/Watch.app/PlugIns/Complications.appex/`, 'com.example.preflight.complications']
+    ])
+  })
+
+  test('reports a nested bundle without an Info.plist, even inside the watch app', async () => {
+    const file = await generated({
+      extensions: [{ name: 'Share', infoPlist: false }],
+      watchApp: { name: 'Watch', extensions: [{ name: 'Complications', infoPlist: false }] }
+    })
+    const inspection = await inspectIpa(file)
+    expect(codes(inspection)).toEqual(['nested-missing-info-plist', 'nested-missing-info-plist'])
+    expect(inspection.problems.map(problem => problem.entry)).toEqual([
+      'Payload/Preflight.app/PlugIns/Share.appex/Info.plist',
+      'Payload/Preflight.app/Watch/Watch.app/PlugIns/Complications.appex/Info.plist'
+    ])
+  })
+
+  test.each([
+    ['development', ['not-app-store-profile']],
+    ['ad-hoc', ['not-app-store-profile']],
+    ['enterprise', ['not-app-store-profile']],
+    ['app-store', []]
+  ] as const)('reads a %s profile', async (kind, submitProblems) => {
+    const file = await generated({ profile: { kind } })
+    const submit = await inspectIpa(file, { purpose: 'submit' })
+    expect(submit.profile?.kind).toBe(kind)
+    expect(codes(submit)).toEqual(submitProblems)
+    expect(codes(await inspectIpa(file, { purpose: 'upload' }))).toEqual([])
+  })
+
+  test('reports an expired profile against options.now', async () => {
+    const expires = new Date('2025-03-01T10:00:00Z')
+    const file = await generated({ profile: { kind: 'ad-hoc', expires, name: 'Beta Ad Hoc' } })
+    expect(codes(await inspectIpa(file, { now: new Date('2025-02-28T00:00:00Z') }))).toEqual([])
+    const late = await inspectIpa(file, { now: new Date('2025-03-02T00:00:00Z') })
+    expect(late.profile?.expirationDate).toEqual(expires)
+    expect(codes(late)).toEqual(['expired-profile'])
+    expect(late.problems[0]?.message).toContain('"Beta Ad Hoc"')
+  })
+
+  test('an unsigned app or one without a profile cannot be submitted, but can be uploaded', async () => {
+    const unsigned = await generated({ codeSignature: false })
+    expect(codes(await inspectIpa(unsigned, { purpose: 'submit' }))).toEqual(['unsigned-app'])
+    expect(codes(await inspectIpa(unsigned, { purpose: 'upload' }))).toEqual([])
+    expect((await inspectIpa(unsigned)).app?.hasCodeSignature).toBe(false)
+
+    const noProfile = await generated({ profile: false })
+    const submit = await inspectIpa(noProfile, { purpose: 'submit' })
+    expect(codes(submit)).toEqual(['missing-profile'])
+    expect(submit.problems[0]?.entry).toBe('Payload/Preflight.app/embedded.mobileprovision')
+    expect(codes(await inspectIpa(noProfile))).toEqual([])
+  })
+
+  test('reports several apps and describes the first', async () => {
+    const inspection = await inspectIpa(await generated({ extraApps: ['Other'] }))
+    expect(codes(inspection)).toEqual(['several-apps'])
+    expect(inspection.app?.path).toBe('Payload/Preflight.app/')
+    expect(inspection.problems[0]?.message).toContain('Payload/Other.app/')
+  })
+
+  test('reports Payload/ below the root, and still reads the app there', async () => {
+    const inspection = await inspectIpa(await generated({ root: 'Build Products' }))
+    expect(codes(inspection)).toEqual(['payload-not-at-root'])
+    expect(inspection.app).toEqual({
+      ...DEFAULT_APP,
+      path: 'Build Products/Payload/Preflight.app/'
+    })
+  })
+
+  test.each([
+    ['bundleId', 'missing-bundle-id'],
+    ['version', 'missing-version'],
+    ['build', 'missing-build']
+  ] as const)('reports an Info.plist without its %s', async (key, code) => {
+    const inspection = await inspectIpa(await generated({ [key]: null }))
+    expect(codes(inspection)).toEqual([code])
+    expect(inspection.problems[0]?.entry).toBe('Payload/Preflight.app/Info.plist')
+  })
+
+  test('reports a missing main Info.plist', async () => {
+    const inspection = await inspectIpa(await generated({ infoPlist: false }))
+    expect(codes(inspection)).toEqual(['missing-info-plist'])
+    expect(inspection.app).toEqual({ path: 'Payload/Preflight.app/', hasCodeSignature: true })
+  })
+
+  test.each([
+    ['text that is no property list', Buffer.from('CFBundleIdentifier = com.example')],
+    ['a truncated binary plist', Buffer.from('bplist00\xd1\x01\x02', 'latin1')],
+    [
+      'an XML plist cut short',
+      Buffer.from('<?xml version="1.0"?><plist version="1.0"><dict><key>A</key>')
+    ],
+    ['a plist that is not a dictionary', Buffer.from('<plist version="1.0"><array/></plist>')]
+  ])('reports %s as bad-plist', async (_label, bytes) => {
+    const inspection = await inspectIpa(await generated({ infoPlistBytes: bytes }))
+    expect(codes(inspection)).toEqual(['bad-plist'])
+    expect(inspection.problems[0]?.entry).toBe('Payload/Preflight.app/Info.plist')
+  })
+
+  test('refuses to inflate an Info.plist over 8 MiB', async () => {
+    const huge = Buffer.alloc(9 * 1024 * 1024, 0x20)
+    const inspection = await inspectIpa(await generated({ infoPlistBytes: huge }))
+    expect(codes(inspection)).toEqual(['entry-too-large'])
+    expect(inspection.bytesRead).toBeLessThan(256 * 1024)
+  })
+
+  test('reports a profile with no property list inside', async () => {
+    const inspection = await inspectIpa(
+      await generated({ profileBytes: Buffer.from('0\x80 not a profile', 'latin1') })
+    )
+    expect(codes(inspection)).toEqual(['bad-profile'])
+  })
+
+  test('finds the profile XML by its markers when the envelope is not CMS', async () => {
+    const real = makeProvisioningProfile('com.example.preflight', { kind: 'enterprise' }).toString(
+      'latin1'
+    )
+    const xml = real.slice(real.indexOf('<?xml'), real.indexOf('</plist>') + 8)
+    const profileBytes = Buffer.from(`junk\x00\x01${xml}\x00trailer`, 'latin1')
+    const inspection = await inspectIpa(await generated({ profileBytes }))
+    expect(inspection.profile?.kind).toBe('enterprise')
+  })
+
+  test('ignores __MACOSX/ and AppleDouble files', async () => {
+    const inspection = await inspectIpa(await generated({ macMetadata: true }), {
+      purpose: 'submit'
+    })
+    expect(inspection.problems).toEqual([])
+  })
+
+  test('accepts spaces and unicode in file and app names', async () => {
+    const file = await generated(
+      { name: 'Café Déjà', displayName: 'Café ☕' },
+      'Mon app 🚀 été.ipa'
+    )
+    const inspection = await inspectIpa(file, { purpose: 'submit' })
+    expect(inspection.problems).toEqual([])
+    expect(inspection.app).toMatchObject({ path: 'Payload/Café Déjà.app/', displayName: 'Café ☕' })
+    const unsigned = await inspectIpa(
+      await generated({ codeSignature: false }, 'Mon app 🚀 été 2.ipa'),
+      { purpose: 'submit' }
+    )
+    expect(unsigned.problems[0]?.message).toMatch(/^Mon app 🚀 été 2\.ipa: /)
+  })
+
+  test('an empty or truncated file is not a zip; a damaged central directory is a bad zip', async () => {
+    const empty = path.join(dir, 'empty.ipa')
+    writeFileSync(empty, '')
+    expect(codes(await inspectIpa(empty))).toEqual(['not-a-zip'])
+
+    const whole = readFileSync(await generated())
+    const truncated = path.join(dir, 'truncated.ipa')
+    writeFileSync(truncated, whole.subarray(0, whole.length - 30))
+    expect(codes(await inspectIpa(truncated))).toEqual(['not-a-zip'])
+
+    const damaged = Buffer.from(whole)
+    damaged.writeUInt32LE(0xdeadbeef, damaged.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])))
+    const damagedFile = path.join(dir, 'damaged.ipa')
+    writeFileSync(damagedFile, damaged)
+    expect(codes(await inspectIpa(damagedFile))).toEqual(['bad-zip'])
+  })
+
+  /** Changes the central directory record of one entry, as a damaged or exotic zip would have it. */
+  async function withPatchedRecord(
+    entryName: string,
+    patch: (record: Buffer) => void
+  ): Promise<string> {
+    const zip = Buffer.from(readFileSync(await generated()))
+    const name = Buffer.from(entryName)
+    const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02])
+    for (let at = zip.indexOf(signature); at >= 0; at = zip.indexOf(signature, at + 4)) {
+      if (
+        zip.readUInt16LE(at + 28) !== name.length ||
+        !zip.subarray(at + 46, at + 46 + name.length).equals(name)
+      )
+        continue
+      patch(zip.subarray(at, at + 46))
+      const file = path.join(dir, `patched-${++count}.ipa`)
+      writeFileSync(file, zip)
+      return file
+    }
+    throw new Error(`no central directory record for ${entryName}`)
+  }
+
+  test.each<[string, (record: Buffer) => void, RegExp]>([
+    [
+      'a wrong CRC-32',
+      record => record.writeUInt32LE(record.readUInt32LE(16) ^ 1, 16),
+      /fails its CRC-32 check/
+    ],
+    [
+      'an unsupported compression method',
+      record => record.writeUInt16LE(14, 10),
+      /unsupported compression method 14/
+    ],
+    ['encryption', record => record.writeUInt16LE(record.readUInt16LE(8) | 1, 8), /encrypted/],
+    [
+      'a size smaller than its data',
+      record => record.writeUInt32LE(10, 24),
+      /inflates to more than the 10 bytes/
+    ]
+  ])('reports an Info.plist with %s as unreadable', async (_label, patch, detail) => {
+    const inspection = await inspectIpa(
+      await withPatchedRecord('Payload/Preflight.app/Info.plist', patch)
+    )
+    expect(codes(inspection)).toEqual(['unreadable-entry'])
+    expect(inspection.problems[0]?.message).toMatch(detail)
+    expect(inspection.app).toEqual({ path: 'Payload/Preflight.app/', hasCodeSignature: true })
+  })
+
+  test('throws only when the file cannot be opened', async () => {
+    await expect(inspectIpa(path.join(dir, 'missing.ipa'))).rejects.toThrow(/ENOENT/)
+  })
+
+  test('describes the inspection in a few lines', async () => {
+    const inspection = await inspectIpa(await generated({ watchApp: { name: 'Watch' } }))
+    const expiry = inspection.profile?.expirationDate?.toISOString().slice(0, 10)
+    expect(describeInspection(inspection)).toEqual([
+      'App: Preflight (com.example.preflight)',
+      'Version: 1.4.2 (build 142)',
+      'Minimum OS: iPhoneOS 15.0',
+      'Nested bundles: Watch/Watch.app',
+      'Code signature: present',
+      'Provisioning profile: App Store "com.example.preflight AppStore"',
+      'Team: Example Team (A1B2C3D4E5)',
+      `Profile expires: ${expiry}`
+    ])
+  })
+})

@@ -1,0 +1,549 @@
+import { afterEach, describe, expect, test } from '@jest/globals'
+import { createHash, randomBytes } from 'node:crypto'
+import * as http from 'node:http'
+import * as net from 'node:net'
+import { Readable } from 'node:stream'
+import { setTimeout as delay } from 'node:timers/promises'
+import { Transport } from '../src/service/transport.js'
+import {
+  TransportError,
+  type RetryNotice,
+  type StreamedBody,
+  type TransportOptions,
+  type UploadProgress
+} from '../src/service/transport-types.js'
+
+const MiB = 1024 * 1024
+const cleanups: Array<() => Promise<void>> = []
+
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map(cleanup => cleanup()))
+})
+
+/** A server on 127.0.0.1 whose sockets are all destroyed after the test. */
+async function listen<T extends net.Server>(
+  server: T
+): Promise<{ server: T; port: number; url: string }> {
+  const sockets = new Set<net.Socket>()
+  server.on('connection', (socket: net.Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  cleanups.push(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise(resolve => server.close(resolve))
+  })
+  const port = (server.address() as net.AddressInfo).port
+  return { server, port, url: `http://127.0.0.1:${port}` }
+}
+
+function httpServer(handler: http.RequestListener) {
+  return listen(http.createServer(handler))
+}
+
+interface Received {
+  bytes: number
+  sha256: string
+  headers: http.IncomingHttpHeaders
+}
+
+function receive(req: http.IncomingMessage): Promise<Received> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256')
+    let bytes = 0
+    req.on('data', (chunk: Buffer) => {
+      hash.update(chunk)
+      bytes += chunk.length
+    })
+    req.on('end', () => resolve({ bytes, sha256: hash.digest('hex'), headers: req.headers }))
+    req.on('error', reject)
+  })
+}
+
+const block = randomBytes(MiB)
+
+/** A body of `length` bytes made on the fly: each 1 MiB chunk the random block, stamped with its index. */
+function generatedBody(length: number, pace?: { chunkBytes: number; everyMs: number }) {
+  const chunkBytes = pace?.chunkBytes ?? MiB
+  async function* chunks(paced: boolean): AsyncGenerator<Buffer> {
+    for (let offset = 0, index = 0; offset < length; offset += chunkBytes, index++) {
+      if (pace && paced) await delay(pace.everyMs)
+      const chunk = Buffer.from(block.subarray(0, Math.min(chunkBytes, length - offset)))
+      if (chunk.length >= 4) chunk.writeUInt32BE(index)
+      yield chunk
+    }
+  }
+  const hash = createHash('sha256')
+  const body = {
+    opens: 0,
+    length,
+    contentType: 'application/octet-stream',
+    sha256: '',
+    open(): NodeJS.ReadableStream {
+      body.opens++
+      return Readable.from(chunks(true), { objectMode: false, highWaterMark: MiB })
+    }
+  } satisfies StreamedBody & Record<string, unknown>
+  return (async () => {
+    for await (const chunk of chunks(false)) hash.update(chunk)
+    body.sha256 = hash.digest('hex')
+    return body
+  })()
+}
+
+function transport(options: Partial<TransportOptions> = {}): Transport {
+  return new Transport({ retries: 3, requestTimeoutMs: 5_000, retryBaseDelayMs: 10, ...options })
+}
+
+/** Records the delays asked for, and waits none of them. */
+function recordedSleep(): { delays: number[]; sleep: (ms: number) => Promise<void> } {
+  const delays: number[] = []
+  return { delays, sleep: async ms => void delays.push(ms) }
+}
+
+async function failure(promise: Promise<unknown>): Promise<TransportError> {
+  const error = await promise.then(
+    () => undefined,
+    (error: unknown) => error
+  )
+  expect(error).toBeInstanceOf(TransportError)
+  return error as TransportError
+}
+
+describe('bodies', () => {
+  test('sends a string with its exact Content-Length and a User-Agent', async () => {
+    let seen: Received | undefined
+    const { url } = await httpServer(async (req, res) => {
+      seen = await receive(req)
+      res.end('{"ok":true}')
+    })
+    const text = '{"name":"Ünïcödé ✓"}'
+    const response = await transport().send({
+      method: 'POST',
+      url: `${url}/json`,
+      headers: { 'Content-Type': 'application/json' },
+      body: text
+    })
+    expect(response).toMatchObject({
+      status: 200,
+      body: '{"ok":true}',
+      truncated: false,
+      attempts: 1
+    })
+    expect(seen?.headers['content-length']).toBe(String(Buffer.byteLength(text)))
+    expect(seen?.headers['transfer-encoding']).toBeUndefined()
+    expect(seen?.headers['user-agent']).toBe('app-store-deploy-action')
+    expect(seen?.sha256).toBe(createHash('sha256').update(text).digest('hex'))
+  })
+
+  test('streams a body with Content-Length, never chunked, byte for byte', async () => {
+    let seen: Received | undefined
+    const { url } = await httpServer(async (req, res) => {
+      seen = await receive(req)
+      res.end()
+    })
+    const body = await generatedBody(20 * MiB + 123)
+    const progress: UploadProgress[] = []
+    const response = await transport({
+      userAgent: 'tests/1.0',
+      onProgress: p => void progress.push(p)
+    }).send({
+      method: 'POST',
+      url,
+      body
+    })
+    expect(response.status).toBe(200)
+    expect(seen).toMatchObject({ bytes: body.length, sha256: body.sha256 })
+    expect(seen?.headers['content-length']).toBe(String(body.length))
+    expect(seen?.headers['content-type']).toBe('application/octet-stream')
+    expect(seen?.headers['transfer-encoding']).toBeUndefined()
+    expect(seen?.headers['user-agent']).toBe('tests/1.0')
+    expect(progress.at(-1)).toMatchObject({ bytesSent: body.length, totalBytes: body.length })
+  })
+
+  test('reports progress at most every ~100 ms, and once at the end', async () => {
+    const { url } = await httpServer(async (req, res) => {
+      await receive(req)
+      res.end()
+    })
+    const body = await generatedBody(30 * 64 * 1024, { chunkBytes: 64 * 1024, everyMs: 20 })
+    const progress: UploadProgress[] = []
+    await transport({ onProgress: p => void progress.push(p) }).send({ method: 'POST', url, body })
+    // 30 chunks over ~600 ms: a handful of reports, not one per chunk.
+    expect(progress.length).toBeGreaterThanOrEqual(2)
+    expect(progress.length).toBeLessThanOrEqual(10)
+    expect(progress.at(-1)?.bytesSent).toBe(body.length)
+    for (let i = 1; i < progress.length - 1; i++) {
+      expect(progress[i].elapsedMs - progress[i - 1].elapsedMs).toBeGreaterThanOrEqual(90)
+      expect(progress[i].bytesSent).toBeGreaterThan(progress[i - 1].bytesSent)
+    }
+  })
+
+  test('goes through HTTP_PROXY with CONNECT', async () => {
+    let seen: Received | undefined
+    const target = await httpServer(async (req, res) => {
+      seen = await receive(req)
+      res.end('through')
+    })
+    const connects: string[] = []
+    const proxy = await listen(http.createServer())
+    proxy.server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+      connects.push(req.url ?? '')
+      // The test's own name resolver: every host is this machine.
+      const upstream = net.connect(Number(req.url?.split(':')[1]), '127.0.0.1', () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+        upstream.write(head)
+        upstream.pipe(client).pipe(upstream)
+      })
+      upstream.on('error', () => client.destroy())
+      client.on('error', () => upstream.destroy())
+      cleanups.push(async () => void upstream.destroy())
+    })
+    const saved = saveProxyEnv()
+    try {
+      process.env.http_proxy = proxy.url
+      const body = await generatedBody(3 * MiB)
+      const url = `http://upload.test:${target.port}/upload`
+      const response = await transport().send({ method: 'POST', url, body })
+      expect(response).toMatchObject({ status: 200, body: 'through' })
+      expect(connects).toEqual([`upload.test:${target.port}`])
+      expect(seen).toMatchObject({ bytes: body.length, sha256: body.sha256 })
+    } finally {
+      saved.restore()
+    }
+  })
+})
+
+function saveProxyEnv(): { restore(): void } {
+  const names = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY', 'no_proxy', 'NO_PROXY']
+  const saved = names.map(name => [name, process.env[name]] as const)
+  for (const name of names) delete process.env[name]
+  return {
+    restore: () => {
+      for (const [name, value] of saved) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  }
+}
+
+describe('retries', () => {
+  test('sends again after a 503, from a fresh stream', async () => {
+    let posts = 0
+    let last: Received | undefined
+    const { url } = await httpServer(async (req, res) => {
+      last = await receive(req)
+      res.writeHead(++posts === 1 ? 503 : 201).end()
+    })
+    const body = await generatedBody(2 * MiB)
+    const notices: RetryNotice[] = []
+    const response = await transport({ onRetry: n => void notices.push(n) }).send({
+      method: 'POST',
+      url: `${url}/upload?signature=s3cr3t`,
+      body
+    })
+    expect(response).toMatchObject({ status: 201, attempts: 2 })
+    expect(posts).toBe(2)
+    expect(body.opens).toBe(2)
+    expect(last).toMatchObject({ bytes: body.length, sha256: body.sha256 })
+    expect(notices).toEqual([
+      {
+        attempt: 1,
+        reason: 'HTTP 503',
+        delayMs: expect.any(Number),
+        method: 'POST',
+        url: `${url}/upload`
+      }
+    ])
+  })
+
+  test('honours Retry-After in seconds on a 429', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => {
+      if (++requests === 1) res.writeHead(429, { 'Retry-After': '1' }).end()
+      else res.end('ok')
+    })
+    const notices: RetryNotice[] = []
+    // A backoff of 20 s would show if Retry-After were ignored.
+    const client = transport({ retryBaseDelayMs: 20_000, onRetry: n => void notices.push(n) })
+    const started = Date.now()
+    const response = await client.send({ method: 'GET', url })
+    const elapsed = Date.now() - started
+    expect(response).toMatchObject({ status: 200, attempts: 2 })
+    expect(notices[0]).toMatchObject({ reason: 'HTTP 429', delayMs: 1000 })
+    expect(elapsed).toBeGreaterThanOrEqual(950)
+    expect(elapsed).toBeLessThan(2500)
+  })
+
+  test('honours Retry-After as an HTTP date, and caps it', async () => {
+    let requests = 0
+    const retryAt = new Date(Date.now() + 3_000).toUTCString()
+    const { url } = await httpServer((_req, res) => {
+      requests++
+      if (requests === 1) res.writeHead(429, { 'Retry-After': retryAt }).end()
+      else if (requests === 2) res.writeHead(503, { 'Retry-After': '3600' }).end()
+      else res.end('ok')
+    })
+    const { delays, sleep } = recordedSleep()
+    const response = await transport({ sleep, maxRetryDelayMs: 5_000 }).send({ method: 'GET', url })
+    expect(response).toMatchObject({ status: 200, attempts: 3 })
+    // An HTTP date has whole seconds: 3 s from now is 2 to 3 s away.
+    expect(delays[0]).toBeGreaterThanOrEqual(1_500)
+    expect(delays[0]).toBeLessThanOrEqual(3_000)
+    expect(delays[1]).toBe(5_000)
+  })
+
+  test('waits longer each time, with jitter, up to the cap', async () => {
+    const { url } = await httpServer((_req, res) => void res.writeHead(502).end('bad gateway'))
+    const { delays, sleep } = recordedSleep()
+    const response = await transport({
+      retries: 4,
+      retryBaseDelayMs: 100,
+      maxRetryDelayMs: 500,
+      sleep
+    }).send({
+      method: 'GET',
+      url
+    })
+    expect(response).toMatchObject({ status: 502, body: 'bad gateway', attempts: 5 })
+    expect(delays).toHaveLength(4)
+    const bounds = [
+      [50, 150],
+      [100, 300],
+      [200, 500],
+      [400, 500]
+    ]
+    delays.forEach((ms, i) => {
+      expect(ms).toBeGreaterThanOrEqual(bounds[i][0])
+      expect(ms).toBeLessThanOrEqual(bounds[i][1])
+    })
+  })
+
+  test('a reset before the answer is retried and succeeds', async () => {
+    let posts = 0
+    let last: Received | undefined
+    const { url } = await httpServer(async (req, res) => {
+      last = await receive(req)
+      if (++posts === 1) req.socket.resetAndDestroy()
+      else res.writeHead(201).end('created')
+    })
+    const body = await generatedBody(3 * MiB)
+    const notices: RetryNotice[] = []
+    const response = await transport({ onRetry: n => void notices.push(n) }).send({
+      method: 'POST',
+      url,
+      body
+    })
+    expect(response).toMatchObject({ status: 201, body: 'created', attempts: 2 })
+    expect(notices[0].reason).toBe('ECONNRESET')
+    expect(body.opens).toBe(2)
+    expect(last).toMatchObject({ bytes: body.length, sha256: body.sha256 })
+  })
+
+  test('a reset mid-body is retried from a fresh stream, and the last attempt is complete', async () => {
+    let posts = 0
+    let last: Received | undefined
+    const { url } = await httpServer(async (req, res) => {
+      if (++posts === 1) {
+        let bytes = 0
+        req.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+          if (bytes >= 2 * MiB) req.socket.resetAndDestroy()
+        })
+        return
+      }
+      last = await receive(req)
+      res.writeHead(201).end()
+    })
+    const body = await generatedBody(16 * MiB)
+    const response = await transport().send({ method: 'POST', url, body })
+    expect(response).toMatchObject({ status: 201, attempts: 2 })
+    expect(body.opens).toBe(2)
+    expect(last).toMatchObject({ bytes: body.length, sha256: body.sha256 })
+  })
+
+  test('a 2xx is never sent twice, even when its answer breaks off', async () => {
+    let posts = 0
+    const { url } = await httpServer(async (req, res) => {
+      posts++
+      await receive(req)
+      res.writeHead(200, { 'Content-Length': '100' })
+      res.write('only part of it', () => req.socket.destroy())
+    })
+    const error = await failure(transport().send({ method: 'POST', url, body: 'x' }))
+    expect(error.code).toBe('ECONNRESET')
+    expect(error.attempts).toBe(1)
+    expect(error.message).toContain('HTTP 200')
+    expect(posts).toBe(1)
+  })
+
+  test('retry: false sends once, whatever happens', async () => {
+    let requests = 0
+    const { url } = await httpServer((req, res) => {
+      if (++requests === 1) res.writeHead(503).end()
+      else req.socket.resetAndDestroy()
+    })
+    const client = transport()
+    expect(await client.send({ method: 'POST', url, body: 'a', retry: false })).toMatchObject({
+      status: 503,
+      attempts: 1
+    })
+    const error = await failure(client.send({ method: 'POST', url, body: 'b', retry: false }))
+    expect(error).toMatchObject({ code: 'ECONNRESET', attempts: 1 })
+    expect(requests).toBe(2)
+  })
+
+  test('gives up after the retries with a TransportError that names no secret', async () => {
+    const closed = await listen(net.createServer())
+    const port = closed.port
+    await new Promise(resolve => closed.server.close(resolve))
+    const notices: RetryNotice[] = []
+    const error = await failure(
+      transport({ retries: 2, onRetry: n => void notices.push(n) }).send({
+        method: 'GET',
+        url: `http://127.0.0.1:${port}/teams?token=hunter2`,
+        headers: { Authorization: 'Bearer very-secret' }
+      })
+    )
+    expect(error).toMatchObject({ code: 'ECONNREFUSED', attempts: 3 })
+    expect(notices.map(n => n.attempt)).toEqual([1, 2])
+    expect(error.message).toContain(`GET http://127.0.0.1:${port}/teams`)
+    expect(error.message).not.toMatch(/very-secret|hunter2/)
+  })
+})
+
+describe('stall watchdog', () => {
+  test('fails with ETIMEDOUT when the server stops reading mid-body', async () => {
+    const { url } = await listen(net.createServer(socket => void socket.pause()))
+    const body = await generatedBody(256 * MiB)
+    const started = Date.now()
+    const error = await failure(
+      transport({ retries: 0, requestTimeoutMs: 300 }).send({ method: 'POST', url, body })
+    )
+    expect(error.code).toBe('ETIMEDOUT')
+    expect(Date.now() - started).toBeLessThan(3_000)
+  })
+
+  test('fails with ETIMEDOUT when the server never answers after the body', async () => {
+    let received = 0
+    const { url } = await httpServer(async req => void (received = (await receive(req)).bytes))
+    const body = await generatedBody(MiB)
+    const started = Date.now()
+    const error = await failure(
+      transport({ retries: 0, requestTimeoutMs: 300 }).send({ method: 'POST', url, body })
+    )
+    const elapsed = Date.now() - started
+    expect(error.code).toBe('ETIMEDOUT')
+    expect(received).toBe(body.length)
+    expect(elapsed).toBeGreaterThanOrEqual(290)
+    expect(elapsed).toBeLessThan(2_000)
+  })
+
+  test('an upload and an answer that keep moving never time out', async () => {
+    const { url } = await httpServer(async (req, res) => {
+      await receive(req)
+      for (let i = 0; i < 8; i++) {
+        res.write('.')
+        await delay(100)
+      }
+      res.end()
+    })
+    // ~0.8 s of body and ~0.8 s of answer, each longer than the 300 ms watchdog.
+    const body = await generatedBody(8 * 64 * 1024, { chunkBytes: 64 * 1024, everyMs: 100 })
+    const response = await transport({ retries: 0, requestTimeoutMs: 300 }).send({
+      method: 'POST',
+      url,
+      body
+    })
+    expect(response).toMatchObject({ status: 200, body: '........', attempts: 1 })
+  })
+})
+
+describe('answers', () => {
+  test('cuts a long answer at maxResponseBytes and drains the rest', async () => {
+    const { url } = await httpServer((_req, res) => void res.end(Buffer.alloc(3 * MiB, 'a')))
+    const response = await transport({ maxResponseBytes: 1000 }).send({ method: 'GET', url })
+    expect(response).toMatchObject({ status: 200, truncated: true })
+    expect(response.body).toBe('a'.repeat(1000))
+  })
+
+  test('returns a 4xx with its body instead of throwing, without retrying', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => {
+      requests++
+      res.writeHead(422, { 'Content-Type': 'application/json' }).end('{"error":"bad team"}')
+    })
+    const response = await transport().send({ method: 'POST', url, body: '{}' })
+    expect(response).toMatchObject({ status: 422, body: '{"error":"bad team"}', attempts: 1 })
+    expect(response.headers['content-type']).toBe('application/json')
+    expect(requests).toBe(1)
+  })
+
+  test('returns an early answer from a server that does not take the body', async () => {
+    const { url } = await httpServer(
+      (_req, res) => void res.writeHead(401, { Connection: 'close' }).end('who?')
+    )
+    const body = await generatedBody(64 * MiB)
+    const response = await transport().send({ method: 'POST', url, body })
+    expect(response).toMatchObject({ status: 401, body: 'who?', attempts: 1 })
+  })
+})
+
+describe('redirects', () => {
+  async function twoOrigins() {
+    const seen: Array<{ path?: string; authorization?: string }> = []
+    const other = await httpServer((req, res) => {
+      seen.push({ path: `other${req.url}`, authorization: req.headers.authorization })
+      res.end('there')
+    })
+    const home = await httpServer((req, res) => {
+      seen.push({ path: req.url, authorization: req.headers.authorization })
+      if (req.url === '/away') res.writeHead(302, { Location: `${other.url}/target` }).end()
+      else if (req.url === '/near') res.writeHead(301, { Location: '/final' }).end()
+      else if (req.url === '/loop') res.writeHead(307, { Location: '/loop' }).end()
+      else res.end('here')
+    })
+    return { seen, home: home.url }
+  }
+
+  const auth = { Authorization: 'Bearer k-123' }
+
+  test('a GET drops Authorization when it goes to another origin', async () => {
+    const { seen, home } = await twoOrigins()
+    const response = await transport().send({ method: 'GET', url: `${home}/away`, headers: auth })
+    expect(response).toMatchObject({ status: 200, body: 'there', attempts: 1 })
+    expect(seen).toEqual([
+      { path: '/away', authorization: 'Bearer k-123' },
+      { path: 'other/target', authorization: undefined }
+    ])
+  })
+
+  test('a GET keeps Authorization on the same origin', async () => {
+    const { seen, home } = await twoOrigins()
+    const response = await transport().send({ method: 'GET', url: `${home}/near`, headers: auth })
+    expect(response).toMatchObject({ status: 200, body: 'here' })
+    expect(seen.map(s => s.authorization)).toEqual(['Bearer k-123', 'Bearer k-123'])
+  })
+
+  test('a GET follows at most 5 redirects', async () => {
+    const { seen, home } = await twoOrigins()
+    const response = await transport().send({ method: 'GET', url: `${home}/loop` })
+    expect(response.status).toBe(307)
+    expect(seen).toHaveLength(6)
+  })
+
+  test('a POST redirect is returned as it is', async () => {
+    const { seen, home } = await twoOrigins()
+    const response = await transport().send({
+      method: 'POST',
+      url: `${home}/away`,
+      headers: auth,
+      body: '{}'
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.location).toMatch(/\/target$/)
+    expect(seen).toHaveLength(1)
+  })
+})

@@ -1,0 +1,191 @@
+import { describe, expect, test } from '@jest/globals'
+import type { SubmissionLookup } from '../src/service/client.js'
+import { ServiceError } from '../src/service/errors.js'
+import { TransportError } from '../src/service/transport-types.js'
+import { classifyStatus } from '../src/wait/statuses.js'
+import { waitForSubmission } from '../src/wait/wait-for-submission.js'
+
+/** A fake clock: sleeping moves time on, so the tests run instantly and deterministically. */
+function clock() {
+  let time = Date.UTC(2026, 10, 22, 12, 0, 0)
+  return {
+    now: () => time,
+    sleep: async (ms: number) => void (time += ms),
+    elapsed: (start: number) => time - start
+  }
+}
+
+function found(status: string): SubmissionLookup {
+  return {
+    kind: 'found',
+    via: 'record',
+    answer: { data: { id: 's1', status, created_at: '' }, json: { id: 's1', status }, status: 200 }
+  }
+}
+
+function serving(...answers: Array<SubmissionLookup | Error>) {
+  let calls = 0
+  return {
+    get calls() {
+      return calls
+    },
+    async getSubmission(): Promise<SubmissionLookup> {
+      const answer = answers[Math.min(calls++, answers.length - 1)]
+      if (answer instanceof Error) throw answer
+      return answer
+    }
+  }
+}
+
+describe('waiting for a submission', () => {
+  test('polls at the interval until a success status, recording each change once', async () => {
+    const c = clock()
+    const start = c.now()
+    const client = serving(
+      found('pending'),
+      found('processing'),
+      found('processing'),
+      found('Completed')
+    )
+    const result = await waitForSubmission({
+      client,
+      id: 's1',
+      initialStatus: 'pending',
+      intervalMs: 30_000,
+      timeoutMs: 600_000,
+      ...c
+    })
+    expect(result.outcome).toBe('succeeded')
+    expect(result.status).toBe('Completed')
+    expect(result.history.map(h => h.status)).toEqual(['pending', 'processing', 'Completed'])
+    expect(result.polls).toBe(4)
+    expect(c.elapsed(start)).toBe(120_000)
+    expect(result.lastJson).toEqual({ id: 's1', status: 'Completed' })
+  })
+
+  test('a failure status ends the wait as failed', async () => {
+    const result = await waitForSubmission({
+      client: serving(found('rejected')),
+      id: 's1',
+      initialStatus: 'pending',
+      intervalMs: 1000,
+      timeoutMs: 10_000,
+      ...clock()
+    })
+    expect(result).toMatchObject({ outcome: 'failed', status: 'rejected' })
+  })
+
+  test('the deadline bounds the wait, and no sleep runs past it', async () => {
+    const c = clock()
+    const start = c.now()
+    const client = serving(found('processing'))
+    const result = await waitForSubmission({
+      client,
+      id: 's1',
+      initialStatus: 'pending',
+      intervalMs: 40_000,
+      timeoutMs: 100_000,
+      ...c
+    })
+    expect(result).toMatchObject({ outcome: 'timed-out', status: 'processing' })
+    expect(c.elapsed(start)).toBe(100_000)
+    expect(client.calls).toBe(3)
+  })
+
+  test('no status route: stops at once as untracked', async () => {
+    const result = await waitForSubmission({
+      client: serving({ kind: 'no-status-route' }),
+      id: 's1',
+      initialStatus: 'pending',
+      intervalMs: 1000,
+      timeoutMs: 10_000,
+      ...clock()
+    })
+    expect(result.outcome).toBe('untracked')
+    expect(result.status).toBe('pending')
+    expect(result.note).toMatch(/no route/)
+  })
+
+  test('passing failures of a poll are reported and the wait goes on', async () => {
+    const errors: string[] = []
+    const client = serving(
+      new TransportError('connection reset', 'ECONNRESET', 5),
+      new ServiceError(503, 'GET', '/ios/signed_ipas/s1', 'busy', ''),
+      found('done')
+    )
+    const result = await waitForSubmission({
+      client,
+      id: 's1',
+      initialStatus: 'pending',
+      intervalMs: 1000,
+      timeoutMs: 60_000,
+      onPollError: m => errors.push(m),
+      ...clock()
+    })
+    expect(result.outcome).toBe('succeeded')
+    expect(errors).toHaveLength(2)
+  })
+
+  test('an authentication failure while polling stops the wait with that error', async () => {
+    const client = serving(
+      new ServiceError(
+        401,
+        'GET',
+        '/ios/signed_ipas/s1',
+        "You couldn't be authenticated",
+        'check api-key'
+      )
+    )
+    await expect(
+      waitForSubmission({
+        client,
+        id: 's1',
+        initialStatus: 'pending',
+        intervalMs: 1000,
+        timeoutMs: 60_000,
+        ...clock()
+      })
+    ).rejects.toThrow(/HTTP 401/)
+  })
+
+  test('an initial status that is already final needs no poll', async () => {
+    const client = serving(found('pending'))
+    const result = await waitForSubmission({
+      client,
+      id: 's1',
+      initialStatus: 'submitted',
+      intervalMs: 1000,
+      timeoutMs: 60_000,
+      ...clock()
+    })
+    expect(result.outcome).toBe('succeeded')
+    expect(client.calls).toBe(0)
+  })
+})
+
+test.each([
+  ['completed', 'success'],
+  ['COMPLETE', 'success'],
+  ['succeeded', 'success'],
+  ['success', 'success'],
+  ['successful', 'success'],
+  ['submitted', 'success'],
+  ['deployed', 'success'],
+  ['done', 'success'],
+  ['finished', 'success'],
+  ['failed', 'failure'],
+  ['Failure', 'failure'],
+  ['error', 'failure'],
+  ['errored', 'failure'],
+  ['rejected', 'failure'],
+  ['invalid', 'failure'],
+  ['cancelled', 'failure'],
+  ['canceled', 'failure'],
+  ['expired', 'failure'],
+  ['pending', 'in-progress'],
+  ['processing', 'in-progress'],
+  ['waiting_for_review', 'in-progress'],
+  ['', 'in-progress']
+])('status %p is %s', (status, expected) => {
+  expect(classifyStatus(status)).toBe(expected)
+})

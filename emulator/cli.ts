@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util'
+import { DEFAULT_API_KEY } from './config.js'
+import { startEmulator } from './server.js'
+import type { EmulatorOptions, StatusRoutes, SubmissionOutcome } from './types.js'
+
+/**
+ * Runs the emulator on its own: `npm run emulator -- --port 8787 --outcome failed`.
+ * Each flag has an environment fallback (EMULATOR_PORT, EMULATOR_HOST, EMULATOR_API_KEY,
+ * EMULATOR_OUTCOME, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP).
+ */
+
+const USAGE = `Usage: emulator [--port N] [--host H] [--api-key K] [--outcome completed|failed|stuck]
+                [--status-routes record|list-only|none] [--polls-per-step N]`
+
+function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'api-key': { type: 'string' },
+      outcome: { type: 'string' },
+      'status-routes': { type: 'string' },
+      'polls-per-step': { type: 'string' },
+      help: { type: 'boolean', short: 'h' }
+    }
+  })
+  if (values.help) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  const port = values.port ?? env.EMULATOR_PORT ?? '8787'
+  const polls = values['polls-per-step'] ?? env.EMULATOR_POLLS_PER_STEP ?? '1'
+  return {
+    port: wholeNumber(port, 'port'),
+    host: values.host ?? env.EMULATOR_HOST ?? '127.0.0.1',
+    apiKey: values['api-key'] ?? env.EMULATOR_API_KEY ?? DEFAULT_API_KEY,
+    submissionOutcome: (values.outcome ?? env.EMULATOR_OUTCOME ?? 'completed') as SubmissionOutcome,
+    statusRoutes: (values['status-routes'] ??
+      env.EMULATOR_STATUS_ROUTES ??
+      'record') as StatusRoutes,
+    pollsPerStep: wholeNumber(polls, 'polls-per-step')
+  }
+}
+
+function wholeNumber(text: string, name: string): number {
+  if (!/^\d+$/.test(text)) throw new Error(`--${name} must be a whole number, got '${text}'`)
+  return Number(text)
+}
+
+async function main(): Promise<void> {
+  const emulator = await startEmulator({
+    ...options(process.argv.slice(2), process.env),
+    onRequest: request => {
+      const status = request.status === 0 ? 'no answer' : String(request.status)
+      console.log(
+        `${request.method} ${request.path} ${status}${request.fault ? ` (fault: ${request.fault})` : ''}`
+      )
+    }
+  })
+  console.log(`Emulator listening: base-url=${emulator.baseUrl} api-key=${emulator.apiKey}`)
+  const stop = (signal: string): void => {
+    console.log(`Emulator stopping (${signal})`)
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1)
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `Emulator failed to start: ${error instanceof Error ? error.message : String(error)}`
+  )
+  console.error(USAGE)
+  process.exit(2)
+})

@@ -1,0 +1,55 @@
+import { DEFAULT_COUNTRY_COUNT, MAX_COUNTRY_COUNT } from './countries.js'
+import type { EmulatorConfig } from './types.js'
+
+export const DEFAULT_API_KEY = 'emulator-api-key'
+
+export function defaultConfig(): EmulatorConfig {
+  return {
+    apiKey: DEFAULT_API_KEY,
+    teams: [
+      {
+        name: 'release@example.com',
+        credential_id: 11,
+        teams: [{ name: 'Example Corp', team_id: 1234567 }]
+      }
+    ],
+    apps: [{ id: '1234567890', name: 'Sample', bundle_id: 'com.example.Sample' }],
+    pollsPerStep: 1,
+    submissionOutcome: 'completed',
+    statusRoutes: 'record',
+    analyticsCountryCount: DEFAULT_COUNTRY_COUNT
+  }
+}
+
+/** `base` with `patch` applied, after checking it: a typo in a test should fail loudly, not later. */
+export function mergeConfig(base: EmulatorConfig, patch: Partial<EmulatorConfig>): EmulatorConfig {
+  const defined = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined)
+  )
+  const config = { ...base, ...defined } as EmulatorConfig
+  const problems: string[] = []
+  if (typeof config.apiKey !== 'string' || config.apiKey === '')
+    problems.push('apiKey must be a non-empty string')
+  if (!Number.isInteger(config.pollsPerStep) || config.pollsPerStep < 1) {
+    problems.push('pollsPerStep must be an integer of at least 1')
+  }
+  if (!['completed', 'failed', 'stuck'].includes(config.submissionOutcome)) {
+    problems.push("submissionOutcome must be 'completed', 'failed' or 'stuck'")
+  }
+  if (!['record', 'list-only', 'none'].includes(config.statusRoutes)) {
+    problems.push("statusRoutes must be 'record', 'list-only' or 'none'")
+  }
+  const count = config.analyticsCountryCount
+  if (!Number.isInteger(count) || count < 1 || count > MAX_COUNTRY_COUNT) {
+    problems.push(`analyticsCountryCount must be an integer from 1 to ${MAX_COUNTRY_COUNT}`)
+  }
+  if (!Array.isArray(config.teams)) problems.push('teams must be an array')
+  if (!Array.isArray(config.apps)) problems.push('apps must be an array')
+  if (problems.length > 0) throw new Error(`Invalid emulator configuration: ${problems.join('; ')}`)
+  return config
+}
+
+/** Every team id of the configured credentials. */
+export function teamIds(config: EmulatorConfig): number[] {
+  return config.teams.flatMap(credential => credential.teams.map(team => team.team_id))
+}

@@ -1,0 +1,47 @@
+import type { FaultKind, FaultSpec } from './types.js'
+
+/** Injected faults waiting for the requests they hit, in the order they were injected. */
+export class FaultBook {
+  private pending: Array<{ spec: FaultSpec; left: number }> = []
+
+  add(spec: FaultSpec): void {
+    checkFault(spec)
+    this.pending.push({ spec, left: spec.times ?? 1 })
+  }
+
+  clear(): void {
+    this.pending = []
+  }
+
+  /** The first fault matching this request, used up by one; undefined when none matches. */
+  take(method: string, path: string): FaultKind | undefined {
+    const entry = this.pending.find(
+      ({ spec }) =>
+        (spec.method === undefined || spec.method.toUpperCase() === method) &&
+        (spec.path === undefined || path.endsWith(spec.path))
+    )
+    if (!entry) return undefined
+    entry.left -= 1
+    if (entry.left <= 0) this.pending = this.pending.filter(other => other !== entry)
+    return entry.spec.kind
+  }
+}
+
+function checkFault({ times, kind }: FaultSpec): void {
+  const problems: string[] = []
+  if (times !== undefined && !(times >= 1)) problems.push('times must be at least 1')
+  if (
+    kind.type === 'status' &&
+    !(Number.isInteger(kind.status) && kind.status >= 100 && kind.status <= 599)
+  ) {
+    problems.push('status must be an HTTP status code')
+  }
+  if (
+    (kind.type === 'reset-mid-body' || kind.type === 'stall-mid-body') &&
+    !(kind.afterBytes >= 0)
+  ) {
+    problems.push('afterBytes must be 0 or more')
+  }
+  if (kind.type === 'delay' && !(kind.ms >= 0)) problems.push('ms must be 0 or more')
+  if (problems.length > 0) throw new Error(`Invalid fault: ${problems.join('; ')}`)
+}

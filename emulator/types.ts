@@ -1,0 +1,103 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import type { TeamCredential } from '../src/service/types.js'
+
+/** Public types of the emulator; `server.ts` re-exports them. */
+
+export interface EmulatorApp {
+  id: string
+  name: string
+  bundle_id: string
+  [key: string]: unknown
+}
+
+export type StatusRoutes = 'record' | 'list-only' | 'none'
+
+export type SubmissionOutcome = 'completed' | 'failed' | 'stuck'
+
+export interface EmulatorConfig {
+  apiKey: string
+  teams: TeamCredential[]
+  apps: EmulatorApp[]
+  /** How many GETs of a submission it takes to move one step pending -> processing -> <outcome>. Default 1. */
+  pollsPerStep: number
+  /** Final status of new submissions: 'completed' (default), 'failed', or 'stuck' (stays processing forever). */
+  submissionOutcome: SubmissionOutcome
+  /** 'record' (default): GET /ios/signed_ipas/{id} and GET /ios/signed_ipas work. 'list-only': only the listing
+   *  works and /{id} answers 404. 'none': both answer 404 {status, error}, as a real server without them would. */
+  statusRoutes: StatusRoutes
+  /** How many countries an analytics report holds when the request names none. Default 24, at most 925. */
+  analyticsCountryCount: number
+}
+
+export interface RecordedFile {
+  field: string
+  filename: string
+  contentType: string
+  size: number
+  sha256: string
+  storedPath: string
+}
+
+export type FaultKind =
+  | {
+      type: 'status'
+      status: number
+      body?: string
+      contentType?: string
+      headers?: Record<string, string>
+    }
+  | { type: 'reset-before-answer' }
+  | { type: 'reset-mid-body'; afterBytes: number }
+  | { type: 'stall-mid-body'; afterBytes: number }
+  | { type: 'no-answer' }
+  | { type: 'delay'; ms: number }
+
+export interface FaultSpec {
+  /** Which requests: method and a path suffix (e.g. {method:'POST', path:'/ios/signed_ipas'}); omit to match all. */
+  method?: string
+  path?: string
+  /** How many matching requests it hits (default 1). */
+  times?: number
+  kind: FaultKind
+}
+
+export interface RecordedRequest {
+  method: string
+  /** Path without the query string, as sent (not percent-decoded), e.g. '/api/v1/ios/signed_ipas'. */
+  path: string
+  query: Record<string, string>
+  headers: IncomingHttpHeaders
+  json?: unknown
+  fields?: Record<string, string>
+  files?: RecordedFile[]
+  rawBodyBytes: number
+  /** Status the emulator answered; 0 while unanswered and when no answer was ever sent. */
+  status: number
+  responseBody: unknown
+  /** When the request's headers arrived (milliseconds since the epoch). */
+  receivedAt: number
+  /** The fault that hit this request, if one did. */
+  fault?: FaultKind['type']
+}
+
+export interface Emulator {
+  readonly baseUrl: string
+  readonly apiKey: string
+  readonly requests: RecordedRequest[]
+  readonly config: EmulatorConfig
+  configure(patch: Partial<EmulatorConfig>): void
+  injectFault(fault: FaultSpec): void
+  /** Forget requests, stored IPAs, submissions and faults; keep config. */
+  reset(): void
+  /** Closes every open socket too (stalled ones included) so tests never hang. */
+  close(): Promise<void>
+}
+
+export interface EmulatorOptions extends Partial<EmulatorConfig> {
+  port?: number
+  host?: string
+  /** Where uploads are written; default a fresh temporary directory, removed on close. */
+  storageDir?: string
+  /** Called once per request when it is settled: answered, or its connection closed unanswered. */
+  onRequest?: (request: RecordedRequest) => void
+}

@@ -1,0 +1,55 @@
+/**
+ * The action's main job on a fresh machine, no account needed: starts the built-in emulator of the
+ * service, makes a small well-formed IPA, runs the bundled dist/index.js exactly as the runner does
+ * (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, RUNNER_TEMP), and prints what a user sees.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { startEmulator } from '../emulator/server.js'
+import { makeIpa } from './make-ipa.js'
+import { cleanup, runAction } from './run-as-runner.js'
+
+const rule = (title: string): void =>
+  console.log(`\n──── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}`)
+
+const emulator = await startEmulator({ pollsPerStep: 1 })
+const dir = mkdtempSync(path.join(os.tmpdir(), 'demo-'))
+try {
+  const ipa = path.join(dir, 'Sample.ipa')
+  await makeIpa(ipa)
+  console.log(`Emulator: ${emulator.baseUrl} (api-key ${emulator.apiKey})`)
+  console.log(`IPA: ${ipa}`)
+
+  const run = await runAction(
+    {
+      'api-key': emulator.apiKey,
+      'base-url': emulator.baseUrl,
+      command: 'submit',
+      'ipa-path': ipa,
+      'notify-emails': 'release@example.com, qa@example.com',
+      'poll-interval': '1s',
+      'wait-timeout': '1m'
+    },
+    { timeoutMs: 120_000 }
+  )
+  rule('Log (as the runner shows it: debug lines hidden)')
+  process.stdout.write(run.log.replace(/^::debug::.*\n/gm, ''))
+  rule('Outputs')
+  for (const [name, value] of Object.entries(run.outputs)) console.log(`${name}=${value}`)
+  rule('Job summary (markdown)')
+  process.stdout.write(run.summary)
+  rule('What the emulator received')
+  for (const request of emulator.requests) {
+    const files = (request.files ?? [])
+      .map(f => ` file ${f.field}=${f.filename} (${f.size} bytes)`)
+      .join('')
+    console.log(`${request.method} ${request.path} → ${request.status}${files}`)
+  }
+  rule(`Exit code ${run.exitCode}`)
+  cleanup(run)
+  process.exitCode = run.exitCode ?? 1
+} finally {
+  await emulator.close()
+  rmSync(dir, { recursive: true, force: true })
+}

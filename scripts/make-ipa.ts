@@ -1,0 +1,465 @@
+/**
+ * Writes IPA archives for tests, the demo and the benchmark: a small, well-formed App Store IPA by
+ * default, and options for each way a real one goes wrong or grows large.
+ *
+ *   npx tsx scripts/make-ipa.ts out.ipa [--size-mb N] [--entries N] [--zip64] [--xml]
+ */
+import bplistCreator from 'bplist-creator'
+import { createWriteStream } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { pathToFileURL } from 'node:url'
+import { crc32, deflateRawSync } from 'node:zlib'
+import { build as buildXmlPlist, type PlistValue } from 'plist'
+import yazl from 'yazl'
+import type { ProfileKind } from '../src/ipa/types.js'
+
+export interface BundleSpec {
+  /** Folder name without its extension. */
+  name: string
+  bundleId?: string
+  /** False leaves the bundle without an Info.plist. */
+  infoPlist?: boolean
+}
+
+export interface WatchAppSpec extends BundleSpec {
+  /** Extensions inside the watch app (`Watch/X.app/PlugIns/*.appex`). */
+  extensions?: BundleSpec[]
+}
+
+export interface ProfileSpec {
+  kind?: ProfileKind
+  /** A year from now by default. */
+  expires?: Date
+  name?: string
+  teamId?: string
+  teamName?: string
+}
+
+export interface MakeIpaOptions {
+  /** Null leaves the key out of Info.plist. */
+  bundleId?: string | null
+  version?: string | null
+  build?: string | null
+  /** The app's name: its folder (`<name>.app`) and CFBundleName. */
+  name?: string
+  displayName?: string
+  minimumOsVersion?: string
+  infoPlistFormat?: 'binary' | 'xml'
+  /** False leaves the main app without an Info.plist. */
+  infoPlist?: boolean
+  /** Exact bytes for the main Info.plist, e.g. a damaged one. */
+  infoPlistBytes?: Buffer
+  /** Folder above `Payload/`, e.g. `MyApp` for `MyApp/Payload/…` (App Store Connect refuses it). */
+  root?: string
+  /** More apps in `Payload/`, by name. */
+  extraApps?: string[]
+  /** App extensions (`PlugIns/*.appex`). */
+  extensions?: BundleSpec[]
+  watchApp?: WatchAppSpec
+  /** False: no embedded.mobileprovision. */
+  profile?: ProfileSpec | false
+  /** Exact bytes for embedded.mobileprovision. */
+  profileBytes?: Buffer
+  /** False: no `_CodeSignature/CodeResources`. */
+  codeSignature?: boolean
+  /** Zip64 records for every entry and the end of the archive. */
+  zip64?: boolean
+  /** Write files as streams, so each is followed by a data descriptor. */
+  dataDescriptors?: boolean
+  /** A stored (uncompressed) entry of this many bytes, streamed. */
+  fillerBytes?: number
+  /** Where the filler goes: before the app's files (the default) or after them. */
+  fillerAt?: 'start' | 'end'
+  /**
+   * This many extra tiny entries. Over 1,000 the archive is written in one pass with Zip64 end
+   * records (needed past 65,535 entries), without data descriptors or a filler.
+   */
+  fillerEntries?: number
+  /** Finder's `__MACOSX/` and `._*` files, as a zip made by the Finder has. */
+  macMetadata?: boolean
+}
+
+export const DEFAULTS = {
+  bundleId: 'com.example.preflight',
+  version: '1.4.2',
+  build: '142',
+  name: 'Preflight',
+  minimumOsVersion: '15.0',
+  teamId: 'A1B2C3D4E5',
+  teamName: 'Example Team'
+} as const
+
+const MTIME = new Date('2024-05-01T12:00:00Z')
+const FILLER_CHUNK = Buffer.alloc(1024 * 1024, 0x5a)
+
+/** An entry to write, planned before choosing the writer. */
+type PlannedEntry =
+  | { kind: 'directory'; path: string }
+  | { kind: 'file'; path: string; data: Buffer; compress: boolean }
+  | { kind: 'filler'; path: string; size: number }
+
+export async function makeIpa(outPath: string, options: MakeIpaOptions = {}): Promise<void> {
+  const entries = planEntries(options)
+  // yazl looks for its next entry from the first one each time, so tens of thousands of entries
+  // take it tens of seconds: those archives go through the plain writer below.
+  if ((options.fillerEntries ?? 0) <= 1000) return writeWithYazl(outPath, entries, options)
+  if (options.dataDescriptors) {
+    throw new Error('dataDescriptors cannot be combined with thousands of fillerEntries')
+  }
+  return writePlainZip(outPath, entries)
+}
+
+function planEntries(options: MakeIpaOptions): PlannedEntry[] {
+  const entries: PlannedEntry[] = []
+  const directory = (path: string): number => entries.push({ kind: 'directory', path })
+  const file = (path: string, data: Buffer, compress = true): number =>
+    entries.push({ kind: 'file', path, data, compress })
+  const root = options.root ? `${options.root.replace(/\/+$/, '')}/` : ''
+  const name = options.name ?? DEFAULTS.name
+  const app = `${root}Payload/${name}.app/`
+  const bundleId = options.bundleId === undefined ? DEFAULTS.bundleId : options.bundleId
+  const bundle = (path: string, spec: BundleSpec): void => {
+    directory(path)
+    file(`${path}${spec.name}`, FAKE_EXECUTABLE)
+    if (spec.infoPlist === false) return
+    file(`${path}Info.plist`, encodePlist(nestedInfo(spec, options), options.infoPlistFormat))
+  }
+
+  if (root) directory(root)
+  directory(`${root}Payload/`)
+  directory(app)
+  const filler = (): void => {
+    const size = options.fillerBytes ?? 0
+    if (size > 0) entries.push({ kind: 'filler', path: `${app}Assets.car`, size })
+  }
+  if (options.fillerAt !== 'end') filler()
+  file(`${app}${name}`, FAKE_EXECUTABLE)
+  const info = options.infoPlistBytes ?? encodePlist(mainInfo(options), options.infoPlistFormat)
+  if (options.infoPlist !== false) file(`${app}Info.plist`, info)
+  if (options.codeSignature !== false) {
+    file(`${app}_CodeSignature/CodeResources`, encodePlist({ files: {} }, 'xml'))
+  }
+  const profile =
+    options.profileBytes ??
+    (options.profile === false
+      ? undefined
+      : makeProvisioningProfile(bundleId ?? DEFAULTS.bundleId, options.profile))
+  if (profile) file(`${app}embedded.mobileprovision`, profile)
+  for (const extension of options.extensions ?? []) {
+    bundle(`${app}PlugIns/${extension.name}.appex/`, extension)
+  }
+  if (options.watchApp) {
+    const watch = `${app}Watch/${options.watchApp.name}.app/`
+    bundle(watch, options.watchApp)
+    for (const extension of options.watchApp.extensions ?? []) {
+      bundle(`${watch}PlugIns/${extension.name}.appex/`, extension)
+    }
+  }
+  for (const extra of options.extraApps ?? [])
+    bundle(`${root}Payload/${extra}.app/`, { name: extra })
+  for (let i = 0; i < (options.fillerEntries ?? 0); i++) {
+    file(`${app}Resources/r${String(i).padStart(6, '0')}.txt`, Buffer.from([0x0a]), false)
+  }
+  if (options.macMetadata) {
+    file(`__MACOSX/${app}._Info.plist`, Buffer.from('AppleDouble'))
+    file(`${app}._Info.plist`, Buffer.from('AppleDouble'))
+  }
+  if (options.fillerAt === 'end') filler()
+  return entries
+}
+
+async function writeWithYazl(
+  outPath: string,
+  entries: PlannedEntry[],
+  options: MakeIpaOptions
+): Promise<void> {
+  const zip = new yazl.ZipFile()
+  const forceZip64Format = !!options.zip64
+  for (const entry of entries) {
+    if (entry.kind === 'directory') {
+      zip.addEmptyDirectory(entry.path, { mtime: MTIME })
+    } else if (entry.kind === 'filler') {
+      // Fed chunk by chunk: gigabytes without holding them in memory.
+      const fillerOptions = { mtime: MTIME, compress: false, size: entry.size, forceZip64Format }
+      zip.addReadStreamLazy(entry.path, fillerOptions, callback =>
+        callback(null, Readable.from(fillerChunks(entry.size)))
+      )
+    } else {
+      const fileOptions = { mtime: MTIME, compress: entry.compress, forceZip64Format }
+      // A stream entry's sizes and CRC come after its data, in a data descriptor.
+      if (options.dataDescriptors) {
+        zip.addReadStream(Readable.from([entry.data]), entry.path, fileOptions)
+      } else {
+        zip.addBuffer(entry.data, entry.path, fileOptions)
+      }
+    }
+  }
+  const written = pipeline(zip.outputStream, createWriteStream(outPath))
+  zip.end({ forceZip64Format, comment: '' })
+  await written
+}
+
+/**
+ * A plain zip of small entries with Zip64 end records, in one pass: what yazl is too slow for.
+ * Each entry's sizes are known up front, so there are no data descriptors.
+ */
+async function writePlainZip(outPath: string, entries: PlannedEntry[]): Promise<void> {
+  const parts: Buffer[] = []
+  const central: Buffer[] = []
+  let offset = 0
+  const { time, date } = dosDateTime(MTIME)
+  for (const entry of entries) {
+    if (entry.kind === 'filler') {
+      throw new Error('fillerBytes cannot be combined with thousands of fillerEntries')
+    }
+    const name = Buffer.from(entry.path, 'utf8')
+    const data = entry.kind === 'file' ? entry.data : Buffer.alloc(0)
+    const deflate = entry.kind === 'file' && entry.compress
+    const stored = deflate ? deflateRawSync(data) : data
+    const mode = entry.kind === 'directory' ? 0o40755 : 0o100644
+    const fields = {
+      method: deflate ? 8 : 0,
+      crc: crc32(data),
+      compressed: stored.length,
+      size: data.length
+    }
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    writeCommonHeader(local, 4, fields, time, date, name.length)
+    const record = Buffer.alloc(46)
+    record.writeUInt32LE(0x02014b50, 0)
+    record.writeUInt16LE((3 << 8) | 20, 4) // made on Unix
+    writeCommonHeader(record, 6, fields, time, date, name.length)
+    record.writeUInt32LE((mode << 16) >>> 0, 38)
+    record.writeUInt32LE(offset, 42)
+    parts.push(local, name, stored)
+    central.push(record, name)
+    offset += local.length + name.length + stored.length
+  }
+  const centralSize = central.reduce((sum, part) => sum + part.length, 0)
+  const zip64End = Buffer.alloc(56)
+  zip64End.writeUInt32LE(0x06064b50, 0)
+  zip64End.writeBigUInt64LE(44n, 4)
+  zip64End.writeUInt16LE((3 << 8) | 45, 12)
+  zip64End.writeUInt16LE(45, 14)
+  zip64End.writeBigUInt64LE(BigInt(entries.length), 24)
+  zip64End.writeBigUInt64LE(BigInt(entries.length), 32)
+  zip64End.writeBigUInt64LE(BigInt(centralSize), 40)
+  zip64End.writeBigUInt64LE(BigInt(offset), 48)
+  const locator = Buffer.alloc(20)
+  locator.writeUInt32LE(0x07064b50, 0)
+  locator.writeBigUInt64LE(BigInt(offset + centralSize), 8)
+  locator.writeUInt32LE(1, 16)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(0xffff, 8) // the real counts are in the Zip64 record
+  end.writeUInt16LE(0xffff, 10)
+  end.writeUInt32LE(centralSize, 12)
+  end.writeUInt32LE(offset, 16)
+  await writeFile(outPath, Buffer.concat([...parts, ...central, zip64End, locator, end]))
+}
+
+/** The fields a local header and a central directory record share, from "version needed" on. */
+function writeCommonHeader(
+  header: Buffer,
+  at: number,
+  fields: { method: number; crc: number; compressed: number; size: number },
+  time: number,
+  date: number,
+  nameLength: number
+): void {
+  header.writeUInt16LE(20, at)
+  header.writeUInt16LE(0x0800, at + 2) // names are UTF-8
+  header.writeUInt16LE(fields.method, at + 4)
+  header.writeUInt16LE(time, at + 6)
+  header.writeUInt16LE(date, at + 8)
+  header.writeUInt32LE(fields.crc, at + 10)
+  header.writeUInt32LE(fields.compressed, at + 14)
+  header.writeUInt32LE(fields.size, at + 18)
+  header.writeUInt16LE(nameLength, at + 22)
+}
+
+function dosDateTime(when: Date): { time: number; date: number } {
+  return {
+    time: (when.getUTCHours() << 11) | (when.getUTCMinutes() << 5) | (when.getUTCSeconds() >> 1),
+    date:
+      ((when.getUTCFullYear() - 1980) << 9) | ((when.getUTCMonth() + 1) << 5) | when.getUTCDate()
+  }
+}
+
+function* fillerChunks(size: number): Generator<Buffer> {
+  for (let left = size; left > 0; left -= FILLER_CHUNK.length) {
+    yield left >= FILLER_CHUNK.length ? FILLER_CHUNK : FILLER_CHUNK.subarray(0, left)
+  }
+}
+
+function nestedInfo(spec: BundleSpec, options: MakeIpaOptions): Record<string, PlistValue> {
+  return {
+    CFBundleIdentifier:
+      spec.bundleId ?? `${options.bundleId ?? DEFAULTS.bundleId}.${spec.name.toLowerCase()}`,
+    CFBundleName: spec.name,
+    CFBundleExecutable: spec.name,
+    CFBundleShortVersionString: options.version ?? DEFAULTS.version,
+    CFBundleVersion: options.build ?? DEFAULTS.build
+  }
+}
+
+function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
+  const info: Record<string, PlistValue> = {
+    CFBundleDevelopmentRegion: 'en',
+    CFBundleExecutable: options.name ?? DEFAULTS.name,
+    CFBundleName: options.name ?? DEFAULTS.name,
+    CFBundlePackageType: 'APPL',
+    CFBundleSupportedPlatforms: ['iPhoneOS'],
+    DTPlatformName: 'iphoneos',
+    LSRequiresIPhoneOS: true,
+    MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
+    UIDeviceFamily: [1, 2]
+  }
+  const keys: Array<[string, string | null | undefined, string]> = [
+    ['CFBundleIdentifier', options.bundleId, DEFAULTS.bundleId],
+    ['CFBundleShortVersionString', options.version, DEFAULTS.version],
+    ['CFBundleVersion', options.build, DEFAULTS.build]
+  ]
+  for (const [key, value, fallback] of keys) if (value !== null) info[key] = value ?? fallback
+  if (options.displayName) info.CFBundleDisplayName = options.displayName
+  return info
+}
+
+function encodePlist(
+  value: Record<string, PlistValue>,
+  format: 'binary' | 'xml' = 'binary'
+): Buffer {
+  return format === 'xml' ? Buffer.from(buildXmlPlist(value), 'utf8') : bplistCreator(value)
+}
+
+/**
+ * An `embedded.mobileprovision` laid out as Apple's are: a CMS SignedData envelope in BER with
+ * indefinite lengths, the XML property list as its content, then a certificate and a signer info
+ * (stand-ins of random bytes: nothing reads the signature).
+ */
+export function makeProvisioningProfile(bundleId: string, spec: ProfileSpec = {}): Buffer {
+  const kind = spec.kind ?? 'app-store'
+  const teamId = spec.teamId ?? DEFAULTS.teamId
+  const expires = spec.expires ?? new Date(Date.now() + 365 * 24 * 3600 * 1000)
+  const devices = ['00008030-001A2B3C4D5E6F70', '00008101-000A1B2C3D4E5F60']
+  const plist: Record<string, PlistValue> = {
+    AppIDName: 'Preflight',
+    ApplicationIdentifierPrefix: [teamId],
+    CreationDate: new Date(expires.getTime() - 365 * 24 * 3600 * 1000),
+    Platform: ['iOS'],
+    IsXcodeManaged: false,
+    DeveloperCertificates: [Buffer.from('not a certificate')],
+    Entitlements: {
+      'application-identifier': `${teamId}.${bundleId}`,
+      'com.apple.developer.team-identifier': teamId,
+      'get-task-allow': kind === 'development',
+      'keychain-access-groups': [`${teamId}.*`],
+      ...(kind === 'app-store' ? { 'beta-reports-active': true } : {})
+    },
+    ExpirationDate: expires,
+    Name: spec.name ?? `${bundleId} ${KIND_LABELS[kind]}`,
+    ...(kind === 'development' || kind === 'ad-hoc' ? { ProvisionedDevices: devices } : {}),
+    ...(kind === 'enterprise' ? { ProvisionsAllDevices: true } : {}),
+    TeamIdentifier: [teamId],
+    TeamName: spec.teamName ?? DEFAULTS.teamName,
+    TimeToLive: 365,
+    UUID: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+    Version: 1
+  }
+  const xml = Buffer.from(buildXmlPlist(plist), 'utf8')
+  const sha1 = ber(0x30, ber(0x06, hex('2b0e03021a')), hex('0500'))
+  const encapsulated = indefinite(
+    0x30,
+    ber(0x06, hex('2a864886f70d010701')),
+    indefinite(0xa0, indefinite(0x24, ber(0x04, xml)))
+  )
+  const certificates = ber(0xa0, ber(0x30, ber(0x02, hex('02')), ber(0x04, pseudoRandom(900, 1))))
+  const signerInfos = ber(0x31, ber(0x30, ber(0x02, hex('01')), ber(0x04, pseudoRandom(400, 2))))
+  const signedData = indefinite(
+    0x30,
+    ber(0x02, hex('01')),
+    ber(0x31, sha1),
+    encapsulated,
+    certificates,
+    signerInfos
+  )
+  return indefinite(0x30, ber(0x06, hex('2a864886f70d010702')), indefinite(0xa0, signedData))
+}
+
+const KIND_LABELS: Record<ProfileKind, string> = {
+  development: 'Development',
+  'ad-hoc': 'AdHoc',
+  enterprise: 'InHouse',
+  'app-store': 'AppStore'
+}
+
+function ber(tag: number, ...content: Buffer[]): Buffer {
+  const body = Buffer.concat(content)
+  const length = body.length
+  let header: number[]
+  if (length < 0x80) header = [length]
+  else {
+    const bytes: number[] = []
+    for (let left = length; left > 0; left = Math.floor(left / 256)) bytes.unshift(left % 256)
+    header = [0x80 | bytes.length, ...bytes]
+  }
+  return Buffer.concat([Buffer.from([tag, ...header]), body])
+}
+
+function indefinite(tag: number, ...content: Buffer[]): Buffer {
+  return Buffer.concat([Buffer.from([tag, 0x80]), ...content, Buffer.from([0, 0])])
+}
+
+function hex(text: string): Buffer {
+  return Buffer.from(text, 'hex')
+}
+
+/** Same bytes every run, so archives are reproducible. */
+function pseudoRandom(length: number, seed: number): Buffer {
+  const bytes = Buffer.alloc(length)
+  let state = seed
+  for (let i = 0; i < length; i++) {
+    state = (state * 1103515245 + 12345) % 2 ** 31
+    bytes[i] = state >> 16
+  }
+  return bytes
+}
+
+/** The start of a 64-bit Mach-O header: enough to look like an executable in a listing. */
+const FAKE_EXECUTABLE = Buffer.concat([hex('cffaedfe0c00000100000000'), Buffer.alloc(244)])
+
+function parseCli(args: string[]): { out: string; options: MakeIpaOptions } {
+  const options: MakeIpaOptions = {}
+  let out: string | undefined
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    const next = (): number => {
+      const value = Number(args[++i])
+      if (!Number.isFinite(value) || value < 0) throw new Error(`${arg} needs a number`)
+      return value
+    }
+    if (arg === '--size-mb') options.fillerBytes = Math.round(next() * 1024 * 1024)
+    else if (arg === '--entries') options.fillerEntries = next()
+    else if (arg === '--zip64') options.zip64 = true
+    else if (arg === '--xml') options.infoPlistFormat = 'xml'
+    else if (arg?.startsWith('-') || out !== undefined) throw new Error(`unknown argument ${arg}`)
+    else out = arg
+  }
+  if (!out)
+    throw new Error('usage: make-ipa.ts out.ipa [--size-mb N] [--entries N] [--zip64] [--xml]')
+  return { out, options }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const { out, options } = parseCli(process.argv.slice(2))
+    await makeIpa(out, options)
+    console.log(`Wrote ${out}`)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  }
+}

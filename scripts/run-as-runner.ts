@@ -1,0 +1,163 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const bundlePath = path.join(repoRoot, 'dist', 'index.js')
+
+export interface ActionRun {
+  exitCode: number | null
+  /** stdout and stderr, interleaved as they came. */
+  log: string
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  /** The temp folder that served as RUNNER_TEMP and the working directory (removed by cleanup()). */
+  workDir: string
+  durationMs: number
+}
+
+/** The `default:` of each input in action.yml, which the runner passes for inputs a workflow leaves out. */
+export function actionDefaults(): Record<string, string> {
+  const action = parse(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>
+  }
+  return Object.fromEntries(
+    Object.entries(action.inputs)
+      .filter(([, spec]) => spec.default !== undefined)
+      .map(([name, spec]) => [name, String(spec.default)])
+  )
+}
+
+/** Parses the GITHUB_OUTPUT file: `name<<delimiter` blocks, as @actions/core writes them. */
+export function parseOutputsFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split(/\r?\n/)
+  for (let i = 0; i < lines.length; i++) {
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i])
+    if (heredoc) {
+      const [, name, delimiter] = heredoc
+      const value: string[] = []
+      while (++i < lines.length && lines[i] !== delimiter) value.push(lines[i])
+      outputs[name] = value.join('\n')
+    } else if (lines[i].includes('=')) {
+      const at = lines[i].indexOf('=')
+      outputs[lines[i].slice(0, at)] = lines[i].slice(at + 1)
+    }
+  }
+  return outputs
+}
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>
+  /** Working directory; default a fresh temp folder. */
+  cwd?: string
+  timeoutMs?: number
+  /** Node binary; default this process's. */
+  node?: string
+}
+
+/**
+ * Runs the bundled dist/index.js in a child process the way the runner does: INPUT_* variables
+ * (action.yml defaults filled in), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, RUNNER_TEMP.
+ */
+export async function runAction(
+  inputs: Record<string, string>,
+  options: RunOptions = {}
+): Promise<ActionRun> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
+  const outputFile = path.join(workDir, 'github_output')
+  const summaryFile = path.join(workDir, 'step_summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+
+  const env: Record<string, string> = {}
+  for (const [key, value] of Object.entries(process.env)) {
+    if (
+      value !== undefined &&
+      !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(key) &&
+      !/_PROXY$/i.test(key)
+    )
+      env[key] = value
+  }
+  delete env.NODE_OPTIONS
+  const allInputs = { ...actionDefaults(), ...inputs }
+  for (const [name, value] of Object.entries(allInputs))
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  Object.assign(env, {
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: workDir,
+    GITHUB_REPOSITORY: 'octo-org/ios-app',
+    GITHUB_REF: 'refs/tags/v1.2.3',
+    GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_NUMBER: '17',
+    GITHUB_WORKFLOW: 'Release',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'http://127.0.0.1:9/unused-github-api',
+    GITHUB_EVENT_NAME: 'push'
+  })
+  for (const [key, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[key]
+    else env[key] = value
+  }
+
+  const started = Date.now()
+  const child = spawn(options.node ?? process.execPath, [bundlePath], {
+    cwd: options.cwd ?? workDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  let log = ''
+  child.stdout.on('data', chunk => {
+    stdout += chunk
+    log += chunk
+  })
+  child.stderr.on('data', chunk => {
+    stderr += chunk
+    log += chunk
+  })
+  const timeoutMs = options.timeoutMs ?? 20_000
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`the action did not finish within ${timeoutMs} ms; its log so far:\n${log}`))
+    }, timeoutMs)
+    child.on('error', reject)
+    child.on('close', code => {
+      clearTimeout(timer)
+      resolve(code)
+    })
+  })
+  return {
+    exitCode,
+    log,
+    stdout,
+    stderr,
+    outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    workDir,
+    durationMs: Date.now() - started
+  }
+}
+
+export function cleanup(run: ActionRun): void {
+  rmSync(run.workDir, { recursive: true, force: true })
+}
+
+/** The log less the runner's own `::add-mask::` lines: what must never show a secret. */
+export function visibleLog(run: ActionRun): string {
+  return run.log
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+}

@@ -1,0 +1,146 @@
+/** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
+
+export class InputProblem extends Error {
+  constructor(
+    readonly input: string,
+    problem: string
+  ) {
+    super(`Input '${input}' ${problem}`)
+    this.name = 'InputProblem'
+  }
+}
+
+/** Splits a list written with commas, spaces or new lines. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[\s,;]+/)
+    .map(item => item.trim())
+    .filter(item => item.length > 0)
+}
+
+const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/
+
+/** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
+export function parseDuration(input: string, value: string): number {
+  const text = value.trim().toLowerCase()
+  let seconds: number | undefined
+  if (/^\d+$/.test(text)) seconds = Number(text)
+  else {
+    const match = DURATION.exec(text)
+    if (match && text !== '') {
+      const [, h, m, s] = match
+      seconds = Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0)
+    }
+  }
+  if (seconds === undefined) {
+    throw new InputProblem(
+      input,
+      `is '${value}', which is not a duration: write seconds (900) or a duration such as 90s, 30m or 2h.`
+    )
+  }
+  if (seconds <= 0) throw new InputProblem(input, `must be longer than zero (got '${value}').`)
+  if (seconds > 24 * 3600) throw new InputProblem(input, `is '${value}': at most 24h is allowed.`)
+  return seconds * 1000
+}
+
+export function parseBoolean(input: string, value: string): boolean {
+  const text = value.trim().toLowerCase()
+  if (['true', 'yes', 'on', '1'].includes(text)) return true
+  if (['false', 'no', 'off', '0'].includes(text)) return false
+  throw new InputProblem(input, `is '${value}': write true or false.`)
+}
+
+export function parseInteger(
+  input: string,
+  value: string,
+  { min, max, what }: { min: number; max: number; what: string }
+): number {
+  const text = value.trim()
+  if (!/^[+-]?\d+$/.test(text)) {
+    throw new InputProblem(input, `is '${value}', which is not a whole number: give ${what}.`)
+  }
+  const number = Number(text)
+  if (!Number.isSafeInteger(number) || number < min || number > max) {
+    throw new InputProblem(input, `is ${text}, out of range: give ${what} from ${min} to ${max}.`)
+  }
+  return number
+}
+
+/** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+export function parseEmails(input: string, value: string): string[] {
+  const emails = splitList(value)
+  const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254)
+  if (bad.length > 0) {
+    throw new InputProblem(
+      input,
+      `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
+        .map(b => `'${b}'`)
+        .join(', ')}. Separate addresses with commas, spaces or new lines.`
+    )
+  }
+  return [...new Set(emails)]
+}
+
+export function parseHttpUrl(input: string, value: string): URL {
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new InputProblem(input, `is '${value}', which is not a URL: give an https:// address.`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputProblem(
+      input,
+      `uses '${url.protocol}', which the service cannot fetch: give an http:// or https:// address.`
+    )
+  }
+  return url
+}
+
+/** Hosts for which plain http is allowed: local emulators and test servers. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === '::1' ||
+    /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host)
+  )
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+export function parseDay(input: string, value: string): string {
+  const text = value.trim()
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined
+  if (!match || !date || date.toISOString().slice(0, 10) !== text) {
+    throw new InputProblem(
+      input,
+      `is '${value}', which is not a calendar day: write YYYY-MM-DD, e.g. 2026-11-21.`
+    )
+  }
+  return text
+}
+
+/** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
+export function yesterdayUtc(now = new Date()): string {
+  return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10)
+}
+
+/** Ids of records the service gave us: printable, no path separators. */
+export function parseIds(input: string, value: string): string[] {
+  const ids = splitList(value)
+  const bad = ids.filter(id => !/^[A-Za-z0-9._:@~-]{1,200}$/.test(id))
+  if (bad.length > 0) {
+    throw new InputProblem(
+      input,
+      `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`
+    )
+  }
+  return [...new Set(ids)]
+}

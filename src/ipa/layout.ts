@@ -1,0 +1,109 @@
+/**
+ * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
+ * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
+ * the entry type so that it reads names from a zip or from a plain list.
+ */
+
+export interface BundleEntries<T> {
+  /** Entry path of the bundle folder, ending in `/`. */
+  path: string
+  infoPlist?: T
+  hasCodeSignature: boolean
+}
+
+export interface AppEntries<T> extends BundleEntries<T> {
+  profile?: T
+  /** Extensions, watch apps and App Clips, by path, in the order the archive lists them. */
+  nested: Map<string, BundleEntries<T>>
+}
+
+export interface PayloadLayout<T> {
+  /** What comes before `Payload/`: empty at the archive root, else e.g. `MyApp/`. */
+  root: string
+  /** Whether a `Payload/` folder was seen at all under that root. */
+  hasPayload: boolean
+  apps: Array<AppEntries<T>>
+}
+
+// Longest first: a watch app's extensions sit inside the watch app.
+const WATCH_APP = /^Watch\/[^/]+\.app\//
+const NESTED_BUNDLE = [
+  /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
+  /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
+  WATCH_APP,
+  /^AppClips\/[^/]+\.app\//
+]
+const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/
+
+/** Finder's resource forks and AppleDouble files are not part of the app. */
+export function isMacMetadata(name: string): boolean {
+  if (name.startsWith('__MACOSX/')) return true
+  const base = name.endsWith('/') ? name.slice(0, -1) : name
+  return base.slice(base.lastIndexOf('/') + 1).startsWith('._')
+}
+
+export class LayoutBuilder<T> {
+  /** Apps by payload root, then by path. */
+  private readonly roots = new Map<string, Map<string, AppEntries<T>>>()
+
+  add(name: string, entry: T): void {
+    if (isMacMetadata(name)) return
+    const payload = PAYLOAD.exec(name)
+    if (!payload) return
+    const [, root, inside] = payload as unknown as [string, string, string]
+    let apps = this.roots.get(root)
+    if (!apps) this.roots.set(root, (apps = new Map()))
+    const slash = inside.indexOf('/')
+    const folder = inside.slice(0, slash)
+    if (slash < 0 || !folder.endsWith('.app')) return
+    const path = `${root}Payload/${folder}/`
+    let app = apps.get(path)
+    if (!app) apps.set(path, (app = { path, hasCodeSignature: false, nested: new Map() }))
+    addToApp(app, inside.slice(slash + 1), entry)
+  }
+
+  /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
+  build(): PayloadLayout<T> {
+    const candidates = [...this.roots.entries()].sort(
+      ([a, appsA], [b, appsB]) =>
+        Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b)
+    )
+    const chosen = candidates[0]
+    if (!chosen) return { root: '', hasPayload: false, apps: [] }
+    return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] }
+  }
+}
+
+function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
+  if (relative === 'Info.plist') app.infoPlist = entry
+  else if (relative === 'embedded.mobileprovision') app.profile = entry
+  else if (isSignatureFile(relative)) app.hasCodeSignature = true
+  for (const pattern of NESTED_BUNDLE) {
+    const match = pattern.exec(relative)
+    if (!match) continue
+    // A watch app's extension implies the watch app, even in a zip without folder entries.
+    const watchApp = WATCH_APP.exec(match[0])
+    if (watchApp) nestedBundle(app, watchApp[0])
+    const bundle = nestedBundle(app, match[0])
+    const inner = relative.slice(match[0].length)
+    if (inner === 'Info.plist') bundle.infoPlist = entry
+    else if (isSignatureFile(inner)) bundle.hasCodeSignature = true
+    return
+  }
+}
+
+function nestedBundle<T>(app: AppEntries<T>, relativePath: string): BundleEntries<T> {
+  const path = app.path + relativePath
+  let bundle = app.nested.get(path)
+  if (!bundle) app.nested.set(path, (bundle = { path, hasCodeSignature: false }))
+  return bundle
+}
+
+/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
+function isSignatureFile(relative: string): boolean {
+  return relative.startsWith('_CodeSignature/') && !relative.endsWith('/')
+}
+
+function depth(root: string): number {
+  return root.split('/').length
+}

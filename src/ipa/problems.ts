@@ -1,0 +1,185 @@
+import * as path from 'node:path'
+import { oneLine } from '../text/untrusted.js'
+import type { IpaProblem, ProfileKind, ProvisioningProfile } from './types.js'
+
+/**
+ * Every problem the inspection can report, each as one sentence that names the file, the entry and
+ * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
+ */
+export class ProblemList {
+  readonly problems: IpaProblem[] = []
+  private readonly file: string
+
+  constructor(file: string) {
+    this.file = oneLine(path.basename(file), 120)
+  }
+
+  notAZip(): void {
+    this.add(
+      'not-a-zip',
+      `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`
+    )
+  }
+
+  badZip(detail: string): void {
+    this.add(
+      'bad-zip',
+      `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`
+    )
+  }
+
+  noApp(payloadSeen: boolean): void {
+    const where = payloadSeen
+      ? 'its Payload/ folder holds no <name>.app bundle'
+      : 'it has no Payload/<name>.app folder'
+    this.add(
+      'no-app',
+      `${this.file} is not an IPA: ${where}; export the archive again with Xcode (Distribute App).`,
+      payloadSeen ? 'Payload/' : undefined
+    )
+  }
+
+  payloadNotAtRoot(root: string): void {
+    const payload = `${root}Payload/`
+    this.add(
+      'payload-not-at-root',
+      `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`,
+      payload
+    )
+  }
+
+  severalApps(paths: string[], main: string): void {
+    this.add(
+      'several-apps',
+      `${this.file} holds ${paths.length} apps in Payload/ (${paths.map(entry).join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`,
+      'Payload/'
+    )
+  }
+
+  missingInfoPlist(appPath: string): void {
+    const plist = `${appPath}Info.plist`
+    this.add(
+      'missing-info-plist',
+      `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`,
+      plist
+    )
+  }
+
+  nestedMissingInfoPlist(bundlePath: string): void {
+    const plist = `${bundlePath}Info.plist`
+    this.add(
+      'nested-missing-info-plist',
+      `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`,
+      plist
+    )
+  }
+
+  missingKey(code: 'missing-bundle-id' | 'missing-version' | 'missing-build', plist: string): void {
+    const [key, setting] = {
+      'missing-bundle-id': ['CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER'],
+      'missing-version': ['CFBundleShortVersionString', 'MARKETING_VERSION'],
+      'missing-build': ['CFBundleVersion', 'CURRENT_PROJECT_VERSION']
+    }[code]
+    this.add(
+      code,
+      `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`,
+      plist
+    )
+  }
+
+  badPlist(name: string, detail: string): void {
+    this.add(
+      'bad-plist',
+      `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`,
+      name
+    )
+  }
+
+  entryTooLarge(name: string, size: number, limit: number): void {
+    this.add(
+      'entry-too-large',
+      `${this.file}: ${entry(name)} is ${mib(size)}, over the ${mib(limit)} this check reads, so it was not read; look at what the build puts there.`,
+      name
+    )
+  }
+
+  unreadableEntry(name: string, detail: string): void {
+    this.add(
+      'unreadable-entry',
+      `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`,
+      name
+    )
+  }
+
+  badProfile(name: string, detail: string): void {
+    this.add(
+      'bad-profile',
+      `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`,
+      name
+    )
+  }
+
+  expiredProfile(name: string, profile: ProvisioningProfile): void {
+    const day = profile.expirationDate?.toISOString().slice(0, 10)
+    this.add(
+      'expired-profile',
+      `${this.file}: the provisioning profile ${profileName(profile)}in ${entry(name)} expired on ${day}; renew it in the Apple Developer portal, then sign and export again.`,
+      name
+    )
+  }
+
+  missingProfile(appPath: string): void {
+    const profile = `${appPath}embedded.mobileprovision`
+    this.add(
+      'missing-profile',
+      `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`,
+      profile
+    )
+  }
+
+  notAppStoreProfile(name: string, profile: ProvisioningProfile): void {
+    this.add(
+      'not-app-store-profile',
+      `${this.file}: ${entry(name)} is ${KIND_WORDS[profile.kind]} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`,
+      name
+    )
+  }
+
+  unsignedApp(appPath: string): void {
+    const signature = `${appPath}_CodeSignature/`
+    this.add(
+      'unsigned-app',
+      `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`,
+      signature
+    )
+  }
+
+  private add(code: string, message: string, entryName?: string): void {
+    this.problems.push(
+      entryName === undefined ? { code, message } : { code, message, entry: entryName }
+    )
+  }
+}
+
+const KIND_WORDS: Record<ProfileKind, string> = {
+  development: 'a development',
+  'ad-hoc': 'an ad hoc',
+  enterprise: 'an enterprise',
+  'app-store': 'an App Store'
+}
+
+function entry(name: string): string {
+  return oneLine(name, 200)
+}
+
+function quote(text: string): string {
+  return oneLine(text, 160)
+}
+
+function profileName(profile: ProvisioningProfile): string {
+  return profile.name ? `"${oneLine(profile.name, 120)}" ` : ''
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+}

@@ -1,0 +1,47 @@
+/** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
+
+export type ProfileKind = 'development' | 'ad-hoc' | 'enterprise' | 'app-store'
+
+export interface ProvisioningProfile {
+  name?: string
+  teamName?: string
+  teamIdentifier?: string
+  /** The profile's application identifier, e.g. `ABCDE12345.com.example.app`. */
+  appId?: string
+  expirationDate?: Date
+  kind: ProfileKind
+}
+
+export interface AppBundleInfo {
+  /** Entry path of the bundle folder inside the archive, e.g. `Payload/Sample.app/`. */
+  path: string
+  bundleId?: string
+  shortVersion?: string
+  build?: string
+  displayName?: string
+  minimumOsVersion?: string
+  /** From CFBundleSupportedPlatforms / DTPlatformName, e.g. `iphoneos`. */
+  platform?: string
+  hasCodeSignature: boolean
+}
+
+export interface IpaProblem {
+  /** Stable code for tests and for anyone filtering, e.g. `not-a-zip`, `expired-profile`. */
+  code: string
+  /** One sentence that names the file, the entry and what to do. */
+  message: string
+  /** Entry inside the archive the problem is about, when there is one. */
+  entry?: string
+}
+
+export interface IpaInspection {
+  file: string
+  /** The main app, when one was found. */
+  app?: AppBundleInfo
+  /** Nested apps and extensions (watch apps, app extensions). */
+  nested: AppBundleInfo[]
+  profile?: ProvisioningProfile
+  problems: IpaProblem[]
+  /** Bytes of the file read by the inspection: the central directory and a few entries. */
+  bytesRead: number
+}

@@ -1,0 +1,94 @@
+import { oneLine } from '../text/untrusted.js'
+
+/** The service answered, but not with success. The message says what to do about it. */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly method: string,
+    /** Path below the base URL, e.g. `/ios/teams`. */
+    readonly path: string,
+    /** The service's own words, sanitised and cut short. */
+    readonly serviceMessage: string,
+    readonly hint: string
+  ) {
+    super(
+      `${method} ${path} failed: HTTP ${status}${serviceMessage ? ` — ${serviceMessage}` : ''}${hint ? `. ${hint}` : ''}`
+    )
+    this.name = 'ServiceError'
+  }
+}
+
+/** The service's answer was a success code but not something we can read. */
+export class UnexpectedAnswerError extends Error {
+  constructor(method: string, path: string, status: number, problem: string, body: string) {
+    const snippet = oneLine(body, 200)
+    super(
+      `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.`
+    )
+    this.name = 'UnexpectedAnswerError'
+  }
+}
+
+/** The service's own words out of an error body: JSON `error`/`message`/`errors`, text or an HTML page. */
+export function serviceWords(body: string, contentType: string | undefined): string {
+  const text = body.trim()
+  if (!text) return ''
+  if (/json/i.test(contentType ?? '') || /^[{[]/.test(text)) {
+    try {
+      return oneLine(wordsOfJson(JSON.parse(text)) ?? text)
+    } catch {
+      // not JSON after all: fall through to text
+    }
+  }
+  return oneLine(text)
+}
+
+function wordsOfJson(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) {
+    const parts = value.map(wordsOfJson).filter((p): p is string => !!p)
+    return parts.length ? parts.join('; ') : undefined
+  }
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    for (const key of ['error', 'message', 'errors', 'detail', 'error_description', 'title']) {
+      if (key in record) {
+        const words = wordsOfJson(record[key])
+        if (words) return words
+      }
+    }
+    // A Rails-style field map: {"team_id": ["is invalid"]}
+    const fields = Object.entries(record)
+      .filter(([, v]) => Array.isArray(v) || typeof v === 'string')
+      .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(', ') : v}`)
+    return fields.length ? fields.join('; ') : undefined
+  }
+  return undefined
+}
+
+/** What a user can do about a status. */
+export function hintFor(status: number, path: string): string {
+  if (status === 401) {
+    return "Check the api-key secret: it is missing, mistyped or revoked (the service said it couldn't authenticate the request)"
+  }
+  if (status === 403)
+    return 'The API key is valid but not allowed to do this: check its permissions on the service'
+  if (status === 404) {
+    return `The service has no ${path}: check the id, and that base-url ends in /api/v1 of the right service`
+  }
+  if (status === 405) return `The service does not allow this method on ${path}: check base-url`
+  if (status === 408 || status === 504)
+    return 'The service or a proxy timed out: try again, or raise request-timeout'
+  if (status === 413) {
+    return 'The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ipa-url instead'
+  }
+  if (status === 422 || status === 400)
+    return 'The service refused the request as sent: fix what it says above'
+  if (status === 429) return 'The service is rate limiting this key: retry later, or raise retries'
+  if (status >= 500)
+    return 'The service failed; retries were used up. Try again later, or raise retries'
+  if (status >= 300 && status < 400) {
+    return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)'
+  }
+  return 'Check base-url and api-key'
+}

@@ -1,0 +1,91 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
+/**
+ * The wire layer under the service client: one HTTP exchange, retried when that is safe.
+ * No @actions/core here: the action, a CLI or a benchmark can all drive it.
+ */
+
+/** A request body that can be sent again from the start: each attempt opens a fresh stream. */
+export interface StreamedBody {
+  /** Exact byte length, sent as Content-Length (never chunked encoding). */
+  length: number
+  contentType: string
+  /** A fresh stream of exactly `length` bytes, from the first byte. */
+  open(): NodeJS.ReadableStream
+  /**
+   * Optional. The transport calls it once for each Buffer chunk of `open()` as soon as the socket
+   * has taken that chunk, so that the body may reuse its memory instead of leaving it to the GC.
+   */
+  release?(chunk: Buffer): void
+}
+
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'DELETE'
+  url: string
+  headers?: Record<string, string>
+  /** A string is sent as-is (UTF-8); a StreamedBody is streamed. */
+  body?: string | StreamedBody
+  /**
+   * Whether a failed attempt may be sent again. A POST is retried only when the service cannot have
+   * acted on it: a connection error or an answer of 408, 429 or 5xx (never after a 2xx).
+   */
+  retry?: boolean
+}
+
+export interface TransportResponse {
+  status: number
+  headers: IncomingHttpHeaders
+  /** The body as text, cut at `maxResponseBytes` (see TransportOptions). */
+  body: string
+  /** True when the body was longer than `maxResponseBytes` and was cut. */
+  truncated: boolean
+  /** How many attempts it took (1 when the first one answered). */
+  attempts: number
+}
+
+export interface UploadProgress {
+  bytesSent: number
+  totalBytes: number
+  /** Milliseconds since this attempt's body started. */
+  elapsedMs: number
+}
+
+export interface RetryNotice {
+  attempt: number
+  /** What went wrong: an HTTP status, or an error code such as ECONNRESET or ETIMEDOUT. */
+  reason: string
+  delayMs: number
+  method: string
+  url: string
+}
+
+export interface TransportOptions {
+  /** Retries after the first attempt, for transient failures (connection errors, 408, 429, 5xx). */
+  retries: number
+  /** Stall watchdog: an attempt fails when nothing moves (no byte accepted, no answer) for this long. */
+  requestTimeoutMs: number
+  userAgent?: string
+  /** Longest response body kept, in bytes (the rest is drained and dropped). Default 1 MiB. */
+  maxResponseBytes?: number
+  /** Upper bound of one retry delay, Retry-After included. Default 60 s. */
+  maxRetryDelayMs?: number
+  /** Base of the growing, jittered delay between attempts. Default 1 s. */
+  retryBaseDelayMs?: number
+  onRetry?(notice: RetryNotice): void
+  onProgress?(progress: UploadProgress): void
+  /** Waits between attempts; tests pass one that records or shortens the delay. */
+  sleep?(ms: number): Promise<void>
+}
+
+/** A request that got no HTTP answer at all, after every allowed attempt. */
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog), ENOTFOUND, ... */
+    readonly code: string,
+    readonly attempts: number
+  ) {
+    super(message)
+    this.name = 'TransportError'
+  }
+}

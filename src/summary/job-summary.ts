@@ -1,0 +1,67 @@
+import * as core from '@actions/core'
+import * as github from '@actions/github'
+import { md, mdCode, mdLink } from '../text/untrusted.js'
+import { facts } from './markdown.js'
+
+/** The runner refuses a step summary over 1 MiB; stay well below it. */
+const SUMMARY_LIMIT = 1000 * 1024
+
+/**
+ * The job summary of one step, written once at the end (also when the step fails), so that a
+ * failure shows next to whatever was done before it.
+ */
+export class JobSummary {
+  private readonly sections: string[] = []
+
+  constructor(private readonly title: string) {}
+
+  add(markdown: string): void {
+    if (markdown.trim()) this.sections.push(markdown.trim())
+  }
+
+  render(failure?: string): string {
+    const head = [`## ${this.title}`]
+    if (failure) head.push(`> [!CAUTION]\n> **Failed:** ${md(failure, 2000)}`)
+    const tail = origin()
+    // Whole sections only, so a cut never leaves a table or a chart half written.
+    const parts = [...head]
+    let size = Buffer.byteLength(head.join('\n\n') + tail) + 200
+    for (const section of this.sections) {
+      size += Buffer.byteLength(section) + 2
+      if (size > SUMMARY_LIMIT) {
+        parts.push(
+          "_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._"
+        )
+        break
+      }
+      parts.push(section)
+    }
+    parts.push(tail)
+    return parts.filter(Boolean).join('\n\n') + '\n'
+  }
+
+  async write(failure?: string): Promise<void> {
+    if (!process.env.GITHUB_STEP_SUMMARY) return
+    await core.summary.addRaw(this.render(failure)).write()
+  }
+}
+
+/** Where the step ran: repository, ref, commit and the workflow run. */
+function origin(): string {
+  const { serverUrl, runId, sha, ref, workflow } = github.context
+  const repository = process.env.GITHUB_REPOSITORY
+  if (!repository) return ''
+  const repoUrl = `${serverUrl}/${repository}`
+  const runUrl = runId ? `${repoUrl}/actions/runs/${runId}` : undefined
+  return facts([
+    ['Repository', mdLink(repository, repoUrl)],
+    ['Ref', ref ? mdCode(ref) : undefined],
+    ['Commit', sha ? mdLink(sha.slice(0, 12), `${repoUrl}/commit/${sha}`) : undefined],
+    [
+      'Workflow run',
+      runUrl
+        ? mdLink(`${workflow || 'run'} #${process.env.GITHUB_RUN_NUMBER ?? runId}`, runUrl)
+        : undefined
+    ]
+  ])
+}
