@@ -41509,7 +41509,7 @@ async function preflightIpa(file, mode, purpose) {
     }
     if (mode === 'warn') {
         for (const problem of problems)
-            warning(problem.message, { title: `IPA preflight: ${problem.code}`, file });
+            warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
         return inspection;
     }
     const list = problems.map(p => `- ${p.message}`).join('\n');

@@ -51,7 +51,7 @@ export async function preflightIpa(
   }
   if (mode === 'warn') {
     for (const problem of problems)
-      core.warning(problem.message, { title: `IPA preflight: ${problem.code}`, file })
+      core.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
     return inspection
   }
   const list = problems.map(p => `- ${p.message}`).join('\n')
