@@ -231,6 +231,24 @@ describe('waiting', () => {
     ])
   })
 
+  test('a server answering 501 Not Implemented on the status routes: asked once each, not retried', async () => {
+    const notImplemented = {
+      type: 'status' as const,
+      status: 501,
+      body: 'Not Implemented',
+      contentType: 'text/plain'
+    }
+    emulator.injectFault({ method: 'GET', path: '/ios/signed_ipas/sub_0001', kind: notImplemented })
+    emulator.injectFault({ method: 'GET', path: '/ios/signed_ipas', kind: notImplemented })
+    const run = await submit(url)
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.status).toBe('pending')
+    expect(run.log).toMatch(/::notice::Not waiting for submission sub_0001/)
+    expect(
+      emulator.requests.filter(r => r.method === 'GET' && r.path.includes('signed_ipas'))
+    ).toHaveLength(2)
+  })
+
   test('through the listing when only the listing exists', async () => {
     emulator.configure({ statusRoutes: 'list-only' })
     const run = await submit(url)

@@ -33996,21 +33996,21 @@ class ServiceClient {
         return this.createSubmission(body);
     }
     /**
-     * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404 or 405 there) the listing
+     * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
      * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification.
      */
     async getSubmission(id) {
         const path = `/ios/signed_ipas/${encodeURIComponent(id)}`;
-        const direct = await this.request('GET', path, undefined, { allow: [404, 405] });
-        if (direct.status !== 404 && direct.status !== 405) {
+        const direct = await this.request('GET', path, undefined, { allow: NO_ROUTE });
+        if (!NO_ROUTE.includes(direct.status)) {
             return {
                 kind: 'found',
                 via: 'record',
                 answer: { ...direct, data: readSubmission(asRecord(direct, 'GET', path)) }
             };
         }
-        const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: [404, 405] });
-        if (listing.status === 404 || listing.status === 405)
+        const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: NO_ROUTE });
+        if (NO_ROUTE.includes(listing.status))
             return { kind: 'no-status-route' };
         const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item => isObject(item) && String(item.id) === id);
         if (!match)
@@ -34070,6 +34070,8 @@ class ServiceClient {
         }
     }
 }
+/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
+const NO_ROUTE = [404, 405, 501];
 /** The text fields of a signed IPA multipart submission, in the order the service documents them. */
 function signedIpaFields(teamId, notifyEmails) {
     const fields = [{ name: 'team_id', value: String(teamId) }];
@@ -34432,6 +34434,9 @@ function pump(source, req, body, accepted, fail) {
     });
 }
 function isRetryableStatus(status) {
+    // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
+    if (status === 501 || status === 505)
+        return false;
     return status === 408 || status === 429 || status >= 500;
 }
 function redirectTarget(from, answer) {
@@ -40073,7 +40078,7 @@ async function waitForSubmission(options) {
             throw error;
         }
         if (lookup.kind === 'no-status-route') {
-            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404 or 405)');
+            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
         }
         if (lookup.kind === 'not-listed') {
             return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);

@@ -109,21 +109,21 @@ export class ServiceClient {
   }
 
   /**
-   * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404 or 405 there) the listing
+   * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
    * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification.
    */
   async getSubmission(id: string): Promise<SubmissionLookup> {
     const path = `/ios/signed_ipas/${encodeURIComponent(id)}`
-    const direct = await this.request('GET', path, undefined, { allow: [404, 405] })
-    if (direct.status !== 404 && direct.status !== 405) {
+    const direct = await this.request('GET', path, undefined, { allow: NO_ROUTE })
+    if (!NO_ROUTE.includes(direct.status)) {
       return {
         kind: 'found',
         via: 'record',
         answer: { ...direct, data: readSubmission(asRecord(direct, 'GET', path)) }
       }
     }
-    const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: [404, 405] })
-    if (listing.status === 404 || listing.status === 405) return { kind: 'no-status-route' }
+    const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: NO_ROUTE })
+    if (NO_ROUTE.includes(listing.status)) return { kind: 'no-status-route' }
     const match = asArray(listing, 'GET', '/ios/signed_ipas').find(
       item => isObject(item) && String(item.id) === id
     )
@@ -218,6 +218,9 @@ export class ServiceClient {
     }
   }
 }
+
+/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
+const NO_ROUTE = [404, 405, 501]
 
 /** The text fields of a signed IPA multipart submission, in the order the service documents them. */
 export function signedIpaFields(

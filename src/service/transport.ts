@@ -304,6 +304,8 @@ function pump(
 }
 
 function isRetryableStatus(status: number): boolean {
+  // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
+  if (status === 501 || status === 505) return false
   return status === 408 || status === 429 || status >= 500
 }
 

@@ -89,7 +89,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     if (lookup.kind === 'no-status-route') {
       return finish(
         'untracked',
-        'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404 or 405)'
+        'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)'
       )
     }
     if (lookup.kind === 'not-listed') {
