@@ -238,6 +238,32 @@ describe('connection faults', () => {
     expect(emulator.requests[0]).toMatchObject({ fault: 'delay', status: 200 })
   })
 
+  test('throttle reads the body at the pace given, then answers normally', async () => {
+    // Valid JSON, padded with trailing spaces to 120,000 bytes: 0.6 s at 200,000 bytes per second.
+    const size = 120_000
+    const body = submission.padEnd(size, ' ')
+    emulator.injectFault({ method: 'POST', kind: { type: 'throttle', bytesPerSecond: 200_000 } })
+    const started = Date.now()
+    const answered = fetch(`${emulator.baseUrl}/ios/signed_ipas`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body
+    })
+    await new Promise(resolve => setTimeout(resolve, 250))
+    expect(emulator.requests[0]?.rawBodyBytes).toBeLessThan(size)
+    const response = await within(answered, 5000, 'the throttled upload')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550)
+    expect(response.status).toBe(200)
+    expect(emulator.requests[0]).toMatchObject({
+      fault: 'throttle',
+      status: 200,
+      rawBodyBytes: size
+    })
+    expect(() => emulator.injectFault({ kind: { type: 'throttle', bytesPerSecond: 0 } })).toThrow(
+      'bytesPerSecond must be more than 0'
+    )
+  })
+
   test('close() ends stalled, silent and delayed connections at once', async () => {
     const own = await startEmulator()
     own.injectFault({ times: 1, kind: { type: 'stall-mid-body', afterBytes: 1024 } })

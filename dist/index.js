@@ -33501,14 +33501,18 @@ const ACTION_VERSION = '0.1.0';
  * or break the summary's markdown.
  */
 const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i;
+/**
+ * Longest stretch of a text read for its words. The snippet shown is a few hundred characters, and
+ * every pass below is linear in this length, so that no answer (a 1 MiB junk page) can stall the step.
+ */
+const MAX_READ = 256 * 1024;
 /** One line of plain text: HTML reduced to its words, control characters and new lines folded. */
 function oneLine(text, maxLength = 300) {
-    let plain = text;
+    let plain = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
     if (HTML_HINT.test(plain)) {
-        const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(plain)?.[1];
-        const body = plain
-            .replace(/<(script|style|head)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-            .replace(/<[^>]*>/g, ' ')
+        const title = /<title\b[^<>]{0,200}>([^<]{0,500})<\/title\s*>/i.exec(plain)?.[1];
+        const body = withoutElements(plain, ['script', 'style', 'head'])
+            .replace(/<[^<>]*>/g, ' ')
             .replace(/&nbsp;/g, ' ')
             .replace(/&lt;/g, '<')
             .replace(/&gt;/g, '>')
@@ -33525,9 +33529,59 @@ function oneLine(text, maxLength = 300) {
         plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`;
     return neutraliseCommands(plain);
 }
-/** Breaks `::` so that no line of the text can be read by the runner as a workflow command. */
+/**
+ * The HTML without these elements and what they hold (an element never closed is left as it is).
+ * Linear, so that no answer can stall the step: every search starts where the last one ended, and a
+ * closing tag found missing once is not looked for again (a backtracking regex took minutes on a
+ * page of open tags).
+ */
+function withoutElements(html, names) {
+    const open = new RegExp(`<(${names.join('|')})\\b[^<>]*>`, 'gi');
+    const neverClosed = new Set();
+    let kept = '';
+    let from = 0;
+    for (let match = open.exec(html); match; match = open.exec(html)) {
+        const name = match[1].toLowerCase();
+        if (neverClosed.has(name))
+            continue;
+        const close = new RegExp(`</${name}\\s*>`, 'gi');
+        close.lastIndex = open.lastIndex;
+        if (!close.exec(html)) {
+            neverClosed.add(name);
+            continue;
+        }
+        kept += `${html.slice(from, match.index)} `;
+        from = open.lastIndex = close.lastIndex;
+    }
+    return kept + html.slice(from);
+}
+/**
+ * The text with a secret replaced by `***` wherever it shows: as it is, JSON-escaped or URL-encoded
+ * (a service that echoes the request back in an error page, say). The runner masks secrets in its log,
+ * but only there: outputs, summaries and files have to be clean by themselves.
+ */
+function withoutSecret(text, secret) {
+    let result = text;
+    for (const form of secretForms(secret))
+        result = result.split(form).join('***');
+    return result;
+}
+/** Whether the text shows the secret in one of the forms `withoutSecret` replaces. */
+function showsSecret(text, secret) {
+    return secretForms(secret).some(form => text.includes(form));
+}
+function secretForms(secret) {
+    if (!secret)
+        return [];
+    return [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])];
+}
+/**
+ * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
+ * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
+ * would set an output, `##[stop-commands]` silence the step's own commands).
+ */
 function neutraliseCommands(text) {
-    return text.replace(/::/g, ':\u200b:');
+    return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
 }
 /** Multi-line text safe for the log: every line neutralised, control characters dropped. */
 function safeLines(text) {
@@ -33598,7 +33652,11 @@ class ServiceError extends Error {
 class UnexpectedAnswerError extends Error {
     constructor(method, path, status, problem, body) {
         const snippet = oneLine(body, 200);
-        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.`);
+        // Only the answer went wrong: a request that changes something may have been carried out.
+        const acted = method === 'GET'
+            ? ''
+            : ' The service may have acted on the request: check on it before running this step again.';
+        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.${acted}`);
         this.name = 'UnexpectedAnswerError';
     }
 }
@@ -33940,6 +33998,7 @@ function analyticsSummary(input) {
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
+
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service. Lenient where the
  * specification is silent (any 2xx, a record or an array holding it, unknown fields kept), strict where
@@ -34026,7 +34085,10 @@ class ServiceClient {
         if (countries.length > 0)
             query.set('country_iso_codes', `[${countries.map(c => `"${c}"`).join(',')}]`);
         const path = `/app_analytics/${encodeURIComponent(appId)}?${query.toString()}`;
-        const answer = await this.request('GET', path, undefined, { accept: 'application/json' });
+        const answer = await this.request('GET', path, undefined, {
+            accept: 'application/json',
+            maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES
+        });
         return { ...answer, data: asArray(answer, 'GET', path) };
     }
     async createUnsignedIpa(body) {
@@ -34041,7 +34103,7 @@ class ServiceClient {
         }
         return { ...answer, data };
     }
-    async request(method, path, body, { allow = [], accept = 'application/json' } = {}) {
+    async request(method, path, body, { allow = [], accept = 'application/json', maxResponseBytes } = {}) {
         const headers = {
             Authorization: `Bearer ${this.apiKey}`,
             Accept: accept
@@ -34050,25 +34112,74 @@ class ServiceClient {
             headers['Content-Type'] = 'application/json';
         else if (body)
             headers['Content-Type'] = body.contentType;
-        const response = await this.sender.send({ method, url: this.url(path), headers, body });
+        const response = await this.sender.send({
+            method,
+            url: this.url(path),
+            headers,
+            body,
+            maxResponseBytes
+        });
         const shownPath = path.split('?')[0];
         if (allow.includes(response.status))
             return { json: undefined, status: response.status };
+        // The service's own text, without the key should it echo it back: it goes to logs and outputs.
+        const text = withoutSecret(response.body, this.apiKey);
         if (response.status < 200 || response.status >= 300) {
-            throw new ServiceError(response.status, method, shownPath, serviceWords(response.body, header(response, 'content-type')), hintFor(response.status, shownPath));
+            throw new ServiceError(response.status, method, shownPath, this.errorWords(response, text, path), hintFor(response.status, shownPath));
         }
-        if (response.status === 204 || response.body.trim() === '')
+        if (response.status === 204 || text.trim() === '')
             return { json: null, status: response.status };
         if (response.truncated) {
-            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer was too large to read', response.body.slice(0, 200));
+            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer was too large to read', text.slice(0, 200));
         }
+        let json;
         try {
-            return { json: JSON.parse(response.body), status: response.status };
+            json = JSON.parse(response.body);
         }
         catch {
-            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer is not JSON', response.body);
+            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer is not JSON', text);
         }
+        if (showsSecret(response.body, this.apiKey))
+            json = withoutSecretDeep(json, this.apiKey);
+        return { json, status: response.status };
     }
+    /** The service's words about a failure, and where a redirect pointed (without its query). */
+    errorWords(response, text, path) {
+        const words = serviceWords(text, header(response, 'content-type'));
+        const location = header(response, 'location');
+        if (response.status < 300 || response.status >= 400 || !location)
+            return words;
+        let target;
+        try {
+            const to = new URL(location, this.url(path));
+            target = `${to.origin}${to.pathname}`;
+        }
+        catch {
+            target = location;
+        }
+        const redirect = `redirected to ${oneLine(withoutSecret(target, this.apiKey), 200)}`;
+        return words ? `${words} (${redirect})` : redirect;
+    }
+}
+/**
+ * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
+ * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
+ * outputs, so allow far more, yet not without bound.
+ */
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/** A parsed answer with the secret replaced in every string (keys included). */
+function withoutSecretDeep(value, secret) {
+    if (typeof value === 'string')
+        return withoutSecret(value, secret);
+    if (Array.isArray(value))
+        return value.map(item => withoutSecretDeep(item, secret));
+    if (isObject(value)) {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+            withoutSecret(key, secret),
+            withoutSecretDeep(item, secret)
+        ]));
+    }
+    return value;
 }
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501];
@@ -34149,12 +34260,19 @@ const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(imp
 class TransportError extends Error {
     code;
     attempts;
+    status;
     constructor(message, 
     /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog), ENOTFOUND, ... */
-    code, attempts) {
+    code, attempts, 
+    /**
+     * The status of an answer to a request other than a GET whose body was cut off (the connection
+     * broke while it was read): the service may have acted on the request. Undefined otherwise.
+     */
+    status) {
         super(message);
         this.code = code;
         this.attempts = attempts;
+        this.status = status;
         this.name = 'TransportError';
     }
 }
@@ -34197,10 +34315,14 @@ const RETRYABLE_CODES = new Set([
 class AttemptFailure extends Error {
     code;
     retryable;
-    constructor(message, code, retryable) {
+    status;
+    constructor(message, code, retryable, 
+    /** The status of an answer that began but did not end. */
+    status) {
         super(message);
         this.code = code;
         this.retryable = retryable;
+        this.status = status;
     }
 }
 /**
@@ -34231,7 +34353,7 @@ class Transport {
             catch (error) {
                 const failure = asFailure(error);
                 if (attempt > retries || !failure.retryable) {
-                    throw new TransportError(`${request.method} ${url}: ${failure.message}`, failure.code, attempt);
+                    throw new TransportError(`${request.method} ${url}: ${failure.message}`, failure.code, attempt, failure.status);
                 }
                 reason = failure.code;
                 delayMs = this.retryDelay(attempt);
@@ -34245,7 +34367,7 @@ class Transport {
         let url = new URL(request.url);
         let headers = this.headersFor(request);
         for (let redirects = 0;; redirects++) {
-            const answer = await this.exchange(request.method, url, headers, request.body);
+            const answer = await this.exchange(request.method, url, headers, request.body, request.maxResponseBytes);
             const next = request.method === 'GET' && redirects < MAX_REDIRECTS
                 ? redirectTarget(url, answer)
                 : undefined;
@@ -34277,12 +34399,12 @@ class Transport {
         return result;
     }
     /** One HTTP exchange, guarded by the stall watchdog. */
-    exchange(method, url, headers, body) {
+    exchange(method, url, headers, body, maxBytes) {
         if (url.protocol !== 'http:' && url.protocol !== 'https:') {
             return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false));
         }
         return new Promise((resolve, reject) => {
-            const maxResponseBytes = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+            const maxResponseBytes = maxBytes ?? this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
             const req = (url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request({
                 method,
                 protocol: url.protocol,
@@ -34318,8 +34440,11 @@ class Transport {
                 if (!failure || (response && !bodySent))
                     return resolve(answer());
                 if (response && !isRetryableStatus(response.statusCode ?? 0)) {
+                    // The service answered: a GET may be sent again, anything else may have been acted on.
                     const message = `${failure.message} while reading the answer (HTTP ${response.statusCode})`;
-                    return reject(new AttemptFailure(message, failure.code, false));
+                    const again = method === 'GET';
+                    const acted = again ? undefined : response.statusCode;
+                    return reject(new AttemptFailure(message, failure.code, again, acted));
                 }
                 reject(failure);
             };
@@ -45631,11 +45756,13 @@ function parseHttpUrl(input, value) {
     }
     return url;
 }
-/** Hosts for which plain http is allowed: local emulators and test servers. */
+/**
+ * Hosts for which plain http is allowed: local emulators and test servers. Names other than
+ * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
+ */
 function isLoopbackHost(hostname) {
     const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
     return (host === 'localhost' ||
-        host.endsWith('.localhost') ||
         /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
         host === '::1' ||
         /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
@@ -45736,8 +45863,13 @@ async function getInputs() {
         }
     };
     const apiKey = input(Inputs.ApiKey);
-    if (apiKey)
+    if (apiKey) {
         core_setSecret(apiKey);
+        // Never quote the key: say what is wrong with it, not what it is.
+        if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+            problems.push(`Input '${Inputs.ApiKey}' holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
+        }
+    }
     else {
         problems.push(`Input '${Inputs.ApiKey}' is required: pass the service's API key from a secret, e.g. \`api-key: \${{ secrets.APP_DEPLOY_API_KEY }}\`.`);
     }
@@ -45816,8 +45948,12 @@ async function getInputs() {
             const appId = attempt(() => readAppId());
             const date = attempt(() => input(Inputs.Date) ? parseDay(Inputs.Date, input(Inputs.Date)) : yesterdayUtc());
             const countries = attempt(() => readCountries()) ?? [];
-            if (connection && appId && date) {
-                const reportPath = input(Inputs.ReportPath) ||
+            const givenReportPath = input(Inputs.ReportPath);
+            const reportPathFree = givenReportPath
+                ? await attemptAsync(() => checkReportPath(external_node_path_namespaceObject.resolve(givenReportPath)))
+                : true;
+            if (connection && appId && date && reportPathFree) {
+                const reportPath = givenReportPath ||
                     external_node_path_namespaceObject.join(process.env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `app-analytics-${appId}-${date}.json`);
                 config = {
                     command,
@@ -45913,6 +46049,14 @@ async function findOneFile(pattern) {
     if (stat.size === 0)
         throw new InputProblem(Inputs.IpaPath, `'${file}' is empty (0 bytes): the export step may have failed.`);
     return { path: file, size: stat.size };
+}
+/** A report path must name a file: a folder there would fail the step only after the download. */
+async function checkReportPath(reportPath) {
+    const stat = await external_node_fs_namespaceObject.promises.stat(reportPath).catch(() => undefined);
+    if (stat?.isDirectory()) {
+        throw new InputProblem(Inputs.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${external_node_path_namespaceObject.join(reportPath, 'analytics.json')}.`);
+    }
+    return true;
 }
 function readTeamChoice() {
     const id = input(Inputs.TeamId);
@@ -46050,7 +46194,10 @@ function origin() {
 /** The one message a failed step ends with: what happened and what to do. */
 function describeFailure(error) {
     if (error instanceof TransportError) {
-        return safeLines(`${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${transportHint(error.code)}`);
+        const hint = error.status !== undefined && error.status >= 200 && error.status < 300
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+            : transportHint(error.code);
+        return safeLines(`${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${hint}`);
     }
     if (error instanceof Error)
         return safeLines(error.message);

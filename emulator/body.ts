@@ -13,6 +13,9 @@ export class RequestBody {
   readonly stream: Transform
   private received = 0
   private waiters: Array<{ bytes: number; resolve: () => void }> = []
+  /** Set by throttle(): the pace, and when the first throttled byte came. */
+  private pace?: { bytesPerSecond: number; since: number; bytesBefore: number }
+  private paceTimer?: NodeJS.Timeout
   readonly ended: Promise<BodyEnd>
 
   constructor(
@@ -24,7 +27,10 @@ export class RequestBody {
         this.received += chunk.length
         onBytes(this.received)
         this.wake(false)
-        callback(null, chunk)
+        const wait = this.paceDelay()
+        if (wait <= 0) return callback(null, chunk)
+        // Holding the chunk back fills the buffers behind it, so the client's writes block.
+        this.paceTimer = setTimeout(() => callback(null, chunk), wait)
       }
     })
     this.ended = new Promise<BodyEnd>(resolve => {
@@ -34,6 +40,7 @@ export class RequestBody {
       }
       const finish = (end: BodyEnd): void => {
         request.socket.off('close', onClose)
+        if (end === 'aborted') clearTimeout(this.paceTimer)
         resolve(end)
       }
       this.stream.on('end', () => finish('end'))
@@ -62,6 +69,19 @@ export class RequestBody {
   drain(): Promise<BodyEnd> {
     this.stream.resume()
     return this.ended
+  }
+
+  /** From now on, read no faster than `bytesPerSecond`: a slow link. */
+  throttle(bytesPerSecond: number): void {
+    this.pace = { bytesPerSecond, since: Date.now(), bytesBefore: this.received }
+  }
+
+  /** How long to hold back the bytes received so far, so that they arrive at the pace. */
+  private paceDelay(): number {
+    if (!this.pace) return 0
+    const { bytesPerSecond, since, bytesBefore } = this.pace
+    const due = since + ((this.received - bytesBefore) / bytesPerSecond) * 1000
+    return due - Date.now()
   }
 
   /** Stop reading: the socket's buffers fill and the client's writes block. */

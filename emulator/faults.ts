@@ -43,5 +43,11 @@ function checkFault({ times, kind }: FaultSpec): void {
     problems.push('afterBytes must be 0 or more')
   }
   if (kind.type === 'delay' && !(kind.ms >= 0)) problems.push('ms must be 0 or more')
+  if (kind.type === 'throttle' && !(kind.bytesPerSecond > 0))
+    problems.push('bytesPerSecond must be more than 0')
+  if (kind.type === 'cut-answer' && !(kind.afterBytes >= 0))
+    problems.push('afterBytes must be 0 or more')
+  if (kind.type === 'content-type' && !kind.contentType)
+    problems.push('contentType must not be empty')
   if (problems.length > 0) throw new Error(`Invalid fault: ${problems.join('; ')}`)
 }

@@ -138,6 +138,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       case 'no-answer':
         await body.drain()
         return
+      case 'throttle':
+        body.throttle(fault.bytesPerSecond)
+        break
     }
     let reply: Reply
     try {
@@ -152,7 +155,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     // Handlers may leave (part of) the body unread; answer only once the client is done sending.
     await body.drain()
     if (fault?.type === 'delay') await sleep(fault.ms)
-    send(exchange, reply)
+    if (fault?.type === 'content-type') reply = retyped(reply, fault.contentType)
+    send(exchange, reply, fault?.type === 'cut-answer' ? fault.afterBytes : undefined)
   }
 
   const server = http.createServer({ requestTimeout: 0 }, (req, res) => {
@@ -256,8 +260,11 @@ function newRecord(req: http.IncomingMessage): RecordedRequest {
   }
 }
 
-/** Write the answer, unless the client has gone (then the record keeps status 0). */
-function send({ req, res, record }: Exchange, reply: Reply): void {
+/**
+ * Write the answer, unless the client has gone (then the record keeps status 0). With `cutAfterBytes`,
+ * the whole answer is announced (Content-Length) but the connection closes after that many body bytes.
+ */
+function send({ req, res, record }: Exchange, reply: Reply, cutAfterBytes?: number): void {
   if (res.headersSent || req.socket.destroyed) return
   if (reply.kind === 'file') {
     res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': reply.size })
@@ -273,10 +280,18 @@ function send({ req, res, record }: Exchange, reply: Reply): void {
     'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(text)
   })
-  res.end(text)
+  if (cutAfterBytes === undefined) res.end(text)
+  else res.write(Buffer.from(text).subarray(0, cutAfterBytes), () => req.socket.destroy())
   record.status = reply.status
   // A copy, so later changes to the emulator's state do not rewrite history.
   record.responseBody = parseOrText(text)
+}
+
+/** The same answer under another Content-Type (a stored file keeps its own). */
+function retyped(reply: Reply, contentType: string): Reply {
+  if (reply.kind === 'file') return reply
+  const text = reply.kind === 'json' ? JSON.stringify(reply.body) : reply.text
+  return { kind: 'text', status: reply.status, text, contentType, headers: reply.headers }
 }
 
 function faultReply(fault: Extract<FaultKind, { type: 'status' }>): Reply {

@@ -51,6 +51,12 @@ export type FaultKind =
   | { type: 'stall-mid-body'; afterBytes: number }
   | { type: 'no-answer' }
   | { type: 'delay'; ms: number }
+  /** Reads the body no faster than `bytesPerSecond` (a slow link), then answers as usual. */
+  | { type: 'throttle'; bytesPerSecond: number }
+  /** The real answer (the request is acted on), sent with this Content-Type instead of its own. */
+  | { type: 'content-type'; contentType: string }
+  /** The real answer (the request is acted on), its connection closed after `afterBytes` body bytes. */
+  | { type: 'cut-answer'; afterBytes: number }
 
 export interface FaultSpec {
   /** Which requests: method and a path suffix (e.g. {method:'POST', path:'/ios/signed_ipas'}); omit to match all. */

@@ -62,19 +62,14 @@ export interface RunOptions {
 }
 
 /**
- * Runs the bundled dist/index.js in a child process the way the runner does: INPUT_* variables
- * (action.yml defaults filled in), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, RUNNER_TEMP.
+ * The environment the runner gives the action: this process's, less any INPUT_*, GITHUB_*, RUNNER_*,
+ * ACTIONS_* and proxy variables, plus the inputs (action.yml defaults filled in) and the runner's files.
  */
-export async function runAction(
+export function runnerEnvironment(
   inputs: Record<string, string>,
-  options: RunOptions = {}
-): Promise<ActionRun> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
-  const outputFile = path.join(workDir, 'github_output')
-  const summaryFile = path.join(workDir, 'step_summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
-
+  files: { workDir: string; outputFile: string; summaryFile: string },
+  overrides: Record<string, string | undefined> = {}
+): Record<string, string> {
   const env: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env)) {
     if (
@@ -91,9 +86,9 @@ export async function runAction(
   Object.assign(env, {
     GITHUB_ACTIONS: 'true',
     CI: 'true',
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    RUNNER_TEMP: workDir,
+    GITHUB_OUTPUT: files.outputFile,
+    GITHUB_STEP_SUMMARY: files.summaryFile,
+    RUNNER_TEMP: files.workDir,
     GITHUB_REPOSITORY: 'octo-org/ios-app',
     GITHUB_REF: 'refs/tags/v1.2.3',
     GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
@@ -104,10 +99,28 @@ export async function runAction(
     GITHUB_API_URL: 'http://127.0.0.1:9/unused-github-api',
     GITHUB_EVENT_NAME: 'push'
   })
-  for (const [key, value] of Object.entries(options.env ?? {})) {
+  for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[key]
     else env[key] = value
   }
+  return env
+}
+
+/**
+ * Runs the bundled dist/index.js in a child process the way the runner does: INPUT_* variables
+ * (action.yml defaults filled in), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, RUNNER_TEMP.
+ */
+export async function runAction(
+  inputs: Record<string, string>,
+  options: RunOptions = {}
+): Promise<ActionRun> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
+  const outputFile = path.join(workDir, 'github_output')
+  const summaryFile = path.join(workDir, 'step_summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+
+  const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
 
   const started = Date.now()
   const child = spawn(options.node ?? process.execPath, [bundlePath], {

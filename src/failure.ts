@@ -4,8 +4,12 @@ import { safeLines } from './text/untrusted.js'
 /** The one message a failed step ends with: what happened and what to do. */
 export function describeFailure(error: unknown): string {
   if (error instanceof TransportError) {
+    const hint =
+      error.status !== undefined && error.status >= 200 && error.status < 300
+        ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+        : transportHint(error.code)
     return safeLines(
-      `${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${transportHint(error.code)}`
+      `${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${hint}`
     )
   }
   if (error instanceof Error) return safeLines(error.message)

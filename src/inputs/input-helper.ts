@@ -97,8 +97,15 @@ export async function getInputs(): Promise<ActionConfig> {
   }
 
   const apiKey = input(Inputs.ApiKey)
-  if (apiKey) core.setSecret(apiKey)
-  else {
+  if (apiKey) {
+    core.setSecret(apiKey)
+    // Never quote the key: say what is wrong with it, not what it is.
+    if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+      problems.push(
+        `Input '${Inputs.ApiKey}' holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`
+      )
+    }
+  } else {
     problems.push(
       `Input '${Inputs.ApiKey}' is required: pass the service's API key from a secret, e.g. \`api-key: \${{ secrets.APP_DEPLOY_API_KEY }}\`.`
     )
@@ -189,9 +196,13 @@ export async function getInputs(): Promise<ActionConfig> {
         input(Inputs.Date) ? parseDay(Inputs.Date, input(Inputs.Date)) : yesterdayUtc()
       )
       const countries = attempt(() => readCountries()) ?? []
-      if (connection && appId && date) {
+      const givenReportPath = input(Inputs.ReportPath)
+      const reportPathFree = givenReportPath
+        ? await attemptAsync(() => checkReportPath(path.resolve(givenReportPath)))
+        : true
+      if (connection && appId && date && reportPathFree) {
         const reportPath =
-          input(Inputs.ReportPath) ||
+          givenReportPath ||
           path.join(process.env.RUNNER_TEMP || os.tmpdir(), `app-analytics-${appId}-${date}.json`)
         config = {
           command,
@@ -323,6 +334,18 @@ async function findOneFile(pattern: string): Promise<{ path: string; size: numbe
       `'${file}' is empty (0 bytes): the export step may have failed.`
     )
   return { path: file, size: stat.size }
+}
+
+/** A report path must name a file: a folder there would fail the step only after the download. */
+async function checkReportPath(reportPath: string): Promise<true> {
+  const stat = await fs.stat(reportPath).catch(() => undefined)
+  if (stat?.isDirectory()) {
+    throw new InputProblem(
+      Inputs.ReportPath,
+      `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${path.join(reportPath, 'analytics.json')}.`
+    )
+  }
+  return true
 }
 
 function readTeamChoice(): TeamChoice {

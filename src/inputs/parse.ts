@@ -100,12 +100,14 @@ export function parseHttpUrl(input: string, value: string): URL {
   return url
 }
 
-/** Hosts for which plain http is allowed: local emulators and test servers. */
+/**
+ * Hosts for which plain http is allowed: local emulators and test servers. Names other than
+ * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
+ */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
   return (
     host === 'localhost' ||
-    host.endsWith('.localhost') ||
     /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
     host === '::1' ||
     /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||

@@ -1,4 +1,5 @@
 import type { StreamedBody, TransportResponse } from './transport-types.js'
+import { oneLine, showsSecret, withoutSecret } from '../text/untrusted.js'
 import { ServiceError, UnexpectedAnswerError, hintFor, serviceWords } from './errors.js'
 import type {
   AnalyticsReport,
@@ -16,6 +17,7 @@ export interface Sender {
     headers?: Record<string, string>
     body?: string | StreamedBody
     retry?: boolean
+    maxResponseBytes?: number
   }): Promise<TransportResponse>
 }
 
@@ -144,7 +146,10 @@ export class ServiceClient {
     if (countries.length > 0)
       query.set('country_iso_codes', `[${countries.map(c => `"${c}"`).join(',')}]`)
     const path = `/app_analytics/${encodeURIComponent(appId)}?${query.toString()}`
-    const answer = await this.request('GET', path, undefined, { accept: 'application/json' })
+    const answer = await this.request('GET', path, undefined, {
+      accept: 'application/json',
+      maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES
+    })
     return { ...answer, data: asArray(answer, 'GET', path) as AnalyticsReport[] }
   }
 
@@ -174,7 +179,11 @@ export class ServiceClient {
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: string | StreamedBody,
-    { allow = [], accept = 'application/json' }: { allow?: number[]; accept?: string } = {}
+    {
+      allow = [],
+      accept = 'application/json',
+      maxResponseBytes
+    }: { allow?: number[]; accept?: string; maxResponseBytes?: number } = {}
   ): Promise<{ json: unknown; status: number }> {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${this.apiKey}`,
@@ -182,19 +191,27 @@ export class ServiceClient {
     }
     if (typeof body === 'string') headers['Content-Type'] = 'application/json'
     else if (body) headers['Content-Type'] = body.contentType
-    const response = await this.sender.send({ method, url: this.url(path), headers, body })
+    const response = await this.sender.send({
+      method,
+      url: this.url(path),
+      headers,
+      body,
+      maxResponseBytes
+    })
     const shownPath = path.split('?')[0]
     if (allow.includes(response.status)) return { json: undefined, status: response.status }
+    // The service's own text, without the key should it echo it back: it goes to logs and outputs.
+    const text = withoutSecret(response.body, this.apiKey)
     if (response.status < 200 || response.status >= 300) {
       throw new ServiceError(
         response.status,
         method,
         shownPath,
-        serviceWords(response.body, header(response, 'content-type')),
+        this.errorWords(response, text, path),
         hintFor(response.status, shownPath)
       )
     }
-    if (response.status === 204 || response.body.trim() === '')
+    if (response.status === 204 || text.trim() === '')
       return { json: null, status: response.status }
     if (response.truncated) {
       throw new UnexpectedAnswerError(
@@ -202,21 +219,62 @@ export class ServiceClient {
         shownPath,
         response.status,
         'the answer was too large to read',
-        response.body.slice(0, 200)
+        text.slice(0, 200)
       )
     }
+    let json: unknown
     try {
-      return { json: JSON.parse(response.body), status: response.status }
+      json = JSON.parse(response.body)
     } catch {
       throw new UnexpectedAnswerError(
         method,
         shownPath,
         response.status,
         'the answer is not JSON',
-        response.body
+        text
       )
     }
+    if (showsSecret(response.body, this.apiKey)) json = withoutSecretDeep(json, this.apiKey)
+    return { json, status: response.status }
   }
+
+  /** The service's words about a failure, and where a redirect pointed (without its query). */
+  private errorWords(response: TransportResponse, text: string, path: string): string {
+    const words = serviceWords(text, header(response, 'content-type'))
+    const location = header(response, 'location')
+    if (response.status < 300 || response.status >= 400 || !location) return words
+    let target: string
+    try {
+      const to = new URL(location, this.url(path))
+      target = `${to.origin}${to.pathname}`
+    } catch {
+      target = location
+    }
+    const redirect = `redirected to ${oneLine(withoutSecret(target, this.apiKey), 200)}`
+    return words ? `${words} (${redirect})` : redirect
+  }
+}
+
+/**
+ * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
+ * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
+ * outputs, so allow far more, yet not without bound.
+ */
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+
+/** A parsed answer with the secret replaced in every string (keys included). */
+function withoutSecretDeep(value: unknown, secret: string): unknown {
+  if (typeof value === 'string') return withoutSecret(value, secret)
+  if (Array.isArray(value)) return value.map(item => withoutSecretDeep(item, secret))
+  if (isObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        withoutSecret(key, secret),
+        withoutSecretDeep(item, secret)
+      ])
+    )
+  }
+  return value
 }
 
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */

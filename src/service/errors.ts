@@ -22,8 +22,13 @@ export class ServiceError extends Error {
 export class UnexpectedAnswerError extends Error {
   constructor(method: string, path: string, status: number, problem: string, body: string) {
     const snippet = oneLine(body, 200)
+    // Only the answer went wrong: a request that changes something may have been carried out.
+    const acted =
+      method === 'GET'
+        ? ''
+        : ' The service may have acted on the request: check on it before running this step again.'
     super(
-      `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.`
+      `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.${acted}`
     )
     this.name = 'UnexpectedAnswerError'
   }

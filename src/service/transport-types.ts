@@ -30,6 +30,8 @@ export interface TransportRequest {
    * acted on it: a connection error or an answer of 408, 429 or 5xx (never after a 2xx).
    */
   retry?: boolean
+  /** Longest response body kept for this request; default TransportOptions.maxResponseBytes. */
+  maxResponseBytes?: number
 }
 
 export interface TransportResponse {
@@ -83,7 +85,12 @@ export class TransportError extends Error {
     message: string,
     /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog), ENOTFOUND, ... */
     readonly code: string,
-    readonly attempts: number
+    readonly attempts: number,
+    /**
+     * The status of an answer to a request other than a GET whose body was cut off (the connection
+     * broke while it was read): the service may have acted on the request. Undefined otherwise.
+     */
+    readonly status?: number
   ) {
     super(message)
     this.name = 'TransportError'

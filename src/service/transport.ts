@@ -47,7 +47,9 @@ class AttemptFailure extends Error {
   constructor(
     message: string,
     readonly code: string,
-    readonly retryable: boolean
+    readonly retryable: boolean,
+    /** The status of an answer that began but did not end. */
+    readonly status?: number
   ) {
     super(message)
   }
@@ -82,7 +84,8 @@ export class Transport {
           throw new TransportError(
             `${request.method} ${url}: ${failure.message}`,
             failure.code,
-            attempt
+            attempt,
+            failure.status
           )
         }
         reason = failure.code
@@ -98,7 +101,13 @@ export class Transport {
     let url = new URL(request.url)
     let headers = this.headersFor(request)
     for (let redirects = 0; ; redirects++) {
-      const answer = await this.exchange(request.method, url, headers, request.body)
+      const answer = await this.exchange(
+        request.method,
+        url,
+        headers,
+        request.body,
+        request.maxResponseBytes
+      )
       const next =
         request.method === 'GET' && redirects < MAX_REDIRECTS
           ? redirectTarget(url, answer)
@@ -133,7 +142,8 @@ export class Transport {
     method: string,
     url: URL,
     headers: Record<string, string>,
-    body: TransportRequest['body']
+    body: TransportRequest['body'],
+    maxBytes?: number
   ): Promise<Answer> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(
@@ -141,7 +151,8 @@ export class Transport {
       )
     }
     return new Promise<Answer>((resolve, reject) => {
-      const maxResponseBytes = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+      const maxResponseBytes =
+        maxBytes ?? this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
       const req = (url.protocol === 'https:' ? https : http).request({
         method,
         protocol: url.protocol,
@@ -175,8 +186,11 @@ export class Transport {
         // A server that answers before taking the whole body, then hangs up, meant its answer.
         if (!failure || (response && !bodySent)) return resolve(answer())
         if (response && !isRetryableStatus(response.statusCode ?? 0)) {
+          // The service answered: a GET may be sent again, anything else may have been acted on.
           const message = `${failure.message} while reading the answer (HTTP ${response.statusCode})`
-          return reject(new AttemptFailure(message, failure.code, false))
+          const again = method === 'GET'
+          const acted = again ? undefined : response.statusCode
+          return reject(new AttemptFailure(message, failure.code, again, acted))
         }
         reject(failure)
       }

@@ -5,15 +5,19 @@
  */
 
 const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i
+/**
+ * Longest stretch of a text read for its words. The snippet shown is a few hundred characters, and
+ * every pass below is linear in this length, so that no answer (a 1 MiB junk page) can stall the step.
+ */
+const MAX_READ = 256 * 1024
 
 /** One line of plain text: HTML reduced to its words, control characters and new lines folded. */
 export function oneLine(text: string, maxLength = 300): string {
-  let plain = text
+  let plain = text.length > MAX_READ ? text.slice(0, MAX_READ) : text
   if (HTML_HINT.test(plain)) {
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(plain)?.[1]
-    const body = plain
-      .replace(/<(script|style|head)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]*>/g, ' ')
+    const title = /<title\b[^<>]{0,200}>([^<]{0,500})<\/title\s*>/i.exec(plain)?.[1]
+    const body = withoutElements(plain, ['script', 'style', 'head'])
+      .replace(/<[^<>]*>/g, ' ')
       .replace(/&nbsp;/g, ' ')
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
@@ -30,9 +34,60 @@ export function oneLine(text: string, maxLength = 300): string {
   return neutraliseCommands(plain)
 }
 
-/** Breaks `::` so that no line of the text can be read by the runner as a workflow command. */
+/**
+ * The HTML without these elements and what they hold (an element never closed is left as it is).
+ * Linear, so that no answer can stall the step: every search starts where the last one ended, and a
+ * closing tag found missing once is not looked for again (a backtracking regex took minutes on a
+ * page of open tags).
+ */
+function withoutElements(html: string, names: string[]): string {
+  const open = new RegExp(`<(${names.join('|')})\\b[^<>]*>`, 'gi')
+  const neverClosed = new Set<string>()
+  let kept = ''
+  let from = 0
+  for (let match = open.exec(html); match; match = open.exec(html)) {
+    const name = match[1].toLowerCase()
+    if (neverClosed.has(name)) continue
+    const close = new RegExp(`</${name}\\s*>`, 'gi')
+    close.lastIndex = open.lastIndex
+    if (!close.exec(html)) {
+      neverClosed.add(name)
+      continue
+    }
+    kept += `${html.slice(from, match.index)} `
+    from = open.lastIndex = close.lastIndex
+  }
+  return kept + html.slice(from)
+}
+
+/**
+ * The text with a secret replaced by `***` wherever it shows: as it is, JSON-escaped or URL-encoded
+ * (a service that echoes the request back in an error page, say). The runner masks secrets in its log,
+ * but only there: outputs, summaries and files have to be clean by themselves.
+ */
+export function withoutSecret(text: string, secret: string): string {
+  let result = text
+  for (const form of secretForms(secret)) result = result.split(form).join('***')
+  return result
+}
+
+/** Whether the text shows the secret in one of the forms `withoutSecret` replaces. */
+export function showsSecret(text: string, secret: string): boolean {
+  return secretForms(secret).some(form => text.includes(form))
+}
+
+function secretForms(secret: string): string[] {
+  if (!secret) return []
+  return [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])]
+}
+
+/**
+ * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
+ * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
+ * would set an output, `##[stop-commands]` silence the step's own commands).
+ */
 export function neutraliseCommands(text: string): string {
-  return text.replace(/::/g, ':\u200b:')
+  return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[')
 }
 
 /** Multi-line text safe for the log: every line neutralised, control characters dropped. */

@@ -1,0 +1,186 @@
+/**
+ * README.md, action.yml, examples/ and the interface spec must not drift apart:
+ * - every input and output of action.yml is in the README's table, with its default and description,
+ *   and the tables hold nothing else;
+ * - every example workflow of examples/ is shown in the README exactly as it is in its file;
+ * - every input and output name of the spec (../shared/spec/action-interface.md beside the checkout,
+ *   when it is there) is in action.yml.
+ * `npm run docs` rewrites the README's generated parts; this test reads them as a user would.
+ */
+import { describe, expect, test } from '@jest/globals'
+import { existsSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import {
+  isRequired,
+  markersIn,
+  readAction,
+  readExamples,
+  repoRoot,
+  type InputSpec
+} from '../scripts/docs.js'
+
+const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8').replace(/\r\n/g, '\n')
+const action = readAction()
+const inputs = Object.entries(action.inputs ?? {})
+const outputs = Object.entries(action.outputs ?? {})
+const examples = readExamples()
+
+/** The text between `<!-- name:start -->` and `<!-- name:end -->`, or undefined. */
+function block(name: string): string | undefined {
+  const start = `<!-- ${name}:start -->`
+  const end = `<!-- ${name}:end -->`
+  const from = readme.indexOf(start)
+  const to = readme.indexOf(end)
+  if (from < 0 || to < from) return undefined
+  return readme.slice(from + start.length, to)
+}
+
+/** The cells of a markdown table's body rows, unescaped and trimmed. */
+function tableRows(markdown: string): string[][] {
+  const lines = markdown.split('\n').filter(line => line.trim().startsWith('|'))
+  return lines.slice(2).map(line =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split(/(?<!\\)\|/)
+      .map(cell => cell.trim().replace(/\\\|/g, '|'))
+  )
+}
+
+/** A code span's content: `` `x` `` → x. */
+function unquote(cell: string): string {
+  const match = /^(`+)\s?([\s\S]*?)\s?\1$/.exec(cell)
+  return match ? match[2] : cell
+}
+
+const oneLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim()
+
+describe('README inputs table', () => {
+  const table = block('inputs')
+  const rows = new Map(tableRows(table ?? '').map(cells => [unquote(cells[0]), cells]))
+
+  test('README.md has the <!-- inputs:start --> … <!-- inputs:end --> block', () => {
+    expect(table).toBeDefined()
+  })
+
+  test.each(inputs)('input %s: required, default and description as in action.yml', (name, s) => {
+    const spec = s as InputSpec
+    const cells = rows.get(name)
+    if (!cells)
+      throw new Error(`README.md's inputs table has no row for '${name}': run npm run docs`)
+    const [, required, fallback, description] = cells
+    expect(required).toBe(isRequired(spec) ? 'yes' : 'no')
+    expect(unquote(fallback)).toBe(spec.default === undefined ? '' : oneLine(String(spec.default)))
+    expect(description).toBe(oneLine(spec.description))
+  })
+
+  test('the table lists only inputs of action.yml, each once', () => {
+    const names = tableRows(table ?? '').map(cells => unquote(cells[0]))
+    expect(names).toEqual(inputs.map(([name]) => name))
+  })
+})
+
+describe('README outputs table', () => {
+  const table = block('outputs')
+  const rows = new Map(tableRows(table ?? '').map(cells => [unquote(cells[0]), cells]))
+
+  test('README.md has the <!-- outputs:start --> … <!-- outputs:end --> block', () => {
+    expect(table).toBeDefined()
+  })
+
+  test.each(outputs)('output %s: description as in action.yml', (name, spec) => {
+    const cells = rows.get(name)
+    if (!cells)
+      throw new Error(`README.md's outputs table has no row for '${name}': run npm run docs`)
+    expect(cells[1]).toBe(oneLine(spec.description))
+  })
+
+  test('the table lists only outputs of action.yml, each once', () => {
+    const names = tableRows(table ?? '').map(cells => unquote(cells[0]))
+    expect(names).toEqual(outputs.map(([name]) => name))
+  })
+})
+
+describe('README examples', () => {
+  test('there are example workflows', () => {
+    expect(examples.size).toBeGreaterThan(0)
+  })
+
+  test.each([...examples.keys()])('examples/%s.yml is shown in README.md as it is', name => {
+    const shown = block(`example:${name}`)
+    if (shown === undefined) {
+      throw new Error(
+        `README.md has no <!-- example:${name}:start --> block for examples/${name}.yml: add one, then run npm run docs`
+      )
+    }
+    const yaml = /```ya?ml\n([\s\S]*?)```/.exec(shown)?.[1]
+    expect(yaml).toBe(examples.get(name))
+  })
+
+  test('every example block of README.md names a file of examples/', () => {
+    const named = markersIn(readme)
+      .filter(marker => marker.startsWith('example:'))
+      .map(marker => marker.slice('example:'.length))
+    expect(named.filter(name => !examples.has(name))).toEqual([])
+  })
+
+  test('examples use the action by its published address, not a local path', () => {
+    for (const [name, content] of examples) {
+      const uses = [...content.matchAll(/uses:\s*(\S+)/g)].map(match => match[1])
+      expect({ name, local: uses.filter(target => target.startsWith('.')) }).toEqual({
+        name,
+        local: []
+      })
+      expect({ name, action: uses.some(t => t.endsWith('/app-store-deploy-action@v1')) }).toEqual({
+        name,
+        action: true
+      })
+    }
+  })
+})
+
+const specPath = path.resolve(repoRoot, '..', 'shared', 'spec', 'action-interface.md')
+const haveSpec = existsSync(specPath)
+if (!haveSpec) {
+  console.log(
+    'docs-sync: ../shared/spec/action-interface.md is not beside the checkout; the spec check is skipped.'
+  )
+}
+
+/** The backquoted names in the first column of the table under `## heading`. */
+function specNames(spec: string, heading: string): string[] {
+  const section = spec.split(/^## /m).find(part => part.startsWith(`${heading}\n`)) ?? ''
+  return tableRows(section).flatMap(cells =>
+    [...(cells[0] ?? '').matchAll(/`([^`]+)`/g)].map(match => match[1])
+  )
+}
+
+;(haveSpec ? describe : describe.skip)('the interface spec', () => {
+  const spec = haveSpec ? readFileSync(specPath, 'utf8').replace(/\r\n/g, '\n') : ''
+
+  test('every input the spec names is in action.yml', () => {
+    const names = specNames(spec, 'Inputs')
+    expect(names.length).toBeGreaterThan(10)
+    expect(names.filter(name => !(action.inputs ?? {})[name])).toEqual([])
+  })
+
+  test('every output the spec names is in action.yml', () => {
+    const names = specNames(spec, 'Outputs')
+    expect(names.length).toBeGreaterThan(10)
+    expect(names.filter(name => !(action.outputs ?? {})[name])).toEqual([])
+  })
+
+  test("the spec's defaults are action.yml's, where the spec gives a literal one", () => {
+    const rows = tableRows(
+      spec.split(/^## /m).find(part => part.startsWith('Inputs\n')) ?? ''
+    ).filter(cells => /^`[^`]+`$/.test(cells[0] ?? '') && /^`[^`]+`$/.test(cells[2] ?? ''))
+    const differing = rows
+      .map(([name, , fallback]) => [unquote(name), unquote(fallback)])
+      .filter(([name, fallback]) => {
+        const spec = (action.inputs ?? {})[name]
+        // `$RUNNER_TEMP/…` style defaults are computed by the action, not given in action.yml.
+        return spec?.default !== undefined && String(spec.default) !== fallback
+      })
+    expect(differing).toEqual([])
+  })
+})

@@ -1,0 +1,265 @@
+/**
+ * Hardening, part 2 of the faults: what networks do. Connections reset before the answer or in the
+ * middle of an upload, bodies that stall, answers that never come. Small `request-timeout` (2 s), so
+ * that every case is over in seconds; each checks the exit code, the requests the emulator saw (no POST
+ * repeated after a 2xx), a bounded time and the message.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import * as net from 'node:net'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { type Emulator, startEmulator } from '../emulator/server.js'
+import { makeIpa } from '../scripts/make-ipa.js'
+import {
+  type CheckedRun,
+  cleanupRuns,
+  describeRun,
+  exchanges,
+  noPostAfterSuccess,
+  recordCase,
+  runChecked,
+  testKey
+} from './hardening-harness.js'
+
+const key = testKey()
+let emulator: Emulator
+let dir: string
+let ipa: string
+let ipaSha256: string
+let ipaSize: number
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: key })
+  dir = mkdtempSync(path.join(os.tmpdir(), 'hardening-connection-'))
+  ipa = path.join(dir, 'Large.ipa')
+  // Large enough that a fault 1 MiB into the body hits it mid-way.
+  await makeIpa(ipa, { bundleId: 'com.example.Large', fillerBytes: 6 * 1024 * 1024 })
+  const bytes = readFileSync(ipa)
+  ipaSha256 = createHash('sha256').update(bytes).digest('hex')
+  ipaSize = bytes.length
+})
+
+afterAll(async () => {
+  cleanupRuns()
+  await emulator.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+beforeEach(() => emulator.reset())
+
+const byUrl = { 'ipa-url': 'https://cdn.example.com/builds/App.ipa' }
+const teamsOk = 'GET /ios/teams → 200'
+const MiB = 1024 * 1024
+
+function action(inputs: Record<string, string>, baseUrl = emulator.baseUrl): Promise<CheckedRun> {
+  return runChecked(
+    {
+      'api-key': key,
+      'base-url': baseUrl,
+      'request-timeout': '2s',
+      retries: '3',
+      wait: 'false',
+      ...inputs
+    },
+    { secrets: [key] }
+  )
+}
+
+function conclude(
+  run: CheckedRun,
+  expected: string,
+  {
+    exit,
+    maxMs,
+    minMs = 0,
+    requests
+  }: { exit: number; maxMs: number; minMs?: number; requests: string[] }
+): void {
+  expect(run.exitCode).toBe(exit)
+  expect(run.durationMs).toBeLessThan(maxMs)
+  expect(run.durationMs).toBeGreaterThanOrEqual(minMs)
+  expect(exchanges(emulator.requests)).toEqual(requests)
+  expect(noPostAfterSuccess(emulator.requests)).toBe(true)
+  if (exit !== 0) expect(run.error).toBeDefined()
+  recordCase(
+    'fault',
+    `${expected} (within ${maxMs / 1000} s)`,
+    describeRun(run, emulator.requests, [key])
+  )
+}
+
+/** The uploads the emulator received whole, and the file each held. */
+const completeUploads = (): string[] =>
+  emulator.requests
+    .filter(r => r.method === 'POST' && r.status === 200)
+    .map(r => r.files?.[0]?.sha256 ?? 'none')
+
+describe('connection resets', () => {
+  test('reset before the answer: sent again, success', async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'reset-before-answer' } })
+    const run = await action(byUrl)
+    expect(run.outputs['submission-id']).toBe('sub_0001')
+    expect(run.log).toMatch(/POST \/api\/v1\/ios\/signed_ipas failed \(ECONNRESET\); retry 1 of 3/)
+    conclude(
+      run,
+      'the connection reset after the request, before any answer: sent again, success, exit 0',
+      {
+        exit: 0,
+        maxMs: 10_000,
+        requests: [teamsOk, 'POST /ios/signed_ipas → no answer', 'POST /ios/signed_ipas → 200']
+      }
+    )
+  })
+
+  test('reset before the answer every time: fails after the retries, naming the reset', async () => {
+    emulator.injectFault({ method: 'GET', times: 2, kind: { type: 'reset-before-answer' } })
+    const run = await action({ command: 'teams', retries: '1' })
+    expect(run.error).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: .*\(ECONNRESET\) \(after 2 attempts\)\. The connection failed: check base-url, the network and the proxy settings/
+    )
+    conclude(
+      run,
+      'resets on every attempt, retries 1: 2 attempts, failure naming ECONNRESET and what to check, exit 1',
+      {
+        exit: 1,
+        maxMs: 10_000,
+        requests: ['GET /ios/teams → no answer', 'GET /ios/teams → no answer']
+      }
+    )
+  })
+
+  test('reset in the middle of the upload body: the whole file is sent again and arrives intact', async () => {
+    emulator.injectFault({
+      method: 'POST',
+      path: '/ios/signed_ipas',
+      kind: { type: 'reset-mid-body', afterBytes: 1 * MiB }
+    })
+    const run = await action({ 'ipa-path': ipa })
+    const [cut, whole] = emulator.requests.filter(r => r.method === 'POST')
+    expect(cut.rawBodyBytes).toBeGreaterThanOrEqual(1 * MiB)
+    expect(cut.rawBodyBytes).toBeLessThan(ipaSize)
+    expect(whole.files?.[0]).toMatchObject({ sha256: ipaSha256, size: ipaSize })
+    expect(completeUploads()).toEqual([ipaSha256])
+    expect(run.outputs.sha256).toBe(ipaSha256)
+    conclude(
+      run,
+      'a 6 MiB upload reset after 1 MiB: sent again from the first byte, arrives whole (same SHA-256), exit 0',
+      {
+        exit: 0,
+        maxMs: 10_000,
+        requests: [teamsOk, 'POST /ios/signed_ipas → no answer', 'POST /ios/signed_ipas → 200']
+      }
+    )
+  })
+})
+
+describe('stalls and silence', () => {
+  test('the body stalls mid-way: request-timeout ends the attempt, the retry succeeds', async () => {
+    emulator.injectFault({
+      method: 'POST',
+      path: '/ios/signed_ipas',
+      kind: { type: 'stall-mid-body', afterBytes: 1 * MiB }
+    })
+    const run = await action({ 'ipa-path': ipa })
+    expect(run.log).toMatch(/POST \/api\/v1\/ios\/signed_ipas failed \(ETIMEDOUT\); retry 1 of 3/)
+    expect(completeUploads()).toEqual([ipaSha256])
+    conclude(
+      run,
+      'the server stops reading the upload after 1 MiB, request-timeout 2s: the attempt ends after 2 s, the retry succeeds, exit 0',
+      {
+        exit: 0,
+        minMs: 2_000,
+        maxMs: 12_000,
+        requests: [teamsOk, 'POST /ios/signed_ipas → no answer', 'POST /ios/signed_ipas → 200']
+      }
+    )
+  })
+
+  test('headers that never come: each attempt ends at request-timeout, then a clear failure', async () => {
+    emulator.injectFault({
+      method: 'GET',
+      path: '/ios/teams',
+      times: 2,
+      kind: { type: 'no-answer' }
+    })
+    const run = await action({ command: 'teams', retries: '1' })
+    expect(run.error).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: nothing moved on the connection for 2000 ms \(after 2 attempts\)\. The service stopped answering for longer than request-timeout: try again, or raise request-timeout\.$/
+    )
+    conclude(
+      run,
+      'no answer at all, request-timeout 2s, retries 1: 2 attempts of 2 s, failure naming request-timeout, exit 1',
+      {
+        exit: 1,
+        minMs: 4_000,
+        maxMs: 12_000,
+        requests: ['GET /ios/teams → no answer', 'GET /ios/teams → no answer']
+      }
+    )
+  })
+
+  test('an answer slower than usual but within request-timeout: no retry', async () => {
+    emulator.injectFault({ method: 'GET', path: '/ios/teams', kind: { type: 'delay', ms: 1_200 } })
+    const run = await action({ command: 'teams' })
+    expect(run.log).not.toMatch(/retry \d of/)
+    conclude(
+      run,
+      'an answer after 1.2 s with request-timeout 2s: taken as it is, no retry, exit 0',
+      { exit: 0, minMs: 1_200, maxMs: 6_000, requests: [teamsOk] }
+    )
+  })
+
+  test('a submission whose status route hangs: the wait goes on past the failed poll', async () => {
+    emulator.injectFault({
+      method: 'GET',
+      path: '/ios/signed_ipas/sub_0001',
+      kind: { type: 'no-answer' }
+    })
+    const run = await action({
+      ...byUrl,
+      wait: 'true',
+      'poll-interval': '1s',
+      'wait-timeout': '20s',
+      retries: '0'
+    })
+    expect(run.outputs.status).toBe('completed')
+    expect(run.warnings.join('\n')).toMatch(
+      /Could not read the submission's status this time: .*nothing moved on the connection for 2000 ms/
+    )
+    conclude(
+      run,
+      'the first status poll gets no answer (retries 0): a warning, the wait goes on, completed, exit 0',
+      {
+        exit: 0,
+        maxMs: 15_000,
+        requests: [
+          teamsOk,
+          'POST /ios/signed_ipas → 200',
+          'GET /ios/signed_ipas/sub_0001 → no answer',
+          'GET /ios/signed_ipas/sub_0001 → 200',
+          'GET /ios/signed_ipas/sub_0001 → 200'
+        ]
+      }
+    )
+  })
+})
+
+describe('nobody there', () => {
+  test('nothing listens at base-url: fails after the retries with a hint, in seconds', async () => {
+    const closed = net.createServer()
+    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', () => resolve()))
+    const { port } = closed.address() as net.AddressInfo
+    await new Promise<void>(resolve => closed.close(() => resolve()))
+    const run = await action({ command: 'teams', retries: '1' }, `http://127.0.0.1:${port}/api/v1`)
+    expect(run.error).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(after 2 attempts\)\. Nothing is listening at base-url: check the address and port, and the proxy settings\.$/
+    )
+    conclude(
+      run,
+      'connection refused, retries 1: 2 attempts, failure naming ECONNREFUSED and base-url, exit 1',
+      { exit: 1, maxMs: 10_000, requests: [] }
+    )
+  })
+})

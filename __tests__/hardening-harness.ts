@@ -1,0 +1,283 @@
+/**
+ * Shared by the hardening suites (`hardening-*.test.ts`), which run the bundled dist/index.js as the
+ * runner does. Every run goes through `runChecked`, which asserts on the spot that:
+ *
+ * - the API key (and any other secret given) shows nowhere: not in stdout or stderr (the runner's own
+ *   `::add-mask::` lines aside), not in the outputs file, not in the job summary; neither as it is nor
+ *   URL-encoded, base64-encoded or JSON-escaped;
+ * - no line of the log can be read by the runner as a workflow command other than the action's own
+ *   (`::error::`, `::warning::`, ... at the start of a line, the legacy `##[...]` anywhere in one);
+ * - every table of the summary keeps its shape (the same number of unescaped `|` on each line).
+ *
+ * With RELIABILITY_RECORDS naming a file, each case also appends what it expected and what happened,
+ * one JSON line each, for scripts/reliability-report.ts.
+ */
+import { expect } from '@jest/globals'
+import { appendFileSync, readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import {
+  type ActionRun,
+  type RunOptions,
+  cleanup,
+  runAction,
+  visibleLog
+} from '../scripts/run-as-runner.js'
+import type { RecordedRequest } from '../emulator/server.js'
+
+export type Category = 'fault' | 'bad-input' | 'secrets' | 'untrusted' | 'proxy'
+
+/** One line of the records file. */
+export type ReliabilityRecord =
+  | {
+      kind: 'case'
+      test: string
+      file: string
+      category: Category
+      expected: string
+      observed: string
+    }
+  | { kind: 'leak-check'; test: string; file: string; places: number; forms: number }
+  | { kind: 'skip'; test: string; file: string; category: Category; reason: string }
+
+/**
+ * A key that shows wherever it leaks, and looks different in each encoding: `+`, `/` and `=` change
+ * when URL-encoded. Printable ASCII, as the action requires.
+ */
+export function testKey(): string {
+  return `hk+${randomBytes(12).toString('hex')}/${randomBytes(6).toString('hex')}=`
+}
+
+/** The forms in which a leaked secret would be recognised. */
+export function leakForms(secret: string): Array<[string, string]> {
+  return [
+    ['as it is', secret],
+    ['URL-encoded', encodeURIComponent(secret)],
+    ['base64', Buffer.from(secret).toString('base64')],
+    ['JSON-escaped', JSON.stringify(secret).slice(1, -1)]
+  ]
+}
+
+export interface CheckedRun extends ActionRun {
+  /** The GITHUB_OUTPUT file as the action wrote it. */
+  rawOutputs: string
+  /** The data of the first `::error::` line, decoded as the runner decodes it. */
+  error?: string
+  /** Every `::warning::` line's data, decoded. */
+  warnings: string[]
+}
+
+export interface CheckedOptions extends RunOptions {
+  /** Secrets that must show nowhere: the api-key given, and any other (a github-token, say). */
+  secrets: string[]
+}
+
+const runs: ActionRun[] = []
+
+/** Runs the action and checks the run at once (see the top of this file); fails the test if not clean. */
+export async function runChecked(
+  inputs: Record<string, string>,
+  { secrets, ...options }: CheckedOptions
+): Promise<CheckedRun> {
+  const run = await runAction(inputs, { timeoutMs: 30_000, ...options })
+  runs.push(run)
+  const rawOutputs = readFileSync(path.join(run.workDir, 'github_output'), 'utf8')
+  const checked: CheckedRun = {
+    ...run,
+    rawOutputs,
+    error: commandData(run.log, 'error')[0],
+    warnings: commandData(run.log, 'warning')
+  }
+  expect(leaks(checked, secrets)).toEqual([])
+  expect(injectedCommands(run.log, secrets)).toEqual([])
+  expect(brokenTables(run.summary)).toEqual([])
+  const places = 4
+  writeRecord({
+    kind: 'leak-check',
+    test: currentTest(),
+    file: currentFile(),
+    places,
+    forms: leakForms('x').length
+  })
+  return checked
+}
+
+/** Removes the temporary folders of every run made so far. */
+export function cleanupRuns(): void {
+  runs.splice(0).forEach(cleanup)
+}
+
+/** Where a secret shows, in which form: empty when it shows nowhere. */
+export function leaks(run: CheckedRun, secrets: string[]): string[] {
+  const visibleLines = (text: string): string =>
+    text
+      .split('\n')
+      .filter(line => !line.startsWith('::add-mask::'))
+      .join('\n')
+  const places: Array<[string, string]> = [
+    ['stdout', visibleLines(run.stdout)],
+    ['stderr', visibleLines(run.stderr)],
+    ['outputs file', run.rawOutputs],
+    ['job summary', run.summary]
+  ]
+  const found: string[] = []
+  for (const secret of secrets.filter(Boolean)) {
+    for (const [place, text] of places) {
+      for (const [form, value] of leakForms(secret)) {
+        if (text.includes(value)) found.push(`a secret shows ${form} in the ${place}`)
+      }
+    }
+  }
+  return found
+}
+
+/** The commands of the runner that the action may write: anything else on a line's start is injected. */
+const OWN_COMMANDS = new Set([
+  'error',
+  'warning',
+  'notice',
+  'debug',
+  'group',
+  'endgroup',
+  'add-mask'
+])
+
+/**
+ * Lines the runner would take as a command the action did not mean: `::name ...::` at the start of a
+ * line (after spaces) with a name the action never writes, an `::add-mask::` of anything but a secret,
+ * and the legacy `##[name]` form, which the runner looks for anywhere in a line.
+ */
+export function injectedCommands(log: string, secrets: string[]): string[] {
+  const found: string[] = []
+  for (const raw of log.split(/\r?\n/)) {
+    const line = raw.trimStart()
+    if (line.includes('##[')) found.push(`legacy command form in: ${raw.slice(0, 160)}`)
+    if (!line.startsWith('::')) continue
+    const end = line.indexOf('::', 2)
+    if (end < 0) continue
+    const name = line.slice(2, end).split(' ')[0]
+    if (!OWN_COMMANDS.has(name)) found.push(`command '${name}' in: ${raw.slice(0, 160)}`)
+    else if (name === 'add-mask' && !secrets.includes(unescapeData(line.slice(end + 2))))
+      found.push(`add-mask of something else: ${raw.slice(0, 160)}`)
+  }
+  return found
+}
+
+/** The data of each `::name ...::data` line, decoded as the runner decodes it. */
+export function commandData(log: string, name: string): string[] {
+  return log
+    .split(/\r?\n/)
+    .map(line => line.trimStart())
+    .filter(line => line.startsWith(`::${name}::`) || line.startsWith(`::${name} `))
+    .map(line => unescapeData(line.slice(line.indexOf('::', 2) + 2)))
+}
+
+/** A command's data as the runner reads it. */
+function unescapeData(data: string): string {
+  return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+}
+
+/**
+ * Tables whose lines do not all have the same number of unescaped `|`. GitHub's table rows are cut at
+ * every `|` that no backslash directly precedes (cmark-gfm's cell scanner takes `\|` as one escaped
+ * character, however many backslashes come before it).
+ */
+export function brokenTables(markdown: string): string[] {
+  const problems: string[] = []
+  let table: string[] = []
+  const check = (): void => {
+    const counts = table.map(line => line.match(/(?<!\\)\|/g)?.length ?? 0)
+    if (new Set(counts).size > 1) {
+      problems.push(
+        `a table has rows of ${[...new Set(counts)].join(', ')} cell separators:\n${table.join('\n')}`
+      )
+    }
+    table = []
+  }
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('|')) table.push(line)
+    else if (table.length) check()
+  }
+  if (table.length) check()
+  return problems
+}
+
+/** The requests a run led to, as `METHOD path → status` (0: no answer sent). */
+export function exchanges(requests: RecordedRequest[]): string[] {
+  return requests.map(
+    r => `${r.method} ${r.path.replace(/^\/api\/v1/, '')} → ${r.status || 'no answer'}`
+  )
+}
+
+/** True when no POST follows a POST the service answered with a 2xx. */
+export function noPostAfterSuccess(requests: RecordedRequest[]): boolean {
+  const posts = requests.filter(r => r.method === 'POST')
+  const first = posts.findIndex(r => r.status >= 200 && r.status < 300)
+  return first < 0 || first === posts.length - 1
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records for the reliability report
+
+function currentTest(): string {
+  return expect.getState().currentTestName ?? '(outside a test)'
+}
+
+function currentFile(): string {
+  const testPath = expect.getState().testPath
+  return testPath ? path.basename(testPath) : '(unknown)'
+}
+
+function writeRecord(record: ReliabilityRecord): void {
+  const file = process.env.RELIABILITY_RECORDS
+  if (file) appendFileSync(file, `${JSON.stringify(record)}\n`)
+}
+
+/** Machine- and run-specific details out of a message: ports, temporary folders, the secret. */
+export function normalise(text: string, secrets: string[] = []): string {
+  let result = text
+  for (const secret of secrets.filter(Boolean)) result = result.split(secret).join('<api-key>')
+  const tmp = os.tmpdir().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return result
+    .replace(new RegExp(`${tmp}/[^/\\s'"]+`, 'g'), '<tmp>')
+    .replace(/(127\.\d+\.\d+\.\d+|\[[0-9a-f:.]+\]|localhost):\d+/gi, '$1:<port>')
+}
+
+/** What a case expected and what happened, for the report. */
+export function recordCase(category: Category, expected: string, observed: string): void {
+  writeRecord({
+    kind: 'case',
+    test: currentTest(),
+    file: currentFile(),
+    category,
+    expected,
+    observed
+  })
+}
+
+/** A case skipped, and why (the report says so). Called where the test is declared, so with its name. */
+export function recordSkip(test: string, file: string, category: Category, reason: string): void {
+  writeRecord({ kind: 'skip', test, file, category, reason })
+}
+
+/** A short account of a run: exit code, the requests, and the start of its failure message. */
+export function describeRun(
+  run: CheckedRun,
+  requests: RecordedRequest[],
+  secrets: string[],
+  messageLength = 180
+): string {
+  const parts = [`exit ${run.exitCode}`]
+  const seen = exchanges(requests)
+  parts.push(seen.length ? `requests: ${seen.join(', ')}` : 'no request')
+  if (run.error) {
+    const first = normalise(run.error.split('\n').join(' '), secrets)
+    parts.push(
+      `error: ${first.length > messageLength ? `${first.slice(0, messageLength - 1)}…` : first}`
+    )
+  }
+  return parts.join('; ')
+}
+
+export { visibleLog }

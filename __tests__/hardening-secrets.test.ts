@@ -1,0 +1,227 @@
+/**
+ * Hardening: the API key. It never shows in stdout or stderr (the runner's own `::add-mask::` line
+ * aside), in the outputs file or in the job summary: with step debugging on, on error paths, and when
+ * the service itself echoes it back. Authorization never goes to another origin, and plain http is
+ * refused for anything but loopback. (`runChecked` asserts the leak checks on every run of the suite.)
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import * as http from 'node:http'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { type Emulator, startEmulator } from '../emulator/server.js'
+import { makeIpa } from '../scripts/make-ipa.js'
+import {
+  type CheckedRun,
+  cleanupRuns,
+  describeRun,
+  leakForms,
+  recordCase,
+  runChecked,
+  testKey
+} from './hardening-harness.js'
+
+const key = testKey()
+const githubToken = `ghs_${randomBytes(18).toString('hex')}`
+const debug = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' }
+let emulator: Emulator
+let dir: string
+let ipa: string
+
+beforeAll(async () => {
+  emulator = await startEmulator({ apiKey: key })
+  dir = mkdtempSync(path.join(os.tmpdir(), 'hardening-secrets-'))
+  ipa = path.join(dir, 'App.ipa')
+  await makeIpa(ipa)
+})
+
+afterAll(async () => {
+  cleanupRuns()
+  await emulator.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.reset()
+  emulator.configure({ teams: emulator.config.teams.slice(0, 1) })
+})
+
+function action(
+  inputs: Record<string, string>,
+  env: Record<string, string> = debug,
+  baseUrl = emulator.baseUrl
+): Promise<CheckedRun> {
+  return runChecked(
+    { 'api-key': key, 'base-url': baseUrl, 'request-timeout': '2s', ...inputs },
+    { secrets: [key, githubToken], env }
+  )
+}
+
+const record = (run: CheckedRun, expected: string): void =>
+  recordCase('secrets', expected, describeRun(run, emulator.requests, [key, githubToken]))
+
+describe('with step debugging on', () => {
+  test('a whole submission (upload, wait, GitHub deployment attempt): the key and the token show nowhere', async () => {
+    const run = await action({
+      'ipa-path': ipa,
+      'notify-emails': 'qa@example.com',
+      'poll-interval': '1s',
+      'wait-timeout': '20s',
+      'github-token': githubToken
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.status).toBe('completed')
+    // Debugging was on: @actions/core wrote its ::debug:: lines.
+    expect(run.log).toMatch(/^::debug::/m)
+    // The key went where it belongs.
+    expect(emulator.requests.every(r => r.headers.authorization === `Bearer ${key}`)).toBe(true)
+    expect(run.log.match(/^::add-mask::/gm)).toHaveLength(2)
+    record(
+      run,
+      'submit by file with ACTIONS_STEP_DEBUG and a github-token: exit 0, neither secret in stdout, stderr, outputs or summary'
+    )
+  })
+
+  test.each([
+    ['a 401', { command: 'teams', 'api-key': `${key}-revoked` }, undefined],
+    ['a 500 after retries', { command: 'teams', retries: '1' }, 'status-500'],
+    ['a connection refused', { command: 'teams', retries: '0' }, 'refused'],
+    ['an answer that never comes', { command: 'list-ipas', retries: '0' }, 'no-answer']
+  ] as const)('an error path: %s', async (what, inputs, fault) => {
+    let baseUrl = emulator.baseUrl
+    if (fault === 'status-500')
+      emulator.injectFault({ times: 2, kind: { type: 'status', status: 500 } })
+    if (fault === 'no-answer') emulator.injectFault({ kind: { type: 'no-answer' } })
+    if (fault === 'refused') baseUrl = 'http://127.0.0.1:9/api/v1'
+    const run = await runChecked(
+      { 'api-key': key, 'base-url': baseUrl, 'request-timeout': '2s', ...inputs },
+      { secrets: [key, `${key}-revoked`], env: debug }
+    )
+    expect(run.exitCode).toBe(1)
+    expect(run.error).toBeDefined()
+    record(run, `${what}, with debugging on: exit 1, the key nowhere`)
+  })
+})
+
+describe('a service that echoes the key back', () => {
+  const echoes: Array<[string, string, string]> = [
+    [
+      'in a JSON error',
+      JSON.stringify({
+        error: `invalid request: Authorization: Bearer ${key} is not allowed to submit`
+      }),
+      'application/json'
+    ],
+    [
+      'in an HTML error page',
+      `<html><head><title>400 Bad Request</title></head><body><h1>Bad Request</h1><pre>GET /api/v1/ios/teams\nAuthorization: Bearer ${key}\n</pre></body></html>`,
+      'text/html'
+    ],
+    [
+      'URL-encoded in a plain-text error',
+      `rejected https://deploy.example.com/api/v1/ios/teams?api_key=${encodeURIComponent(key)}`,
+      'text/plain'
+    ]
+  ]
+
+  test.each(echoes)('%s: the message shows *** instead', async (what, body, contentType) => {
+    emulator.injectFault({ kind: { type: 'status', status: 400, body, contentType } })
+    const run = await action({ command: 'teams' })
+    expect(run.exitCode).toBe(1)
+    expect(run.error).toMatch(/^GET \/ios\/teams failed: HTTP 400 — .*\*\*\*/)
+    record(
+      run,
+      `the key echoed ${what} (HTTP 400): exit 1, the message keeps the rest and shows *** for the key`
+    )
+  })
+
+  test('in a record (a team named after the key): the log, summary and json output show ***', async () => {
+    emulator.configure({
+      teams: [
+        { name: `owner of ${key}`, credential_id: 11, teams: [{ name: key, team_id: 1234567 }] }
+      ]
+    })
+    const run = await action({ command: 'teams' })
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.outputs.json)).toEqual([
+      { name: 'owner of ***', credential_id: 11, teams: [{ name: '***', team_id: 1234567 }] }
+    ])
+    expect(run.summary).toContain('owner of \\*\\*\\*')
+    record(
+      run,
+      'the key as a team name in a 2xx answer: exit 0, *** in the log, the summary and the json output'
+    )
+  })
+})
+
+describe('where the key may go', () => {
+  test('a redirect to another origin: followed without Authorization, and no header carries the key', async () => {
+    const seen: Array<{ raw: string[]; url?: string }> = []
+    const other = http.createServer((req, res) => {
+      seen.push({ raw: req.rawHeaders, url: req.url })
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      res.end('[]')
+    })
+    await new Promise<void>(resolve => other.listen(0, '127.0.0.1', () => resolve()))
+    const port = (other.address() as { port: number }).port
+    try {
+      emulator.injectFault({
+        method: 'GET',
+        path: '/ios/unsigned_ipas',
+        kind: {
+          type: 'status',
+          status: 301,
+          body: '',
+          headers: { Location: `http://127.0.0.1:${port}/elsewhere` }
+        }
+      })
+      const run = await action({ command: 'list-ipas' })
+      expect(run.exitCode).toBe(0)
+      expect(seen).toHaveLength(1)
+      const everything = [seen[0].url ?? '', ...seen[0].raw].join('\n')
+      for (const [, form] of leakForms(key)) expect(everything).not.toContain(form)
+      expect(seen[0].raw.map(h => h.toLowerCase())).not.toContain('authorization')
+      record(
+        run,
+        'GET answered 301 to another port (another origin): followed, nothing sent there holds the key'
+      )
+    } finally {
+      await new Promise(resolve => other.close(resolve))
+    }
+  })
+
+  const refused = [
+    'http://deploy.example.com/api/v1',
+    'http://10.0.0.8:8080/api/v1',
+    'http://deploy.localhost:8080/api/v1',
+    'http://127.0.0.1.nip.io/api/v1'
+  ]
+  test.each(refused)('http:// base-url %s is refused before any request', async baseUrl => {
+    const run = await action({ command: 'teams' }, {}, baseUrl)
+    expect(run.exitCode).toBe(1)
+    expect(run.error).toMatch(
+      /^Input 'base-url' uses http:\/\/ for .*the API key would travel unencrypted/
+    )
+    record(
+      run,
+      `http:// to a host that is not loopback (${new URL(baseUrl).hostname}): refused, no request`
+    )
+  })
+
+  test('http:// to loopback (127.0.0.1, localhost, [::ffff:127.0.0.1]) is allowed', async () => {
+    const port = new URL(emulator.baseUrl).port
+    const observed: string[] = []
+    for (const host of ['127.0.0.1', 'localhost', '[::ffff:127.0.0.1]']) {
+      const run = await action({ command: 'teams' }, {}, `http://${host}:${port}/api/v1`)
+      expect(run.exitCode).toBe(0)
+      observed.push(`${host}: exit ${run.exitCode}`)
+    }
+    expect(emulator.requests).toHaveLength(3)
+    recordCase(
+      'secrets',
+      'http:// to loopback hosts: allowed (local emulators)',
+      `${observed.join('; ')}; 3 requests`
+    )
+  })
+})

@@ -1,0 +1,187 @@
+/**
+ * Keeps README.md in step with action.yml and examples/: rewrites the generated blocks of the README,
+ * each between a pair of marker comments.
+ *
+ *   <!-- inputs:start --> … <!-- inputs:end -->            the inputs table, from action.yml
+ *   <!-- outputs:start --> … <!-- outputs:end -->          the outputs table, from action.yml
+ *   <!-- example:NAME:start --> … <!-- example:NAME:end --> examples/NAME.yml, as a yaml code block
+ *
+ * `npm run docs` rewrites README.md; `npm run docs -- --check` changes nothing and fails when the
+ * README is not what this script makes of it. The result is formatted with the project's prettier
+ * settings, so that `prettier --check` and this script agree.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parse } from 'yaml'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export interface InputSpec {
+  description?: string
+  required?: boolean | string
+  default?: unknown
+  deprecationMessage?: string
+}
+
+export interface ActionMetadata {
+  name?: string
+  description?: string
+  inputs?: Record<string, InputSpec>
+  outputs?: Record<string, { description?: string }>
+}
+
+export function readAction(root = repoRoot): ActionMetadata {
+  return parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as ActionMetadata
+}
+
+/** The examples as name (file name less `.yml`) → content, in name order. */
+export function readExamples(root = repoRoot): Map<string, string> {
+  const folder = path.join(root, 'examples')
+  const names = readdirSync(folder)
+    .filter(file => /\.ya?ml$/.test(file))
+    .sort()
+  return new Map(
+    names.map(file => [
+      file.replace(/\.ya?ml$/, ''),
+      readFileSync(path.join(folder, file), 'utf8').replace(/\r\n/g, '\n')
+    ])
+  )
+}
+
+/** Text for one cell of a markdown table: one line, pipes escaped. */
+export function cell(text: string): string {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim()
+}
+
+function code(text: string): string {
+  const fence = text.includes('`') ? '``' : '`'
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
+  return `${fence}${pad}${text}${pad}${fence}`
+}
+
+export function isRequired(spec: InputSpec): boolean {
+  return spec.required === true || spec.required === 'true'
+}
+
+export function inputsTable(action: ActionMetadata): string {
+  const rows = Object.entries(action.inputs ?? {}).map(([name, spec]) => {
+    const fallback = spec.default === undefined ? '' : code(cell(String(spec.default)))
+    return `| ${code(name)} | ${isRequired(spec) ? 'yes' : 'no'} | ${fallback} | ${cell(spec.description ?? '')} |`
+  })
+  return [
+    '| Input | Required | Default | Description |',
+    '| --- | --- | --- | --- |',
+    ...rows
+  ].join('\n')
+}
+
+export function outputsTable(action: ActionMetadata): string {
+  const rows = Object.entries(action.outputs ?? {}).map(
+    ([name, spec]) => `| ${code(name)} | ${cell(spec.description ?? '')} |`
+  )
+  return ['| Output | Description |', '| --- | --- |', ...rows].join('\n')
+}
+
+export function exampleBlock(content: string): string {
+  return ['```yaml', content.replace(/\n+$/, ''), '```'].join('\n')
+}
+
+/** The generated blocks of the README, by marker name: `inputs`, `outputs`, `example:NAME`. */
+export function generatedBlocks(
+  action: ActionMetadata,
+  examples: Map<string, string>
+): Map<string, string> {
+  const blocks = new Map<string, string>([
+    ['inputs', inputsTable(action)],
+    ['outputs', outputsTable(action)]
+  ])
+  for (const [name, content] of examples) blocks.set(`example:${name}`, exampleBlock(content))
+  return blocks
+}
+
+const MARKER = /<!-- ([a-z][a-z0-9:._-]*):start -->[\s\S]*?<!-- \1:end -->/g
+
+/** Marker names found in the README, in order. */
+export function markersIn(readme: string): string[] {
+  return [...readme.matchAll(MARKER)].map(match => match[1])
+}
+
+export interface Rendered {
+  text: string
+  /** What stops the README from being complete: missing blocks, blocks naming no example. */
+  problems: string[]
+}
+
+/** The README with every generated block rewritten (not yet formatted). */
+export function renderReadme(readme: string, blocks: Map<string, string>): Rendered {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  const text = readme.replace(/\r\n/g, '\n').replace(MARKER, (whole: string, name: string) => {
+    const body = blocks.get(name)
+    if (body === undefined) {
+      problems.push(
+        name.startsWith('example:')
+          ? `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
+          : `README.md has a block <!-- ${name}:start --> that this script does not know.`
+      )
+      return whole
+    }
+    seen.add(name)
+    return `<!-- ${name}:start -->\n\n${body}\n\n<!-- ${name}:end -->`
+  })
+  for (const name of blocks.keys()) {
+    if (!seen.has(name)) {
+      problems.push(
+        name.startsWith('example:')
+          ? `examples/${name.slice(8)}.yml is not shown in README.md: add <!-- ${name}:start --><!-- ${name}:end --> where it belongs.`
+          : `README.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`
+      )
+    }
+  }
+  return { text, problems }
+}
+
+/** Formats markdown with the project's prettier settings, as `npm run format` would. */
+export async function formatMarkdown(text: string, root = repoRoot): Promise<string> {
+  const prettier = await import('prettier')
+  const filepath = path.join(root, 'README.md')
+  const options = (await prettier.resolveConfig(filepath)) ?? {}
+  return prettier.format(text, { ...options, filepath, parser: 'markdown' })
+}
+
+/** The README as this script makes it, and what keeps it from being complete. */
+export async function buildReadme(root = repoRoot): Promise<Rendered & { current: string }> {
+  const current = readFileSync(path.join(root, 'README.md'), 'utf8')
+  const rendered = renderReadme(current, generatedBlocks(readAction(root), readExamples(root)))
+  return { ...rendered, text: await formatMarkdown(rendered.text, root), current }
+}
+
+async function main(args: string[]): Promise<number> {
+  const check = args.includes('--check')
+  const { text, problems, current } = await buildReadme()
+  for (const problem of problems) console.error(`docs: ${problem}`)
+  if (check) {
+    if (text !== current.replace(/\r\n/g, '\n')) {
+      console.error(
+        'docs: README.md is out of date with action.yml or examples/: run `npm run docs` and commit README.md.'
+      )
+      return 1
+    }
+    if (problems.length === 0)
+      console.log('docs: README.md is in step with action.yml and examples/.')
+    return problems.length ? 1 : 0
+  }
+  if (text !== current) {
+    writeFileSync(path.join(repoRoot, 'README.md'), text)
+    console.log('docs: README.md rewritten.')
+  } else console.log('docs: README.md was already up to date.')
+  return problems.length ? 1 : 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2))
+}
