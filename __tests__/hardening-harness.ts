@@ -234,14 +234,18 @@ function writeRecord(record: ReliabilityRecord): void {
   if (file) appendFileSync(file, `${JSON.stringify(record)}\n`)
 }
 
-/** Machine- and run-specific details out of a message: ports, temporary folders, the secret. */
+/**
+ * Machine- and run-specific details out of a message: ports, temporary folders, the secret. A
+ * temporary folder ends at a `/`, a space, a quote or a bracket; an IPv6 host may hold the zero-width
+ * spaces the action puts between two colons (so that no `::` can start a workflow command).
+ */
 export function normalise(text: string, secrets: string[] = []): string {
   let result = text
   for (const secret of secrets.filter(Boolean)) result = result.split(secret).join('<api-key>')
   const tmp = os.tmpdir().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return result
-    .replace(new RegExp(`${tmp}/[^/\\s'"]+`, 'g'), '<tmp>')
-    .replace(/(127\.\d+\.\d+\.\d+|\[[0-9a-f:.]+\]|localhost):\d+/gi, '$1:<port>')
+    .replace(new RegExp(`${tmp}/[^/\\s'"()]+`, 'g'), '<tmp>')
+    .replace(/(127\.\d+\.\d+\.\d+|\[[0-9a-f:.\u200b]+\]|localhost):\d+/gi, '$1:<port>')
 }
 
 /** What a case expected and what happened, for the report. */

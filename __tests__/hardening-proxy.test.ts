@@ -9,13 +9,23 @@
  * of the same address, which the client does not take for loopback, which the action accepts for
  * plain http (it is loopback), and which tinyproxy connects to. Node writes it `[::ffff:7f00:1]`.
  *
- * Without tinyproxy (or without IPv6 sockets to reach a mapped address), the cases are skipped, each
- * saying why; `.ci/run` installs tinyproxy so that in CI they run.
+ * For HTTPS_PROXY, the emulator is put behind a TLS front of the test's own (a throwaway self-signed
+ * certificate made with openssl) and reached as `https://[::ffff:127.0.0.1]:PORT`. The action runs
+ * with NODE_TLS_REJECT_UNAUTHORIZED=0 there: through a proxy, the `tunnel` module that
+ * `@actions/http-client` uses checks the certificate against the bracketed name `[::ffff:7f00:1]`,
+ * which no certificate can hold (ERR_TLS_CERT_ALTNAME_INVALID), and a host name would have to be
+ * resolved by the proxy, which knows none but `localhost` (never proxied). The cases are about which
+ * way the requests go, not about certificates.
+ *
+ * Without tinyproxy (or openssl for the https cases, or IPv6 sockets to reach a mapped address), the
+ * cases are skipped, each saying why; `.ci/run` installs tinyproxy so that in CI they run, and the
+ * reliability report fails in CI when one was skipped.
  */
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import * as net from 'node:net'
+import * as tls from 'node:tls'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../emulator/server.js'
@@ -111,12 +121,73 @@ async function startTinyproxy(): Promise<Tinyproxy | string> {
   return 'tinyproxy did not start'
 }
 
+interface TlsFront {
+  /** The emulator's base URL, https, under the IPv4-mapped name. */
+  baseUrl: string
+  port: number
+  close: () => Promise<void>
+}
+
+/** A TLS server on a free loopback port that pipes each connection to the emulator, or why not. */
+async function startTlsFront(): Promise<TlsFront | string> {
+  const key = path.join(dir, 'front-key.pem')
+  const cert = path.join(dir, 'front-cert.pem')
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=hardening proxy test',
+      '-keyout',
+      key,
+      '-out',
+      cert
+    ],
+    { encoding: 'utf8' }
+  )
+  if (made.error || made.status !== 0)
+    return `openssl could not make a test certificate (${made.error ? (made.error as NodeJS.ErrnoException).code : made.stderr.trim().slice(0, 200)}); install it with apt-get install openssl`
+  const sockets = new Set<net.Socket>()
+  const server = tls.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, socket => {
+    const upstream = net.connect(Number(port), '127.0.0.1')
+    for (const s of [socket, upstream]) {
+      sockets.add(s)
+      s.on('close', () => sockets.delete(s))
+    }
+    socket.on('error', () => upstream.destroy())
+    upstream.on('error', () => socket.destroy())
+    socket.pipe(upstream).pipe(socket)
+  })
+  server.on('tlsClientError', () => undefined)
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', () => resolve()))
+  const frontPort = (server.address() as net.AddressInfo).port
+  return {
+    baseUrl: `https://[::ffff:127.0.0.1]:${frontPort}/api/v1`,
+    port: frontPort,
+    close: async () => {
+      for (const socket of sockets) socket.destroy()
+      await new Promise(resolve => server.close(resolve))
+    }
+  }
+}
+
 const proxy = await startTinyproxy()
 const skipReason = typeof proxy === 'string' ? proxy : undefined
 if (skipReason) console.warn(`Proxy cases skipped: ${skipReason}.`)
+const front = skipReason ? skipReason : await startTlsFront()
+if (!skipReason && typeof front === 'string') console.warn(`https proxy cases skipped: ${front}.`)
 
 afterAll(async () => {
   cleanupRuns()
+  if (typeof front !== 'string') await front.close()
   await emulator.close()
   if (typeof proxy !== 'string' && proxy.process.exitCode === null) {
     const exited = new Promise(resolve => proxy.process.once('exit', resolve))
@@ -139,6 +210,12 @@ function tunnels(): string[] {
   return [...text.matchAll(/Request \(file descriptor \d+\): CONNECT (\S+) HTTP/g)].map(m => m[1])
 }
 
+/** What a run did and which way its requests went, for the report. */
+function routing(run: CheckedRun): string {
+  const seen = emulator.requests.length
+  return `exit ${run.exitCode}; ${seen} request${seen === 1 ? '' : 's'} at the emulator, ${tunnels().length} CONNECT in the proxy's log`
+}
+
 /** A case that needs tinyproxy: skipped, saying why, when it cannot run. */
 function proxyCase(name: string, body: (tinyproxy: Tinyproxy) => Promise<void>): void {
   if (typeof proxy === 'string') {
@@ -147,6 +224,20 @@ function proxyCase(name: string, body: (tinyproxy: Tinyproxy) => Promise<void>):
     return
   }
   test(name, () => body(proxy))
+}
+
+/** A case that needs tinyproxy and the TLS front. */
+function httpsProxyCase(
+  name: string,
+  body: (tinyproxy: Tinyproxy, https: TlsFront) => Promise<void>
+): void {
+  if (typeof proxy === 'string' || typeof front === 'string') {
+    recordSkip(`proxies ${name}`, FILE, 'proxy', typeof proxy === 'string' ? proxy : String(front))
+    test.skip(name, () => undefined)
+    return
+  }
+  const [tinyproxy, https] = [proxy, front]
+  test(name, () => body(tinyproxy, https))
 }
 
 function action(inputs: Record<string, string>, env: Record<string, string>): Promise<CheckedRun> {
@@ -164,6 +255,8 @@ function action(inputs: Record<string, string>, env: Record<string, string>): Pr
 }
 
 const mapped = `::ffff:7f00:1:${port}`
+/** For the TLS front's throwaway certificate (see the top of this file). */
+const insecure = { NODE_TLS_REJECT_UNAUTHORIZED: '0' }
 
 describe('proxies', () => {
   proxyCase('HTTP_PROXY: every request of a submission goes through the proxy', async tinyproxy => {
@@ -193,7 +286,7 @@ describe('proxies', () => {
     recordCase(
       'proxy',
       'http_proxy (lower case) set: the request goes through the proxy',
-      `exit ${run.exitCode}; ${emulator.requests.length} request at the emulator, ${tunnels().length} CONNECT in the proxy's log`
+      routing(run)
     )
   })
 
@@ -208,7 +301,7 @@ describe('proxies', () => {
     recordCase(
       'proxy',
       'HTTP_PROXY set, NO_PROXY lists the host: every request goes direct, success',
-      `exit ${run.exitCode}; ${emulator.requests.length} requests at the emulator, ${tunnels().length} CONNECT in the proxy's log`
+      routing(run)
     )
   })
 
@@ -222,7 +315,7 @@ describe('proxies', () => {
     recordCase(
       'proxy',
       'NO_PROXY lists other hosts only: the request still goes through the proxy',
-      `exit ${run.exitCode}; ${emulator.requests.length} request at the emulator, ${tunnels().length} CONNECT in the proxy's log`
+      routing(run)
     )
   })
 
@@ -237,9 +330,51 @@ describe('proxies', () => {
     recordCase(
       'proxy',
       'HTTP_PROXY set, base-url on 127.0.0.1: direct, as @actions/http-client never proxies loopback names',
-      `exit ${run.exitCode}; ${emulator.requests.length} request at the emulator, ${tunnels().length} CONNECT in the proxy's log`
+      routing(run)
     )
   })
+
+  httpsProxyCase(
+    'HTTPS_PROXY: every request of a submission to an https base-url goes through the proxy',
+    async (tinyproxy, https) => {
+      const run = await action(
+        { 'ipa-path': ipa, 'base-url': https.baseUrl },
+        // HTTP_PROXY names a port where nothing listens: only HTTPS_PROXY applies to https.
+        { HTTPS_PROXY: tinyproxy.url, HTTP_PROXY: 'http://127.0.0.1:9', ...insecure }
+      )
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.status).toBe('completed')
+      const seen = emulator.requests.length
+      expect(seen).toBeGreaterThanOrEqual(4)
+      const target = `::ffff:7f00:1:${https.port}`
+      expect(tunnels()).toEqual(Array(seen).fill(target))
+      const post = emulator.requests.find(r => r.method === 'POST')
+      expect(post?.files?.[0].size).toBeGreaterThan(3 * 1024 * 1024)
+      recordCase(
+        'proxy',
+        'HTTPS_PROXY set, base-url https: the teams check, the 3 MiB upload and every poll go through the proxy (HTTP_PROXY, pointing nowhere, is not used), success',
+        `exit ${run.exitCode}; ${seen} requests at the emulator, ${tunnels().length} CONNECT ::ffff:7f00:1:<port> in the proxy's log`
+      )
+    }
+  )
+
+  httpsProxyCase(
+    'NO_PROXY naming the host of an https base-url: around the proxy',
+    async (tinyproxy, https) => {
+      const run = await action(
+        { command: 'list-ipas', 'base-url': https.baseUrl },
+        { HTTPS_PROXY: tinyproxy.url, NO_PROXY: '[::ffff:7f00:1]', ...insecure }
+      )
+      expect(run.exitCode).toBe(0)
+      expect(emulator.requests).toHaveLength(1)
+      expect(tunnels()).toEqual([])
+      recordCase(
+        'proxy',
+        'HTTPS_PROXY set, base-url https, NO_PROXY lists the host: the request goes direct, success',
+        routing(run)
+      )
+    }
+  )
 
   proxyCase(
     'a proxy that is down: a clear failure in seconds, nothing reaches the service',
