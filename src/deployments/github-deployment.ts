@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import * as github from '@actions/github'
+import type * as github from '@actions/github'
 import { oneLine } from '../text/untrusted.js'
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure'
@@ -25,6 +25,9 @@ export class DeploymentRecorder {
     environment: string,
     description: string
   ): Promise<DeploymentRecorder | undefined> {
+    // Octokit is evaluated only when a github-token asks for a deployment: it weighs on every start.
+    // "eager" keeps it in dist/index.js (one file, whose licenses.txt names every package).
+    const github = await import(/* webpackMode: "eager" */ '@actions/github')
     const repository = process.env.GITHUB_REPOSITORY
     if (!repository || !github.context.sha) {
       core.warning('Not recording a GitHub Deployment: GITHUB_REPOSITORY or GITHUB_SHA is not set.')

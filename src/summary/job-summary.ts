@@ -1,5 +1,4 @@
 import * as core from '@actions/core'
-import * as github from '@actions/github'
 import { md, mdCode, mdLink } from '../text/untrusted.js'
 import { facts } from './markdown.js'
 
@@ -46,10 +45,16 @@ export class JobSummary {
   }
 }
 
-/** Where the step ran: repository, ref, commit and the workflow run. */
+/**
+ * Where the step ran: repository, ref, commit and the workflow run. From the runner's variables, as
+ * @actions/github's context reads them (which is not loaded for this: Octokit weighs on every start).
+ */
 function origin(): string {
-  const { serverUrl, runId, sha, ref, workflow } = github.context
-  const repository = process.env.GITHUB_REPOSITORY
+  const env = process.env
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com'
+  const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10)
+  const { GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW: workflow } = env
+  const repository = env.GITHUB_REPOSITORY
   if (!repository) return ''
   const repoUrl = `${serverUrl}/${repository}`
   const runUrl = runId ? `${repoUrl}/actions/runs/${runId}` : undefined
