@@ -145,6 +145,22 @@ describe('delete-ipa', () => {
     expect(run.summary).toContain(ids[3])
   })
 
+  test.each([
+    ['204 No Content', 204, '', 1],
+    ['an empty 200', 200, '', 1],
+    ['200 with an error body', 200, '{"status":404,"error":"Not found"}', 0]
+  ])('a delete answered with %s counts by what the answer says', async (_, status, body, count) => {
+    const [first] = await seed(1)
+    emulator.injectFault({
+      method: 'DELETE',
+      kind: { type: 'status', status, body, contentType: 'application/json' }
+    })
+    const run = await action({ command: 'delete-ipa', 'ipa-id': first })
+    expect(run.outputs.count).toBe(String(count))
+    expect(JSON.parse(run.outputs['deleted-ids'])).toEqual(count ? [first] : [])
+    expect(run.exitCode).toBe(count ? 0 : 1)
+  })
+
   test('dry run deletes nothing', async () => {
     await seed(2)
     const run = await action({ command: 'delete-ipa', 'keep-latest': '0', 'dry-run': 'true' })
@@ -168,6 +184,23 @@ describe('teams', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ count: '1', 'team-id': '1234567' })
     expect(run.summary).toMatch(/\| release@example\.com \| Example Corp \| `1234567` \| `11` \|/)
+  })
+
+  test('a server answering one credential as an object, not an array holding it', async () => {
+    const credential = {
+      name: 'solo@example.com',
+      credential_id: 5,
+      teams: [{ name: 'Solo', team_id: 42 }]
+    }
+    emulator.injectFault({
+      method: 'GET',
+      path: '/ios/teams',
+      kind: { type: 'status', status: 200, body: JSON.stringify(credential) }
+    })
+    const run = await action({ command: 'teams' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({ count: '1', 'team-id': '42' })
+    expect(run.summary).toMatch(/\| solo@example\.com \| Solo \| `42` \| `5` \|/)
   })
 
   test('several teams: counted across credentials, no team-id', async () => {
@@ -203,6 +236,9 @@ describe('analytics', () => {
     expect(request.path).toBe('/api/v1/app_analytics/1234567890')
     expect(request.query).toEqual({ timestamp: '2026-11-20', country_iso_codes: '["USA","DEU"]' })
     expect(request.headers.accept).toBe('application/json')
+    // The specification names this endpoint's header Authentication; its examples use Authorization.
+    expect(request.headers.authorization).toBe(`Bearer ${emulator.apiKey}`)
+    expect(request.headers.authentication).toBe(`Bearer ${emulator.apiKey}`)
 
     const reportPath = run.outputs['report-path']
     expect(reportPath).toBe(path.join(run.workDir, 'app-analytics-1234567890-2026-11-20.json'))

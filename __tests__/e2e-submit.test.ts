@@ -249,6 +249,35 @@ describe('waiting', () => {
     ).toHaveLength(2)
   })
 
+  // A server built from the specification alone may answer the undocumented status route in any way.
+  test.each([
+    ['a catch-all HTML page with 200', 200, '<html><body>Welcome</body></html>', 'text/html'],
+    ['an empty 200', 200, '', 'application/json'],
+    ['a record with no status', 200, '{"id":"sub_0001"}', 'application/json'],
+    ['another record', 200, '[{"id":"other","status":"failed"}]', 'application/json'],
+    ['403 Forbidden', 403, '{"status":403,"error":"Forbidden"}', 'application/json']
+  ])(
+    'a status route answering %s: a warning, status stays pending, the release succeeds',
+    async (_, status, body, contentType) => {
+      emulator.injectFault({
+        method: 'GET',
+        path: '/ios/signed_ipas/sub_0001',
+        kind: { type: 'status', status, body, contentType }
+      })
+      const run = await submit(url)
+      expect(run.exitCode).toBe(0)
+      expect(run.outputs.status).toBe('pending')
+      expect(run.outputs['submission-id']).toBe('sub_0001')
+      expect(run.log).toMatch(
+        /::warning::Not waiting for submission sub_0001: .*Progress goes to the notify-emails addresses/
+      )
+      // Asked once: a route that answers like this has nothing to give, so no polling until the deadline.
+      expect(
+        emulator.requests.filter(r => r.method === 'GET' && r.path.includes('signed_ipas'))
+      ).toHaveLength(1)
+    }
+  )
+
   test('through the listing when only the listing exists', async () => {
     emulator.configure({ statusRoutes: 'list-only' })
     const run = await submit(url)

@@ -126,7 +126,8 @@ describe('waiting for a submission', () => {
     expect(errors).toHaveLength(2)
   })
 
-  test('an authentication failure while polling stops the wait with that error', async () => {
+  test('an authentication failure while polling stops the wait, untracked, saying why', async () => {
+    // The submission was accepted: a status route that refuses us does not make the release fail.
     const client = serving(
       new ServiceError(
         401,
@@ -136,16 +137,16 @@ describe('waiting for a submission', () => {
         'check api-key'
       )
     )
-    await expect(
-      waitForSubmission({
-        client,
-        id: 's1',
-        initialStatus: 'pending',
-        intervalMs: 1000,
-        timeoutMs: 60_000,
-        ...clock()
-      })
-    ).rejects.toThrow(/HTTP 401/)
+    const result = await waitForSubmission({
+      client,
+      id: 's1',
+      initialStatus: 'pending',
+      intervalMs: 1000,
+      timeoutMs: 60_000,
+      ...clock()
+    })
+    expect(result).toMatchObject({ outcome: 'untracked', status: 'pending', unexpected: true })
+    expect(result.note).toMatch(/reading its status failed: .*HTTP 401/)
   })
 
   test('an initial status that is already final needs no poll', async () => {

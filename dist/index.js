@@ -33239,11 +33239,13 @@ class ServiceClient {
     async deleteUnsignedIpa(id) {
         const path = `/ios/unsigned_ipas/${encodeURIComponent(id)}`;
         const answer = await this.request('DELETE', path);
+        // Any 2xx with nothing in it (204, say) is a delete done.
+        if (answer.json === null)
+            return { ...answer, data: { deleted: true, id } };
         const record = asRecord(answer, 'DELETE', path);
-        return {
-            ...answer,
-            data: { ...record, deleted: record.deleted !== false, id: String(record.id ?? id) }
-        };
+        // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
+        const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true;
+        return { ...answer, data: { ...record, deleted, id: String(record.id ?? id) } };
     }
     async submitSignedIpaFromUrl(request) {
         const signedIpa = { remote_source_url: request.remoteSourceUrl };
@@ -33260,22 +33262,32 @@ class ServiceClient {
     }
     /**
      * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
-     * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification.
+     * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
+     * answer counts only when it holds a record of this submission with a status: a server with a
+     * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
      */
     async getSubmission(id) {
         const path = `/ios/signed_ipas/${encodeURIComponent(id)}`;
         const direct = await this.request('GET', path, undefined, { allow: NO_ROUTE });
         if (!NO_ROUTE.includes(direct.status)) {
+            const candidates = Array.isArray(direct.json) ? direct.json : [direct.json];
+            const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1));
+            if (!record) {
+                return {
+                    kind: 'no-status',
+                    why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
+                };
+            }
             return {
                 kind: 'found',
                 via: 'record',
-                answer: { ...direct, data: readSubmission(asRecord(direct, 'GET', path)) }
+                answer: { json: direct.json, status: direct.status, data: readSubmission(record) }
             };
         }
         const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: NO_ROUTE });
         if (NO_ROUTE.includes(listing.status))
             return { kind: 'no-status-route' };
-        const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item => isObject(item) && String(item.id) === id);
+        const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item => isSubmissionRecord(item, id, false));
         if (!match)
             return { kind: 'not-listed' };
         return {
@@ -33291,7 +33303,10 @@ class ServiceClient {
         const path = `/app_analytics/${encodeURIComponent(appId)}?${query.toString()}`;
         const answer = await this.request('GET', path, undefined, {
             accept: 'application/json',
-            maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES
+            maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
+            // The specification names this endpoint's header `Authentication` (its examples use
+            // `Authorization`): send both, so that a server built from either reading lets us in.
+            alsoAuthentication: true
         });
         return { ...answer, data: asArray(answer, 'GET', path) };
     }
@@ -33307,11 +33322,13 @@ class ServiceClient {
         }
         return { ...answer, data };
     }
-    async request(method, path, body, { allow = [], accept = 'application/json', maxResponseBytes } = {}) {
+    async request(method, path, body, { allow = [], accept = 'application/json', maxResponseBytes, alsoAuthentication = false } = {}) {
         const headers = {
             Authorization: `Bearer ${this.apiKey}`,
             Accept: accept
         };
+        if (alsoAuthentication)
+            headers.Authentication = headers.Authorization;
         if (typeof body === 'string')
             headers['Content-Type'] = 'application/json';
         else if (body)
@@ -33401,7 +33418,12 @@ function header(response, name) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** A list answer: an array, or an object wrapping one (`{data: [...]}`), as servers sometimes do. */
+/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
+const LIST_WRAPPERS = ['data', 'items', 'results', 'records'];
+/**
+ * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
+ * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
+ */
 function asArray(answer, method, path) {
     const { json } = answer;
     if (Array.isArray(json))
@@ -33409,9 +33431,8 @@ function asArray(answer, method, path) {
     if (json === null)
         return [];
     if (isObject(json)) {
-        const inner = Object.values(json).find(Array.isArray);
-        if (inner)
-            return inner;
+        const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]));
+        return wrapper ? json[wrapper] : [json];
     }
     throw new UnexpectedAnswerError(method, path.split('?')[0], answer.status, 'the answer is not a list', JSON.stringify(json));
 }
@@ -33444,6 +33465,18 @@ function readUnsignedIpa(item) {
         source: client_text(record.source),
         created_at: client_text(record.created_at)
     };
+}
+/**
+ * Whether an item is this submission's record with a status: its id matches (or, for the only item
+ * of a record route, is absent) and its status is a string or a number.
+ */
+function isSubmissionRecord(item, id, idOptional) {
+    if (!isObject(item))
+        return false;
+    const status = item.status;
+    if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
+        return false;
+    return item.id === undefined || item.id === null ? idOptional : String(item.id) === id;
 }
 function readSubmission(item) {
     const record = isObject(item) ? item : {};
@@ -33579,7 +33612,7 @@ class Transport {
                 return answer;
             // Credentials meant for the service must not reach whatever host it points to.
             if (next.origin !== url.origin)
-                headers = withoutHeaders(headers, ['authorization']);
+                headers = withoutHeaders(headers, ['authorization', 'authentication']);
             url = next;
         }
     }
@@ -34383,13 +34416,14 @@ async function waitForSubmission(options) {
     let status = options.initialStatus;
     let lastJson;
     let polls = 0;
-    const finish = (outcome, note) => ({
+    const finish = (outcome, note, unexpected = false) => ({
         outcome,
         status,
         history,
         lastJson,
         polls,
-        note
+        note,
+        unexpected
     });
     const initialClass = classifyStatus(status);
     if (initialClass !== 'in-progress')
@@ -34410,8 +34444,11 @@ async function waitForSubmission(options) {
                 options.onPollError?.(error.message);
                 continue;
             }
-            throw error;
+            // Nor should a status route that cannot be read (these routes are not in the specification).
+            return finish('untracked', `reading its status failed: ${error.message}`, true);
         }
+        if (lookup.kind === 'no-status')
+            return finish('untracked', lookup.why, true);
         if (lookup.kind === 'no-status-route') {
             return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
         }
@@ -35984,7 +36021,9 @@ async function deliver(context, delivery) {
         if (result.lastJson !== undefined)
             setJsonOutput(result.lastJson);
         if (result.outcome === 'untracked') {
-            notice(`Not waiting for submission ${oneLine(submission.id)}: ${result.note}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`);
+            // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+            const say = result.unexpected ? warning : notice;
+            say(`Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`);
         }
     }
     await statusUpdates;

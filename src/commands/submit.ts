@@ -128,8 +128,10 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
     })
     if (result.lastJson !== undefined) setJsonOutput(result.lastJson)
     if (result.outcome === 'untracked') {
-      core.notice(
-        `Not waiting for submission ${oneLine(submission.id)}: ${result.note}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`
+      // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+      const say = result.unexpected ? core.warning : core.notice
+      say(
+        `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`
       )
     }
   }

@@ -33,6 +33,8 @@ export type SubmissionLookup =
   | { kind: 'found'; answer: Answer<SignedIpaSubmission>; via: 'record' | 'listing' }
   | { kind: 'no-status-route' }
   | { kind: 'not-listed' }
+  /** The route answered, but with no status of this submission (a catch-all route, say). */
+  | { kind: 'no-status'; why: string }
 
 export interface ClientOptions {
   baseUrl: string
@@ -85,11 +87,12 @@ export class ServiceClient {
   async deleteUnsignedIpa(id: string): Promise<Answer<DeleteResult>> {
     const path = `/ios/unsigned_ipas/${encodeURIComponent(id)}`
     const answer = await this.request('DELETE', path)
+    // Any 2xx with nothing in it (204, say) is a delete done.
+    if (answer.json === null) return { ...answer, data: { deleted: true, id } }
     const record = asRecord(answer, 'DELETE', path)
-    return {
-      ...answer,
-      data: { ...record, deleted: record.deleted !== false, id: String(record.id ?? id) }
-    }
+    // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
+    const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true
+    return { ...answer, data: { ...record, deleted, id: String(record.id ?? id) } }
   }
 
   async submitSignedIpaFromUrl(request: {
@@ -112,22 +115,32 @@ export class ServiceClient {
 
   /**
    * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
-   * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification.
+   * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
+   * answer counts only when it holds a record of this submission with a status: a server with a
+   * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
    */
   async getSubmission(id: string): Promise<SubmissionLookup> {
     const path = `/ios/signed_ipas/${encodeURIComponent(id)}`
     const direct = await this.request('GET', path, undefined, { allow: NO_ROUTE })
     if (!NO_ROUTE.includes(direct.status)) {
+      const candidates = Array.isArray(direct.json) ? direct.json : [direct.json]
+      const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1))
+      if (!record) {
+        return {
+          kind: 'no-status',
+          why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
+        }
+      }
       return {
         kind: 'found',
         via: 'record',
-        answer: { ...direct, data: readSubmission(asRecord(direct, 'GET', path)) }
+        answer: { json: direct.json, status: direct.status, data: readSubmission(record) }
       }
     }
     const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: NO_ROUTE })
     if (NO_ROUTE.includes(listing.status)) return { kind: 'no-status-route' }
-    const match = asArray(listing, 'GET', '/ios/signed_ipas').find(
-      item => isObject(item) && String(item.id) === id
+    const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item =>
+      isSubmissionRecord(item, id, false)
     )
     if (!match) return { kind: 'not-listed' }
     return {
@@ -148,7 +161,10 @@ export class ServiceClient {
     const path = `/app_analytics/${encodeURIComponent(appId)}?${query.toString()}`
     const answer = await this.request('GET', path, undefined, {
       accept: 'application/json',
-      maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES
+      maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
+      // The specification names this endpoint's header `Authentication` (its examples use
+      // `Authorization`): send both, so that a server built from either reading lets us in.
+      alsoAuthentication: true
     })
     return { ...answer, data: asArray(answer, 'GET', path) as AnalyticsReport[] }
   }
@@ -182,13 +198,20 @@ export class ServiceClient {
     {
       allow = [],
       accept = 'application/json',
-      maxResponseBytes
-    }: { allow?: number[]; accept?: string; maxResponseBytes?: number } = {}
+      maxResponseBytes,
+      alsoAuthentication = false
+    }: {
+      allow?: number[]
+      accept?: string
+      maxResponseBytes?: number
+      alsoAuthentication?: boolean
+    } = {}
   ): Promise<{ json: unknown; status: number }> {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${this.apiKey}`,
       Accept: accept
     }
+    if (alsoAuthentication) headers.Authentication = headers.Authorization
     if (typeof body === 'string') headers['Content-Type'] = 'application/json'
     else if (body) headers['Content-Type'] = body.contentType
     const response = await this.sender.send({
@@ -300,7 +323,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** A list answer: an array, or an object wrapping one (`{data: [...]}`), as servers sometimes do. */
+/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
+const LIST_WRAPPERS = ['data', 'items', 'results', 'records']
+
+/**
+ * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
+ * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
+ */
 function asArray(
   answer: { json: unknown; status: number },
   method: string,
@@ -310,8 +339,8 @@ function asArray(
   if (Array.isArray(json)) return json
   if (json === null) return []
   if (isObject(json)) {
-    const inner = Object.values(json).find(Array.isArray)
-    if (inner) return inner
+    const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]))
+    return wrapper ? (json[wrapper] as unknown[]) : [json]
   }
   throw new UnexpectedAnswerError(
     method,
@@ -363,6 +392,18 @@ function readUnsignedIpa(item: unknown): UnsignedIpa {
     source: text(record.source),
     created_at: text(record.created_at)
   }
+}
+
+/**
+ * Whether an item is this submission's record with a status: its id matches (or, for the only item
+ * of a record route, is absent) and its status is a string or a number.
+ */
+function isSubmissionRecord(item: unknown, id: string, idOptional: boolean): boolean {
+  if (!isObject(item)) return false
+  const status = item.status
+  if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
+    return false
+  return item.id === undefined || item.id === null ? idOptional : String(item.id) === id
 }
 
 function readSubmission(item: unknown): SignedIpaSubmission {

@@ -114,7 +114,8 @@ export class Transport {
           : undefined
       if (!next) return answer
       // Credentials meant for the service must not reach whatever host it points to.
-      if (next.origin !== url.origin) headers = withoutHeaders(headers, ['authorization'])
+      if (next.origin !== url.origin)
+        headers = withoutHeaders(headers, ['authorization', 'authentication'])
       url = next
     }
   }

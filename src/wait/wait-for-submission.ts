@@ -24,6 +24,11 @@ export interface WaitResult {
   polls: number
   /** Why the wait stopped without a final status (untracked). */
   note?: string
+  /**
+   * Untracked because the status route answered what it should not (an error, a page, a record with
+   * no status), rather than by not being there: worth a warning, not a notice.
+   */
+  unexpected: boolean
 }
 
 export interface WaitOptions {
@@ -57,13 +62,14 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
   let lastJson: unknown
   let polls = 0
 
-  const finish = (outcome: WaitOutcome, note?: string): WaitResult => ({
+  const finish = (outcome: WaitOutcome, note?: string, unexpected = false): WaitResult => ({
     outcome,
     status,
     history,
     lastJson,
     polls,
-    note
+    note,
+    unexpected
   })
 
   const initialClass = classifyStatus(status)
@@ -84,8 +90,10 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
         options.onPollError?.((error as Error).message)
         continue
       }
-      throw error
+      // Nor should a status route that cannot be read (these routes are not in the specification).
+      return finish('untracked', `reading its status failed: ${(error as Error).message}`, true)
     }
+    if (lookup.kind === 'no-status') return finish('untracked', lookup.why, true)
     if (lookup.kind === 'no-status-route') {
       return finish(
         'untracked',
