@@ -4,43 +4,25 @@
  * checks the exit code, the requests the service received (no POST repeated after a 2xx), a bounded
  * time and the failure message: status, the service's words (sanitised) and a hint.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { beforeEach, describe, expect, test } from '@jest/globals'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import * as http from 'node:http'
-import * as os from 'node:os'
 import * as path from 'node:path'
-import { type Emulator, type FaultSpec, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
+import type { FaultSpec } from '../emulator/server.js'
 import {
   type CheckedRun,
-  cleanupRuns,
   describeRun,
   exchanges,
   noPostAfterSuccess,
   recordCase,
   runChecked,
-  testKey
+  hardeningFixture
 } from './hardening-harness.js'
 
-const key = testKey()
-let emulator: Emulator
-let dir: string
-let ipa: string
-let ipaSha256: string
-
-beforeAll(async () => {
-  emulator = await startEmulator({ apiKey: key })
-  dir = mkdtempSync(path.join(os.tmpdir(), 'hardening-answers-'))
-  ipa = path.join(dir, 'App.ipa')
-  await makeIpa(ipa, { bundleId: 'com.example.Hardened', version: '1.0', build: '7' })
-  ipaSha256 = createHash('sha256').update(readFileSync(ipa)).digest('hex')
-})
-
-afterAll(async () => {
-  cleanupRuns()
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
+const { key, emulator, dir, ipa, ipaSha256 } = await hardeningFixture('answers', 'App.ipa', {
+  bundleId: 'com.example.Hardened',
+  version: '1.0',
+  build: '7'
 })
 
 beforeEach(() => emulator.reset())

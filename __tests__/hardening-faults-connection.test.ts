@@ -4,48 +4,23 @@
  * that every case is over in seconds; each checks the exit code, the requests the emulator saw (no POST
  * repeated after a 2xx), a bounded time and the message.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as net from 'node:net'
-import * as os from 'node:os'
-import * as path from 'node:path'
-import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
 import {
   type CheckedRun,
-  cleanupRuns,
   describeRun,
   exchanges,
   noPostAfterSuccess,
   recordCase,
   runChecked,
-  testKey
+  hardeningFixture
 } from './hardening-harness.js'
 
-const key = testKey()
-let emulator: Emulator
-let dir: string
-let ipa: string
-let ipaSha256: string
-let ipaSize: number
-
-beforeAll(async () => {
-  emulator = await startEmulator({ apiKey: key })
-  dir = mkdtempSync(path.join(os.tmpdir(), 'hardening-connection-'))
-  ipa = path.join(dir, 'Large.ipa')
-  // Large enough that a fault 1 MiB into the body hits it mid-way.
-  await makeIpa(ipa, { bundleId: 'com.example.Large', fillerBytes: 6 * 1024 * 1024 })
-  const bytes = readFileSync(ipa)
-  ipaSha256 = createHash('sha256').update(bytes).digest('hex')
-  ipaSize = bytes.length
-})
-
-afterAll(async () => {
-  cleanupRuns()
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { key, emulator, ipa, ipaSha256, ipaSize } = await hardeningFixture(
+  'connection',
+  'Large.ipa',
+  { bundleId: 'com.example.Large', fillerBytes: 6 * 1024 * 1024 }
+)
 
 beforeEach(() => emulator.reset())
 

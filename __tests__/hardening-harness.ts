@@ -12,9 +12,9 @@
  * With RELIABILITY_RECORDS naming a file, each case also appends what it expected and what happened,
  * one JSON line each, for scripts/reliability-report.ts.
  */
-import { expect } from '@jest/globals'
-import { appendFileSync, readFileSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
+import { afterAll, expect } from '@jest/globals'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createHash, randomBytes } from 'node:crypto'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import {
@@ -24,7 +24,8 @@ import {
   runAction,
   visibleLog
 } from '../scripts/run-as-runner.js'
-import type { RecordedRequest } from '../emulator/server.js'
+import { type Emulator, type RecordedRequest, startEmulator } from '../emulator/server.js'
+import { type MakeIpaOptions, makeIpa } from '../scripts/make-ipa.js'
 
 export type Category = 'fault' | 'bad-input' | 'secrets' | 'untrusted' | 'proxy'
 
@@ -47,6 +48,41 @@ export type ReliabilityRecord =
  */
 export function testKey(): string {
   return `hk+${randomBytes(12).toString('hex')}/${randomBytes(6).toString('hex')}=`
+}
+
+/** What every hardening suite starts from: a key of its own, the emulator that takes it, an IPA. */
+export interface HardeningFixture {
+  key: string
+  emulator: Emulator
+  /** A temporary folder of the suite's own, removed after its tests. */
+  dir: string
+  ipa: string
+  ipaSha256: string
+  ipaSize: number
+}
+
+/**
+ * Starts the fixture of a suite (call it at the top of the file, with await) and registers its
+ * cleanup after the file's tests: the runs' folders, the emulator, the suite's folder.
+ */
+export async function hardeningFixture(
+  suite: string,
+  ipaName = 'App.ipa',
+  ipaOptions: MakeIpaOptions = {}
+): Promise<HardeningFixture> {
+  const key = testKey()
+  const emulator = await startEmulator({ apiKey: key })
+  const dir = mkdtempSync(path.join(os.tmpdir(), `hardening-${suite}-`))
+  afterAll(async () => {
+    cleanupRuns()
+    await emulator.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const ipa = path.join(dir, ipaName)
+  await makeIpa(ipa, ipaOptions)
+  const bytes = readFileSync(ipa)
+  const ipaSha256 = createHash('sha256').update(bytes).digest('hex')
+  return { key, emulator, dir, ipa, ipaSha256, ipaSize: bytes.length }
 }
 
 /** The forms in which a leaked secret would be recognised. */

@@ -4,43 +4,21 @@
  * the service itself echoes it back. Authorization never goes to another origin, and plain http is
  * refused for anything but loopback. (`runChecked` asserts the leak checks on every run of the suite.)
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import * as http from 'node:http'
-import * as os from 'node:os'
-import * as path from 'node:path'
-import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
 import {
   type CheckedRun,
-  cleanupRuns,
   describeRun,
   leakForms,
   recordCase,
   runChecked,
-  testKey
+  hardeningFixture
 } from './hardening-harness.js'
 
-const key = testKey()
+const { key, emulator, ipa } = await hardeningFixture('secrets')
 const githubToken = `ghs_${randomBytes(18).toString('hex')}`
 const debug = { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' }
-let emulator: Emulator
-let dir: string
-let ipa: string
-
-beforeAll(async () => {
-  emulator = await startEmulator({ apiKey: key })
-  dir = mkdtempSync(path.join(os.tmpdir(), 'hardening-secrets-'))
-  ipa = path.join(dir, 'App.ipa')
-  await makeIpa(ipa)
-})
-
-afterAll(async () => {
-  cleanupRuns()
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 beforeEach(() => {
   emulator.reset()

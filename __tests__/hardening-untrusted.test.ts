@@ -5,29 +5,21 @@
  * never start a workflow command in the log, set an output, or break a table of the summary.
  * `runChecked` asserts the log and the tables on every run; the cases add what is specific to each.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
-import * as os from 'node:os'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as path from 'node:path'
 import { parse } from 'yaml'
 import { readFileSync } from 'node:fs'
-import { type Emulator, type FaultSpec, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
+import type { FaultSpec } from '../emulator/server.js'
 import { parseOutputsFile, repoRoot } from '../scripts/run-as-runner.js'
 import {
   type CheckedRun,
-  cleanupRuns,
   describeRun,
   recordCase,
   runChecked,
-  testKey
+  hardeningFixture
 } from './hardening-harness.js'
 
-const key = testKey()
-let emulator: Emulator
-let dir: string
-let ipa: string
-
+const { key, emulator, ipa } = await hardeningFixture('untrusted')
 /** Every trick at once; PWNED marks what must never take effect. */
 const HOSTILE = [
   'x',
@@ -45,19 +37,6 @@ const OUTPUT_NAMES = new Set(
     (parse(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as { outputs: object }).outputs
   )
 )
-
-beforeAll(async () => {
-  emulator = await startEmulator({ apiKey: key })
-  dir = mkdtempSync(path.join(os.tmpdir(), 'hardening-untrusted-'))
-  ipa = path.join(dir, 'App.ipa')
-  await makeIpa(ipa)
-})
-
-afterAll(async () => {
-  cleanupRuns()
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 beforeEach(() => {
   emulator.reset()
