@@ -10,56 +10,24 @@ import * as http from 'node:http'
 import * as path from 'node:path'
 import type { FaultSpec } from '../emulator/server.js'
 import {
-  type CheckedRun,
-  describeRun,
   exchanges,
-  noPostAfterSuccess,
   recordCase,
   runChecked,
+  faultCases,
   hardeningFixture
 } from './hardening-harness.js'
 
-const { key, emulator, dir, ipa, ipaSha256 } = await hardeningFixture('answers', 'App.ipa', {
+const fixture = await hardeningFixture('answers', 'App.ipa', {
   bundleId: 'com.example.Hardened',
   version: '1.0',
   build: '7'
 })
+const { key, emulator, dir, ipa, ipaSha256 } = fixture
+const { action, conclude } = faultCases(fixture)
 
 beforeEach(() => emulator.reset())
 
 const byUrl = { 'ipa-url': 'https://cdn.example.com/builds/App.ipa' }
-
-function action(inputs: Record<string, string>, baseUrl = emulator.baseUrl): Promise<CheckedRun> {
-  return runChecked(
-    {
-      'api-key': key,
-      'base-url': baseUrl,
-      'request-timeout': '2s',
-      retries: '3',
-      wait: 'false',
-      ...inputs
-    },
-    { secrets: [key] }
-  )
-}
-
-/** The common checks of a case, then its record for the report. */
-function conclude(
-  run: CheckedRun,
-  expected: string,
-  { exit, maxMs, requests }: { exit: number; maxMs: number; requests?: string[] }
-): void {
-  expect(run.exitCode).toBe(exit)
-  expect(run.durationMs).toBeLessThan(maxMs)
-  if (requests) expect(exchanges(emulator.requests)).toEqual(requests)
-  expect(noPostAfterSuccess(emulator.requests)).toBe(true)
-  if (exit !== 0) expect(run.error).toBeDefined()
-  recordCase(
-    'fault',
-    `${expected} (within ${maxMs / 1000} s)`,
-    describeRun(run, emulator.requests, [key])
-  )
-}
 
 const teamsOk = 'GET /ios/teams → 200'
 const gapMs = (i: number): number =>

@@ -6,64 +6,20 @@
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as net from 'node:net'
-import {
-  type CheckedRun,
-  describeRun,
-  exchanges,
-  noPostAfterSuccess,
-  recordCase,
-  runChecked,
-  hardeningFixture
-} from './hardening-harness.js'
+import { faultCases, hardeningFixture } from './hardening-harness.js'
 
-const { key, emulator, ipa, ipaSha256, ipaSize } = await hardeningFixture(
-  'connection',
-  'Large.ipa',
-  { bundleId: 'com.example.Large', fillerBytes: 6 * 1024 * 1024 }
-)
+const fixture = await hardeningFixture('connection', 'Large.ipa', {
+  bundleId: 'com.example.Large',
+  fillerBytes: 6 * 1024 * 1024
+})
+const { emulator, ipa, ipaSha256, ipaSize } = fixture
+const { action, conclude } = faultCases(fixture)
 
 beforeEach(() => emulator.reset())
 
 const byUrl = { 'ipa-url': 'https://cdn.example.com/builds/App.ipa' }
 const teamsOk = 'GET /ios/teams → 200'
 const MiB = 1024 * 1024
-
-function action(inputs: Record<string, string>, baseUrl = emulator.baseUrl): Promise<CheckedRun> {
-  return runChecked(
-    {
-      'api-key': key,
-      'base-url': baseUrl,
-      'request-timeout': '2s',
-      retries: '3',
-      wait: 'false',
-      ...inputs
-    },
-    { secrets: [key] }
-  )
-}
-
-function conclude(
-  run: CheckedRun,
-  expected: string,
-  {
-    exit,
-    maxMs,
-    minMs = 0,
-    requests
-  }: { exit: number; maxMs: number; minMs?: number; requests: string[] }
-): void {
-  expect(run.exitCode).toBe(exit)
-  expect(run.durationMs).toBeLessThan(maxMs)
-  expect(run.durationMs).toBeGreaterThanOrEqual(minMs)
-  expect(exchanges(emulator.requests)).toEqual(requests)
-  expect(noPostAfterSuccess(emulator.requests)).toBe(true)
-  if (exit !== 0) expect(run.error).toBeDefined()
-  recordCase(
-    'fault',
-    `${expected} (within ${maxMs / 1000} s)`,
-    describeRun(run, emulator.requests, [key])
-  )
-}
 
 /** The uploads the emulator received whole, and the file each held. */
 const completeUploads = (): string[] =>

@@ -85,6 +85,44 @@ export async function hardeningFixture(
   return { key, emulator, dir, ipa, ipaSha256, ipaSize: bytes.length }
 }
 
+/** How the fault suites run the action (short timeouts, 3 retries) and the checks each case ends with. */
+export function faultCases({ key, emulator }: HardeningFixture): {
+  action(inputs: Record<string, string>, baseUrl?: string): Promise<CheckedRun>
+  conclude(
+    run: CheckedRun,
+    expected: string,
+    limits: { exit: number; maxMs: number; minMs?: number; requests?: string[] }
+  ): void
+} {
+  return {
+    action: (inputs, baseUrl = emulator.baseUrl) =>
+      runChecked(
+        {
+          'api-key': key,
+          'base-url': baseUrl,
+          'request-timeout': '2s',
+          retries: '3',
+          wait: 'false',
+          ...inputs
+        },
+        { secrets: [key] }
+      ),
+    conclude(run, expected, { exit, maxMs, minMs = 0, requests }) {
+      expect(run.exitCode).toBe(exit)
+      expect(run.durationMs).toBeLessThan(maxMs)
+      expect(run.durationMs).toBeGreaterThanOrEqual(minMs)
+      if (requests) expect(exchanges(emulator.requests)).toEqual(requests)
+      expect(noPostAfterSuccess(emulator.requests)).toBe(true)
+      if (exit !== 0) expect(run.error).toBeDefined()
+      recordCase(
+        'fault',
+        `${expected} (within ${maxMs / 1000} s)`,
+        describeRun(run, emulator.requests, [key])
+      )
+    }
+  }
+}
+
 /** The forms in which a leaked secret would be recognised. */
 export function leakForms(secret: string): Array<[string, string]> {
   return [

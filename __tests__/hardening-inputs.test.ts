@@ -115,18 +115,6 @@ interface BadInput {
   skip?: string
 }
 
-const submit = (
-  input: string,
-  what: string,
-  inputs: Record<string, string>,
-  message?: RegExp
-): BadInput => ({
-  input,
-  what,
-  inputs,
-  message,
-  command: 'submit'
-})
 const on = (
   command: string,
   input: string,
@@ -140,6 +128,12 @@ const on = (
   message,
   command
 })
+const submit = (
+  input: string,
+  what: string,
+  inputs: Record<string, string>,
+  message?: RegExp
+): BadInput => on('submit', input, what, inputs, message)
 
 const cases: BadInput[] = [
   // api-key

@@ -3,7 +3,7 @@ import type { SubmissionLookup } from '../src/service/client.js'
 import { ServiceError } from '../src/service/errors.js'
 import { TransportError } from '../src/service/transport-types.js'
 import { classifyStatus } from '../src/wait/statuses.js'
-import { waitForSubmission } from '../src/wait/wait-for-submission.js'
+import { type WaitOptions, waitForSubmission } from '../src/wait/wait-for-submission.js'
 
 /** A fake clock: sleeping moves time on, so the tests run instantly and deterministically. */
 function clock() {
@@ -37,6 +37,22 @@ function serving(...answers: Array<SubmissionLookup | Error>) {
   }
 }
 
+/** Waits on submission s1, pending, polled every second for a minute on a fake clock, unless told otherwise. */
+function waitOn(
+  client: WaitOptions['client'],
+  options: Partial<Omit<WaitOptions, 'client'>> = {}
+): ReturnType<typeof waitForSubmission> {
+  return waitForSubmission({
+    client,
+    id: 's1',
+    initialStatus: 'pending',
+    intervalMs: 1000,
+    timeoutMs: 60_000,
+    ...clock(),
+    ...options
+  })
+}
+
 describe('waiting for a submission', () => {
   test('polls at the interval until a success status, recording each change once', async () => {
     const c = clock()
@@ -47,14 +63,7 @@ describe('waiting for a submission', () => {
       found('processing'),
       found('Completed')
     )
-    const result = await waitForSubmission({
-      client,
-      id: 's1',
-      initialStatus: 'pending',
-      intervalMs: 30_000,
-      timeoutMs: 600_000,
-      ...c
-    })
+    const result = await waitOn(client, { intervalMs: 30_000, timeoutMs: 600_000, ...c })
     expect(result.outcome).toBe('succeeded')
     expect(result.status).toBe('Completed')
     expect(result.history.map(h => h.status)).toEqual(['pending', 'processing', 'Completed'])
@@ -64,14 +73,7 @@ describe('waiting for a submission', () => {
   })
 
   test('a failure status ends the wait as failed', async () => {
-    const result = await waitForSubmission({
-      client: serving(found('rejected')),
-      id: 's1',
-      initialStatus: 'pending',
-      intervalMs: 1000,
-      timeoutMs: 10_000,
-      ...clock()
-    })
+    const result = await waitOn(serving(found('rejected')), { timeoutMs: 10_000 })
     expect(result).toMatchObject({ outcome: 'failed', status: 'rejected' })
   })
 
@@ -79,28 +81,14 @@ describe('waiting for a submission', () => {
     const c = clock()
     const start = c.now()
     const client = serving(found('processing'))
-    const result = await waitForSubmission({
-      client,
-      id: 's1',
-      initialStatus: 'pending',
-      intervalMs: 40_000,
-      timeoutMs: 100_000,
-      ...c
-    })
+    const result = await waitOn(client, { intervalMs: 40_000, timeoutMs: 100_000, ...c })
     expect(result).toMatchObject({ outcome: 'timed-out', status: 'processing' })
     expect(c.elapsed(start)).toBe(100_000)
     expect(client.calls).toBe(3)
   })
 
   test('no status route: stops at once as untracked', async () => {
-    const result = await waitForSubmission({
-      client: serving({ kind: 'no-status-route' }),
-      id: 's1',
-      initialStatus: 'pending',
-      intervalMs: 1000,
-      timeoutMs: 10_000,
-      ...clock()
-    })
+    const result = await waitOn(serving({ kind: 'no-status-route' }), { timeoutMs: 10_000 })
     expect(result.outcome).toBe('untracked')
     expect(result.status).toBe('pending')
     expect(result.note).toMatch(/no route/)
@@ -113,15 +101,7 @@ describe('waiting for a submission', () => {
       new ServiceError(503, 'GET', '/ios/signed_ipas/s1', 'busy', ''),
       found('done')
     )
-    const result = await waitForSubmission({
-      client,
-      id: 's1',
-      initialStatus: 'pending',
-      intervalMs: 1000,
-      timeoutMs: 60_000,
-      onPollError: m => errors.push(m),
-      ...clock()
-    })
+    const result = await waitOn(client, { onPollError: m => errors.push(m) })
     expect(result.outcome).toBe('succeeded')
     expect(errors).toHaveLength(2)
   })
@@ -137,28 +117,14 @@ describe('waiting for a submission', () => {
         'check api-key'
       )
     )
-    const result = await waitForSubmission({
-      client,
-      id: 's1',
-      initialStatus: 'pending',
-      intervalMs: 1000,
-      timeoutMs: 60_000,
-      ...clock()
-    })
+    const result = await waitOn(client)
     expect(result).toMatchObject({ outcome: 'untracked', status: 'pending', unexpected: true })
     expect(result.note).toMatch(/reading its status failed: .*HTTP 401/)
   })
 
   test('an initial status that is already final needs no poll', async () => {
     const client = serving(found('pending'))
-    const result = await waitForSubmission({
-      client,
-      id: 's1',
-      initialStatus: 'submitted',
-      intervalMs: 1000,
-      timeoutMs: 60_000,
-      ...clock()
-    })
+    const result = await waitOn(client, { initialStatus: 'submitted' })
     expect(result.outcome).toBe('succeeded')
     expect(client.calls).toBe(0)
   })

@@ -30248,7 +30248,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2571);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4519);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30257,7 +30257,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2571:
+/***/ 4519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33343,22 +33343,23 @@ class ServiceClient {
         const shownPath = path.split('?')[0];
         if (allow.includes(response.status))
             return { json: undefined, status: response.status };
-        // The service's own text, without the key should it echo it back: it goes to logs and outputs.
-        const text = withoutSecret(response.body, this.apiKey);
+        // The service's own text for a message, without the key should it echo it back: messages go to
+        // logs and outputs. Only on the paths that quote it: a good answer is scrubbed once, below.
+        const quoted = () => withoutSecret(response.body, this.apiKey);
         if (response.status < 200 || response.status >= 300) {
-            throw new ServiceError(response.status, method, shownPath, this.errorWords(response, text, path), hintFor(response.status, shownPath));
+            throw new ServiceError(response.status, method, shownPath, this.errorWords(response, quoted(), path), hintFor(response.status, shownPath));
         }
-        if (response.status === 204 || text.trim() === '')
+        if (response.status === 204 || response.body.trim() === '')
             return { json: null, status: response.status };
         if (response.truncated) {
-            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer was too large to read', text.slice(0, 200));
+            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer was too large to read', quoted().slice(0, 200));
         }
         let json;
         try {
             json = JSON.parse(response.body);
         }
         catch {
-            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer is not JSON', text);
+            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer is not JSON', quoted());
         }
         if (showsSecret(response.body, this.apiKey))
             json = withoutSecretDeep(json, this.apiKey);
@@ -34082,7 +34083,25 @@ async function deleteIpa(config, context) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/summary/run-context.ts
+function runContext(env = process.env) {
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY || undefined;
+    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
+    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    return {
+        repository,
+        repositoryUrl,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW || undefined,
+        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
+        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/deployments/github-deployment.ts
+
 
 
 /**
@@ -34107,14 +34126,12 @@ class DeploymentRecorder {
         // Octokit is evaluated only when a github-token asks for a deployment: it weighs on every start.
         // "eager" keeps it in dist/index.js (one file, whose licenses.txt names every package).
         const github = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const repository = process.env.GITHUB_REPOSITORY;
-        if (!repository || !github.context.sha) {
+        const { repository, sha, runUrl: logUrl } = runContext();
+        if (!repository || !sha) {
             warning('Not recording a GitHub Deployment: GITHUB_REPOSITORY or GITHUB_SHA is not set.');
             return undefined;
         }
         const [owner, repo] = repository.split('/');
-        const { serverUrl, runId, sha } = github.context;
-        const logUrl = runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined;
         try {
             const octokit = github.getOctokit(token);
             const response = await octokit.rest.repos.createDeployment({
@@ -40374,6 +40391,7 @@ function readCountries() {
 
 
 
+
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024;
 /**
@@ -40415,30 +40433,16 @@ class JobSummary {
         await summary.addRaw(this.render(failure)).write();
     }
 }
-/**
- * Where the step ran: repository, ref, commit and the workflow run. From the runner's variables, as
- * @actions/github's context reads them (which is not loaded for this: Octokit weighs on every start).
- */
+/** Where the step ran: repository, ref, commit and the workflow run. */
 function origin() {
-    const env = process.env;
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    const { GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW: workflow } = env;
-    const repository = env.GITHUB_REPOSITORY;
-    if (!repository)
+    const { repository, repositoryUrl, sha, ref, workflow, runNumber, runUrl } = runContext();
+    if (!repository || !repositoryUrl)
         return '';
-    const repoUrl = `${serverUrl}/${repository}`;
-    const runUrl = runId ? `${repoUrl}/actions/runs/${runId}` : undefined;
     return facts([
-        ['Repository', mdLink(repository, repoUrl)],
+        ['Repository', mdLink(repository, repositoryUrl)],
         ['Ref', ref ? mdCode(ref) : undefined],
-        ['Commit', sha ? mdLink(sha.slice(0, 12), `${repoUrl}/commit/${sha}`) : undefined],
-        [
-            'Workflow run',
-            runUrl
-                ? mdLink(`${workflow || 'run'} #${process.env.GITHUB_RUN_NUMBER ?? runId}`, runUrl)
-                : undefined
-        ]
+        ['Commit', sha ? mdLink(sha.slice(0, 12), `${repositoryUrl}/commit/${sha}`) : undefined],
+        ['Workflow run', runUrl ? mdLink(`${workflow || 'run'} #${runNumber}`, runUrl) : undefined]
     ]);
 }
 

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import type * as github from '@actions/github'
+import { runContext } from '../summary/run-context.js'
 import { oneLine } from '../text/untrusted.js'
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure'
@@ -28,14 +29,12 @@ export class DeploymentRecorder {
     // Octokit is evaluated only when a github-token asks for a deployment: it weighs on every start.
     // "eager" keeps it in dist/index.js (one file, whose licenses.txt names every package).
     const github = await import(/* webpackMode: "eager" */ '@actions/github')
-    const repository = process.env.GITHUB_REPOSITORY
-    if (!repository || !github.context.sha) {
+    const { repository, sha, runUrl: logUrl } = runContext()
+    if (!repository || !sha) {
       core.warning('Not recording a GitHub Deployment: GITHUB_REPOSITORY or GITHUB_SHA is not set.')
       return undefined
     }
     const [owner, repo] = repository.split('/')
-    const { serverUrl, runId, sha } = github.context
-    const logUrl = runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined
     try {
       const octokit = github.getOctokit(token)
       const response = await octokit.rest.repos.createDeployment({

@@ -223,18 +223,19 @@ export class ServiceClient {
     })
     const shownPath = path.split('?')[0]
     if (allow.includes(response.status)) return { json: undefined, status: response.status }
-    // The service's own text, without the key should it echo it back: it goes to logs and outputs.
-    const text = withoutSecret(response.body, this.apiKey)
+    // The service's own text for a message, without the key should it echo it back: messages go to
+    // logs and outputs. Only on the paths that quote it: a good answer is scrubbed once, below.
+    const quoted = (): string => withoutSecret(response.body, this.apiKey)
     if (response.status < 200 || response.status >= 300) {
       throw new ServiceError(
         response.status,
         method,
         shownPath,
-        this.errorWords(response, text, path),
+        this.errorWords(response, quoted(), path),
         hintFor(response.status, shownPath)
       )
     }
-    if (response.status === 204 || text.trim() === '')
+    if (response.status === 204 || response.body.trim() === '')
       return { json: null, status: response.status }
     if (response.truncated) {
       throw new UnexpectedAnswerError(
@@ -242,7 +243,7 @@ export class ServiceClient {
         shownPath,
         response.status,
         'the answer was too large to read',
-        text.slice(0, 200)
+        quoted().slice(0, 200)
       )
     }
     let json: unknown
@@ -254,7 +255,7 @@ export class ServiceClient {
         shownPath,
         response.status,
         'the answer is not JSON',
-        text
+        quoted()
       )
     }
     if (showsSecret(response.body, this.apiKey)) json = withoutSecretDeep(json, this.apiKey)

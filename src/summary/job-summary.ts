@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { md, mdCode, mdLink } from '../text/untrusted.js'
 import { facts } from './markdown.js'
+import { runContext } from './run-context.js'
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024
@@ -45,28 +46,14 @@ export class JobSummary {
   }
 }
 
-/**
- * Where the step ran: repository, ref, commit and the workflow run. From the runner's variables, as
- * @actions/github's context reads them (which is not loaded for this: Octokit weighs on every start).
- */
+/** Where the step ran: repository, ref, commit and the workflow run. */
 function origin(): string {
-  const env = process.env
-  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com'
-  const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10)
-  const { GITHUB_SHA: sha, GITHUB_REF: ref, GITHUB_WORKFLOW: workflow } = env
-  const repository = env.GITHUB_REPOSITORY
-  if (!repository) return ''
-  const repoUrl = `${serverUrl}/${repository}`
-  const runUrl = runId ? `${repoUrl}/actions/runs/${runId}` : undefined
+  const { repository, repositoryUrl, sha, ref, workflow, runNumber, runUrl } = runContext()
+  if (!repository || !repositoryUrl) return ''
   return facts([
-    ['Repository', mdLink(repository, repoUrl)],
+    ['Repository', mdLink(repository, repositoryUrl)],
     ['Ref', ref ? mdCode(ref) : undefined],
-    ['Commit', sha ? mdLink(sha.slice(0, 12), `${repoUrl}/commit/${sha}`) : undefined],
-    [
-      'Workflow run',
-      runUrl
-        ? mdLink(`${workflow || 'run'} #${process.env.GITHUB_RUN_NUMBER ?? runId}`, runUrl)
-        : undefined
-    ]
+    ['Commit', sha ? mdLink(sha.slice(0, 12), `${repositoryUrl}/commit/${sha}`) : undefined],
+    ['Workflow run', runUrl ? mdLink(`${workflow || 'run'} #${runNumber}`, runUrl) : undefined]
   ])
 }
