@@ -147,6 +147,23 @@ if (!haveSpec) {
   )
 }
 
+/**
+ * Names the spec already has and action.yml not yet, each with the open issue that adds it. A name
+ * built (or dropped from the spec) fails the test until it leaves this list, so the list cannot go stale.
+ */
+const NOT_YET_BUILT = {
+  inputs: {
+    'submission-id': 'the status command',
+    'deployment-id': 'the status command',
+    days: 'analytics over a date range'
+  },
+  outputs: {
+    'csv-path': 'when a release fails or warns, say why',
+    'days-read': 'analytics over a date range',
+    'failure-reason': 'when a release fails or warns, say why'
+  }
+}
+
 /** The backquoted names in the first column of the table under `## heading`. */
 function specNames(spec: string, heading: string): string[] {
   const section = spec.split(/^## /m).find(part => part.startsWith(`${heading}\n`)) ?? ''
@@ -158,16 +175,18 @@ function specNames(spec: string, heading: string): string[] {
 ;(haveSpec ? describe : describe.skip)('the interface spec', () => {
   const spec = haveSpec ? readFileSync(specPath, 'utf8').replace(/\r\n/g, '\n') : ''
 
-  test('every input the spec names is in action.yml', () => {
+  test('every input the spec names is in action.yml, or an open issue builds it', () => {
     const names = specNames(spec, 'Inputs')
     expect(names.length).toBeGreaterThan(10)
-    expect(names.filter(name => !(action.inputs ?? {})[name])).toEqual([])
+    const missing = names.filter(name => !(action.inputs ?? {})[name])
+    expect(missing).toEqual(Object.keys(NOT_YET_BUILT.inputs))
   })
 
-  test('every output the spec names is in action.yml', () => {
+  test('every output the spec names is in action.yml, or an open issue builds it', () => {
     const names = specNames(spec, 'Outputs')
     expect(names.length).toBeGreaterThan(10)
-    expect(names.filter(name => !(action.outputs ?? {})[name])).toEqual([])
+    const missing = names.filter(name => !(action.outputs ?? {})[name])
+    expect(missing).toEqual(Object.keys(NOT_YET_BUILT.outputs))
   })
 
   test("the spec's defaults are action.yml's, where the spec gives a literal one", () => {

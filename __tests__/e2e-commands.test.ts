@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
-import { type ActionRun, cleanup, runAction } from '../scripts/run-as-runner.js'
+import { makeIpa } from './support/make-ipa.js'
+import { type ActionRun, cleanup, runAction } from './support/run-action.js'
 
 let emulator: Emulator
 let dir: string

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Emulator, startEmulator } from '../emulator/server.js'
-import { type ActionRun, cleanup, runAction, visibleLog } from '../scripts/run-as-runner.js'
+import { type ActionRun, cleanup, runAction, visibleLog } from './support/run-action.js'
 
 interface GithubCall {
   method: string

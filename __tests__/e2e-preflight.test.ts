@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
-import { type ActionRun, cleanup, repoRoot, runAction } from '../scripts/run-as-runner.js'
+import { makeIpa } from './support/make-ipa.js'
+import { type ActionRun, cleanup, repoRoot, runAction } from './support/run-action.js'
 
 const fixtures = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'ipas')
 const haveFixtures = existsSync(fixtures)

@@ -10,8 +10,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, type RecordedRequest, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
-import { type ActionRun, cleanup, runAction } from '../scripts/run-as-runner.js'
+import { makeIpa } from './support/make-ipa.js'
+import { type ActionRun, cleanup, runAction } from './support/run-action.js'
 
 const MiB = 1024 * 1024
 

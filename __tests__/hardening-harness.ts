@@ -23,9 +23,9 @@ import {
   cleanup,
   runAction,
   visibleLog
-} from '../scripts/run-as-runner.js'
+} from './support/run-action.js'
 import { type Emulator, type RecordedRequest, startEmulator } from '../emulator/server.js'
-import { type MakeIpaOptions, makeIpa } from '../scripts/make-ipa.js'
+import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
 
 export type Category = 'fault' | 'bad-input' | 'secrets' | 'untrusted' | 'proxy'
 

@@ -20,7 +20,7 @@ import type { Socket } from 'node:net'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
+import { makeIpa } from './support/make-ipa.js'
 import {
   cleanupRuns,
   normalise,

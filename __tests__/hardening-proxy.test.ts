@@ -29,7 +29,7 @@ import * as tls from 'node:tls'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from '../scripts/make-ipa.js'
+import { makeIpa } from './support/make-ipa.js'
 import {
   type CheckedRun,
   cleanupRuns,

@@ -10,7 +10,7 @@ import * as path from 'node:path'
 import { parse } from 'yaml'
 import { readFileSync } from 'node:fs'
 import type { FaultSpec } from '../emulator/server.js'
-import { parseOutputsFile, repoRoot } from '../scripts/run-as-runner.js'
+import { parseOutputsFile, repoRoot } from './support/run-action.js'
 import {
   type CheckedRun,
   describeRun,

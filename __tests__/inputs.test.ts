@@ -10,7 +10,7 @@ import {
   splitList,
   yesterdayUtc
 } from '../src/inputs/parse.js'
-import { actionDefaults } from '../scripts/run-as-runner.js'
+import { actionDefaults } from './support/run-action.js'
 
 let dir: string
 const savedCwd = process.cwd()

@@ -9,7 +9,7 @@ import {
   makeIpa,
   makeProvisioningProfile,
   type MakeIpaOptions
-} from '../scripts/make-ipa.js'
+} from './support/make-ipa.js'
 import { describeInspection, inspectIpa, type IpaInspection } from '../src/ipa/index.js'
 
 /** The real archives sit beside the repository, in shared/fixtures/ipas/. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { makeIpa } from '../scripts/make-ipa.js'
+import { makeIpa } from './support/make-ipa.js'
 import { inspectIpa } from '../src/ipa/index.js'
 
 const MiB = 1024 * 1024

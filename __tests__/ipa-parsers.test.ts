@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build as buildXmlPlist } from 'plist'
 import yauzl from 'yauzl'
-import { makeProvisioningProfile } from '../scripts/make-ipa.js'
+import { makeProvisioningProfile } from './support/make-ipa.js'
 import { signedContent } from '../src/ipa/cms.js'
 import {
   describeInspection,

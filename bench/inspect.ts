@@ -13,7 +13,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
-import { makeIpa } from '../scripts/make-ipa.js'
+import { makeIpa } from '../__tests__/support/make-ipa.js'
 import { inspectIpa } from '../src/ipa/index.js'
 
 interface Measure {

@@ -33,13 +33,13 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
-import { makeIpa } from '../scripts/make-ipa.js'
+import { makeIpa } from '../__tests__/support/make-ipa.js'
 import {
   bundlePath,
   parseOutputsFile,
   repoRoot,
   runnerEnvironment
-} from '../scripts/run-as-runner.js'
+} from '../__tests__/support/run-action.js'
 import type { BenchRequest, EmulatorReady, EmulatorReport } from './emulator-process.js'
 
 const MiB = 1024 * 1024

@@ -5,7 +5,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const bundlePath = path.join(repoRoot, 'dist', 'index.js')
 
 export interface ActionRun {

@@ -2,7 +2,7 @@
  * Writes IPA archives for tests, the demo and the benchmark: a small, well-formed App Store IPA by
  * default, and options for each way a real one goes wrong or grows large.
  *
- *   npx tsx scripts/make-ipa.ts out.ipa [--size-mb N] [--entries N] [--zip64] [--xml]
+ *   npx tsx __tests__/support/make-ipa.ts out.ipa [--size-mb N] [--entries N] [--zip64] [--xml]
  */
 import bplistCreator from 'bplist-creator'
 import { createWriteStream } from 'node:fs'
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url'
 import { crc32, deflateRawSync } from 'node:zlib'
 import { build as buildXmlPlist, type PlistValue } from 'plist'
 import yazl from 'yazl'
-import type { ProfileKind } from '../src/ipa/types.js'
+import type { ProfileKind } from '../../src/ipa/types.js'
 
 export interface BundleSpec {
   /** Folder name without its extension. */

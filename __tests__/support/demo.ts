@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { startEmulator } from '../emulator/server.js'
+import { startEmulator } from '../../emulator/server.js'
 import { makeIpa } from './make-ipa.js'
-import { cleanup, runAction } from './run-as-runner.js'
+import { cleanup, runAction } from './run-action.js'
 
 const rule = (title: string): void =>
   console.log(`\n──── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}`)
