@@ -1,4 +1,4 @@
-/** ts-jest in ESM mode: see the toolchain notes in the README. */
+/** ts-jest in ESM mode: see the toolchain notes in docs/development.md. */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],

@@ -2,7 +2,8 @@
  * README.md, action.yml, examples/ and the interface spec must not drift apart:
  * - every input and output of action.yml is in the README's table, with its default and description,
  *   and the tables hold nothing else;
- * - every example workflow of examples/ is shown in the README exactly as it is in its file;
+ * - every example workflow of examples/ is linked from the README, and those it shows inline (at least
+ *   one) are shown exactly as they are in their files;
  * - every input and output name of the spec (../shared/spec/action-interface.md beside the checkout,
  *   when it is there) is in action.yml.
  * `npm run docs` rewrites the README's generated parts; this test reads them as a user would.
@@ -12,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import {
   isRequired,
+  linksExample,
   markersIn,
   readAction,
   readExamples,
@@ -106,15 +108,25 @@ describe('README examples', () => {
     expect(examples.size).toBeGreaterThan(0)
   })
 
-  test.each([...examples.keys()])('examples/%s.yml is shown in README.md as it is', name => {
-    const shown = block(`example:${name}`)
-    if (shown === undefined) {
+  test.each([...examples.keys()])('examples/%s.yml is linked from README.md', name => {
+    if (!linksExample(readme, name)) {
       throw new Error(
-        `README.md has no <!-- example:${name}:start --> block for examples/${name}.yml: add one, then run npm run docs`
+        `README.md does not link examples/${name}.yml: add [examples/${name}.yml](examples/${name}.yml) under Examples, with a sentence on when to use it`
       )
     }
-    const yaml = /```ya?ml\n([\s\S]*?)```/.exec(shown)?.[1]
-    expect(yaml).toBe(examples.get(name))
+  })
+
+  const shownNames = [...examples.keys()].filter(name => block(`example:${name}`) !== undefined)
+
+  test('README.md shows at least one example inline', () => {
+    expect(shownNames.length).toBeGreaterThan(0)
+  })
+
+  test('every example shown in README.md is shown as it is in its file', () => {
+    for (const name of shownNames) {
+      const yaml = /```ya?ml\n([\s\S]*?)```/.exec(block(`example:${name}`) ?? '')?.[1]
+      expect({ name, yaml }).toEqual({ name, yaml: examples.get(name) })
+    }
   })
 
   test('every example block of README.md names a file of examples/', () => {

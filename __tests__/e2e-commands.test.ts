@@ -1,44 +1,16 @@
 /**
  * End to end for upload, list-ipas, delete-ipa, teams and analytics: the bundled action against the emulator.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import * as os from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from './support/make-ipa.js'
-import { type ActionRun, cleanup, runAction } from './support/run-action.js'
+import { actionFixture } from './support/fixture.js'
 
-let emulator: Emulator
-let dir: string
-let ipa: string
-const runs: ActionRun[] = []
-
-beforeAll(async () => {
-  emulator = await startEmulator()
-  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-commands-'))
-  ipa = path.join(dir, 'Dev.ipa')
-  await makeIpa(ipa, { bundleId: 'com.example.Dev', version: '1.0', build: '7' })
-})
-
-afterAll(async () => {
-  runs.forEach(cleanup)
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const dev = { bundleId: 'com.example.Dev', version: '1.0', build: '7' }
+const { emulator, ipa, run: action } = await actionFixture('e2e-commands', 'Dev.ipa', dev)
 
 beforeEach(() => emulator.reset())
-
-async function action(inputs: Record<string, string>): Promise<ActionRun> {
-  const run = await runAction({
-    'api-key': emulator.apiKey,
-    'base-url': emulator.baseUrl,
-    ...inputs
-  })
-  runs.push(run)
-  return run
-}
 
 /** Stores unsigned IPAs by URL straight through the API, a few ms apart so their created_at differ. */
 async function seed(count: number): Promise<string[]> {

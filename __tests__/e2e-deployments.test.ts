@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Emulator, startEmulator } from '../emulator/server.js'
-import { type ActionRun, cleanup, runAction, visibleLog } from './support/run-action.js'
+import { actionFixture } from './support/fixture.js'
+import { type ActionRun, visibleLog } from './support/run-action.js'
 
 interface GithubCall {
   method: string
@@ -15,15 +15,13 @@ interface GithubCall {
   body: Record<string, unknown>
 }
 
-let emulator: Emulator
+const { emulator, run } = await actionFixture('e2e-deployments')
 let github: Server
 let githubUrl: string
 let calls: GithubCall[] = []
 let refuseWith: number | undefined
-const runs: ActionRun[] = []
 
 beforeAll(async () => {
-  emulator = await startEmulator()
   github = createServer((req, res) => {
     let text = ''
     req.on('data', chunk => (text += chunk))
@@ -52,8 +50,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  runs.forEach(cleanup)
-  await emulator.close()
   await new Promise(resolve => github.close(resolve))
 })
 
@@ -64,11 +60,9 @@ beforeEach(() => {
   refuseWith = undefined
 })
 
-async function submit(inputs: Record<string, string> = {}): Promise<ActionRun> {
-  const run = await runAction(
+const submit = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
+  run(
     {
-      'api-key': emulator.apiKey,
-      'base-url': emulator.baseUrl,
       'ipa-url': 'https://cdn.example.com/App.ipa',
       'poll-interval': '1s',
       'github-token': 'ghs_test_token_value',
@@ -76,9 +70,6 @@ async function submit(inputs: Record<string, string> = {}): Promise<ActionRun> {
     },
     { env: { GITHUB_API_URL: githubUrl } }
   )
-  runs.push(run)
-  return run
-}
 
 const states = () => calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
 

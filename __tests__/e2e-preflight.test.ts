@@ -2,51 +2,27 @@
  * Preflight as users meet it: the bundled action reads the IPA before anything is sent, and under
  * `strict` an IPA that cannot succeed stops the step with no request at all.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import * as os from 'node:os'
+import { beforeEach, describe, expect, test } from '@jest/globals'
+import { existsSync } from 'node:fs'
 import * as path from 'node:path'
-import { type Emulator, startEmulator } from '../emulator/server.js'
+import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
-import { type ActionRun, cleanup, repoRoot, runAction } from './support/run-action.js'
+import { type ActionRun, repoRoot } from './support/run-action.js'
 
 const fixtures = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'ipas')
 const haveFixtures = existsSync(fixtures)
 if (!haveFixtures) console.warn(`Skipping the real-IPA preflight tests: ${fixtures} is absent.`)
 
-let emulator: Emulator
-let dir: string
-const runs: ActionRun[] = []
-
-beforeAll(async () => {
-  emulator = await startEmulator()
-  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-preflight-'))
-})
-
-afterAll(async () => {
-  runs.forEach(cleanup)
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const fixture = await actionFixture('e2e-preflight')
+const { emulator, dir } = fixture
 
 beforeEach(() => emulator.reset())
 
-async function run(
+const run = (
   command: string,
   ipaPath: string,
   inputs: Record<string, string> = {}
-): Promise<ActionRun> {
-  const result = await runAction({
-    'api-key': emulator.apiKey,
-    'base-url': emulator.baseUrl,
-    command,
-    'ipa-path': ipaPath,
-    wait: 'false',
-    ...inputs
-  })
-  runs.push(result)
-  return result
-}
+): Promise<ActionRun> => fixture.run({ command, 'ipa-path': ipaPath, wait: 'false', ...inputs })
 
 async function ipa(name: string, options: Parameters<typeof makeIpa>[1]): Promise<string> {
   const file = path.join(dir, name)

@@ -2,20 +2,17 @@
  * End to end: the bundled dist/index.js, run as the runner runs it, against the emulator.
  * Asserts what a user would check: the requests the service received, the outputs, the summary, the exit code.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import * as os from 'node:os'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as path from 'node:path'
-import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from './support/make-ipa.js'
-import { type ActionRun, cleanup, runAction, visibleLog } from './support/run-action.js'
+import { actionFixture } from './support/fixture.js'
+import { type ActionRun, visibleLog } from './support/run-action.js'
 
-let emulator: Emulator
-let dir: string
-let ipa: string
-let ipaSha256: string
-const runs: ActionRun[] = []
+const fixture = await actionFixture('e2e-submit', 'Sample App.ipa', {
+  bundleId: 'com.example.Sample',
+  version: '2.3.0',
+  build: '45'
+})
+const { emulator, dir, ipa, ipaSha256, ipaSize, run } = fixture
 
 const twoTeams = [
   {
@@ -30,20 +27,6 @@ const twoTeams = [
   }
 ]
 
-beforeAll(async () => {
-  emulator = await startEmulator()
-  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-submit-'))
-  ipa = path.join(dir, 'Sample App.ipa')
-  await makeIpa(ipa, { bundleId: 'com.example.Sample', version: '2.3.0', build: '45' })
-  ipaSha256 = createHash('sha256').update(readFileSync(ipa)).digest('hex')
-})
-
-afterAll(async () => {
-  runs.forEach(cleanup)
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
 beforeEach(() => {
   emulator.reset()
   emulator.configure({
@@ -54,20 +37,8 @@ beforeEach(() => {
   })
 })
 
-async function submit(inputs: Record<string, string>, timeoutMs?: number): Promise<ActionRun> {
-  const run = await runAction(
-    {
-      'api-key': emulator.apiKey,
-      'base-url': emulator.baseUrl,
-      'poll-interval': '1s',
-      'wait-timeout': '30s',
-      ...inputs
-    },
-    { timeoutMs }
-  )
-  runs.push(run)
-  return run
-}
+const submit = (inputs: Record<string, string>, timeoutMs?: number): Promise<ActionRun> =>
+  run({ 'poll-interval': '1s', 'wait-timeout': '30s', ...inputs }, { timeoutMs })
 
 const posts = () => emulator.requests.filter(r => r.method === 'POST')
 
@@ -103,7 +74,7 @@ describe('submit by file', () => {
       version: '2.3.0',
       build: '45',
       sha256: ipaSha256,
-      size: String(readFileSync(ipa).length)
+      size: String(ipaSize)
     })
     expect(run.outputs['created-at']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(JSON.parse(run.outputs.json)).toMatchObject({ id: submissionId, status: 'completed' })

@@ -4,47 +4,23 @@
  * is sent again and succeeds; a 2xx is never sent again; a stalled server ends the attempt after
  * request-timeout. Every wait is bounded.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import * as os from 'node:os'
+import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { type Emulator, type RecordedRequest, startEmulator } from '../emulator/server.js'
+import type { RecordedRequest } from '../emulator/server.js'
+import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
-import { type ActionRun, cleanup, runAction } from './support/run-action.js'
+import type { ActionRun } from './support/run-action.js'
 
 const MiB = 1024 * 1024
 
-let emulator: Emulator
-let dir: string
-const runs: ActionRun[] = []
-
-beforeAll(async () => {
-  emulator = await startEmulator()
-  dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'))
-})
-
-afterAll(async () => {
-  runs.forEach(cleanup)
-  await emulator.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { emulator, dir, run } = await actionFixture('e2e-uploads')
 
 beforeEach(() => emulator.reset())
 
-async function action(inputs: Record<string, string>, timeoutMs = 20_000): Promise<ActionRun> {
-  const run = await runAction(
-    {
-      'api-key': emulator.apiKey,
-      'base-url': emulator.baseUrl,
-      wait: 'false',
-      ...inputs
-    },
-    { timeoutMs }
-  )
-  runs.push(run)
-  return run
-}
+const action = (inputs: Record<string, string>, timeoutMs = 20_000): Promise<ActionRun> =>
+  run({ wait: 'false', ...inputs }, { timeoutMs })
 
 async function ipa(name: string, fillerBytes: number): Promise<string> {
   const file = path.join(dir, name)

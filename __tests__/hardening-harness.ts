@@ -1,6 +1,7 @@
 /**
  * Shared by the hardening suites (`hardening-*.test.ts`), which run the bundled dist/index.js as the
- * runner does. Every run goes through `runChecked`, which asserts on the spot that:
+ * runner does (their fixture, key, emulator and IPA, is `actionFixture` of `support/fixture.ts`).
+ * Every run goes through `runChecked`, which asserts on the spot that:
  *
  * - the API key (and any other secret given) shows nowhere: not in stdout or stderr (the runner's own
  *   `::add-mask::` lines aside), not in the outputs file, not in the job summary; neither as it is nor
@@ -8,89 +9,19 @@
  * - no line of the log can be read by the runner as a workflow command other than the action's own
  *   (`::error::`, `::warning::`, ... at the start of a line, the legacy `##[...]` anywhere in one);
  * - every table of the summary keeps its shape (the same number of unescaped `|` on each line).
- *
- * With RELIABILITY_RECORDS naming a file, each case also appends what it expected and what happened,
- * one JSON line each, for scripts/reliability-report.ts.
  */
-import { afterAll, expect } from '@jest/globals'
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createHash, randomBytes } from 'node:crypto'
-import * as os from 'node:os'
+import { expect } from '@jest/globals'
+import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
-import {
-  type ActionRun,
-  type RunOptions,
-  cleanup,
-  runAction,
-  visibleLog
-} from './support/run-action.js'
-import { type Emulator, type RecordedRequest, startEmulator } from '../emulator/server.js'
-import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
-
-export type Category = 'fault' | 'bad-input' | 'secrets' | 'untrusted' | 'proxy'
-
-/** One line of the records file. */
-export type ReliabilityRecord =
-  | {
-      kind: 'case'
-      test: string
-      file: string
-      category: Category
-      expected: string
-      observed: string
-    }
-  | { kind: 'leak-check'; test: string; file: string; places: number; forms: number }
-  | { kind: 'skip'; test: string; file: string; category: Category; reason: string }
-
-/**
- * A key that shows wherever it leaks, and looks different in each encoding: `+`, `/` and `=` change
- * when URL-encoded. Printable ASCII, as the action requires.
- */
-export function testKey(): string {
-  return `hk+${randomBytes(12).toString('hex')}/${randomBytes(6).toString('hex')}=`
-}
-
-/** What every hardening suite starts from: a key of its own, the emulator that takes it, an IPA. */
-export interface HardeningFixture {
-  key: string
-  emulator: Emulator
-  /** A temporary folder of the suite's own, removed after its tests. */
-  dir: string
-  ipa: string
-  ipaSha256: string
-  ipaSize: number
-}
-
-/**
- * Starts the fixture of a suite (call it at the top of the file, with await) and registers its
- * cleanup after the file's tests: the runs' folders, the emulator, the suite's folder.
- */
-export async function hardeningFixture(
-  suite: string,
-  ipaName = 'App.ipa',
-  ipaOptions: MakeIpaOptions = {}
-): Promise<HardeningFixture> {
-  const key = testKey()
-  const emulator = await startEmulator({ apiKey: key })
-  const dir = mkdtempSync(path.join(os.tmpdir(), `hardening-${suite}-`))
-  afterAll(async () => {
-    cleanupRuns()
-    await emulator.close()
-    rmSync(dir, { recursive: true, force: true })
-  })
-  const ipa = path.join(dir, ipaName)
-  await makeIpa(ipa, ipaOptions)
-  const bytes = readFileSync(ipa)
-  const ipaSha256 = createHash('sha256').update(bytes).digest('hex')
-  return { key, emulator, dir, ipa, ipaSha256, ipaSize: bytes.length }
-}
+import type { RecordedRequest } from '../emulator/server.js'
+import type { ActionRun, RunOptions } from './support/run-action.js'
+import { type ActionFixture, trackedRun } from './support/fixture.js'
 
 /** How the fault suites run the action (short timeouts, 3 retries) and the checks each case ends with. */
-export function faultCases({ key, emulator }: HardeningFixture): {
+export function faultCases({ key, emulator }: ActionFixture): {
   action(inputs: Record<string, string>, baseUrl?: string): Promise<CheckedRun>
   conclude(
     run: CheckedRun,
-    expected: string,
     limits: { exit: number; maxMs: number; minMs?: number; requests?: string[] }
   ): void
 } {
@@ -107,18 +38,13 @@ export function faultCases({ key, emulator }: HardeningFixture): {
         },
         { secrets: [key] }
       ),
-    conclude(run, expected, { exit, maxMs, minMs = 0, requests }) {
+    conclude(run, { exit, maxMs, minMs = 0, requests }) {
       expect(run.exitCode).toBe(exit)
       expect(run.durationMs).toBeLessThan(maxMs)
       expect(run.durationMs).toBeGreaterThanOrEqual(minMs)
       if (requests) expect(exchanges(emulator.requests)).toEqual(requests)
       expect(noPostAfterSuccess(emulator.requests)).toBe(true)
       if (exit !== 0) expect(run.error).toBeDefined()
-      recordCase(
-        'fault',
-        `${expected} (within ${maxMs / 1000} s)`,
-        describeRun(run, emulator.requests, [key])
-      )
     }
   }
 }
@@ -147,15 +73,12 @@ export interface CheckedOptions extends RunOptions {
   secrets: string[]
 }
 
-const runs: ActionRun[] = []
-
 /** Runs the action and checks the run at once (see the top of this file); fails the test if not clean. */
 export async function runChecked(
   inputs: Record<string, string>,
   { secrets, ...options }: CheckedOptions
 ): Promise<CheckedRun> {
-  const run = await runAction(inputs, { timeoutMs: 30_000, ...options })
-  runs.push(run)
+  const run = await trackedRun(inputs, { timeoutMs: 30_000, ...options })
   const rawOutputs = readFileSync(path.join(run.workDir, 'github_output'), 'utf8')
   const checked: CheckedRun = {
     ...run,
@@ -166,20 +89,7 @@ export async function runChecked(
   expect(leaks(checked, secrets)).toEqual([])
   expect(injectedCommands(run.log, secrets)).toEqual([])
   expect(brokenTables(run.summary)).toEqual([])
-  const places = 4
-  writeRecord({
-    kind: 'leak-check',
-    test: currentTest(),
-    file: currentFile(),
-    places,
-    forms: leakForms('x').length
-  })
   return checked
-}
-
-/** Removes the temporary folders of every run made so far. */
-export function cleanupRuns(): void {
-  runs.splice(0).forEach(cleanup)
 }
 
 /** Where a secret shows, in which form: empty when it shows nowhere. */
@@ -290,72 +200,3 @@ export function noPostAfterSuccess(requests: RecordedRequest[]): boolean {
   const first = posts.findIndex(r => r.status >= 200 && r.status < 300)
   return first < 0 || first === posts.length - 1
 }
-
-// ---------------------------------------------------------------------------------------------
-// Records for the reliability report
-
-function currentTest(): string {
-  return expect.getState().currentTestName ?? '(outside a test)'
-}
-
-function currentFile(): string {
-  const testPath = expect.getState().testPath
-  return testPath ? path.basename(testPath) : '(unknown)'
-}
-
-function writeRecord(record: ReliabilityRecord): void {
-  const file = process.env.RELIABILITY_RECORDS
-  if (file) appendFileSync(file, `${JSON.stringify(record)}\n`)
-}
-
-/**
- * Machine- and run-specific details out of a message: ports, temporary folders, the secret. A
- * temporary folder ends at a `/`, a space, a quote or a bracket; an IPv6 host may hold the zero-width
- * spaces the action puts between two colons (so that no `::` can start a workflow command).
- */
-export function normalise(text: string, secrets: string[] = []): string {
-  let result = text
-  for (const secret of secrets.filter(Boolean)) result = result.split(secret).join('<api-key>')
-  const tmp = os.tmpdir().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return result
-    .replace(new RegExp(`${tmp}/[^/\\s'"()]+`, 'g'), '<tmp>')
-    .replace(/(127\.\d+\.\d+\.\d+|\[[0-9a-f:.\u200b]+\]|localhost):\d+/gi, '$1:<port>')
-}
-
-/** What a case expected and what happened, for the report. */
-export function recordCase(category: Category, expected: string, observed: string): void {
-  writeRecord({
-    kind: 'case',
-    test: currentTest(),
-    file: currentFile(),
-    category,
-    expected,
-    observed
-  })
-}
-
-/** A case skipped, and why (the report says so). Called where the test is declared, so with its name. */
-export function recordSkip(test: string, file: string, category: Category, reason: string): void {
-  writeRecord({ kind: 'skip', test, file, category, reason })
-}
-
-/** A short account of a run: exit code, the requests, and the start of its failure message. */
-export function describeRun(
-  run: CheckedRun,
-  requests: RecordedRequest[],
-  secrets: string[],
-  messageLength = 180
-): string {
-  const parts = [`exit ${run.exitCode}`]
-  const seen = exchanges(requests)
-  parts.push(seen.length ? `requests: ${seen.join(', ')}` : 'no request')
-  if (run.error) {
-    const first = normalise(run.error.split('\n').join(' '), secrets)
-    parts.push(
-      `error: ${first.length > messageLength ? `${first.slice(0, messageLength - 1)}…` : first}`
-    )
-  }
-  return parts.join('; ')
-}
-
-export { visibleLog }

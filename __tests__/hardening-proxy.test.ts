@@ -23,33 +23,20 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import * as net from 'node:net'
 import * as tls from 'node:tls'
-import * as os from 'node:os'
 import * as path from 'node:path'
-import { type Emulator, startEmulator } from '../emulator/server.js'
-import { makeIpa } from './support/make-ipa.js'
-import {
-  type CheckedRun,
-  cleanupRuns,
-  describeRun,
-  leakForms,
-  recordCase,
-  recordSkip,
-  runChecked,
-  testKey
-} from './hardening-harness.js'
+import { actionFixture } from './support/fixture.js'
+import { type CheckedRun, leakForms, runChecked } from './hardening-harness.js'
 
-const FILE = 'hardening-proxy.test.ts'
-const key = testKey()
-const dir = mkdtempSync(path.join(os.tmpdir(), 'hardening-proxy-'))
-const emulator: Emulator = await startEmulator({ apiKey: key })
+const { key, emulator, dir, ipa } = await actionFixture('hardening-proxy', 'App.ipa', {
+  bundleId: 'com.example.Proxied',
+  fillerBytes: 3 * 1024 * 1024
+})
 const port = new URL(emulator.baseUrl).port
 /** The emulator under a loopback name that the HTTP client does not take for loopback. */
 const mappedBaseUrl = `http://[::ffff:127.0.0.1]:${port}/api/v1`
-const ipa = path.join(dir, 'App.ipa')
-await makeIpa(ipa, { bundleId: 'com.example.Proxied', fillerBytes: 3 * 1024 * 1024 })
 
 interface Tinyproxy {
   url: string
@@ -186,15 +173,12 @@ const front = skipReason ? skipReason : await startTlsFront()
 if (!skipReason && typeof front === 'string') console.warn(`https proxy cases skipped: ${front}.`)
 
 afterAll(async () => {
-  cleanupRuns()
   if (typeof front !== 'string') await front.close()
-  await emulator.close()
   if (typeof proxy !== 'string' && proxy.process.exitCode === null) {
     const exited = new Promise(resolve => proxy.process.once('exit', resolve))
     proxy.process.kill('SIGTERM')
     await exited
   }
-  rmSync(dir, { recursive: true, force: true })
 })
 
 let logStart = 0
@@ -210,16 +194,9 @@ function tunnels(): string[] {
   return [...text.matchAll(/Request \(file descriptor \d+\): CONNECT (\S+) HTTP/g)].map(m => m[1])
 }
 
-/** What a run did and which way its requests went, for the report. */
-function routing(run: CheckedRun): string {
-  const seen = emulator.requests.length
-  return `exit ${run.exitCode}; ${seen} request${seen === 1 ? '' : 's'} at the emulator, ${tunnels().length} CONNECT in the proxy's log`
-}
-
 /** A case that needs tinyproxy: skipped, saying why, when it cannot run. */
 function proxyCase(name: string, body: (tinyproxy: Tinyproxy) => Promise<void>): void {
   if (typeof proxy === 'string') {
-    recordSkip(`proxies ${name}`, FILE, 'proxy', proxy)
     test.skip(name, () => undefined)
     return
   }
@@ -232,7 +209,6 @@ function httpsProxyCase(
   body: (tinyproxy: Tinyproxy, https: TlsFront) => Promise<void>
 ): void {
   if (typeof proxy === 'string' || typeof front === 'string') {
-    recordSkip(`proxies ${name}`, FILE, 'proxy', typeof proxy === 'string' ? proxy : String(front))
     test.skip(name, () => undefined)
     return
   }
@@ -258,7 +234,7 @@ const mapped = `::ffff:7f00:1:${port}`
 /** For the TLS front's throwaway certificate (see the top of this file). */
 const insecure = { NODE_TLS_REJECT_UNAUTHORIZED: '0' }
 
-describe('proxies', () => {
+describe('proxy: through a real HTTP proxy', () => {
   proxyCase('HTTP_PROXY: every request of a submission goes through the proxy', async tinyproxy => {
     const run = await action({ 'ipa-path': ipa }, { HTTP_PROXY: tinyproxy.url })
     expect(run.exitCode).toBe(0)
@@ -272,22 +248,12 @@ describe('proxies', () => {
     // Tunnelled: the proxy never sees the headers, so its log cannot hold the key.
     const log = readFileSync(tinyproxy.log, 'utf8')
     for (const [, form] of leakForms(key)) expect(log).not.toContain(form)
-    recordCase(
-      'proxy',
-      'HTTP_PROXY set: the teams check, the 3 MiB upload and every poll go through the proxy, success',
-      `exit ${run.exitCode}; ${seen} requests at the emulator, ${tunnels().length} CONNECT ${mapped.replace(port, '<port>')} in the proxy's log; key not in the proxy's log`
-    )
   })
 
   proxyCase('http_proxy (lower case) is honoured too', async tinyproxy => {
     const run = await action({ command: 'teams' }, { http_proxy: tinyproxy.url })
     expect(run.exitCode).toBe(0)
     expect(tunnels()).toEqual([mapped])
-    recordCase(
-      'proxy',
-      'http_proxy (lower case) set: the request goes through the proxy',
-      routing(run)
-    )
   })
 
   proxyCase('NO_PROXY naming the host: the requests go around the proxy', async tinyproxy => {
@@ -298,11 +264,6 @@ describe('proxies', () => {
     expect(run.exitCode).toBe(0)
     expect(emulator.requests.length).toBeGreaterThanOrEqual(3)
     expect(tunnels()).toEqual([])
-    recordCase(
-      'proxy',
-      'HTTP_PROXY set, NO_PROXY lists the host: every request goes direct, success',
-      routing(run)
-    )
   })
 
   proxyCase('NO_PROXY naming other hosts only: still through the proxy', async tinyproxy => {
@@ -312,11 +273,6 @@ describe('proxies', () => {
     )
     expect(run.exitCode).toBe(0)
     expect(tunnels()).toEqual([mapped])
-    recordCase(
-      'proxy',
-      'NO_PROXY lists other hosts only: the request still goes through the proxy',
-      routing(run)
-    )
   })
 
   proxyCase('127.0.0.1 is never proxied (the HTTP client’s rule)', async tinyproxy => {
@@ -327,11 +283,6 @@ describe('proxies', () => {
     expect(run.exitCode).toBe(0)
     expect(emulator.requests).toHaveLength(1)
     expect(tunnels()).toEqual([])
-    recordCase(
-      'proxy',
-      'HTTP_PROXY set, base-url on 127.0.0.1: direct, as @actions/http-client never proxies loopback names',
-      routing(run)
-    )
   })
 
   httpsProxyCase(
@@ -350,11 +301,6 @@ describe('proxies', () => {
       expect(tunnels()).toEqual(Array(seen).fill(target))
       const post = emulator.requests.find(r => r.method === 'POST')
       expect(post?.files?.[0].size).toBeGreaterThan(3 * 1024 * 1024)
-      recordCase(
-        'proxy',
-        'HTTPS_PROXY set, base-url https: the teams check, the 3 MiB upload and every poll go through the proxy (HTTP_PROXY, pointing nowhere, is not used), success',
-        `exit ${run.exitCode}; ${seen} requests at the emulator, ${tunnels().length} CONNECT ::ffff:7f00:1:<port> in the proxy's log`
-      )
     }
   )
 
@@ -368,11 +314,6 @@ describe('proxies', () => {
       expect(run.exitCode).toBe(0)
       expect(emulator.requests).toHaveLength(1)
       expect(tunnels()).toEqual([])
-      recordCase(
-        'proxy',
-        'HTTPS_PROXY set, base-url https, NO_PROXY lists the host: the request goes direct, success',
-        routing(run)
-      )
     }
   )
 
@@ -385,11 +326,6 @@ describe('proxies', () => {
       expect(run.durationMs).toBeLessThan(10_000)
       expect(run.error).toMatch(/ECONNREFUSED.*\(after 2 attempts\)\..*proxy settings/)
       expect(emulator.requests).toHaveLength(0)
-      recordCase(
-        'proxy',
-        'HTTP_PROXY names a port where nothing listens, retries 1: failure naming the refused connection and the proxy settings, within 10 s',
-        describeRun(run, emulator.requests, [key])
-      )
     }
   )
 })

@@ -1,139 +1,109 @@
 /**
- * scripts/reliability-report.ts on made-up runs: what makes it fail, and markdown that service text
- * cannot break. (The real report is made from the hardening suites by `npm run reliability`.)
+ * scripts/reliability-report.ts on hand-made jest results: counts by the prefix of the top-level
+ * describe block, what makes it fail, and a report that depends on the counts alone. (The real
+ * report is made from the hardening suites by `npm run reliability`.)
  */
-import { describe, expect, test } from '@jest/globals'
-import type { ReliabilityRecord } from './hardening-harness.js'
+import { afterAll, describe, expect, jest, test } from '@jest/globals'
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
 import { brokenTables } from './hardening-harness.js'
 import {
   type JestResults,
   MIN_BAD_INPUT,
-  REQUIRED,
-  SUITES,
   buildReport,
-  cell
+  main
 } from '../scripts/reliability-report.js'
 
-/** A run in which every suite passed: the required tests, and enough bad-input cases. */
-function cleanRun(): { records: ReliabilityRecord[]; results: JestResults } {
-  const tests = new Map<string, string[]>(Object.keys(SUITES).map(file => [file, []]))
-  const fileOf = (category: string): string =>
-    Object.keys(SUITES).find(file => SUITES[file] === category)!
-  for (const { category, tests: names } of REQUIRED)
-    for (const name of names) {
-      const list = tests.get(fileOf(category))!
-      if (!Object.values(Object.fromEntries(tests)).flat().includes(name)) list.push(name)
-    }
-  for (let i = 0; i < MIN_BAD_INPUT; i++) tests.get(fileOf('bad-input'))!.push(`input ${i}: bad`)
-  const records: ReliabilityRecord[] = []
-  for (const [file, names] of tests)
-    for (const test of names) {
-      records.push({ kind: 'leak-check', test, file, places: 4, forms: 4 })
-      records.push({
-        kind: 'case',
-        test,
-        file,
-        category: SUITES[file],
-        expected: 'x',
-        observed: 'y'
-      })
-    }
-  return {
-    records,
-    results: {
-      testResults: [...tests].map(([file, names]) => ({
-        name: `/somewhere/__tests__/${file}`,
-        status: 'passed',
-        assertionResults: names.map(fullName => ({ fullName, status: 'passed' }))
-      }))
-    }
-  }
-}
+type File = JestResults['testResults'][number]
+type Test = File['assertionResults'][number]
+
+const t = (describeBlock: string, status = 'passed', title = 'zq-title'): Test => ({
+  ancestorTitles: [describeBlock, 'zq-nested'],
+  title,
+  status
+})
+const file = (name: string, tests: Test[], status = 'passed'): File => ({
+  name: `/somewhere/__tests__/${name}`,
+  status,
+  assertionResults: tests
+})
+/** A clean run: enough bad input, one test of each other category, and a test of no category. */
+const badInputs = Array.from({ length: MIN_BAD_INPUT }, (_, i) =>
+  t('bad input: x', 'passed', `${i}`)
+)
+const clean = (): JestResults => ({
+  testResults: [
+    file('hardening-a.test.ts', [t('fault: zq-5xx'), t('fault: 429', 'pending'), t('secrets: x')]),
+    file('hardening-b.test.ts', [...badInputs, t('untrusted text: y'), t('proxy: z')]),
+    file('e2e-x.test.ts', [t('upload'), t('note: not a category', 'failed')])
+  ]
+})
 
 describe('reliability report', () => {
-  test('a clean run: no problem, counts from the results, no machine path', () => {
-    const { records, results } = cleanRun()
-    const report = buildReport(records, results, { ci: true })
-    expect(report.problems).toEqual([])
-    expect(report.counts['bad-input'].passed).toBe(MIN_BAD_INPUT)
-    expect(report.counts['leak-check'].passed).toBe(records.length / 2)
-    expect(report.markdown).not.toContain('/somewhere')
-    expect(brokenTables(report.markdown)).toEqual([])
-  })
-
-  test('a failed test, a test without a record and a record without a test are problems', () => {
-    const { records, results } = cleanRun()
-    const proxy = results.testResults.find(s => s.name.endsWith('hardening-proxy.test.ts'))!
-    proxy.assertionResults[0].status = 'failed'
-    proxy.assertionResults.push({ fullName: 'proxies unrecorded', status: 'passed' })
-    records.push({
-      kind: 'case',
-      test: 'gone',
-      file: 'hardening-proxy.test.ts',
-      category: 'proxy',
-      expected: '',
-      observed: ''
+  test('counts each test by the prefix of its top-level describe block', () => {
+    const { counts, problems, markdown } = buildReport(clean(), { ci: true })
+    expect(problems).toEqual([])
+    expect(counts).toEqual({
+      fault: { passed: 1, failed: 0, skipped: 1 },
+      'bad input': { passed: MIN_BAD_INPUT, failed: 0, skipped: 0 },
+      secrets: { passed: 1, failed: 0, skipped: 0 },
+      'untrusted text': { passed: 1, failed: 0, skipped: 0 },
+      proxy: { passed: 1, failed: 0, skipped: 0 },
+      all: { passed: MIN_BAD_INPUT + 4, failed: 0, skipped: 1 }
     })
-    const { problems } = buildReport(records, results)
-    expect(problems).toEqual(
-      expect.arrayContaining([
-        `failed: ${proxy.assertionResults[0].fullName} (hardening-proxy.test.ts)`,
-        "'proxies unrecorded' (hardening-proxy.test.ts) passed but recorded no case",
-        "a case record for 'gone' (hardening-proxy.test.ts) matches no test"
-      ])
-    )
+    expect(markdown).toContain('| fault | 1 | 0 | 1 |')
+    expect(markdown).not.toMatch(/somewhere|hardening-a|zq-/)
+    expect(brokenTables(markdown)).toEqual([])
   })
 
-  test('a required case without a passing test, and fewer than 30 bad-input cases', () => {
-    const { records, results } = cleanRun()
-    const inputs = results.testResults.find(s => s.name.endsWith('hardening-inputs.test.ts'))!
-    inputs.assertionResults.pop()
-    const answers = results.testResults.find(s =>
-      s.name.endsWith('hardening-faults-answers.test.ts')
-    )!
-    answers.assertionResults = answers.assertionResults.filter(
-      a => !a.fullName.includes('the step 401')
-    )
-    const problems = buildReport(records, results).problems.join('\n')
-    expect(problems).toContain(`fewer than the ${MIN_BAD_INPUT} required`)
-    expect(problems).toContain("required case '401' has no passing test")
+  test('fails on a failed test, a file that did not run, too little bad input', () => {
+    const results = clean()
+    results.testResults[0].assertionResults[0].status = 'failed'
+    results.testResults[1].assertionResults.splice(0, 1)
+    const crashed = file('hardening-c.test.ts', [], 'failed')
+    results.testResults.push({ ...crashed, message: '  SyntaxError: boom\n  at somewhere' })
+    expect(buildReport(results).problems).toEqual([
+      'failed: fault: zq-5xx › zq-nested › zq-title (hardening-a.test.ts)',
+      'hardening-c.test.ts failed to run: SyntaxError: boom',
+      `${MIN_BAD_INPUT - 1} bad input tests passed, under ${MIN_BAD_INPUT}`
+    ])
   })
 
-  test('a skipped proxy case: reported, and a problem only in CI', () => {
-    const { records, results } = cleanRun()
-    const proxy = results.testResults.find(s => s.name.endsWith('hardening-proxy.test.ts'))!
-    const name = proxy.assertionResults[0].fullName
-    proxy.assertionResults[0].status = 'pending'
-    const kept = records.filter(r => r.test !== name)
-    kept.push({
-      kind: 'skip',
-      test: name,
-      file: 'hardening-proxy.test.ts',
-      category: 'proxy',
-      reason: 'tinyproxy is not installed'
+  test('a skipped proxy test fails the report under CI only', () => {
+    const results = clean()
+    results.testResults[1].assertionResults.at(-1)!.status = 'pending'
+    expect(buildReport(results).problems).toEqual([])
+    expect(buildReport(results, { ci: true }).problems).toEqual([
+      '1 proxy tests skipped under CI=true: install tinyproxy'
+    ])
+  })
+
+  test('the same counts give the same report, whatever the files, names and order', () => {
+    const other = clean()
+    other.testResults.reverse()
+    other.testResults[0].name = '/elsewhere/x.test.ts'
+    for (const f of other.testResults) for (const test of f.assertionResults) test.title = 'other'
+    expect(buildReport(other).markdown).toBe(buildReport(clean()).markdown)
+  })
+
+  describe('the command line', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'reliability-report-'))
+    afterAll(() => rmSync(dir, { recursive: true, force: true }))
+    const results = path.join(dir, 'results.json')
+    const out = path.join(dir, 'reliability.md')
+    const run = (...args: string[]): number => main(['--results', results, '--out', out, ...args])
+
+    test('writes the report, then --check passes until the file differs', () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+      jest.spyOn(console, 'log').mockImplementation(() => undefined)
+      writeFileSync(results, JSON.stringify(clean()))
+      expect(run()).toBe(0)
+      expect(run('--check')).toBe(0)
+      appendFileSync(out, 'edited\n')
+      expect(run('--check')).toBe(1)
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/reliability\.md is not the report/))
+      jest.restoreAllMocks()
     })
-    expect(buildReport(kept, results).problems.join('\n')).not.toContain('skipped in CI')
-    const inCi = buildReport(kept, results, { ci: true })
-    expect(inCi.problems.join('\n')).toContain('skipped in CI (tinyproxy is not installed)')
-    expect(inCi.markdown).toContain('skipped: tinyproxy is not installed')
-    expect(inCi.counts.proxy.skipped).toBe(1)
-  })
-
-  test('a suite missing from the results is a problem', () => {
-    const { records, results } = cleanRun()
-    results.testResults = results.testResults.filter(s => !s.name.endsWith('proxy.test.ts'))
-    const problems = buildReport(records, results).problems
-    expect(problems).toContain(
-      "hardening-proxy.test.ts is not in jest's results: run every hardening suite"
-    )
-  })
-
-  test('service text in a cell stays one cell of plain text', () => {
-    const text =
-      'a | b\n::error::x <b>bold</b> [link](https://example.com) *em* `code` \\| ##[group]'
-    const row = `| ${cell(text)} | x |`
-    expect(brokenTables(`| a | b |\n| --- | --- |\n${row}`)).toEqual([])
-    expect(row).not.toMatch(/<b>|\n|(?<!\\)\]\(/)
-    expect(row).toContain('\\[link\\]')
   })
 })

@@ -6,6 +6,10 @@
  *   <!-- outputs:start --> … <!-- outputs:end -->          the outputs table, from action.yml
  *   <!-- example:NAME:start --> … <!-- example:NAME:end --> examples/NAME.yml, as a yaml code block
  *
+ * The README shows one example (or a few) inline, in such a block, and links the others: every file of
+ * examples/ must be either shown in a block or linked as `](examples/NAME.yml)`, and at least one must
+ * be shown.
+ *
  * `npm run docs` rewrites README.md; `npm run docs -- --check` changes nothing and fails when the
  * README is not what this script makes of it. The result is formatted with the project's prettier
  * settings, so that `prettier --check` and this script agree.
@@ -112,8 +116,16 @@ export function markersIn(readme: string): string[] {
 
 export interface Rendered {
   text: string
-  /** What stops the README from being complete: missing blocks, blocks naming no example. */
+  /**
+   * What stops the README from being complete: missing tables, blocks naming no example, examples
+   * neither shown nor linked, no example shown at all.
+   */
   problems: string[]
+}
+
+/** Whether the README links examples/NAME.yml (a markdown link to the file). */
+export function linksExample(readme: string, name: string): boolean {
+  return readme.includes(`](examples/${name}.yml)`)
 }
 
 /** The README with every generated block rewritten (not yet formatted). */
@@ -133,14 +145,22 @@ export function renderReadme(readme: string, blocks: Map<string, string>): Rende
     seen.add(name)
     return `<!-- ${name}:start -->\n\n${body}\n\n<!-- ${name}:end -->`
   })
+  let examplesShown = 0
   for (const name of blocks.keys()) {
-    if (!seen.has(name)) {
+    if (seen.has(name)) {
+      if (name.startsWith('example:')) examplesShown++
+    } else if (!name.startsWith('example:')) {
+      problems.push(`README.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`)
+    } else if (!linksExample(text, name.slice(8))) {
       problems.push(
-        name.startsWith('example:')
-          ? `examples/${name.slice(8)}.yml is not shown in README.md: add <!-- ${name}:start --><!-- ${name}:end --> where it belongs.`
-          : `README.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`
+        `examples/${name.slice(8)}.yml is neither shown nor linked in README.md: link it under Examples, as [examples/${name.slice(8)}.yml](examples/${name.slice(8)}.yml) with a sentence on when to use it, or show it with <!-- ${name}:start --><!-- ${name}:end -->.`
       )
     }
+  }
+  if (examplesShown === 0 && [...blocks.keys()].some(name => name.startsWith('example:'))) {
+    problems.push(
+      'README.md shows no example inline: add <!-- example:NAME:start --><!-- example:NAME:end --> under Examples for one of examples/.'
+    )
   }
   return { text, problems }
 }

@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +15,29 @@ import { parse } from 'yaml'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const bundlePath = path.join(repoRoot, 'dist', 'index.js')
+
+let bundleProblem: string | undefined | null = null
+
+/**
+ * Why dist/index.js is not what the tests mean to run, if it is not: missing, or older than the newest
+ * file under src/ by more than 2 s (a fresh clone writes every file within the same moment, and
+ * .ci/run builds before it tests). Checked once, then cached (in jest, once per test file).
+ */
+export function staleBundle(): string | undefined {
+  if (bundleProblem !== null) return bundleProblem
+  const src = path.join(repoRoot, 'src')
+  const sources = existsSync(src)
+    ? readdirSync(src, { recursive: true, encoding: 'utf8' }).map(file =>
+        statSync(path.join(src, file), { throwIfNoEntry: false })
+      )
+    : []
+  const newest = Math.max(0, ...sources.map(s => (s?.isFile() ? s.mtimeMs : 0)))
+  if (!existsSync(bundlePath)) bundleProblem = 'dist/index.js is missing: run npm run build'
+  else if (statSync(bundlePath).mtimeMs < newest - 2_000)
+    bundleProblem = 'dist/index.js is older than src/: run npm run build'
+  else bundleProblem = undefined
+  return bundleProblem
+}
 
 export interface ActionRun {
   exitCode: number | null
@@ -114,6 +145,8 @@ export async function runAction(
   inputs: Record<string, string>,
   options: RunOptions = {}
 ): Promise<ActionRun> {
+  const stale = staleBundle()
+  if (stale) throw new Error(stale)
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
   const outputFile = path.join(workDir, 'github_output')
   const summaryFile = path.join(workDir, 'step_summary')
