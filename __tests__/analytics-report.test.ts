@@ -10,7 +10,7 @@ import {
   totals,
   totalsByPlatform,
   totalsByPlatformVersion
-} from '../src/analytics/report.js'
+} from '../src/commands/analytics/report.js'
 import type { AnalyticsReport, DimensionRow } from '../src/service/types.js'
 
 function row(

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { countryTotals } from '../src/analytics/report.js'
+import { countryTotals } from '../src/commands/analytics/report.js'
 import type { AnalyticsReport, CountryData, DimensionRow } from '../src/service/types.js'
-import { analyticsSummary, mermaidLabel } from '../src/summary/analytics-summary.js'
+import { analyticsSummary, mermaidLabel } from '../src/commands/analytics/summary.js'
 
 const MiB = 1024 * 1024
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))

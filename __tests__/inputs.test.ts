@@ -2,14 +2,16 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { getInputs, InputErrors } from '../src/inputs/input-helper.js'
+import { InputErrors } from '../src/action/input-reader.js'
+import { INPUT_DEFAULTS } from '../src/action/names.js'
+import { readInputs } from '../src/action/read-inputs.js'
 import {
   isLoopbackHost,
   parseDuration,
   parseEmails,
   splitList,
   yesterdayUtc
-} from '../src/inputs/parse.js'
+} from '../src/action/parse.js'
 import { actionDefaults } from './support/run-action.js'
 
 let dir: string
@@ -20,6 +22,14 @@ function setInputs(inputs: Record<string, string>): void {
   for (const [name, value] of Object.entries({ ...actionDefaults(), ...inputs })) {
     process.env[`INPUT_${name.toUpperCase()}`] = value
   }
+}
+
+/** The inputs as one object: the command's name, the shared settings and the command's own config. */
+async function getInputs(warnings: string[] = []): Promise<Record<string, unknown>> {
+  const { command, config, connection, dryRun } = await readInputs(message =>
+    warnings.push(message)
+  )
+  return { command: command.name, connection, dryRun, ...(config as object) }
 }
 
 const base = { 'api-key': 'k-123', 'base-url': 'https://deploy.example.com/api/v1' }
@@ -76,8 +86,8 @@ describe('a valid submit', () => {
       'ipa-url': 'https://cdn.example.com/a.ipa'
     })
     const config = await getInputs()
-    expect(config.connection.baseUrl).toBe('http://127.0.0.1:8787/api/v1')
     expect(config).toMatchObject({
+      connection: { baseUrl: 'http://127.0.0.1:8787/api/v1' },
       source: { kind: 'url', url: 'https://cdn.example.com/a.ipa' },
       team: { kind: 'only' }
     })
@@ -176,6 +186,36 @@ describe('bad submit inputs fail with a message naming the input', () => {
     expect(error.message).toMatch(/^3 inputs need fixing/)
   })
 
+  test('the connection inputs are reported together too', async () => {
+    setInputs({
+      ...base,
+      'base-url': 'http://deploy.example.com/api/v1',
+      retries: 'many',
+      'request-timeout': 'soon',
+      'ipa-path': 'App.ipa'
+    })
+    const error = (await getInputs().catch(e => e)) as InputErrors
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^Input 'base-url' uses http:\/\//),
+      expect.stringMatching(/^Input 'retries' is 'many'/),
+      expect.stringMatching(/^Input 'request-timeout' is 'soon'/)
+    ])
+  })
+
+  test('an input another command reads is reported as ignored', async () => {
+    const warnings: string[] = []
+    setInputs({ ...base, command: 'teams', 'team-id': '7', 'app-id': 'x' })
+    await getInputs(warnings)
+    expect(warnings).toEqual([
+      "Input 'team-id' is ignored by the 'teams' command.",
+      "Input 'app-id' is ignored by the 'teams' command."
+    ])
+  })
+
+  test("the defaults the action falls back on are action.yml's", () => {
+    expect(INPUT_DEFAULTS).toEqual(actionDefaults())
+  })
+
   test('a glob matching several files lists them', async () => {
     writeFileSync(path.join(dir, 'Other.ipa'), 'x')
     setInputs({ ...base, 'ipa-path': '*.ipa' })
@@ -231,9 +271,9 @@ describe('other commands', () => {
 
   test('delete-ipa: ids or keep-latest, not both and not neither', async () => {
     setInputs({ ...base, command: 'delete-ipa', 'ipa-id': 'a1, b2\nc3' })
-    expect(await getInputs()).toMatchObject({ selection: { kind: 'ids', ids: ['a1', 'b2', 'c3'] } })
+    expect(await getInputs()).toMatchObject({ kind: 'ids', ids: ['a1', 'b2', 'c3'] })
     setInputs({ ...base, command: 'delete-ipa', 'keep-latest': '3' })
-    expect(await getInputs()).toMatchObject({ selection: { kind: 'keep-latest', keep: 3 } })
+    expect(await getInputs()).toMatchObject({ kind: 'keep-latest', keep: 3 })
     setInputs({ ...base, command: 'delete-ipa', 'keep-latest': '3', 'ipa-id': 'a1' })
     await expect(getInputs()).rejects.toThrow(/Input 'ipa-id' and 'keep-latest' are both set/)
     setInputs({ ...base, command: 'delete-ipa' })

@@ -436,7 +436,7 @@ describe('generated IPAs', () => {
       'Minimum OS: iPhoneOS 15.0',
       'Nested bundles: Watch/Watch.app',
       'Code signature: present',
-      'Provisioning profile: App Store "com.example.preflight AppStore"',
+      'Provisioning profile: App Store distribution "com.example.preflight AppStore"',
       'Team: Example Team (A1B2C3D4E5)',
       `Profile expires: ${expiry}`
     ])

@@ -9,7 +9,7 @@ import * as path from 'node:path'
 import type { Readable } from 'node:stream'
 import { Transport } from '../src/service/transport.js'
 import { TransportError } from '../src/service/transport-types.js'
-import { multipartFileBody } from '../src/upload/multipart.js'
+import { multipartFileBody } from '../src/service/multipart.js'
 
 const MiB = 1024 * 1024
 

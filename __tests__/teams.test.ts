@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { TeamCredential } from '../src/service/types.js'
-import { resolveTeam } from '../src/teams/resolve-team.js'
+import { resolveTeam } from '../src/commands/submit/team.js'
 
 const one: TeamCredential[] = [
   {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { serviceWords } from '../src/service/errors.js'
-import { md, mdLink, oneLine, safeLines } from '../src/text/untrusted.js'
+import { md, mdLink } from '../src/text/markdown.js'
+import { oneLine, safeLines } from '../src/text/untrusted.js'
 
 describe('text from the service', () => {
   test('cannot start a workflow command on any line', () => {

@@ -4,7 +4,7 @@ import type * as net from 'node:net'
 import { Readable } from 'node:stream'
 import { setTimeout as delay } from 'node:timers/promises'
 import { Transport } from '../src/service/transport.js'
-import { UploadProgressLog } from '../src/upload/progress.js'
+import { UploadProgressLog } from '../src/commands/shared/upload-progress.js'
 
 const MiB = 1024 * 1024
 
@@ -41,22 +41,22 @@ describe('UploadProgressLog', () => {
   test('a line every 10 s when 10 % takes less, then the total and average speed', () => {
     const { lines } = steadyUpload(100 * MiB, 60_000)
     expect(lines).toEqual([
-      'Uploaded 16% (16.7 MiB of 100.0 MiB) at 1.7 MiB/s, about 50s left.',
-      'Uploaded 33% (33.3 MiB of 100.0 MiB) at 1.7 MiB/s, about 40s left.',
-      'Uploaded 50% (50.0 MiB of 100.0 MiB) at 1.7 MiB/s, about 30s left.',
-      'Uploaded 66% (66.7 MiB of 100.0 MiB) at 1.7 MiB/s, about 20s left.',
-      'Uploaded 83% (83.3 MiB of 100.0 MiB) at 1.7 MiB/s, about 10s left.',
-      'Uploaded 100.0 MiB in 1m 00s (1.7 MiB/s on average).'
+      'Uploaded 16% (16.7 MiB of 100 MiB) at 1.7 MiB/s, about 50s left.',
+      'Uploaded 33% (33.3 MiB of 100 MiB) at 1.7 MiB/s, about 40s left.',
+      'Uploaded 50% (50.0 MiB of 100 MiB) at 1.7 MiB/s, about 30s left.',
+      'Uploaded 66% (66.7 MiB of 100 MiB) at 1.7 MiB/s, about 20s left.',
+      'Uploaded 83% (83.3 MiB of 100 MiB) at 1.7 MiB/s, about 10s left.',
+      'Uploaded 100 MiB in 1m 00s (1.7 MiB/s on average).'
     ])
   })
 
   test('a line every 10 % when 10 s pass sooner', () => {
     const { lines } = steadyUpload(3000 * MiB, 300_000, 1_000)
     expect(lines).toHaveLength(10)
-    expect(lines[0]).toBe('Uploaded 10% (300.0 MiB of 2.93 GiB) at 10.0 MiB/s, about 4m 30s left.')
-    expect(lines[1]).toBe('Uploaded 20% (600.0 MiB of 2.93 GiB) at 10.0 MiB/s, about 4m 00s left.')
-    expect(lines[8]).toBe('Uploaded 90% (2.64 GiB of 2.93 GiB) at 10.0 MiB/s, about 30s left.')
-    expect(lines[9]).toBe('Uploaded 2.93 GiB in 5m 00s (10.0 MiB/s on average).')
+    expect(lines[0]).toBe('Uploaded 10% (300 MiB of 2.9 GiB) at 10.0 MiB/s, about 4m 30s left.')
+    expect(lines[1]).toBe('Uploaded 20% (600 MiB of 2.9 GiB) at 10.0 MiB/s, about 4m 00s left.')
+    expect(lines[8]).toBe('Uploaded 90% (2.6 GiB of 2.9 GiB) at 10.0 MiB/s, about 30s left.')
+    expect(lines[9]).toBe('Uploaded 2.9 GiB in 5m 00s (10.0 MiB/s on average).')
   })
 
   test('an attempt that starts over starts the count over', () => {
@@ -72,15 +72,15 @@ describe('UploadProgressLog', () => {
       log.update({ bytesSent, totalBytes: total, elapsedMs })
     }
     report(12_000, 30 * MiB, 12_000)
-    expect(lines).toEqual(['Uploaded 30% (30.0 MiB of 100.0 MiB) at 2.5 MiB/s, about 28s left.'])
+    expect(lines).toEqual(['Uploaded 30% (30.0 MiB of 100 MiB) at 2.5 MiB/s, about 28s left.'])
     // The retry's body starts at 20 s: its first line is due 10 s later, at 10 %.
     report(21_000, 5 * MiB, 1_000)
     report(29_000, 40 * MiB, 9_000)
     report(31_000, 50 * MiB, 11_000)
     report(45_000, total, 25_000)
     expect(lines.slice(1)).toEqual([
-      'Uploaded 50% (50.0 MiB of 100.0 MiB) at 4.5 MiB/s, about 11s left.',
-      'Uploaded 100.0 MiB in 25s (4.0 MiB/s on average).'
+      'Uploaded 50% (50.0 MiB of 100 MiB) at 4.5 MiB/s, about 11s left.',
+      'Uploaded 100 MiB in 25s (4.0 MiB/s on average).'
     ])
   })
 })
@@ -121,16 +121,17 @@ describe('UploadProgressLog on a real upload', () => {
       contentType: 'application/octet-stream',
       open: () => Readable.from(slowly(), { objectMode: false })
     }
-    const transport = new Transport({
-      retries: 0,
-      requestTimeoutMs: 5_000,
+    const transport = new Transport({ retries: 0, requestTimeoutMs: 5_000 })
+    await transport.send({
+      method: 'POST',
+      url,
+      body,
       onProgress: progress => log.update({ ...progress, elapsedMs: progress.elapsedMs * 100 })
     })
-    await transport.send({ method: 'POST', url, body })
 
     expect(lines.length).toBeGreaterThanOrEqual(3)
     for (const line of lines.slice(0, -1))
-      expect(line).toMatch(/^Uploaded \d+% \(.* MiB of 1\.0 MiB\) at /)
-    expect(lines.at(-1)).toMatch(/^Uploaded 1\.0 MiB in \d+m \d\ds \(\d+ KiB\/s on average\)\.$/)
+      expect(line).toMatch(/^Uploaded \d+% \(.* [KM]iB of 1\.0 MiB\) at /)
+    expect(lines.at(-1)).toMatch(/^Uploaded 1\.0 MiB in \d+m \d\ds \([\d.]+ KiB\/s on average\)\.$/)
   })
 })

@@ -2,8 +2,8 @@ import { describe, expect, test } from '@jest/globals'
 import type { SubmissionLookup } from '../src/service/client.js'
 import { ServiceError } from '../src/service/errors.js'
 import { TransportError } from '../src/service/transport-types.js'
-import { classifyStatus } from '../src/wait/statuses.js'
-import { type WaitOptions, waitForSubmission } from '../src/wait/wait-for-submission.js'
+import { classifyStatus } from '../src/commands/submit/statuses.js'
+import { type WaitOptions, waitForSubmission } from '../src/commands/submit/wait.js'
 
 /** A fake clock: sleeping moves time on, so the tests run instantly and deterministically. */
 function clock() {

@@ -20,7 +20,7 @@ import { Worker } from 'node:worker_threads'
 import { makeIpa } from '../__tests__/support/make-ipa.js'
 import { Transport } from '../src/service/transport.js'
 import type { StreamedBody } from '../src/service/transport-types.js'
-import { multipartFileBody } from '../src/upload/multipart.js'
+import { multipartFileBody } from '../src/service/multipart.js'
 import type { BenchRequest, EmulatorReady, EmulatorReport } from './emulator-process.js'
 
 const MiB = 1024 * 1024

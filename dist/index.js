@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7627:
+/***/ 6043:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -464,7 +464,7 @@ function _parse(content, filename, locationKeyName) {
 
 /***/ }),
 
-/***/ 3313:
+/***/ 6257:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -526,15 +526,15 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -806,59 +806,60 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
-module.exports.Dispatcher = Dispatcher
-module.exports.Client = Client
-module.exports.Pool = Pool
-module.exports.BalancedPool = BalancedPool
-module.exports.Agent = Agent
-module.exports.ProxyAgent = ProxyAgent
-module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
-module.exports.RetryAgent = RetryAgent
-module.exports.RetryHandler = RetryHandler
+__webpack_unused_export__ = Dispatcher
+__webpack_unused_export__ = Client
+__webpack_unused_export__ = Pool
+__webpack_unused_export__ = BalancedPool
+__webpack_unused_export__ = Agent
+module.exports.kT = ProxyAgent
+__webpack_unused_export__ = EnvHttpProxyAgent
+__webpack_unused_export__ = RetryAgent
+__webpack_unused_export__ = RetryHandler
 
-module.exports.DecoratorHandler = DecoratorHandler
-module.exports.RedirectHandler = RedirectHandler
-module.exports.createRedirectInterceptor = createRedirectInterceptor
-module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+__webpack_unused_export__ = DecoratorHandler
+__webpack_unused_export__ = RedirectHandler
+__webpack_unused_export__ = createRedirectInterceptor
+__webpack_unused_export__ = {
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
-module.exports.buildConnector = buildConnector
-module.exports.errors = errors
-module.exports.util = {
+__webpack_unused_export__ = buildConnector
+__webpack_unused_export__ = errors
+__webpack_unused_export__ = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -912,11 +913,11 @@ function makeDispatcher (fn) {
   }
 }
 
-module.exports.setGlobalDispatcher = setGlobalDispatcher
-module.exports.getGlobalDispatcher = getGlobalDispatcher
+__webpack_unused_export__ = setGlobalDispatcher
+__webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
-module.exports.fetch = async function fetch (init, options = undefined) {
+const fetchImpl = (__nccwpck_require__(8702).fetch)
+module.exports.hd = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -927,66 +928,66 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
-module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(5524).Headers
+/* unused reexport */ __nccwpck_require__(715).Response
+/* unused reexport */ __nccwpck_require__(175).Request
+/* unused reexport */ __nccwpck_require__(1142).FormData
+__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
+/* unused reexport */ __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
-module.exports.setGlobalOrigin = setGlobalOrigin
-module.exports.getGlobalOrigin = getGlobalOrigin
+__webpack_unused_export__ = setGlobalOrigin
+__webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-module.exports.caches = new CacheStorage(kConstruct)
+__webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
-module.exports.deleteCookie = deleteCookie
-module.exports.getCookies = getCookies
-module.exports.getSetCookies = getSetCookies
-module.exports.setCookie = setCookie
+__webpack_unused_export__ = deleteCookie
+__webpack_unused_export__ = getCookies
+__webpack_unused_export__ = getSetCookies
+__webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
-module.exports.parseMIMEType = parseMIMEType
-module.exports.serializeAMimeType = serializeAMimeType
+__webpack_unused_export__ = parseMIMEType
+__webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
-module.exports.CloseEvent = CloseEvent
-module.exports.ErrorEvent = ErrorEvent
-module.exports.MessageEvent = MessageEvent
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+/* unused reexport */ __nccwpck_require__(1886).WebSocket
+__webpack_unused_export__ = CloseEvent
+__webpack_unused_export__ = ErrorEvent
+__webpack_unused_export__ = MessageEvent
 
-module.exports.request = makeDispatcher(api.request)
-module.exports.stream = makeDispatcher(api.stream)
-module.exports.pipeline = makeDispatcher(api.pipeline)
-module.exports.connect = makeDispatcher(api.connect)
-module.exports.upgrade = makeDispatcher(api.upgrade)
+__webpack_unused_export__ = makeDispatcher(api.request)
+__webpack_unused_export__ = makeDispatcher(api.stream)
+__webpack_unused_export__ = makeDispatcher(api.pipeline)
+__webpack_unused_export__ = makeDispatcher(api.connect)
+__webpack_unused_export__ = makeDispatcher(api.upgrade)
 
-module.exports.MockClient = MockClient
-module.exports.MockPool = MockPool
-module.exports.MockAgent = MockAgent
-module.exports.mockErrors = mockErrors
+__webpack_unused_export__ = MockClient
+__webpack_unused_export__ = MockPool
+__webpack_unused_export__ = MockAgent
+__webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
-module.exports.EventSource = EventSource
+__webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1046,16 +1047,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1161,7 +1162,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1175,10 +1176,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1419,16 +1420,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1640,18 +1641,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1867,15 +1868,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1982,21 +1983,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2005,9 +2006,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2388,15 +2389,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2488,16 +2489,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -2735,7 +2736,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -2860,7 +2861,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3069,7 +3070,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -3501,7 +3502,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3509,7 +3510,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3524,9 +3525,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3990,7 +3991,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -4064,7 +4065,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4072,7 +4073,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -4223,13 +4224,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4237,9 +4238,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4949,18 +4950,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5089,7 +5090,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5097,7 +5098,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -5105,10 +5106,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5305,7 +5306,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5313,9 +5314,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5328,7 +5329,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -5361,9 +5362,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5375,11 +5376,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5387,7 +5388,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6302,7 +6303,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6825,7 +6826,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6833,13 +6834,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -6858,7 +6859,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7264,7 +7265,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7624,7 +7625,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7634,16 +7635,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -7685,9 +7686,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7995,7 +7996,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -8255,19 +8256,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8470,7 +8471,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8542,15 +8543,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8709,7 +8710,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8833,15 +8834,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9034,10 +9035,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9075,7 +9076,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9086,14 +9087,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9189,19 +9190,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9470,13 +9471,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9512,7 +9513,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9520,8 +9521,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9551,7 +9552,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -9602,15 +9603,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9841,20 +9842,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10285,14 +10286,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10667,14 +10668,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10797,12 +10798,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10825,11 +10826,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10856,11 +10857,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10882,13 +10883,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11166,7 +11167,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11178,7 +11179,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11190,7 +11191,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11211,13 +11212,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -11228,14 +11229,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11378,14 +11379,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11394,10 +11395,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11444,12 +11445,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11479,12 +11480,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -11492,9 +11493,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11693,14 +11694,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11709,10 +11710,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11759,7 +11760,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -11789,20 +11790,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12163,7 +12164,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12213,7 +12214,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -12249,7 +12250,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -12679,20 +12680,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13545,15 +13546,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -13704,26 +13705,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13768,7 +13769,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -13787,15 +13788,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -13978,14 +13979,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14295,7 +14296,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -14654,13 +14655,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -15235,23 +15236,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -15725,7 +15726,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -15769,12 +15770,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15784,16 +15785,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -16305,7 +16306,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -16436,7 +16437,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17187,12 +17188,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17240,14 +17241,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17373,16 +17374,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17854,16 +17855,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18113,7 +18114,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -18160,21 +18161,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18854,7 +18855,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18867,9 +18868,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18905,23 +18906,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21131,23 +21132,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21157,12 +21158,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22175,14 +22176,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22194,16 +22195,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22792,7 +22793,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -22808,21 +22809,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -24447,14 +24448,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25149,7 +25150,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -25446,7 +25447,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25455,16 +25456,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25797,12 +25798,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25882,7 +25883,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -25899,7 +25900,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25910,10 +25911,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26297,27 +26298,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26675,7 +26676,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -26748,14 +26749,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27084,12 +27085,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -27187,14 +27188,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27299,16 +27300,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27318,11 +27319,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27833,14 +27834,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27944,7 +27945,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -27963,16 +27964,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -28292,15 +28293,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28309,21 +28310,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28894,7 +28895,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4248:
+/***/ 616:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -28946,7 +28947,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 3502:
+/***/ 2798:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -28955,7 +28956,7 @@ var util = __nccwpck_require__(9023);
 var stream = __nccwpck_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __nccwpck_require__(3313);
+var Pend = __nccwpck_require__(6257);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -29141,12 +29142,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 663:
+/***/ 4695:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(9896);
 var zlib = __nccwpck_require__(3106);
-var fd_slicer = __nccwpck_require__(3502);
+var fd_slicer = __nccwpck_require__(2798);
 var util = __nccwpck_require__(9023);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 var Transform = (__nccwpck_require__(2203).Transform);
@@ -29154,7 +29155,7 @@ var PassThrough = (__nccwpck_require__(2203).PassThrough);
 var Writable = (__nccwpck_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(4248);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(616);
 
 exports.open = open;
 exports.fromFd = fromFd;
@@ -30244,11 +30245,11 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4519);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8354);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30257,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4519:
+/***/ 8354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30266,9 +30267,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -30304,7 +30305,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -30342,7 +30343,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -30400,7 +30401,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30416,7 +30417,7 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -30432,15 +30433,811 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class lib_HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
+var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -30465,7 +31262,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30487,7 +31284,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -30509,13 +31306,13 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return __awaiter(this, void 0, void 0, function* () {
+        return auth_awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30589,7 +31386,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30720,7 +31517,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_.EOL);
+        return this.addRaw(external_os_namespaceObject.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -30870,7 +31667,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -30912,7 +31709,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31092,7 +31889,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31366,7 +32163,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31444,13 +32241,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
+            let n = s.indexOf(external_os_namespaceObject.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
             }
             return s;
         }
@@ -31741,7 +32538,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -31954,7 +32751,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32034,7 +32831,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32080,8 +32877,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_.platform();
-const arch = external_os_.arch();
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -32099,7 +32896,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32262,7 +33059,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -32283,7 +33080,7 @@ function setCommandEcho(enabled) {
  */
 function setFailed(message) {
     process.exitCode = ExitCode.Failure;
-    core_error(message);
+    error(message);
 }
 //-----------------------------------------------------------------------
 // Logging Commands
@@ -32306,7 +33103,7 @@ function core_debug(message) {
  * @param message error issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function core_error(message, properties = {}) {
+function error(message, properties = {}) {
     command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -32330,7 +33127,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -32417,11 +33214,1596 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
+;// CONCATENATED MODULE: ./src/text/untrusted.ts
+/**
+ * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
+ * able to start a workflow command in the log (a line beginning with `::`), spill over several lines,
+ * or break the summary's markdown.
+ */
+const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i;
+/**
+ * Longest stretch of a text read for its words. The snippet shown is a few hundred characters, and
+ * every pass below is linear in this length, so that no answer (a 1 MiB junk page) can stall the step.
+ */
+const MAX_READ = 256 * 1024;
+/** One line of plain text: HTML reduced to its words, control characters and new lines folded. */
+function oneLine(text, maxLength = 300) {
+    let plain = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+    if (HTML_HINT.test(plain)) {
+        const title = /<title\b[^<>]{0,200}>([^<]{0,500})<\/title\s*>/i.exec(plain)?.[1];
+        const body = withoutElements(plain, ['script', 'style', 'head'])
+            .replace(/<[^<>]*>/g, ' ')
+            .replace(/&nbsp;/g, ' ')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&amp;/g, '&');
+        plain = title && !body.includes(title.trim()) ? `${title} ${body}` : body;
+    }
+    // Control characters, line separators and bidi overrides (which could reorder the text around them).
+    // eslint-disable-next-line no-control-regex
+    plain = plain.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ');
+    plain = plain.replace(/\s+/g, ' ').trim();
+    if (plain.length > maxLength)
+        plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`;
+    return neutraliseCommands(plain);
+}
+/**
+ * The HTML without these elements and what they hold (an element never closed is left as it is).
+ * Linear, so that no answer can stall the step: every search starts where the last one ended, and a
+ * closing tag found missing once is not looked for again (a backtracking regex took minutes on a
+ * page of open tags).
+ */
+function withoutElements(html, names) {
+    const open = new RegExp(`<(${names.join('|')})\\b[^<>]*>`, 'gi');
+    const neverClosed = new Set();
+    let kept = '';
+    let from = 0;
+    for (let match = open.exec(html); match; match = open.exec(html)) {
+        const name = match[1].toLowerCase();
+        if (neverClosed.has(name))
+            continue;
+        const close = new RegExp(`</${name}\\s*>`, 'gi');
+        close.lastIndex = open.lastIndex;
+        if (!close.exec(html)) {
+            neverClosed.add(name);
+            continue;
+        }
+        kept += `${html.slice(from, match.index)} `;
+        from = open.lastIndex = close.lastIndex;
+    }
+    return kept + html.slice(from);
+}
+/**
+ * The text with a secret replaced by `***` wherever it shows: as it is, JSON-escaped or URL-encoded
+ * (a service that echoes the request back in an error page, say). The runner masks secrets in its log,
+ * but only there: outputs, summaries and files have to be clean by themselves.
+ */
+function withoutSecret(text, secret) {
+    let result = text;
+    for (const form of secretForms(secret))
+        result = result.split(form).join('***');
+    return result;
+}
+/** Whether the text shows the secret in one of the forms `withoutSecret` replaces. */
+function showsSecret(text, secret) {
+    return secretForms(secret).some(form => text.includes(form));
+}
+function secretForms(secret) {
+    if (!secret)
+        return [];
+    return [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])];
+}
+/**
+ * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
+ * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
+ * would set an output, `##[stop-commands]` silence the step's own commands).
+ */
+function neutraliseCommands(text) {
+    return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
+}
+/** Multi-line text safe for the log: every line neutralised, control characters dropped. */
+function safeLines(text) {
+    return (text
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+        .split('\n')
+        .map(line => neutraliseCommands(line))
+        .join('\n'));
+}
+
+;// CONCATENATED MODULE: ./src/service/errors.ts
+
+/** The service answered, but not with success. The message says what to do about it. */
+class ServiceError extends Error {
+    status;
+    method;
+    path;
+    serviceMessage;
+    hint;
+    constructor(status, method, 
+    /** Path below the base URL, e.g. `/ios/teams`. */
+    path, 
+    /** The service's own words, sanitised and cut short. */
+    serviceMessage, hint) {
+        super(`${method} ${path} failed: HTTP ${status}${serviceMessage ? ` — ${serviceMessage}` : ''}${hint ? `. ${hint}` : ''}`);
+        this.status = status;
+        this.method = method;
+        this.path = path;
+        this.serviceMessage = serviceMessage;
+        this.hint = hint;
+        this.name = 'ServiceError';
+    }
+}
+/** The service's answer was a success code but not something we can read. */
+class UnexpectedAnswerError extends Error {
+    constructor(method, path, status, problem, body) {
+        const snippet = oneLine(body, 200);
+        // Only the answer went wrong: a request that changes something may have been carried out.
+        const acted = method === 'GET'
+            ? ''
+            : ' The service may have acted on the request: check on it before running this step again.';
+        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.${acted}`);
+        this.name = 'UnexpectedAnswerError';
+    }
+}
+/** The service's own words out of an error body: JSON `error`/`message`/`errors`, text or an HTML page. */
+function serviceWords(body, contentType) {
+    const text = body.trim();
+    if (!text)
+        return '';
+    if (/json/i.test(contentType ?? '') || /^[{[]/.test(text)) {
+        try {
+            return oneLine(wordsOfJson(JSON.parse(text)) ?? text);
+        }
+        catch {
+            // not JSON after all: fall through to text
+        }
+    }
+    return oneLine(text);
+}
+function wordsOfJson(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value)) {
+        const parts = value.map(wordsOfJson).filter((p) => !!p);
+        return parts.length ? parts.join('; ') : undefined;
+    }
+    if (value && typeof value === 'object') {
+        const record = value;
+        for (const key of ['error', 'message', 'errors', 'detail', 'error_description', 'title']) {
+            if (key in record) {
+                const words = wordsOfJson(record[key]);
+                if (words)
+                    return words;
+            }
+        }
+        // A Rails-style field map: {"team_id": ["is invalid"]}
+        const fields = Object.entries(record)
+            .filter(([, v]) => Array.isArray(v) || typeof v === 'string')
+            .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(', ') : v}`);
+        return fields.length ? fields.join('; ') : undefined;
+    }
+    return undefined;
+}
+/** What a user can do about a status. */
+function hintFor(status, path) {
+    if (status === 401) {
+        return "Check the api-key secret: it is missing, mistyped or revoked (the service said it couldn't authenticate the request)";
+    }
+    if (status === 403)
+        return 'The API key is valid but not allowed to do this: check its permissions on the service';
+    if (status === 404) {
+        return `The service has no ${path}: check the id, and that base-url ends in /api/v1 of the right service`;
+    }
+    if (status === 405)
+        return `The service does not allow this method on ${path}: check base-url`;
+    if (status === 408 || status === 504)
+        return 'The service or a proxy timed out: try again, or raise request-timeout';
+    if (status === 413) {
+        return 'The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ipa-url instead';
+    }
+    if (status === 422 || status === 400)
+        return 'The service refused the request as sent: fix what it says above';
+    if (status === 429)
+        return 'The service is rate limiting this key: retry later, or raise retries';
+    if (status >= 500)
+        return 'The service failed; retries were used up. Try again later, or raise retries';
+    if (status >= 300 && status < 400) {
+        return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)';
+    }
+    return 'Check base-url and api-key';
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/analytics/report.ts
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/service/multipart.ts
+
+
+
+
+/** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */
+const CHUNK_BYTES = 1024 * 1024;
+/** More than are ever in flight: one being read, one buffered, one or two in the socket. */
+const POOLED_CHUNKS = 8;
+const CRLF = '\r\n';
+/**
+ * A multipart/form-data body of text fields and one file, streamed from disk on each `open()`
+ * and hashed on the way, so that the file is read once when the first attempt succeeds.
+ */
+async function multipartFileBody(spec) {
+    const { file } = spec;
+    const info = await (0,promises_namespaceObject.stat)(file.path);
+    if (!info.isFile())
+        throw new Error(`${file.path} is not a file`);
+    const contentType = file.contentType ?? 'application/octet-stream';
+    if (/[\r\n]/.test(contentType))
+        throw new Error('The file content type must be one line');
+    const fileSize = info.size;
+    const boundary = newBoundary(spec);
+    const preamble = Buffer.from(spec.fields.map(field => `${partHead(boundary, field.name)}${field.value}${CRLF}`).join('') +
+        partHead(boundary, file.field, file.filename ?? external_node_path_namespaceObject.basename(file.path), contentType));
+    const epilogue = Buffer.from(`${CRLF}--${boundary}--${CRLF}`);
+    let sha256;
+    const pool = new ChunkPool();
+    async function* parts() {
+        yield preamble;
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        const handle = await (0,promises_namespaceObject.open)(file.path, 'r');
+        try {
+            // Reading no further than the size announced in Content-Length, even if the file grows.
+            for (let read = 0; read < fileSize;) {
+                const buffer = pool.take();
+                const wanted = Math.min(buffer.length, fileSize - read);
+                const { bytesRead } = await handle.read(buffer, 0, wanted, read);
+                if (bytesRead === 0) {
+                    throw new Error(`${file.path} changed while it was sent: ${read} of ${fileSize} bytes read`);
+                }
+                const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+                hash.update(chunk);
+                read += bytesRead;
+                yield chunk;
+            }
+        }
+        finally {
+            await handle.close();
+        }
+        sha256 = hash.digest('hex');
+        yield epilogue;
+    }
+    return {
+        length: preamble.length + fileSize + epilogue.length,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        fileSize,
+        fileSha256: () => sha256,
+        open: () => external_node_stream_.Readable.from(parts(), { objectMode: false, highWaterMark: CHUNK_BYTES }),
+        release: chunk => pool.release(chunk)
+    };
+}
+/**
+ * File chunks the transport has released come back for the next reads: memory stays flat and
+ * warm, where fresh 1 MiB buffers would pile up as garbage (tens of MiB) between collections.
+ * A reader that releases nothing simply gets fresh buffers.
+ */
+class ChunkPool {
+    free = new Set();
+    owned = new WeakSet();
+    take() {
+        for (const memory of this.free) {
+            this.free.delete(memory);
+            return Buffer.from(memory);
+        }
+        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+        this.owned.add(buffer.buffer);
+        return buffer;
+    }
+    release(chunk) {
+        if (this.owned.has(chunk.buffer) && this.free.size < POOLED_CHUNKS)
+            this.free.add(chunk.buffer);
+    }
+}
+function partHead(boundary, name, filename, contentType) {
+    let disposition = `form-data; name="${escapeName(name)}"`;
+    if (filename !== undefined) {
+        const encoded = percentEncodeFilename(filename);
+        disposition += `; filename="${encoded}"`;
+        if (encoded !== filename)
+            disposition += `; filename*=UTF-8''${rfc5987(filename)}`;
+    }
+    const type = contentType ? `Content-Type: ${contentType}${CRLF}` : '';
+    return `--${boundary}${CRLF}Content-Disposition: ${disposition}${CRLF}${type}${CRLF}`;
+}
+/** As browsers escape field names (HTML's multipart/form-data encoding algorithm). */
+function escapeName(name) {
+    return name.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+}
+/**
+ * Rack (and so Rails) percent-decodes `filename` when every `%` in it starts a valid escape, and
+ * prefers `filename` over `filename*`. Escaping `%` itself, quotes, backslashes, controls and
+ * non-ASCII bytes therefore gives Rails the exact name; `filename*` serves RFC 6266 parsers.
+ */
+function percentEncodeFilename(filename) {
+    return percentEncode(filename, byte => byte >= 0x20 && byte <= 0x7e && !'"%\\'.includes(chr(byte)));
+}
+/** RFC 5987 value-chars: attr-char as is, every other UTF-8 byte percent-encoded. */
+function rfc5987(value) {
+    return percentEncode(value, byte => /[A-Za-z0-9!#$&+.^_`|~-]/.test(chr(byte)));
+}
+function percentEncode(value, keep) {
+    let encoded = '';
+    for (const byte of Buffer.from(value, 'utf8')) {
+        encoded += keep(byte) ? chr(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return encoded;
+}
+function chr(byte) {
+    return String.fromCharCode(byte);
+}
+/** Random, and absent from every field, so no part can end early. */
+function newBoundary(spec) {
+    const texts = spec.fields.flatMap(field => [field.name, field.value]);
+    for (;;) {
+        const boundary = `----AppStoreDeploy${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
+        if (!texts.some(text => text.includes(boundary)))
+            return boundary;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/records.ts
+
+
+/**
+ * How the service's answers are read into records: lenient where the specification is silent (a
+ * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not.
+ */
+/** A parsed answer with the secret replaced in every string (keys included). */
+function withoutSecretDeep(value, secret) {
+    if (typeof value === 'string')
+        return withoutSecret(value, secret);
+    if (Array.isArray(value))
+        return value.map(item => withoutSecretDeep(item, secret));
+    if (isObject(value)) {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [
+            withoutSecret(key, secret),
+            withoutSecretDeep(item, secret)
+        ]));
+    }
+    return value;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
+const LIST_WRAPPERS = ['data', 'items', 'results', 'records'];
+/**
+ * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
+ * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
+ */
+function asArray(answer, method, path) {
+    const { json } = answer;
+    if (Array.isArray(json))
+        return json;
+    if (json === null)
+        return [];
+    if (isObject(json)) {
+        const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]));
+        return wrapper ? json[wrapper] : [json];
+    }
+    throw new UnexpectedAnswerError(method, path.split('?')[0], answer.status, 'the answer is not a list', JSON.stringify(json));
+}
+/** A record answer: the record, or an array holding it. */
+function asRecord(answer, method, path) {
+    const { json } = answer;
+    const record = Array.isArray(json) ? json[0] : json;
+    if (isObject(record))
+        return record;
+    throw new UnexpectedAnswerError(method, path, answer.status, 'the answer holds no record', JSON.stringify(json));
+}
+function records_text(value) {
+    return value === undefined || value === null ? '' : String(value);
+}
+function readCredential(item) {
+    const record = isObject(item) ? item : {};
+    const teams = Array.isArray(record.teams) ? record.teams.filter(isObject) : [];
+    return {
+        ...record,
+        name: records_text(record.name),
+        credential_id: Number(record.credential_id),
+        teams: teams.map(team => ({ ...team, name: records_text(team.name), team_id: Number(team.team_id) }))
+    };
+}
+function readUnsignedIpa(item) {
+    const record = isObject(item) ? item : {};
+    return {
+        ...record,
+        id: records_text(record.id),
+        source: records_text(record.source),
+        created_at: records_text(record.created_at)
+    };
+}
+/**
+ * Whether an item is this submission's record with a status: its id matches (or, for the only item
+ * of a record route, is absent) and its status is a string or a number.
+ */
+function isSubmissionRecord(item, id, idOptional) {
+    if (!isObject(item))
+        return false;
+    const status = item.status;
+    if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
+        return false;
+    return item.id === undefined || item.id === null ? idOptional : String(item.id) === id;
+}
+function readSubmission(item) {
+    const record = isObject(item) ? item : {};
+    return {
+        ...record,
+        id: records_text(record.id),
+        status: records_text(record.status),
+        created_at: records_text(record.created_at)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/text/format.ts
+/** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
+function formatBytes(bytes) {
+    const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
+}
+/** `42s`, `3m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
+    return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+/** `1 team`, `3 teams`; `plural(2, 'entry', 'entries')`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/service/requests.ts
+
+
+const Requests = {
+    listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
+    listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
+    storeUnsignedIpa: (source) => ({
+        method: 'POST',
+        path: '/ios/unsigned_ipas',
+        body: source.kind === 'file'
+            ? { kind: 'file', fields: [], file: { field: 'unsigned_ipa[source]', ...source } }
+            : { kind: 'json', value: { unsigned_ipa: { remote_source_url: source.url } } }
+    }),
+    deleteUnsignedIpa: (id) => ({
+        method: 'DELETE',
+        path: `/ios/unsigned_ipas/${encodeURIComponent(id)}`
+    }),
+    submitSignedIpa({ source, teamId, notifyEmails }) {
+        const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined;
+        if (source.kind === 'url') {
+            const signedIpa = { remote_source_url: source.url, notify_emails: emails };
+            return {
+                method: 'POST',
+                path: '/ios/signed_ipas',
+                body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
+            };
+        }
+        // In the order the service documents them.
+        const fields = [{ name: 'team_id', value: String(teamId) }];
+        if (emails)
+            fields.unshift({ name: 'signed_ipa[notify_emails]', value: emails });
+        return {
+            method: 'POST',
+            path: '/ios/signed_ipas',
+            body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
+        };
+    },
+    getSubmission: (id) => ({
+        method: 'GET',
+        path: `/ios/signed_ipas/${encodeURIComponent(id)}`
+    }),
+    listSubmissions: () => ({ method: 'GET', path: '/ios/signed_ipas' }),
+    getAnalytics(appId, date, countries) {
+        const query = { timestamp: date };
+        if (countries.length > 0)
+            query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`;
+        return { method: 'GET', path: `/app_analytics/${encodeURIComponent(appId)}`, query };
+    }
+};
+/** The full URL of a request below the base URL. */
+function requestUrl(baseUrl, request) {
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    return `${baseUrl}${request.path}${query}`;
+}
+/** The lines a dry run prints: the method, the URL and the body (the key is in no line). */
+function describeRequest(baseUrl, request) {
+    const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`];
+    const { body } = request;
+    if (body?.kind === 'json') {
+        lines.push('  Content-Type: application/json', `  ${JSON.stringify(body.value)}`);
+    }
+    else if (body?.kind === 'file') {
+        lines.push('  Content-Type: multipart/form-data');
+        for (const field of body.fields)
+            lines.push(`  part ${field.name}: ${field.value}`);
+        const { field, path: file, size } = body.file;
+        lines.push(`  part ${field}: ${external_node_path_namespaceObject.basename(file)} (${formatBytes(size)})`);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+
+
+/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
+const NO_ROUTE = [404, 405, 501];
+/**
+ * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
+ * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
+ * outputs, so allow far more, yet not without bound.
+ */
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/**
+ * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
+ * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
+ */
+class ServiceClient {
+    baseUrl;
+    apiKey;
+    sender;
+    constructor({ baseUrl, apiKey, sender }) {
+        this.baseUrl = baseUrl.replace(/\/+$/, '');
+        this.apiKey = apiKey;
+        this.sender = sender;
+    }
+    /** What a dry run prints for a request: exactly what would be sent, the key aside. */
+    describe(request) {
+        return describeRequest(this.baseUrl, request);
+    }
+    async listTeams() {
+        const answer = await this.send(Requests.listTeams());
+        return { ...answer, data: asArray(answer, 'GET', '/ios/teams').map(readCredential) };
+    }
+    async listUnsignedIpas() {
+        const answer = await this.send(Requests.listUnsignedIpas());
+        return { ...answer, data: asArray(answer, 'GET', '/ios/unsigned_ipas').map(readUnsignedIpa) };
+    }
+    async storeUnsignedIpa(source, options) {
+        const answer = await this.send(Requests.storeUnsignedIpa(source), options);
+        return { ...answer, data: readUnsignedIpa(asRecord(answer, 'POST', '/ios/unsigned_ipas')) };
+    }
+    async deleteUnsignedIpa(id) {
+        const request = Requests.deleteUnsignedIpa(id);
+        const answer = await this.send(request);
+        // Any 2xx with nothing in it (204, say) is a delete done.
+        if (answer.json === null)
+            return { ...answer, data: { deleted: true, id } };
+        const record = asRecord(answer, 'DELETE', request.path);
+        // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
+        const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true;
+        return { ...answer, data: { ...record, deleted, id: String(record.id ?? id) } };
+    }
+    async submitSignedIpa(submission, options) {
+        const answer = await this.send(Requests.submitSignedIpa(submission), options);
+        const data = readSubmission(asRecord(answer, 'POST', '/ios/signed_ipas'));
+        if (!data.id) {
+            throw new UnexpectedAnswerError('POST', '/ios/signed_ipas', answer.status, 'the record has no id', JSON.stringify(answer.json));
+        }
+        return { ...answer, data };
+    }
+    /**
+     * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
+     * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
+     * answer counts only when it holds a record of this submission with a status: a server with a
+     * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
+     */
+    async getSubmission(id) {
+        const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE);
+        if (!NO_ROUTE.includes(direct.status)) {
+            const candidates = Array.isArray(direct.json) ? direct.json : [direct.json];
+            const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1));
+            if (!record) {
+                return {
+                    kind: 'no-status',
+                    why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
+                };
+            }
+            return {
+                kind: 'found',
+                via: 'record',
+                answer: { json: direct.json, status: direct.status, data: readSubmission(record) }
+            };
+        }
+        const listing = await this.send(Requests.listSubmissions(), {}, NO_ROUTE);
+        if (NO_ROUTE.includes(listing.status))
+            return { kind: 'no-status-route' };
+        const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item => isSubmissionRecord(item, id, false));
+        if (!match)
+            return { kind: 'not-listed' };
+        return {
+            kind: 'found',
+            via: 'listing',
+            answer: { json: match, status: listing.status, data: readSubmission(match) }
+        };
+    }
+    async getAnalytics(appId, date, countries) {
+        const request = Requests.getAnalytics(appId, date, countries);
+        const answer = await this.send(request);
+        return { ...answer, data: asArray(answer, 'GET', request.path) };
+    }
+    /**
+     * Sends a request and reads its answer as JSON (null for an empty 2xx). A status in `allow` is
+     * returned as it is, with no JSON. Anything else that is not a 2xx with JSON throws, quoting the
+     * service's words without the key, should it echo it back.
+     */
+    async send(request, { onProgress } = {}, allow = []) {
+        const { method, path } = request;
+        const headers = {
+            Authorization: `Bearer ${this.apiKey}`,
+            Accept: 'application/json'
+        };
+        const analytics = path.startsWith('/app_analytics/');
+        // The specification names the analytics header `Authentication` (its examples use
+        // `Authorization`): send both, so that a server built from either reading lets us in.
+        if (analytics)
+            headers.Authentication = headers.Authorization;
+        const body = await this.bodyOf(request);
+        if (typeof body === 'string')
+            headers['Content-Type'] = 'application/json';
+        const response = await this.sender.send({
+            method,
+            url: requestUrl(this.baseUrl, request),
+            headers,
+            body,
+            maxResponseBytes: analytics ? ANALYTICS_MAX_RESPONSE_BYTES : undefined,
+            onProgress
+        });
+        const sha256 = body && typeof body !== 'string' ? body.fileSha256() : undefined;
+        if (allow.includes(response.status))
+            return { json: undefined, status: response.status };
+        // The service's own text for a message, without the key: messages go to logs and outputs.
+        // Only on the paths that quote it: a good answer is scrubbed once, below.
+        const quoted = () => withoutSecret(response.body, this.apiKey);
+        if (response.status < 200 || response.status >= 300) {
+            throw new ServiceError(response.status, method, path, this.errorWords(response, quoted(), request), hintFor(response.status, path));
+        }
+        if (response.status === 204 || response.body.trim() === '')
+            return { json: null, status: response.status, sha256 };
+        if (response.truncated) {
+            const problem = 'the answer was too large to read';
+            throw new UnexpectedAnswerError(method, path, response.status, problem, quoted().slice(0, 200));
+        }
+        let json;
+        try {
+            json = JSON.parse(response.body);
+        }
+        catch {
+            const problem = 'the answer is not JSON';
+            throw new UnexpectedAnswerError(method, path, response.status, problem, quoted());
+        }
+        if (showsSecret(response.body, this.apiKey))
+            json = withoutSecretDeep(json, this.apiKey);
+        return { json, status: response.status, sha256 };
+    }
+    async bodyOf(request) {
+        const { body } = request;
+        if (!body)
+            return undefined;
+        if (body.kind === 'json')
+            return JSON.stringify(body.value);
+        const { field, path: file } = body.file;
+        return multipartFileBody({ fields: body.fields, file: { field, path: file } });
+    }
+    /** The service's words about a failure, and where a redirect pointed (without its query). */
+    errorWords(response, text, request) {
+        const header = (name) => {
+            const value = response.headers[name];
+            return Array.isArray(value) ? value.join(', ') : value;
+        };
+        const words = serviceWords(text, header('content-type'));
+        const location = header('location');
+        if (response.status < 300 || response.status >= 400 || !location)
+            return words;
+        let target;
+        try {
+            const to = new URL(location, requestUrl(this.baseUrl, request));
+            target = `${to.origin}${to.pathname}`;
+        }
+        catch {
+            target = location;
+        }
+        const redirect = `redirected to ${oneLine(withoutSecret(target, this.apiKey), 200)}`;
+        return words ? `${words} (${redirect})` : redirect;
+    }
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./src/service/transport-policy.ts
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/**
+ * Failures after which the service cannot have answered, so that sending again may help. Anything
+ * else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
+ */
+const RETRYABLE_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'EHOSTDOWN',
+    'ENETUNREACH',
+    'ENETDOWN',
+    'EADDRNOTAVAIL',
+    'EAI_AGAIN',
+    'ENOTFOUND',
+    'ERR_STREAM_PREMATURE_CLOSE'
+]);
+/** Why one attempt got no complete answer. */
+class AttemptFailure extends Error {
+    code;
+    retryable;
+    status;
+    constructor(message, code, retryable, 
+    /** The status of an answer that began but did not end. */
+    status) {
+        super(message);
+        this.code = code;
+        this.retryable = retryable;
+        this.status = status;
+    }
+}
+function isRetryableStatus(status) {
+    // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
+    if (status === 501 || status === 505)
+        return false;
+    return status === 408 || status === 429 || status >= 500;
+}
+function redirectTarget(from, answer) {
+    const location = answer.headers.location;
+    if (!REDIRECT_STATUSES.has(answer.status) || !location)
+        return undefined;
+    let to;
+    try {
+        to = new URL(location, from);
+    }
+    catch {
+        return undefined;
+    }
+    const allowed = to.protocol === 'https:' || (to.protocol === 'http:' && from.protocol === 'http:');
+    return allowed ? to : undefined;
+}
+/** Seconds, or an HTTP date; undefined when neither. */
+function retryAfterMs(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    // Date.parse takes nearly anything; an HTTP date starts with the day's name.
+    const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function asFailure(error) {
+    if (error instanceof AttemptFailure)
+        return error;
+    const code = error?.code ?? 'ERR_UNKNOWN';
+    const text = error instanceof Error ? error.message : String(error);
+    const message = text.includes(code) ? text : `${text} (${code})`;
+    return new AttemptFailure(message, code, RETRYABLE_CODES.has(code));
+}
+/** The URL without credentials or query, which may carry signatures: safe for logs and errors. */
+function redact(url) {
+    try {
+        const parsed = new URL(url);
+        return `${parsed.origin}${parsed.pathname}`;
+    }
+    catch {
+        return '(an invalid URL)';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/request-body.ts
+
+const PROGRESS_INTERVAL_MS = 100;
+/**
+ * Streams a body into the request at the pace the socket takes it (backpressure), reporting each
+ * chunk once the socket has accepted it. Checks the declared length, which went out as Content-Length.
+ */
+function pump(source, req, body, accepted, fail) {
+    let handed = 0;
+    const wrongLength = () => fail(new AttemptFailure(`the body stream did not give the ${body.length} bytes it declared`, 'ERR_BODY_LENGTH', false));
+    source.on('data', (chunk) => {
+        const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+        handed += size;
+        if (handed > body.length)
+            return wrongLength();
+        const written = (error) => {
+            if (error)
+                return;
+            accepted(size);
+            if (typeof chunk !== 'string')
+                body.release?.(chunk);
+        };
+        if (!req.write(chunk, written))
+            source.pause();
+    });
+    req.on('drain', () => source.resume());
+    source.on('end', () => (handed === body.length ? req.end() : wrongLength()));
+    source.on('error', (error) => {
+        const message = `could not read the request body: ${error.message}`;
+        fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ', false));
+    });
+}
+/** Counts bytes the socket accepted: each one proves the connection moves. */
+function progressReporter(totalBytes, touch, onProgress) {
+    const started = Date.now();
+    let bytesSent = 0;
+    let reportedAt = started;
+    return bytes => {
+        bytesSent += bytes;
+        touch();
+        const now = Date.now();
+        if (bytesSent < totalBytes && now - reportedAt < PROGRESS_INTERVAL_MS)
+            return;
+        reportedAt = now;
+        try {
+            onProgress?.({ bytesSent, totalBytes, elapsedMs: now - started });
+        }
+        catch {
+            // A failing progress listener must not fail the upload.
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/service/sleep.ts
+/** The one way to wait: every retry delay and every poll interval goes through it. */
+function sleep_sleep(ms) {
+    return new Promise(resolve => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/service/transport-types.ts
+/** A request that got no HTTP answer at all, after every allowed attempt. */
+class TransportError extends Error {
+    code;
+    attempts;
+    status;
+    constructor(message, 
+    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog), ENOTFOUND, ... */
+    code, attempts, 
+    /**
+     * The status of an answer to a request other than a GET whose body was cut off (the connection
+     * broke while it was read): the service may have acted on the request. Undefined otherwise.
+     */
+    status) {
+        super(message);
+        this.code = code;
+        this.attempts = attempts;
+        this.status = status;
+        this.name = 'TransportError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+const DEFAULT_USER_AGENT = 'app-store-deploy-action';
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
+const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
+const MAX_REDIRECTS = 5;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** Framing is the transport's business: Content-Length always, never chunked. */
+const FRAMING = ['content-length', 'transfer-encoding'];
+/**
+ * Sends one request, retried when that is safe, through the proxy that the runner's environment
+ * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory.
+ */
+class Transport {
+    options;
+    /** One HttpClient per scheme: each caches a single direct agent, whichever scheme asked first. */
+    clients = new Map();
+    constructor(options) {
+        this.options = options;
+    }
+    async send(request) {
+        const retries = Math.max(0, Math.floor(this.options.retries));
+        const url = redact(request.url);
+        for (let attempt = 1;; attempt++) {
+            let reason;
+            let delayMs;
+            try {
+                const answer = await this.follow(request);
+                if (attempt > retries || !isRetryableStatus(answer.status)) {
+                    return { ...answer, attempts: attempt };
+                }
+                reason = `HTTP ${answer.status}`;
+                delayMs = this.retryDelay(attempt, answer);
+            }
+            catch (error) {
+                const failure = asFailure(error);
+                if (attempt > retries || !failure.retryable) {
+                    throw new TransportError(`${request.method} ${url}: ${failure.message}`, failure.code, attempt, failure.status);
+                }
+                reason = failure.code;
+                delayMs = this.retryDelay(attempt);
+            }
+            this.options.onRetry?.({ attempt, reason, delayMs, method: request.method, url });
+            await (this.options.sleep ?? sleep_sleep)(delayMs);
+        }
+    }
+    /** One attempt: the request, and for a GET the redirects it leads to. */
+    async follow(request) {
+        let url = new URL(request.url);
+        let headers = this.headersFor(request);
+        for (let redirects = 0;; redirects++) {
+            const answer = await this.exchange(request, url, headers);
+            const next = request.method === 'GET' && redirects < MAX_REDIRECTS
+                ? redirectTarget(url, answer)
+                : undefined;
+            if (!next)
+                return answer;
+            // Credentials meant for the service must not reach whatever host it points to.
+            if (next.origin !== url.origin)
+                headers = withoutHeaders(headers, ['authorization', 'authentication']);
+            url = next;
+        }
+    }
+    headersFor({ method, headers = {}, body }) {
+        const streamed = body !== undefined && typeof body !== 'string';
+        // The multipart boundary lives in the body's own type: no other type may replace it.
+        const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
+        if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
+            result['User-Agent'] = this.options.userAgent ?? DEFAULT_USER_AGENT;
+        }
+        if (typeof body === 'string') {
+            result['Content-Length'] = String(Buffer.byteLength(body));
+        }
+        else if (body) {
+            result['Content-Type'] = body.contentType;
+            result['Content-Length'] = String(body.length);
+        }
+        else if (method === 'POST') {
+            result['Content-Length'] = '0';
+        }
+        return result;
+    }
+    /** One HTTP exchange, guarded by the stall watchdog. */
+    exchange({ method, body, maxResponseBytes: maxBytes, onProgress }, url, headers) {
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false));
+        }
+        return new Promise((resolve, reject) => {
+            const maxResponseBytes = maxBytes ?? this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+            const req = (url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request({
+                method,
+                protocol: url.protocol,
+                hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+                port: url.port || undefined,
+                path: url.pathname + url.search,
+                headers,
+                agent: this.agentFor(url)
+            });
+            let settled = false;
+            let source;
+            let response;
+            let bodySent = false;
+            const kept = [];
+            let keptBytes = 0;
+            let truncated = false;
+            const settle = (failure) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(watchdog);
+                if (source)
+                    destroyStream(source);
+                // Without keep-alive the socket has no further use: closing it leaves no handle behind.
+                req.destroy();
+                const answer = () => ({
+                    status: response?.statusCode ?? 0,
+                    headers: response?.headers ?? {},
+                    body: Buffer.concat(kept).toString('utf8'),
+                    truncated
+                });
+                // A server that answers before taking the whole body, then hangs up, meant its answer.
+                if (!failure || (response && !bodySent))
+                    return resolve(answer());
+                if (response && !isRetryableStatus(response.statusCode ?? 0)) {
+                    // The service answered: a GET may be sent again, anything else may have been acted on.
+                    const message = `${failure.message} while reading the answer (HTTP ${response.statusCode})`;
+                    const again = method === 'GET';
+                    const acted = again ? undefined : response.statusCode;
+                    return reject(new AttemptFailure(message, failure.code, again, acted));
+                }
+                reject(failure);
+            };
+            // Node turns a longer timer into 1 ms.
+            const timeoutMs = Math.min(this.options.requestTimeoutMs, MAX_TIMER_MS);
+            const watchdog = setTimeout(() => {
+                const message = `nothing moved on the connection for ${timeoutMs} ms`;
+                settle(new AttemptFailure(message, 'ETIMEDOUT', true));
+            }, timeoutMs);
+            const touch = () => void watchdog.refresh();
+            req.on('error', error => settle(asFailure(error)));
+            req.on('finish', () => {
+                bodySent = true;
+                touch();
+            });
+            req.on('response', res => {
+                response = res;
+                touch();
+                res.on('data', (chunk) => {
+                    touch();
+                    const room = maxResponseBytes - keptBytes;
+                    if (chunk.length > room)
+                        truncated = true;
+                    if (room <= 0)
+                        return;
+                    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+                    kept.push(part);
+                    keptBytes += part.length;
+                });
+                res.on('end', () => settle());
+                res.on('error', error => settle(asFailure(error)));
+                res.on('close', () => {
+                    const message = 'the connection closed before the answer was complete';
+                    settle(new AttemptFailure(message, 'ECONNRESET', true));
+                });
+            });
+            if (body === undefined || typeof body === 'string') {
+                req.end(body);
+            }
+            else {
+                source = body.open();
+                pump(source, req, body, progressReporter(body.length, touch, onProgress), settle);
+            }
+        });
+    }
+    agentFor(url) {
+        let client = this.clients.get(url.protocol);
+        if (!client) {
+            client = new lib_HttpClient(this.options.userAgent ?? DEFAULT_USER_AGENT);
+            this.clients.set(url.protocol, client);
+        }
+        return client.getAgent(url.href);
+    }
+    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Both capped. */
+    retryDelay(retry, answer) {
+        const cap = this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
+        const base = this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+        const asked = answer && (answer.status === 429 || answer.status === 503)
+            ? retryAfterMs(answer.headers['retry-after'])
+            : undefined;
+        const delay = asked ?? base * 2 ** (retry - 1) * (0.5 + Math.random());
+        return Math.round(Math.min(Math.max(0, delay), cap));
+    }
+}
+function withoutHeaders(headers, names) {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+function destroyStream(stream) {
+    const destroy = stream.destroy;
+    if (typeof destroy === 'function')
+        destroy.call(stream);
+    else
+        stream.pause();
+}
+
+;// CONCATENATED MODULE: ./src/action/names.ts
+/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
+const Inputs = {
+    ApiKey: 'api-key',
+    BaseUrl: 'base-url',
+    Command: 'command',
+    IpaPath: 'ipa-path',
+    IpaUrl: 'ipa-url',
+    TeamId: 'team-id',
+    TeamName: 'team-name',
+    NotifyEmails: 'notify-emails',
+    Wait: 'wait',
+    WaitTimeout: 'wait-timeout',
+    PollInterval: 'poll-interval',
+    Preflight: 'preflight',
+    IpaId: 'ipa-id',
+    KeepLatest: 'keep-latest',
+    AppId: 'app-id',
+    Date: 'date',
+    Countries: 'countries',
+    ReportPath: 'report-path',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    RequestTimeout: 'request-timeout',
+    GithubToken: 'github-token',
+    Environment: 'environment'
+};
+/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
+const Outputs = {
+    SubmissionId: 'submission-id',
+    Status: 'status',
+    CreatedAt: 'created-at',
+    IpaId: 'ipa-id',
+    SourceUrl: 'source-url',
+    TeamId: 'team-id',
+    BundleId: 'bundle-id',
+    Version: 'version',
+    Build: 'build',
+    Sha256: 'sha256',
+    Size: 'size',
+    DeletedIds: 'deleted-ids',
+    Count: 'count',
+    ReportPath: 'report-path',
+    Installs: 'installs',
+    Impressions: 'impressions',
+    PageViews: 'page-views',
+    UniquePageViews: 'unique-page-views',
+    DeploymentId: 'deployment-id',
+    Json: 'json'
+};
+/**
+ * The `default:` of each input in action.yml, which the runner passes when a workflow leaves the
+ * input out (a test checks that the two agree). Read through `InputReader.value`, never repeated.
+ */
+const INPUT_DEFAULTS = {
+    command: 'submit',
+    wait: 'true',
+    'wait-timeout': '30m',
+    'poll-interval': '30s',
+    preflight: 'strict',
+    'dry-run': 'false',
+    retries: '4',
+    'request-timeout': '60s',
+    environment: 'app-store'
+};
+
+;// CONCATENATED MODULE: ./src/action/run-context.ts
+/**
+ * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
+ * context also reads the event payload file, which nothing here needs).
+ */
+function runContext(env = process.env) {
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY || undefined;
+    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
+    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    return {
+        repository,
+        repositoryUrl,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW || undefined,
+        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
+        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/context.ts
+
+
+
+
+
+
+
+/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
+const JSON_OUTPUT_LIMIT = 512 * 1024;
+/** What a command gets when it runs as the action: the runner's log, outputs and summary. */
+function actionContext(connection, dryRun, summary) {
+    const transport = new Transport({
+        retries: connection.retries,
+        requestTimeoutMs: connection.requestTimeoutMs,
+        userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
+        onRetry: notice => info(`${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
+    });
+    return {
+        client: new ServiceClient({
+            baseUrl: connection.baseUrl,
+            apiKey: connection.apiKey,
+            sender: transport
+        }),
+        log: actionLog,
+        outputs: actionOutputs,
+        summary,
+        dryRun,
+        run: runContext()
+    };
+}
+/** Ends the step as failed, with the one message that says what happened and what to do. */
+function failStep(message) {
+    setFailed(message);
+}
+const actionLog = {
+    info: message => info(message),
+    notice: message => notice(message),
+    warning: (message, annotation) => warning(message, annotation),
+    error: message => error(message),
+    group: (title, lines) => {
+        startGroup(title);
+        for (const line of lines)
+            info(line);
+        endGroup();
+    }
+};
+const actionOutputs = {
+    set(name, value) {
+        if (value === undefined)
+            return;
+        setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    },
+    json(value, whereInstead) {
+        const text = JSON.stringify(value ?? null);
+        const bytes = Buffer.byteLength(text);
+        if (bytes > JSON_OUTPUT_LIMIT) {
+            warning(`The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`);
+            return;
+        }
+        setOutput(Outputs.Json, text);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/action/failure.ts
+
+
+/** The one message a failed step ends with: what happened and what to do. */
+function describeFailure(error) {
+    if (error instanceof TransportError) {
+        const hint = error.status !== undefined && error.status >= 200 && error.status < 300
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+            : transportHint(error.code);
+        return safeLines(`${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${hint}`);
+    }
+    if (error instanceof Error)
+        return safeLines(error.message);
+    return safeLines(String(error));
+}
+function transportHint(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
+        case 'ECONNREFUSED':
+            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
+        default:
+            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/text/error-message.ts
+/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
+function errorMessage(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error)
+        return String(error.message);
+    return String(error);
+}
+
+;// CONCATENATED MODULE: ./src/text/markdown.ts
+
+/** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
+function table(headers, rows, { limit = 50 } = {}) {
+    const shown = rows.slice(0, limit);
+    const lines = [
+        `| ${headers.join(' | ')} |`,
+        `| ${headers.map(() => '---').join(' | ')} |`,
+        ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
+    ];
+    if (rows.length > shown.length)
+        lines.push('', `… and ${rows.length - shown.length} more.`);
+    return lines.join('\n');
+}
+/** A two-column table of label and value, skipping empty values. */
+function facts(pairs) {
+    const rows = pairs
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([label, value]) => [md(label), value]);
+    return rows.length ? table(['', ''], rows) : '';
+}
+/** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
+function md(value, maxLength = 200) {
+    const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength);
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '&#124;')
+        .replace(/([\\`*_[\]~])/g, '\\$1');
+}
+/** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
+function mdCode(value, maxLength = 200) {
+    // In a table cell GitHub renders `\|` inside code as a pipe; `&#124;` would show literally.
+    const text = oneLine(String(value ?? ''), maxLength)
+        .replace(/`/g, "'")
+        .replace(/\|/g, '\\|');
+    return text ? `\`${text}\`` : '';
+}
+/** Link only to http(s) URLs; anything else is shown as text. */
+function mdLink(label, url) {
+    if (!url)
+        return md(label);
+    try {
+        const parsed = new URL(url);
+        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+            return md(label);
+        return `[${md(label)}](${encodeURI(decodeURI(parsed.href)).replace(/[()]/g, c => (c === '(' ? '%28' : '%29'))})`;
+    }
+    catch {
+        return md(label);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/job-summary.ts
+
+
+
+
+/** The runner refuses a step summary over 1 MiB; stay well below it. */
+const SUMMARY_LIMIT = 1000 * 1024;
+/**
+ * The job summary of one step, written once at the end (also when the step fails), so that a
+ * failure shows next to whatever was done before it.
+ */
+class JobSummary {
+    title;
+    sections = [];
+    /** The title is known once the command is: until then, the action's name. */
+    constructor(title = 'App Store deploy') {
+        this.title = title;
+    }
+    add(markdown) {
+        if (markdown.trim())
+            this.sections.push(markdown.trim());
+    }
+    render(failure) {
+        const head = [`## ${this.title}`];
+        if (failure)
+            head.push(`> [!CAUTION]\n> **Failed:** ${md(failure, 2000)}`);
+        const tail = origin();
+        // Whole sections only, so a cut never leaves a table or a chart half written.
+        const parts = [...head];
+        let size = Buffer.byteLength(head.join('\n\n') + tail) + 200;
+        for (const section of this.sections) {
+            size += Buffer.byteLength(section) + 2;
+            if (size > SUMMARY_LIMIT) {
+                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
+                break;
+            }
+            parts.push(section);
+        }
+        parts.push(tail);
+        return parts.filter(Boolean).join('\n\n') + '\n';
+    }
+    /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
+    async write(failure) {
+        if (!process.env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await summary.addRaw(this.render(failure)).write();
+        }
+        catch (error) {
+            warning(`Could not write the job summary: ${errorMessage(error)}`);
+        }
+    }
+}
+/** Where the step ran: repository, ref, commit and the workflow run. */
+function origin() {
+    const { repository, repositoryUrl, sha, ref, workflow, runNumber, runUrl } = runContext();
+    if (!repository || !repositoryUrl)
+        return '';
+    return facts([
+        ['Repository', mdLink(repository, repositoryUrl)],
+        ['Ref', ref ? mdCode(ref) : undefined],
+        ['Commit', sha ? mdLink(sha.slice(0, 12), `${repositoryUrl}/commit/${sha}`) : undefined],
+        ['Workflow run', runUrl ? mdLink(`${workflow || 'run'} #${runNumber}`, runUrl) : undefined]
+    ]);
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/action/parse.ts
+/** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
+class InputProblem extends Error {
+    input;
+    constructor(input, problem) {
+        super(`Input '${input}' ${problem}`);
+        this.input = input;
+        this.name = 'InputProblem';
+    }
+}
+/** Splits a list written with commas, spaces or new lines. */
+function splitList(value) {
+    return value
+        .split(/[\s,;]+/)
+        .map(item => item.trim())
+        .filter(item => item.length > 0);
+}
+const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+/** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
+function parseDuration(input, value) {
+    const text = value.trim().toLowerCase();
+    let seconds;
+    if (/^\d+$/.test(text))
+        seconds = Number(text);
+    else {
+        const match = DURATION.exec(text);
+        if (match && text !== '') {
+            const [, h, m, s] = match;
+            seconds = Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
+        }
+    }
+    if (seconds === undefined) {
+        throw new InputProblem(input, `is '${value}', which is not a duration: write seconds (900) or a duration such as 90s, 30m or 2h.`);
+    }
+    if (seconds <= 0)
+        throw new InputProblem(input, `must be longer than zero (got '${value}').`);
+    if (seconds > 24 * 3600)
+        throw new InputProblem(input, `is '${value}': at most 24h is allowed.`);
+    return seconds * 1000;
+}
+function parseBoolean(input, value) {
+    const text = value.trim().toLowerCase();
+    if (['true', 'yes', 'on', '1'].includes(text))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(text))
+        return false;
+    throw new InputProblem(input, `is '${value}': write true or false.`);
+}
+function parseInteger(input, value, { min, max, what }) {
+    const text = value.trim();
+    if (!/^[+-]?\d+$/.test(text)) {
+        throw new InputProblem(input, `is '${value}', which is not a whole number: give ${what}.`);
+    }
+    const number = Number(text);
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+        throw new InputProblem(input, `is ${text}, out of range: give ${what} from ${min} to ${max}.`);
+    }
+    return number;
+}
+/** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+function parseEmails(input, value) {
+    const emails = splitList(value);
+    const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254);
+    if (bad.length > 0) {
+        throw new InputProblem(input, `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
+            .map(b => `'${b}'`)
+            .join(', ')}. Separate addresses with commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseHttpUrl(input, value) {
+    let url;
+    try {
+        url = new URL(value.trim());
+    }
+    catch {
+        throw new InputProblem(input, `is '${value}', which is not a URL: give an https:// address.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputProblem(input, `uses '${url.protocol}', which the service cannot fetch: give an http:// or https:// address.`);
+    }
+    return url;
+}
+/**
+ * Hosts for which plain http is allowed: local emulators and test servers. Names other than
+ * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
+ */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return (host === 'localhost' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        host === '::1' ||
+        /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host));
+}
+/** A real calendar day written YYYY-MM-DD. */
+function parseDay(input, value) {
+    const text = value.trim();
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
+    if (!match || !date || date.toISOString().slice(0, 10) !== text) {
+        throw new InputProblem(input, `is '${value}', which is not a calendar day: write YYYY-MM-DD, e.g. 2026-11-21.`);
+    }
+    return text;
+}
+/** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
+function yesterdayUtc(now = new Date()) {
+    return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+/** Ids of records the service gave us: printable, no path separators. */
+function parseIds(input, value) {
+    const ids = splitList(value);
+    const bad = ids.filter(id => !/^[A-Za-z0-9._:@~-]{1,200}$/.test(id));
+    if (bad.length > 0) {
+        throw new InputProblem(input, `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(ids)];
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/inputs.ts
+
+
+
+
+
+const ANALYTICS_INPUTS = [
+    Inputs.AppId,
+    Inputs.Date,
+    Inputs.Countries,
+    Inputs.ReportPath
+];
+async function readAnalyticsInputs(inputs) {
+    const appId = inputs.check(() => readAppId(inputs.value(Inputs.AppId)));
+    const givenDate = inputs.value(Inputs.Date);
+    const date = inputs.check(() => (givenDate ? parseDay(Inputs.Date, givenDate) : yesterdayUtc()));
+    const countries = inputs.check(() => readCountries(inputs.value(Inputs.Countries)));
+    const givenReportPath = inputs.value(Inputs.ReportPath);
+    const reportPathFree = givenReportPath
+        ? await inputs.checkAsync(() => checkReportPath(external_node_path_namespaceObject.resolve(givenReportPath)))
+        : true;
+    if (!appId || !date || !countries || !reportPathFree)
+        return undefined;
+    const reportPath = givenReportPath ||
+        external_node_path_namespaceObject.join(process.env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `app-analytics-${appId}-${date}.json`);
+    return { appId, date, countries, reportPath: external_node_path_namespaceObject.resolve(reportPath) };
+}
+function readAppId(appId) {
+    if (!appId)
+        throw new InputProblem(Inputs.AppId, 'is required by the analytics command: give the app identifier.');
+    if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId)) {
+        throw new InputProblem(Inputs.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
+    }
+    return appId;
+}
+function readCountries(value) {
+    const codes = splitList(value);
+    const bad = codes.filter(code => !/^[A-Za-z]{3}$/.test(code));
+    if (bad.length > 0) {
+        throw new InputProblem(Inputs.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
+    }
+    return [...new Set(codes.map(code => code.toUpperCase()))];
+}
+/** A report path must name a file: a folder there would fail the step only after the download. */
+async function checkReportPath(reportPath) {
+    const stat = await external_node_fs_namespaceObject.promises.stat(reportPath).catch(() => undefined);
+    if (stat?.isDirectory()) {
+        throw new InputProblem(Inputs.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${external_node_path_namespaceObject.join(reportPath, 'analytics.json')}.`);
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
 const DIMENSION_TYPES = (/* unused pure expression or super */ null && ([
     'appReferrer',
     'domainReferrer',
@@ -32635,344 +35017,7 @@ function toCsv(reports) {
     return lines.join('\r\n') + '\r\n';
 }
 
-;// CONCATENATED MODULE: ./src/constants.ts
-/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
-const Inputs = {
-    ApiKey: 'api-key',
-    BaseUrl: 'base-url',
-    Command: 'command',
-    IpaPath: 'ipa-path',
-    IpaUrl: 'ipa-url',
-    TeamId: 'team-id',
-    TeamName: 'team-name',
-    NotifyEmails: 'notify-emails',
-    Wait: 'wait',
-    WaitTimeout: 'wait-timeout',
-    PollInterval: 'poll-interval',
-    Preflight: 'preflight',
-    IpaId: 'ipa-id',
-    KeepLatest: 'keep-latest',
-    AppId: 'app-id',
-    Date: 'date',
-    Countries: 'countries',
-    ReportPath: 'report-path',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    RequestTimeout: 'request-timeout',
-    GithubToken: 'github-token',
-    Environment: 'environment'
-};
-/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
-const Outputs = {
-    SubmissionId: 'submission-id',
-    Status: 'status',
-    CreatedAt: 'created-at',
-    IpaId: 'ipa-id',
-    SourceUrl: 'source-url',
-    TeamId: 'team-id',
-    BundleId: 'bundle-id',
-    Version: 'version',
-    Build: 'build',
-    Sha256: 'sha256',
-    Size: 'size',
-    DeletedIds: 'deleted-ids',
-    Count: 'count',
-    ReportPath: 'report-path',
-    Installs: 'installs',
-    Impressions: 'impressions',
-    PageViews: 'page-views',
-    UniquePageViews: 'unique-page-views',
-    DeploymentId: 'deployment-id',
-    Json: 'json'
-};
-const COMMANDS = [
-    'submit',
-    'upload',
-    'list-ipas',
-    'delete-ipa',
-    'teams',
-    'analytics'
-];
-const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
-const ACTION_NAME = 'app-store-deploy-action';
-const ACTION_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/text/untrusted.ts
-/**
- * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
- * able to start a workflow command in the log (a line beginning with `::`), spill over several lines,
- * or break the summary's markdown.
- */
-const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i;
-/**
- * Longest stretch of a text read for its words. The snippet shown is a few hundred characters, and
- * every pass below is linear in this length, so that no answer (a 1 MiB junk page) can stall the step.
- */
-const MAX_READ = 256 * 1024;
-/** One line of plain text: HTML reduced to its words, control characters and new lines folded. */
-function oneLine(text, maxLength = 300) {
-    let plain = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-    if (HTML_HINT.test(plain)) {
-        const title = /<title\b[^<>]{0,200}>([^<]{0,500})<\/title\s*>/i.exec(plain)?.[1];
-        const body = withoutElements(plain, ['script', 'style', 'head'])
-            .replace(/<[^<>]*>/g, ' ')
-            .replace(/&nbsp;/g, ' ')
-            .replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>')
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;/g, "'")
-            .replace(/&amp;/g, '&');
-        plain = title && !body.includes(title.trim()) ? `${title} ${body}` : body;
-    }
-    // Control characters, line separators and bidi overrides (which could reorder the text around them).
-    // eslint-disable-next-line no-control-regex
-    plain = plain.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ');
-    plain = plain.replace(/\s+/g, ' ').trim();
-    if (plain.length > maxLength)
-        plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`;
-    return neutraliseCommands(plain);
-}
-/**
- * The HTML without these elements and what they hold (an element never closed is left as it is).
- * Linear, so that no answer can stall the step: every search starts where the last one ended, and a
- * closing tag found missing once is not looked for again (a backtracking regex took minutes on a
- * page of open tags).
- */
-function withoutElements(html, names) {
-    const open = new RegExp(`<(${names.join('|')})\\b[^<>]*>`, 'gi');
-    const neverClosed = new Set();
-    let kept = '';
-    let from = 0;
-    for (let match = open.exec(html); match; match = open.exec(html)) {
-        const name = match[1].toLowerCase();
-        if (neverClosed.has(name))
-            continue;
-        const close = new RegExp(`</${name}\\s*>`, 'gi');
-        close.lastIndex = open.lastIndex;
-        if (!close.exec(html)) {
-            neverClosed.add(name);
-            continue;
-        }
-        kept += `${html.slice(from, match.index)} `;
-        from = open.lastIndex = close.lastIndex;
-    }
-    return kept + html.slice(from);
-}
-/**
- * The text with a secret replaced by `***` wherever it shows: as it is, JSON-escaped or URL-encoded
- * (a service that echoes the request back in an error page, say). The runner masks secrets in its log,
- * but only there: outputs, summaries and files have to be clean by themselves.
- */
-function withoutSecret(text, secret) {
-    let result = text;
-    for (const form of secretForms(secret))
-        result = result.split(form).join('***');
-    return result;
-}
-/** Whether the text shows the secret in one of the forms `withoutSecret` replaces. */
-function showsSecret(text, secret) {
-    return secretForms(secret).some(form => text.includes(form));
-}
-function secretForms(secret) {
-    if (!secret)
-        return [];
-    return [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])];
-}
-/**
- * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
- * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
- * would set an output, `##[stop-commands]` silence the step's own commands).
- */
-function neutraliseCommands(text) {
-    return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
-}
-/** Multi-line text safe for the log: every line neutralised, control characters dropped. */
-function safeLines(text) {
-    return (text
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-        .split('\n')
-        .map(line => neutraliseCommands(line))
-        .join('\n'));
-}
-/** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
-function md(value, maxLength = 200) {
-    const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength);
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '&#124;')
-        .replace(/([\\`*_[\]~])/g, '\\$1');
-}
-/** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
-function mdCode(value, maxLength = 200) {
-    // In a table cell GitHub renders `\|` inside code as a pipe; `&#124;` would show literally.
-    const text = oneLine(String(value ?? ''), maxLength)
-        .replace(/`/g, "'")
-        .replace(/\|/g, '\\|');
-    return text ? `\`${text}\`` : '';
-}
-/** Link only to http(s) URLs; anything else is shown as text. */
-function mdLink(label, url) {
-    if (!url)
-        return md(label);
-    try {
-        const parsed = new URL(url);
-        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-            return md(label);
-        return `[${md(label)}](${encodeURI(decodeURI(parsed.href)).replace(/[()]/g, c => (c === '(' ? '%28' : '%29'))})`;
-    }
-    catch {
-        return md(label);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/errors.ts
-
-/** The service answered, but not with success. The message says what to do about it. */
-class ServiceError extends Error {
-    status;
-    method;
-    path;
-    serviceMessage;
-    hint;
-    constructor(status, method, 
-    /** Path below the base URL, e.g. `/ios/teams`. */
-    path, 
-    /** The service's own words, sanitised and cut short. */
-    serviceMessage, hint) {
-        super(`${method} ${path} failed: HTTP ${status}${serviceMessage ? ` — ${serviceMessage}` : ''}${hint ? `. ${hint}` : ''}`);
-        this.status = status;
-        this.method = method;
-        this.path = path;
-        this.serviceMessage = serviceMessage;
-        this.hint = hint;
-        this.name = 'ServiceError';
-    }
-}
-/** The service's answer was a success code but not something we can read. */
-class UnexpectedAnswerError extends Error {
-    constructor(method, path, status, problem, body) {
-        const snippet = oneLine(body, 200);
-        // Only the answer went wrong: a request that changes something may have been carried out.
-        const acted = method === 'GET'
-            ? ''
-            : ' The service may have acted on the request: check on it before running this step again.';
-        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.${acted}`);
-        this.name = 'UnexpectedAnswerError';
-    }
-}
-/** The service's own words out of an error body: JSON `error`/`message`/`errors`, text or an HTML page. */
-function serviceWords(body, contentType) {
-    const text = body.trim();
-    if (!text)
-        return '';
-    if (/json/i.test(contentType ?? '') || /^[{[]/.test(text)) {
-        try {
-            return oneLine(wordsOfJson(JSON.parse(text)) ?? text);
-        }
-        catch {
-            // not JSON after all: fall through to text
-        }
-    }
-    return oneLine(text);
-}
-function wordsOfJson(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value)) {
-        const parts = value.map(wordsOfJson).filter((p) => !!p);
-        return parts.length ? parts.join('; ') : undefined;
-    }
-    if (value && typeof value === 'object') {
-        const record = value;
-        for (const key of ['error', 'message', 'errors', 'detail', 'error_description', 'title']) {
-            if (key in record) {
-                const words = wordsOfJson(record[key]);
-                if (words)
-                    return words;
-            }
-        }
-        // A Rails-style field map: {"team_id": ["is invalid"]}
-        const fields = Object.entries(record)
-            .filter(([, v]) => Array.isArray(v) || typeof v === 'string')
-            .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(', ') : v}`);
-        return fields.length ? fields.join('; ') : undefined;
-    }
-    return undefined;
-}
-/** What a user can do about a status. */
-function hintFor(status, path) {
-    if (status === 401) {
-        return "Check the api-key secret: it is missing, mistyped or revoked (the service said it couldn't authenticate the request)";
-    }
-    if (status === 403)
-        return 'The API key is valid but not allowed to do this: check its permissions on the service';
-    if (status === 404) {
-        return `The service has no ${path}: check the id, and that base-url ends in /api/v1 of the right service`;
-    }
-    if (status === 405)
-        return `The service does not allow this method on ${path}: check base-url`;
-    if (status === 408 || status === 504)
-        return 'The service or a proxy timed out: try again, or raise request-timeout';
-    if (status === 413) {
-        return 'The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ipa-url instead';
-    }
-    if (status === 422 || status === 400)
-        return 'The service refused the request as sent: fix what it says above';
-    if (status === 429)
-        return 'The service is rate limiting this key: retry later, or raise retries';
-    if (status >= 500)
-        return 'The service failed; retries were used up. Try again later, or raise retries';
-    if (status >= 300 && status < 400) {
-        return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)';
-    }
-    return 'Check base-url and api-key';
-}
-
-;// CONCATENATED MODULE: ./src/summary/markdown.ts
-
-/** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
-function table(headers, rows, { limit = 50 } = {}) {
-    const shown = rows.slice(0, limit);
-    const lines = [
-        `| ${headers.join(' | ')} |`,
-        `| ${headers.map(() => '---').join(' | ')} |`,
-        ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
-    ];
-    if (rows.length > shown.length)
-        lines.push('', `… and ${rows.length - shown.length} more.`);
-    return lines.join('\n');
-}
-/** A two-column table of label and value, skipping empty values. */
-function facts(pairs) {
-    const rows = pairs
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([label, value]) => [md(label), value]);
-    return rows.length ? table(['', ''], rows) : '';
-}
-function formatBytes(bytes) {
-    const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
-}
-function formatDuration(ms) {
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-;// CONCATENATED MODULE: ./src/summary/analytics-summary.ts
+;// CONCATENATED MODULE: ./src/commands/analytics/summary.ts
 
 
 
@@ -33200,711 +35245,7 @@ function analyticsSummary(input) {
     ].join('\n\n');
 }
 
-;// CONCATENATED MODULE: ./src/service/client.ts
-
-
-/**
- * One typed method per endpoint of the Mobile App Deployment and Analytics Service. Lenient where the
- * specification is silent (any 2xx, a record or an array holding it, unknown fields kept), strict where
- * it is not. No @actions/core here: the action and any other program can use it.
- */
-class ServiceClient {
-    baseUrl;
-    apiKey;
-    sender;
-    constructor({ baseUrl, apiKey, sender }) {
-        this.baseUrl = baseUrl.replace(/\/+$/, '');
-        this.apiKey = apiKey;
-        this.sender = sender;
-    }
-    /** The full URL of a path below the base URL (for logs and dry runs). */
-    url(path) {
-        return `${this.baseUrl}${path}`;
-    }
-    async listTeams() {
-        const answer = await this.request('GET', '/ios/teams');
-        return { ...answer, data: asArray(answer, 'GET', '/ios/teams').map(readCredential) };
-    }
-    async listUnsignedIpas() {
-        const answer = await this.request('GET', '/ios/unsigned_ipas');
-        return { ...answer, data: asArray(answer, 'GET', '/ios/unsigned_ipas').map(readUnsignedIpa) };
-    }
-    async uploadUnsignedIpaFromUrl(remoteSourceUrl) {
-        return this.createUnsignedIpa(JSON.stringify({ unsigned_ipa: { remote_source_url: remoteSourceUrl } }));
-    }
-    /** `body` is a multipart/form-data body with the file in part `unsigned_ipa[source]`. */
-    async uploadUnsignedIpaFile(body) {
-        return this.createUnsignedIpa(body);
-    }
-    async deleteUnsignedIpa(id) {
-        const path = `/ios/unsigned_ipas/${encodeURIComponent(id)}`;
-        const answer = await this.request('DELETE', path);
-        // Any 2xx with nothing in it (204, say) is a delete done.
-        if (answer.json === null)
-            return { ...answer, data: { deleted: true, id } };
-        const record = asRecord(answer, 'DELETE', path);
-        // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
-        const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true;
-        return { ...answer, data: { ...record, deleted, id: String(record.id ?? id) } };
-    }
-    async submitSignedIpaFromUrl(request) {
-        const signedIpa = { remote_source_url: request.remoteSourceUrl };
-        if (request.notifyEmails.length > 0)
-            signedIpa.notify_emails = request.notifyEmails.join(',');
-        return this.createSubmission(JSON.stringify({ signed_ipa: signedIpa, team_id: request.teamId }));
-    }
-    /**
-     * `body` is a multipart/form-data body with parts `signed_ipa[source]` (the file),
-     * `signed_ipa[notify_emails]` and `team_id`: see `signedIpaFields`.
-     */
-    async submitSignedIpaFile(body) {
-        return this.createSubmission(body);
-    }
-    /**
-     * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
-     * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
-     * answer counts only when it holds a record of this submission with a status: a server with a
-     * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
-     */
-    async getSubmission(id) {
-        const path = `/ios/signed_ipas/${encodeURIComponent(id)}`;
-        const direct = await this.request('GET', path, undefined, { allow: NO_ROUTE });
-        if (!NO_ROUTE.includes(direct.status)) {
-            const candidates = Array.isArray(direct.json) ? direct.json : [direct.json];
-            const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1));
-            if (!record) {
-                return {
-                    kind: 'no-status',
-                    why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
-                };
-            }
-            return {
-                kind: 'found',
-                via: 'record',
-                answer: { json: direct.json, status: direct.status, data: readSubmission(record) }
-            };
-        }
-        const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: NO_ROUTE });
-        if (NO_ROUTE.includes(listing.status))
-            return { kind: 'no-status-route' };
-        const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item => isSubmissionRecord(item, id, false));
-        if (!match)
-            return { kind: 'not-listed' };
-        return {
-            kind: 'found',
-            via: 'listing',
-            answer: { json: match, status: listing.status, data: readSubmission(match) }
-        };
-    }
-    async getAnalytics(appId, date, countries) {
-        const query = new URLSearchParams({ timestamp: date });
-        if (countries.length > 0)
-            query.set('country_iso_codes', `[${countries.map(c => `"${c}"`).join(',')}]`);
-        const path = `/app_analytics/${encodeURIComponent(appId)}?${query.toString()}`;
-        const answer = await this.request('GET', path, undefined, {
-            accept: 'application/json',
-            maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
-            // The specification names this endpoint's header `Authentication` (its examples use
-            // `Authorization`): send both, so that a server built from either reading lets us in.
-            alsoAuthentication: true
-        });
-        return { ...answer, data: asArray(answer, 'GET', path) };
-    }
-    async createUnsignedIpa(body) {
-        const answer = await this.request('POST', '/ios/unsigned_ipas', body);
-        return { ...answer, data: readUnsignedIpa(asRecord(answer, 'POST', '/ios/unsigned_ipas')) };
-    }
-    async createSubmission(body) {
-        const answer = await this.request('POST', '/ios/signed_ipas', body);
-        const data = readSubmission(asRecord(answer, 'POST', '/ios/signed_ipas'));
-        if (!data.id) {
-            throw new UnexpectedAnswerError('POST', '/ios/signed_ipas', answer.status, 'the record has no id', JSON.stringify(answer.json));
-        }
-        return { ...answer, data };
-    }
-    async request(method, path, body, { allow = [], accept = 'application/json', maxResponseBytes, alsoAuthentication = false } = {}) {
-        const headers = {
-            Authorization: `Bearer ${this.apiKey}`,
-            Accept: accept
-        };
-        if (alsoAuthentication)
-            headers.Authentication = headers.Authorization;
-        if (typeof body === 'string')
-            headers['Content-Type'] = 'application/json';
-        else if (body)
-            headers['Content-Type'] = body.contentType;
-        const response = await this.sender.send({
-            method,
-            url: this.url(path),
-            headers,
-            body,
-            maxResponseBytes
-        });
-        const shownPath = path.split('?')[0];
-        if (allow.includes(response.status))
-            return { json: undefined, status: response.status };
-        // The service's own text for a message, without the key should it echo it back: messages go to
-        // logs and outputs. Only on the paths that quote it: a good answer is scrubbed once, below.
-        const quoted = () => withoutSecret(response.body, this.apiKey);
-        if (response.status < 200 || response.status >= 300) {
-            throw new ServiceError(response.status, method, shownPath, this.errorWords(response, quoted(), path), hintFor(response.status, shownPath));
-        }
-        if (response.status === 204 || response.body.trim() === '')
-            return { json: null, status: response.status };
-        if (response.truncated) {
-            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer was too large to read', quoted().slice(0, 200));
-        }
-        let json;
-        try {
-            json = JSON.parse(response.body);
-        }
-        catch {
-            throw new UnexpectedAnswerError(method, shownPath, response.status, 'the answer is not JSON', quoted());
-        }
-        if (showsSecret(response.body, this.apiKey))
-            json = withoutSecretDeep(json, this.apiKey);
-        return { json, status: response.status };
-    }
-    /** The service's words about a failure, and where a redirect pointed (without its query). */
-    errorWords(response, text, path) {
-        const words = serviceWords(text, header(response, 'content-type'));
-        const location = header(response, 'location');
-        if (response.status < 300 || response.status >= 400 || !location)
-            return words;
-        let target;
-        try {
-            const to = new URL(location, this.url(path));
-            target = `${to.origin}${to.pathname}`;
-        }
-        catch {
-            target = location;
-        }
-        const redirect = `redirected to ${oneLine(withoutSecret(target, this.apiKey), 200)}`;
-        return words ? `${words} (${redirect})` : redirect;
-    }
-}
-/**
- * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
- * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
- * outputs, so allow far more, yet not without bound.
- */
-const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-/** A parsed answer with the secret replaced in every string (keys included). */
-function withoutSecretDeep(value, secret) {
-    if (typeof value === 'string')
-        return withoutSecret(value, secret);
-    if (Array.isArray(value))
-        return value.map(item => withoutSecretDeep(item, secret));
-    if (isObject(value)) {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-            withoutSecret(key, secret),
-            withoutSecretDeep(item, secret)
-        ]));
-    }
-    return value;
-}
-/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
-const NO_ROUTE = [404, 405, 501];
-/** The text fields of a signed IPA multipart submission, in the order the service documents them. */
-function signedIpaFields(teamId, notifyEmails) {
-    const fields = [{ name: 'team_id', value: String(teamId) }];
-    if (notifyEmails.length > 0)
-        fields.unshift({ name: 'signed_ipa[notify_emails]', value: notifyEmails.join(',') });
-    return fields;
-}
-function header(response, name) {
-    const value = response.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
-const LIST_WRAPPERS = ['data', 'items', 'results', 'records'];
-/**
- * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
- * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
- */
-function asArray(answer, method, path) {
-    const { json } = answer;
-    if (Array.isArray(json))
-        return json;
-    if (json === null)
-        return [];
-    if (isObject(json)) {
-        const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]));
-        return wrapper ? json[wrapper] : [json];
-    }
-    throw new UnexpectedAnswerError(method, path.split('?')[0], answer.status, 'the answer is not a list', JSON.stringify(json));
-}
-/** A record answer: the record, or an array holding it. */
-function asRecord(answer, method, path) {
-    const { json } = answer;
-    const record = Array.isArray(json) ? json[0] : json;
-    if (isObject(record))
-        return record;
-    throw new UnexpectedAnswerError(method, path, answer.status, 'the answer holds no record', JSON.stringify(json));
-}
-function client_text(value) {
-    return value === undefined || value === null ? '' : String(value);
-}
-function readCredential(item) {
-    const record = isObject(item) ? item : {};
-    const teams = Array.isArray(record.teams) ? record.teams.filter(isObject) : [];
-    return {
-        ...record,
-        name: client_text(record.name),
-        credential_id: Number(record.credential_id),
-        teams: teams.map(team => ({ ...team, name: client_text(team.name), team_id: Number(team.team_id) }))
-    };
-}
-function readUnsignedIpa(item) {
-    const record = isObject(item) ? item : {};
-    return {
-        ...record,
-        id: client_text(record.id),
-        source: client_text(record.source),
-        created_at: client_text(record.created_at)
-    };
-}
-/**
- * Whether an item is this submission's record with a status: its id matches (or, for the only item
- * of a record route, is absent) and its status is a string or a number.
- */
-function isSubmissionRecord(item, id, idOptional) {
-    if (!isObject(item))
-        return false;
-    const status = item.status;
-    if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
-        return false;
-    return item.id === undefined || item.id === null ? idOptional : String(item.id) === id;
-}
-function readSubmission(item) {
-    const record = isObject(item) ? item : {};
-    return {
-        ...record,
-        id: client_text(record.id),
-        status: client_text(record.status),
-        created_at: client_text(record.created_at)
-    };
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./src/service/transport-types.ts
-/** A request that got no HTTP answer at all, after every allowed attempt. */
-class TransportError extends Error {
-    code;
-    attempts;
-    status;
-    constructor(message, 
-    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog), ENOTFOUND, ... */
-    code, attempts, 
-    /**
-     * The status of an answer to a request other than a GET whose body was cut off (the connection
-     * broke while it was read): the service may have acted on the request. Undefined otherwise.
-     */
-    status) {
-        super(message);
-        this.code = code;
-        this.attempts = attempts;
-        this.status = status;
-        this.name = 'TransportError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-const DEFAULT_USER_AGENT = 'app-store-deploy-action';
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
-const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
-const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
-const MAX_REDIRECTS = 5;
-const MAX_TIMER_MS = 2 ** 31 - 1;
-const PROGRESS_INTERVAL_MS = 100;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Framing is the transport's business: Content-Length always, never chunked. */
-const FRAMING = ['content-length', 'transfer-encoding'];
-/**
- * Failures after which the service cannot have answered, so that sending again may help. Anything
- * else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
- */
-const RETRYABLE_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ECONNABORTED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EHOSTUNREACH',
-    'EHOSTDOWN',
-    'ENETUNREACH',
-    'ENETDOWN',
-    'EADDRNOTAVAIL',
-    'EAI_AGAIN',
-    'ENOTFOUND',
-    'ERR_STREAM_PREMATURE_CLOSE'
-]);
-/** Why one attempt got no complete answer. */
-class AttemptFailure extends Error {
-    code;
-    retryable;
-    status;
-    constructor(message, code, retryable, 
-    /** The status of an answer that began but did not end. */
-    status) {
-        super(message);
-        this.code = code;
-        this.retryable = retryable;
-        this.status = status;
-    }
-}
-/**
- * Sends one request, retried when that is safe, through the proxy that the runner's environment
- * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory.
- */
-class Transport {
-    options;
-    /** One HttpClient per scheme: each caches a single direct agent, whichever scheme asked first. */
-    clients = new Map();
-    constructor(options) {
-        this.options = options;
-    }
-    async send(request) {
-        const retries = request.retry === false ? 0 : Math.max(0, Math.floor(this.options.retries));
-        const url = redact(request.url);
-        for (let attempt = 1;; attempt++) {
-            let reason;
-            let delayMs;
-            try {
-                const answer = await this.follow(request);
-                if (attempt > retries || !isRetryableStatus(answer.status)) {
-                    return { ...answer, attempts: attempt };
-                }
-                reason = `HTTP ${answer.status}`;
-                delayMs = this.retryDelay(attempt, answer);
-            }
-            catch (error) {
-                const failure = asFailure(error);
-                if (attempt > retries || !failure.retryable) {
-                    throw new TransportError(`${request.method} ${url}: ${failure.message}`, failure.code, attempt, failure.status);
-                }
-                reason = failure.code;
-                delayMs = this.retryDelay(attempt);
-            }
-            this.options.onRetry?.({ attempt, reason, delayMs, method: request.method, url });
-            await (this.options.sleep ?? sleep)(delayMs);
-        }
-    }
-    /** One attempt: the request, and for a GET the redirects it leads to. */
-    async follow(request) {
-        let url = new URL(request.url);
-        let headers = this.headersFor(request);
-        for (let redirects = 0;; redirects++) {
-            const answer = await this.exchange(request.method, url, headers, request.body, request.maxResponseBytes);
-            const next = request.method === 'GET' && redirects < MAX_REDIRECTS
-                ? redirectTarget(url, answer)
-                : undefined;
-            if (!next)
-                return answer;
-            // Credentials meant for the service must not reach whatever host it points to.
-            if (next.origin !== url.origin)
-                headers = withoutHeaders(headers, ['authorization', 'authentication']);
-            url = next;
-        }
-    }
-    headersFor({ method, headers = {}, body }) {
-        const streamed = body !== undefined && typeof body !== 'string';
-        // The multipart boundary lives in the body's own type: no other type may replace it.
-        const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
-        if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
-            result['User-Agent'] = this.options.userAgent ?? DEFAULT_USER_AGENT;
-        }
-        if (typeof body === 'string') {
-            result['Content-Length'] = String(Buffer.byteLength(body));
-        }
-        else if (body) {
-            result['Content-Type'] = body.contentType;
-            result['Content-Length'] = String(body.length);
-        }
-        else if (method === 'POST') {
-            result['Content-Length'] = '0';
-        }
-        return result;
-    }
-    /** One HTTP exchange, guarded by the stall watchdog. */
-    exchange(method, url, headers, body, maxBytes) {
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false));
-        }
-        return new Promise((resolve, reject) => {
-            const maxResponseBytes = maxBytes ?? this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-            const req = (url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request({
-                method,
-                protocol: url.protocol,
-                hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-                port: url.port || undefined,
-                path: url.pathname + url.search,
-                headers,
-                agent: this.agentFor(url)
-            });
-            let settled = false;
-            let source;
-            let response;
-            let bodySent = false;
-            const kept = [];
-            let keptBytes = 0;
-            let truncated = false;
-            const settle = (failure) => {
-                if (settled)
-                    return;
-                settled = true;
-                clearTimeout(watchdog);
-                if (source)
-                    destroyStream(source);
-                // Without keep-alive the socket has no further use: closing it leaves no handle behind.
-                req.destroy();
-                const answer = () => ({
-                    status: response?.statusCode ?? 0,
-                    headers: response?.headers ?? {},
-                    body: Buffer.concat(kept).toString('utf8'),
-                    truncated
-                });
-                // A server that answers before taking the whole body, then hangs up, meant its answer.
-                if (!failure || (response && !bodySent))
-                    return resolve(answer());
-                if (response && !isRetryableStatus(response.statusCode ?? 0)) {
-                    // The service answered: a GET may be sent again, anything else may have been acted on.
-                    const message = `${failure.message} while reading the answer (HTTP ${response.statusCode})`;
-                    const again = method === 'GET';
-                    const acted = again ? undefined : response.statusCode;
-                    return reject(new AttemptFailure(message, failure.code, again, acted));
-                }
-                reject(failure);
-            };
-            // Node turns a longer timer into 1 ms.
-            const timeoutMs = Math.min(this.options.requestTimeoutMs, MAX_TIMER_MS);
-            const watchdog = setTimeout(() => {
-                const message = `nothing moved on the connection for ${timeoutMs} ms`;
-                settle(new AttemptFailure(message, 'ETIMEDOUT', true));
-            }, timeoutMs);
-            const touch = () => void watchdog.refresh();
-            req.on('error', error => settle(asFailure(error)));
-            req.on('finish', () => {
-                bodySent = true;
-                touch();
-            });
-            req.on('response', res => {
-                response = res;
-                touch();
-                res.on('data', (chunk) => {
-                    touch();
-                    const room = maxResponseBytes - keptBytes;
-                    if (chunk.length > room)
-                        truncated = true;
-                    if (room <= 0)
-                        return;
-                    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-                    kept.push(part);
-                    keptBytes += part.length;
-                });
-                res.on('end', () => settle());
-                res.on('error', error => settle(asFailure(error)));
-                res.on('close', () => {
-                    const message = 'the connection closed before the answer was complete';
-                    settle(new AttemptFailure(message, 'ECONNRESET', true));
-                });
-            });
-            if (body === undefined || typeof body === 'string') {
-                req.end(body);
-            }
-            else {
-                source = body.open();
-                pump(source, req, body, this.progressReporter(body.length, touch), settle);
-            }
-        });
-    }
-    /** Counts bytes the socket accepted: each one proves the connection moves. */
-    progressReporter(totalBytes, touch) {
-        const started = Date.now();
-        let bytesSent = 0;
-        let reportedAt = started;
-        return bytes => {
-            bytesSent += bytes;
-            touch();
-            const now = Date.now();
-            if (bytesSent < totalBytes && now - reportedAt < PROGRESS_INTERVAL_MS)
-                return;
-            reportedAt = now;
-            try {
-                this.options.onProgress?.({ bytesSent, totalBytes, elapsedMs: now - started });
-            }
-            catch {
-                // A failing progress listener must not fail the upload.
-            }
-        };
-    }
-    agentFor(url) {
-        let client = this.clients.get(url.protocol);
-        if (!client) {
-            client = new lib/* HttpClient */.Qq(this.options.userAgent ?? DEFAULT_USER_AGENT);
-            this.clients.set(url.protocol, client);
-        }
-        return client.getAgent(url.href);
-    }
-    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Both capped. */
-    retryDelay(retry, answer) {
-        const cap = this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
-        const base = this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-        const asked = answer && (answer.status === 429 || answer.status === 503)
-            ? retryAfterMs(answer.headers['retry-after'])
-            : undefined;
-        const delay = asked ?? base * 2 ** (retry - 1) * (0.5 + Math.random());
-        return Math.round(Math.min(Math.max(0, delay), cap));
-    }
-}
-/**
- * Streams a body into the request at the pace the socket takes it (backpressure), reporting each
- * chunk once the socket has accepted it. Checks the declared length, which went out as Content-Length.
- */
-function pump(source, req, body, accepted, fail) {
-    let handed = 0;
-    const wrongLength = () => fail(new AttemptFailure(`the body stream did not give the ${body.length} bytes it declared`, 'ERR_BODY_LENGTH', false));
-    source.on('data', (chunk) => {
-        const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-        handed += size;
-        if (handed > body.length)
-            return wrongLength();
-        const written = (error) => {
-            if (error)
-                return;
-            accepted(size);
-            if (typeof chunk !== 'string')
-                body.release?.(chunk);
-        };
-        if (!req.write(chunk, written))
-            source.pause();
-    });
-    req.on('drain', () => source.resume());
-    source.on('end', () => (handed === body.length ? req.end() : wrongLength()));
-    source.on('error', (error) => {
-        const message = `could not read the request body: ${error.message}`;
-        fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ', false));
-    });
-}
-function isRetryableStatus(status) {
-    // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
-    if (status === 501 || status === 505)
-        return false;
-    return status === 408 || status === 429 || status >= 500;
-}
-function redirectTarget(from, answer) {
-    const location = answer.headers.location;
-    if (!REDIRECT_STATUSES.has(answer.status) || !location)
-        return undefined;
-    let to;
-    try {
-        to = new URL(location, from);
-    }
-    catch {
-        return undefined;
-    }
-    const allowed = to.protocol === 'https:' || (to.protocol === 'http:' && from.protocol === 'http:');
-    return allowed ? to : undefined;
-}
-/** Seconds, or an HTTP date; undefined when neither. */
-function retryAfterMs(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    if (/^\d+$/.test(text))
-        return Number(text) * 1000;
-    // Date.parse takes nearly anything; an HTTP date starts with the day's name.
-    const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function asFailure(error) {
-    if (error instanceof AttemptFailure)
-        return error;
-    const code = error?.code ?? 'ERR_UNKNOWN';
-    const text = error instanceof Error ? error.message : String(error);
-    const message = text.includes(code) ? text : `${text} (${code})`;
-    return new AttemptFailure(message, code, RETRYABLE_CODES.has(code));
-}
-function withoutHeaders(headers, names) {
-    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
-/** The URL without credentials or query, which may carry signatures: safe for logs and errors. */
-function redact(url) {
-    try {
-        const parsed = new URL(url);
-        return `${parsed.origin}${parsed.pathname}`;
-    }
-    catch {
-        return '(an invalid URL)';
-    }
-}
-function destroyStream(stream) {
-    const destroy = stream.destroy;
-    if (typeof destroy === 'function')
-        destroy.call(stream);
-    else
-        stream.pause();
-}
-function sleep(ms) {
-    return new Promise(resolve => setTimeout(resolve, ms));
-}
-
-;// CONCATENATED MODULE: ./src/commands/context.ts
-
-
-
-
-
-/** Sets an output at once, so that outputs known before a failure are still set. */
-function context_setOutput(name, value) {
-    if (value === undefined)
-        return;
-    setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-}
-/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
-const JSON_OUTPUT_LIMIT = 512 * 1024;
-/** Sets the `json` output to the service's answer, unless it is too large for an output. */
-function setJsonOutput(value, whereInstead) {
-    const text = JSON.stringify(value ?? null);
-    if (Buffer.byteLength(text) > JSON_OUTPUT_LIMIT) {
-        warning(`The service's answer (${Buffer.byteLength(text)} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`);
-        return;
-    }
-    setOutput(Outputs.Json, text);
-}
-function createContext(connection, summary) {
-    const uploadProgress = {};
-    const transport = new Transport({
-        retries: connection.retries,
-        requestTimeoutMs: connection.requestTimeoutMs,
-        userAgent: `${ACTION_NAME}/${ACTION_VERSION}`,
-        onRetry: notice => info(`${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`),
-        onProgress: progress => uploadProgress.listener?.(progress)
-    });
-    return {
-        client: new ServiceClient({
-            baseUrl: connection.baseUrl,
-            apiKey: connection.apiKey,
-            sender: transport
-        }),
-        summary,
-        uploadProgress
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/analytics.ts
-
-
+;// CONCATENATED MODULE: ./src/commands/analytics/run.ts
 
 
 
@@ -33920,9 +35261,9 @@ function csvPathFor(reportPath) {
     return external_node_path_namespaceObject.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
 }
 /** Fetches one day of first-party analytics, writes it as JSON and CSV, and sums it up. */
-async function analytics(config, { client, summary }) {
+async function runAnalytics(config, { client, log, outputs, summary }) {
     const countries = config.countries.length ? ` for ${config.countries.join(', ')}` : '';
-    info(`Analytics of app ${config.appId} on ${config.date}${countries}…`);
+    log.info(`Analytics of app ${config.appId} on ${config.date}${countries}…`);
     let answer;
     try {
         answer = await client.getAnalytics(config.appId, config.date, config.countries);
@@ -33938,16 +35279,16 @@ async function analytics(config, { client, summary }) {
     await external_node_fs_namespaceObject.promises.mkdir(external_node_path_namespaceObject.dirname(config.reportPath), { recursive: true });
     await external_node_fs_namespaceObject.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
     await external_node_fs_namespaceObject.promises.writeFile(csvPath, toCsv(reports));
-    context_setOutput(Outputs.ReportPath, config.reportPath);
+    outputs.set(Outputs.ReportPath, config.reportPath);
     const sums = totals(reports);
-    context_setOutput(Outputs.Installs, sums.installs);
-    context_setOutput(Outputs.Impressions, sums.impressions);
-    context_setOutput(Outputs.PageViews, sums.pageViews);
-    context_setOutput(Outputs.UniquePageViews, sums.uniquePageViews);
-    setJsonOutput(answer.json, config.reportPath);
+    outputs.set(Outputs.Installs, sums.installs);
+    outputs.set(Outputs.Impressions, sums.impressions);
+    outputs.set(Outputs.PageViews, sums.pageViews);
+    outputs.set(Outputs.UniquePageViews, sums.uniquePageViews);
+    outputs.json(answer.json, config.reportPath);
     const countryCount = reports.reduce((n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0), 0);
-    info(`${countryCount} countries: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique).`);
-    info(`Report: ${oneLine(config.reportPath)}\nCSV:    ${oneLine(csvPath)}`);
+    log.info(`${countryCount} countries: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique).`);
+    log.info(`Report: ${oneLine(config.reportPath)}\nCSV:    ${oneLine(csvPath)}`);
     summary.add(analyticsSummary({
         appId: config.appId,
         date: config.date,
@@ -33958,11 +35299,43 @@ async function analytics(config, { client, summary }) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/commands/list-ipas.ts
+;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
 
 
+const analytics = {
+    name: 'analytics',
+    title: 'App analytics',
+    inputs: ANALYTICS_INPUTS,
+    read: readAnalyticsInputs,
+    run: runAnalytics
+};
+
+;// CONCATENATED MODULE: ./src/commands/delete-ipa/inputs.ts
 
 
+const DELETE_IPA_INPUTS = [Inputs.IpaId, Inputs.KeepLatest];
+async function readDeleteIpaInputs(inputs) {
+    return inputs.check(() => {
+        const ids = inputs.value(Inputs.IpaId);
+        const keep = inputs.value(Inputs.KeepLatest);
+        if (ids && keep) {
+            throw new InputProblem(Inputs.IpaId, `and '${Inputs.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`);
+        }
+        if (keep) {
+            const what = 'how many of the newest IPAs to keep';
+            return {
+                kind: 'keep-latest',
+                keep: parseInteger(Inputs.KeepLatest, keep, { min: 0, max: 100_000, what })
+            };
+        }
+        if (!ids) {
+            throw new InputProblem(Inputs.IpaId, `is empty, and so is '${Inputs.KeepLatest}': give the ids to delete, or keep-latest: N.`);
+        }
+        return { kind: 'ids', ids: parseIds(Inputs.IpaId, ids) };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/unsigned-ipas.ts
 
 /** Newest first; records whose created_at cannot be read go last, in the service's order. */
 function newestFirst(ipas) {
@@ -33975,6 +35348,8 @@ function newestFirst(ipas) {
         .sort((a, b) => time(b.ipa) - time(a.ipa) || a.index - b.index)
         .map(({ ipa }) => ipa);
 }
+const IPA_TABLE_HEADERS = ['Id', 'Created', 'Source'];
+/** Table rows of stored IPAs, under IPA_TABLE_HEADERS. */
 function ipaRows(ipas) {
     return ipas.map(ipa => [
         mdCode(ipa.id),
@@ -33982,20 +35357,34 @@ function ipaRows(ipas) {
         ipa.source ? mdLink(ipa.source, ipa.source) : ''
     ]);
 }
-async function listIpas(_config, { client, summary }) {
-    const answer = await client.listUnsignedIpas();
-    const ipas = newestFirst(answer.data);
-    context_setOutput(Outputs.Count, ipas.length);
-    setJsonOutput(answer.json);
-    info(`${ipas.length} unsigned IPA${ipas.length === 1 ? '' : 's'} stored.`);
-    for (const ipa of ipas)
-        info(`  ${oneLine(ipa.id)}  ${oneLine(ipa.created_at)}`);
-    summary.add(ipas.length
-        ? `**${ipas.length}** unsigned IPA${ipas.length === 1 ? '' : 's'} stored, newest first.\n\n${table(['Id', 'Created', 'Source'], ipaRows(ipas), { limit: 200 })}`
-        : 'No unsigned IPA is stored.');
+
+;// CONCATENATED MODULE: ./src/commands/delete-ipa/summary.ts
+
+
+function dryRunSummary(remove) {
+    return `🧪 **Dry run**: ${remove.length} unsigned IPA(s) would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`;
+}
+/** What was deleted, what was gone already, what failed; with keep-latest, what was kept. */
+function deleteSummary(results, keptBy) {
+    const { deleted, alreadyGone, failed } = results;
+    const parts = [`🗑️ **${deleted.length}** unsigned IPA${deleted.length === 1 ? '' : 's'} deleted.`];
+    const rows = [
+        ...deleted.map(id => [mdCode(id), 'deleted']),
+        ...alreadyGone.map(id => [mdCode(id), 'already gone']),
+        ...failed.map(f => [mdCode(f.id), `failed: ${md(f.message, 300)}`])
+    ];
+    if (rows.length)
+        parts.push(table(['Id', 'Result'], rows, { limit: 200 }));
+    if (keptBy) {
+        const { keep, undated } = keptBy;
+        parts.push(`Kept the ${keep.length} newest:`, keep.length ? table(IPA_TABLE_HEADERS, ipaRows(keep), { limit: 200 }) : '_none_');
+        if (undated.length)
+            parts.push(`Also kept, undated: ${undated.map(ipa => mdCode(ipa.id)).join(', ')}`);
+    }
+    return parts.join('\n\n');
 }
 
-;// CONCATENATED MODULE: ./src/commands/delete-ipa.ts
+;// CONCATENATED MODULE: ./src/commands/delete-ipa/run.ts
 
 
 
@@ -34006,2229 +35395,119 @@ async function listIpas(_config, { client, summary }) {
 class DeleteFailed extends Error {
 }
 async function plan(config, { client }) {
-    if (config.selection.kind === 'ids')
-        return { remove: config.selection.ids, keep: [], undated: [] };
+    if (config.kind === 'ids')
+        return { remove: config.ids, keep: [], undated: [] };
     const ipas = newestFirst((await client.listUnsignedIpas()).data);
     const undated = ipas.filter(ipa => Number.isNaN(Date.parse(ipa.created_at)));
     const dated = ipas.filter(ipa => !undated.includes(ipa));
-    const keep = dated.slice(0, config.selection.keep);
-    return { remove: dated.slice(config.selection.keep).map(ipa => ipa.id), keep, undated };
+    const keep = dated.slice(0, config.keep);
+    return { remove: dated.slice(config.keep).map(ipa => ipa.id), keep, undated };
 }
 /**
  * Deletes stored unsigned IPAs. An id the service no longer has (404) is "already gone", so that a
  * re-run passes; any other failure fails the step after the remaining ids were tried.
  */
-async function deleteIpa(config, context) {
-    const { client, summary } = context;
-    const { remove, keep, undated } = await plan(config, context);
+async function runDeleteIpa(config, context) {
+    const { client, log, outputs, summary } = context;
+    const deletePlan = await plan(config, context);
+    const { remove, undated } = deletePlan;
     for (const ipa of undated) {
-        warning(`Keeping unsigned IPA ${oneLine(ipa.id)}: its created_at '${oneLine(ipa.created_at)}' is not a date, so keep-latest cannot place it.`);
+        log.warning(`Keeping unsigned IPA ${oneLine(ipa.id)}: its created_at '${oneLine(ipa.created_at)}' is not a date, so keep-latest cannot place it.`);
     }
-    if (config.dryRun) {
-        info([
-            'Dry run: nothing is deleted. Would delete:',
-            ...remove.map(id => `  DELETE ${client.url(`/ios/unsigned_ipas/${encodeURIComponent(id)}`)}`)
-        ].join('\n'));
-        context_setOutput(Outputs.Count, 0);
-        context_setOutput(Outputs.DeletedIds, []);
-        summary.add(`🧪 **Dry run**: ${remove.length} unsigned IPA(s) would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`);
+    if (context.dryRun) {
+        const requests = remove.flatMap(id => client.describe(Requests.deleteUnsignedIpa(id)));
+        log.info(['Dry run: nothing is deleted. Would delete:', ...requests].join('\n'));
+        outputs.set(Outputs.Count, 0);
+        outputs.set(Outputs.DeletedIds, []);
+        summary.add(dryRunSummary(remove));
         return;
     }
-    const deleted = [];
-    const alreadyGone = [];
-    const failed = [];
+    const results = { deleted: [], alreadyGone: [], failed: [] };
     const answers = [];
     for (const id of remove) {
         try {
             const answer = await client.deleteUnsignedIpa(id);
             answers.push(answer.json);
             if (answer.data.deleted) {
-                deleted.push(id);
-                info(`Deleted unsigned IPA ${oneLine(id)}.`);
+                results.deleted.push(id);
+                log.info(`Deleted unsigned IPA ${oneLine(id)}.`);
             }
             else {
-                failed.push({ id, message: 'the service answered deleted: false' });
+                results.failed.push({ id, message: 'the service answered deleted: false' });
             }
         }
         catch (error) {
             if (error instanceof ServiceError && error.status === 404) {
-                alreadyGone.push(id);
-                warning(`Unsigned IPA ${oneLine(id)} is already gone (HTTP 404).`);
+                results.alreadyGone.push(id);
+                log.warning(`Unsigned IPA ${oneLine(id)} is already gone (HTTP 404).`);
             }
             else {
-                failed.push({ id, message: error.message });
-                core_error(`Could not delete unsigned IPA ${oneLine(id)}: ${error.message}`);
+                results.failed.push({ id, message: errorMessage(error) });
+                log.error(`Could not delete unsigned IPA ${oneLine(id)}: ${errorMessage(error)}`);
             }
         }
     }
-    context_setOutput(Outputs.DeletedIds, deleted);
-    context_setOutput(Outputs.Count, deleted.length);
-    setJsonOutput(answers);
-    const parts = [`🗑️ **${deleted.length}** unsigned IPA${deleted.length === 1 ? '' : 's'} deleted.`];
-    const rows = [
-        ...deleted.map(id => [mdCode(id), 'deleted']),
-        ...alreadyGone.map(id => [mdCode(id), 'already gone']),
-        ...failed.map(f => [mdCode(f.id), `failed: ${md(f.message, 300)}`])
-    ];
-    if (rows.length)
-        parts.push(table(['Id', 'Result'], rows, { limit: 200 }));
-    if (config.selection.kind === 'keep-latest') {
-        parts.push(`Kept the ${keep.length} newest:`, keep.length ? table(['Id', 'Created', 'Source'], ipaRows(keep), { limit: 200 }) : '_none_');
-        if (undated.length)
-            parts.push(`Also kept, undated: ${undated.map(ipa => mdCode(ipa.id)).join(', ')}`);
-    }
-    summary.add(parts.join('\n\n'));
+    outputs.set(Outputs.DeletedIds, results.deleted);
+    outputs.set(Outputs.Count, results.deleted.length);
+    outputs.json(answers);
+    summary.add(deleteSummary(results, config.kind === 'keep-latest' ? deletePlan : undefined));
+    const { failed } = results;
     if (failed.length) {
         throw new DeleteFailed(`${failed.length} of ${remove.length} unsigned IPA(s) could not be deleted: ${failed.map(f => oneLine(f.id)).join(', ')}. ${failed[0].message}`);
     }
 }
 
-;// CONCATENATED MODULE: ./src/summary/run-context.ts
-function runContext(env = process.env) {
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY || undefined;
-    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    return {
-        repository,
-        repositoryUrl,
-        sha: env.GITHUB_SHA || undefined,
-        ref: env.GITHUB_REF || undefined,
-        workflow: env.GITHUB_WORKFLOW || undefined,
-        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined
-    };
-}
-
-;// CONCATENATED MODULE: ./src/deployments/github-deployment.ts
+;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
 
 
-
-/**
- * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
- * a courtesy: any failure (no `deployments: write` permission, say) is one warning and the release goes on.
- */
-class DeploymentRecorder {
-    octokit;
-    repo;
-    id;
-    logUrl;
-    disabled = false;
-    lastState;
-    constructor(octokit, repo, id, logUrl) {
-        this.octokit = octokit;
-        this.repo = repo;
-        this.id = id;
-        this.logUrl = logUrl;
-    }
-    /** Creates the deployment; undefined (after a warning) when it cannot be recorded. */
-    static async start(token, environment, description) {
-        // Octokit is evaluated only when a github-token asks for a deployment: it weighs on every start.
-        // "eager" keeps it in dist/index.js (one file, whose licenses.txt names every package).
-        const github = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const { repository, sha, runUrl: logUrl } = runContext();
-        if (!repository || !sha) {
-            warning('Not recording a GitHub Deployment: GITHUB_REPOSITORY or GITHUB_SHA is not set.');
-            return undefined;
-        }
-        const [owner, repo] = repository.split('/');
-        try {
-            const octokit = github.getOctokit(token);
-            const response = await octokit.rest.repos.createDeployment({
-                owner,
-                repo,
-                ref: sha,
-                environment,
-                description: truncate(description),
-                auto_merge: false,
-                required_contexts: [],
-                production_environment: true,
-                transient_environment: false
-            });
-            if (response.status !== 201 || !('id' in response.data)) {
-                warning(`Not recording a GitHub Deployment: GitHub answered ${response.status} (${oneLine(JSON.stringify(response.data), 200)}).`);
-                return undefined;
-            }
-            info(`GitHub Deployment ${response.data.id} recorded for environment '${environment}'.`);
-            return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl);
-        }
-        catch (error) {
-            warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
-            return undefined;
-        }
-    }
-    async update(state, description) {
-        if (this.disabled)
-            return;
-        try {
-            await this.octokit.rest.repos.createDeploymentStatus({
-                ...this.repo,
-                deployment_id: this.id,
-                state,
-                description: truncate(description),
-                log_url: this.logUrl,
-                auto_inactive: false
-            });
-            this.lastState = state;
-        }
-        catch (error) {
-            this.disabled = true;
-            warning(`Could not update GitHub Deployment ${this.id} (${describe(error)}); it is no longer followed. The release goes on.`);
-        }
-    }
-    /** Leaves no deployment hanging in progress when the step ends early. */
-    async failIfOpen(description) {
-        if (this.lastState !== 'success' && this.lastState !== 'failure')
-            await this.update('failure', description);
-    }
-}
-/** GitHub caps a deployment status description at 140 characters. */
-function truncate(text) {
-    const line = oneLine(text, 140);
-    return line.length > 140 ? `${line.slice(0, 139)}…` : line;
-}
-function describe(error) {
-    const status = error.status;
-    return oneLine(`${status ? `HTTP ${status}: ` : ''}${error.message ?? String(error)}`, 300);
-}
-
-;// CONCATENATED MODULE: ./src/wait/statuses.ts
-/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
-const SUCCESS = [
-    'completed',
-    'complete',
-    'succeeded',
-    'success',
-    'successful',
-    'submitted',
-    'deployed',
-    'done',
-    'finished'
-];
-const FAILURE = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'rejected',
-    'invalid',
-    'cancelled',
-    'canceled',
-    'expired'
-];
-function classifyStatus(status) {
-    const normalised = status.trim().toLowerCase();
-    if (SUCCESS.includes(normalised))
-        return 'success';
-    if (FAILURE.includes(normalised))
-        return 'failure';
-    return 'in-progress';
-}
-
-;// CONCATENATED MODULE: ./src/summary/app-card.ts
-
-
-
-const PROFILE_KIND = {
-    'app-store': 'App Store distribution',
-    'ad-hoc': 'Ad hoc',
-    development: 'Development',
-    enterprise: 'Enterprise (in-house)'
+const deleteIpa = {
+    name: 'delete-ipa',
+    title: 'Unsigned IPA clean-up',
+    inputs: DELETE_IPA_INPUTS,
+    read: readDeleteIpaInputs,
+    run: runDeleteIpa
 };
-/** The app card that opens a submit or upload summary: what is being shipped. */
-function appCard(inspection, { sha256, size } = {}) {
-    const { app, profile } = inspection;
-    const title = app?.displayName || app?.bundleId || external_node_path_namespaceObject.basename(inspection.file);
-    const versions = app?.shortVersion || app?.build
-        ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
-        : undefined;
-    const expiry = profile?.expirationDate;
-    return [
-        `### 📱 ${md(title)}`,
-        facts([
-            ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
-            ['Version (build)', versions],
-            [
-                'Minimum OS',
-                app?.minimumOsVersion
-                    ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
-                    : undefined
-            ],
-            [
-                'Profile',
-                profile
-                    ? md(`${PROFILE_KIND[profile.kind] ?? profile.kind}${profile.name ? ` — ${profile.name}` : ''}`)
-                    : undefined
-            ],
-            [
-                'Team',
-                profile?.teamName || profile?.teamIdentifier
-                    ? md(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
-                    : undefined
-            ],
-            ['Profile expires', expiry ? expiry.toISOString().slice(0, 10) : undefined],
-            ['File', mdCode(external_node_path_namespaceObject.basename(inspection.file))],
-            ['Size', size !== undefined ? formatBytes(size) : undefined],
-            ['SHA-256', sha256 ? mdCode(sha256) : undefined],
-            [
-                'Preflight',
-                inspection.problems.length
-                    ? md(`${inspection.problems.length} problem(s): ${inspection.problems.map(p => p.code).join(', ')}`)
-                    : 'no problem found'
-            ]
-        ])
-    ].join('\n\n');
+
+;// CONCATENATED MODULE: ./src/commands/list-ipas/summary.ts
+
+
+/** The stored IPAs, newest first, as a table. */
+function listSummary(ipas) {
+    if (ipas.length === 0)
+        return 'No unsigned IPA is stored.';
+    const what = ipas.length === 1 ? 'unsigned IPA' : 'unsigned IPAs';
+    return `**${ipas.length}** ${what} stored, newest first.\n\n${table(IPA_TABLE_HEADERS, ipaRows(ipas), { limit: 200 })}`;
 }
 
-;// CONCATENATED MODULE: ./src/summary/submit-summary.ts
+;// CONCATENATED MODULE: ./src/commands/list-ipas/run.ts
 
 
 
 
 
-function headline({ submission, wait, dryRun, config }) {
-    if (dryRun)
-        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
-    const status = wait?.status ?? submission?.status ?? 'pending';
-    const shown = mdCode(status);
-    switch (wait?.outcome) {
-        case 'succeeded':
-            return `✅ **Submitted**: the service reports ${shown}.`;
-        case 'failed':
-            return `❌ **Failed**: the service reports ${shown}.`;
-        case 'timed-out':
-            return `⌛ **Still ${shown}** when wait-timeout (${formatDuration(config.waitTimeoutMs)}) ran out.`;
-        case 'untracked':
-            return `📨 **Accepted** with status ${shown}; the service offers no way to follow it, so progress goes by e-mail.`;
-    }
-    return classifyStatus(status) === 'failure'
-        ? `❌ **Failed**: the service reports ${shown}.`
-        : `📨 **Accepted** with status ${shown} (not waiting for the outcome).`;
-}
-/** The submission's part of the job summary: result, app, team, submission and status history. */
-function submissionSummary(input) {
-    const { config, team, inspection, submission, sha256, wait, durationMs } = input;
-    const source = config.source;
-    const parts = [headline(input)];
-    if (inspection)
-        parts.push(appCard(inspection, { sha256, size: source.kind === 'file' ? source.size : undefined }));
-    parts.push(facts([
-        [
-            'IPA',
-            source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : mdLink(source.url, source.url)
-        ],
-        ['Size', source.kind === 'file' && !inspection ? formatBytes(source.size) : undefined],
-        ['SHA-256', !inspection && sha256 ? mdCode(sha256) : undefined],
-        ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
-        ['Account', team.account ? md(team.account) : undefined],
-        ['Submission', submission ? mdCode(submission.id) : undefined],
-        ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
-        ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
-        ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
-    ]));
-    if (wait && wait.history.length > 0) {
-        const start = wait.history[0].at.getTime();
-        parts.push('### Status history', table(['Status', 'Seen at (UTC)', 'After'], wait.history.map(change => [
-            mdCode(change.status),
-            change.at
-                .toISOString()
-                .replace('T', ' ')
-                .replace(/\.\d+Z$/, ''),
-            formatDuration(change.at.getTime() - start)
-        ])));
-        if (wait.note)
-            parts.push(`_${md(wait.note, 400)}_`);
-    }
-    return parts.join('\n\n');
+/** Lists the stored unsigned IPAs, newest first. */
+async function runListIpas(_config, { client, log, outputs, summary }) {
+    const answer = await client.listUnsignedIpas();
+    const ipas = newestFirst(answer.data);
+    outputs.set(Outputs.Count, ipas.length);
+    outputs.json(answer.json);
+    log.info(`${plural(ipas.length, 'unsigned IPA')} stored.`);
+    for (const ipa of ipas)
+        log.info(`  ${oneLine(ipa.id)}  ${oneLine(ipa.created_at)}`);
+    summary.add(listSummary(ipas));
 }
 
-;// CONCATENATED MODULE: ./src/teams/resolve-team.ts
+;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
 
-class TeamChoiceError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'TeamChoiceError';
-    }
-}
-function flattenTeams(credentials) {
-    return credentials.flatMap(credential => credential.teams.map(team => ({
-        id: team.team_id,
-        name: team.name,
-        account: credential.name,
-        credentialId: credential.credential_id
-    })));
-}
-function listing(teams) {
-    const shown = teams
-        .slice(0, 20)
-        .map(t => `  ${t.id}  ${oneLine(t.name, 80)} (${oneLine(t.account, 80)})`);
-    if (teams.length > 20)
-        shown.push(`  … and ${teams.length - 20} more`);
-    return shown.join('\n');
-}
-/**
- * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
- * (case-insensitive), else the account's only team.
- */
-function resolveTeam(credentials, choice) {
-    const teams = flattenTeams(credentials);
-    const unique = (list) => [
-        ...new Map(list.map(t => [t.id, t])).values()
-    ];
-    if (choice.kind === 'id') {
-        const team = teams.find(t => t.id === choice.id);
-        if (!team) {
-            throw new TeamChoiceError(teams.length
-                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account. Use one of:\n${listing(teams)}`
-                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`);
-        }
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
-    }
-    if (choice.kind === 'name') {
-        const wanted = choice.name.trim().toLowerCase();
-        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
-        if (matches.length === 1) {
-            const [team] = matches;
-            return {
-                id: team.id,
-                name: team.name,
-                account: team.account,
-                credentialId: team.credentialId
-            };
-        }
-        if (matches.length > 1) {
-            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of:\n${listing(matches)}`);
-        }
-        throw new TeamChoiceError(teams.length
-            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case). The teams are:\n${listing(teams)}`
-            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`);
-    }
-    const distinct = unique(teams);
-    if (distinct.length === 1) {
-        const [team] = distinct;
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
-    }
-    if (distinct.length === 0) {
-        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
-    }
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name'). The teams are:\n${listing(distinct)}`);
-}
-
-;// CONCATENATED MODULE: ./src/wait/wait-for-submission.ts
-
-
-
-const defaultSleep = (ms) => new Promise(resolve => setTimeout(resolve, ms));
-/**
- * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
- * deadline is `timeoutMs` from the start, and no sleep runs past it.
- */
-async function waitForSubmission(options) {
-    const now = options.now ?? Date.now;
-    const sleep = options.sleep ?? defaultSleep;
-    const deadline = now() + options.timeoutMs;
-    const history = [
-        { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
-    ];
-    let status = options.initialStatus;
-    let lastJson;
-    let polls = 0;
-    const finish = (outcome, note, unexpected = false) => ({
-        outcome,
-        status,
-        history,
-        lastJson,
-        polls,
-        note,
-        unexpected
-    });
-    const initialClass = classifyStatus(status);
-    if (initialClass !== 'in-progress')
-        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
-    for (;;) {
-        const remaining = deadline - now();
-        if (remaining <= 0)
-            return finish('timed-out');
-        await sleep(Math.min(options.intervalMs, remaining));
-        polls++;
-        let lookup;
-        try {
-            lookup = await options.client.getSubmission(options.id);
-        }
-        catch (error) {
-            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
-            if (isPassing(error)) {
-                options.onPollError?.(error.message);
-                continue;
-            }
-            // Nor should a status route that cannot be read (these routes are not in the specification).
-            return finish('untracked', `reading its status failed: ${error.message}`, true);
-        }
-        if (lookup.kind === 'no-status')
-            return finish('untracked', lookup.why, true);
-        if (lookup.kind === 'no-status-route') {
-            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
-        }
-        if (lookup.kind === 'not-listed') {
-            return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);
-        }
-        lastJson = lookup.answer.json;
-        const next = lookup.answer.data.status;
-        if (next && next !== status) {
-            status = next;
-            const change = { status, at: new Date(now()) };
-            history.push(change);
-            options.onStatus?.(change);
-        }
-        const statusClass = classifyStatus(status);
-        if (statusClass === 'success')
-            return finish('succeeded');
-        if (statusClass === 'failure')
-            return finish('failed');
-    }
-}
-function isPassing(error) {
-    if (error instanceof TransportError)
-        return true;
-    if (error instanceof ServiceError)
-        return error.status >= 500 || error.status === 408 || error.status === 429;
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/describe.ts
-
-const KIND_NAMES = {
-    development: 'development',
-    'ad-hoc': 'ad hoc',
-    enterprise: 'enterprise (in-house)',
-    'app-store': 'App Store'
+const listIpas = {
+    name: 'list-ipas',
+    title: 'Stored unsigned IPAs',
+    inputs: [],
+    read: async () => ({}),
+    run: runListIpas
 };
-/** Lines for the log: what the IPA is, as far as the inspection could tell. */
-function describeInspection(inspection) {
-    const { app, profile, nested } = inspection;
-    if (!app)
-        return ['App: none found'];
-    // Without an Info.plist, the bundle folder's name is all there is to call the app.
-    const appName = app.displayName ?? app.path.replace(/\/$/, '').split('/').pop();
-    const platform = app.platform ? `${describe_text(app.platform)} ` : '';
-    const lines = [
-        `App: ${describe_text(appName)} (${describe_text(app.bundleId)})`,
-        `Version: ${describe_text(app.shortVersion)} (build ${describe_text(app.build)})`,
-        `Minimum OS: ${platform}${describe_text(app.minimumOsVersion)}`
-    ];
-    if (nested.length > 0) {
-        const names = nested.map(bundle => bundle.path.slice(app.path.length, -1));
-        lines.push(`Nested bundles: ${describe_text(names.join(', '))}`);
-    }
-    lines.push(`Code signature: ${app.hasCodeSignature ? 'present' : 'none'}`);
-    if (!profile)
-        return [...lines, 'Provisioning profile: none'];
-    const profileName = profile.name ? ` "${describe_text(profile.name)}"` : '';
-    const teamId = profile.teamIdentifier ? ` (${describe_text(profile.teamIdentifier)})` : '';
-    const expiry = profile.expirationDate?.toISOString().slice(0, 10);
-    return [
-        ...lines,
-        `Provisioning profile: ${KIND_NAMES[profile.kind]}${profileName}`,
-        `Team: ${describe_text(profile.teamName)}${teamId}`,
-        `Profile expires: ${describe_text(expiry)}`
-    ];
-}
-function describe_text(value) {
-    return value === undefined ? 'unknown' : oneLine(value, 200);
-}
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./node_modules/bplist-parser/dist/index.mjs
-// bplistParser.ts
-
-var dist_debug = false;
-var maxObjectSize = 100 * 1e3 * 1e3;
-var maxObjectCount = 32768;
-function setMaxObjectSize(value) {
-  maxObjectSize = value;
-}
-function setMaxObjectCount(value) {
-  maxObjectCount = value;
-}
-var EPOCH = 9783072e5;
-var UID = class {
-  UID;
-  constructor(id) {
-    this.UID = id;
-  }
-};
-function parseFile(fileNameOrBuffer, callback) {
-  return new Promise(function(resolve, reject) {
-    function tryParseBuffer(buffer) {
-      let err = null;
-      let result;
-      try {
-        result = parseBuffer(buffer);
-        resolve(result);
-      } catch (ex) {
-        err = ex;
-        reject(err);
-      } finally {
-        if (callback) callback(err, result);
-      }
-    }
-    if (Buffer.isBuffer(fileNameOrBuffer)) {
-      return tryParseBuffer(fileNameOrBuffer);
-    }
-    fs.readFile(fileNameOrBuffer, function(err, data) {
-      if (err) {
-        reject(err);
-        if (callback) callback(err);
-        return;
-      }
-      tryParseBuffer(data);
-    });
-  });
-}
-function parseFileSync(fileNameOrBuffer) {
-  const buffer = Buffer.isBuffer(fileNameOrBuffer) ? fileNameOrBuffer : fs.readFileSync(fileNameOrBuffer);
-  return parseBuffer(buffer);
-}
-function parseBuffer(buffer) {
-  const header = buffer.slice(0, "bplist00".length).toString("utf8");
-  if (header !== "bplist00") {
-    throw new Error("Invalid binary plist. Expected 'bplist00' at offset 0.");
-  }
-  if (buffer.length < "bplist00".length + 32) {
-    throw new Error("Invalid binary plist. Expected a trailer.");
-  }
-  const trailer = buffer.slice(buffer.length - 32, buffer.length);
-  const offsetSize = trailer.readUInt8(6);
-  if (dist_debug) {
-    console.log("offsetSize: " + offsetSize);
-  }
-  const objectRefSize = trailer.readUInt8(7);
-  if (dist_debug) {
-    console.log("objectRefSize: " + objectRefSize);
-  }
-  const numObjects = readUInt64BE(trailer, 8);
-  if (dist_debug) {
-    console.log("numObjects: " + numObjects);
-  }
-  const topObject = readUInt64BE(trailer, 16);
-  if (dist_debug) {
-    console.log("topObject: " + topObject);
-  }
-  const offsetTableOffset = readUInt64BE(trailer, 24);
-  if (dist_debug) {
-    console.log("offsetTableOffset: " + offsetTableOffset);
-  }
-  if (numObjects > maxObjectCount) {
-    throw new Error("maxObjectCount exceeded");
-  }
-  const offsetTable = [];
-  for (let i = 0; i < numObjects; i++) {
-    const offsetBytes = buffer.slice(offsetTableOffset + i * offsetSize, offsetTableOffset + (i + 1) * offsetSize);
-    offsetTable[i] = readUInt(offsetBytes, 0);
-    if (dist_debug) {
-      console.log("Offset for Object #" + i + " is " + offsetTable[i] + " [" + offsetTable[i].toString(16) + "]");
-    }
-  }
-  function parseObject(tableOffset) {
-    const offset = offsetTable[tableOffset];
-    const type = buffer[offset];
-    const objType = (type & 240) >> 4;
-    const objInfo = type & 15;
-    switch (objType) {
-      case 0:
-        return parseSimple();
-      case 1:
-        return parseInteger();
-      case 8:
-        return parseUID();
-      case 2:
-        return parseReal();
-      case 3:
-        return parseDate();
-      case 4:
-        return parseData();
-      case 5:
-        return parsePlistString();
-      case 6:
-        return parsePlistString(true);
-      case 10:
-        return parseArray();
-      case 13:
-        return parseDictionary();
-      default:
-        throw new Error("Unhandled type 0x" + objType.toString(16));
-    }
-    function parseSimple() {
-      switch (objInfo) {
-        case 0:
-          return null;
-        case 8:
-          return false;
-        case 9:
-          return true;
-        case 15:
-          return null;
-        default:
-          throw new Error("Unhandled simple type 0x" + objType.toString(16));
-      }
-    }
-    function parseInteger() {
-      const length = Math.pow(2, objInfo);
-      if (length < maxObjectSize) {
-        const data = buffer.slice(offset + 1, offset + 1 + length);
-        return readInteger(data);
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parseUID() {
-      const length = objInfo + 1;
-      if (length < maxObjectSize) {
-        return new UID(readUInt(buffer.slice(offset + 1, offset + 1 + length)));
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parseReal() {
-      const length = Math.pow(2, objInfo);
-      if (length < maxObjectSize) {
-        const realBuffer = buffer.slice(offset + 1, offset + 1 + length);
-        if (length === 4) {
-          return realBuffer.readFloatBE(0);
-        }
-        if (length === 8) {
-          return realBuffer.readDoubleBE(0);
-        }
-      } else {
-        throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-      }
-    }
-    function parseDate() {
-      if (objInfo != 3) {
-        console.error("Unknown date type :" + objInfo + ". Parsing anyway...");
-      }
-      const dateBuffer = buffer.slice(offset + 1, offset + 9);
-      return new Date(EPOCH + 1e3 * dateBuffer.readDoubleBE(0));
-    }
-    function parseData() {
-      let dataoffset = 1;
-      let length = objInfo;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("0x4: UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        dataoffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      if (length < maxObjectSize) {
-        return buffer.slice(offset + dataoffset, offset + dataoffset + length);
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parsePlistString(isUtf16) {
-      const utf16Flag = isUtf16 || false;
-      let enc = "utf8";
-      let length = objInfo;
-      let stroffset = 1;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        stroffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      length *= utf16Flag ? 2 : 1;
-      if (length < maxObjectSize) {
-        let plistString = Buffer.from(buffer.slice(offset + stroffset, offset + stroffset + length));
-        if (utf16Flag) {
-          plistString = swapBytes(plistString);
-          enc = "ucs2";
-        }
-        return plistString.toString(enc);
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parseArray() {
-      let length = objInfo;
-      let arrayoffset = 1;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("0xa: UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        arrayoffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      if (length * objectRefSize > maxObjectSize) {
-        throw new Error("Too little heap space available!");
-      }
-      const array = [];
-      for (let i = 0; i < length; i++) {
-        const objRef = readUInt(buffer.slice(offset + arrayoffset + i * objectRefSize, offset + arrayoffset + (i + 1) * objectRefSize));
-        array[i] = parseObject(objRef);
-      }
-      return array;
-    }
-    function parseDictionary() {
-      let length = objInfo;
-      let dictoffset = 1;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("0xD: UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        dictoffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      if (length * 2 * objectRefSize > maxObjectSize) {
-        throw new Error("Too little heap space available!");
-      }
-      if (dist_debug) {
-        console.log("Parsing dictionary #" + tableOffset);
-      }
-      const dict = {};
-      for (let i = 0; i < length; i++) {
-        const keyRef = readUInt(buffer.slice(offset + dictoffset + i * objectRefSize, offset + dictoffset + (i + 1) * objectRefSize));
-        const valRef = readUInt(buffer.slice(offset + dictoffset + length * objectRefSize + i * objectRefSize, offset + dictoffset + length * objectRefSize + (i + 1) * objectRefSize));
-        const key = parseObject(keyRef);
-        const val = parseObject(valRef);
-        if (dist_debug) {
-          console.log("  DICT #" + tableOffset + ": Mapped " + key + " to " + val);
-        }
-        dict[key] = val;
-      }
-      return dict;
-    }
-  }
-  return [parseObject(topObject)];
-}
-function readUInt(buffer, start) {
-  start = start || 0;
-  let l = 0;
-  for (let i = start; i < buffer.length; i++) {
-    l = l * 256 + buffer[i];
-  }
-  return l;
-}
-function readBigUInt(buffer) {
-  let value = 0n;
-  for (const byte of buffer) {
-    value = value << 8n | BigInt(byte);
-  }
-  return value;
-}
-function simplifyInteger(value) {
-  if (value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)) {
-    return Number(value);
-  }
-  return value;
-}
-function readInteger(buffer) {
-  let value = readBigUInt(buffer);
-  if (buffer.length === 8 && buffer[0] & 128) {
-    value -= 1n << 64n;
-  }
-  return simplifyInteger(value);
-}
-function readUInt64BE(buffer, start) {
-  const data = buffer.slice(start, start + 8);
-  return readUInt(data, 0);
-}
-function swapBytes(buffer) {
-  const len = buffer.length;
-  for (let i = 0; i < len; i += 2) {
-    const a = buffer[i];
-    buffer[i] = buffer[i + 1];
-    buffer[i + 1] = a;
-  }
-  return buffer;
-}
-
-//# sourceMappingURL=index.mjs.map
-
-// EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
-var main = __nccwpck_require__(7627);
-;// CONCATENATED MODULE: ./src/ipa/errors.ts
-/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
-function errorText(error) {
-    if (typeof error === 'object' && error !== null && 'message' in error)
-        return String(error.message);
-    return String(error);
-}
-
-;// CONCATENATED MODULE: ./src/ipa/plist.ts
-
-
-
-class PlistError extends Error {
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'PlistError';
-    }
-}
-const BINARY_MAGIC = Buffer.from('bplist');
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else. */
-function parsePlist(data) {
-    if (data.subarray(0, 6).equals(BINARY_MAGIC))
-        return parseBinary(data);
-    const text = decodeXmlText(data);
-    if (text === undefined)
-        throw new PlistError(`neither a binary nor an XML property list (starts with ${describeStart(data)})`);
-    return parseXml(text);
-}
-function isPlistDict(value) {
-    return (typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
-        !(value instanceof Date) &&
-        !Buffer.isBuffer(value));
-}
-/** A dictionary's own value for a key: a `__proto__` key in a plist must not lend values. */
-function ownValue(dict, key) {
-    return Object.hasOwn(dict, key) ? dict[key] : undefined;
-}
-/** A non-empty string value of a dictionary. */
-function stringValue(dict, key) {
-    const value = ownValue(dict, key);
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-function parseBinary(data) {
-    const version = data.subarray(6, 8).toString('latin1');
-    if (version !== '00')
-        throw new PlistError(`binary property list version ${JSON.stringify(version)} is not supported`);
-    try {
-        return parseBuffer(data)[0];
-    }
-    catch (error) {
-        // A reference cycle overflows the stack: still just a damaged property list.
-        throw new PlistError(`damaged binary property list: ${errorText(error)}`, { cause: error });
-    }
-}
-function parseXml(text) {
-    // The parser is lenient about truncation; Xcode always closes the document.
-    if (!/<plist[\s>]/.test(text) || !/<\/plist>\s*$/.test(text)) {
-        throw new PlistError('XML without a complete <plist> element');
-    }
-    try {
-        return (0,main/* parse */.qg)(text);
-    }
-    catch (error) {
-        throw new PlistError(`damaged XML property list: ${errorText(error)}`, { cause: error });
-    }
-}
-/** XML text in UTF-8 or UTF-16 (with or without a byte order mark), or undefined when it is not XML. */
-function decodeXmlText(data) {
-    let encoding = 'utf-8';
-    let body = data;
-    if (data.subarray(0, 3).equals(UTF8_BOM))
-        body = data.subarray(3);
-    else if (data[0] === 0xff && data[1] === 0xfe)
-        [encoding, body] = ['utf-16le', data.subarray(2)];
-    else if (data[0] === 0xfe && data[1] === 0xff)
-        [encoding, body] = ['utf-16be', data.subarray(2)];
-    else if (data[0] === 0x3c && data[1] === 0x00)
-        encoding = 'utf-16le';
-    else if (data[0] === 0x00 && data[1] === 0x3c)
-        encoding = 'utf-16be';
-    let text;
-    try {
-        text = new TextDecoder(encoding, { fatal: true }).decode(body);
-    }
-    catch {
-        return undefined;
-    }
-    return text.trimStart().startsWith('<') ? text.trim() : undefined;
-}
-function describeStart(data) {
-    if (data.length === 0)
-        return 'nothing: it is empty';
-    const head = data.subarray(0, 8);
-    const printable = [...head].every(byte => byte >= 0x20 && byte < 0x7f);
-    return printable ? `"${head.toString('latin1')}"` : `bytes ${head.toString('hex')}`;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
-
-/** What an Info.plist says about its bundle (a field is undefined when the plist lacks it). */
-function bundleInfo(path, hasCodeSignature, plist) {
-    if (!plist)
-        return { path, hasCodeSignature };
-    const platforms = ownValue(plist, 'CFBundleSupportedPlatforms');
-    const firstPlatform = Array.isArray(platforms) && typeof platforms[0] === 'string' ? platforms[0] : undefined;
-    return {
-        path,
-        bundleId: stringValue(plist, 'CFBundleIdentifier'),
-        shortVersion: stringValue(plist, 'CFBundleShortVersionString'),
-        build: stringValue(plist, 'CFBundleVersion'),
-        displayName: stringValue(plist, 'CFBundleDisplayName') ?? stringValue(plist, 'CFBundleName'),
-        minimumOsVersion: stringValue(plist, 'MinimumOSVersion'),
-        platform: firstPlatform ?? stringValue(plist, 'DTPlatformName'),
-        hasCodeSignature
-    };
-}
-
-;// CONCATENATED MODULE: ./src/ipa/layout.ts
-/**
- * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
- * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
- * the entry type so that it reads names from a zip or from a plain list.
- */
-// Longest first: a watch app's extensions sit inside the watch app.
-const WATCH_APP = /^Watch\/[^/]+\.app\//;
-const NESTED_BUNDLE = [
-    /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
-    /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
-    WATCH_APP,
-    /^AppClips\/[^/]+\.app\//
-];
-const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/;
-/** Finder's resource forks and AppleDouble files are not part of the app. */
-function isMacMetadata(name) {
-    if (name.startsWith('__MACOSX/'))
-        return true;
-    const base = name.endsWith('/') ? name.slice(0, -1) : name;
-    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
-}
-class LayoutBuilder {
-    /** Apps by payload root, then by path. */
-    roots = new Map();
-    add(name, entry) {
-        if (isMacMetadata(name))
-            return;
-        const payload = PAYLOAD.exec(name);
-        if (!payload)
-            return;
-        const [, root, inside] = payload;
-        let apps = this.roots.get(root);
-        if (!apps)
-            this.roots.set(root, (apps = new Map()));
-        const slash = inside.indexOf('/');
-        const folder = inside.slice(0, slash);
-        if (slash < 0 || !folder.endsWith('.app'))
-            return;
-        const path = `${root}Payload/${folder}/`;
-        let app = apps.get(path);
-        if (!app)
-            apps.set(path, (app = { path, hasCodeSignature: false, nested: new Map() }));
-        addToApp(app, inside.slice(slash + 1), entry);
-    }
-    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
-    build() {
-        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
-        const chosen = candidates[0];
-        if (!chosen)
-            return { root: '', hasPayload: false, apps: [] };
-        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
-    }
-}
-function addToApp(app, relative, entry) {
-    if (relative === 'Info.plist')
-        app.infoPlist = entry;
-    else if (relative === 'embedded.mobileprovision')
-        app.profile = entry;
-    else if (isSignatureFile(relative))
-        app.hasCodeSignature = true;
-    for (const pattern of NESTED_BUNDLE) {
-        const match = pattern.exec(relative);
-        if (!match)
-            continue;
-        // A watch app's extension implies the watch app, even in a zip without folder entries.
-        const watchApp = WATCH_APP.exec(match[0]);
-        if (watchApp)
-            nestedBundle(app, watchApp[0]);
-        const bundle = nestedBundle(app, match[0]);
-        const inner = relative.slice(match[0].length);
-        if (inner === 'Info.plist')
-            bundle.infoPlist = entry;
-        else if (isSignatureFile(inner))
-            bundle.hasCodeSignature = true;
-        return;
-    }
-}
-function nestedBundle(app, relativePath) {
-    const path = app.path + relativePath;
-    let bundle = app.nested.get(path);
-    if (!bundle)
-        app.nested.set(path, (bundle = { path, hasCodeSignature: false }));
-    return bundle;
-}
-/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
-function isSignatureFile(relative) {
-    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
-}
-function depth(root) {
-    return root.split('/').length;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/problems.ts
-
-
-/**
- * Every problem the inspection can report, each as one sentence that names the file, the entry and
- * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
- */
-class ProblemList {
-    problems = [];
-    file;
-    constructor(file) {
-        this.file = oneLine(external_node_path_namespaceObject.basename(file), 120);
-    }
-    notAZip() {
-        this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
-    }
-    badZip(detail) {
-        this.add('bad-zip', `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`);
-    }
-    noApp(payloadSeen) {
-        const where = payloadSeen
-            ? 'its Payload/ folder holds no <name>.app bundle'
-            : 'it has no Payload/<name>.app folder';
-        this.add('no-app', `${this.file} is not an IPA: ${where}; export the archive again with Xcode (Distribute App).`, payloadSeen ? 'Payload/' : undefined);
-    }
-    payloadNotAtRoot(root) {
-        const payload = `${root}Payload/`;
-        this.add('payload-not-at-root', `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`, payload);
-    }
-    severalApps(paths, main) {
-        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${paths.map(entry).join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
-    }
-    missingInfoPlist(appPath) {
-        const plist = `${appPath}Info.plist`;
-        this.add('missing-info-plist', `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`, plist);
-    }
-    nestedMissingInfoPlist(bundlePath) {
-        const plist = `${bundlePath}Info.plist`;
-        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`, plist);
-    }
-    missingKey(code, plist) {
-        const [key, setting] = {
-            'missing-bundle-id': ['CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER'],
-            'missing-version': ['CFBundleShortVersionString', 'MARKETING_VERSION'],
-            'missing-build': ['CFBundleVersion', 'CURRENT_PROJECT_VERSION']
-        }[code];
-        this.add(code, `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`, plist);
-    }
-    badPlist(name, detail) {
-        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
-    }
-    entryTooLarge(name, size, limit) {
-        this.add('entry-too-large', `${this.file}: ${entry(name)} is ${mib(size)}, over the ${mib(limit)} this check reads, so it was not read; look at what the build puts there.`, name);
-    }
-    unreadableEntry(name, detail) {
-        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
-    }
-    badProfile(name, detail) {
-        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`, name);
-    }
-    expiredProfile(name, profile) {
-        const day = profile.expirationDate?.toISOString().slice(0, 10);
-        this.add('expired-profile', `${this.file}: the provisioning profile ${profileName(profile)}in ${entry(name)} expired on ${day}; renew it in the Apple Developer portal, then sign and export again.`, name);
-    }
-    missingProfile(appPath) {
-        const profile = `${appPath}embedded.mobileprovision`;
-        this.add('missing-profile', `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`, profile);
-    }
-    notAppStoreProfile(name, profile) {
-        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${KIND_WORDS[profile.kind]} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
-    }
-    unsignedApp(appPath) {
-        const signature = `${appPath}_CodeSignature/`;
-        this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
-    }
-    add(code, message, entryName) {
-        this.problems.push(entryName === undefined ? { code, message } : { code, message, entry: entryName });
-    }
-}
-const KIND_WORDS = {
-    development: 'a development',
-    'ad-hoc': 'an ad hoc',
-    enterprise: 'an enterprise',
-    'app-store': 'an App Store'
-};
-function entry(name) {
-    return oneLine(name, 200);
-}
-function quote(text) {
-    return oneLine(text, 160);
-}
-function profileName(profile) {
-    return profile.name ? `"${oneLine(profile.name, 120)}" ` : '';
-}
-function mib(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/cms.ts
-/**
- * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in
- * an `embedded.mobileprovision`. Apple writes it with indefinite lengths and the content split into
- * OCTET STRING chunks, so this reads BER, not only DER. Nothing here checks the signature.
- */
-const MAX_DEPTH = 16;
-const SIGNED_DATA_OID = Buffer.from('2a864886f70d010702', 'hex');
-const TAG = { sequence: 0x30, oid: 0x06, octetString: 0x04, explicit0: 0xa0 };
-/** The encapsulated content of a SignedData envelope, or undefined when the bytes are not one. */
-function signedContent(data) {
-    try {
-        const contentInfo = readTlv(data, 0, 0);
-        if (contentInfo.tag !== TAG.sequence)
-            return undefined;
-        const [type, wrapped] = children(data, contentInfo, 0);
-        if (type?.tag !== TAG.oid ||
-            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
-            return undefined;
-        const signedData = wrapped?.tag === TAG.explicit0 ? children(data, wrapped, 1)[0] : undefined;
-        if (signedData?.tag !== TAG.sequence)
-            return undefined;
-        // SignedData: version, digestAlgorithms, encapContentInfo, …
-        const encapsulated = children(data, signedData, 2)[2];
-        if (encapsulated?.tag !== TAG.sequence)
-            return undefined;
-        const eContent = children(data, encapsulated, 3)[1];
-        if (eContent?.tag !== TAG.explicit0)
-            return undefined;
-        const octets = children(data, eContent, 4)[0];
-        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
-            return undefined;
-        return Buffer.concat(octetChunks(data, octets, 5));
-    }
-    catch {
-        return undefined;
-    }
-}
-function readTlv(data, start, depth) {
-    if (depth > MAX_DEPTH)
-        throw new RangeError('nested too deep');
-    let pos = start;
-    const tag = byteAt(data, pos++);
-    if ((tag & 0x1f) === 0x1f)
-        throw new RangeError('high tag numbers are not used here');
-    const constructed = (tag & 0x20) !== 0;
-    const first = byteAt(data, pos++);
-    if (first === 0x80) {
-        if (!constructed)
-            throw new RangeError('indefinite length on a primitive');
-        const contentStart = pos;
-        let cursor = contentStart;
-        while (!(byteAt(data, cursor) === 0 && byteAt(data, cursor + 1) === 0)) {
-            cursor = readTlv(data, cursor, depth + 1).end;
-        }
-        return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
-    }
-    let length = first;
-    if (first > 0x80) {
-        const count = first & 0x7f;
-        if (count > 4)
-            throw new RangeError('length too large');
-        length = 0;
-        for (let i = 0; i < count; i++)
-            length = length * 256 + byteAt(data, pos++);
-    }
-    const end = pos + length;
-    if (end > data.length)
-        throw new RangeError('element runs past the end');
-    return { tag, constructed, contentStart: pos, contentEnd: end, end };
-}
-function children(data, parent, depth) {
-    if (!parent.constructed)
-        return [];
-    const list = [];
-    for (let pos = parent.contentStart; pos < parent.contentEnd;) {
-        const child = readTlv(data, pos, depth + 1);
-        list.push(child);
-        pos = child.end;
-    }
-    return list;
-}
-/** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
-function octetChunks(data, octets, depth) {
-    if (!octets.constructed)
-        return [data.subarray(octets.contentStart, octets.contentEnd)];
-    return children(data, octets, depth).flatMap(child => octetChunks(data, child, depth + 1));
-}
-function byteAt(data, pos) {
-    const value = data[pos];
-    if (value === undefined)
-        throw new RangeError('unexpected end');
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/provisioning-profile.ts
-
-
-const XML_START = Buffer.from('<?xml');
-const PLIST_END = Buffer.from('</plist>');
-/**
- * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
- * PlistError when no readable property list is there.
- */
-function readProvisioningProfile(data) {
-    const plist = parsePlist(profilePlistBytes(data));
-    if (!isPlistDict(plist))
-        throw new PlistError('the profile is not a dictionary');
-    const entitlementsValue = ownValue(plist, 'Entitlements');
-    const entitlements = isPlistDict(entitlementsValue) ? entitlementsValue : {};
-    const teamsValue = ownValue(plist, 'TeamIdentifier');
-    const teams = Array.isArray(teamsValue) ? teamsValue : [];
-    const expiration = ownValue(plist, 'ExpirationDate');
-    return {
-        name: stringValue(plist, 'Name'),
-        teamName: stringValue(plist, 'TeamName'),
-        teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
-        appId: stringValue(entitlements, 'application-identifier'),
-        expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
-        kind: profileKind(plist, entitlements)
-    };
-}
-/** The signed property list: walk the envelope, else look for the XML as most tools do. */
-function profilePlistBytes(data) {
-    const content = signedContent(data);
-    if (content !== undefined && content.length > 0)
-        return content;
-    const start = data.indexOf(XML_START);
-    const end = start < 0 ? -1 : data.indexOf(PLIST_END, start);
-    if (end < 0)
-        throw new PlistError('no property list inside the profile');
-    return data.subarray(start, end + PLIST_END.length);
-}
-/**
- * Development profiles let a debugger attach (`get-task-allow`); ad hoc ones list devices,
- * enterprise (in-house) ones provision all devices, and App Store ones do neither.
- */
-function profileKind(plist, entitlements) {
-    if (ownValue(entitlements, 'get-task-allow') === true)
-        return 'development';
-    if (ownValue(plist, 'ProvisionsAllDevices') === true)
-        return 'enterprise';
-    if (Array.isArray(ownValue(plist, 'ProvisionedDevices')))
-        return 'ad-hoc';
-    return 'app-store';
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(663);
-;// CONCATENATED MODULE: ./src/ipa/zip-reader.ts
-
-
-
-/** Reads the file in windows: a central directory of many small records costs a few reads. */
-const WINDOW_BYTES = 64 * 1024;
-/**
- * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
- * central directory record in two small pieces) and counts every byte taken from the file.
- * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
- */
-class CountingFileReader extends yauzl.RandomAccessReader {
-    file;
-    size;
-    bytesRead = 0;
-    window;
-    constructor(file, size) {
-        super();
-        this.file = file;
-        this.size = size;
-    }
-    read(buffer, offset, length, position, callback) {
-        // Always answers asynchronously, so yauzl's loop over entries cannot grow the stack.
-        this.readAt(position, length).then(data => callback(null, data.copy(buffer, offset)), (error) => callback(error));
-    }
-    close(callback) {
-        // The caller owns the file handle and closes it.
-        setImmediate(() => callback(null));
-    }
-    /** Up to `length` bytes at `position` (fewer only at the end of the file). */
-    async readAt(position, length) {
-        const cached = this.window;
-        if (cached &&
-            position >= cached.start &&
-            position + length <= cached.start + cached.data.length) {
-            const from = position - cached.start;
-            return cached.data.subarray(from, from + length);
-        }
-        const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
-        const data = Buffer.allocUnsafe(want);
-        let filled = 0;
-        while (filled < want) {
-            const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
-            if (bytesRead === 0)
-                break; // the file shrank under us
-            filled += bytesRead;
-        }
-        this.bytesRead += filled;
-        this.window = { start: position, data: data.subarray(0, filled) };
-        return this.window.data.subarray(0, Math.min(length, filled));
-    }
-}
-function openZip(reader) {
-    return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
-        lazyEntries: true,
-        autoClose: false,
-        decodeStrings: true,
-        validateEntrySizes: true
-    });
-}
-class EntryTooLargeError extends Error {
-    size;
-    constructor(size) {
-        super(`entry of ${size} bytes is over the limit`);
-        this.size = size;
-        this.name = 'EntryTooLargeError';
-    }
-}
-/**
- * The whole content of a small entry, refusing more than `limit` bytes. One read and a synchronous
- * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
- * declared size, so a central directory that lies cannot make it inflate more.
- */
-async function readEntry(zip, reader, entry, limit) {
-    if (entry.isEncrypted())
-        throw new Error('the entry is encrypted');
-    const method = entry.compressionMethod;
-    if (method !== STORED && method !== DEFLATED)
-        throw new Error(`unsupported compression method ${method}`);
-    const declared = Math.max(entry.uncompressedSize, entry.compressedSize);
-    if (declared > limit)
-        throw new EntryTooLargeError(declared);
-    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
-    const raw = await reader.readAt(fileDataStart, entry.compressedSize);
-    if (raw.length < entry.compressedSize)
-        throw new Error('the entry runs past the end of the file');
-    const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw);
-    if (data.length !== entry.uncompressedSize) {
-        throw new Error(`the entry holds ${data.length} bytes where the zip says ${entry.uncompressedSize}`);
-    }
-    if ((0,external_node_zlib_.crc32)(data) !== entry.crc32)
-        throw new Error('the entry fails its CRC-32 check');
-    return data;
-}
-const STORED = 0;
-const DEFLATED = 8;
-function inflate(raw, declaredSize) {
-    try {
-        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize) });
-    }
-    catch (error) {
-        // By code, not class: the error may come from another realm (a test runner's, say).
-        if (error.code === 'ERR_BUFFER_TOO_LARGE')
-            throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
-                cause: error
-            });
-        throw new Error(`damaged deflate data (${errorText(error)})`, { cause: error });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/inspect.ts
-
-
-
-
-
-
-
-
-/** No Info.plist or profile is anywhere near this size: a bigger one is reported, not inflated. */
-const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
-/**
- * Reads what an IPA is (its central directory and the few entries that say so, never the whole
- * file) and lists what would make App Store Connect refuse it. Problems with the archive are
- * reported in `problems`; only a file that cannot be opened at all throws.
- */
-async function inspectIpa(file, options = {}) {
-    const problems = new ProblemList(file);
-    const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
-    const handle = await (0,promises_namespaceObject.open)(file, 'r');
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw new Error(`${file} is not a file`);
-        const reader = new CountingFileReader(handle, stats.size);
-        try {
-            await inspectArchive(new ArchiveSession(reader, problems), inspection, options);
-        }
-        finally {
-            inspection.bytesRead = reader.bytesRead;
-        }
-    }
-    finally {
-        await handle.close();
-    }
-    return inspection;
-}
-async function inspectArchive(session, inspection, options) {
-    const { problems } = session;
-    const zip = await session.open();
-    if (!zip)
-        return;
-    try {
-        const layout = await session.scan(zip);
-        if (!layout)
-            return;
-        const main = mainApp(layout);
-        if (!main) {
-            problems.noApp(layout.hasPayload);
-            return;
-        }
-        if (layout.root !== '')
-            problems.payloadNotAtRoot(layout.root);
-        const appPaths = layout.apps.map(app => app.path);
-        if (appPaths.length > 1)
-            problems.severalApps(appPaths, main.path);
-        inspection.app = await readMainApp(session, zip, main);
-        for (const nested of main.nested.values()) {
-            if (!nested.infoPlist)
-                problems.nestedMissingInfoPlist(nested.path);
-            const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
-            inspection.nested.push(bundleInfo(nested.path, nested.hasCodeSignature, plist));
-        }
-        await checkProfile(session, zip, main, inspection, options);
-        if (options.purpose === 'submit' && !main.hasCodeSignature)
-            problems.unsignedApp(main.path);
-    }
-    finally {
-        zip.close();
-    }
-}
-/** The app with an Info.plist first: with several apps, that is the one worth describing. */
-function mainApp(layout) {
-    return layout.apps.find(app => app.infoPlist) ?? layout.apps[0];
-}
-/** The main app's Info.plist, and the identity App Store Connect reads from it. */
-async function readMainApp(session, zip, app) {
-    const { problems } = session;
-    if (!app.infoPlist) {
-        problems.missingInfoPlist(app.path);
-        return bundleInfo(app.path, app.hasCodeSignature, undefined);
-    }
-    const plist = await session.readPlist(zip, app.infoPlist);
-    const info = bundleInfo(app.path, app.hasCodeSignature, plist);
-    if (plist) {
-        const name = app.infoPlist.fileName;
-        if (!info.bundleId)
-            problems.missingKey('missing-bundle-id', name);
-        if (!info.shortVersion)
-            problems.missingKey('missing-version', name);
-        if (!info.build)
-            problems.missingKey('missing-build', name);
-    }
-    return info;
-}
-async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
-    const { problems } = session;
-    if (!app.profile) {
-        if (purpose === 'submit')
-            problems.missingProfile(app.path);
-        return;
-    }
-    const name = app.profile.fileName;
-    const data = await session.read(zip, app.profile);
-    if (!data)
-        return;
-    try {
-        inspection.profile = readProvisioningProfile(data);
-    }
-    catch (error) {
-        return problems.badProfile(name, errorText(error));
-    }
-    const expiry = inspection.profile.expirationDate;
-    if (expiry && expiry.getTime() < now.getTime())
-        problems.expiredProfile(name, inspection.profile);
-    if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
-        problems.notAppStoreProfile(name, inspection.profile);
-    }
-}
-/** One open archive: turns what goes wrong while reading it into problems. */
-class ArchiveSession {
-    reader;
-    problems;
-    constructor(reader, problems) {
-        this.reader = reader;
-        this.problems = problems;
-    }
-    async open() {
-        try {
-            return await openZip(this.reader);
-        }
-        catch (error) {
-            const message = errorText(error);
-            if (/signature not found/i.test(message))
-                this.problems.notAZip();
-            else
-                this.problems.badZip(message);
-            return undefined;
-        }
-    }
-    async scan(zip) {
-        const builder = new LayoutBuilder();
-        try {
-            for await (const entry of zip.eachEntry())
-                builder.add(entry.fileName, entry);
-        }
-        catch (error) {
-            this.problems.badZip(errorText(error));
-            return undefined;
-        }
-        return builder.build();
-    }
-    async read(zip, entry) {
-        try {
-            return await readEntry(zip, this.reader, entry, MAX_ENTRY_BYTES);
-        }
-        catch (error) {
-            if (error instanceof EntryTooLargeError) {
-                this.problems.entryTooLarge(entry.fileName, error.size, MAX_ENTRY_BYTES);
-            }
-            else {
-                this.problems.unreadableEntry(entry.fileName, errorText(error));
-            }
-            return undefined;
-        }
-    }
-    async readPlist(zip, entry) {
-        const data = await this.read(zip, entry);
-        if (!data)
-            return undefined;
-        try {
-            const plist = parsePlist(data);
-            if (isPlistDict(plist))
-                return plist;
-            this.problems.badPlist(entry.fileName, 'its top level is not a dictionary');
-        }
-        catch (error) {
-            this.problems.badPlist(entry.fileName, errorText(error));
-        }
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/index.ts
-
-
-
-
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: ./src/upload/multipart.ts
-
-
-
-
-/** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */
-const CHUNK_BYTES = 1024 * 1024;
-/** More than are ever in flight: one being read, one buffered, one or two in the socket. */
-const POOLED_CHUNKS = 8;
-const CRLF = '\r\n';
-/**
- * A multipart/form-data body of text fields and one file, streamed from disk on each `open()`
- * and hashed on the way, so that the file is read once when the first attempt succeeds.
- */
-async function multipartFileBody(spec) {
-    const { file } = spec;
-    const info = await (0,promises_namespaceObject.stat)(file.path);
-    if (!info.isFile())
-        throw new Error(`${file.path} is not a file`);
-    const contentType = file.contentType ?? 'application/octet-stream';
-    if (/[\r\n]/.test(contentType))
-        throw new Error('The file content type must be one line');
-    const fileSize = info.size;
-    const boundary = newBoundary(spec);
-    const preamble = Buffer.from(spec.fields.map(field => `${partHead(boundary, field.name)}${field.value}${CRLF}`).join('') +
-        partHead(boundary, file.field, file.filename ?? external_node_path_namespaceObject.basename(file.path), contentType));
-    const epilogue = Buffer.from(`${CRLF}--${boundary}--${CRLF}`);
-    let sha256;
-    const pool = new ChunkPool();
-    async function* parts() {
-        yield preamble;
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        const handle = await (0,promises_namespaceObject.open)(file.path, 'r');
-        try {
-            // Reading no further than the size announced in Content-Length, even if the file grows.
-            for (let read = 0; read < fileSize;) {
-                const buffer = pool.take();
-                const wanted = Math.min(buffer.length, fileSize - read);
-                const { bytesRead } = await handle.read(buffer, 0, wanted, read);
-                if (bytesRead === 0) {
-                    throw new Error(`${file.path} changed while it was sent: ${read} of ${fileSize} bytes read`);
-                }
-                const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
-                hash.update(chunk);
-                read += bytesRead;
-                yield chunk;
-            }
-        }
-        finally {
-            await handle.close();
-        }
-        sha256 = hash.digest('hex');
-        yield epilogue;
-    }
-    return {
-        length: preamble.length + fileSize + epilogue.length,
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        fileSize,
-        fileSha256: () => sha256,
-        open: () => external_node_stream_.Readable.from(parts(), { objectMode: false, highWaterMark: CHUNK_BYTES }),
-        release: chunk => pool.release(chunk)
-    };
-}
-/**
- * File chunks the transport has released come back for the next reads: memory stays flat and
- * warm, where fresh 1 MiB buffers would pile up as garbage (tens of MiB) between collections.
- * A reader that releases nothing simply gets fresh buffers.
- */
-class ChunkPool {
-    free = new Set();
-    owned = new WeakSet();
-    take() {
-        for (const memory of this.free) {
-            this.free.delete(memory);
-            return Buffer.from(memory);
-        }
-        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-        this.owned.add(buffer.buffer);
-        return buffer;
-    }
-    release(chunk) {
-        if (this.owned.has(chunk.buffer) && this.free.size < POOLED_CHUNKS)
-            this.free.add(chunk.buffer);
-    }
-}
-function partHead(boundary, name, filename, contentType) {
-    let disposition = `form-data; name="${escapeName(name)}"`;
-    if (filename !== undefined) {
-        const encoded = percentEncodeFilename(filename);
-        disposition += `; filename="${encoded}"`;
-        if (encoded !== filename)
-            disposition += `; filename*=UTF-8''${rfc5987(filename)}`;
-    }
-    const type = contentType ? `Content-Type: ${contentType}${CRLF}` : '';
-    return `--${boundary}${CRLF}Content-Disposition: ${disposition}${CRLF}${type}${CRLF}`;
-}
-/** As browsers escape field names (HTML's multipart/form-data encoding algorithm). */
-function escapeName(name) {
-    return name.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
-}
-/**
- * Rack (and so Rails) percent-decodes `filename` when every `%` in it starts a valid escape, and
- * prefers `filename` over `filename*`. Escaping `%` itself, quotes, backslashes, controls and
- * non-ASCII bytes therefore gives Rails the exact name; `filename*` serves RFC 6266 parsers.
- */
-function percentEncodeFilename(filename) {
-    return percentEncode(filename, byte => byte >= 0x20 && byte <= 0x7e && !'"%\\'.includes(chr(byte)));
-}
-/** RFC 5987 value-chars: attr-char as is, every other UTF-8 byte percent-encoded. */
-function rfc5987(value) {
-    return percentEncode(value, byte => /[A-Za-z0-9!#$&+.^_`|~-]/.test(chr(byte)));
-}
-function percentEncode(value, keep) {
-    let encoded = '';
-    for (const byte of Buffer.from(value, 'utf8')) {
-        encoded += keep(byte) ? chr(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-    }
-    return encoded;
-}
-function chr(byte) {
-    return String.fromCharCode(byte);
-}
-/** Random, and absent from every field, so no part can end early. */
-function newBoundary(spec) {
-    const texts = spec.fields.flatMap(field => [field.name, field.value]);
-    for (;;) {
-        const boundary = `----AppStoreDeploy${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
-        if (!texts.some(text => text.includes(boundary)))
-            return boundary;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/upload/progress.ts
-/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
-const LINE_EVERY_PERCENT = 10;
-const LINE_EVERY_MS = 10_000;
-/** Short uploads say nothing: the lines before and after them are enough. */
-const QUIET_UNDER_MS = 2_000;
-const MiB = 1024 * 1024;
-const GiB = 1024 * MiB;
-/**
- * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
- * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
- * starts over (a retry) starts the count over.
- */
-class UploadProgressLog {
-    log;
-    now;
-    attemptStart = 0;
-    last = { bytesSent: 0, elapsedMs: 0 };
-    lastLine = { at: 0, bytesSent: 0 };
-    started = false;
-    printed = false;
-    finished = false;
-    constructor(log, now = Date.now) {
-        this.log = log;
-        this.now = now;
-    }
-    update(progress) {
-        const now = this.now();
-        const { bytesSent, totalBytes, elapsedMs } = progress;
-        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
-            this.startAttempt(now - elapsedMs);
-        }
-        this.last = { bytesSent, elapsedMs };
-        const elapsed = now - this.attemptStart;
-        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
-        if (bytesSent >= totalBytes) {
-            if (this.printed && !this.finished) {
-                this.log(`Uploaded ${size(totalBytes)} in ${duration(elapsed)} (${speed(bytesPerSecond)} on average).`);
-            }
-            this.finished = true;
-            return;
-        }
-        if (elapsed < QUIET_UNDER_MS)
-            return;
-        // In whole bytes: float percents would miss a step that is exactly 10 %.
-        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
-            return;
-        if (now - this.lastLine.at < LINE_EVERY_MS)
-            return;
-        const percent = Math.floor((bytesSent * 100) / totalBytes);
-        const left = bytesPerSecond > 0
-            ? `, about ${duration(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
-            : '';
-        this.log(`Uploaded ${percent}% (${size(bytesSent)} of ${size(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
-        this.lastLine = { at: now, bytesSent };
-        this.printed = true;
-    }
-    startAttempt(start) {
-        this.started = true;
-        this.finished = false;
-        this.attemptStart = start;
-        this.lastLine = { at: start, bytesSent: 0 };
-    }
-}
-function size(bytes) {
-    return bytes >= GiB ? `${(bytes / GiB).toFixed(2)} GiB` : `${(bytes / MiB).toFixed(1)} MiB`;
-}
-function speed(bytesPerSecond) {
-    if (bytesPerSecond < MiB)
-        return `${Math.round(bytesPerSecond / 1024)} KiB/s`;
-    return `${(bytesPerSecond / MiB).toFixed(1)} MiB/s`;
-}
-function duration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
-    return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/ipa-file.ts
-
-
-
-
-
-
-
-
-class PreflightError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PreflightError';
-    }
-}
-/**
- * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
- * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
- * for the outputs when the archive allows it).
- */
-async function preflightIpa(file, mode, purpose) {
-    let inspection;
-    try {
-        inspection = await inspectIpa(file, { purpose });
-    }
-    catch (error) {
-        if (mode === 'off')
-            return undefined;
-        throw error;
-    }
-    const app = inspection.app;
-    context_setOutput(Outputs.BundleId, app?.bundleId);
-    context_setOutput(Outputs.Version, app?.shortVersion);
-    context_setOutput(Outputs.Build, app?.build);
-    if (mode === 'off')
-        return inspection;
-    startGroup(`IPA ${external_node_path_namespaceObject.basename(file)}`);
-    for (const line of describeInspection(inspection))
-        info(line);
-    endGroup();
-    const { problems } = inspection;
-    if (problems.length === 0) {
-        info(`Preflight: no problem found in ${external_node_path_namespaceObject.basename(file)}.`);
-        return inspection;
-    }
-    if (mode === 'warn') {
-        for (const problem of problems)
-            warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
-        return inspection;
-    }
-    const list = problems.map(p => `- ${p.message}`).join('\n');
-    throw new PreflightError(`Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${external_node_path_namespaceObject.basename(file)}, so nothing was sent:\n${list}\nFix the IPA, or set preflight: warn to send it anyway.`);
-}
-/** Streams a file as multipart/form-data, logging progress; sets the `sha256` and `size` outputs. */
-async function sendIpaFile(context, file, send) {
-    const body = await multipartFileBody({
-        fields: file.fields,
-        file: { field: file.field, path: file.path, filename: external_node_path_namespaceObject.basename(file.path) }
-    });
-    context_setOutput(Outputs.Size, body.fileSize);
-    info(`Uploading ${external_node_path_namespaceObject.basename(file.path)} (${formatBytes(body.fileSize)})…`);
-    const progressLog = new UploadProgressLog(line => info(line));
-    context.uploadProgress.listener = progress => progressLog.update(progress);
-    try {
-        const answer = await send(body);
-        const sha256 = body.fileSha256();
-        context_setOutput(Outputs.Sha256, sha256);
-        return { answer, sha256, size: body.fileSize };
-    }
-    finally {
-        context.uploadProgress.listener = undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-class SubmissionFailed extends Error {
-}
-async function submit_submit(config, context) {
-    const { summary } = context;
-    const started = Date.now();
-    const inspection = config.source.kind === 'file'
-        ? await preflightIpa(config.source.path, config.preflight, 'submit')
-        : undefined;
-    const team = await chooseTeam(config, context);
-    context_setOutput(Outputs.TeamId, team.id);
-    info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`);
-    const details = { config, team, inspection };
-    if (config.dryRun) {
-        logDryRun(config, team, context);
-        summary.add(submissionSummary({ ...details, dryRun: true }));
-        return;
-    }
-    const what = inspection?.app?.bundleId
-        ? `${inspection.app.bundleId} ${inspection.app.shortVersion ?? ''} (${inspection.app.build ?? '?'})`
-        : config.source.kind === 'file'
-            ? external_node_path_namespaceObject.basename(config.source.path)
-            : 'IPA from URL';
-    const deployment = config.githubToken
-        ? await DeploymentRecorder.start(config.githubToken, config.environment, `App Store: ${what}`)
-        : undefined;
-    context_setOutput(Outputs.DeploymentId, deployment?.id);
-    try {
-        await deployment?.update('in_progress', `Uploading ${what}`);
-        await deliver(context, { ...details, started, deployment });
-    }
-    catch (error) {
-        await deployment?.failIfOpen(error instanceof Error ? error.message : String(error));
-        throw error;
-    }
-}
-/** Sends the IPA, then follows the submission until its status is final (or the wait ends). */
-async function deliver(context, delivery) {
-    const { client, summary } = context;
-    const { config, team, inspection, started, deployment } = delivery;
-    let created;
-    let sha256;
-    if (config.source.kind === 'file') {
-        const sent = await sendIpaFile(context, {
-            path: config.source.path,
-            field: 'signed_ipa[source]',
-            fields: signedIpaFields(team.id, config.notifyEmails)
-        }, body => client.submitSignedIpaFile(body));
-        created = sent.answer;
-        sha256 = sent.sha256;
-    }
-    else {
-        info(`Submitting ${config.source.url} (the service fetches it)…`);
-        created = await client.submitSignedIpaFromUrl({
-            remoteSourceUrl: config.source.url,
-            teamId: team.id,
-            notifyEmails: config.notifyEmails
-        });
-    }
-    const submission = created.data;
-    const initialStatus = submission.status || 'pending';
-    context_setOutput(Outputs.SubmissionId, submission.id);
-    context_setOutput(Outputs.Status, initialStatus);
-    context_setOutput(Outputs.CreatedAt, submission.created_at);
-    setJsonOutput(created.json);
-    info(`Submission ${oneLine(submission.id)} created: status ${oneLine(initialStatus)}.`);
-    // Deployment statuses follow the submission's, one request at a time and in order.
-    let statusUpdates = Promise.resolve();
-    const follow = (status) => {
-        const state = classifyStatus(status);
-        if (state === 'in-progress') {
-            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
-        }
-    };
-    follow(initialStatus);
-    let result;
-    if (config.wait) {
-        result = await waitForSubmission({
-            client,
-            id: submission.id,
-            initialStatus,
-            createdAt: new Date(started),
-            intervalMs: config.pollIntervalMs,
-            timeoutMs: config.waitTimeoutMs,
-            onStatus: change => {
-                info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`);
-                context_setOutput(Outputs.Status, change.status);
-                follow(change.status);
-            },
-            onPollError: message => warning(`Could not read the submission's status this time: ${oneLine(message)}`)
-        });
-        if (result.lastJson !== undefined)
-            setJsonOutput(result.lastJson);
-        if (result.outcome === 'untracked') {
-            // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
-            const say = result.unexpected ? warning : notice;
-            say(`Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`);
-        }
-    }
-    await statusUpdates;
-    summary.add(submissionSummary({
-        config,
-        team,
-        inspection,
-        submission,
-        sha256,
-        wait: result,
-        durationMs: Date.now() - started,
-        dryRun: false
-    }));
-    const status = result?.status ?? initialStatus;
-    if (result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')) {
-        throw new SubmissionFailed(`Submission ${oneLine(submission.id)} ended with status '${oneLine(status)}'. The service e-mails the details to the notify-emails addresses; check the app's build in App Store Connect.`);
-    }
-    if (result?.outcome === 'timed-out') {
-        throw new SubmissionFailed(`Submission ${oneLine(submission.id)} was still '${oneLine(status)}' after wait-timeout (${Math.round(config.waitTimeoutMs / 1000)}s). It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail.`);
-    }
-    const accepted = result?.outcome === 'succeeded'
-        ? `Submission ${submission.id}: ${status}`
-        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
-    await deployment?.update('success', accepted);
-}
-async function chooseTeam(config, { client }) {
-    try {
-        const teams = await client.listTeams();
-        return resolveTeam(teams.data, config.team);
-    }
-    catch (error) {
-        // With an explicit team id, a listing the service cannot give should not stop the release.
-        if (config.team.kind === 'id' &&
-            error instanceof ServiceError &&
-            error.status !== 401 &&
-            error.status !== 403) {
-            warning(`Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`);
-            return { id: config.team.id, name: '' };
-        }
-        throw error;
-    }
-}
-function logDryRun(config, team, { client }) {
-    const url = client.url('/ios/signed_ipas');
-    const lines = [`Dry run: nothing is sent. The submission would be:`, `  POST ${url}`];
-    if (config.source.kind === 'file') {
-        lines.push('  Content-Type: multipart/form-data', `  part signed_ipa[source]: ${external_node_path_namespaceObject.basename(config.source.path)} (${formatBytes(config.source.size)})`);
-        for (const field of signedIpaFields(team.id, config.notifyEmails))
-            lines.push(`  part ${field.name}: ${field.value}`);
-    }
-    else {
-        const signedIpa = { remote_source_url: config.source.url };
-        if (config.notifyEmails.length)
-            signedIpa.notify_emails = config.notifyEmails.join(',');
-        lines.push('  Content-Type: application/json', `  ${JSON.stringify({ signed_ipa: signedIpa, team_id: team.id })}`);
-    }
-    lines.push(`  then ${config.wait ? `wait up to ${Math.round(config.waitTimeoutMs / 1000)}s, polling every ${Math.round(config.pollIntervalMs / 1000)}s` : 'no wait'}`);
-    info(lines.join('\n'));
-    if (config.source.kind === 'file')
-        context_setOutput(Outputs.Size, config.source.size);
-}
-
-;// CONCATENATED MODULE: ./src/commands/teams.ts
-
-
-
-
-
-
-/** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
-async function teams(_config, { client, summary }) {
-    const answer = await client.listTeams();
-    const list = flattenTeams(answer.data);
-    context_setOutput(Outputs.Count, list.length);
-    setJsonOutput(answer.json);
-    const distinct = new Set(list.map(team => team.id));
-    if (distinct.size === 1)
-        context_setOutput(Outputs.TeamId, list[0].id);
-    info(`${list.length} team${list.length === 1 ? '' : 's'} across ${answer.data.length} credential${answer.data.length === 1 ? '' : 's'}:`);
-    for (const team of list)
-        info(`  ${team.id}  ${oneLine(team.name)}  (${oneLine(team.account)})`);
-    summary.add(list.length
-        ? table(['Account', 'Team', 'Team id', 'Credential id'], list.map(team => [
-            md(team.account),
-            md(team.name),
-            mdCode(team.id),
-            mdCode(team.credentialId)
-        ]), { limit: 500 })
-        : 'No team is linked to this account: link App Store credentials on the service first.');
-}
-
-;// CONCATENATED MODULE: ./src/commands/upload.ts
-
-
-
-
-
-
-
-
-/** Stores a developer-signed IPA on the service for later resigning. */
-async function upload(config, context) {
-    const { client, summary } = context;
-    const { source } = config;
-    const inspection = source.kind === 'file' ? await preflightIpa(source.path, config.preflight, 'upload') : undefined;
-    if (config.dryRun) {
-        const lines = [
-            'Dry run: nothing is sent. The upload would be:',
-            `  POST ${client.url('/ios/unsigned_ipas')}`
-        ];
-        if (source.kind === 'file') {
-            lines.push('  Content-Type: multipart/form-data', `  part unsigned_ipa[source]: ${external_node_path_namespaceObject.basename(source.path)} (${formatBytes(source.size)})`);
-            context_setOutput(Outputs.Size, source.size);
-        }
-        else {
-            lines.push('  Content-Type: application/json', `  ${JSON.stringify({ unsigned_ipa: { remote_source_url: source.url } })}`);
-        }
-        info(lines.join('\n'));
-        summary.add('🧪 **Dry run**: inputs and IPA checked; nothing was sent.');
-        if (inspection)
-            summary.add(appCard(inspection, { size: source.kind === 'file' ? source.size : undefined }));
-        return;
-    }
-    let created;
-    let sha256;
-    if (source.kind === 'file') {
-        const sent = await sendIpaFile(context, { path: source.path, field: 'unsigned_ipa[source]', fields: [] }, body => client.uploadUnsignedIpaFile(body));
-        created = sent.answer;
-        sha256 = sent.sha256;
-    }
-    else {
-        info(`Storing ${source.url} (the service fetches it)…`);
-        created = await client.uploadUnsignedIpaFromUrl(source.url);
-    }
-    const record = created.data;
-    context_setOutput(Outputs.IpaId, record.id);
-    context_setOutput(Outputs.SourceUrl, record.source);
-    context_setOutput(Outputs.CreatedAt, record.created_at);
-    setJsonOutput(created.json);
-    info(`Stored unsigned IPA ${oneLine(record.id)}${record.source ? ` at ${oneLine(record.source)}` : ''}.`);
-    summary.add(`✅ **Stored** as unsigned IPA ${mdCode(record.id)}.`);
-    if (inspection)
-        summary.add(appCard(inspection, { sha256, size: source.kind === 'file' ? source.size : undefined }));
-    summary.add(facts([
-        ['Id', mdCode(record.id)],
-        ['Stored at', record.source ? mdLink(record.source, record.source) : undefined],
-        ['Created', record.created_at ? md(record.created_at) : undefined],
-        [
-            'From',
-            source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : mdLink(source.url, source.url)
-        ]
-    ]));
-}
-
-;// CONCATENATED MODULE: ./src/commands/index.ts
-
-
-
-
-
-
-/** The job summary's title for each command. */
-const COMMAND_TITLES = {
-    submit: 'App Store submission',
-    upload: 'Unsigned IPA upload',
-    'list-ipas': 'Stored unsigned IPAs',
-    'delete-ipa': 'Unsigned IPA clean-up',
-    teams: 'Teams',
-    analytics: 'App analytics'
-};
-async function runCommand(config, context) {
-    switch (config.command) {
-        case 'submit':
-            return submit_submit(config, context);
-        case 'upload':
-            return upload(config, context);
-        case 'list-ipas':
-            return listIpas(config, context);
-        case 'delete-ipa':
-            return deleteIpa(config, context);
-        case 'teams':
-            return teams(config, context);
-        case 'analytics':
-            return analytics(config, context);
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
  * Returns a copy with defaults filled in.
@@ -36266,7 +35545,7 @@ function getOptions(copy) {
     return result;
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-path-helper.js
 
 
 const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
@@ -36434,7 +35713,7 @@ function safeTrimTrailingSeparator(p) {
     return p.substr(0, p.length - 1);
 }
 //# sourceMappingURL=internal-path-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-match-kind.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-match-kind.js
 /**
  * Indicates whether a pattern matches a path
  */
@@ -36450,7 +35729,7 @@ var MatchKind;
     MatchKind[MatchKind["All"] = 3] = "All";
 })(MatchKind || (MatchKind = {}));
 //# sourceMappingURL=internal-match-kind.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern-helper.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-pattern-helper.js
 
 
 const internal_pattern_helper_IS_WINDOWS = process.platform === 'win32';
@@ -36520,7 +35799,7 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
     return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -36575,7 +35854,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -37091,7 +36370,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -37102,7 +36381,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/brace-expressions.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/brace-expressions.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, /u flag required, negated]
@@ -37249,7 +36528,7 @@ const parseClass = (glob, position) => {
     return [comb, uflag, endPos - pos, true];
 };
 //# sourceMappingURL=brace-expressions.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -37284,7 +36563,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/ast.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/ast.js
 // parse a single path portion
 var _a;
 
@@ -38126,7 +37405,7 @@ class AST {
 }
 _a = AST;
 //# sourceMappingURL=ast.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -38153,7 +37432,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
         : s.replace(/[?*()[\]\\]/g, '\\$&');
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -39268,7 +38547,7 @@ minimatch.Minimatch = Minimatch;
 minimatch.escape = escape_escape;
 minimatch.unescape = unescape_unescape;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-path.js
 
 
 
@@ -39356,7 +38635,7 @@ class Path {
     }
 }
 //# sourceMappingURL=internal-path.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-pattern.js
 
 
 
@@ -39490,7 +38769,7 @@ class Pattern {
         }
         // Replace leading `~` segment
         else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
-            homedir = homedir || external_os_.homedir();
+            homedir = homedir || external_os_namespaceObject.homedir();
             external_assert_(homedir, 'Unable to determine HOME directory');
             external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
             pattern = Pattern.globEscape(homedir) + pattern.substr(1);
@@ -39585,7 +38864,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=internal-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-search-state.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-search-state.js
 class SearchState {
     constructor(path, level) {
         this.path = path;
@@ -39593,7 +38872,7 @@ class SearchState {
     }
 }
 //# sourceMappingURL=internal-search-state.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-globber.js
 var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39817,7 +39096,7 @@ class DefaultGlobber {
 var external_stream_ = __nccwpck_require__(2203);
 // EXTERNAL MODULE: external "util"
 var external_util_ = __nccwpck_require__(9023);
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-hash-files.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/internal-hash-files.js
 var internal_hash_files_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39894,7 +39173,7 @@ function hashFiles(globber_1, currentWorkspace_1) {
     });
 }
 //# sourceMappingURL=internal-hash-files.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/glob.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/glob/lib/glob.js
 var glob_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -39936,356 +39215,39 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/inputs/parse.ts
-/** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
-class InputProblem extends Error {
-    input;
-    constructor(input, problem) {
-        super(`Input '${input}' ${problem}`);
-        this.input = input;
-        this.name = 'InputProblem';
-    }
-}
-/** Splits a list written with commas, spaces or new lines. */
-function splitList(value) {
-    return value
-        .split(/[\s,;]+/)
-        .map(item => item.trim())
-        .filter(item => item.length > 0);
-}
-const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
-function parseDuration(input, value) {
-    const text = value.trim().toLowerCase();
-    let seconds;
-    if (/^\d+$/.test(text))
-        seconds = Number(text);
-    else {
-        const match = DURATION.exec(text);
-        if (match && text !== '') {
-            const [, h, m, s] = match;
-            seconds = Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
-        }
-    }
-    if (seconds === undefined) {
-        throw new InputProblem(input, `is '${value}', which is not a duration: write seconds (900) or a duration such as 90s, 30m or 2h.`);
-    }
-    if (seconds <= 0)
-        throw new InputProblem(input, `must be longer than zero (got '${value}').`);
-    if (seconds > 24 * 3600)
-        throw new InputProblem(input, `is '${value}': at most 24h is allowed.`);
-    return seconds * 1000;
-}
-function parseBoolean(input, value) {
-    const text = value.trim().toLowerCase();
-    if (['true', 'yes', 'on', '1'].includes(text))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(text))
-        return false;
-    throw new InputProblem(input, `is '${value}': write true or false.`);
-}
-function parseInteger(input, value, { min, max, what }) {
-    const text = value.trim();
-    if (!/^[+-]?\d+$/.test(text)) {
-        throw new InputProblem(input, `is '${value}', which is not a whole number: give ${what}.`);
-    }
-    const number = Number(text);
-    if (!Number.isSafeInteger(number) || number < min || number > max) {
-        throw new InputProblem(input, `is ${text}, out of range: give ${what} from ${min} to ${max}.`);
-    }
-    return number;
-}
-/** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-function parseEmails(input, value) {
-    const emails = splitList(value);
-    const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254);
-    if (bad.length > 0) {
-        throw new InputProblem(input, `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
-            .map(b => `'${b}'`)
-            .join(', ')}. Separate addresses with commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-function parseHttpUrl(input, value) {
-    let url;
-    try {
-        url = new URL(value.trim());
-    }
-    catch {
-        throw new InputProblem(input, `is '${value}', which is not a URL: give an https:// address.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputProblem(input, `uses '${url.protocol}', which the service cannot fetch: give an http:// or https:// address.`);
-    }
-    return url;
-}
-/**
- * Hosts for which plain http is allowed: local emulators and test servers. Names other than
- * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
- */
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return (host === 'localhost' ||
-        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-        host === '::1' ||
-        /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-        /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host));
-}
-/** A real calendar day written YYYY-MM-DD. */
-function parseDay(input, value) {
-    const text = value.trim();
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
-    if (!match || !date || date.toISOString().slice(0, 10) !== text) {
-        throw new InputProblem(input, `is '${value}', which is not a calendar day: write YYYY-MM-DD, e.g. 2026-11-21.`);
-    }
-    return text;
-}
-/** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
-function yesterdayUtc(now = new Date()) {
-    return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
-/** Ids of records the service gave us: printable, no path separators. */
-function parseIds(input, value) {
-    const ids = splitList(value);
-    const bad = ids.filter(id => !/^[A-Za-z0-9._:@~-]{1,200}$/.test(id));
-    if (bad.length > 0) {
-        throw new InputProblem(input, `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(ids)];
-}
-
-;// CONCATENATED MODULE: ./src/inputs/input-helper.ts
+;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
 
 
 
 
 
-
-
-/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
-class InputErrors extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
-        this.problems = problems;
-        this.name = 'InputErrors';
-    }
-}
-/** Inputs each command reads; any other input given with no default is reported as ignored. */
-const COMMAND_INPUTS = {
-    submit: [
-        Inputs.IpaPath,
-        Inputs.IpaUrl,
-        Inputs.TeamId,
-        Inputs.TeamName,
-        Inputs.NotifyEmails,
-        Inputs.GithubToken
-    ],
-    upload: [Inputs.IpaPath, Inputs.IpaUrl],
-    'list-ipas': [],
-    'delete-ipa': [Inputs.IpaId, Inputs.KeepLatest],
-    teams: [],
-    analytics: [Inputs.AppId, Inputs.Date, Inputs.Countries, Inputs.ReportPath]
-};
-const OPTIONAL_COMMAND_INPUTS = [...new Set(Object.values(COMMAND_INPUTS).flat())];
-const MAX_INT32 = 2_147_483_647;
-function input(name) {
-    return getInput(name, { trimWhitespace: true });
-}
-/**
- * Reads and validates every input into a typed configuration. Sends nothing. The API key is masked
- * before anything else happens, so no later log line can show it.
- */
-async function getInputs() {
-    const problems = [];
-    const attempt = (read) => {
-        try {
-            return read();
+/** The inputs of a command that sends an IPA. */
+const IPA_SOURCE_INPUTS = [Inputs.IpaPath, Inputs.IpaUrl, Inputs.Preflight];
+const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
+/** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
+async function readIpaSource(inputs) {
+    return inputs.checkAsync(async () => {
+        const pattern = inputs.value(Inputs.IpaPath);
+        const url = inputs.value(Inputs.IpaUrl);
+        if (pattern && url) {
+            throw new InputProblem(Inputs.IpaPath, `and '${Inputs.IpaUrl}' are both set: give one of them, not both.`);
         }
-        catch (error) {
-            if (error instanceof InputProblem) {
-                problems.push(error.message);
-                return undefined;
-            }
-            throw error;
+        if (url)
+            return { kind: 'url', url: parseHttpUrl(Inputs.IpaUrl, url).href };
+        if (!pattern) {
+            throw new InputProblem(Inputs.IpaPath, `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
         }
-    };
-    const attemptAsync = async (read) => {
-        try {
-            return await read();
-        }
-        catch (error) {
-            if (error instanceof InputProblem) {
-                problems.push(error.message);
-                return undefined;
-            }
-            throw error;
-        }
-    };
-    const apiKey = input(Inputs.ApiKey);
-    if (apiKey) {
-        core_setSecret(apiKey);
-        // Never quote the key: say what is wrong with it, not what it is.
-        if (!/^[\x21-\x7e]+$/.test(apiKey)) {
-            problems.push(`Input '${Inputs.ApiKey}' holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
-        }
-    }
-    else {
-        problems.push(`Input '${Inputs.ApiKey}' is required: pass the service's API key from a secret, e.g. \`api-key: \${{ secrets.APP_DEPLOY_API_KEY }}\`.`);
-    }
-    const commandText = (input(Inputs.Command) || 'submit').toLowerCase();
-    const command = COMMANDS.find(c => c === commandText);
-    if (!command) {
-        throw new InputErrors([
-            `Input '${Inputs.Command}' is '${commandText}', which is not a command: use one of ${COMMANDS.join(', ')}.`,
-            ...problems
-        ]);
-    }
-    const connection = attempt(() => readConnection(apiKey));
-    const dryRun = attempt(() => parseBoolean(Inputs.DryRun, input(Inputs.DryRun) || 'false')) ?? false;
-    for (const name of OPTIONAL_COMMAND_INPUTS) {
-        if (!COMMAND_INPUTS[command].includes(name) && input(name)) {
-            warning(`Input '${name}' is ignored by the '${command}' command.`);
-        }
-    }
-    let config;
-    switch (command) {
-        case 'submit': {
-            const source = await attemptAsync(() => readIpaSource());
-            const team = attempt(() => readTeamChoice());
-            const notifyEmails = attempt(() => parseEmails(Inputs.NotifyEmails, input(Inputs.NotifyEmails))) ?? [];
-            const wait = attempt(() => parseBoolean(Inputs.Wait, input(Inputs.Wait) || 'true'));
-            const waitTimeoutMs = attempt(() => parseDuration(Inputs.WaitTimeout, input(Inputs.WaitTimeout) || '30m'));
-            const pollIntervalMs = attempt(() => parseDuration(Inputs.PollInterval, input(Inputs.PollInterval) || '30s'));
-            const preflight = attempt(() => readPreflight());
-            const environment = input(Inputs.Environment) || 'app-store';
-            const githubToken = input(Inputs.GithubToken) || undefined;
-            if (githubToken)
-                core_setSecret(githubToken);
-            if (connection &&
-                source &&
-                team &&
-                wait !== undefined &&
-                waitTimeoutMs &&
-                pollIntervalMs &&
-                preflight) {
-                config = {
-                    command,
-                    connection,
-                    dryRun,
-                    source,
-                    team,
-                    notifyEmails,
-                    wait,
-                    waitTimeoutMs,
-                    pollIntervalMs,
-                    preflight,
-                    environment,
-                    githubToken
-                };
-            }
-            break;
-        }
-        case 'upload': {
-            const source = await attemptAsync(() => readIpaSource());
-            const preflight = attempt(() => readPreflight());
-            if (connection && source && preflight)
-                config = { command, connection, dryRun, source, preflight };
-            break;
-        }
-        case 'list-ipas':
-        case 'teams':
-            if (connection)
-                config = { command, connection, dryRun };
-            break;
-        case 'delete-ipa': {
-            const selection = attempt(() => readDeleteSelection());
-            if (connection && selection)
-                config = { command, connection, dryRun, selection };
-            break;
-        }
-        case 'analytics': {
-            const appId = attempt(() => readAppId());
-            const date = attempt(() => input(Inputs.Date) ? parseDay(Inputs.Date, input(Inputs.Date)) : yesterdayUtc());
-            const countries = attempt(() => readCountries()) ?? [];
-            const givenReportPath = input(Inputs.ReportPath);
-            const reportPathFree = givenReportPath
-                ? await attemptAsync(() => checkReportPath(external_node_path_namespaceObject.resolve(givenReportPath)))
-                : true;
-            if (connection && appId && date && reportPathFree) {
-                const reportPath = givenReportPath ||
-                    external_node_path_namespaceObject.join(process.env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `app-analytics-${appId}-${date}.json`);
-                config = {
-                    command,
-                    connection,
-                    dryRun,
-                    appId,
-                    date,
-                    countries,
-                    reportPath: external_node_path_namespaceObject.resolve(reportPath)
-                };
-            }
-            break;
-        }
-    }
-    if (problems.length > 0 || !config)
-        throw new InputErrors(problems);
-    return config;
-}
-function readConnection(apiKey) {
-    const raw = input(Inputs.BaseUrl);
-    if (!raw) {
-        throw new InputProblem(Inputs.BaseUrl, 'is required: give the service address ending in /api/v1, e.g. https://deploy.example.com/api/v1.');
-    }
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new InputProblem(Inputs.BaseUrl, `is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`);
-    }
-    if (url.username || url.password) {
-        throw new InputProblem(Inputs.BaseUrl, 'must not hold credentials: pass the key in api-key instead.');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new InputProblem(Inputs.BaseUrl, `uses http:// for ${url.hostname}: the API key would travel unencrypted. Use https:// (plain http is allowed only for loopback hosts such as 127.0.0.1).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputProblem(Inputs.BaseUrl, `uses '${url.protocol}': use https://.`);
-    }
-    if (url.search || url.hash) {
-        throw new InputProblem(Inputs.BaseUrl, 'must not have a query or a fragment: give the address ending in /api/v1.');
-    }
-    const pathname = url.pathname.replace(/\/+$/, '');
-    if (!pathname.endsWith('/api/v1')) {
-        throw new InputProblem(Inputs.BaseUrl, `is '${raw}', which does not end in /api/v1: give the service's versioned address, e.g. ${url.origin}/api/v1.`);
-    }
-    const retries = parseInteger(Inputs.Retries, input(Inputs.Retries) || '4', {
-        min: 0,
-        max: 10,
-        what: 'a number of retries'
+        return { kind: 'file', ...(await findOneFile(pattern)) };
     });
-    const requestTimeoutMs = parseDuration(Inputs.RequestTimeout, input(Inputs.RequestTimeout) || '60s');
-    return { apiKey, baseUrl: `${url.origin}${pathname}`, retries, requestTimeoutMs };
 }
-async function readIpaSource() {
-    const pattern = input(Inputs.IpaPath);
-    const url = input(Inputs.IpaUrl);
-    if (pattern && url) {
-        throw new InputProblem(Inputs.IpaPath, `and '${Inputs.IpaUrl}' are both set: give one of them, not both.`);
-    }
-    if (url)
-        return { kind: 'url', url: parseHttpUrl(Inputs.IpaUrl, url).href };
-    if (!pattern) {
-        throw new InputProblem(Inputs.IpaPath, `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
-    }
-    return { kind: 'file', ...(await findOneFile(pattern)) };
+function readPreflight(inputs) {
+    return inputs.check(() => {
+        const value = inputs.value(Inputs.Preflight).toLowerCase();
+        const mode = PREFLIGHT_MODES.find(m => m === value);
+        if (!mode)
+            throw new InputProblem(Inputs.Preflight, `is '${value}': use strict, warn or off.`);
+        return mode;
+    });
 }
 async function findOneFile(pattern) {
     const globber = await create(pattern, { matchDirectories: true, implicitDescendants: false });
@@ -40316,464 +39278,1338 @@ async function findOneFile(pattern) {
         throw new InputProblem(Inputs.IpaPath, `'${file}' is empty (0 bytes): the export step may have failed.`);
     return { path: file, size: stat.size };
 }
-/** A report path must name a file: a folder there would fail the step only after the download. */
-async function checkReportPath(reportPath) {
-    const stat = await external_node_fs_namespaceObject.promises.stat(reportPath).catch(() => undefined);
-    if (stat?.isDirectory()) {
-        throw new InputProblem(Inputs.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${external_node_path_namespaceObject.join(reportPath, 'analytics.json')}.`);
+
+;// CONCATENATED MODULE: ./src/commands/submit/inputs.ts
+
+
+
+const SUBMIT_INPUTS = [
+    ...IPA_SOURCE_INPUTS,
+    Inputs.TeamId,
+    Inputs.TeamName,
+    Inputs.NotifyEmails,
+    Inputs.Wait,
+    Inputs.WaitTimeout,
+    Inputs.PollInterval,
+    Inputs.GithubToken,
+    Inputs.Environment
+];
+const MAX_INT32 = 2_147_483_647;
+async function readSubmitInputs(inputs) {
+    const source = await readIpaSource(inputs);
+    const team = inputs.check(() => readTeamChoice(inputs));
+    const notifyEmails = inputs.check(() => parseEmails(Inputs.NotifyEmails, inputs.value(Inputs.NotifyEmails)));
+    const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)));
+    const waitTimeoutMs = inputs.check(() => parseDuration(Inputs.WaitTimeout, inputs.value(Inputs.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval)));
+    const preflight = readPreflight(inputs);
+    const githubToken = inputs.secret(Inputs.GithubToken) || undefined;
+    const environment = inputs.value(Inputs.Environment);
+    if (!source ||
+        !team ||
+        !notifyEmails ||
+        wait === undefined ||
+        !waitTimeoutMs ||
+        !pollIntervalMs ||
+        !preflight) {
+        return undefined;
     }
-    return true;
+    return {
+        source,
+        team,
+        notifyEmails,
+        wait,
+        waitTimeoutMs,
+        pollIntervalMs,
+        preflight,
+        githubToken,
+        environment
+    };
 }
-function readTeamChoice() {
-    const id = input(Inputs.TeamId);
-    const name = input(Inputs.TeamName);
+function readTeamChoice(inputs) {
+    const id = inputs.value(Inputs.TeamId);
+    const name = inputs.value(Inputs.TeamName);
     if (id) {
-        return {
-            kind: 'id',
-            id: parseInteger(Inputs.TeamId, id, {
-                min: 1,
-                max: MAX_INT32,
-                what: 'a team id from the teams command'
-            })
-        };
+        const what = 'a team id from the teams command';
+        return { kind: 'id', id: parseInteger(Inputs.TeamId, id, { min: 1, max: MAX_INT32, what }) };
     }
     if (name)
         return { kind: 'name', name };
     return { kind: 'only' };
 }
-function readPreflight() {
-    const value = (input(Inputs.Preflight) || 'strict').toLowerCase();
-    const mode = PREFLIGHT_MODES.find(m => m === value);
-    if (!mode)
-        throw new InputProblem(Inputs.Preflight, `is '${value}': use strict, warn or off.`);
-    return mode;
-}
-function readDeleteSelection() {
-    const ids = input(Inputs.IpaId);
-    const keep = input(Inputs.KeepLatest);
-    if (ids && keep) {
-        throw new InputProblem(Inputs.IpaId, `and '${Inputs.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`);
-    }
-    if (keep) {
-        return {
-            kind: 'keep-latest',
-            keep: parseInteger(Inputs.KeepLatest, keep, {
-                min: 0,
-                max: 100_000,
-                what: 'how many of the newest IPAs to keep'
-            })
-        };
-    }
-    if (!ids) {
-        throw new InputProblem(Inputs.IpaId, `is empty, and so is '${Inputs.KeepLatest}': give the ids to delete, or keep-latest: N.`);
-    }
-    return { kind: 'ids', ids: parseIds(Inputs.IpaId, ids) };
-}
-function readAppId() {
-    const appId = input(Inputs.AppId);
-    if (!appId)
-        throw new InputProblem(Inputs.AppId, 'is required by the analytics command: give the app identifier.');
-    if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId)) {
-        throw new InputProblem(Inputs.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
-    }
-    return appId;
-}
-function readCountries() {
-    const codes = splitList(input(Inputs.Countries));
-    const bad = codes.filter(code => !/^[A-Za-z]{3}$/.test(code));
-    if (bad.length > 0) {
-        throw new InputProblem(Inputs.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
-    }
-    return [...new Set(codes.map(code => code.toUpperCase()))];
-}
 
-;// CONCATENATED MODULE: ./src/summary/job-summary.ts
+;// CONCATENATED MODULE: ./src/ipa/types.ts
+/** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
+/** How each kind of profile is named, in the log, the summary and preflight problems alike. */
+const PROFILE_KIND_LABELS = {
+    development: 'development',
+    'ad-hoc': 'ad hoc',
+    enterprise: 'enterprise (in-house)',
+    'app-store': 'App Store distribution'
+};
+
+;// CONCATENATED MODULE: ./src/ipa/describe.ts
 
 
-
-
-/** The runner refuses a step summary over 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 1000 * 1024;
-/**
- * The job summary of one step, written once at the end (also when the step fails), so that a
- * failure shows next to whatever was done before it.
- */
-class JobSummary {
-    title;
-    sections = [];
-    constructor(title) {
-        this.title = title;
+/** Lines for the log: what the IPA is, as far as the inspection could tell. */
+function describeInspection(inspection) {
+    const { app, profile, nested } = inspection;
+    if (!app)
+        return ['App: none found'];
+    // Without an Info.plist, the bundle folder's name is all there is to call the app.
+    const appName = app.displayName ?? app.path.replace(/\/$/, '').split('/').pop();
+    const platform = app.platform ? `${describe_text(app.platform)} ` : '';
+    const lines = [
+        `App: ${describe_text(appName)} (${describe_text(app.bundleId)})`,
+        `Version: ${describe_text(app.shortVersion)} (build ${describe_text(app.build)})`,
+        `Minimum OS: ${platform}${describe_text(app.minimumOsVersion)}`
+    ];
+    if (nested.length > 0) {
+        const names = nested.map(bundle => bundle.path.slice(app.path.length, -1));
+        lines.push(`Nested bundles: ${describe_text(names.join(', '))}`);
     }
-    add(markdown) {
-        if (markdown.trim())
-            this.sections.push(markdown.trim());
-    }
-    render(failure) {
-        const head = [`## ${this.title}`];
-        if (failure)
-            head.push(`> [!CAUTION]\n> **Failed:** ${md(failure, 2000)}`);
-        const tail = origin();
-        // Whole sections only, so a cut never leaves a table or a chart half written.
-        const parts = [...head];
-        let size = Buffer.byteLength(head.join('\n\n') + tail) + 200;
-        for (const section of this.sections) {
-            size += Buffer.byteLength(section) + 2;
-            if (size > SUMMARY_LIMIT) {
-                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
-                break;
-            }
-            parts.push(section);
-        }
-        parts.push(tail);
-        return parts.filter(Boolean).join('\n\n') + '\n';
-    }
-    async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY)
-            return;
-        await summary.addRaw(this.render(failure)).write();
-    }
+    lines.push(`Code signature: ${app.hasCodeSignature ? 'present' : 'none'}`);
+    if (!profile)
+        return [...lines, 'Provisioning profile: none'];
+    const profileName = profile.name ? ` "${describe_text(profile.name)}"` : '';
+    const teamId = profile.teamIdentifier ? ` (${describe_text(profile.teamIdentifier)})` : '';
+    const expiry = profile.expirationDate?.toISOString().slice(0, 10);
+    return [
+        ...lines,
+        `Provisioning profile: ${PROFILE_KIND_LABELS[profile.kind]}${profileName}`,
+        `Team: ${describe_text(profile.teamName)}${teamId}`,
+        `Profile expires: ${describe_text(expiry)}`
+    ];
 }
-/** Where the step ran: repository, ref, commit and the workflow run. */
-function origin() {
-    const { repository, repositoryUrl, sha, ref, workflow, runNumber, runUrl } = runContext();
-    if (!repository || !repositoryUrl)
-        return '';
-    return facts([
-        ['Repository', mdLink(repository, repositoryUrl)],
-        ['Ref', ref ? mdCode(ref) : undefined],
-        ['Commit', sha ? mdLink(sha.slice(0, 12), `${repositoryUrl}/commit/${sha}`) : undefined],
-        ['Workflow run', runUrl ? mdLink(`${workflow || 'run'} #${runNumber}`, runUrl) : undefined]
-    ]);
+function describe_text(value) {
+    return value === undefined ? 'unknown' : oneLine(value, 200);
 }
 
-;// CONCATENATED MODULE: ./src/failure.ts
+;// CONCATENATED MODULE: ../main/node_modules/bplist-parser/dist/index.mjs
+// bplistParser.ts
 
-
-/** The one message a failed step ends with: what happened and what to do. */
-function describeFailure(error) {
-    if (error instanceof TransportError) {
-        const hint = error.status !== undefined && error.status >= 200 && error.status < 300
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-            : transportHint(error.code);
-        return safeLines(`${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${hint}`);
-    }
-    if (error instanceof Error)
-        return safeLines(error.message);
-    return safeLines(String(error));
+var dist_debug = false;
+var maxObjectSize = 100 * 1e3 * 1e3;
+var maxObjectCount = 32768;
+function setMaxObjectSize(value) {
+  maxObjectSize = value;
 }
-function transportHint(code) {
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
-        case 'ECONNREFUSED':
-            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
-        default:
-            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
-    }
+function setMaxObjectCount(value) {
+  maxObjectCount = value;
 }
-
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-/** Read the inputs, run one command, write the summary, and fail once at the end. */
-async function run() {
-    let summary = new JobSummary('App Store deploy');
-    let failure;
-    try {
-        const config = await getInputs();
-        summary = new JobSummary(COMMAND_TITLES[config.command]);
-        await runCommand(config, createContext(config.connection, summary));
-    }
-    catch (error) {
-        failure = describeFailure(error);
-    }
-    try {
-        await summary.write(failure);
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error.message}`);
-    }
-    if (failure)
-        setFailed(failure);
-}
-
-
-/***/ }),
-
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
-/***/ 4589:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
-
-/***/ }),
-
-/***/ 6698:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
-
-/***/ }),
-
-/***/ 4573:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
-/***/ 3053:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
-
-/***/ }),
-
-/***/ 8474:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
-
-/***/ }),
-
-/***/ 7067:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-
-/***/ }),
-
-/***/ 2467:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
-
-/***/ }),
-
-/***/ 7030:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-
-/***/ }),
-
-/***/ 643:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-
-/***/ }),
-
-/***/ 1792:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
-
-/***/ }),
-
-/***/ 7075:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 1692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
-
-/***/ }),
-
-/***/ 3136:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-
-/***/ }),
-
-/***/ 7975:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 2203:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ }),
-
-/***/ 3106:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
-
-/***/ }),
-
-/***/ 5510:
-/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
-
-
-/**
- * What the bundle gets for `import ... from 'undici'` (tsconfig.json "paths", which ncc follows):
- * undici itself, evaluated on first use. @actions/http-client and @actions/github import it at
- * their top level, yet only Octokit's requests (with a github-token) use it, while evaluating it
- * costs every start of the action about 25 ms of CPU. Reads of any name are passed on.
- */
-let undici
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- loading it late is the point
-const load = () => (undici ??= __nccwpck_require__(6752))
-
-module.exports = new Proxy(
-  {},
-  {
-    // Interop checks of the bundler must not load it: undici is a CommonJS module.
-    get: (_, name) => (name === '__esModule' ? undefined : load()[name]),
-    has: (_, name) => name in load()
+var EPOCH = 9783072e5;
+var UID = class {
+  UID;
+  constructor(id) {
+    this.UID = id;
   }
-)
+};
+function parseFile(fileNameOrBuffer, callback) {
+  return new Promise(function(resolve, reject) {
+    function tryParseBuffer(buffer) {
+      let err = null;
+      let result;
+      try {
+        result = parseBuffer(buffer);
+        resolve(result);
+      } catch (ex) {
+        err = ex;
+        reject(err);
+      } finally {
+        if (callback) callback(err, result);
+      }
+    }
+    if (Buffer.isBuffer(fileNameOrBuffer)) {
+      return tryParseBuffer(fileNameOrBuffer);
+    }
+    fs.readFile(fileNameOrBuffer, function(err, data) {
+      if (err) {
+        reject(err);
+        if (callback) callback(err);
+        return;
+      }
+      tryParseBuffer(data);
+    });
+  });
+}
+function parseFileSync(fileNameOrBuffer) {
+  const buffer = Buffer.isBuffer(fileNameOrBuffer) ? fileNameOrBuffer : fs.readFileSync(fileNameOrBuffer);
+  return parseBuffer(buffer);
+}
+function parseBuffer(buffer) {
+  const header = buffer.slice(0, "bplist00".length).toString("utf8");
+  if (header !== "bplist00") {
+    throw new Error("Invalid binary plist. Expected 'bplist00' at offset 0.");
+  }
+  if (buffer.length < "bplist00".length + 32) {
+    throw new Error("Invalid binary plist. Expected a trailer.");
+  }
+  const trailer = buffer.slice(buffer.length - 32, buffer.length);
+  const offsetSize = trailer.readUInt8(6);
+  if (dist_debug) {
+    console.log("offsetSize: " + offsetSize);
+  }
+  const objectRefSize = trailer.readUInt8(7);
+  if (dist_debug) {
+    console.log("objectRefSize: " + objectRefSize);
+  }
+  const numObjects = readUInt64BE(trailer, 8);
+  if (dist_debug) {
+    console.log("numObjects: " + numObjects);
+  }
+  const topObject = readUInt64BE(trailer, 16);
+  if (dist_debug) {
+    console.log("topObject: " + topObject);
+  }
+  const offsetTableOffset = readUInt64BE(trailer, 24);
+  if (dist_debug) {
+    console.log("offsetTableOffset: " + offsetTableOffset);
+  }
+  if (numObjects > maxObjectCount) {
+    throw new Error("maxObjectCount exceeded");
+  }
+  const offsetTable = [];
+  for (let i = 0; i < numObjects; i++) {
+    const offsetBytes = buffer.slice(offsetTableOffset + i * offsetSize, offsetTableOffset + (i + 1) * offsetSize);
+    offsetTable[i] = readUInt(offsetBytes, 0);
+    if (dist_debug) {
+      console.log("Offset for Object #" + i + " is " + offsetTable[i] + " [" + offsetTable[i].toString(16) + "]");
+    }
+  }
+  function parseObject(tableOffset) {
+    const offset = offsetTable[tableOffset];
+    const type = buffer[offset];
+    const objType = (type & 240) >> 4;
+    const objInfo = type & 15;
+    switch (objType) {
+      case 0:
+        return parseSimple();
+      case 1:
+        return parseInteger();
+      case 8:
+        return parseUID();
+      case 2:
+        return parseReal();
+      case 3:
+        return parseDate();
+      case 4:
+        return parseData();
+      case 5:
+        return parsePlistString();
+      case 6:
+        return parsePlistString(true);
+      case 10:
+        return parseArray();
+      case 13:
+        return parseDictionary();
+      default:
+        throw new Error("Unhandled type 0x" + objType.toString(16));
+    }
+    function parseSimple() {
+      switch (objInfo) {
+        case 0:
+          return null;
+        case 8:
+          return false;
+        case 9:
+          return true;
+        case 15:
+          return null;
+        default:
+          throw new Error("Unhandled simple type 0x" + objType.toString(16));
+      }
+    }
+    function parseInteger() {
+      const length = Math.pow(2, objInfo);
+      if (length < maxObjectSize) {
+        const data = buffer.slice(offset + 1, offset + 1 + length);
+        return readInteger(data);
+      }
+      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
+    }
+    function parseUID() {
+      const length = objInfo + 1;
+      if (length < maxObjectSize) {
+        return new UID(readUInt(buffer.slice(offset + 1, offset + 1 + length)));
+      }
+      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
+    }
+    function parseReal() {
+      const length = Math.pow(2, objInfo);
+      if (length < maxObjectSize) {
+        const realBuffer = buffer.slice(offset + 1, offset + 1 + length);
+        if (length === 4) {
+          return realBuffer.readFloatBE(0);
+        }
+        if (length === 8) {
+          return realBuffer.readDoubleBE(0);
+        }
+      } else {
+        throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
+      }
+    }
+    function parseDate() {
+      if (objInfo != 3) {
+        console.error("Unknown date type :" + objInfo + ". Parsing anyway...");
+      }
+      const dateBuffer = buffer.slice(offset + 1, offset + 9);
+      return new Date(EPOCH + 1e3 * dateBuffer.readDoubleBE(0));
+    }
+    function parseData() {
+      let dataoffset = 1;
+      let length = objInfo;
+      if (objInfo == 15) {
+        const int_type = buffer[offset + 1];
+        const intType = (int_type & 240) / 16;
+        if (intType != 1) {
+          console.error("0x4: UNEXPECTED LENGTH-INT TYPE! " + intType);
+        }
+        const intInfo = int_type & 15;
+        const intLength = Math.pow(2, intInfo);
+        dataoffset = 2 + intLength;
+        if (intLength < 3) {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        } else {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        }
+      }
+      if (length < maxObjectSize) {
+        return buffer.slice(offset + dataoffset, offset + dataoffset + length);
+      }
+      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
+    }
+    function parsePlistString(isUtf16) {
+      const utf16Flag = isUtf16 || false;
+      let enc = "utf8";
+      let length = objInfo;
+      let stroffset = 1;
+      if (objInfo == 15) {
+        const int_type = buffer[offset + 1];
+        const intType = (int_type & 240) / 16;
+        if (intType != 1) {
+          console.error("UNEXPECTED LENGTH-INT TYPE! " + intType);
+        }
+        const intInfo = int_type & 15;
+        const intLength = Math.pow(2, intInfo);
+        stroffset = 2 + intLength;
+        if (intLength < 3) {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        } else {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        }
+      }
+      length *= utf16Flag ? 2 : 1;
+      if (length < maxObjectSize) {
+        let plistString = Buffer.from(buffer.slice(offset + stroffset, offset + stroffset + length));
+        if (utf16Flag) {
+          plistString = swapBytes(plistString);
+          enc = "ucs2";
+        }
+        return plistString.toString(enc);
+      }
+      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
+    }
+    function parseArray() {
+      let length = objInfo;
+      let arrayoffset = 1;
+      if (objInfo == 15) {
+        const int_type = buffer[offset + 1];
+        const intType = (int_type & 240) / 16;
+        if (intType != 1) {
+          console.error("0xa: UNEXPECTED LENGTH-INT TYPE! " + intType);
+        }
+        const intInfo = int_type & 15;
+        const intLength = Math.pow(2, intInfo);
+        arrayoffset = 2 + intLength;
+        if (intLength < 3) {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        } else {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        }
+      }
+      if (length * objectRefSize > maxObjectSize) {
+        throw new Error("Too little heap space available!");
+      }
+      const array = [];
+      for (let i = 0; i < length; i++) {
+        const objRef = readUInt(buffer.slice(offset + arrayoffset + i * objectRefSize, offset + arrayoffset + (i + 1) * objectRefSize));
+        array[i] = parseObject(objRef);
+      }
+      return array;
+    }
+    function parseDictionary() {
+      let length = objInfo;
+      let dictoffset = 1;
+      if (objInfo == 15) {
+        const int_type = buffer[offset + 1];
+        const intType = (int_type & 240) / 16;
+        if (intType != 1) {
+          console.error("0xD: UNEXPECTED LENGTH-INT TYPE! " + intType);
+        }
+        const intInfo = int_type & 15;
+        const intLength = Math.pow(2, intInfo);
+        dictoffset = 2 + intLength;
+        if (intLength < 3) {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        } else {
+          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
+        }
+      }
+      if (length * 2 * objectRefSize > maxObjectSize) {
+        throw new Error("Too little heap space available!");
+      }
+      if (dist_debug) {
+        console.log("Parsing dictionary #" + tableOffset);
+      }
+      const dict = {};
+      for (let i = 0; i < length; i++) {
+        const keyRef = readUInt(buffer.slice(offset + dictoffset + i * objectRefSize, offset + dictoffset + (i + 1) * objectRefSize));
+        const valRef = readUInt(buffer.slice(offset + dictoffset + length * objectRefSize + i * objectRefSize, offset + dictoffset + length * objectRefSize + (i + 1) * objectRefSize));
+        const key = parseObject(keyRef);
+        const val = parseObject(valRef);
+        if (dist_debug) {
+          console.log("  DICT #" + tableOffset + ": Mapped " + key + " to " + val);
+        }
+        dict[key] = val;
+      }
+      return dict;
+    }
+  }
+  return [parseObject(topObject)];
+}
+function readUInt(buffer, start) {
+  start = start || 0;
+  let l = 0;
+  for (let i = start; i < buffer.length; i++) {
+    l = l * 256 + buffer[i];
+  }
+  return l;
+}
+function readBigUInt(buffer) {
+  let value = 0n;
+  for (const byte of buffer) {
+    value = value << 8n | BigInt(byte);
+  }
+  return value;
+}
+function simplifyInteger(value) {
+  if (value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)) {
+    return Number(value);
+  }
+  return value;
+}
+function readInteger(buffer) {
+  let value = readBigUInt(buffer);
+  if (buffer.length === 8 && buffer[0] & 128) {
+    value -= 1n << 64n;
+  }
+  return simplifyInteger(value);
+}
+function readUInt64BE(buffer, start) {
+  const data = buffer.slice(start, start + 8);
+  return readUInt(data, 0);
+}
+function swapBytes(buffer) {
+  const len = buffer.length;
+  for (let i = 0; i < len; i += 2) {
+    const a = buffer[i];
+    buffer[i] = buffer[i + 1];
+    buffer[i + 1] = a;
+  }
+  return buffer;
+}
+
+//# sourceMappingURL=index.mjs.map
+
+// EXTERNAL MODULE: ../main/node_modules/fast-plist/release/src/main.js
+var main = __nccwpck_require__(6043);
+;// CONCATENATED MODULE: ./src/ipa/plist.ts
 
 
-/***/ }),
 
-/***/ 2413:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+class PlistError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'PlistError';
+    }
+}
+const BINARY_MAGIC = Buffer.from('bplist');
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else. */
+function parsePlist(data) {
+    if (data.subarray(0, 6).equals(BINARY_MAGIC))
+        return parseBinary(data);
+    const text = decodeXmlText(data);
+    if (text === undefined)
+        throw new PlistError(`neither a binary nor an XML property list (starts with ${describeStart(data)})`);
+    return parseXml(text);
+}
+function isPlistDict(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !(value instanceof Date) &&
+        !Buffer.isBuffer(value));
+}
+/** A dictionary's own value for a key: a `__proto__` key in a plist must not lend values. */
+function ownValue(dict, key) {
+    return Object.hasOwn(dict, key) ? dict[key] : undefined;
+}
+/** A non-empty string value of a dictionary. */
+function stringValue(dict, key) {
+    const value = ownValue(dict, key);
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+function parseBinary(data) {
+    const version = data.subarray(6, 8).toString('latin1');
+    if (version !== '00')
+        throw new PlistError(`binary property list version ${JSON.stringify(version)} is not supported`);
+    try {
+        return parseBuffer(data)[0];
+    }
+    catch (error) {
+        // A reference cycle overflows the stack: still just a damaged property list.
+        throw new PlistError(`damaged binary property list: ${errorMessage(error)}`, { cause: error });
+    }
+}
+function parseXml(text) {
+    // The parser is lenient about truncation; Xcode always closes the document.
+    if (!/<plist[\s>]/.test(text) || !/<\/plist>\s*$/.test(text)) {
+        throw new PlistError('XML without a complete <plist> element');
+    }
+    try {
+        return (0,main/* parse */.qg)(text);
+    }
+    catch (error) {
+        throw new PlistError(`damaged XML property list: ${errorMessage(error)}`, { cause: error });
+    }
+}
+/** XML text in UTF-8 or UTF-16 (with or without a byte order mark), or undefined when it is not XML. */
+function decodeXmlText(data) {
+    let encoding = 'utf-8';
+    let body = data;
+    if (data.subarray(0, 3).equals(UTF8_BOM))
+        body = data.subarray(3);
+    else if (data[0] === 0xff && data[1] === 0xfe)
+        [encoding, body] = ['utf-16le', data.subarray(2)];
+    else if (data[0] === 0xfe && data[1] === 0xff)
+        [encoding, body] = ['utf-16be', data.subarray(2)];
+    else if (data[0] === 0x3c && data[1] === 0x00)
+        encoding = 'utf-16le';
+    else if (data[0] === 0x00 && data[1] === 0x3c)
+        encoding = 'utf-16be';
+    let text;
+    try {
+        text = new TextDecoder(encoding, { fatal: true }).decode(body);
+    }
+    catch {
+        return undefined;
+    }
+    return text.trimStart().startsWith('<') ? text.trim() : undefined;
+}
+function describeStart(data) {
+    if (data.length === 0)
+        return 'nothing: it is empty';
+    const head = data.subarray(0, 8);
+    const printable = [...head].every(byte => byte >= 0x20 && byte < 0x7f);
+    return printable ? `"${head.toString('latin1')}"` : `bytes ${head.toString('hex')}`;
+}
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
+;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  context: () => (/* binding */ github_context),
-  getOctokit: () => (/* binding */ getOctokit)
-});
+/** What an Info.plist says about its bundle (a field is undefined when the plist lacks it). */
+function bundleInfo(path, hasCodeSignature, plist) {
+    if (!plist)
+        return { path, hasCodeSignature };
+    const platforms = ownValue(plist, 'CFBundleSupportedPlatforms');
+    const firstPlatform = Array.isArray(platforms) && typeof platforms[0] === 'string' ? platforms[0] : undefined;
+    return {
+        path,
+        bundleId: stringValue(plist, 'CFBundleIdentifier'),
+        shortVersion: stringValue(plist, 'CFBundleShortVersionString'),
+        build: stringValue(plist, 'CFBundleVersion'),
+        displayName: stringValue(plist, 'CFBundleDisplayName') ?? stringValue(plist, 'CFBundleName'),
+        minimumOsVersion: stringValue(plist, 'MinimumOSVersion'),
+        platform: firstPlatform ?? stringValue(plist, 'DTPlatformName'),
+        hasCodeSignature
+    };
+}
 
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ./src/ipa/layout.ts
+/**
+ * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
+ * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
+ * the entry type so that it reads names from a zip or from a plain list.
+ */
+// Longest first: a watch app's extensions sit inside the watch app.
+const WATCH_APP = /^Watch\/[^/]+\.app\//;
+const NESTED_BUNDLE = [
+    /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
+    /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
+    WATCH_APP,
+    /^AppClips\/[^/]+\.app\//
+];
+const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/;
+/** Finder's resource forks and AppleDouble files are not part of the app. */
+function isMacMetadata(name) {
+    if (name.startsWith('__MACOSX/'))
+        return true;
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
+}
+class LayoutBuilder {
+    /** Apps by payload root, then by path. */
+    roots = new Map();
+    add(name, entry) {
+        if (isMacMetadata(name))
+            return;
+        const payload = PAYLOAD.exec(name);
+        if (!payload)
+            return;
+        const [, root, inside] = payload;
+        let apps = this.roots.get(root);
+        if (!apps)
+            this.roots.set(root, (apps = new Map()));
+        const slash = inside.indexOf('/');
+        const folder = inside.slice(0, slash);
+        if (slash < 0 || !folder.endsWith('.app'))
+            return;
+        const path = `${root}Payload/${folder}/`;
+        let app = apps.get(path);
+        if (!app)
+            apps.set(path, (app = { path, hasCodeSignature: false, nested: new Map() }));
+        addToApp(app, inside.slice(slash + 1), entry);
+    }
+    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
+    build() {
+        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
+        const chosen = candidates[0];
+        if (!chosen)
+            return { root: '', hasPayload: false, apps: [] };
+        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
+    }
+}
+function addToApp(app, relative, entry) {
+    if (relative === 'Info.plist')
+        app.infoPlist = entry;
+    else if (relative === 'embedded.mobileprovision')
+        app.profile = entry;
+    else if (isSignatureFile(relative))
+        app.hasCodeSignature = true;
+    for (const pattern of NESTED_BUNDLE) {
+        const match = pattern.exec(relative);
+        if (!match)
+            continue;
+        // A watch app's extension implies the watch app, even in a zip without folder entries.
+        const watchApp = WATCH_APP.exec(match[0]);
+        if (watchApp)
+            nestedBundle(app, watchApp[0]);
+        const bundle = nestedBundle(app, match[0]);
+        const inner = relative.slice(match[0].length);
+        if (inner === 'Info.plist')
+            bundle.infoPlist = entry;
+        else if (isSignatureFile(inner))
+            bundle.hasCodeSignature = true;
+        return;
+    }
+}
+function nestedBundle(app, relativePath) {
+    const path = app.path + relativePath;
+    let bundle = app.nested.get(path);
+    if (!bundle)
+        app.nested.set(path, (bundle = { path, hasCodeSignature: false }));
+    return bundle;
+}
+/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
+function isSignatureFile(relative) {
+    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
+}
+function depth(root) {
+    return root.split('/').length;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/problems.ts
+
+
+
+/**
+ * Every problem the inspection can report, each as one sentence that names the file, the entry and
+ * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
+ */
+class ProblemList {
+    problems = [];
+    file;
+    constructor(file) {
+        this.file = oneLine(external_node_path_namespaceObject.basename(file), 120);
+    }
+    notAZip() {
+        this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
+    }
+    badZip(detail) {
+        this.add('bad-zip', `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`);
+    }
+    noApp(payloadSeen) {
+        const where = payloadSeen
+            ? 'its Payload/ folder holds no <name>.app bundle'
+            : 'it has no Payload/<name>.app folder';
+        this.add('no-app', `${this.file} is not an IPA: ${where}; export the archive again with Xcode (Distribute App).`, payloadSeen ? 'Payload/' : undefined);
+    }
+    payloadNotAtRoot(root) {
+        const payload = `${root}Payload/`;
+        this.add('payload-not-at-root', `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`, payload);
+    }
+    severalApps(paths, main) {
+        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${paths.map(entry).join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
+    }
+    missingInfoPlist(appPath) {
+        const plist = `${appPath}Info.plist`;
+        this.add('missing-info-plist', `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`, plist);
+    }
+    nestedMissingInfoPlist(bundlePath) {
+        const plist = `${bundlePath}Info.plist`;
+        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`, plist);
+    }
+    missingKey(code, plist) {
+        const [key, setting] = {
+            'missing-bundle-id': ['CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER'],
+            'missing-version': ['CFBundleShortVersionString', 'MARKETING_VERSION'],
+            'missing-build': ['CFBundleVersion', 'CURRENT_PROJECT_VERSION']
+        }[code];
+        this.add(code, `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`, plist);
+    }
+    badPlist(name, detail) {
+        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
+    }
+    entryTooLarge(name, size, limit) {
+        this.add('entry-too-large', `${this.file}: ${entry(name)} is ${mib(size)}, over the ${mib(limit)} this check reads, so it was not read; look at what the build puts there.`, name);
+    }
+    unreadableEntry(name, detail) {
+        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
+    }
+    badProfile(name, detail) {
+        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`, name);
+    }
+    expiredProfile(name, profile) {
+        const day = profile.expirationDate?.toISOString().slice(0, 10);
+        this.add('expired-profile', `${this.file}: the provisioning profile ${profileName(profile)}in ${entry(name)} expired on ${day}; renew it in the Apple Developer portal, then sign and export again.`, name);
+    }
+    missingProfile(appPath) {
+        const profile = `${appPath}embedded.mobileprovision`;
+        this.add('missing-profile', `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`, profile);
+    }
+    notAppStoreProfile(name, profile) {
+        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${withArticle(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
+    }
+    unsignedApp(appPath) {
+        const signature = `${appPath}_CodeSignature/`;
+        this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
+    }
+    add(code, message, entryName) {
+        this.problems.push(entryName === undefined ? { code, message } : { code, message, entry: entryName });
+    }
+}
+function withArticle(label) {
+    return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+function entry(name) {
+    return oneLine(name, 200);
+}
+function quote(text) {
+    return oneLine(text, 160);
+}
+function profileName(profile) {
+    return profile.name ? `"${oneLine(profile.name, 120)}" ` : '';
+}
+function mib(bytes) {
+    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/cms.ts
+/**
+ * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in
+ * an `embedded.mobileprovision`. Apple writes it with indefinite lengths and the content split into
+ * OCTET STRING chunks, so this reads BER, not only DER. Nothing here checks the signature.
+ */
+const MAX_DEPTH = 16;
+const SIGNED_DATA_OID = Buffer.from('2a864886f70d010702', 'hex');
+const TAG = { sequence: 0x30, oid: 0x06, octetString: 0x04, explicit0: 0xa0 };
+/** The encapsulated content of a SignedData envelope, or undefined when the bytes are not one. */
+function signedContent(data) {
+    try {
+        const contentInfo = readTlv(data, 0, 0);
+        if (contentInfo.tag !== TAG.sequence)
+            return undefined;
+        const [type, wrapped] = children(data, contentInfo, 0);
+        if (type?.tag !== TAG.oid ||
+            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
+            return undefined;
+        const signedData = wrapped?.tag === TAG.explicit0 ? children(data, wrapped, 1)[0] : undefined;
+        if (signedData?.tag !== TAG.sequence)
+            return undefined;
+        // SignedData: version, digestAlgorithms, encapContentInfo, …
+        const encapsulated = children(data, signedData, 2)[2];
+        if (encapsulated?.tag !== TAG.sequence)
+            return undefined;
+        const eContent = children(data, encapsulated, 3)[1];
+        if (eContent?.tag !== TAG.explicit0)
+            return undefined;
+        const octets = children(data, eContent, 4)[0];
+        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
+            return undefined;
+        return Buffer.concat(octetChunks(data, octets, 5));
+    }
+    catch {
+        return undefined;
+    }
+}
+function readTlv(data, start, depth) {
+    if (depth > MAX_DEPTH)
+        throw new RangeError('nested too deep');
+    let pos = start;
+    const tag = byteAt(data, pos++);
+    if ((tag & 0x1f) === 0x1f)
+        throw new RangeError('high tag numbers are not used here');
+    const constructed = (tag & 0x20) !== 0;
+    const first = byteAt(data, pos++);
+    if (first === 0x80) {
+        if (!constructed)
+            throw new RangeError('indefinite length on a primitive');
+        const contentStart = pos;
+        let cursor = contentStart;
+        while (!(byteAt(data, cursor) === 0 && byteAt(data, cursor + 1) === 0)) {
+            cursor = readTlv(data, cursor, depth + 1).end;
+        }
+        return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
+    }
+    let length = first;
+    if (first > 0x80) {
+        const count = first & 0x7f;
+        if (count > 4)
+            throw new RangeError('length too large');
+        length = 0;
+        for (let i = 0; i < count; i++)
+            length = length * 256 + byteAt(data, pos++);
+    }
+    const end = pos + length;
+    if (end > data.length)
+        throw new RangeError('element runs past the end');
+    return { tag, constructed, contentStart: pos, contentEnd: end, end };
+}
+function children(data, parent, depth) {
+    if (!parent.constructed)
+        return [];
+    const list = [];
+    for (let pos = parent.contentStart; pos < parent.contentEnd;) {
+        const child = readTlv(data, pos, depth + 1);
+        list.push(child);
+        pos = child.end;
+    }
+    return list;
+}
+/** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
+function octetChunks(data, octets, depth) {
+    if (!octets.constructed)
+        return [data.subarray(octets.contentStart, octets.contentEnd)];
+    return children(data, octets, depth).flatMap(child => octetChunks(data, child, depth + 1));
+}
+function byteAt(data, pos) {
+    const value = data[pos];
+    if (value === undefined)
+        throw new RangeError('unexpected end');
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/provisioning-profile.ts
+
+
+const XML_START = Buffer.from('<?xml');
+const PLIST_END = Buffer.from('</plist>');
+/**
+ * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
+ * PlistError when no readable property list is there.
+ */
+function readProvisioningProfile(data) {
+    const plist = parsePlist(profilePlistBytes(data));
+    if (!isPlistDict(plist))
+        throw new PlistError('the profile is not a dictionary');
+    const entitlementsValue = ownValue(plist, 'Entitlements');
+    const entitlements = isPlistDict(entitlementsValue) ? entitlementsValue : {};
+    const teamsValue = ownValue(plist, 'TeamIdentifier');
+    const teams = Array.isArray(teamsValue) ? teamsValue : [];
+    const expiration = ownValue(plist, 'ExpirationDate');
+    return {
+        name: stringValue(plist, 'Name'),
+        teamName: stringValue(plist, 'TeamName'),
+        teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
+        appId: stringValue(entitlements, 'application-identifier'),
+        expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
+        kind: profileKind(plist, entitlements)
+    };
+}
+/** The signed property list: walk the envelope, else look for the XML as most tools do. */
+function profilePlistBytes(data) {
+    const content = signedContent(data);
+    if (content !== undefined && content.length > 0)
+        return content;
+    const start = data.indexOf(XML_START);
+    const end = start < 0 ? -1 : data.indexOf(PLIST_END, start);
+    if (end < 0)
+        throw new PlistError('no property list inside the profile');
+    return data.subarray(start, end + PLIST_END.length);
+}
+/**
+ * Development profiles let a debugger attach (`get-task-allow`); ad hoc ones list devices,
+ * enterprise (in-house) ones provision all devices, and App Store ones do neither.
+ */
+function profileKind(plist, entitlements) {
+    if (ownValue(entitlements, 'get-task-allow') === true)
+        return 'development';
+    if (ownValue(plist, 'ProvisionsAllDevices') === true)
+        return 'enterprise';
+    if (Array.isArray(ownValue(plist, 'ProvisionedDevices')))
+        return 'ad-hoc';
+    return 'app-store';
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ../main/node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(4695);
+;// CONCATENATED MODULE: ./src/ipa/zip-reader.ts
+
+
+
+/** Reads the file in windows: a central directory of many small records costs a few reads. */
+const WINDOW_BYTES = 64 * 1024;
+/**
+ * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
+ * central directory record in two small pieces) and counts every byte taken from the file.
+ * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
+ */
+class CountingFileReader extends yauzl.RandomAccessReader {
+    file;
+    size;
+    bytesRead = 0;
+    window;
+    constructor(file, size) {
+        super();
+        this.file = file;
+        this.size = size;
+    }
+    read(buffer, offset, length, position, callback) {
+        // Always answers asynchronously, so yauzl's loop over entries cannot grow the stack.
+        this.readAt(position, length).then(data => callback(null, data.copy(buffer, offset)), (error) => callback(error));
+    }
+    close(callback) {
+        // The caller owns the file handle and closes it.
+        setImmediate(() => callback(null));
+    }
+    /** Up to `length` bytes at `position` (fewer only at the end of the file). */
+    async readAt(position, length) {
+        const cached = this.window;
+        if (cached &&
+            position >= cached.start &&
+            position + length <= cached.start + cached.data.length) {
+            const from = position - cached.start;
+            return cached.data.subarray(from, from + length);
+        }
+        const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
+        const data = Buffer.allocUnsafe(want);
+        let filled = 0;
+        while (filled < want) {
+            const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
+            if (bytesRead === 0)
+                break; // the file shrank under us
+            filled += bytesRead;
+        }
+        this.bytesRead += filled;
+        this.window = { start: position, data: data.subarray(0, filled) };
+        return this.window.data.subarray(0, Math.min(length, filled));
+    }
+}
+function openZip(reader) {
+    return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
+        lazyEntries: true,
+        autoClose: false,
+        decodeStrings: true,
+        validateEntrySizes: true
+    });
+}
+class EntryTooLargeError extends Error {
+    size;
+    constructor(size) {
+        super(`entry of ${size} bytes is over the limit`);
+        this.size = size;
+        this.name = 'EntryTooLargeError';
+    }
+}
+/**
+ * The whole content of a small entry, refusing more than `limit` bytes. One read and a synchronous
+ * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
+ * declared size, so a central directory that lies cannot make it inflate more.
+ */
+async function readEntry(zip, reader, entry, limit) {
+    if (entry.isEncrypted())
+        throw new Error('the entry is encrypted');
+    const method = entry.compressionMethod;
+    if (method !== STORED && method !== DEFLATED)
+        throw new Error(`unsupported compression method ${method}`);
+    const declared = Math.max(entry.uncompressedSize, entry.compressedSize);
+    if (declared > limit)
+        throw new EntryTooLargeError(declared);
+    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    const raw = await reader.readAt(fileDataStart, entry.compressedSize);
+    if (raw.length < entry.compressedSize)
+        throw new Error('the entry runs past the end of the file');
+    const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw);
+    if (data.length !== entry.uncompressedSize) {
+        throw new Error(`the entry holds ${data.length} bytes where the zip says ${entry.uncompressedSize}`);
+    }
+    if ((0,external_node_zlib_.crc32)(data) !== entry.crc32)
+        throw new Error('the entry fails its CRC-32 check');
+    return data;
+}
+const STORED = 0;
+const DEFLATED = 8;
+function inflate(raw, declaredSize) {
+    try {
+        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize) });
+    }
+    catch (error) {
+        // By code, not class: the error may come from another realm (a test runner's, say).
+        if (error.code === 'ERR_BUFFER_TOO_LARGE')
+            throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
+                cause: error
+            });
+        throw new Error(`damaged deflate data (${errorMessage(error)})`, { cause: error });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/inspect.ts
+
+
+
+
+
+
+
+
+/** No Info.plist or profile is anywhere near this size: a bigger one is reported, not inflated. */
+const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+/**
+ * Reads what an IPA is (its central directory and the few entries that say so, never the whole
+ * file) and lists what would make App Store Connect refuse it. Problems with the archive are
+ * reported in `problems`; only a file that cannot be opened at all throws.
+ */
+async function inspectIpa(file, options = {}) {
+    const problems = new ProblemList(file);
+    const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
+    const handle = await (0,promises_namespaceObject.open)(file, 'r');
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new Error(`${file} is not a file`);
+        const reader = new CountingFileReader(handle, stats.size);
+        try {
+            await inspectArchive(new ArchiveSession(reader, problems), inspection, options);
+        }
+        finally {
+            inspection.bytesRead = reader.bytesRead;
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    return inspection;
+}
+async function inspectArchive(session, inspection, options) {
+    const { problems } = session;
+    const zip = await session.open();
+    if (!zip)
+        return;
+    try {
+        const layout = await session.scan(zip);
+        if (!layout)
+            return;
+        const main = mainApp(layout);
+        if (!main) {
+            problems.noApp(layout.hasPayload);
+            return;
+        }
+        if (layout.root !== '')
+            problems.payloadNotAtRoot(layout.root);
+        const appPaths = layout.apps.map(app => app.path);
+        if (appPaths.length > 1)
+            problems.severalApps(appPaths, main.path);
+        inspection.app = await readMainApp(session, zip, main);
+        for (const nested of main.nested.values()) {
+            if (!nested.infoPlist)
+                problems.nestedMissingInfoPlist(nested.path);
+            const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
+            inspection.nested.push(bundleInfo(nested.path, nested.hasCodeSignature, plist));
+        }
+        await checkProfile(session, zip, main, inspection, options);
+        if (options.purpose === 'submit' && !main.hasCodeSignature)
+            problems.unsignedApp(main.path);
+    }
+    finally {
+        zip.close();
+    }
+}
+/** The app with an Info.plist first: with several apps, that is the one worth describing. */
+function mainApp(layout) {
+    return layout.apps.find(app => app.infoPlist) ?? layout.apps[0];
+}
+/** The main app's Info.plist, and the identity App Store Connect reads from it. */
+async function readMainApp(session, zip, app) {
+    const { problems } = session;
+    if (!app.infoPlist) {
+        problems.missingInfoPlist(app.path);
+        return bundleInfo(app.path, app.hasCodeSignature, undefined);
+    }
+    const plist = await session.readPlist(zip, app.infoPlist);
+    const info = bundleInfo(app.path, app.hasCodeSignature, plist);
+    if (plist) {
+        const name = app.infoPlist.fileName;
+        if (!info.bundleId)
+            problems.missingKey('missing-bundle-id', name);
+        if (!info.shortVersion)
+            problems.missingKey('missing-version', name);
+        if (!info.build)
+            problems.missingKey('missing-build', name);
+    }
+    return info;
+}
+async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
+    const { problems } = session;
+    if (!app.profile) {
+        if (purpose === 'submit')
+            problems.missingProfile(app.path);
+        return;
+    }
+    const name = app.profile.fileName;
+    const data = await session.read(zip, app.profile);
+    if (!data)
+        return;
+    try {
+        inspection.profile = readProvisioningProfile(data);
+    }
+    catch (error) {
+        return problems.badProfile(name, errorMessage(error));
+    }
+    const expiry = inspection.profile.expirationDate;
+    if (expiry && expiry.getTime() < now.getTime())
+        problems.expiredProfile(name, inspection.profile);
+    if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
+        problems.notAppStoreProfile(name, inspection.profile);
+    }
+}
+/** One open archive: turns what goes wrong while reading it into problems. */
+class ArchiveSession {
+    reader;
+    problems;
+    constructor(reader, problems) {
+        this.reader = reader;
+        this.problems = problems;
+    }
+    async open() {
+        try {
+            return await openZip(this.reader);
+        }
+        catch (error) {
+            const message = errorMessage(error);
+            if (/signature not found/i.test(message))
+                this.problems.notAZip();
+            else
+                this.problems.badZip(message);
+            return undefined;
+        }
+    }
+    async scan(zip) {
+        const builder = new LayoutBuilder();
+        try {
+            for await (const entry of zip.eachEntry())
+                builder.add(entry.fileName, entry);
+        }
+        catch (error) {
+            this.problems.badZip(errorMessage(error));
+            return undefined;
+        }
+        return builder.build();
+    }
+    async read(zip, entry) {
+        try {
+            return await readEntry(zip, this.reader, entry, MAX_ENTRY_BYTES);
+        }
+        catch (error) {
+            if (error instanceof EntryTooLargeError) {
+                this.problems.entryTooLarge(entry.fileName, error.size, MAX_ENTRY_BYTES);
+            }
+            else {
+                this.problems.unreadableEntry(entry.fileName, errorMessage(error));
+            }
+            return undefined;
+        }
+    }
+    async readPlist(zip, entry) {
+        const data = await this.read(zip, entry);
+        if (!data)
+            return undefined;
+        try {
+            const plist = parsePlist(data);
+            if (isPlistDict(plist))
+                return plist;
+            this.problems.badPlist(entry.fileName, 'its top level is not a dictionary');
+        }
+        catch (error) {
+            this.problems.badPlist(entry.fileName, errorMessage(error));
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/index.ts
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
+
+/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
+const LINE_EVERY_PERCENT = 10;
+const LINE_EVERY_MS = 10_000;
+/** Short uploads say nothing: the lines before and after them are enough. */
+const QUIET_UNDER_MS = 2_000;
+/**
+ * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
+ * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
+ * starts over (a retry) starts the count over.
+ */
+class UploadProgressLog {
+    log;
+    now;
+    attemptStart = 0;
+    last = { bytesSent: 0, elapsedMs: 0 };
+    lastLine = { at: 0, bytesSent: 0 };
+    started = false;
+    printed = false;
+    finished = false;
+    constructor(log, now = Date.now) {
+        this.log = log;
+        this.now = now;
+    }
+    update(progress) {
+        const now = this.now();
+        const { bytesSent, totalBytes, elapsedMs } = progress;
+        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
+            this.startAttempt(now - elapsedMs);
+        }
+        this.last = { bytesSent, elapsedMs };
+        const elapsed = now - this.attemptStart;
+        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
+        if (bytesSent >= totalBytes) {
+            if (this.printed && !this.finished) {
+                this.log(`Uploaded ${formatBytes(totalBytes)} in ${formatDuration(elapsed)} (${speed(bytesPerSecond)} on average).`);
+            }
+            this.finished = true;
+            return;
+        }
+        if (elapsed < QUIET_UNDER_MS)
+            return;
+        // In whole bytes: float percents would miss a step that is exactly 10 %.
+        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
+            return;
+        if (now - this.lastLine.at < LINE_EVERY_MS)
+            return;
+        const percent = Math.floor((bytesSent * 100) / totalBytes);
+        const left = bytesPerSecond > 0
+            ? `, about ${formatDuration(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
+            : '';
+        this.log(`Uploaded ${percent}% (${formatBytes(bytesSent)} of ${formatBytes(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
+        this.lastLine = { at: now, bytesSent };
+        this.printed = true;
+    }
+    startAttempt(start) {
+        this.started = true;
+        this.finished = false;
+        this.attemptStart = start;
+        this.lastLine = { at: start, bytesSent: 0 };
+    }
+}
+function speed(bytesPerSecond) {
+    return `${formatBytes(Math.round(bytesPerSecond))}/s`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/ipa-file.ts
+
+
+
+
+
+class PreflightError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'PreflightError';
+    }
+}
+/**
+ * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
+ * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
+ * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
+ */
+async function preflightIpa(source, mode, purpose, { log, outputs }) {
+    if (source.kind !== 'file')
+        return undefined;
+    const file = source.path;
+    let inspection;
+    try {
+        inspection = await inspectIpa(file, { purpose });
+    }
+    catch (error) {
+        if (mode === 'off')
+            return undefined;
+        throw error;
+    }
+    const app = inspection.app;
+    outputs.set(Outputs.BundleId, app?.bundleId);
+    outputs.set(Outputs.Version, app?.shortVersion);
+    outputs.set(Outputs.Build, app?.build);
+    if (mode === 'off')
+        return inspection;
+    log.group(`IPA ${external_node_path_namespaceObject.basename(file)}`, describeInspection(inspection));
+    const { problems } = inspection;
+    if (problems.length === 0) {
+        log.info(`Preflight: no problem found in ${external_node_path_namespaceObject.basename(file)}.`);
+        return inspection;
+    }
+    if (mode === 'warn') {
+        for (const problem of problems)
+            log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
+        return inspection;
+    }
+    const list = problems.map(p => `- ${p.message}`).join('\n');
+    throw new PreflightError(`Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${external_node_path_namespaceObject.basename(file)}, so nothing was sent:\n${list}\nFix the IPA, or set preflight: warn to send it anyway.`);
+}
+/**
+ * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` and `sha256`
+ * outputs; a URL is fetched by the service.
+ */
+async function sendIpa(source, { log, outputs }, send) {
+    if (source.kind === 'url') {
+        log.info(`Sending ${source.url} for the service to fetch…`);
+        return send({});
+    }
+    outputs.set(Outputs.Size, source.size);
+    log.info(`Uploading ${external_node_path_namespaceObject.basename(source.path)} (${formatBytes(source.size)})…`);
+    const progressLog = new UploadProgressLog(line => log.info(line));
+    const answer = await send({ onProgress: progress => progressLog.update(progress) });
+    outputs.set(Outputs.Sha256, answer.sha256);
+    return answer;
+}
+
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -40789,7 +40625,7 @@ class Context {
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -40826,12 +40662,8 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./src/bundle/undici-lazy.cjs
-var undici_lazy = __nccwpck_require__(5510);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/internal/utils.js
+var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -40852,17 +40684,17 @@ function getAuthString(token, options) {
     return typeof options.auth === 'string' ? options.auth : `token ${token}`;
 }
 function getProxyAgent(destinationUrl) {
-    const hc = new lib/* HttpClient */.Qq();
+    const hc = new lib_HttpClient();
     return hc.getAgent(destinationUrl);
 }
 function getProxyAgentDispatcher(destinationUrl) {
-    const hc = new lib/* HttpClient */.Qq();
+    const hc = new lib_HttpClient();
     return hc.getAgentDispatcher(destinationUrl);
 }
 function getProxyFetch(destinationUrl) {
     const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-    const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
-        return (0,undici_lazy.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
+        return (0,undici/* fetch */.hd)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
     });
     return proxyFetch;
 }
@@ -40883,7 +40715,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -40898,7 +40730,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -40927,7 +40759,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -40975,7 +40807,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -40996,7 +40828,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -41043,7 +40875,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -41065,7 +40897,7 @@ var DEFAULTS = {
 };
 
 // pkg/dist-src/util/lowercase-keys.js
-function lowercaseKeys(object) {
+function dist_bundle_lowercaseKeys(object) {
   if (!object) {
     return {};
   }
@@ -41117,7 +40949,7 @@ function merge(defaults, route, options) {
   } else {
     options = Object.assign({}, route);
   }
-  options.headers = lowercaseKeys(options.headers);
+  options.headers = dist_bundle_lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
   const mergedOptions = mergeDeep(defaults || {}, options);
@@ -41261,10 +41093,10 @@ function getValues(context, operator, key, modifier) {
 }
 function parseUrl(template) {
   return {
-    expand: expand.bind(null, template)
+    expand: dist_bundle_expand.bind(null, template)
   };
 }
-function expand(template, context) {
+function dist_bundle_expand(template, context) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -41389,7 +41221,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -41681,7 +41513,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -42282,7 +42114,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -42323,7 +42155,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -42530,7 +42362,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -42661,11 +42493,11 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var dist_bundle_sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${dist_bundle_sep}${b64url}${dist_bundle_sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 
 // pkg/dist-src/auth.js
@@ -42716,11 +42548,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -42861,12 +42693,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -45160,7 +44992,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -45286,7 +45118,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -45307,7 +45139,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -45719,7 +45551,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -45728,14 +45560,14 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 const context = new Context();
 const baseUrl = getApiBaseUrl();
-const defaults = {
+const utils_defaults = {
     baseUrl,
     request: {
         agent: getProxyAgent(baseUrl),
         fetch: getProxyFetch(baseUrl)
     }
 };
-const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(utils_defaults);
 
 /**
  * Convience function to correctly format Octokit Options to pass into the constructor.
@@ -45758,7 +45590,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -45773,818 +45605,1122 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+;// CONCATENATED MODULE: ./src/commands/submit/deployment.ts
+
+
+
+/**
+ * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
+ * a courtesy: any failure (no `deployments: write` permission, say) is one warning and the release goes on.
+ */
+class DeploymentRecorder {
+    octokit;
+    repo;
+    id;
+    logUrl;
+    log;
+    disabled = false;
+    lastState;
+    constructor(octokit, repo, id, logUrl, log) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.id = id;
+        this.logUrl = logUrl;
+        this.log = log;
+    }
+    /** Creates the deployment; undefined (after a warning) when it cannot be recorded. */
+    static async start({ token, environment, description, context }) {
+        const { log } = context;
+        const { repository, sha, runUrl: logUrl } = context.run;
+        if (!repository || !sha) {
+            log.warning('Not recording a GitHub Deployment: GITHUB_REPOSITORY or GITHUB_SHA is not set.');
+            return undefined;
+        }
+        const [owner, repo] = repository.split('/');
+        try {
+            const octokit = getOctokit(token);
+            const response = await octokit.rest.repos.createDeployment({
+                owner,
+                repo,
+                ref: sha,
+                environment,
+                description: truncate(description),
+                auto_merge: false,
+                required_contexts: [],
+                production_environment: true,
+                transient_environment: false
+            });
+            if (response.status !== 201 || !('id' in response.data)) {
+                log.warning(`Not recording a GitHub Deployment: GitHub answered ${response.status} (${oneLine(JSON.stringify(response.data), 200)}).`);
+                return undefined;
+            }
+            log.info(`GitHub Deployment ${response.data.id} recorded for environment '${environment}'.`);
+            return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log);
+        }
+        catch (error) {
+            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
+            return undefined;
+        }
+    }
+    async update(state, description) {
+        if (this.disabled)
+            return;
+        try {
+            await this.octokit.rest.repos.createDeploymentStatus({
+                ...this.repo,
+                deployment_id: this.id,
+                state,
+                description: truncate(description),
+                log_url: this.logUrl,
+                auto_inactive: false
+            });
+            this.lastState = state;
+        }
+        catch (error) {
+            this.disabled = true;
+            this.log.warning(`Could not update GitHub Deployment ${this.id} (${describe(error)}); it is no longer followed. The release goes on.`);
+        }
+    }
+    /** Leaves no deployment hanging in progress when the step ends early. */
+    async failIfOpen(description) {
+        if (this.lastState !== 'success' && this.lastState !== 'failure')
+            await this.update('failure', description);
+    }
+}
+/** GitHub caps a deployment status description at 140 characters. */
+function truncate(text) {
+    const line = oneLine(text, 140);
+    return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+}
+function describe(error) {
+    const status = error.status;
+    return oneLine(`${status ? `HTTP ${status}: ` : ''}${errorMessage(error)}`, 300);
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/statuses.ts
+/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
+const SUCCESS = [
+    'completed',
+    'complete',
+    'succeeded',
+    'success',
+    'successful',
+    'submitted',
+    'deployed',
+    'done',
+    'finished'
+];
+const FAILURE = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'rejected',
+    'invalid',
+    'cancelled',
+    'canceled',
+    'expired'
+];
+function classifyStatus(status) {
+    const normalised = status.trim().toLowerCase();
+    if (SUCCESS.includes(normalised))
+        return 'success';
+    if (FAILURE.includes(normalised))
+        return 'failure';
+    return 'in-progress';
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/app-card.ts
+
+
+
+
+/** The app card that opens a submit or upload summary: what is being shipped. */
+function appCard(inspection, { sha256, size } = {}) {
+    const { app, profile } = inspection;
+    const title = app?.displayName || app?.bundleId || external_node_path_namespaceObject.basename(inspection.file);
+    const versions = app?.shortVersion || app?.build
+        ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
+        : undefined;
+    const expiry = profile?.expirationDate;
+    return [
+        `### 📱 ${md(title)}`,
+        facts([
+            ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
+            ['Version (build)', versions],
+            [
+                'Minimum OS',
+                app?.minimumOsVersion
+                    ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
+                    : undefined
+            ],
+            [
+                'Profile',
+                profile
+                    ? md(`${capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}`)
+                    : undefined
+            ],
+            [
+                'Team',
+                profile?.teamName || profile?.teamIdentifier
+                    ? md(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
+                    : undefined
+            ],
+            ['Profile expires', expiry ? expiry.toISOString().slice(0, 10) : undefined],
+            ['File', mdCode(external_node_path_namespaceObject.basename(inspection.file))],
+            ['Size', size !== undefined ? formatBytes(size) : undefined],
+            ['SHA-256', sha256 ? mdCode(sha256) : undefined],
+            [
+                'Preflight',
+                inspection.problems.length
+                    ? md(`${inspection.problems.length} problem(s): ${inspection.problems.map(p => p.code).join(', ')}`)
+                    : 'no problem found'
+            ]
+        ])
+    ].join('\n\n');
+}
+function capitalised(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
+
+
+
+
+
+function headline({ submission, wait, dryRun, config }) {
+    if (dryRun)
+        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
+    const status = wait?.status ?? submission?.status ?? 'pending';
+    const shown = mdCode(status);
+    switch (wait?.outcome) {
+        case 'succeeded':
+            return `✅ **Submitted**: the service reports ${shown}.`;
+        case 'failed':
+            return `❌ **Failed**: the service reports ${shown}.`;
+        case 'timed-out':
+            return `⌛ **Still ${shown}** when wait-timeout (${formatDuration(config.waitTimeoutMs)}) ran out.`;
+        case 'untracked':
+            return `📨 **Accepted** with status ${shown}; the service offers no way to follow it, so progress goes by e-mail.`;
+    }
+    return classifyStatus(status) === 'failure'
+        ? `❌ **Failed**: the service reports ${shown}.`
+        : `📨 **Accepted** with status ${shown} (not waiting for the outcome).`;
+}
+/** The submission's part of the job summary: result, app, team, submission and status history. */
+function submissionSummary(input) {
+    const { config, team, inspection, submission, sha256, wait, durationMs } = input;
+    const source = config.source;
+    const parts = [headline(input)];
+    if (inspection)
+        parts.push(appCard(inspection, { sha256, size: source.kind === 'file' ? source.size : undefined }));
+    parts.push(facts([
+        [
+            'IPA',
+            source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : mdLink(source.url, source.url)
+        ],
+        ['Size', source.kind === 'file' && !inspection ? formatBytes(source.size) : undefined],
+        ['SHA-256', !inspection && sha256 ? mdCode(sha256) : undefined],
+        ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
+        ['Account', team.account ? md(team.account) : undefined],
+        ['Submission', submission ? mdCode(submission.id) : undefined],
+        ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
+        ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
+        ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
+    ]));
+    if (wait && wait.history.length > 0) {
+        const start = wait.history[0].at.getTime();
+        parts.push('### Status history', table(['Status', 'Seen at (UTC)', 'After'], wait.history.map(change => [
+            mdCode(change.status),
+            change.at
+                .toISOString()
+                .replace('T', ' ')
+                .replace(/\.\d+Z$/, ''),
+            formatDuration(change.at.getTime() - start)
+        ])));
+        if (wait.note)
+            parts.push(`_${md(wait.note, 400)}_`);
+    }
+    return parts.join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/teams.ts
+/** Every team of every linked credential, in the service's order. */
+function flattenTeams(credentials) {
+    return credentials.flatMap(credential => credential.teams.map(team => ({
+        id: team.team_id,
+        name: team.name,
+        account: credential.name,
+        credentialId: credential.credential_id
+    })));
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/team.ts
+
+
+class TeamChoiceError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TeamChoiceError';
+    }
+}
+function listing(teams) {
+    const shown = teams
+        .slice(0, 20)
+        .map(t => `  ${t.id}  ${oneLine(t.name, 80)} (${oneLine(t.account, 80)})`);
+    if (teams.length > 20)
+        shown.push(`  … and ${teams.length - 20} more`);
+    return shown.join('\n');
+}
+/**
+ * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
+ * (case-insensitive), else the account's only team.
+ */
+function resolveTeam(credentials, choice) {
+    const teams = flattenTeams(credentials);
+    const unique = (list) => [
+        ...new Map(list.map(t => [t.id, t])).values()
+    ];
+    if (choice.kind === 'id') {
+        const team = teams.find(t => t.id === choice.id);
+        if (!team) {
+            throw new TeamChoiceError(teams.length
+                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account. Use one of:\n${listing(teams)}`
+                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`);
+        }
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (choice.kind === 'name') {
+        const wanted = choice.name.trim().toLowerCase();
+        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
+        if (matches.length === 1) {
+            const [team] = matches;
+            return {
+                id: team.id,
+                name: team.name,
+                account: team.account,
+                credentialId: team.credentialId
+            };
+        }
+        if (matches.length > 1) {
+            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of:\n${listing(matches)}`);
+        }
+        throw new TeamChoiceError(teams.length
+            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case). The teams are:\n${listing(teams)}`
+            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`);
+    }
+    const distinct = unique(teams);
+    if (distinct.length === 1) {
+        const [team] = distinct;
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (distinct.length === 0) {
+        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
+    }
+    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name'). The teams are:\n${listing(distinct)}`);
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/wait.ts
+
+
+
+
+
+/**
+ * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
+ * deadline is `timeoutMs` from the start, and no sleep runs past it.
+ */
+async function waitForSubmission(options) {
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? sleep_sleep;
+    const deadline = now() + options.timeoutMs;
+    const history = [
+        { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
+    ];
+    let status = options.initialStatus;
+    let lastJson;
+    let polls = 0;
+    const finish = (outcome, note, unexpected = false) => ({
+        outcome,
+        status,
+        history,
+        lastJson,
+        polls,
+        note,
+        unexpected
+    });
+    const initialClass = classifyStatus(status);
+    if (initialClass !== 'in-progress')
+        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
+    for (;;) {
+        const remaining = deadline - now();
+        if (remaining <= 0)
+            return finish('timed-out');
+        await sleep(Math.min(options.intervalMs, remaining));
+        polls++;
+        let lookup;
+        try {
+            lookup = await options.client.getSubmission(options.id);
+        }
+        catch (error) {
+            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
+            if (isPassing(error)) {
+                options.onPollError?.(errorMessage(error));
+                continue;
+            }
+            // Nor should a status route that cannot be read (these routes are not in the specification).
+            return finish('untracked', `reading its status failed: ${errorMessage(error)}`, true);
+        }
+        if (lookup.kind === 'no-status')
+            return finish('untracked', lookup.why, true);
+        if (lookup.kind === 'no-status-route') {
+            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
+        }
+        if (lookup.kind === 'not-listed') {
+            return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);
+        }
+        lastJson = lookup.answer.json;
+        const next = lookup.answer.data.status;
+        if (next && next !== status) {
+            status = next;
+            const change = { status, at: new Date(now()) };
+            history.push(change);
+            options.onStatus?.(change);
+        }
+        const statusClass = classifyStatus(status);
+        if (statusClass === 'success')
+            return finish('succeeded');
+        if (statusClass === 'failure')
+            return finish('failed');
+    }
+}
+function isPassing(error) {
+    if (error instanceof TransportError)
+        return true;
+    if (error instanceof ServiceError)
+        return error.status >= 500 || error.status === 408 || error.status === 429;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+class SubmissionFailed extends Error {
+}
+/** Sends a signed IPA for App Store submission, then follows it until its status is final. */
+async function runSubmit(config, context) {
+    const { client, log, outputs, summary } = context;
+    const started = Date.now();
+    const inspection = await preflightIpa(config.source, config.preflight, 'submit', context);
+    const team = await chooseTeam(config, context);
+    outputs.set(Outputs.TeamId, team.id);
+    log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`);
+    const details = { config, team, inspection };
+    if (context.dryRun) {
+        const request = Requests.submitSignedIpa(submissionRequest(config, team));
+        const wait = config.wait
+            ? `wait up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
+            : 'no wait';
+        log.info([
+            'Dry run: nothing is sent. The submission would be:',
+            ...client.describe(request),
+            `  then ${wait}`
+        ].join('\n'));
+        if (config.source.kind === 'file')
+            outputs.set(Outputs.Size, config.source.size);
+        summary.add(submissionSummary({ ...details, dryRun: true }));
+        return;
+    }
+    const what = inspection?.app?.bundleId
+        ? `${inspection.app.bundleId} ${inspection.app.shortVersion ?? ''} (${inspection.app.build ?? '?'})`
+        : config.source.kind === 'file'
+            ? external_node_path_namespaceObject.basename(config.source.path)
+            : 'IPA from URL';
+    const deployment = config.githubToken
+        ? await DeploymentRecorder.start({
+            token: config.githubToken,
+            environment: config.environment,
+            description: `App Store: ${what}`,
+            context
+        })
+        : undefined;
+    outputs.set(Outputs.DeploymentId, deployment?.id);
+    try {
+        await deployment?.update('in_progress', `Uploading ${what}`);
+        await deliver(context, { ...details, started, deployment });
+    }
+    catch (error) {
+        await deployment?.failIfOpen(errorMessage(error));
+        throw error;
+    }
+}
+function submissionRequest(config, team) {
+    return { source: config.source, teamId: team.id, notifyEmails: config.notifyEmails };
+}
+/** Sends the IPA, then follows the submission until its status is final (or the wait ends). */
+async function deliver(context, delivery) {
+    const { client, log, outputs, summary } = context;
+    const { config, team, inspection, started, deployment } = delivery;
+    const created = await sendIpa(config.source, context, options => client.submitSignedIpa(submissionRequest(config, team), options));
+    const submission = created.data;
+    const initialStatus = submission.status || 'pending';
+    outputs.set(Outputs.SubmissionId, submission.id);
+    outputs.set(Outputs.Status, initialStatus);
+    outputs.set(Outputs.CreatedAt, submission.created_at);
+    outputs.json(created.json);
+    log.info(`Submission ${oneLine(submission.id)} created: status ${oneLine(initialStatus)}.`);
+    // Deployment statuses follow the submission's, one request at a time and in order.
+    let statusUpdates = Promise.resolve();
+    const follow = (status) => {
+        if (classifyStatus(status) === 'in-progress') {
+            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
+        }
+    };
+    follow(initialStatus);
+    let result;
+    if (config.wait) {
+        result = await waitForSubmission({
+            client,
+            id: submission.id,
+            initialStatus,
+            createdAt: new Date(started),
+            intervalMs: config.pollIntervalMs,
+            timeoutMs: config.waitTimeoutMs,
+            onStatus: change => {
+                log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`);
+                outputs.set(Outputs.Status, change.status);
+                follow(change.status);
+            },
+            onPollError: message => log.warning(`Could not read the submission's status this time: ${oneLine(message)}`)
+        });
+        if (result.lastJson !== undefined)
+            outputs.json(result.lastJson);
+        if (result.outcome === 'untracked') {
+            // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+            const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`;
+            if (result.unexpected)
+                log.warning(message);
+            else
+                log.notice(message);
+        }
+    }
+    await statusUpdates;
+    summary.add(submissionSummary({
+        config,
+        team,
+        inspection,
+        submission,
+        sha256: created.sha256,
+        wait: result,
+        durationMs: Date.now() - started,
+        dryRun: false
+    }));
+    const status = result?.status ?? initialStatus;
+    if (result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')) {
+        throw new SubmissionFailed(`Submission ${oneLine(submission.id)} ended with status '${oneLine(status)}'. The service e-mails the details to the notify-emails addresses; check the app's build in App Store Connect.`);
+    }
+    if (result?.outcome === 'timed-out') {
+        throw new SubmissionFailed(`Submission ${oneLine(submission.id)} was still '${oneLine(status)}' after wait-timeout (${Math.round(config.waitTimeoutMs / 1000)}s). It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail.`);
+    }
+    const accepted = result?.outcome === 'succeeded'
+        ? `Submission ${submission.id}: ${status}`
+        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
+    await deployment?.update('success', accepted);
+}
+async function chooseTeam(config, { client, log }) {
+    try {
+        const teams = await client.listTeams();
+        return resolveTeam(teams.data, config.team);
+    }
+    catch (error) {
+        // With an explicit team id, a listing the service cannot give should not stop the release.
+        if (config.team.kind === 'id' &&
+            error instanceof ServiceError &&
+            error.status !== 401 &&
+            error.status !== 403) {
+            log.warning(`Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`);
+            return { id: config.team.id, name: '' };
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/index.ts
+
+
+const submit_submit = {
+    name: 'submit',
+    title: 'App Store submission',
+    inputs: SUBMIT_INPUTS,
+    read: readSubmitInputs,
+    run: runSubmit
+};
+
+;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
+
+function teamsSummary(teams) {
+    if (teams.length === 0)
+        return 'No team is linked to this account: link App Store credentials on the service first.';
+    return table(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
+        md(team.account),
+        md(team.name),
+        mdCode(team.id),
+        mdCode(team.credentialId)
+    ]), { limit: 500 });
+}
+
+;// CONCATENATED MODULE: ./src/commands/teams/run.ts
+
+
+
+
+
+/** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
+async function runTeams(_config, { client, log, outputs, summary }) {
+    const answer = await client.listTeams();
+    const list = flattenTeams(answer.data);
+    outputs.set(Outputs.Count, list.length);
+    outputs.json(answer.json);
+    const distinct = new Set(list.map(team => team.id));
+    if (distinct.size === 1)
+        outputs.set(Outputs.TeamId, list[0].id);
+    log.info(`${plural(list.length, 'team')} across ${plural(answer.data.length, 'credential')}:`);
+    for (const team of list)
+        log.info(`  ${team.id}  ${oneLine(team.name)}  (${oneLine(team.account)})`);
+    summary.add(teamsSummary(list));
+}
+
+;// CONCATENATED MODULE: ./src/commands/teams/index.ts
+
+const teams = {
+    name: 'teams',
+    title: 'Teams',
+    inputs: [],
+    read: async () => ({}),
+    run: runTeams
+};
+
+;// CONCATENATED MODULE: ./src/commands/upload/inputs.ts
+
+const UPLOAD_INPUTS = IPA_SOURCE_INPUTS;
+async function readUploadInputs(inputs) {
+    const source = await readIpaSource(inputs);
+    const preflight = readPreflight(inputs);
+    return source && preflight ? { source, preflight } : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
+
+
+
+/** The upload's part of the job summary: what was stored, or for a dry run what was checked. */
+function uploadSummary({ source, inspection, record, sha256 }) {
+    const size = source.kind === 'file' ? source.size : undefined;
+    const card = inspection ? appCard(inspection, { sha256, size }) : '';
+    if (!record)
+        return ['🧪 **Dry run**: inputs and IPA checked; nothing was sent.', card].join('\n\n');
+    return [
+        `✅ **Stored** as unsigned IPA ${mdCode(record.id)}.`,
+        card,
+        facts([
+            ['Id', mdCode(record.id)],
+            ['Stored at', record.source ? mdLink(record.source, record.source) : undefined],
+            ['Created', record.created_at ? md(record.created_at) : undefined],
+            [
+                'From',
+                source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : mdLink(source.url, source.url)
+            ]
+        ])
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/upload/run.ts
+
+
+
+
+
+/** Stores a developer-signed IPA on the service for later resigning. */
+async function runUpload(config, context) {
+    const { client, log, outputs, summary } = context;
+    const { source } = config;
+    const inspection = await preflightIpa(source, config.preflight, 'upload', context);
+    if (context.dryRun) {
+        const request = Requests.storeUnsignedIpa(source);
+        log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
+        if (source.kind === 'file')
+            outputs.set(Outputs.Size, source.size);
+        summary.add(uploadSummary({ source, inspection }));
+        return;
+    }
+    const created = await sendIpa(source, context, options => client.storeUnsignedIpa(source, options));
+    const record = created.data;
+    outputs.set(Outputs.IpaId, record.id);
+    outputs.set(Outputs.SourceUrl, record.source);
+    outputs.set(Outputs.CreatedAt, record.created_at);
+    outputs.json(created.json);
+    log.info(`Stored unsigned IPA ${oneLine(record.id)}${record.source ? ` at ${oneLine(record.source)}` : ''}.`);
+    summary.add(uploadSummary({ source, inspection, record, sha256: created.sha256 }));
+}
+
+;// CONCATENATED MODULE: ./src/commands/upload/index.ts
+
+
+const upload = {
+    name: 'upload',
+    title: 'Unsigned IPA upload',
+    inputs: UPLOAD_INPUTS,
+    read: readUploadInputs,
+    run: runUpload
+};
+
+;// CONCATENATED MODULE: ./src/commands/registry.ts
+
+
+
+
+
+
+/** Every command the `command` input can name, in the order the documentation lists them. */
+const COMMANDS = [
+    submit_submit,
+    upload,
+    listIpas,
+    deleteIpa,
+    teams,
+    analytics
+];
+function findCommand(name) {
+    return COMMANDS.find(command => command.name === name);
+}
+
+;// CONCATENATED MODULE: ./src/action/input-reader.ts
+
+
+
+/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
+class InputErrors extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.name = 'InputErrors';
+    }
+}
+/** What the workflow gave for an input, trimmed; empty when it gave nothing. */
+function givenInput(name) {
+    return getInput(name, { trimWhitespace: true });
+}
+/**
+ * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
+ * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
+ */
+class InputReader {
+    declared;
+    given;
+    problems = [];
+    constructor(declared, given = givenInput) {
+        this.declared = declared;
+        this.given = given;
+    }
+    /** The input's value, or its default in action.yml when the workflow gave none. */
+    value(name) {
+        if (!this.declared.has(name)) {
+            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
+        }
+        return this.given(name) || INPUT_DEFAULTS[name] || '';
+    }
+    /** A secret's value, masked in the log before anything else can print it. */
+    secret(name) {
+        const value = this.value(name);
+        if (value)
+            core_setSecret(value);
+        return value;
+    }
+    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
+    check(read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    async checkAsync(read) {
+        try {
+            return await read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    problem(message) {
+        this.problems.push(message);
+    }
+    keep(error) {
+        if (!(error instanceof InputProblem))
+            throw error;
+        this.problems.push(error.message);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/read-inputs.ts
+
+
+
+
+/** Inputs every command reads. */
+const SHARED_INPUTS = [
+    Inputs.ApiKey,
+    Inputs.BaseUrl,
+    Inputs.Command,
+    Inputs.Retries,
+    Inputs.RequestTimeout,
+    Inputs.DryRun
+];
+/**
+ * Reads and checks every input before anything is sent, and reports every problem at once. The API
+ * key is masked before anything else happens, so no later log line can show it.
+ */
+async function readInputs(warn) {
+    const commandName = (givenInput(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase();
+    const command = findCommand(commandName);
+    const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]));
+    const apiKey = readApiKey(inputs);
+    if (!command) {
+        throw new InputErrors([
+            `Input '${Inputs.Command}' is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
+            ...inputs.problems
+        ]);
+    }
+    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(Inputs.BaseUrl)));
+    const retries = inputs.check(() => parseInteger(Inputs.Retries, inputs.value(Inputs.Retries), {
+        min: 0,
+        max: 10,
+        what: 'a number of retries'
+    }));
+    const requestTimeoutMs = inputs.check(() => parseDuration(Inputs.RequestTimeout, inputs.value(Inputs.RequestTimeout)));
+    const dryRun = inputs.check(() => parseBoolean(Inputs.DryRun, inputs.value(Inputs.DryRun)));
+    for (const name of ignoredInputs(command)) {
+        warn(`Input '${name}' is ignored by the '${command.name}' command.`);
+    }
+    const config = await command.read(inputs);
+    if (inputs.problems.length > 0 ||
+        config === undefined ||
+        baseUrl === undefined ||
+        retries === undefined ||
+        requestTimeoutMs === undefined ||
+        dryRun === undefined) {
+        throw new InputErrors(inputs.problems);
+    }
+    return { command, config, connection: { apiKey, baseUrl, retries, requestTimeoutMs }, dryRun };
+}
+function readApiKey(inputs) {
+    const apiKey = inputs.secret(Inputs.ApiKey);
+    if (!apiKey) {
+        inputs.problem(`Input '${Inputs.ApiKey}' is required: pass the service's API key from a secret, e.g. \`api-key: \${{ secrets.APP_DEPLOY_API_KEY }}\`.`);
+    }
+    else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+        // Never quote the key: say what is wrong with it, not what it is.
+        inputs.problem(`Input '${Inputs.ApiKey}' holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
+    }
+    return apiKey;
+}
+/** Inputs without a default that another command reads, given to this one, which does not. */
+function ignoredInputs(command) {
+    const others = new Set(COMMANDS.flatMap(c => c.inputs));
+    return [...others].filter(name => INPUT_DEFAULTS[name] === undefined &&
+        !command.inputs.includes(name) &&
+        givenInput(name) !== '');
+}
+/** The service's versioned address, without a trailing slash. */
+function parseBaseUrl(raw) {
+    const problem = (text) => new InputProblem(Inputs.BaseUrl, text);
+    if (!raw) {
+        throw problem('is required: give the service address ending in /api/v1, e.g. https://deploy.example.com/api/v1.');
+    }
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw problem(`is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`);
+    }
+    if (url.username || url.password) {
+        throw problem('must not hold credentials: pass the key in api-key instead.');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw problem(`uses http:// for ${url.hostname}: the API key would travel unencrypted. Use https:// (plain http is allowed only for loopback hosts such as 127.0.0.1).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw problem(`uses '${url.protocol}': use https://.`);
+    }
+    if (url.search || url.hash) {
+        throw problem('must not have a query or a fragment: give the address ending in /api/v1.');
+    }
+    const pathname = url.pathname.replace(/\/+$/, '');
+    if (!pathname.endsWith('/api/v1')) {
+        throw problem(`is '${raw}', which does not end in /api/v1: give the service's versioned address, e.g. ${url.origin}/api/v1.`);
+    }
+    return `${url.origin}${pathname}`;
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+/** Read the inputs, run one command, write the summary, and fail once at the end. */
+async function run() {
+    const summary = new JobSummary();
+    let failure;
+    try {
+        const { command, config, connection, dryRun } = await readInputs(actionLog.warning);
+        summary.title = command.title;
+        await command.run(config, actionContext(connection, dryRun, summary));
+    }
+    catch (error) {
+        failure = describeFailure(error);
+    }
+    await summary.write(failure);
+    if (failure)
+        failStep(failure);
+}
+
 
 /***/ }),
 
-/***/ 4942:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+/***/ 2613:
+/***/ ((module) => {
 
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Qq: () => (/* binding */ HttpClient)
-});
+/***/ }),
 
-// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+/***/ 4434:
+/***/ ((module) => {
 
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./src/bundle/undici-lazy.cjs
-var undici_lazy = __nccwpck_require__(5510);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
+/***/ }),
 
+/***/ 9896:
+/***/ ((module) => {
 
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
+/***/ }),
 
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici_lazy.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ })
 
@@ -46756,7 +46892,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -1,25 +1,19 @@
-import * as core from '@actions/core'
-import { COMMAND_TITLES, runCommand } from './commands/index.js'
-import { createContext } from './commands/context.js'
-import { getInputs } from './inputs/input-helper.js'
-import { JobSummary } from './summary/job-summary.js'
-import { describeFailure } from './failure.js'
+import { actionContext, actionLog, failStep } from './action/context.js'
+import { describeFailure } from './action/failure.js'
+import { JobSummary } from './action/job-summary.js'
+import { readInputs } from './action/read-inputs.js'
 
 /** Read the inputs, run one command, write the summary, and fail once at the end. */
 export async function run(): Promise<void> {
-  let summary = new JobSummary('App Store deploy')
+  const summary = new JobSummary()
   let failure: string | undefined
   try {
-    const config = await getInputs()
-    summary = new JobSummary(COMMAND_TITLES[config.command])
-    await runCommand(config, createContext(config.connection, summary))
+    const { command, config, connection, dryRun } = await readInputs(actionLog.warning)
+    summary.title = command.title
+    await command.run(config, actionContext(connection, dryRun, summary))
   } catch (error) {
     failure = describeFailure(error)
   }
-  try {
-    await summary.write(failure)
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${(error as Error).message}`)
-  }
-  if (failure) core.setFailed(failure)
+  await summary.write(failure)
+  if (failure) failStep(failure)
 }

@@ -1,60 +1,51 @@
-import * as core from '@actions/core'
-import { ACTION_NAME, ACTION_VERSION, Outputs } from '../constants.js'
-import type { ConnectionConfig } from '../inputs/config.js'
-import { ServiceClient } from '../service/client.js'
-import { Transport } from '../service/transport.js'
-import type { UploadProgress } from '../service/transport-types.js'
-import type { JobSummary } from '../summary/job-summary.js'
-import { oneLine } from '../text/untrusted.js'
+import type { OutputName } from '../action/names.js'
+import type { ServiceClient } from '../service/client.js'
 
-/** What every command gets: the service, the summary it adds to, and outputs it sets as it goes. */
+/**
+ * What a command gets to do its work. It is given, not imported, so that commands never depend on
+ * @actions/core: the action adapter (`src/action/`) provides it, a test or a CLI can provide another.
+ */
 export interface CommandContext {
   client: ServiceClient
-  summary: JobSummary
-  /** Called with each progress report of a streamed upload. */
-  uploadProgress: { listener?: (progress: UploadProgress) => void }
+  log: Log
+  outputs: OutputSink
+  /** The step's job summary, in sections; the title and any failure are added around them. */
+  summary: { add(markdown: string): void }
+  /** Inputs and the IPA are checked and the log says what would be sent; nothing that changes state is sent. */
+  dryRun: boolean
+  /** Where the step runs, for links back to it. */
+  run: RunContext
 }
 
-/** Sets an output at once, so that outputs known before a failure are still set. */
-export function setOutput(name: string, value: unknown): void {
-  if (value === undefined) return
-  core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+export interface Log {
+  info(message: string): void
+  notice(message: string): void
+  /** `title` and `file` make it an annotation on that file. */
+  warning(message: string, annotation?: { title?: string; file?: string }): void
+  error(message: string): void
+  /** Lines folded under a title, as the runner shows a group. */
+  group(title: string, lines: string[]): void
 }
 
-/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
-const JSON_OUTPUT_LIMIT = 512 * 1024
-
-/** Sets the `json` output to the service's answer, unless it is too large for an output. */
-export function setJsonOutput(value: unknown, whereInstead?: string): void {
-  const text = JSON.stringify(value ?? null)
-  if (Buffer.byteLength(text) > JSON_OUTPUT_LIMIT) {
-    core.warning(
-      `The service's answer (${Buffer.byteLength(text)} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
-    )
-    return
-  }
-  core.setOutput(Outputs.Json, text)
+export interface OutputSink {
+  /** Sets an output at once, so that outputs known before a failure are still set. Objects as JSON. */
+  set(name: OutputName, value: string | number | boolean | object | undefined): void
+  /**
+   * Sets `json` to the service's answer, unless it is too large for an output: then a warning says
+   * so and where to read it instead.
+   */
+  json(value: unknown, whereInstead?: string): void
 }
 
-export function createContext(connection: ConnectionConfig, summary: JobSummary): CommandContext {
-  const uploadProgress: CommandContext['uploadProgress'] = {}
-  const transport = new Transport({
-    retries: connection.retries,
-    requestTimeoutMs: connection.requestTimeoutMs,
-    userAgent: `${ACTION_NAME}/${ACTION_VERSION}`,
-    onRetry: notice =>
-      core.info(
-        `${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
-      ),
-    onProgress: progress => uploadProgress.listener?.(progress)
-  })
-  return {
-    client: new ServiceClient({
-      baseUrl: connection.baseUrl,
-      apiKey: connection.apiKey,
-      sender: transport
-    }),
-    summary,
-    uploadProgress
-  }
+/** The workflow run, from the runner's variables. */
+export interface RunContext {
+  /** `owner/name`, or undefined outside a workflow. */
+  repository?: string
+  repositoryUrl?: string
+  sha?: string
+  ref?: string
+  workflow?: string
+  runNumber?: string
+  /** The link to the workflow run, when the run id is known. */
+  runUrl?: string
 }

@@ -1,12 +1,5 @@
 import { oneLine } from '../text/untrusted.js'
-import type { IpaInspection, ProfileKind } from './types.js'
-
-const KIND_NAMES: Record<ProfileKind, string> = {
-  development: 'development',
-  'ad-hoc': 'ad hoc',
-  enterprise: 'enterprise (in-house)',
-  'app-store': 'App Store'
-}
+import { PROFILE_KIND_LABELS, type IpaInspection } from './types.js'
 
 /** Lines for the log: what the IPA is, as far as the inspection could tell. */
 export function describeInspection(inspection: IpaInspection): string[] {
@@ -32,7 +25,7 @@ export function describeInspection(inspection: IpaInspection): string[] {
   const expiry = profile.expirationDate?.toISOString().slice(0, 10)
   return [
     ...lines,
-    `Provisioning profile: ${KIND_NAMES[profile.kind]}${profileName}`,
+    `Provisioning profile: ${PROFILE_KIND_LABELS[profile.kind]}${profileName}`,
     `Team: ${text(profile.teamName)}${teamId}`,
     `Profile expires: ${text(expiry)}`
   ]

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 import type yauzl from 'yauzl'
 import { bundleInfo } from './bundle-info.js'
-import { errorText } from './errors.js'
+import { errorMessage } from '../text/error-message.js'
 import { LayoutBuilder, type AppEntries, type PayloadLayout } from './layout.js'
 import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
 import { ProblemList } from './problems.js'
@@ -123,7 +123,7 @@ async function checkProfile(
   try {
     inspection.profile = readProvisioningProfile(data)
   } catch (error) {
-    return problems.badProfile(name, errorText(error))
+    return problems.badProfile(name, errorMessage(error))
   }
   const expiry = inspection.profile.expirationDate
   if (expiry && expiry.getTime() < now.getTime()) problems.expiredProfile(name, inspection.profile)
@@ -143,7 +143,7 @@ class ArchiveSession {
     try {
       return await openZip(this.reader)
     } catch (error) {
-      const message = errorText(error)
+      const message = errorMessage(error)
       if (/signature not found/i.test(message)) this.problems.notAZip()
       else this.problems.badZip(message)
       return undefined
@@ -155,7 +155,7 @@ class ArchiveSession {
     try {
       for await (const entry of zip.eachEntry()) builder.add(entry.fileName, entry)
     } catch (error) {
-      this.problems.badZip(errorText(error))
+      this.problems.badZip(errorMessage(error))
       return undefined
     }
     return builder.build()
@@ -168,7 +168,7 @@ class ArchiveSession {
       if (error instanceof EntryTooLargeError) {
         this.problems.entryTooLarge(entry.fileName, error.size, MAX_ENTRY_BYTES)
       } else {
-        this.problems.unreadableEntry(entry.fileName, errorText(error))
+        this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       }
       return undefined
     }
@@ -182,7 +182,7 @@ class ArchiveSession {
       if (isPlistDict(plist)) return plist
       this.problems.badPlist(entry.fileName, 'its top level is not a dictionary')
     } catch (error) {
-      this.problems.badPlist(entry.fileName, errorText(error))
+      this.problems.badPlist(entry.fileName, errorMessage(error))
     }
     return undefined
   }

@@ -1,6 +1,6 @@
 import { parseBuffer as parseBinaryPlist } from 'bplist-parser'
 import { parse as parseXmlPlist } from 'fast-plist'
-import { errorText } from './errors.js'
+import { errorMessage } from '../text/error-message.js'
 
 /**
  * A property list value. Binary `<data>` comes back as a Buffer, XML `<data>` as its base64 text
@@ -69,7 +69,7 @@ function parseBinary(data: Buffer): PlistValue {
     return parseBinaryPlist<PlistValue>(data)[0]
   } catch (error) {
     // A reference cycle overflows the stack: still just a damaged property list.
-    throw new PlistError(`damaged binary property list: ${errorText(error)}`, { cause: error })
+    throw new PlistError(`damaged binary property list: ${errorMessage(error)}`, { cause: error })
   }
 }
 
@@ -81,7 +81,7 @@ function parseXml(text: string): PlistValue {
   try {
     return parseXmlPlist(text) as PlistValue
   } catch (error) {
-    throw new PlistError(`damaged XML property list: ${errorText(error)}`, { cause: error })
+    throw new PlistError(`damaged XML property list: ${errorMessage(error)}`, { cause: error })
   }
 }
 

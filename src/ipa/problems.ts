@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import { oneLine } from '../text/untrusted.js'
-import type { IpaProblem, ProfileKind, ProvisioningProfile } from './types.js'
+import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from './types.js'
 
 /**
  * Every problem the inspection can report, each as one sentence that names the file, the entry and
@@ -140,7 +140,7 @@ export class ProblemList {
   notAppStoreProfile(name: string, profile: ProvisioningProfile): void {
     this.add(
       'not-app-store-profile',
-      `${this.file}: ${entry(name)} is ${KIND_WORDS[profile.kind]} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`,
+      `${this.file}: ${entry(name)} is ${withArticle(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`,
       name
     )
   }
@@ -161,11 +161,8 @@ export class ProblemList {
   }
 }
 
-const KIND_WORDS: Record<ProfileKind, string> = {
-  development: 'a development',
-  'ad-hoc': 'an ad hoc',
-  enterprise: 'an enterprise',
-  'app-store': 'an App Store'
+function withArticle(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`
 }
 
 function entry(name: string): string {

@@ -2,6 +2,14 @@
 
 export type ProfileKind = 'development' | 'ad-hoc' | 'enterprise' | 'app-store'
 
+/** How each kind of profile is named, in the log, the summary and preflight problems alike. */
+export const PROFILE_KIND_LABELS: Record<ProfileKind, string> = {
+  development: 'development',
+  'ad-hoc': 'ad hoc',
+  enterprise: 'enterprise (in-house)',
+  'app-store': 'App Store distribution'
+}
+
 export interface ProvisioningProfile {
   name?: string
   teamName?: string

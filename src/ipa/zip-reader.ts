@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises'
 import { crc32, inflateRawSync } from 'node:zlib'
 import yauzl from 'yauzl'
-import { errorText } from './errors.js'
+import { errorMessage } from '../text/error-message.js'
 
 /** Reads the file in windows: a central directory of many small records costs a few reads. */
 const WINDOW_BYTES = 64 * 1024
@@ -124,6 +124,6 @@ function inflate(raw: Buffer, declaredSize: number): Buffer {
       throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
         cause: error
       })
-    throw new Error(`damaged deflate data (${errorText(error)})`, { cause: error })
+    throw new Error(`damaged deflate data (${errorMessage(error)})`, { cause: error })
   }
 }

@@ -1,6 +1,28 @@
-import type { StreamedBody, TransportResponse } from './transport-types.js'
 import { oneLine, showsSecret, withoutSecret } from '../text/untrusted.js'
 import { ServiceError, UnexpectedAnswerError, hintFor, serviceWords } from './errors.js'
+import { multipartFileBody } from './multipart.js'
+import {
+  asArray,
+  asRecord,
+  isSubmissionRecord,
+  readCredential,
+  readSubmission,
+  readUnsignedIpa,
+  withoutSecretDeep
+} from './records.js'
+import {
+  Requests,
+  describeRequest,
+  requestUrl,
+  type IpaSource,
+  type ServiceRequest
+} from './requests.js'
+import type {
+  StreamedBody,
+  TransportRequest,
+  TransportResponse,
+  UploadProgress
+} from './transport-types.js'
 import type {
   AnalyticsReport,
   DeleteResult,
@@ -11,14 +33,7 @@ import type {
 
 /** What the client needs of the wire: the Transport, or anything that answers the same way. */
 export interface Sender {
-  send(request: {
-    method: 'GET' | 'POST' | 'DELETE'
-    url: string
-    headers?: Record<string, string>
-    body?: string | StreamedBody
-    retry?: boolean
-    maxResponseBytes?: number
-  }): Promise<TransportResponse>
+  send(request: TransportRequest): Promise<TransportResponse>
 }
 
 /** A typed record and the service's answer as it came, for the `json` output. */
@@ -26,6 +41,8 @@ export interface Answer<T> {
   data: T
   json: unknown
   status: number
+  /** SHA-256 (hex) of the file sent, for a request that sent one. */
+  sha256?: string
 }
 
 /** A submission's status, or that the service has no route to ask it. */
@@ -42,10 +59,24 @@ export interface ClientOptions {
   sender: Sender
 }
 
+/** Reports how a file upload goes. */
+export interface SendOptions {
+  onProgress?(progress: UploadProgress): void
+}
+
+/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
+const NO_ROUTE = [404, 405, 501]
+
 /**
- * One typed method per endpoint of the Mobile App Deployment and Analytics Service. Lenient where the
- * specification is silent (any 2xx, a record or an array holding it, unknown fields kept), strict where
- * it is not. No @actions/core here: the action and any other program can use it.
+ * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
+ * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
+ * outputs, so allow far more, yet not without bound.
+ */
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+
+/**
+ * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
+ * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
  */
 export class ServiceClient {
   private readonly baseUrl: string
@@ -58,59 +89,53 @@ export class ServiceClient {
     this.sender = sender
   }
 
-  /** The full URL of a path below the base URL (for logs and dry runs). */
-  url(path: string): string {
-    return `${this.baseUrl}${path}`
+  /** What a dry run prints for a request: exactly what would be sent, the key aside. */
+  describe(request: ServiceRequest): string[] {
+    return describeRequest(this.baseUrl, request)
   }
 
   async listTeams(): Promise<Answer<TeamCredential[]>> {
-    const answer = await this.request('GET', '/ios/teams')
+    const answer = await this.send(Requests.listTeams())
     return { ...answer, data: asArray(answer, 'GET', '/ios/teams').map(readCredential) }
   }
 
   async listUnsignedIpas(): Promise<Answer<UnsignedIpa[]>> {
-    const answer = await this.request('GET', '/ios/unsigned_ipas')
+    const answer = await this.send(Requests.listUnsignedIpas())
     return { ...answer, data: asArray(answer, 'GET', '/ios/unsigned_ipas').map(readUnsignedIpa) }
   }
 
-  async uploadUnsignedIpaFromUrl(remoteSourceUrl: string): Promise<Answer<UnsignedIpa>> {
-    return this.createUnsignedIpa(
-      JSON.stringify({ unsigned_ipa: { remote_source_url: remoteSourceUrl } })
-    )
-  }
-
-  /** `body` is a multipart/form-data body with the file in part `unsigned_ipa[source]`. */
-  async uploadUnsignedIpaFile(body: StreamedBody): Promise<Answer<UnsignedIpa>> {
-    return this.createUnsignedIpa(body)
+  async storeUnsignedIpa(source: IpaSource, options?: SendOptions): Promise<Answer<UnsignedIpa>> {
+    const answer = await this.send(Requests.storeUnsignedIpa(source), options)
+    return { ...answer, data: readUnsignedIpa(asRecord(answer, 'POST', '/ios/unsigned_ipas')) }
   }
 
   async deleteUnsignedIpa(id: string): Promise<Answer<DeleteResult>> {
-    const path = `/ios/unsigned_ipas/${encodeURIComponent(id)}`
-    const answer = await this.request('DELETE', path)
+    const request = Requests.deleteUnsignedIpa(id)
+    const answer = await this.send(request)
     // Any 2xx with nothing in it (204, say) is a delete done.
     if (answer.json === null) return { ...answer, data: { deleted: true, id } }
-    const record = asRecord(answer, 'DELETE', path)
+    const record = asRecord(answer, 'DELETE', request.path)
     // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
     const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true
     return { ...answer, data: { ...record, deleted, id: String(record.id ?? id) } }
   }
 
-  async submitSignedIpaFromUrl(request: {
-    remoteSourceUrl: string
-    teamId: number
-    notifyEmails: string[]
-  }): Promise<Answer<SignedIpaSubmission>> {
-    const signedIpa: Record<string, string> = { remote_source_url: request.remoteSourceUrl }
-    if (request.notifyEmails.length > 0) signedIpa.notify_emails = request.notifyEmails.join(',')
-    return this.createSubmission(JSON.stringify({ signed_ipa: signedIpa, team_id: request.teamId }))
-  }
-
-  /**
-   * `body` is a multipart/form-data body with parts `signed_ipa[source]` (the file),
-   * `signed_ipa[notify_emails]` and `team_id`: see `signedIpaFields`.
-   */
-  async submitSignedIpaFile(body: StreamedBody): Promise<Answer<SignedIpaSubmission>> {
-    return this.createSubmission(body)
+  async submitSignedIpa(
+    submission: Parameters<typeof Requests.submitSignedIpa>[0],
+    options?: SendOptions
+  ): Promise<Answer<SignedIpaSubmission>> {
+    const answer = await this.send(Requests.submitSignedIpa(submission), options)
+    const data = readSubmission(asRecord(answer, 'POST', '/ios/signed_ipas'))
+    if (!data.id) {
+      throw new UnexpectedAnswerError(
+        'POST',
+        '/ios/signed_ipas',
+        answer.status,
+        'the record has no id',
+        JSON.stringify(answer.json)
+      )
+    }
+    return { ...answer, data }
   }
 
   /**
@@ -120,8 +145,7 @@ export class ServiceClient {
    * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
    */
   async getSubmission(id: string): Promise<SubmissionLookup> {
-    const path = `/ios/signed_ipas/${encodeURIComponent(id)}`
-    const direct = await this.request('GET', path, undefined, { allow: NO_ROUTE })
+    const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE)
     if (!NO_ROUTE.includes(direct.status)) {
       const candidates = Array.isArray(direct.json) ? direct.json : [direct.json]
       const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1))
@@ -137,7 +161,7 @@ export class ServiceClient {
         answer: { json: direct.json, status: direct.status, data: readSubmission(record) }
       }
     }
-    const listing = await this.request('GET', '/ios/signed_ipas', undefined, { allow: NO_ROUTE })
+    const listing = await this.send(Requests.listSubmissions(), {}, NO_ROUTE)
     if (NO_ROUTE.includes(listing.status)) return { kind: 'no-status-route' }
     const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item =>
       isSubmissionRecord(item, id, false)
@@ -155,94 +179,63 @@ export class ServiceClient {
     date: string,
     countries: string[]
   ): Promise<Answer<AnalyticsReport[]>> {
-    const query = new URLSearchParams({ timestamp: date })
-    if (countries.length > 0)
-      query.set('country_iso_codes', `[${countries.map(c => `"${c}"`).join(',')}]`)
-    const path = `/app_analytics/${encodeURIComponent(appId)}?${query.toString()}`
-    const answer = await this.request('GET', path, undefined, {
-      accept: 'application/json',
-      maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
-      // The specification names this endpoint's header `Authentication` (its examples use
-      // `Authorization`): send both, so that a server built from either reading lets us in.
-      alsoAuthentication: true
-    })
-    return { ...answer, data: asArray(answer, 'GET', path) as AnalyticsReport[] }
+    const request = Requests.getAnalytics(appId, date, countries)
+    const answer = await this.send(request)
+    return { ...answer, data: asArray(answer, 'GET', request.path) as AnalyticsReport[] }
   }
 
-  private async createUnsignedIpa(body: string | StreamedBody): Promise<Answer<UnsignedIpa>> {
-    const answer = await this.request('POST', '/ios/unsigned_ipas', body)
-    return { ...answer, data: readUnsignedIpa(asRecord(answer, 'POST', '/ios/unsigned_ipas')) }
-  }
-
-  private async createSubmission(
-    body: string | StreamedBody
-  ): Promise<Answer<SignedIpaSubmission>> {
-    const answer = await this.request('POST', '/ios/signed_ipas', body)
-    const data = readSubmission(asRecord(answer, 'POST', '/ios/signed_ipas'))
-    if (!data.id) {
-      throw new UnexpectedAnswerError(
-        'POST',
-        '/ios/signed_ipas',
-        answer.status,
-        'the record has no id',
-        JSON.stringify(answer.json)
-      )
-    }
-    return { ...answer, data }
-  }
-
-  private async request(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    body?: string | StreamedBody,
-    {
-      allow = [],
-      accept = 'application/json',
-      maxResponseBytes,
-      alsoAuthentication = false
-    }: {
-      allow?: number[]
-      accept?: string
-      maxResponseBytes?: number
-      alsoAuthentication?: boolean
-    } = {}
-  ): Promise<{ json: unknown; status: number }> {
+  /**
+   * Sends a request and reads its answer as JSON (null for an empty 2xx). A status in `allow` is
+   * returned as it is, with no JSON. Anything else that is not a 2xx with JSON throws, quoting the
+   * service's words without the key, should it echo it back.
+   */
+  private async send(
+    request: ServiceRequest,
+    { onProgress }: SendOptions = {},
+    allow: number[] = []
+  ): Promise<{ json: unknown; status: number; sha256?: string }> {
+    const { method, path } = request
     const headers: Record<string, string> = {
       Authorization: `Bearer ${this.apiKey}`,
-      Accept: accept
+      Accept: 'application/json'
     }
-    if (alsoAuthentication) headers.Authentication = headers.Authorization
+    const analytics = path.startsWith('/app_analytics/')
+    // The specification names the analytics header `Authentication` (its examples use
+    // `Authorization`): send both, so that a server built from either reading lets us in.
+    if (analytics) headers.Authentication = headers.Authorization
+    const body = await this.bodyOf(request)
     if (typeof body === 'string') headers['Content-Type'] = 'application/json'
-    else if (body) headers['Content-Type'] = body.contentType
     const response = await this.sender.send({
       method,
-      url: this.url(path),
+      url: requestUrl(this.baseUrl, request),
       headers,
       body,
-      maxResponseBytes
+      maxResponseBytes: analytics ? ANALYTICS_MAX_RESPONSE_BYTES : undefined,
+      onProgress
     })
-    const shownPath = path.split('?')[0]
+    const sha256 = body && typeof body !== 'string' ? body.fileSha256() : undefined
     if (allow.includes(response.status)) return { json: undefined, status: response.status }
-    // The service's own text for a message, without the key should it echo it back: messages go to
-    // logs and outputs. Only on the paths that quote it: a good answer is scrubbed once, below.
+    // The service's own text for a message, without the key: messages go to logs and outputs.
+    // Only on the paths that quote it: a good answer is scrubbed once, below.
     const quoted = (): string => withoutSecret(response.body, this.apiKey)
     if (response.status < 200 || response.status >= 300) {
       throw new ServiceError(
         response.status,
         method,
-        shownPath,
-        this.errorWords(response, quoted(), path),
-        hintFor(response.status, shownPath)
+        path,
+        this.errorWords(response, quoted(), request),
+        hintFor(response.status, path)
       )
     }
     if (response.status === 204 || response.body.trim() === '')
-      return { json: null, status: response.status }
+      return { json: null, status: response.status, sha256 }
     if (response.truncated) {
+      const problem = 'the answer was too large to read'
       throw new UnexpectedAnswerError(
         method,
-        shownPath,
+        path,
         response.status,
-        'the answer was too large to read',
+        problem,
         quoted().slice(0, 200)
       )
     }
@@ -250,169 +243,40 @@ export class ServiceClient {
     try {
       json = JSON.parse(response.body)
     } catch {
-      throw new UnexpectedAnswerError(
-        method,
-        shownPath,
-        response.status,
-        'the answer is not JSON',
-        quoted()
-      )
+      const problem = 'the answer is not JSON'
+      throw new UnexpectedAnswerError(method, path, response.status, problem, quoted())
     }
     if (showsSecret(response.body, this.apiKey)) json = withoutSecretDeep(json, this.apiKey)
-    return { json, status: response.status }
+    return { json, status: response.status, sha256 }
+  }
+
+  private async bodyOf(
+    request: ServiceRequest
+  ): Promise<string | (StreamedBody & { fileSha256(): string | undefined }) | undefined> {
+    const { body } = request
+    if (!body) return undefined
+    if (body.kind === 'json') return JSON.stringify(body.value)
+    const { field, path: file } = body.file
+    return multipartFileBody({ fields: body.fields, file: { field, path: file } })
   }
 
   /** The service's words about a failure, and where a redirect pointed (without its query). */
-  private errorWords(response: TransportResponse, text: string, path: string): string {
-    const words = serviceWords(text, header(response, 'content-type'))
-    const location = header(response, 'location')
+  private errorWords(response: TransportResponse, text: string, request: ServiceRequest): string {
+    const header = (name: string): string | undefined => {
+      const value = response.headers[name]
+      return Array.isArray(value) ? value.join(', ') : value
+    }
+    const words = serviceWords(text, header('content-type'))
+    const location = header('location')
     if (response.status < 300 || response.status >= 400 || !location) return words
     let target: string
     try {
-      const to = new URL(location, this.url(path))
+      const to = new URL(location, requestUrl(this.baseUrl, request))
       target = `${to.origin}${to.pathname}`
     } catch {
       target = location
     }
     const redirect = `redirected to ${oneLine(withoutSecret(target, this.apiKey), 200)}`
     return words ? `${words} (${redirect})` : redirect
-  }
-}
-
-/**
- * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
- * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
- * outputs, so allow far more, yet not without bound.
- */
-const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
-
-/** A parsed answer with the secret replaced in every string (keys included). */
-function withoutSecretDeep(value: unknown, secret: string): unknown {
-  if (typeof value === 'string') return withoutSecret(value, secret)
-  if (Array.isArray(value)) return value.map(item => withoutSecretDeep(item, secret))
-  if (isObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        withoutSecret(key, secret),
-        withoutSecretDeep(item, secret)
-      ])
-    )
-  }
-  return value
-}
-
-/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
-const NO_ROUTE = [404, 405, 501]
-
-/** The text fields of a signed IPA multipart submission, in the order the service documents them. */
-export function signedIpaFields(
-  teamId: number,
-  notifyEmails: string[]
-): Array<{ name: string; value: string }> {
-  const fields = [{ name: 'team_id', value: String(teamId) }]
-  if (notifyEmails.length > 0)
-    fields.unshift({ name: 'signed_ipa[notify_emails]', value: notifyEmails.join(',') })
-  return fields
-}
-
-function header(response: TransportResponse, name: string): string | undefined {
-  const value = response.headers[name]
-  return Array.isArray(value) ? value.join(', ') : value
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
-const LIST_WRAPPERS = ['data', 'items', 'results', 'records']
-
-/**
- * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
- * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
- */
-function asArray(
-  answer: { json: unknown; status: number },
-  method: string,
-  path: string
-): unknown[] {
-  const { json } = answer
-  if (Array.isArray(json)) return json
-  if (json === null) return []
-  if (isObject(json)) {
-    const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]))
-    return wrapper ? (json[wrapper] as unknown[]) : [json]
-  }
-  throw new UnexpectedAnswerError(
-    method,
-    path.split('?')[0],
-    answer.status,
-    'the answer is not a list',
-    JSON.stringify(json)
-  )
-}
-
-/** A record answer: the record, or an array holding it. */
-function asRecord(
-  answer: { json: unknown; status: number },
-  method: string,
-  path: string
-): Record<string, unknown> {
-  const { json } = answer
-  const record = Array.isArray(json) ? json[0] : json
-  if (isObject(record)) return record
-  throw new UnexpectedAnswerError(
-    method,
-    path,
-    answer.status,
-    'the answer holds no record',
-    JSON.stringify(json)
-  )
-}
-
-function text(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value)
-}
-
-function readCredential(item: unknown): TeamCredential {
-  const record = isObject(item) ? item : {}
-  const teams = Array.isArray(record.teams) ? record.teams.filter(isObject) : []
-  return {
-    ...record,
-    name: text(record.name),
-    credential_id: Number(record.credential_id),
-    teams: teams.map(team => ({ ...team, name: text(team.name), team_id: Number(team.team_id) }))
-  }
-}
-
-function readUnsignedIpa(item: unknown): UnsignedIpa {
-  const record = isObject(item) ? item : {}
-  return {
-    ...record,
-    id: text(record.id),
-    source: text(record.source),
-    created_at: text(record.created_at)
-  }
-}
-
-/**
- * Whether an item is this submission's record with a status: its id matches (or, for the only item
- * of a record route, is absent) and its status is a string or a number.
- */
-function isSubmissionRecord(item: unknown, id: string, idOptional: boolean): boolean {
-  if (!isObject(item)) return false
-  const status = item.status
-  if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
-    return false
-  return item.id === undefined || item.id === null ? idOptional : String(item.id) === id
-}
-
-function readSubmission(item: unknown): SignedIpaSubmission {
-  const record = isObject(item) ? item : {}
-  return {
-    ...record,
-    id: text(record.id),
-    status: text(record.status),
-    created_at: text(record.created_at)
   }
 }

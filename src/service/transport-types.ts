@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
- * The wire layer under the service client: one HTTP exchange, retried when that is safe.
- * No @actions/core here: the action, a CLI or a benchmark can all drive it.
+ * The wire layer under the service client: one HTTP exchange, retried when that is safe. A POST is
+ * sent again only when the service cannot have acted on it: a connection error, or an answer of 408,
+ * 429 or 5xx (never after a 2xx). No @actions/core here: the action, a CLI or a benchmark can drive it.
  */
 
 /** A request body that can be sent again from the start: each attempt opens a fresh stream. */
@@ -25,13 +26,10 @@ export interface TransportRequest {
   headers?: Record<string, string>
   /** A string is sent as-is (UTF-8); a StreamedBody is streamed. */
   body?: string | StreamedBody
-  /**
-   * Whether a failed attempt may be sent again. A POST is retried only when the service cannot have
-   * acted on it: a connection error or an answer of 408, 429 or 5xx (never after a 2xx).
-   */
-  retry?: boolean
   /** Longest response body kept for this request; default TransportOptions.maxResponseBytes. */
   maxResponseBytes?: number
+  /** Called as a streamed body goes out: at most every 100 ms, and once when all of it was taken. */
+  onProgress?(progress: UploadProgress): void
 }
 
 export interface TransportResponse {
@@ -74,7 +72,6 @@ export interface TransportOptions {
   /** Base of the growing, jittered delay between attempts. Default 1 s. */
   retryBaseDelayMs?: number
   onRetry?(notice: RetryNotice): void
-  onProgress?(progress: UploadProgress): void
   /** Waits between attempts; tests pass one that records or shortens the delay. */
   sleep?(ms: number): Promise<void>
 }

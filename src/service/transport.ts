@@ -1,9 +1,19 @@
 import * as http from 'node:http'
 import * as https from 'node:https'
 import { HttpClient } from '@actions/http-client'
+import { progressReporter, pump } from './request-body.js'
+import { sleep } from './sleep.js'
+import {
+  AttemptFailure,
+  asFailure,
+  isRetryableStatus,
+  redact,
+  redirectTarget,
+  retryAfterMs,
+  type Answer
+} from './transport-policy.js'
 import {
   TransportError,
-  type StreamedBody,
   type TransportOptions,
   type TransportRequest,
   type TransportResponse
@@ -15,45 +25,8 @@ const DEFAULT_MAX_RETRY_DELAY_MS = 60_000
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000
 const MAX_REDIRECTS = 5
 const MAX_TIMER_MS = 2 ** 31 - 1
-const PROGRESS_INTERVAL_MS = 100
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 /** Framing is the transport's business: Content-Length always, never chunked. */
 const FRAMING = ['content-length', 'transfer-encoding']
-
-/**
- * Failures after which the service cannot have answered, so that sending again may help. Anything
- * else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
- */
-const RETRYABLE_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'EADDRNOTAVAIL',
-  'EAI_AGAIN',
-  'ENOTFOUND',
-  'ERR_STREAM_PREMATURE_CLOSE'
-])
-
-type Answer = Omit<TransportResponse, 'attempts'>
-
-/** Why one attempt got no complete answer. */
-class AttemptFailure extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly retryable: boolean,
-    /** The status of an answer that began but did not end. */
-    readonly status?: number
-  ) {
-    super(message)
-  }
-}
 
 /**
  * Sends one request, retried when that is safe, through the proxy that the runner's environment
@@ -66,7 +39,7 @@ export class Transport {
   constructor(private readonly options: TransportOptions) {}
 
   async send(request: TransportRequest): Promise<TransportResponse> {
-    const retries = request.retry === false ? 0 : Math.max(0, Math.floor(this.options.retries))
+    const retries = Math.max(0, Math.floor(this.options.retries))
     const url = redact(request.url)
     for (let attempt = 1; ; attempt++) {
       let reason: string
@@ -101,13 +74,7 @@ export class Transport {
     let url = new URL(request.url)
     let headers = this.headersFor(request)
     for (let redirects = 0; ; redirects++) {
-      const answer = await this.exchange(
-        request.method,
-        url,
-        headers,
-        request.body,
-        request.maxResponseBytes
-      )
+      const answer = await this.exchange(request, url, headers)
       const next =
         request.method === 'GET' && redirects < MAX_REDIRECTS
           ? redirectTarget(url, answer)
@@ -140,11 +107,9 @@ export class Transport {
 
   /** One HTTP exchange, guarded by the stall watchdog. */
   private exchange(
-    method: string,
+    { method, body, maxResponseBytes: maxBytes, onProgress }: TransportRequest,
     url: URL,
-    headers: Record<string, string>,
-    body: TransportRequest['body'],
-    maxBytes?: number
+    headers: Record<string, string>
   ): Promise<Answer> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(
@@ -233,28 +198,9 @@ export class Transport {
         req.end(body)
       } else {
         source = body.open()
-        pump(source, req, body, this.progressReporter(body.length, touch), settle)
+        pump(source, req, body, progressReporter(body.length, touch, onProgress), settle)
       }
     })
-  }
-
-  /** Counts bytes the socket accepted: each one proves the connection moves. */
-  private progressReporter(totalBytes: number, touch: () => void): (bytes: number) => void {
-    const started = Date.now()
-    let bytesSent = 0
-    let reportedAt = started
-    return bytes => {
-      bytesSent += bytes
-      touch()
-      const now = Date.now()
-      if (bytesSent < totalBytes && now - reportedAt < PROGRESS_INTERVAL_MS) return
-      reportedAt = now
-      try {
-        this.options.onProgress?.({ bytesSent, totalBytes, elapsedMs: now - started })
-      } catch {
-        // A failing progress listener must not fail the upload.
-      }
-    }
   }
 
   private agentFor(url: URL): http.Agent {
@@ -279,104 +225,14 @@ export class Transport {
   }
 }
 
-/**
- * Streams a body into the request at the pace the socket takes it (backpressure), reporting each
- * chunk once the socket has accepted it. Checks the declared length, which went out as Content-Length.
- */
-function pump(
-  source: NodeJS.ReadableStream,
-  req: http.ClientRequest,
-  body: StreamedBody,
-  accepted: (bytes: number) => void,
-  fail: (failure: AttemptFailure) => void
-): void {
-  let handed = 0
-  const wrongLength = (): void =>
-    fail(
-      new AttemptFailure(
-        `the body stream did not give the ${body.length} bytes it declared`,
-        'ERR_BODY_LENGTH',
-        false
-      )
-    )
-  source.on('data', (chunk: Buffer | string) => {
-    const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length
-    handed += size
-    if (handed > body.length) return wrongLength()
-    const written = (error?: Error | null): void => {
-      if (error) return
-      accepted(size)
-      if (typeof chunk !== 'string') body.release?.(chunk)
-    }
-    if (!req.write(chunk, written)) source.pause()
-  })
-  req.on('drain', () => source.resume())
-  source.on('end', () => (handed === body.length ? req.end() : wrongLength()))
-  source.on('error', (error: NodeJS.ErrnoException) => {
-    const message = `could not read the request body: ${error.message}`
-    fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ', false))
-  })
-}
-
-function isRetryableStatus(status: number): boolean {
-  // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
-  if (status === 501 || status === 505) return false
-  return status === 408 || status === 429 || status >= 500
-}
-
-function redirectTarget(from: URL, answer: Answer): URL | undefined {
-  const location = answer.headers.location
-  if (!REDIRECT_STATUSES.has(answer.status) || !location) return undefined
-  let to: URL
-  try {
-    to = new URL(location, from)
-  } catch {
-    return undefined
-  }
-  const allowed = to.protocol === 'https:' || (to.protocol === 'http:' && from.protocol === 'http:')
-  return allowed ? to : undefined
-}
-
-/** Seconds, or an HTTP date; undefined when neither. */
-function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined
-  const text = value.trim()
-  if (/^\d+$/.test(text)) return Number(text) * 1000
-  // Date.parse takes nearly anything; an HTTP date starts with the day's name.
-  const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
-function asFailure(error: unknown): AttemptFailure {
-  if (error instanceof AttemptFailure) return error
-  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? 'ERR_UNKNOWN'
-  const text = error instanceof Error ? error.message : String(error)
-  const message = text.includes(code) ? text : `${text} (${code})`
-  return new AttemptFailure(message, code, RETRYABLE_CODES.has(code))
-}
-
 function withoutHeaders(headers: Record<string, string>, names: string[]): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase()))
   )
 }
 
-/** The URL without credentials or query, which may carry signatures: safe for logs and errors. */
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url)
-    return `${parsed.origin}${parsed.pathname}`
-  } catch {
-    return '(an invalid URL)'
-  }
-}
-
 function destroyStream(stream: NodeJS.ReadableStream): void {
   const destroy = (stream as { destroy?: () => void }).destroy
   if (typeof destroy === 'function') destroy.call(stream)
   else stream.pause()
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms))
 }

@@ -1,0 +1,192 @@
+/**
+ * Each command's read and run, in this process, against the emulator: what the service received,
+ * the outputs, the log and the summary. The same behaviour is pinned on the bundle by the e2e suites;
+ * these run from src/, with no rebuild.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { type Emulator, startEmulator } from '../emulator/server.js'
+import { makeIpa } from './support/make-ipa.js'
+import { runCommand } from './support/run-command.js'
+
+let emulator: Emulator
+let dir: string
+let ipa: string
+
+beforeAll(async () => {
+  emulator = await startEmulator()
+  dir = mkdtempSync(path.join(os.tmpdir(), 'commands-'))
+  ipa = path.join(dir, 'App.ipa')
+  await makeIpa(ipa, { bundleId: 'com.example.App', version: '2.1', build: '42' })
+})
+
+afterAll(async () => {
+  await emulator.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  emulator.reset()
+  emulator.configure({ submissionOutcome: 'completed' })
+})
+
+const sha256 = (file: string): string =>
+  createHash('sha256').update(readFileSync(file)).digest('hex')
+
+/** Stores unsigned IPAs by URL straight through the API, a few ms apart so their created_at differ. */
+async function seed(count: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const run = await runCommand(
+      'upload',
+      { 'ipa-url': `https://cdn.example.com/${i}.ipa` },
+      emulator
+    )
+    ids.push(run.outputs['ipa-id'])
+    await new Promise(resolve => setTimeout(resolve, 5))
+  }
+  emulator.requests.length = 0
+  return ids
+}
+
+describe('submit', () => {
+  test('a file: sent as multipart with the team, then followed to completed', async () => {
+    const run = await runCommand('submit', { 'ipa-path': ipa, 'poll-interval': '1' }, emulator)
+    expect(run.error).toBeUndefined()
+    const post = emulator.requests.find(r => r.method === 'POST')
+    expect(post?.fields).toEqual({ team_id: '1234567' })
+    expect(post?.files?.[0]).toMatchObject({ field: 'signed_ipa[source]', sha256: sha256(ipa) })
+    expect(run.outputs).toMatchObject({
+      'bundle-id': 'com.example.App',
+      version: '2.1',
+      build: '42',
+      'team-id': '1234567',
+      status: 'completed',
+      sha256: sha256(ipa)
+    })
+    expect(run.json).toMatchObject({ id: run.outputs['submission-id'], status: 'completed' })
+    expect(run.log).toContain(`info: Submission ${run.outputs['submission-id']}: completed`)
+    expect(run.summary).toContain('✅ **Submitted**')
+  }, 15_000)
+
+  test('a failed submission fails with its id and status', async () => {
+    emulator.configure({ submissionOutcome: 'failed' })
+    const run = await runCommand('submit', { 'ipa-path': ipa, 'poll-interval': '1' }, emulator)
+    expect(run.error).toMatch(/^Submission \S+ ended with status 'failed'/)
+    expect(run.outputs.status).toBe('failed')
+  }, 15_000)
+
+  test('dry run: the log shows the request as it would be sent; nothing is posted', async () => {
+    const inputs = { 'ipa-url': 'https://cdn.example.com/a.ipa', 'notify-emails': 'qa@example.com' }
+    const run = await runCommand('submit', inputs, emulator, { dryRun: true })
+    expect(emulator.requests.map(r => r.method)).toEqual(['GET'])
+    expect(run.log.join('\n')).toContain(
+      [
+        `  POST ${emulator.baseUrl}/ios/signed_ipas`,
+        '  Content-Type: application/json',
+        '  {"signed_ipa":{"remote_source_url":"https://cdn.example.com/a.ipa","notify_emails":"qa@example.com"},"team_id":1234567}'
+      ].join('\n')
+    )
+    expect(run.summary).toContain('Dry run')
+  })
+
+  test('bad inputs are all reported, and nothing is sent', async () => {
+    const run = await runCommand('submit', { 'team-id': 'x', wait: 'maybe' }, emulator)
+    expect(run.problems).toEqual([
+      expect.stringMatching(/^Input 'ipa-path' is empty, and so is 'ipa-url'/),
+      expect.stringMatching(/^Input 'team-id' is 'x'/),
+      expect.stringMatching(/^Input 'wait' is 'maybe'/)
+    ])
+    expect(emulator.requests).toEqual([])
+  })
+})
+
+describe('upload', () => {
+  test('a URL: sent as JSON; the stored record in the outputs', async () => {
+    const run = await runCommand(
+      'upload',
+      { 'ipa-url': 'https://cdn.example.com/dev.ipa' },
+      emulator
+    )
+    expect(emulator.requests[0].json).toEqual({
+      unsigned_ipa: { remote_source_url: 'https://cdn.example.com/dev.ipa' }
+    })
+    expect(run.outputs).toMatchObject({
+      'ipa-id': expect.any(String),
+      'created-at': expect.any(String)
+    })
+    expect(run.summary).toContain(`**Stored** as unsigned IPA \`${run.outputs['ipa-id']}\``)
+  })
+
+  test('a file: streamed whole, with its size and hash in the outputs', async () => {
+    const run = await runCommand('upload', { 'ipa-path': ipa }, emulator)
+    expect(emulator.requests[0].files?.[0]).toMatchObject({
+      field: 'unsigned_ipa[source]',
+      sha256: sha256(ipa)
+    })
+    expect(run.outputs).toMatchObject({
+      sha256: sha256(ipa),
+      size: String(readFileSync(ipa).length)
+    })
+  })
+})
+
+describe('list-ipas', () => {
+  test('newest first, with the count', async () => {
+    const ids = await seed(3)
+    const run = await runCommand('list-ipas', {}, emulator)
+    expect(run.outputs.count).toBe('3')
+    const rows = run.summary.split('\n').filter(line => line.startsWith('| `'))
+    expect(rows.map(row => row.split('`')[1])).toEqual([...ids].reverse())
+  })
+})
+
+describe('delete-ipa', () => {
+  test('keep-latest deletes all but the newest, newest first', async () => {
+    const ids = await seed(3)
+    const run = await runCommand('delete-ipa', { 'keep-latest': '1' }, emulator)
+    const removed = [ids[1], ids[0]]
+    expect(emulator.requests.filter(r => r.method === 'DELETE').map(r => r.path)).toEqual(
+      removed.map(id => `/api/v1/ios/unsigned_ipas/${id}`)
+    )
+    expect(JSON.parse(run.outputs['deleted-ids'])).toEqual(removed)
+  })
+
+  test('an id already gone is a warning, and the step passes', async () => {
+    const run = await runCommand('delete-ipa', { 'ipa-id': 'gone-1' }, emulator)
+    expect(run.error).toBeUndefined()
+    expect(run.log).toContain('warning: Unsigned IPA gone-1 is already gone (HTTP 404).')
+  })
+})
+
+describe('teams', () => {
+  test("every team, and the only team's id", async () => {
+    const run = await runCommand('teams', {}, emulator)
+    expect(run.outputs).toMatchObject({ count: '1', 'team-id': '1234567' })
+    expect(run.summary).toContain('| release@example.com | Example Corp | `1234567` | `11` |')
+  })
+})
+
+describe('analytics', () => {
+  test('writes the report and its CSV, and sums the source rows', async () => {
+    const reportPath = path.join(dir, 'report.json')
+    const inputs = { 'app-id': '1234567890', date: '2026-11-20', 'report-path': reportPath }
+    const run = await runCommand('analytics', inputs, emulator)
+    expect(run.error).toBeUndefined()
+    expect(emulator.requests[0].query).toMatchObject({ timestamp: '2026-11-20' })
+    expect(JSON.parse(readFileSync(reportPath, 'utf8'))).toEqual(emulator.requests[0].responseBody)
+    const [header, ...rows] = readFileSync(path.join(dir, 'report.csv'), 'utf8')
+      .trim()
+      .split(/\r?\n/)
+    const column = (name: string): number => header.split(',').indexOf(name)
+    const sourceInstalls = rows
+      .map(row => row.split(','))
+      .filter(cells => cells[column('dimension_type')] === 'source')
+      .reduce((sum, cells) => sum + Number(cells[column('installs')]), 0)
+    expect(sourceInstalls).toBeGreaterThan(0)
+    expect(run.outputs.installs).toBe(String(sourceInstalls))
+  })
+})

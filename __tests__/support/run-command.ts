@@ -1,0 +1,77 @@
+/**
+ * Runs one command in this process, as main.ts does but without the runner: its inputs read from a
+ * plain object, a real client and transport talking to the emulator, and a context that records the
+ * log, the outputs and the summary. A change to src/ is tested without a rebuild.
+ */
+import { InputReader } from '../../src/action/input-reader.js'
+import type { InputName } from '../../src/action/names.js'
+import type { CommandContext } from '../../src/commands/context.js'
+import { findCommand } from '../../src/commands/registry.js'
+import { ServiceClient } from '../../src/service/client.js'
+import { Transport } from '../../src/service/transport.js'
+import { errorMessage } from '../../src/text/error-message.js'
+import type { Emulator } from '../../emulator/server.js'
+
+export interface CommandRun {
+  /** Input problems; when there are any, nothing ran. */
+  problems: string[]
+  /** What the command threw, as the step's failure message would start. */
+  error?: string
+  /** Each line as `level: text`, e.g. `warning: Could not …`. */
+  log: string[]
+  outputs: Record<string, string>
+  /** The `json` output, parsed. */
+  json?: unknown
+  summary: string
+}
+
+export async function runCommand(
+  name: string,
+  inputs: Partial<Record<InputName, string>>,
+  emulator: Emulator,
+  { dryRun = false }: { dryRun?: boolean } = {}
+): Promise<CommandRun> {
+  const command = findCommand(name)
+  if (!command) throw new Error(`no command ${name}`)
+  const reader = new InputReader(new Set(command.inputs), input => inputs[input] ?? '')
+  const config = await command.read(reader)
+  const run: CommandRun = { problems: reader.problems, log: [], outputs: {}, summary: '' }
+  if (config === undefined || reader.problems.length > 0) return run
+
+  const sections: string[] = []
+  const say =
+    (level: string) =>
+    (message: string): void =>
+      void run.log.push(`${level}: ${message}`)
+  const context: CommandContext = {
+    client: new ServiceClient({
+      baseUrl: emulator.baseUrl,
+      apiKey: emulator.apiKey,
+      sender: new Transport({ retries: 0, requestTimeoutMs: 10_000 })
+    }),
+    log: {
+      info: say('info'),
+      notice: say('notice'),
+      warning: say('warning'),
+      error: say('error'),
+      group: (title, lines) => lines.forEach(line => say('info')(`${title}: ${line}`))
+    },
+    outputs: {
+      set: (output, value) => {
+        if (value !== undefined)
+          run.outputs[output] = typeof value === 'object' ? JSON.stringify(value) : String(value)
+      },
+      json: value => void (run.json = value)
+    },
+    summary: { add: markdown => void sections.push(markdown) },
+    dryRun,
+    run: {}
+  }
+  try {
+    await command.run(config, context)
+  } catch (error) {
+    run.error = errorMessage(error)
+  }
+  run.summary = sections.join('\n\n')
+  return run
+}

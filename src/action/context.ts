@@ -1,0 +1,76 @@
+import * as core from '@actions/core'
+import packageJson from '../../package.json' with { type: 'json' }
+import type { CommandContext, Log, OutputSink } from '../commands/context.js'
+import { ServiceClient } from '../service/client.js'
+import { Transport } from '../service/transport.js'
+import { oneLine } from '../text/untrusted.js'
+import { Outputs } from './names.js'
+import type { ConnectionConfig } from './read-inputs.js'
+import { runContext } from './run-context.js'
+
+/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
+const JSON_OUTPUT_LIMIT = 512 * 1024
+
+/** What a command gets when it runs as the action: the runner's log, outputs and summary. */
+export function actionContext(
+  connection: ConnectionConfig,
+  dryRun: boolean,
+  summary: CommandContext['summary']
+): CommandContext {
+  const transport = new Transport({
+    retries: connection.retries,
+    requestTimeoutMs: connection.requestTimeoutMs,
+    userAgent: `${packageJson.name}/${packageJson.version}`,
+    onRetry: notice =>
+      core.info(
+        `${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
+      )
+  })
+  return {
+    client: new ServiceClient({
+      baseUrl: connection.baseUrl,
+      apiKey: connection.apiKey,
+      sender: transport
+    }),
+    log: actionLog,
+    outputs: actionOutputs,
+    summary,
+    dryRun,
+    run: runContext()
+  }
+}
+
+/** Ends the step as failed, with the one message that says what happened and what to do. */
+export function failStep(message: string): void {
+  core.setFailed(message)
+}
+
+export const actionLog: Log = {
+  info: message => core.info(message),
+  notice: message => core.notice(message),
+  warning: (message, annotation) => core.warning(message, annotation),
+  error: message => core.error(message),
+  group: (title, lines) => {
+    core.startGroup(title)
+    for (const line of lines) core.info(line)
+    core.endGroup()
+  }
+}
+
+const actionOutputs: OutputSink = {
+  set(name, value) {
+    if (value === undefined) return
+    core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  },
+  json(value, whereInstead) {
+    const text = JSON.stringify(value ?? null)
+    const bytes = Buffer.byteLength(text)
+    if (bytes > JSON_OUTPUT_LIMIT) {
+      core.warning(
+        `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
+      )
+      return
+    }
+    core.setOutput(Outputs.Json, text)
+  }
+}

@@ -1,0 +1,75 @@
+import * as core from '@actions/core'
+import { INPUT_DEFAULTS, type InputName } from './names.js'
+import { InputProblem } from './parse.js'
+
+/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
+export class InputErrors extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      problems.length === 1
+        ? problems[0]
+        : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`
+    )
+    this.name = 'InputErrors'
+  }
+}
+
+/** What the workflow gave for an input, trimmed; empty when it gave nothing. */
+export function givenInput(name: InputName): string {
+  return core.getInput(name, { trimWhitespace: true })
+}
+
+/**
+ * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
+ * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
+ */
+export class InputReader {
+  readonly problems: string[] = []
+
+  constructor(
+    private readonly declared: ReadonlySet<InputName>,
+    private readonly given: (name: InputName) => string = givenInput
+  ) {}
+
+  /** The input's value, or its default in action.yml when the workflow gave none. */
+  value(name: InputName): string {
+    if (!this.declared.has(name)) {
+      throw new Error(`Input '${name}' is read but not declared in the command's inputs.`)
+    }
+    return this.given(name) || INPUT_DEFAULTS[name] || ''
+  }
+
+  /** A secret's value, masked in the log before anything else can print it. */
+  secret(name: InputName): string {
+    const value = this.value(name)
+    if (value) core.setSecret(value)
+    return value
+  }
+
+  /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
+  check<T>(read: () => T): T | undefined {
+    try {
+      return read()
+    } catch (error) {
+      return this.keep(error)
+    }
+  }
+
+  async checkAsync<T>(read: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await read()
+    } catch (error) {
+      return this.keep(error)
+    }
+  }
+
+  problem(message: string): void {
+    this.problems.push(message)
+  }
+
+  private keep(error: unknown): undefined {
+    if (!(error instanceof InputProblem)) throw error
+    this.problems.push(error.message)
+    return undefined
+  }
+}

@@ -1,0 +1,69 @@
+/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
+export const Inputs = {
+  ApiKey: 'api-key',
+  BaseUrl: 'base-url',
+  Command: 'command',
+  IpaPath: 'ipa-path',
+  IpaUrl: 'ipa-url',
+  TeamId: 'team-id',
+  TeamName: 'team-name',
+  NotifyEmails: 'notify-emails',
+  Wait: 'wait',
+  WaitTimeout: 'wait-timeout',
+  PollInterval: 'poll-interval',
+  Preflight: 'preflight',
+  IpaId: 'ipa-id',
+  KeepLatest: 'keep-latest',
+  AppId: 'app-id',
+  Date: 'date',
+  Countries: 'countries',
+  ReportPath: 'report-path',
+  DryRun: 'dry-run',
+  Retries: 'retries',
+  RequestTimeout: 'request-timeout',
+  GithubToken: 'github-token',
+  Environment: 'environment'
+} as const
+
+/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
+export const Outputs = {
+  SubmissionId: 'submission-id',
+  Status: 'status',
+  CreatedAt: 'created-at',
+  IpaId: 'ipa-id',
+  SourceUrl: 'source-url',
+  TeamId: 'team-id',
+  BundleId: 'bundle-id',
+  Version: 'version',
+  Build: 'build',
+  Sha256: 'sha256',
+  Size: 'size',
+  DeletedIds: 'deleted-ids',
+  Count: 'count',
+  ReportPath: 'report-path',
+  Installs: 'installs',
+  Impressions: 'impressions',
+  PageViews: 'page-views',
+  UniquePageViews: 'unique-page-views',
+  DeploymentId: 'deployment-id',
+  Json: 'json'
+} as const
+
+export type InputName = (typeof Inputs)[keyof typeof Inputs]
+export type OutputName = (typeof Outputs)[keyof typeof Outputs]
+
+/**
+ * The `default:` of each input in action.yml, which the runner passes when a workflow leaves the
+ * input out (a test checks that the two agree). Read through `InputReader.value`, never repeated.
+ */
+export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
+  command: 'submit',
+  wait: 'true',
+  'wait-timeout': '30m',
+  'poll-interval': '30s',
+  preflight: 'strict',
+  'dry-run': 'false',
+  retries: '4',
+  'request-timeout': '60s',
+  environment: 'app-store'
+}

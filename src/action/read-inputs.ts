@@ -1,0 +1,138 @@
+import type { Command } from '../commands/command.js'
+import { COMMANDS, findCommand } from '../commands/registry.js'
+import { InputErrors, InputReader, givenInput } from './input-reader.js'
+import { INPUT_DEFAULTS, Inputs, type InputName } from './names.js'
+import { InputProblem, isLoopbackHost, parseBoolean, parseDuration, parseInteger } from './parse.js'
+
+export interface ConnectionConfig {
+  apiKey: string
+  /** Without a trailing slash, e.g. `https://deploy.example.com/api/v1`. */
+  baseUrl: string
+  retries: number
+  requestTimeoutMs: number
+}
+
+/** What one run of the action does: a command, its typed configuration and how to reach the service. */
+export interface ActionInputs {
+  command: Command<unknown>
+  config: unknown
+  connection: ConnectionConfig
+  dryRun: boolean
+}
+
+/** Inputs every command reads. */
+const SHARED_INPUTS: InputName[] = [
+  Inputs.ApiKey,
+  Inputs.BaseUrl,
+  Inputs.Command,
+  Inputs.Retries,
+  Inputs.RequestTimeout,
+  Inputs.DryRun
+]
+
+/**
+ * Reads and checks every input before anything is sent, and reports every problem at once. The API
+ * key is masked before anything else happens, so no later log line can show it.
+ */
+export async function readInputs(warn: (message: string) => void): Promise<ActionInputs> {
+  const commandName = (givenInput(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase()
+  const command = findCommand(commandName)
+  const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]))
+  const apiKey = readApiKey(inputs)
+  if (!command) {
+    throw new InputErrors([
+      `Input '${Inputs.Command}' is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
+      ...inputs.problems
+    ])
+  }
+  const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(Inputs.BaseUrl)))
+  const retries = inputs.check(() =>
+    parseInteger(Inputs.Retries, inputs.value(Inputs.Retries), {
+      min: 0,
+      max: 10,
+      what: 'a number of retries'
+    })
+  )
+  const requestTimeoutMs = inputs.check(() =>
+    parseDuration(Inputs.RequestTimeout, inputs.value(Inputs.RequestTimeout))
+  )
+  const dryRun = inputs.check(() => parseBoolean(Inputs.DryRun, inputs.value(Inputs.DryRun)))
+  for (const name of ignoredInputs(command)) {
+    warn(`Input '${name}' is ignored by the '${command.name}' command.`)
+  }
+  const config = await command.read(inputs)
+  if (
+    inputs.problems.length > 0 ||
+    config === undefined ||
+    baseUrl === undefined ||
+    retries === undefined ||
+    requestTimeoutMs === undefined ||
+    dryRun === undefined
+  ) {
+    throw new InputErrors(inputs.problems)
+  }
+  return { command, config, connection: { apiKey, baseUrl, retries, requestTimeoutMs }, dryRun }
+}
+
+function readApiKey(inputs: InputReader): string {
+  const apiKey = inputs.secret(Inputs.ApiKey)
+  if (!apiKey) {
+    inputs.problem(
+      `Input '${Inputs.ApiKey}' is required: pass the service's API key from a secret, e.g. \`api-key: \${{ secrets.APP_DEPLOY_API_KEY }}\`.`
+    )
+  } else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+    // Never quote the key: say what is wrong with it, not what it is.
+    inputs.problem(
+      `Input '${Inputs.ApiKey}' holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`
+    )
+  }
+  return apiKey
+}
+
+/** Inputs without a default that another command reads, given to this one, which does not. */
+function ignoredInputs(command: Command<unknown>): InputName[] {
+  const others = new Set<InputName>(COMMANDS.flatMap(c => c.inputs))
+  return [...others].filter(
+    name =>
+      INPUT_DEFAULTS[name] === undefined &&
+      !command.inputs.includes(name) &&
+      givenInput(name) !== ''
+  )
+}
+
+/** The service's versioned address, without a trailing slash. */
+function parseBaseUrl(raw: string): string {
+  const problem = (text: string): InputProblem => new InputProblem(Inputs.BaseUrl, text)
+  if (!raw) {
+    throw problem(
+      'is required: give the service address ending in /api/v1, e.g. https://deploy.example.com/api/v1.'
+    )
+  }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw problem(`is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`)
+  }
+  if (url.username || url.password) {
+    throw problem('must not hold credentials: pass the key in api-key instead.')
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw problem(
+      `uses http:// for ${url.hostname}: the API key would travel unencrypted. Use https:// (plain http is allowed only for loopback hosts such as 127.0.0.1).`
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw problem(`uses '${url.protocol}': use https://.`)
+  }
+  if (url.search || url.hash) {
+    throw problem('must not have a query or a fragment: give the address ending in /api/v1.')
+  }
+  const pathname = url.pathname.replace(/\/+$/, '')
+  if (!pathname.endsWith('/api/v1')) {
+    throw problem(
+      `is '${raw}', which does not end in /api/v1: give the service's versioned address, e.g. ${url.origin}/api/v1.`
+    )
+  }
+  return `${url.origin}${pathname}`
+}

@@ -1,0 +1,18 @@
+import type { InputName } from '../action/names.js'
+import type { InputReader } from '../action/input-reader.js'
+import type { CommandContext } from './context.js'
+
+/**
+ * The contract every command meets. `inputs` lists every input the command reads besides those all
+ * commands share (api-key, base-url, retries, ...): the reader refuses any other, and an input
+ * given to a command that does not read it is reported as ignored.
+ */
+export interface Command<Config> {
+  name: string
+  /** The job summary's title. */
+  title: string
+  inputs: readonly InputName[]
+  /** Reads and checks this command's inputs; undefined when any is wrong (the reader holds why). */
+  read(inputs: InputReader): Promise<Config | undefined>
+  run(config: Config, context: CommandContext): Promise<void>
+}

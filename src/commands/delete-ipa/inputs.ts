@@ -1,0 +1,37 @@
+import type { InputReader } from '../../action/input-reader.js'
+import { Inputs } from '../../action/names.js'
+import { InputProblem, parseIds, parseInteger } from '../../action/parse.js'
+
+export const DELETE_IPA_INPUTS = [Inputs.IpaId, Inputs.KeepLatest] as const
+
+/** The ids to delete, or how many of the newest to keep. */
+export type DeleteIpaConfig = { kind: 'ids'; ids: string[] } | { kind: 'keep-latest'; keep: number }
+
+export async function readDeleteIpaInputs(
+  inputs: InputReader
+): Promise<DeleteIpaConfig | undefined> {
+  return inputs.check((): DeleteIpaConfig => {
+    const ids = inputs.value(Inputs.IpaId)
+    const keep = inputs.value(Inputs.KeepLatest)
+    if (ids && keep) {
+      throw new InputProblem(
+        Inputs.IpaId,
+        `and '${Inputs.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`
+      )
+    }
+    if (keep) {
+      const what = 'how many of the newest IPAs to keep'
+      return {
+        kind: 'keep-latest',
+        keep: parseInteger(Inputs.KeepLatest, keep, { min: 0, max: 100_000, what })
+      }
+    }
+    if (!ids) {
+      throw new InputProblem(
+        Inputs.IpaId,
+        `is empty, and so is '${Inputs.KeepLatest}': give the ids to delete, or keep-latest: N.`
+      )
+    }
+    return { kind: 'ids', ids: parseIds(Inputs.IpaId, ids) }
+  })
+}

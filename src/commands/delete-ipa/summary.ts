@@ -1,0 +1,35 @@
+import { md, mdCode, table } from '../../text/markdown.js'
+import { IPA_TABLE_HEADERS, ipaRows } from '../shared/unsigned-ipas.js'
+import type { DeletePlan } from './run.js'
+
+export interface DeleteResults {
+  deleted: string[]
+  alreadyGone: string[]
+  failed: Array<{ id: string; message: string }>
+}
+
+export function dryRunSummary(remove: string[]): string {
+  return `🧪 **Dry run**: ${remove.length} unsigned IPA(s) would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`
+}
+
+/** What was deleted, what was gone already, what failed; with keep-latest, what was kept. */
+export function deleteSummary(results: DeleteResults, keptBy?: DeletePlan): string {
+  const { deleted, alreadyGone, failed } = results
+  const parts = [`🗑️ **${deleted.length}** unsigned IPA${deleted.length === 1 ? '' : 's'} deleted.`]
+  const rows = [
+    ...deleted.map(id => [mdCode(id), 'deleted']),
+    ...alreadyGone.map(id => [mdCode(id), 'already gone']),
+    ...failed.map(f => [mdCode(f.id), `failed: ${md(f.message, 300)}`])
+  ]
+  if (rows.length) parts.push(table(['Id', 'Result'], rows, { limit: 200 }))
+  if (keptBy) {
+    const { keep, undated } = keptBy
+    parts.push(
+      `Kept the ${keep.length} newest:`,
+      keep.length ? table(IPA_TABLE_HEADERS, ipaRows(keep), { limit: 200 }) : '_none_'
+    )
+    if (undated.length)
+      parts.push(`Also kept, undated: ${undated.map(ipa => mdCode(ipa.id)).join(', ')}`)
+  }
+  return parts.join('\n\n')
+}

@@ -1,0 +1,83 @@
+import * as glob from '@actions/glob'
+import { constants as fsConstants, promises as fs } from 'node:fs'
+import * as path from 'node:path'
+import type { InputReader } from '../../action/input-reader.js'
+import { Inputs } from '../../action/names.js'
+import { InputProblem, parseHttpUrl } from '../../action/parse.js'
+import type { IpaSource } from '../../service/requests.js'
+
+/** The inputs of a command that sends an IPA. */
+export const IPA_SOURCE_INPUTS = [Inputs.IpaPath, Inputs.IpaUrl, Inputs.Preflight] as const
+
+export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
+export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
+
+/** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
+export async function readIpaSource(inputs: InputReader): Promise<IpaSource | undefined> {
+  return inputs.checkAsync(async () => {
+    const pattern = inputs.value(Inputs.IpaPath)
+    const url = inputs.value(Inputs.IpaUrl)
+    if (pattern && url) {
+      throw new InputProblem(
+        Inputs.IpaPath,
+        `and '${Inputs.IpaUrl}' are both set: give one of them, not both.`
+      )
+    }
+    if (url) return { kind: 'url', url: parseHttpUrl(Inputs.IpaUrl, url).href }
+    if (!pattern) {
+      throw new InputProblem(
+        Inputs.IpaPath,
+        `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`
+      )
+    }
+    return { kind: 'file', ...(await findOneFile(pattern)) }
+  })
+}
+
+export function readPreflight(inputs: InputReader): PreflightMode | undefined {
+  return inputs.check(() => {
+    const value = inputs.value(Inputs.Preflight).toLowerCase()
+    const mode = PREFLIGHT_MODES.find(m => m === value)
+    if (!mode) throw new InputProblem(Inputs.Preflight, `is '${value}': use strict, warn or off.`)
+    return mode
+  })
+}
+
+async function findOneFile(pattern: string): Promise<{ path: string; size: number }> {
+  const globber = await glob.create(pattern, { matchDirectories: true, implicitDescendants: false })
+  const matches = [...new Set(await globber.glob())]
+  if (matches.length === 0) {
+    throw new InputProblem(
+      Inputs.IpaPath,
+      `'${pattern}' matches no file (working directory: ${process.cwd()}). Check the path, and that the step that exports the IPA ran before this one.`
+    )
+  }
+  if (matches.length > 1) {
+    const shown = matches.slice(0, 10).map(m => `  ${m}`)
+    if (matches.length > 10) shown.push(`  … and ${matches.length - 10} more`)
+    throw new InputProblem(
+      Inputs.IpaPath,
+      `'${pattern}' matches ${matches.length} files; it must match exactly one. Narrow the pattern. Matches:\n${shown.join('\n')}`
+    )
+  }
+  const file = matches[0]
+  const stat = await fs.stat(file)
+  if (stat.isDirectory()) {
+    throw new InputProblem(
+      Inputs.IpaPath,
+      `'${file}' is a directory: give the .ipa file inside it (e.g. ${path.join(pattern, '*.ipa')}).`
+    )
+  }
+  if (!stat.isFile()) throw new InputProblem(Inputs.IpaPath, `'${file}' is not a regular file.`)
+  try {
+    await fs.access(file, fsConstants.R_OK)
+  } catch {
+    throw new InputProblem(Inputs.IpaPath, `'${file}' cannot be read: check its permissions.`)
+  }
+  if (stat.size === 0)
+    throw new InputProblem(
+      Inputs.IpaPath,
+      `'${file}' is empty (0 bytes): the export step may have failed.`
+    )
+  return { path: file, size: stat.size }
+}

@@ -1,0 +1,108 @@
+import * as github from '@actions/github'
+import { errorMessage } from '../../text/error-message.js'
+import { oneLine } from '../../text/untrusted.js'
+import type { CommandContext, Log } from '../context.js'
+
+export type DeploymentState = 'in_progress' | 'success' | 'failure'
+
+/**
+ * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
+ * a courtesy: any failure (no `deployments: write` permission, say) is one warning and the release goes on.
+ */
+export class DeploymentRecorder {
+  private disabled = false
+  private lastState?: DeploymentState
+
+  private constructor(
+    private readonly octokit: ReturnType<typeof github.getOctokit>,
+    private readonly repo: { owner: string; repo: string },
+    readonly id: number,
+    private readonly logUrl: string | undefined,
+    private readonly log: Log
+  ) {}
+
+  /** Creates the deployment; undefined (after a warning) when it cannot be recorded. */
+  static async start({
+    token,
+    environment,
+    description,
+    context
+  }: {
+    token: string
+    environment: string
+    description: string
+    context: CommandContext
+  }): Promise<DeploymentRecorder | undefined> {
+    const { log } = context
+    const { repository, sha, runUrl: logUrl } = context.run
+    if (!repository || !sha) {
+      log.warning('Not recording a GitHub Deployment: GITHUB_REPOSITORY or GITHUB_SHA is not set.')
+      return undefined
+    }
+    const [owner, repo] = repository.split('/')
+    try {
+      const octokit = github.getOctokit(token)
+      const response = await octokit.rest.repos.createDeployment({
+        owner,
+        repo,
+        ref: sha,
+        environment,
+        description: truncate(description),
+        auto_merge: false,
+        required_contexts: [],
+        production_environment: true,
+        transient_environment: false
+      })
+      if (response.status !== 201 || !('id' in response.data)) {
+        log.warning(
+          `Not recording a GitHub Deployment: GitHub answered ${response.status} (${oneLine(JSON.stringify(response.data), 200)}).`
+        )
+        return undefined
+      }
+      log.info(`GitHub Deployment ${response.data.id} recorded for environment '${environment}'.`)
+      return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log)
+    } catch (error) {
+      log.warning(
+        `Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`
+      )
+      return undefined
+    }
+  }
+
+  async update(state: DeploymentState, description: string): Promise<void> {
+    if (this.disabled) return
+    try {
+      await this.octokit.rest.repos.createDeploymentStatus({
+        ...this.repo,
+        deployment_id: this.id,
+        state,
+        description: truncate(description),
+        log_url: this.logUrl,
+        auto_inactive: false
+      })
+      this.lastState = state
+    } catch (error) {
+      this.disabled = true
+      this.log.warning(
+        `Could not update GitHub Deployment ${this.id} (${describe(error)}); it is no longer followed. The release goes on.`
+      )
+    }
+  }
+
+  /** Leaves no deployment hanging in progress when the step ends early. */
+  async failIfOpen(description: string): Promise<void> {
+    if (this.lastState !== 'success' && this.lastState !== 'failure')
+      await this.update('failure', description)
+  }
+}
+
+/** GitHub caps a deployment status description at 140 characters. */
+function truncate(text: string): string {
+  const line = oneLine(text, 140)
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line
+}
+
+function describe(error: unknown): string {
+  const status = (error as { status?: number }).status
+  return oneLine(`${status ? `HTTP ${status}: ` : ''}${errorMessage(error)}`, 300)
+}

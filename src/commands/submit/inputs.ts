@@ -1,0 +1,90 @@
+import type { InputReader } from '../../action/input-reader.js'
+import { Inputs } from '../../action/names.js'
+import { parseBoolean, parseDuration, parseEmails, parseInteger } from '../../action/parse.js'
+import type { IpaSource } from '../../service/requests.js'
+import {
+  IPA_SOURCE_INPUTS,
+  readIpaSource,
+  readPreflight,
+  type PreflightMode
+} from '../shared/ipa-source.js'
+
+export const SUBMIT_INPUTS = [
+  ...IPA_SOURCE_INPUTS,
+  Inputs.TeamId,
+  Inputs.TeamName,
+  Inputs.NotifyEmails,
+  Inputs.Wait,
+  Inputs.WaitTimeout,
+  Inputs.PollInterval,
+  Inputs.GithubToken,
+  Inputs.Environment
+] as const
+
+export type TeamChoice =
+  { kind: 'id'; id: number } | { kind: 'name'; name: string } | { kind: 'only' }
+
+export interface SubmitConfig {
+  source: IpaSource
+  team: TeamChoice
+  notifyEmails: string[]
+  wait: boolean
+  waitTimeoutMs: number
+  pollIntervalMs: number
+  preflight: PreflightMode
+  githubToken?: string
+  environment: string
+}
+
+const MAX_INT32 = 2_147_483_647
+
+export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfig | undefined> {
+  const source = await readIpaSource(inputs)
+  const team = inputs.check(() => readTeamChoice(inputs))
+  const notifyEmails = inputs.check(() =>
+    parseEmails(Inputs.NotifyEmails, inputs.value(Inputs.NotifyEmails))
+  )
+  const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)))
+  const waitTimeoutMs = inputs.check(() =>
+    parseDuration(Inputs.WaitTimeout, inputs.value(Inputs.WaitTimeout))
+  )
+  const pollIntervalMs = inputs.check(() =>
+    parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval))
+  )
+  const preflight = readPreflight(inputs)
+  const githubToken = inputs.secret(Inputs.GithubToken) || undefined
+  const environment = inputs.value(Inputs.Environment)
+  if (
+    !source ||
+    !team ||
+    !notifyEmails ||
+    wait === undefined ||
+    !waitTimeoutMs ||
+    !pollIntervalMs ||
+    !preflight
+  ) {
+    return undefined
+  }
+  return {
+    source,
+    team,
+    notifyEmails,
+    wait,
+    waitTimeoutMs,
+    pollIntervalMs,
+    preflight,
+    githubToken,
+    environment
+  }
+}
+
+function readTeamChoice(inputs: InputReader): TeamChoice {
+  const id = inputs.value(Inputs.TeamId)
+  const name = inputs.value(Inputs.TeamName)
+  if (id) {
+    const what = 'a team id from the teams command'
+    return { kind: 'id', id: parseInteger(Inputs.TeamId, id, { min: 1, max: MAX_INT32, what }) }
+  }
+  if (name) return { kind: 'name', name }
+  return { kind: 'only' }
+}

@@ -1,0 +1,191 @@
+import * as path from 'node:path'
+import { Outputs } from '../../action/names.js'
+import type { IpaInspection } from '../../ipa/index.js'
+import { ServiceError } from '../../service/errors.js'
+import { Requests } from '../../service/requests.js'
+import { errorMessage } from '../../text/error-message.js'
+import { formatDuration } from '../../text/format.js'
+import { oneLine } from '../../text/untrusted.js'
+import type { CommandContext } from '../context.js'
+import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
+import { DeploymentRecorder } from './deployment.js'
+import type { SubmitConfig } from './inputs.js'
+import { classifyStatus } from './statuses.js'
+import { submissionSummary } from './summary.js'
+import { resolveTeam, type ResolvedTeam } from './team.js'
+import { waitForSubmission, type WaitResult } from './wait.js'
+
+export class SubmissionFailed extends Error {}
+
+/** Sends a signed IPA for App Store submission, then follows it until its status is final. */
+export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
+  const { client, log, outputs, summary } = context
+  const started = Date.now()
+  const inspection = await preflightIpa(config.source, config.preflight, 'submit', context)
+
+  const team = await chooseTeam(config, context)
+  outputs.set(Outputs.TeamId, team.id)
+  log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`)
+
+  const details = { config, team, inspection }
+  if (context.dryRun) {
+    const request = Requests.submitSignedIpa(submissionRequest(config, team))
+    const wait = config.wait
+      ? `wait up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
+      : 'no wait'
+    log.info(
+      [
+        'Dry run: nothing is sent. The submission would be:',
+        ...client.describe(request),
+        `  then ${wait}`
+      ].join('\n')
+    )
+    if (config.source.kind === 'file') outputs.set(Outputs.Size, config.source.size)
+    summary.add(submissionSummary({ ...details, dryRun: true }))
+    return
+  }
+
+  const what = inspection?.app?.bundleId
+    ? `${inspection.app.bundleId} ${inspection.app.shortVersion ?? ''} (${inspection.app.build ?? '?'})`
+    : config.source.kind === 'file'
+      ? path.basename(config.source.path)
+      : 'IPA from URL'
+  const deployment = config.githubToken
+    ? await DeploymentRecorder.start({
+        token: config.githubToken,
+        environment: config.environment,
+        description: `App Store: ${what}`,
+        context
+      })
+    : undefined
+  outputs.set(Outputs.DeploymentId, deployment?.id)
+  try {
+    await deployment?.update('in_progress', `Uploading ${what}`)
+    await deliver(context, { ...details, started, deployment })
+  } catch (error) {
+    await deployment?.failIfOpen(errorMessage(error))
+    throw error
+  }
+}
+
+function submissionRequest(
+  config: SubmitConfig,
+  team: ResolvedTeam
+): Parameters<typeof Requests.submitSignedIpa>[0] {
+  return { source: config.source, teamId: team.id, notifyEmails: config.notifyEmails }
+}
+
+interface Delivery {
+  config: SubmitConfig
+  team: ResolvedTeam
+  inspection?: IpaInspection
+  started: number
+  deployment?: DeploymentRecorder
+}
+
+/** Sends the IPA, then follows the submission until its status is final (or the wait ends). */
+async function deliver(context: CommandContext, delivery: Delivery): Promise<void> {
+  const { client, log, outputs, summary } = context
+  const { config, team, inspection, started, deployment } = delivery
+  const created = await sendIpa(config.source, context, options =>
+    client.submitSignedIpa(submissionRequest(config, team), options)
+  )
+  const submission = created.data
+  const initialStatus = submission.status || 'pending'
+  outputs.set(Outputs.SubmissionId, submission.id)
+  outputs.set(Outputs.Status, initialStatus)
+  outputs.set(Outputs.CreatedAt, submission.created_at)
+  outputs.json(created.json)
+  log.info(`Submission ${oneLine(submission.id)} created: status ${oneLine(initialStatus)}.`)
+
+  // Deployment statuses follow the submission's, one request at a time and in order.
+  let statusUpdates = Promise.resolve()
+  const follow = (status: string): void => {
+    if (classifyStatus(status) === 'in-progress') {
+      statusUpdates = statusUpdates.then(() =>
+        deployment?.update('in_progress', `Submission ${submission.id}: ${status}`)
+      )
+    }
+  }
+  follow(initialStatus)
+
+  let result: WaitResult | undefined
+  if (config.wait) {
+    result = await waitForSubmission({
+      client,
+      id: submission.id,
+      initialStatus,
+      createdAt: new Date(started),
+      intervalMs: config.pollIntervalMs,
+      timeoutMs: config.waitTimeoutMs,
+      onStatus: change => {
+        log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`)
+        outputs.set(Outputs.Status, change.status)
+        follow(change.status)
+      },
+      onPollError: message =>
+        log.warning(`Could not read the submission's status this time: ${oneLine(message)}`)
+    })
+    if (result.lastJson !== undefined) outputs.json(result.lastJson)
+    if (result.outcome === 'untracked') {
+      // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+      const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`
+      if (result.unexpected) log.warning(message)
+      else log.notice(message)
+    }
+  }
+  await statusUpdates
+  summary.add(
+    submissionSummary({
+      config,
+      team,
+      inspection,
+      submission,
+      sha256: created.sha256,
+      wait: result,
+      durationMs: Date.now() - started,
+      dryRun: false
+    })
+  )
+
+  const status = result?.status ?? initialStatus
+  if (result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')) {
+    throw new SubmissionFailed(
+      `Submission ${oneLine(submission.id)} ended with status '${oneLine(status)}'. The service e-mails the details to the notify-emails addresses; check the app's build in App Store Connect.`
+    )
+  }
+  if (result?.outcome === 'timed-out') {
+    throw new SubmissionFailed(
+      `Submission ${oneLine(submission.id)} was still '${oneLine(status)}' after wait-timeout (${Math.round(config.waitTimeoutMs / 1000)}s). It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail.`
+    )
+  }
+  const accepted =
+    result?.outcome === 'succeeded'
+      ? `Submission ${submission.id}: ${status}`
+      : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`
+  await deployment?.update('success', accepted)
+}
+
+async function chooseTeam(
+  config: SubmitConfig,
+  { client, log }: CommandContext
+): Promise<ResolvedTeam> {
+  try {
+    const teams = await client.listTeams()
+    return resolveTeam(teams.data, config.team)
+  } catch (error) {
+    // With an explicit team id, a listing the service cannot give should not stop the release.
+    if (
+      config.team.kind === 'id' &&
+      error instanceof ServiceError &&
+      error.status !== 401 &&
+      error.status !== 403
+    ) {
+      log.warning(
+        `Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`
+      )
+      return { id: config.team.id, name: '' }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,85 @@
+import type { TeamCredential } from '../../service/types.js'
+import { oneLine } from '../../text/untrusted.js'
+import { flattenTeams, type ListedTeam } from '../shared/teams.js'
+import type { TeamChoice } from './inputs.js'
+
+export interface ResolvedTeam {
+  id: number
+  /** Empty when the team was given by id and the listing does not show it. */
+  name: string
+  account?: string
+  credentialId?: number
+}
+
+export class TeamChoiceError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'TeamChoiceError'
+  }
+}
+
+function listing(teams: ListedTeam[]): string {
+  const shown = teams
+    .slice(0, 20)
+    .map(t => `  ${t.id}  ${oneLine(t.name, 80)} (${oneLine(t.account, 80)})`)
+  if (teams.length > 20) shown.push(`  … and ${teams.length - 20} more`)
+  return shown.join('\n')
+}
+
+/**
+ * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
+ * (case-insensitive), else the account's only team.
+ */
+export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): ResolvedTeam {
+  const teams = flattenTeams(credentials)
+  const unique = (list: ListedTeam[]): ListedTeam[] => [
+    ...new Map(list.map(t => [t.id, t])).values()
+  ]
+  if (choice.kind === 'id') {
+    const team = teams.find(t => t.id === choice.id)
+    if (!team) {
+      throw new TeamChoiceError(
+        teams.length
+          ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account. Use one of:\n${listing(teams)}`
+          : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`
+      )
+    }
+    return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId }
+  }
+  if (choice.kind === 'name') {
+    const wanted = choice.name.trim().toLowerCase()
+    const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted))
+    if (matches.length === 1) {
+      const [team] = matches
+      return {
+        id: team.id,
+        name: team.name,
+        account: team.account,
+        credentialId: team.credentialId
+      }
+    }
+    if (matches.length > 1) {
+      throw new TeamChoiceError(
+        `Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of:\n${listing(matches)}`
+      )
+    }
+    throw new TeamChoiceError(
+      teams.length
+        ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case). The teams are:\n${listing(teams)}`
+        : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`
+    )
+  }
+  const distinct = unique(teams)
+  if (distinct.length === 1) {
+    const [team] = distinct
+    return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId }
+  }
+  if (distinct.length === 0) {
+    throw new TeamChoiceError(
+      'The account has no teams to submit to: link App Store credentials to the account on the service, then run again.'
+    )
+  }
+  throw new TeamChoiceError(
+    `The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name'). The teams are:\n${listing(distinct)}`
+  )
+}

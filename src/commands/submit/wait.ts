@@ -1,0 +1,128 @@
+import type { ServiceClient } from '../../service/client.js'
+import { ServiceError } from '../../service/errors.js'
+import { sleep as defaultSleep } from '../../service/sleep.js'
+import { TransportError } from '../../service/transport-types.js'
+import { errorMessage } from '../../text/error-message.js'
+import { classifyStatus } from './statuses.js'
+
+export interface StatusChange {
+  status: string
+  /** When we first saw it. */
+  at: Date
+}
+
+export type WaitOutcome =
+  | 'succeeded' // a success status
+  | 'failed' // a failure status
+  | 'timed-out' // still in progress at the deadline
+  | 'untracked' // the service has no route to read a submission's status
+
+export interface WaitResult {
+  outcome: WaitOutcome
+  status: string
+  history: StatusChange[]
+  /** The last answer about the submission, as the service sent it. */
+  lastJson?: unknown
+  polls: number
+  /** Why the wait stopped without a final status (untracked). */
+  note?: string
+  /**
+   * Untracked because the status route answered what it should not (an error, a page, a record with
+   * no status), rather than by not being there: worth a warning, not a notice.
+   */
+  unexpected: boolean
+}
+
+export interface WaitOptions {
+  client: Pick<ServiceClient, 'getSubmission'>
+  id: string
+  initialStatus: string
+  createdAt?: Date
+  intervalMs: number
+  timeoutMs: number
+  onStatus?(change: StatusChange): void
+  /** A poll that failed for a passing reason; the wait goes on. */
+  onPollError?(message: string): void
+  now?(): number
+  sleep?(ms: number): Promise<void>
+}
+
+/**
+ * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
+ * deadline is `timeoutMs` from the start, and no sleep runs past it.
+ */
+export async function waitForSubmission(options: WaitOptions): Promise<WaitResult> {
+  const now = options.now ?? Date.now
+  const sleep = options.sleep ?? defaultSleep
+  const deadline = now() + options.timeoutMs
+  const history: StatusChange[] = [
+    { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
+  ]
+  let status = options.initialStatus
+  let lastJson: unknown
+  let polls = 0
+
+  const finish = (outcome: WaitOutcome, note?: string, unexpected = false): WaitResult => ({
+    outcome,
+    status,
+    history,
+    lastJson,
+    polls,
+    note,
+    unexpected
+  })
+
+  const initialClass = classifyStatus(status)
+  if (initialClass !== 'in-progress')
+    return finish(initialClass === 'success' ? 'succeeded' : 'failed')
+
+  for (;;) {
+    const remaining = deadline - now()
+    if (remaining <= 0) return finish('timed-out')
+    await sleep(Math.min(options.intervalMs, remaining))
+    polls++
+    let lookup
+    try {
+      lookup = await options.client.getSubmission(options.id)
+    } catch (error) {
+      // The submission was accepted; a poll that fails for a passing reason should not fail the release.
+      if (isPassing(error)) {
+        options.onPollError?.(errorMessage(error))
+        continue
+      }
+      // Nor should a status route that cannot be read (these routes are not in the specification).
+      return finish('untracked', `reading its status failed: ${errorMessage(error)}`, true)
+    }
+    if (lookup.kind === 'no-status') return finish('untracked', lookup.why, true)
+    if (lookup.kind === 'no-status-route') {
+      return finish(
+        'untracked',
+        'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)'
+      )
+    }
+    if (lookup.kind === 'not-listed') {
+      return finish(
+        'untracked',
+        `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`
+      )
+    }
+    lastJson = lookup.answer.json
+    const next = lookup.answer.data.status
+    if (next && next !== status) {
+      status = next
+      const change = { status, at: new Date(now()) }
+      history.push(change)
+      options.onStatus?.(change)
+    }
+    const statusClass = classifyStatus(status)
+    if (statusClass === 'success') return finish('succeeded')
+    if (statusClass === 'failure') return finish('failed')
+  }
+}
+
+function isPassing(error: unknown): boolean {
+  if (error instanceof TransportError) return true
+  if (error instanceof ServiceError)
+    return error.status >= 500 || error.status === 408 || error.status === 429
+  return false
+}

@@ -1,0 +1,21 @@
+import type { InputReader } from '../../action/input-reader.js'
+import type { IpaSource } from '../../service/requests.js'
+import {
+  IPA_SOURCE_INPUTS,
+  readIpaSource,
+  readPreflight,
+  type PreflightMode
+} from '../shared/ipa-source.js'
+
+export const UPLOAD_INPUTS = IPA_SOURCE_INPUTS
+
+export interface UploadConfig {
+  source: IpaSource
+  preflight: PreflightMode
+}
+
+export async function readUploadInputs(inputs: InputReader): Promise<UploadConfig | undefined> {
+  const source = await readIpaSource(inputs)
+  const preflight = readPreflight(inputs)
+  return source && preflight ? { source, preflight } : undefined
+}

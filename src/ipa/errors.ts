@@ -1,6 +1,0 @@
-/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
-export function errorText(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error)
-    return String(error.message)
-  return String(error)
-}

@@ -1,0 +1,110 @@
+import * as path from 'node:path'
+import { formatBytes } from '../text/format.js'
+
+/**
+ * Every request the action makes of the service, described once: the client sends these descriptions
+ * and a dry run prints them, so a dry run shows exactly what would be sent.
+ */
+
+/** Where the service gets the IPA from: a file sent as multipart/form-data, or a URL it fetches. */
+export type IpaSource = { kind: 'file'; path: string; size: number } | { kind: 'url'; url: string }
+
+export type RequestBody =
+  | { kind: 'json'; value: unknown }
+  | {
+      kind: 'file'
+      /** Text parts, in the order they are sent, before the file. */
+      fields: Array<{ name: string; value: string }>
+      file: { field: string; path: string; size: number }
+    }
+
+export interface ServiceRequest {
+  method: 'GET' | 'POST' | 'DELETE'
+  /** Below the base URL; every id in it is encoded as one path segment. */
+  path: string
+  query?: Record<string, string>
+  body?: RequestBody
+}
+
+export const Requests = {
+  listTeams: (): ServiceRequest => ({ method: 'GET', path: '/ios/teams' }),
+
+  listUnsignedIpas: (): ServiceRequest => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
+
+  storeUnsignedIpa: (source: IpaSource): ServiceRequest => ({
+    method: 'POST',
+    path: '/ios/unsigned_ipas',
+    body:
+      source.kind === 'file'
+        ? { kind: 'file', fields: [], file: { field: 'unsigned_ipa[source]', ...source } }
+        : { kind: 'json', value: { unsigned_ipa: { remote_source_url: source.url } } }
+  }),
+
+  deleteUnsignedIpa: (id: string): ServiceRequest => ({
+    method: 'DELETE',
+    path: `/ios/unsigned_ipas/${encodeURIComponent(id)}`
+  }),
+
+  submitSignedIpa({
+    source,
+    teamId,
+    notifyEmails
+  }: {
+    source: IpaSource
+    teamId: number
+    notifyEmails: string[]
+  }): ServiceRequest {
+    const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined
+    if (source.kind === 'url') {
+      const signedIpa = { remote_source_url: source.url, notify_emails: emails }
+      return {
+        method: 'POST',
+        path: '/ios/signed_ipas',
+        body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
+      }
+    }
+    // In the order the service documents them.
+    const fields = [{ name: 'team_id', value: String(teamId) }]
+    if (emails) fields.unshift({ name: 'signed_ipa[notify_emails]', value: emails })
+    return {
+      method: 'POST',
+      path: '/ios/signed_ipas',
+      body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
+    }
+  },
+
+  getSubmission: (id: string): ServiceRequest => ({
+    method: 'GET',
+    path: `/ios/signed_ipas/${encodeURIComponent(id)}`
+  }),
+
+  listSubmissions: (): ServiceRequest => ({ method: 'GET', path: '/ios/signed_ipas' }),
+
+  getAnalytics(appId: string, date: string, countries: string[]): ServiceRequest {
+    const query: Record<string, string> = { timestamp: date }
+    if (countries.length > 0)
+      query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`
+    return { method: 'GET', path: `/app_analytics/${encodeURIComponent(appId)}`, query }
+  }
+}
+
+/** The full URL of a request below the base URL. */
+export function requestUrl(baseUrl: string, request: ServiceRequest): string {
+  const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : ''
+  return `${baseUrl}${request.path}${query}`
+}
+
+/** The lines a dry run prints: the method, the URL and the body (the key is in no line). */
+export function describeRequest(baseUrl: string, request: ServiceRequest): string[] {
+  const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`]
+  const { body } = request
+  if (body?.kind === 'json') {
+    lines.push('  Content-Type: application/json', `  ${JSON.stringify(body.value)}`)
+  } else if (body?.kind === 'file') {
+    lines.push('  Content-Type: multipart/form-data')
+    for (const field of body.fields) lines.push(`  part ${field.name}: ${field.value}`)
+    const { field, path: file, size } = body.file
+    lines.push(`  part ${field}: ${path.basename(file)} (${formatBytes(size)})`)
+  }
+  return lines
+}

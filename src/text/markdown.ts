@@ -1,0 +1,57 @@
+import { oneLine } from './untrusted.js'
+
+/** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
+export function table(
+  headers: string[],
+  rows: string[][],
+  { limit = 50 }: { limit?: number } = {}
+): string {
+  const shown = rows.slice(0, limit)
+  const lines = [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
+  ]
+  if (rows.length > shown.length) lines.push('', `… and ${rows.length - shown.length} more.`)
+  return lines.join('\n')
+}
+
+/** A two-column table of label and value, skipping empty values. */
+export function facts(pairs: Array<[string, string | undefined]>): string {
+  const rows = pairs
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([label, value]) => [md(label), value as string])
+  return rows.length ? table(['', ''], rows) : ''
+}
+
+/** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
+export function md(value: unknown, maxLength = 200): string {
+  const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength)
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '&#124;')
+    .replace(/([\\`*_[\]~])/g, '\\$1')
+}
+
+/** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
+export function mdCode(value: unknown, maxLength = 200): string {
+  // In a table cell GitHub renders `\|` inside code as a pipe; `&#124;` would show literally.
+  const text = oneLine(String(value ?? ''), maxLength)
+    .replace(/`/g, "'")
+    .replace(/\|/g, '\\|')
+  return text ? `\`${text}\`` : ''
+}
+
+/** Link only to http(s) URLs; anything else is shown as text. */
+export function mdLink(label: string, url: string | undefined): string {
+  if (!url) return md(label)
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return md(label)
+    return `[${md(label)}](${encodeURI(decodeURI(parsed.href)).replace(/[()]/g, c => (c === '(' ? '%28' : '%29'))})`
+  } catch {
+    return md(label)
+  }
+}
