@@ -158,7 +158,9 @@ describe('delete-ipa', () => {
   test('an id already gone is a warning, and the step passes', async () => {
     const run = await runCommand('delete-ipa', { 'ipa-id': 'gone-1' }, emulator)
     expect(run.error).toBeUndefined()
-    expect(run.log).toContain('warning: Unsigned IPA gone-1 is already gone (HTTP 404).')
+    expect(run.log).toContain(
+      'warning: Unsigned IPA gone-1 is not on the service (HTTP 404): already deleted, or not an id of this account. Nothing to do.'
+    )
   })
 })
 

@@ -171,8 +171,7 @@ const NOT_YET_BUILT = {
   },
   outputs: {
     'csv-path': 'when a release fails or warns, say why',
-    'days-read': 'analytics over a date range',
-    'failure-reason': 'when a release fails or warns, say why'
+    'days-read': 'analytics over a date range'
   }
 }
 

@@ -78,6 +78,9 @@ describe('GitHub Deployments', () => {
     const run = await submit({ environment: 'production-ios' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs['deployment-id']).toBe('99')
+    expect(run.summary).toContain(
+      '| GitHub deployment | [#99 in production-ios](https://github.com/octo-org/ios-app/deployments/production-ios) |'
+    )
     const [create] = calls
     expect(create.method).toBe('POST')
     expect(create.url).toBe('/repos/octo-org/ios-app/deployments')

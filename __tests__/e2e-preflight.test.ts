@@ -44,7 +44,11 @@ describe('strict (the default)', () => {
     )
     expect(result.log).toContain('set preflight: warn to send it anyway')
     expect(result.outputs['bundle-id']).toBe('com.example.preflight')
-    expect(result.summary).toContain('**Failed:**')
+    expect(result.summary).toContain(
+      '> [!CAUTION]\n> **Preflight found a problem in Dev.ipa, so nothing was sent**'
+    )
+    // What was known: the app, in a table of its own.
+    expect(result.summary).toContain('| Bundle id | `com.example.preflight` |')
   })
 
   test('an expired profile, a missing version and an unsigned app are all listed at once', async () => {

@@ -84,10 +84,12 @@ describe('submit by file', () => {
     expect(run.summary).toContain('com.example.Sample')
     expect(run.summary).toContain(submissionId)
     expect(run.summary).toMatch(/\| `pending` \|[\s\S]*\| `processing` \|[\s\S]*\| `completed` \|/)
-    expect(run.summary).toContain('[octo-org/ios-app](https://github.com/octo-org/ios-app)')
-    expect(run.summary).toContain('https://github.com/octo-org/ios-app/actions/runs/4242')
-    expect(run.summary).toContain('0123456789ab')
-    expect(run.summary).toContain('refs/tags/v1.2.3')
+    // One table for the submission and the app, headed by the submission; no footer repeating
+    // the repository, ref and run that GitHub shows around the summary anyway.
+    expect(run.summary).toContain(`| Submission | \`${submissionId}\` |\n| --- | --- |`)
+    expect(run.summary.match(/^\| --- \| --- \|$/gm)).toHaveLength(1)
+    expect(run.summary).not.toContain('📱')
+    expect(run.summary).not.toContain('octo-org/ios-app')
     expect(visibleLog(run)).not.toContain(emulator.apiKey)
     expect(run.summary + JSON.stringify(run.outputs)).not.toContain(emulator.apiKey)
   })
@@ -152,7 +154,10 @@ describe('choosing the team', () => {
     expect(run.log).toMatch(/::error::The account has 2 teams: choose one with 'team-id'/)
     expect(run.log).toContain('7654321')
     expect(posts()).toHaveLength(0)
-    expect(run.summary).toContain('**Failed:**')
+    expect(run.summary).toContain(
+      "> [!CAUTION]\n> **The account has 2 teams: choose one with 'team-id' (or 'team-name').**"
+    )
+    expect(run.summary).toContain('| agency@example.com | Client Apps | `7654321` | `12` |')
   })
 
   test('an unknown team-id fails before the upload', async () => {
@@ -172,7 +177,8 @@ describe('waiting', () => {
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.status).toBe('failed')
     expect(run.log).toMatch(/::error::Submission \S+ ended with status 'failed'/)
-    expect(run.summary).toContain('❌ **Failed**')
+    expect(run.summary).toMatch(/^> \*\*Submission \S+ ended with status 'failed'\*\*$/m)
+    expect(run.summary.match(/failed'/g)).toHaveLength(1)
   })
 
   test('to timeout: fails with the id and last status, and the outputs keep them', async () => {

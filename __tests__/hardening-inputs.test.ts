@@ -387,7 +387,9 @@ describe('bad input: fails before anything is sent', () => {
       if (c.message) expect(run.error).toMatch(c.message)
       expect(emulator.requests).toHaveLength(0)
       expect(trapped).toHaveLength(0)
-      expect(run.summary).toContain('**Failed:**')
+      expect(run.summary).toMatch(
+        /^> \[!CAUTION\]\n> \*\*(An input needs|\d+ inputs need) fixing; nothing was sent\*\*$/m
+      )
     })
   }
 

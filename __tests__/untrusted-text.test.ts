@@ -47,4 +47,13 @@ describe('text from the service', () => {
       '[run](https://github.com/o/r/actions/runs/1)'
     )
   })
+
+  test('a link is encoded once: %2F stays %2F; what would end the link or a table cell is encoded', () => {
+    expect(mdLink('ipa', 'https://b.example/builds%2FApp.ipa')).toBe(
+      '[ipa](https://b.example/builds%2FApp.ipa)'
+    )
+    expect(mdLink('x', 'https://e.example/a?b=|(c)`')).toBe(
+      '[x](https://e.example/a?b=%7C%28c%29%60)'
+    )
+  })
 })

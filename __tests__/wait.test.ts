@@ -156,3 +156,42 @@ test.each([
 ])('status %p is %s', (status, expected) => {
   expect(classifyStatus(status)).toBe(expected)
 })
+
+describe('a long wait is not silent', () => {
+  test('a line each minute with the status, the time waited and the time left', async () => {
+    const beats: Array<{ status: string; waitedMs: number; leftMs: number }> = []
+    await waitOn(serving(found('processing')), {
+      initialStatus: 'processing',
+      intervalMs: 30_000,
+      timeoutMs: 5 * 60_000,
+      onHeartbeat: beat => void beats.push(beat)
+    })
+    expect(beats.map(beat => beat.waitedMs)).toEqual([60_000, 120_000, 180_000, 240_000])
+    expect(beats[0]).toEqual({ status: 'processing', waitedMs: 60_000, leftMs: 240_000 })
+  })
+
+  test('a poll interval longer than a minute still says something every minute', async () => {
+    const beats: number[] = []
+    await waitOn(serving(found('processing')), {
+      initialStatus: 'processing',
+      intervalMs: 5 * 60_000,
+      timeoutMs: 5 * 60_000,
+      onHeartbeat: beat => void beats.push(beat.waitedMs)
+    })
+    expect(beats).toEqual([60_000, 120_000, 180_000, 240_000])
+  })
+
+  test('a status change counts as a word: the next line is a minute after it', async () => {
+    const beats: number[] = []
+    const changes: string[] = []
+    await waitOn(serving(found('pending'), found('processing'), found('processing')), {
+      intervalMs: 40_000,
+      timeoutMs: 3 * 60_000,
+      onStatus: change => void changes.push(change.status),
+      onHeartbeat: beat => void beats.push(beat.waitedMs)
+    })
+    // processing is seen at 80 s; the minute then runs to 140 s.
+    expect(changes).toEqual(['processing'])
+    expect(beats).toEqual([60_000, 140_000])
+  })
+})

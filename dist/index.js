@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9078);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6336);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9078:
+/***/ 6336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33278,24 +33278,35 @@ function withoutElements(html, names) {
     return kept + html.slice(from);
 }
 /**
- * The text with a secret replaced by `***` wherever it shows: as it is, JSON-escaped or URL-encoded
- * (a service that echoes the request back in an error page, say). The runner masks secrets in its log,
- * but only there: outputs, summaries and files have to be clean by themselves.
+ * The text with each secret replaced by `***` wherever it shows: as it is, JSON-escaped (with `/` as
+ * `\/` too), URL-encoded or base64 (a service that echoes the request back in an error page, say). The
+ * runner masks secrets in its log, but only there: outputs, summaries and files have to be clean.
  */
-function withoutSecret(text, secret) {
+function withoutSecret(text, secrets) {
     let result = text;
-    for (const form of secretForms(secret))
+    for (const form of secretForms(secrets))
         result = result.split(form).join('***');
     return result;
 }
-/** Whether the text shows the secret in one of the forms `withoutSecret` replaces. */
-function showsSecret(text, secret) {
-    return secretForms(secret).some(form => text.includes(form));
+/** Whether the text shows a secret in one of the forms `withoutSecret` replaces. */
+function showsSecret(text, secrets) {
+    return secretForms(secrets).some(form => text.includes(form));
 }
-function secretForms(secret) {
-    if (!secret)
-        return [];
-    return [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])];
+function secretForms(secrets) {
+    const forms = (typeof secrets === 'string' ? [secrets] : secrets)
+        .filter(secret => secret.length > 0)
+        .flatMap(secret => {
+        const escaped = JSON.stringify(secret).slice(1, -1);
+        return [
+            secret,
+            escaped,
+            escaped.replace(/\//g, '\\/'),
+            encodeURIComponent(secret),
+            Buffer.from(secret).toString('base64')
+        ];
+    });
+    // Longest first, so that no form is cut by a shorter one it contains.
+    return [...new Set(forms)].sort((a, b) => b.length - a.length);
 }
 /**
  * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
@@ -33313,6 +33324,21 @@ function safeLines(text) {
         .split('\n')
         .map(line => neutraliseCommands(line))
         .join('\n'));
+}
+/**
+ * A URL as logs and summaries show it: `scheme://host/path`, with "(query hidden)" when it had a query
+ * or a fragment. Pre-signed URLs (S3 `X-Amz-Signature`, Google `X-Goog-Signature`, Azure SAS `sig`)
+ * carry their credentials there, and a user name and password never show either.
+ */
+function shownUrl(url) {
+    try {
+        const parsed = new URL(url);
+        const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+        return parsed.search || parsed.hash ? `${shown} (query hidden)` : shown;
+    }
+    catch {
+        return '(an invalid URL)';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/service/errors.ts
@@ -33682,6 +33708,7 @@ function plural(count, one, many = `${one}s`) {
 ;// CONCATENATED MODULE: ./src/service/requests.ts
 
 
+
 const Requests = {
     listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
     listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
@@ -33733,12 +33760,14 @@ function requestUrl(baseUrl, request) {
     const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
     return `${baseUrl}${request.path}${query}`;
 }
-/** The lines a dry run prints: the method, the URL and the body (the key is in no line). */
+/** The lines a dry run prints: the method, the URL and the body (no key, no URL query of an IPA). */
 function describeRequest(baseUrl, request) {
     const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`];
     const { body } = request;
     if (body?.kind === 'json') {
-        lines.push('  Content-Type: application/json', `  ${JSON.stringify(body.value)}`);
+        // A pre-signed remote_source_url carries credentials in its query: never print them.
+        const shown = JSON.stringify(body.value, (key, value) => key === 'remote_source_url' && typeof value === 'string' ? shownUrl(value) : value);
+        lines.push('  Content-Type: application/json', `  ${shown}`);
     }
     else if (body?.kind === 'file') {
         lines.push('  Content-Type: multipart/form-data');
@@ -33771,10 +33800,12 @@ const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 class ServiceClient {
     baseUrl;
     apiKey;
+    secrets;
     sender;
-    constructor({ baseUrl, apiKey, sender }) {
+    constructor({ baseUrl, apiKey, secrets = [], sender }) {
         this.baseUrl = baseUrl.replace(/\/+$/, '');
         this.apiKey = apiKey;
+        this.secrets = [apiKey, ...secrets];
         this.sender = sender;
     }
     /** What a dry run prints for a request: exactly what would be sent, the key aside. */
@@ -33791,7 +33822,8 @@ class ServiceClient {
     }
     async storeUnsignedIpa(source, options) {
         const answer = await this.send(Requests.storeUnsignedIpa(source), options);
-        return { ...answer, data: readUnsignedIpa(asRecord(answer, 'POST', '/ios/unsigned_ipas')) };
+        const record = asRecord(answer, 'POST', '/ios/unsigned_ipas');
+        return { ...answer, json: record, data: readUnsignedIpa(record) };
     }
     async deleteUnsignedIpa(id) {
         const request = Requests.deleteUnsignedIpa(id);
@@ -33806,11 +33838,12 @@ class ServiceClient {
     }
     async submitSignedIpa(submission, options) {
         const answer = await this.send(Requests.submitSignedIpa(submission), options);
-        const data = readSubmission(asRecord(answer, 'POST', '/ios/signed_ipas'));
+        const record = asRecord(answer, 'POST', '/ios/signed_ipas');
+        const data = readSubmission(record);
         if (!data.id) {
             throw new UnexpectedAnswerError('POST', '/ios/signed_ipas', answer.status, 'the record has no id', JSON.stringify(answer.json));
         }
-        return { ...answer, data };
+        return { ...answer, json: record, data };
     }
     /**
      * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
@@ -33832,7 +33865,7 @@ class ServiceClient {
             return {
                 kind: 'found',
                 via: 'record',
-                answer: { json: direct.json, status: direct.status, data: readSubmission(record) }
+                answer: { json: record, status: direct.status, data: readSubmission(record) }
             };
         }
         const listing = await this.send(Requests.listSubmissions(), {}, NO_ROUTE);
@@ -33884,7 +33917,7 @@ class ServiceClient {
             return { json: undefined, status: response.status };
         // The service's own text for a message, without the key: messages go to logs and outputs.
         // Only on the paths that quote it: a good answer is scrubbed once, below.
-        const quoted = () => withoutSecret(response.body, this.apiKey);
+        const quoted = () => withoutSecret(response.body, this.secrets);
         if (response.status < 200 || response.status >= 300) {
             throw new ServiceError(response.status, method, path, this.errorWords(response, quoted(), request), hintFor(response.status, path));
         }
@@ -33902,8 +33935,8 @@ class ServiceClient {
             const problem = 'the answer is not JSON';
             throw new UnexpectedAnswerError(method, path, response.status, problem, quoted());
         }
-        if (showsSecret(response.body, this.apiKey))
-            json = withoutSecretDeep(json, this.apiKey);
+        if (showsSecret(response.body, this.secrets))
+            json = withoutSecretDeep(json, this.secrets);
         return { json, status: response.status, sha256 };
     }
     async bodyOf(request) {
@@ -33933,7 +33966,7 @@ class ServiceClient {
         catch {
             target = location;
         }
-        const redirect = `redirected to ${oneLine(withoutSecret(target, this.apiKey), 200)}`;
+        const redirect = `redirected to ${oneLine(withoutSecret(target, this.secrets), 200)}`;
         return words ? `${words} (${redirect})` : redirect;
     }
 }
@@ -34166,7 +34199,7 @@ class Transport {
         let url = new URL(request.url);
         let headers = this.headersFor(request);
         for (let redirects = 0;; redirects++) {
-            const answer = await this.exchange(request, url, headers);
+            const answer = await this.timed(request, url, headers);
             const next = request.method === 'GET' && redirects < MAX_REDIRECTS
                 ? redirectTarget(url, answer)
                 : undefined;
@@ -34176,6 +34209,28 @@ class Transport {
             if (next.origin !== url.origin)
                 headers = withoutHeaders(headers, ['authorization', 'authentication']);
             url = next;
+        }
+    }
+    /** One exchange, reported to `onExchange` whatever its end. */
+    async timed(request, url, headers) {
+        const started = Date.now();
+        const report = (outcome) => this.options.onExchange?.({
+            method: request.method,
+            url: redact(url.href),
+            ms: Date.now() - started,
+            bytesSent: typeof request.body === 'string'
+                ? Buffer.byteLength(request.body)
+                : (request.body?.length ?? 0),
+            ...outcome
+        });
+        try {
+            const answer = await this.exchange(request, url, headers);
+            report({ status: answer.status, bytesReceived: Buffer.byteLength(answer.body) });
+            return answer;
+        }
+        catch (error) {
+            report({ error: asFailure(error).code });
+            throw error;
         }
     }
     headersFor({ method, headers = {}, body }) {
@@ -34367,6 +34422,7 @@ const Outputs = {
     PageViews: 'page-views',
     UniquePageViews: 'unique-page-views',
     DeploymentId: 'deployment-id',
+    FailureReason: 'failure-reason',
     Json: 'json'
 };
 /**
@@ -34414,6 +34470,7 @@ function runContext(env = process.env) {
 
 
 
+
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
 const JSON_OUTPUT_LIMIT = 512 * 1024;
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
@@ -34422,15 +34479,17 @@ function actionContext(connection, dryRun, summary) {
         retries: connection.retries,
         requestTimeoutMs: connection.requestTimeoutMs,
         userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
+        onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => core_debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`),
         onRetry: notice => info(`${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
     });
     return {
         client: new ServiceClient({
             baseUrl: connection.baseUrl,
             apiKey: connection.apiKey,
+            secrets: connection.secrets,
             sender: transport
         }),
-        log: actionLog,
+        log: actionLog(summary),
         outputs: actionOutputs,
         summary,
         dryRun,
@@ -34441,18 +34500,24 @@ function actionContext(connection, dryRun, summary) {
 function failStep(message) {
     setFailed(message);
 }
-const actionLog = {
-    info: message => info(message),
-    notice: message => notice(message),
-    warning: (message, annotation) => warning(message, annotation),
-    error: message => error(message),
-    group: (title, lines) => {
-        startGroup(title);
-        for (const line of lines)
-            info(line);
-        endGroup();
-    }
-};
+/** The runner's log; warnings are also kept for the job summary. */
+function actionLog(summary) {
+    return {
+        info: message => info(message),
+        notice: message => notice(message),
+        warning: (message, annotation) => {
+            summary.warnings.push(message);
+            warning(message, annotation);
+        },
+        error: message => error(message),
+        group: (title, lines) => {
+            startGroup(title);
+            for (const line of lines)
+                info(line);
+            endGroup();
+        }
+    };
+}
 const actionOutputs = {
     set(name, value) {
         if (value === undefined)
@@ -34470,167 +34535,22 @@ const actionOutputs = {
     }
 };
 
-;// CONCATENATED MODULE: ./src/action/failure.ts
-
-
-/** The one message a failed step ends with: what happened and what to do. */
-function describeFailure(error) {
-    if (error instanceof TransportError) {
-        const hint = error.status !== undefined && error.status >= 200 && error.status < 300
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-            : transportHint(error.code);
-        return safeLines(`${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${hint}`);
-    }
-    if (error instanceof Error)
-        return safeLines(error.message);
-    return safeLines(String(error));
-}
-function transportHint(code) {
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
-        case 'ECONNREFUSED':
-            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
-        default:
-            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
+;// CONCATENATED MODULE: ./src/commands/command-error.ts
+class CommandError extends Error {
+    explanation;
+    constructor(explanation, 
+    /** The log's message, when it says more than the parts do. */
+    message) {
+        super(message ?? messageOf(explanation));
+        this.explanation = explanation;
+        this.name = 'CommandError';
     }
 }
-
-;// CONCATENATED MODULE: ./src/text/error-message.ts
-/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
-function errorMessage(error) {
-    if (typeof error === 'object' && error !== null && 'message' in error)
-        return String(error.message);
-    return String(error);
+function messageOf({ headline, problems = [], next }) {
+    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
+    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/text/markdown.ts
-
-/** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
-function table(headers, rows, { limit = 50 } = {}) {
-    const shown = rows.slice(0, limit);
-    const lines = [
-        `| ${headers.join(' | ')} |`,
-        `| ${headers.map(() => '---').join(' | ')} |`,
-        ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
-    ];
-    if (rows.length > shown.length)
-        lines.push('', `… and ${rows.length - shown.length} more.`);
-    return lines.join('\n');
-}
-/** A two-column table of label and value, skipping empty values. */
-function facts(pairs) {
-    const rows = pairs
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([label, value]) => [md(label), value]);
-    return rows.length ? table(['', ''], rows) : '';
-}
-/** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
-function md(value, maxLength = 200) {
-    const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength);
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '&#124;')
-        .replace(/([\\`*_[\]~])/g, '\\$1');
-}
-/** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
-function mdCode(value, maxLength = 200) {
-    // In a table cell GitHub renders `\|` inside code as a pipe; `&#124;` would show literally.
-    const text = oneLine(String(value ?? ''), maxLength)
-        .replace(/`/g, "'")
-        .replace(/\|/g, '\\|');
-    return text ? `\`${text}\`` : '';
-}
-/** Link only to http(s) URLs; anything else is shown as text. */
-function mdLink(label, url) {
-    if (!url)
-        return md(label);
-    try {
-        const parsed = new URL(url);
-        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-            return md(label);
-        return `[${md(label)}](${encodeURI(decodeURI(parsed.href)).replace(/[()]/g, c => (c === '(' ? '%28' : '%29'))})`;
-    }
-    catch {
-        return md(label);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/job-summary.ts
-
-
-
-
-/** The runner refuses a step summary over 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 1000 * 1024;
-/**
- * The job summary of one step, written once at the end (also when the step fails), so that a
- * failure shows next to whatever was done before it.
- */
-class JobSummary {
-    title;
-    sections = [];
-    /** The title is known once the command is: until then, the action's name. */
-    constructor(title = 'App Store deploy') {
-        this.title = title;
-    }
-    add(markdown) {
-        if (markdown.trim())
-            this.sections.push(markdown.trim());
-    }
-    render(failure) {
-        const head = [`## ${this.title}`];
-        if (failure)
-            head.push(`> [!CAUTION]\n> **Failed:** ${md(failure, 2000)}`);
-        const tail = origin();
-        // Whole sections only, so a cut never leaves a table or a chart half written.
-        const parts = [...head];
-        let size = Buffer.byteLength(head.join('\n\n') + tail) + 200;
-        for (const section of this.sections) {
-            size += Buffer.byteLength(section) + 2;
-            if (size > SUMMARY_LIMIT) {
-                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
-                break;
-            }
-            parts.push(section);
-        }
-        parts.push(tail);
-        return parts.filter(Boolean).join('\n\n') + '\n';
-    }
-    /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
-    async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY)
-            return;
-        try {
-            await summary.addRaw(this.render(failure)).write();
-        }
-        catch (error) {
-            warning(`Could not write the job summary: ${errorMessage(error)}`);
-        }
-    }
-}
-/** Where the step ran: repository, ref, commit and the workflow run. */
-function origin() {
-    const { repository, repositoryUrl, sha, ref, workflow, runNumber, runUrl } = runContext();
-    if (!repository || !repositoryUrl)
-        return '';
-    return facts([
-        ['Repository', mdLink(repository, repositoryUrl)],
-        ['Ref', ref ? mdCode(ref) : undefined],
-        ['Commit', sha ? mdLink(sha.slice(0, 12), `${repositoryUrl}/commit/${sha}`) : undefined],
-        ['Workflow run', runUrl ? mdLink(`${workflow || 'run'} #${runNumber}`, runUrl) : undefined]
-    ]);
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/action/parse.ts
 /** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
 class InputProblem extends Error {
@@ -34751,6 +34671,325 @@ function parseIds(input, value) {
     return [...new Set(ids)];
 }
 
+;// CONCATENATED MODULE: ./src/action/input-reader.ts
+
+
+
+/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
+class InputErrors extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.name = 'InputErrors';
+    }
+}
+/** What the workflow gave for an input, trimmed; empty when it gave nothing. */
+function givenInput(name) {
+    return getInput(name, { trimWhitespace: true });
+}
+/**
+ * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
+ * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
+ */
+class InputReader {
+    declared;
+    given;
+    problems = [];
+    /** Every value masked so far: no answer quoted from the service may show one either. */
+    secrets = [];
+    constructor(declared, given = givenInput) {
+        this.declared = declared;
+        this.given = given;
+    }
+    /** The input's value, or its default in action.yml when the workflow gave none. */
+    value(name) {
+        if (!this.declared.has(name)) {
+            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
+        }
+        return this.given(name) || INPUT_DEFAULTS[name] || '';
+    }
+    /** A secret's value, masked in the log before anything else can print it. */
+    secret(name) {
+        const value = this.value(name);
+        this.mask(value);
+        return value;
+    }
+    /** Masks part of an input, such as the query of a pre-signed URL. */
+    mask(value) {
+        if (!value)
+            return;
+        core_setSecret(value);
+        this.secrets.push(value);
+    }
+    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
+    check(read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    async checkAsync(read) {
+        try {
+            return await read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    problem(message) {
+        this.problems.push(message);
+    }
+    keep(error) {
+        if (!(error instanceof InputProblem))
+            throw error;
+        this.problems.push(error.message);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/failure.ts
+
+
+
+
+
+
+/** What happened and what to do, for anything a step can throw. */
+function describeFailure(error) {
+    if (error instanceof CommandError)
+        return failure(error.message, error.explanation);
+    if (error instanceof InputErrors) {
+        const headline = error.problems.length === 1
+            ? 'An input needs fixing; nothing was sent'
+            : `${error.problems.length} inputs need fixing; nothing was sent`;
+        return failure(error.message, { headline, problems: error.problems });
+    }
+    if (error instanceof ServiceError) {
+        const words = error.serviceMessage ? ` — ${error.serviceMessage}` : '';
+        const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`;
+        return failure(error.message, { headline, next: error.hint });
+    }
+    if (error instanceof TransportError) {
+        const tls = tlsProblem(error.code, error.message);
+        const request = error.message.slice(0, error.message.indexOf(': '));
+        const what = tls ? `${request}: ${tls.what}` : error.message;
+        const headline = `${what} (after ${plural(error.attempts, 'attempt')})`;
+        const next = error.status !== undefined && error.status >= 200 && error.status < 300
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+            : (tls?.fix ?? transportHint(error.code));
+        return failure(`${headline}. ${next}`, { headline, next });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return failure(message, { headline: message });
+}
+function failure(message, explanation) {
+    return { message: safeLines(message), explanation };
+}
+function transportHint(code) {
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
+        case 'ECONNREFUSED':
+            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
+        default:
+            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
+    }
+}
+/** TLS failures in plain words, instead of OpenSSL's. */
+function tlsProblem(code, message) {
+    if (/wrong version number|packet length too long/i.test(message) ||
+        code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
+        return {
+            what: 'the server answered in plain HTTP, not HTTPS',
+            fix: 'base-url says https:// but the server at that port speaks plain http: check the scheme and the port of base-url.'
+        };
+    }
+    const certificate = {
+        DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+        SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
+        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not trust',
+        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not trust',
+        CERT_HAS_EXPIRED: 'its certificate has expired',
+        ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name'
+    };
+    if (!certificate[code])
+        return undefined;
+    return {
+        what: `the server's certificate was refused: ${certificate[code]}`,
+        fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/text/error-message.ts
+/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
+function errorMessage(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error)
+        return String(error.message);
+    return String(error);
+}
+
+;// CONCATENATED MODULE: ./src/text/markdown.ts
+
+/** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
+function table(headers, rows, { limit = 50 } = {}) {
+    const shown = rows.slice(0, limit);
+    const lines = [
+        `| ${headers.join(' | ')} |`,
+        `| ${headers.map(() => '---').join(' | ')} |`,
+        ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
+    ];
+    if (rows.length > shown.length)
+        lines.push('', `… and ${rows.length - shown.length} more.`);
+    return lines.join('\n');
+}
+/**
+ * A two-column table of label and value, skipping empty values. The first pair is the header row,
+ * so the table opens with what it is about (a table with an empty header shows a blank row).
+ */
+function facts(pairs) {
+    const rows = pairs
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([label, value]) => [md(label), value]);
+    if (rows.length === 0)
+        return '';
+    const [header, ...rest] = rows;
+    return table(header, rest);
+}
+/** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
+function md(value, maxLength = 200) {
+    const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength);
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '&#124;')
+        .replace(/([\\`*_[\]~])/g, '\\$1');
+}
+/** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
+function mdCode(value, maxLength = 200) {
+    // In a table cell GitHub renders `\|` inside code as a pipe; `&#124;` would show literally.
+    const text = oneLine(String(value ?? ''), maxLength)
+        .replace(/`/g, "'")
+        .replace(/\|/g, '\\|');
+    return text ? `\`${text}\`` : '';
+}
+/** Link only to http(s) URLs; anything else is shown as text. */
+function mdLink(label, url) {
+    if (!url)
+        return md(label);
+    try {
+        const parsed = new URL(url);
+        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+            return md(label);
+        // The URL parser has percent-encoded it once already; what it leaves that would end the link
+        // or break a table is encoded here, and nothing else is touched (a %2F stays a %2F).
+        const target = parsed.href.replace(/[()|`\\<> ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+        return `[${md(label)}](${target})`;
+    }
+    catch {
+        return md(label);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/job-summary.ts
+
+
+
+
+/** The runner refuses a step summary over 1 MiB; stay well below it. */
+const SUMMARY_LIMIT = 1000 * 1024;
+/** Warnings listed by name in the summary; the log has them all. */
+const WARNINGS_SHOWN = 10;
+/**
+ * The job summary of one step, written once at the end (also when the step fails): what failed or
+ * what to look at first, then the command's own sections.
+ */
+class JobSummary {
+    title;
+    sections = [];
+    /** The warnings of the run, as the log gave them. */
+    warnings = [];
+    /** The title is known once the command is: until then, the action's name. */
+    constructor(title = 'App Store deploy') {
+        this.title = title;
+    }
+    add(markdown) {
+        if (markdown.trim())
+            this.sections.push(markdown.trim());
+    }
+    render(failure) {
+        const head = [`## ${md(this.title)}`];
+        if (failure)
+            head.push(job_summary_alert('CAUTION', failureLines(failure)));
+        if (this.warnings.length > 0)
+            head.push(job_summary_alert('WARNING', warningLines(this.warnings)));
+        if (failure?.details)
+            head.push(failure.details);
+        // Whole sections only, so a cut never leaves a table or a chart half written.
+        const parts = [...head];
+        let size = Buffer.byteLength(head.join('\n\n')) + 200;
+        for (const section of this.sections) {
+            size += Buffer.byteLength(section) + 2;
+            if (size > SUMMARY_LIMIT) {
+                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
+                break;
+            }
+            parts.push(section);
+        }
+        return parts.join('\n\n') + '\n';
+    }
+    /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
+    async write(failure) {
+        if (!process.env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await summary.addRaw(this.render(failure)).write();
+        }
+        catch (error) {
+            warning(`Could not write the job summary: ${errorMessage(error)}`);
+        }
+    }
+}
+/** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
+function failureLines({ headline, problems = [], next }) {
+    const lines = [`**${md(headline, 400)}**`];
+    if (problems.length > 0)
+        lines.push('', ...problems.slice(0, 20).flatMap(listItem));
+    if (problems.length > 20)
+        lines.push(`- … and ${problems.length - 20} more (see the log)`);
+    if (next)
+        lines.push('', md(next, 600));
+    return lines;
+}
+function warningLines(warnings) {
+    const lines = [`**${plural(warnings.length, 'warning')}**`, ''];
+    lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem));
+    if (warnings.length > WARNINGS_SHOWN)
+        lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`);
+    return lines;
+}
+/** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
+function listItem(text) {
+    const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
+    return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)];
+}
+/** A GitHub alert: a blockquote whose first line names its kind. */
+function job_summary_alert(kind, lines) {
+    return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/commands/analytics/inputs.ts
 
 
@@ -35361,13 +35600,14 @@ function ipaRows(ipas) {
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/summary.ts
 
 
+
 function dryRunSummary(remove) {
-    return `🧪 **Dry run**: ${remove.length} unsigned IPA(s) would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`;
+    return `🧪 **Dry run**: ${plural(remove.length, 'unsigned IPA')} would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`;
 }
 /** What was deleted, what was gone already, what failed; with keep-latest, what was kept. */
 function deleteSummary(results, keptBy) {
     const { deleted, alreadyGone, failed } = results;
-    const parts = [`🗑️ **${deleted.length}** unsigned IPA${deleted.length === 1 ? '' : 's'} deleted.`];
+    const parts = [`🗑️ **${plural(deleted.length, 'unsigned IPA')}** deleted.`];
     const rows = [
         ...deleted.map(id => [mdCode(id), 'deleted']),
         ...alreadyGone.map(id => [mdCode(id), 'already gone']),
@@ -35377,7 +35617,7 @@ function deleteSummary(results, keptBy) {
         parts.push(table(['Id', 'Result'], rows, { limit: 200 }));
     if (keptBy) {
         const { keep, undated } = keptBy;
-        parts.push(`Kept the ${keep.length} newest:`, keep.length ? table(IPA_TABLE_HEADERS, ipaRows(keep), { limit: 200 }) : '_none_');
+        parts.push(keep.length === 1 ? 'Kept the newest:' : `Kept the ${keep.length} newest:`, keep.length ? table(IPA_TABLE_HEADERS, ipaRows(keep), { limit: 200 }) : '_none_');
         if (undated.length)
             parts.push(`Also kept, undated: ${undated.map(ipa => mdCode(ipa.id)).join(', ')}`);
     }
@@ -35392,8 +35632,8 @@ function deleteSummary(results, keptBy) {
 
 
 
-class DeleteFailed extends Error {
-}
+
+
 async function plan(config, { client }) {
     if (config.kind === 'ids')
         return { remove: config.ids, keep: [], undated: [] };
@@ -35439,7 +35679,7 @@ async function runDeleteIpa(config, context) {
         catch (error) {
             if (error instanceof ServiceError && error.status === 404) {
                 results.alreadyGone.push(id);
-                log.warning(`Unsigned IPA ${oneLine(id)} is already gone (HTTP 404).`);
+                log.warning(`Unsigned IPA ${oneLine(id)} is not on the service (HTTP 404): already deleted, or not an id of this account. Nothing to do.`);
             }
             else {
                 results.failed.push({ id, message: errorMessage(error) });
@@ -35453,7 +35693,10 @@ async function runDeleteIpa(config, context) {
     summary.add(deleteSummary(results, config.kind === 'keep-latest' ? deletePlan : undefined));
     const { failed } = results;
     if (failed.length) {
-        throw new DeleteFailed(`${failed.length} of ${remove.length} unsigned IPA(s) could not be deleted: ${failed.map(f => oneLine(f.id)).join(', ')}. ${failed[0].message}`);
+        throw new CommandError({
+            headline: `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted`,
+            problems: failed.map(f => `${oneLine(f.id)}: ${f.message}`)
+        }, `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted: ${failed.map(f => oneLine(f.id)).join(', ')}. ${failed[0].message}`);
     }
 }
 
@@ -39232,8 +39475,13 @@ async function readIpaSource(inputs) {
         if (pattern && url) {
             throw new InputProblem(Inputs.IpaPath, `and '${Inputs.IpaUrl}' are both set: give one of them, not both.`);
         }
-        if (url)
-            return { kind: 'url', url: parseHttpUrl(Inputs.IpaUrl, url).href };
+        if (url) {
+            const parsed = parseHttpUrl(Inputs.IpaUrl, url);
+            // The service gets it whole; anything that can sign it is masked in the log.
+            inputs.mask(parsed.search.slice(1));
+            inputs.mask(parsed.password);
+            return { kind: 'url', url: parsed.href };
+        }
         if (!pattern) {
             throw new InputProblem(Inputs.IpaPath, `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
         }
@@ -39263,6 +39511,9 @@ async function findOneFile(pattern) {
     }
     const file = matches[0];
     const stat = await external_node_fs_namespaceObject.promises.stat(file);
+    if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
+        throw new InputProblem(Inputs.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`);
+    }
     if (stat.isDirectory()) {
         throw new InputProblem(Inputs.IpaPath, `'${file}' is a directory: give the .ipa file inside it (e.g. ${external_node_path_namespaceObject.join(pattern, '*.ipa')}).`);
     }
@@ -39331,7 +39582,8 @@ function readTeamChoice(inputs) {
     const name = inputs.value(Inputs.TeamName);
     if (id) {
         const what = 'a team id from the teams command';
-        return { kind: 'id', id: parseInteger(Inputs.TeamId, id, { min: 1, max: MAX_INT32, what }) };
+        const teamId = parseInteger(Inputs.TeamId, id, { min: 1, max: MAX_INT32, what });
+        return { kind: 'id', id: teamId, name: name || undefined };
     }
     if (name)
         return { kind: 'name', name };
@@ -40475,6 +40727,65 @@ class ArchiveSession {
 
 
 
+;// CONCATENATED MODULE: ./src/commands/shared/app-card.ts
+
+
+
+
+/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
+function appFacts(inspection, { sha256, size, checked = true } = {}) {
+    const { app, profile } = inspection;
+    const name = app?.displayName || app?.bundleId;
+    const versions = app?.shortVersion || app?.build
+        ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
+        : undefined;
+    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
+    const problems = inspection.problems.length;
+    return [
+        ['App', name ? md(name) : undefined],
+        ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
+        ['Version (build)', versions],
+        [
+            'Minimum OS',
+            app?.minimumOsVersion
+                ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
+                : undefined
+        ],
+        [
+            'Profile',
+            profile
+                ? md(`${capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
+                : undefined
+        ],
+        [
+            'Signing team',
+            profile?.teamName || profile?.teamIdentifier
+                ? md(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
+                : undefined
+        ],
+        [
+            'File',
+            `${mdCode(external_node_path_namespaceObject.basename(inspection.file))}${size !== undefined ? `, ${formatBytes(size)}` : ''}`
+        ],
+        ['SHA-256', sha256 ? mdCode(sha256) : undefined],
+        [
+            'Preflight',
+            !checked
+                ? 'off'
+                : problems
+                    ? `${plural(problems, 'problem')} (listed above)`
+                    : 'no problem found'
+        ]
+    ];
+}
+/** The app's facts as a table of their own. */
+function appCard(inspection, file = {}) {
+    return facts(appFacts(inspection, file));
+}
+function capitalised(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
 
 /** A line needs both: enough to tell, and not so often that a long upload floods the log. */
@@ -40548,18 +40859,18 @@ function speed(bytesPerSecond) {
 
 
 
-class PreflightError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'PreflightError';
-    }
-}
+
+
+
+/** Problems that mean the file cannot be an IPA at all: refused under `warn` too; only `off` sends it. */
+const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app'];
 /**
  * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
  * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
  * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
  */
-async function preflightIpa(source, mode, purpose, { log, outputs }) {
+async function preflightIpa(source, mode, purpose, context) {
+    const { log, outputs } = context;
     if (source.kind !== 'file')
         return undefined;
     const file = source.path;
@@ -40580,17 +40891,25 @@ async function preflightIpa(source, mode, purpose, { log, outputs }) {
         return inspection;
     log.group(`IPA ${external_node_path_namespaceObject.basename(file)}`, describeInspection(inspection));
     const { problems } = inspection;
+    const name = external_node_path_namespaceObject.basename(file);
     if (problems.length === 0) {
-        log.info(`Preflight: no problem found in ${external_node_path_namespaceObject.basename(file)}.`);
+        log.info(`Preflight: no problem found in ${name}.`);
         return inspection;
     }
-    if (mode === 'warn') {
+    const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code));
+    if (mode === 'warn' && !fatal) {
         for (const problem of problems)
             log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
         return inspection;
     }
-    const list = problems.map(p => `- ${p.message}`).join('\n');
-    throw new PreflightError(`Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${external_node_path_namespaceObject.basename(file)}, so nothing was sent:\n${list}\nFix the IPA, or set preflight: warn to send it anyway.`);
+    context.summary.add(appCard(inspection, { size: source.size }));
+    throw new CommandError({
+        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${name}, so nothing was sent`,
+        problems: problems.map(problem => problem.message),
+        next: fatal
+            ? 'This file cannot be an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
+            : 'Fix the IPA, or set preflight: warn to send it anyway.'
+    });
 }
 /**
  * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` and `sha256`
@@ -40598,7 +40917,7 @@ async function preflightIpa(source, mode, purpose, { log, outputs }) {
  */
 async function sendIpa(source, { log, outputs }, send) {
     if (source.kind === 'url') {
-        log.info(`Sending ${source.url} for the service to fetch…`);
+        log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`);
         return send({});
     }
     outputs.set(Outputs.Size, source.size);
@@ -45619,14 +45938,18 @@ class DeploymentRecorder {
     id;
     logUrl;
     log;
+    url;
     disabled = false;
     lastState;
-    constructor(octokit, repo, id, logUrl, log) {
+    constructor(octokit, repo, id, logUrl, log, 
+    /** The environment's page of deployments on GitHub. */
+    url) {
         this.octokit = octokit;
         this.repo = repo;
         this.id = id;
         this.logUrl = logUrl;
         this.log = log;
+        this.url = url;
     }
     /** Creates the deployment; undefined (after a warning) when it cannot be recorded. */
     static async start({ token, environment, description, context }) {
@@ -45655,7 +45978,10 @@ class DeploymentRecorder {
                 return undefined;
             }
             log.info(`GitHub Deployment ${response.data.id} recorded for environment '${environment}'.`);
-            return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log);
+            const url = context.run.repositoryUrl
+                ? `${context.run.repositoryUrl}/deployments/${encodeURIComponent(environment)}`
+                : undefined;
+            return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url);
         }
         catch (error) {
             log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
@@ -45697,6 +46023,60 @@ function describe(error) {
     return oneLine(`${status ? `HTTP ${status}: ` : ''}${errorMessage(error)}`, 300);
 }
 
+;// CONCATENATED MODULE: ./src/commands/submit/failure-reason.ts
+
+/**
+ * Fields in which services put why a submission failed, most specific first. The service's
+ * documentation names none, so any of the usual ones is read.
+ */
+const REASON_FIELDS = [
+    'failure_reason',
+    'rejection_reason',
+    'error_message',
+    'status_message',
+    'status_reason',
+    'reason',
+    'error',
+    'errors',
+    'message',
+    'details',
+    'detail',
+    'error_description'
+];
+/** The service's explanation of a failed submission, from its record, as one sanitised line. */
+function failureReason(record) {
+    if (!record || typeof record !== 'object' || Array.isArray(record))
+        return undefined;
+    const fields = record;
+    for (const field of REASON_FIELDS) {
+        const words = wordsOf(fields[field], 0);
+        if (words)
+            return oneLine(words, 500);
+    }
+    return undefined;
+}
+/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
+function wordsOf(value, depth) {
+    if (typeof value === 'string')
+        return value.trim() || undefined;
+    if (depth >= 3 || value === null || typeof value !== 'object')
+        return undefined;
+    if (Array.isArray(value)) {
+        const parts = value
+            .slice(0, 20)
+            .map(item => wordsOf(item, depth + 1))
+            .filter(Boolean);
+        return parts.length > 0 ? parts.join('; ') : undefined;
+    }
+    const object = value;
+    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
+        const words = wordsOf(object[key], depth + 1);
+        if (words)
+            return words;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/submit/statuses.ts
 /** Final statuses of a submission (action-interface.md), compared case-insensitively. */
 const SUCCESS = [
@@ -45730,105 +46110,61 @@ function classifyStatus(status) {
     return 'in-progress';
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/app-card.ts
-
-
-
-
-/** The app card that opens a submit or upload summary: what is being shipped. */
-function appCard(inspection, { sha256, size } = {}) {
-    const { app, profile } = inspection;
-    const title = app?.displayName || app?.bundleId || external_node_path_namespaceObject.basename(inspection.file);
-    const versions = app?.shortVersion || app?.build
-        ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
-        : undefined;
-    const expiry = profile?.expirationDate;
-    return [
-        `### 📱 ${md(title)}`,
-        facts([
-            ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
-            ['Version (build)', versions],
-            [
-                'Minimum OS',
-                app?.minimumOsVersion
-                    ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
-                    : undefined
-            ],
-            [
-                'Profile',
-                profile
-                    ? md(`${capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}`)
-                    : undefined
-            ],
-            [
-                'Team',
-                profile?.teamName || profile?.teamIdentifier
-                    ? md(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
-                    : undefined
-            ],
-            ['Profile expires', expiry ? expiry.toISOString().slice(0, 10) : undefined],
-            ['File', mdCode(external_node_path_namespaceObject.basename(inspection.file))],
-            ['Size', size !== undefined ? formatBytes(size) : undefined],
-            ['SHA-256', sha256 ? mdCode(sha256) : undefined],
-            [
-                'Preflight',
-                inspection.problems.length
-                    ? md(`${inspection.problems.length} problem(s): ${inspection.problems.map(p => p.code).join(', ')}`)
-                    : 'no problem found'
-            ]
-        ])
-    ].join('\n\n');
-}
-function capitalised(label) {
-    return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
 ;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
 
 
 
 
 
-function headline({ submission, wait, dryRun, config }) {
+/**
+ * The headline, unless the step fails: then the failure heads the summary and is not said twice.
+ */
+function headline(input) {
+    const { submission, wait, dryRun, warnings } = input;
     if (dryRun)
         return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
-    const status = wait?.status ?? submission?.status ?? 'pending';
-    const shown = mdCode(status);
+    const status = mdCode(wait?.status ?? submission?.status ?? 'pending');
+    const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : '';
     switch (wait?.outcome) {
         case 'succeeded':
-            return `✅ **Submitted**: the service reports ${shown}.`;
+            return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
         case 'failed':
-            return `❌ **Failed**: the service reports ${shown}.`;
         case 'timed-out':
-            return `⌛ **Still ${shown}** when wait-timeout (${formatDuration(config.waitTimeoutMs)}) ran out.`;
+            return undefined;
         case 'untracked':
-            return `📨 **Accepted** with status ${shown}; the service offers no way to follow it, so progress goes by e-mail.`;
+            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
     }
-    return classifyStatus(status) === 'failure'
-        ? `❌ **Failed**: the service reports ${shown}.`
-        : `📨 **Accepted** with status ${shown} (not waiting for the outcome).`;
+    return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
 }
-/** The submission's part of the job summary: result, app, team, submission and status history. */
+/** The submission's part of the job summary: the headline, one table of facts, the status history. */
 function submissionSummary(input) {
-    const { config, team, inspection, submission, sha256, wait, durationMs } = input;
-    const source = config.source;
-    const parts = [headline(input)];
-    if (inspection)
-        parts.push(appCard(inspection, { sha256, size: source.kind === 'file' ? source.size : undefined }));
-    parts.push(facts([
-        [
-            'IPA',
-            source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : mdLink(source.url, source.url)
-        ],
-        ['Size', source.kind === 'file' && !inspection ? formatBytes(source.size) : undefined],
-        ['SHA-256', !inspection && sha256 ? mdCode(sha256) : undefined],
-        ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
-        ['Account', team.account ? md(team.account) : undefined],
-        ['Submission', submission ? mdCode(submission.id) : undefined],
-        ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
-        ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
-        ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
-    ]));
+    const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
+    const { source } = config;
+    const size = source.kind === 'file' ? source.size : undefined;
+    const app = inspection
+        ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
+        : [
+            ['IPA', ipaCell(source)],
+            ['SHA-256', sha256 ? mdCode(sha256) : undefined]
+        ];
+    const parts = [
+        headline(input),
+        facts([
+            ['Submission', submission ? mdCode(submission.id) : 'not sent (dry run)'],
+            ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
+            ...app,
+            ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
+            ['Account', team.account ? md(team.account) : undefined],
+            ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
+            [
+                'GitHub deployment',
+                deployment
+                    ? mdLink(`#${deployment.id} in ${config.environment}`, deployment.url)
+                    : undefined
+            ],
+            ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
+        ])
+    ];
     if (wait && wait.history.length > 0) {
         const start = wait.history[0].at.getTime();
         parts.push('### Status history', table(['Status', 'Seen at (UTC)', 'After'], wait.history.map(change => [
@@ -45842,10 +46178,16 @@ function submissionSummary(input) {
         if (wait.note)
             parts.push(`_${md(wait.note, 400)}_`);
     }
-    return parts.join('\n\n');
+    return parts.filter(Boolean).join('\n\n');
+}
+function ipaCell(source) {
+    return source.kind === 'file'
+        ? `${mdCode(external_node_path_namespaceObject.basename(source.path))}, ${formatBytes(source.size)}`
+        : md(shownUrl(source.url));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/shared/teams.ts
+
 /** Every team of every linked credential, in the service's order. */
 function flattenTeams(credentials) {
     return credentials.flatMap(credential => credential.teams.map(team => ({
@@ -45855,13 +46197,25 @@ function flattenTeams(credentials) {
         credentialId: credential.credential_id
     })));
 }
+/** The teams as the summary shows them: where a `team-id` comes from. */
+function teamsTable(teams) {
+    return table(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
+        md(team.account),
+        md(team.name),
+        mdCode(team.id),
+        mdCode(team.credentialId)
+    ]), { limit: 500 });
+}
 
 ;// CONCATENATED MODULE: ./src/commands/submit/team.ts
 
 
-class TeamChoiceError extends Error {
-    constructor(message) {
-        super(message);
+
+/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
+class TeamChoiceError extends CommandError {
+    constructor(headline, teams = []) {
+        const details = teams.length > 0 ? teamsTable(teams) : undefined;
+        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline);
         this.name = 'TeamChoiceError';
     }
 }
@@ -45886,8 +46240,8 @@ function resolveTeam(credentials, choice) {
         const team = teams.find(t => t.id === choice.id);
         if (!team) {
             throw new TeamChoiceError(teams.length
-                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account. Use one of:\n${listing(teams)}`
-                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`);
+                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
+                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
         }
         return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
     }
@@ -45904,11 +46258,11 @@ function resolveTeam(credentials, choice) {
             };
         }
         if (matches.length > 1) {
-            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of:\n${listing(matches)}`);
+            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`, matches);
         }
         throw new TeamChoiceError(teams.length
-            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case). The teams are:\n${listing(teams)}`
-            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`);
+            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
+            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
     }
     const distinct = unique(teams);
     if (distinct.length === 1) {
@@ -45918,7 +46272,7 @@ function resolveTeam(credentials, choice) {
     if (distinct.length === 0) {
         throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
     }
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name'). The teams are:\n${listing(distinct)}`);
+    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`, distinct);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/submit/wait.ts
@@ -45927,6 +46281,7 @@ function resolveTeam(credentials, choice) {
 
 
 
+const HEARTBEAT_MS = 60_000;
 /**
  * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
  * deadline is `timeoutMs` from the start, and no sleep runs past it.
@@ -45953,11 +46308,23 @@ async function waitForSubmission(options) {
     const initialClass = classifyStatus(status);
     if (initialClass !== 'in-progress')
         return finish(initialClass === 'success' ? 'succeeded' : 'failed');
+    const started = now();
+    let lastWord = started;
+    const pause = async (ms) => {
+        // In slices of at most a minute, so that a long poll interval still says something each minute.
+        for (const wake = now() + ms; now() < wake;) {
+            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
+            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
+                lastWord = now();
+                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
+            }
+        }
+    };
     for (;;) {
         const remaining = deadline - now();
         if (remaining <= 0)
             return finish('timed-out');
-        await sleep(Math.min(options.intervalMs, remaining));
+        await pause(Math.min(options.intervalMs, remaining));
         polls++;
         let lookup;
         try {
@@ -45986,6 +46353,7 @@ async function waitForSubmission(options) {
             status = next;
             const change = { status, at: new Date(now()) };
             history.push(change);
+            lastWord = now();
             options.onStatus?.(change);
         }
         const statusClass = classifyStatus(status);
@@ -46017,8 +46385,8 @@ function isPassing(error) {
 
 
 
-class SubmissionFailed extends Error {
-}
+
+
 /** Sends a signed IPA for App Store submission, then follows it until its status is final. */
 async function runSubmit(config, context) {
     const { client, log, outputs, summary } = context;
@@ -46040,7 +46408,7 @@ async function runSubmit(config, context) {
         ].join('\n'));
         if (config.source.kind === 'file')
             outputs.set(Outputs.Size, config.source.size);
-        summary.add(submissionSummary({ ...details, dryRun: true }));
+        summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
         return;
     }
     const what = inspection?.app?.bundleId
@@ -46103,7 +46471,8 @@ async function deliver(context, delivery) {
                 outputs.set(Outputs.Status, change.status);
                 follow(change.status);
             },
-            onPollError: message => log.warning(`Could not read the submission's status this time: ${oneLine(message)}`)
+            onPollError: message => log.warning(`Could not read the submission's status this time: ${oneLine(message)}`),
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (wait-timeout).`)
         });
         if (result.lastJson !== undefined)
             outputs.json(result.lastJson);
@@ -46117,6 +46486,10 @@ async function deliver(context, delivery) {
         }
     }
     await statusUpdates;
+    const status = result?.status ?? initialStatus;
+    const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure');
+    const reason = failed ? failureReason(result?.lastJson ?? created.json) : undefined;
+    outputs.set(Outputs.FailureReason, reason);
     summary.add(submissionSummary({
         config,
         team,
@@ -46125,14 +46498,26 @@ async function deliver(context, delivery) {
         sha256: created.sha256,
         wait: result,
         durationMs: Date.now() - started,
-        dryRun: false
+        dryRun: false,
+        warnings: summary.warnings.length,
+        deployment: deployment && { id: deployment.id, url: deployment.url }
     }));
-    const status = result?.status ?? initialStatus;
-    if (result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')) {
-        throw new SubmissionFailed(`Submission ${oneLine(submission.id)} ended with status '${oneLine(status)}'. The service e-mails the details to the notify-emails addresses; check the app's build in App Store Connect.`);
+    const id = oneLine(submission.id);
+    if (failed) {
+        const emails = config.notifyEmails.length
+            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
+            : '';
+        throw new CommandError({
+            headline: `Submission ${id} ended with status '${oneLine(status)}'`,
+            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+            next: `Check the app's build in App Store Connect.${emails}`
+        });
     }
     if (result?.outcome === 'timed-out') {
-        throw new SubmissionFailed(`Submission ${oneLine(submission.id)} was still '${oneLine(status)}' after wait-timeout (${Math.round(config.waitTimeoutMs / 1000)}s). It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail.`);
+        throw new CommandError({
+            headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
+            next: `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}.`
+        });
     }
     const accepted = result?.outcome === 'succeeded'
         ? `Submission ${submission.id}: ${status}`
@@ -46142,7 +46527,12 @@ async function deliver(context, delivery) {
 async function chooseTeam(config, { client, log }) {
     try {
         const teams = await client.listTeams();
-        return resolveTeam(teams.data, config.team);
+        const team = resolveTeam(teams.data, config.team);
+        const name = config.team.kind === 'id' ? config.team.name : undefined;
+        if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
+            log.warning(`Input 'team-name' is '${oneLine(name)}', but team-id ${team.id} is the team '${oneLine(team.name)}': the team-id is used. Remove team-name, or make the two agree.`);
+        }
+        return team;
     }
     catch (error) {
         // With an explicit team id, a listing the service cannot give should not stop the release.
@@ -46173,12 +46563,7 @@ const submit_submit = {
 function teamsSummary(teams) {
     if (teams.length === 0)
         return 'No team is linked to this account: link App Store credentials on the service first.';
-    return table(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
-        md(team.account),
-        md(team.name),
-        mdCode(team.id),
-        mdCode(team.credentialId)
-    ]), { limit: 500 });
+    return teamsTable(teams);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/teams/run.ts
@@ -46225,6 +46610,7 @@ async function readUploadInputs(inputs) {
 
 
 
+
 /** The upload's part of the job summary: what was stored, or for a dry run what was checked. */
 function uploadSummary({ source, inspection, record, sha256 }) {
     const size = source.kind === 'file' ? source.size : undefined;
@@ -46240,7 +46626,7 @@ function uploadSummary({ source, inspection, record, sha256 }) {
             ['Created', record.created_at ? md(record.created_at) : undefined],
             [
                 'From',
-                source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : mdLink(source.url, source.url)
+                source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : md(shownUrl(source.url))
             ]
         ])
     ]
@@ -46308,79 +46694,6 @@ function findCommand(name) {
     return COMMANDS.find(command => command.name === name);
 }
 
-;// CONCATENATED MODULE: ./src/action/input-reader.ts
-
-
-
-/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
-class InputErrors extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
-        this.problems = problems;
-        this.name = 'InputErrors';
-    }
-}
-/** What the workflow gave for an input, trimmed; empty when it gave nothing. */
-function givenInput(name) {
-    return getInput(name, { trimWhitespace: true });
-}
-/**
- * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
- * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
- */
-class InputReader {
-    declared;
-    given;
-    problems = [];
-    constructor(declared, given = givenInput) {
-        this.declared = declared;
-        this.given = given;
-    }
-    /** The input's value, or its default in action.yml when the workflow gave none. */
-    value(name) {
-        if (!this.declared.has(name)) {
-            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
-        }
-        return this.given(name) || INPUT_DEFAULTS[name] || '';
-    }
-    /** A secret's value, masked in the log before anything else can print it. */
-    secret(name) {
-        const value = this.value(name);
-        if (value)
-            core_setSecret(value);
-        return value;
-    }
-    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
-    check(read) {
-        try {
-            return read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    async checkAsync(read) {
-        try {
-            return await read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    problem(message) {
-        this.problems.push(message);
-    }
-    keep(error) {
-        if (!(error instanceof InputProblem))
-            throw error;
-        this.problems.push(error.message);
-        return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/action/read-inputs.ts
 
 
@@ -46430,7 +46743,8 @@ async function readInputs(warn) {
         dryRun === undefined) {
         throw new InputErrors(inputs.problems);
     }
-    return { command, config, connection: { apiKey, baseUrl, retries, requestTimeoutMs }, dryRun };
+    const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs };
+    return { command, config, connection, dryRun };
 }
 function readApiKey(inputs) {
     const apiKey = inputs.secret(Inputs.ApiKey);
@@ -46492,16 +46806,16 @@ async function run() {
     const summary = new JobSummary();
     let failure;
     try {
-        const { command, config, connection, dryRun } = await readInputs(actionLog.warning);
+        const { command, config, connection, dryRun } = await readInputs(actionLog(summary).warning);
         summary.title = command.title;
         await command.run(config, actionContext(connection, dryRun, summary));
     }
     catch (error) {
         failure = describeFailure(error);
     }
-    await summary.write(failure);
+    await summary.write(failure?.explanation);
     if (failure)
-        failStep(failure);
+        failStep(failure.message);
 }
 
 

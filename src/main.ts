@@ -1,19 +1,19 @@
 import { actionContext, actionLog, failStep } from './action/context.js'
-import { describeFailure } from './action/failure.js'
+import { describeFailure, type StepFailure } from './action/failure.js'
 import { JobSummary } from './action/job-summary.js'
 import { readInputs } from './action/read-inputs.js'
 
 /** Read the inputs, run one command, write the summary, and fail once at the end. */
 export async function run(): Promise<void> {
   const summary = new JobSummary()
-  let failure: string | undefined
+  let failure: StepFailure | undefined
   try {
-    const { command, config, connection, dryRun } = await readInputs(actionLog.warning)
+    const { command, config, connection, dryRun } = await readInputs(actionLog(summary).warning)
     summary.title = command.title
     await command.run(config, actionContext(connection, dryRun, summary))
   } catch (error) {
     failure = describeFailure(error)
   }
-  await summary.write(failure)
-  if (failure) failStep(failure)
+  await summary.write(failure?.explanation)
+  if (failure) failStep(failure.message)
 }

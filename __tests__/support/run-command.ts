@@ -39,10 +39,13 @@ export async function runCommand(
   if (config === undefined || reader.problems.length > 0) return run
 
   const sections: string[] = []
+  const warnings: string[] = []
   const say =
     (level: string) =>
-    (message: string): void =>
-      void run.log.push(`${level}: ${message}`)
+    (message: string): void => {
+      if (level === 'warning') warnings.push(message)
+      run.log.push(`${level}: ${message}`)
+    }
   const context: CommandContext = {
     client: new ServiceClient({
       baseUrl: emulator.baseUrl,
@@ -63,7 +66,7 @@ export async function runCommand(
       },
       json: value => void (run.json = value)
     },
-    summary: { add: markdown => void sections.push(markdown) },
+    summary: { add: markdown => void sections.push(markdown), warnings },
     dryRun,
     run: {}
   }

@@ -3,8 +3,10 @@ import packageJson from '../../package.json' with { type: 'json' }
 import type { CommandContext, Log, OutputSink } from '../commands/context.js'
 import { ServiceClient } from '../service/client.js'
 import { Transport } from '../service/transport.js'
+import { formatBytes } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
 import { Outputs } from './names.js'
+import type { JobSummary } from './job-summary.js'
 import type { ConnectionConfig } from './read-inputs.js'
 import { runContext } from './run-context.js'
 
@@ -15,12 +17,16 @@ const JSON_OUTPUT_LIMIT = 512 * 1024
 export function actionContext(
   connection: ConnectionConfig,
   dryRun: boolean,
-  summary: CommandContext['summary']
+  summary: JobSummary
 ): CommandContext {
   const transport = new Transport({
     retries: connection.retries,
     requestTimeoutMs: connection.requestTimeoutMs,
     userAgent: `${packageJson.name}/${packageJson.version}`,
+    onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) =>
+      core.debug(
+        `${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`
+      ),
     onRetry: notice =>
       core.info(
         `${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
@@ -30,9 +36,10 @@ export function actionContext(
     client: new ServiceClient({
       baseUrl: connection.baseUrl,
       apiKey: connection.apiKey,
+      secrets: connection.secrets,
       sender: transport
     }),
-    log: actionLog,
+    log: actionLog(summary),
     outputs: actionOutputs,
     summary,
     dryRun,
@@ -45,15 +52,21 @@ export function failStep(message: string): void {
   core.setFailed(message)
 }
 
-export const actionLog: Log = {
-  info: message => core.info(message),
-  notice: message => core.notice(message),
-  warning: (message, annotation) => core.warning(message, annotation),
-  error: message => core.error(message),
-  group: (title, lines) => {
-    core.startGroup(title)
-    for (const line of lines) core.info(line)
-    core.endGroup()
+/** The runner's log; warnings are also kept for the job summary. */
+export function actionLog(summary: JobSummary): Log {
+  return {
+    info: message => core.info(message),
+    notice: message => core.notice(message),
+    warning: (message, annotation) => {
+      summary.warnings.push(message)
+      core.warning(message, annotation)
+    },
+    error: message => core.error(message),
+    group: (title, lines) => {
+      core.startGroup(title)
+      for (const line of lines) core.info(line)
+      core.endGroup()
+    }
   }
 }
 

@@ -1,19 +1,48 @@
+import { CommandError, type Explanation } from '../commands/command-error.js'
+import { ServiceError } from '../service/errors.js'
 import { TransportError } from '../service/transport-types.js'
+import { plural } from '../text/format.js'
 import { safeLines } from '../text/untrusted.js'
+import { InputErrors } from './input-reader.js'
 
-/** The one message a failed step ends with: what happened and what to do. */
-export function describeFailure(error: unknown): string {
+/** How a step failed: the one message the log ends with, and its parts for the job summary. */
+export interface StepFailure {
+  message: string
+  explanation: Explanation
+}
+
+/** What happened and what to do, for anything a step can throw. */
+export function describeFailure(error: unknown): StepFailure {
+  if (error instanceof CommandError) return failure(error.message, error.explanation)
+  if (error instanceof InputErrors) {
+    const headline =
+      error.problems.length === 1
+        ? 'An input needs fixing; nothing was sent'
+        : `${error.problems.length} inputs need fixing; nothing was sent`
+    return failure(error.message, { headline, problems: error.problems })
+  }
+  if (error instanceof ServiceError) {
+    const words = error.serviceMessage ? ` — ${error.serviceMessage}` : ''
+    const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`
+    return failure(error.message, { headline, next: error.hint })
+  }
   if (error instanceof TransportError) {
-    const hint =
+    const tls = tlsProblem(error.code, error.message)
+    const request = error.message.slice(0, error.message.indexOf(': '))
+    const what = tls ? `${request}: ${tls.what}` : error.message
+    const headline = `${what} (after ${plural(error.attempts, 'attempt')})`
+    const next =
       error.status !== undefined && error.status >= 200 && error.status < 300
         ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-        : transportHint(error.code)
-    return safeLines(
-      `${error.message} (after ${error.attempts} attempt${error.attempts === 1 ? '' : 's'}). ${hint}`
-    )
+        : (tls?.fix ?? transportHint(error.code))
+    return failure(`${headline}. ${next}`, { headline, next })
   }
-  if (error instanceof Error) return safeLines(error.message)
-  return safeLines(String(error))
+  const message = error instanceof Error ? error.message : String(error)
+  return failure(message, { headline: message })
+}
+
+function failure(message: string, explanation: Explanation): StepFailure {
+  return { message: safeLines(message), explanation }
 }
 
 function transportHint(code: string): string {
@@ -27,5 +56,33 @@ function transportHint(code: string): string {
       return 'Nothing is listening at base-url: check the address and port, and the proxy settings.'
     default:
       return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.'
+  }
+}
+
+/** TLS failures in plain words, instead of OpenSSL's. */
+function tlsProblem(code: string, message: string): { what: string; fix: string } | undefined {
+  if (
+    /wrong version number|packet length too long/i.test(message) ||
+    code === 'ERR_SSL_WRONG_VERSION_NUMBER'
+  ) {
+    return {
+      what: 'the server answered in plain HTTP, not HTTPS',
+      fix: 'base-url says https:// but the server at that port speaks plain http: check the scheme and the port of base-url.'
+    }
+  }
+  const certificate: Record<string, string> = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+      'its certificate is signed by an authority the runner does not trust',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
+      'its certificate is signed by an authority the runner does not trust',
+    CERT_HAS_EXPIRED: 'its certificate has expired',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name'
+  }
+  if (!certificate[code]) return undefined
+  return {
+    what: `the server's certificate was refused: ${certificate[code]}`,
+    fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
   }
 }

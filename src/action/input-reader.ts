@@ -25,6 +25,8 @@ export function givenInput(name: InputName): string {
  */
 export class InputReader {
   readonly problems: string[] = []
+  /** Every value masked so far: no answer quoted from the service may show one either. */
+  readonly secrets: string[] = []
 
   constructor(
     private readonly declared: ReadonlySet<InputName>,
@@ -42,8 +44,15 @@ export class InputReader {
   /** A secret's value, masked in the log before anything else can print it. */
   secret(name: InputName): string {
     const value = this.value(name)
-    if (value) core.setSecret(value)
+    this.mask(value)
     return value
+  }
+
+  /** Masks part of an input, such as the query of a pre-signed URL. */
+  mask(value: string): void {
+    if (!value) return
+    core.setSecret(value)
+    this.secrets.push(value)
   }
 
   /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */

@@ -1,17 +1,22 @@
 import * as core from '@actions/core'
+import type { Explanation } from '../commands/command-error.js'
 import { errorMessage } from '../text/error-message.js'
-import { facts, md, mdCode, mdLink } from '../text/markdown.js'
-import { runContext } from './run-context.js'
+import { plural } from '../text/format.js'
+import { md } from '../text/markdown.js'
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024
+/** Warnings listed by name in the summary; the log has them all. */
+const WARNINGS_SHOWN = 10
 
 /**
- * The job summary of one step, written once at the end (also when the step fails), so that a
- * failure shows next to whatever was done before it.
+ * The job summary of one step, written once at the end (also when the step fails): what failed or
+ * what to look at first, then the command's own sections.
  */
 export class JobSummary {
   private readonly sections: string[] = []
+  /** The warnings of the run, as the log gave them. */
+  readonly warnings: string[] = []
 
   /** The title is known once the command is: until then, the action's name. */
   constructor(public title = 'App Store deploy') {}
@@ -20,13 +25,14 @@ export class JobSummary {
     if (markdown.trim()) this.sections.push(markdown.trim())
   }
 
-  render(failure?: string): string {
-    const head = [`## ${this.title}`]
-    if (failure) head.push(`> [!CAUTION]\n> **Failed:** ${md(failure, 2000)}`)
-    const tail = origin()
+  render(failure?: Explanation): string {
+    const head = [`## ${md(this.title)}`]
+    if (failure) head.push(alert('CAUTION', failureLines(failure)))
+    if (this.warnings.length > 0) head.push(alert('WARNING', warningLines(this.warnings)))
+    if (failure?.details) head.push(failure.details)
     // Whole sections only, so a cut never leaves a table or a chart half written.
     const parts = [...head]
-    let size = Buffer.byteLength(head.join('\n\n') + tail) + 200
+    let size = Buffer.byteLength(head.join('\n\n')) + 200
     for (const section of this.sections) {
       size += Buffer.byteLength(section) + 2
       if (size > SUMMARY_LIMIT) {
@@ -37,12 +43,11 @@ export class JobSummary {
       }
       parts.push(section)
     }
-    parts.push(tail)
-    return parts.filter(Boolean).join('\n\n') + '\n'
+    return parts.join('\n\n') + '\n'
   }
 
   /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
-  async write(failure?: string): Promise<void> {
+  async write(failure?: Explanation): Promise<void> {
     if (!process.env.GITHUB_STEP_SUMMARY) return
     try {
       await core.summary.addRaw(this.render(failure)).write()
@@ -52,14 +57,30 @@ export class JobSummary {
   }
 }
 
-/** Where the step ran: repository, ref, commit and the workflow run. */
-function origin(): string {
-  const { repository, repositoryUrl, sha, ref, workflow, runNumber, runUrl } = runContext()
-  if (!repository || !repositoryUrl) return ''
-  return facts([
-    ['Repository', mdLink(repository, repositoryUrl)],
-    ['Ref', ref ? mdCode(ref) : undefined],
-    ['Commit', sha ? mdLink(sha.slice(0, 12), `${repositoryUrl}/commit/${sha}`) : undefined],
-    ['Workflow run', runUrl ? mdLink(`${workflow || 'run'} #${runNumber}`, runUrl) : undefined]
-  ])
+/** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
+function failureLines({ headline, problems = [], next }: Explanation): string[] {
+  const lines = [`**${md(headline, 400)}**`]
+  if (problems.length > 0) lines.push('', ...problems.slice(0, 20).flatMap(listItem))
+  if (problems.length > 20) lines.push(`- … and ${problems.length - 20} more (see the log)`)
+  if (next) lines.push('', md(next, 600))
+  return lines
+}
+
+function warningLines(warnings: string[]): string[] {
+  const lines = [`**${plural(warnings.length, 'warning')}**`, '']
+  lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem))
+  if (warnings.length > WARNINGS_SHOWN)
+    lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`)
+  return lines
+}
+
+/** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
+function listItem(text: string): string[] {
+  const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '')
+  return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)]
+}
+
+/** A GitHub alert: a blockquote whose first line names its kind. */
+function alert(kind: 'CAUTION' | 'WARNING', lines: string[]): string {
+  return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n')
 }

@@ -46,6 +46,7 @@ export const Outputs = {
   PageViews: 'page-views',
   UniquePageViews: 'unique-page-views',
   DeploymentId: 'deployment-id',
+  FailureReason: 'failure-reason',
   Json: 'json'
 } as const
 

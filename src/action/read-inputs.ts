@@ -6,6 +6,8 @@ import { InputProblem, isLoopbackHost, parseBoolean, parseDuration, parseInteger
 
 export interface ConnectionConfig {
   apiKey: string
+  /** Other values no answer quoted from the service may show (a pre-signed URL's query, say). */
+  secrets: string[]
   /** Without a trailing slash, e.g. `https://deploy.example.com/api/v1`. */
   baseUrl: string
   retries: number
@@ -71,7 +73,8 @@ export async function readInputs(warn: (message: string) => void): Promise<Actio
   ) {
     throw new InputErrors(inputs.problems)
   }
-  return { command, config, connection: { apiKey, baseUrl, retries, requestTimeoutMs }, dryRun }
+  const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs }
+  return { command, config, connection, dryRun }
 }
 
 function readApiKey(inputs: InputReader): string {

@@ -9,8 +9,8 @@ export interface CommandContext {
   client: ServiceClient
   log: Log
   outputs: OutputSink
-  /** The step's job summary, in sections; the title and any failure are added around them. */
-  summary: { add(markdown: string): void }
+  /** The step's job summary, in sections; the title, any failure and the warnings go above them. */
+  summary: { add(markdown: string): void; readonly warnings: readonly string[] }
   /** Inputs and the IPA are checked and the log says what would be sent; nothing that changes state is sent. */
   dryRun: boolean
   /** Where the step runs, for links back to it. */

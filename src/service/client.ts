@@ -36,7 +36,10 @@ export interface Sender {
   send(request: TransportRequest): Promise<TransportResponse>
 }
 
-/** A typed record and the service's answer as it came, for the `json` output. */
+/**
+ * A typed record, and for the `json` output what the service sent: the record itself for an
+ * endpoint that gives one record (even when it came inside an array), else the answer as it came.
+ */
 export interface Answer<T> {
   data: T
   json: unknown
@@ -56,6 +59,8 @@ export type SubmissionLookup =
 export interface ClientOptions {
   baseUrl: string
   apiKey: string
+  /** Values that no quoted answer may show, besides the key: a pre-signed URL's query, say. */
+  secrets?: string[]
   sender: Sender
 }
 
@@ -81,11 +86,13 @@ const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 export class ServiceClient {
   private readonly baseUrl: string
   private readonly apiKey: string
+  private readonly secrets: string[]
   private readonly sender: Sender
 
-  constructor({ baseUrl, apiKey, sender }: ClientOptions) {
+  constructor({ baseUrl, apiKey, secrets = [], sender }: ClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '')
     this.apiKey = apiKey
+    this.secrets = [apiKey, ...secrets]
     this.sender = sender
   }
 
@@ -106,7 +113,8 @@ export class ServiceClient {
 
   async storeUnsignedIpa(source: IpaSource, options?: SendOptions): Promise<Answer<UnsignedIpa>> {
     const answer = await this.send(Requests.storeUnsignedIpa(source), options)
-    return { ...answer, data: readUnsignedIpa(asRecord(answer, 'POST', '/ios/unsigned_ipas')) }
+    const record = asRecord(answer, 'POST', '/ios/unsigned_ipas')
+    return { ...answer, json: record, data: readUnsignedIpa(record) }
   }
 
   async deleteUnsignedIpa(id: string): Promise<Answer<DeleteResult>> {
@@ -125,7 +133,8 @@ export class ServiceClient {
     options?: SendOptions
   ): Promise<Answer<SignedIpaSubmission>> {
     const answer = await this.send(Requests.submitSignedIpa(submission), options)
-    const data = readSubmission(asRecord(answer, 'POST', '/ios/signed_ipas'))
+    const record = asRecord(answer, 'POST', '/ios/signed_ipas')
+    const data = readSubmission(record)
     if (!data.id) {
       throw new UnexpectedAnswerError(
         'POST',
@@ -135,7 +144,7 @@ export class ServiceClient {
         JSON.stringify(answer.json)
       )
     }
-    return { ...answer, data }
+    return { ...answer, json: record, data }
   }
 
   /**
@@ -158,7 +167,7 @@ export class ServiceClient {
       return {
         kind: 'found',
         via: 'record',
-        answer: { json: direct.json, status: direct.status, data: readSubmission(record) }
+        answer: { json: record, status: direct.status, data: readSubmission(record) }
       }
     }
     const listing = await this.send(Requests.listSubmissions(), {}, NO_ROUTE)
@@ -217,7 +226,7 @@ export class ServiceClient {
     if (allow.includes(response.status)) return { json: undefined, status: response.status }
     // The service's own text for a message, without the key: messages go to logs and outputs.
     // Only on the paths that quote it: a good answer is scrubbed once, below.
-    const quoted = (): string => withoutSecret(response.body, this.apiKey)
+    const quoted = (): string => withoutSecret(response.body, this.secrets)
     if (response.status < 200 || response.status >= 300) {
       throw new ServiceError(
         response.status,
@@ -246,7 +255,7 @@ export class ServiceClient {
       const problem = 'the answer is not JSON'
       throw new UnexpectedAnswerError(method, path, response.status, problem, quoted())
     }
-    if (showsSecret(response.body, this.apiKey)) json = withoutSecretDeep(json, this.apiKey)
+    if (showsSecret(response.body, this.secrets)) json = withoutSecretDeep(json, this.secrets)
     return { json, status: response.status, sha256 }
   }
 
@@ -276,7 +285,7 @@ export class ServiceClient {
     } catch {
       target = location
     }
-    const redirect = `redirected to ${oneLine(withoutSecret(target, this.apiKey), 200)}`
+    const redirect = `redirected to ${oneLine(withoutSecret(target, this.secrets), 200)}`
     return words ? `${words} (${redirect})` : redirect
   }
 }

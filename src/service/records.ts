@@ -8,7 +8,7 @@ import type { SignedIpaSubmission, TeamCredential, UnsignedIpa } from './types.j
  */
 
 /** A parsed answer with the secret replaced in every string (keys included). */
-export function withoutSecretDeep(value: unknown, secret: string): unknown {
+export function withoutSecretDeep(value: unknown, secret: readonly string[]): unknown {
   if (typeof value === 'string') return withoutSecret(value, secret)
   if (Array.isArray(value)) return value.map(item => withoutSecretDeep(item, secret))
   if (isObject(value)) {

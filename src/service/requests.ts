@@ -1,5 +1,6 @@
 import * as path from 'node:path'
 import { formatBytes } from '../text/format.js'
+import { shownUrl } from '../text/untrusted.js'
 
 /**
  * Every request the action makes of the service, described once: the client sends these descriptions
@@ -94,12 +95,16 @@ export function requestUrl(baseUrl: string, request: ServiceRequest): string {
   return `${baseUrl}${request.path}${query}`
 }
 
-/** The lines a dry run prints: the method, the URL and the body (the key is in no line). */
+/** The lines a dry run prints: the method, the URL and the body (no key, no URL query of an IPA). */
 export function describeRequest(baseUrl: string, request: ServiceRequest): string[] {
   const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`]
   const { body } = request
   if (body?.kind === 'json') {
-    lines.push('  Content-Type: application/json', `  ${JSON.stringify(body.value)}`)
+    // A pre-signed remote_source_url carries credentials in its query: never print them.
+    const shown = JSON.stringify(body.value, (key, value: unknown) =>
+      key === 'remote_source_url' && typeof value === 'string' ? shownUrl(value) : value
+    )
+    lines.push('  Content-Type: application/json', `  ${shown}`)
   } else if (body?.kind === 'file') {
     lines.push('  Content-Type: multipart/form-data')
     for (const field of body.fields) lines.push(`  part ${field.name}: ${field.value}`)

@@ -59,6 +59,18 @@ export interface RetryNotice {
   url: string
 }
 
+export interface ExchangeReport {
+  method: string
+  /** Without credentials or query. */
+  url: string
+  /** The answer's status, or the error code of an exchange that got none. */
+  status?: number
+  error?: string
+  ms: number
+  bytesSent: number
+  bytesReceived?: number
+}
+
 export interface TransportOptions {
   /** Retries after the first attempt, for transient failures (connection errors, 408, 429, 5xx). */
   retries: number
@@ -72,6 +84,8 @@ export interface TransportOptions {
   /** Base of the growing, jittered delay between attempts. Default 1 s. */
   retryBaseDelayMs?: number
   onRetry?(notice: RetryNotice): void
+  /** Each HTTP exchange as it ends, for debug logs: no header, no body, no query. */
+  onExchange?(exchange: ExchangeReport): void
   /** Waits between attempts; tests pass one that records or shortens the delay. */
   sleep?(ms: number): Promise<void>
 }

@@ -74,7 +74,7 @@ export class Transport {
     let url = new URL(request.url)
     let headers = this.headersFor(request)
     for (let redirects = 0; ; redirects++) {
-      const answer = await this.exchange(request, url, headers)
+      const answer = await this.timed(request, url, headers)
       const next =
         request.method === 'GET' && redirects < MAX_REDIRECTS
           ? redirectTarget(url, answer)
@@ -84,6 +84,34 @@ export class Transport {
       if (next.origin !== url.origin)
         headers = withoutHeaders(headers, ['authorization', 'authentication'])
       url = next
+    }
+  }
+
+  /** One exchange, reported to `onExchange` whatever its end. */
+  private async timed(
+    request: TransportRequest,
+    url: URL,
+    headers: Record<string, string>
+  ): Promise<Answer> {
+    const started = Date.now()
+    const report = (outcome: { status?: number; error?: string; bytesReceived?: number }): void =>
+      this.options.onExchange?.({
+        method: request.method,
+        url: redact(url.href),
+        ms: Date.now() - started,
+        bytesSent:
+          typeof request.body === 'string'
+            ? Buffer.byteLength(request.body)
+            : (request.body?.length ?? 0),
+        ...outcome
+      })
+    try {
+      const answer = await this.exchange(request, url, headers)
+      report({ status: answer.status, bytesReceived: Buffer.byteLength(answer.body) })
+      return answer
+    } catch (error) {
+      report({ error: asFailure(error).code })
+      throw error
     }
   }
 

@@ -16,12 +16,17 @@ export function table(
   return lines.join('\n')
 }
 
-/** A two-column table of label and value, skipping empty values. */
+/**
+ * A two-column table of label and value, skipping empty values. The first pair is the header row,
+ * so the table opens with what it is about (a table with an empty header shows a blank row).
+ */
 export function facts(pairs: Array<[string, string | undefined]>): string {
   const rows = pairs
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([label, value]) => [md(label), value as string])
-  return rows.length ? table(['', ''], rows) : ''
+  if (rows.length === 0) return ''
+  const [header, ...rest] = rows
+  return table(header, rest)
 }
 
 /** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
@@ -50,7 +55,13 @@ export function mdLink(label: string, url: string | undefined): string {
   try {
     const parsed = new URL(url)
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return md(label)
-    return `[${md(label)}](${encodeURI(decodeURI(parsed.href)).replace(/[()]/g, c => (c === '(' ? '%28' : '%29'))})`
+    // The URL parser has percent-encoded it once already; what it leaves that would end the link
+    // or break a table is encoded here, and nothing else is touched (a %2F stays a %2F).
+    const target = parsed.href.replace(
+      /[()|`\\<> ]/g,
+      c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
+    )
+    return `[${md(label)}](${target})`
   } catch {
     return md(label)
   }

@@ -61,24 +61,36 @@ function withoutElements(html: string, names: string[]): string {
 }
 
 /**
- * The text with a secret replaced by `***` wherever it shows: as it is, JSON-escaped or URL-encoded
- * (a service that echoes the request back in an error page, say). The runner masks secrets in its log,
- * but only there: outputs, summaries and files have to be clean by themselves.
+ * The text with each secret replaced by `***` wherever it shows: as it is, JSON-escaped (with `/` as
+ * `\/` too), URL-encoded or base64 (a service that echoes the request back in an error page, say). The
+ * runner masks secrets in its log, but only there: outputs, summaries and files have to be clean.
  */
-export function withoutSecret(text: string, secret: string): string {
+export function withoutSecret(text: string, secrets: string | readonly string[]): string {
   let result = text
-  for (const form of secretForms(secret)) result = result.split(form).join('***')
+  for (const form of secretForms(secrets)) result = result.split(form).join('***')
   return result
 }
 
-/** Whether the text shows the secret in one of the forms `withoutSecret` replaces. */
-export function showsSecret(text: string, secret: string): boolean {
-  return secretForms(secret).some(form => text.includes(form))
+/** Whether the text shows a secret in one of the forms `withoutSecret` replaces. */
+export function showsSecret(text: string, secrets: string | readonly string[]): boolean {
+  return secretForms(secrets).some(form => text.includes(form))
 }
 
-function secretForms(secret: string): string[] {
-  if (!secret) return []
-  return [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])]
+function secretForms(secrets: string | readonly string[]): string[] {
+  const forms = (typeof secrets === 'string' ? [secrets] : secrets)
+    .filter(secret => secret.length > 0)
+    .flatMap(secret => {
+      const escaped = JSON.stringify(secret).slice(1, -1)
+      return [
+        secret,
+        escaped,
+        escaped.replace(/\//g, '\\/'),
+        encodeURIComponent(secret),
+        Buffer.from(secret).toString('base64')
+      ]
+    })
+  // Longest first, so that no form is cut by a shorter one it contains.
+  return [...new Set(forms)].sort((a, b) => b.length - a.length)
 }
 
 /**
@@ -100,4 +112,19 @@ export function safeLines(text: string): string {
       .map(line => neutraliseCommands(line))
       .join('\n')
   )
+}
+
+/**
+ * A URL as logs and summaries show it: `scheme://host/path`, with "(query hidden)" when it had a query
+ * or a fragment. Pre-signed URLs (S3 `X-Amz-Signature`, Google `X-Goog-Signature`, Azure SAS `sig`)
+ * carry their credentials there, and a user name and password never show either.
+ */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`
+    return parsed.search || parsed.hash ? `${shown} (query hidden)` : shown
+  } catch {
+    return '(an invalid URL)'
+  }
 }

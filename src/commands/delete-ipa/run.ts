@@ -3,13 +3,13 @@ import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
 import { errorMessage } from '../../text/error-message.js'
+import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
+import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import { newestFirst } from '../shared/unsigned-ipas.js'
 import type { DeleteIpaConfig } from './inputs.js'
 import { deleteSummary, dryRunSummary, type DeleteResults } from './summary.js'
-
-export class DeleteFailed extends Error {}
 
 export interface DeletePlan {
   remove: string[]
@@ -68,7 +68,9 @@ export async function runDeleteIpa(
     } catch (error) {
       if (error instanceof ServiceError && error.status === 404) {
         results.alreadyGone.push(id)
-        log.warning(`Unsigned IPA ${oneLine(id)} is already gone (HTTP 404).`)
+        log.warning(
+          `Unsigned IPA ${oneLine(id)} is not on the service (HTTP 404): already deleted, or not an id of this account. Nothing to do.`
+        )
       } else {
         results.failed.push({ id, message: errorMessage(error) })
         log.error(`Could not delete unsigned IPA ${oneLine(id)}: ${errorMessage(error)}`)
@@ -81,8 +83,12 @@ export async function runDeleteIpa(
   summary.add(deleteSummary(results, config.kind === 'keep-latest' ? deletePlan : undefined))
   const { failed } = results
   if (failed.length) {
-    throw new DeleteFailed(
-      `${failed.length} of ${remove.length} unsigned IPA(s) could not be deleted: ${failed.map(f => oneLine(f.id)).join(', ')}. ${failed[0].message}`
+    throw new CommandError(
+      {
+        headline: `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted`,
+        problems: failed.map(f => `${oneLine(f.id)}: ${f.message}`)
+      },
+      `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted: ${failed.map(f => oneLine(f.id)).join(', ')}. ${failed[0].message}`
     )
   }
 }

@@ -1,3 +1,4 @@
+import { plural } from '../../text/format.js'
 import { md, mdCode, table } from '../../text/markdown.js'
 import { IPA_TABLE_HEADERS, ipaRows } from '../shared/unsigned-ipas.js'
 import type { DeletePlan } from './run.js'
@@ -9,13 +10,13 @@ export interface DeleteResults {
 }
 
 export function dryRunSummary(remove: string[]): string {
-  return `🧪 **Dry run**: ${remove.length} unsigned IPA(s) would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`
+  return `🧪 **Dry run**: ${plural(remove.length, 'unsigned IPA')} would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`
 }
 
 /** What was deleted, what was gone already, what failed; with keep-latest, what was kept. */
 export function deleteSummary(results: DeleteResults, keptBy?: DeletePlan): string {
   const { deleted, alreadyGone, failed } = results
-  const parts = [`🗑️ **${deleted.length}** unsigned IPA${deleted.length === 1 ? '' : 's'} deleted.`]
+  const parts = [`🗑️ **${plural(deleted.length, 'unsigned IPA')}** deleted.`]
   const rows = [
     ...deleted.map(id => [mdCode(id), 'deleted']),
     ...alreadyGone.map(id => [mdCode(id), 'already gone']),
@@ -25,7 +26,7 @@ export function deleteSummary(results: DeleteResults, keptBy?: DeletePlan): stri
   if (keptBy) {
     const { keep, undated } = keptBy
     parts.push(
-      `Kept the ${keep.length} newest:`,
+      keep.length === 1 ? 'Kept the newest:' : `Kept the ${keep.length} newest:`,
       keep.length ? table(IPA_TABLE_HEADERS, ipaRows(keep), { limit: 200 }) : '_none_'
     )
     if (undated.length)

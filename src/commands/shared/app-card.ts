@@ -1,61 +1,75 @@
 import * as path from 'node:path'
 import { PROFILE_KIND_LABELS, type IpaInspection } from '../../ipa/index.js'
-import { formatBytes } from '../../text/format.js'
+import { formatBytes, plural } from '../../text/format.js'
 import { facts, md, mdCode } from '../../text/markdown.js'
 
-/** The app card that opens a submit or upload summary: what is being shipped. */
-export function appCard(
+export type Fact = [string, string | undefined]
+
+/** The file sent, as far as it is known; `checked: false` when preflight was off. */
+export interface AppFile {
+  sha256?: string
+  size?: number
+  checked?: boolean
+}
+
+/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
+export function appFacts(
   inspection: IpaInspection,
-  { sha256, size }: { sha256?: string; size?: number } = {}
-): string {
+  { sha256, size, checked = true }: AppFile = {}
+): Fact[] {
   const { app, profile } = inspection
-  const title = app?.displayName || app?.bundleId || path.basename(inspection.file)
+  const name = app?.displayName || app?.bundleId
   const versions =
     app?.shortVersion || app?.build
       ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
       : undefined
-  const expiry = profile?.expirationDate
+  const expiry = profile?.expirationDate?.toISOString().slice(0, 10)
+  const problems = inspection.problems.length
   return [
-    `### 📱 ${md(title)}`,
-    facts([
-      ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
-      ['Version (build)', versions],
-      [
-        'Minimum OS',
-        app?.minimumOsVersion
-          ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
-          : undefined
-      ],
-      [
-        'Profile',
-        profile
-          ? md(
-              `${capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}`
-            )
-          : undefined
-      ],
-      [
-        'Team',
-        profile?.teamName || profile?.teamIdentifier
-          ? md(
-              `${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim()
-            )
-          : undefined
-      ],
-      ['Profile expires', expiry ? expiry.toISOString().slice(0, 10) : undefined],
-      ['File', mdCode(path.basename(inspection.file))],
-      ['Size', size !== undefined ? formatBytes(size) : undefined],
-      ['SHA-256', sha256 ? mdCode(sha256) : undefined],
-      [
-        'Preflight',
-        inspection.problems.length
-          ? md(
-              `${inspection.problems.length} problem(s): ${inspection.problems.map(p => p.code).join(', ')}`
-            )
+    ['App', name ? md(name) : undefined],
+    ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
+    ['Version (build)', versions],
+    [
+      'Minimum OS',
+      app?.minimumOsVersion
+        ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
+        : undefined
+    ],
+    [
+      'Profile',
+      profile
+        ? md(
+            `${capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`
+          )
+        : undefined
+    ],
+    [
+      'Signing team',
+      profile?.teamName || profile?.teamIdentifier
+        ? md(
+            `${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim()
+          )
+        : undefined
+    ],
+    [
+      'File',
+      `${mdCode(path.basename(inspection.file))}${size !== undefined ? `, ${formatBytes(size)}` : ''}`
+    ],
+    ['SHA-256', sha256 ? mdCode(sha256) : undefined],
+    [
+      'Preflight',
+      !checked
+        ? 'off'
+        : problems
+          ? `${plural(problems, 'problem')} (listed above)`
           : 'no problem found'
-      ]
-    ])
-  ].join('\n\n')
+    ]
+  ]
+}
+
+/** The app's facts as a table of their own. */
+export function appCard(inspection: IpaInspection, file: AppFile = {}): string {
+  return facts(appFacts(inspection, file))
 }
 
 function capitalised(label: string): string {

@@ -4,16 +4,15 @@ import { describeInspection, inspectIpa, type IpaInspection } from '../../ipa/in
 import type { Answer, SendOptions } from '../../service/client.js'
 import type { IpaSource } from '../../service/requests.js'
 import { formatBytes } from '../../text/format.js'
+import { shownUrl } from '../../text/untrusted.js'
+import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
+import { appCard } from './app-card.js'
 import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'
 
-export class PreflightError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'PreflightError'
-  }
-}
+/** Problems that mean the file cannot be an IPA at all: refused under `warn` too; only `off` sends it. */
+const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app']
 
 /**
  * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
@@ -24,8 +23,9 @@ export async function preflightIpa(
   source: IpaSource,
   mode: PreflightMode,
   purpose: 'submit' | 'upload',
-  { log, outputs }: CommandContext
+  context: CommandContext
 ): Promise<IpaInspection | undefined> {
+  const { log, outputs } = context
   if (source.kind !== 'file') return undefined
   const file = source.path
   let inspection: IpaInspection
@@ -43,19 +43,25 @@ export async function preflightIpa(
 
   log.group(`IPA ${path.basename(file)}`, describeInspection(inspection))
   const { problems } = inspection
+  const name = path.basename(file)
   if (problems.length === 0) {
-    log.info(`Preflight: no problem found in ${path.basename(file)}.`)
+    log.info(`Preflight: no problem found in ${name}.`)
     return inspection
   }
-  if (mode === 'warn') {
+  const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code))
+  if (mode === 'warn' && !fatal) {
     for (const problem of problems)
       log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
     return inspection
   }
-  const list = problems.map(p => `- ${p.message}`).join('\n')
-  throw new PreflightError(
-    `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${path.basename(file)}, so nothing was sent:\n${list}\nFix the IPA, or set preflight: warn to send it anyway.`
-  )
+  context.summary.add(appCard(inspection, { size: source.size }))
+  throw new CommandError({
+    headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${name}, so nothing was sent`,
+    problems: problems.map(problem => problem.message),
+    next: fatal
+      ? 'This file cannot be an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
+      : 'Fix the IPA, or set preflight: warn to send it anyway.'
+  })
 }
 
 /**
@@ -68,7 +74,7 @@ export async function sendIpa<T>(
   send: (options: SendOptions) => Promise<Answer<T>>
 ): Promise<Answer<T>> {
   if (source.kind === 'url') {
-    log.info(`Sending ${source.url} for the service to fetch…`)
+    log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`)
     return send({})
   }
   outputs.set(Outputs.Size, source.size)

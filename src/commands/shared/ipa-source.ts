@@ -23,7 +23,13 @@ export async function readIpaSource(inputs: InputReader): Promise<IpaSource | un
         `and '${Inputs.IpaUrl}' are both set: give one of them, not both.`
       )
     }
-    if (url) return { kind: 'url', url: parseHttpUrl(Inputs.IpaUrl, url).href }
+    if (url) {
+      const parsed = parseHttpUrl(Inputs.IpaUrl, url)
+      // The service gets it whole; anything that can sign it is masked in the log.
+      inputs.mask(parsed.search.slice(1))
+      inputs.mask(parsed.password)
+      return { kind: 'url', url: parsed.href }
+    }
     if (!pattern) {
       throw new InputProblem(
         Inputs.IpaPath,
@@ -62,6 +68,12 @@ async function findOneFile(pattern: string): Promise<{ path: string; size: numbe
   }
   const file = matches[0]
   const stat = await fs.stat(file)
+  if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
+    throw new InputProblem(
+      Inputs.IpaPath,
+      `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`
+    )
+  }
   if (stat.isDirectory()) {
     throw new InputProblem(
       Inputs.IpaPath,

@@ -1,4 +1,5 @@
 import type { TeamCredential } from '../../service/types.js'
+import { md, mdCode, table } from '../../text/markdown.js'
 
 /** A team of the account, with the credential it comes from. */
 export interface ListedTeam {
@@ -17,5 +18,19 @@ export function flattenTeams(credentials: TeamCredential[]): ListedTeam[] {
       account: credential.name,
       credentialId: credential.credential_id
     }))
+  )
+}
+
+/** The teams as the summary shows them: where a `team-id` comes from. */
+export function teamsTable(teams: ListedTeam[]): string {
+  return table(
+    ['Account', 'Team', 'Team id', 'Credential id'],
+    teams.map(team => [
+      md(team.account),
+      md(team.name),
+      mdCode(team.id),
+      mdCode(team.credentialId)
+    ]),
+    { limit: 500 }
   )
 }

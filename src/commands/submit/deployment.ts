@@ -18,7 +18,9 @@ export class DeploymentRecorder {
     private readonly repo: { owner: string; repo: string },
     readonly id: number,
     private readonly logUrl: string | undefined,
-    private readonly log: Log
+    private readonly log: Log,
+    /** The environment's page of deployments on GitHub. */
+    readonly url: string | undefined
   ) {}
 
   /** Creates the deployment; undefined (after a warning) when it cannot be recorded. */
@@ -60,7 +62,10 @@ export class DeploymentRecorder {
         return undefined
       }
       log.info(`GitHub Deployment ${response.data.id} recorded for environment '${environment}'.`)
-      return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log)
+      const url = context.run.repositoryUrl
+        ? `${context.run.repositoryUrl}/deployments/${encodeURIComponent(environment)}`
+        : undefined
+      return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url)
     } catch (error) {
       log.warning(
         `Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`

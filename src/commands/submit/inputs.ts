@@ -22,7 +22,8 @@ export const SUBMIT_INPUTS = [
 ] as const
 
 export type TeamChoice =
-  { kind: 'id'; id: number } | { kind: 'name'; name: string } | { kind: 'only' }
+  /** `name` when team-name was given too: it is checked against the team, not used to choose. */
+  { kind: 'id'; id: number; name?: string } | { kind: 'name'; name: string } | { kind: 'only' }
 
 export interface SubmitConfig {
   source: IpaSource
@@ -83,7 +84,8 @@ function readTeamChoice(inputs: InputReader): TeamChoice {
   const name = inputs.value(Inputs.TeamName)
   if (id) {
     const what = 'a team id from the teams command'
-    return { kind: 'id', id: parseInteger(Inputs.TeamId, id, { min: 1, max: MAX_INT32, what }) }
+    const teamId = parseInteger(Inputs.TeamId, id, { min: 1, max: MAX_INT32, what })
+    return { kind: 'id', id: teamId, name: name || undefined }
   }
   if (name) return { kind: 'name', name }
   return { kind: 'only' }

@@ -6,16 +6,16 @@ import { Requests } from '../../service/requests.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
+import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
 import { DeploymentRecorder } from './deployment.js'
+import { failureReason } from './failure-reason.js'
 import type { SubmitConfig } from './inputs.js'
 import { classifyStatus } from './statuses.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
 import { waitForSubmission, type WaitResult } from './wait.js'
-
-export class SubmissionFailed extends Error {}
 
 /** Sends a signed IPA for App Store submission, then follows it until its status is final. */
 export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
@@ -41,7 +41,7 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
       ].join('\n')
     )
     if (config.source.kind === 'file') outputs.set(Outputs.Size, config.source.size)
-    summary.add(submissionSummary({ ...details, dryRun: true }))
+    summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }))
     return
   }
 
@@ -124,7 +124,11 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
         follow(change.status)
       },
       onPollError: message =>
-        log.warning(`Could not read the submission's status this time: ${oneLine(message)}`)
+        log.warning(`Could not read the submission's status this time: ${oneLine(message)}`),
+      onHeartbeat: ({ status, waitedMs, leftMs }) =>
+        log.info(
+          `Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (wait-timeout).`
+        )
     })
     if (result.lastJson !== undefined) outputs.json(result.lastJson)
     if (result.outcome === 'untracked') {
@@ -135,6 +139,10 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
     }
   }
   await statusUpdates
+  const status = result?.status ?? initialStatus
+  const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')
+  const reason = failed ? failureReason(result?.lastJson ?? created.json) : undefined
+  outputs.set(Outputs.FailureReason, reason)
   summary.add(
     submissionSummary({
       config,
@@ -144,20 +152,28 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
       sha256: created.sha256,
       wait: result,
       durationMs: Date.now() - started,
-      dryRun: false
+      dryRun: false,
+      warnings: summary.warnings.length,
+      deployment: deployment && { id: deployment.id, url: deployment.url }
     })
   )
 
-  const status = result?.status ?? initialStatus
-  if (result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')) {
-    throw new SubmissionFailed(
-      `Submission ${oneLine(submission.id)} ended with status '${oneLine(status)}'. The service e-mails the details to the notify-emails addresses; check the app's build in App Store Connect.`
-    )
+  const id = oneLine(submission.id)
+  if (failed) {
+    const emails = config.notifyEmails.length
+      ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
+      : ''
+    throw new CommandError({
+      headline: `Submission ${id} ended with status '${oneLine(status)}'`,
+      problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+      next: `Check the app's build in App Store Connect.${emails}`
+    })
   }
   if (result?.outcome === 'timed-out') {
-    throw new SubmissionFailed(
-      `Submission ${oneLine(submission.id)} was still '${oneLine(status)}' after wait-timeout (${Math.round(config.waitTimeoutMs / 1000)}s). It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail.`
-    )
+    throw new CommandError({
+      headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
+      next: `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}.`
+    })
   }
   const accepted =
     result?.outcome === 'succeeded'
@@ -172,7 +188,14 @@ async function chooseTeam(
 ): Promise<ResolvedTeam> {
   try {
     const teams = await client.listTeams()
-    return resolveTeam(teams.data, config.team)
+    const team = resolveTeam(teams.data, config.team)
+    const name = config.team.kind === 'id' ? config.team.name : undefined
+    if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
+      log.warning(
+        `Input 'team-name' is '${oneLine(name)}', but team-id ${team.id} is the team '${oneLine(team.name)}': the team-id is used. Remove team-name, or make the two agree.`
+      )
+    }
+    return team
   } catch (error) {
     // With an explicit team id, a listing the service cannot give should not stop the release.
     if (

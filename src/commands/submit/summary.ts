@@ -1,11 +1,12 @@
 import * as path from 'node:path'
 import type { IpaInspection } from '../../ipa/index.js'
+import type { IpaSource } from '../../service/requests.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
-import { formatBytes, formatDuration } from '../../text/format.js'
+import { formatBytes, formatDuration, plural } from '../../text/format.js'
 import { facts, md, mdCode, mdLink, table } from '../../text/markdown.js'
-import { appCard } from '../shared/app-card.js'
+import { shownUrl } from '../../text/untrusted.js'
+import { appFacts } from '../shared/app-card.js'
 import type { SubmitConfig } from './inputs.js'
-import { classifyStatus } from './statuses.js'
 import type { ResolvedTeam } from './team.js'
 import type { WaitResult } from './wait.js'
 
@@ -18,52 +19,60 @@ export interface SubmissionSummaryInput {
   wait?: WaitResult
   durationMs?: number
   dryRun: boolean
+  /** Warnings of the run so far: the headline counts them. */
+  warnings: number
+  deployment?: { id: number; url?: string }
 }
 
-function headline({ submission, wait, dryRun, config }: SubmissionSummaryInput): string {
+/**
+ * The headline, unless the step fails: then the failure heads the summary and is not said twice.
+ */
+function headline(input: SubmissionSummaryInput): string | undefined {
+  const { submission, wait, dryRun, warnings } = input
   if (dryRun) return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.'
-  const status = wait?.status ?? submission?.status ?? 'pending'
-  const shown = mdCode(status)
+  const status = mdCode(wait?.status ?? submission?.status ?? 'pending')
+  const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : ''
   switch (wait?.outcome) {
     case 'succeeded':
-      return `✅ **Submitted**: the service reports ${shown}.`
+      return `✅ **Submitted${withWarnings}**: the service reports ${status}.`
     case 'failed':
-      return `❌ **Failed**: the service reports ${shown}.`
     case 'timed-out':
-      return `⌛ **Still ${shown}** when wait-timeout (${formatDuration(config.waitTimeoutMs)}) ran out.`
+      return undefined
     case 'untracked':
-      return `📨 **Accepted** with status ${shown}; the service offers no way to follow it, so progress goes by e-mail.`
+      return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`
   }
-  return classifyStatus(status) === 'failure'
-    ? `❌ **Failed**: the service reports ${shown}.`
-    : `📨 **Accepted** with status ${shown} (not waiting for the outcome).`
+  return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`
 }
 
-/** The submission's part of the job summary: result, app, team, submission and status history. */
+/** The submission's part of the job summary: the headline, one table of facts, the status history. */
 export function submissionSummary(input: SubmissionSummaryInput): string {
-  const { config, team, inspection, submission, sha256, wait, durationMs } = input
-  const source = config.source
-  const parts = [headline(input)]
-  if (inspection)
-    parts.push(
-      appCard(inspection, { sha256, size: source.kind === 'file' ? source.size : undefined })
-    )
-  parts.push(
+  const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input
+  const { source } = config
+  const size = source.kind === 'file' ? source.size : undefined
+  const app = inspection
+    ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
+    : [
+        ['IPA', ipaCell(source)] as [string, string],
+        ['SHA-256', sha256 ? mdCode(sha256) : undefined] as [string, string | undefined]
+      ]
+  const parts = [
+    headline(input),
     facts([
-      [
-        'IPA',
-        source.kind === 'file' ? mdCode(path.basename(source.path)) : mdLink(source.url, source.url)
-      ],
-      ['Size', source.kind === 'file' && !inspection ? formatBytes(source.size) : undefined],
-      ['SHA-256', !inspection && sha256 ? mdCode(sha256) : undefined],
+      ['Submission', submission ? mdCode(submission.id) : 'not sent (dry run)'],
+      ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
+      ...app,
       ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
       ['Account', team.account ? md(team.account) : undefined],
-      ['Submission', submission ? mdCode(submission.id) : undefined],
-      ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
       ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
+      [
+        'GitHub deployment',
+        deployment
+          ? mdLink(`#${deployment.id} in ${config.environment}`, deployment.url)
+          : undefined
+      ],
       ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
     ])
-  )
+  ]
   if (wait && wait.history.length > 0) {
     const start = wait.history[0].at.getTime()
     parts.push(
@@ -82,5 +91,11 @@ export function submissionSummary(input: SubmissionSummaryInput): string {
     )
     if (wait.note) parts.push(`_${md(wait.note, 400)}_`)
   }
-  return parts.join('\n\n')
+  return parts.filter(Boolean).join('\n\n')
+}
+
+function ipaCell(source: IpaSource): string {
+  return source.kind === 'file'
+    ? `${mdCode(path.basename(source.path))}, ${formatBytes(source.size)}`
+    : md(shownUrl(source.url))
 }

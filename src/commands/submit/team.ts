@@ -1,6 +1,7 @@
 import type { TeamCredential } from '../../service/types.js'
 import { oneLine } from '../../text/untrusted.js'
-import { flattenTeams, type ListedTeam } from '../shared/teams.js'
+import { CommandError } from '../command-error.js'
+import { flattenTeams, teamsTable, type ListedTeam } from '../shared/teams.js'
 import type { TeamChoice } from './inputs.js'
 
 export interface ResolvedTeam {
@@ -11,9 +12,14 @@ export interface ResolvedTeam {
   credentialId?: number
 }
 
-export class TeamChoiceError extends Error {
-  constructor(message: string) {
-    super(message)
+/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
+export class TeamChoiceError extends CommandError {
+  constructor(headline: string, teams: ListedTeam[] = []) {
+    const details = teams.length > 0 ? teamsTable(teams) : undefined
+    super(
+      { headline, details },
+      teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline
+    )
     this.name = 'TeamChoiceError'
   }
 }
@@ -40,8 +46,9 @@ export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): 
     if (!team) {
       throw new TeamChoiceError(
         teams.length
-          ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account. Use one of:\n${listing(teams)}`
-          : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`
+          ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
+          : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`,
+        teams
       )
     }
     return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId }
@@ -60,13 +67,15 @@ export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): 
     }
     if (matches.length > 1) {
       throw new TeamChoiceError(
-        `Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of:\n${listing(matches)}`
+        `Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`,
+        matches
       )
     }
     throw new TeamChoiceError(
       teams.length
-        ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case). The teams are:\n${listing(teams)}`
-        : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`
+        ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
+        : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`,
+      teams
     )
   }
   const distinct = unique(teams)
@@ -80,6 +89,7 @@ export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): 
     )
   }
   throw new TeamChoiceError(
-    `The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name'). The teams are:\n${listing(distinct)}`
+    `The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`,
+    distinct
   )
 }

@@ -43,9 +43,13 @@ export interface WaitOptions {
   onStatus?(change: StatusChange): void
   /** A poll that failed for a passing reason; the wait goes on. */
   onPollError?(message: string): void
+  /** At least once a minute while nothing else is said: the wait is not silent. */
+  onHeartbeat?(beat: { status: string; waitedMs: number; leftMs: number }): void
   now?(): number
   sleep?(ms: number): Promise<void>
 }
+
+const HEARTBEAT_MS = 60_000
 
 /**
  * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
@@ -76,10 +80,23 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
   if (initialClass !== 'in-progress')
     return finish(initialClass === 'success' ? 'succeeded' : 'failed')
 
+  const started = now()
+  let lastWord = started
+  const pause = async (ms: number): Promise<void> => {
+    // In slices of at most a minute, so that a long poll interval still says something each minute.
+    for (const wake = now() + ms; now() < wake;) {
+      await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))))
+      if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
+        lastWord = now()
+        options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() })
+      }
+    }
+  }
+
   for (;;) {
     const remaining = deadline - now()
     if (remaining <= 0) return finish('timed-out')
-    await sleep(Math.min(options.intervalMs, remaining))
+    await pause(Math.min(options.intervalMs, remaining))
     polls++
     let lookup
     try {
@@ -112,6 +129,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
       status = next
       const change = { status, at: new Date(now()) }
       history.push(change)
+      lastWord = now()
       options.onStatus?.(change)
     }
     const statusClass = classifyStatus(status)

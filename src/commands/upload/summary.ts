@@ -3,6 +3,7 @@ import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
 import { facts, md, mdCode, mdLink } from '../../text/markdown.js'
+import { shownUrl } from '../../text/untrusted.js'
 import { appCard } from '../shared/app-card.js'
 
 export interface UploadSummaryInput {
@@ -28,7 +29,7 @@ export function uploadSummary({ source, inspection, record, sha256 }: UploadSumm
       ['Created', record.created_at ? md(record.created_at) : undefined],
       [
         'From',
-        source.kind === 'file' ? mdCode(path.basename(source.path)) : mdLink(source.url, source.url)
+        source.kind === 'file' ? mdCode(path.basename(source.path)) : md(shownUrl(source.url))
       ]
     ])
   ]
