@@ -3,13 +3,14 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { countryTotals } from '../src/commands/analytics/report.js'
 import type { AnalyticsReport, CountryData, DimensionRow } from '../src/service/types.js'
-import { analyticsSummary, mermaidLabel } from '../src/commands/analytics/summary.js'
+import { analyticsSummary, axisTop, mermaidLabel } from '../src/commands/analytics/summary.js'
 
 const MiB = 1024 * 1024
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /**
- * Mermaid's parser in a plain Node child process. Mermaid itself loads under Jest's ESM mode, but
+ * Mermaid's parser in a plain Node child process: for each chart its type, the configuration its
+ * init directive gave (as \`mermaid.parse\` reads it), and for an xychart the y-axis Mermaid draws. Mermaid itself loads under Jest's ESM mode, but
  * the DOM it needs does not: jsdom's CommonJS code requires an ESM-only dependency, which Jest's
  * module loader cannot do before Node 24.9. In Node the same code loads as it does for any user.
  */
@@ -26,7 +27,14 @@ mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' })
 const results = []
 for (const chart of JSON.parse(input)) {
   try {
-    results.push({ diagramType: (await mermaid.parse(chart)).diagramType })
+    const { diagramType, config } = await mermaid.parse(chart)
+    const result = { diagramType }
+    if (config && Object.keys(config).length) result.config = config
+    if (diagramType === 'xychart') {
+      const diagram = await mermaid.mermaidAPI.getDiagramFromText(chart)
+      result.yAxis = diagram.db.getXYChartData().yAxis
+    }
+    results.push(result)
   } catch (error) {
     results.push({ error: String(error?.message ?? error) })
   }
@@ -34,7 +42,12 @@ for (const chart of JSON.parse(input)) {
 process.stdout.write('\\n' + JSON.stringify(results) + '\\n')
 `
 
-type ParseResult = { diagramType?: string; error?: string }
+type ParseResult = {
+  diagramType?: string
+  config?: { theme?: string; themeVariables?: Record<string, unknown> }
+  yAxis?: { type: string; min: number; max: number }
+  error?: string
+}
 
 function parseWithMermaid(charts: string[]): Promise<ParseResult[]> {
   return new Promise((resolve, reject) => {
@@ -61,6 +74,34 @@ function parseWithMermaid(charts: string[]): Promise<ParseResult[]> {
 function mermaidBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^```mermaid\n([\s\S]*?)\n```$/gm)].map(match => match[1])
 }
+
+/** The diagram types only, for comparing what parsed. */
+const typesOf = (results: ParseResult[]): Array<string | undefined> =>
+  results.map(result => result.diagramType ?? result.error)
+
+/** The JSON of a block's init directive, its first line. */
+function initOf(chart: string): { theme?: string; themeVariables?: Record<string, unknown> } {
+  const first = chart.split('\n')[0]
+  const json = /^%%\{init: (\{.*\})\}%%$/.exec(first)?.[1]
+  if (!json) throw new Error(`no init directive on the first line: ${first}`)
+  return JSON.parse(json)
+}
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string): number => {
+    const [r, g, b] = [1, 3, 5].map(i => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** GitHub's light background and its dark (near-black) one. */
+const BACKGROUNDS = ['#ffffff', '#0d1117']
 
 /** Tables as runs of lines that start with a pipe. */
 function tables(markdown: string): string[][] {
@@ -93,14 +134,21 @@ function xAxisLabels(chart: string): string[] {
   return [...axis.matchAll(/"([^"]*)"/g)].map(match => match[1])
 }
 
+/**
+ * The first line is the init directive, a fixed text (the same in every block of its type, whatever
+ * the report); the second names the chart; the rest hold the service's text only in clean labels.
+ */
 function expectSafeCharts(charts: string[]): void {
   for (const chart of charts) {
-    for (const line of chart.split('\n').slice(1)) {
+    const [init, kind, ...lines] = chart.split('\n')
+    expect(init).toBe(plainInits().get(kind))
+    expect(kind).toMatch(/^(xychart-beta|pie showData title Installs by source)$/)
+    for (const line of lines) {
       const labels = [...line.matchAll(/"([^"]*)"/g)].map(match => match[1])
       for (const label of labels) expect(label).not.toMatch(/[%;\\<>`[\]{}#|&\n]/)
       // Outside the quoted labels only the chart's own words, numbers and brackets.
       expect(line.replace(/"[^"]*"/g, '""')).toMatch(
-        /^\s*(title .*|x-axis \[[", ]*\]|y-axis ""|bar \[[\d, ]*\]|"" : \d+)$/
+        /^\s*(title .*|x-axis \[[", ]*\]|y-axis "" 0 --> \d+|bar \[[\d, ]*\]|"" : \d+)$/
       )
     }
   }
@@ -241,6 +289,27 @@ function generatedReport(): AnalyticsReport {
   return { app_id: '1234567890', date: '05/03/2026', market: 'App Store', countries }
 }
 
+/** Two countries, one source: a report with nothing odd in it. */
+const plain: AnalyticsReport = {
+  app_id: '1234567890',
+  date: '05/03/2026',
+  market: 'App Store',
+  countries: [
+    { country: 'USA', data: [row('source', 'Search', 3_100)] },
+    { country: 'DEU', data: [row('source', 'Search', 3_000)] }
+  ]
+}
+
+/** The init directive of each chart of a plain report, by the chart's second line. */
+function plainInits(): Map<string, string> {
+  return new Map(
+    mermaidBlocks(summaryOf([plain])).map(chart => {
+      const [init, kind] = chart.split('\n')
+      return [kind, init]
+    })
+  )
+}
+
 function summaryOf(reports: AnalyticsReport[], countriesRequested: string[] = []): string {
   return analyticsSummary({
     appId: '1234567890',
@@ -272,16 +341,17 @@ describe('analytics summary', () => {
     expect(pie).not.toContain('"Other"') // no installs, no slice
     expect(xAxisLabels(bars)).toEqual(['USA', 'x :error:', 'GBR'])
     expect(bars).toContain('bar [58, 7, 3]')
+    expect(bars).toContain('y-axis "Installs" 0 --> 60')
     expectSafeCharts(charts)
 
     expect(summary).not.toContain('<script>')
     expect(summary).not.toMatch(/^\s*::/m)
-    for (const chart of charts) expect(chart).not.toContain('%%')
+    // `%%` only in the directive of the first line, never from a label.
+    for (const chart of charts) expect(chart.split('\n').slice(1).join('\n')).not.toContain('%%')
 
-    expect(await parseWithMermaid(charts)).toEqual([
-      { diagramType: 'pie' },
-      { diagramType: 'xychart' }
-    ])
+    const parsed = await parseWithMermaid(charts)
+    expect(typesOf(parsed)).toEqual(['pie', 'xychart'])
+    expect(parsed[1].yAxis).toEqual({ type: 'linear', title: 'Installs', min: 0, max: 60 })
   })
 
   test('the parser in the child process does catch a broken label', async () => {
@@ -335,10 +405,9 @@ describe('analytics summary', () => {
     const tableOrder = [...summary.matchAll(/^\| `([A-Z]{3})` \|/gm)].map(match => match[1])
     expect(tableOrder).toEqual(TOP_TEN)
 
-    expect(await parseWithMermaid(charts)).toEqual([
-      { diagramType: 'pie' },
-      { diagramType: 'xychart' }
-    ])
+    const parsed = await parseWithMermaid(charts)
+    expect(typesOf(parsed)).toEqual(['pie', 'xychart'])
+    expect(parsed[1].yAxis).toEqual({ type: 'linear', title: 'Installs', min: 0, max: 100_000 })
   })
 
   test('every hostile label parses in both charts', async () => {
@@ -355,9 +424,97 @@ describe('analytics summary', () => {
       `    x-axis [${labels.map((label, i) => `"${label} ${i}"`).join(', ')}]`,
       `    bar [${labels.map((_, i) => i + 1).join(', ')}]`
     ].join('\n')
-    expect(await parseWithMermaid([pie, bars])).toEqual([
-      { diagramType: 'pie' },
-      { diagramType: 'xychart' }
-    ])
+    expect(typesOf(await parseWithMermaid([pie, bars]))).toEqual(['pie', 'xychart'])
+  })
+})
+
+describe('analytics charts', () => {
+  test('the bars start at zero: 3,000 beside 3,100 is nearly as tall, not nothing', async () => {
+    const [, bars] = mermaidBlocks(summaryOf([plain]))
+    expect(bars).toContain('bar [3100, 3000]')
+    expect(bars).toContain('    y-axis "Installs" 0 --> 4000')
+    const [parsed] = await parseWithMermaid([bars])
+    expect(parsed).toMatchObject({
+      diagramType: 'xychart',
+      yAxis: { type: 'linear', min: 0, max: 4000 }
+    })
+  })
+
+  test.each([
+    [0, 10],
+    [1, 10],
+    [10, 10],
+    [11, 12],
+    [58, 60],
+    [100, 100],
+    [101, 120],
+    [150, 160],
+    [3_100, 4_000],
+    [95_000, 100_000],
+    [100_001, 120_000],
+    [Number.MAX_SAFE_INTEGER, 10 ** 16]
+  ])('the axis over a largest bar of %d ends at %d', (max, top) => {
+    expect(axisTop(max)).toBe(top)
+  })
+
+  test('the top of the axis is round, at or above the largest bar, and at most 1.5 times it', () => {
+    for (let max = 11; max < 1e13; max = Math.ceil(max * 1.37)) {
+      const top = axisTop(max)
+      expect({ max, above: top >= max, near: top <= max * 1.5 }).toEqual({
+        max,
+        above: true,
+        near: true
+      })
+      // Two significant digits at most, so that the ticks (1, 2 or 5 times a power of ten) end on it.
+      expect(String(top)).toMatch(/^[1-9]\d?0*$/)
+    }
+  })
+
+  test('each block starts with an init directive that Mermaid reads: theme base, explicit colours', async () => {
+    const charts = mermaidBlocks(summaryOf([handMade]))
+    const [pie, bars] = charts
+    for (const chart of charts) expect(chart).toMatch(/^%%\{init: \{.*\}\}%%\n/)
+    const [pieInit, barsInit] = [initOf(pie), initOf(bars)]
+
+    const parsed = await parseWithMermaid(charts)
+    expect(parsed.map(result => result.config)).toEqual([pieInit, barsInit])
+    expect(pieInit.theme).toBe('base')
+    expect(barsInit.theme).toBe('base')
+    const pieColours = pieInit.themeVariables ?? {}
+    for (let i = 1; i <= 12; i++) expect(pieColours[`pie${i}`]).toMatch(/^#[0-9a-f]{6}$/)
+    const xyChart = (barsInit.themeVariables?.xyChart ?? {}) as Record<string, string>
+    expect(xyChart.plotColorPalette).toMatch(/^#[0-9a-f]{6}(, #[0-9a-f]{6})*$/)
+    expect(xyChart.backgroundColor).toBe('transparent')
+  })
+
+  test('the colours read on GitHub’s light and dark backgrounds', () => {
+    const [pie, bars] = mermaidBlocks(summaryOf([handMade]))
+    const pieColours = initOf(pie).themeVariables as Record<string, string>
+    const xyChart = initOf(bars).themeVariables?.xyChart as Record<string, string>
+    const fills = [
+      ...Array.from({ length: 12 }, (_, i) => pieColours[`pie${i + 1}`]),
+      ...xyChart.plotColorPalette.split(',').map(colour => colour.trim())
+    ]
+    // Text on the page: titles, legends, axes.
+    const texts = [
+      pieColours.pieTitleTextColor,
+      pieColours.pieLegendTextColor,
+      ...Object.entries(xyChart)
+        .filter(([key]) => key !== 'backgroundColor' && key !== 'plotColorPalette')
+        .map(([, colour]) => colour)
+    ]
+    const low = (colours: string[], against: string[], least: number) =>
+      colours.flatMap(colour =>
+        against
+          .filter(background => contrast(colour, background) < least)
+          .map(background => `${colour} on ${background}`)
+      )
+    // Bars and slices: 3:1 against both backgrounds (WCAG's contrast for graphics).
+    expect(low(fills, BACKGROUNDS, 3)).toEqual([])
+    // Chart text: as much as one grey can have against both white and near-black.
+    expect(low(texts, BACKGROUNDS, 3.9)).toEqual([])
+    // The percentages written on the slices.
+    expect(low(fills, [pieColours.pieSectionTextColor], 3)).toEqual([])
+    expect(pieColours.pieOpacity).toBe('1')
   })
 })

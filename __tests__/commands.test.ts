@@ -180,9 +180,8 @@ describe('analytics', () => {
     expect(run.error).toBeUndefined()
     expect(emulator.requests[0].query).toMatchObject({ timestamp: '2026-11-20' })
     expect(JSON.parse(readFileSync(reportPath, 'utf8'))).toEqual(emulator.requests[0].responseBody)
-    const [header, ...rows] = readFileSync(path.join(dir, 'report.csv'), 'utf8')
-      .trim()
-      .split(/\r?\n/)
+    expect(run.outputs['csv-path']).toBe(path.join(dir, 'report.csv'))
+    const [header, ...rows] = readFileSync(run.outputs['csv-path'], 'utf8').trim().split(/\r?\n/)
     const column = (name: string): number => header.split(',').indexOf(name)
     const sourceInstalls = rows
       .map(row => row.split(','))

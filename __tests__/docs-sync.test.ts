@@ -170,7 +170,6 @@ const NOT_YET_BUILT = {
     days: 'analytics over a date range'
   },
   outputs: {
-    'csv-path': 'when a release fails or warns, say why',
     'days-read': 'analytics over a date range'
   }
 }

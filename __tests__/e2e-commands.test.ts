@@ -198,6 +198,34 @@ describe('teams', () => {
   })
 })
 
+/** The rows of an RFC 4180 CSV (lines end in CRLF), quoted cells unquoted. */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else cell += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell])
+      row = []
+      cell = ''
+      i++
+    } else cell += c
+  }
+  return rows
+}
+
 describe('analytics', () => {
   test('writes the report JSON and CSV, sets totals summed over source rows', async () => {
     const run = await action({
@@ -219,7 +247,9 @@ describe('analytics', () => {
     expect(reportPath).toBe(path.join(run.workDir, 'app-analytics-1234567890-2026-11-20.json'))
     const report = JSON.parse(readFileSync(reportPath, 'utf8'))
     expect(report).toEqual(request.responseBody)
-    expect(existsSync(reportPath.replace(/\.json$/, '.csv'))).toBe(true)
+    const csvPath = run.outputs['csv-path']
+    expect(csvPath).toBe(reportPath.replace(/\.json$/, '.csv'))
+    expect(existsSync(csvPath)).toBe(true)
 
     type Row = { dimension_type: string; installs: number; impressions_total: number }
     const sourceRows: Row[] = report.flatMap((r: { countries: Array<{ data: Row[] }> }) =>
@@ -229,7 +259,29 @@ describe('analytics', () => {
     expect(run.outputs.impressions).toBe(
       String(sourceRows.reduce((n, r) => n + r.impressions_total, 0))
     )
+
+    // The CSV: every dimension row of every country, and its source rows sum to the outputs.
+    const [header, ...rows] = readCsv(readFileSync(csvPath, 'utf8'))
+    expect(header.slice(0, 4)).toEqual(['app_id', 'date', 'market', 'country'])
+    expect(rows.every(cells => cells.length === header.length)).toBe(true)
+    const dataRows = report.flatMap((r: { countries: Array<{ data: Row[] }> }) =>
+      r.countries.flatMap(c => c.data)
+    )
+    expect(rows).toHaveLength(dataRows.length)
+    const column = (name: string): number => header.indexOf(name)
+    const csvSource = rows.filter(cells => cells[column('dimension_type')] === 'source')
+    expect(csvSource.length).toBeGreaterThan(0)
+    expect(rows.every(cells => cells[column('date')] === '2026-11-20')).toBe(true)
+    expect(new Set(rows.map(cells => cells[column('country')]))).toEqual(new Set(['USA', 'DEU']))
+    const csvSum = (name: string): string =>
+      String(csvSource.reduce((n, cells) => n + Number(cells[column(name)]), 0))
+    expect(csvSum('installs')).toBe(run.outputs.installs)
+    expect(csvSum('impressions_total')).toBe(run.outputs.impressions)
+    expect(Number(run.outputs.installs)).toBeGreaterThan(0)
+
     expect(run.summary).toContain('```mermaid')
+    expect(run.summary).toContain('%%{init: {"theme":"base"')
+    expect(run.summary).toMatch(/^ {4}y-axis "Installs" 0 --> \d+$/m)
   })
 
   test('an unknown app fails with "not found"', async () => {

@@ -41,6 +41,7 @@ export const Outputs = {
   DeletedIds: 'deleted-ids',
   Count: 'count',
   ReportPath: 'report-path',
+  CsvPath: 'csv-path',
   Installs: 'installs',
   Impressions: 'impressions',
   PageViews: 'page-views',

@@ -43,6 +43,7 @@ export async function runAnalytics(
   await fs.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2))
   await fs.writeFile(csvPath, toCsv(reports))
   outputs.set(Outputs.ReportPath, config.reportPath)
+  outputs.set(Outputs.CsvPath, csvPath)
 
   const sums = totals(reports)
   outputs.set(Outputs.Installs, sums.installs)
