@@ -34417,6 +34417,7 @@ const Outputs = {
     DeletedIds: 'deleted-ids',
     Count: 'count',
     ReportPath: 'report-path',
+    CsvPath: 'csv-path',
     Installs: 'installs',
     Impressions: 'impressions',
     PageViews: 'page-views',
@@ -35314,8 +35315,82 @@ function uniqueLabels(labels) {
 function chartValue(value) {
     return String(Math.round(Math.min(Math.max(value, 0), Number.MAX_SAFE_INTEGER)));
 }
-function fenced(lines) {
-    return ['```mermaid', ...lines, '```'].join('\n');
+/**
+ * GitHub draws a chart on the page's own background, white in its light theme and near-black
+ * (#0d1117) in its dark one, so every colour is set and must read on both: text and axes in a mid
+ * grey (about 4:1 against either), and fills of mid tones, each at least 3:1 against either and under
+ * white text. Hex only: the `base` theme derives its other colours from these and reads no names.
+ */
+const CHART_TEXT = '#808080';
+const CHART_FILLS = [
+    '#2f81f7', // blue
+    '#e16f24', // orange
+    '#1f9d55', // green
+    '#8b6ff0', // violet
+    '#e5534b', // red
+    '#0e8a7e', // teal
+    '#db61a2', // pink
+    '#b07d2b', // ochre
+    '#0891b2', // cyan
+    '#6e7781', // grey
+    '#6366f1', // indigo
+    '#5b8c00' // olive
+];
+/** Mermaid's init directive, the first line of a block: a fixed text, nothing from the service. */
+function initDirective(themeVariables) {
+    return `%%{init: ${JSON.stringify({ theme: 'base', themeVariables })}}%%`;
+}
+const PIE_INIT = initDirective({
+    ...Object.fromEntries(CHART_FILLS.map((colour, i) => [`pie${i + 1}`, colour])),
+    pieTitleTextColor: CHART_TEXT,
+    pieLegendTextColor: CHART_TEXT,
+    pieSectionTextColor: '#ffffff',
+    pieStrokeColor: '#ffffff',
+    pieStrokeWidth: '1px',
+    pieOuterStrokeColor: CHART_TEXT,
+    pieOuterStrokeWidth: '1px',
+    // Opaque, so that a slice is the colour above on any background.
+    pieOpacity: '1'
+});
+const XYCHART_INIT = initDirective({
+    xyChart: {
+        // Else the base theme paints the chart's area light grey: a bright box in the dark theme.
+        backgroundColor: 'transparent',
+        titleColor: CHART_TEXT,
+        dataLabelColor: CHART_TEXT,
+        legendTextColor: CHART_TEXT,
+        xAxisTitleColor: CHART_TEXT,
+        xAxisLabelColor: CHART_TEXT,
+        xAxisTickColor: CHART_TEXT,
+        xAxisLineColor: CHART_TEXT,
+        yAxisTitleColor: CHART_TEXT,
+        yAxisLabelColor: CHART_TEXT,
+        yAxisTickColor: CHART_TEXT,
+        yAxisLineColor: CHART_TEXT,
+        plotColorPalette: CHART_FILLS.join(', ')
+    }
+});
+/**
+ * The top of a value axis that starts at 0: the smallest of 10, 12, 14, 16, 20, 30, 40, 50, 60 or 80
+ * times a power of ten (10 at least) that is at or above `max`. Mermaid's ticks (d3's, every 1, 2 or 5
+ * times a power of ten) then end on it, and none is a fraction of an install.
+ */
+function axisTop(max) {
+    if (!(max > 10))
+        return 10;
+    const unit = 10 ** Math.max(0, Math.floor(Math.log10(max)) - 1);
+    return ([10, 12, 14, 16, 20, 30, 40, 50, 60, 80].find(m => m * unit >= max) ?? 100) * unit;
+}
+/**
+ * A y-axis from 0, never Mermaid's own range: left to itself it starts near the smallest value, and a
+ * bar of 3,000 beside one of 3,100 looks like nothing.
+ */
+function valueAxis(title, values) {
+    const max = Math.max(0, ...values.map(value => Number(chartValue(value))));
+    return `    y-axis "${title}" 0 --> ${chartValue(axisTop(max))}`;
+}
+function fenced(init, lines) {
+    return ['```mermaid', init, ...lines, '```'].join('\n');
 }
 function sourcePie(sources) {
     const slices = sources.filter(source => source.installs > 0);
@@ -35327,18 +35402,19 @@ function sourcePie(sources) {
     const lines = shown.map((source, i) => `    "${labels[i]}" : ${chartValue(source.installs)}`);
     if (rest > 0)
         lines.push(`    "All others" : ${chartValue(rest)}`);
-    return fenced(['pie showData title Installs by source', ...lines]);
+    return fenced(PIE_INIT, ['pie showData title Installs by source', ...lines]);
 }
 function countryBars(countries) {
     if (countries.length === 0 || countries[0].installs <= 0)
         return undefined;
     const labels = uniqueLabels(countries.map(entry => mermaidLabel(entry.country, 12)));
-    return fenced([
+    const installs = countries.map(entry => entry.installs);
+    return fenced(XYCHART_INIT, [
         'xychart-beta',
         `    title "Top ${countries.length} countries by installs"`,
         `    x-axis [${labels.map(label => `"${label}"`).join(', ')}]`,
-        '    y-axis "Installs"',
-        `    bar [${countries.map(entry => chartValue(entry.installs)).join(', ')}]`
+        valueAxis('Installs', installs),
+        `    bar [${installs.map(chartValue).join(', ')}]`
     ]);
 }
 // ---------------------------------------------------------------------------------------------
@@ -35519,6 +35595,7 @@ async function runAnalytics(config, { client, log, outputs, summary }) {
     await external_node_fs_namespaceObject.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
     await external_node_fs_namespaceObject.promises.writeFile(csvPath, toCsv(reports));
     outputs.set(Outputs.ReportPath, config.reportPath);
+    outputs.set(Outputs.CsvPath, csvPath);
     const sums = totals(reports);
     outputs.set(Outputs.Installs, sums.installs);
     outputs.set(Outputs.Impressions, sums.impressions);
