@@ -164,6 +164,20 @@ describe('a pre-signed ipa-url', () => {
   })
 })
 
+describe('a long wait is not silent', () => {
+  test('a line at least every minute with the status, the time waited and the time left', async () => {
+    emulator.configure({ pollsPerStep: 100 })
+    const result = await run(
+      { ...byUrl, 'poll-interval': '40s', 'wait-timeout': '70s' },
+      { timeoutMs: 100_000 }
+    )
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(
+      /^Submission \S+ is still pending after 1m 00s; waiting up to 10s more \(wait-timeout\)\.$/m
+    )
+  }, 100_000)
+})
+
 describe('json has one shape per command', () => {
   test('submit: the submission record, an object, waiting or not', async () => {
     for (const wait of ['true', 'false']) {

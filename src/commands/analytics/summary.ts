@@ -326,7 +326,7 @@ function filesSection({ reportPath, csvPath }: AnalyticsSummaryInput, empty = fa
     '### Full data',
     empty
       ? 'The service’s answer, as it came:'
-      : 'Every country and every row, beyond what the tables above show:',
+      : 'Every country and every row, beyond what the tables above show, is in the files named by the `report-path` and `csv-path` outputs. They are on the runner only: keep them with `actions/upload-artifact`.',
     facts([
       ['Report (JSON)', mdCode(reportPath, 400)],
       ['CSV', mdCode(csvPath, 400)]
