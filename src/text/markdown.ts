@@ -42,10 +42,11 @@ export function md(value: unknown, maxLength = 200): string {
 
 /** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
 export function mdCode(value: unknown, maxLength = 200): string {
-  // In a table cell GitHub renders `\|` inside code as a pipe; `&#124;` would show literally.
-  const text = oneLine(String(value ?? ''), maxLength)
-    .replace(/`/g, "'")
-    .replace(/\|/g, '\\|')
+  const text = oneLine(String(value ?? ''), maxLength).replace(/`/g, "'")
+  // No code span shows a pipe everywhere: a table cell needs `\|` (`&#124;` shows literally), which
+  // shows its backslash outside tables, and after a `\` (`\\|`) ends the cell, shifting the row.
+  // Plain text, where `&#124;` is a pipe in and out of tables, shows such values as they are.
+  if (text.includes('|')) return md(text, maxLength)
   return text ? `\`${text}\`` : ''
 }
 

@@ -1,0 +1,343 @@
+/**
+ * Every kind of job summary the action writes, as GitHub shows it: each situation runs the bundled
+ * dist/index.js against the emulator exactly as the end-to-end tests do (run-action.ts), takes the
+ * summary file and draws it in headless Chromium (render-summary.ts) into docs/summaries/NAME.png.
+ *
+ *   npm run summaries                      # builds, then draws them all
+ *   npx tsx __tests__/support/summaries.ts submit-failed analytics   # some of them, without a build
+ *
+ * __tests__/summaries-render.test.ts runs some of the same situations and checks what they draw.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { type Emulator, defaultConfig, startEmulator } from '../../emulator/server.js'
+import { type MakeIpaOptions, makeIpa } from './make-ipa.js'
+import { SummaryRenderer, chromiumMissing } from './render-summary.js'
+import { type ActionRun, type RunOptions, cleanup, repoRoot, runAction } from './run-action.js'
+
+export const PICTURES_DIR = path.join(repoRoot, 'docs', 'summaries')
+
+/** The app of the pictures: a plausible release, named like none of the summary's sections. */
+export const APP: MakeIpaOptions = {
+  name: 'Sample',
+  displayName: 'Sample App',
+  bundleId: 'com.example.Sample',
+  version: '2.3.0',
+  build: '45'
+}
+
+/** The same app exported wrongly: an ad hoc profile that has expired (two preflight problems). */
+export const PROBLEM_APP: MakeIpaOptions = {
+  ...APP,
+  profile: { kind: 'ad-hoc', expires: new Date('2025-01-31T00:00:00Z'), name: 'Sample Ad Hoc' }
+}
+
+/** What the situations run in: an emulator, its key, and the IPAs. */
+export interface Stage {
+  emulator: Emulator
+  key: string
+  /** A well-formed IPA (APP). */
+  ipa: string
+  /** An IPA with preflight problems (PROBLEM_APP). */
+  problemIpa: string
+  /** Runs dist/index.js with the key and the emulator's base-url, unless `inputs` names others. */
+  run(inputs: Record<string, string>, options?: RunOptions): Promise<ActionRun>
+}
+
+export interface Situation {
+  /** The picture's name: docs/summaries/NAME.png. */
+  name: string
+  /** What it shows. */
+  title: string
+  /** The job's name on the summary card. */
+  job: string
+  /** How the step ends; a run that ends otherwise is not the situation meant. */
+  expect: 'success' | 'failure'
+  /** Sets the emulator up (it has been reset to its defaults and the stage's key). */
+  prepare?(stage: Stage): Promise<void> | void
+  inputs(stage: Stage): Record<string, string>
+}
+
+const TWO_CREDENTIALS = [
+  {
+    name: 'release@example.com',
+    credential_id: 11,
+    teams: [
+      { name: 'Example Corp', team_id: 1234567 },
+      { name: 'Example Labs', team_id: 2345678 }
+    ]
+  },
+  {
+    name: 'agency@example.com',
+    credential_id: 12,
+    teams: [{ name: 'Client Apps', team_id: 7654321 }]
+  }
+]
+
+/** A submit as a release workflow has it, polling fast so that the situation takes seconds. */
+const submit = (stage: Stage, inputs: Record<string, string> = {}): Record<string, string> => ({
+  'ipa-path': stage.ipa,
+  'notify-emails': 'release@example.com, qa@example.com',
+  'poll-interval': '1s',
+  'wait-timeout': '1m',
+  ...inputs
+})
+
+/** Stores unsigned IPAs by URL straight through the API, a few ms apart so their created_at differ. */
+async function seedUnsignedIpas(stage: Stage, count: number): Promise<void> {
+  for (let i = 1; i <= count; i++) {
+    const response = await fetch(`${stage.emulator.baseUrl}/ios/unsigned_ipas`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stage.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        unsigned_ipa: { remote_source_url: `https://cdn.example.com/builds/Sample-2.3.0-${i}.ipa` }
+      })
+    })
+    if (!response.ok) throw new Error(`seeding unsigned IPAs: ${response.status}`)
+    await new Promise(resolve => setTimeout(resolve, 5))
+  }
+  stage.emulator.requests.length = 0
+}
+
+export const SITUATIONS: Situation[] = [
+  {
+    name: 'submit-success',
+    title: 'submit: the App Store submission completes',
+    job: 'release',
+    expect: 'success',
+    inputs: stage => submit(stage)
+  },
+  {
+    name: 'submit-warnings',
+    title: 'submit with preflight: warn and an IPA with problems: sent, with warnings',
+    job: 'release',
+    expect: 'success',
+    inputs: stage => submit(stage, { 'ipa-path': stage.problemIpa, preflight: 'warn' })
+  },
+  {
+    name: 'submit-failed',
+    title: 'submit: the service reports the submission failed',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage => stage.emulator.configure({ submissionOutcome: 'failed' }),
+    inputs: stage => submit(stage)
+  },
+  {
+    name: 'submit-preflight-failed',
+    title: 'submit: preflight (strict) refuses an IPA with problems; nothing is sent',
+    job: 'release',
+    expect: 'failure',
+    inputs: stage => submit(stage, { 'ipa-path': stage.problemIpa })
+  },
+  {
+    name: 'submit-bad-input',
+    title: 'submit: several bad inputs, reported together; nothing is sent',
+    job: 'release',
+    expect: 'failure',
+    inputs: stage =>
+      submit(stage, {
+        'ipa-path': 'build/*.ipa',
+        'team-id': 'Example Corp',
+        'notify-emails': 'qa@example.com, not-an-email',
+        'wait-timeout': '2d'
+      })
+  },
+  {
+    name: 'submit-no-team-chosen',
+    title: 'submit: the account has several teams and the workflow chose none',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage => stage.emulator.configure({ teams: TWO_CREDENTIALS }),
+    inputs: stage => submit(stage)
+  },
+  {
+    name: 'submit-wrong-key',
+    title: 'submit: the service refuses the api-key (401)',
+    job: 'release',
+    expect: 'failure',
+    inputs: stage => submit(stage, { 'api-key': 'not-the-key-of-this-account' })
+  },
+  {
+    name: 'submit-service-unavailable',
+    title: 'submit: the service answers 503 to the upload, also when retried',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage =>
+      stage.emulator.injectFault({
+        method: 'POST',
+        path: '/ios/signed_ipas',
+        times: 10,
+        kind: {
+          type: 'status',
+          status: 503,
+          body: '{"status":503,"error":"Service Unavailable"}',
+          contentType: 'application/json'
+        }
+      }),
+    inputs: stage => submit(stage, { retries: '1' })
+  },
+  {
+    name: 'submit-timeout',
+    title: 'submit: still processing when wait-timeout runs out',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage => stage.emulator.configure({ submissionOutcome: 'stuck' }),
+    inputs: stage => submit(stage, { 'wait-timeout': '3s' })
+  },
+  {
+    name: 'submit-dry-run',
+    title: 'submit with dry-run: true: checked, nothing sent',
+    job: 'release',
+    expect: 'success',
+    inputs: stage => submit(stage, { 'dry-run': 'true' })
+  },
+  {
+    name: 'upload',
+    title: 'upload: an unsigned IPA stored on the service',
+    job: 'store-build',
+    expect: 'success',
+    inputs: stage => ({ command: 'upload', 'ipa-path': stage.ipa })
+  },
+  {
+    name: 'list-ipas',
+    title: 'list-ipas: the stored unsigned IPAs, newest first',
+    job: 'housekeeping',
+    expect: 'success',
+    prepare: stage => seedUnsignedIpas(stage, 3),
+    inputs: () => ({ command: 'list-ipas' })
+  },
+  {
+    name: 'delete-ipa',
+    title: 'delete-ipa with keep-latest: 1',
+    job: 'housekeeping',
+    expect: 'success',
+    prepare: stage => seedUnsignedIpas(stage, 3),
+    inputs: () => ({ command: 'delete-ipa', 'keep-latest': '1' })
+  },
+  {
+    name: 'teams',
+    title: "teams: every team of the account's credentials",
+    job: 'housekeeping',
+    expect: 'success',
+    prepare: stage => stage.emulator.configure({ teams: TWO_CREDENTIALS }),
+    inputs: () => ({ command: 'teams' })
+  },
+  {
+    name: 'analytics',
+    title: "analytics: a day's report of an app, with charts",
+    job: 'analytics',
+    expect: 'success',
+    inputs: () => ({ command: 'analytics', 'app-id': '1234567890', date: '2026-06-30' })
+  }
+]
+
+export function situation(name: string): Situation {
+  const found = SITUATIONS.find(s => s.name === name)
+  if (!found) throw new Error(`no situation named ${name}`)
+  return found
+}
+
+/**
+ * Runs one situation on the stage, from the emulator's defaults, and checks that the step ended as
+ * the situation means; returns the run, whose `summary` is the job summary.
+ */
+export async function runSituation(stage: Stage, which: Situation): Promise<ActionRun> {
+  stage.emulator.reset()
+  stage.emulator.configure({ ...defaultConfig(), apiKey: stage.key })
+  await which.prepare?.(stage)
+  const run = await stage.run(which.inputs(stage), { timeoutMs: 60_000 })
+  const succeeded = run.exitCode === 0
+  if (succeeded !== (which.expect === 'success'))
+    throw new Error(
+      `${which.name}: the step ${succeeded ? 'succeeded' : `failed (exit code ${run.exitCode})`}, ` +
+        `where the situation means ${which.expect}; its log:\n${run.log}`
+    )
+  if (!run.summary.trim()) throw new Error(`${which.name}: the step wrote no job summary`)
+  return run
+}
+
+/** Makes the IPAs of a stage in `dir`. */
+export async function makeStageIpas(dir: string): Promise<{ ipa: string; problemIpa: string }> {
+  const ipa = path.join(dir, 'Sample.ipa')
+  const problemIpa = path.join(dir, 'Sample-AdHoc.ipa')
+  await makeIpa(ipa, APP)
+  await makeIpa(problemIpa, PROBLEM_APP)
+  return { ipa, problemIpa }
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`
+
+async function main(names: string[]): Promise<number> {
+  const missing = chromiumMissing()
+  if (missing) {
+    console.error(`Cannot draw the summaries: ${missing}.`)
+    return 1
+  }
+  const unknown = names.filter(name => !SITUATIONS.some(s => s.name === name))
+  if (unknown.length) {
+    console.error(`No situation named ${unknown.join(', ')}; there are:`)
+    for (const s of SITUATIONS) console.error(`  ${s.name.padEnd(28)} ${s.title}`)
+    return 1
+  }
+  const chosen = names.length ? SITUATIONS.filter(s => names.includes(s.name)) : SITUATIONS
+  mkdirSync(PICTURES_DIR, { recursive: true })
+  const started = Date.now()
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'summaries-'))
+  const emulator = await startEmulator({ pollsPerStep: 1 })
+  const renderer = await SummaryRenderer.start()
+  const runs: ActionRun[] = []
+  let problems = 0
+  try {
+    const stage: Stage = {
+      emulator,
+      key: emulator.apiKey,
+      ...(await makeStageIpas(dir)),
+      run: async (inputs, options) => {
+        const run = await runAction(
+          { 'api-key': emulator.apiKey, 'base-url': emulator.baseUrl, ...inputs },
+          options
+        )
+        runs.push(run)
+        return run
+      }
+    }
+    for (const which of chosen) {
+      const run = await runSituation(stage, which)
+      const png = path.join(PICTURES_DIR, `${which.name}.png`)
+      const check = await renderer.render(run.summary, { job: which.job, png })
+      const { size } = statSync(png)
+      console.log(`${which.name.padEnd(28)} ${kib(size).padStart(8)}  ${which.title}`)
+      for (const error of check.mermaidErrors) console.log(`  ! Mermaid: ${error}`)
+      for (const raw of check.rawMarkdown) console.log(`  ! raw markdown, ${raw}`)
+      if (check.mermaidDrawn !== check.mermaidBlocks)
+        console.log(`  ! ${check.mermaidDrawn} of ${check.mermaidBlocks} Mermaid blocks drawn`)
+      problems += check.mermaidErrors.length + check.rawMarkdown.length
+    }
+  } finally {
+    await renderer.close()
+    await emulator.close()
+    runs.forEach(cleanup)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  if (!names.length) {
+    // A situation that was renamed or dropped leaves no stale picture behind.
+    const meant = new Set(SITUATIONS.map(s => `${s.name}.png`))
+    for (const file of readdirSync(PICTURES_DIR))
+      if (file.endsWith('.png') && !meant.has(file)) rmSync(path.join(PICTURES_DIR, file))
+  }
+  const total = readdirSync(PICTURES_DIR)
+    .filter(file => file.endsWith('.png'))
+    .reduce((sum, file) => sum + statSync(path.join(PICTURES_DIR, file)).size, 0)
+  console.log(
+    `\n${chosen.length} pictures in docs/summaries/ (all of them: ${kib(total)}) in ` +
+      `${((Date.now() - started) / 1000).toFixed(0)} s` +
+      (problems ? `; ${problems} problem(s) marked ! above` : '')
+  )
+  return 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2))
+}
