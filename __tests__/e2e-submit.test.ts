@@ -86,8 +86,8 @@ describe('submit by file', () => {
     expect(run.summary).toMatch(/\| `pending` \|[\s\S]*\| `processing` \|[\s\S]*\| `completed` \|/)
     // One table for the submission and the app, headed by the submission; no footer repeating
     // the repository, ref and run that GitHub shows around the summary anyway.
-    expect(run.summary).toContain(`| Submission | \`${submissionId}\` |\n| --- | --- |`)
-    expect(run.summary.match(/^\| --- \| --- \|$/gm)).toHaveLength(1)
+    expect(run.summary).toContain(`| Submission | \`${submissionId}\` |\n| :-- | :-- |`)
+    expect(run.summary.match(/^\| :-- \| :-- \|$/gm)).toHaveLength(1)
     expect(run.summary).not.toContain('📱')
     expect(run.summary).not.toContain('octo-org/ios-app')
     expect(visibleLog(run)).not.toContain(emulator.apiKey)

@@ -33418,7 +33418,7 @@ function wordsOfJson(value) {
 /** What a user can do about a status. */
 function hintFor(status, path) {
     if (status === 401) {
-        return "Check the api-key secret: it is missing, mistyped or revoked (the service said it couldn't authenticate the request)";
+        return 'Check the api-key secret: it is missing, mistyped or revoked';
     }
     if (status === 403)
         return 'The API key is valid but not allowed to do this: check its permissions on the service';
@@ -34773,7 +34773,8 @@ function describeFailure(error) {
     if (error instanceof ServiceError) {
         const words = error.serviceMessage ? ` — ${error.serviceMessage}` : '';
         const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`;
-        return failure(error.message, { headline, next: error.hint });
+        const next = error.hint && !/[.!?]$/.test(error.hint) ? `${error.hint}.` : error.hint;
+        return failure(error.message, { headline, next });
     }
     if (error instanceof TransportError) {
         const tls = tlsProblem(error.code, error.message);
@@ -34840,11 +34841,11 @@ function errorMessage(error) {
 ;// CONCATENATED MODULE: ./src/text/markdown.ts
 
 /** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
-function table(headers, rows, { limit = 50 } = {}) {
+function table(headers, rows, { limit = 50, left = false } = {}) {
     const shown = rows.slice(0, limit);
     const lines = [
         `| ${headers.join(' | ')} |`,
-        `| ${headers.map(() => '---').join(' | ')} |`,
+        `| ${headers.map(() => (left ? ':--' : '---')).join(' | ')} |`,
         ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
     ];
     if (rows.length > shown.length)
@@ -34862,7 +34863,8 @@ function facts(pairs) {
     if (rows.length === 0)
         return '';
     const [header, ...rest] = rows;
-    return table(header, rest);
+    // Left-aligned, so the heading fact lines up with the rest instead of sitting centred.
+    return table(header, rest, { left: true });
 }
 /** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
 function md(value, maxLength = 200) {
@@ -34876,10 +34878,12 @@ function md(value, maxLength = 200) {
 }
 /** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
 function mdCode(value, maxLength = 200) {
-    // In a table cell GitHub renders `\|` inside code as a pipe; `&#124;` would show literally.
-    const text = oneLine(String(value ?? ''), maxLength)
-        .replace(/`/g, "'")
-        .replace(/\|/g, '\\|');
+    const text = oneLine(String(value ?? ''), maxLength).replace(/`/g, "'");
+    // No code span shows a pipe everywhere: a table cell needs `\|` (`&#124;` shows literally), which
+    // shows its backslash outside tables, and after a `\` (`\\|`) ends the cell, shifting the row.
+    // Plain text, where `&#124;` is a pipe in and out of tables, shows such values as they are.
+    if (text.includes('|'))
+        return md(text, maxLength);
     return text ? `\`${text}\`` : '';
 }
 /** Link only to http(s) URLs; anything else is shown as text. */
@@ -46789,9 +46793,13 @@ const SHARED_INPUTS = [
  * Reads and checks every input before anything is sent, and reports every problem at once. The API
  * key is masked before anything else happens, so no later log line can show it.
  */
-async function readInputs(warn) {
+async function readInputs(warn, 
+/** Told the command as soon as it is known, so that even bad inputs get its summary title. */
+found = () => undefined) {
     const commandName = (givenInput(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase();
     const command = findCommand(commandName);
+    if (command)
+        found(command);
     const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]));
     const apiKey = readApiKey(inputs);
     if (!command) {
@@ -46883,8 +46891,7 @@ async function run() {
     const summary = new JobSummary();
     let failure;
     try {
-        const { command, config, connection, dryRun } = await readInputs(actionLog(summary).warning);
-        summary.title = command.title;
+        const { command, config, connection, dryRun } = await readInputs(actionLog(summary).warning, found => (summary.title = found.title));
         await command.run(config, actionContext(connection, dryRun, summary));
     }
     catch (error) {

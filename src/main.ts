@@ -8,8 +8,10 @@ export async function run(): Promise<void> {
   const summary = new JobSummary()
   let failure: StepFailure | undefined
   try {
-    const { command, config, connection, dryRun } = await readInputs(actionLog(summary).warning)
-    summary.title = command.title
+    const { command, config, connection, dryRun } = await readInputs(
+      actionLog(summary).warning,
+      found => (summary.title = found.title)
+    )
     await command.run(config, actionContext(connection, dryRun, summary))
   } catch (error) {
     failure = describeFailure(error)

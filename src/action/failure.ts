@@ -24,7 +24,8 @@ export function describeFailure(error: unknown): StepFailure {
   if (error instanceof ServiceError) {
     const words = error.serviceMessage ? ` — ${error.serviceMessage}` : ''
     const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`
-    return failure(error.message, { headline, next: error.hint })
+    const next = error.hint && !/[.!?]$/.test(error.hint) ? `${error.hint}.` : error.hint
+    return failure(error.message, { headline, next })
   }
   if (error instanceof TransportError) {
     const tls = tlsProblem(error.code, error.message)

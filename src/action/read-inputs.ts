@@ -36,9 +36,14 @@ const SHARED_INPUTS: InputName[] = [
  * Reads and checks every input before anything is sent, and reports every problem at once. The API
  * key is masked before anything else happens, so no later log line can show it.
  */
-export async function readInputs(warn: (message: string) => void): Promise<ActionInputs> {
+export async function readInputs(
+  warn: (message: string) => void,
+  /** Told the command as soon as it is known, so that even bad inputs get its summary title. */
+  found: (command: Command<unknown>) => void = () => undefined
+): Promise<ActionInputs> {
   const commandName = (givenInput(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase()
   const command = findCommand(commandName)
+  if (command) found(command)
   const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]))
   const apiKey = readApiKey(inputs)
   if (!command) {

@@ -74,7 +74,7 @@ function wordsOfJson(value: unknown): string | undefined {
 /** What a user can do about a status. */
 export function hintFor(status: number, path: string): string {
   if (status === 401) {
-    return "Check the api-key secret: it is missing, mistyped or revoked (the service said it couldn't authenticate the request)"
+    return 'Check the api-key secret: it is missing, mistyped or revoked'
   }
   if (status === 403)
     return 'The API key is valid but not allowed to do this: check its permissions on the service'

@@ -4,12 +4,12 @@ import { oneLine } from './untrusted.js'
 export function table(
   headers: string[],
   rows: string[][],
-  { limit = 50 }: { limit?: number } = {}
+  { limit = 50, left = false }: { limit?: number; left?: boolean } = {}
 ): string {
   const shown = rows.slice(0, limit)
   const lines = [
     `| ${headers.join(' | ')} |`,
-    `| ${headers.map(() => '---').join(' | ')} |`,
+    `| ${headers.map(() => (left ? ':--' : '---')).join(' | ')} |`,
     ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
   ]
   if (rows.length > shown.length) lines.push('', `… and ${rows.length - shown.length} more.`)
@@ -26,7 +26,8 @@ export function facts(pairs: Array<[string, string | undefined]>): string {
     .map(([label, value]) => [md(label), value as string])
   if (rows.length === 0) return ''
   const [header, ...rest] = rows
-  return table(header, rest)
+  // Left-aligned, so the heading fact lines up with the rest instead of sitting centred.
+  return table(header, rest, { left: true })
 }
 
 /** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
