@@ -10,7 +10,7 @@ import {
 } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -50,6 +50,10 @@ export interface ActionRun {
   /** The temp folder that served as RUNNER_TEMP and the working directory (removed by cleanup()). */
   workDir: string
   durationMs: number
+  /** Peak resident memory of the action's process, in KiB (undefined if it died before saying). */
+  peakRssKiB?: number
+  /** CPU time of the action's process (user and system), in ms. */
+  cpuMs?: number
 }
 
 /** The `default:` of each input in action.yml, which the runner passes for inputs a workflow leaves out. */
@@ -154,9 +158,12 @@ export async function runAction(
   writeFileSync(summaryFile, '')
 
   const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
+  const usageFile = path.join(workDir, 'usage.json')
+  env.PEAK_RSS_FILE = usageFile
 
   const started = Date.now()
-  const child = spawn(options.node ?? process.execPath, [bundlePath], {
+  const preload = pathToFileURL(path.join(repoRoot, '__tests__', 'support', 'peak-rss.mjs')).href
+  const child = spawn(options.node ?? process.execPath, ['--import', preload, bundlePath], {
     cwd: options.cwd ?? workDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe']
@@ -192,8 +199,18 @@ export async function runAction(
     outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     workDir,
-    durationMs: Date.now() - started
+    durationMs: Date.now() - started,
+    ...usage(usageFile)
   }
+}
+
+function usage(file: string): { peakRssKiB?: number; cpuMs?: number } {
+  if (!existsSync(file)) return {}
+  const { maxRssKiB, cpuMs } = JSON.parse(readFileSync(file, 'utf8')) as {
+    maxRssKiB: number
+    cpuMs: number
+  }
+  return { peakRssKiB: maxRssKiB, cpuMs }
 }
 
 export function cleanup(run: ActionRun): void {
