@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6336);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6323);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6336:
+/***/ 6323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35261,28 +35261,12 @@ function toCsv(reports) {
     return lines.join('\r\n') + '\r\n';
 }
 
-;// CONCATENATED MODULE: ./src/commands/analytics/summary.ts
-
-
+;// CONCATENATED MODULE: ./src/commands/analytics/charts.ts
 
 /**
- * Every table and chart is cut to a fixed number of rows and every cell to a fixed length, so the
- * summary stays far below the runner's 1 MiB whatever the report's size; the files hold the rest.
+ * The Mermaid charts of the analytics summary, as GitHub draws them. Labels come from the service
+ * and are untrusted: they are reduced to what a quoted Mermaid label can hold.
  */
-const LIMITS = { countries: 10, sources: 10, platforms: 10, versions: 15, referrers: 10 };
-const CELL = 80;
-const SOURCE_NAMES = {
-    AppRef: 'App referrer',
-    WebRef: 'Web referrer',
-    Search: 'Search',
-    Other: 'Other',
-    Unknown: 'Unknown'
-};
-/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
-let numberFormat;
-const formatCount = (value) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value);
-// ---------------------------------------------------------------------------------------------
-// Mermaid
 /**
  * A label from the service, safe inside a quoted Mermaid label and inside a markdown fence. Pie
  * labels (`"…"`, backslash escapes) and xychart labels (`"…"`, no escapes) accept any character but
@@ -35396,31 +35380,57 @@ function valueAxis(title, values) {
 function fenced(init, lines) {
     return ['```mermaid', init, ...lines, '```'].join('\n');
 }
-function sourcePie(sources) {
-    const slices = sources.filter(source => source.installs > 0);
+/**
+ * Charts carry no title: the section heading above each says what it shows.
+ */
+/** A pie of the entries with a value, the rest after `limit` as one slice; undefined when none. */
+function pieChart(entries, limit) {
+    const slices = entries.filter(entry => entry.value > 0);
     if (slices.length === 0)
         return undefined;
-    const shown = slices.slice(0, LIMITS.sources);
-    const rest = slices.slice(LIMITS.sources).reduce((sum, source) => sum + source.installs, 0);
-    const labels = uniqueLabels(shown.map(source => mermaidLabel(sourceName(source))));
-    const lines = shown.map((source, i) => `    "${labels[i]}" : ${chartValue(source.installs)}`);
+    const shown = slices.slice(0, limit);
+    const rest = slices.slice(limit).reduce((sum, entry) => sum + entry.value, 0);
+    const labels = uniqueLabels(shown.map(entry => mermaidLabel(entry.label)));
+    const lines = shown.map((entry, i) => `    "${labels[i]}" : ${chartValue(entry.value)}`);
     if (rest > 0)
         lines.push(`    "All others" : ${chartValue(rest)}`);
-    return fenced(PIE_INIT, ['pie showData title Installs by source', ...lines]);
+    return fenced(PIE_INIT, ['pie showData', ...lines]);
 }
-function countryBars(countries) {
-    if (countries.length === 0 || countries[0].installs <= 0)
+/** Bars on an axis from zero, largest first as given; undefined when the largest is zero. */
+function barChart(axis, bars) {
+    if (bars.length === 0 || bars[0].value <= 0)
         return undefined;
-    const labels = uniqueLabels(countries.map(entry => mermaidLabel(entry.country, 12)));
-    const installs = countries.map(entry => entry.installs);
+    const labels = uniqueLabels(bars.map(bar => mermaidLabel(bar.label, 12)));
+    const values = bars.map(bar => bar.value);
     return fenced(XYCHART_INIT, [
         'xychart-beta',
-        `    title "Top ${countries.length} countries by installs"`,
         `    x-axis [${labels.map(label => `"${label}"`).join(', ')}]`,
-        valueAxis('Installs', installs),
-        `    bar [${installs.map(chartValue).join(', ')}]`
+        valueAxis(axis, values),
+        `    bar [${values.map(chartValue).join(', ')}]`
     ]);
 }
+
+;// CONCATENATED MODULE: ./src/commands/analytics/summary.ts
+
+
+
+
+/**
+ * Every table and chart is cut to a fixed number of rows and every cell to a fixed length, so the
+ * summary stays far below the runner's 1 MiB whatever the report's size; the files hold the rest.
+ */
+const LIMITS = { countries: 10, sources: 10, platforms: 10, versions: 15, referrers: 10 };
+const CELL = 80;
+const SOURCE_NAMES = {
+    AppRef: 'App referrer',
+    WebRef: 'Web referrer',
+    Search: 'Search',
+    Other: 'Other',
+    Unknown: 'Unknown'
+};
+/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
+let numberFormat;
+const formatCount = (value) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value);
 // ---------------------------------------------------------------------------------------------
 // Tables
 function sourceName(source) {
@@ -35499,7 +35509,7 @@ function sourceSection(reports, allInstalls) {
     const named = sources.map(source => ({ ...source, title: sourceName(source) }));
     return [
         '### Installs by source',
-        sourcePie(sources) ?? '_No installs from any source._',
+        pieChart(sources.map(source => ({ label: sourceName(source), value: source.installs })), LIMITS.sources) ?? '_No installs from any source._',
         keyTable('Source', named, allInstalls, LIMITS.sources)
     ];
 }
@@ -35512,7 +35522,7 @@ function countrySection(reports, allInstalls) {
     ]);
     return [
         `### Top ${top.length} ${top.length === 1 ? 'country' : 'countries'} by installs`,
-        countryBars(top) ?? '_No installs in any country._',
+        barChart('Installs', top.map(entry => ({ label: entry.country, value: entry.installs }))) ?? '_No installs in any country._',
         table(['Country', ...METRIC_HEADERS], rows, { limit: LIMITS.countries })
     ];
 }
