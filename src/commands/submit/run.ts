@@ -6,16 +6,13 @@ import { Requests } from '../../service/requests.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
-import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
+import { followSubmission } from '../shared/follow-submission.js'
 import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
 import { DeploymentRecorder } from './deployment.js'
-import { failureReason } from './failure-reason.js'
 import type { SubmitConfig } from './inputs.js'
-import { classifyStatus } from './statuses.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
-import { waitForSubmission, type WaitResult } from './wait.js'
 
 /** Sends a signed IPA for App Store submission, then follows it until its status is final. */
 export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
@@ -98,88 +95,29 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
   outputs.json(created.json)
   log.info(`Submission ${oneLine(submission.id)} created: status ${oneLine(initialStatus)}.`)
 
-  // Deployment statuses follow the submission's, one request at a time and in order.
-  let statusUpdates = Promise.resolve()
-  const follow = (status: string): void => {
-    if (classifyStatus(status) === 'in-progress') {
-      statusUpdates = statusUpdates.then(() =>
-        deployment?.update('in_progress', `Submission ${submission.id}: ${status}`)
+  await followSubmission(context, {
+    config,
+    submission,
+    initialStatus,
+    json: created.json,
+    started,
+    deployment,
+    summarize: result =>
+      summary.add(
+        submissionSummary({
+          config,
+          team,
+          inspection,
+          submission,
+          sha256: created.sha256,
+          wait: result,
+          durationMs: Date.now() - started,
+          dryRun: false,
+          warnings: summary.warnings.length,
+          deployment: deployment && { id: deployment.id, url: deployment.url }
+        })
       )
-    }
-  }
-  follow(initialStatus)
-
-  let result: WaitResult | undefined
-  if (config.wait) {
-    result = await waitForSubmission({
-      client,
-      id: submission.id,
-      initialStatus,
-      createdAt: new Date(started),
-      intervalMs: config.pollIntervalMs,
-      timeoutMs: config.waitTimeoutMs,
-      onStatus: change => {
-        log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`)
-        outputs.set(Outputs.Status, change.status)
-        follow(change.status)
-      },
-      onPollError: message =>
-        log.warning(`Could not read the submission's status this time: ${oneLine(message)}`),
-      onHeartbeat: ({ status, waitedMs, leftMs }) =>
-        log.info(
-          `Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (wait-timeout).`
-        )
-    })
-    if (result.lastJson !== undefined) outputs.json(result.lastJson)
-    if (result.outcome === 'untracked') {
-      // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
-      const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`
-      if (result.unexpected) log.warning(message)
-      else log.notice(message)
-    }
-  }
-  await statusUpdates
-  const status = result?.status ?? initialStatus
-  const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')
-  const reason = failed ? failureReason(result?.lastJson ?? created.json) : undefined
-  outputs.set(Outputs.FailureReason, reason)
-  summary.add(
-    submissionSummary({
-      config,
-      team,
-      inspection,
-      submission,
-      sha256: created.sha256,
-      wait: result,
-      durationMs: Date.now() - started,
-      dryRun: false,
-      warnings: summary.warnings.length,
-      deployment: deployment && { id: deployment.id, url: deployment.url }
-    })
-  )
-
-  const id = oneLine(submission.id)
-  if (failed) {
-    const emails = config.notifyEmails.length
-      ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
-      : ''
-    throw new CommandError({
-      headline: `Submission ${id} ended with status '${oneLine(status)}'`,
-      problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
-      next: `Check the app's build in App Store Connect.${emails}`
-    })
-  }
-  if (result?.outcome === 'timed-out') {
-    throw new CommandError({
-      headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
-      next: `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}.`
-    })
-  }
-  const accepted =
-    result?.outcome === 'succeeded'
-      ? `Submission ${submission.id}: ${status}`
-      : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`
-  await deployment?.update('success', accepted)
+  })
 }
 
 async function chooseTeam(

@@ -1,0 +1,114 @@
+import { Outputs } from '../../action/names.js'
+import type { SignedIpaSubmission } from '../../service/types.js'
+import { formatDuration } from '../../text/format.js'
+import { oneLine } from '../../text/untrusted.js'
+import { CommandError } from '../command-error.js'
+import type { CommandContext } from '../context.js'
+import type { DeploymentRecorder } from '../submit/deployment.js'
+import { failureReason } from '../submit/failure-reason.js'
+import { classifyStatus } from '../submit/statuses.js'
+import { waitForSubmission, type WaitResult } from '../submit/wait.js'
+
+/** How a submission is followed: the inputs `submit` and `status` share. */
+export interface FollowConfig {
+  wait: boolean
+  waitTimeoutMs: number
+  pollIntervalMs: number
+  notifyEmails: string[]
+}
+
+export interface Following {
+  config: FollowConfig
+  submission: Pick<SignedIpaSubmission, 'id'>
+  /** The status the step starts from (as created, or as read). */
+  initialStatus: string
+  /** The record as the service last answered it, before any wait. */
+  json: unknown
+  /** When the status history starts (ms since the epoch). */
+  started: number
+  deployment?: DeploymentRecorder
+  /** Adds the command's job summary, once the outcome is known and before the step fails on it. */
+  summarize(result: WaitResult | undefined): void
+}
+
+/**
+ * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
+ * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
+ */
+export async function followSubmission(
+  context: CommandContext,
+  following: Following
+): Promise<void> {
+  const { client, log, outputs } = context
+  const { config, submission, initialStatus, started, deployment } = following
+
+  // Deployment statuses follow the submission's, one request at a time and in order.
+  let statusUpdates = Promise.resolve()
+  const follow = (status: string): void => {
+    if (classifyStatus(status) === 'in-progress') {
+      statusUpdates = statusUpdates.then(() =>
+        deployment?.update('in_progress', `Submission ${submission.id}: ${status}`)
+      )
+    }
+  }
+  follow(initialStatus)
+
+  let result: WaitResult | undefined
+  if (config.wait) {
+    result = await waitForSubmission({
+      client,
+      id: submission.id,
+      initialStatus,
+      createdAt: new Date(started),
+      intervalMs: config.pollIntervalMs,
+      timeoutMs: config.waitTimeoutMs,
+      onStatus: change => {
+        log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`)
+        outputs.set(Outputs.Status, change.status)
+        follow(change.status)
+      },
+      onPollError: message =>
+        log.warning(`Could not read the submission's status this time: ${oneLine(message)}`),
+      onHeartbeat: ({ status, waitedMs, leftMs }) =>
+        log.info(
+          `Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (wait-timeout).`
+        )
+    })
+    if (result.lastJson !== undefined) outputs.json(result.lastJson)
+    if (result.outcome === 'untracked') {
+      // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+      const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`
+      if (result.unexpected) log.warning(message)
+      else log.notice(message)
+    }
+  }
+  await statusUpdates
+  const status = result?.status ?? initialStatus
+  const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')
+  const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined
+  outputs.set(Outputs.FailureReason, reason)
+  following.summarize(result)
+
+  const id = oneLine(submission.id)
+  if (failed) {
+    const emails = config.notifyEmails.length
+      ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
+      : ''
+    throw new CommandError({
+      headline: `Submission ${id} ended with status '${oneLine(status)}'`,
+      problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+      next: `Check the app's build in App Store Connect.${emails}`
+    })
+  }
+  if (result?.outcome === 'timed-out') {
+    throw new CommandError({
+      headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
+      next: `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}.`
+    })
+  }
+  const accepted =
+    result?.outcome === 'succeeded'
+      ? `Submission ${submission.id}: ${status}`
+      : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`
+  await deployment?.update('success', accepted)
+}
