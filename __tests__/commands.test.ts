@@ -104,6 +104,114 @@ describe('submit', () => {
   })
 })
 
+describe('status', () => {
+  /** A submission made by submit with wait: false, as a first job would. */
+  async function submitted(): Promise<string> {
+    const run = await runCommand(
+      'submit',
+      { 'ipa-url': 'https://cdn.example.com/a.ipa', wait: 'false' },
+      emulator
+    )
+    expect(run.error).toBeUndefined()
+    emulator.requests.length = 0
+    return run.outputs['submission-id']
+  }
+
+  test('follows a submission made earlier to completed, as submit does', async () => {
+    const id = await submitted()
+    const run = await runCommand('status', { 'submission-id': id, 'poll-interval': '1' }, emulator)
+    expect(run.error).toBeUndefined()
+    expect(emulator.requests.map(r => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/v1/ios/signed_ipas/${id}`,
+      `GET /api/v1/ios/signed_ipas/${id}`
+    ])
+    expect(run.outputs).toMatchObject({ 'submission-id': id, status: 'completed' })
+    expect(run.json).toMatchObject({ id, status: 'completed' })
+    expect(run.log).toContain(`info: Submission ${id}: processing.`)
+    expect(run.log).toContain(`info: Submission ${id}: completed`)
+    expect(run.summary).toContain('✅ **Done**')
+    expect(run.summary).toContain('### Status history')
+    expect(run.summary).toMatch(/\| Created \| \d{4}-\d\d-\d\dT[\d:.]+Z, \d+s ago \|/)
+  }, 15_000)
+
+  test('wait: false reads once and passes while in progress', async () => {
+    const id = await submitted()
+    const run = await runCommand('status', { 'submission-id': id, wait: 'false' }, emulator)
+    expect(run.error).toBeUndefined()
+    expect(emulator.requests).toHaveLength(1)
+    expect(run.outputs.status).toBe('processing')
+    expect(run.summary).toContain('⏳ **Still in progress**')
+  })
+
+  test('wait: false fails on a failure status, with the reason', async () => {
+    emulator.configure({ submissionOutcome: 'failed', pollsPerStep: 1 })
+    const id = await submitted()
+    await runCommand('status', { 'submission-id': id, wait: 'false' }, emulator)
+    const run = await runCommand('status', { 'submission-id': id, wait: 'false' }, emulator)
+    expect(run.error).toMatch(new RegExp(`^Submission ${id} ended with status 'failed'`))
+    expect(run.outputs['failure-reason']).toBe(
+      'The App Store rejected the build (emulated failure).'
+    )
+  })
+
+  test('a wait that outlives wait-timeout fails with the id and last status', async () => {
+    emulator.configure({ submissionOutcome: 'stuck' })
+    const id = await submitted()
+    const run = await runCommand(
+      'status',
+      { 'submission-id': id, 'poll-interval': '1', 'wait-timeout': '2' },
+      emulator
+    )
+    expect(run.error).toMatch(
+      new RegExp(`^Submission ${id} was still 'processing' after wait-timeout \\(2s\\)`)
+    )
+    expect(run.error).toContain('run the status command again later')
+    expect(run.outputs.status).toBe('processing')
+  }, 15_000)
+
+  test('an id the service does not know fails, naming it and where ids come from', async () => {
+    const run = await runCommand('status', { 'submission-id': 'sub_9999' }, emulator)
+    expect(run.error).toMatch(/^The service does not know submission sub_9999/)
+    expect(run.error).toContain('submission-id output of the submit step')
+  })
+
+  test('a service without a status route: a notice, and the step passes', async () => {
+    const id = await submitted()
+    emulator.configure({ statusRoutes: 'none' })
+    const run = await runCommand('status', { 'submission-id': id }, emulator)
+    emulator.configure({ statusRoutes: 'record' })
+    expect(run.error).toBeUndefined()
+    expect(run.log.join('\n')).toMatch(
+      /notice: Not waiting for submission \S+: the service has no route/
+    )
+    expect(run.outputs.status).toBeUndefined()
+  })
+
+  test('dry run: reads the status once, follows nothing', async () => {
+    const id = await submitted()
+    const run = await runCommand(
+      'status',
+      { 'submission-id': id, 'deployment-id': '99', 'github-token': 'ghs_x' },
+      emulator,
+      { dryRun: true }
+    )
+    expect(run.error).toBeUndefined()
+    expect(emulator.requests).toHaveLength(1)
+    expect(run.log.join('\n')).toContain('Dry run: the status was read once')
+  })
+
+  test('bad inputs are all reported, and nothing is sent', async () => {
+    const run = await runCommand('status', { 'deployment-id': 'abc', wait: 'maybe' }, emulator)
+    expect(run.problems).toEqual([
+      expect.stringMatching(/^Input 'submission-id' is required by the status command/),
+      expect.stringMatching(/^Input 'wait' is 'maybe'/),
+      expect.stringMatching(/^Input 'deployment-id' is 'abc', which is not a whole number/),
+      expect.stringMatching(/^Input 'deployment-id' is given without 'github-token'/)
+    ])
+    expect(emulator.requests).toEqual([])
+  })
+})
+
 describe('upload', () => {
   test('a URL: sent as JSON; the stored record in the outputs', async () => {
     const run = await runCommand(

@@ -165,8 +165,6 @@ if (!haveSpec) {
  */
 const NOT_YET_BUILT = {
   inputs: {
-    'submission-id': 'the status command',
-    'deployment-id': 'the status command',
     days: 'analytics over a date range'
   },
   outputs: {

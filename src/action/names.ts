@@ -22,7 +22,9 @@ export const Inputs = {
   Retries: 'retries',
   RequestTimeout: 'request-timeout',
   GithubToken: 'github-token',
-  Environment: 'environment'
+  Environment: 'environment',
+  SubmissionId: 'submission-id',
+  DeploymentId: 'deployment-id'
 } as const
 
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */

@@ -2,6 +2,7 @@ import type { Command } from './command.js'
 import { analytics } from './analytics/index.js'
 import { deleteIpa } from './delete-ipa/index.js'
 import { listIpas } from './list-ipas/index.js'
+import { status } from './status/index.js'
 import { submit } from './submit/index.js'
 import { teams } from './teams/index.js'
 import { upload } from './upload/index.js'
@@ -9,6 +10,7 @@ import { upload } from './upload/index.js'
 /** Every command the `command` input can name, in the order the documentation lists them. */
 export const COMMANDS: ReadonlyArray<Command<unknown>> = [
   submit,
+  status,
   upload,
   listIpas,
   deleteIpa,

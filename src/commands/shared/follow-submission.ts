@@ -14,7 +14,8 @@ export interface FollowConfig {
   wait: boolean
   waitTimeoutMs: number
   pollIntervalMs: number
-  notifyEmails: string[]
+  /** The addresses the service e-mails progress to; undefined when this step does not know them. */
+  notifyEmails?: string[]
 }
 
 export interface Following {
@@ -27,6 +28,8 @@ export interface Following {
   /** When the status history starts (ms since the epoch). */
   started: number
   deployment?: DeploymentRecorder
+  /** What is already known instead of a wait: the service offers no way to read the status, say. */
+  known?: WaitResult
   /** Adds the command's job summary, once the outcome is known and before the step fails on it. */
   summarize(result: WaitResult | undefined): void
 }
@@ -51,10 +54,11 @@ export async function followSubmission(
       )
     }
   }
-  follow(initialStatus)
+  // Without a wait, the deployment's status says how the hand-off ends (below).
+  if (config.wait && !following.known) follow(initialStatus)
 
-  let result: WaitResult | undefined
-  if (config.wait) {
+  let result = following.known
+  if (!result && config.wait) {
     result = await waitForSubmission({
       client,
       id: submission.id,
@@ -75,12 +79,15 @@ export async function followSubmission(
         )
     })
     if (result.lastJson !== undefined) outputs.json(result.lastJson)
-    if (result.outcome === 'untracked') {
-      // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
-      const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${config.notifyEmails.length ? '' : ' (none were given)'}; status stays '${oneLine(result.status)}'.`
-      if (result.unexpected) log.warning(message)
-      else log.notice(message)
-    }
+  }
+  if (result?.outcome === 'untracked') {
+    // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+    const stays = result.status
+      ? `status stays '${oneLine(result.status)}'`
+      : 'its status is not known'
+    const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${emailsGiven(config.notifyEmails)}; ${stays}.`
+    if (result.unexpected) log.warning(message)
+    else log.notice(message)
   }
   await statusUpdates
   const status = result?.status ?? initialStatus
@@ -91,7 +98,7 @@ export async function followSubmission(
 
   const id = oneLine(submission.id)
   if (failed) {
-    const emails = config.notifyEmails.length
+    const emails = config.notifyEmails?.length
       ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
       : ''
     throw new CommandError({
@@ -103,12 +110,31 @@ export async function followSubmission(
   if (result?.outcome === 'timed-out') {
     throw new CommandError({
       headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
-      next: `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}.`
+      next: config.notifyEmails
+        ? `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
+        : 'It may still finish: raise wait-timeout, or run the status command again later.'
     })
+  }
+  if (!result && classifyStatus(status) === 'in-progress') {
+    // The App Store has not finished: the deployment stays in progress until a status step ends it.
+    const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`
+    log.info(
+      `Not waiting for the outcome: a later step with command: status and ${oneLine(handOff)} follows it.`
+    )
+    await deployment?.update(
+      'in_progress',
+      `App Store not done (${status}): finish with a status step, ${handOff}`
+    )
+    return
   }
   const accepted =
     result?.outcome === 'succeeded'
       ? `Submission ${submission.id}: ${status}`
       : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`
   await deployment?.update('success', accepted)
+}
+
+function emailsGiven(emails: string[] | undefined): string {
+  if (!emails) return ' given to submit'
+  return emails.length ? '' : ' (none were given)'
 }

@@ -74,6 +74,30 @@ export class DeploymentRecorder {
     }
   }
 
+  /**
+   * Follows a deployment recorded earlier (by `submit`, in another job) without creating one;
+   * undefined (after a warning) when the repository is unknown.
+   */
+  static attach({
+    token,
+    id,
+    context
+  }: {
+    token: string
+    id: number
+    context: CommandContext
+  }): DeploymentRecorder | undefined {
+    const { log } = context
+    const { repository, runUrl: logUrl } = context.run
+    if (!repository) {
+      log.warning(`Not following GitHub Deployment ${id}: GITHUB_REPOSITORY is not set.`)
+      return undefined
+    }
+    const [owner, repo] = repository.split('/')
+    const url = context.run.repositoryUrl ? `${context.run.repositoryUrl}/deployments` : undefined
+    return new DeploymentRecorder(github.getOctokit(token), { owner, repo }, id, logUrl, log, url)
+  }
+
   async update(state: DeploymentState, description: string): Promise<void> {
     if (this.disabled) return
     try {

@@ -8,7 +8,7 @@ import { shownUrl } from '../../text/untrusted.js'
 import { appFacts } from '../shared/app-card.js'
 import type { SubmitConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
-import type { WaitResult } from './wait.js'
+import type { StatusChange, WaitResult } from './wait.js'
 
 export interface SubmissionSummaryInput {
   config: SubmitConfig
@@ -73,25 +73,30 @@ export function submissionSummary(input: SubmissionSummaryInput): string {
       ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
     ])
   ]
-  if (wait && wait.history.length > 0) {
-    const start = wait.history[0].at.getTime()
-    parts.push(
-      '### Status history',
-      table(
-        ['Status', 'Seen at (UTC)', 'After'],
-        wait.history.map(change => [
-          mdCode(change.status),
-          change.at
-            .toISOString()
-            .replace('T', ' ')
-            .replace(/\.\d+Z$/, ''),
-          formatDuration(change.at.getTime() - start)
-        ])
-      )
-    )
-    if (wait.note) parts.push(`_${md(wait.note, 400)}_`)
-  }
+  if (wait) parts.push(...statusHistory(wait.history, wait.note))
   return parts.filter(Boolean).join('\n\n')
+}
+
+/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
+export function statusHistory(history: readonly StatusChange[], note?: string): string[] {
+  if (history.length === 0) return []
+  const start = history[0].at.getTime()
+  const parts = [
+    '### Status history',
+    table(
+      ['Status', 'Seen at (UTC)', 'After'],
+      history.map(change => [
+        mdCode(change.status),
+        change.at
+          .toISOString()
+          .replace('T', ' ')
+          .replace(/\.\d+Z$/, ''),
+        formatDuration(change.at.getTime() - start)
+      ])
+    )
+  ]
+  if (note) parts.push(`_${md(note, 400)}_`)
+  return parts
 }
 
 function ipaCell(source: IpaSource): string {

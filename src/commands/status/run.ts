@@ -1,0 +1,120 @@
+import { Outputs } from '../../action/names.js'
+import type { SubmissionLookup } from '../../service/client.js'
+import { errorMessage } from '../../text/error-message.js'
+import { formatDuration } from '../../text/format.js'
+import { oneLine } from '../../text/untrusted.js'
+import { CommandError } from '../command-error.js'
+import type { CommandContext } from '../context.js'
+import { followSubmission } from '../shared/follow-submission.js'
+import { DeploymentRecorder } from '../submit/deployment.js'
+import type { WaitResult } from '../submit/wait.js'
+import type { StatusConfig } from './inputs.js'
+import { statusSummary } from './summary.js'
+
+/**
+ * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
+ * does: until its status is final, or once without a wait.
+ */
+export async function runStatus(config: StatusConfig, context: CommandContext): Promise<void> {
+  const { client, log, outputs, summary } = context
+  const id = config.submissionId
+  outputs.set(Outputs.SubmissionId, id)
+  if (config.tokenWithoutDeployment) {
+    log.warning(
+      `Input 'github-token' is given without 'deployment-id': no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as deployment-id.`
+    )
+  }
+  const deployment =
+    config.deployment && !context.dryRun
+      ? DeploymentRecorder.attach({ ...config.deployment, context })
+      : undefined
+  try {
+    const started = Date.now()
+    const lookup = await client.getSubmission(id)
+    const read = readLookup(id, lookup)
+    const record = read.record
+    const initialStatus = read.status
+    if (initialStatus) {
+      outputs.set(Outputs.Status, initialStatus)
+      log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}.`)
+    }
+    if (record !== undefined) outputs.json(record)
+    if (context.dryRun) {
+      const wait = config.wait
+        ? `waited up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
+        : 'read it once'
+      const followed = config.deployment
+        ? ` and set GitHub Deployment ${config.deployment.id}'s status`
+        : ''
+      log.info(
+        `Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`
+      )
+    }
+    const createdAt =
+      record && typeof record === 'object'
+        ? (record as { created_at?: unknown }).created_at
+        : undefined
+    await followSubmission(context, {
+      config: { ...config, wait: config.wait && !context.dryRun },
+      submission: { id },
+      initialStatus,
+      json: record,
+      started,
+      deployment,
+      known: read.known,
+      summarize: (result: WaitResult | undefined) =>
+        summary.add(
+          statusSummary({
+            id,
+            status: result?.status ?? initialStatus,
+            createdAt,
+            history:
+              result?.history ??
+              (initialStatus ? [{ status: initialStatus, at: new Date(started) }] : []),
+            wait: result,
+            waited: config.wait && !context.dryRun,
+            durationMs: Date.now() - started,
+            dryRun: context.dryRun,
+            warnings: summary.warnings.length,
+            deployment: deployment && { id: deployment.id, url: deployment.url }
+          })
+        )
+    })
+  } catch (error) {
+    await deployment?.failIfOpen(errorMessage(error))
+    throw error
+  }
+}
+
+interface Read {
+  status: string
+  record?: unknown
+  /** The service offers no way to read the status: no wait follows. */
+  known?: WaitResult
+}
+
+function readLookup(id: string, lookup: SubmissionLookup): Read {
+  const untracked = (note: string, unexpected: boolean): Read => ({
+    status: '',
+    known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
+  })
+  switch (lookup.kind) {
+    case 'found':
+      return { status: lookup.answer.data.status, record: lookup.answer.json }
+    case 'not-listed':
+      throw new CommandError({
+        headline: `The service does not know submission ${oneLine(id)}`,
+        problems: [
+          `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${oneLine(id)}'.`
+        ],
+        next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
+      })
+    case 'no-status-route':
+      return untracked(
+        'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)',
+        false
+      )
+    case 'no-status':
+      return untracked(lookup.why, true)
+  }
+}
