@@ -77,4 +77,59 @@ describe('npm run emulator', () => {
       if (child.exitCode === null) child.kill('SIGKILL')
     }
   })
+
+  test('--teams and --outcomes: several teams, and an outcome per submission in turn', async () => {
+    const cli = path.resolve('emulator/cli.ts')
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        cli,
+        '--port',
+        '0',
+        '--teams',
+        'Example Corp:1234567,Client Apps:7654321',
+        '--outcomes',
+        'failed,stuck'
+      ],
+      { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    try {
+      const log = watch(child)
+      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
+      const teams = (await (await fetch(`${baseUrl}/ios/teams`, { headers })).json()) as Array<{
+        teams: Array<{ name: string; team_id: number }>
+      }>
+      expect(teams.flatMap(credential => credential.teams)).toEqual([
+        { name: 'Example Corp', team_id: 1234567 },
+        { name: 'Client Apps', team_id: 7654321 }
+      ])
+      const statuses: string[] = []
+      for (let n = 0; n < 3; n++) {
+        const created = await fetch(`${baseUrl}/ios/signed_ipas`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            signed_ipa: { remote_source_url: 'https://s.example.com/A.ipa' },
+            team_id: 7654321
+          })
+        })
+        const [{ id }] = (await created.json()) as Array<{ id: string }>
+        let status = ''
+        for (let i = 0; i < 3; i++)
+          status = (
+            (await (await fetch(`${baseUrl}/ios/signed_ipas/${id}`, { headers })).json()) as {
+              status: string
+            }
+          ).status
+        statuses.push(status)
+      }
+      // After the list, the --outcome (completed by default).
+      expect(statuses).toEqual(['failed', 'processing', 'completed'])
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
 })

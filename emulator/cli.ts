@@ -1,16 +1,20 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_API_KEY } from './config.js'
 import { startEmulator } from './server.js'
+import type { TeamCredential } from '../src/service/types.js'
 import type { EmulatorOptions, StatusRoutes, SubmissionOutcome } from './types.js'
 
 /**
  * Runs the emulator on its own: `npm run emulator -- --port 8787 --outcome failed`.
  * Each flag has an environment fallback (EMULATOR_PORT, EMULATOR_HOST, EMULATOR_API_KEY,
- * EMULATOR_OUTCOME, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP).
+ * EMULATOR_OUTCOME, EMULATOR_OUTCOMES, EMULATOR_TEAMS, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP).
+ * `--teams 'Example Corp:1234567,Client Apps:7654321'` gives the account those teams;
+ * `--outcomes completed,failed,stuck` gives successive submissions those outcomes.
  */
 
 const USAGE = `Usage: emulator [--port N] [--host H] [--api-key K] [--outcome completed|failed|stuck]
-                [--status-routes record|list-only|none] [--polls-per-step N]`
+                [--outcomes O,O,...] [--teams 'Name:id,Name:id'] [--status-routes record|list-only|none]
+                [--polls-per-step N]`
 
 function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
   const { values } = parseArgs({
@@ -20,6 +24,8 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
       host: { type: 'string' },
       'api-key': { type: 'string' },
       outcome: { type: 'string' },
+      outcomes: { type: 'string' },
+      teams: { type: 'string' },
       'status-routes': { type: 'string' },
       'polls-per-step': { type: 'string' },
       help: { type: 'boolean', short: 'h' }
@@ -31,8 +37,12 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
   }
   const port = values.port ?? env.EMULATOR_PORT ?? '8787'
   const polls = values['polls-per-step'] ?? env.EMULATOR_POLLS_PER_STEP ?? '1'
+  const teams = values.teams ?? env.EMULATOR_TEAMS
+  const outcomes = values.outcomes ?? env.EMULATOR_OUTCOMES
   return {
     port: wholeNumber(port, 'port'),
+    teams: teams === undefined ? undefined : parseTeams(teams),
+    submissionOutcomes: outcomes === undefined ? undefined : parseOutcomes(outcomes),
     host: values.host ?? env.EMULATOR_HOST ?? '127.0.0.1',
     apiKey: values['api-key'] ?? env.EMULATOR_API_KEY ?? DEFAULT_API_KEY,
     submissionOutcome: (values.outcome ?? env.EMULATOR_OUTCOME ?? 'completed') as SubmissionOutcome,
@@ -41,6 +51,32 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
       'record') as StatusRoutes,
     pollsPerStep: wholeNumber(polls, 'polls-per-step')
   }
+}
+
+/** `Example Corp:1234567,Client Apps:7654321`: the teams of one linked store account. */
+function parseTeams(text: string): TeamCredential[] {
+  const teams = text
+    .split(',')
+    .map(item => item.trim())
+    .filter(Boolean)
+    .map(item => {
+      const match = /^(.+):(\d+)$/.exec(item)
+      if (!match) throw new Error(`--teams takes Name:id pairs separated by commas, got '${item}'`)
+      return { name: match[1].trim(), team_id: Number(match[2]) }
+    })
+  if (teams.length === 0) throw new Error('--teams names no team')
+  return [{ name: 'release@example.com', credential_id: 11, teams }]
+}
+
+function parseOutcomes(text: string): SubmissionOutcome[] {
+  const outcomes = text
+    .split(',')
+    .map(item => item.trim())
+    .filter(Boolean)
+  const bad = outcomes.filter(outcome => !['completed', 'failed', 'stuck'].includes(outcome))
+  if (bad.length > 0)
+    throw new Error(`--outcomes takes completed, failed or stuck, got '${bad.join(', ')}'`)
+  return outcomes as SubmissionOutcome[]
 }
 
 function wholeNumber(text: string, name: string): number {

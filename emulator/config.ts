@@ -16,6 +16,7 @@ export function defaultConfig(): EmulatorConfig {
     apps: [{ id: '1234567890', name: 'Sample', bundle_id: 'com.example.Sample' }],
     pollsPerStep: 1,
     submissionOutcome: 'completed',
+    submissionOutcomes: [],
     statusRoutes: 'record',
     analyticsCountryCount: DEFAULT_COUNTRY_COUNT
   }
@@ -35,6 +36,12 @@ export function mergeConfig(base: EmulatorConfig, patch: Partial<EmulatorConfig>
   }
   if (!['completed', 'failed', 'stuck'].includes(config.submissionOutcome)) {
     problems.push("submissionOutcome must be 'completed', 'failed' or 'stuck'")
+  }
+  if (
+    !Array.isArray(config.submissionOutcomes) ||
+    !config.submissionOutcomes.every(outcome => ['completed', 'failed', 'stuck'].includes(outcome))
+  ) {
+    problems.push("submissionOutcomes must be a list of 'completed', 'failed' or 'stuck'")
   }
   if (!['record', 'list-only', 'none'].includes(config.statusRoutes)) {
     problems.push("statusRoutes must be 'record', 'list-only' or 'none'")

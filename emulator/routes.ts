@@ -107,7 +107,9 @@ const routes: Route[] = [
           source: upload.source,
           teamId: upload.teamId as number,
           notifyEmails: upload.notifyEmails,
-          outcome: context.config.submissionOutcome
+          outcome:
+            context.config.submissionOutcomes[context.state.allSubmissions().length] ??
+            context.config.submissionOutcome
         })
         const { id, status, created_at } = submission
         return json(200, [{ id, status, created_at }])

@@ -22,6 +22,9 @@ export interface EmulatorConfig {
   pollsPerStep: number
   /** Final status of new submissions: 'completed' (default), 'failed', or 'stuck' (stays processing forever). */
   submissionOutcome: SubmissionOutcome
+  /** Outcomes of successive submissions: the first gets the first, and so on (counted since the last
+   *  reset); those after the list get `submissionOutcome`. Default none. */
+  submissionOutcomes: SubmissionOutcome[]
   /** 'record' (default): GET /ios/signed_ipas/{id} and GET /ios/signed_ipas work. 'list-only': only the listing
    *  works and /{id} answers 404. 'none': both answer 404 {status, error}, as a real server without them would. */
   statusRoutes: StatusRoutes
