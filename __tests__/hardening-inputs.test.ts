@@ -165,7 +165,7 @@ const cases: BadInput[] = [
     'command',
     'unknown',
     { command: 'deploy' },
-    /is 'deploy', which is not a command: use one of submit, upload/
+    /is 'deploy', which is not a command: use one of submit, status, upload/
   ),
   // ipa-path / ipa-url
   submit(
@@ -325,6 +325,21 @@ const cases: BadInput[] = [
     /which is not a whole number/
   ),
   // analytics
+  on('status', 'submission-id', 'missing', {}, /is required by the status command/),
+  on(
+    'status',
+    'deployment-id',
+    'not a number',
+    { 'submission-id': 'sub_0001', 'deployment-id': 'latest' },
+    /is 'latest', which is not a whole number/
+  ),
+  on(
+    'status',
+    'deployment-id',
+    'without github-token',
+    { 'submission-id': 'sub_0001', 'deployment-id': '99' },
+    /is given without 'github-token'/
+  ),
   on('analytics', 'app-id', 'missing', {}, /is required by the analytics command/),
   on('analytics', 'app-id', 'with a slash', { 'app-id': '123/../456' }, /letters, digits/),
   on(
