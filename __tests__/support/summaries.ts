@@ -101,6 +101,9 @@ async function seedUnsignedIpas(stage: Stage, count: number): Promise<void> {
   stage.emulator.requests.length = 0
 }
 
+/** The submission the status situation follows, made by its `prepare` as an earlier job would. */
+let handedOff = ''
+
 export const SITUATIONS: Situation[] = [
   {
     name: 'submit-success',
@@ -192,6 +195,26 @@ export const SITUATIONS: Situation[] = [
     job: 'release',
     expect: 'success',
     inputs: stage => submit(stage, { 'dry-run': 'true' })
+  },
+  {
+    name: 'status',
+    title: 'status in a later job: follows a submission made with wait: false to completed',
+    job: 'release',
+    expect: 'success',
+    prepare: async stage => {
+      const response = await fetch(`${stage.emulator.baseUrl}/ios/signed_ipas`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stage.key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          signed_ipa: { remote_source_url: 'https://cdn.example.com/builds/Sample-2.3.0.ipa' },
+          team_id: 1234567
+        })
+      })
+      const [record] = (await response.json()) as Array<{ id: string }>
+      handedOff = record.id
+      stage.emulator.requests.length = 0
+    },
+    inputs: () => ({ command: 'status', 'submission-id': handedOff, 'poll-interval': '1s' })
   },
   {
     name: 'upload',
