@@ -10,6 +10,8 @@ import {
   makeProvisioningProfile,
   type MakeIpaOptions
 } from './support/make-ipa.js'
+import { buildZip, fileEntry, ipaEntries, type RawEntry } from './support/hostile-zip.js'
+import { exponential, infoPlistWith } from './support/hostile-plist.js'
 import { describeInspection, inspectIpa, type IpaInspection } from '../src/ipa/index.js'
 
 /** The real archives sit beside the repository, in shared/fixtures/ipas/. */
@@ -315,7 +317,10 @@ describe('generated IPAs', () => {
   test('refuses to inflate an Info.plist over 8 MiB', async () => {
     const huge = Buffer.alloc(9 * 1024 * 1024, 0x20)
     const inspection = await inspectIpa(await generated({ infoPlistBytes: huge }))
-    expect(codes(inspection)).toEqual(['entry-too-large'])
+    expect(codes(inspection)).toEqual(['read-limit'])
+    expect(inspection.problems[0]?.message).toMatch(
+      /cannot be read within the limit of 8 MiB for one entry at Payload\/Preflight\.app\/Info\.plist/
+    )
     expect(inspection.bytesRead).toBeLessThan(256 * 1024)
   })
 
@@ -440,5 +445,194 @@ describe('generated IPAs', () => {
       'Team: Example Team (A1B2C3D4E5)',
       `Profile expires: ${expiry}`
     ])
+  })
+
+  describe('the read budget', () => {
+    test.each<[string, MakeIpaOptions, Parameters<typeof inspectIpa>[1], RegExp]>([
+      [
+        'entries',
+        { fillerEntries: 20 },
+        { limits: { entries: 10 } },
+        /within the limit of 10 zip entries \(its central directory says it lists \d+\)/
+      ],
+      [
+        'entries read',
+        { extensions: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
+        { limits: { entriesRead: 3 } },
+        /within the limit of 3 entries read \(Info\.plists and the profile\) at Payload\/Preflight\.app\/PlugIns\/C\.appex\/Info\.plist/
+      ],
+      [
+        'bytes in all',
+        { infoPlistBytes: Buffer.alloc(3000, 0x20) },
+        { limits: { totalBytes: 2048 } },
+        /within the limit of 0\.001953125 MiB read and inflated in all/
+      ],
+      [
+        'plist objects, counted over every plist',
+        { extensions: [{ name: 'A' }, { name: 'B' }] },
+        { limits: { plistObjects: 40 } },
+        /within the limit of 40 property list objects at Payload\/Preflight\.app\/PlugIns\/B\.appex\/Info\.plist/
+      ],
+      [
+        'central directory bytes',
+        {},
+        { limits: { centralDirectoryBytes: 200 } },
+        /within the limit of 0\.\d+ MiB of central directory/
+      ]
+    ])('stops at the limit of %s, and says so', async (_label, options, inspect, message) => {
+      const inspection = await inspectIpa(await generated(options), inspect)
+      expect(codes(inspection).at(-1)).toBe('read-limit')
+      expect(inspection.problems.at(-1)?.message).toMatch(message)
+    })
+
+    test('an exponential Info.plist stops at once, and the app is still named by its folder', async () => {
+      const started = Date.now()
+      const inspection = await inspectIpa(
+        await generated({ infoPlistBytes: infoPlistWith(exponential('dict', 40)) })
+      )
+      expect(Date.now() - started).toBeLessThan(2000)
+      expect(codes(inspection)).toEqual(['read-limit'])
+      expect(inspection.problems[0]).toMatchObject({ entry: 'Payload/Preflight.app/Info.plist' })
+      expect(describeInspection(inspection)[0]).toBe('App: Preflight.app (unknown)')
+    })
+  })
+
+  describe('entries that overlap', () => {
+    const INFO = 'Payload/Preflight.app/Info.plist'
+    async function zipped(entries: RawEntry[], order?: number[]): Promise<string> {
+      const file = path.join(dir, `overlap-${++count}.ipa`)
+      writeFileSync(file, buildZip(entries, { centralOrder: order }))
+      return file
+    }
+
+    test('two central records pointing at one local header', async () => {
+      const entries = ipaEntries()
+      const at = entries.findIndex(entry => entry.name === INFO)
+      const twin = { ...(entries[at] as RawEntry), name: `${INFO}.copy`, sharesWith: at }
+      const inspection = await inspectIpa(await zipped([...entries, twin]))
+      expect(codes(inspection)).toEqual(['overlapping-entries'])
+      expect(inspection.problems[0]?.message).toMatch(
+        /entry \d+ of the central directory and entry \d+/
+      )
+    })
+
+    test('data running into the next header, listed in file order or not', async () => {
+      const entries = ipaEntries().map(entry =>
+        entry.name === INFO ? { ...entry, compressedSize: entry.compressedSize + 200 } : entry
+      )
+      const inOrder = await inspectIpa(await zipped(entries))
+      expect(inOrder.problems[0]?.message).toContain(
+        `${INFO} and Payload/Preflight.app/_CodeSignature/CodeResources overlap`
+      )
+      const reversed = entries.map((_, i) => entries.length - 1 - i)
+      expect(codes(await inspectIpa(await zipped(entries, reversed)))).toEqual([
+        'overlapping-entries'
+      ])
+    })
+
+    test('a local header claiming a longer extra field, so that its data runs into the next entry', async () => {
+      // From the central directory, Info.plist ends before the next header; its local header says
+      // 200 more bytes of extra field come before its data, so the data read would run past it.
+      const zip = buildZip(ipaEntries())
+      const name = Buffer.from(INFO)
+      for (let at = zip.indexOf('PK\x03\x04'); at >= 0; at = zip.indexOf('PK\x03\x04', at + 4)) {
+        if (zip.subarray(at + 30, at + 30 + name.length).equals(name))
+          zip.writeUInt16LE(zip.readUInt16LE(at + 28) + 200, at + 28)
+      }
+      const file = path.join(dir, `overlap-${++count}.ipa`)
+      writeFileSync(file, zip)
+      const inspection = await inspectIpa(file)
+      expect(codes(inspection)).toEqual(['overlapping-entries'])
+      expect(inspection.problems[0]?.message).toMatch(
+        /Info\.plist and the entry whose header is at byte \d+ overlap/
+      )
+    })
+
+    test('a well-formed archive listed out of file order is no overlap', async () => {
+      const entries = ipaEntries()
+      const reversed = entries.map((_, i) => entries.length - 1 - i)
+      const inspection = await inspectIpa(await zipped(entries, reversed), { purpose: 'submit' })
+      expect(inspection.problems).toEqual([])
+    })
+  })
+
+  describe('entry names', () => {
+    async function named(name: Buffer | string, flags?: number): Promise<IpaInspection> {
+      const entries = ipaEntries()
+      const extra = fileEntry(name, Buffer.from('x'), false)
+      const file = path.join(dir, `named-${++count}.ipa`)
+      const zip = buildZip([...entries, extra])
+      if (flags !== undefined) {
+        // The last central record is the extra entry: set its flags (bit 11: UTF-8 names).
+        const at = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))
+        zip.writeUInt16LE(flags, at + 8)
+      }
+      writeFileSync(file, zip)
+      return inspectIpa(file)
+    }
+
+    test.each([
+      ['../ climbing out', '../evil', /invalid relative path: \.\.\/evil/],
+      [
+        '..\\ climbing out',
+        'Payload\\..\\..\\evil',
+        /invalid relative path: Payload\/\.\.\/\.\.\/evil/
+      ],
+      ['an absolute path', '/etc/passwd', /absolute path: \/etc\/passwd/],
+      ['a drive letter', 'C:/evil', /absolute path: C:\/evil/]
+    ])('%s is a damaged zip, as yauzl says', async (_label, name, message) => {
+      const inspection = await named(name)
+      expect(codes(inspection)).toEqual(['bad-zip'])
+      expect(inspection.problems[0]?.message).toMatch(message)
+    })
+
+    test('names without the UTF-8 flag are CP437, as yauzl decodes them', async () => {
+      const raw = Buffer.from('Payload/Preflight.app/caf\x82\x0a.txt', 'latin1')
+      const inspection = await named(raw, 0)
+      expect(inspection.problems).toEqual([])
+      // A CP437 name of the main app's folder reads the same way.
+      const file = path.join(dir, `cp437-${++count}.ipa`)
+      const entries = ipaEntries({ name: 'Caf\u00e9' }).map(entry => ({
+        ...entry,
+        name: Buffer.from(String(entry.name).replace('Caf\u00e9', 'Caf\x82'), 'latin1')
+      }))
+      const zip = buildZip(entries)
+      for (let at = zip.indexOf('PK\x01\x02'); at >= 0; at = zip.indexOf('PK\x01\x02', at + 4))
+        zip.writeUInt16LE(0, at + 8)
+      writeFileSync(file, zip)
+      expect((await inspectIpa(file)).app?.path).toBe('Payload/Caf\u00e9.app/')
+    })
+  })
+
+  describe('bundle ids, versions and builds App Store Connect refuses', () => {
+    test('are problems with their fix, in the main app and in nested bundles', async () => {
+      const inspection = await inspectIpa(
+        await generated({
+          bundleId: 'com.example_app',
+          version: '1.0 beta',
+          build: '2024.05.01.1',
+          extensions: [{ name: 'Share', bundleId: 'com.example.share\n::error::x' }]
+        })
+      )
+      expect(codes(inspection)).toEqual([
+        'invalid-bundle-id',
+        'invalid-version',
+        'invalid-build',
+        'invalid-bundle-id',
+        'invalid-version',
+        'invalid-build'
+      ])
+      expect(inspection.problems[0]?.message).toMatch(
+        /Info\.plist has the CFBundleIdentifier "com\.example_app", which App Store Connect refuses: .*fix PRODUCT_BUNDLE_IDENTIFIER/
+      )
+      expect(inspection.problems[3]?.message).toContain(
+        'CFBundleIdentifier "com.example.share :\u200b:error:\u200b:x"'
+      )
+      expect(inspection.problems[3]?.entry).toBe(
+        'Payload/Preflight.app/PlugIns/Share.appex/Info.plist'
+      )
+      // The inspection keeps what the plist says; only the outputs leave such values out.
+      expect(inspection.app?.bundleId).toBe('com.example_app')
+    })
   })
 })

@@ -4,13 +4,27 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build as buildXmlPlist } from 'plist'
 import yauzl from 'yauzl'
-import { makeProvisioningProfile } from './support/make-ipa.js'
+import {
+  deepArrays,
+  exponential,
+  GraphBuilder,
+  infoPlistWith,
+  selfContaining,
+  xmlInfoPlistWith
+} from './support/hostile-plist.js'
+import { ber, cmsEnvelope, indefinite, makeProvisioningProfile } from './support/make-ipa.js'
 import { signedContent } from '../src/ipa/cms.js'
 import {
   describeInspection,
+  isValidBuild,
+  isValidBundleId,
+  isValidVersion,
   parsePlist,
   PlistError,
-  readProvisioningProfile
+  ReadBudget,
+  ReadLimitError,
+  readProvisioningProfile,
+  type ReadLimits
 } from '../src/ipa/index.js'
 import { LayoutBuilder } from '../src/ipa/layout.js'
 
@@ -231,4 +245,207 @@ describe('describeInspection', () => {
       'App: none found'
     ])
   })
+})
+
+describe('the binary plist reader', () => {
+  const read = (bytes: Buffer, limits: Partial<ReadLimits> = {}) =>
+    parsePlist(bytes, new ReadBudget(limits))
+
+  test('reads every kind of value bplist-creator writes, as bplist-parser did', () => {
+    const value = {
+      small: 7,
+      medium: 70_000,
+      large: 2 ** 40,
+      negative: -3,
+      real: 1.5,
+      yes: true,
+      no: false,
+      text: 'Café ☕ 🚀',
+      empty: '',
+      data: Buffer.from([1, 2, 3]),
+      date: new Date('2030-01-02T03:04:05Z'),
+      list: [1, 'two', [3], {}],
+      nested: { deeper: { deepest: 'x' } }
+    }
+    expect(read(bplistCreator(value))).toEqual(value)
+  })
+
+  test('a __proto__ key is a key like any other', () => {
+    const graph = new GraphBuilder()
+    const inner = graph.dict({ polluted: 'yes' })
+    const top = graph.add({
+      dict: [
+        [graph.string('__proto__'), inner],
+        [graph.string('Name'), graph.string('P')]
+      ]
+    })
+    const plist = read(graph.write(top)) as Record<string, unknown>
+    expect(Object.getPrototypeOf(plist)).toBe(Object.prototype)
+    expect(Object.keys(plist)).toEqual(['__proto__', 'Name'])
+    expect((plist as { polluted?: string }).polluted).toBeUndefined()
+  })
+
+  test('shared leaves are made once; shared containers count each time they are reached', () => {
+    const bytes = infoPlistWith(exponential('array', 3)) // 4^3 leaves under Bomb
+    const plist = read(bytes) as { Bomb: unknown[][][] }
+    expect(plist.Bomb.flat(2)).toHaveLength(64)
+    // 1 top + 5 keys + 5 values + Bomb's key + 1 + 4 + 16 + 64 objects
+    expect(() => read(bytes, { plistObjects: 96 })).toThrow(ReadLimitError)
+    expect(() => read(bytes, { plistObjects: 97 })).not.toThrow()
+  })
+
+  test.each<[string, Buffer, RegExp]>([
+    [
+      'exponential dictionaries',
+      infoPlistWith(exponential('dict', 30)),
+      /over the limit of 250,000 property list objects/
+    ],
+    [
+      'exponential arrays',
+      infoPlistWith(exponential('array', 30)),
+      /over the limit of 250,000 property list objects/
+    ],
+    [
+      'deep arrays',
+      infoPlistWith(deepArrays(10_000)),
+      /over the limit of property lists nested 128 deep/
+    ]
+  ])('stops %s at the budget, at once', (_label, bytes, message) => {
+    const started = process.cpuUsage()
+    expect(() => read(bytes)).toThrow(message)
+    const { user, system } = process.cpuUsage(started)
+    expect((user + system) / 1000).toBeLessThan(1000)
+  })
+
+  test('an array that holds itself is a damaged plist, not a stack overflow', () => {
+    expect(() => read(infoPlistWith(selfContaining))).toThrow(PlistError)
+    expect(() => read(infoPlistWith(selfContaining))).toThrow(/object \d+ contains itself/)
+  })
+
+  test.each<[string, (bytes: Buffer) => Buffer, RegExp]>([
+    ['a trailer with no room', b => b.subarray(0, 30), /too short to hold its trailer/],
+    [
+      'references of 9 bytes',
+      b => Buffer.concat([b.subarray(0, -25), Buffer.from([9]), b.subarray(-24)]),
+      /references of 9 bytes/
+    ],
+    [
+      'an offset table past the end',
+      b => {
+        const copy = Buffer.from(b)
+        copy.writeBigUInt64BE(2n ** 40n, copy.length - 24)
+        return copy
+      },
+      /offset table does not fit/
+    ],
+    [
+      'a top object out of range',
+      b => {
+        const copy = Buffer.from(b)
+        copy.writeBigUInt64BE(10_000n, copy.length - 16)
+        return copy
+      },
+      /top object is not in the offset table/
+    ],
+    [
+      'an object offset into the trailer',
+      b => {
+        const copy = Buffer.from(b)
+        const tableStart = Number(copy.readBigUInt64BE(copy.length - 8))
+        copy[tableStart] = 0xff
+        return copy
+      },
+      /is not between the header and the offset table/
+    ]
+  ])('explains %s', (_label, damage, message) => {
+    const bytes = damage(bplistCreator({ a: 'b', c: [1, 2] }))
+    expect(() => read(bytes)).toThrow(PlistError)
+    expect(() => read(bytes)).toThrow(message)
+  })
+
+  test('a reference past the objects and a count past the end are damage', () => {
+    const graph = new GraphBuilder()
+    const top = graph.add({ array: [5] })
+    expect(() => read(graph.write(top))).toThrow(/a reference to object 5 of 1/)
+    const counted = Buffer.from(graph.write(top))
+    counted[8] = 0xae // an array of 14 references, where there is one
+    expect(() => read(counted)).toThrow(/runs past the end of the objects/)
+  })
+})
+
+describe('the XML plist budget', () => {
+  test('counts elements and depth before fast-plist builds anything', () => {
+    const deep = xmlInfoPlistWith(`${'<array>'.repeat(200)}${'</array>'.repeat(200)}`)
+    expect(() => parsePlist(deep)).toThrow(/over the limit of property lists nested 128 deep/)
+    expect(() => parsePlist(deep, new ReadBudget({ plistDepth: 300 }))).not.toThrow()
+    const wide = xmlInfoPlistWith(`<array>${'<true/>'.repeat(1000)}</array>`)
+    expect(() => parsePlist(wide, new ReadBudget({ plistObjects: 999 }))).toThrow(
+      /property list objects/
+    )
+  })
+
+  test('self-closing containers, spaces in tags and tags never closed do not confuse the count', () => {
+    const xml = xmlInfoPlistWith(
+      `<array>${'<array/><dict />< array ></array >'.repeat(200)}</array>`
+    )
+    expect(() => parsePlist(xml, new ReadBudget({ plistDepth: 3 }))).not.toThrow()
+    const open = Buffer.from(`<plist>${'<array'.repeat(100_000)}</plist>`)
+    const started = Date.now()
+    expect(() => parsePlist(open)).toThrow()
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+})
+
+describe('the CMS envelope budget', () => {
+  test('a constructed string of many empty pieces stops at the budget', () => {
+    const pieces = Buffer.alloc(20_000 * 2)
+    for (let i = 0; i < pieces.length; i += 2) pieces[i] = 0x04
+    const profile = cmsEnvelope(Buffer.alloc(0), indefinite(0x24, pieces))
+    expect(() => signedContent(profile)).toThrow(/elements in a profile's signature envelope/)
+    expect(signedContent(profile, new ReadBudget({ cmsElements: 1_000_000 }))?.length).toBe(0)
+  })
+
+  test('a content in pieces is gathered in order', () => {
+    const content = indefinite(
+      0x24,
+      ber(0x04, Buffer.from('<plist>')),
+      ber(0x04, Buffer.from('</plist>'))
+    )
+    expect(signedContent(cmsEnvelope(Buffer.alloc(0), content))?.toString()).toBe('<plist></plist>')
+  })
+})
+
+describe('what App Store Connect accepts as an identity', () => {
+  test.each([
+    ['com.example.app', true],
+    ['com.Example-App.2', true],
+    ['a'.repeat(155), true],
+    ['a'.repeat(156), false],
+    ['com.example_app', false],
+    ['com.example app', false],
+    ['com.example\n::set-output name=x::y', false],
+    ['com.example.\u202Egpj', false],
+    ['', false]
+  ])('bundle id %j: %s', (value, valid) => expect(isValidBundleId(value)).toBe(valid))
+
+  test.each([
+    ['1', true],
+    ['1.0', true],
+    ['10.14.1', true],
+    ['1.2.3.4', false],
+    ['1.0b1', false],
+    ['1..2', false],
+    ['.1', false],
+    ['v1.0', false],
+    ['1.0\n', false]
+  ])('version %j: %s', (value, valid) => expect(isValidVersion(value)).toBe(valid))
+
+  test.each([
+    ['142', true],
+    ['2024.05.01', true],
+    ['999999999999999999', true],
+    ['1234567890123456789', false],
+    ['1.2.3.4', false],
+    ['142 ', false]
+  ])('build %j: %s', (value, valid) => expect(isValidBuild(value)).toBe(valid))
 })

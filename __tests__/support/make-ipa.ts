@@ -21,6 +21,8 @@ export interface BundleSpec {
   bundleId?: string
   /** False leaves the bundle without an Info.plist. */
   infoPlist?: boolean
+  /** Exact bytes for the bundle's Info.plist. */
+  infoPlistBytes?: Buffer
 }
 
 export interface WatchAppSpec extends BundleSpec {
@@ -79,6 +81,10 @@ export interface MakeIpaOptions {
   fillerEntries?: number
   /** Finder's `__MACOSX/` and `._*` files, as a zip made by the Finder has. */
   macMetadata?: boolean
+  /** More entries, with any name at all (inside the app or not), after the app's own files. */
+  extraEntries?: Array<{ path: string; data?: Buffer }>
+  /** The archive's comment, at the end of its end record (printable ASCII, at most 65,535 bytes). */
+  comment?: string
 }
 
 export const DEFAULTS = {
@@ -95,7 +101,7 @@ const MTIME = new Date('2024-05-01T12:00:00Z')
 const FILLER_CHUNK = Buffer.alloc(1024 * 1024, 0x5a)
 
 /** An entry to write, planned before choosing the writer. */
-type PlannedEntry =
+export type PlannedEntry =
   | { kind: 'directory'; path: string }
   | { kind: 'file'; path: string; data: Buffer; compress: boolean }
   | { kind: 'filler'; path: string; size: number }
@@ -103,15 +109,18 @@ type PlannedEntry =
 export async function makeIpa(outPath: string, options: MakeIpaOptions = {}): Promise<void> {
   const entries = planEntries(options)
   // yazl looks for its next entry from the first one each time, so tens of thousands of entries
-  // take it tens of seconds: those archives go through the plain writer below.
-  if ((options.fillerEntries ?? 0) <= 1000) return writeWithYazl(outPath, entries, options)
+  // take it tens of seconds: those archives (thousands of fillerEntries, extensions or extra
+  // entries) go through the plain writer below.
+  if ((options.fillerEntries ?? 0) <= 1000 && entries.length <= 2000)
+    return writeWithYazl(outPath, entries, options)
   if (options.dataDescriptors) {
-    throw new Error('dataDescriptors cannot be combined with thousands of fillerEntries')
+    throw new Error('dataDescriptors cannot be combined with thousands of entries')
   }
-  return writePlainZip(outPath, entries)
+  return writePlainZip(outPath, entries, options.comment)
 }
 
-function planEntries(options: MakeIpaOptions): PlannedEntry[] {
+/** The entries an IPA of these options holds, in order, before any writer sees them. */
+export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   const entries: PlannedEntry[] = []
   const directory = (path: string): number => entries.push({ kind: 'directory', path })
   const file = (path: string, data: Buffer, compress = true): number =>
@@ -124,7 +133,9 @@ function planEntries(options: MakeIpaOptions): PlannedEntry[] {
     directory(path)
     file(`${path}${spec.name}`, FAKE_EXECUTABLE)
     if (spec.infoPlist === false) return
-    file(`${path}Info.plist`, encodePlist(nestedInfo(spec, options), options.infoPlistFormat))
+    const info =
+      spec.infoPlistBytes ?? encodePlist(nestedInfo(spec, options), options.infoPlistFormat)
+    file(`${path}Info.plist`, info)
   }
 
   if (root) directory(root)
@@ -166,6 +177,7 @@ function planEntries(options: MakeIpaOptions): PlannedEntry[] {
     file(`__MACOSX/${app}._Info.plist`, Buffer.from('AppleDouble'))
     file(`${app}._Info.plist`, Buffer.from('AppleDouble'))
   }
+  for (const extra of options.extraEntries ?? []) file(extra.path, extra.data ?? Buffer.alloc(0))
   if (options.fillerAt === 'end') filler()
   return entries
 }
@@ -197,7 +209,7 @@ async function writeWithYazl(
     }
   }
   const written = pipeline(zip.outputStream, createWriteStream(outPath))
-  zip.end({ forceZip64Format, comment: '' })
+  zip.end({ forceZip64Format, comment: options.comment ?? '' })
   await written
 }
 
@@ -205,7 +217,12 @@ async function writeWithYazl(
  * A plain zip of small entries with Zip64 end records, in one pass: what yazl is too slow for.
  * Each entry's sizes are known up front, so there are no data descriptors.
  */
-async function writePlainZip(outPath: string, entries: PlannedEntry[]): Promise<void> {
+async function writePlainZip(
+  outPath: string,
+  entries: PlannedEntry[],
+  commentText = ''
+): Promise<void> {
+  const comment = Buffer.from(commentText, 'latin1')
   const parts: Buffer[] = []
   const central: Buffer[] = []
   let offset = 0
@@ -258,7 +275,8 @@ async function writePlainZip(outPath: string, entries: PlannedEntry[]): Promise<
   end.writeUInt16LE(0xffff, 10)
   end.writeUInt32LE(centralSize, 12)
   end.writeUInt32LE(offset, 16)
-  await writeFile(outPath, Buffer.concat([...parts, ...central, zip64End, locator, end]))
+  end.writeUInt16LE(comment.length, 20)
+  await writeFile(outPath, Buffer.concat([...parts, ...central, zip64End, locator, end, comment]))
 }
 
 /** The fields a local header and a central directory record share, from "version needed" on. */
@@ -369,12 +387,20 @@ export function makeProvisioningProfile(bundleId: string, spec: ProfileSpec = {}
     UUID: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
     Version: 1
   }
-  const xml = Buffer.from(buildXmlPlist(plist), 'utf8')
+  return cmsEnvelope(Buffer.from(buildXmlPlist(plist), 'utf8'))
+}
+
+/**
+ * A CMS SignedData envelope as Apple writes one, around any content (a property list, XML or binary,
+ * or anything else a test wants to see read): BER with indefinite lengths, the content as one
+ * OCTET STRING inside a constructed one unless `contentOctets` gives the content's encoding itself.
+ */
+export function cmsEnvelope(content: Buffer, contentOctets?: Buffer): Buffer {
   const sha1 = ber(0x30, ber(0x06, hex('2b0e03021a')), hex('0500'))
   const encapsulated = indefinite(
     0x30,
     ber(0x06, hex('2a864886f70d010701')),
-    indefinite(0xa0, indefinite(0x24, ber(0x04, xml)))
+    indefinite(0xa0, contentOctets ?? indefinite(0x24, ber(0x04, content)))
   )
   const certificates = ber(0xa0, ber(0x30, ber(0x02, hex('02')), ber(0x04, pseudoRandom(900, 1))))
   const signerInfos = ber(0x31, ber(0x30, ber(0x02, hex('01')), ber(0x04, pseudoRandom(400, 2))))
@@ -396,7 +422,7 @@ const KIND_LABELS: Record<ProfileKind, string> = {
   'app-store': 'AppStore'
 }
 
-function ber(tag: number, ...content: Buffer[]): Buffer {
+export function ber(tag: number, ...content: Buffer[]): Buffer {
   const body = Buffer.concat(content)
   const length = body.length
   let header: number[]
@@ -409,7 +435,7 @@ function ber(tag: number, ...content: Buffer[]): Buffer {
   return Buffer.concat([Buffer.from([tag, ...header]), body])
 }
 
-function indefinite(tag: number, ...content: Buffer[]): Buffer {
+export function indefinite(tag: number, ...content: Buffer[]): Buffer {
   return Buffer.concat([Buffer.from([tag, 0x80]), ...content, Buffer.from([0, 0])])
 }
 

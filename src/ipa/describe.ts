@@ -14,8 +14,10 @@ export function describeInspection(inspection: IpaInspection): string[] {
     `Minimum OS: ${platform}${text(app.minimumOsVersion)}`
   ]
   if (nested.length > 0) {
-    const names = nested.map(bundle => bundle.path.slice(app.path.length, -1))
-    lines.push(`Nested bundles: ${text(names.join(', '))}`)
+    // A few names are enough for one line of at most 200 characters, however many bundles there are.
+    const names = nested.slice(0, 20).map(bundle => bundle.path.slice(app.path.length, -1))
+    const more = nested.length > names.length ? ` (${nested.length} in all)` : ''
+    lines.push(`Nested bundles: ${text(names.join(', '))}${more}`)
   }
   lines.push(`Code signature: ${app.hasCodeSignature ? 'present' : 'none'}`)
   if (!profile) return [...lines, 'Provisioning profile: none']

@@ -1,5 +1,7 @@
 export { describeInspection } from './describe.js'
-export { inspectIpa, MAX_ENTRY_BYTES, type InspectOptions } from './inspect.js'
+export { acceptedValue, isValidBuild, isValidBundleId, isValidVersion } from './identity.js'
+export { inspectIpa, type InspectOptions } from './inspect.js'
+export { READ_LIMITS, ReadBudget, ReadLimitError, type ReadLimits } from './limits.js'
 export { isPlistDict, parsePlist, PlistError, type PlistDict, type PlistValue } from './plist.js'
 export { profileKind, readProvisioningProfile } from './provisioning-profile.js'
 export { PROFILE_KIND_LABELS } from './types.js'

@@ -2,27 +2,37 @@ import { open } from 'node:fs/promises'
 import type yauzl from 'yauzl'
 import { bundleInfo } from './bundle-info.js'
 import { errorMessage } from '../text/error-message.js'
+import { isValidBuild, isValidBundleId, isValidVersion } from './identity.js'
 import { LayoutBuilder, type AppEntries, type PayloadLayout } from './layout.js'
+import { ReadBudget, ReadLimitError, type ReadLimits } from './limits.js'
 import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
 import { ProblemList } from './problems.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
-import { CountingFileReader, EntryTooLargeError, openZip, readEntry } from './zip-reader.js'
+import {
+  CountingFileReader,
+  EntryLayout,
+  entryName,
+  OverlapError,
+  openZip,
+  readEntry
+} from './zip-reader.js'
 
 export interface InspectOptions {
   /** `submit` also requires an App Store profile and a code signature; `upload` (the default) does not. */
   purpose?: 'submit' | 'upload'
   /** The time an expired profile is judged against; now by default. */
   now?: Date
+  /** Other values for some of the read limits (READ_LIMITS of limits.ts), for tests. */
+  limits?: Partial<ReadLimits>
 }
-
-/** No Info.plist or profile is anywhere near this size: a bigger one is reported, not inflated. */
-export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
 
 /**
  * Reads what an IPA is (its central directory and the few entries that say so, never the whole
  * file) and lists what would make App Store Connect refuse it. Problems with the archive are
- * reported in `problems`; only a file that cannot be opened at all throws.
+ * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
+ * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
+ * problem says which.
  */
 export async function inspectIpa(
   file: string,
@@ -35,8 +45,9 @@ export async function inspectIpa(
     const stats = await handle.stat()
     if (!stats.isFile()) throw new Error(`${file} is not a file`)
     const reader = new CountingFileReader(handle, stats.size)
+    const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits))
     try {
-      await inspectArchive(new ArchiveSession(reader, problems), inspection, options)
+      await inspectArchive(session, inspection, options)
     } finally {
       inspection.bytesRead = reader.bytesRead
     }
@@ -55,27 +66,47 @@ async function inspectArchive(
   const zip = await session.open()
   if (!zip) return
   try {
-    const layout = await session.scan(zip)
-    if (!layout) return
-    const main = mainApp(layout)
-    if (!main) {
-      problems.noApp(layout.hasPayload)
-      return
-    }
-    if (layout.root !== '') problems.payloadNotAtRoot(layout.root)
-    const appPaths = layout.apps.map(app => app.path)
-    if (appPaths.length > 1) problems.severalApps(appPaths, main.path)
-    inspection.app = await readMainApp(session, zip, main)
-    for (const nested of main.nested.values()) {
-      if (!nested.infoPlist) problems.nestedMissingInfoPlist(nested.path)
-      const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist))
-      inspection.nested.push(bundleInfo(nested.path, nested.hasCodeSignature, plist))
-    }
-    await checkProfile(session, zip, main, inspection, options)
-    if (options.purpose === 'submit' && !main.hasCodeSignature) problems.unsignedApp(main.path)
+    await inspectApps(session, zip, inspection, options)
+  } catch (error) {
+    // The archive is not read further; what was learnt so far stays in the inspection.
+    if (error instanceof ReadLimitError) problems.readLimit(error)
+    else if (error instanceof OverlapError) problems.overlappingEntries(error.first, error.second)
+    else throw error
   } finally {
     zip.close()
   }
+}
+
+async function inspectApps(
+  session: ArchiveSession,
+  zip: yauzl.ZipFile,
+  inspection: IpaInspection,
+  options: InspectOptions
+): Promise<void> {
+  const { problems } = session
+  session.budget.declaredEntries(zip.entryCount)
+  const layout = await session.scan(zip)
+  if (!layout) return
+  const main = mainApp(layout)
+  if (!main) {
+    problems.noApp(layout.hasPayload)
+    return
+  }
+  if (layout.root !== '') problems.payloadNotAtRoot(layout.root)
+  const appPaths = layout.apps.map(app => app.path)
+  if (appPaths.length > 1) problems.severalApps(appPaths, main.path)
+  // Named by its folder until its Info.plist says more, should reading stop there.
+  inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined)
+  inspection.app = await readMainApp(session, zip, main)
+  for (const nested of main.nested.values()) {
+    if (!nested.infoPlist) problems.nestedMissingInfoPlist(nested.path)
+    const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist))
+    const info = bundleInfo(nested.path, nested.hasCodeSignature, plist)
+    if (nested.infoPlist) checkIdentity(problems, nested.infoPlist.fileName, info)
+    inspection.nested.push(info)
+  }
+  await checkProfile(session, zip, main, inspection, options)
+  if (options.purpose === 'submit' && !main.hasCodeSignature) problems.unsignedApp(main.path)
 }
 
 /** The app with an Info.plist first: with several apps, that is the one worth describing. */
@@ -101,8 +132,19 @@ async function readMainApp(
     if (!info.bundleId) problems.missingKey('missing-bundle-id', name)
     if (!info.shortVersion) problems.missingKey('missing-version', name)
     if (!info.build) problems.missingKey('missing-build', name)
+    checkIdentity(problems, name, info)
   }
   return info
+}
+
+/** A bundle id, version or build that App Store Connect would refuse (see identity.ts). */
+function checkIdentity(problems: ProblemList, plist: string, info: AppBundleInfo): void {
+  if (info.bundleId !== undefined && !isValidBundleId(info.bundleId))
+    problems.invalidBundleId(plist, info.bundleId)
+  if (info.shortVersion !== undefined && !isValidVersion(info.shortVersion))
+    problems.invalidVersion(plist, info.shortVersion)
+  if (info.build !== undefined && !isValidBuild(info.build))
+    problems.invalidBuild(plist, info.build)
 }
 
 async function checkProfile(
@@ -121,8 +163,9 @@ async function checkProfile(
   const data = await session.read(zip, app.profile)
   if (!data) return
   try {
-    inspection.profile = readProvisioningProfile(data)
+    inspection.profile = readProvisioningProfile(data, session.budget)
   } catch (error) {
+    if (error instanceof ReadLimitError) throw withEntry(error, name)
     return problems.badProfile(name, errorMessage(error))
   }
   const expiry = inspection.profile.expirationDate
@@ -132,11 +175,17 @@ async function checkProfile(
   }
 }
 
-/** One open archive: turns what goes wrong while reading it into problems. */
+/**
+ * One open archive: turns what goes wrong while reading it into problems, except going past a limit
+ * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
+ */
 class ArchiveSession {
+  private readonly entries = new EntryLayout()
+
   constructor(
     private readonly reader: CountingFileReader,
-    readonly problems: ProblemList
+    readonly problems: ProblemList,
+    readonly budget: ReadBudget
   ) {}
 
   async open(): Promise<yauzl.ZipFile | undefined> {
@@ -153,8 +202,22 @@ class ArchiveSession {
   async scan(zip: yauzl.ZipFile): Promise<PayloadLayout<yauzl.Entry> | undefined> {
     const builder = new LayoutBuilder<yauzl.Entry>()
     try {
-      for await (const entry of zip.eachEntry()) builder.add(entry.fileName, entry)
+      for await (const entry of zip.eachEntry()) {
+        this.budget.entry(
+          CENTRAL_RECORD_BYTES +
+            entry.fileNameLength +
+            entry.extraFieldLength +
+            entry.fileCommentLength,
+          entry.extraFields.length
+        )
+        // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
+        entry.fileName = entryName(entry)
+        this.entries.add(entry)
+        builder.add(entry.fileName, entry)
+      }
+      this.entries.checkAll()
     } catch (error) {
+      if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
       this.problems.badZip(errorMessage(error))
       return undefined
     }
@@ -163,13 +226,10 @@ class ArchiveSession {
 
   async read(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | undefined> {
     try {
-      return await readEntry(zip, this.reader, entry, MAX_ENTRY_BYTES)
+      return await readEntry(zip, this.reader, entry, this.budget, this.entries)
     } catch (error) {
-      if (error instanceof EntryTooLargeError) {
-        this.problems.entryTooLarge(entry.fileName, error.size, MAX_ENTRY_BYTES)
-      } else {
-        this.problems.unreadableEntry(entry.fileName, errorMessage(error))
-      }
+      if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
+      this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
     }
   }
@@ -178,12 +238,21 @@ class ArchiveSession {
     const data = await this.read(zip, entry)
     if (!data) return undefined
     try {
-      const plist = parsePlist(data)
+      const plist = parsePlist(data, this.budget)
       if (isPlistDict(plist)) return plist
       this.problems.badPlist(entry.fileName, 'its top level is not a dictionary')
     } catch (error) {
+      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
       this.problems.badPlist(entry.fileName, errorMessage(error))
     }
     return undefined
   }
+}
+
+/** A central directory record before its name, extra field and comment. */
+const CENTRAL_RECORD_BYTES = 46
+
+function withEntry(error: ReadLimitError, entry: string): ReadLimitError {
+  error.entry ??= entry
+  return error
 }

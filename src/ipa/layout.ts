@@ -33,7 +33,8 @@ const NESTED_BUNDLE = [
   WATCH_APP,
   /^AppClips\/[^/]+\.app\//
 ]
-const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/
+// `s`: a name may hold a line break, and is still a name.
+const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s
 
 /** Finder's resource forks and AppleDouble files are not part of the app. */
 export function isMacMetadata(name: string): boolean {

@@ -1,43 +1,26 @@
-import { parseBuffer as parseBinaryPlist } from 'bplist-parser'
 import { parse as parseXmlPlist } from 'fast-plist'
 import { errorMessage } from '../text/error-message.js'
+import { parseBinaryPlist } from './binary-plist.js'
+import { ReadBudget } from './limits.js'
+import { PlistError, type PlistDict, type PlistValue } from './plist-value.js'
 
-/**
- * A property list value. Binary `<data>` comes back as a Buffer, XML `<data>` as its base64 text
- * (nothing here reads data values).
- */
-export type PlistValue =
-  | string
-  | number
-  | bigint
-  | boolean
-  | Date
-  | Buffer
-  | null
-  | PlistValue[]
-  | { [key: string]: PlistValue }
-
-export type PlistDict = { [key: string]: PlistValue }
-
-export class PlistError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'PlistError'
-  }
-}
+export { PlistError, type PlistDict, type PlistValue } from './plist-value.js'
 
 const BINARY_MAGIC = Buffer.from('bplist')
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf])
 
-/** Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else. */
-export function parsePlist(data: Buffer): PlistValue {
-  if (data.subarray(0, 6).equals(BINARY_MAGIC)) return parseBinary(data)
+/**
+ * Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else, and a
+ * ReadLimitError when it would take more than the budget allows (a budget of its own by default).
+ */
+export function parsePlist(data: Buffer, budget = new ReadBudget()): PlistValue {
+  if (data.subarray(0, 6).equals(BINARY_MAGIC)) return parseBinary(data, budget)
   const text = decodeXmlText(data)
   if (text === undefined)
     throw new PlistError(
       `neither a binary nor an XML property list (starts with ${describeStart(data)})`
     )
-  return parseXml(text)
+  return parseXml(text, budget)
 }
 
 export function isPlistDict(value: PlistValue | undefined): value is PlistDict {
@@ -61,28 +44,60 @@ export function stringValue(dict: PlistDict, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
-function parseBinary(data: Buffer): PlistValue {
+function parseBinary(data: Buffer, budget: ReadBudget): PlistValue {
   const version = data.subarray(6, 8).toString('latin1')
   if (version !== '00')
     throw new PlistError(`binary property list version ${JSON.stringify(version)} is not supported`)
-  try {
-    return parseBinaryPlist<PlistValue>(data)[0]
-  } catch (error) {
-    // A reference cycle overflows the stack: still just a damaged property list.
-    throw new PlistError(`damaged binary property list: ${errorMessage(error)}`, { cause: error })
-  }
+  return parseBinaryPlist(data, budget)
 }
 
-function parseXml(text: string): PlistValue {
+function parseXml(text: string, budget: ReadBudget): PlistValue {
   // The parser is lenient about truncation; Xcode always closes the document.
   if (!/<plist[\s>]/.test(text) || !/<\/plist>\s*$/.test(text)) {
     throw new PlistError('XML without a complete <plist> element')
   }
+  chargeXmlElements(text, budget)
   try {
     return parseXmlPlist(text) as PlistValue
   } catch (error) {
     throw new PlistError(`damaged XML property list: ${errorMessage(error)}`, { cause: error })
   }
+}
+
+/**
+ * Counts the elements of an XML plist against the budget, with the depth at which each sits, before
+ * fast-plist builds them: it builds with a stack of its own, so depth costs it no recursion, but every
+ * element costs memory. An upper bound (every opening tag counts, keys and comments too), in one pass
+ * with no regular expression; fast-plist reads tag names as this does, spaces trimmed.
+ */
+function chargeXmlElements(text: string, budget: ReadBudget): void {
+  let depth = 0
+  let close = -1
+  for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+    const name = skipSpaces(text, at + 1)
+    const first = text.charCodeAt(name)
+    if (first === 0x3f /* ? */ || first === 0x21 /* ! */) continue
+    if (first === 0x2f /* / */) {
+      if (isContainer(text, skipSpaces(text, name + 1))) depth = Math.max(0, depth - 1)
+      continue
+    }
+    budget.plistObject(depth + 1)
+    // The end of this tag: searched again only once passed, so that tags never closed cost one scan.
+    if (close < at) close = text.indexOf('>', at)
+    if (close < 0) break
+    if (isContainer(text, name) && text.charCodeAt(close - 1) !== 0x2f) depth++
+  }
+}
+
+function skipSpaces(text: string, at: number): number {
+  let i = at
+  for (let c = text.charCodeAt(i); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;)
+    c = text.charCodeAt(++i)
+  return i
+}
+
+function isContainer(text: string, at: number): boolean {
+  return text.startsWith('array', at) || text.startsWith('dict', at)
 }
 
 /** XML text in UTF-8 or UTF-16 (with or without a byte order mark), or undefined when it is not XML. */

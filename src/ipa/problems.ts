@@ -1,6 +1,11 @@
 import * as path from 'node:path'
 import { oneLine } from '../text/untrusted.js'
+import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from './identity.js'
+import { limitLabel, type ReadLimitError } from './limits.js'
 import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from './types.js'
+
+/** Paths listed by name in one problem; the rest are counted. */
+const PATHS_SHOWN = 10
 
 /**
  * Every problem the inspection can report, each as one sentence that names the file, the entry and
@@ -49,9 +54,11 @@ export class ProblemList {
   }
 
   severalApps(paths: string[], main: string): void {
+    const shown = paths.slice(0, PATHS_SHOWN).map(entry)
+    if (paths.length > PATHS_SHOWN) shown.push(`and ${paths.length - PATHS_SHOWN} more`)
     this.add(
       'several-apps',
-      `${this.file} holds ${paths.length} apps in Payload/ (${paths.map(entry).join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`,
+      `${this.file} holds ${paths.length} apps in Payload/ (${shown.join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`,
       'Payload/'
     )
   }
@@ -95,11 +102,45 @@ export class ProblemList {
     )
   }
 
-  entryTooLarge(name: string, size: number, limit: number): void {
+  /** The archive could not be read within a limit of the read budget (src/ipa/limits.ts). */
+  readLimit(error: ReadLimitError): void {
+    const where = error.entry === undefined ? '' : ` at ${entry(error.entry)}`
     this.add(
-      'entry-too-large',
-      `${this.file}: ${entry(name)} is ${mib(size)}, over the ${mib(limit)} this check reads, so it was not read; look at what the build puts there.`,
-      name
+      'read-limit',
+      `${this.file} cannot be read within the limit of ${limitLabel(error.limit, error.value)}${where} (${quote(error.detail)}), so preflight stopped reading it; no IPA that Xcode exports comes near that limit: export the IPA again.`,
+      error.entry
+    )
+  }
+
+  /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
+  overlappingEntries(first: string, second: string): void {
+    this.add(
+      'overlapping-entries',
+      `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`
+    )
+  }
+
+  invalidBundleId(plist: string, value: string): void {
+    this.add(
+      'invalid-bundle-id',
+      `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${MAX_BUNDLE_ID_LENGTH} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`,
+      plist
+    )
+  }
+
+  invalidVersion(plist: string, value: string): void {
+    this.add(
+      'invalid-version',
+      `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`,
+      plist
+    )
+  }
+
+  invalidBuild(plist: string, value: string): void {
+    this.add(
+      'invalid-build',
+      `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${MAX_BUILD_LENGTH} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`,
+      plist
     )
   }
 
@@ -175,8 +216,4 @@ function quote(text: string): string {
 
 function profileName(profile: ProvisioningProfile): string {
   return profile.name ? `"${oneLine(profile.name, 120)}" ` : ''
-}
-
-function mib(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
 }

@@ -1,4 +1,5 @@
 import { signedContent } from './cms.js'
+import { ReadBudget } from './limits.js'
 import {
   isPlistDict,
   ownValue,
@@ -14,10 +15,14 @@ const PLIST_END = Buffer.from('</plist>')
 
 /**
  * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
- * PlistError when no readable property list is there.
+ * PlistError when no readable property list is there, a ReadLimitError when reading it would go past
+ * the budget (a budget of its own by default).
  */
-export function readProvisioningProfile(data: Buffer): ProvisioningProfile {
-  const plist = parsePlist(profilePlistBytes(data))
+export function readProvisioningProfile(
+  data: Buffer,
+  budget = new ReadBudget()
+): ProvisioningProfile {
+  const plist = parsePlist(profilePlistBytes(data, budget), budget)
   if (!isPlistDict(plist)) throw new PlistError('the profile is not a dictionary')
   const entitlementsValue = ownValue(plist, 'Entitlements')
   const entitlements = isPlistDict(entitlementsValue) ? entitlementsValue : {}
@@ -36,8 +41,8 @@ export function readProvisioningProfile(data: Buffer): ProvisioningProfile {
 }
 
 /** The signed property list: walk the envelope, else look for the XML as most tools do. */
-export function profilePlistBytes(data: Buffer): Buffer {
-  const content = signedContent(data)
+export function profilePlistBytes(data: Buffer, budget = new ReadBudget()): Buffer {
+  const content = signedContent(data, budget)
   if (content !== undefined && content.length > 0) return content
   const start = data.indexOf(XML_START)
   const end = start < 0 ? -1 : data.indexOf(PLIST_END, start)

@@ -2,6 +2,7 @@ import type { FileHandle } from 'node:fs/promises'
 import { crc32, inflateRawSync } from 'node:zlib'
 import yauzl from 'yauzl'
 import { errorMessage } from '../text/error-message.js'
+import type { ReadBudget } from './limits.js'
 
 /** Reads the file in windows: a central directory of many small records costs a few reads. */
 const WINDOW_BYTES = 64 * 1024
@@ -66,24 +67,143 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
   }
 }
 
+/**
+ * Opens the archive. Names are decoded here (`entryName`), not by yauzl: its check of each name
+ * splits it at every `/`, and its CP437 decoding adds one character at a time, so 32 MiB of names
+ * such as `a/a/a/…` cost it seconds.
+ */
 export function openZip(reader: CountingFileReader): Promise<yauzl.ZipFile> {
   return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
     lazyEntries: true,
     autoClose: false,
-    decodeStrings: true,
+    decodeStrings: false,
     validateEntrySizes: true
   })
 }
 
-export class EntryTooLargeError extends Error {
-  constructor(readonly size: number) {
-    super(`entry of ${size} bytes is over the limit`)
-    this.name = 'EntryTooLargeError'
+/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
+const CP437 = Array.from(
+  yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true),
+  char => char.charCodeAt(0)
+)
+const UTF8_FLAG = 0x800
+const UNICODE_PATH_FIELD = 0x7075
+
+/**
+ * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
+ * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
+ * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
+ */
+export function entryName(entry: yauzl.Entry): string {
+  const raw = entry.fileName as unknown as Buffer
+  let name: string | undefined
+  for (const field of entry.extraFields) {
+    if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1) continue
+    if (crc32(raw) !== field.data.readUInt32LE(1)) continue
+    name = field.data.toString('utf8', 5)
+    break
+  }
+  name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw)
+  name = name.replace(/\\/g, '/')
+  if (/^[a-zA-Z]:/.test(name) || name.startsWith('/')) throw new Error(`absolute path: ${name}`)
+  if (/(?:^|\/)\.\.(?:\/|$)/.test(name)) throw new Error(`invalid relative path: ${name}`)
+  return name
+}
+
+function cp437(raw: Buffer): string {
+  // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
+  if (raw.every(byte => byte >= 0x20 && byte < 0x7f)) return raw.toString('latin1')
+  const codes = Uint16Array.from(raw, byte => CP437[byte] as number)
+  let text = ''
+  for (let i = 0; i < codes.length; i += 8192)
+    text += String.fromCharCode(...codes.subarray(i, i + 8192))
+  return text
+}
+
+/** Two entries share bytes of the file; named by path, or by their place in the central directory. */
+export class OverlapError extends Error {
+  constructor(
+    readonly first: string,
+    readonly second: string
+  ) {
+    super(`${first} and ${second} overlap`)
+    this.name = 'OverlapError'
+  }
+}
+
+/** A local file header before the name and extra field that follow it. */
+const LOCAL_HEADER_BYTES = 30
+
+/**
+ * Where each entry lies in the file, from the central directory: its local header's offset, and the
+ * least it can take (the header and its compressed data; the name and extra field are only known
+ * from the local header itself). Entries that share bytes are refused, a zip bomb's way to inflate
+ * one compressed stream many times.
+ */
+export class EntryLayout {
+  private readonly starts: number[] = []
+  private readonly ends: number[] = []
+  /** The starts in file order, when the central directory lists entries in another order. */
+  private sortedStarts: number[] | undefined
+  private inOrder = true
+  private previousName = ''
+
+  add(entry: yauzl.Entry): void {
+    const start = entry.relativeOffsetOfLocalHeader
+    const end = start + LOCAL_HEADER_BYTES + entry.compressedSize
+    const last = this.starts.length - 1
+    if (last >= 0) {
+      const previousStart = this.starts[last] as number
+      if (start < previousStart) this.inOrder = false
+      // Listed in file order (as zip tools write them): the overlap is named by the two paths.
+      else if (start < (this.ends[last] as number))
+        throw new OverlapError(this.previousName, entry.fileName)
+    }
+    this.starts.push(start)
+    this.ends.push(end)
+    this.previousName = entry.fileName
+  }
+
+  /** After the last entry: entries listed out of file order are sorted, then checked as above. */
+  checkAll(): void {
+    if (this.inOrder) return
+    const order = Array.from(this.starts.keys()).sort(
+      (a, b) => (this.starts[a] as number) - (this.starts[b] as number)
+    )
+    for (let i = 1; i < order.length; i++) {
+      const [before, after] = [order[i - 1] as number, order[i] as number]
+      if ((this.starts[after] as number) < (this.ends[before] as number))
+        throw new OverlapError(
+          `entry ${before + 1} of the central directory`,
+          `entry ${after + 1} of the central directory`
+        )
+    }
+    this.sortedStarts = order.map(i => this.starts[i] as number)
+  }
+
+  /**
+   * An entry about to be read, now that its local header says where its data starts: the data must
+   * end before the next entry's header (the central directory cannot tell it for sure).
+   */
+  checkData(entry: yauzl.Entry, fileDataStart: number): void {
+    const starts = this.sortedStarts ?? this.starts
+    const dataEnd = fileDataStart + entry.compressedSize
+    // The first header after this entry's own.
+    let low = 0
+    let high = starts.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((starts[middle] as number) <= entry.relativeOffsetOfLocalHeader) low = middle + 1
+      else high = middle
+    }
+    const next = starts[low]
+    if (next !== undefined && next < dataEnd)
+      throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`)
   }
 }
 
 /**
- * The whole content of a small entry, refusing more than `limit` bytes. One read and a synchronous
+ * The whole content of a small entry, once the budget allows its size. One read and a synchronous
  * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
  * declared size, so a central directory that lies cannot make it inflate more.
  */
@@ -91,15 +211,16 @@ export async function readEntry(
   zip: yauzl.ZipFile,
   reader: CountingFileReader,
   entry: yauzl.Entry,
-  limit: number
+  budget: ReadBudget,
+  layout: EntryLayout
 ): Promise<Buffer> {
   if (entry.isEncrypted()) throw new Error('the entry is encrypted')
   const method = entry.compressionMethod
   if (method !== STORED && method !== DEFLATED)
     throw new Error(`unsupported compression method ${method}`)
-  const declared = Math.max(entry.uncompressedSize, entry.compressedSize)
-  if (declared > limit) throw new EntryTooLargeError(declared)
+  budget.read(entry.fileName, Math.max(entry.uncompressedSize, entry.compressedSize))
   const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true })
+  layout.checkData(entry, fileDataStart)
   const raw = await reader.readAt(fileDataStart, entry.compressedSize)
   if (raw.length < entry.compressedSize) throw new Error('the entry runs past the end of the file')
   const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw)

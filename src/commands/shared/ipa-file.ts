@@ -1,6 +1,15 @@
 import * as path from 'node:path'
 import { Outputs } from '../../action/names.js'
-import { describeInspection, inspectIpa, type IpaInspection } from '../../ipa/index.js'
+import {
+  acceptedValue,
+  describeInspection,
+  inspectIpa,
+  isValidBuild,
+  isValidBundleId,
+  isValidVersion,
+  type IpaInspection,
+  type IpaProblem
+} from '../../ipa/index.js'
 import type { Answer, SendOptions } from '../../service/client.js'
 import type { IpaSource } from '../../service/requests.js'
 import { formatBytes } from '../../text/format.js'
@@ -11,8 +20,14 @@ import { appCard } from './app-card.js'
 import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'
 
-/** Problems that mean the file cannot be an IPA at all: refused under `warn` too; only `off` sends it. */
-const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app']
+/**
+ * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
+ * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
+ */
+const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries']
+
+/** Problems listed one by one in the log and the error; the rest are counted by code. */
+const PROBLEMS_SHOWN = 10
 
 /**
  * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
@@ -36,9 +51,11 @@ export async function preflightIpa(
     throw error
   }
   const app = inspection.app
-  outputs.set(Outputs.BundleId, app?.bundleId)
-  outputs.set(Outputs.Version, app?.shortVersion)
-  outputs.set(Outputs.Build, app?.build)
+  // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
+  // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
+  outputs.set(Outputs.BundleId, acceptedValue(app?.bundleId, isValidBundleId))
+  outputs.set(Outputs.Version, acceptedValue(app?.shortVersion, isValidVersion))
+  outputs.set(Outputs.Build, acceptedValue(app?.build, isValidBuild))
   if (mode === 'off') return inspection
 
   log.group(`IPA ${path.basename(file)}`, describeInspection(inspection))
@@ -49,19 +66,37 @@ export async function preflightIpa(
     return inspection
   }
   const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code))
+  const { shown, rest } = summarised(problems)
   if (mode === 'warn' && !fatal) {
-    for (const problem of problems)
+    for (const problem of shown)
       log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
+    if (rest) log.warning(rest, { title: 'IPA preflight', file })
     return inspection
   }
   context.summary.add(appCard(inspection, { size: source.size }))
   throw new CommandError({
-    headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${name}, so nothing was sent`,
-    problems: problems.map(problem => problem.message),
+    headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length.toLocaleString('en-US')} problems`} in ${name}, so nothing was sent`,
+    problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
     next: fatal
-      ? 'This file cannot be an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
+      ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
       : 'Fix the IPA, or set preflight: warn to send it anyway.'
   })
+}
+
+/**
+ * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
+ * has 10,000 problems: the log and the error show ten).
+ */
+function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: string } {
+  if (problems.length <= PROBLEMS_SHOWN) return { shown: problems }
+  const others = problems.slice(PROBLEMS_SHOWN)
+  const byCode = new Map<string, number>()
+  for (const { code } of others) byCode.set(code, (byCode.get(code) ?? 0) + 1)
+  const counts = [...byCode].map(([code, count]) => `${count.toLocaleString('en-US')} ${code}`)
+  return {
+    shown: problems.slice(0, PROBLEMS_SHOWN),
+    rest: `… and ${others.length.toLocaleString('en-US')} more problems (${counts.join(', ')}).`
+  }
 }
 
 /**

@@ -1,0 +1,182 @@
+/**
+ * Zip archives no zip tool would write, for the hostile archive tests: a writer that puts down what
+ * it is told (sizes that lie, central records that share one local header or list entries out of
+ * order, Zip64 fields that lie, a central directory cut short), starting from the entries of a
+ * well-formed IPA (`planEntries` of the IPA maker).
+ */
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { type MakeIpaOptions, type PlannedEntry, planEntries } from './make-ipa.js'
+
+export interface RawEntry {
+  /** The name in the central directory (and in the local header, unless `localName` is given). */
+  name: string | Buffer
+  localName?: string | Buffer
+  /** The bytes after the local header, as stored. */
+  stored: Buffer
+  /** 0 stored, 8 deflated. */
+  method: number
+  crc: number
+  /** Sizes as declared in both headers (by default the true ones). */
+  size: number
+  compressedSize: number
+  /** No local header of its own: the central record points at the local header of this entry. */
+  sharesWith?: number
+  /** Zip64 extended information in the central record, with its 32-bit fields at 0xFFFFFFFF. */
+  zip64?: { size: bigint; compressedSize: bigint }
+  /** More extra fields in the central record, as bytes. */
+  centralExtra?: Buffer
+}
+
+/** An entry holding `data`, deflated unless told otherwise, with true sizes and CRC. */
+export function fileEntry(name: string | Buffer, data: Buffer, compress = true): RawEntry {
+  const stored = compress ? deflateRawSync(data) : data
+  return {
+    name,
+    stored,
+    method: compress ? 8 : 0,
+    crc: crc32(data),
+    size: data.length,
+    compressedSize: stored.length
+  }
+}
+
+/** The entries of a well-formed IPA made with these options, ready to be tampered with. */
+export function ipaEntries(options: MakeIpaOptions = {}): RawEntry[] {
+  return planEntries(options).map((entry: PlannedEntry) => {
+    if (entry.kind === 'file') return fileEntry(entry.path, entry.data, entry.compress)
+    if (entry.kind === 'directory') return fileEntry(entry.path, Buffer.alloc(0), false)
+    throw new Error('ipaEntries takes no filler')
+  })
+}
+
+export interface ZipOptions {
+  /** The archive comment (up to 65,535 bytes, any bytes). */
+  comment?: Buffer
+  /** The order of the central directory records, by entry index (default: as given). */
+  centralOrder?: number[]
+  /** Zip64 end records claiming this many entries (the 16-bit counts at 0xFFFF). */
+  zip64EntryCount?: bigint
+  /** Bytes cut from the end of the central directory, the end record left as it was. */
+  cutCentralDirectory?: number
+}
+
+/** Writes the archive as told: local headers and data, central directory, end records. */
+export function buildZip(entries: RawEntry[], options: ZipOptions = {}): Buffer {
+  const parts: Buffer[] = []
+  const offsets: number[] = []
+  let offset = 0
+  for (const entry of entries) {
+    if (entry.sharesWith !== undefined) {
+      offsets.push(offsets[entry.sharesWith] as number)
+      continue
+    }
+    const name = bytes(entry.localName ?? entry.name)
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    writeCommon(local, 4, entry, name.length)
+    offsets.push(offset)
+    parts.push(local, name, entry.stored)
+    offset += local.length + name.length + entry.stored.length
+  }
+  const centralStart = offset
+  const central: Buffer[] = []
+  for (const index of options.centralOrder ?? entries.map((_, i) => i)) {
+    const entry = entries[index] as RawEntry
+    const name = bytes(entry.name)
+    const extra = Buffer.concat([
+      entry.zip64 ? zip64Extra(entry.zip64) : Buffer.alloc(0),
+      entry.centralExtra ?? Buffer.alloc(0)
+    ])
+    const record = Buffer.alloc(46)
+    record.writeUInt32LE(0x02014b50, 0)
+    record.writeUInt16LE((3 << 8) | 45, 4)
+    writeCommon(record, 6, entry, name.length)
+    if (entry.zip64) {
+      record.writeUInt32LE(0xffffffff, 20)
+      record.writeUInt32LE(0xffffffff, 24)
+    }
+    record.writeUInt16LE(extra.length, 30)
+    record.writeUInt32LE((0o100644 << 16) >>> 0, 38)
+    record.writeUInt32LE(offsets[index] as number, 42)
+    central.push(record, name, extra)
+  }
+  let centralBytes = Buffer.concat(central)
+  const centralSize = centralBytes.length
+  if (options.cutCentralDirectory)
+    centralBytes = centralBytes.subarray(0, centralSize - options.cutCentralDirectory)
+  const comment = options.comment ?? Buffer.alloc(0)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  const count = Math.min(entries.length, 0xffff)
+  end.writeUInt16LE(options.zip64EntryCount ? 0xffff : count, 8)
+  end.writeUInt16LE(options.zip64EntryCount ? 0xffff : count, 10)
+  end.writeUInt32LE(centralSize, 12)
+  end.writeUInt32LE(centralStart, 16)
+  end.writeUInt16LE(comment.length, 20)
+  const zip64 = options.zip64EntryCount
+    ? zip64End(
+        options.zip64EntryCount,
+        centralSize,
+        centralStart,
+        centralStart + centralBytes.length
+      )
+    : []
+  return Buffer.concat([...parts, centralBytes, ...zip64, end, comment])
+}
+
+function writeCommon(header: Buffer, at: number, entry: RawEntry, nameLength: number): void {
+  header.writeUInt16LE(45, at)
+  header.writeUInt16LE(0x0800, at + 2) // names are UTF-8
+  header.writeUInt16LE(entry.method, at + 4)
+  header.writeUInt16LE(0x6000, at + 6)
+  header.writeUInt16LE(0x58a1, at + 8)
+  header.writeUInt32LE(entry.crc >>> 0, at + 10)
+  header.writeUInt32LE(Math.min(entry.compressedSize, 0xffffffff), at + 14)
+  header.writeUInt32LE(Math.min(entry.size, 0xffffffff), at + 18)
+  header.writeUInt16LE(nameLength, at + 22)
+}
+
+function zip64Extra({ size, compressedSize }: { size: bigint; compressedSize: bigint }): Buffer {
+  const extra = Buffer.alloc(20)
+  extra.writeUInt16LE(0x0001, 0)
+  extra.writeUInt16LE(16, 2)
+  extra.writeBigUInt64LE(size, 4)
+  extra.writeBigUInt64LE(compressedSize, 12)
+  return extra
+}
+
+function zip64End(entries: bigint, size: number, start: number, at: number): Buffer[] {
+  const record = Buffer.alloc(56)
+  record.writeUInt32LE(0x06064b50, 0)
+  record.writeBigUInt64LE(44n, 4)
+  record.writeUInt16LE((3 << 8) | 45, 12)
+  record.writeUInt16LE(45, 14)
+  record.writeBigUInt64LE(entries, 24)
+  record.writeBigUInt64LE(entries, 32)
+  record.writeBigUInt64LE(BigInt(size), 40)
+  record.writeBigUInt64LE(BigInt(start), 48)
+  const locator = Buffer.alloc(20)
+  locator.writeUInt32LE(0x07064b50, 0)
+  locator.writeBigUInt64LE(BigInt(at), 8)
+  locator.writeUInt32LE(1, 16)
+  return [record, locator]
+}
+
+function bytes(name: string | Buffer): Buffer {
+  return typeof name === 'string' ? Buffer.from(name, 'utf8') : name
+}
+
+let zeros64MiB: Buffer | undefined
+
+/**
+ * A raw deflate stream of `mib` MiB of zeros (rounded up to 64), in about 1/1000 of that: 64 MiB of
+ * zeros deflated once with a sync flush (blocks that do not end the stream), repeated, then an empty
+ * final block.
+ */
+export function zerosDeflated(mib: number): Buffer {
+  zeros64MiB ??= deflateRawSync(Buffer.alloc(64 * 1024 * 1024), {
+    finishFlush: constants.Z_SYNC_FLUSH
+  })
+  const copies = Math.ceil(mib / 64)
+  return Buffer.concat([...new Array<Buffer>(copies).fill(zeros64MiB), Buffer.from([0x03, 0x00])])
+}
