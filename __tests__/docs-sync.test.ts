@@ -211,3 +211,16 @@ function specNames(spec: string, heading: string): string[] {
     expect(differing).toEqual([])
   })
 })
+
+describe('docs/preflight.md', () => {
+  test('lists every preflight problem code the IPA reader can give, and no other', () => {
+    const source = readFileSync(path.join(repoRoot, 'src', 'ipa', 'problems.ts'), 'utf8')
+    const codes = [
+      ...new Set([...source.matchAll(/'([a-z][a-z0-9]*(?:-[a-z0-9]+)+)'/g)].map(m => m[1]))
+    ]
+    const doc = readFileSync(path.join(repoRoot, 'docs', 'preflight.md'), 'utf8')
+    const documented = [...doc.matchAll(/^\| `([a-z-]+)`/gm)].map(m => m[1])
+    expect(codes.length).toBeGreaterThan(15)
+    expect([...documented].sort()).toEqual([...codes].sort())
+  })
+})

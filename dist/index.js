@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8292);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1463);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8292:
+/***/ 1463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41314,8 +41314,10 @@ function describeInspection(inspection) {
         `Minimum OS: ${platform}${describe_text(app.minimumOsVersion)}`
     ];
     if (nested.length > 0) {
-        const names = nested.map(bundle => bundle.path.slice(app.path.length, -1));
-        lines.push(`Nested bundles: ${describe_text(names.join(', '))}`);
+        // A few names are enough for one line of at most 200 characters, however many bundles there are.
+        const names = nested.slice(0, 20).map(bundle => bundle.path.slice(app.path.length, -1));
+        const more = nested.length > names.length ? ` (${nested.length} in all)` : '';
+        lines.push(`Nested bundles: ${describe_text(names.join(', '))}${more}`);
     }
     lines.push(`Code signature: ${app.hasCodeSignature ? 'present' : 'none'}`);
     if (!profile)
@@ -41334,364 +41336,445 @@ function describe_text(value) {
     return value === undefined ? 'unknown' : oneLine(value, 200);
 }
 
-;// CONCATENATED MODULE: ./node_modules/bplist-parser/dist/index.mjs
-// bplistParser.ts
-
-var dist_debug = false;
-var maxObjectSize = 100 * 1e3 * 1e3;
-var maxObjectCount = 32768;
-function setMaxObjectSize(value) {
-  maxObjectSize = value;
+;// CONCATENATED MODULE: ./src/ipa/identity.ts
+/**
+ * What App Store Connect accepts as an app's identity. Values read from an IPA are untrusted: one
+ * outside these rules is a preflight problem, and never becomes an output (a bundle id holding a line
+ * break or `::set-output` text must not reach a later step's `run:` script).
+ *
+ * - Bundle ID (CFBundleIdentifier): "only alphanumeric characters (A-Z, a-z, 0-9), hyphens (-), and/or
+ *   periods (.)", https://developer.apple.com/help/glossary/bundle-id and
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier;
+ *   at most 155 characters, the longest bundle ID App Store Connect registers (Apple's reference
+ *   pages above do not state a length).
+ * - Version (CFBundleShortVersionString): period-separated integers, "three … such as 10.14.1" and
+ *   only digits and periods,
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring;
+ *   App Store Connect takes one to three of them (`1.0` is common).
+ * - Build (CFBundleVersion): "one to three period-separated integers, such as 10.14.1. The string can
+ *   only contain numeric characters (0-9) and periods",
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion;
+ *   at most 18 characters, periods included (Technical Note TN2420, "Version Numbers and Build
+ *   Numbers", https://developer.apple.com/library/archive/technotes/tn2420/_index.html).
+ */
+const MAX_BUNDLE_ID_LENGTH = 155;
+const MAX_BUILD_LENGTH = 18;
+const BUNDLE_ID = /^[A-Za-z0-9.-]+$/;
+const ONE_TO_THREE_INTEGERS = /^[0-9]+(?:\.[0-9]+){0,2}$/;
+function isValidBundleId(value) {
+    return value.length <= MAX_BUNDLE_ID_LENGTH && BUNDLE_ID.test(value);
 }
-function setMaxObjectCount(value) {
-  maxObjectCount = value;
+function isValidVersion(value) {
+    return ONE_TO_THREE_INTEGERS.test(value);
 }
-var EPOCH = 9783072e5;
-var UID = class {
-  UID;
-  constructor(id) {
-    this.UID = id;
-  }
-};
-function parseFile(fileNameOrBuffer, callback) {
-  return new Promise(function(resolve, reject) {
-    function tryParseBuffer(buffer) {
-      let err = null;
-      let result;
-      try {
-        result = parseBuffer(buffer);
-        resolve(result);
-      } catch (ex) {
-        err = ex;
-        reject(err);
-      } finally {
-        if (callback) callback(err, result);
-      }
-    }
-    if (Buffer.isBuffer(fileNameOrBuffer)) {
-      return tryParseBuffer(fileNameOrBuffer);
-    }
-    fs.readFile(fileNameOrBuffer, function(err, data) {
-      if (err) {
-        reject(err);
-        if (callback) callback(err);
-        return;
-      }
-      tryParseBuffer(data);
-    });
-  });
+function isValidBuild(value) {
+    return value.length <= MAX_BUILD_LENGTH && ONE_TO_THREE_INTEGERS.test(value);
 }
-function parseFileSync(fileNameOrBuffer) {
-  const buffer = Buffer.isBuffer(fileNameOrBuffer) ? fileNameOrBuffer : fs.readFileSync(fileNameOrBuffer);
-  return parseBuffer(buffer);
+/** The value when App Store Connect would accept it, else undefined: what an output may carry. */
+function acceptedValue(value, isValid) {
+    return value !== undefined && isValid(value) ? value : undefined;
 }
-function parseBuffer(buffer) {
-  const header = buffer.slice(0, "bplist00".length).toString("utf8");
-  if (header !== "bplist00") {
-    throw new Error("Invalid binary plist. Expected 'bplist00' at offset 0.");
-  }
-  if (buffer.length < "bplist00".length + 32) {
-    throw new Error("Invalid binary plist. Expected a trailer.");
-  }
-  const trailer = buffer.slice(buffer.length - 32, buffer.length);
-  const offsetSize = trailer.readUInt8(6);
-  if (dist_debug) {
-    console.log("offsetSize: " + offsetSize);
-  }
-  const objectRefSize = trailer.readUInt8(7);
-  if (dist_debug) {
-    console.log("objectRefSize: " + objectRefSize);
-  }
-  const numObjects = readUInt64BE(trailer, 8);
-  if (dist_debug) {
-    console.log("numObjects: " + numObjects);
-  }
-  const topObject = readUInt64BE(trailer, 16);
-  if (dist_debug) {
-    console.log("topObject: " + topObject);
-  }
-  const offsetTableOffset = readUInt64BE(trailer, 24);
-  if (dist_debug) {
-    console.log("offsetTableOffset: " + offsetTableOffset);
-  }
-  if (numObjects > maxObjectCount) {
-    throw new Error("maxObjectCount exceeded");
-  }
-  const offsetTable = [];
-  for (let i = 0; i < numObjects; i++) {
-    const offsetBytes = buffer.slice(offsetTableOffset + i * offsetSize, offsetTableOffset + (i + 1) * offsetSize);
-    offsetTable[i] = readUInt(offsetBytes, 0);
-    if (dist_debug) {
-      console.log("Offset for Object #" + i + " is " + offsetTable[i] + " [" + offsetTable[i].toString(16) + "]");
-    }
-  }
-  function parseObject(tableOffset) {
-    const offset = offsetTable[tableOffset];
-    const type = buffer[offset];
-    const objType = (type & 240) >> 4;
-    const objInfo = type & 15;
-    switch (objType) {
-      case 0:
-        return parseSimple();
-      case 1:
-        return parseInteger();
-      case 8:
-        return parseUID();
-      case 2:
-        return parseReal();
-      case 3:
-        return parseDate();
-      case 4:
-        return parseData();
-      case 5:
-        return parsePlistString();
-      case 6:
-        return parsePlistString(true);
-      case 10:
-        return parseArray();
-      case 13:
-        return parseDictionary();
-      default:
-        throw new Error("Unhandled type 0x" + objType.toString(16));
-    }
-    function parseSimple() {
-      switch (objInfo) {
-        case 0:
-          return null;
-        case 8:
-          return false;
-        case 9:
-          return true;
-        case 15:
-          return null;
-        default:
-          throw new Error("Unhandled simple type 0x" + objType.toString(16));
-      }
-    }
-    function parseInteger() {
-      const length = Math.pow(2, objInfo);
-      if (length < maxObjectSize) {
-        const data = buffer.slice(offset + 1, offset + 1 + length);
-        return readInteger(data);
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parseUID() {
-      const length = objInfo + 1;
-      if (length < maxObjectSize) {
-        return new UID(readUInt(buffer.slice(offset + 1, offset + 1 + length)));
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parseReal() {
-      const length = Math.pow(2, objInfo);
-      if (length < maxObjectSize) {
-        const realBuffer = buffer.slice(offset + 1, offset + 1 + length);
-        if (length === 4) {
-          return realBuffer.readFloatBE(0);
-        }
-        if (length === 8) {
-          return realBuffer.readDoubleBE(0);
-        }
-      } else {
-        throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-      }
-    }
-    function parseDate() {
-      if (objInfo != 3) {
-        console.error("Unknown date type :" + objInfo + ". Parsing anyway...");
-      }
-      const dateBuffer = buffer.slice(offset + 1, offset + 9);
-      return new Date(EPOCH + 1e3 * dateBuffer.readDoubleBE(0));
-    }
-    function parseData() {
-      let dataoffset = 1;
-      let length = objInfo;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("0x4: UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        dataoffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      if (length < maxObjectSize) {
-        return buffer.slice(offset + dataoffset, offset + dataoffset + length);
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parsePlistString(isUtf16) {
-      const utf16Flag = isUtf16 || false;
-      let enc = "utf8";
-      let length = objInfo;
-      let stroffset = 1;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        stroffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      length *= utf16Flag ? 2 : 1;
-      if (length < maxObjectSize) {
-        let plistString = Buffer.from(buffer.slice(offset + stroffset, offset + stroffset + length));
-        if (utf16Flag) {
-          plistString = swapBytes(plistString);
-          enc = "ucs2";
-        }
-        return plistString.toString(enc);
-      }
-      throw new Error("Too little heap space available! Wanted to read " + length + " bytes, but only " + maxObjectSize + " are available.");
-    }
-    function parseArray() {
-      let length = objInfo;
-      let arrayoffset = 1;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("0xa: UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        arrayoffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      if (length * objectRefSize > maxObjectSize) {
-        throw new Error("Too little heap space available!");
-      }
-      const array = [];
-      for (let i = 0; i < length; i++) {
-        const objRef = readUInt(buffer.slice(offset + arrayoffset + i * objectRefSize, offset + arrayoffset + (i + 1) * objectRefSize));
-        array[i] = parseObject(objRef);
-      }
-      return array;
-    }
-    function parseDictionary() {
-      let length = objInfo;
-      let dictoffset = 1;
-      if (objInfo == 15) {
-        const int_type = buffer[offset + 1];
-        const intType = (int_type & 240) / 16;
-        if (intType != 1) {
-          console.error("0xD: UNEXPECTED LENGTH-INT TYPE! " + intType);
-        }
-        const intInfo = int_type & 15;
-        const intLength = Math.pow(2, intInfo);
-        dictoffset = 2 + intLength;
-        if (intLength < 3) {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        } else {
-          length = readUInt(buffer.slice(offset + 2, offset + 2 + intLength));
-        }
-      }
-      if (length * 2 * objectRefSize > maxObjectSize) {
-        throw new Error("Too little heap space available!");
-      }
-      if (dist_debug) {
-        console.log("Parsing dictionary #" + tableOffset);
-      }
-      const dict = {};
-      for (let i = 0; i < length; i++) {
-        const keyRef = readUInt(buffer.slice(offset + dictoffset + i * objectRefSize, offset + dictoffset + (i + 1) * objectRefSize));
-        const valRef = readUInt(buffer.slice(offset + dictoffset + length * objectRefSize + i * objectRefSize, offset + dictoffset + length * objectRefSize + (i + 1) * objectRefSize));
-        const key = parseObject(keyRef);
-        const val = parseObject(valRef);
-        if (dist_debug) {
-          console.log("  DICT #" + tableOffset + ": Mapped " + key + " to " + val);
-        }
-        dict[key] = val;
-      }
-      return dict;
-    }
-  }
-  return [parseObject(topObject)];
-}
-function readUInt(buffer, start) {
-  start = start || 0;
-  let l = 0;
-  for (let i = start; i < buffer.length; i++) {
-    l = l * 256 + buffer[i];
-  }
-  return l;
-}
-function readBigUInt(buffer) {
-  let value = 0n;
-  for (const byte of buffer) {
-    value = value << 8n | BigInt(byte);
-  }
-  return value;
-}
-function simplifyInteger(value) {
-  if (value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)) {
-    return Number(value);
-  }
-  return value;
-}
-function readInteger(buffer) {
-  let value = readBigUInt(buffer);
-  if (buffer.length === 8 && buffer[0] & 128) {
-    value -= 1n << 64n;
-  }
-  return simplifyInteger(value);
-}
-function readUInt64BE(buffer, start) {
-  const data = buffer.slice(start, start + 8);
-  return readUInt(data, 0);
-}
-function swapBytes(buffer) {
-  const len = buffer.length;
-  for (let i = 0; i < len; i += 2) {
-    const a = buffer[i];
-    buffer[i] = buffer[i + 1];
-    buffer[i + 1] = a;
-  }
-  return buffer;
-}
-
-//# sourceMappingURL=index.mjs.map
 
 // EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
 var main = __nccwpck_require__(7627);
-;// CONCATENATED MODULE: ./src/ipa/plist.ts
-
-
-
+;// CONCATENATED MODULE: ./src/ipa/plist-value.ts
 class PlistError extends Error {
     constructor(message, options) {
         super(message, options);
         this.name = 'PlistError';
     }
 }
+
+;// CONCATENATED MODULE: ./src/ipa/binary-plist.ts
+
+const HEADER_BYTES = 8;
+const TRAILER_BYTES = 32;
+/** Seconds from the Unix epoch to CoreFoundation's, 2001-01-01T00:00:00Z. */
+const CF_EPOCH_SECONDS = 978_307_200;
+function parseBinaryPlist(data, budget) {
+    if (data.length < HEADER_BYTES + TRAILER_BYTES + 1)
+        damaged('too short to hold its trailer');
+    const trailer = data.subarray(data.length - TRAILER_BYTES);
+    const offsetSize = trailer[6];
+    const refSize = trailer[7];
+    const objectCount = readUInt(trailer, 8, 8);
+    const top = readUInt(trailer, 16, 8);
+    const tableStart = readUInt(trailer, 24, 8);
+    if (offsetSize < 1 || offsetSize > 8 || refSize < 1 || refSize > 8)
+        damaged(`its trailer gives offsets of ${offsetSize} and references of ${refSize} bytes`);
+    const objectsEnd = data.length - TRAILER_BYTES;
+    if (objectCount < 1 ||
+        tableStart < HEADER_BYTES ||
+        tableStart + objectCount * offsetSize > objectsEnd)
+        damaged('its offset table does not fit between the header and the trailer');
+    if (top >= objectCount)
+        damaged('its top object is not in the offset table');
+    return new Reader(data, budget, { offsetSize, refSize, objectCount, tableStart }).read(top, 1);
+}
+class Reader {
+    data;
+    budget;
+    layout;
+    /** Strings, numbers, dates and data already made, by object number. */
+    leaves = new Map();
+    /** Containers being read: a reference to one of them is a cycle. */
+    open = new Set();
+    constructor(data, budget, layout) {
+        this.data = data;
+        this.budget = budget;
+        this.layout = layout;
+    }
+    read(object, depth) {
+        this.budget.plistObject(depth);
+        const cached = this.leaves.get(object);
+        if (cached !== undefined)
+            return cached;
+        if (this.open.has(object))
+            damaged(`object ${object} contains itself`);
+        const start = this.offsetOf(object);
+        const marker = this.byte(start);
+        const type = marker >> 4;
+        const info = marker & 0x0f;
+        switch (type) {
+            case 0xa: // array
+            case 0xb: // ordered set
+            case 0xc: // set
+                return this.container(object, () => this.array(start, info, depth));
+            case 0xd:
+                return this.container(object, () => this.dictionary(start, info, depth));
+        }
+        const value = this.leaf(start, type, info, object);
+        this.leaves.set(object, value);
+        return value;
+    }
+    container(object, read) {
+        this.open.add(object);
+        try {
+            return read();
+        }
+        finally {
+            this.open.delete(object);
+        }
+    }
+    array(start, info, depth) {
+        const { count, at } = this.count(start, info, this.layout.refSize);
+        const array = [];
+        for (let i = 0; i < count; i++)
+            array.push(this.read(this.ref(at, i), depth + 1));
+        return array;
+    }
+    dictionary(start, info, depth) {
+        const { count, at } = this.count(start, info, 2 * this.layout.refSize);
+        const dict = {};
+        for (let i = 0; i < count; i++) {
+            const key = this.read(this.ref(at, i), depth + 1);
+            if (typeof key !== 'string')
+                damaged('a dictionary key is not a string');
+            const value = this.read(this.ref(at, count + i), depth + 1);
+            // A `__proto__` key becomes a key like any other, not the dictionary's prototype.
+            if (key === '__proto__')
+                Object.defineProperty(dict, key, {
+                    value,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true
+                });
+            else
+                dict[key] = value;
+        }
+        return dict;
+    }
+    leaf(start, type, info, object) {
+        switch (type) {
+            case 0x0:
+                if (info === 0x8)
+                    return false;
+                if (info === 0x9)
+                    return true;
+                if (info === 0x0 || info === 0xf)
+                    return null;
+                break;
+            case 0x1:
+                if (info <= 4)
+                    return this.integer(start + 1, 2 ** info);
+                break;
+            case 0x2:
+                if (info === 2)
+                    return this.bytes(start + 1, 4).readFloatBE(0);
+                if (info === 3)
+                    return this.bytes(start + 1, 8).readDoubleBE(0);
+                break;
+            case 0x3:
+                if (info === 3) {
+                    const seconds = this.bytes(start + 1, 8).readDoubleBE(0);
+                    return new Date((CF_EPOCH_SECONDS + seconds) * 1000);
+                }
+                break;
+            case 0x4: {
+                const { count, at } = this.count(start, info, 1);
+                return this.data.subarray(at, at + count);
+            }
+            case 0x5: // ASCII (UTF-8 read, as Apple's own reader accepts)
+            case 0x7: {
+                // UTF-8 (bplist01 and later; read here too)
+                const { count, at } = this.count(start, info, 1);
+                return this.data.toString('utf8', at, at + count);
+            }
+            case 0x6: {
+                const { count, at } = this.count(start, info, 2);
+                return Buffer.from(this.data.subarray(at, at + 2 * count))
+                    .swap16()
+                    .toString('utf16le');
+            }
+            case 0x8:
+                return { CF$UID: readUInt(this.bytes(start + 1, info + 1), 0, info + 1) };
+        }
+        damaged(`object ${object} has an unknown marker 0x${((type << 4) | info).toString(16)}`);
+    }
+    /**
+     * A big-endian integer: 1, 2 and 4 bytes unsigned, 8 bytes signed, 16 bytes for an unsigned 64-bit
+     * value (its low 8 bytes). A number when it is exact as one, else a bigint.
+     */
+    integer(at, size) {
+        const bytes = this.bytes(at, size);
+        if (size <= 4)
+            return readUInt(bytes, 0, size);
+        const value = size === 8 ? bytes.readBigInt64BE(0) : bytes.readBigUInt64BE(8);
+        const exact = value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER);
+        return exact ? Number(value) : value;
+    }
+    /** The count of an object (in its marker, or the integer after it) and where its content starts. */
+    count(start, info, unitBytes) {
+        let count = info;
+        let at = start + 1;
+        if (info === 0xf) {
+            const marker = this.byte(at);
+            const size = 2 ** (marker & 0x0f);
+            if (marker >> 4 !== 0x1 || size > 8)
+                damaged('a count is not an integer');
+            count = readUInt(this.bytes(at + 1, size), 0, size);
+            at += 1 + size;
+        }
+        // Content past the objects (into the offset table or beyond) is damage, whatever the count.
+        if (at + count * unitBytes > this.layout.tableStart)
+            damaged('an object runs past the end of the objects');
+        return { count, at };
+    }
+    ref(at, index) {
+        const { refSize, objectCount } = this.layout;
+        const object = readUInt(this.data, at + index * refSize, refSize);
+        if (object >= objectCount)
+            damaged(`a reference to object ${object} of ${objectCount}`);
+        return object;
+    }
+    offsetOf(object) {
+        const { offsetSize, tableStart } = this.layout;
+        const offset = readUInt(this.data, tableStart + object * offsetSize, offsetSize);
+        if (offset < HEADER_BYTES || offset >= tableStart)
+            damaged(`object ${object} is not between the header and the offset table`);
+        return offset;
+    }
+    byte(at) {
+        if (at >= this.layout.tableStart)
+            damaged('an object runs past the end of the objects');
+        return this.data[at];
+    }
+    bytes(at, size) {
+        if (at + size > this.layout.tableStart)
+            damaged('an object runs past the end of the objects');
+        return this.data.subarray(at, at + size);
+    }
+}
+/** An unsigned big-endian integer; Infinity past 2^53, which every bounds check then refuses. */
+function readUInt(data, at, size) {
+    let value = 0;
+    for (let i = 0; i < size; i++)
+        value = value * 256 + data[at + i];
+    return value > Number.MAX_SAFE_INTEGER ? Infinity : value;
+}
+function damaged(detail) {
+    throw new PlistError(`damaged binary property list: ${detail}`);
+}
+
+;// CONCATENATED MODULE: ./src/ipa/limits.ts
+/**
+ * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
+ * holds a bounded amount of memory (about two seconds of CPU and 150 MiB at most, measured by
+ * `__tests__/hostile-archives.test.ts`). Each limit is far above what an archive Xcode exports needs,
+ * and an archive that goes past one is not read further: it is the `read-limit` preflight problem,
+ * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
+ */
+
+const MiB = 1024 * 1024;
+const READ_LIMITS = {
+    /**
+     * Entries of the zip looked at (its central directory). An app with loose resources has tens of
+     * thousands; each costs a few microseconds, so 100,000 take about half a second.
+     */
+    entries: 100_000,
+    /**
+     * Bytes of central directory records (names, extra fields, comments) looked at. 100,000 real
+     * entries take about 15 MiB.
+     */
+    centralDirectoryBytes: 32 * MiB,
+    /**
+     * Extra fields of central directory records, in all. Xcode's archives have one or two an entry
+     * (timestamps, Unix ids); yauzl makes an object of each, so 16,000 empty ones in every record of
+     * 32 MiB would cost it seconds.
+     */
+    extraFields: 400_000,
+    /**
+     * Entries whose content is read: the Info.plist of the app and of each nested bundle, and the
+     * profile. An app has a handful of extensions, watch apps and App Clips.
+     */
+    entriesRead: 256,
+    /** Bytes one entry may take, compressed or inflated. No Info.plist or profile comes near it. */
+    entryBytes: 8 * MiB,
+    /**
+     * Bytes all the entries read may take in all, compressed or inflated (whichever is larger for
+     * each): what entries that share one compressed stream, or thousands of plists, would multiply.
+     */
+    totalBytes: 32 * MiB,
+    /**
+     * Property list objects visited, in all the plists of the archive. A value that several places
+     * of a binary plist refer to counts each time it is reached, so that references to references
+     * (a few KB that expand exponentially) stop here. An Info.plist or a profile has about a hundred.
+     */
+    plistObjects: 250_000,
+    /** How deep arrays and dictionaries may nest in a property list. Info.plists nest a few levels. */
+    plistDepth: 128,
+    /**
+     * BER elements walked in a profile's CMS envelope, each time one is walked. Apple's envelope takes
+     * a few dozen walks (a few thousand if its content came in 1 KB pieces); a constructed string of
+     * millions of empty pieces stops here.
+     */
+    cmsElements: 100_000
+};
+/** How each limit is named in a problem: "cannot be read within the limit of …". */
+function limitLabel(name, value) {
+    const count = value.toLocaleString('en-US');
+    switch (name) {
+        case 'entries':
+            return `${count} zip entries`;
+        case 'centralDirectoryBytes':
+            return `${mib(value)} of central directory`;
+        case 'extraFields':
+            return `${count} extra fields in the central directory`;
+        case 'entriesRead':
+            return `${count} entries read (Info.plists and the profile)`;
+        case 'entryBytes':
+            return `${mib(value)} for one entry`;
+        case 'totalBytes':
+            return `${mib(value)} read and inflated in all`;
+        case 'plistObjects':
+            return `${count} property list objects`;
+        case 'plistDepth':
+            return `property lists nested ${count} deep`;
+        case 'cmsElements':
+            return `${count} elements in a profile's signature envelope`;
+    }
+}
+/** Thrown when reading the archive would go past a limit: the archive is not read further. */
+class ReadLimitError extends Error {
+    limit;
+    value;
+    detail;
+    entry;
+    constructor(limit, value, 
+    /** What went past it, e.g. `it lists 250,000`. */
+    detail, 
+    /** The entry being read, when there was one (set by whoever knows it). */
+    entry) {
+        super(`over the limit of ${limitLabel(limit, value)}: ${detail}`);
+        this.limit = limit;
+        this.value = value;
+        this.detail = detail;
+        this.entry = entry;
+        this.name = 'ReadLimitError';
+    }
+}
+/** What one inspection has spent, against the limits: each method throws a ReadLimitError past one. */
+class ReadBudget {
+    limits;
+    spent = {
+        entries: 0,
+        centralDirectoryBytes: 0,
+        extraFields: 0,
+        entriesRead: 0,
+        totalBytes: 0
+    };
+    objects = 0;
+    cmsWalked = 0;
+    constructor(limits = {}) {
+        this.limits = { ...READ_LIMITS, ...limits };
+    }
+    /** The archive says how many entries it has: refuse before looking at any. */
+    declaredEntries(count) {
+        if (count > this.limits.entries)
+            this.fail('entries', `its central directory says it lists ${count.toLocaleString('en-US')}`);
+    }
+    /** One central directory record of this many bytes and extra fields. */
+    entry(recordBytes, extraFields) {
+        if (++this.spent.entries > this.limits.entries)
+            this.fail('entries', 'it lists more of them than its end record says');
+        this.spent.centralDirectoryBytes += recordBytes;
+        if (this.spent.centralDirectoryBytes > this.limits.centralDirectoryBytes)
+            this.fail('centralDirectoryBytes', 'its records are longer');
+        this.spent.extraFields += extraFields;
+        if (this.spent.extraFields > this.limits.extraFields)
+            this.fail('extraFields', 'its records hold more');
+    }
+    /** One entry to read, taking this many bytes (compressed or inflated, the larger). */
+    read(name, bytes) {
+        if (bytes > this.limits.entryBytes)
+            this.fail('entryBytes', `it takes ${formatBytes(bytes)}`, name);
+        if (++this.spent.entriesRead > this.limits.entriesRead)
+            this.fail('entriesRead', 'the archive has more Info.plists to read', name);
+        this.spent.totalBytes += bytes;
+        if (this.spent.totalBytes > this.limits.totalBytes)
+            this.fail('totalBytes', `the entries read so far take ${formatBytes(this.spent.totalBytes)}`, name);
+    }
+    /** One property list object reached, at this depth (the top object is at depth 1). */
+    plistObject(depth) {
+        if (depth > this.limits.plistDepth)
+            this.fail('plistDepth', 'it nests deeper');
+        if (++this.objects > this.limits.plistObjects)
+            this.fail('plistObjects', 'its property lists hold more, counting each reference');
+    }
+    /** One BER element of a CMS envelope walked. */
+    cmsElement() {
+        if (++this.cmsWalked > this.limits.cmsElements)
+            this.fail('cmsElements', 'the envelope holds more');
+    }
+    fail(limit, detail, entry) {
+        throw new ReadLimitError(limit, this.limits[limit], detail, entry);
+    }
+}
+/** A limit in MiB, as it is written in the source: `8 MiB`. */
+function mib(bytes) {
+    return `${bytes / MiB} MiB`;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/plist.ts
+
+
+
+
+
+
 const BINARY_MAGIC = Buffer.from('bplist');
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/** Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else. */
-function parsePlist(data) {
+/**
+ * Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else, and a
+ * ReadLimitError when it would take more than the budget allows (a budget of its own by default).
+ */
+function parsePlist(data, budget = new ReadBudget()) {
     if (data.subarray(0, 6).equals(BINARY_MAGIC))
-        return parseBinary(data);
+        return parseBinary(data, budget);
     const text = decodeXmlText(data);
     if (text === undefined)
         throw new PlistError(`neither a binary nor an XML property list (starts with ${describeStart(data)})`);
-    return parseXml(text);
+    return parseXml(text, budget);
 }
 function isPlistDict(value) {
     return (typeof value === 'object' &&
@@ -41709,29 +41792,62 @@ function stringValue(dict, key) {
     const value = ownValue(dict, key);
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
-function parseBinary(data) {
+function parseBinary(data, budget) {
     const version = data.subarray(6, 8).toString('latin1');
     if (version !== '00')
         throw new PlistError(`binary property list version ${JSON.stringify(version)} is not supported`);
-    try {
-        return parseBuffer(data)[0];
-    }
-    catch (error) {
-        // A reference cycle overflows the stack: still just a damaged property list.
-        throw new PlistError(`damaged binary property list: ${errorMessage(error)}`, { cause: error });
-    }
+    return parseBinaryPlist(data, budget);
 }
-function parseXml(text) {
+function parseXml(text, budget) {
     // The parser is lenient about truncation; Xcode always closes the document.
     if (!/<plist[\s>]/.test(text) || !/<\/plist>\s*$/.test(text)) {
         throw new PlistError('XML without a complete <plist> element');
     }
+    chargeXmlElements(text, budget);
     try {
         return (0,main/* parse */.qg)(text);
     }
     catch (error) {
         throw new PlistError(`damaged XML property list: ${errorMessage(error)}`, { cause: error });
     }
+}
+/**
+ * Counts the elements of an XML plist against the budget, with the depth at which each sits, before
+ * fast-plist builds them: it builds with a stack of its own, so depth costs it no recursion, but every
+ * element costs memory. An upper bound (every opening tag counts, keys and comments too), in one pass
+ * with no regular expression; fast-plist reads tag names as this does, spaces trimmed.
+ */
+function chargeXmlElements(text, budget) {
+    let depth = 0;
+    let close = -1;
+    for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+        const name = skipSpaces(text, at + 1);
+        const first = text.charCodeAt(name);
+        if (first === 0x3f /* ? */ || first === 0x21 /* ! */)
+            continue;
+        if (first === 0x2f /* / */) {
+            if (isContainer(text, skipSpaces(text, name + 1)))
+                depth = Math.max(0, depth - 1);
+            continue;
+        }
+        budget.plistObject(depth + 1);
+        // The end of this tag: searched again only once passed, so that tags never closed cost one scan.
+        if (close < at)
+            close = text.indexOf('>', at);
+        if (close < 0)
+            break;
+        if (isContainer(text, name) && text.charCodeAt(close - 1) !== 0x2f)
+            depth++;
+    }
+}
+function skipSpaces(text, at) {
+    let i = at;
+    for (let c = text.charCodeAt(i); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;)
+        c = text.charCodeAt(++i);
+    return i;
+}
+function isContainer(text, at) {
+    return text.startsWith('array', at) || text.startsWith('dict', at);
 }
 /** XML text in UTF-8 or UTF-16 (with or without a byte order mark), or undefined when it is not XML. */
 function decodeXmlText(data) {
@@ -41798,7 +41914,8 @@ const NESTED_BUNDLE = [
     WATCH_APP,
     /^AppClips\/[^/]+\.app\//
 ];
-const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/;
+// `s`: a name may hold a line break, and is still a name.
+const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
 /** Finder's resource forks and AppleDouble files are not part of the app. */
 function isMacMetadata(name) {
     if (name.startsWith('__MACOSX/'))
@@ -41881,6 +41998,10 @@ function depth(root) {
 
 
 
+
+
+/** Paths listed by name in one problem; the rest are counted. */
+const PATHS_SHOWN = 10;
 /**
  * Every problem the inspection can report, each as one sentence that names the file, the entry and
  * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
@@ -41908,7 +42029,10 @@ class ProblemList {
         this.add('payload-not-at-root', `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`, payload);
     }
     severalApps(paths, main) {
-        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${paths.map(entry).join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
+        const shown = paths.slice(0, PATHS_SHOWN).map(entry);
+        if (paths.length > PATHS_SHOWN)
+            shown.push(`and ${paths.length - PATHS_SHOWN} more`);
+        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${shown.join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
     }
     missingInfoPlist(appPath) {
         const plist = `${appPath}Info.plist`;
@@ -41929,8 +42053,23 @@ class ProblemList {
     badPlist(name, detail) {
         this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
     }
-    entryTooLarge(name, size, limit) {
-        this.add('entry-too-large', `${this.file}: ${entry(name)} is ${mib(size)}, over the ${mib(limit)} this check reads, so it was not read; look at what the build puts there.`, name);
+    /** The archive could not be read within a limit of the read budget (src/ipa/limits.ts). */
+    readLimit(error) {
+        const where = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
+        this.add('read-limit', `${this.file} cannot be read within the limit of ${limitLabel(error.limit, error.value)}${where} (${quote(error.detail)}), so preflight stopped reading it; no IPA that Xcode exports comes near that limit: export the IPA again.`, error.entry);
+    }
+    /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
+    overlappingEntries(first, second) {
+        this.add('overlapping-entries', `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`);
+    }
+    invalidBundleId(plist, value) {
+        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${MAX_BUNDLE_ID_LENGTH} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
+    }
+    invalidVersion(plist, value) {
+        this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
+    }
+    invalidBuild(plist, value) {
+        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${MAX_BUILD_LENGTH} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
     }
     unreadableEntry(name, detail) {
         this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
@@ -41969,116 +42108,138 @@ function quote(text) {
 function profileName(profile) {
     return profile.name ? `"${oneLine(profile.name, 120)}" ` : '';
 }
-function mib(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-}
 
 ;// CONCATENATED MODULE: ./src/ipa/cms.ts
 /**
  * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in
  * an `embedded.mobileprovision`. Apple writes it with indefinite lengths and the content split into
  * OCTET STRING chunks, so this reads BER, not only DER. Nothing here checks the signature.
+ *
+ * Every element walked counts against the read budget (an indefinite length is found by walking what
+ * it holds, so an element may be walked more than once): a constructed string of millions of empty
+ * pieces, or nests of indefinite lengths, stop there.
  */
+
 const MAX_DEPTH = 16;
 const SIGNED_DATA_OID = Buffer.from('2a864886f70d010702', 'hex');
 const TAG = { sequence: 0x30, oid: 0x06, octetString: 0x04, explicit0: 0xa0 };
-/** The encapsulated content of a SignedData envelope, or undefined when the bytes are not one. */
-function signedContent(data) {
+/**
+ * The encapsulated content of a SignedData envelope, or undefined when the bytes are not one; throws
+ * a ReadLimitError when walking it would go past the budget.
+ */
+function signedContent(data, budget = new ReadBudget()) {
     try {
-        const contentInfo = readTlv(data, 0, 0);
-        if (contentInfo.tag !== TAG.sequence)
-            return undefined;
-        const [type, wrapped] = children(data, contentInfo, 0);
-        if (type?.tag !== TAG.oid ||
-            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
-            return undefined;
-        const signedData = wrapped?.tag === TAG.explicit0 ? children(data, wrapped, 1)[0] : undefined;
-        if (signedData?.tag !== TAG.sequence)
-            return undefined;
-        // SignedData: version, digestAlgorithms, encapContentInfo, …
-        const encapsulated = children(data, signedData, 2)[2];
-        if (encapsulated?.tag !== TAG.sequence)
-            return undefined;
-        const eContent = children(data, encapsulated, 3)[1];
-        if (eContent?.tag !== TAG.explicit0)
-            return undefined;
-        const octets = children(data, eContent, 4)[0];
-        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
-            return undefined;
-        return Buffer.concat(octetChunks(data, octets, 5));
+        return new Envelope(data, budget).content();
     }
-    catch {
+    catch (error) {
+        if (error instanceof ReadLimitError)
+            throw error;
         return undefined;
     }
 }
-function readTlv(data, start, depth) {
-    if (depth > MAX_DEPTH)
-        throw new RangeError('nested too deep');
-    let pos = start;
-    const tag = byteAt(data, pos++);
-    if ((tag & 0x1f) === 0x1f)
-        throw new RangeError('high tag numbers are not used here');
-    const constructed = (tag & 0x20) !== 0;
-    const first = byteAt(data, pos++);
-    if (first === 0x80) {
-        if (!constructed)
-            throw new RangeError('indefinite length on a primitive');
-        const contentStart = pos;
-        let cursor = contentStart;
-        while (!(byteAt(data, cursor) === 0 && byteAt(data, cursor + 1) === 0)) {
-            cursor = readTlv(data, cursor, depth + 1).end;
+class Envelope {
+    data;
+    budget;
+    constructor(data, budget) {
+        this.data = data;
+        this.budget = budget;
+    }
+    content() {
+        const { data } = this;
+        const contentInfo = this.readTlv(0, 0);
+        if (contentInfo.tag !== TAG.sequence)
+            return undefined;
+        const [type, wrapped] = this.children(contentInfo, 0);
+        if (type?.tag !== TAG.oid ||
+            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
+            return undefined;
+        const signedData = wrapped?.tag === TAG.explicit0 ? this.children(wrapped, 1)[0] : undefined;
+        if (signedData?.tag !== TAG.sequence)
+            return undefined;
+        // SignedData: version, digestAlgorithms, encapContentInfo, …
+        const encapsulated = this.children(signedData, 2)[2];
+        if (encapsulated?.tag !== TAG.sequence)
+            return undefined;
+        const eContent = this.children(encapsulated, 3)[1];
+        if (eContent?.tag !== TAG.explicit0)
+            return undefined;
+        const octets = this.children(eContent, 4)[0];
+        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
+            return undefined;
+        return Buffer.concat(this.octetChunks(octets, 5));
+    }
+    readTlv(start, depth) {
+        if (depth > MAX_DEPTH)
+            throw new RangeError('nested too deep');
+        this.budget.cmsElement();
+        let pos = start;
+        const tag = this.byteAt(pos++);
+        if ((tag & 0x1f) === 0x1f)
+            throw new RangeError('high tag numbers are not used here');
+        const constructed = (tag & 0x20) !== 0;
+        const first = this.byteAt(pos++);
+        if (first === 0x80) {
+            if (!constructed)
+                throw new RangeError('indefinite length on a primitive');
+            const contentStart = pos;
+            let cursor = contentStart;
+            while (!(this.byteAt(cursor) === 0 && this.byteAt(cursor + 1) === 0)) {
+                cursor = this.readTlv(cursor, depth + 1).end;
+            }
+            return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
         }
-        return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
+        let length = first;
+        if (first > 0x80) {
+            const count = first & 0x7f;
+            if (count > 4)
+                throw new RangeError('length too large');
+            length = 0;
+            for (let i = 0; i < count; i++)
+                length = length * 256 + this.byteAt(pos++);
+        }
+        const end = pos + length;
+        if (end > this.data.length)
+            throw new RangeError('element runs past the end');
+        return { tag, constructed, contentStart: pos, contentEnd: end, end };
     }
-    let length = first;
-    if (first > 0x80) {
-        const count = first & 0x7f;
-        if (count > 4)
-            throw new RangeError('length too large');
-        length = 0;
-        for (let i = 0; i < count; i++)
-            length = length * 256 + byteAt(data, pos++);
+    children(parent, depth) {
+        if (!parent.constructed)
+            return [];
+        const list = [];
+        for (let pos = parent.contentStart; pos < parent.contentEnd;) {
+            const child = this.readTlv(pos, depth + 1);
+            list.push(child);
+            pos = child.end;
+        }
+        return list;
     }
-    const end = pos + length;
-    if (end > data.length)
-        throw new RangeError('element runs past the end');
-    return { tag, constructed, contentStart: pos, contentEnd: end, end };
-}
-function children(data, parent, depth) {
-    if (!parent.constructed)
-        return [];
-    const list = [];
-    for (let pos = parent.contentStart; pos < parent.contentEnd;) {
-        const child = readTlv(data, pos, depth + 1);
-        list.push(child);
-        pos = child.end;
+    /** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
+    octetChunks(octets, depth) {
+        if (!octets.constructed)
+            return [this.data.subarray(octets.contentStart, octets.contentEnd)];
+        return this.children(octets, depth).flatMap(child => this.octetChunks(child, depth + 1));
     }
-    return list;
-}
-/** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
-function octetChunks(data, octets, depth) {
-    if (!octets.constructed)
-        return [data.subarray(octets.contentStart, octets.contentEnd)];
-    return children(data, octets, depth).flatMap(child => octetChunks(data, child, depth + 1));
-}
-function byteAt(data, pos) {
-    const value = data[pos];
-    if (value === undefined)
-        throw new RangeError('unexpected end');
-    return value;
+    byteAt(pos) {
+        const value = this.data[pos];
+        if (value === undefined)
+            throw new RangeError('unexpected end');
+        return value;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/provisioning-profile.ts
+
 
 
 const XML_START = Buffer.from('<?xml');
 const PLIST_END = Buffer.from('</plist>');
 /**
  * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
- * PlistError when no readable property list is there.
+ * PlistError when no readable property list is there, a ReadLimitError when reading it would go past
+ * the budget (a budget of its own by default).
  */
-function readProvisioningProfile(data) {
-    const plist = parsePlist(profilePlistBytes(data));
+function readProvisioningProfile(data, budget = new ReadBudget()) {
+    const plist = parsePlist(profilePlistBytes(data, budget), budget);
     if (!isPlistDict(plist))
         throw new PlistError('the profile is not a dictionary');
     const entitlementsValue = ownValue(plist, 'Entitlements');
@@ -42096,8 +42257,8 @@ function readProvisioningProfile(data) {
     };
 }
 /** The signed property list: walk the envelope, else look for the XML as most tools do. */
-function profilePlistBytes(data) {
-    const content = signedContent(data);
+function profilePlistBytes(data, budget = new ReadBudget()) {
+    const content = signedContent(data, budget);
     if (content !== undefined && content.length > 0)
         return content;
     const start = data.indexOf(XML_START);
@@ -42176,37 +42337,147 @@ class CountingFileReader extends yauzl.RandomAccessReader {
         return this.window.data.subarray(0, Math.min(length, filled));
     }
 }
+/**
+ * Opens the archive. Names are decoded here (`entryName`), not by yauzl: its check of each name
+ * splits it at every `/`, and its CP437 decoding adds one character at a time, so 32 MiB of names
+ * such as `a/a/a/…` cost it seconds.
+ */
 function openZip(reader) {
     return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
         lazyEntries: true,
         autoClose: false,
-        decodeStrings: true,
+        decodeStrings: false,
         validateEntrySizes: true
     });
 }
-class EntryTooLargeError extends Error {
-    size;
-    constructor(size) {
-        super(`entry of ${size} bytes is over the limit`);
-        this.size = size;
-        this.name = 'EntryTooLargeError';
+/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
+const CP437 = Array.from(yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true), char => char.charCodeAt(0));
+const UTF8_FLAG = 0x800;
+const UNICODE_PATH_FIELD = 0x7075;
+/**
+ * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
+ * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
+ * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
+ */
+function entryName(entry) {
+    const raw = entry.fileName;
+    let name;
+    for (const field of entry.extraFields) {
+        if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1)
+            continue;
+        if ((0,external_node_zlib_.crc32)(raw) !== field.data.readUInt32LE(1))
+            continue;
+        name = field.data.toString('utf8', 5);
+        break;
+    }
+    name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw);
+    name = name.replace(/\\/g, '/');
+    if (/^[a-zA-Z]:/.test(name) || name.startsWith('/'))
+        throw new Error(`absolute path: ${name}`);
+    if (/(?:^|\/)\.\.(?:\/|$)/.test(name))
+        throw new Error(`invalid relative path: ${name}`);
+    return name;
+}
+function cp437(raw) {
+    // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
+    if (raw.every(byte => byte >= 0x20 && byte < 0x7f))
+        return raw.toString('latin1');
+    const codes = Uint16Array.from(raw, byte => CP437[byte]);
+    let text = '';
+    for (let i = 0; i < codes.length; i += 8192)
+        text += String.fromCharCode(...codes.subarray(i, i + 8192));
+    return text;
+}
+/** Two entries share bytes of the file; named by path, or by their place in the central directory. */
+class OverlapError extends Error {
+    first;
+    second;
+    constructor(first, second) {
+        super(`${first} and ${second} overlap`);
+        this.first = first;
+        this.second = second;
+        this.name = 'OverlapError';
+    }
+}
+/** A local file header before the name and extra field that follow it. */
+const LOCAL_HEADER_BYTES = 30;
+/**
+ * Where each entry lies in the file, from the central directory: its local header's offset, and the
+ * least it can take (the header and its compressed data; the name and extra field are only known
+ * from the local header itself). Entries that share bytes are refused, a zip bomb's way to inflate
+ * one compressed stream many times.
+ */
+class EntryLayout {
+    starts = [];
+    ends = [];
+    /** The starts in file order, when the central directory lists entries in another order. */
+    sortedStarts;
+    inOrder = true;
+    previousName = '';
+    add(entry) {
+        const start = entry.relativeOffsetOfLocalHeader;
+        const end = start + LOCAL_HEADER_BYTES + entry.compressedSize;
+        const last = this.starts.length - 1;
+        if (last >= 0) {
+            const previousStart = this.starts[last];
+            if (start < previousStart)
+                this.inOrder = false;
+            // Listed in file order (as zip tools write them): the overlap is named by the two paths.
+            else if (start < this.ends[last])
+                throw new OverlapError(this.previousName, entry.fileName);
+        }
+        this.starts.push(start);
+        this.ends.push(end);
+        this.previousName = entry.fileName;
+    }
+    /** After the last entry: entries listed out of file order are sorted, then checked as above. */
+    checkAll() {
+        if (this.inOrder)
+            return;
+        const order = Array.from(this.starts.keys()).sort((a, b) => this.starts[a] - this.starts[b]);
+        for (let i = 1; i < order.length; i++) {
+            const [before, after] = [order[i - 1], order[i]];
+            if (this.starts[after] < this.ends[before])
+                throw new OverlapError(`entry ${before + 1} of the central directory`, `entry ${after + 1} of the central directory`);
+        }
+        this.sortedStarts = order.map(i => this.starts[i]);
+    }
+    /**
+     * An entry about to be read, now that its local header says where its data starts: the data must
+     * end before the next entry's header (the central directory cannot tell it for sure).
+     */
+    checkData(entry, fileDataStart) {
+        const starts = this.sortedStarts ?? this.starts;
+        const dataEnd = fileDataStart + entry.compressedSize;
+        // The first header after this entry's own.
+        let low = 0;
+        let high = starts.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (starts[middle] <= entry.relativeOffsetOfLocalHeader)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        const next = starts[low];
+        if (next !== undefined && next < dataEnd)
+            throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`);
     }
 }
 /**
- * The whole content of a small entry, refusing more than `limit` bytes. One read and a synchronous
+ * The whole content of a small entry, once the budget allows its size. One read and a synchronous
  * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
  * declared size, so a central directory that lies cannot make it inflate more.
  */
-async function readEntry(zip, reader, entry, limit) {
+async function readEntry(zip, reader, entry, budget, layout) {
     if (entry.isEncrypted())
         throw new Error('the entry is encrypted');
     const method = entry.compressionMethod;
     if (method !== STORED && method !== DEFLATED)
         throw new Error(`unsupported compression method ${method}`);
-    const declared = Math.max(entry.uncompressedSize, entry.compressedSize);
-    if (declared > limit)
-        throw new EntryTooLargeError(declared);
+    budget.read(entry.fileName, Math.max(entry.uncompressedSize, entry.compressedSize));
     const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    layout.checkData(entry, fileDataStart);
     const raw = await reader.readAt(fileDataStart, entry.compressedSize);
     if (raw.length < entry.compressedSize)
         throw new Error('the entry runs past the end of the file');
@@ -42243,12 +42514,14 @@ function inflate(raw, declaredSize) {
 
 
 
-/** No Info.plist or profile is anywhere near this size: a bigger one is reported, not inflated. */
-const MAX_ENTRY_BYTES = 8 * 1024 * 1024;
+
+
 /**
  * Reads what an IPA is (its central directory and the few entries that say so, never the whole
  * file) and lists what would make App Store Connect refuse it. Problems with the archive are
- * reported in `problems`; only a file that cannot be opened at all throws.
+ * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
+ * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
+ * problem says which.
  */
 async function inspectIpa(file, options = {}) {
     const problems = new ProblemList(file);
@@ -42259,8 +42532,9 @@ async function inspectIpa(file, options = {}) {
         if (!stats.isFile())
             throw new Error(`${file} is not a file`);
         const reader = new CountingFileReader(handle, stats.size);
+        const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits));
         try {
-            await inspectArchive(new ArchiveSession(reader, problems), inspection, options);
+            await inspectArchive(session, inspection, options);
         }
         finally {
             inspection.bytesRead = reader.bytesRead;
@@ -42277,33 +42551,52 @@ async function inspectArchive(session, inspection, options) {
     if (!zip)
         return;
     try {
-        const layout = await session.scan(zip);
-        if (!layout)
-            return;
-        const main = mainApp(layout);
-        if (!main) {
-            problems.noApp(layout.hasPayload);
-            return;
-        }
-        if (layout.root !== '')
-            problems.payloadNotAtRoot(layout.root);
-        const appPaths = layout.apps.map(app => app.path);
-        if (appPaths.length > 1)
-            problems.severalApps(appPaths, main.path);
-        inspection.app = await readMainApp(session, zip, main);
-        for (const nested of main.nested.values()) {
-            if (!nested.infoPlist)
-                problems.nestedMissingInfoPlist(nested.path);
-            const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
-            inspection.nested.push(bundleInfo(nested.path, nested.hasCodeSignature, plist));
-        }
-        await checkProfile(session, zip, main, inspection, options);
-        if (options.purpose === 'submit' && !main.hasCodeSignature)
-            problems.unsignedApp(main.path);
+        await inspectApps(session, zip, inspection, options);
+    }
+    catch (error) {
+        // The archive is not read further; what was learnt so far stays in the inspection.
+        if (error instanceof ReadLimitError)
+            problems.readLimit(error);
+        else if (error instanceof OverlapError)
+            problems.overlappingEntries(error.first, error.second);
+        else
+            throw error;
     }
     finally {
         zip.close();
     }
+}
+async function inspectApps(session, zip, inspection, options) {
+    const { problems } = session;
+    session.budget.declaredEntries(zip.entryCount);
+    const layout = await session.scan(zip);
+    if (!layout)
+        return;
+    const main = mainApp(layout);
+    if (!main) {
+        problems.noApp(layout.hasPayload);
+        return;
+    }
+    if (layout.root !== '')
+        problems.payloadNotAtRoot(layout.root);
+    const appPaths = layout.apps.map(app => app.path);
+    if (appPaths.length > 1)
+        problems.severalApps(appPaths, main.path);
+    // Named by its folder until its Info.plist says more, should reading stop there.
+    inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined);
+    inspection.app = await readMainApp(session, zip, main);
+    for (const nested of main.nested.values()) {
+        if (!nested.infoPlist)
+            problems.nestedMissingInfoPlist(nested.path);
+        const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
+        const info = bundleInfo(nested.path, nested.hasCodeSignature, plist);
+        if (nested.infoPlist)
+            checkIdentity(problems, nested.infoPlist.fileName, info);
+        inspection.nested.push(info);
+    }
+    await checkProfile(session, zip, main, inspection, options);
+    if (options.purpose === 'submit' && !main.hasCodeSignature)
+        problems.unsignedApp(main.path);
 }
 /** The app with an Info.plist first: with several apps, that is the one worth describing. */
 function mainApp(layout) {
@@ -42326,8 +42619,18 @@ async function readMainApp(session, zip, app) {
             problems.missingKey('missing-version', name);
         if (!info.build)
             problems.missingKey('missing-build', name);
+        checkIdentity(problems, name, info);
     }
     return info;
+}
+/** A bundle id, version or build that App Store Connect would refuse (see identity.ts). */
+function checkIdentity(problems, plist, info) {
+    if (info.bundleId !== undefined && !isValidBundleId(info.bundleId))
+        problems.invalidBundleId(plist, info.bundleId);
+    if (info.shortVersion !== undefined && !isValidVersion(info.shortVersion))
+        problems.invalidVersion(plist, info.shortVersion);
+    if (info.build !== undefined && !isValidBuild(info.build))
+        problems.invalidBuild(plist, info.build);
 }
 async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
     const { problems } = session;
@@ -42341,9 +42644,11 @@ async function checkProfile(session, zip, app, inspection, { purpose, now = new 
     if (!data)
         return;
     try {
-        inspection.profile = readProvisioningProfile(data);
+        inspection.profile = readProvisioningProfile(data, session.budget);
     }
     catch (error) {
+        if (error instanceof ReadLimitError)
+            throw withEntry(error, name);
         return problems.badProfile(name, errorMessage(error));
     }
     const expiry = inspection.profile.expirationDate;
@@ -42353,13 +42658,19 @@ async function checkProfile(session, zip, app, inspection, { purpose, now = new 
         problems.notAppStoreProfile(name, inspection.profile);
     }
 }
-/** One open archive: turns what goes wrong while reading it into problems. */
+/**
+ * One open archive: turns what goes wrong while reading it into problems, except going past a limit
+ * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
+ */
 class ArchiveSession {
     reader;
     problems;
-    constructor(reader, problems) {
+    budget;
+    entries = new EntryLayout();
+    constructor(reader, problems, budget) {
         this.reader = reader;
         this.problems = problems;
+        this.budget = budget;
     }
     async open() {
         try {
@@ -42377,10 +42688,21 @@ class ArchiveSession {
     async scan(zip) {
         const builder = new LayoutBuilder();
         try {
-            for await (const entry of zip.eachEntry())
+            for await (const entry of zip.eachEntry()) {
+                this.budget.entry(CENTRAL_RECORD_BYTES +
+                    entry.fileNameLength +
+                    entry.extraFieldLength +
+                    entry.fileCommentLength, entry.extraFields.length);
+                // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
+                entry.fileName = entryName(entry);
+                this.entries.add(entry);
                 builder.add(entry.fileName, entry);
+            }
+            this.entries.checkAll();
         }
         catch (error) {
+            if (error instanceof ReadLimitError || error instanceof OverlapError)
+                throw error;
             this.problems.badZip(errorMessage(error));
             return undefined;
         }
@@ -42388,15 +42710,12 @@ class ArchiveSession {
     }
     async read(zip, entry) {
         try {
-            return await readEntry(zip, this.reader, entry, MAX_ENTRY_BYTES);
+            return await readEntry(zip, this.reader, entry, this.budget, this.entries);
         }
         catch (error) {
-            if (error instanceof EntryTooLargeError) {
-                this.problems.entryTooLarge(entry.fileName, error.size, MAX_ENTRY_BYTES);
-            }
-            else {
-                this.problems.unreadableEntry(entry.fileName, errorMessage(error));
-            }
+            if (error instanceof ReadLimitError || error instanceof OverlapError)
+                throw error;
+            this.problems.unreadableEntry(entry.fileName, errorMessage(error));
             return undefined;
         }
     }
@@ -42405,19 +42724,29 @@ class ArchiveSession {
         if (!data)
             return undefined;
         try {
-            const plist = parsePlist(data);
+            const plist = parsePlist(data, this.budget);
             if (isPlistDict(plist))
                 return plist;
             this.problems.badPlist(entry.fileName, 'its top level is not a dictionary');
         }
         catch (error) {
+            if (error instanceof ReadLimitError)
+                throw withEntry(error, entry.fileName);
             this.problems.badPlist(entry.fileName, errorMessage(error));
         }
         return undefined;
     }
 }
+/** A central directory record before its name, extra field and comment. */
+const CENTRAL_RECORD_BYTES = 46;
+function withEntry(error, entry) {
+    error.entry ??= entry;
+    return error;
+}
 
 ;// CONCATENATED MODULE: ./src/ipa/index.ts
+
+
 
 
 
@@ -46639,8 +46968,13 @@ function speed(bytesPerSecond) {
 
 
 
-/** Problems that mean the file cannot be an IPA at all: refused under `warn` too; only `off` sends it. */
-const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app'];
+/**
+ * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
+ * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
+ */
+const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries'];
+/** Problems listed one by one in the log and the error; the rest are counted by code. */
+const PROBLEMS_SHOWN = 10;
 /**
  * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
  * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
@@ -46661,9 +46995,11 @@ async function preflightIpa(source, mode, purpose, context) {
         throw error;
     }
     const app = inspection.app;
-    outputs.set(Outputs.BundleId, app?.bundleId);
-    outputs.set(Outputs.Version, app?.shortVersion);
-    outputs.set(Outputs.Build, app?.build);
+    // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
+    // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
+    outputs.set(Outputs.BundleId, acceptedValue(app?.bundleId, isValidBundleId));
+    outputs.set(Outputs.Version, acceptedValue(app?.shortVersion, isValidVersion));
+    outputs.set(Outputs.Build, acceptedValue(app?.build, isValidBuild));
     if (mode === 'off')
         return inspection;
     log.group(`IPA ${external_node_path_namespaceObject.basename(file)}`, describeInspection(inspection));
@@ -46674,19 +47010,39 @@ async function preflightIpa(source, mode, purpose, context) {
         return inspection;
     }
     const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code));
+    const { shown, rest } = summarised(problems);
     if (mode === 'warn' && !fatal) {
-        for (const problem of problems)
+        for (const problem of shown)
             log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
+        if (rest)
+            log.warning(rest, { title: 'IPA preflight', file });
         return inspection;
     }
     context.summary.add(appCard(inspection, { size: source.size }));
     throw new CommandError({
-        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} in ${name}, so nothing was sent`,
-        problems: problems.map(problem => problem.message),
+        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length.toLocaleString('en-US')} problems`} in ${name}, so nothing was sent`,
+        problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
         next: fatal
-            ? 'This file cannot be an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
+            ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
             : 'Fix the IPA, or set preflight: warn to send it anyway.'
     });
+}
+/**
+ * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
+ * has 10,000 problems: the log and the error show ten).
+ */
+function summarised(problems) {
+    if (problems.length <= PROBLEMS_SHOWN)
+        return { shown: problems };
+    const others = problems.slice(PROBLEMS_SHOWN);
+    const byCode = new Map();
+    for (const { code } of others)
+        byCode.set(code, (byCode.get(code) ?? 0) + 1);
+    const counts = [...byCode].map(([code, count]) => `${count.toLocaleString('en-US')} ${code}`);
+    return {
+        shown: problems.slice(0, PROBLEMS_SHOWN),
+        rest: `… and ${others.length.toLocaleString('en-US')} more problems (${counts.join(', ')}).`
+    };
 }
 /**
  * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` and `sha256`
