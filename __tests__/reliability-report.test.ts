@@ -36,6 +36,7 @@ const clean = (): JestResults => ({
   testResults: [
     file('hardening-a.test.ts', [t('fault: zq-5xx'), t('fault: 429', 'pending'), t('secrets: x')]),
     file('hardening-b.test.ts', [...badInputs, t('untrusted text: y'), t('proxy: z')]),
+    file('hostile-answers.test.ts', [t('hostile answer: w')]),
     file('e2e-x.test.ts', [t('upload'), t('note: not a category', 'failed')])
   ]
 })
@@ -49,8 +50,9 @@ describe('reliability report', () => {
       'bad input': { passed: MIN_BAD_INPUT, failed: 0, skipped: 0 },
       secrets: { passed: 1, failed: 0, skipped: 0 },
       'untrusted text': { passed: 1, failed: 0, skipped: 0 },
+      'hostile answer': { passed: 1, failed: 0, skipped: 0 },
       proxy: { passed: 1, failed: 0, skipped: 0 },
-      all: { passed: MIN_BAD_INPUT + 4, failed: 0, skipped: 1 }
+      all: { passed: MIN_BAD_INPUT + 5, failed: 0, skipped: 1 }
     })
     expect(markdown).toContain('| fault | 1 | 0 | 1 |')
     expect(markdown).not.toMatch(/somewhere|hardening-a|zq-/)
