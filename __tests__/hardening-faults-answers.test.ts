@@ -177,7 +177,7 @@ describe('fault: answers that are not what they claim', () => {
     })
   })
 
-  test('malformed JSON in a 200 to the submission: sent once, and the message says it may have been acted on', async () => {
+  test('malformed JSON in a 200 to the submission: sent once, and the message says it was created', async () => {
     emulator.injectFault({
       method: 'POST',
       path: '/ios/signed_ipas',
@@ -193,7 +193,7 @@ describe('fault: answers that are not what they claim', () => {
       /^POST \/ios\/signed_ipas answered HTTP 200 but the answer is not JSON: \[\{"id": "sub_0001"/
     )
     expect(run.error).toContain(
-      'The service may have acted on the request: check on it before running this step again.'
+      'The service accepted it (HTTP 200), so the submission was created: check on the service before running this step again, so as not to send it twice.'
     )
     conclude(run, {
       exit: 1,
@@ -409,7 +409,7 @@ describe('fault: big and broken answers', () => {
     })
     const run = await action({ command: 'teams' })
     expect(run.error).toMatch(
-      /^GET \/ios\/teams answered HTTP 200 but the answer was too large to read: \[\{"name":"team 0"/
+      /^GET \/ios\/teams answered HTTP 200 but the answer passed 1 MiB, more than the action reads: \[\{"name":"team 0"/
     )
     conclude(run, {
       exit: 1,

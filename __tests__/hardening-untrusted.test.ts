@@ -26,6 +26,16 @@ const HOSTILE = [
   '| a | b | <img src=x onerror=alert(1)> <script>alert(1)</script> [click](https://evil.example/PWNED) `tick` \\| end'
 ].join('\r\n')
 
+/**
+ * Every trick an id can hold and still be an id: one segment of a URL path (no `/`, no control
+ * characters such as new lines, at most 200 characters). An id that is not is refused (see below).
+ */
+const HOSTILE_ID = [
+  '::error title=PWNED::injected',
+  '##[set-output name=status;]PWNED',
+  '| a | <img src=x onerror=alert(1)> [click](PWNED) `tick` \\| end'
+].join(' ')
+
 /** The output names of action.yml: nothing else may appear in the outputs file. */
 const OUTPUT_NAMES = new Set(
   Object.keys(
@@ -158,33 +168,45 @@ describe('untrusted text: in record fields', () => {
   test('a submission id and status in the creation answer', async () => {
     emulator.injectFault(
       answer('POST', '/ios/signed_ipas', 200, [
-        { id: HOSTILE, status: HOSTILE, created_at: HOSTILE }
+        { id: HOSTILE_ID, status: HOSTILE, created_at: HOSTILE }
       ])
     )
     const run = await action({ 'ipa-path': ipa, wait: 'false' })
-    expect(run.outputs['submission-id']).toBe(HOSTILE.replace(/\r\n/g, '\n'))
+    expect(run.outputs['submission-id']).toBe(HOSTILE_ID)
     conclude(run, 0)
+  })
+
+  test('a submission id that cannot be one path segment: refused, saying it was created', async () => {
+    emulator.injectFault(
+      answer('POST', '/ios/signed_ipas', 200, [{ id: HOSTILE, status: 'pending' }])
+    )
+    const run = await action({ 'ipa-path': ipa })
+    expect(run.error).toMatch(
+      /^POST \/ios\/signed_ipas answered HTTP 200 but a record does not fit: id is "x\\r\\n:\u200b:error .*so the submission was created: check on the service/
+    )
+    expect(emulator.requests.map(r => r.method)).toEqual(['GET', 'POST'])
+    conclude(run, 1)
   })
 
   test('an IPA id and source URL in the upload answer', async () => {
     emulator.injectFault(
       answer('POST', '/ios/unsigned_ipas', 201, [
         {
-          id: HOSTILE,
+          id: HOSTILE_ID,
           source: `https://files.example.com/a.ipa) [click](https://evil.example/PWNED "x") <img src=x>\n::set-output name=source-url::PWNED`,
           created_at: '2026-11-22T10:00:00.000Z'
         }
       ])
     )
     const run = await action({ command: 'upload', 'ipa-path': ipa })
-    expect(run.outputs['ipa-id']).toBe(HOSTILE.replace(/\r\n/g, '\n'))
+    expect(run.outputs['ipa-id']).toBe(HOSTILE_ID)
     conclude(run, 0)
   })
 
   test('ids, dates and sources of a listing', async () => {
     emulator.injectFault(
       answer('GET', '/ios/unsigned_ipas', 200, [
-        { id: HOSTILE, source: 'javascript:alert(1)', created_at: HOSTILE },
+        { id: HOSTILE_ID, source: 'javascript:alert(1)', created_at: HOSTILE },
         {
           id: 'ipa_0002',
           source: `https://evil.example/PWNED?${HOSTILE}`,

@@ -275,7 +275,7 @@ describe('retries', () => {
     expect(elapsed).toBeLessThan(2500)
   })
 
-  test('honours Retry-After as an HTTP date, and caps it', async () => {
+  test('honours Retry-After as an HTTP date; one longer than the cap is not waited for', async () => {
     let requests = 0
     const retryAt = new Date(Date.now() + 3_000).toUTCString()
     const { url } = await httpServer((_req, res) => {
@@ -286,12 +286,56 @@ describe('retries', () => {
     })
     const { delays, sleep } = recordedSleep()
     const response = await transport({ sleep, maxRetryDelayMs: 5_000 }).send({ method: 'GET', url })
-    expect(response).toMatchObject({ status: 200, attempts: 3 })
+    // Retrying before the hour the service asked for would not help: its answer is returned.
+    expect(response).toMatchObject({ status: 503, attempts: 2 })
+    expect(response.notRetried).toBe(
+      'the service asked to be sent this again in 60 min (Retry-After), longer than the 5 s the action waits between attempts'
+    )
+    expect(requests).toBe(2)
     // An HTTP date has whole seconds: 3 s from now is 2 to 3 s away.
+    expect(delays).toHaveLength(1)
     expect(delays[0]).toBeGreaterThanOrEqual(1_500)
     expect(delays[0]).toBeLessThanOrEqual(3_000)
-    expect(delays[1]).toBe(5_000)
   })
+
+  test('the default cap is 60 s: a Retry-After of 60 s is waited for, 61 s is not', async () => {
+    for (const [asked, attempts] of [
+      ['60', 2],
+      ['61', 1]
+    ] as const) {
+      let requests = 0
+      const { url } = await httpServer((_req, res) => {
+        if (++requests === 1) res.writeHead(429, { 'Retry-After': asked }).end()
+        else res.end('ok')
+      })
+      const { delays, sleep } = recordedSleep()
+      const response = await new Transport({ retries: 3, requestTimeoutMs: 5_000, sleep }).send({
+        method: 'GET',
+        url
+      })
+      expect(response.attempts).toBe(attempts)
+      expect(delays).toEqual(attempts === 2 ? [60_000] : [])
+    }
+  })
+
+  test.each(['-5', 'soon', '1.5', ''])(
+    'a Retry-After of %p is not a delay: the backoff is used',
+    async retryAfter => {
+      let requests = 0
+      const { url } = await httpServer((_req, res) => {
+        if (++requests === 1) res.writeHead(429, { 'Retry-After': retryAfter }).end()
+        else res.end('ok')
+      })
+      const { delays, sleep } = recordedSleep()
+      const response = await transport({ sleep, retryBaseDelayMs: 100 }).send({
+        method: 'GET',
+        url
+      })
+      expect(response).toMatchObject({ status: 200, attempts: 2 })
+      expect(delays[0]).toBeGreaterThanOrEqual(50)
+      expect(delays[0]).toBeLessThanOrEqual(150)
+    }
+  )
 
   test('waits longer each time, with jitter, up to the cap', async () => {
     const { url } = await httpServer((_req, res) => void res.writeHead(502).end('bad gateway'))
@@ -423,32 +467,232 @@ describe('stall watchdog', () => {
     expect(elapsed).toBeLessThan(2_000)
   })
 
-  test('an upload and an answer that keep moving never time out', async () => {
+  test('an upload that keeps moving never times out: the total starts once it is sent', async () => {
     const { url } = await httpServer(async (req, res) => {
       await receive(req)
-      for (let i = 0; i < 8; i++) {
+      for (let i = 0; i < 3; i++) {
         res.write('.')
-        await delay(100)
+        await delay(50)
       }
       res.end()
     })
-    // ~0.8 s of body and ~0.8 s of answer, each longer than the 300 ms watchdog.
+    // ~0.8 s of body, longer than the 300 ms watchdog and than the total; then a short answer.
     const body = await generatedBody(8 * 64 * 1024, { chunkBytes: 64 * 1024, everyMs: 100 })
     const response = await transport({ retries: 0, requestTimeoutMs: 300 }).send({
       method: 'POST',
       url,
       body
     })
-    expect(response).toMatchObject({ status: 200, body: '........', attempts: 1 })
+    expect(response).toMatchObject({ status: 200, body: '...', attempts: 1 })
   })
 })
 
+describe('total deadline', () => {
+  /** Answers 200, then one byte every `everyMs`, for ever. */
+  const trickle = (everyMs: number) =>
+    httpServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      const timer = setInterval(() => res.write(' '), everyMs)
+      res.on('close', () => clearInterval(timer))
+    })
+
+  test('an answer that trickles ends at request-timeout in all, though every byte moves', async () => {
+    const { url } = await trickle(50)
+    const started = Date.now()
+    const error = await failure(
+      transport({ retries: 0, requestTimeoutMs: 400 }).send({ method: 'GET', url })
+    )
+    const elapsed = Date.now() - started
+    expect(error.code).toBe('ETIMEDOUT')
+    expect(error.message).toMatch(
+      /the answer was not complete within 400 ms \(request-timeout\) while reading the answer \(HTTP 200\)$/
+    )
+    expect(elapsed).toBeGreaterThanOrEqual(390)
+    expect(elapsed).toBeLessThan(1_500)
+  })
+
+  test('the total spans the redirects of an attempt', async () => {
+    let hops = 0
+    const { url } = await httpServer(async (_req, res) => {
+      hops++
+      await delay(150)
+      res.writeHead(302, { Location: `/hop${hops}` }).end()
+    })
+    const started = Date.now()
+    const error = await failure(
+      transport({ retries: 0, requestTimeoutMs: 400 }).send({ method: 'GET', url })
+    )
+    expect(error.code).toBe('ETIMEDOUT')
+    expect(hops).toBeLessThanOrEqual(3)
+    expect(Date.now() - started).toBeLessThan(1_500)
+  })
+
+  test('a POST whose 200 trickles is not sent again: the message says it was answered', async () => {
+    let posts = 0
+    const { url } = await httpServer((req, res) => {
+      posts++
+      req.resume()
+      res.writeHead(200)
+      const timer = setInterval(() => res.write(' '), 50)
+      res.on('close', () => clearInterval(timer))
+    })
+    const error = await failure(
+      transport({ retries: 3, requestTimeoutMs: 300 }).send({ method: 'POST', url, body: '{}' })
+    )
+    expect(error).toMatchObject({ code: 'ETIMEDOUT', attempts: 1, status: 200 })
+    expect(posts).toBe(1)
+  })
+})
+
+describe('deadline (a status poll)', () => {
+  test('a Retry-After that passes the deadline is not waited for: the answer comes back at once', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => {
+      requests++
+      res.writeHead(429, { 'Retry-After': '86400' }).end('{"error":"slow down"}')
+    })
+    const { delays, sleep } = recordedSleep()
+    const response = await transport({ sleep }).send({
+      method: 'GET',
+      url,
+      deadline: Date.now() + 5_000
+    })
+    expect(response).toMatchObject({ status: 429, attempts: 1 })
+    expect(response.notRetried).toBe(
+      'the service asked to be sent this again in 24 h (Retry-After), after the end of the wait'
+    )
+    expect(delays).toEqual([])
+    expect(requests).toBe(1)
+  })
+
+  test('within the deadline, a Retry-After longer than the cap is honoured', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => {
+      if (++requests === 1) res.writeHead(503, { 'Retry-After': '120' }).end()
+      else res.end('ok')
+    })
+    const { delays, sleep } = recordedSleep()
+    const response = await transport({ sleep, maxRetryDelayMs: 60_000 }).send({
+      method: 'GET',
+      url,
+      deadline: Date.now() + 600_000
+    })
+    expect(response).toMatchObject({ status: 200, attempts: 2 })
+    expect(delays).toEqual([120_000])
+  })
+
+  test('a backoff that passes the deadline is not taken either', async () => {
+    const { url } = await httpServer((_req, res) => void res.writeHead(502).end())
+    const { delays, sleep } = recordedSleep()
+    const response = await transport({ sleep, retryBaseDelayMs: 10_000 }).send({
+      method: 'GET',
+      url,
+      deadline: Date.now() + 1_000
+    })
+    expect(response).toMatchObject({ status: 502, attempts: 1 })
+    expect(response.notRetried).toBe('the wait would end before the next attempt')
+    expect(delays).toEqual([])
+  })
+
+  test('no attempt runs past the deadline by more than request-timeout', async () => {
+    const { url } = await httpServer(() => undefined)
+    const started = Date.now()
+    const error = await failure(
+      transport({ retries: 5, requestTimeoutMs: 300, retryBaseDelayMs: 1 }).send({
+        method: 'GET',
+        url,
+        deadline: Date.now() + 200
+      })
+    )
+    expect(error.code).toBe('ETIMEDOUT')
+    // One attempt of 300 ms, perhaps a second cut at 200 + 300 ms: never 6 of them.
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
+  test('a request whose deadline passed a request-timeout ago is not sent', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => void (requests++, res.end('ok')))
+    const error = await failure(
+      transport({ requestTimeoutMs: 300 }).send({ method: 'GET', url, deadline: Date.now() - 400 })
+    )
+    expect(error.message).toMatch(/not sent: the wait ended before it could be/)
+    expect(requests).toBe(0)
+  })
+})
+
+/** A server that streams `chunk` for ever (no Content-Length), and says when its client went away. */
+async function endless(status: number, chunk: Buffer) {
+  let sent = 0
+  let closedAt = 0
+  const server = await httpServer((_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' })
+    const more = (): void => {
+      while (!res.destroyed && res.write(chunk)) sent += chunk.length
+      if (!res.destroyed) res.once('drain', more)
+    }
+    res.on('close', () => void (closedAt = Date.now()))
+    more()
+  })
+  return {
+    url: server.url,
+    get sent() {
+      return sent
+    },
+    get closedAt() {
+      return closedAt
+    }
+  }
+}
+
 describe('answers', () => {
-  test('cuts a long answer at maxResponseBytes and drains the rest', async () => {
+  test('a 2xx whose Content-Length passes maxResponseBytes: its start is read, for the message, and no more', async () => {
     const { url } = await httpServer((_req, res) => void res.end(Buffer.alloc(3 * MiB, 'a')))
-    const response = await transport({ maxResponseBytes: 1000 }).send({ method: 'GET', url })
-    expect(response).toMatchObject({ status: 200, truncated: true })
-    expect(response.body).toBe('a'.repeat(1000))
+    const small = await transport({ maxResponseBytes: 1000 }).send({ method: 'GET', url })
+    expect(small).toMatchObject({ status: 200, truncated: true, attempts: 1 })
+    expect(small.body).toBe('a'.repeat(1000))
+    const large = await transport({ maxResponseBytes: MiB }).send({ method: 'GET', url })
+    expect(large).toMatchObject({ status: 200, truncated: true, attempts: 1 })
+    expect(large.body).toBe('a'.repeat(4096))
+  })
+
+  test('an endless 2xx is abandoned at maxResponseBytes: the connection is closed at once', async () => {
+    const server = await endless(200, Buffer.alloc(64 * 1024, ' '))
+    const started = Date.now()
+    const response = await transport({ maxResponseBytes: MiB }).send({
+      method: 'GET',
+      url: server.url
+    })
+    expect(response).toMatchObject({ status: 200, truncated: true, attempts: 1 })
+    expect(response.body.length).toBe(MiB)
+    await delay(100)
+    expect(server.closedAt).toBeGreaterThan(0)
+    expect(server.closedAt - started).toBeLessThan(2_000)
+    // What the socket buffers aside, nothing more was read than the bound.
+    expect(server.sent).toBeLessThan(16 * MiB)
+  })
+
+  test('an endless error answer keeps its start for the message, and reads no further', async () => {
+    const server = await endless(500, Buffer.from('{"error":"boom"}' + ' '.repeat(1000)))
+    const response = await transport({ retries: 0, maxResponseBytes: 4096 }).send({
+      method: 'GET',
+      url: server.url
+    })
+    expect(response).toMatchObject({ status: 500, truncated: true })
+    expect(response.body.startsWith('{"error":"boom"}')).toBe(true)
+    expect(response.body.length).toBe(4096)
+  })
+
+  test('a compressed answer is passed on as it came, never inflated', async () => {
+    const { gzipSync } = await import('node:zlib')
+    const bomb = gzipSync(Buffer.alloc(64 * MiB, ' '))
+    const { url } = await httpServer((_req, res) => {
+      res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Type': 'application/json' })
+      res.end(bomb)
+    })
+    const response = await transport().send({ method: 'GET', url })
+    expect(response.truncated).toBe(false)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(Buffer.byteLength(response.body)).toBeLessThan(MiB)
   })
 
   test('returns a 4xx with its body instead of throwing, without retrying', async () => {
@@ -470,6 +714,77 @@ describe('answers', () => {
     const body = await generatedBody(64 * MiB)
     const response = await transport().send({ method: 'POST', url, body })
     expect(response).toMatchObject({ status: 401, body: 'who?', attempts: 1 })
+  })
+})
+
+describe('not HTTP', () => {
+  /** A TCP server that writes `bytes` to each connection once the request came. */
+  const raw = (bytes: string | Buffer) =>
+    listen(
+      net.createServer(socket => {
+        socket.once('data', () => socket.write(bytes))
+        socket.on('error', () => undefined)
+      })
+    )
+
+  test.each([
+    [
+      'an HTTP/0.9-style answer',
+      'hello, this is not HTTP\r\n\r\n',
+      /does not start with an HTTP status line \(HPE_/
+    ],
+    [
+      'headers past 16 KiB',
+      `HTTP/1.1 200 OK\r\nX-Junk: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+      /headers are longer than the 16 KiB Node reads \(HPE_HEADER_OVERFLOW\)/
+    ]
+  ])('%s: not retried, said in words', async (_what, bytes, words) => {
+    const { url } = await raw(bytes)
+    const error = await failure(transport({ retries: 3 }).send({ method: 'GET', url }))
+    expect(error.attempts).toBe(1)
+    expect(error.message).toMatch(/: the answer is not HTTP: /)
+    expect(error.message).toMatch(words)
+  })
+
+  test('a storm of 100 Continue never ends the wait for an answer: the total does', async () => {
+    const { url } = await listen(
+      net.createServer(socket => {
+        socket.on('error', () => undefined)
+        const timer = setInterval(() => socket.write('HTTP/1.1 100 Continue\r\n\r\n'), 20)
+        socket.on('close', () => clearInterval(timer))
+      })
+    )
+    const started = Date.now()
+    const error = await failure(
+      transport({ retries: 0, requestTimeoutMs: 400 }).send({ method: 'GET', url })
+    )
+    expect(error.code).toBe('ETIMEDOUT')
+    expect(Date.now() - started).toBeLessThan(1_500)
+  })
+})
+
+describe('secrets in what the transport reports', () => {
+  test('a redirect whose Location holds the key: no report shows it', async () => {
+    const secret = 'hk+abc123/def456='
+    const { url } = await httpServer((req, res) => {
+      if (req.url === '/start') {
+        res.writeHead(302, { Location: `/echo/${encodeURIComponent(secret)}/${secret}` }).end()
+      } else res.writeHead(500).end()
+    })
+    const reports: string[] = []
+    const response = await transport({
+      retries: 1,
+      onExchange: e => void reports.push(e.url),
+      onRetry: n => void reports.push(n.url)
+    }).send({ method: 'GET', url: `${url}/start`, secrets: [secret] })
+    expect(response).toMatchObject({ status: 500, attempts: 2 })
+    // Two exchanges per attempt, and the retry notice.
+    expect(reports).toHaveLength(5)
+    expect(reports[1]).toMatch(/\/echo\/\*\*\*\/\*\*\*$/)
+    for (const report of reports) {
+      expect(report).not.toContain(secret)
+      expect(report).not.toContain(encodeURIComponent(secret))
+    }
   })
 })
 

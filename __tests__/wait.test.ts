@@ -1,6 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
-import type { SubmissionLookup } from '../src/service/client.js'
+import * as http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { ServiceClient, type SubmissionLookup } from '../src/service/client.js'
 import { ServiceError } from '../src/service/errors.js'
+import { Transport } from '../src/service/transport.js'
 import { TransportError } from '../src/service/transport-types.js'
 import { classifyStatus } from '../src/commands/submit/statuses.js'
 import { type WaitOptions, waitForSubmission } from '../src/commands/submit/wait.js'
@@ -193,5 +196,60 @@ describe('a long wait is not silent', () => {
     // processing is seen at 80 s; the minute then runs to 140 s.
     expect(changes).toEqual(['processing'])
     expect(beats).toEqual([60_000, 140_000])
+  })
+})
+
+describe('the wait bounds every poll', () => {
+  test("each poll carries the wait's deadline to the client", async () => {
+    const c = clock()
+    const start = c.now()
+    const deadlines: Array<number | undefined> = []
+    const client = {
+      async getSubmission(_id: string, options?: { deadline?: number }): Promise<SubmissionLookup> {
+        deadlines.push(options?.deadline)
+        return found('processing')
+      }
+    }
+    await waitOn(client, { intervalMs: 10_000, timeoutMs: 30_000, ...c })
+    expect(deadlines).toEqual([start + 30_000, start + 30_000, start + 30_000])
+  })
+
+  test('a status route answering 429 with Retry-After of a day: the wait ends at its timeout, not a day later', async () => {
+    const polls: number[] = []
+    const server = http.createServer((_req, res) => {
+      polls.push(Date.now())
+      res.writeHead(429, { 'Retry-After': '86400', 'Content-Type': 'application/json' })
+      res.end('{"error":"rate limited"}')
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const client = new ServiceClient({
+        baseUrl: `http://127.0.0.1:${port}/api/v1`,
+        apiKey: 'k',
+        sender: new Transport({ retries: 4, requestTimeoutMs: 1_000 })
+      })
+      const warnings: string[] = []
+      const started = Date.now()
+      const result = await waitForSubmission({
+        client,
+        id: 's1',
+        initialStatus: 'pending',
+        intervalMs: 300,
+        timeoutMs: 1_500,
+        onPollError: message => void warnings.push(message)
+      })
+      const elapsed = Date.now() - started
+      expect(result).toMatchObject({ outcome: 'timed-out', status: 'pending' })
+      expect(elapsed).toBeGreaterThanOrEqual(1_400)
+      expect(elapsed).toBeLessThan(1_500 + 1_000)
+      // Every poll asked once: no retry was waited for.
+      expect(polls.length).toBe(result.polls)
+      expect(warnings[0]).toMatch(
+        /HTTP 429 — rate limited\. The service asked to be sent this again in 24 h \(Retry-After\), after the end of the wait: try again later$/
+      )
+    } finally {
+      await new Promise(resolve => server.close(resolve))
+    }
   })
 })

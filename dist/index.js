@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1463);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5406);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1463:
+/***/ 5406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33279,34 +33279,73 @@ function withoutElements(html, names) {
 }
 /**
  * The text with each secret replaced by `***` wherever it shows: as it is, JSON-escaped (with `/` as
- * `\/` too), URL-encoded or base64 (a service that echoes the request back in an error page, say). The
- * runner masks secrets in its log, but only there: outputs, summaries and files have to be clean.
+ * `\/` too), URL-encoded (upper- or lower-case hex) or base64 (at any alignment: a service that
+ * echoes `Authorization: Bearer …` base64-encoded shifts the key within its 3-byte groups). The runner
+ * masks secrets in its log, but only there: outputs, summaries and files have to be clean.
  */
 function withoutSecret(text, secrets) {
-    let result = text;
-    for (const form of secretForms(secrets))
-        result = result.split(form).join('***');
-    return result;
+    return scrubberFor(secrets).scrub(text);
 }
 /** Whether the text shows a secret in one of the forms `withoutSecret` replaces. */
 function showsSecret(text, secrets) {
-    return secretForms(secrets).some(form => text.includes(form));
+    return scrubberFor(secrets).shows(text);
+}
+/** Base64 stretches shorter than this are not looked for: too likely to occur by chance. */
+const MIN_BASE64_CORE = 8;
+let lastScrubber;
+function scrubberFor(secrets) {
+    const list = typeof secrets === 'string' ? [secrets] : secrets;
+    const key = JSON.stringify(list);
+    if (lastScrubber?.key === key)
+        return lastScrubber.scrubber;
+    const forms = secretForms(list);
+    const scrubber = {
+        scrub: text => {
+            let result = text;
+            for (const form of forms)
+                if (result.includes(form))
+                    result = result.split(form).join('***');
+            return result;
+        },
+        shows: text => forms.some(form => text.includes(form))
+    };
+    lastScrubber = { key, scrubber };
+    return scrubber;
 }
 function secretForms(secrets) {
-    const forms = (typeof secrets === 'string' ? [secrets] : secrets)
+    const forms = secrets
         .filter(secret => secret.length > 0)
         .flatMap(secret => {
         const escaped = JSON.stringify(secret).slice(1, -1);
+        const encoded = encodeURIComponent(secret);
         return [
             secret,
             escaped,
             escaped.replace(/\//g, '\\/'),
-            encodeURIComponent(secret),
-            Buffer.from(secret).toString('base64')
+            encoded,
+            encoded.replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase()),
+            ...base64Forms(secret)
         ];
     });
     // Longest first, so that no form is cut by a shorter one it contains.
     return [...new Set(forms)].sort((a, b) => b.length - a.length);
+}
+/**
+ * The secret base64-encoded on its own (with its padding), and the characters that only its bytes
+ * decide when 0, 1 or 2 other bytes come before it: whatever surrounds it, its encoding holds one.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret);
+    const forms = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const start = Math.ceil((offset * 8) / 6);
+        const end = Math.floor(((offset + bytes.length) * 8) / 6);
+        const core = encoded.slice(start, end);
+        if (core.length >= MIN_BASE64_CORE)
+            forms.push(core);
+    }
+    return forms;
 }
 /**
  * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
@@ -33341,7 +33380,67 @@ function shownUrl(url) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/service/json-limits.ts
+/**
+ * What a JSON answer may be before it is parsed. `JSON.parse` itself copes with any nesting, but
+ * everything after it walks the value recursively (the `json` output's `JSON.stringify`, the record
+ * readers, the service's words of an error): an answer nested 400,000 levels would end the step with
+ * the engine's "Maximum call stack size exceeded". And an answer made of tiny objects (`[{},{},…]`)
+ * takes some 90 bytes of memory per 3 bytes of text. So the text is measured first, in one pass
+ * without recursion, and refused past these bounds.
+ */
+/** Deepest nesting read. The service's records nest 6 levels (an analytics row); 64 leaves room. */
+const MAX_JSON_DEPTH = 64;
+/**
+ * Most objects and arrays in one answer. A day of analytics of a large app, 32 MiB, holds some
+ * 200,000; half a million empty objects take about 90 MB once parsed.
+ */
+const MAX_JSON_CONTAINERS = 500_000;
+/**
+ * The nesting and the number of objects and arrays of a JSON text, counted outside strings; it
+ * stops counting as soon as a bound is passed. Linear in the text, constant in memory.
+ */
+function jsonShape(text) {
+    let depth = 0;
+    let deepest = 0;
+    let containers = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c /* \ */)
+                i++;
+            else if (c === 0x22 /* " */)
+                inString = false;
+            continue;
+        }
+        if (c === 0x22)
+            inString = true;
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            containers++;
+            if (++depth > deepest)
+                deepest = depth;
+            if (deepest > MAX_JSON_DEPTH || containers > MAX_JSON_CONTAINERS)
+                break;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */)
+            depth--;
+    }
+    return { depth: deepest, containers };
+}
+/** Why a JSON text is not read, or undefined when it is within the bounds. */
+function jsonTooBig(text) {
+    const { depth, containers } = jsonShape(text);
+    if (depth > MAX_JSON_DEPTH)
+        return `the answer nests deeper than ${MAX_JSON_DEPTH} levels`;
+    if (containers > MAX_JSON_CONTAINERS) {
+        return `the answer holds more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays`;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/service/errors.ts
+
 
 /** The service answered, but not with success. The message says what to do about it. */
 class ServiceError extends Error {
@@ -33364,15 +33463,16 @@ class ServiceError extends Error {
         this.name = 'ServiceError';
     }
 }
+const BASE_URL_HINT = "Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.";
 /** The service's answer was a success code but not something we can read. */
 class UnexpectedAnswerError extends Error {
-    constructor(method, path, status, problem, body) {
+    constructor(method, path, status, problem, body, { outcome, hint = BASE_URL_HINT } = {}) {
         const snippet = oneLine(body, 200);
         // Only the answer went wrong: a request that changes something may have been carried out.
         const acted = method === 'GET'
             ? ''
-            : ' The service may have acted on the request: check on it before running this step again.';
-        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.${acted}`);
+            : ` ${outcome ?? 'The service may have acted on the request: check on it before running this step again.'}`;
+        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. ${hint}${acted}`);
         this.name = 'UnexpectedAnswerError';
     }
 }
@@ -33381,7 +33481,8 @@ function serviceWords(body, contentType) {
     const text = body.trim();
     if (!text)
         return '';
-    if (/json/i.test(contentType ?? '') || /^[{[]/.test(text)) {
+    // An answer nested too deep (or too large) to walk is shown as the text it is.
+    if ((/json/i.test(contentType ?? '') || /^[{[]/.test(text)) && !jsonTooBig(text)) {
         try {
             return oneLine(wordsOfJson(JSON.parse(text)) ?? text);
         }
@@ -33589,24 +33690,183 @@ function newBoundary(spec) {
 
 /**
  * How the service's answers are read into records: lenient where the specification is silent (a
- * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not.
+ * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not
+ * and where a value is used: an id goes into a URL path, a team id into the submission. A field that
+ * does not fit throws a RecordProblem (which field, what came), before anything uses the record.
  */
-/** A parsed answer with the secret replaced in every string (keys included). */
+/**
+ * A parsed answer with the secret replaced in every string (keys included). Walks without recursion
+ * and changes the value in place: give it a value of its own, fresh from JSON.parse.
+ */
 function withoutSecretDeep(value, secret) {
+    const { scrub, shows } = scrubberFor(secret);
     if (typeof value === 'string')
-        return withoutSecret(value, secret);
-    if (Array.isArray(value))
-        return value.map(item => withoutSecretDeep(item, secret));
-    if (isObject(value)) {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [
-            withoutSecret(key, secret),
-            withoutSecretDeep(item, secret)
-        ]));
+        return scrub(value);
+    const pending = [value];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item === 'string') {
+                    if (shows(item))
+                        node[i] = scrub(item);
+                }
+                else if (typeof item === 'object' && item !== null)
+                    pending.push(item);
+            }
+        }
+        else if (isObject(node)) {
+            for (const key of Object.keys(node)) {
+                const item = node[key];
+                let name = key;
+                if (shows(key)) {
+                    name = scrub(key);
+                    delete node[key];
+                    Object.defineProperty(node, name, {
+                        value: item,
+                        enumerable: true,
+                        writable: true,
+                        configurable: true
+                    });
+                }
+                if (typeof item === 'string') {
+                    if (shows(item))
+                        node[name] = scrub(item);
+                }
+                else if (typeof item === 'object' && item !== null)
+                    pending.push(item);
+            }
+        }
     }
     return value;
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of the service's answer that the action cannot use: which one, and what came instead. */
+class RecordProblem extends Error {
+    where;
+    field;
+    id;
+    constructor(
+    /** `record 2`, `credential 1, team 3`; empty for the only record of an answer. */
+    where, field, value, expected, 
+    /** The record's id, when it could be read: what a create made all the same. */
+    id) {
+        super(`${where ? `${where}: ` : ''}${field} is ${shown(value)}, ${expected}`);
+        this.where = where;
+        this.field = field;
+        this.id = id;
+        this.name = 'RecordProblem';
+    }
+}
+/** A value as a message shows it: its kind, and its start, sanitised. */
+function shown(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    const text = oneLine(JSON.stringify(value) ?? String(value), 60);
+    if (Array.isArray(value))
+        return `an array ${text}`;
+    if (typeof value === 'object')
+        return `an object ${text}`;
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return 'a number too large for JSON';
+    return text;
+}
+/** Longest id used in a path: ids are short (the service's are under 40 characters). */
+const MAX_ID_LENGTH = 200;
+/**
+ * Why an id cannot be one segment of a URL path, or undefined when it can. It is percent-encoded
+ * when sent, but a server (or a proxy before it) may decode it, even twice: `.`, `..` and anything
+ * holding `/` once decoded would name another path (`DELETE /ios/unsigned_ipas/..` is a delete of
+ * the collection), and control characters have no place in one. (A `\` goes as `%5C`, which no
+ * URL parser takes for a separator.)
+ */
+function pathSegmentProblem(id) {
+    if (id === '')
+        return 'empty';
+    if (id.length > MAX_ID_LENGTH)
+        return `longer than ${MAX_ID_LENGTH} characters`;
+    const forms = [id];
+    for (let i = 0; i < 3; i++) {
+        let decoded;
+        try {
+            decoded = decodeURIComponent(forms[forms.length - 1]);
+        }
+        catch {
+            break;
+        }
+        if (decoded === forms[forms.length - 1])
+            break;
+        forms.push(decoded);
+    }
+    for (const form of forms) {
+        const decoded = form === id ? '' : ' once decoded';
+        if (form.trim() === '.' || form.trim() === '..') {
+            return `a path step (${form.trim()})${decoded}, not a name: it would leave its segment of the URL path`;
+        }
+        if (form.includes('/')) {
+            return `holding a /${decoded}: it would leave its segment of the URL path`;
+        }
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f]/.test(form))
+            return `holding control characters${decoded}`;
+    }
+    return undefined;
+}
+/** The id of a record: a non-empty string or a finite number, fit to be one URL path segment. */
+function readId(record, where) {
+    const value = record.id;
+    const valid = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+    if (!valid)
+        throw new RecordProblem(where, 'id', value, 'not a string or a number');
+    const id = String(value);
+    const problem = pathSegmentProblem(id);
+    if (problem)
+        throw new RecordProblem(where, 'id', value, `which cannot be used: it is ${problem}`);
+    return id;
+}
+/** A text field: a string, or a number written as one; '' when absent. */
+function readText(record, field, where, id) {
+    const value = record[field];
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    throw new RecordProblem(where, field, value, 'not a string', id);
+}
+/** A string field, or '' when absent: nothing else (a date is a string). */
+function readString(record, field, where, id) {
+    const value = record[field];
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    throw new RecordProblem(where, field, value, 'not a string', id);
+}
+const MAX_INT32 = 2_147_483_647;
+/** A whole number (or a string of digits), from `min` to the largest int32. */
+function readInteger(record, field, where, min) {
+    const value = record[field];
+    const number = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{1,10}$/.test(value)
+            ? Number(value)
+            : NaN;
+    if (!Number.isInteger(number) || number < min || number > MAX_INT32) {
+        throw new RecordProblem(where, field, value, `not a whole number from ${min} to ${MAX_INT32}`);
+    }
+    return number;
+}
+function recordOf(item, where) {
+    if (isObject(item))
+        return item;
+    throw new RecordProblem(where, 'the record', item, 'not an object');
 }
 /** Keys under which servers commonly wrap a list (`{data: [...]}`). */
 const LIST_WRAPPERS = ['data', 'items', 'results', 'records'];
@@ -33627,33 +33887,43 @@ function asArray(answer, method, path) {
     throw new UnexpectedAnswerError(method, path.split('?')[0], answer.status, 'the answer is not a list', JSON.stringify(json));
 }
 /** A record answer: the record, or an array holding it. */
-function asRecord(answer, method, path) {
+function asRecord(answer, method, path, outcome) {
     const { json } = answer;
     const record = Array.isArray(json) ? json[0] : json;
     if (isObject(record))
         return record;
-    throw new UnexpectedAnswerError(method, path, answer.status, 'the answer holds no record', JSON.stringify(json));
+    throw new UnexpectedAnswerError(method, path, answer.status, 'the answer holds no record', JSON.stringify(json), { outcome });
 }
-function records_text(value) {
-    return value === undefined || value === null ? '' : String(value);
-}
-function readCredential(item) {
-    const record = isObject(item) ? item : {};
-    const teams = Array.isArray(record.teams) ? record.teams.filter(isObject) : [];
+/** A credential and its teams: each team_id is a whole number, since it is sent back as one. */
+function readCredential(item, where = '') {
+    const record = recordOf(item, where);
+    const inside = (part) => (where ? `${where}, ${part}` : part);
+    const teams = record.teams ?? [];
+    if (!Array.isArray(teams))
+        throw new RecordProblem(where, 'teams', teams, 'not an array');
+    const credential_id = readInteger(record, 'credential_id', where, 0);
     return {
         ...record,
-        name: records_text(record.name),
-        credential_id: Number(record.credential_id),
-        teams: teams.map(team => ({ ...team, name: records_text(team.name), team_id: Number(team.team_id) }))
+        name: readText(record, 'name', where),
+        credential_id,
+        teams: teams.map((entry, index) => {
+            const team = recordOf(entry, inside(`team ${index + 1}`));
+            return {
+                ...team,
+                name: readText(team, 'name', inside(`team ${index + 1}`)),
+                team_id: readInteger(team, 'team_id', inside(`team ${index + 1}`), 1)
+            };
+        })
     };
 }
-function readUnsignedIpa(item) {
-    const record = isObject(item) ? item : {};
+function readUnsignedIpa(item, where = '') {
+    const record = recordOf(item, where);
+    const id = readId(record, where);
     return {
         ...record,
-        id: records_text(record.id),
-        source: records_text(record.source),
-        created_at: records_text(record.created_at)
+        id,
+        source: readString(record, 'source', where, id),
+        created_at: readString(record, 'created_at', where, id)
     };
 }
 /**
@@ -33666,15 +33936,20 @@ function isSubmissionRecord(item, id, idOptional) {
     const status = item.status;
     if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
         return false;
-    return item.id === undefined || item.id === null ? idOptional : String(item.id) === id;
+    if (item.id === undefined || item.id === null)
+        return idOptional;
+    return (typeof item.id === 'string' || typeof item.id === 'number') && String(item.id) === id;
 }
-function readSubmission(item) {
-    const record = isObject(item) ? item : {};
+/** A submission; `knownId` stands in for an id that a status record leaves out. */
+function readSubmission(item, where = '', knownId) {
+    const record = recordOf(item, where);
+    const absent = record.id === undefined || record.id === null;
+    const id = absent && knownId !== undefined ? knownId : readId(record, where);
     return {
         ...record,
-        id: records_text(record.id),
-        status: records_text(record.status),
-        created_at: records_text(record.created_at)
+        id,
+        status: readText(record, 'status', where, id),
+        created_at: readString(record, 'created_at', where, id)
     };
 }
 
@@ -33709,6 +33984,7 @@ function plural(count, one, many = `${one}s`) {
 
 
 
+
 const Requests = {
     listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
     listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
@@ -33721,7 +33997,7 @@ const Requests = {
     }),
     deleteUnsignedIpa: (id) => ({
         method: 'DELETE',
-        path: `/ios/unsigned_ipas/${encodeURIComponent(id)}`
+        path: `/ios/unsigned_ipas/${segment(id)}`
     }),
     submitSignedIpa({ source, teamId, notifyEmails }) {
         const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined;
@@ -33745,16 +34021,23 @@ const Requests = {
     },
     getSubmission: (id) => ({
         method: 'GET',
-        path: `/ios/signed_ipas/${encodeURIComponent(id)}`
+        path: `/ios/signed_ipas/${segment(id)}`
     }),
     listSubmissions: () => ({ method: 'GET', path: '/ios/signed_ipas' }),
     getAnalytics(appId, date, countries) {
         const query = { timestamp: date };
         if (countries.length > 0)
             query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`;
-        return { method: 'GET', path: `/app_analytics/${encodeURIComponent(appId)}`, query };
+        return { method: 'GET', path: `/app_analytics/${segment(appId)}`, query };
     }
 };
+/** An id as one segment of a path, encoded; an id that cannot stay one is never sent. */
+function segment(id) {
+    const problem = pathSegmentProblem(id);
+    if (problem)
+        throw new Error(`Not sent: the id '${oneLine(id, 100)}' is ${problem}.`);
+    return encodeURIComponent(id);
+}
 /** The full URL of a request below the base URL. */
 function requestUrl(baseUrl, request) {
     const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
@@ -33785,14 +34068,25 @@ function describeRequest(baseUrl, request) {
 
 
 
+
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501];
+const MiB = 1024 * 1024;
+/** Longest answer read, but for analytics: a listing of hundreds of records is well under it. */
+const MAX_RESPONSE_BYTES = 1 * MiB;
 /**
  * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
- * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
- * outputs, so allow far more, yet not without bound.
+ * and OS versions) passes 1 MiB; the report goes to a file, not to memory-bound outputs, so allow far
+ * more, yet not without bound.
  */
-const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * MiB;
+/** What to do about a record that does not fit: it came from the service, not from base-url. */
+const RECORD_HINT = 'The service answered a record the action cannot use safely, so nothing more was sent about it';
+/** What a request that changes something did all the same, when its answer cannot be read. */
+const CREATES = {
+    '/ios/signed_ipas': 'the submission was created',
+    '/ios/unsigned_ipas': 'the IPA was stored'
+};
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
  * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
@@ -33813,17 +34107,26 @@ class ServiceClient {
         return describeRequest(this.baseUrl, request);
     }
     async listTeams() {
-        const answer = await this.send(Requests.listTeams());
-        return { ...answer, data: asArray(answer, 'GET', '/ios/teams').map(readCredential) };
+        const request = Requests.listTeams();
+        const answer = await this.send(request);
+        const data = this.read(request, answer, () => asArray(answer, 'GET', request.path).map((item, i) => readCredential(item, `credential ${i + 1}`)));
+        return { ...answer, data };
     }
     async listUnsignedIpas() {
-        const answer = await this.send(Requests.listUnsignedIpas());
-        return { ...answer, data: asArray(answer, 'GET', '/ios/unsigned_ipas').map(readUnsignedIpa) };
+        const request = Requests.listUnsignedIpas();
+        const answer = await this.send(request);
+        const data = this.read(request, answer, () => asArray(answer, 'GET', request.path).map((item, i) => readUnsignedIpa(item, `record ${i + 1}`)));
+        return { ...answer, data };
     }
     async storeUnsignedIpa(source, options) {
-        const answer = await this.send(Requests.storeUnsignedIpa(source), options);
-        const record = asRecord(answer, 'POST', '/ios/unsigned_ipas');
-        return { ...answer, json: record, data: readUnsignedIpa(record) };
+        const request = Requests.storeUnsignedIpa(source);
+        const answer = await this.send(request, options);
+        const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status));
+        return {
+            ...answer,
+            json: record,
+            data: this.read(request, answer, () => readUnsignedIpa(record))
+        };
     }
     async deleteUnsignedIpa(id) {
         const request = Requests.deleteUnsignedIpa(id);
@@ -33834,25 +34137,28 @@ class ServiceClient {
         const record = asRecord(answer, 'DELETE', request.path);
         // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
         const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true;
-        return { ...answer, data: { ...record, deleted, id: String(record.id ?? id) } };
+        // The id is the one asked for: whatever the answer says, it is what was deleted.
+        return { ...answer, data: { ...record, deleted, id } };
     }
     async submitSignedIpa(submission, options) {
-        const answer = await this.send(Requests.submitSignedIpa(submission), options);
-        const record = asRecord(answer, 'POST', '/ios/signed_ipas');
-        const data = readSubmission(record);
-        if (!data.id) {
-            throw new UnexpectedAnswerError('POST', '/ios/signed_ipas', answer.status, 'the record has no id', JSON.stringify(answer.json));
-        }
-        return { ...answer, json: record, data };
+        const request = Requests.submitSignedIpa(submission);
+        const answer = await this.send(request, options);
+        const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status));
+        return {
+            ...answer,
+            json: record,
+            data: this.read(request, answer, () => readSubmission(record))
+        };
     }
     /**
      * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
      * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
      * answer counts only when it holds a record of this submission with a status: a server with a
      * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
+     * `deadline` bounds the retries of both requests (see TransportRequest.deadline).
      */
-    async getSubmission(id) {
-        const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE);
+    async getSubmission(id, { deadline } = {}) {
+        const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE, deadline);
         if (!NO_ROUTE.includes(direct.status)) {
             const candidates = Array.isArray(direct.json) ? direct.json : [direct.json];
             const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1));
@@ -33862,35 +34168,42 @@ class ServiceClient {
                     why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
                 };
             }
-            return {
-                kind: 'found',
-                via: 'record',
-                answer: { json: record, status: direct.status, data: readSubmission(record) }
-            };
+            const data = this.read(Requests.getSubmission(id), direct, () => readSubmission(record, '', id));
+            return { kind: 'found', via: 'record', answer: { json: record, status: direct.status, data } };
         }
-        const listing = await this.send(Requests.listSubmissions(), {}, NO_ROUTE);
+        const request = Requests.listSubmissions();
+        const listing = await this.send(request, {}, NO_ROUTE, deadline);
         if (NO_ROUTE.includes(listing.status))
             return { kind: 'no-status-route' };
-        const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item => isSubmissionRecord(item, id, false));
+        const match = asArray(listing, 'GET', request.path).find(item => isSubmissionRecord(item, id, false));
         if (!match)
             return { kind: 'not-listed' };
-        return {
-            kind: 'found',
-            via: 'listing',
-            answer: { json: match, status: listing.status, data: readSubmission(match) }
-        };
+        const data = this.read(request, listing, () => readSubmission(match, '', id));
+        return { kind: 'found', via: 'listing', answer: { json: match, status: listing.status, data } };
     }
     async getAnalytics(appId, date, countries) {
         const request = Requests.getAnalytics(appId, date, countries);
         const answer = await this.send(request);
         return { ...answer, data: asArray(answer, 'GET', request.path) };
     }
+    /** Reads records out of an answer; a field that does not fit fails with what came, and what was done. */
+    read(request, answer, read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            if (!(error instanceof RecordProblem))
+                throw error;
+            throw new UnexpectedAnswerError(request.method, request.path, answer.status, `a record does not fit: ${error.message}`, '', { outcome: outcomeOf(request, answer.status, error.id), hint: `${RECORD_HINT}.` });
+        }
+    }
     /**
      * Sends a request and reads its answer as JSON (null for an empty 2xx). A status in `allow` is
      * returned as it is, with no JSON. Anything else that is not a 2xx with JSON throws, quoting the
-     * service's words without the key, should it echo it back.
+     * service's words without the key, should it echo it back. A 2xx is read only whole: one that
+     * passed the size bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
      */
-    async send(request, { onProgress } = {}, allow = []) {
+    async send(request, { onProgress } = {}, allow = [], deadline) {
         const { method, path } = request;
         const headers = {
             Authorization: `Bearer ${this.apiKey}`,
@@ -33904,39 +34217,62 @@ class ServiceClient {
         const body = await this.bodyOf(request);
         if (typeof body === 'string')
             headers['Content-Type'] = 'application/json';
+        const maxResponseBytes = analytics ? ANALYTICS_MAX_RESPONSE_BYTES : MAX_RESPONSE_BYTES;
         const response = await this.sender.send({
             method,
             url: requestUrl(this.baseUrl, request),
             headers,
             body,
-            maxResponseBytes: analytics ? ANALYTICS_MAX_RESPONSE_BYTES : undefined,
-            onProgress
+            maxResponseBytes,
+            onProgress,
+            deadline,
+            secrets: this.secrets
         });
         const sha256 = body && typeof body !== 'string' ? body.fileSha256() : undefined;
         if (allow.includes(response.status))
             return { json: undefined, status: response.status };
+        const { scrub } = scrubberFor(this.secrets);
         // The service's own text for a message, without the key: messages go to logs and outputs.
         // Only on the paths that quote it: a good answer is scrubbed once, below.
-        const quoted = () => withoutSecret(response.body, this.secrets);
+        const quoted = () => scrub(response.body);
         if (response.status < 200 || response.status >= 300) {
-            throw new ServiceError(response.status, method, path, this.errorWords(response, quoted(), request), hintFor(response.status, path));
+            // A retry the service asked to put off too long was not made: no hint about raising retries.
+            const hint = response.notRetried
+                ? `${capitalised(response.notRetried)}: try again later`
+                : hintFor(response.status, path);
+            throw new ServiceError(response.status, method, path, this.errorWords(response, quoted(), request), hint);
+        }
+        const unreadable = (problem, snippet = '') => new UnexpectedAnswerError(method, path, response.status, problem, snippet, {
+            outcome: outcomeOf(request, response.status)
+        });
+        if (response.truncated) {
+            throw unreadable(`the answer passed ${mib(maxResponseBytes)}, more than the action reads`, quoted().slice(0, 200));
         }
         if (response.status === 204 || response.body.trim() === '')
             return { json: null, status: response.status, sha256 };
-        if (response.truncated) {
-            const problem = 'the answer was too large to read';
-            throw new UnexpectedAnswerError(method, path, response.status, problem, quoted().slice(0, 200));
+        const encoding = headerText(response.headers['content-encoding']);
+        if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
+            // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
+            // cannot grow past the size bound.
+            throw unreadable(`the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which the action does not ask for or read`);
         }
+        // A byte order mark is allowed before JSON, and ignored.
+        const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body;
+        if (text.startsWith('\ufffd\ufffd') || text.includes('\u0000')) {
+            throw unreadable('the answer is not UTF-8 text (UTF-16, or binary), as JSON must be');
+        }
+        const tooBig = jsonTooBig(text);
+        if (tooBig)
+            throw unreadable(tooBig, quoted().slice(0, 200));
         let json;
         try {
-            json = JSON.parse(response.body);
+            json = JSON.parse(text);
         }
         catch {
-            const problem = 'the answer is not JSON';
-            throw new UnexpectedAnswerError(method, path, response.status, problem, quoted());
+            throw unreadable('the answer is not JSON', quoted());
         }
-        if (showsSecret(response.body, this.secrets))
-            json = withoutSecretDeep(json, this.secrets);
+        // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
+        json = withoutSecretDeep(json, this.secrets);
         return { json, status: response.status, sha256 };
     }
     async bodyOf(request) {
@@ -33954,21 +34290,44 @@ class ServiceClient {
             const value = response.headers[name];
             return Array.isArray(value) ? value.join(', ') : value;
         };
-        const words = serviceWords(text, header('content-type'));
+        // Scrubbed again once read: JSON can spell the key with \u escapes, which only parsing undoes.
+        const words = scrubberFor(this.secrets).scrub(serviceWords(text, header('content-type')));
         const location = header('location');
         if (response.status < 300 || response.status >= 400 || !location)
             return words;
         let target;
         try {
+            // Without its query, fragment or credentials (a file: or javascript: URL has no origin).
             const to = new URL(location, requestUrl(this.baseUrl, request));
-            target = `${to.origin}${to.pathname}`;
+            to.search = '';
+            to.hash = '';
+            to.username = '';
+            to.password = '';
+            target = to.href;
         }
         catch {
             target = location;
         }
-        const redirect = `redirected to ${oneLine(withoutSecret(target, this.secrets), 200)}`;
+        const redirect = `redirected to ${oneLine(scrubberFor(this.secrets).scrub(target), 200)}`;
         return words ? `${words} (${redirect})` : redirect;
     }
+}
+/** What a request did although its answer cannot be read: a 2xx to a create created something. */
+function outcomeOf(request, status, id) {
+    const created = CREATES[request.path];
+    if (request.method !== 'POST' || !created || status < 200 || status >= 300)
+        return undefined;
+    const which = id ? ` (id ${oneLine(id, 100)})` : '';
+    return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`;
+}
+function headerText(value) {
+    return Array.isArray(value) ? value.join(', ') : value;
+}
+function mib(bytes) {
+    return Number.isInteger(bytes / MiB) ? `${bytes / MiB} MiB` : `${bytes} bytes`;
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -34030,13 +34389,14 @@ function redirectTarget(from, answer) {
     const allowed = to.protocol === 'https:' || (to.protocol === 'http:' && from.protocol === 'http:');
     return allowed ? to : undefined;
 }
-/** Seconds, or an HTTP date; undefined when neither. */
+/** Seconds, or an HTTP date; undefined when neither (a negative number, garbage). */
 function retryAfterMs(value, now = Date.now()) {
     if (!value)
         return undefined;
     const text = value.trim();
+    // Twelve digits are 30,000 years: anything longer is as good as never.
     if (/^\d+$/.test(text))
-        return Number(text) * 1000;
+        return text.length > 12 ? Number.MAX_SAFE_INTEGER : Number(text) * 1000;
     // Date.parse takes nearly anything; an HTTP date starts with the day's name.
     const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
@@ -34046,8 +34406,71 @@ function asFailure(error) {
         return error;
     const code = error?.code ?? 'ERR_UNKNOWN';
     const text = error instanceof Error ? error.message : String(error);
+    if (code.startsWith('HPE_')) {
+        // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
+        return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code, false);
+    }
     const message = text.includes(code) ? text : `${text} (${code})`;
     return new AttemptFailure(message, code, RETRYABLE_CODES.has(code));
+}
+/** What Node's HTTP parser refused, in words. */
+function notHttp(code, text) {
+    switch (code) {
+        case 'HPE_HEADER_OVERFLOW':
+            return 'its headers are longer than the 16 KiB Node reads';
+        case 'HPE_INVALID_CONSTANT':
+        case 'HPE_INVALID_VERSION':
+            return 'it does not start with an HTTP status line';
+        case 'HPE_INVALID_STATUS':
+            return 'its status line is malformed';
+        case 'HPE_INVALID_CONTENT_LENGTH':
+        case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+            return 'its Content-Length is malformed';
+        case 'HPE_INVALID_TRANSFER_ENCODING':
+        case 'HPE_INVALID_CHUNK_SIZE':
+            return 'its chunked encoding is malformed';
+        default:
+            return text.replace(/^Parse Error:\s*/i, '').slice(0, 100) || 'malformed';
+    }
+}
+/**
+ * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
+ * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
+ * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
+ */
+function retryDelay({ retry, answer, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
+    const asked = answer && (answer.status === 429 || answer.status === 503)
+        ? retryAfterMs(transport_policy_headerText(answer.headers['retry-after']), now)
+        : undefined;
+    const left = deadline === undefined ? undefined : deadline - now;
+    if (asked !== undefined) {
+        const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
+        if (left !== undefined && asked > left)
+            return { refused: `${ask}, after the end of the wait` };
+        if (left === undefined && asked > capMs) {
+            return {
+                refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
+            };
+        }
+        return { ms: Math.round(asked) };
+    }
+    const backoff = Math.round(Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs));
+    if (left !== undefined && backoff > left) {
+        return { refused: 'the wait would end before the next attempt' };
+    }
+    return { ms: backoff };
+}
+function transport_policy_headerText(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** `45 s`, `3 min`, `24 h`: a delay in a message. */
+function spell(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 120)
+        return `${seconds} s`;
+    if (seconds < 2 * 3600)
+        return `${Math.round(seconds / 60)} min`;
+    return `${Math.round(seconds / 3600)} h`;
 }
 /** The URL without credentials or query, which may carry signatures: safe for logs and errors. */
 function redact(url) {
@@ -34126,7 +34549,7 @@ class TransportError extends Error {
     attempts;
     status;
     constructor(message, 
-    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog), ENOTFOUND, ... */
+    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
     code, attempts, 
     /**
      * The status of an answer to a request other than a GET whose body was cut off (the connection
@@ -34149,17 +34572,23 @@ class TransportError extends Error {
 
 
 
+
 const DEFAULT_USER_AGENT = 'app-store-deploy-action';
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+/** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
 const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
+/** What is kept of a success whose Content-Length already says it is too long: its start. */
+const SNIPPET_BYTES = 4096;
 const MAX_REDIRECTS = 5;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Framing is the transport's business: Content-Length always, never chunked. */
 const FRAMING = ['content-length', 'transfer-encoding'];
 /**
  * Sends one request, retried when that is safe, through the proxy that the runner's environment
- * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory.
+ * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory. Every
+ * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
+ * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
  */
 class Transport {
     options;
@@ -34170,36 +34599,54 @@ class Transport {
     }
     async send(request) {
         const retries = Math.max(0, Math.floor(this.options.retries));
-        const url = redact(request.url);
+        const scrub = (text) => request.secrets?.length ? withoutSecret(text, request.secrets) : text;
+        const url = scrub(redact(request.url));
+        // No attempt runs past the end of the wait by more than one request-timeout.
+        const lastEnd = request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs;
         for (let attempt = 1;; attempt++) {
             let reason;
-            let delayMs;
+            let delay;
             try {
-                const answer = await this.follow(request);
+                const answer = await this.follow(request, lastEnd, scrub);
                 if (attempt > retries || !isRetryableStatus(answer.status)) {
                     return { ...answer, attempts: attempt };
                 }
                 reason = `HTTP ${answer.status}`;
-                delayMs = this.retryDelay(attempt, answer);
+                delay = this.retryDelay(attempt, request.deadline, answer);
+                if ('refused' in delay)
+                    return { ...answer, attempts: attempt, notRetried: delay.refused };
             }
             catch (error) {
                 const failure = asFailure(error);
-                if (attempt > retries || !failure.retryable) {
-                    throw new TransportError(`${request.method} ${url}: ${failure.message}`, failure.code, attempt, failure.status);
+                const next = attempt > retries || !failure.retryable
+                    ? undefined
+                    : this.retryDelay(attempt, request.deadline);
+                if (!next || 'refused' in next) {
+                    const why = next && 'refused' in next ? `; not sent again: ${next.refused}` : '';
+                    throw new TransportError(scrub(`${request.method} ${url}: ${failure.message}${why}`), failure.code, attempt, failure.status);
                 }
                 reason = failure.code;
-                delayMs = this.retryDelay(attempt);
+                delay = next;
             }
+            const delayMs = delay.ms;
             this.options.onRetry?.({ attempt, reason, delayMs, method: request.method, url });
             await (this.options.sleep ?? sleep_sleep)(delayMs);
         }
     }
-    /** One attempt: the request, and for a GET the redirects it leads to. */
-    async follow(request) {
+    /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
+    async follow(request, lastEnd, scrub) {
+        const started = Date.now();
+        if (started >= lastEnd) {
+            throw new AttemptFailure('not sent: the wait ended before it could be', 'ETIMEDOUT', false);
+        }
+        // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
+        // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.
+        const streamed = request.body !== undefined && typeof request.body !== 'string';
+        const endBy = streamed ? lastEnd : Math.min(started + this.options.requestTimeoutMs, lastEnd);
         let url = new URL(request.url);
         let headers = this.headersFor(request);
         for (let redirects = 0;; redirects++) {
-            const answer = await this.timed(request, url, headers);
+            const answer = await this.timed(request, url, headers, endBy, scrub);
             const next = request.method === 'GET' && redirects < MAX_REDIRECTS
                 ? redirectTarget(url, answer)
                 : undefined;
@@ -34212,11 +34659,11 @@ class Transport {
         }
     }
     /** One exchange, reported to `onExchange` whatever its end. */
-    async timed(request, url, headers) {
+    async timed(request, url, headers, endBy, scrub) {
         const started = Date.now();
         const report = (outcome) => this.options.onExchange?.({
             method: request.method,
-            url: redact(url.href),
+            url: scrub(redact(url.href)),
             ms: Date.now() - started,
             bytesSent: typeof request.body === 'string'
                 ? Buffer.byteLength(request.body)
@@ -34224,7 +34671,7 @@ class Transport {
             ...outcome
         });
         try {
-            const answer = await this.exchange(request, url, headers);
+            const answer = await this.exchange(request, url, headers, endBy);
             report({ status: answer.status, bytesReceived: Buffer.byteLength(answer.body) });
             return answer;
         }
@@ -34252,8 +34699,12 @@ class Transport {
         }
         return result;
     }
-    /** One HTTP exchange, guarded by the stall watchdog. */
-    exchange({ method, body, maxResponseBytes: maxBytes, onProgress }, url, headers) {
+    /**
+     * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
+     * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
+     * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
+     */
+    exchange({ method, body, maxResponseBytes: maxBytes, onProgress }, url, headers, endBy) {
         if (url.protocol !== 'http:' && url.protocol !== 'https:') {
             return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false));
         }
@@ -34280,16 +34731,23 @@ class Transport {
                     return;
                 settled = true;
                 clearTimeout(watchdog);
+                clearTimeout(deadline);
                 if (source)
                     destroyStream(source);
-                // Without keep-alive the socket has no further use: closing it leaves no handle behind.
+                // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
+                // stops an answer that was abandoned (too long, too slow) from being read any further.
                 req.destroy();
-                const answer = () => ({
-                    status: response?.statusCode ?? 0,
-                    headers: response?.headers ?? {},
-                    body: Buffer.concat(kept).toString('utf8'),
-                    truncated
-                });
+                response?.destroy();
+                const answer = () => {
+                    const bytes = Buffer.concat(kept);
+                    kept.length = 0;
+                    return {
+                        status: response?.statusCode ?? 0,
+                        headers: response?.headers ?? {},
+                        body: bytes.toString('utf8'),
+                        truncated
+                    };
+                };
                 // A server that answers before taking the whole body, then hangs up, meant its answer.
                 if (!failure || (response && !bodySent))
                     return resolve(answer());
@@ -34302,31 +34760,80 @@ class Transport {
                 }
                 reject(failure);
             };
+            const { requestTimeoutMs } = this.options;
             // Node turns a longer timer into 1 ms.
-            const timeoutMs = Math.min(this.options.requestTimeoutMs, MAX_TIMER_MS);
+            const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
             const watchdog = setTimeout(() => {
                 const message = `nothing moved on the connection for ${timeoutMs} ms`;
                 settle(new AttemptFailure(message, 'ETIMEDOUT', true));
             }, timeoutMs);
             const touch = () => void watchdog.refresh();
+            // Whether any byte came back: header lines and 1xx answers before the answer proper included.
+            let heard = false;
+            // The total deadline: armed now, or (for a streamed body) once the body is sent.
+            let deadline;
+            let deadlineAt = Infinity;
+            const endNoLaterThan = (at) => {
+                if (settled || at >= deadlineAt)
+                    return;
+                deadlineAt = at;
+                clearTimeout(deadline);
+                deadline = setTimeout(() => {
+                    // A server that said nothing at all is better described by the watchdog's words.
+                    const message = heard
+                        ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
+                        : `nothing moved on the connection for ${timeoutMs} ms`;
+                    settle(new AttemptFailure(message, 'ETIMEDOUT', true));
+                }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
+            };
+            endNoLaterThan(endBy);
+            const streamed = body !== undefined && typeof body !== 'string';
+            const answerStarts = () => {
+                if (streamed)
+                    endNoLaterThan(Date.now() + requestTimeoutMs);
+            };
             req.on('error', error => settle(asFailure(error)));
+            req.on('socket', socket => {
+                // Every byte from the server moves the connection, before the answer's body too (headers
+                // that trickle, a storm of 100 Continue); only the total deadline bounds those.
+                const heardFrom = () => {
+                    heard = true;
+                    touch();
+                };
+                socket.on('data', heardFrom);
+                req.once('close', () => socket.off('data', heardFrom));
+            });
             req.on('finish', () => {
                 bodySent = true;
                 touch();
+                answerStarts();
             });
             req.on('response', res => {
                 response = res;
                 touch();
+                answerStarts();
+                // A success that says it is too long is read no further than its start, for the message:
+                // the rest could not be used.
+                const declared = Number(res.headers['content-length']);
+                const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode);
+                const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes;
+                if (tooLong)
+                    truncated = true;
                 res.on('data', (chunk) => {
-                    touch();
-                    const room = maxResponseBytes - keptBytes;
-                    if (chunk.length > room)
-                        truncated = true;
-                    if (room <= 0)
+                    if (settled)
                         return;
-                    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-                    kept.push(part);
-                    keptBytes += part.length;
+                    touch();
+                    const room = limit - keptBytes;
+                    if (chunk.length > room) {
+                        // Keep the start (an error's words), and read no further.
+                        if (room > 0)
+                            kept.push(Buffer.from(chunk.subarray(0, room)));
+                        keptBytes += Math.max(0, room);
+                        truncated = true;
+                        return settle();
+                    }
+                    kept.push(chunk);
+                    keptBytes += chunk.length;
                 });
                 res.on('end', () => settle());
                 res.on('error', error => settle(asFailure(error)));
@@ -34352,16 +34859,19 @@ class Transport {
         }
         return client.getAgent(url.href);
     }
-    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Both capped. */
-    retryDelay(retry, answer) {
-        const cap = this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
-        const base = this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
-        const asked = answer && (answer.status === 429 || answer.status === 503)
-            ? retryAfterMs(answer.headers['retry-after'])
-            : undefined;
-        const delay = asked ?? base * 2 ** (retry - 1) * (0.5 + Math.random());
-        return Math.round(Math.min(Math.max(0, delay), cap));
+    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
+    retryDelay(retry, deadline, answer) {
+        return retryDelay({
+            retry,
+            answer,
+            deadline,
+            capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+            baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+        });
     }
+}
+function isSuccess(status) {
+    return status !== undefined && status >= 200 && status < 300;
 }
 function withoutHeaders(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
@@ -34785,7 +35295,10 @@ function describeFailure(error) {
         const headline = `${what} (after ${plural(error.attempts, 'attempt')})`;
         const next = error.status !== undefined && error.status >= 200 && error.status < 300
             ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-            : (tls?.fix ?? transportHint(error.code));
+            : (tls?.fix ??
+                (TOO_SLOW.test(error.message)
+                    ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
+                    : transportHint(error.code)));
         return failure(`${headline}. ${next}`, { headline, next });
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -34794,7 +35307,12 @@ function describeFailure(error) {
 function failure(message, explanation) {
     return { message: safeLines(message), explanation };
 }
+/** The transport's words for an answer that kept coming, too slowly, past its total deadline. */
+const TOO_SLOW = /the answer was not complete within \d+ ms/;
 function transportHint(code) {
+    if (code.startsWith('HPE_')) {
+        return 'What answered at base-url does not speak HTTP as a web service does: check base-url (the scheme, host and port), and any proxy on the way.';
+    }
     switch (code) {
         case 'ETIMEDOUT':
             return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
@@ -34868,15 +35386,37 @@ function facts(pairs) {
     // Left-aligned, so the heading fact lines up with the rest instead of sitting centred.
     return table(header, rest, { left: true });
 }
-/** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
+const ZWSP = '\u200b';
+/**
+ * Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes, and
+ * nothing GitHub would turn into a link by itself (see `withoutAutolinks`). Links the action means
+ * to draw go through `mdLink`.
+ */
 function md(value, maxLength = 200) {
     const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength);
+    return escaped(withoutAutolinks(text));
+}
+/** Text with nothing markdown or HTML would read: entities, tags, pipes, emphasis, links. */
+function escaped(text) {
     return text
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/\|/g, '&#124;')
         .replace(/([\\`*_[\]~])/g, '\\$1');
+}
+/**
+ * The text with nothing GitHub's autolinker takes for a link: it links bare `scheme://…`, `www.…`
+ * and e-mail addresses. A zero-width space (the text reads the same) goes where each pattern must be
+ * unbroken: inside `://` (the scheme must be followed by `://` itself), after `www` (`www.`
+ * must be whole) and before `@` (the address's name must run up to it). Not after `://` or `@`:
+ * there cmark-gfm (and linkify-it) take it for a letter of an international domain name.
+ */
+function withoutAutolinks(text) {
+    return text
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/(www)\./gi, `$1${ZWSP}.`)
+        .replace(/@/g, `${ZWSP}@`);
 }
 /** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
 function mdCode(value, maxLength = 200) {
@@ -34899,7 +35439,8 @@ function mdLink(label, url) {
         // The URL parser has percent-encoded it once already; what it leaves that would end the link
         // or break a table is encoded here, and nothing else is touched (a %2F stays a %2F).
         const target = parsed.href.replace(/[()|`\\<> ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-        return `[${md(label)}](${target})`;
+        // Inside a link's text nothing is linked again: the label needs no defusing, only escaping.
+        return `[${escaped(oneLine(label, 200))}](${target})`;
     }
     catch {
         return md(label);
@@ -35645,6 +36186,7 @@ const analytics = {
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/inputs.ts
 
 
+
 const DELETE_IPA_INPUTS = [Inputs.IpaId, Inputs.KeepLatest];
 async function readDeleteIpaInputs(inputs) {
     return inputs.check(() => {
@@ -35663,7 +36205,13 @@ async function readDeleteIpaInputs(inputs) {
         if (!ids) {
             throw new InputProblem(Inputs.IpaId, `is empty, and so is '${Inputs.KeepLatest}': give the ids to delete, or keep-latest: N.`);
         }
-        return { kind: 'ids', ids: parseIds(Inputs.IpaId, ids) };
+        const list = parseIds(Inputs.IpaId, ids);
+        // `.` and `..` pass as characters, but would name another path than the IPA's.
+        const steps = list.filter(id => pathSegmentProblem(id));
+        if (steps.length > 0) {
+            throw new InputProblem(Inputs.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
+        }
+        return { kind: 'ids', ids: list };
     });
 }
 
@@ -35776,7 +36324,8 @@ async function runDeleteIpa(config, context) {
             }
             else {
                 results.failed.push({ id, message: errorMessage(error) });
-                log.error(`Could not delete unsigned IPA ${oneLine(id)}: ${errorMessage(error)}`);
+                // A line, not an annotation: the step's one error lists every id that failed.
+                log.info(`Could not delete unsigned IPA ${oneLine(id)}: ${errorMessage(error)}`);
             }
         }
     }
@@ -35821,6 +36370,8 @@ function listSummary(ipas) {
 
 
 
+/** IPAs listed one a line in the log; a listing of thousands would drown it. */
+const LOGGED = 200;
 /** Lists the stored unsigned IPAs, newest first. */
 async function runListIpas(_config, { client, log, outputs, summary }) {
     const answer = await client.listUnsignedIpas();
@@ -35828,8 +36379,10 @@ async function runListIpas(_config, { client, log, outputs, summary }) {
     outputs.set(Outputs.Count, ipas.length);
     outputs.json(answer.json);
     log.info(`${plural(ipas.length, 'unsigned IPA')} stored.`);
-    for (const ipa of ipas)
+    for (const ipa of ipas.slice(0, LOGGED))
         log.info(`  ${oneLine(ipa.id)}  ${oneLine(ipa.created_at)}`);
+    if (ipas.length > LOGGED)
+        log.info(`  … and ${ipas.length - LOGGED} more (the json output has them all).`);
     summary.add(listSummary(ipas));
 }
 
@@ -35991,7 +36544,9 @@ function classifyStatus(status) {
 const HEARTBEAT_MS = 60_000;
 /**
  * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
- * deadline is `timeoutMs` from the start, and no sleep runs past it.
+ * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
+ * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
+ * at most one request-timeout after it).
  */
 async function waitForSubmission(options) {
     const now = options.now ?? Date.now;
@@ -36035,7 +36590,9 @@ async function waitForSubmission(options) {
         polls++;
         let lookup;
         try {
-            lookup = await options.client.getSubmission(options.id);
+            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
+            // ends an attempt at most one request-timeout after it.
+            lookup = await options.client.getSubmission(options.id, { deadline });
         }
         catch (error) {
             // The submission was accepted; a poll that fails for a passing reason should not fail the release.
@@ -41605,7 +42162,7 @@ function damaged(detail) {
  * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
  */
 
-const MiB = 1024 * 1024;
+const limits_MiB = 1024 * 1024;
 const READ_LIMITS = {
     /**
      * Entries of the zip looked at (its central directory). An app with loose resources has tens of
@@ -41616,7 +42173,7 @@ const READ_LIMITS = {
      * Bytes of central directory records (names, extra fields, comments) looked at. 100,000 real
      * entries take about 15 MiB.
      */
-    centralDirectoryBytes: 32 * MiB,
+    centralDirectoryBytes: 32 * limits_MiB,
     /**
      * Extra fields of central directory records, in all. Xcode's archives have one or two an entry
      * (timestamps, Unix ids); yauzl makes an object of each, so 16,000 empty ones in every record of
@@ -41629,12 +42186,12 @@ const READ_LIMITS = {
      */
     entriesRead: 256,
     /** Bytes one entry may take, compressed or inflated. No Info.plist or profile comes near it. */
-    entryBytes: 8 * MiB,
+    entryBytes: 8 * limits_MiB,
     /**
      * Bytes all the entries read may take in all, compressed or inflated (whichever is larger for
      * each): what entries that share one compressed stream, or thousands of plists, would multiply.
      */
-    totalBytes: 32 * MiB,
+    totalBytes: 32 * limits_MiB,
     /**
      * Property list objects visited, in all the plists of the archive. A value that several places
      * of a binary plist refer to counts each time it is reached, so that references to references
@@ -41657,15 +42214,15 @@ function limitLabel(name, value) {
         case 'entries':
             return `${count} zip entries`;
         case 'centralDirectoryBytes':
-            return `${mib(value)} of central directory`;
+            return `${limits_mib(value)} of central directory`;
         case 'extraFields':
             return `${count} extra fields in the central directory`;
         case 'entriesRead':
             return `${count} entries read (Info.plists and the profile)`;
         case 'entryBytes':
-            return `${mib(value)} for one entry`;
+            return `${limits_mib(value)} for one entry`;
         case 'totalBytes':
-            return `${mib(value)} read and inflated in all`;
+            return `${limits_mib(value)} read and inflated in all`;
         case 'plistObjects':
             return `${count} property list objects`;
         case 'plistDepth':
@@ -41751,8 +42308,8 @@ class ReadBudget {
     }
 }
 /** A limit in MiB, as it is written in the source: `8 MiB`. */
-function mib(bytes) {
-    return `${bytes / MiB} MiB`;
+function limits_mib(bytes) {
+    return `${bytes / limits_MiB} MiB`;
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/plist.ts
@@ -42780,7 +43337,7 @@ function appFacts(inspection, { sha256, size, checked = true } = {}) {
         [
             'Profile',
             profile
-                ? md(`${capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
+                ? md(`${app_card_capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
                 : undefined
         ],
         [
@@ -42808,7 +43365,7 @@ function appFacts(inspection, { sha256, size, checked = true } = {}) {
 function appCard(inspection, file = {}) {
     return facts(appFacts(inspection, file));
 }
-function capitalised(label) {
+function app_card_capitalised(label) {
     return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
@@ -46847,7 +47404,7 @@ const SUBMIT_INPUTS = [
     Inputs.GithubToken,
     Inputs.Environment
 ];
-const MAX_INT32 = 2_147_483_647;
+const inputs_MAX_INT32 = 2_147_483_647;
 async function readSubmitInputs(inputs) {
     const source = await readIpaSource(inputs);
     const team = inputs.check(() => readTeamChoice(inputs));
@@ -46884,7 +47441,7 @@ function readTeamChoice(inputs) {
     const name = inputs.value(Inputs.TeamName);
     if (id) {
         const what = 'a team id from the teams command';
-        const teamId = parseInteger(Inputs.TeamId, id, { min: 1, max: MAX_INT32, what });
+        const teamId = parseInteger(Inputs.TeamId, id, { min: 1, max: inputs_MAX_INT32, what });
         return { kind: 'id', id: teamId, name: name || undefined };
     }
     if (name)

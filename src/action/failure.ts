@@ -35,7 +35,10 @@ export function describeFailure(error: unknown): StepFailure {
     const next =
       error.status !== undefined && error.status >= 200 && error.status < 300
         ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-        : (tls?.fix ?? transportHint(error.code))
+        : (tls?.fix ??
+          (TOO_SLOW.test(error.message)
+            ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
+            : transportHint(error.code)))
     return failure(`${headline}. ${next}`, { headline, next })
   }
   const message = error instanceof Error ? error.message : String(error)
@@ -46,7 +49,13 @@ function failure(message: string, explanation: Explanation): StepFailure {
   return { message: safeLines(message), explanation }
 }
 
+/** The transport's words for an answer that kept coming, too slowly, past its total deadline. */
+const TOO_SLOW = /the answer was not complete within \d+ ms/
+
 function transportHint(code: string): string {
+  if (code.startsWith('HPE_')) {
+    return 'What answered at base-url does not speak HTTP as a web service does: check base-url (the scheme, host and port), and any proxy on the way.'
+  }
   switch (code) {
     case 'ETIMEDOUT':
       return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.'

@@ -1,7 +1,9 @@
-import { oneLine, showsSecret, withoutSecret } from '../text/untrusted.js'
+import { oneLine, scrubberFor } from '../text/untrusted.js'
 import { ServiceError, UnexpectedAnswerError, hintFor, serviceWords } from './errors.js'
+import { jsonTooBig } from './json-limits.js'
 import { multipartFileBody } from './multipart.js'
 import {
+  RecordProblem,
   asArray,
   asRecord,
   isSubmissionRecord,
@@ -69,15 +71,35 @@ export interface SendOptions {
   onProgress?(progress: UploadProgress): void
 }
 
+/** A status poll: the end of the wait it belongs to (epoch ms), which no retry delay may pass. */
+export interface PollOptions {
+  deadline?: number
+}
+
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501]
 
+const MiB = 1024 * 1024
+
+/** Longest answer read, but for analytics: a listing of hundreds of records is well under it. */
+const MAX_RESPONSE_BYTES = 1 * MiB
+
 /**
  * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
- * and OS versions) passes the transport's default of 1 MiB; the report goes to a file, not to memory-bound
- * outputs, so allow far more, yet not without bound.
+ * and OS versions) passes 1 MiB; the report goes to a file, not to memory-bound outputs, so allow far
+ * more, yet not without bound.
  */
-const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * MiB
+
+/** What to do about a record that does not fit: it came from the service, not from base-url. */
+const RECORD_HINT =
+  'The service answered a record the action cannot use safely, so nothing more was sent about it'
+
+/** What a request that changes something did all the same, when its answer cannot be read. */
+const CREATES: Record<string, string> = {
+  '/ios/signed_ipas': 'the submission was created',
+  '/ios/unsigned_ipas': 'the IPA was stored'
+}
 
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
@@ -102,19 +124,36 @@ export class ServiceClient {
   }
 
   async listTeams(): Promise<Answer<TeamCredential[]>> {
-    const answer = await this.send(Requests.listTeams())
-    return { ...answer, data: asArray(answer, 'GET', '/ios/teams').map(readCredential) }
+    const request = Requests.listTeams()
+    const answer = await this.send(request)
+    const data = this.read(request, answer, () =>
+      asArray(answer, 'GET', request.path).map((item, i) =>
+        readCredential(item, `credential ${i + 1}`)
+      )
+    )
+    return { ...answer, data }
   }
 
   async listUnsignedIpas(): Promise<Answer<UnsignedIpa[]>> {
-    const answer = await this.send(Requests.listUnsignedIpas())
-    return { ...answer, data: asArray(answer, 'GET', '/ios/unsigned_ipas').map(readUnsignedIpa) }
+    const request = Requests.listUnsignedIpas()
+    const answer = await this.send(request)
+    const data = this.read(request, answer, () =>
+      asArray(answer, 'GET', request.path).map((item, i) =>
+        readUnsignedIpa(item, `record ${i + 1}`)
+      )
+    )
+    return { ...answer, data }
   }
 
   async storeUnsignedIpa(source: IpaSource, options?: SendOptions): Promise<Answer<UnsignedIpa>> {
-    const answer = await this.send(Requests.storeUnsignedIpa(source), options)
-    const record = asRecord(answer, 'POST', '/ios/unsigned_ipas')
-    return { ...answer, json: record, data: readUnsignedIpa(record) }
+    const request = Requests.storeUnsignedIpa(source)
+    const answer = await this.send(request, options)
+    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
+    return {
+      ...answer,
+      json: record,
+      data: this.read(request, answer, () => readUnsignedIpa(record))
+    }
   }
 
   async deleteUnsignedIpa(id: string): Promise<Answer<DeleteResult>> {
@@ -125,26 +164,22 @@ export class ServiceClient {
     const record = asRecord(answer, 'DELETE', request.path)
     // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
     const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true
-    return { ...answer, data: { ...record, deleted, id: String(record.id ?? id) } }
+    // The id is the one asked for: whatever the answer says, it is what was deleted.
+    return { ...answer, data: { ...record, deleted, id } }
   }
 
   async submitSignedIpa(
     submission: Parameters<typeof Requests.submitSignedIpa>[0],
     options?: SendOptions
   ): Promise<Answer<SignedIpaSubmission>> {
-    const answer = await this.send(Requests.submitSignedIpa(submission), options)
-    const record = asRecord(answer, 'POST', '/ios/signed_ipas')
-    const data = readSubmission(record)
-    if (!data.id) {
-      throw new UnexpectedAnswerError(
-        'POST',
-        '/ios/signed_ipas',
-        answer.status,
-        'the record has no id',
-        JSON.stringify(answer.json)
-      )
+    const request = Requests.submitSignedIpa(submission)
+    const answer = await this.send(request, options)
+    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
+    return {
+      ...answer,
+      json: record,
+      data: this.read(request, answer, () => readSubmission(record))
     }
-    return { ...answer, json: record, data }
   }
 
   /**
@@ -152,9 +187,10 @@ export class ServiceClient {
    * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
    * answer counts only when it holds a record of this submission with a status: a server with a
    * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
+   * `deadline` bounds the retries of both requests (see TransportRequest.deadline).
    */
-  async getSubmission(id: string): Promise<SubmissionLookup> {
-    const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE)
+  async getSubmission(id: string, { deadline }: PollOptions = {}): Promise<SubmissionLookup> {
+    const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE, deadline)
     if (!NO_ROUTE.includes(direct.status)) {
       const candidates = Array.isArray(direct.json) ? direct.json : [direct.json]
       const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1))
@@ -164,23 +200,20 @@ export class ServiceClient {
           why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
         }
       }
-      return {
-        kind: 'found',
-        via: 'record',
-        answer: { json: record, status: direct.status, data: readSubmission(record) }
-      }
+      const data = this.read(Requests.getSubmission(id), direct, () =>
+        readSubmission(record, '', id)
+      )
+      return { kind: 'found', via: 'record', answer: { json: record, status: direct.status, data } }
     }
-    const listing = await this.send(Requests.listSubmissions(), {}, NO_ROUTE)
+    const request = Requests.listSubmissions()
+    const listing = await this.send(request, {}, NO_ROUTE, deadline)
     if (NO_ROUTE.includes(listing.status)) return { kind: 'no-status-route' }
-    const match = asArray(listing, 'GET', '/ios/signed_ipas').find(item =>
+    const match = asArray(listing, 'GET', request.path).find(item =>
       isSubmissionRecord(item, id, false)
     )
     if (!match) return { kind: 'not-listed' }
-    return {
-      kind: 'found',
-      via: 'listing',
-      answer: { json: match, status: listing.status, data: readSubmission(match) }
-    }
+    const data = this.read(request, listing, () => readSubmission(match, '', id))
+    return { kind: 'found', via: 'listing', answer: { json: match, status: listing.status, data } }
   }
 
   async getAnalytics(
@@ -193,15 +226,34 @@ export class ServiceClient {
     return { ...answer, data: asArray(answer, 'GET', request.path) as AnalyticsReport[] }
   }
 
+  /** Reads records out of an answer; a field that does not fit fails with what came, and what was done. */
+  private read<T>(request: ServiceRequest, answer: { status: number }, read: () => T): T {
+    try {
+      return read()
+    } catch (error) {
+      if (!(error instanceof RecordProblem)) throw error
+      throw new UnexpectedAnswerError(
+        request.method,
+        request.path,
+        answer.status,
+        `a record does not fit: ${error.message}`,
+        '',
+        { outcome: outcomeOf(request, answer.status, error.id), hint: `${RECORD_HINT}.` }
+      )
+    }
+  }
+
   /**
    * Sends a request and reads its answer as JSON (null for an empty 2xx). A status in `allow` is
    * returned as it is, with no JSON. Anything else that is not a 2xx with JSON throws, quoting the
-   * service's words without the key, should it echo it back.
+   * service's words without the key, should it echo it back. A 2xx is read only whole: one that
+   * passed the size bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
    */
   private async send(
     request: ServiceRequest,
     { onProgress }: SendOptions = {},
-    allow: number[] = []
+    allow: number[] = [],
+    deadline?: number
   ): Promise<{ json: unknown; status: number; sha256?: string }> {
     const { method, path } = request
     const headers: Record<string, string> = {
@@ -214,48 +266,71 @@ export class ServiceClient {
     if (analytics) headers.Authentication = headers.Authorization
     const body = await this.bodyOf(request)
     if (typeof body === 'string') headers['Content-Type'] = 'application/json'
+    const maxResponseBytes = analytics ? ANALYTICS_MAX_RESPONSE_BYTES : MAX_RESPONSE_BYTES
     const response = await this.sender.send({
       method,
       url: requestUrl(this.baseUrl, request),
       headers,
       body,
-      maxResponseBytes: analytics ? ANALYTICS_MAX_RESPONSE_BYTES : undefined,
-      onProgress
+      maxResponseBytes,
+      onProgress,
+      deadline,
+      secrets: this.secrets
     })
     const sha256 = body && typeof body !== 'string' ? body.fileSha256() : undefined
     if (allow.includes(response.status)) return { json: undefined, status: response.status }
+    const { scrub } = scrubberFor(this.secrets)
     // The service's own text for a message, without the key: messages go to logs and outputs.
     // Only on the paths that quote it: a good answer is scrubbed once, below.
-    const quoted = (): string => withoutSecret(response.body, this.secrets)
+    const quoted = (): string => scrub(response.body)
     if (response.status < 200 || response.status >= 300) {
+      // A retry the service asked to put off too long was not made: no hint about raising retries.
+      const hint = response.notRetried
+        ? `${capitalised(response.notRetried)}: try again later`
+        : hintFor(response.status, path)
       throw new ServiceError(
         response.status,
         method,
         path,
         this.errorWords(response, quoted(), request),
-        hintFor(response.status, path)
+        hint
+      )
+    }
+    const unreadable = (problem: string, snippet = ''): UnexpectedAnswerError =>
+      new UnexpectedAnswerError(method, path, response.status, problem, snippet, {
+        outcome: outcomeOf(request, response.status)
+      })
+    if (response.truncated) {
+      throw unreadable(
+        `the answer passed ${mib(maxResponseBytes)}, more than the action reads`,
+        quoted().slice(0, 200)
       )
     }
     if (response.status === 204 || response.body.trim() === '')
       return { json: null, status: response.status, sha256 }
-    if (response.truncated) {
-      const problem = 'the answer was too large to read'
-      throw new UnexpectedAnswerError(
-        method,
-        path,
-        response.status,
-        problem,
-        quoted().slice(0, 200)
+    const encoding = headerText(response.headers['content-encoding'])
+    if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
+      // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
+      // cannot grow past the size bound.
+      throw unreadable(
+        `the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which the action does not ask for or read`
       )
     }
+    // A byte order mark is allowed before JSON, and ignored.
+    const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body
+    if (text.startsWith('\ufffd\ufffd') || text.includes('\u0000')) {
+      throw unreadable('the answer is not UTF-8 text (UTF-16, or binary), as JSON must be')
+    }
+    const tooBig = jsonTooBig(text)
+    if (tooBig) throw unreadable(tooBig, quoted().slice(0, 200))
     let json: unknown
     try {
-      json = JSON.parse(response.body)
+      json = JSON.parse(text)
     } catch {
-      const problem = 'the answer is not JSON'
-      throw new UnexpectedAnswerError(method, path, response.status, problem, quoted())
+      throw unreadable('the answer is not JSON', quoted())
     }
-    if (showsSecret(response.body, this.secrets)) json = withoutSecretDeep(json, this.secrets)
+    // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
+    json = withoutSecretDeep(json, this.secrets)
     return { json, status: response.status, sha256 }
   }
 
@@ -275,17 +350,43 @@ export class ServiceClient {
       const value = response.headers[name]
       return Array.isArray(value) ? value.join(', ') : value
     }
-    const words = serviceWords(text, header('content-type'))
+    // Scrubbed again once read: JSON can spell the key with \u escapes, which only parsing undoes.
+    const words = scrubberFor(this.secrets).scrub(serviceWords(text, header('content-type')))
     const location = header('location')
     if (response.status < 300 || response.status >= 400 || !location) return words
     let target: string
     try {
+      // Without its query, fragment or credentials (a file: or javascript: URL has no origin).
       const to = new URL(location, requestUrl(this.baseUrl, request))
-      target = `${to.origin}${to.pathname}`
+      to.search = ''
+      to.hash = ''
+      to.username = ''
+      to.password = ''
+      target = to.href
     } catch {
       target = location
     }
-    const redirect = `redirected to ${oneLine(withoutSecret(target, this.secrets), 200)}`
+    const redirect = `redirected to ${oneLine(scrubberFor(this.secrets).scrub(target), 200)}`
     return words ? `${words} (${redirect})` : redirect
   }
+}
+
+/** What a request did although its answer cannot be read: a 2xx to a create created something. */
+function outcomeOf(request: ServiceRequest, status: number, id?: string): string | undefined {
+  const created = CREATES[request.path]
+  if (request.method !== 'POST' || !created || status < 200 || status >= 300) return undefined
+  const which = id ? ` (id ${oneLine(id, 100)})` : ''
+  return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value
+}
+
+function mib(bytes: number): string {
+  return Number.isInteger(bytes / MiB) ? `${bytes / MiB} MiB` : `${bytes} bytes`
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -1,4 +1,5 @@
 import { oneLine } from '../text/untrusted.js'
+import { jsonTooBig } from './json-limits.js'
 
 /** The service answered, but not with success. The message says what to do about it. */
 export class ServiceError extends Error {
@@ -18,17 +19,37 @@ export class ServiceError extends Error {
   }
 }
 
+const BASE_URL_HINT =
+  "Check that base-url points at the service's /api/v1 address and not at a proxy or a web page."
+
 /** The service's answer was a success code but not something we can read. */
 export class UnexpectedAnswerError extends Error {
-  constructor(method: string, path: string, status: number, problem: string, body: string) {
+  constructor(
+    method: string,
+    path: string,
+    status: number,
+    problem: string,
+    body: string,
+    {
+      outcome,
+      hint = BASE_URL_HINT
+    }: {
+      /**
+       * What the request did all the same, for one that changes something: "the submission was
+       * created (id …)". Default: it may have acted.
+       */
+      outcome?: string
+      hint?: string
+    } = {}
+  ) {
     const snippet = oneLine(body, 200)
     // Only the answer went wrong: a request that changes something may have been carried out.
     const acted =
       method === 'GET'
         ? ''
-        : ' The service may have acted on the request: check on it before running this step again.'
+        : ` ${outcome ?? 'The service may have acted on the request: check on it before running this step again.'}`
     super(
-      `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.${acted}`
+      `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. ${hint}${acted}`
     )
     this.name = 'UnexpectedAnswerError'
   }
@@ -38,7 +59,8 @@ export class UnexpectedAnswerError extends Error {
 export function serviceWords(body: string, contentType: string | undefined): string {
   const text = body.trim()
   if (!text) return ''
-  if (/json/i.test(contentType ?? '') || /^[{[]/.test(text)) {
+  // An answer nested too deep (or too large) to walk is shown as the text it is.
+  if ((/json/i.test(contentType ?? '') || /^[{[]/.test(text)) && !jsonTooBig(text)) {
     try {
       return oneLine(wordsOfJson(JSON.parse(text)) ?? text)
     } catch {

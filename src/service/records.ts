@@ -1,29 +1,186 @@
-import { withoutSecret } from '../text/untrusted.js'
+import { oneLine, scrubberFor } from '../text/untrusted.js'
 import { UnexpectedAnswerError } from './errors.js'
 import type { SignedIpaSubmission, TeamCredential, UnsignedIpa } from './types.js'
 
 /**
  * How the service's answers are read into records: lenient where the specification is silent (a
- * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not.
+ * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not
+ * and where a value is used: an id goes into a URL path, a team id into the submission. A field that
+ * does not fit throws a RecordProblem (which field, what came), before anything uses the record.
  */
 
-/** A parsed answer with the secret replaced in every string (keys included). */
+/**
+ * A parsed answer with the secret replaced in every string (keys included). Walks without recursion
+ * and changes the value in place: give it a value of its own, fresh from JSON.parse.
+ */
 export function withoutSecretDeep(value: unknown, secret: readonly string[]): unknown {
-  if (typeof value === 'string') return withoutSecret(value, secret)
-  if (Array.isArray(value)) return value.map(item => withoutSecretDeep(item, secret))
-  if (isObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        withoutSecret(key, secret),
-        withoutSecretDeep(item, secret)
-      ])
-    )
+  const { scrub, shows } = scrubberFor(secret)
+  if (typeof value === 'string') return scrub(value)
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i]
+        if (typeof item === 'string') {
+          if (shows(item)) node[i] = scrub(item)
+        } else if (typeof item === 'object' && item !== null) pending.push(item)
+      }
+    } else if (isObject(node)) {
+      for (const key of Object.keys(node)) {
+        const item = node[key]
+        let name = key
+        if (shows(key)) {
+          name = scrub(key)
+          delete node[key]
+          Object.defineProperty(node, name, {
+            value: item,
+            enumerable: true,
+            writable: true,
+            configurable: true
+          })
+        }
+        if (typeof item === 'string') {
+          if (shows(item)) node[name] = scrub(item)
+        } else if (typeof item === 'object' && item !== null) pending.push(item)
+      }
+    }
   }
   return value
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A field of the service's answer that the action cannot use: which one, and what came instead. */
+export class RecordProblem extends Error {
+  constructor(
+    /** `record 2`, `credential 1, team 3`; empty for the only record of an answer. */
+    readonly where: string,
+    readonly field: string,
+    value: unknown,
+    expected: string,
+    /** The record's id, when it could be read: what a create made all the same. */
+    readonly id?: string
+  ) {
+    super(`${where ? `${where}: ` : ''}${field} is ${shown(value)}, ${expected}`)
+    this.name = 'RecordProblem'
+  }
+}
+
+/** A value as a message shows it: its kind, and its start, sanitised. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'missing'
+  if (value === null) return 'null'
+  const text = oneLine(JSON.stringify(value) ?? String(value), 60)
+  if (Array.isArray(value)) return `an array ${text}`
+  if (typeof value === 'object') return `an object ${text}`
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'a number too large for JSON'
+  return text
+}
+
+/** Longest id used in a path: ids are short (the service's are under 40 characters). */
+const MAX_ID_LENGTH = 200
+
+/**
+ * Why an id cannot be one segment of a URL path, or undefined when it can. It is percent-encoded
+ * when sent, but a server (or a proxy before it) may decode it, even twice: `.`, `..` and anything
+ * holding `/` once decoded would name another path (`DELETE /ios/unsigned_ipas/..` is a delete of
+ * the collection), and control characters have no place in one. (A `\` goes as `%5C`, which no
+ * URL parser takes for a separator.)
+ */
+export function pathSegmentProblem(id: string): string | undefined {
+  if (id === '') return 'empty'
+  if (id.length > MAX_ID_LENGTH) return `longer than ${MAX_ID_LENGTH} characters`
+  const forms = [id]
+  for (let i = 0; i < 3; i++) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(forms[forms.length - 1])
+    } catch {
+      break
+    }
+    if (decoded === forms[forms.length - 1]) break
+    forms.push(decoded)
+  }
+  for (const form of forms) {
+    const decoded = form === id ? '' : ' once decoded'
+    if (form.trim() === '.' || form.trim() === '..') {
+      return `a path step (${form.trim()})${decoded}, not a name: it would leave its segment of the URL path`
+    }
+    if (form.includes('/')) {
+      return `holding a /${decoded}: it would leave its segment of the URL path`
+    }
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(form)) return `holding control characters${decoded}`
+  }
+  return undefined
+}
+
+/** The id of a record: a non-empty string or a finite number, fit to be one URL path segment. */
+function readId(record: Record<string, unknown>, where: string): string {
+  const value = record.id
+  const valid = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+  if (!valid) throw new RecordProblem(where, 'id', value, 'not a string or a number')
+  const id = String(value)
+  const problem = pathSegmentProblem(id)
+  if (problem) throw new RecordProblem(where, 'id', value, `which cannot be used: it is ${problem}`)
+  return id
+}
+
+/** A text field: a string, or a number written as one; '' when absent. */
+function readText(
+  record: Record<string, unknown>,
+  field: string,
+  where: string,
+  id?: string
+): string {
+  const value = record[field]
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  throw new RecordProblem(where, field, value, 'not a string', id)
+}
+
+/** A string field, or '' when absent: nothing else (a date is a string). */
+function readString(
+  record: Record<string, unknown>,
+  field: string,
+  where: string,
+  id?: string
+): string {
+  const value = record[field]
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return value
+  throw new RecordProblem(where, field, value, 'not a string', id)
+}
+
+const MAX_INT32 = 2_147_483_647
+
+/** A whole number (or a string of digits), from `min` to the largest int32. */
+function readInteger(
+  record: Record<string, unknown>,
+  field: string,
+  where: string,
+  min: number
+): number {
+  const value = record[field]
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,10}$/.test(value)
+        ? Number(value)
+        : NaN
+  if (!Number.isInteger(number) || number < min || number > MAX_INT32) {
+    throw new RecordProblem(where, field, value, `not a whole number from ${min} to ${MAX_INT32}`)
+  }
+  return number
+}
+
+function recordOf(item: unknown, where: string): Record<string, unknown> {
+  if (isObject(item)) return item
+  throw new RecordProblem(where, 'the record', item, 'not an object')
 }
 
 /** Keys under which servers commonly wrap a list (`{data: [...]}`). */
@@ -58,7 +215,8 @@ export function asArray(
 export function asRecord(
   answer: { json: unknown; status: number },
   method: string,
-  path: string
+  path: string,
+  outcome?: string
 ): Record<string, unknown> {
   const { json } = answer
   const record = Array.isArray(json) ? json[0] : json
@@ -68,32 +226,41 @@ export function asRecord(
     path,
     answer.status,
     'the answer holds no record',
-    JSON.stringify(json)
+    JSON.stringify(json),
+    { outcome }
   )
 }
 
-function text(value: unknown): string {
-  return value === undefined || value === null ? '' : String(value)
-}
-
-export function readCredential(item: unknown): TeamCredential {
-  const record = isObject(item) ? item : {}
-  const teams = Array.isArray(record.teams) ? record.teams.filter(isObject) : []
+/** A credential and its teams: each team_id is a whole number, since it is sent back as one. */
+export function readCredential(item: unknown, where = ''): TeamCredential {
+  const record = recordOf(item, where)
+  const inside = (part: string): string => (where ? `${where}, ${part}` : part)
+  const teams = record.teams ?? []
+  if (!Array.isArray(teams)) throw new RecordProblem(where, 'teams', teams, 'not an array')
+  const credential_id = readInteger(record, 'credential_id', where, 0)
   return {
     ...record,
-    name: text(record.name),
-    credential_id: Number(record.credential_id),
-    teams: teams.map(team => ({ ...team, name: text(team.name), team_id: Number(team.team_id) }))
+    name: readText(record, 'name', where),
+    credential_id,
+    teams: teams.map((entry: unknown, index) => {
+      const team = recordOf(entry, inside(`team ${index + 1}`))
+      return {
+        ...team,
+        name: readText(team, 'name', inside(`team ${index + 1}`)),
+        team_id: readInteger(team, 'team_id', inside(`team ${index + 1}`), 1)
+      }
+    })
   }
 }
 
-export function readUnsignedIpa(item: unknown): UnsignedIpa {
-  const record = isObject(item) ? item : {}
+export function readUnsignedIpa(item: unknown, where = ''): UnsignedIpa {
+  const record = recordOf(item, where)
+  const id = readId(record, where)
   return {
     ...record,
-    id: text(record.id),
-    source: text(record.source),
-    created_at: text(record.created_at)
+    id,
+    source: readString(record, 'source', where, id),
+    created_at: readString(record, 'created_at', where, id)
   }
 }
 
@@ -106,15 +273,19 @@ export function isSubmissionRecord(item: unknown, id: string, idOptional: boolea
   const status = item.status
   if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
     return false
-  return item.id === undefined || item.id === null ? idOptional : String(item.id) === id
+  if (item.id === undefined || item.id === null) return idOptional
+  return (typeof item.id === 'string' || typeof item.id === 'number') && String(item.id) === id
 }
 
-export function readSubmission(item: unknown): SignedIpaSubmission {
-  const record = isObject(item) ? item : {}
+/** A submission; `knownId` stands in for an id that a status record leaves out. */
+export function readSubmission(item: unknown, where = '', knownId?: string): SignedIpaSubmission {
+  const record = recordOf(item, where)
+  const absent = record.id === undefined || record.id === null
+  const id = absent && knownId !== undefined ? knownId : readId(record, where)
   return {
     ...record,
-    id: text(record.id),
-    status: text(record.status),
-    created_at: text(record.created_at)
+    id,
+    status: readText(record, 'status', where, id),
+    created_at: readString(record, 'created_at', where, id)
   }
 }

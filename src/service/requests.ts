@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import { formatBytes } from '../text/format.js'
-import { shownUrl } from '../text/untrusted.js'
+import { oneLine, shownUrl } from '../text/untrusted.js'
+import { pathSegmentProblem } from './records.js'
 
 /**
  * Every request the action makes of the service, described once: the client sends these descriptions
@@ -43,7 +44,7 @@ export const Requests = {
 
   deleteUnsignedIpa: (id: string): ServiceRequest => ({
     method: 'DELETE',
-    path: `/ios/unsigned_ipas/${encodeURIComponent(id)}`
+    path: `/ios/unsigned_ipas/${segment(id)}`
   }),
 
   submitSignedIpa({
@@ -76,7 +77,7 @@ export const Requests = {
 
   getSubmission: (id: string): ServiceRequest => ({
     method: 'GET',
-    path: `/ios/signed_ipas/${encodeURIComponent(id)}`
+    path: `/ios/signed_ipas/${segment(id)}`
   }),
 
   listSubmissions: (): ServiceRequest => ({ method: 'GET', path: '/ios/signed_ipas' }),
@@ -85,8 +86,15 @@ export const Requests = {
     const query: Record<string, string> = { timestamp: date }
     if (countries.length > 0)
       query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`
-    return { method: 'GET', path: `/app_analytics/${encodeURIComponent(appId)}`, query }
+    return { method: 'GET', path: `/app_analytics/${segment(appId)}`, query }
   }
+}
+
+/** An id as one segment of a path, encoded; an id that cannot stay one is never sent. */
+export function segment(id: string): string {
+  const problem = pathSegmentProblem(id)
+  if (problem) throw new Error(`Not sent: the id '${oneLine(id, 100)}' is ${problem}.`)
+  return encodeURIComponent(id)
 }
 
 /** The full URL of a request below the base URL. */

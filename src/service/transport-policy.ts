@@ -59,11 +59,12 @@ export function redirectTarget(from: URL, answer: Answer): URL | undefined {
   return allowed ? to : undefined
 }
 
-/** Seconds, or an HTTP date; undefined when neither. */
+/** Seconds, or an HTTP date; undefined when neither (a negative number, garbage). */
 export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined
   const text = value.trim()
-  if (/^\d+$/.test(text)) return Number(text) * 1000
+  // Twelve digits are 30,000 years: anything longer is as good as never.
+  if (/^\d+$/.test(text)) return text.length > 12 ? Number.MAX_SAFE_INTEGER : Number(text) * 1000
   // Date.parse takes nearly anything; an HTTP date starts with the day's name.
   const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
@@ -73,8 +74,98 @@ export function asFailure(error: unknown): AttemptFailure {
   if (error instanceof AttemptFailure) return error
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? 'ERR_UNKNOWN'
   const text = error instanceof Error ? error.message : String(error)
+  if (code.startsWith('HPE_')) {
+    // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
+    return new AttemptFailure(
+      `the answer is not HTTP: ${notHttp(code, text)} (${code})`,
+      code,
+      false
+    )
+  }
   const message = text.includes(code) ? text : `${text} (${code})`
   return new AttemptFailure(message, code, RETRYABLE_CODES.has(code))
+}
+
+/** What Node's HTTP parser refused, in words. */
+function notHttp(code: string, text: string): string {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return 'its headers are longer than the 16 KiB Node reads'
+    case 'HPE_INVALID_CONSTANT':
+    case 'HPE_INVALID_VERSION':
+      return 'it does not start with an HTTP status line'
+    case 'HPE_INVALID_STATUS':
+      return 'its status line is malformed'
+    case 'HPE_INVALID_CONTENT_LENGTH':
+    case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+      return 'its Content-Length is malformed'
+    case 'HPE_INVALID_TRANSFER_ENCODING':
+    case 'HPE_INVALID_CHUNK_SIZE':
+      return 'its chunked encoding is malformed'
+    default:
+      return text.replace(/^Parse Error:\s*/i, '').slice(0, 100) || 'malformed'
+  }
+}
+
+/** How long to wait before the next attempt, or why there is none. */
+export type RetryDelay = { ms: number } | { refused: string }
+
+/**
+ * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
+ * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
+ * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
+ */
+export function retryDelay({
+  retry,
+  answer,
+  capMs,
+  baseMs,
+  deadline,
+  now = Date.now(),
+  random = Math.random
+}: {
+  retry: number
+  answer?: Answer
+  capMs: number
+  baseMs: number
+  deadline?: number
+  now?: number
+  random?: () => number
+}): RetryDelay {
+  const asked =
+    answer && (answer.status === 429 || answer.status === 503)
+      ? retryAfterMs(headerText(answer.headers['retry-after']), now)
+      : undefined
+  const left = deadline === undefined ? undefined : deadline - now
+  if (asked !== undefined) {
+    const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`
+    if (left !== undefined && asked > left) return { refused: `${ask}, after the end of the wait` }
+    if (left === undefined && asked > capMs) {
+      return {
+        refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
+      }
+    }
+    return { ms: Math.round(asked) }
+  }
+  const backoff = Math.round(
+    Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs)
+  )
+  if (left !== undefined && backoff > left) {
+    return { refused: 'the wait would end before the next attempt' }
+  }
+  return { ms: backoff }
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** `45 s`, `3 min`, `24 h`: a delay in a message. */
+function spell(ms: number): string {
+  const seconds = Math.round(ms / 1000)
+  if (seconds < 120) return `${seconds} s`
+  if (seconds < 2 * 3600) return `${Math.round(seconds / 60)} min`
+  return `${Math.round(seconds / 3600)} h`
 }
 
 /** The URL without credentials or query, which may carry signatures: safe for logs and errors. */

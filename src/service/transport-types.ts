@@ -26,8 +26,19 @@ export interface TransportRequest {
   headers?: Record<string, string>
   /** A string is sent as-is (UTF-8); a StreamedBody is streamed. */
   body?: string | StreamedBody
-  /** Longest response body kept for this request; default TransportOptions.maxResponseBytes. */
+  /**
+   * Longest answer read for this request; default TransportOptions.maxResponseBytes. An answer that
+   * passes it is abandoned at once (the connection is closed) and comes back `truncated`.
+   */
   maxResponseBytes?: number
+  /**
+   * The end of the wait this request belongs to (epoch ms), for a status poll: no retry delay that
+   * would pass it is taken (a Retry-After included), and no attempt runs past it by more than
+   * `requestTimeoutMs`. Without it, retry delays are bounded by `maxRetryDelayMs`.
+   */
+  deadline?: number
+  /** Values that no URL or message the transport reports may show (the key, should a redirect echo it). */
+  secrets?: readonly string[]
   /** Called as a streamed body goes out: at most every 100 ms, and once when all of it was taken. */
   onProgress?(progress: UploadProgress): void
 }
@@ -37,10 +48,18 @@ export interface TransportResponse {
   headers: IncomingHttpHeaders
   /** The body as text, cut at `maxResponseBytes` (see TransportOptions). */
   body: string
-  /** True when the body was longer than `maxResponseBytes` and was cut. */
+  /**
+   * True when the answer was longer than `maxResponseBytes` (as it came, or as its Content-Length
+   * said): `body` holds its start only, the rest was never read. Never parse it as a whole answer.
+   */
   truncated: boolean
   /** How many attempts it took (1 when the first one answered). */
   attempts: number
+  /**
+   * Why an answer that calls for a retry (429, 503, …) came back before the retries were used up: the
+   * delay it asked for (Retry-After) is longer than the transport waits, or passes the deadline.
+   */
+  notRetried?: string
 }
 
 export interface UploadProgress {
@@ -74,12 +93,22 @@ export interface ExchangeReport {
 export interface TransportOptions {
   /** Retries after the first attempt, for transient failures (connection errors, 408, 429, 5xx). */
   retries: number
-  /** Stall watchdog: an attempt fails when nothing moves (no byte accepted, no answer) for this long. */
+  /**
+   * Two bounds of an attempt. The stall watchdog: it fails when nothing moves (no byte accepted, no
+   * byte of the answer) for this long. And the total: the answer must have ended this long after the
+   * request started (after its body was sent, for a streamed body, whose sending only the watchdog
+   * bounds), however steadily it trickles; redirects followed count in the same total.
+   */
   requestTimeoutMs: number
   userAgent?: string
-  /** Longest response body kept, in bytes (the rest is drained and dropped). Default 1 MiB. */
+  /** Longest answer read, in bytes; a longer one is abandoned at once. Default 1 MiB. */
   maxResponseBytes?: number
-  /** Upper bound of one retry delay, Retry-After included. Default 60 s. */
+  /**
+   * Longest retry delay outside a wait (a request without `deadline`). A backoff is capped at it; a
+   * Retry-After longer than it is not waited for at all: the answer that asked for it is returned
+   * (with `notRetried` saying why), as retrying sooner than the service asked would not help.
+   * Default 60 s.
+   */
   maxRetryDelayMs?: number
   /** Base of the growing, jittered delay between attempts. Default 1 s. */
   retryBaseDelayMs?: number
@@ -94,7 +123,7 @@ export interface TransportOptions {
 export class TransportError extends Error {
   constructor(
     message: string,
-    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog), ENOTFOUND, ... */
+    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
     readonly code: string,
     readonly attempts: number,
     /**

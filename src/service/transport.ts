@@ -3,14 +3,16 @@ import * as https from 'node:https'
 import { HttpClient } from '@actions/http-client'
 import { progressReporter, pump } from './request-body.js'
 import { sleep } from './sleep.js'
+import { withoutSecret } from '../text/untrusted.js'
 import {
   AttemptFailure,
   asFailure,
   isRetryableStatus,
   redact,
   redirectTarget,
-  retryAfterMs,
-  type Answer
+  retryDelay,
+  type Answer,
+  type RetryDelay
 } from './transport-policy.js'
 import {
   TransportError,
@@ -21,8 +23,11 @@ import {
 
 const DEFAULT_USER_AGENT = 'app-store-deploy-action'
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
-const DEFAULT_MAX_RETRY_DELAY_MS = 60_000
+/** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
+export const DEFAULT_MAX_RETRY_DELAY_MS = 60_000
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000
+/** What is kept of a success whose Content-Length already says it is too long: its start. */
+const SNIPPET_BYTES = 4096
 const MAX_REDIRECTS = 5
 const MAX_TIMER_MS = 2 ** 31 - 1
 /** Framing is the transport's business: Content-Length always, never chunked. */
@@ -30,7 +35,9 @@ const FRAMING = ['content-length', 'transfer-encoding']
 
 /**
  * Sends one request, retried when that is safe, through the proxy that the runner's environment
- * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory.
+ * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory. Every
+ * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
+ * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
  */
 export class Transport {
   /** One HttpClient per scheme: each caches a single direct agent, whichever scheme asked first. */
@@ -40,41 +47,65 @@ export class Transport {
 
   async send(request: TransportRequest): Promise<TransportResponse> {
     const retries = Math.max(0, Math.floor(this.options.retries))
-    const url = redact(request.url)
+    const scrub = (text: string): string =>
+      request.secrets?.length ? withoutSecret(text, request.secrets) : text
+    const url = scrub(redact(request.url))
+    // No attempt runs past the end of the wait by more than one request-timeout.
+    const lastEnd =
+      request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs
     for (let attempt = 1; ; attempt++) {
       let reason: string
-      let delayMs: number
+      let delay: RetryDelay
       try {
-        const answer = await this.follow(request)
+        const answer = await this.follow(request, lastEnd, scrub)
         if (attempt > retries || !isRetryableStatus(answer.status)) {
           return { ...answer, attempts: attempt }
         }
         reason = `HTTP ${answer.status}`
-        delayMs = this.retryDelay(attempt, answer)
+        delay = this.retryDelay(attempt, request.deadline, answer)
+        if ('refused' in delay) return { ...answer, attempts: attempt, notRetried: delay.refused }
       } catch (error) {
         const failure = asFailure(error)
-        if (attempt > retries || !failure.retryable) {
+        const next =
+          attempt > retries || !failure.retryable
+            ? undefined
+            : this.retryDelay(attempt, request.deadline)
+        if (!next || 'refused' in next) {
+          const why = next && 'refused' in next ? `; not sent again: ${next.refused}` : ''
           throw new TransportError(
-            `${request.method} ${url}: ${failure.message}`,
+            scrub(`${request.method} ${url}: ${failure.message}${why}`),
             failure.code,
             attempt,
             failure.status
           )
         }
         reason = failure.code
-        delayMs = this.retryDelay(attempt)
+        delay = next
       }
+      const delayMs = delay.ms
       this.options.onRetry?.({ attempt, reason, delayMs, method: request.method, url })
       await (this.options.sleep ?? sleep)(delayMs)
     }
   }
 
-  /** One attempt: the request, and for a GET the redirects it leads to. */
-  private async follow(request: TransportRequest): Promise<Answer> {
+  /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
+  private async follow(
+    request: TransportRequest,
+    lastEnd: number,
+    scrub: (text: string) => string
+  ): Promise<Answer> {
+    const started = Date.now()
+    if (started >= lastEnd) {
+      throw new AttemptFailure('not sent: the wait ended before it could be', 'ETIMEDOUT', false)
+    }
+    // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
+    // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.
+    const streamed = request.body !== undefined && typeof request.body !== 'string'
+    const endBy = streamed ? lastEnd : Math.min(started + this.options.requestTimeoutMs, lastEnd)
     let url = new URL(request.url)
     let headers = this.headersFor(request)
     for (let redirects = 0; ; redirects++) {
-      const answer = await this.timed(request, url, headers)
+      const answer = await this.timed(request, url, headers, endBy, scrub)
       const next =
         request.method === 'GET' && redirects < MAX_REDIRECTS
           ? redirectTarget(url, answer)
@@ -91,13 +122,15 @@ export class Transport {
   private async timed(
     request: TransportRequest,
     url: URL,
-    headers: Record<string, string>
+    headers: Record<string, string>,
+    endBy: number,
+    scrub: (text: string) => string
   ): Promise<Answer> {
     const started = Date.now()
     const report = (outcome: { status?: number; error?: string; bytesReceived?: number }): void =>
       this.options.onExchange?.({
         method: request.method,
-        url: redact(url.href),
+        url: scrub(redact(url.href)),
         ms: Date.now() - started,
         bytesSent:
           typeof request.body === 'string'
@@ -106,7 +139,7 @@ export class Transport {
         ...outcome
       })
     try {
-      const answer = await this.exchange(request, url, headers)
+      const answer = await this.exchange(request, url, headers, endBy)
       report({ status: answer.status, bytesReceived: Buffer.byteLength(answer.body) })
       return answer
     } catch (error) {
@@ -133,11 +166,16 @@ export class Transport {
     return result
   }
 
-  /** One HTTP exchange, guarded by the stall watchdog. */
+  /**
+   * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
+   * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
+   * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
+   */
   private exchange(
     { method, body, maxResponseBytes: maxBytes, onProgress }: TransportRequest,
     url: URL,
-    headers: Record<string, string>
+    headers: Record<string, string>,
+    endBy: number
   ): Promise<Answer> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(
@@ -168,15 +206,22 @@ export class Transport {
         if (settled) return
         settled = true
         clearTimeout(watchdog)
+        clearTimeout(deadline)
         if (source) destroyStream(source)
-        // Without keep-alive the socket has no further use: closing it leaves no handle behind.
+        // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
+        // stops an answer that was abandoned (too long, too slow) from being read any further.
         req.destroy()
-        const answer = (): Answer => ({
-          status: response?.statusCode ?? 0,
-          headers: response?.headers ?? {},
-          body: Buffer.concat(kept).toString('utf8'),
-          truncated
-        })
+        response?.destroy()
+        const answer = (): Answer => {
+          const bytes = Buffer.concat(kept)
+          kept.length = 0
+          return {
+            status: response?.statusCode ?? 0,
+            headers: response?.headers ?? {},
+            body: bytes.toString('utf8'),
+            truncated
+          }
+        }
         // A server that answers before taking the whole body, then hangs up, meant its answer.
         if (!failure || (response && !bodySent)) return resolve(answer())
         if (response && !isRetryableStatus(response.statusCode ?? 0)) {
@@ -189,30 +234,81 @@ export class Transport {
         reject(failure)
       }
 
+      const { requestTimeoutMs } = this.options
       // Node turns a longer timer into 1 ms.
-      const timeoutMs = Math.min(this.options.requestTimeoutMs, MAX_TIMER_MS)
+      const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS)
       const watchdog = setTimeout(() => {
         const message = `nothing moved on the connection for ${timeoutMs} ms`
         settle(new AttemptFailure(message, 'ETIMEDOUT', true))
       }, timeoutMs)
       const touch = (): void => void watchdog.refresh()
+      // Whether any byte came back: header lines and 1xx answers before the answer proper included.
+      let heard = false
+
+      // The total deadline: armed now, or (for a streamed body) once the body is sent.
+      let deadline: NodeJS.Timeout | undefined
+      let deadlineAt = Infinity
+      const endNoLaterThan = (at: number): void => {
+        if (settled || at >= deadlineAt) return
+        deadlineAt = at
+        clearTimeout(deadline)
+        deadline = setTimeout(
+          () => {
+            // A server that said nothing at all is better described by the watchdog's words.
+            const message = heard
+              ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
+              : `nothing moved on the connection for ${timeoutMs} ms`
+            settle(new AttemptFailure(message, 'ETIMEDOUT', true))
+          },
+          Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS)
+        )
+      }
+      endNoLaterThan(endBy)
+      const streamed = body !== undefined && typeof body !== 'string'
+      const answerStarts = (): void => {
+        if (streamed) endNoLaterThan(Date.now() + requestTimeoutMs)
+      }
 
       req.on('error', error => settle(asFailure(error)))
+      req.on('socket', socket => {
+        // Every byte from the server moves the connection, before the answer's body too (headers
+        // that trickle, a storm of 100 Continue); only the total deadline bounds those.
+        const heardFrom = (): void => {
+          heard = true
+          touch()
+        }
+        socket.on('data', heardFrom)
+        req.once('close', () => socket.off('data', heardFrom))
+      })
       req.on('finish', () => {
         bodySent = true
         touch()
+        answerStarts()
       })
       req.on('response', res => {
         response = res
         touch()
+        answerStarts()
+        // A success that says it is too long is read no further than its start, for the message:
+        // the rest could not be used.
+        const declared = Number(res.headers['content-length'])
+        const tooLong =
+          Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode)
+        const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes
+        if (tooLong) truncated = true
         res.on('data', (chunk: Buffer) => {
+          if (settled) return
           touch()
-          const room = maxResponseBytes - keptBytes
-          if (chunk.length > room) truncated = true
-          if (room <= 0) return
-          const part = chunk.length > room ? chunk.subarray(0, room) : chunk
-          kept.push(part)
-          keptBytes += part.length
+          const room = limit - keptBytes
+          if (chunk.length > room) {
+            // Keep the start (an error's words), and read no further.
+            if (room > 0) kept.push(Buffer.from(chunk.subarray(0, room)))
+            keptBytes += Math.max(0, room)
+            truncated = true
+            return settle()
+          }
+          kept.push(chunk)
+          keptBytes += chunk.length
         })
         res.on('end', () => settle())
         res.on('error', error => settle(asFailure(error)))
@@ -240,17 +336,20 @@ export class Transport {
     return client.getAgent(url.href)
   }
 
-  /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Both capped. */
-  private retryDelay(retry: number, answer?: Answer): number {
-    const cap = this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS
-    const base = this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
-    const asked =
-      answer && (answer.status === 429 || answer.status === 503)
-        ? retryAfterMs(answer.headers['retry-after'])
-        : undefined
-    const delay = asked ?? base * 2 ** (retry - 1) * (0.5 + Math.random())
-    return Math.round(Math.min(Math.max(0, delay), cap))
+  /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
+  private retryDelay(retry: number, deadline?: number, answer?: Answer): RetryDelay {
+    return retryDelay({
+      retry,
+      answer,
+      deadline,
+      capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+      baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+    })
   }
+}
+
+function isSuccess(status: number | undefined): boolean {
+  return status !== undefined && status >= 200 && status < 300
 }
 
 function withoutHeaders(headers: Record<string, string>, names: string[]): Record<string, string> {

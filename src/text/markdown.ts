@@ -30,15 +30,40 @@ export function facts(pairs: Array<[string, string | undefined]>): string {
   return table(header, rest, { left: true })
 }
 
-/** Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes. */
+const ZWSP = '\u200b'
+
+/**
+ * Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes, and
+ * nothing GitHub would turn into a link by itself (see `withoutAutolinks`). Links the action means
+ * to draw go through `mdLink`.
+ */
 export function md(value: unknown, maxLength = 200): string {
   const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength)
+  return escaped(withoutAutolinks(text))
+}
+
+/** Text with nothing markdown or HTML would read: entities, tags, pipes, emphasis, links. */
+function escaped(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/\|/g, '&#124;')
     .replace(/([\\`*_[\]~])/g, '\\$1')
+}
+
+/**
+ * The text with nothing GitHub's autolinker takes for a link: it links bare `scheme://…`, `www.…`
+ * and e-mail addresses. A zero-width space (the text reads the same) goes where each pattern must be
+ * unbroken: inside `://` (the scheme must be followed by `://` itself), after `www` (`www.`
+ * must be whole) and before `@` (the address's name must run up to it). Not after `://` or `@`:
+ * there cmark-gfm (and linkify-it) take it for a letter of an international domain name.
+ */
+export function withoutAutolinks(text: string): string {
+  return text
+    .replace(/:\/\//g, `:${ZWSP}//`)
+    .replace(/(www)\./gi, `$1${ZWSP}.`)
+    .replace(/@/g, `${ZWSP}@`)
 }
 
 /** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
@@ -63,7 +88,8 @@ export function mdLink(label: string, url: string | undefined): string {
       /[()|`\\<> ]/g,
       c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`
     )
-    return `[${md(label)}](${target})`
+    // Inside a link's text nothing is linked again: the label needs no defusing, only escaping.
+    return `[${escaped(oneLine(label, 200))}](${target})`
   } catch {
     return md(label)
   }

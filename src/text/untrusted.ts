@@ -62,35 +62,81 @@ function withoutElements(html: string, names: string[]): string {
 
 /**
  * The text with each secret replaced by `***` wherever it shows: as it is, JSON-escaped (with `/` as
- * `\/` too), URL-encoded or base64 (a service that echoes the request back in an error page, say). The
- * runner masks secrets in its log, but only there: outputs, summaries and files have to be clean.
+ * `\/` too), URL-encoded (upper- or lower-case hex) or base64 (at any alignment: a service that
+ * echoes `Authorization: Bearer …` base64-encoded shifts the key within its 3-byte groups). The runner
+ * masks secrets in its log, but only there: outputs, summaries and files have to be clean.
  */
 export function withoutSecret(text: string, secrets: string | readonly string[]): string {
-  let result = text
-  for (const form of secretForms(secrets)) result = result.split(form).join('***')
-  return result
+  return scrubberFor(secrets).scrub(text)
 }
 
 /** Whether the text shows a secret in one of the forms `withoutSecret` replaces. */
 export function showsSecret(text: string, secrets: string | readonly string[]): boolean {
-  return secretForms(secrets).some(form => text.includes(form))
+  return scrubberFor(secrets).shows(text)
 }
 
-function secretForms(secrets: string | readonly string[]): string[] {
-  const forms = (typeof secrets === 'string' ? [secrets] : secrets)
+/** `withoutSecret` and `showsSecret` with the forms worked out once, for many texts. */
+export interface Scrubber {
+  scrub(text: string): string
+  shows(text: string): boolean
+}
+
+/** Base64 stretches shorter than this are not looked for: too likely to occur by chance. */
+const MIN_BASE64_CORE = 8
+
+let lastScrubber: { key: string; scrubber: Scrubber } | undefined
+
+export function scrubberFor(secrets: string | readonly string[]): Scrubber {
+  const list = typeof secrets === 'string' ? [secrets] : secrets
+  const key = JSON.stringify(list)
+  if (lastScrubber?.key === key) return lastScrubber.scrubber
+  const forms = secretForms(list)
+  const scrubber: Scrubber = {
+    scrub: text => {
+      let result = text
+      for (const form of forms) if (result.includes(form)) result = result.split(form).join('***')
+      return result
+    },
+    shows: text => forms.some(form => text.includes(form))
+  }
+  lastScrubber = { key, scrubber }
+  return scrubber
+}
+
+function secretForms(secrets: readonly string[]): string[] {
+  const forms = secrets
     .filter(secret => secret.length > 0)
     .flatMap(secret => {
       const escaped = JSON.stringify(secret).slice(1, -1)
+      const encoded = encodeURIComponent(secret)
       return [
         secret,
         escaped,
         escaped.replace(/\//g, '\\/'),
-        encodeURIComponent(secret),
-        Buffer.from(secret).toString('base64')
+        encoded,
+        encoded.replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase()),
+        ...base64Forms(secret)
       ]
     })
   // Longest first, so that no form is cut by a shorter one it contains.
   return [...new Set(forms)].sort((a, b) => b.length - a.length)
+}
+
+/**
+ * The secret base64-encoded on its own (with its padding), and the characters that only its bytes
+ * decide when 0, 1 or 2 other bytes come before it: whatever surrounds it, its encoding holds one.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret)
+  const forms = [bytes.toString('base64')]
+  for (const offset of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64')
+    const start = Math.ceil((offset * 8) / 6)
+    const end = Math.floor(((offset + bytes.length) * 8) / 6)
+    const core = encoded.slice(start, end)
+    if (core.length >= MIN_BASE64_CORE) forms.push(core)
+  }
+  return forms
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { InputReader } from '../../action/input-reader.js'
 import { Inputs } from '../../action/names.js'
 import { InputProblem, parseIds, parseInteger } from '../../action/parse.js'
+import { pathSegmentProblem } from '../../service/records.js'
 
 export const DELETE_IPA_INPUTS = [Inputs.IpaId, Inputs.KeepLatest] as const
 
@@ -32,6 +33,15 @@ export async function readDeleteIpaInputs(
         `is empty, and so is '${Inputs.KeepLatest}': give the ids to delete, or keep-latest: N.`
       )
     }
-    return { kind: 'ids', ids: parseIds(Inputs.IpaId, ids) }
+    const list = parseIds(Inputs.IpaId, ids)
+    // `.` and `..` pass as characters, but would name another path than the IPA's.
+    const steps = list.filter(id => pathSegmentProblem(id))
+    if (steps.length > 0) {
+      throw new InputProblem(
+        Inputs.IpaId,
+        `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`
+      )
+    }
+    return { kind: 'ids', ids: list }
   })
 }

@@ -5,6 +5,9 @@ import type { CommandContext } from '../context.js'
 import { newestFirst } from '../shared/unsigned-ipas.js'
 import { listSummary } from './summary.js'
 
+/** IPAs listed one a line in the log; a listing of thousands would drown it. */
+const LOGGED = 200
+
 /** Lists the stored unsigned IPAs, newest first. */
 export async function runListIpas(
   _config: unknown,
@@ -15,6 +18,9 @@ export async function runListIpas(
   outputs.set(Outputs.Count, ipas.length)
   outputs.json(answer.json)
   log.info(`${plural(ipas.length, 'unsigned IPA')} stored.`)
-  for (const ipa of ipas) log.info(`  ${oneLine(ipa.id)}  ${oneLine(ipa.created_at)}`)
+  for (const ipa of ipas.slice(0, LOGGED))
+    log.info(`  ${oneLine(ipa.id)}  ${oneLine(ipa.created_at)}`)
+  if (ipas.length > LOGGED)
+    log.info(`  … and ${ipas.length - LOGGED} more (the json output has them all).`)
   summary.add(listSummary(ipas))
 }

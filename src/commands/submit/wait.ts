@@ -53,7 +53,9 @@ const HEARTBEAT_MS = 60_000
 
 /**
  * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
- * deadline is `timeoutMs` from the start, and no sleep runs past it.
+ * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
+ * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
+ * at most one request-timeout after it).
  */
 export async function waitForSubmission(options: WaitOptions): Promise<WaitResult> {
   const now = options.now ?? Date.now
@@ -100,7 +102,9 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     polls++
     let lookup
     try {
-      lookup = await options.client.getSubmission(options.id)
+      // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
+      // ends an attempt at most one request-timeout after it.
+      lookup = await options.client.getSubmission(options.id, { deadline })
     } catch (error) {
       // The submission was accepted; a poll that fails for a passing reason should not fail the release.
       if (isPassing(error)) {
