@@ -342,6 +342,7 @@ const cases: BadInput[] = [
   ),
   on('analytics', 'app-id', 'missing', {}, /is required by the analytics command/),
   on('analytics', 'app-id', 'with a slash', { 'app-id': '123/../456' }, /letters, digits/),
+  on('analytics', 'app-id', 'a parent folder', { 'app-id': '..' }, /letters, digits/),
   on(
     'analytics',
     'date',

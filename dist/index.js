@@ -35568,7 +35568,8 @@ async function readAnalyticsInputs(inputs) {
 function readAppId(appId) {
     if (!appId)
         throw new InputProblem(Inputs.AppId, 'is required by the analytics command: give the app identifier.');
-    if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId)) {
+    // '.' and '..' are letters enough, but would leave their path segment.
+    if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId) || /^\.{1,2}$/.test(appId)) {
         throw new InputProblem(Inputs.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
     }
     return appId;
@@ -47851,6 +47852,8 @@ function teamsSummary(teams) {
 
 
 
+/** Teams listed one per line in the log; the summary and the json output have the rest. */
+const run_LOGGED = 200;
 /** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
 async function runTeams(_config, { client, log, outputs, summary }) {
     const answer = await client.listTeams();
@@ -47861,8 +47864,10 @@ async function runTeams(_config, { client, log, outputs, summary }) {
     if (distinct.size === 1)
         outputs.set(Outputs.TeamId, list[0].id);
     log.info(`${plural(list.length, 'team')} across ${plural(answer.data.length, 'credential')}:`);
-    for (const team of list)
+    for (const team of list.slice(0, run_LOGGED))
         log.info(`  ${team.id}  ${oneLine(team.name)}  (${oneLine(team.account)})`);
+    if (list.length > run_LOGGED)
+        log.info(`  … and ${list.length - run_LOGGED} more (the json output has them all).`);
     summary.add(teamsSummary(list));
 }
 

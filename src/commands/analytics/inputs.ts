@@ -46,7 +46,8 @@ function readAppId(appId: string): string {
       Inputs.AppId,
       'is required by the analytics command: give the app identifier.'
     )
-  if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId)) {
+  // '.' and '..' are letters enough, but would leave their path segment.
+  if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId) || /^\.{1,2}$/.test(appId)) {
     throw new InputProblem(
       Inputs.AppId,
       `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`

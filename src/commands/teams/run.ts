@@ -5,6 +5,9 @@ import type { CommandContext } from '../context.js'
 import { flattenTeams } from '../shared/teams.js'
 import { teamsSummary } from './summary.js'
 
+/** Teams listed one per line in the log; the summary and the json output have the rest. */
+const LOGGED = 200
+
 /** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
 export async function runTeams(
   _config: unknown,
@@ -17,7 +20,9 @@ export async function runTeams(
   const distinct = new Set(list.map(team => team.id))
   if (distinct.size === 1) outputs.set(Outputs.TeamId, list[0].id)
   log.info(`${plural(list.length, 'team')} across ${plural(answer.data.length, 'credential')}:`)
-  for (const team of list)
+  for (const team of list.slice(0, LOGGED))
     log.info(`  ${team.id}  ${oneLine(team.name)}  (${oneLine(team.account)})`)
+  if (list.length > LOGGED)
+    log.info(`  … and ${list.length - LOGGED} more (the json output has them all).`)
   summary.add(teamsSummary(list))
 }
