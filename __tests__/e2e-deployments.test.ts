@@ -2,62 +2,18 @@
  * GitHub Deployments: with github-token, submit records a Deployment whose statuses follow the
  * submission. A local server stands in for the GitHub API (GITHUB_API_URL).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import { actionFixture } from './support/fixture.js'
+import { githubApiStandIn } from './support/github-api.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
-interface GithubCall {
-  method: string
-  url: string
-  authorization?: string
-  body: Record<string, unknown>
-}
-
 const { emulator, run } = await actionFixture('e2e-deployments')
-let github: Server
-let githubUrl: string
-let calls: GithubCall[] = []
-let refuseWith: number | undefined
-
-beforeAll(async () => {
-  github = createServer((req, res) => {
-    let text = ''
-    req.on('data', chunk => (text += chunk))
-    req.on('end', () => {
-      calls.push({
-        method: req.method!,
-        url: req.url!,
-        authorization: req.headers.authorization,
-        body: text ? JSON.parse(text) : {}
-      })
-      res.setHeader('Content-Type', 'application/json')
-      if (refuseWith) {
-        res.statusCode = refuseWith
-        res.end(JSON.stringify({ message: 'Resource not accessible by integration' }))
-      } else if (/\/deployments$/.test(req.url!)) {
-        res.statusCode = 201
-        res.end(JSON.stringify({ id: 99, environment: 'app-store' }))
-      } else {
-        res.statusCode = 201
-        res.end(JSON.stringify({ id: calls.length }))
-      }
-    })
-  })
-  await new Promise<void>(resolve => github.listen(0, '127.0.0.1', resolve))
-  githubUrl = `http://127.0.0.1:${(github.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  await new Promise(resolve => github.close(resolve))
-})
+const github = await githubApiStandIn()
 
 beforeEach(() => {
   emulator.reset()
   emulator.configure({ submissionOutcome: 'completed', statusRoutes: 'record', pollsPerStep: 1 })
-  calls = []
-  refuseWith = undefined
+  github.reset()
 })
 
 const submit = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
@@ -68,10 +24,10 @@ const submit = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
       'github-token': 'ghs_test_token_value',
       ...inputs
     },
-    { env: { GITHUB_API_URL: githubUrl } }
+    { env: { GITHUB_API_URL: github.url } }
   )
 
-const states = () => calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
+const states = () => github.calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
 
 describe('GitHub Deployments', () => {
   test('a deployment of the commit whose statuses follow the submission to success', async () => {
@@ -81,7 +37,7 @@ describe('GitHub Deployments', () => {
     expect(run.summary).toContain(
       '| GitHub deployment | [#99 in production-ios](https://github.com/octo-org/ios-app/deployments/production-ios) |'
     )
-    const [create] = calls
+    const [create] = github.calls
     expect(create.method).toBe('POST')
     expect(create.url).toBe('/repos/octo-org/ios-app/deployments')
     expect(create.authorization).toBe('token ghs_test_token_value')
@@ -92,7 +48,9 @@ describe('GitHub Deployments', () => {
       required_contexts: []
     })
     expect(states()).toEqual(['in_progress', 'in_progress', 'in_progress', 'success'])
-    const statuses = calls.filter(c => c.url === '/repos/octo-org/ios-app/deployments/99/statuses')
+    const statuses = github.calls.filter(
+      c => c.url === '/repos/octo-org/ios-app/deployments/99/statuses'
+    )
     expect(statuses.at(-1)?.body).toMatchObject({
       log_url: 'https://github.com/octo-org/ios-app/actions/runs/4242'
     })
@@ -125,7 +83,7 @@ describe('GitHub Deployments', () => {
   })
 
   test('no permission to record is a warning, never a failed release', async () => {
-    refuseWith = 403
+    github.refuseWith = 403
     const run = await submit()
     expect(run.exitCode).toBe(0)
     expect(run.outputs.status).toBe('completed')
@@ -136,6 +94,6 @@ describe('GitHub Deployments', () => {
   test('without github-token nothing is recorded', async () => {
     const run = await submit({ 'github-token': '' })
     expect(run.exitCode).toBe(0)
-    expect(calls).toHaveLength(0)
+    expect(github.calls).toHaveLength(0)
   })
 })

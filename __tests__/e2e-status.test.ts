@@ -3,41 +3,13 @@
  * only the first's outputs, follows the submission; its GitHub Deployment is continued, never
  * duplicated. A local server stands in for the GitHub API (GITHUB_API_URL).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { beforeEach, describe, expect, test } from '@jest/globals'
 import { actionFixture } from './support/fixture.js'
+import { githubApiStandIn } from './support/github-api.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
-interface GithubCall {
-  method: string
-  url: string
-  body: Record<string, unknown>
-}
-
 const { emulator, run } = await actionFixture('e2e-status')
-let github: Server
-let githubUrl: string
-let calls: GithubCall[] = []
-
-beforeAll(async () => {
-  github = createServer((req, res) => {
-    let text = ''
-    req.on('data', chunk => (text += chunk))
-    req.on('end', () => {
-      calls.push({ method: req.method!, url: req.url!, body: text ? JSON.parse(text) : {} })
-      res.setHeader('Content-Type', 'application/json')
-      res.statusCode = 201
-      res.end(JSON.stringify(/\/deployments$/.test(req.url!) ? { id: 99 } : { id: calls.length }))
-    })
-  })
-  await new Promise<void>(resolve => github.listen(0, '127.0.0.1', resolve))
-  githubUrl = `http://127.0.0.1:${(github.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  await new Promise(resolve => github.close(resolve))
-})
+const github = await githubApiStandIn()
 
 beforeEach(() => {
   emulator.reset()
@@ -47,10 +19,10 @@ beforeEach(() => {
     statusRoutes: 'record',
     pollsPerStep: 1
   })
-  calls = []
+  github.reset()
 })
 
-const env = (): { env: Record<string, string> } => ({ env: { GITHUB_API_URL: githubUrl } })
+const env = (): { env: Record<string, string> } => ({ env: { GITHUB_API_URL: github.url } })
 
 /** The first job: submit with wait: false (and a deployment with github-token). */
 const firstJob = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
@@ -80,7 +52,7 @@ const secondJob = (first: ActionRun, inputs: Record<string, string> = {}): Promi
   )
 
 const states = (): unknown[] =>
-  calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
+  github.calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
 
 describe('the two-job hand-off', () => {
   test('submit leaves the deployment in progress; status continues it to success', async () => {
@@ -91,12 +63,12 @@ describe('the two-job hand-off', () => {
       `Not waiting for the outcome: a later step with command: status and submission-id ${first.outputs['submission-id']}, deployment-id 99 follows it.`
     )
     expect(states()).toEqual(['in_progress', 'in_progress'])
-    const handOff = calls.filter(c => c.url.endsWith('/statuses')).at(-1)!
+    const handOff = github.calls.filter(c => c.url.endsWith('/statuses')).at(-1)!
     expect(String(handOff.body.description)).toMatch(
       /^App Store not done \(pending\): finish with a status step/
     )
 
-    calls = []
+    github.reset()
     const second = await secondJob(first)
     expect(second.exitCode).toBe(0)
     expect(second.outputs).toMatchObject({
@@ -108,7 +80,7 @@ describe('the two-job hand-off', () => {
       status: 'completed'
     })
     // The same deployment, continued: nothing is created.
-    expect(calls.map(c => `${c.method} ${c.url}`)).toEqual([
+    expect(github.calls.map(c => `${c.method} ${c.url}`)).toEqual([
       'POST /repos/octo-org/ios-app/deployments/99/statuses',
       'POST /repos/octo-org/ios-app/deployments/99/statuses'
     ])
@@ -125,7 +97,7 @@ describe('the two-job hand-off', () => {
   test('a failure status fails the second job and ends the deployment in failure', async () => {
     emulator.configure({ submissionOutcomes: ['failed'] })
     const first = await firstJob()
-    calls = []
+    github.reset()
     const second = await secondJob(first)
     expect(second.exitCode).toBe(1)
     expect(second.outputs.status).toBe('failed')
@@ -167,12 +139,12 @@ describe('the two-job hand-off', () => {
 
   test('dry run: reads the status once and changes nothing', async () => {
     const first = await firstJob()
-    calls = []
+    github.reset()
     emulator.requests.length = 0
     const second = await secondJob(first, { 'dry-run': 'true' })
     expect(second.exitCode).toBe(0)
     expect(emulator.requests.map(r => r.method)).toEqual(['GET'])
-    expect(calls).toEqual([])
+    expect(github.calls).toEqual([])
   }, 30_000)
 
   test('bad inputs are all refused before any request', async () => {
@@ -183,6 +155,6 @@ describe('the two-job hand-off', () => {
     expect(second.log).toContain("Input 'deployment-id' is given without 'github-token'")
     expect(second.log).toContain("Input 'wait' is 'soon'")
     expect(emulator.requests).toEqual([])
-    expect(calls).toEqual([])
+    expect(github.calls).toEqual([])
   })
 })

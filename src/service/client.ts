@@ -81,15 +81,8 @@ const NO_ROUTE = [404, 405, 501]
 
 const MiB = 1024 * 1024
 
-/** Longest answer read, but for analytics: a listing of hundreds of records is well under it. */
+/** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
 const MAX_RESPONSE_BYTES = 1 * MiB
-
-/**
- * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
- * and OS versions) passes 1 MiB; the report goes to a file, not to memory-bound outputs, so allow far
- * more, yet not without bound.
- */
-const ANALYTICS_MAX_RESPONSE_BYTES = 32 * MiB
 
 /** What to do about a record that does not fit: it came from the service, not from base-url. */
 const RECORD_HINT =
@@ -260,13 +253,10 @@ export class ServiceClient {
       Authorization: `Bearer ${this.apiKey}`,
       Accept: 'application/json'
     }
-    const analytics = path.startsWith('/app_analytics/')
-    // The specification names the analytics header `Authentication` (its examples use
-    // `Authorization`): send both, so that a server built from either reading lets us in.
-    if (analytics) headers.Authentication = headers.Authorization
+    if (request.alsoAuthentication) headers.Authentication = headers.Authorization
     const body = await this.bodyOf(request)
     if (typeof body === 'string') headers['Content-Type'] = 'application/json'
-    const maxResponseBytes = analytics ? ANALYTICS_MAX_RESPONSE_BYTES : MAX_RESPONSE_BYTES
+    const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES
     const response = await this.sender.send({
       method,
       url: requestUrl(this.baseUrl, request),

@@ -129,30 +129,20 @@ function readId(record: Record<string, unknown>, where: string): string {
   return id
 }
 
-/** A text field: a string, or a number written as one; '' when absent. */
+/**
+ * A text field, '' when absent: a string, or with `numbers` also a number written as one (a name or a
+ * status may come as a number; a date or a URL may not).
+ */
 function readText(
   record: Record<string, unknown>,
   field: string,
   where: string,
-  id?: string
+  { id, numbers = true }: { id?: string; numbers?: boolean } = {}
 ): string {
   const value = record[field]
   if (value === undefined || value === null) return ''
   if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  throw new RecordProblem(where, field, value, 'not a string', id)
-}
-
-/** A string field, or '' when absent: nothing else (a date is a string). */
-function readString(
-  record: Record<string, unknown>,
-  field: string,
-  where: string,
-  id?: string
-): string {
-  const value = record[field]
-  if (value === undefined || value === null) return ''
-  if (typeof value === 'string') return value
+  if (numbers && typeof value === 'number' && Number.isFinite(value)) return String(value)
   throw new RecordProblem(where, field, value, 'not a string', id)
 }
 
@@ -259,8 +249,8 @@ export function readUnsignedIpa(item: unknown, where = ''): UnsignedIpa {
   return {
     ...record,
     id,
-    source: readString(record, 'source', where, id),
-    created_at: readString(record, 'created_at', where, id)
+    source: readText(record, 'source', where, { id, numbers: false }),
+    created_at: readText(record, 'created_at', where, { id, numbers: false })
   }
 }
 
@@ -285,7 +275,7 @@ export function readSubmission(item: unknown, where = '', knownId?: string): Sig
   return {
     ...record,
     id,
-    status: readText(record, 'status', where, id),
-    created_at: readString(record, 'created_at', where, id)
+    status: readText(record, 'status', where, { id }),
+    created_at: readText(record, 'created_at', where, { id, numbers: false })
   }
 }

@@ -26,7 +26,18 @@ export interface ServiceRequest {
   path: string
   query?: Record<string, string>
   body?: RequestBody
+  /** Longest answer read; the client's default when absent. */
+  maxResponseBytes?: number
+  /** Send the key in an `Authentication` header too, besides `Authorization`. */
+  alsoAuthentication?: boolean
 }
+
+/**
+ * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
+ * and OS versions) passes the default; the report goes to a file, not to memory-bound outputs, so
+ * allow far more, yet not without bound.
+ */
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 
 export const Requests = {
   listTeams: (): ServiceRequest => ({ method: 'GET', path: '/ios/teams' }),
@@ -86,7 +97,15 @@ export const Requests = {
     const query: Record<string, string> = { timestamp: date }
     if (countries.length > 0)
       query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`
-    return { method: 'GET', path: `/app_analytics/${segment(appId)}`, query }
+    return {
+      method: 'GET',
+      path: `/app_analytics/${segment(appId)}`,
+      query,
+      maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
+      // The specification names this endpoint's header `Authentication` (its examples use
+      // `Authorization`): send both, so that a server built from either reading lets us in.
+      alsoAuthentication: true
+    }
   }
 }
 
