@@ -33829,24 +33829,18 @@ function readId(record, where) {
         throw new RecordProblem(where, 'id', value, `which cannot be used: it is ${problem}`);
     return id;
 }
-/** A text field: a string, or a number written as one; '' when absent. */
-function readText(record, field, where, id) {
+/**
+ * A text field, '' when absent: a string, or with `numbers` also a number written as one (a name or a
+ * status may come as a number; a date or a URL may not).
+ */
+function readText(record, field, where, { id, numbers = true } = {}) {
     const value = record[field];
     if (value === undefined || value === null)
         return '';
     if (typeof value === 'string')
         return value;
-    if (typeof value === 'number' && Number.isFinite(value))
+    if (numbers && typeof value === 'number' && Number.isFinite(value))
         return String(value);
-    throw new RecordProblem(where, field, value, 'not a string', id);
-}
-/** A string field, or '' when absent: nothing else (a date is a string). */
-function readString(record, field, where, id) {
-    const value = record[field];
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value === 'string')
-        return value;
     throw new RecordProblem(where, field, value, 'not a string', id);
 }
 const MAX_INT32 = 2_147_483_647;
@@ -33922,8 +33916,8 @@ function readUnsignedIpa(item, where = '') {
     return {
         ...record,
         id,
-        source: readString(record, 'source', where, id),
-        created_at: readString(record, 'created_at', where, id)
+        source: readText(record, 'source', where, { id, numbers: false }),
+        created_at: readText(record, 'created_at', where, { id, numbers: false })
     };
 }
 /**
@@ -33948,8 +33942,8 @@ function readSubmission(item, where = '', knownId) {
     return {
         ...record,
         id,
-        status: readText(record, 'status', where, id),
-        created_at: readString(record, 'created_at', where, id)
+        status: readText(record, 'status', where, { id }),
+        created_at: readText(record, 'created_at', where, { id, numbers: false })
     };
 }
 
@@ -33985,6 +33979,12 @@ function plural(count, one, many = `${one}s`) {
 
 
 
+/**
+ * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
+ * and OS versions) passes the default; the report goes to a file, not to memory-bound outputs, so
+ * allow far more, yet not without bound.
+ */
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const Requests = {
     listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
     listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
@@ -34028,7 +34028,15 @@ const Requests = {
         const query = { timestamp: date };
         if (countries.length > 0)
             query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`;
-        return { method: 'GET', path: `/app_analytics/${segment(appId)}`, query };
+        return {
+            method: 'GET',
+            path: `/app_analytics/${segment(appId)}`,
+            query,
+            maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
+            // The specification names this endpoint's header `Authentication` (its examples use
+            // `Authorization`): send both, so that a server built from either reading lets us in.
+            alsoAuthentication: true
+        };
     }
 };
 /** An id as one segment of a path, encoded; an id that cannot stay one is never sent. */
@@ -34072,14 +34080,8 @@ function describeRequest(baseUrl, request) {
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501];
 const MiB = 1024 * 1024;
-/** Longest answer read, but for analytics: a listing of hundreds of records is well under it. */
+/** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
 const MAX_RESPONSE_BYTES = 1 * MiB;
-/**
- * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
- * and OS versions) passes 1 MiB; the report goes to a file, not to memory-bound outputs, so allow far
- * more, yet not without bound.
- */
-const ANALYTICS_MAX_RESPONSE_BYTES = 32 * MiB;
 /** What to do about a record that does not fit: it came from the service, not from base-url. */
 const RECORD_HINT = 'The service answered a record the action cannot use safely, so nothing more was sent about it';
 /** What a request that changes something did all the same, when its answer cannot be read. */
@@ -34209,15 +34211,12 @@ class ServiceClient {
             Authorization: `Bearer ${this.apiKey}`,
             Accept: 'application/json'
         };
-        const analytics = path.startsWith('/app_analytics/');
-        // The specification names the analytics header `Authentication` (its examples use
-        // `Authorization`): send both, so that a server built from either reading lets us in.
-        if (analytics)
+        if (request.alsoAuthentication)
             headers.Authentication = headers.Authorization;
         const body = await this.bodyOf(request);
         if (typeof body === 'string')
             headers['Content-Type'] = 'application/json';
-        const maxResponseBytes = analytics ? ANALYTICS_MAX_RESPONSE_BYTES : MAX_RESPONSE_BYTES;
+        const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES;
         const response = await this.sender.send({
             method,
             url: requestUrl(this.baseUrl, request),
@@ -47895,27 +47894,31 @@ async function readUploadInputs(inputs) {
 
 
 
-/** The upload's part of the job summary: what was stored, or for a dry run what was checked. */
+/**
+ * The upload's part of the job summary: the headline, then one table of the stored record and the
+ * app (the file's row only when preflight read no app), as submit has it.
+ */
 function uploadSummary({ source, inspection, record, sha256 }) {
     const size = source.kind === 'file' ? source.size : undefined;
-    const card = inspection ? appCard(inspection, { sha256, size }) : '';
-    if (!record)
-        return ['🧪 **Dry run**: inputs and IPA checked; nothing was sent.', card].join('\n\n');
-    return [
-        `✅ **Stored** as unsigned IPA ${mdCode(record.id)}.`,
-        card,
-        facts([
-            ['Id', mdCode(record.id)],
-            ['Stored at', record.source ? mdLink(record.source, record.source) : undefined],
-            ['Created', record.created_at ? md(record.created_at) : undefined],
+    const app = inspection
+        ? appFacts(inspection, { sha256, size })
+        : [
             [
                 'From',
                 source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : md(shownUrl(source.url))
             ]
-        ])
-    ]
-        .filter(Boolean)
-        .join('\n\n');
+        ];
+    const headline = record
+        ? `✅ **Stored** as unsigned IPA ${mdCode(record.id)}.`
+        : '🧪 **Dry run**: inputs and IPA checked; nothing was sent.';
+    const stored = record
+        ? [
+            ['Id', mdCode(record.id)],
+            ['Stored at', record.source ? mdLink(record.source, record.source) : undefined],
+            ['Created', record.created_at ? md(record.created_at) : undefined]
+        ]
+        : [];
+    return [headline, facts([...stored, ...app])].filter(Boolean).join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/commands/upload/run.ts
