@@ -132,4 +132,55 @@ describe('npm run emulator', () => {
       child.kill('SIGKILL')
     }
   })
+
+  test('--answer-delay-ms and EMULATOR_ANALYTICS_COUNTRIES: late answers of that many countries', async () => {
+    const cli = path.resolve('emulator/cli.ts')
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', '0', '--answer-delay-ms', '250'],
+      {
+        env: { ...process.env, NODE_OPTIONS: '', EMULATOR_ANALYTICS_COUNTRIES: '30' },
+        stdio: ['ignore', 'pipe', 'pipe']
+      }
+    )
+    try {
+      const log = watch(child)
+      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const started = Date.now()
+      const response = await fetch(`${baseUrl}/app_analytics/1234567890?timestamp=2026-10-31`, {
+        headers: { Authorization: `Bearer ${key}` }
+      })
+      const [report] = (await response.json()) as Array<{ countries: unknown[] }>
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240)
+      expect(report.countries).toHaveLength(30)
+    } finally {
+      // SIGTERM, so that it removes its storage folder; SIGKILL if it does not stop.
+      const exited = new Promise(resolve =>
+        child.exitCode === null && child.signalCode === null
+          ? child.once('exit', resolve)
+          : resolve(undefined)
+      )
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    }
+  })
+
+  test('a bad EMULATOR_ANSWER_DELAY_MS stops it with the usage', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('emulator/cli.ts')], {
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        EMULATOR_ANSWER_DELAY_MS: 'soon',
+        EMULATOR_PORT: '0'
+      },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    const log = watch(child)
+    const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(log.output).toContain("--answer-delay-ms must be a whole number, got 'soon'")
+    expect(log.output).toContain('[--answer-delay-ms N]')
+  })
 })

@@ -163,6 +163,55 @@ describe('status faults', () => {
     ])
   })
 
+  test('query selects the requests of one day: others, and other apps, are answered as usual', async () => {
+    emulator.injectFault({
+      path: '/app_analytics/1234567890',
+      query: { timestamp: '2026-08-03' },
+      times: 10,
+      kind: { type: 'status', status: 503 }
+    })
+    const day = async (query: string, app = '1234567890'): Promise<number> => {
+      const response = await fetch(`${emulator.baseUrl}/app_analytics/${app}?${query}`, {
+        headers: auth()
+      })
+      await response.arrayBuffer()
+      return response.status
+    }
+    const days = ['2026-08-01', '2026-08-02', '2026-08-03', '2026-08-04', '2026-08-03']
+    const statuses: number[] = []
+    for (const timestamp of days) statuses.push(await day(`timestamp=${timestamp}`))
+    expect(statuses).toEqual([200, 200, 503, 200, 503])
+    // Other parameters may come along; the value must be the same, after percent-decoding.
+    const countries = encodeURIComponent('["USA"]')
+    expect(await day(`country_iso_codes=${countries}&timestamp=2026-08-03`)).toBe(503)
+    expect(await day('timestamp=2026%2D08%2D03')).toBe(503)
+    expect(await day('timestamp=2026-08-03T00:00')).toBe(422)
+    expect(await day('timestamp=2026-08-3')).toBe(422)
+    expect(await day('day=2026-08-03')).toBe(422)
+    expect(await day('timestamp=2026-08-03', '999')).toBe(404)
+    expect(emulator.requests.map(request => request.fault)).toEqual([
+      undefined,
+      undefined,
+      'status',
+      undefined,
+      'status',
+      'status',
+      'status',
+      undefined,
+      undefined,
+      undefined,
+      undefined
+    ])
+    // 4 of its 10 used: the rest still wait for that day.
+    expect(await day('timestamp=2026-08-03')).toBe(503)
+    expect(() =>
+      emulator.injectFault({
+        query: { timestamp: 20260803 } as never,
+        kind: { type: 'status', status: 503 }
+      })
+    ).toThrow('query must map parameter names to strings')
+  })
+
   test('faults hit requests before authentication', async () => {
     emulator.injectFault({ kind: { type: 'status', status: 503 } })
     expect((await fetch(`${emulator.baseUrl}/ios/teams`)).status).toBe(503)

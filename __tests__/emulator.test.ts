@@ -676,7 +676,10 @@ describe('the emulator itself', () => {
   test('configure rejects nonsense', () => {
     expect(() => emulator.configure({ pollsPerStep: 0 })).toThrow(/pollsPerStep/)
     expect(() => emulator.configure({ statusRoutes: 'sometimes' as never })).toThrow(/statusRoutes/)
+    for (const answerDelayMs of [-1, 1.5, Number.NaN, 2 ** 31])
+      expect(() => emulator.configure({ answerDelayMs })).toThrow(/answerDelayMs/)
     expect(emulator.config.pollsPerStep).toBe(1)
+    expect(emulator.config.answerDelayMs).toBe(0)
   })
 
   test('its own storage is removed on close; a given storage directory is kept', async () => {
@@ -698,6 +701,97 @@ describe('the emulator itself', () => {
       expect(existsSync(dir)).toBe(true)
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('answerDelayMs', () => {
+  const DELAY = 300
+
+  test('concurrent requests each wait their own delay, at the same time', async () => {
+    const slow = await startEmulator({ answerDelayMs: DELAY })
+    try {
+      const days = ['2026-08-01', '2026-08-02', '2026-08-03', '2026-08-04']
+      const started = Date.now()
+      const answers = await Promise.all(
+        days.map(async day => {
+          const response = await fetch(`${slow.baseUrl}/app_analytics/${APP}?timestamp=${day}`, {
+            headers: { Authorization: `Bearer ${slow.apiKey}` }
+          })
+          await response.arrayBuffer()
+          return { status: response.status, at: Date.now() }
+        })
+      )
+      const elapsed = Date.now() - started
+      expect(answers.map(answer => answer.status)).toEqual([200, 200, 200, 200])
+      const records = slow.requests
+      expect(records.map(record => record.query.timestamp).sort()).toEqual(days)
+      for (const record of records) {
+        // Timers may fire a millisecond early against Date.now().
+        expect(record.answeredAt! - record.receivedAt).toBeGreaterThanOrEqual(DELAY - 5)
+      }
+      // That they waited together, told by the order of events rather than by a stopwatch: every
+      // request had arrived before the first answer left, and the answers left within one delay of
+      // each other (one after another, they would be a delay apart at least).
+      const answeredAt = records.map(record => record.answeredAt!)
+      const lastArrival = Math.max(...records.map(record => record.receivedAt))
+      expect(lastArrival).toBeLessThan(Math.min(...answeredAt))
+      expect(Math.max(...answeredAt) - Math.min(...answeredAt)).toBeLessThan(DELAY)
+      expect(lastArrival).toBeLessThanOrEqual(Math.min(...answers.map(answer => answer.at)))
+      // A loose bound: one after another, they would take 4 × 300 ms at the very least.
+      expect(elapsed).toBeLessThan(4 * DELAY)
+    } finally {
+      await slow.close()
+    }
+  })
+
+  test('every answer waits: errors, unknown paths and status faults too; configure changes it', async () => {
+    const slow = await startEmulator({ answerDelayMs: DELAY })
+    try {
+      slow.injectFault({ path: '/ios/apps', kind: { type: 'status', status: 503 } })
+      const routes = [
+        ['/api/v1/ios/teams', 200],
+        ['/api/v1/ios/apps', 503],
+        [`/api/v1/app_analytics/${APP}`, 422],
+        ['/elsewhere', 404]
+      ] as const
+      for (const [route, status] of routes) {
+        const response = await fetch(`${new URL(slow.baseUrl).origin}${route}`, {
+          headers: { Authorization: `Bearer ${slow.apiKey}` }
+        })
+        await response.arrayBuffer()
+        expect(response.status).toBe(status)
+      }
+      const unauthorized = await fetch(`${slow.baseUrl}/ios/teams`)
+      expect(unauthorized.status).toBe(401)
+      await unauthorized.arrayBuffer()
+      for (const record of slow.requests)
+        expect(record.answeredAt! - record.receivedAt).toBeGreaterThanOrEqual(DELAY - 5)
+
+      // Counted from the request's last byte: a body read at 100,000 bytes a second for 0.3 s, then 0.3 s.
+      slow.reset()
+      slow.injectFault({ method: 'POST', kind: { type: 'throttle', bytesPerSecond: 100_000 } })
+      const submitted = await fetch(`${slow.baseUrl}/ios/signed_ipas`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${slow.apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          signed_ipa: { remote_source_url: 'https://storage.example.com/App.ipa' },
+          team_id: TEAM
+        }).padEnd(30_000, ' ')
+      })
+      expect(submitted.status).toBe(200)
+      await submitted.arrayBuffer()
+      const [post] = slow.requests
+      expect(post.answeredAt! - post.receivedAt).toBeGreaterThanOrEqual(2 * DELAY - 20)
+
+      slow.configure({ answerDelayMs: 0 })
+      slow.reset()
+      const headers = { Authorization: `Bearer ${slow.apiKey}` }
+      await (await fetch(`${slow.baseUrl}/ios/teams`, { headers })).arrayBuffer()
+      const [quick] = slow.requests
+      expect(quick.answeredAt! - quick.receivedAt).toBeLessThan(DELAY)
+    } finally {
+      await slow.close()
     }
   })
 })

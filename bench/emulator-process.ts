@@ -3,12 +3,14 @@
  * the server's CPU is then never counted in the client's, nor the client's in the server's.
  *
  *   parent -> { type: 'reset' }   forget requests and delete stored uploads; answers 'reset-done'
- *   parent -> { type: 'report' }  answers 'report': the POSTs since the reset and this process's CPU
+ *   parent -> { type: 'report' }  answers 'report': the POSTs and GETs since the reset and this
+ *                                 process's CPU
  *
- * It stores uploads under `argv[2]` (a folder the benchmark removes), and stops when the benchmark
- * disconnects or dies, or on SIGINT / SIGTERM.
+ * It stores uploads under `argv[2]` (a folder the benchmark removes), takes its configuration from
+ * `argv[3]` (JSON, e.g. {"answerDelayMs":200}; default none), and stops when the benchmark disconnects
+ * or dies, or on SIGINT / SIGTERM.
  */
-import { startEmulator } from '../emulator/server.js'
+import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
 
 export interface EmulatorReady {
   type: 'ready'
@@ -23,9 +25,19 @@ export interface PostReport {
   files: Array<{ size: number; sha256: string }>
 }
 
+export interface GetReport {
+  path: string
+  query: Record<string, string>
+  status: number
+  /** When the request arrived and when its answer left (milliseconds since the epoch). */
+  receivedAt: number
+  answeredAt?: number
+}
+
 export interface EmulatorReport {
   type: 'report'
   posts: PostReport[]
+  gets: GetReport[]
   /** CPU time (user + system, all threads) of this process since the last reset. */
   cpuMs: number
 }
@@ -35,7 +47,9 @@ export type BenchRequest = { type: 'reset' } | { type: 'report' }
 const storageDir = process.argv[2]
 if (!storageDir || !process.send) throw new Error('usage: fork(emulator-process.ts, [storageDir])')
 
-const emulator = await startEmulator({ port: 0, storageDir })
+const config = JSON.parse(process.argv[3] ?? '{}') as Partial<EmulatorConfig>
+
+const emulator = await startEmulator({ ...config, port: 0, storageDir })
 let cpuAtReset = process.cpuUsage()
 
 const cpuMsSince = (start: NodeJS.CpuUsage): number => {
@@ -58,6 +72,15 @@ process.on('message', (message: BenchRequest) => {
           status: request.status,
           rawBodyBytes: request.rawBodyBytes,
           files: (request.files ?? []).map(({ size, sha256 }) => ({ size, sha256 }))
+        })),
+      gets: emulator.requests
+        .filter(request => request.method === 'GET')
+        .map(({ path, query, status, receivedAt, answeredAt }) => ({
+          path,
+          query,
+          status,
+          receivedAt,
+          answeredAt
         })),
       cpuMs: cpuMsSince(cpuAtReset)
     }

@@ -7,14 +7,14 @@
  *
  * Prints a markdown table and writes it to bench/inspect-results.md.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as prettier from 'prettier'
 import { makeIpa } from '../__tests__/support/make-ipa.js'
 import { inspectIpa } from '../src/ipa/index.js'
+import { kib, machine, median, MiB, rchar, writeMarkdown } from './shared.js'
 
 interface Measure {
   tool: string
@@ -28,7 +28,6 @@ type AppInfoParserClass = new (file: string) => {
 }
 const AppInfoParser = createRequire(import.meta.url)('app-info-parser') as AppInfoParserClass
 
-const MiB = 1024 * 1024
 const RESULTS = fileURLToPath(new URL('./inspect-results.md', import.meta.url))
 
 function option(name: string, fallback: number): number {
@@ -36,13 +35,6 @@ function option(name: string, fallback: number): number {
   const value = index < 0 ? fallback : Number(process.argv[index + 1])
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`)
   return value
-}
-
-/** Bytes this process has read through read(2) and its kin, all threads included. */
-function rchar(): number {
-  const match = /^rchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))
-  if (!match?.[1]) throw new Error('/proc/self/io has no rchar line (this benchmark needs Linux)')
-  return Number(match[1])
 }
 
 interface Tool {
@@ -70,28 +62,6 @@ async function measure(tools: Tool[], runs: number): Promise<Measure[]> {
     }
   }
   return results
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`
-}
-
-function machine(): string[] {
-  const cpus = os.cpus()
-  return [
-    `- CPU: ${cpus[0]?.model ?? 'unknown'} (${cpus.length} cores)`,
-    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    `- Node.js: ${process.version} on ${os.platform()}`,
-    `- Date: ${new Date().toISOString()}`
-  ]
 }
 
 async function main(): Promise<void> {
@@ -158,13 +128,8 @@ async function main(): Promise<void> {
       ...machine(),
       ''
     ].join('\n')
-    // Formatted as the repository's prettier check expects (it aligns markdown tables).
-    const formatted = await prettier.format(report, {
-      ...(await prettier.resolveConfig(RESULTS)),
-      filepath: RESULTS
-    })
+    const formatted = await writeMarkdown(RESULTS, report)
     console.log(`\n${formatted}`)
-    writeFileSync(RESULTS, formatted)
     console.log(`Written to ${path.relative(process.cwd(), RESULTS)}`)
   } finally {
     rmSync(dir, { recursive: true, force: true })

@@ -1,9 +1,10 @@
 /**
  * Uploads that scale: the bundled action (dist/index.js, run as the runner runs it) uploads generated
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
- * emulator, in interleaved rounds. Then the IPA inspection benchmark (bench/inspect.ts) runs too.
+ * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts) and the
+ * analytics benchmark (bench/analytics.ts) run, each in a process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -17,22 +18,11 @@
  *
  * Every generated file lives in one temporary folder, removed at the end and on Ctrl-C.
  */
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process'
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync
-} from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as prettier from 'prettier'
 import { makeIpa } from '../__tests__/support/make-ipa.js'
 import {
   bundlePath,
@@ -40,14 +30,12 @@ import {
   repoRoot,
   runnerEnvironment
 } from '../__tests__/support/run-action.js'
-import type { BenchRequest, EmulatorReady, EmulatorReport } from './emulator-process.js'
+import { type EmulatorChild, runnerFiles, Scratch, TIME, timed, type Timed } from './children.js'
+import type { EmulatorReport } from './emulator-process.js'
+import { check, GiB, machine, median, met, MiB, mib, seconds, writeMarkdown } from './shared.js'
 
-const MiB = 1024 * 1024
-const GiB = 1024 * MiB
-const TIME = '/usr/bin/time'
 const TASKSET = '/usr/bin/taskset'
 const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url))
-const INSPECT_RESULTS = fileURLToPath(new URL('./inspect-results.md', import.meta.url))
 const RUN_TIMEOUT_MS = 10 * 60_000
 
 const TARGETS = {
@@ -97,6 +85,7 @@ const runsOption = listOption('--runs', [7, 5, 3])
 const runsFor = (index: number): number =>
   Math.round(runsOption[Math.min(index, runsOption.length - 1)] as number)
 const withInspect = !process.argv.includes('--no-inspect')
+const withAnalytics = !process.argv.includes('--no-analytics')
 const cpuCount = os.cpus().length
 const modes: Mode[] =
   process.argv.includes('--no-pin') || cpuCount < 2 || !existsSync(TASKSET)
@@ -104,167 +93,33 @@ const modes: Mode[] =
     : ['shared', 'pinned']
 
 // ---------------------------------------------------------------------------------------------
-// Temporary files, children, and their cleanup (also on Ctrl-C)
+// The folder of generated files, the children, and the emulator in its own process
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'upload-bench-'))
-const children = new Set<ChildProcess>()
-let emulatorProcess: ChildProcess | undefined
-
-function track<T extends ChildProcess>(child: T): T {
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-
-async function stopEmulator(): Promise<void> {
-  const child = emulatorProcess
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>(resolve => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-  await exited
-  clearTimeout(timer)
-}
-
-function removeEverything(): void {
-  for (const child of children) if (child !== emulatorProcess) child.kill('SIGKILL')
-  rmSync(root, { recursive: true, force: true })
-}
-
-let interrupted = false
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  // `on`, not `once`: Ctrl-C may reach this process twice (from the terminal and from tsx).
-  process.on(signal, () => {
-    if (interrupted) return
-    interrupted = true
-    console.error(`\n${signal}: stopping, removing generated files…`)
-    removeEverything()
-    void stopEmulator().finally(() => {
-      // The emulator may have written in the folder while it stopped.
-      rmSync(root, { recursive: true, force: true })
-      process.exit(130)
-    })
-  })
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring one child
-
-/** Bytes this process and its reaped children have read through read(2) and its kin. */
-function rchar(): number {
-  const match = /^rchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))
-  if (!match?.[1]) throw new Error('/proc/self/io has no rchar line (this benchmark needs Linux)')
-  return Number(match[1])
-}
-
-interface Measured {
-  exitCode: number | null
-  wallMs: number
-  maxRssKiB: number
-  cpuMs: number
-  rchar: number
-  log: string
-}
+const scratch = new Scratch('upload-bench-')
+const root = scratch.root
+let emulator: EmulatorChild
 
 /** Runs `command` under GNU time, its output into a file, and measures it as described above. */
-async function measure(
+function measure(
   mode: Mode,
   command: string,
   args: string[],
   options: { env?: Record<string, string>; cwd?: string } = {}
-): Promise<Measured> {
-  const timed = [TIME, '-f', '%M %U %S', '-o', path.join(root, 'time.txt'), command, ...args]
-  const [program, ...programArgs] = (
-    mode === 'pinned' ? [TASKSET, '-c', '1', ...timed] : timed
-  ) as [string, ...string[]]
-  const logFile = path.join(root, 'run.log')
-  const logFd = openSync(logFile, 'w')
-  // Reading /proc costs rchar too: probe twice to subtract that.
-  const probe = rchar()
-  const before = rchar()
-  const started = process.hrtime.bigint()
-  const child = track(
-    spawn(program, programArgs, {
-      cwd: options.cwd ?? root,
-      env: options.env ?? process.env,
-      stdio: ['ignore', logFd, logFd]
-    })
-  )
-  const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS)
-  const exitCode = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject)
-    child.once('exit', code => resolve(code))
-  })
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6
-  const read = rchar() - before - (before - probe)
-  clearTimeout(timer)
-  closeSync(logFd)
-  const timeLines = readFileSync(path.join(root, 'time.txt'), 'utf8').trim().split('\n')
-  const [rss, user, system] = (timeLines.at(-1) ?? '').split(' ').map(Number)
-  return {
-    exitCode,
-    wallMs,
-    maxRssKiB: rss ?? NaN,
-    cpuMs: ((user ?? NaN) + (system ?? NaN)) * 1000,
-    rchar: read,
-    log: readFileSync(logFile, 'utf8')
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The emulator, in its own process
-
-let emulatorInfo: EmulatorReady
-
-async function startEmulatorProcess(): Promise<void> {
-  const storage = path.join(root, 'server')
-  mkdirSync(storage)
-  const child = track(
-    fork(fileURLToPath(new URL('./emulator-process.ts', import.meta.url)), [storage], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc']
-    })
-  )
-  emulatorProcess = child
-  emulatorInfo = await new Promise<EmulatorReady>((resolve, reject) => {
-    child.once('message', message => resolve(message as EmulatorReady))
-    child.once('exit', code => reject(new Error(`the emulator exited (${code}) before it started`)))
-  })
+): Promise<Timed> {
+  const wrapper = mode === 'pinned' ? [TASKSET, '-c', '1'] : []
+  return timed(scratch, command, args, { ...options, wrapper, timeoutMs: RUN_TIMEOUT_MS })
 }
 
 /** Lets the emulator (all its threads) run on CPU 0 only, or on every CPU again. */
 function placeServer(mode: Mode): void {
   const cpus = mode === 'pinned' ? '0' : `0-${cpuCount - 1}`
-  execFileSync(TASKSET, ['-a', '-p', '-c', cpus, String(emulatorProcess?.pid)], { stdio: 'ignore' })
-}
-
-function ask<T>(request: BenchRequest, answer: string): Promise<T> {
-  const child = emulatorProcess
-  if (!child) throw new Error('the emulator is not running')
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the emulator did not answer ${answer}`)),
-      30_000
-    )
-    const onMessage = (message: { type: string }): void => {
-      if (message.type !== answer) return
-      clearTimeout(timer)
-      child.off('message', onMessage)
-      resolve(message as T)
-    }
-    child.on('message', onMessage)
-    child.send(request)
-  })
+  execFileSync(TASKSET, ['-a', '-p', '-c', cpus, String(emulator.process.pid)], { stdio: 'ignore' })
 }
 
 // ---------------------------------------------------------------------------------------------
 // One upload by each tool
 
 let expectedSha256: string | undefined
-
-function check(condition: boolean, what: string, log: string): void {
-  if (!condition) throw new Error(`${what}\n--- log ---\n${log.slice(-4000)}`)
-}
 
 /** Checks what the emulator stored: one POST answered 201, with the whole file, byte for byte. */
 function checkStored(report: EmulatorReport, fileSize: number, tool: Tool, log: string): string {
@@ -280,12 +135,12 @@ function checkStored(report: EmulatorReport, fileSize: number, tool: Tool, log: 
 }
 
 async function uploadOnce(mode: Mode, tool: Tool, ipa: string, fileSize: number): Promise<Sample> {
-  await ask({ type: 'reset' }, 'reset-done')
+  await emulator.ask({ type: 'reset' }, 'reset-done')
   if (modes.length > 1) placeServer(mode)
   // No dirty pages left from the file's generation or an earlier run: every run writes on a clean slate.
   execFileSync('sync')
-  const uploadUrl = `${emulatorInfo.baseUrl}/ios/unsigned_ipas`
-  let result: Measured
+  const uploadUrl = `${emulator.info.baseUrl}/ios/unsigned_ipas`
+  let result: Timed
   if (tool === 'curl') {
     result = await measure(mode, 'curl', [
       '-s',
@@ -294,32 +149,29 @@ async function uploadOnce(mode: Mode, tool: Tool, ipa: string, fileSize: number)
       '-F',
       `unsigned_ipa[source]=@${ipa}`,
       '-H',
-      `Authorization: Bearer ${emulatorInfo.apiKey}`,
+      `Authorization: Bearer ${emulator.info.apiKey}`,
       uploadUrl
     ])
-    const report = await ask<EmulatorReport>({ type: 'report' }, 'report')
+    const report = await emulator.ask<EmulatorReport>({ type: 'report' }, 'report')
     check(result.exitCode === 0, `curl exited with ${result.exitCode}`, result.log)
     checkStored(report, fileSize, tool, result.log)
     return { ...sampleOf(result), serverCpuMs: report.cpuMs }
   }
-  const workDir = mkdtempSync(path.join(root, 'runner-'))
-  const outputFile = path.join(workDir, 'github_output')
-  const summaryFile = path.join(workDir, 'step_summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
+  const files = runnerFiles(scratch)
+  const { workDir, outputFile } = files
   const env = runnerEnvironment(
     {
-      'api-key': emulatorInfo.apiKey,
-      'base-url': emulatorInfo.baseUrl,
+      'api-key': emulator.info.apiKey,
+      'base-url': emulator.info.baseUrl,
       command: 'upload',
       'ipa-path': ipa,
       wait: 'false'
     },
-    { workDir, outputFile, summaryFile }
+    files
   )
   try {
     result = await measure(mode, process.execPath, [bundlePath], { env, cwd: workDir })
-    const report = await ask<EmulatorReport>({ type: 'report' }, 'report')
+    const report = await emulator.ask<EmulatorReport>({ type: 'report' }, 'report')
     check(result.exitCode === 0, `the action exited with ${result.exitCode}`, result.log)
     const sha256 = checkStored(report, fileSize, tool, result.log)
     const outputs = parseOutputsFile(readFileSync(outputFile, 'utf8'))
@@ -335,7 +187,7 @@ async function uploadOnce(mode: Mode, tool: Tool, ipa: string, fileSize: number)
   }
 }
 
-function sampleOf(result: Measured): Omit<Sample, 'serverCpuMs'> {
+function sampleOf(result: Timed): Omit<Sample, 'serverCpuMs'> {
   const { wallMs, maxRssKiB, cpuMs, rchar } = result
   return { wallMs, maxRssKiB, cpuMs, rchar }
 }
@@ -370,7 +222,7 @@ async function benchSize(sizeMiB: number, rounds: number): Promise<SizeResult> {
       }
     }
   } finally {
-    await ask({ type: 'reset' }, 'reset-done').catch(() => undefined)
+    await emulator.ask({ type: 'reset' }, 'reset-done').catch(() => undefined)
     rmSync(ipa, { force: true })
   }
   return { label, fileSize, rounds, samples }
@@ -379,20 +231,9 @@ async function benchSize(sizeMiB: number, rounds: number): Promise<SizeResult> {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
 const max = (values: number[]): number => Math.max(...values)
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
-const mib = (bytes: number): string => `${(bytes / MiB).toFixed(1)} MiB`
 const signedMiB = (bytes: number): string =>
   `${bytes >= 0 ? '+' : '−'}${(Math.abs(bytes) / MiB).toFixed(2)} MiB`
-const met = (ok: boolean): string => (ok ? '✅ met' : '❌ missed')
 
 function sizeLabel(bytes: number): string {
   if (bytes >= GiB) return `${Number((bytes / GiB).toFixed(2))} GiB`
@@ -468,22 +309,10 @@ function sizeSection(result: SizeResult, smallest: SizeResult): string[] {
   return lines
 }
 
-function machine(startLoad: number[], endLoad: number[]): string[] {
-  const cpus = os.cpus()
-  const curlVersion = execFileSync('curl', ['--version'], { encoding: 'utf8' }).split(' ')[1]
-  return [
-    `- CPU: ${cpus[0]?.model ?? 'unknown'} (${cpus.length} cores)`,
-    `- Memory: ${(os.totalmem() / GiB).toFixed(1)} GiB`,
-    `- Node.js: ${process.version} on ${os.platform()}; curl ${curlVersion}`,
-    `- Load average (1 min) at the start and at the end: ${startLoad[0]?.toFixed(2)}, ${endLoad[0]?.toFixed(2)}`,
-    `- Date: ${new Date().toISOString()}`
-  ]
-}
-
-function inspectionSection(): string[] {
-  if (!withInspect || !existsSync(INSPECT_RESULTS))
-    return ['Not run this time (`--no-inspect`).', '']
-  const text = readFileSync(INSPECT_RESULTS, 'utf8')
+/** The results a benchmark of its own wrote (run.ts ran it), less its title and machine. */
+function includedSection({ results, ran, flag }: Benchmark): string[] {
+  if (!ran || !existsSync(results)) return [`Not run this time (\`${flag}\`).`, '']
+  const text = readFileSync(results, 'utf8')
   const body = text.replace(/^# .*\n+/, '').replace(/\nMachine:[\s\S]*$/, '')
   return [body.trim(), '']
 }
@@ -503,6 +332,7 @@ How each figure is taken:
 - **CPU**: user + system time of the client (from \`time\`) and of the emulator's process during the run.`
 
 async function writeResults(results: SizeResult[], startLoad: number[]): Promise<string> {
+  const [inspection, analytics] = BENCHMARKS
   const smallest = results.reduce((a, b) => (b.fileSize < a.fileSize ? b : a))
   const report = [
     '# Upload benchmark',
@@ -516,20 +346,18 @@ async function writeResults(results: SizeResult[], startLoad: number[]): Promise
     ...results.flatMap(result => sizeSection(result, smallest)),
     NOTES,
     '',
-    '## IPA inspection',
+    `## ${inspection.title}`,
     '',
-    ...inspectionSection(),
+    ...includedSection(inspection),
+    `## ${analytics.title}`,
+    '',
+    ...includedSection(analytics),
     '## Machine',
     '',
-    ...machine(startLoad, os.loadavg()),
+    ...machine({ curl: true, startLoad }),
     ''
   ].join('\n')
-  const formatted = await prettier.format(report, {
-    ...(await prettier.resolveConfig(RESULTS)),
-    filepath: RESULTS
-  })
-  writeFileSync(RESULTS, formatted)
-  return formatted
+  return writeMarkdown(RESULTS, report)
 }
 
 /** What the figures mean, and what was tried for speed: kept by hand, see the report of the issue. */
@@ -542,18 +370,39 @@ function readNotes(): string {
 
 // ---------------------------------------------------------------------------------------------
 
-async function runInspection(): Promise<void> {
-  console.log('IPA inspection (bench/inspect.ts)…')
-  const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'inspect.ts')], {
+/** The benchmarks that run in a process of their own first, and write results of their own. */
+interface Benchmark {
+  title: string
+  script: string
+  results: string
+  flag: string
+  ran: boolean
+}
+
+const benchmark = (title: string, name: string, ran: boolean): Benchmark => ({
+  title,
+  script: `bench/${name}.ts`,
+  results: path.join(repoRoot, 'bench', `${name}-results.md`),
+  flag: `--no-${name}`,
+  ran
+})
+const BENCHMARKS = [
+  benchmark('IPA inspection', 'inspect', withInspect),
+  benchmark('Analytics over a date range', 'analytics', withAnalytics)
+] as const
+
+async function runBenchmark({ title, script }: Benchmark): Promise<void> {
+  console.log(`${title} (${script})…`)
+  const child = scratch.track(
+    spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
       cwd: repoRoot,
-      // Its generated IPA goes into our folder, so that Ctrl-C leaves nothing behind either.
+      // Its generated files go into our folder, so that Ctrl-C leaves nothing behind either.
       env: { ...process.env, TMPDIR: root },
       stdio: 'inherit'
     })
   )
   const code = await new Promise<number | null>(resolve => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`bench/inspect.ts exited with ${code}`)
+  if (code !== 0) throw new Error(`${script} exited with ${code}`)
 }
 
 function checkTools(): void {
@@ -568,22 +417,21 @@ async function main(): Promise<void> {
   const startLoad = os.loadavg()
   const started = Date.now()
   try {
-    if (withInspect) await runInspection()
-    await startEmulatorProcess()
-    console.log(`Emulator: ${emulatorInfo.baseUrl} (own process), files in ${root}`)
+    for (const benchmark of BENCHMARKS) if (benchmark.ran) await runBenchmark(benchmark)
+    emulator = await scratch.startEmulator()
+    console.log(`Emulator: ${emulator.info.baseUrl} (own process), files in ${root}`)
     const results: SizeResult[] = []
     for (const [index, sizeMiB] of sizesMiB.entries()) {
       results.push(await benchSize(sizeMiB, runsFor(index)))
     }
-    await stopEmulator()
+    await emulator.stop()
     const report = await writeResults(results, startLoad)
     console.log(`\n${report}`)
     console.log(
       `Written to ${path.relative(process.cwd(), RESULTS)} in ${((Date.now() - started) / 1000).toFixed(0)} s`
     )
   } finally {
-    await stopEmulator()
-    removeEverything()
+    await scratch.dispose()
   }
 }
 

@@ -7,14 +7,17 @@ import type { EmulatorOptions, StatusRoutes, SubmissionOutcome } from './types.j
 /**
  * Runs the emulator on its own: `npm run emulator -- --port 8787 --outcome failed`.
  * Each flag has an environment fallback (EMULATOR_PORT, EMULATOR_HOST, EMULATOR_API_KEY,
- * EMULATOR_OUTCOME, EMULATOR_OUTCOMES, EMULATOR_TEAMS, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP).
+ * EMULATOR_OUTCOME, EMULATOR_OUTCOMES, EMULATOR_TEAMS, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP,
+ * EMULATOR_ANALYTICS_COUNTRIES, EMULATOR_ANSWER_DELAY_MS).
  * `--teams 'Example Corp:1234567,Client Apps:7654321'` gives the account those teams;
- * `--outcomes completed,failed,stuck` gives successive submissions those outcomes.
+ * `--outcomes completed,failed,stuck` gives successive submissions those outcomes;
+ * `--analytics-countries 200` makes analytics reports of 200 countries;
+ * `--answer-delay-ms 200` sends every answer 200 ms after its request arrived (each waits on its own).
  */
 
 const USAGE = `Usage: emulator [--port N] [--host H] [--api-key K] [--outcome completed|failed|stuck]
                 [--outcomes O,O,...] [--teams 'Name:id,Name:id'] [--status-routes record|list-only|none]
-                [--polls-per-step N]`
+                [--polls-per-step N] [--analytics-countries N] [--answer-delay-ms N]`
 
 function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
   const { values } = parseArgs({
@@ -28,6 +31,8 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
       teams: { type: 'string' },
       'status-routes': { type: 'string' },
       'polls-per-step': { type: 'string' },
+      'analytics-countries': { type: 'string' },
+      'answer-delay-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' }
     }
   })
@@ -39,6 +44,8 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
   const polls = values['polls-per-step'] ?? env.EMULATOR_POLLS_PER_STEP ?? '1'
   const teams = values.teams ?? env.EMULATOR_TEAMS
   const outcomes = values.outcomes ?? env.EMULATOR_OUTCOMES
+  const countries = values['analytics-countries'] ?? env.EMULATOR_ANALYTICS_COUNTRIES
+  const delay = values['answer-delay-ms'] ?? env.EMULATOR_ANSWER_DELAY_MS
   return {
     port: wholeNumber(port, 'port'),
     teams: teams === undefined ? undefined : parseTeams(teams),
@@ -49,7 +56,10 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
     statusRoutes: (values['status-routes'] ??
       env.EMULATOR_STATUS_ROUTES ??
       'record') as StatusRoutes,
-    pollsPerStep: wholeNumber(polls, 'polls-per-step')
+    pollsPerStep: wholeNumber(polls, 'polls-per-step'),
+    analyticsCountryCount:
+      countries === undefined ? undefined : wholeNumber(countries, 'analytics-countries'),
+    answerDelayMs: delay === undefined ? undefined : wholeNumber(delay, 'answer-delay-ms')
   }
 }
 

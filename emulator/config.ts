@@ -2,6 +2,7 @@ import { DEFAULT_COUNTRY_COUNT, MAX_COUNTRY_COUNT } from './countries.js'
 import type { EmulatorConfig } from './types.js'
 
 export const DEFAULT_API_KEY = 'emulator-api-key'
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 export function defaultConfig(): EmulatorConfig {
   return {
@@ -18,7 +19,8 @@ export function defaultConfig(): EmulatorConfig {
     submissionOutcome: 'completed',
     submissionOutcomes: [],
     statusRoutes: 'record',
-    analyticsCountryCount: DEFAULT_COUNTRY_COUNT
+    analyticsCountryCount: DEFAULT_COUNTRY_COUNT,
+    answerDelayMs: 0
   }
 }
 
@@ -49,6 +51,11 @@ export function mergeConfig(base: EmulatorConfig, patch: Partial<EmulatorConfig>
   const count = config.analyticsCountryCount
   if (!Number.isInteger(count) || count < 1 || count > MAX_COUNTRY_COUNT) {
     problems.push(`analyticsCountryCount must be an integer from 1 to ${MAX_COUNTRY_COUNT}`)
+  }
+  // setTimeout fires at once past 2^31 - 1 ms (about 24 days): refuse what it cannot wait.
+  const delay = config.answerDelayMs
+  if (!Number.isInteger(delay) || delay < 0 || delay > MAX_TIMER_MS) {
+    problems.push(`answerDelayMs must be a whole number of milliseconds from 0 to ${MAX_TIMER_MS}`)
   }
   if (!Array.isArray(config.teams)) problems.push('teams must be an array')
   if (!Array.isArray(config.apps)) problems.push('apps must be an array')

@@ -14,11 +14,15 @@ export class FaultBook {
   }
 
   /** The first fault matching this request, used up by one; undefined when none matches. */
-  take(method: string, path: string): FaultKind | undefined {
+  take(method: string, path: string, query: Record<string, string>): FaultKind | undefined {
     const entry = this.pending.find(
       ({ spec }) =>
         (spec.method === undefined || spec.method.toUpperCase() === method) &&
-        (spec.path === undefined || path.endsWith(spec.path))
+        (spec.path === undefined || path.endsWith(spec.path)) &&
+        (spec.query === undefined ||
+          Object.entries(spec.query).every(
+            ([name, value]) => Object.hasOwn(query, name) && query[name] === value
+          ))
     )
     if (!entry) return undefined
     entry.left -= 1
@@ -27,9 +31,18 @@ export class FaultBook {
   }
 }
 
-function checkFault({ times, kind }: FaultSpec): void {
+function checkFault({ times, query, kind }: FaultSpec): void {
   const problems: string[] = []
   if (times !== undefined && !(times >= 1)) problems.push('times must be at least 1')
+  if (
+    query !== undefined &&
+    (typeof query !== 'object' ||
+      query === null ||
+      Array.isArray(query) ||
+      !Object.values(query).every(value => typeof value === 'string'))
+  ) {
+    problems.push('query must map parameter names to strings')
+  }
   if (
     kind.type === 'status' &&
     !(Number.isInteger(kind.status) && kind.status >= 100 && kind.status <= 599)

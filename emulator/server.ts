@@ -48,6 +48,8 @@ interface Exchange {
   res: http.ServerResponse
   record: RecordedRequest
   body: RequestBody
+  /** When the request's last byte arrived (milliseconds since the epoch). */
+  receivedWholeAt?: number
 }
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
@@ -75,6 +77,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }, ms)
       timers.add(timer)
     })
+
+  /**
+   * The wait before an answer: until answerDelayMs (read now, so configure() applies at once) after
+   * the request arrived whole, so that the emulator's own work on it (a big report takes ~15 ms) is
+   * done meanwhile, as by a service that works on each request apart; then `extraMs` more.
+   */
+  const answerDelay = async (exchange: Exchange, extraMs = 0): Promise<void> => {
+    const since = exchange.receivedWholeAt ?? Date.now()
+    const ms = Math.max(0, since + config.answerDelayMs - Date.now()) + extraMs
+    if (ms > 0) await sleep(ms)
+  }
 
   const routeContext = (exchange: Exchange, segments: string[]): RouteContext => ({
     method: exchange.record.method,
@@ -120,6 +133,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     switch (fault?.type) {
       case 'status':
         await body.drain()
+        await answerDelay(exchange)
         return send(exchange, faultReply(fault))
       case 'reset-before-answer':
         await body.drain()
@@ -154,8 +168,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     // Handlers may leave (part of) the body unread; answer only once the client is done sending.
     await body.drain()
-    if (fault?.type === 'delay') await sleep(fault.ms)
-    if (fault?.type === 'content-type') reply = retyped(reply, fault.contentType)
+    // Written before the wait, so that the wait covers that work too.
+    reply = written(reply, fault?.type === 'content-type' ? fault.contentType : undefined)
+    await answerDelay(exchange, fault?.type === 'delay' ? fault.ms : 0)
     send(exchange, reply, fault?.type === 'cut-answer' ? fault.afterBytes : undefined)
   }
 
@@ -168,6 +183,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       record,
       body: new RequestBody(req, n => (record.rawBodyBytes = n))
     }
+    // A request with neither header has no body (RFC 9112, 6.3): whole on arrival. ('end' would tell
+    // only after the handler's first synchronous run, a big analytics report included.)
+    if (req.headers['transfer-encoding'] === undefined && !Number(req.headers['content-length']))
+      exchange.receivedWholeAt = record.receivedAt
+    else req.once('end', () => (exchange.receivedWholeAt = Date.now()))
     let settled = false
     const settle = (): void => {
       if (settled) return
@@ -176,7 +196,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     res.on('finish', settle)
     res.on('close', settle)
-    const fault = faults.take(record.method, record.path)
+    const fault = faults.take(record.method, record.path, record.query)
     if (fault) record.fault = fault.type
     run(exchange, fault).catch(error => {
       send(
@@ -268,30 +288,39 @@ function send({ req, res, record }: Exchange, reply: Reply, cutAfterBytes?: numb
   if (res.headersSent || req.socket.destroyed) return
   if (reply.kind === 'file') {
     res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': reply.size })
+    record.answeredAt = Date.now()
     record.status = 200
     record.responseBody = { file: reply.storedPath, size: reply.size }
     pipeline(createReadStream(reply.storedPath), res).catch(() => res.destroy())
     return
   }
-  const text = reply.kind === 'json' ? JSON.stringify(reply.body) : reply.text
-  const contentType = reply.kind === 'json' ? 'application/json; charset=utf-8' : reply.contentType
+  const { text, contentType } = written(reply) as Extract<Reply, { kind: 'text' }>
   res.writeHead(reply.status, {
     ...reply.headers,
     'Content-Type': contentType,
     'Content-Length': Buffer.byteLength(text)
   })
+  record.answeredAt = Date.now()
   if (cutAfterBytes === undefined) res.end(text)
   else res.write(Buffer.from(text).subarray(0, cutAfterBytes), () => req.socket.destroy())
   record.status = reply.status
-  // A copy, so later changes to the emulator's state do not rewrite history.
-  record.responseBody = parseOrText(text)
+  // A copy, so later changes to the emulator's state do not rewrite history; read from the text
+  // when first asked for, so that answering many big reports at once costs no parsing.
+  let copy: { value: unknown } | undefined
+  Object.defineProperty(record, 'responseBody', {
+    enumerable: true,
+    configurable: true,
+    get: () => (copy ??= { value: parseOrText(text) }).value
+  })
 }
 
-/** The same answer under another Content-Type (a stored file keeps its own). */
-function retyped(reply: Reply, contentType: string): Reply {
+/** The answer as the text it is sent as (a stored file stays a file), under `contentType` if given. */
+function written(reply: Reply, contentType?: string): Reply {
   if (reply.kind === 'file') return reply
   const text = reply.kind === 'json' ? JSON.stringify(reply.body) : reply.text
-  return { kind: 'text', status: reply.status, text, contentType, headers: reply.headers }
+  const type =
+    contentType ?? (reply.kind === 'json' ? 'application/json; charset=utf-8' : reply.contentType)
+  return { kind: 'text', status: reply.status, text, contentType: type, headers: reply.headers }
 }
 
 function faultReply(fault: Extract<FaultKind, { type: 'status' }>): Reply {

@@ -30,6 +30,11 @@ export interface EmulatorConfig {
   statusRoutes: StatusRoutes
   /** How many countries an analytics report holds when the request names none. Default 24, at most 925. */
   analyticsCountryCount: number
+  /** An answer leaves no sooner than this many milliseconds after its request arrived whole (a service
+   *  far away): every route, a fault's status answer too. The emulator's own work on the request is done
+   *  meanwhile, and each request waits on its own, so requests in flight together wait together. A
+   *  'delay' fault adds its own. Default 0. */
+  answerDelayMs: number
 }
 
 export interface RecordedFile {
@@ -65,6 +70,9 @@ export interface FaultSpec {
   /** Which requests: method and a path suffix (e.g. {method:'POST', path:'/ios/signed_ipas'}); omit to match all. */
   method?: string
   path?: string
+  /** Only requests whose query has each of these parameters with exactly this value (after
+   *  percent-decoding); others may be there too. E.g. {timestamp: '2026-08-03'}: one day of a range. */
+  query?: Record<string, string>
   /** How many matching requests it hits (default 1). */
   times?: number
   kind: FaultKind
@@ -85,6 +93,8 @@ export interface RecordedRequest {
   responseBody: unknown
   /** When the request's headers arrived (milliseconds since the epoch). */
   receivedAt: number
+  /** When the answer's headers were written (milliseconds since the epoch); unset while unanswered. */
+  answeredAt?: number
   /** The fault that hit this request, if one did. */
   fault?: FaultKind['type']
 }
