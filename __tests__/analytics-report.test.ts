@@ -230,8 +230,8 @@ describe('breakdowns', () => {
 })
 
 describe('CSV', () => {
-  test('one row per country and dimension row, with the header and the normalised date', () => {
-    const lines = toCsv([report]).split('\r\n')
+  test('one row per country and dimension row, with the header and the day asked for', () => {
+    const lines = toCsv([report], '2026-03-05').split('\r\n')
     expect(lines[0]).toBe(CSV_HEADER.join(','))
     expect(CSV_HEADER.join(',')).toBe(
       'app_id,date,market,country,dimension_type,dimension_key,dimension_title,page_view_unique,page_view_count,impressions_total,installs'
@@ -263,7 +263,7 @@ describe('CSV', () => {
     expect(csvCell('-5')).toBe('-5')
   })
 
-  test('hostile fields stay in their cell and an unreadable date is kept as sent', () => {
+  test('hostile fields stay in their cell; an unreadable date gives way to the day asked for', () => {
     const hostile = {
       app_id: '=1+1',
       date: 'someday',
@@ -272,11 +272,11 @@ describe('CSV', () => {
         { country: 'USA', data: [row('appReferrer', '@evil', 1, { dimension_title: '-title' })] }
       ]
     }
-    const [, line] = toCsv([hostile]).split('\r\n')
-    expect(line).toBe('\'=1+1,someday,"a,""b""\nc",USA,appReferrer,\'@evil,\'-title,2,3,10,1')
+    const [, line] = toCsv([hostile], '2026-03-05').split('\r\n')
+    expect(line).toBe('\'=1+1,2026-03-05,"a,""b""\nc",USA,appReferrer,\'@evil,\'-title,2,3,10,1')
   })
 
   test('lenient: no report gives the header alone', () => {
-    expect(toCsv([])).toBe(CSV_HEADER.join(',') + '\r\n')
+    expect(toCsv([], '2026-03-05')).toBe(CSV_HEADER.join(',') + '\r\n')
   })
 })

@@ -246,9 +246,10 @@ describe('other commands', () => {
     expect(config).toMatchObject({
       command: 'analytics',
       appId: '1234567890',
-      date: yesterdayUtc(),
+      days: [yesterdayUtc()],
       countries: ['USA', 'DEU', 'JPN'],
-      reportPath: path.join(dir, `app-analytics-1234567890-${yesterdayUtc()}.json`)
+      reportPath: path.join(dir, `app-analytics-1234567890-${yesterdayUtc()}.json`),
+      csvPath: path.join(dir, `app-analytics-1234567890-${yesterdayUtc()}.csv`)
     })
   })
 

@@ -51,7 +51,10 @@ maybe('job summaries drawn as GitHub draws them', () => {
     'submit-failed',
     'submit-preflight-failed',
     'submit-no-team-chosen',
-    'analytics'
+    'analytics',
+    'analytics-range',
+    'analytics-quarter',
+    'analytics-range-missing'
   ])(
     '%s: every Mermaid block is a diagram, and no markdown shows as text',
     async name => {
@@ -60,7 +63,7 @@ maybe('job summaries drawn as GitHub draws them', () => {
       const page = await renderer!.render(run.summary, { job: which.job })
 
       expect(page.mermaidBlocks).toBe(mermaidFences(run.summary))
-      if (name === 'analytics') expect(page.mermaidBlocks).toBeGreaterThanOrEqual(2)
+      if (name.startsWith('analytics')) expect(page.mermaidBlocks).toBeGreaterThanOrEqual(2)
       expect(page.mermaidErrors).toEqual([])
       expect(page.mermaidDrawn).toBe(page.mermaidBlocks)
       expect(page.rawMarkdown).toEqual([])

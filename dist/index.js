@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5406);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3490);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5406:
+/***/ 3490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33216,6 +33216,10 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
+;// CONCATENATED MODULE: ./src/commands/context.ts
+/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
+const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
+
 ;// CONCATENATED MODULE: ./src/text/untrusted.ts
 /**
  * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
@@ -34033,6 +34037,7 @@ const Requests = {
             path: `/app_analytics/${segment(appId)}`,
             query,
             maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
+            about: `day ${date}`,
             // The specification names this endpoint's header `Authentication` (its examples use
             // `Authorization`): send both, so that a server built from either reading lets us in.
             alsoAuthentication: true
@@ -34183,9 +34188,9 @@ class ServiceClient {
         const data = this.read(request, listing, () => readSubmission(match, '', id));
         return { kind: 'found', via: 'listing', answer: { json: match, status: listing.status, data } };
     }
-    async getAnalytics(appId, date, countries) {
+    async getAnalytics(appId, date, countries, options) {
         const request = Requests.getAnalytics(appId, date, countries);
-        const answer = await this.send(request);
+        const answer = await this.send(request, options);
         return { ...answer, data: asArray(answer, 'GET', request.path) };
     }
     /** Reads records out of an answer; a field that does not fit fails with what came, and what was done. */
@@ -34205,7 +34210,7 @@ class ServiceClient {
      * service's words without the key, should it echo it back. A 2xx is read only whole: one that
      * passed the size bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
      */
-    async send(request, { onProgress } = {}, allow = [], deadline) {
+    async send(request, { onProgress, signal } = {}, allow = [], deadline) {
         const { method, path } = request;
         const headers = {
             Authorization: `Bearer ${this.apiKey}`,
@@ -34224,6 +34229,8 @@ class ServiceClient {
             body,
             maxResponseBytes,
             onProgress,
+            signal,
+            about: request.about,
             deadline,
             secrets: this.secrets
         });
@@ -34536,9 +34543,22 @@ function progressReporter(totalBytes, touch, onProgress) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/sleep.ts
-/** The one way to wait: every retry delay and every poll interval goes through it. */
-function sleep_sleep(ms) {
-    return new Promise(resolve => setTimeout(resolve, ms));
+/**
+ * The one way to wait: every retry delay and every poll interval goes through it. An abort ends the
+ * wait at once (it resolves: the caller looks at the signal to know why).
+ */
+function sleep_sleep(ms, signal) {
+    return new Promise(resolve => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/service/transport-types.ts
@@ -34603,6 +34623,9 @@ class Transport {
         // No attempt runs past the end of the wait by more than one request-timeout.
         const lastEnd = request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs;
         for (let attempt = 1;; attempt++) {
+            if (request.signal?.aborted) {
+                throw new TransportError(`${request.method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
+            }
             let reason;
             let delay;
             try {
@@ -34628,8 +34651,9 @@ class Transport {
                 delay = next;
             }
             const delayMs = delay.ms;
-            this.options.onRetry?.({ attempt, reason, delayMs, method: request.method, url });
-            await (this.options.sleep ?? sleep_sleep)(delayMs);
+            const { method, about } = request;
+            this.options.onRetry?.({ attempt, reason, delayMs, method, url, about });
+            await (this.options.sleep ?? sleep_sleep)(delayMs, request.signal);
         }
     }
     /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
@@ -34703,7 +34727,7 @@ class Transport {
      * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
      * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
      */
-    exchange({ method, body, maxResponseBytes: maxBytes, onProgress }, url, headers, endBy) {
+    exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal }, url, headers, endBy) {
         if (url.protocol !== 'http:' && url.protocol !== 'https:') {
             return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false));
         }
@@ -34729,6 +34753,7 @@ class Transport {
                 if (settled)
                     return;
                 settled = true;
+                signal?.removeEventListener('abort', cancel);
                 clearTimeout(watchdog);
                 clearTimeout(deadline);
                 if (source)
@@ -34759,6 +34784,8 @@ class Transport {
                 }
                 reject(failure);
             };
+            const cancel = () => settle(new AttemptFailure('cancelled', 'ABORT_ERR', false));
+            signal?.addEventListener('abort', cancel, { once: true });
             const { requestTimeoutMs } = this.options;
             // Node turns a longer timer into 1 ms.
             const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
@@ -34902,6 +34929,7 @@ const Inputs = {
     KeepLatest: 'keep-latest',
     AppId: 'app-id',
     Date: 'date',
+    Days: 'days',
     Countries: 'countries',
     ReportPath: 'report-path',
     DryRun: 'dry-run',
@@ -34929,6 +34957,7 @@ const Outputs = {
     Count: 'count',
     ReportPath: 'report-path',
     CsvPath: 'csv-path',
+    DaysRead: 'days-read',
     Installs: 'installs',
     Impressions: 'impressions',
     PageViews: 'page-views',
@@ -34983,8 +35012,8 @@ function runContext(env = process.env) {
 
 
 
+
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
-const JSON_OUTPUT_LIMIT = 512 * 1024;
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 function actionContext(connection, dryRun, summary) {
     const transport = new Transport({
@@ -34992,7 +35021,7 @@ function actionContext(connection, dryRun, summary) {
         requestTimeoutMs: connection.requestTimeoutMs,
         userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
         onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => core_debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`),
-        onRetry: notice => info(`${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
+        onRetry: notice => info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
     });
     return {
         client: new ServiceClient({
@@ -35039,7 +35068,7 @@ const actionOutputs = {
     json(value, whereInstead) {
         const text = JSON.stringify(value ?? null);
         const bytes = Buffer.byteLength(text);
-        if (bytes > JSON_OUTPUT_LIMIT) {
+        if (bytes > JSON_OUTPUT_MAX_BYTES) {
             warning(`The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`);
             return;
         }
@@ -35537,7 +35566,106 @@ function job_summary_alert(kind, lines) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/commands/analytics/days.ts
+
+
+/** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
+const MAX_DAYS = 92;
+const DAY_MS = 24 * 3600 * 1000;
+/** `date`: empty, `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD`. Undefined when empty. */
+function readDateInput(value) {
+    const text = value.trim();
+    if (!text)
+        return undefined;
+    const range = /^(.*?)\s*\.\.\s*(.*)$/.exec(text);
+    if (!range)
+        return { day: parseDay(Inputs.Date, text) };
+    const problems = [range[1], range[2]].flatMap(day => {
+        try {
+            parseDay(Inputs.Date, day);
+            return [];
+        }
+        catch {
+            return [`'${day}'`];
+        }
+    });
+    if (problems.length > 0) {
+        throw new InputProblem(Inputs.Date, `is '${value}': ${problems.join(' and ')} ${problems.length === 1 ? 'is not a calendar day' : 'are not calendar days'}. Write a day as YYYY-MM-DD, or a range as YYYY-MM-DD..YYYY-MM-DD, e.g. 2026-11-01..2026-11-07.`);
+    }
+    return { from: range[1], to: range[2] };
+}
+/** `days`: a whole number from 1 to MAX_DAYS. Undefined when empty. */
+function readDayCount(value) {
+    const text = value.trim();
+    if (!text)
+        return undefined;
+    const count = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+    if (!(count >= 1 && count <= MAX_DAYS)) {
+        throw new InputProblem(Inputs.Days, `is '${value}': give a whole number of days from 1 to ${MAX_DAYS}, e.g. 7 for the week ending yesterday.`);
+    }
+    return count;
+}
+/**
+ * The days to read, oldest first, from `date` and `days` (either may be absent): a range as given;
+ * `days` days ending at `date`'s day or else yesterday (UTC); or that one day. A range given with
+ * `days`, a reversed or longer range, or a day after today (UTC) is refused.
+ */
+function daysToRead(date, count, now = new Date()) {
+    if (date && 'from' in date && count !== undefined) {
+        throw new InputProblem(Inputs.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
+    }
+    const last = date ? ('to' in date ? date.to : date.day) : yesterdayUtc(now);
+    const first = date && 'from' in date ? date.from : addDays(last, 1 - (count ?? 1));
+    const length = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
+    if (length < 1) {
+        throw new InputProblem(Inputs.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
+    }
+    if (length > MAX_DAYS) {
+        throw new InputProblem(Inputs.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several steps, e.g. by quarter.`);
+    }
+    const today = now.toISOString().slice(0, 10);
+    if (last > today) {
+        throw new InputProblem(Inputs.Date, `ends on ${last}, after today (${today} UTC): there are no analytics for days to come. The last full day is yesterday, ${yesterdayUtc(now)}.`);
+    }
+    return Array.from({ length }, (_, i) => addDays(first, i));
+}
+function addDays(day, days) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+/** Runs of days named in one line before "and N more": the files and the log have them all. */
+const RUNS_NAMED = 10;
+/**
+ * Days (YYYY-MM-DD, any order) in few words: `2026-11-03`, or `4 days (2026-08-01 to 2026-08-04,
+ * 2026-08-09)`, consecutive days as one run, ten runs at most.
+ */
+function dayList(days) {
+    const sorted = [...days].sort();
+    if (sorted.length === 1)
+        return sorted[0];
+    const runs = [];
+    for (const day of sorted) {
+        const last = runs.at(-1);
+        if (last && addDays(last[1], 1) === day)
+            last[1] = day;
+        else
+            runs.push([day, day]);
+    }
+    const named = runs
+        .slice(0, RUNS_NAMED)
+        .map(([from, to]) => (from === to ? from : `${from} to ${to}`));
+    const more = runs.length > RUNS_NAMED ? ` and ${runs.length - RUNS_NAMED} more` : '';
+    return `${sorted.length} days (${named.join(', ')}${more})`;
+}
+/** The days that failed alike, together, in the order the reasons first came. */
+function daysByReason(missing) {
+    const groups = new Map();
+    for (const { date, error } of missing)
+        groups.set(error, [...(groups.get(error) ?? []), date]);
+    return groups;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/analytics/inputs.ts
+
 
 
 
@@ -35546,23 +35674,34 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const ANALYTICS_INPUTS = [
     Inputs.AppId,
     Inputs.Date,
+    Inputs.Days,
     Inputs.Countries,
     Inputs.ReportPath
 ];
 async function readAnalyticsInputs(inputs) {
     const appId = inputs.check(() => readAppId(inputs.value(Inputs.AppId)));
-    const givenDate = inputs.value(Inputs.Date);
-    const date = inputs.check(() => (givenDate ? parseDay(Inputs.Date, givenDate) : yesterdayUtc()));
+    const date = inputs.check(() => ({ given: readDateInput(inputs.value(Inputs.Date)) }));
+    const count = inputs.check(() => ({ given: readDayCount(inputs.value(Inputs.Days)) }));
+    const days = date && count && inputs.check(() => daysToRead(date.given, count.given));
     const countries = inputs.check(() => readCountries(inputs.value(Inputs.Countries)));
     const givenReportPath = inputs.value(Inputs.ReportPath);
     const reportPathFree = givenReportPath
         ? await inputs.checkAsync(() => checkReportPath(external_node_path_namespaceObject.resolve(givenReportPath)))
         : true;
-    if (!appId || !date || !countries || !reportPathFree)
+    if (!appId || !days || !countries || !reportPathFree)
         return undefined;
-    const reportPath = givenReportPath ||
-        external_node_path_namespaceObject.join(process.env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir(), `app-analytics-${appId}-${date}.json`);
-    return { appId, date, countries, reportPath: external_node_path_namespaceObject.resolve(reportPath) };
+    const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`;
+    const reportPath = givenReportPath || external_node_path_namespaceObject.join(scratchFolder(), `app-analytics-${appId}-${span}.json`);
+    const resolved = external_node_path_namespaceObject.resolve(reportPath);
+    return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved) };
+}
+function csvPathFor(reportPath) {
+    const parsed = external_node_path_namespaceObject.parse(reportPath);
+    return external_node_path_namespaceObject.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
+}
+/** The runner's folder for files of this job, else the system's. */
+function scratchFolder() {
+    return process.env.RUNNER_TEMP || external_node_os_namespaceObject.tmpdir();
 }
 function readAppId(appId) {
     if (!appId)
@@ -35666,6 +35805,13 @@ function isType(row, type) {
 }
 function emptyMetrics() {
     return { installs: 0, impressions: 0, pageViews: 0, uniquePageViews: 0 };
+}
+/** Adds `more` into `sums`. */
+function addMetrics(sums, more) {
+    sums.installs += more.installs;
+    sums.impressions += more.impressions;
+    sums.pageViews += more.pageViews;
+    sums.uniquePageViews += more.uniquePageViews;
 }
 function addRow(metrics, row) {
     metrics.installs += count(row.installs);
@@ -35775,19 +35921,24 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
  * plain numbers (a negative count) are left alone.
  */
 function csvCell(value) {
+    // Most cells are counts: nothing to defuse or quote (a negative count stays a number).
+    if (typeof value === 'number')
+        return String(value);
     let cell = report_text(value);
     if (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell))
         cell = `'${cell}`;
     return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
-/** One line per country and dimension row; the counts as the service sent them. */
-function toCsv(reports) {
-    const lines = [CSV_HEADER.join(',')];
+/**
+ * One CSV line per country and dimension row, each ending in CRLF; the counts as the service sent
+ * them. The date column is the day asked for, whatever the report says: each row is filed under the
+ * day it was read for, so a range is one row set per day (the summary notes a report dated otherwise).
+ */
+function* csvLines(reports, day) {
     for (const { report, country, row } of eachRow(reports)) {
-        const date = normaliseReportDate(report.date) ?? report_text(report.date);
-        lines.push([
+        const cells = [
             report.app_id,
-            date,
+            day,
             report.market,
             country.country,
             row.dimension_type,
@@ -35797,11 +35948,272 @@ function toCsv(reports) {
             row.page_view_count,
             row.impressions_total,
             row.installs
-        ]
-            .map(csvCell)
-            .join(','));
+        ];
+        yield cells.map(csvCell).join(',') + '\r\n';
     }
-    return lines.join('\r\n') + '\r\n';
+}
+/** The CSV of one day: the header, then its rows. */
+function toCsv(reports, day) {
+    return CSV_HEADER.join(',') + '\r\n' + [...csvLines(reports, day)].join('');
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/fetch-days.ts
+
+class AnalyticsNotFound extends Error {
+}
+/** One day of analytics; a 404 is an unknown app (or a day the service has nothing for). */
+async function fetchDay({ client }, { appId, countries }, day, signal) {
+    try {
+        return await client.getAnalytics(appId, day, countries, { signal });
+    }
+    catch (error) {
+        if (error instanceof ServiceError && error.status === 404) {
+            throw new AnalyticsNotFound(`App ${appId} not found (or no analytics for ${day}): ${error.serviceMessage || 'HTTP 404'}. Check app-id (from the service's app listing) and date.`);
+        }
+        throw error;
+    }
+}
+/** At most this many days are asked for at once: a quarter then takes a quarter of the time. */
+const DAYS_AT_ONCE = 4;
+/**
+ * Reads every day, DAYS_AT_ONCE at a time, oldest first. A day that fails is handed to `onMissing`
+ * and the others go on. A fatal failure aborts the days under way, starts no other, and is thrown
+ * once they have stopped; so is an error of `onDay` (a full disk). When the first DAYS_AT_ONCE days
+ * to end all failed, the service is taken to be down or out of reach (every other day would wait
+ * through its retries only to fail alike): the range is given up, and the days it did not read are
+ * returned. Else none is returned.
+ */
+async function fetchDays(work) {
+    const stop = new AbortController();
+    let fatal;
+    let [next, read, failed, queued] = [0, 0, 0, 0];
+    const abandoned = [];
+    // `onDay` writes to files: days are handed over one after another, in the order they come, while
+    // the workers go on to the next day (the service's time then hides ours). A worker waits only when
+    // DAYS_AT_ONCE days are queued, so that few are ever held at once.
+    let handing = Promise.resolve();
+    const fail = (error) => {
+        fatal ??= { error };
+        stop.abort();
+    };
+    const worker = async () => {
+        while (!stop.signal.aborted && next < work.days.length) {
+            const day = work.days[next++];
+            let value;
+            try {
+                value = await work.fetch(day, stop.signal);
+            }
+            catch (error) {
+                if (stop.signal.aborted)
+                    abandoned.push(day);
+                else if (work.isFatal(error))
+                    fail(error);
+                else {
+                    work.onMissing(day, error);
+                    if (++failed >= DAYS_AT_ONCE && read === 0)
+                        stop.abort();
+                }
+                continue;
+            }
+            read++;
+            queued++;
+            handing = handing
+                .then(() => (fatal ? undefined : work.onDay(day, value)))
+                .finally(() => queued--);
+            handing.catch(fail);
+            if (queued >= DAYS_AT_ONCE)
+                await handing.catch(fail);
+        }
+    };
+    const workers = Math.min(DAYS_AT_ONCE, work.days.length);
+    await Promise.all(Array.from({ length: workers }, worker));
+    await handing.catch(fail);
+    if (fatal)
+        throw fatal.error;
+    return [...abandoned, ...work.days.slice(next)].sort();
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts
+
+
+
+/**
+ * The report JSON and the CSV of a range, written as the days come, without holding them: a day that
+ * comes in order (all days before it written or missing) goes straight to the files, one that comes
+ * early waits in part files of its own until its turn. Both files are written under a `.partial`
+ * name and take their own at `finish`, so that a range that fails leaves no half-written report.
+ *
+ * The report: `head`'s keys, then `days`, each day's answer keyed by the day, oldest first, one day
+ * per line, then `tail`'s keys. The CSV: the header, then every day's rows, oldest first.
+ */
+class RangeFiles {
+    days;
+    files;
+    json;
+    csv;
+    next = 0;
+    early = new Set();
+    missing = new Set();
+    written = 0;
+    constructor(days, files, json, csv) {
+        this.days = days;
+        this.files = files;
+        this.json = json;
+        this.csv = csv;
+    }
+    /** Opens both files and the folder for early days (under `scratch`), and writes their heads. */
+    static async open({ reportPath, csvPath, scratch }, days, head) {
+        const files = {
+            json: reportPath,
+            csv: csvPath,
+            parts: await external_node_fs_namespaceObject.promises.mkdtemp(external_node_path_namespaceObject.join(scratch, 'app-analytics-parts-'))
+        };
+        await external_node_fs_namespaceObject.promises.mkdir(external_node_path_namespaceObject.dirname(reportPath), { recursive: true });
+        await external_node_fs_namespaceObject.promises.mkdir(external_node_path_namespaceObject.dirname(csvPath), { recursive: true });
+        const json = await external_node_fs_namespaceObject.promises.open(`${reportPath}.partial`, 'w');
+        const csv = await external_node_fs_namespaceObject.promises.open(`${csvPath}.partial`, 'w').catch(async (error) => {
+            await json.close();
+            throw error;
+        });
+        await json.writeFile(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "days": {`);
+        await csv.writeFile(`${CSV_HEADER.join(',')}\r\n`);
+        return new RangeFiles(days, files, json, csv);
+    }
+    /**
+     * A day read, as its answer's JSON text and its CSV lines, each in `pieces`: written now if its
+     * turn has come, else kept in part files until it does.
+     */
+    async addDay(day, json, rows) {
+        await this.writeInTurn();
+        if (day === this.days[this.next]) {
+            await this.writeKey(day);
+            await writeAll(this.json, json);
+            await writeAll(this.csv, rows);
+            this.next++;
+            await this.writeInTurn();
+        }
+        else {
+            await writePart(this.part(day, 'json'), json);
+            await writePart(this.part(day, 'csv'), rows);
+            this.early.add(day);
+        }
+    }
+    /** A day that will not come: the days after it need not wait for it. */
+    dayMissing(day) {
+        this.missing.add(day);
+    }
+    /** Writes every day still waiting, then the report's tail, and gives both files their names. */
+    async finish(tail) {
+        for (const day of this.days.slice(this.next)) {
+            if (this.early.has(day))
+                await this.writeEarly(day);
+        }
+        this.next = this.days.length;
+        const end = JSON.stringify(tail, null, 2).slice(1);
+        await this.json.writeFile(`${this.written ? '\n  ' : ''}},${end}\n`);
+        await this.json.close();
+        await this.csv.close();
+        await external_node_fs_namespaceObject.promises.rename(`${this.files.json}.partial`, this.files.json);
+        await external_node_fs_namespaceObject.promises.rename(`${this.files.csv}.partial`, this.files.csv);
+    }
+    /** Removes the part files, and what is left of a range that did not finish. */
+    async remove() {
+        await Promise.allSettled([this.json.close(), this.csv.close()]);
+        await external_node_fs_namespaceObject.promises.rm(this.files.parts, { recursive: true, force: true });
+        await external_node_fs_namespaceObject.promises.rm(`${this.files.json}.partial`, { force: true });
+        await external_node_fs_namespaceObject.promises.rm(`${this.files.csv}.partial`, { force: true });
+    }
+    /** Writes the days whose turn has come: past the missing ones, the early ones in order. */
+    async writeInTurn() {
+        while (this.next < this.days.length) {
+            const day = this.days[this.next];
+            if (this.early.has(day))
+                await this.writeEarly(day);
+            else if (!this.missing.has(day))
+                return;
+            this.next++;
+        }
+    }
+    async writeEarly(day) {
+        await this.writeKey(day);
+        await copy(this.part(day, 'json'), this.json);
+        await copy(this.part(day, 'csv'), this.csv);
+        this.early.delete(day);
+    }
+    /** The key of a day in the report's `days`: its answer follows. */
+    async writeKey(day) {
+        await this.json.writeFile(`${this.written++ ? ',' : ''}\n    ${JSON.stringify(day)}: `);
+    }
+    part(day, kind) {
+        return external_node_path_namespaceObject.join(this.files.parts, `${day}.${kind}`);
+    }
+}
+/** A part file's content into `out`, a chunk at a time. */
+async function copy(part, out) {
+    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(part))
+        await out.writeFile(chunk);
+}
+/**
+ * Texts of at most some 64 KiB each, from many small ones. A string past 128 KiB lives in V8's
+ * large-object space, which only a full collection frees: a 500 KiB day written as one string per
+ * file left some 50 MiB of dead days behind between collections. Pieces this size die young.
+ */
+function pieces(texts, size = 64 * 1024) {
+    const out = [];
+    let piece = '';
+    for (const text of texts) {
+        if (piece.length > 0 && piece.length + text.length > size) {
+            out.push(piece);
+            piece = '';
+        }
+        piece += text;
+    }
+    if (piece.length > 0)
+        out.push(piece);
+    return out;
+}
+/**
+ * The JSON text of a value in small texts: arrays and objects down to `depth` are written a member
+ * at a time (a day's answer, its reports, their countries), what lies below as one text each.
+ */
+function* jsonTexts(value, depth = 3) {
+    if (depth > 0 && Array.isArray(value)) {
+        yield '[';
+        for (const [i, item] of value.entries()) {
+            if (i > 0)
+                yield ',';
+            yield* jsonTexts(item === undefined ? null : item, depth - 1);
+        }
+        yield ']';
+    }
+    else if (depth > 0 && value !== null && typeof value === 'object') {
+        yield '{';
+        let first = true;
+        for (const [key, item] of Object.entries(value)) {
+            if (item === undefined || typeof item === 'function')
+                continue;
+            yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+            first = false;
+            yield* jsonTexts(item, depth - 1);
+        }
+        yield '}';
+    }
+    else {
+        yield JSON.stringify(value) ?? 'null';
+    }
+}
+async function writeAll(out, texts) {
+    for (const text of texts)
+        await out.writeFile(text);
+}
+async function writePart(file, texts) {
+    const out = await external_node_fs_namespaceObject.promises.open(file, 'w');
+    try {
+        await writeAll(out, texts);
+    }
+    finally {
+        await out.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/charts.ts
@@ -35952,6 +36364,32 @@ function barChart(axis, bars) {
         `    bar [${values.map(chartValue).join(', ')}]`
     ]);
 }
+/**
+ * The x-axis labels of a daily chart, `MM-DD`. A label is some 40 px wide and the plot some 600: with
+ * more days than fit, only every 2nd or every 7th day (a week apart) is named. The others still need
+ * a label of their own, as Mermaid puts equal labels at one place: a run of zero-width spaces, one
+ * longer each time, which shows nothing.
+ */
+function dayLabels(days) {
+    const every = days.length <= 12 ? 1 : days.length <= 24 ? 2 : 7;
+    return days.map((day, i) => (i % every === 0 ? day.slice(5) : '\u200b'.repeat(i + 1)));
+}
+/**
+ * One value per day (days written YYYY-MM-DD) as a line on an axis from zero; undefined for fewer
+ * than two days. Every value is drawn, zeros included: a flat line at zero is itself the news.
+ */
+function dailyLineChart(axis, points) {
+    if (points.length < 2)
+        return undefined;
+    const values = points.map(point => point.value);
+    const labels = dayLabels(points.map(point => point.day));
+    return fenced(XYCHART_INIT, [
+        'xychart-beta',
+        `    x-axis [${labels.map(label => `"${label}"`).join(', ')}]`,
+        valueAxis(axis, values),
+        `    line [${values.map(chartValue).join(', ')}]`
+    ]);
+}
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/summary.ts
 
@@ -36056,8 +36494,8 @@ function sourceSection(reports, allInstalls) {
         keyTable('Source', named, allInstalls, LIMITS.sources)
     ];
 }
-function countrySection(reports, allInstalls) {
-    const countries = countryTotals(reports);
+/** The countries with the most installs: a bar chart and a table. */
+function countrySection(countries, allInstalls) {
     const top = countries.slice(0, LIMITS.countries);
     const rows = countries.map(entry => [
         mdCode(entry.country, 20) || '—',
@@ -36111,10 +36549,272 @@ function analyticsSummary(input) {
         '### Totals',
         totalsTable(sums),
         ...sourceSection(reports, sums.installs),
-        ...countrySection(reports, sums.installs),
+        ...countrySection(countries, sums.installs),
         ...breakdownSections(reports, sums.installs),
         ...filesSection(input)
     ].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/range-summary.ts
+
+
+
+
+
+const range_summary_CELL = 80;
+/** Days whose odd dating is named before "and N more". */
+const DAYS_NAMED = 10;
+function range_summary_overview({ config, tally, missing }, sums) {
+    const { days, countries: requested } = config;
+    const [from, to] = [days[0], days[days.length - 1]];
+    const read = days.length - missing.length;
+    const countryCount = tally.countryTotals().length;
+    const returned = new Set(tally.countryTotals().map(entry => entry.country.toUpperCase()));
+    const notReturned = requested.filter(code => !returned.has(code));
+    const over = missing.length
+        ? `over the ${plural(read, 'day')} read of ${days.length}`
+        : `over ${days.length} days`;
+    return [
+        `📊 **${formatCount(sums.installs)} installs** from ${formatCount(sums.impressions)} impressions ${over}, in ${plural(countryCount, 'country', 'countries')}.`,
+        facts([
+            ['App', mdCode(config.appId)],
+            ['Days', `${md(from)} to ${md(to)} (${days.length} days)`],
+            [
+                'Days read',
+                missing.length ? `${read} of ${days.length}: totals are over these` : undefined
+            ],
+            ['Market', [...tally.markets].map(market => md(market, range_summary_CELL)).join(', ') || undefined],
+            ['Countries asked for', requested.length ? md(requested.join(', '), 400) : 'all'],
+            ['Asked for, not returned', notReturned.length ? md(notReturned.join(', '), 400) : undefined]
+        ]),
+        datedNote(tally)
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/** Says so when the service dated a day's report otherwise than the day asked for. */
+function datedNote({ datedOtherwise }) {
+    if (datedOtherwise.length === 0)
+        return '';
+    const shown = datedOtherwise
+        .slice(0, DAYS_NAMED)
+        .map(({ day, said }) => `${md(day)} as ${mdCode(said, 40) || 'no date'}`);
+    const more = datedOtherwise.length > DAYS_NAMED ? `, and ${datedOtherwise.length - DAYS_NAMED} more` : '';
+    return `_The service dated ${plural(datedOtherwise.length, 'day')} otherwise: ${shown.join(', ')}${more}. The CSV files each row under the day asked for._`;
+}
+function trendSections(tally, missing) {
+    const perDay = tally.dayTotals();
+    const chart = (axis, value) => dailyLineChart(axis, perDay.map(day => ({ day: day.day, value: value(day) }))) ?? '_One day read: no trend to draw._';
+    // Mermaid draws no gap: say where the line joins the days either side of a missing one.
+    const gaps = missing.length
+        ? `_No point for ${md(dayList(missing.map(entry => entry.date)), 400)}, which could not be read: the lines join the days either side._`
+        : '';
+    return [
+        '### Installs per day',
+        ...(gaps ? [gaps] : []),
+        chart('Installs', day => day.installs),
+        '### Impressions per day',
+        chart('Impressions', day => day.impressions)
+    ];
+}
+function missingSection(missing) {
+    if (missing.length === 0)
+        return [];
+    return [
+        `### ${plural(missing.length, 'missing day')}`,
+        `Left out of the totals, the charts and the CSV: ${md(dayList(missing.map(entry => entry.date)), 400)}. Run the step again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
+        table(['Days', 'Why they could not be read'], [...daysByReason(missing)].map(([why, days]) => [md(dayList(days), 400), md(why, 300)]))
+    ];
+}
+/** The summary of a range: totals, the trend per day, the top countries, the missing days, the files. */
+function rangeSummary(input) {
+    const sums = input.tally.totals();
+    return [
+        range_summary_overview(input, sums),
+        '### Totals',
+        totalsTable(sums),
+        ...trendSections(input.tally, input.missing),
+        ...countrySection(input.tally.countryTotals(), sums.installs),
+        ...missingSection(input.missing),
+        ...filesSection(input)
+    ].join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/range-tally.ts
+
+/**
+ * Most countries ranked over a range. There are some 250; a service that sends more names (a hostile
+ * one could send thousands a day) still counts in the totals, but past this many new names are not
+ * ranked, so that the tally stays small whatever comes.
+ */
+const MAX_COUNTRIES = 1000;
+const MAX_MARKETS = 20;
+/** What the summary of a range needs, summed as each day comes: nothing of a day is kept whole. */
+class RangeTally {
+    days = new Map();
+    countries = new Map();
+    markets = new Set();
+    /** Days whose report the service dated otherwise, with the date it wrote. */
+    datedOtherwise = [];
+    /** Counts a day in, and gives its own totals. */
+    add(day, reports) {
+        const byCountry = countryTotals(reports);
+        // Each country's sums are over its `source` rows: together, they are the day's totals.
+        const dayTotals = { day, countries: byCountry.length, ...emptyMetrics() };
+        for (const entry of byCountry)
+            addMetrics(dayTotals, entry);
+        this.days.set(day, dayTotals);
+        for (const entry of byCountry) {
+            const known = this.countries.get(entry.country);
+            if (known)
+                addMetrics(known, entry);
+            else if (this.countries.size < MAX_COUNTRIES)
+                this.countries.set(entry.country, { ...entry });
+        }
+        for (const report of reports) {
+            const market = String(report?.market ?? '').trim();
+            if (market && this.markets.size < MAX_MARKETS)
+                this.markets.add(market);
+            const said = String(report?.date ?? '');
+            const noted = this.datedOtherwise.at(-1)?.day === day;
+            if (!noted && normaliseReportDate(said) !== day)
+                this.datedOtherwise.push({ day, said });
+        }
+        return dayTotals;
+    }
+    /** Each day read, oldest first. */
+    dayTotals() {
+        return [...this.days.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+    }
+    /** Over every day read. */
+    totals() {
+        const sums = emptyMetrics();
+        for (const day of this.days.values())
+            addMetrics(sums, day);
+        return sums;
+    }
+    /** Each country's sums over the range, most installs first. */
+    countryTotals() {
+        return [...this.countries.values()].sort(byInstallsThen(entry => entry.country));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/run-range.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A wrong key, a forbidden app or an unknown one fails every day alike: the range stops at once. */
+function failsEveryDay(error) {
+    return (error instanceof AnalyticsNotFound ||
+        (error instanceof ServiceError && (error.status === 401 || error.status === 403)));
+}
+/**
+ * Each day of a range, DAYS_AT_ONCE at a time: every day read is summed and written to the files as
+ * it comes, a day that cannot be read is a warning, and the step fails when no day was read.
+ */
+async function runRange(config, context) {
+    const { log, outputs, summary } = context;
+    const { days, appId } = config;
+    const [from, to] = [days[0], days[days.length - 1]];
+    const countries = config.countries.length ? ` for ${config.countries.join(', ')}` : '';
+    log.info(`Analytics of app ${appId} from ${from} to ${to} (${days.length} days, ${DAYS_AT_ONCE} at a time)${countries}…`);
+    const started = Date.now();
+    const tally = new RangeTally();
+    const read = [];
+    const missing = [];
+    const { reportPath, csvPath } = config;
+    const files = await RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
+        app_id: appId,
+        from,
+        to,
+        countries_requested: config.countries,
+        days_requested: days.length
+    });
+    try {
+        const givenUp = await fetchDays({
+            days,
+            // Each answer is boiled down at once to its sums and to texts of its JSON and CSV in small
+            // pieces (see `pieces`): no parsed day is held while others are read.
+            fetch: async (day, signal) => {
+                const answer = await fetchDay(context, config, day, signal);
+                const sums = tally.add(day, answer.data);
+                const json = pieces(jsonTexts(answer.json ?? null));
+                return { sums, json, rows: pieces(csvLines(answer.data, day)) };
+            },
+            onDay: async (day, { sums, json, rows }) => {
+                await files.addDay(day, json, rows);
+                read.push(day);
+                log.info(`${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${read.length} of ${days.length} days read).`);
+            },
+            onMissing: (day, error) => {
+                const why = oneLine(errorMessage(error), 400);
+                missing.push({ date: day, error: why });
+                files.dayMissing(day);
+                log.info(`${day}: not read: ${why}`);
+            },
+            isFatal: failsEveryDay
+        });
+        const gaveUpWhy = `given up: the first ${DAYS_AT_ONCE} days all failed, so the service is taken to be down or out of reach`;
+        for (const day of givenUp)
+            missing.push({ date: day, error: gaveUpWhy });
+        read.sort();
+        missing.sort((a, b) => (a.date < b.date ? -1 : 1));
+        await files.finish({ days_read: read.length, missing_days: missing });
+        outputs.set(Outputs.ReportPath, reportPath);
+        outputs.set(Outputs.CsvPath, csvPath);
+        outputs.set(Outputs.DaysRead, read.length);
+        if (read.length === 0)
+            throw noDayRead(days.length, missing);
+        for (const [why, missed] of daysByReason(missing)) {
+            const are = missed.length === 1 ? 'is' : 'are';
+            log.warning(`${dayList(missed)} could not be read and ${are} left out of the totals: ${why}`);
+        }
+        const sums = tally.totals();
+        outputs.set(Outputs.Installs, sums.installs);
+        outputs.set(Outputs.Impressions, sums.impressions);
+        outputs.set(Outputs.PageViews, sums.pageViews);
+        outputs.set(Outputs.UniquePageViews, sums.uniquePageViews);
+        await setJsonOutput(context, reportPath);
+        const over = missing.length ? `over the ${read.length} days read` : `over ${days.length} days`;
+        log.info(`${read.length} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`);
+        log.info(`Report: ${oneLine(reportPath)}\nCSV:    ${oneLine(csvPath)}`);
+        summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }));
+    }
+    finally {
+        await files.remove();
+    }
+}
+function noDayRead(requested, missing) {
+    return new CommandError({
+        headline: `None of the ${requested} days could be read`,
+        problems: [...daysByReason(missing)].map(([why, days]) => `${dayList(days)}: ${why}`),
+        next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
+    });
+}
+/**
+ * `json`: the report written, when an output can hold it. A range's report is most often larger:
+ * that is expected, so the log says so plainly, with no warning, and the file is not read back.
+ */
+async function setJsonOutput({ log, outputs }, reportPath) {
+    const { size } = await external_node_fs_namespaceObject.promises.stat(reportPath);
+    if (size <= JSON_OUTPUT_MAX_BYTES) {
+        outputs.json(JSON.parse(await external_node_fs_namespaceObject.promises.readFile(reportPath, 'utf8')), reportPath);
+    }
+    else {
+        log.info(`The 'json' output is left unset: the report (${formatBytes(size)}) is larger than an output holds. Read report-path.`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/run.ts
@@ -36125,34 +36825,24 @@ function analyticsSummary(input) {
 
 
 
-class AnalyticsNotFound extends Error {
-}
-/** The CSV sits beside the report JSON: `report.json` → `report.csv`. */
-function csvPathFor(reportPath) {
-    const parsed = external_node_path_namespaceObject.parse(reportPath);
-    return external_node_path_namespaceObject.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
-}
-/** Fetches one day of first-party analytics, writes it as JSON and CSV, and sums it up. */
-async function runAnalytics(config, { client, log, outputs, summary }) {
+
+/** Fetches one day of first-party analytics, or each day of a range, into JSON and CSV, and sums it up. */
+async function runAnalytics(config, context) {
+    if (config.days.length > 1)
+        return runRange(config, context);
+    const [day] = config.days;
+    const { log, outputs, summary } = context;
     const countries = config.countries.length ? ` for ${config.countries.join(', ')}` : '';
-    log.info(`Analytics of app ${config.appId} on ${config.date}${countries}…`);
-    let answer;
-    try {
-        answer = await client.getAnalytics(config.appId, config.date, config.countries);
-    }
-    catch (error) {
-        if (error instanceof ServiceError && error.status === 404) {
-            throw new AnalyticsNotFound(`App ${config.appId} not found (or no analytics for ${config.date}): ${error.serviceMessage || 'HTTP 404'}. Check app-id (from the service's app listing) and date.`);
-        }
-        throw error;
-    }
+    log.info(`Analytics of app ${config.appId} on ${day}${countries}…`);
+    const answer = await fetchDay(context, config, day);
     const reports = answer.data;
-    const csvPath = csvPathFor(config.reportPath);
+    const { csvPath } = config;
     await external_node_fs_namespaceObject.promises.mkdir(external_node_path_namespaceObject.dirname(config.reportPath), { recursive: true });
     await external_node_fs_namespaceObject.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
-    await external_node_fs_namespaceObject.promises.writeFile(csvPath, toCsv(reports));
+    await external_node_fs_namespaceObject.promises.writeFile(csvPath, toCsv(reports, day));
     outputs.set(Outputs.ReportPath, config.reportPath);
     outputs.set(Outputs.CsvPath, csvPath);
+    outputs.set(Outputs.DaysRead, 1);
     const sums = totals(reports);
     outputs.set(Outputs.Installs, sums.installs);
     outputs.set(Outputs.Impressions, sums.impressions);
@@ -36164,7 +36854,7 @@ async function runAnalytics(config, { client, log, outputs, summary }) {
     log.info(`Report: ${oneLine(config.reportPath)}\nCSV:    ${oneLine(csvPath)}`);
     summary.add(analyticsSummary({
         appId: config.appId,
-        date: config.date,
+        date: day,
         reports,
         reportPath: config.reportPath,
         csvPath,

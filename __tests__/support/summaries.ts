@@ -253,6 +253,42 @@ export const SITUATIONS: Situation[] = [
     job: 'analytics',
     expect: 'success',
     inputs: () => ({ command: 'analytics', 'app-id': '1234567890', date: '2026-06-30' })
+  },
+  {
+    name: 'analytics-range',
+    title: 'analytics over a range: the 30 days of June, with the trend per day',
+    job: 'analytics',
+    expect: 'success',
+    inputs: () => ({ command: 'analytics', 'app-id': '1234567890', date: '2026-06-01..2026-06-30' })
+  },
+  {
+    name: 'analytics-quarter',
+    title: 'analytics over the longest range: 92 days',
+    job: 'analytics',
+    expect: 'success',
+    inputs: () => ({ command: 'analytics', 'app-id': '1234567890', date: '2026-04-01..2026-07-01' })
+  },
+  {
+    name: 'analytics-range-missing',
+    title: 'analytics over a week with two days the service could not give',
+    job: 'analytics',
+    expect: 'success',
+    prepare: stage => {
+      for (const day of ['2026-06-03', '2026-06-04']) {
+        stage.emulator.injectFault({
+          path: '/app_analytics/1234567890',
+          query: { timestamp: day },
+          times: 2,
+          kind: { type: 'status', status: 503, body: 'Service Unavailable' }
+        })
+      }
+    },
+    inputs: () => ({
+      command: 'analytics',
+      'app-id': '1234567890',
+      date: '2026-06-01..2026-06-07',
+      retries: '1'
+    })
   }
 ]
 

@@ -1,6 +1,11 @@
 import * as core from '@actions/core'
 import packageJson from '../../package.json' with { type: 'json' }
-import type { CommandContext, Log, OutputSink } from '../commands/context.js'
+import {
+  type CommandContext,
+  JSON_OUTPUT_MAX_BYTES,
+  type Log,
+  type OutputSink
+} from '../commands/context.js'
 import { ServiceClient } from '../service/client.js'
 import { Transport } from '../service/transport.js'
 import { formatBytes } from '../text/format.js'
@@ -11,7 +16,6 @@ import type { ConnectionConfig } from './read-inputs.js'
 import { runContext } from './run-context.js'
 
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
-const JSON_OUTPUT_LIMIT = 512 * 1024
 
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
@@ -29,7 +33,7 @@ export function actionContext(
       ),
     onRetry: notice =>
       core.info(
-        `${notice.method} ${new URL(notice.url).pathname} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
+        `${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
       )
   })
   return {
@@ -78,7 +82,7 @@ const actionOutputs: OutputSink = {
   json(value, whereInstead) {
     const text = JSON.stringify(value ?? null)
     const bytes = Buffer.byteLength(text)
-    if (bytes > JSON_OUTPUT_LIMIT) {
+    if (bytes > JSON_OUTPUT_MAX_BYTES) {
       core.warning(
         `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
       )

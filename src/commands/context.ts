@@ -27,6 +27,9 @@ export interface Log {
   group(title: string, lines: string[]): void
 }
 
+/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
+export const JSON_OUTPUT_MAX_BYTES = 512 * 1024
+
 export interface OutputSink {
   /** Sets an output at once, so that outputs known before a failure are still set. Objects as JSON. */
   set(name: OutputName, value: string | number | boolean | object | undefined): void

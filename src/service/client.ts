@@ -69,6 +69,8 @@ export interface ClientOptions {
 /** Reports how a file upload goes. */
 export interface SendOptions {
   onProgress?(progress: UploadProgress): void
+  /** Cancels the request, its retries included (it then fails with code ABORT_ERR). */
+  signal?: AbortSignal
 }
 
 /** A status poll: the end of the wait it belongs to (epoch ms), which no retry delay may pass. */
@@ -212,10 +214,11 @@ export class ServiceClient {
   async getAnalytics(
     appId: string,
     date: string,
-    countries: string[]
+    countries: string[],
+    options?: SendOptions
   ): Promise<Answer<AnalyticsReport[]>> {
     const request = Requests.getAnalytics(appId, date, countries)
-    const answer = await this.send(request)
+    const answer = await this.send(request, options)
     return { ...answer, data: asArray(answer, 'GET', request.path) as AnalyticsReport[] }
   }
 
@@ -244,7 +247,7 @@ export class ServiceClient {
    */
   private async send(
     request: ServiceRequest,
-    { onProgress }: SendOptions = {},
+    { onProgress, signal }: SendOptions = {},
     allow: number[] = [],
     deadline?: number
   ): Promise<{ json: unknown; status: number; sha256?: string }> {
@@ -264,6 +267,8 @@ export class ServiceClient {
       body,
       maxResponseBytes,
       onProgress,
+      signal,
+      about: request.about,
       deadline,
       secrets: this.secrets
     })

@@ -30,6 +30,8 @@ export interface ServiceRequest {
   maxResponseBytes?: number
   /** Send the key in an `Authentication` header too, besides `Authorization`. */
   alsoAuthentication?: boolean
+  /** Which of several alike requests this is, for retry notices: the path alone does not say. */
+  about?: string
 }
 
 /**
@@ -102,6 +104,7 @@ export const Requests = {
       path: `/app_analytics/${segment(appId)}`,
       query,
       maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
+      about: `day ${date}`,
       // The specification names this endpoint's header `Authentication` (its examples use
       // `Authorization`): send both, so that a server built from either reading lets us in.
       alsoAuthentication: true

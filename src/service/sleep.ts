@@ -1,4 +1,16 @@
-/** The one way to wait: every retry delay and every poll interval goes through it. */
-export function sleep(ms: number): Promise<void> {
-  return new Promise(resolve => setTimeout(resolve, ms))
+/**
+ * The one way to wait: every retry delay and every poll interval goes through it. An abort ends the
+ * wait at once (it resolves: the caller looks at the signal to know why).
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise(resolve => {
+    if (signal?.aborted) return resolve()
+    const done = (): void => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+  })
 }

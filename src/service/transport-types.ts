@@ -41,6 +41,10 @@ export interface TransportRequest {
   secrets?: readonly string[]
   /** Called as a streamed body goes out: at most every 100 ms, and once when all of it was taken. */
   onProgress?(progress: UploadProgress): void
+  /** Ends the request and any wait before a retry at once: it then fails with code ABORT_ERR. */
+  signal?: AbortSignal
+  /** Which of several alike requests this is, for retry notices (e.g. `day 2026-08-03`). */
+  about?: string
 }
 
 export interface TransportResponse {
@@ -76,6 +80,8 @@ export interface RetryNotice {
   delayMs: number
   method: string
   url: string
+  /** The request's `about`, when it has one. */
+  about?: string
 }
 
 export interface ExchangeReport {
@@ -116,7 +122,7 @@ export interface TransportOptions {
   /** Each HTTP exchange as it ends, for debug logs: no header, no body, no query. */
   onExchange?(exchange: ExchangeReport): void
   /** Waits between attempts; tests pass one that records or shortens the delay. */
-  sleep?(ms: number): Promise<void>
+  sleep?(ms: number, signal?: AbortSignal): Promise<void>
 }
 
 /** A request that got no HTTP answer at all, after every allowed attempt. */

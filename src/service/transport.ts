@@ -54,6 +54,9 @@ export class Transport {
     const lastEnd =
       request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs
     for (let attempt = 1; ; attempt++) {
+      if (request.signal?.aborted) {
+        throw new TransportError(`${request.method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1)
+      }
       let reason: string
       let delay: RetryDelay
       try {
@@ -83,8 +86,9 @@ export class Transport {
         delay = next
       }
       const delayMs = delay.ms
-      this.options.onRetry?.({ attempt, reason, delayMs, method: request.method, url })
-      await (this.options.sleep ?? sleep)(delayMs)
+      const { method, about } = request
+      this.options.onRetry?.({ attempt, reason, delayMs, method, url, about })
+      await (this.options.sleep ?? sleep)(delayMs, request.signal)
     }
   }
 
@@ -172,7 +176,7 @@ export class Transport {
    * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
    */
   private exchange(
-    { method, body, maxResponseBytes: maxBytes, onProgress }: TransportRequest,
+    { method, body, maxResponseBytes: maxBytes, onProgress, signal }: TransportRequest,
     url: URL,
     headers: Record<string, string>,
     endBy: number
@@ -205,6 +209,7 @@ export class Transport {
       const settle = (failure?: AttemptFailure): void => {
         if (settled) return
         settled = true
+        signal?.removeEventListener('abort', cancel)
         clearTimeout(watchdog)
         clearTimeout(deadline)
         if (source) destroyStream(source)
@@ -233,6 +238,9 @@ export class Transport {
         }
         reject(failure)
       }
+
+      const cancel = (): void => settle(new AttemptFailure('cancelled', 'ABORT_ERR', false))
+      signal?.addEventListener('abort', cancel, { once: true })
 
       const { requestTimeoutMs } = this.options
       // Node turns a longer timer into 1 ms.

@@ -158,3 +158,33 @@ export function barChart(axis: string, bars: ChartEntry[]): string | undefined {
     `    bar [${values.map(chartValue).join(', ')}]`
   ])
 }
+
+/**
+ * The x-axis labels of a daily chart, `MM-DD`. A label is some 40 px wide and the plot some 600: with
+ * more days than fit, only every 2nd or every 7th day (a week apart) is named. The others still need
+ * a label of their own, as Mermaid puts equal labels at one place: a run of zero-width spaces, one
+ * longer each time, which shows nothing.
+ */
+function dayLabels(days: string[]): string[] {
+  const every = days.length <= 12 ? 1 : days.length <= 24 ? 2 : 7
+  return days.map((day, i) => (i % every === 0 ? day.slice(5) : '\u200b'.repeat(i + 1)))
+}
+
+/**
+ * One value per day (days written YYYY-MM-DD) as a line on an axis from zero; undefined for fewer
+ * than two days. Every value is drawn, zeros included: a flat line at zero is itself the news.
+ */
+export function dailyLineChart(
+  axis: string,
+  points: Array<{ day: string; value: number }>
+): string | undefined {
+  if (points.length < 2) return undefined
+  const values = points.map(point => point.value)
+  const labels = dayLabels(points.map(point => point.day))
+  return fenced(XYCHART_INIT, [
+    'xychart-beta',
+    `    x-axis [${labels.map(label => `"${label}"`).join(', ')}]`,
+    valueAxis(axis, values),
+    `    line [${values.map(chartValue).join(', ')}]`
+  ])
+}

@@ -3,41 +3,60 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import type { InputReader } from '../../action/input-reader.js'
 import { Inputs } from '../../action/names.js'
-import { InputProblem, parseDay, splitList, yesterdayUtc } from '../../action/parse.js'
+import { InputProblem, splitList } from '../../action/parse.js'
+import { daysToRead, readDateInput, readDayCount } from './days.js'
 
 export const ANALYTICS_INPUTS = [
   Inputs.AppId,
   Inputs.Date,
+  Inputs.Days,
   Inputs.Countries,
   Inputs.ReportPath
 ] as const
 
 export interface AnalyticsConfig {
   appId: string
-  /** YYYY-MM-DD */
-  date: string
+  /** YYYY-MM-DD, oldest first: one day, or each day of a range. */
+  days: string[]
   /** Upper-case ISO 3166-1 alpha-3 codes; empty means all. */
   countries: string[]
   /** Absolute. */
   reportPath: string
+  /** Beside the report: `report.json` → `report.csv`. */
+  csvPath: string
 }
 
 export async function readAnalyticsInputs(
   inputs: InputReader
 ): Promise<AnalyticsConfig | undefined> {
   const appId = inputs.check(() => readAppId(inputs.value(Inputs.AppId)))
-  const givenDate = inputs.value(Inputs.Date)
-  const date = inputs.check(() => (givenDate ? parseDay(Inputs.Date, givenDate) : yesterdayUtc()))
+  const date = inputs.check(() => ({ given: readDateInput(inputs.value(Inputs.Date)) }))
+  const count = inputs.check(() => ({ given: readDayCount(inputs.value(Inputs.Days)) }))
+  const days = date && count && inputs.check(() => daysToRead(date.given, count.given))
   const countries = inputs.check(() => readCountries(inputs.value(Inputs.Countries)))
   const givenReportPath = inputs.value(Inputs.ReportPath)
   const reportPathFree = givenReportPath
     ? await inputs.checkAsync(() => checkReportPath(path.resolve(givenReportPath)))
     : true
-  if (!appId || !date || !countries || !reportPathFree) return undefined
+  if (!appId || !days || !countries || !reportPathFree) return undefined
+  const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`
   const reportPath =
-    givenReportPath ||
-    path.join(process.env.RUNNER_TEMP || os.tmpdir(), `app-analytics-${appId}-${date}.json`)
-  return { appId, date, countries, reportPath: path.resolve(reportPath) }
+    givenReportPath || path.join(scratchFolder(), `app-analytics-${appId}-${span}.json`)
+  const resolved = path.resolve(reportPath)
+  return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved) }
+}
+
+function csvPathFor(reportPath: string): string {
+  const parsed = path.parse(reportPath)
+  return path.join(
+    parsed.dir,
+    `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`
+  )
+}
+
+/** The runner's folder for files of this job, else the system's. */
+export function scratchFolder(): string {
+  return process.env.RUNNER_TEMP || os.tmpdir()
 }
 
 function readAppId(appId: string): string {

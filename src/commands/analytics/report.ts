@@ -104,8 +104,16 @@ function isType(row: DimensionRow, type: DimensionType): boolean {
   return text(row.dimension_type).toLowerCase() === type.toLowerCase()
 }
 
-function emptyMetrics(): Metrics {
+export function emptyMetrics(): Metrics {
   return { installs: 0, impressions: 0, pageViews: 0, uniquePageViews: 0 }
+}
+
+/** Adds `more` into `sums`. */
+export function addMetrics(sums: Metrics, more: Metrics): void {
+  sums.installs += more.installs
+  sums.impressions += more.impressions
+  sums.pageViews += more.pageViews
+  sums.uniquePageViews += more.uniquePageViews
 }
 
 function addRow(metrics: Metrics, row: DimensionRow): void {
@@ -116,7 +124,9 @@ function addRow(metrics: Metrics, row: DimensionRow): void {
 }
 
 /** Most installs first; ties by impressions, then by name in code-point order (stable everywhere). */
-function byInstallsThen<T extends Metrics>(name: (item: T) => string): (a: T, b: T) => number {
+export function byInstallsThen<T extends Metrics>(
+  name: (item: T) => string
+): (a: T, b: T) => number {
   return (a, b) => {
     const [x, y] = [name(a), name(b)]
     return b.installs - a.installs || b.impressions - a.impressions || (x < y ? -1 : x > y ? 1 : 0)
@@ -225,33 +235,38 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
  * plain numbers (a negative count) are left alone.
  */
 export function csvCell(value: unknown): string {
+  // Most cells are counts: nothing to defuse or quote (a negative count stays a number).
+  if (typeof value === 'number') return String(value)
   let cell = text(value)
   if (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell)) cell = `'${cell}`
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
 }
 
-/** One line per country and dimension row; the counts as the service sent them. */
-export function toCsv(reports: AnalyticsReport[]): string {
-  const lines = [CSV_HEADER.join(',')]
+/**
+ * One CSV line per country and dimension row, each ending in CRLF; the counts as the service sent
+ * them. The date column is the day asked for, whatever the report says: each row is filed under the
+ * day it was read for, so a range is one row set per day (the summary notes a report dated otherwise).
+ */
+export function* csvLines(reports: AnalyticsReport[], day: string): Generator<string> {
   for (const { report, country, row } of eachRow(reports)) {
-    const date = normaliseReportDate(report.date) ?? text(report.date)
-    lines.push(
-      [
-        report.app_id,
-        date,
-        report.market,
-        country.country,
-        row.dimension_type,
-        row.dimension_key,
-        row.dimension_title,
-        row.page_view_unique,
-        row.page_view_count,
-        row.impressions_total,
-        row.installs
-      ]
-        .map(csvCell)
-        .join(',')
-    )
+    const cells = [
+      report.app_id,
+      day,
+      report.market,
+      country.country,
+      row.dimension_type,
+      row.dimension_key,
+      row.dimension_title,
+      row.page_view_unique,
+      row.page_view_count,
+      row.impressions_total,
+      row.installs
+    ]
+    yield cells.map(csvCell).join(',') + '\r\n'
   }
-  return lines.join('\r\n') + '\r\n'
+}
+
+/** The CSV of one day: the header, then its rows. */
+export function toCsv(reports: AnalyticsReport[], day: string): string {
+  return CSV_HEADER.join(',') + '\r\n' + [...csvLines(reports, day)].join('')
 }

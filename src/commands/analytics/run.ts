@@ -1,49 +1,33 @@
 import { promises as fs } from 'node:fs'
 import * as path from 'node:path'
 import { Outputs } from '../../action/names.js'
-import { ServiceError } from '../../service/errors.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
 import { totals, toCsv } from './report.js'
+import { fetchDay } from './fetch-days.js'
+import { runRange } from './run-range.js'
 import { analyticsSummary } from './summary.js'
 
-export class AnalyticsNotFound extends Error {}
-
-/** The CSV sits beside the report JSON: `report.json` → `report.csv`. */
-export function csvPathFor(reportPath: string): string {
-  const parsed = path.parse(reportPath)
-  return path.join(
-    parsed.dir,
-    `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`
-  )
-}
-
-/** Fetches one day of first-party analytics, writes it as JSON and CSV, and sums it up. */
+/** Fetches one day of first-party analytics, or each day of a range, into JSON and CSV, and sums it up. */
 export async function runAnalytics(
   config: AnalyticsConfig,
-  { client, log, outputs, summary }: CommandContext
+  context: CommandContext
 ): Promise<void> {
+  if (config.days.length > 1) return runRange(config, context)
+  const [day] = config.days
+  const { log, outputs, summary } = context
   const countries = config.countries.length ? ` for ${config.countries.join(', ')}` : ''
-  log.info(`Analytics of app ${config.appId} on ${config.date}${countries}…`)
-  let answer
-  try {
-    answer = await client.getAnalytics(config.appId, config.date, config.countries)
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) {
-      throw new AnalyticsNotFound(
-        `App ${config.appId} not found (or no analytics for ${config.date}): ${error.serviceMessage || 'HTTP 404'}. Check app-id (from the service's app listing) and date.`
-      )
-    }
-    throw error
-  }
+  log.info(`Analytics of app ${config.appId} on ${day}${countries}…`)
+  const answer = await fetchDay(context, config, day)
   const reports = answer.data
-  const csvPath = csvPathFor(config.reportPath)
+  const { csvPath } = config
   await fs.mkdir(path.dirname(config.reportPath), { recursive: true })
   await fs.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2))
-  await fs.writeFile(csvPath, toCsv(reports))
+  await fs.writeFile(csvPath, toCsv(reports, day))
   outputs.set(Outputs.ReportPath, config.reportPath)
   outputs.set(Outputs.CsvPath, csvPath)
+  outputs.set(Outputs.DaysRead, 1)
 
   const sums = totals(reports)
   outputs.set(Outputs.Installs, sums.installs)
@@ -62,7 +46,7 @@ export async function runAnalytics(
   summary.add(
     analyticsSummary({
       appId: config.appId,
-      date: config.date,
+      date: day,
       reports,
       reportPath: config.reportPath,
       csvPath,

@@ -1,4 +1,5 @@
 import {
+  type CountryMetrics,
   type KeyMetrics,
   type Metrics,
   countriesReturned,
@@ -40,7 +41,7 @@ const SOURCE_NAMES: Record<string, string> = {
 
 /** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
 let numberFormat: Intl.NumberFormat | undefined
-const formatCount = (value: number): string =>
+export const formatCount = (value: number): string =>
   (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value)
 
 // ---------------------------------------------------------------------------------------------
@@ -60,7 +61,7 @@ function share(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—'
 }
 
-const METRIC_HEADERS = [
+export const METRIC_HEADERS = [
   'Installs',
   'Share of installs',
   'Impressions',
@@ -68,7 +69,7 @@ const METRIC_HEADERS = [
   'Unique page views'
 ]
 
-function metricCells(metrics: Metrics, allInstalls: number): string[] {
+export function metricCells(metrics: Metrics, allInstalls: number): string[] {
   return [
     formatCount(metrics.installs),
     share(metrics.installs, allInstalls),
@@ -129,7 +130,7 @@ function dateNote({ reports, date }: AnalyticsSummaryInput): string {
     : ''
 }
 
-function totalsTable(sums: Metrics): string {
+export function totalsTable(sums: Metrics): string {
   return table(
     ['Installs', 'Impressions', 'Page views', 'Unique page views'],
     [[sums.installs, sums.impressions, sums.pageViews, sums.uniquePageViews].map(formatCount)]
@@ -150,8 +151,8 @@ function sourceSection(reports: AnalyticsReport[], allInstalls: number): string[
   ]
 }
 
-function countrySection(reports: AnalyticsReport[], allInstalls: number): string[] {
-  const countries = countryTotals(reports)
+/** The countries with the most installs: a bar chart and a table. */
+export function countrySection(countries: CountryMetrics[], allInstalls: number): string[] {
   const top = countries.slice(0, LIMITS.countries)
   const rows = countries.map(entry => [
     mdCode(entry.country, 20) || '—',
@@ -181,7 +182,10 @@ function breakdownSections(reports: AnalyticsReport[], allInstalls: number): str
   )
 }
 
-function filesSection({ reportPath, csvPath }: AnalyticsSummaryInput, empty = false): string[] {
+export function filesSection(
+  { reportPath, csvPath }: { reportPath: string; csvPath: string },
+  empty = false
+): string[] {
   return [
     '### Full data',
     empty
@@ -213,7 +217,7 @@ export function analyticsSummary(input: AnalyticsSummaryInput): string {
     '### Totals',
     totalsTable(sums),
     ...sourceSection(reports, sums.installs),
-    ...countrySection(reports, sums.installs),
+    ...countrySection(countries, sums.installs),
     ...breakdownSections(reports, sums.installs),
     ...filesSection(input)
   ].join('\n\n')

@@ -1,0 +1,127 @@
+import { promises as fs } from 'node:fs'
+import { Outputs } from '../../action/names.js'
+import { ServiceError } from '../../service/errors.js'
+import { errorMessage } from '../../text/error-message.js'
+import { formatBytes, formatDuration, plural } from '../../text/format.js'
+import { oneLine } from '../../text/untrusted.js'
+import { CommandError } from '../command-error.js'
+import { type CommandContext, JSON_OUTPUT_MAX_BYTES } from '../context.js'
+import { dayList, daysByReason } from './days.js'
+import { AnalyticsNotFound, DAYS_AT_ONCE, fetchDay, fetchDays } from './fetch-days.js'
+import { type AnalyticsConfig, scratchFolder } from './inputs.js'
+import { RangeFiles, type RangeTail, jsonTexts, pieces } from './range-files.js'
+import { rangeSummary } from './range-summary.js'
+import { RangeTally } from './range-tally.js'
+import { csvLines } from './report.js'
+
+/** A wrong key, a forbidden app or an unknown one fails every day alike: the range stops at once. */
+function failsEveryDay(error: unknown): boolean {
+  return (
+    error instanceof AnalyticsNotFound ||
+    (error instanceof ServiceError && (error.status === 401 || error.status === 403))
+  )
+}
+
+/**
+ * Each day of a range, DAYS_AT_ONCE at a time: every day read is summed and written to the files as
+ * it comes, a day that cannot be read is a warning, and the step fails when no day was read.
+ */
+export async function runRange(config: AnalyticsConfig, context: CommandContext): Promise<void> {
+  const { log, outputs, summary } = context
+  const { days, appId } = config
+  const [from, to] = [days[0], days[days.length - 1]]
+  const countries = config.countries.length ? ` for ${config.countries.join(', ')}` : ''
+  log.info(
+    `Analytics of app ${appId} from ${from} to ${to} (${days.length} days, ${DAYS_AT_ONCE} at a time)${countries}…`
+  )
+  const started = Date.now()
+  const tally = new RangeTally()
+  const read: string[] = []
+  const missing: RangeTail['missing_days'] = []
+  const { reportPath, csvPath } = config
+  const files = await RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
+    app_id: appId,
+    from,
+    to,
+    countries_requested: config.countries,
+    days_requested: days.length
+  })
+  try {
+    const givenUp = await fetchDays({
+      days,
+      // Each answer is boiled down at once to its sums and to texts of its JSON and CSV in small
+      // pieces (see `pieces`): no parsed day is held while others are read.
+      fetch: async (day, signal) => {
+        const answer = await fetchDay(context, config, day, signal)
+        const sums = tally.add(day, answer.data)
+        const json = pieces(jsonTexts(answer.json ?? null))
+        return { sums, json, rows: pieces(csvLines(answer.data, day)) }
+      },
+      onDay: async (day, { sums, json, rows }) => {
+        await files.addDay(day, json, rows)
+        read.push(day)
+        log.info(
+          `${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${read.length} of ${days.length} days read).`
+        )
+      },
+      onMissing: (day, error) => {
+        const why = oneLine(errorMessage(error), 400)
+        missing.push({ date: day, error: why })
+        files.dayMissing(day)
+        log.info(`${day}: not read: ${why}`)
+      },
+      isFatal: failsEveryDay
+    })
+    const gaveUpWhy = `given up: the first ${DAYS_AT_ONCE} days all failed, so the service is taken to be down or out of reach`
+    for (const day of givenUp) missing.push({ date: day, error: gaveUpWhy })
+    read.sort()
+    missing.sort((a, b) => (a.date < b.date ? -1 : 1))
+    await files.finish({ days_read: read.length, missing_days: missing })
+    outputs.set(Outputs.ReportPath, reportPath)
+    outputs.set(Outputs.CsvPath, csvPath)
+    outputs.set(Outputs.DaysRead, read.length)
+    if (read.length === 0) throw noDayRead(days.length, missing)
+    for (const [why, missed] of daysByReason(missing)) {
+      const are = missed.length === 1 ? 'is' : 'are'
+      log.warning(`${dayList(missed)} could not be read and ${are} left out of the totals: ${why}`)
+    }
+
+    const sums = tally.totals()
+    outputs.set(Outputs.Installs, sums.installs)
+    outputs.set(Outputs.Impressions, sums.impressions)
+    outputs.set(Outputs.PageViews, sums.pageViews)
+    outputs.set(Outputs.UniquePageViews, sums.uniquePageViews)
+    await setJsonOutput(context, reportPath)
+    const over = missing.length ? `over the ${read.length} days read` : `over ${days.length} days`
+    log.info(
+      `${read.length} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`
+    )
+    log.info(`Report: ${oneLine(reportPath)}\nCSV:    ${oneLine(csvPath)}`)
+    summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }))
+  } finally {
+    await files.remove()
+  }
+}
+
+function noDayRead(requested: number, missing: RangeTail['missing_days']): CommandError {
+  return new CommandError({
+    headline: `None of the ${requested} days could be read`,
+    problems: [...daysByReason(missing)].map(([why, days]) => `${dayList(days)}: ${why}`),
+    next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
+  })
+}
+
+/**
+ * `json`: the report written, when an output can hold it. A range's report is most often larger:
+ * that is expected, so the log says so plainly, with no warning, and the file is not read back.
+ */
+async function setJsonOutput({ log, outputs }: CommandContext, reportPath: string): Promise<void> {
+  const { size } = await fs.stat(reportPath)
+  if (size <= JSON_OUTPUT_MAX_BYTES) {
+    outputs.json(JSON.parse(await fs.readFile(reportPath, 'utf8')), reportPath)
+  } else {
+    log.info(
+      `The 'json' output is left unset: the report (${formatBytes(size)}) is larger than an output holds. Read report-path.`
+    )
+  }
+}
