@@ -35680,6 +35680,7 @@ const ANALYTICS_INPUTS = [
 ];
 async function readAnalyticsInputs(inputs) {
     const appId = inputs.check(() => readAppId(inputs.value(Inputs.AppId)));
+    // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
     const date = inputs.check(() => ({ given: readDateInput(inputs.value(Inputs.Date)) }));
     const count = inputs.check(() => ({ given: readDayCount(inputs.value(Inputs.Days)) }));
     const days = date && count && inputs.check(() => daysToRead(date.given, count.given));
@@ -36564,12 +36565,12 @@ function analyticsSummary(input) {
 const range_summary_CELL = 80;
 /** Days whose odd dating is named before "and N more". */
 const DAYS_NAMED = 10;
-function range_summary_overview({ config, tally, missing }, sums) {
+function range_summary_overview({ config, tally, missing }, sums, countries) {
     const { days, countries: requested } = config;
     const [from, to] = [days[0], days[days.length - 1]];
     const read = days.length - missing.length;
-    const countryCount = tally.countryTotals().length;
-    const returned = new Set(tally.countryTotals().map(entry => entry.country.toUpperCase()));
+    const countryCount = countries.length;
+    const returned = new Set(countries.map(entry => entry.country.toUpperCase()));
     const notReturned = requested.filter(code => !returned.has(code));
     const over = missing.length
         ? `over the ${plural(read, 'day')} read of ${days.length}`
@@ -36629,12 +36630,13 @@ function missingSection(missing) {
 /** The summary of a range: totals, the trend per day, the top countries, the missing days, the files. */
 function rangeSummary(input) {
     const sums = input.tally.totals();
+    const countries = input.tally.countryTotals();
     return [
-        range_summary_overview(input, sums),
+        range_summary_overview(input, sums, countries),
         '### Totals',
         totalsTable(sums),
         ...trendSections(input.tally, input.missing),
-        ...countrySection(input.tally.countryTotals(), sums.installs),
+        ...countrySection(countries, sums.installs),
         ...missingSection(input.missing),
         ...filesSection(input)
     ].join('\n\n');

@@ -30,6 +30,7 @@ export async function readAnalyticsInputs(
   inputs: InputReader
 ): Promise<AnalyticsConfig | undefined> {
   const appId = inputs.check(() => readAppId(inputs.value(Inputs.AppId)))
+  // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
   const date = inputs.check(() => ({ given: readDateInput(inputs.value(Inputs.Date)) }))
   const count = inputs.check(() => ({ given: readDayCount(inputs.value(Inputs.Days)) }))
   const days = date && count && inputs.check(() => daysToRead(date.given, count.given))

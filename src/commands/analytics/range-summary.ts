@@ -5,7 +5,7 @@ import { dayList, daysByReason } from './days.js'
 import type { AnalyticsConfig } from './inputs.js'
 import type { RangeTail } from './range-files.js'
 import type { RangeTally } from './range-tally.js'
-import type { Metrics } from './report.js'
+import type { CountryMetrics, Metrics } from './report.js'
 import { countrySection, filesSection, formatCount, totalsTable } from './summary.js'
 
 export interface RangeSummaryInput {
@@ -20,12 +20,16 @@ const CELL = 80
 /** Days whose odd dating is named before "and N more". */
 const DAYS_NAMED = 10
 
-function overview({ config, tally, missing }: RangeSummaryInput, sums: Metrics): string {
+function overview(
+  { config, tally, missing }: RangeSummaryInput,
+  sums: Metrics,
+  countries: CountryMetrics[]
+): string {
   const { days, countries: requested } = config
   const [from, to] = [days[0], days[days.length - 1]]
   const read = days.length - missing.length
-  const countryCount = tally.countryTotals().length
-  const returned = new Set(tally.countryTotals().map(entry => entry.country.toUpperCase()))
+  const countryCount = countries.length
+  const returned = new Set(countries.map(entry => entry.country.toUpperCase()))
   const notReturned = requested.filter(code => !returned.has(code))
   const over = missing.length
     ? `over the ${plural(read, 'day')} read of ${days.length}`
@@ -95,12 +99,13 @@ function missingSection(missing: RangeTail['missing_days']): string[] {
 /** The summary of a range: totals, the trend per day, the top countries, the missing days, the files. */
 export function rangeSummary(input: RangeSummaryInput): string {
   const sums = input.tally.totals()
+  const countries = input.tally.countryTotals()
   return [
-    overview(input, sums),
+    overview(input, sums, countries),
     '### Totals',
     totalsTable(sums),
     ...trendSections(input.tally, input.missing),
-    ...countrySection(input.tally.countryTotals(), sums.installs),
+    ...countrySection(countries, sums.installs),
     ...missingSection(input.missing),
     ...filesSection(input)
   ].join('\n\n')
