@@ -103,6 +103,21 @@ describe('analytics over a range', () => {
     expect(run.log).toMatch(/7 of 7 days read in .*: \d+ installs/)
   })
 
+  test("each day's answer goes into the report as the service wrote it, numbers and spacing alike", async () => {
+    const written = `[ {"app_id": "${APP}", "date": "02/11/2026", "market": "App Store", "countries": [{"country": "USA", "data": [{"dimension_type": "source", "dimension_key": "Search", "dimension_title": "App Store Search", "installs": 1.5e3, "impressions_total": 2.0E4}]}]} ]`
+    emulator.injectFault({
+      query: { timestamp: '2026-11-02' },
+      kind: { type: 'status', status: 200, body: `\ufeff${written}\n` }
+    })
+    const run = await analytics({ date: '2026-11-01..2026-11-03' })
+    expect(run.exitCode).toBe(0)
+    const text = readFileSync(run.outputs['report-path'], 'utf8')
+    expect(text).toContain(`\n    "2026-11-02": ${written},\n    "2026-11-03": [{`)
+    expect(JSON.parse(text).days['2026-11-02'][0].countries[0].data[0].installs).toBe(1500)
+    const usa = csv(run.outputs['csv-path']).rows.filter(r => r.date === '2026-11-02')
+    expect(usa).toEqual([expect.objectContaining({ installs: '1500', impressions_total: '20000' })])
+  })
+
   test('`days` alone: the days ending yesterday (UTC)', async () => {
     const run = await analytics({ days: '3', countries: 'JPN' })
     expect(run.exitCode).toBe(0)

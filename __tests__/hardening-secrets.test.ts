@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import * as http from 'node:http'
 import { type CheckedRun, leakForms, runChecked } from './hardening-harness.js'
 import { actionFixture } from './support/fixture.js'
@@ -108,6 +109,40 @@ describe('secrets: a service that echoes the key back', () => {
       { name: 'owner of ***', credential_id: 11, teams: [{ name: '***', team_id: 1234567 }] }
     ])
     expect(run.summary).toContain('owner of \\*\\*\\*')
+  })
+
+  test('in analytics over a range: the report and CSV files hold *** for the key, spelled plain or with \\u escapes', async () => {
+    const escaped = [...key]
+      .map(c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join('')
+    const day = (date: string, market: string): string =>
+      `[{"app_id":"1234567890","date":"${date}","market":"${market}","countries":[{"country":"USA","data":[{"dimension_type":"source","dimension_key":"Search","dimension_title":"${market}","installs":7}]}]}]`
+    const answers: Record<string, string> = {
+      '2026-11-01': day('01/11/2026', `Bearer ${key}`),
+      '2026-11-02': day('02/11/2026', `Bearer ${escaped}`)
+    }
+    for (const [timestamp, body] of Object.entries(answers)) {
+      emulator.injectFault({ query: { timestamp }, kind: { type: 'status', status: 200, body } })
+    }
+    const run = await action({
+      command: 'analytics',
+      'app-id': '1234567890',
+      date: '2026-11-01..2026-11-03'
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs['days-read']).toBe('3')
+    const files = [run.outputs['report-path'], run.outputs['csv-path']].map(file =>
+      readFileSync(file, 'utf8')
+    )
+    for (const text of files) {
+      for (const [form, leaked] of [...leakForms(key), ['\\u-escaped', escaped]]) {
+        expect({ form, found: text.includes(leaked) }).toEqual({ form, found: false })
+      }
+    }
+    const report = JSON.parse(files[0])
+    expect(report.days['2026-11-01'][0].market).toBe('Bearer ***')
+    expect(report.days['2026-11-02'][0].market).toBe('Bearer ***')
+    expect(files[1]).toContain(',2026-11-02,Bearer ***,USA,source,Search,Bearer ***,')
   })
 })
 

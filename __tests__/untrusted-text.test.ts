@@ -158,7 +158,8 @@ describe('the key in every form a service may echo', () => {
   test('in a parsed answer: every string and key, however deep, in place and without recursion', () => {
     let deep: unknown = `Bearer ${key}`
     for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { [`k${key}`]: deep }
-    const clean = withoutSecretDeep(deep, [key])
+    const { value: clean, found } = withoutSecretDeep(deep, [key])
+    expect(found).toBe(true)
     // Walked back without recursion: no key or string shows the secret.
     const seen: string[] = []
     for (let node: unknown = clean; typeof node === 'object' && node !== null;) {
@@ -171,6 +172,14 @@ describe('the key in every form a service may echo', () => {
     expect(seen.filter(text => text.includes(key))).toEqual([])
     expect(seen[0]).toBe('k***')
     expect(seen.at(-1)).toBe('Bearer ***')
+  })
+
+  test('in a parsed answer without it: nothing changed, and nothing found', () => {
+    const answer = JSON.parse('[{"market":"App Store","countries":[{"country":"USA","data":[]}]}]')
+    const before = JSON.stringify(answer)
+    const { value, found } = withoutSecretDeep(answer, [key])
+    expect(found).toBe(false)
+    expect(JSON.stringify(value)).toBe(before)
   })
 })
 

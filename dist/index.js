@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3490);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(342);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3490:
+/***/ 342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33699,13 +33699,21 @@ function newBoundary(spec) {
  * does not fit throws a RecordProblem (which field, what came), before anything uses the record.
  */
 /**
- * A parsed answer with the secret replaced in every string (keys included). Walks without recursion
- * and changes the value in place: give it a value of its own, fresh from JSON.parse.
+ * A parsed answer with the secret replaced in every string (keys included), and whether it held
+ * any: then its text holds it too, maybe spelled with escapes. Walks without recursion and changes
+ * the value in place: give it a value of its own, fresh from JSON.parse.
  */
 function withoutSecretDeep(value, secret) {
-    const { scrub, shows } = scrubberFor(secret);
+    const { scrub, shows: showsAny } = scrubberFor(secret);
+    let found = false;
+    const shows = (text) => {
+        if (!showsAny(text))
+            return false;
+        found = true;
+        return true;
+    };
     if (typeof value === 'string')
-        return scrub(value);
+        return { value: scrub(value), found: shows(value) };
     const pending = [value];
     while (pending.length > 0) {
         const node = pending.pop();
@@ -33743,7 +33751,7 @@ function withoutSecretDeep(value, secret) {
             }
         }
     }
-    return value;
+    return { value, found };
 }
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34270,16 +34278,16 @@ class ServiceClient {
         const tooBig = jsonTooBig(text);
         if (tooBig)
             throw unreadable(tooBig, quoted().slice(0, 200));
-        let json;
+        let parsed;
         try {
-            json = JSON.parse(text);
+            parsed = JSON.parse(text);
         }
         catch {
             throw unreadable('the answer is not JSON', quoted());
         }
         // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-        json = withoutSecretDeep(json, this.secrets);
-        return { json, status: response.status, sha256 };
+        const { value: json, found } = withoutSecretDeep(parsed, this.secrets);
+        return { json, text: found ? undefined : text, status: response.status, sha256 };
     }
     async bodyOf(request) {
         const { body } = request;
@@ -34694,9 +34702,12 @@ class Transport {
             ...outcome
         });
         try {
-            const answer = await this.exchange(request, url, headers, endBy);
-            report({ status: answer.status, bytesReceived: Buffer.byteLength(answer.body) });
-            return answer;
+            const { bytes, ...answer } = await this.exchange(request, url, headers, endBy);
+            report({ status: answer.status, bytesReceived: bytes.length });
+            // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
+            // its request's listeners for a while, and a long text kept so is moved out of the young
+            // generation, to wait for a full collection.
+            return { ...answer, body: bytes.toString('utf8') };
         }
         catch (error) {
             report({ error: asFailure(error).code });
@@ -34768,7 +34779,7 @@ class Transport {
                     return {
                         status: response?.statusCode ?? 0,
                         headers: response?.headers ?? {},
-                        body: bytes.toString('utf8'),
+                        bytes,
                         truncated
                     };
                 };
@@ -35936,21 +35947,26 @@ function csvCell(value) {
  * day it was read for, so a range is one row set per day (the summary notes a report dated otherwise).
  */
 function* csvLines(reports, day) {
+    // The texts of a day repeat (a market, a few dimension types, keys and titles): each is made a
+    // cell once. Bounded by the day's answer, which is bounded by the size it is read to.
+    const cells = new Map();
+    const cell = (value) => {
+        if (typeof value === 'number')
+            return String(value);
+        let known = cells.get(value);
+        if (known === undefined)
+            cells.set(value, (known = csvCell(value)));
+        return known;
+    };
+    let start = '';
+    let startOf;
     for (const { report, country, row } of eachRow(reports)) {
-        const cells = [
-            report.app_id,
-            day,
-            report.market,
-            country.country,
-            row.dimension_type,
-            row.dimension_key,
-            row.dimension_title,
-            row.page_view_unique,
-            row.page_view_count,
-            row.impressions_total,
-            row.installs
-        ];
-        yield cells.map(csvCell).join(',') + '\r\n';
+        // The same four cells begin each row of a country.
+        if (country !== startOf) {
+            startOf = country;
+            start = `${cell(report.app_id)},${cell(day)},${cell(report.market)},${cell(country.country)}`;
+        }
+        yield `${start},${cell(row.dimension_type)},${cell(row.dimension_key)},${cell(row.dimension_title)},${cell(row.page_view_unique)},${cell(row.page_view_count)},${cell(row.impressions_total)},${cell(row.installs)}\r\n`;
     }
 }
 /** The CSV of one day: the header, then its rows. */
@@ -35958,7 +35974,10 @@ function toCsv(reports, day) {
     return CSV_HEADER.join(',') + '\r\n' + [...csvLines(reports, day)].join('');
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/commands/analytics/fetch-days.ts
+
 
 class AnalyticsNotFound extends Error {
 }
@@ -35987,48 +36006,57 @@ const DAYS_AT_ONCE = 4;
 async function fetchDays(work) {
     const stop = new AbortController();
     let fatal;
-    let [next, read, failed, queued] = [0, 0, 0, 0];
+    let [next, read, failed] = [0, 0, 0];
     const abandoned = [];
-    // `onDay` writes to files: days are handed over one after another, in the order they come, while
-    // the workers go on to the next day (the service's time then hides ours). A worker waits only when
-    // DAYS_AT_ONCE days are queued, so that few are ever held at once.
-    let handing = Promise.resolve();
     const fail = (error) => {
         fatal ??= { error };
         stop.abort();
     };
-    const worker = async () => {
-        while (!stop.signal.aborted && next < work.days.length) {
-            const day = work.days[next++];
-            let value;
-            try {
-                value = await work.fetch(day, stop.signal);
+    /** The next day's request, sent; none once the range is stopped or every day is asked for. */
+    const ask = () => {
+        if (stop.signal.aborted || next >= work.days.length)
+            return undefined;
+        const day = work.days[next++];
+        const outcome = work.fetch(day, stop.signal).then(value => ({ value }), (error) => ({ error }));
+        return { day, outcome };
+    };
+    /** Waits for a day and hands it over; gives the request sent meanwhile for the next one. */
+    const settle = async ({ day, outcome: pending }) => {
+        const outcome = await pending;
+        if ('error' in outcome) {
+            if (stop.signal.aborted)
+                abandoned.push(day);
+            else if (work.isFatal(outcome.error))
+                fail(outcome.error);
+            else {
+                work.onMissing(day, outcome.error);
+                if (++failed >= DAYS_AT_ONCE && read === 0)
+                    stop.abort();
             }
-            catch (error) {
-                if (stop.signal.aborted)
-                    abandoned.push(day);
-                else if (work.isFatal(error))
-                    fail(error);
-                else {
-                    work.onMissing(day, error);
-                    if (++failed >= DAYS_AT_ONCE && read === 0)
-                        stop.abort();
-                }
-                continue;
-            }
-            read++;
-            queued++;
-            handing = handing
-                .then(() => (fatal ? undefined : work.onDay(day, value)))
-                .finally(() => queued--);
-            handing.catch(fail);
-            if (queued >= DAYS_AT_ONCE)
-                await handing.catch(fail);
+            return ask();
         }
+        read++;
+        const asked = ask();
+        // The next day's request goes out before this day is boiled down (some 10 ms of work for a
+        // large app): the service's time then hides ours.
+        await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+        try {
+            if (!fatal)
+                work.onDay(day, outcome.value);
+        }
+        catch (error) {
+            fail(error);
+        }
+        return asked;
+    };
+    // A day is handled in `settle`, whose frame ends with it: a day held in the worker's own frame
+    // would stay referenced through the next day's wait, and outlive the young generation.
+    const worker = async () => {
+        for (let asked = ask(); asked !== undefined;)
+            asked = await settle(asked);
     };
     const workers = Math.min(DAYS_AT_ONCE, work.days.length);
     await Promise.all(Array.from({ length: workers }, worker));
-    await handing.catch(fail);
     if (fatal)
         throw fatal.error;
     return [...abandoned, ...work.days.slice(next)].sort();
@@ -36044,58 +36072,62 @@ async function fetchDays(work) {
  * early waits in part files of its own until its turn. Both files are written under a `.partial`
  * name and take their own at `finish`, so that a range that fails leaves no half-written report.
  *
- * The report: `head`'s keys, then `days`, each day's answer keyed by the day, oldest first, one day
- * per line, then `tail`'s keys. The CSV: the header, then every day's rows, oldest first.
+ * The report: `head`'s keys, then `days`, each day's answer keyed by the day, oldest first, each on
+ * a line of its own, then `tail`'s keys. The CSV: the header, then every day's rows, oldest first.
+ *
+ * Everything is written synchronously, as each day is boiled down: a day is about a megabyte into
+ * the page cache, a millisecond. Texts held across awaits for an asynchronous write lived long enough
+ * to be moved to the old generation, and a 92-day range grew the heap to some 90 MB of dead days.
  */
 class RangeFiles {
     days;
-    files;
+    paths;
     json;
     csv;
     next = 0;
     early = new Set();
     missing = new Set();
     written = 0;
-    constructor(days, files, json, csv) {
+    constructor(days, paths, json, csv) {
         this.days = days;
-        this.files = files;
+        this.paths = paths;
         this.json = json;
         this.csv = csv;
     }
     /** Opens both files and the folder for early days (under `scratch`), and writes their heads. */
-    static async open({ reportPath, csvPath, scratch }, days, head) {
-        const files = {
-            json: reportPath,
-            csv: csvPath,
-            parts: await external_node_fs_namespaceObject.promises.mkdtemp(external_node_path_namespaceObject.join(scratch, 'app-analytics-parts-'))
-        };
-        await external_node_fs_namespaceObject.promises.mkdir(external_node_path_namespaceObject.dirname(reportPath), { recursive: true });
-        await external_node_fs_namespaceObject.promises.mkdir(external_node_path_namespaceObject.dirname(csvPath), { recursive: true });
-        const json = await external_node_fs_namespaceObject.promises.open(`${reportPath}.partial`, 'w');
-        const csv = await external_node_fs_namespaceObject.promises.open(`${csvPath}.partial`, 'w').catch(async (error) => {
-            await json.close();
+    static open({ reportPath, csvPath, scratch }, days, head) {
+        const parts = external_node_fs_namespaceObject.mkdtempSync(external_node_path_namespaceObject.join(scratch, 'app-analytics-parts-'));
+        external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(reportPath), { recursive: true });
+        external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(csvPath), { recursive: true });
+        const json = new TextFile(`${reportPath}.partial`);
+        let csv;
+        try {
+            csv = new TextFile(`${csvPath}.partial`);
+        }
+        catch (error) {
+            json.close();
             throw error;
-        });
-        await json.writeFile(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "days": {`);
-        await csv.writeFile(`${CSV_HEADER.join(',')}\r\n`);
-        return new RangeFiles(days, files, json, csv);
+        }
+        json.write(`${JSON.stringify(head, null, 2).slice(0, -2)},\n  "days": {`);
+        csv.write(`${CSV_HEADER.join(',')}\r\n`);
+        return new RangeFiles(days, { json: reportPath, csv: csvPath, parts }, json, csv);
     }
     /**
-     * A day read, as its answer's JSON text and its CSV lines, each in `pieces`: written now if its
-     * turn has come, else kept in part files until it does.
+     * A day read, as the texts of its answer's JSON and its CSV lines: written now if its turn has
+     * come, else kept in part files until it does.
      */
-    async addDay(day, json, rows) {
-        await this.writeInTurn();
+    addDay(day, json, rows) {
+        this.writeInTurn();
         if (day === this.days[this.next]) {
-            await this.writeKey(day);
-            await writeAll(this.json, json);
-            await writeAll(this.csv, rows);
+            this.writeKey(day);
+            this.json.writeAll(json);
+            this.csv.writeAll(rows);
             this.next++;
-            await this.writeInTurn();
+            this.writeInTurn();
         }
         else {
-            await writePart(this.part(day, 'json'), json);
-            await writePart(this.part(day, 'csv'), rows);
+            writePart(this.part(day, 'json'), json);
+            writePart(this.part(day, 'csv'), rows);
             this.early.add(day);
         }
     }
@@ -36104,74 +36136,145 @@ class RangeFiles {
         this.missing.add(day);
     }
     /** Writes every day still waiting, then the report's tail, and gives both files their names. */
-    async finish(tail) {
+    finish(tail) {
         for (const day of this.days.slice(this.next)) {
             if (this.early.has(day))
-                await this.writeEarly(day);
+                this.writeEarly(day);
         }
         this.next = this.days.length;
         const end = JSON.stringify(tail, null, 2).slice(1);
-        await this.json.writeFile(`${this.written ? '\n  ' : ''}},${end}\n`);
-        await this.json.close();
-        await this.csv.close();
-        await external_node_fs_namespaceObject.promises.rename(`${this.files.json}.partial`, this.files.json);
-        await external_node_fs_namespaceObject.promises.rename(`${this.files.csv}.partial`, this.files.csv);
+        this.json.write(`${this.written ? '\n  ' : ''}},${end}\n`);
+        this.json.close();
+        this.csv.close();
+        external_node_fs_namespaceObject.renameSync(`${this.paths.json}.partial`, this.paths.json);
+        external_node_fs_namespaceObject.renameSync(`${this.paths.csv}.partial`, this.paths.csv);
     }
     /** Removes the part files, and what is left of a range that did not finish. */
-    async remove() {
-        await Promise.allSettled([this.json.close(), this.csv.close()]);
-        await external_node_fs_namespaceObject.promises.rm(this.files.parts, { recursive: true, force: true });
-        await external_node_fs_namespaceObject.promises.rm(`${this.files.json}.partial`, { force: true });
-        await external_node_fs_namespaceObject.promises.rm(`${this.files.csv}.partial`, { force: true });
+    remove() {
+        this.json.discard();
+        this.csv.discard();
+        external_node_fs_namespaceObject.rmSync(this.paths.parts, { recursive: true, force: true });
+        external_node_fs_namespaceObject.rmSync(`${this.paths.json}.partial`, { force: true });
+        external_node_fs_namespaceObject.rmSync(`${this.paths.csv}.partial`, { force: true });
     }
     /** Writes the days whose turn has come: past the missing ones, the early ones in order. */
-    async writeInTurn() {
+    writeInTurn() {
         while (this.next < this.days.length) {
             const day = this.days[this.next];
             if (this.early.has(day))
-                await this.writeEarly(day);
+                this.writeEarly(day);
             else if (!this.missing.has(day))
                 return;
             this.next++;
         }
     }
-    async writeEarly(day) {
-        await this.writeKey(day);
-        await copy(this.part(day, 'json'), this.json);
-        await copy(this.part(day, 'csv'), this.csv);
+    writeEarly(day) {
+        this.writeKey(day);
+        this.json.copy(this.part(day, 'json'));
+        this.csv.copy(this.part(day, 'csv'));
         this.early.delete(day);
     }
     /** The key of a day in the report's `days`: its answer follows. */
-    async writeKey(day) {
-        await this.json.writeFile(`${this.written++ ? ',' : ''}\n    ${JSON.stringify(day)}: `);
+    writeKey(day) {
+        this.json.write(`${this.written++ ? ',' : ''}\n    ${JSON.stringify(day)}: `);
     }
     part(day, kind) {
-        return external_node_path_namespaceObject.join(this.files.parts, `${day}.${kind}`);
+        return external_node_path_namespaceObject.join(this.paths.parts, `${day}.${kind}`);
     }
-}
-/** A part file's content into `out`, a chunk at a time. */
-async function copy(part, out) {
-    for await (const chunk of (0,external_node_fs_namespaceObject.createReadStream)(part))
-        await out.writeFile(chunk);
 }
 /**
- * Texts of at most some 64 KiB each, from many small ones. A string past 128 KiB lives in V8's
- * large-object space, which only a full collection frees: a 500 KiB day written as one string per
- * file left some 50 MiB of dead days behind between collections. Pieces this size die young.
+ * A file written from many small texts, gathered into writes of some 64 KiB: a day is a few dozen
+ * writes, not thousands, and no text of it grows past V8's large-object size (128 KiB), which only a
+ * full collection frees.
  */
-function pieces(texts, size = 64 * 1024) {
-    const out = [];
-    let piece = '';
-    for (const text of texts) {
-        if (piece.length > 0 && piece.length + text.length > size) {
-            out.push(piece);
-            piece = '';
-        }
-        piece += text;
+class TextFile {
+    static WRITE_SIZE = 64 * 1024;
+    fd;
+    pending = '';
+    constructor(file) {
+        this.fd = external_node_fs_namespaceObject.openSync(file, 'w');
     }
-    if (piece.length > 0)
-        out.push(piece);
-    return out;
+    write(text) {
+        if (text.length >= TextFile.WRITE_SIZE) {
+            // A whole answer's text: joined to what is pending, it would be copied once more.
+            this.flush();
+            this.writeText(text);
+            return;
+        }
+        this.pending += text;
+        if (this.pending.length >= TextFile.WRITE_SIZE)
+            this.flush();
+    }
+    writeAll(texts) {
+        for (const text of texts)
+            this.write(text);
+    }
+    /** Another file's content, a chunk at a time. */
+    copy(file) {
+        this.flush();
+        const from = external_node_fs_namespaceObject.openSync(file, 'r');
+        try {
+            const chunk = Buffer.allocUnsafe(TextFile.WRITE_SIZE);
+            for (let size; (size = external_node_fs_namespaceObject.readSync(from, chunk)) > 0;)
+                this.writeBytes(chunk.subarray(0, size));
+        }
+        finally {
+            external_node_fs_namespaceObject.closeSync(from);
+        }
+    }
+    /** Writes what is pending and closes the file; once only, so `remove` may follow `finish`. */
+    close() {
+        if (this.fd === undefined)
+            return;
+        const fd = this.fd;
+        try {
+            this.flush();
+        }
+        finally {
+            this.fd = undefined;
+            external_node_fs_namespaceObject.closeSync(fd);
+        }
+    }
+    /** Closes the file without writing what is pending: it is about to be removed. */
+    discard() {
+        this.pending = '';
+        this.close();
+    }
+    flush() {
+        if (this.pending.length === 0)
+            return;
+        const text = this.pending;
+        this.pending = '';
+        this.writeText(text);
+    }
+    /**
+     * A text written as it is: Node encodes it into memory of its own, freed at once, where a Buffer
+     * would wait for the garbage collector. A short write (a full disk) goes on from where it stopped.
+     */
+    writeText(text) {
+        if (this.fd === undefined)
+            throw new Error('write to a closed file');
+        const written = external_node_fs_namespaceObject.writeSync(this.fd, text);
+        const bytes = Buffer.byteLength(text);
+        if (written < bytes)
+            this.writeBytes(Buffer.from(text, 'utf8').subarray(written));
+    }
+    writeBytes(bytes) {
+        if (this.fd === undefined)
+            throw new Error('write to a closed file');
+        for (let done = 0; done < bytes.length;) {
+            done += external_node_fs_namespaceObject.writeSync(this.fd, bytes, done, bytes.length - done);
+        }
+    }
+}
+function writePart(file, texts) {
+    const part = new TextFile(file);
+    try {
+        part.writeAll(texts);
+    }
+    finally {
+        part.close();
+    }
 }
 /**
  * The JSON text of a value in small texts: arrays and objects down to `depth` are written a member
@@ -36201,19 +36304,6 @@ function* jsonTexts(value, depth = 3) {
     }
     else {
         yield JSON.stringify(value) ?? 'null';
-    }
-}
-async function writeAll(out, texts) {
-    for (const text of texts)
-        await out.writeFile(text);
-}
-async function writePart(file, texts) {
-    const out = await external_node_fs_namespaceObject.promises.open(file, 'w');
-    try {
-        await writeAll(out, texts);
-    }
-    finally {
-        await out.close();
     }
 }
 
@@ -36737,7 +36827,7 @@ async function runRange(config, context) {
     const read = [];
     const missing = [];
     const { reportPath, csvPath } = config;
-    const files = await RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
+    const files = RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
         app_id: appId,
         from,
         to,
@@ -36747,16 +36837,12 @@ async function runRange(config, context) {
     try {
         const givenUp = await fetchDays({
             days,
-            // Each answer is boiled down at once to its sums and to texts of its JSON and CSV in small
-            // pieces (see `pieces`): no parsed day is held while others are read.
-            fetch: async (day, signal) => {
-                const answer = await fetchDay(context, config, day, signal);
+            fetch: (day, signal) => fetchDay(context, config, day, signal),
+            // Each answer is boiled down at once to its sums and written to the files: no day is kept.
+            onDay: (day, answer) => {
                 const sums = tally.add(day, answer.data);
-                const json = pieces(jsonTexts(answer.json ?? null));
-                return { sums, json, rows: pieces(csvLines(answer.data, day)) };
-            },
-            onDay: async (day, { sums, json, rows }) => {
-                await files.addDay(day, json, rows);
+                const json = answer.text === undefined ? jsonTexts(answer.json ?? null) : [answer.text.trim()];
+                files.addDay(day, json, csvLines(answer.data, day));
                 read.push(day);
                 log.info(`${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${read.length} of ${days.length} days read).`);
             },
@@ -36773,7 +36859,7 @@ async function runRange(config, context) {
             missing.push({ date: day, error: gaveUpWhy });
         read.sort();
         missing.sort((a, b) => (a.date < b.date ? -1 : 1));
-        await files.finish({ days_read: read.length, missing_days: missing });
+        files.finish({ days_read: read.length, missing_days: missing });
         outputs.set(Outputs.ReportPath, reportPath);
         outputs.set(Outputs.CsvPath, csvPath);
         outputs.set(Outputs.DaysRead, read.length);
@@ -36795,7 +36881,7 @@ async function runRange(config, context) {
         summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }));
     }
     finally {
-        await files.remove();
+        files.remove();
     }
 }
 function noDayRead(requested, missing) {

@@ -45,6 +45,11 @@ export interface Sender {
 export interface Answer<T> {
   data: T
   json: unknown
+  /**
+   * The answer's JSON text as it came (without a byte order mark), when it holds no secret: `json`
+   * written out again, without the work.
+   */
+  text?: string
   status: number
   /** SHA-256 (hex) of the file sent, for a request that sent one. */
   sha256?: string
@@ -250,7 +255,7 @@ export class ServiceClient {
     { onProgress, signal }: SendOptions = {},
     allow: number[] = [],
     deadline?: number
-  ): Promise<{ json: unknown; status: number; sha256?: string }> {
+  ): Promise<Omit<Answer<unknown>, 'data'>> {
     const { method, path } = request
     const headers: Record<string, string> = {
       Authorization: `Bearer ${this.apiKey}`,
@@ -318,15 +323,15 @@ export class ServiceClient {
     }
     const tooBig = jsonTooBig(text)
     if (tooBig) throw unreadable(tooBig, quoted().slice(0, 200))
-    let json: unknown
+    let parsed: unknown
     try {
-      json = JSON.parse(text)
+      parsed = JSON.parse(text)
     } catch {
       throw unreadable('the answer is not JSON', quoted())
     }
     // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-    json = withoutSecretDeep(json, this.secrets)
-    return { json, status: response.status, sha256 }
+    const { value: json, found } = withoutSecretDeep(parsed, this.secrets)
+    return { json, text: found ? undefined : text, status: response.status, sha256 }
   }
 
   private async bodyOf(

@@ -10,12 +10,22 @@ import type { SignedIpaSubmission, TeamCredential, UnsignedIpa } from './types.j
  */
 
 /**
- * A parsed answer with the secret replaced in every string (keys included). Walks without recursion
- * and changes the value in place: give it a value of its own, fresh from JSON.parse.
+ * A parsed answer with the secret replaced in every string (keys included), and whether it held
+ * any: then its text holds it too, maybe spelled with escapes. Walks without recursion and changes
+ * the value in place: give it a value of its own, fresh from JSON.parse.
  */
-export function withoutSecretDeep(value: unknown, secret: readonly string[]): unknown {
-  const { scrub, shows } = scrubberFor(secret)
-  if (typeof value === 'string') return scrub(value)
+export function withoutSecretDeep(
+  value: unknown,
+  secret: readonly string[]
+): { value: unknown; found: boolean } {
+  const { scrub, shows: showsAny } = scrubberFor(secret)
+  let found = false
+  const shows = (text: string): boolean => {
+    if (!showsAny(text)) return false
+    found = true
+    return true
+  }
+  if (typeof value === 'string') return { value: scrub(value), found: shows(value) }
   const pending: unknown[] = [value]
   while (pending.length > 0) {
     const node = pending.pop()
@@ -46,7 +56,7 @@ export function withoutSecretDeep(value: unknown, secret: readonly string[]): un
       }
     }
   }
-  return value
+  return { value, found }
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

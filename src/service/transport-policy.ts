@@ -5,6 +5,9 @@ import type { TransportResponse } from './transport-types.js'
 /** One attempt's answer, before the attempts are counted. */
 export type Answer = Omit<TransportResponse, 'attempts'>
 
+/** An answer as the connection gave it: its body still bytes. */
+export type RawAnswer = Omit<Answer, 'body'> & { bytes: Buffer }
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
 /**

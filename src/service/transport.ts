@@ -12,6 +12,7 @@ import {
   redirectTarget,
   retryDelay,
   type Answer,
+  type RawAnswer,
   type RetryDelay
 } from './transport-policy.js'
 import {
@@ -143,9 +144,12 @@ export class Transport {
         ...outcome
       })
     try {
-      const answer = await this.exchange(request, url, headers, endBy)
-      report({ status: answer.status, bytesReceived: Buffer.byteLength(answer.body) })
-      return answer
+      const { bytes, ...answer } = await this.exchange(request, url, headers, endBy)
+      report({ status: answer.status, bytesReceived: bytes.length })
+      // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
+      // its request's listeners for a while, and a long text kept so is moved out of the young
+      // generation, to wait for a full collection.
+      return { ...answer, body: bytes.toString('utf8') }
     } catch (error) {
       report({ error: asFailure(error).code })
       throw error
@@ -180,13 +184,13 @@ export class Transport {
     url: URL,
     headers: Record<string, string>,
     endBy: number
-  ): Promise<Answer> {
+  ): Promise<RawAnswer> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(
         new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false)
       )
     }
-    return new Promise<Answer>((resolve, reject) => {
+    return new Promise<RawAnswer>((resolve, reject) => {
       const maxResponseBytes =
         maxBytes ?? this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
       const req = (url.protocol === 'https:' ? https : http).request({
@@ -217,13 +221,13 @@ export class Transport {
         // stops an answer that was abandoned (too long, too slow) from being read any further.
         req.destroy()
         response?.destroy()
-        const answer = (): Answer => {
+        const answer = (): RawAnswer => {
           const bytes = Buffer.concat(kept)
           kept.length = 0
           return {
             status: response?.statusCode ?? 0,
             headers: response?.headers ?? {},
-            body: bytes.toString('utf8'),
+            bytes,
             truncated
           }
         }

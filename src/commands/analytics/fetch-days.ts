@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { ServiceError } from '../../service/errors.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
@@ -30,12 +31,22 @@ export interface DayFetch<T> {
   days: string[]
   /** Reads one day; `signal` aborts it (and its retries) once the range is given up. */
   fetch(day: string, signal: AbortSignal): Promise<T>
-  /** Takes each day read, as it comes; one at a time, never two at once. */
-  onDay(day: string, value: T): Promise<void>
+  /**
+   * Takes each day read, as it comes, synchronously: nothing of a day outlives it, so however many
+   * days there are, about one is held at a time.
+   */
+  onDay(day: string, value: T): void
   /** Takes each day that could not be read, as it comes. */
   onMissing(day: string, error: unknown): void
   /** An error that no other day would escape (a wrong key, an unknown app): the range stops. */
   isFatal(error: unknown): boolean
+}
+
+type Outcome<T> = { value: T } | { error: unknown }
+
+interface Asked<T> {
+  day: string
+  outcome: Promise<Outcome<T>>
 }
 
 /**
@@ -49,45 +60,56 @@ export interface DayFetch<T> {
 export async function fetchDays<T>(work: DayFetch<T>): Promise<string[]> {
   const stop = new AbortController()
   let fatal: { error: unknown } | undefined
-  let [next, read, failed, queued] = [0, 0, 0, 0]
+  let [next, read, failed] = [0, 0, 0]
   const abandoned: string[] = []
-  // `onDay` writes to files: days are handed over one after another, in the order they come, while
-  // the workers go on to the next day (the service's time then hides ours). A worker waits only when
-  // DAYS_AT_ONCE days are queued, so that few are ever held at once.
-  let handing = Promise.resolve()
   const fail = (error: unknown): void => {
     fatal ??= { error }
     stop.abort()
   }
+  /** The next day's request, sent; none once the range is stopped or every day is asked for. */
+  const ask = (): Asked<T> | undefined => {
+    if (stop.signal.aborted || next >= work.days.length) return undefined
+    const day = work.days[next++]
+    const outcome = work.fetch(day, stop.signal).then(
+      value => ({ value }),
+      (error: unknown) => ({ error })
+    )
+    return { day, outcome }
+  }
 
-  const worker = async (): Promise<void> => {
-    while (!stop.signal.aborted && next < work.days.length) {
-      const day = work.days[next++]
-      let value: T
-      try {
-        value = await work.fetch(day, stop.signal)
-      } catch (error) {
-        if (stop.signal.aborted) abandoned.push(day)
-        else if (work.isFatal(error)) fail(error)
-        else {
-          work.onMissing(day, error)
-          if (++failed >= DAYS_AT_ONCE && read === 0) stop.abort()
-        }
-        continue
+  /** Waits for a day and hands it over; gives the request sent meanwhile for the next one. */
+  const settle = async ({ day, outcome: pending }: Asked<T>): Promise<Asked<T> | undefined> => {
+    const outcome = await pending
+    if ('error' in outcome) {
+      if (stop.signal.aborted) abandoned.push(day)
+      else if (work.isFatal(outcome.error)) fail(outcome.error)
+      else {
+        work.onMissing(day, outcome.error)
+        if (++failed >= DAYS_AT_ONCE && read === 0) stop.abort()
       }
-      read++
-      queued++
-      handing = handing
-        .then(() => (fatal ? undefined : work.onDay(day, value)))
-        .finally(() => queued--)
-      handing.catch(fail)
-      if (queued >= DAYS_AT_ONCE) await handing.catch(fail)
+      return ask()
     }
+    read++
+    const asked = ask()
+    // The next day's request goes out before this day is boiled down (some 10 ms of work for a
+    // large app): the service's time then hides ours.
+    await nextTurn()
+    try {
+      if (!fatal) work.onDay(day, outcome.value)
+    } catch (error) {
+      fail(error)
+    }
+    return asked
+  }
+
+  // A day is handled in `settle`, whose frame ends with it: a day held in the worker's own frame
+  // would stay referenced through the next day's wait, and outlive the young generation.
+  const worker = async (): Promise<void> => {
+    for (let asked = ask(); asked !== undefined;) asked = await settle(asked)
   }
 
   const workers = Math.min(DAYS_AT_ONCE, work.days.length)
   await Promise.all(Array.from({ length: workers }, worker))
-  await handing.catch(fail)
   if (fatal) throw fatal.error
   return [...abandoned, ...work.days.slice(next)].sort()
 }

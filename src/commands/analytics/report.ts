@@ -248,21 +248,24 @@ export function csvCell(value: unknown): string {
  * day it was read for, so a range is one row set per day (the summary notes a report dated otherwise).
  */
 export function* csvLines(reports: AnalyticsReport[], day: string): Generator<string> {
+  // The texts of a day repeat (a market, a few dimension types, keys and titles): each is made a
+  // cell once. Bounded by the day's answer, which is bounded by the size it is read to.
+  const cells = new Map<unknown, string>()
+  const cell = (value: unknown): string => {
+    if (typeof value === 'number') return String(value)
+    let known = cells.get(value)
+    if (known === undefined) cells.set(value, (known = csvCell(value)))
+    return known
+  }
+  let start = ''
+  let startOf: unknown
   for (const { report, country, row } of eachRow(reports)) {
-    const cells = [
-      report.app_id,
-      day,
-      report.market,
-      country.country,
-      row.dimension_type,
-      row.dimension_key,
-      row.dimension_title,
-      row.page_view_unique,
-      row.page_view_count,
-      row.impressions_total,
-      row.installs
-    ]
-    yield cells.map(csvCell).join(',') + '\r\n'
+    // The same four cells begin each row of a country.
+    if (country !== startOf) {
+      startOf = country
+      start = `${cell(report.app_id)},${cell(day)},${cell(report.market)},${cell(country.country)}`
+    }
+    yield `${start},${cell(row.dimension_type)},${cell(row.dimension_key)},${cell(row.dimension_title)},${cell(row.page_view_unique)},${cell(row.page_view_count)},${cell(row.impressions_total)},${cell(row.installs)}\r\n`
   }
 }
 

@@ -9,7 +9,7 @@ import { type CommandContext, JSON_OUTPUT_MAX_BYTES } from '../context.js'
 import { dayList, daysByReason } from './days.js'
 import { AnalyticsNotFound, DAYS_AT_ONCE, fetchDay, fetchDays } from './fetch-days.js'
 import { type AnalyticsConfig, scratchFolder } from './inputs.js'
-import { RangeFiles, type RangeTail, jsonTexts, pieces } from './range-files.js'
+import { RangeFiles, type RangeTail, jsonTexts } from './range-files.js'
 import { rangeSummary } from './range-summary.js'
 import { RangeTally } from './range-tally.js'
 import { csvLines } from './report.js'
@@ -39,7 +39,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
   const read: string[] = []
   const missing: RangeTail['missing_days'] = []
   const { reportPath, csvPath } = config
-  const files = await RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
+  const files = RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
     app_id: appId,
     from,
     to,
@@ -49,16 +49,13 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
   try {
     const givenUp = await fetchDays({
       days,
-      // Each answer is boiled down at once to its sums and to texts of its JSON and CSV in small
-      // pieces (see `pieces`): no parsed day is held while others are read.
-      fetch: async (day, signal) => {
-        const answer = await fetchDay(context, config, day, signal)
+      fetch: (day, signal) => fetchDay(context, config, day, signal),
+      // Each answer is boiled down at once to its sums and written to the files: no day is kept.
+      onDay: (day, answer) => {
         const sums = tally.add(day, answer.data)
-        const json = pieces(jsonTexts(answer.json ?? null))
-        return { sums, json, rows: pieces(csvLines(answer.data, day)) }
-      },
-      onDay: async (day, { sums, json, rows }) => {
-        await files.addDay(day, json, rows)
+        const json =
+          answer.text === undefined ? jsonTexts(answer.json ?? null) : [answer.text.trim()]
+        files.addDay(day, json, csvLines(answer.data, day))
         read.push(day)
         log.info(
           `${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${read.length} of ${days.length} days read).`
@@ -76,7 +73,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
     for (const day of givenUp) missing.push({ date: day, error: gaveUpWhy })
     read.sort()
     missing.sort((a, b) => (a.date < b.date ? -1 : 1))
-    await files.finish({ days_read: read.length, missing_days: missing })
+    files.finish({ days_read: read.length, missing_days: missing })
     outputs.set(Outputs.ReportPath, reportPath)
     outputs.set(Outputs.CsvPath, csvPath)
     outputs.set(Outputs.DaysRead, read.length)
@@ -99,7 +96,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
     log.info(`Report: ${oneLine(reportPath)}\nCSV:    ${oneLine(csvPath)}`)
     summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }))
   } finally {
-    await files.remove()
+    files.remove()
   }
 }
 
