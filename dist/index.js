@@ -33384,7 +33384,42 @@ function shownUrl(url) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/text/format.ts
+/** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
+function formatBytes(bytes) {
+    const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
+}
+/** `42s`, `3m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
+    return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
+let numberFormat;
+/** `1,234,567`; `12.5`: a count as people read it. */
+function formatCount(value) {
+    numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    return numberFormat.format(value);
+}
+/** `1 team`, `3 teams`; `plural(2, 'entry', 'entries')`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
 ;// CONCATENATED MODULE: ./src/service/json-limits.ts
+
 /**
  * What a JSON answer may be before it is parsed. `JSON.parse` itself copes with any nesting, but
  * everything after it walks the value recursively (the `json` output's `JSON.stringify`, the record
@@ -33438,7 +33473,7 @@ function jsonTooBig(text) {
     if (depth > MAX_JSON_DEPTH)
         return `the answer nests deeper than ${MAX_JSON_DEPTH} levels`;
     if (containers > MAX_JSON_CONTAINERS) {
-        return `the answer holds more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays`;
+        return `the answer holds more than ${formatCount(MAX_JSON_CONTAINERS)} objects and arrays`;
     }
     return undefined;
 }
@@ -33959,33 +33994,6 @@ function readSubmission(item, where = '', knownId) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/text/format.ts
-/** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
-function formatBytes(bytes) {
-    const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
-}
-/** `42s`, `3m 05s`, `1h 02m`. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
-    return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-}
-/** `1 team`, `3 teams`; `plural(2, 'entry', 'entries')`. */
-function plural(count, one, many = `${one}s`) {
-    return `${count} ${count === 1 ? one : many}`;
-}
-
 ;// CONCATENATED MODULE: ./src/service/requests.ts
 
 
@@ -34287,7 +34295,7 @@ class ServiceClient {
         }
         // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
         const { value: json, found } = withoutSecretDeep(parsed, this.secrets);
-        return { json, text: found ? undefined : text, status: response.status, sha256 };
+        return { json, text: found ? undefined : text.trim(), status: response.status, sha256 };
     }
     async bodyOf(request) {
         const { body } = request;
@@ -36113,20 +36121,20 @@ class RangeFiles {
         return new RangeFiles(days, { json: reportPath, csv: csvPath, parts }, json, csv);
     }
     /**
-     * A day read, as the texts of its answer's JSON and its CSV lines: written now if its turn has
-     * come, else kept in part files until it does.
+     * A day read, as its answer's JSON text and its CSV lines: written now if its turn has come, else
+     * kept in part files until it does.
      */
     addDay(day, json, rows) {
         this.writeInTurn();
         if (day === this.days[this.next]) {
             this.writeKey(day);
-            this.json.writeAll(json);
+            this.json.write(json);
             this.csv.writeAll(rows);
             this.next++;
             this.writeInTurn();
         }
         else {
-            writePart(this.part(day, 'json'), json);
+            writePart(this.part(day, 'json'), [json]);
             writePart(this.part(day, 'csv'), rows);
             this.early.add(day);
         }
@@ -36274,36 +36282,6 @@ function writePart(file, texts) {
     }
     finally {
         part.close();
-    }
-}
-/**
- * The JSON text of a value in small texts: arrays and objects down to `depth` are written a member
- * at a time (a day's answer, its reports, their countries), what lies below as one text each.
- */
-function* jsonTexts(value, depth = 3) {
-    if (depth > 0 && Array.isArray(value)) {
-        yield '[';
-        for (const [i, item] of value.entries()) {
-            if (i > 0)
-                yield ',';
-            yield* jsonTexts(item === undefined ? null : item, depth - 1);
-        }
-        yield ']';
-    }
-    else if (depth > 0 && value !== null && typeof value === 'object') {
-        yield '{';
-        let first = true;
-        for (const [key, item] of Object.entries(value)) {
-            if (item === undefined || typeof item === 'function')
-                continue;
-            yield `${first ? '' : ','}${JSON.stringify(key)}:`;
-            first = false;
-            yield* jsonTexts(item, depth - 1);
-        }
-        yield '}';
-    }
-    else {
-        yield JSON.stringify(value) ?? 'null';
     }
 }
 
@@ -36487,6 +36465,7 @@ function dailyLineChart(axis, points) {
 
 
 
+
 /**
  * Every table and chart is cut to a fixed number of rows and every cell to a fixed length, so the
  * summary stays far below the runner's 1 MiB whatever the report's size; the files hold the rest.
@@ -36500,9 +36479,6 @@ const SOURCE_NAMES = {
     Other: 'Other',
     Unknown: 'Unknown'
 };
-/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
-let numberFormat;
-const formatCount = (value) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value);
 // ---------------------------------------------------------------------------------------------
 // Tables
 function sourceName(source) {
@@ -36824,7 +36800,7 @@ async function runRange(config, context) {
     log.info(`Analytics of app ${appId} from ${from} to ${to} (${days.length} days, ${DAYS_AT_ONCE} at a time)${countries}…`);
     const started = Date.now();
     const tally = new RangeTally();
-    const read = [];
+    let daysRead = 0;
     const missing = [];
     const { reportPath, csvPath } = config;
     const files = RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
@@ -36841,10 +36817,11 @@ async function runRange(config, context) {
             // Each answer is boiled down at once to its sums and written to the files: no day is kept.
             onDay: (day, answer) => {
                 const sums = tally.add(day, answer.data);
-                const json = answer.text === undefined ? jsonTexts(answer.json ?? null) : [answer.text.trim()];
+                // As the service wrote it; written out again only when the key had to be taken out of it.
+                const json = answer.text ?? JSON.stringify(answer.json ?? null);
                 files.addDay(day, json, csvLines(answer.data, day));
-                read.push(day);
-                log.info(`${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${read.length} of ${days.length} days read).`);
+                daysRead++;
+                log.info(`${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`);
             },
             onMissing: (day, error) => {
                 const why = oneLine(errorMessage(error), 400);
@@ -36857,13 +36834,12 @@ async function runRange(config, context) {
         const gaveUpWhy = `given up: the first ${DAYS_AT_ONCE} days all failed, so the service is taken to be down or out of reach`;
         for (const day of givenUp)
             missing.push({ date: day, error: gaveUpWhy });
-        read.sort();
         missing.sort((a, b) => (a.date < b.date ? -1 : 1));
-        files.finish({ days_read: read.length, missing_days: missing });
+        files.finish({ days_read: daysRead, missing_days: missing });
         outputs.set(Outputs.ReportPath, reportPath);
         outputs.set(Outputs.CsvPath, csvPath);
-        outputs.set(Outputs.DaysRead, read.length);
-        if (read.length === 0)
+        outputs.set(Outputs.DaysRead, daysRead);
+        if (daysRead === 0)
             throw noDayRead(days.length, missing);
         for (const [why, missed] of daysByReason(missing)) {
             const are = missed.length === 1 ? 'is' : 'are';
@@ -36875,8 +36851,8 @@ async function runRange(config, context) {
         outputs.set(Outputs.PageViews, sums.pageViews);
         outputs.set(Outputs.UniquePageViews, sums.uniquePageViews);
         await setJsonOutput(context, reportPath);
-        const over = missing.length ? `over the ${read.length} days read` : `over ${days.length} days`;
-        log.info(`${read.length} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`);
+        const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
+        log.info(`${daysRead} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`);
         log.info(`Report: ${oneLine(reportPath)}\nCSV:    ${oneLine(csvPath)}`);
         summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }));
     }
@@ -42987,7 +42963,7 @@ const READ_LIMITS = {
 };
 /** How each limit is named in a problem: "cannot be read within the limit of …". */
 function limitLabel(name, value) {
-    const count = value.toLocaleString('en-US');
+    const count = formatCount(value);
     switch (name) {
         case 'entries':
             return `${count} zip entries`;
@@ -43046,7 +43022,7 @@ class ReadBudget {
     /** The archive says how many entries it has: refuse before looking at any. */
     declaredEntries(count) {
         if (count > this.limits.entries)
-            this.fail('entries', `its central directory says it lists ${count.toLocaleString('en-US')}`);
+            this.fail('entries', `its central directory says it lists ${formatCount(count)}`);
     }
     /** One central directory record of this many bytes and extra fields. */
     entry(recordBytes, extraFields) {
@@ -48355,7 +48331,7 @@ async function preflightIpa(source, mode, purpose, context) {
     }
     context.summary.add(appCard(inspection, { size: source.size }));
     throw new CommandError({
-        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length.toLocaleString('en-US')} problems`} in ${name}, so nothing was sent`,
+        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
         problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
         next: fatal
             ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
@@ -48373,10 +48349,10 @@ function summarised(problems) {
     const byCode = new Map();
     for (const { code } of others)
         byCode.set(code, (byCode.get(code) ?? 0) + 1);
-    const counts = [...byCode].map(([code, count]) => `${count.toLocaleString('en-US')} ${code}`);
+    const counts = [...byCode].map(([code, count]) => `${formatCount(count)} ${code}`);
     return {
         shown: problems.slice(0, PROBLEMS_SHOWN),
-        rest: `… and ${others.length.toLocaleString('en-US')} more problems (${counts.join(', ')}).`
+        rest: `… and ${formatCount(others.length)} more problems (${counts.join(', ')}).`
     };
 }
 /**

@@ -6,7 +6,7 @@
  * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
  */
 
-import { formatBytes } from '../text/format.js'
+import { formatBytes, formatCount } from '../text/format.js'
 
 const MiB = 1024 * 1024
 
@@ -60,7 +60,7 @@ export type ReadLimitName = keyof ReadLimits
 
 /** How each limit is named in a problem: "cannot be read within the limit of …". */
 export function limitLabel(name: ReadLimitName, value: number): string {
-  const count = value.toLocaleString('en-US')
+  const count = formatCount(value)
   switch (name) {
     case 'entries':
       return `${count} zip entries`
@@ -118,7 +118,7 @@ export class ReadBudget {
   /** The archive says how many entries it has: refuse before looking at any. */
   declaredEntries(count: number): void {
     if (count > this.limits.entries)
-      this.fail('entries', `its central directory says it lists ${count.toLocaleString('en-US')}`)
+      this.fail('entries', `its central directory says it lists ${formatCount(count)}`)
   }
 
   /** One central directory record of this many bytes and extra fields. */

@@ -46,8 +46,8 @@ export interface Answer<T> {
   data: T
   json: unknown
   /**
-   * The answer's JSON text as it came (without a byte order mark), when it holds no secret: `json`
-   * written out again, without the work.
+   * The answer's JSON text as it came (without a byte order mark or white space around it), when it
+   * holds no secret: what to write to a file, rather than `json` stringified again.
    */
   text?: string
   status: number
@@ -331,7 +331,7 @@ export class ServiceClient {
     }
     // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
     const { value: json, found } = withoutSecretDeep(parsed, this.secrets)
-    return { json, text: found ? undefined : text, status: response.status, sha256 }
+    return { json, text: found ? undefined : text.trim(), status: response.status, sha256 }
   }
 
   private async bodyOf(

@@ -1,3 +1,5 @@
+import { formatCount } from '../text/format.js'
+
 /**
  * What a JSON answer may be before it is parsed. `JSON.parse` itself copes with any nesting, but
  * everything after it walks the value recursively (the `json` output's `JSON.stringify`, the record
@@ -53,7 +55,7 @@ export function jsonTooBig(text: string): string | undefined {
   const { depth, containers } = jsonShape(text)
   if (depth > MAX_JSON_DEPTH) return `the answer nests deeper than ${MAX_JSON_DEPTH} levels`
   if (containers > MAX_JSON_CONTAINERS) {
-    return `the answer holds more than ${MAX_JSON_CONTAINERS.toLocaleString('en-US')} objects and arrays`
+    return `the answer holds more than ${formatCount(MAX_JSON_CONTAINERS)} objects and arrays`
   }
   return undefined
 }

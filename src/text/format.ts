@@ -20,6 +20,15 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`
 }
 
+/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
+let numberFormat: Intl.NumberFormat | undefined
+
+/** `1,234,567`; `12.5`: a count as people read it. */
+export function formatCount(value: number): string {
+  numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+  return numberFormat.format(value)
+}
+
 /** `1 team`, `3 teams`; `plural(2, 'entry', 'entries')`. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`

@@ -66,19 +66,19 @@ export class RangeFiles {
   }
 
   /**
-   * A day read, as the texts of its answer's JSON and its CSV lines: written now if its turn has
-   * come, else kept in part files until it does.
+   * A day read, as its answer's JSON text and its CSV lines: written now if its turn has come, else
+   * kept in part files until it does.
    */
-  addDay(day: string, json: Iterable<string>, rows: Iterable<string>): void {
+  addDay(day: string, json: string, rows: Iterable<string>): void {
     this.writeInTurn()
     if (day === this.days[this.next]) {
       this.writeKey(day)
-      this.json.writeAll(json)
+      this.json.write(json)
       this.csv.writeAll(rows)
       this.next++
       this.writeInTurn()
     } else {
-      writePart(this.part(day, 'json'), json)
+      writePart(this.part(day, 'json'), [json])
       writePart(this.part(day, 'csv'), rows)
       this.early.add(day)
     }
@@ -231,32 +231,5 @@ function writePart(file: string, texts: Iterable<string>): void {
     part.writeAll(texts)
   } finally {
     part.close()
-  }
-}
-
-/**
- * The JSON text of a value in small texts: arrays and objects down to `depth` are written a member
- * at a time (a day's answer, its reports, their countries), what lies below as one text each.
- */
-export function* jsonTexts(value: unknown, depth = 3): Generator<string> {
-  if (depth > 0 && Array.isArray(value)) {
-    yield '['
-    for (const [i, item] of value.entries()) {
-      if (i > 0) yield ','
-      yield* jsonTexts(item === undefined ? null : item, depth - 1)
-    }
-    yield ']'
-  } else if (depth > 0 && value !== null && typeof value === 'object') {
-    yield '{'
-    let first = true
-    for (const [key, item] of Object.entries(value)) {
-      if (item === undefined || typeof item === 'function') continue
-      yield `${first ? '' : ','}${JSON.stringify(key)}:`
-      first = false
-      yield* jsonTexts(item, depth - 1)
-    }
-    yield '}'
-  } else {
-    yield JSON.stringify(value) ?? 'null'
   }
 }

@@ -1,12 +1,12 @@
 import { facts, md, mdCode, table } from '../../text/markdown.js'
-import { plural } from '../../text/format.js'
+import { formatCount, plural } from '../../text/format.js'
 import { dailyLineChart } from './charts.js'
 import { dayList, daysByReason } from './days.js'
 import type { AnalyticsConfig } from './inputs.js'
 import type { RangeTail } from './range-files.js'
 import type { RangeTally } from './range-tally.js'
 import type { CountryMetrics, Metrics } from './report.js'
-import { countrySection, filesSection, formatCount, totalsTable } from './summary.js'
+import { countrySection, filesSection, totalsTable } from './summary.js'
 
 export interface RangeSummaryInput {
   config: AnalyticsConfig

@@ -9,7 +9,7 @@ import { type CommandContext, JSON_OUTPUT_MAX_BYTES } from '../context.js'
 import { dayList, daysByReason } from './days.js'
 import { AnalyticsNotFound, DAYS_AT_ONCE, fetchDay, fetchDays } from './fetch-days.js'
 import { type AnalyticsConfig, scratchFolder } from './inputs.js'
-import { RangeFiles, type RangeTail, jsonTexts } from './range-files.js'
+import { RangeFiles, type RangeTail } from './range-files.js'
 import { rangeSummary } from './range-summary.js'
 import { RangeTally } from './range-tally.js'
 import { csvLines } from './report.js'
@@ -36,7 +36,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
   )
   const started = Date.now()
   const tally = new RangeTally()
-  const read: string[] = []
+  let daysRead = 0
   const missing: RangeTail['missing_days'] = []
   const { reportPath, csvPath } = config
   const files = RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
@@ -53,12 +53,12 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
       // Each answer is boiled down at once to its sums and written to the files: no day is kept.
       onDay: (day, answer) => {
         const sums = tally.add(day, answer.data)
-        const json =
-          answer.text === undefined ? jsonTexts(answer.json ?? null) : [answer.text.trim()]
+        // As the service wrote it; written out again only when the key had to be taken out of it.
+        const json = answer.text ?? JSON.stringify(answer.json ?? null)
         files.addDay(day, json, csvLines(answer.data, day))
-        read.push(day)
+        daysRead++
         log.info(
-          `${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${read.length} of ${days.length} days read).`
+          `${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`
         )
       },
       onMissing: (day, error) => {
@@ -71,13 +71,12 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
     })
     const gaveUpWhy = `given up: the first ${DAYS_AT_ONCE} days all failed, so the service is taken to be down or out of reach`
     for (const day of givenUp) missing.push({ date: day, error: gaveUpWhy })
-    read.sort()
     missing.sort((a, b) => (a.date < b.date ? -1 : 1))
-    files.finish({ days_read: read.length, missing_days: missing })
+    files.finish({ days_read: daysRead, missing_days: missing })
     outputs.set(Outputs.ReportPath, reportPath)
     outputs.set(Outputs.CsvPath, csvPath)
-    outputs.set(Outputs.DaysRead, read.length)
-    if (read.length === 0) throw noDayRead(days.length, missing)
+    outputs.set(Outputs.DaysRead, daysRead)
+    if (daysRead === 0) throw noDayRead(days.length, missing)
     for (const [why, missed] of daysByReason(missing)) {
       const are = missed.length === 1 ? 'is' : 'are'
       log.warning(`${dayList(missed)} could not be read and ${are} left out of the totals: ${why}`)
@@ -89,9 +88,9 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
     outputs.set(Outputs.PageViews, sums.pageViews)
     outputs.set(Outputs.UniquePageViews, sums.uniquePageViews)
     await setJsonOutput(context, reportPath)
-    const over = missing.length ? `over the ${read.length} days read` : `over ${days.length} days`
+    const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`
     log.info(
-      `${read.length} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`
+      `${daysRead} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`
     )
     log.info(`Report: ${oneLine(reportPath)}\nCSV:    ${oneLine(csvPath)}`)
     summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }))

@@ -12,6 +12,7 @@ import {
   totalsByPlatformVersion
 } from './report.js'
 import type { AnalyticsReport } from '../../service/types.js'
+import { formatCount } from '../../text/format.js'
 import { facts, md, mdCode, table } from '../../text/markdown.js'
 import { oneLine } from '../../text/untrusted.js'
 import { barChart, pieChart } from './charts.js'
@@ -38,11 +39,6 @@ const SOURCE_NAMES: Record<string, string> = {
   Other: 'Other',
   Unknown: 'Unknown'
 }
-
-/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
-let numberFormat: Intl.NumberFormat | undefined
-export const formatCount = (value: number): string =>
-  (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value)
 
 // ---------------------------------------------------------------------------------------------
 // Tables

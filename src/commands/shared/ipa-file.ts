@@ -12,7 +12,7 @@ import {
 } from '../../ipa/index.js'
 import type { Answer, SendOptions } from '../../service/client.js'
 import type { IpaSource } from '../../service/requests.js'
-import { formatBytes } from '../../text/format.js'
+import { formatBytes, formatCount } from '../../text/format.js'
 import { shownUrl } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
@@ -75,7 +75,7 @@ export async function preflightIpa(
   }
   context.summary.add(appCard(inspection, { size: source.size }))
   throw new CommandError({
-    headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${problems.length.toLocaleString('en-US')} problems`} in ${name}, so nothing was sent`,
+    headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
     problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
     next: fatal
       ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
@@ -92,10 +92,10 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
   const others = problems.slice(PROBLEMS_SHOWN)
   const byCode = new Map<string, number>()
   for (const { code } of others) byCode.set(code, (byCode.get(code) ?? 0) + 1)
-  const counts = [...byCode].map(([code, count]) => `${count.toLocaleString('en-US')} ${code}`)
+  const counts = [...byCode].map(([code, count]) => `${formatCount(count)} ${code}`)
   return {
     shown: problems.slice(0, PROBLEMS_SHOWN),
-    rest: `… and ${others.length.toLocaleString('en-US')} more problems (${counts.join(', ')}).`
+    rest: `… and ${formatCount(others.length)} more problems (${counts.join(', ')}).`
   }
 }
 
