@@ -31,6 +31,16 @@ function watch(child: ReturnType<typeof spawn>) {
   }
 }
 
+/** SIGTERM, so that it removes its storage folder; SIGKILL if it does not stop. */
+async function stop(child: ReturnType<typeof spawn>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise(resolve => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+  await exited
+  clearTimeout(timer)
+}
+
 describe('npm run emulator', () => {
   test('starts from flags and environment, logs each request, stops on SIGTERM', async () => {
     const cli = path.resolve('emulator/cli.ts')
@@ -165,6 +175,100 @@ describe('npm run emulator', () => {
       await exited
       clearTimeout(timer)
     }
+  })
+
+  test('--lose-answer 502:2: the next two creations are made but answered 502; a retry replays', async () => {
+    const cli = path.resolve('emulator/cli.ts')
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', cli, '--port', '0', '--lose-answer', '502:2'],
+      { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    try {
+      const log = watch(child)
+      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
+      const post = (route: string, body: unknown, extra: Record<string, string> = {}) =>
+        fetch(`${baseUrl}${route}`, {
+          method: 'POST',
+          headers: { ...headers, ...extra },
+          body: JSON.stringify(body)
+        })
+      const signed = {
+        signed_ipa: { remote_source_url: 'https://s.example.com/A.ipa' },
+        team_id: 1234567
+      }
+      const unsigned = { unsigned_ipa: { remote_source_url: 'https://s.example.com/B.ipa' } }
+      const idempotent = { 'Idempotency-Key': '"cli-1"' }
+      const lost = await post('/ios/signed_ipas', signed, idempotent)
+      expect(lost.status).toBe(502)
+      expect(lost.headers.get('content-type')).toBe('text/html')
+      expect(await lost.text()).toContain('502 Bad Gateway')
+      // A POST to the other create route takes the second.
+      expect((await post('/ios/unsigned_ipas', unsigned)).status).toBe(502)
+      const replayed = await post('/ios/signed_ipas', signed, idempotent)
+      expect(replayed.status).toBe(200)
+      expect(await replayed.json()).toMatchObject([{ id: 'sub_0001' }])
+      const fresh = await post('/ios/signed_ipas', signed)
+      expect(await fresh.json()).toMatchObject([{ id: 'sub_0002' }])
+      const list = async (route: string): Promise<unknown> =>
+        (await fetch(`${baseUrl}${route}`, { headers })).json()
+      expect(await list('/ios/signed_ipas')).toHaveLength(2)
+      expect(await list('/ios/unsigned_ipas')).toMatchObject([{ id: 'ipa_0001' }])
+      await log.line(/POST \/api\/v1\/ios\/unsigned_ipas 502 \(fault: lose-answer\)/)
+    } finally {
+      await stop(child)
+    }
+  })
+
+  test('EMULATOR_LOSE_ANSWER=reset and EMULATOR_IGNORE_IDEMPOTENCY_KEY=1: the retry makes a second record', async () => {
+    const cli = path.resolve('emulator/cli.ts')
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], {
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        EMULATOR_LOSE_ANSWER: 'reset',
+        EMULATOR_IGNORE_IDEMPOTENCY_KEY: '1'
+      },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    try {
+      const log = watch(child)
+      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const post = () =>
+        fetch(`${baseUrl}/ios/unsigned_ipas`, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${key}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': '"cli-2"'
+          },
+          body: JSON.stringify({
+            unsigned_ipa: { remote_source_url: 'https://s.example.com/B.ipa' }
+          })
+        })
+      await expect(post()).rejects.toThrow()
+      const retried = await post()
+      expect(retried.status).toBe(201)
+      expect(await retried.json()).toMatchObject([{ id: 'ipa_0002' }])
+      await log.line(/POST \/api\/v1\/ios\/unsigned_ipas no answer \(fault: lose-answer\)/)
+    } finally {
+      await stop(child)
+    }
+  })
+
+  test('--lose-answer maybe stops it with the usage', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve('emulator/cli.ts'), '--port', '0', '--lose-answer', 'maybe'],
+      { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
+    const log = watch(child)
+    const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(log.output).toContain('--lose-answer takes a status 500-599, reset or silence')
+    expect(log.output).toContain("got 'maybe'")
+    expect(log.output).toContain('[--lose-answer 5xx|reset|silence[:N]]')
   })
 
   test('a bad EMULATOR_ANSWER_DELAY_MS stops it with the usage', async () => {

@@ -318,13 +318,191 @@ describe('connection faults', () => {
     own.injectFault({ times: 1, kind: { type: 'stall-mid-body', afterBytes: 1024 } })
     own.injectFault({ times: 1, kind: { type: 'no-answer' } })
     own.injectFault({ times: 1, kind: { type: 'delay', ms: 60_000 } })
+    own.injectFault({ times: 1, kind: { type: 'lose-answer', how: 'silence' } })
     const stalled = rawPost(own, '/ios/signed_ipas', 64 * 1024 * 1024, 5000)
     await recorded(own, bytes => bytes >= 1024)
     const silent = rawPost(own, '/ios/teams', 10, 5000)
     const delayed = rawPost(own, '/ios/teams', 10, 5000)
-    await recorded(own, () => own.requests.length === 3)
+    const lost = rawPost(own, '/ios/teams', 10, 5000)
+    await recorded(own, () => own.requests.length === 4)
     await within(own.close(), 2000, 'close()')
-    const outcomes = await within(Promise.all([stalled, silent, delayed]), 2000, 'the clients')
-    expect(outcomes.map(o => o.outcome)).toEqual(['error', 'error', 'error'])
+    const outcomes = await within(
+      Promise.all([stalled, silent, delayed, lost]),
+      2000,
+      'the clients'
+    )
+    expect(outcomes.map(o => o.outcome)).toEqual(['error', 'error', 'error', 'error'])
+  })
+})
+
+interface Seen {
+  outcome: 'response' | 'error' | 'pending'
+  status?: number
+  contentType?: string
+  text?: string
+}
+
+/**
+ * A POST whose body the test writes to `request`; `seen` tells what came back within `waitMs` (an
+ * answer, a connection error, or nothing: 'pending'), and the client then gives up.
+ */
+function openPost(
+  route: string,
+  headers: Record<string, string>,
+  waitMs: number
+): { request: http.ClientRequest; seen: Promise<Seen> } {
+  const request = http.request(`${emulator.baseUrl}${route}`, {
+    method: 'POST',
+    agent: false,
+    headers: { ...auth(), ...headers }
+  })
+  const seen = new Promise<Seen>(resolve => {
+    const finish = (result: Seen): void => {
+      clearTimeout(timer)
+      request.destroy()
+      resolve(result)
+    }
+    const timer = setTimeout(() => finish({ outcome: 'pending' }), waitMs)
+    request.on('response', response => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () =>
+        finish({
+          outcome: 'response',
+          status: response.statusCode,
+          contentType: response.headers['content-type'],
+          text
+        })
+      )
+    })
+    request.on('error', () => finish({ outcome: 'error' }))
+  })
+  return { request, seen }
+}
+
+describe('lose-answer', () => {
+  const KEY = '"lost-answer-1"'
+  const headers = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(submission.length),
+    'Idempotency-Key': KEY
+  }
+
+  /** The retry of the lost request, with the same key: it must get the record that was made. */
+  async function retry(): Promise<unknown> {
+    const response = await fetch(`${emulator.baseUrl}/ios/signed_ipas`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json', 'Idempotency-Key': KEY },
+      body: submission
+    })
+    expect(response.status).toBe(200)
+    return response.json()
+  }
+
+  test("'status': the record is made, the client gets a proxy's 502 page; the retry gets the record", async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'lose-answer', how: 'status' } })
+    const response = await fetch(`${emulator.baseUrl}/ios/signed_ipas`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json', 'Idempotency-Key': KEY },
+      body: submission
+    })
+    expect(response.status).toBe(502)
+    expect(response.headers.get('content-type')).toBe('text/html')
+    expect(await response.text()).toMatch(/<title>502 Bad Gateway<\/title>/)
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(emulator.requests[0]).toMatchObject({ fault: 'lose-answer', status: 502 })
+    const record = await fetch(`${emulator.baseUrl}/ios/signed_ipas/sub_0001`, { headers: auth() })
+    const { created_at } = (await record.json()) as { created_at: string }
+    // The answer the request would have had: still 'pending', though the read above moved it on.
+    expect(await retry()).toEqual([{ id: 'sub_0001', status: 'pending', created_at }])
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test("'status' with a status, body and Content-Type of its own", async () => {
+    emulator.injectFault({
+      kind: {
+        type: 'lose-answer',
+        how: 'status',
+        status: 504,
+        body: 'upstream timed out',
+        contentType: 'text/plain'
+      }
+    })
+    const { request, seen } = openPost('/ios/signed_ipas', headers, 3000)
+    request.end(submission)
+    expect(await seen).toEqual({
+      outcome: 'response',
+      status: 504,
+      contentType: 'text/plain',
+      text: 'upstream timed out'
+    })
+    expect(emulator.requests[0]).toMatchObject({
+      fault: 'lose-answer',
+      status: 504,
+      responseBody: 'upstream timed out'
+    })
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test("'reset': the record is made, the connection drops without an answer; the retry gets the record", async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'lose-answer', how: 'reset' } })
+    const { request, seen } = openPost('/ios/signed_ipas', headers, 3000)
+    request.end(submission)
+    expect(await within(seen, 4000, 'the reset')).toEqual({ outcome: 'error' })
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(emulator.requests[0]).toMatchObject({
+      fault: 'lose-answer',
+      status: 0,
+      rawBodyBytes: submission.length
+    })
+    expect(await retry()).toMatchObject([{ id: 'sub_0001', status: 'pending' }])
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test("'silence': the record is made and nothing comes back, the connection open; the retry gets the record", async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'lose-answer', how: 'silence' } })
+    const { request, seen } = openPost('/ios/signed_ipas', headers, 300)
+    request.end(submission)
+    // A closed connection would be an 'error'.
+    expect(await within(seen, 2000, 'the silence')).toEqual({ outcome: 'pending' })
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(emulator.requests[0]).toMatchObject({ fault: 'lose-answer', status: 0 })
+    expect(await retry()).toMatchObject([{ id: 'sub_0001', status: 'pending' }])
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test('the answer is lost only once the whole request arrived, even one refused on its headers', async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'lose-answer', how: 'reset' } })
+    const size = 100_000
+    const { request, seen } = openPost(
+      '/ios/unsigned_ipas',
+      { 'Content-Type': 'text/plain', 'Content-Length': String(size) },
+      5000
+    )
+    request.write(Buffer.alloc(size / 2, 0x61))
+    const early = await Promise.race([
+      seen,
+      new Promise(resolve => setTimeout(() => resolve('nothing yet'), 300))
+    ])
+    expect(early).toBe('nothing yet')
+    request.end(Buffer.alloc(size / 2, 0x61))
+    expect(await within(seen, 4000, 'the reset')).toEqual({ outcome: 'error' })
+    expect(emulator.requests[0]).toMatchObject({
+      fault: 'lose-answer',
+      status: 0,
+      rawBodyBytes: size
+    })
+    expect(emulator.made().unsignedIpas).toEqual([])
+  })
+
+  test('nonsense is refused', () => {
+    const lose = (kind: object): void =>
+      emulator.injectFault({ kind: { type: 'lose-answer', ...kind } as never })
+    expect(() => lose({ how: 'maybe' })).toThrow("how must be 'status', 'reset' or 'silence'")
+    expect(() => lose({ how: 'status', status: 700 })).toThrow('status must be an HTTP status code')
+    expect(() => lose({ how: 'reset', status: 502 })).toThrow(
+      "status, body and contentType go only with how: 'status'"
+    )
   })
 })

@@ -22,7 +22,12 @@ afterAll(async () => {
 })
 beforeEach(() => {
   emulator.reset()
-  emulator.configure({ pollsPerStep: 1, submissionOutcome: 'completed', statusRoutes: 'record' })
+  emulator.configure({
+    pollsPerStep: 1,
+    submissionOutcome: 'completed',
+    statusRoutes: 'record',
+    honourIdempotencyKey: true
+  })
 })
 
 interface Answer {
@@ -34,9 +39,14 @@ interface Answer {
 async function call(
   method: string,
   route: string,
-  init: { body?: RequestInit['body']; json?: unknown; auth?: string | null } = {}
+  init: {
+    body?: RequestInit['body']
+    json?: unknown
+    auth?: string | null
+    headers?: Record<string, string>
+  } = {}
 ): Promise<Answer> {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...init.headers }
   if (init.auth !== null) headers.Authorization = init.auth ?? `Bearer ${emulator.apiKey}`
   let body = init.body
   if (init.json !== undefined) {
@@ -676,10 +686,28 @@ describe('the emulator itself', () => {
   test('configure rejects nonsense', () => {
     expect(() => emulator.configure({ pollsPerStep: 0 })).toThrow(/pollsPerStep/)
     expect(() => emulator.configure({ statusRoutes: 'sometimes' as never })).toThrow(/statusRoutes/)
+    expect(() => emulator.configure({ honourIdempotencyKey: 'yes' as never })).toThrow(
+      /honourIdempotencyKey/
+    )
     for (const answerDelayMs of [-1, 1.5, Number.NaN, 2 ** 31])
       expect(() => emulator.configure({ answerDelayMs })).toThrow(/answerDelayMs/)
     expect(emulator.config.pollsPerStep).toBe(1)
     expect(emulator.config.answerDelayMs).toBe(0)
+  })
+
+  test('made() lists every record created since the reset, in order, deleted ones included', async () => {
+    const unsigned = { unsigned_ipa: { remote_source_url: 'https://s.example.com/Dev.ipa' } }
+    await call('POST', '/ios/unsigned_ipas', { json: unsigned })
+    await submitByUrl()
+    await call('DELETE', '/ios/unsigned_ipas/ipa_0001')
+    await call('POST', '/ios/unsigned_ipas', { json: unsigned })
+    await submitByUrl({ team_id: 42 }) // refused: makes nothing
+    expect(emulator.made()).toEqual({
+      submissions: ['sub_0001'],
+      unsignedIpas: ['ipa_0001', 'ipa_0002']
+    })
+    emulator.reset()
+    expect(emulator.made()).toEqual({ submissions: [], unsignedIpas: [] })
   })
 
   test('its own storage is removed on close; a given storage directory is kept', async () => {
@@ -702,6 +730,165 @@ describe('the emulator itself', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe('Idempotency-Key', () => {
+  const KEY = '"8e03978e-40d5-43e8-bc93-6894a57f9324"'
+  const signed = (url = 'https://s.example.com/A.ipa'): Record<string, unknown> => ({
+    signed_ipa: { remote_source_url: url },
+    team_id: TEAM
+  })
+  const post = (route: string, json: unknown, key?: string): Promise<Answer> =>
+    call('POST', route, { json, headers: key === undefined ? {} : { 'Idempotency-Key': key } })
+
+  test('a retry with the same key and body creates nothing and gets the first answer', async () => {
+    const first = await post('/ios/signed_ipas', signed(), KEY)
+    // The same JSON, its keys in another order.
+    const again = await post('/ios/signed_ipas', { team_id: TEAM, ...signed() }, KEY)
+    expect(first).toMatchObject({ status: 200, body: [{ id: 'sub_0001', status: 'pending' }] })
+    expect(again.status).toBe(first.status)
+    expect(again.body).toEqual(first.body)
+    expect(emulator.made()).toEqual({ submissions: ['sub_0001'], unsignedIpas: [] })
+    expect((await call('GET', '/ios/signed_ipas')).body).toHaveLength(1)
+  })
+
+  test('multipart: the same file and fields replay; another file with the key is 422', async () => {
+    const upload = (bytes: string): Promise<Answer> =>
+      call('POST', '/ios/unsigned_ipas', {
+        body: form({ 'unsigned_ipa[source]': { bytes, filename: 'A.ipa' } }),
+        headers: { 'Idempotency-Key': KEY }
+      })
+    const first = await upload('PK one')
+    const again = await upload('PK one')
+    const other = await upload('PK two')
+    expect(first).toMatchObject({ status: 201, body: [{ id: 'ipa_0001' }] })
+    expect(again.status).toBe(201)
+    expect(again.body).toEqual(first.body)
+    expect(other).toMatchObject({
+      status: 422,
+      body: { status: 422, error: `Idempotency-Key ${KEY} was used for a different request` }
+    })
+    expect(emulator.made()).toEqual({ submissions: [], unsignedIpas: ['ipa_0001'] })
+  })
+
+  test('another JSON body with the key is 422 and makes nothing; each route has its own keys', async () => {
+    expect((await post('/ios/signed_ipas', signed(), KEY)).status).toBe(200)
+    const other = await post('/ios/signed_ipas', signed('https://s.example.com/B.ipa'), KEY)
+    expect(other).toMatchObject({
+      status: 422,
+      body: { status: 422, error: `Idempotency-Key ${KEY} was used for a different request` }
+    })
+    const unsigned = { unsigned_ipa: { remote_source_url: 'https://s.example.com/A.ipa' } }
+    expect((await post('/ios/unsigned_ipas', unsigned, KEY)).status).toBe(201)
+    expect(emulator.made()).toEqual({ submissions: ['sub_0001'], unsignedIpas: ['ipa_0001'] })
+  })
+
+  test.each(['abc', '"unterminated', '"a", "b"', "'single'", '"a" b', ''])(
+    'a key that is not a quoted string (%s) is 400 and makes nothing',
+    async key => {
+      const answer = await post('/ios/signed_ipas', signed(), key)
+      expect(answer).toMatchObject({
+        status: 400,
+        body: {
+          status: 400,
+          error: expect.stringMatching(/^Idempotency-Key must be a quoted string/)
+        }
+      })
+      expect(emulator.made().submissions).toEqual([])
+    }
+  )
+
+  test('an sf-string with escapes and parameters is a key; the parameters are not part of it', async () => {
+    const first = await post('/ios/signed_ipas', signed(), String.raw`"a \"b\" \\ c"`)
+    const again = await post('/ios/signed_ipas', signed(), String.raw`"a \"b\" \\ c";v=2;x`)
+    expect(first.status).toBe(200)
+    expect(again.body).toEqual(first.body)
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test('without the header, or with honourIdempotencyKey false, every POST makes a record', async () => {
+    await post('/ios/signed_ipas', signed())
+    await post('/ios/signed_ipas', signed())
+    emulator.configure({ honourIdempotencyKey: false })
+    const answers = [
+      await post('/ios/signed_ipas', signed(), KEY),
+      await post('/ios/signed_ipas', signed(), KEY),
+      await post('/ios/signed_ipas', signed(), 'not even read')
+    ]
+    expect(answers.map(answer => answer.status)).toEqual([200, 200, 200])
+    expect(emulator.made().submissions).toEqual([
+      'sub_0001',
+      'sub_0002',
+      'sub_0003',
+      'sub_0004',
+      'sub_0005'
+    ])
+  })
+
+  test('the key while the first request with it is in flight is 409, and makes nothing', async () => {
+    const body = JSON.stringify(signed())
+    const half = Math.floor(body.length / 2)
+    const request = http.request(`${emulator.baseUrl}/ios/signed_ipas`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        Authorization: `Bearer ${emulator.apiKey}`,
+        'Content-Type': 'application/json',
+        'Content-Length': body.length,
+        'Idempotency-Key': KEY
+      }
+    })
+    const firstAnswer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', response => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      })
+      request.on('error', reject)
+    })
+    request.write(body.slice(0, half))
+    const deadline = Date.now() + 2000
+    while (!(emulator.requests[0]?.rawBodyBytes >= half)) {
+      if (Date.now() > deadline) throw new Error('the first request never arrived')
+      await new Promise(resolve => setTimeout(resolve, 10))
+    }
+    const second = await post('/ios/signed_ipas', signed(), KEY)
+    expect(second).toMatchObject({
+      status: 409,
+      body: { status: 409, error: `a request with Idempotency-Key ${KEY} is still in flight` }
+    })
+    expect(emulator.made().submissions).toEqual([])
+    request.end(body.slice(half))
+    const first = await firstAnswer
+    expect(first.status).toBe(200)
+    expect(JSON.parse(first.text)).toMatchObject([{ id: 'sub_0001' }])
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test('a request stopped by a fault, or refused, keeps no key: its retry is acted on', async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'status', status: 503 } })
+    expect((await post('/ios/signed_ipas', signed(), KEY)).status).toBe(503)
+    const refused = await post('/ios/signed_ipas', { ...signed(), team_id: 42 }, KEY)
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { error: expect.stringMatching(/not one of your teams/) }
+    })
+    expect(emulator.made().submissions).toEqual([])
+    // Kept, either would answer this retry: the 503 again, or 422 for a different request.
+    const retry = await post('/ios/signed_ipas', signed(), KEY)
+    expect(retry).toMatchObject({ status: 200, body: [{ id: 'sub_0001' }] })
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test('reset() forgets the keys', async () => {
+    expect((await post('/ios/signed_ipas', signed(), KEY)).status).toBe(200)
+    emulator.reset()
+    // Remembered, the key would make this other body a 422.
+    const after = await post('/ios/signed_ipas', signed('https://s.example.com/B.ipa'), KEY)
+    expect(after).toMatchObject({ status: 200, body: [{ id: 'sub_0001' }] })
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
   })
 })
 

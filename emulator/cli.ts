@@ -2,24 +2,32 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_API_KEY } from './config.js'
 import { startEmulator } from './server.js'
 import type { TeamCredential } from '../src/service/types.js'
-import type { EmulatorOptions, StatusRoutes, SubmissionOutcome } from './types.js'
+import type { EmulatorOptions, FaultSpec, StatusRoutes, SubmissionOutcome } from './types.js'
 
 /**
  * Runs the emulator on its own: `npm run emulator -- --port 8787 --outcome failed`.
  * Each flag has an environment fallback (EMULATOR_PORT, EMULATOR_HOST, EMULATOR_API_KEY,
  * EMULATOR_OUTCOME, EMULATOR_OUTCOMES, EMULATOR_TEAMS, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP,
- * EMULATOR_ANALYTICS_COUNTRIES, EMULATOR_ANSWER_DELAY_MS).
+ * EMULATOR_ANALYTICS_COUNTRIES, EMULATOR_ANSWER_DELAY_MS, EMULATOR_IGNORE_IDEMPOTENCY_KEY=1,
+ * EMULATOR_LOSE_ANSWER).
  * `--teams 'Example Corp:1234567,Client Apps:7654321'` gives the account those teams;
  * `--outcomes completed,failed,stuck` gives successive submissions those outcomes;
  * `--analytics-countries 200` makes analytics reports of 200 countries;
- * `--answer-delay-ms 200` sends every answer 200 ms after its request arrived (each waits on its own).
+ * `--answer-delay-ms 200` sends every answer 200 ms after its request arrived (each waits on its own);
+ * `--ignore-idempotency-key` plays a service that ignores the Idempotency-Key header;
+ * `--lose-answer 502:2` acts on the next 2 POSTs to the create routes but answers them 502 (or
+ * `reset`: drops the connection; `silence`: never answers), as when a proxy loses the answer.
  */
 
 const USAGE = `Usage: emulator [--port N] [--host H] [--api-key K] [--outcome completed|failed|stuck]
                 [--outcomes O,O,...] [--teams 'Name:id,Name:id'] [--status-routes record|list-only|none]
-                [--polls-per-step N] [--analytics-countries N] [--answer-delay-ms N]`
+                [--polls-per-step N] [--analytics-countries N] [--answer-delay-ms N]
+                [--ignore-idempotency-key] [--lose-answer 5xx|reset|silence[:N]]`
 
-function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
+function options(
+  argv: string[],
+  env: NodeJS.ProcessEnv
+): EmulatorOptions & { loseAnswer?: FaultSpec } {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -33,6 +41,8 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
       'polls-per-step': { type: 'string' },
       'analytics-countries': { type: 'string' },
       'answer-delay-ms': { type: 'string' },
+      'ignore-idempotency-key': { type: 'boolean' },
+      'lose-answer': { type: 'string' },
       help: { type: 'boolean', short: 'h' }
     }
   })
@@ -46,6 +56,10 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
   const outcomes = values.outcomes ?? env.EMULATOR_OUTCOMES
   const countries = values['analytics-countries'] ?? env.EMULATOR_ANALYTICS_COUNTRIES
   const delay = values['answer-delay-ms'] ?? env.EMULATOR_ANSWER_DELAY_MS
+  const ignoreKey =
+    values['ignore-idempotency-key'] ??
+    flag(env.EMULATOR_IGNORE_IDEMPOTENCY_KEY, 'EMULATOR_IGNORE_IDEMPOTENCY_KEY')
+  const lose = values['lose-answer'] ?? env.EMULATOR_LOSE_ANSWER
   return {
     port: wholeNumber(port, 'port'),
     teams: teams === undefined ? undefined : parseTeams(teams),
@@ -59,8 +73,37 @@ function options(argv: string[], env: NodeJS.ProcessEnv): EmulatorOptions {
     pollsPerStep: wholeNumber(polls, 'polls-per-step'),
     analyticsCountryCount:
       countries === undefined ? undefined : wholeNumber(countries, 'analytics-countries'),
-    answerDelayMs: delay === undefined ? undefined : wholeNumber(delay, 'answer-delay-ms')
+    answerDelayMs: delay === undefined ? undefined : wholeNumber(delay, 'answer-delay-ms'),
+    honourIdempotencyKey: !ignoreKey,
+    loseAnswer: lose === undefined ? undefined : parseLoseAnswer(lose)
   }
+}
+
+/** `502`, `reset` or `silence`, then `:N` for the next N creations (default 1). */
+function parseLoseAnswer(text: string): FaultSpec {
+  const match = /^(5\d\d|reset|silence)(?::([1-9]\d*))?$/.exec(text)
+  if (!match)
+    throw new Error(
+      `--lose-answer takes a status 500-599, reset or silence, then :N if more than one (e.g. 502:2), got '${text}'`
+    )
+  const [, how, times = '1'] = match
+  return {
+    method: 'POST',
+    // A suffix of both create routes: /ios/signed_ipas and /ios/unsigned_ipas.
+    path: 'signed_ipas',
+    times: Number(times),
+    kind:
+      how === 'reset' || how === 'silence'
+        ? { type: 'lose-answer', how }
+        : { type: 'lose-answer', how: 'status', status: Number(how) }
+  }
+}
+
+/** An on/off environment variable: 1 or true, 0, false or empty. */
+function flag(value: string | undefined, name: string): boolean {
+  if (value === undefined || ['', '0', 'false'].includes(value)) return false
+  if (['1', 'true'].includes(value)) return true
+  throw new Error(`${name} must be 1 or 0, got '${value}'`)
 }
 
 /** `Example Corp:1234567,Client Apps:7654321`: the teams of one linked store account. */
@@ -95,8 +138,9 @@ function wholeNumber(text: string, name: string): number {
 }
 
 async function main(): Promise<void> {
+  const { loseAnswer, ...settings } = options(process.argv.slice(2), process.env)
   const emulator = await startEmulator({
-    ...options(process.argv.slice(2), process.env),
+    ...settings,
     onRequest: request => {
       const status = request.status === 0 ? 'no answer' : String(request.status)
       console.log(
@@ -104,6 +148,7 @@ async function main(): Promise<void> {
       )
     }
   })
+  if (loseAnswer) emulator.injectFault(loseAnswer)
   console.log(`Emulator listening: base-url=${emulator.baseUrl} api-key=${emulator.apiKey}`)
   const stop = (signal: string): void => {
     console.log(`Emulator stopping (${signal})`)

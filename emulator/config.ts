@@ -20,7 +20,8 @@ export function defaultConfig(): EmulatorConfig {
     submissionOutcomes: [],
     statusRoutes: 'record',
     analyticsCountryCount: DEFAULT_COUNTRY_COUNT,
-    answerDelayMs: 0
+    answerDelayMs: 0,
+    honourIdempotencyKey: true
   }
 }
 
@@ -57,6 +58,8 @@ export function mergeConfig(base: EmulatorConfig, patch: Partial<EmulatorConfig>
   if (!Number.isInteger(delay) || delay < 0 || delay > MAX_TIMER_MS) {
     problems.push(`answerDelayMs must be a whole number of milliseconds from 0 to ${MAX_TIMER_MS}`)
   }
+  if (typeof config.honourIdempotencyKey !== 'boolean')
+    problems.push('honourIdempotencyKey must be true or false')
   if (!Array.isArray(config.teams)) problems.push('teams must be an array')
   if (!Array.isArray(config.apps)) problems.push('apps must be an array')
   if (problems.length > 0) throw new Error(`Invalid emulator configuration: ${problems.join('; ')}`)

@@ -62,5 +62,21 @@ function checkFault({ times, query, kind }: FaultSpec): void {
     problems.push('afterBytes must be 0 or more')
   if (kind.type === 'content-type' && !kind.contentType)
     problems.push('contentType must not be empty')
+  if (kind.type === 'lose-answer') problems.push(...lostAnswerProblems(kind))
   if (problems.length > 0) throw new Error(`Invalid fault: ${problems.join('; ')}`)
+}
+
+function lostAnswerProblems(kind: Extract<FaultKind, { type: 'lose-answer' }>): string[] {
+  const problems: string[] = []
+  if (!['status', 'reset', 'silence'].includes(kind.how))
+    problems.push("how must be 'status', 'reset' or 'silence'")
+  const { status, body, contentType } = kind
+  if (status !== undefined && !(Number.isInteger(status) && status >= 100 && status <= 599))
+    problems.push('status must be an HTTP status code')
+  if (body !== undefined && typeof body !== 'string') problems.push('body must be a string')
+  if (contentType !== undefined && !contentType) problems.push('contentType must not be empty')
+  // An answer that is never sent has no status or body: giving one is a mistake in the test.
+  if (kind.how !== 'status' && [status, body, contentType].some(value => value !== undefined))
+    problems.push("status, body and contentType go only with how: 'status'")
+  return problems
 }

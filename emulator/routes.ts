@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { analyticsReport, isDay } from './analytics-data.js'
 import type { RequestBody } from './body.js'
+import { fingerprintOf, idempotencyKey, type IdempotencyBook } from './idempotency.js'
 import { poll, submissionView, type EmulatorState } from './state.js'
 import type { EmulatorConfig, RecordedRequest } from './types.js'
 import { readUpload, type UploadForm } from './upload-input.js'
@@ -29,6 +30,7 @@ export interface RouteContext {
   record: RecordedRequest
   config: EmulatorConfig
   state: EmulatorState
+  keys: IdempotencyBook
   /** e.g. 'http://127.0.0.1:8787', for URLs of stored files. */
   origin: string
   /** A fresh directory for this request's uploads. */
@@ -78,14 +80,17 @@ const routes: Route[] = [
         }))
         return json(200, list)
       },
-      POST: async context => {
-        const upload = await readUpload(context, UNSIGNED)
-        const { id, source, created_at } = context.state.addUnsignedIpa(
-          context.origin,
-          upload.source
-        )
-        return json(201, [{ id, source, created_at }])
-      }
+      POST: context =>
+        createOnce(context, async () => {
+          const upload = await readUpload(context, UNSIGNED)
+          return () => {
+            const { id, source, created_at } = context.state.addUnsignedIpa(
+              context.origin,
+              upload.source
+            )
+            return json(201, [{ id, source, created_at }])
+          }
+        })
     }
   },
   {
@@ -101,19 +106,22 @@ const routes: Route[] = [
   {
     pattern: ['ios', 'signed_ipas'],
     methods: {
-      POST: async context => {
-        const upload = await readUpload(context, SIGNED)
-        const submission = context.state.addSubmission(context.origin, {
-          source: upload.source,
-          teamId: upload.teamId as number,
-          notifyEmails: upload.notifyEmails,
-          outcome:
-            context.config.submissionOutcomes[context.state.allSubmissions().length] ??
-            context.config.submissionOutcome
-        })
-        const { id, status, created_at } = submission
-        return json(200, [{ id, status, created_at }])
-      },
+      POST: context =>
+        createOnce(context, async () => {
+          const upload = await readUpload(context, SIGNED)
+          return () => {
+            const submission = context.state.addSubmission(context.origin, {
+              source: upload.source,
+              teamId: upload.teamId as number,
+              notifyEmails: upload.notifyEmails,
+              outcome:
+                context.config.submissionOutcomes[context.state.allSubmissions().length] ??
+                context.config.submissionOutcome
+            })
+            const { id, status, created_at } = submission
+            return json(200, [{ id, status, created_at }])
+          }
+        }),
       // The listing counts as one poll of every submission, so a client that can only read the
       // listing (statusRoutes 'list-only') still sees submissions finish.
       GET: async context => {
@@ -141,6 +149,19 @@ const routes: Route[] = [
     methods: { GET: analytics }
   }
 ]
+
+/**
+ * A create route's answer: `read` reads and checks the request, and gives back how to create the
+ * record; with an Idempotency-Key (honoured), that happens at most once per key.
+ */
+async function createOnce(context: RouteContext, read: () => Promise<() => Reply>): Promise<Reply> {
+  const key = context.config.honourIdempotencyKey ? idempotencyKey(context.headers) : undefined
+  if (key === undefined) return (await read())()
+  return context.keys.once(context.segments.join('/'), key, async () => {
+    const create = await read()
+    return { fingerprint: fingerprintOf(context.record), create }
+  })
+}
 
 async function analytics(context: RouteContext, { appId }: Record<string, string>): Promise<Reply> {
   if (!context.config.apps.some(app => String(app.id) === appId))

@@ -1,14 +1,15 @@
-import { createReadStream, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import * as http from 'node:http'
 import type { Socket } from 'node:net'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { RequestBody } from './body.js'
 import { defaultConfig, mergeConfig } from './config.js'
+import { faultReply, loseAnswer, newRecord, send, written, type Exchange } from './exchange.js'
 import { FaultBook } from './faults.js'
-import { dispatch, json, problemReply, type Reply, type RouteContext } from './routes.js'
+import { IdempotencyBook } from './idempotency.js'
+import { dispatch, problemReply, type Reply, type RouteContext } from './routes.js'
 import { EmulatorState } from './state.js'
 import type {
   Emulator,
@@ -42,16 +43,6 @@ export { defaultConfig, DEFAULT_API_KEY } from './config.js'
 export const API_PREFIX = '/api/v1'
 export const UNAUTHENTICATED_MESSAGE = "You couldn't be authenticated"
 
-/** One request in flight. */
-interface Exchange {
-  req: http.IncomingMessage
-  res: http.ServerResponse
-  record: RecordedRequest
-  body: RequestBody
-  /** When the request's last byte arrived (milliseconds since the epoch). */
-  receivedWholeAt?: number
-}
-
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { port = 0, host = '127.0.0.1', storageDir, onRequest, ...patch } = options
   let config: EmulatorConfig = mergeConfig(defaultConfig(), patch)
@@ -62,6 +53,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const state = new EmulatorState()
   const faults = new FaultBook()
+  const keys = new IdempotencyBook()
   const requests: RecordedRequest[] = []
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
@@ -98,6 +90,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     record: exchange.record,
     config,
     state,
+    keys,
     origin,
     uploadDir: () => {
       if (closing) throw new HttpProblem(503, 'the emulator is closing')
@@ -171,6 +164,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     // Written before the wait, so that the wait covers that work too.
     reply = written(reply, fault?.type === 'content-type' ? fault.contentType : undefined)
     await answerDelay(exchange, fault?.type === 'delay' ? fault.ms : 0)
+    if (fault?.type === 'lose-answer') return loseAnswer(exchange, fault)
     send(exchange, reply, fault?.type === 'cut-answer' ? fault.afterBytes : undefined)
   }
 
@@ -250,90 +244,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     injectFault(fault) {
       faults.add(fault)
     },
+    made() {
+      return state.madeIds()
+    },
     reset() {
       requests.length = 0
       state.clear()
+      keys.clear()
       faults.clear()
       rmSync(uploadsRoot, { recursive: true, force: true })
     },
     close
-  }
-}
-
-function newRecord(req: http.IncomingMessage): RecordedRequest {
-  // A request sent through an HTTP proxy names the whole URL; keep its path and query.
-  const target = req.url ?? '/'
-  const url = /^https?:\/\//i.test(target)
-    ? target.replace(/^https?:\/\/[^/?]*/i, '') || '/'
-    : target
-  const queryStart = url.indexOf('?')
-  return {
-    method: (req.method ?? 'GET').toUpperCase(),
-    path: queryStart === -1 ? url : url.slice(0, queryStart),
-    query:
-      queryStart === -1 ? {} : Object.fromEntries(new URLSearchParams(url.slice(queryStart + 1))),
-    headers: { ...req.headers },
-    rawBodyBytes: 0,
-    status: 0,
-    responseBody: undefined,
-    receivedAt: Date.now()
-  }
-}
-
-/**
- * Write the answer, unless the client has gone (then the record keeps status 0). With `cutAfterBytes`,
- * the whole answer is announced (Content-Length) but the connection closes after that many body bytes.
- */
-function send({ req, res, record }: Exchange, reply: Reply, cutAfterBytes?: number): void {
-  if (res.headersSent || req.socket.destroyed) return
-  if (reply.kind === 'file') {
-    res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': reply.size })
-    record.answeredAt = Date.now()
-    record.status = 200
-    record.responseBody = { file: reply.storedPath, size: reply.size }
-    pipeline(createReadStream(reply.storedPath), res).catch(() => res.destroy())
-    return
-  }
-  const { text, contentType } = written(reply) as Extract<Reply, { kind: 'text' }>
-  res.writeHead(reply.status, {
-    ...reply.headers,
-    'Content-Type': contentType,
-    'Content-Length': Buffer.byteLength(text)
-  })
-  record.answeredAt = Date.now()
-  if (cutAfterBytes === undefined) res.end(text)
-  else res.write(Buffer.from(text).subarray(0, cutAfterBytes), () => req.socket.destroy())
-  record.status = reply.status
-  // A copy, so later changes to the emulator's state do not rewrite history; read from the text
-  // when first asked for, so that answering many big reports at once costs no parsing.
-  let copy: { value: unknown } | undefined
-  Object.defineProperty(record, 'responseBody', {
-    enumerable: true,
-    configurable: true,
-    get: () => (copy ??= { value: parseOrText(text) }).value
-  })
-}
-
-/** The answer as the text it is sent as (a stored file stays a file), under `contentType` if given. */
-function written(reply: Reply, contentType?: string): Reply {
-  if (reply.kind === 'file') return reply
-  const text = reply.kind === 'json' ? JSON.stringify(reply.body) : reply.text
-  const type =
-    contentType ?? (reply.kind === 'json' ? 'application/json; charset=utf-8' : reply.contentType)
-  return { kind: 'text', status: reply.status, text, contentType: type, headers: reply.headers }
-}
-
-function faultReply(fault: Extract<FaultKind, { type: 'status' }>): Reply {
-  if (fault.body === undefined) {
-    const error = http.STATUS_CODES[fault.status] ?? 'Injected fault'
-    return json(fault.status, { status: fault.status, error }, fault.headers)
-  }
-  return {
-    kind: 'text',
-    status: fault.status,
-    text: fault.body,
-    contentType: fault.contentType ?? 'text/plain; charset=utf-8',
-    headers: fault.headers
   }
 }
 
@@ -350,14 +271,6 @@ function segmentsOf(pathBelowPrefix: string): string[] {
     return trimmed.split('/').map(decodeURIComponent)
   } catch {
     throw new HttpProblem(404, 'Not found')
-  }
-}
-
-function parseOrText(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
   }
 }
 

@@ -42,11 +42,13 @@ export class EmulatorState {
   private submissions = new Map<string, Submission>()
   private unsignedCount = 0
   private submissionCount = 0
+  private made = { submissions: [] as string[], unsignedIpas: [] as string[] }
 
   /** Forget everything, ids included: after a reset the next ids are ipa_0001 and sub_0001 again. */
   clear(): void {
     this.unsigned.clear()
     this.submissions.clear()
+    this.made = { submissions: [], unsignedIpas: [] }
     this.unsignedCount = 0
     this.submissionCount = 0
   }
@@ -60,7 +62,13 @@ export class EmulatorState {
     }
     if ('file' in source) record.file = source.file
     this.unsigned.set(id, record)
+    this.made.unsignedIpas.push(id)
     return record
+  }
+
+  /** Ids of every record created since the last clear, deleted ones included (copies). */
+  madeIds(): { submissions: string[]; unsignedIpas: string[] } {
+    return { submissions: [...this.made.submissions], unsignedIpas: [...this.made.unsignedIpas] }
   }
 
   unsignedIpas(): UnsignedIpaRecord[] {
@@ -97,6 +105,7 @@ export class EmulatorState {
     }
     if ('file' in request.source) submission.file = request.source.file
     this.submissions.set(id, submission)
+    this.made.submissions.push(id)
     return submission
   }
 

@@ -35,6 +35,10 @@ export interface EmulatorConfig {
    *  meanwhile, and each request waits on its own, so requests in flight together wait together. A
    *  'delay' fault adds its own. Default 0. */
   answerDelayMs: number
+  /** Whether the create routes (POST /ios/signed_ipas, /ios/unsigned_ipas) honour the Idempotency-Key
+   *  header: a retry with the same key and content gets the first answer and creates nothing. false
+   *  plays a service that ignores the header. Default true. */
+  honourIdempotencyKey: boolean
 }
 
 export interface RecordedFile {
@@ -65,6 +69,17 @@ export type FaultKind =
   | { type: 'content-type'; contentType: string }
   /** The real answer (the request is acted on), its connection closed after `afterBytes` body bytes. */
   | { type: 'cut-answer'; afterBytes: number }
+  /** The request is acted on (a record made, its Idempotency-Key kept with the real answer), then
+   *  its answer is lost once the whole body arrived: `status` sends `status` (default 502) with
+   *  `body`/`contentType` (default a proxy's HTML error page), `reset` drops the connection, `silence`
+   *  sends nothing and keeps it open. */
+  | {
+      type: 'lose-answer'
+      how: 'status' | 'reset' | 'silence'
+      status?: number
+      body?: string
+      contentType?: string
+    }
 
 export interface FaultSpec {
   /** Which requests: method and a path suffix (e.g. {method:'POST', path:'/ios/signed_ipas'}); omit to match all. */
@@ -106,7 +121,9 @@ export interface Emulator {
   readonly config: EmulatorConfig
   configure(patch: Partial<EmulatorConfig>): void
   injectFault(fault: FaultSpec): void
-  /** Forget requests, stored IPAs, submissions and faults; keep config. */
+  /** Ids of the records created since the last reset, in order, deleted ones included. */
+  made(): { submissions: string[]; unsignedIpas: string[] }
+  /** Forget requests, stored IPAs, submissions, Idempotency-Keys and faults; keep config. */
   reset(): void
   /** Closes every open socket too (stalled ones included) so tests never hang. */
   close(): Promise<void>
