@@ -83,9 +83,13 @@ describe('submit', () => {
     const inputs = { 'ipa-url': 'https://cdn.example.com/a.ipa', 'notify-emails': 'qa@example.com' }
     const run = await runCommand('submit', inputs, emulator, { dryRun: true })
     expect(emulator.requests.map(r => r.method)).toEqual(['GET'])
+    expect(run.log.join('\n')).toMatch(
+      new RegExp(
+        `  POST ${emulator.baseUrl}/ios/signed_ipas\n {2}Idempotency-Key: "[0-9a-f]{64}"\n`
+      )
+    )
     expect(run.log.join('\n')).toContain(
       [
-        `  POST ${emulator.baseUrl}/ios/signed_ipas`,
         '  Content-Type: application/json',
         '  {"signed_ipa":{"remote_source_url":"https://cdn.example.com/a.ipa","notify_emails":"qa@example.com"},"team_id":1234567}'
       ].join('\n')
@@ -213,13 +217,15 @@ describe('status', () => {
 })
 
 describe('upload', () => {
+  const post = () => emulator.requests.find(r => r.method === 'POST')!
+
   test('a URL: sent as JSON; the stored record in the outputs', async () => {
     const run = await runCommand(
       'upload',
       { 'ipa-url': 'https://cdn.example.com/dev.ipa' },
       emulator
     )
-    expect(emulator.requests[0].json).toEqual({
+    expect(post().json).toEqual({
       unsigned_ipa: { remote_source_url: 'https://cdn.example.com/dev.ipa' }
     })
     expect(run.outputs).toMatchObject({
@@ -231,7 +237,7 @@ describe('upload', () => {
 
   test('a file: streamed whole, with its size and hash in the outputs', async () => {
     const run = await runCommand('upload', { 'ipa-path': ipa }, emulator)
-    expect(emulator.requests[0].files?.[0]).toMatchObject({
+    expect(post().files?.[0]).toMatchObject({
       field: 'unsigned_ipa[source]',
       sha256: sha256(ipa)
     })

@@ -61,7 +61,7 @@ describe('upload', () => {
   test('a URL: JSON unsigned_ipa.remote_source_url', async () => {
     const run = await action({ command: 'upload', 'ipa-url': 'https://cdn.example.com/dev.ipa' })
     expect(run.exitCode).toBe(0)
-    expect(emulator.requests[0].json).toEqual({
+    expect(emulator.requests.find(r => r.method === 'POST')?.json).toEqual({
       unsigned_ipa: { remote_source_url: 'https://cdn.example.com/dev.ipa' }
     })
     expect(run.outputs['source-url']).toBe('https://cdn.example.com/dev.ipa')

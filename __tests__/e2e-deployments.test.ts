@@ -45,9 +45,20 @@ describe('GitHub Deployments', () => {
       ref: '0123456789abcdef0123456789abcdef01234567',
       environment: 'production-ios',
       auto_merge: false,
-      required_contexts: []
+      required_contexts: [],
+      // What a re-run finds it by, and what a status step names it by.
+      payload: {
+        'app-store-deploy': {
+          submission_id: run.outputs['submission-id'],
+          idempotency_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+          release_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+          team_id: 1234567,
+          run_attempt: 1
+        }
+      }
     })
-    expect(states()).toEqual(['in_progress', 'in_progress', 'in_progress', 'success'])
+    // Recorded once the submission exists, so that the deployment can name it.
+    expect(states()).toEqual(['in_progress', 'in_progress', 'success'])
     const statuses = github.calls.filter(
       c => c.url === '/repos/octo-org/ios-app/deployments/99/statuses'
     )
@@ -66,7 +77,7 @@ describe('GitHub Deployments', () => {
     expect(states().at(-1)).toBe('failure')
   })
 
-  test('a step that fails before the submission leaves no deployment in progress', async () => {
+  test('a step that fails before the submission records no deployment', async () => {
     emulator.injectFault({
       method: 'POST',
       path: '/ios/signed_ipas',
@@ -79,7 +90,7 @@ describe('GitHub Deployments', () => {
     })
     const run = await submit()
     expect(run.exitCode).not.toBe(0)
-    expect(states()).toEqual(['in_progress', 'failure'])
+    expect(github.calls).toEqual([])
   })
 
   test('no permission to record is a warning, never a failed release', async () => {

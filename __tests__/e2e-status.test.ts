@@ -8,7 +8,7 @@ import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
-const { emulator, run } = await actionFixture('e2e-status')
+const { emulator, run, ipa, ipaSha256 } = await actionFixture('e2e-status')
 const github = await githubApiStandIn()
 
 beforeEach(() => {
@@ -62,7 +62,7 @@ describe('the two-job hand-off', () => {
     expect(first.log).toContain(
       `Not waiting for the outcome: a later step with command: status and submission-id ${first.outputs['submission-id']}, deployment-id 99 follows it.`
     )
-    expect(states()).toEqual(['in_progress', 'in_progress'])
+    expect(states()).toEqual(['in_progress'])
     const handOff = github.calls.filter(c => c.url.endsWith('/statuses')).at(-1)!
     expect(String(handOff.body.description)).toMatch(
       /^App Store not done \(pending\): finish with a status step/
@@ -81,6 +81,7 @@ describe('the two-job hand-off', () => {
     })
     // The same deployment, continued: nothing is created.
     expect(github.calls.map(c => `${c.method} ${c.url}`)).toEqual([
+      'GET /repos/octo-org/ios-app/deployments/99',
       'POST /repos/octo-org/ios-app/deployments/99/statuses',
       'POST /repos/octo-org/ios-app/deployments/99/statuses'
     ])
@@ -92,6 +93,16 @@ describe('the two-job hand-off', () => {
     expect(second.summary).toMatch(/\| Created \| [\d-]+T[\d:.]+Z, \d+s ago \|/)
     expect(second.summary).toContain('### Status history')
     expect(visibleLog(second)).not.toContain('ghs_second_job_token')
+  }, 30_000)
+
+  test("the second job names the app and build it finishes, from the deployment's record", async () => {
+    const first = await firstJob({ 'ipa-url': '', 'ipa-path': ipa })
+    expect(first.exitCode).toBe(0)
+    const second = await secondJob(first)
+    expect(second.exitCode).toBe(0)
+    expect(second.log).toContain('GitHub Deployment 99 releases com.example.preflight 1.4.2 (142).')
+    expect(second.summary).toContain('| App | `com.example.preflight` `1.4.2` (build `142`) |')
+    expect(second.summary).toContain(`| SHA-256 | \`${ipaSha256}\` |`)
   }, 30_000)
 
   test('a failure status fails the second job and ends the deployment in failure', async () => {

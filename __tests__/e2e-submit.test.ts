@@ -41,6 +41,11 @@ const submit = (inputs: Record<string, string>, timeoutMs?: number): Promise<Act
   run({ 'poll-interval': '1s', 'wait-timeout': '30s', ...inputs }, { timeoutMs })
 
 const posts = () => emulator.requests.filter(r => r.method === 'POST')
+/** The reads of the submission after it was made (the listing read before the create, aside). */
+const statusReads = () =>
+  emulator.requests
+    .slice(emulator.requests.findIndex(r => r.method === 'POST') + 1)
+    .filter(r => r.method === 'GET' && r.path.includes('signed_ipas'))
 
 describe('submit by file', () => {
   test('streams the IPA as multipart, waits to completed, sets the outputs and writes the summary', async () => {
@@ -202,6 +207,7 @@ describe('waiting', () => {
     )
     expect(emulator.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v1/ios/teams',
+      'GET /api/v1/ios/signed_ipas',
       'POST /api/v1/ios/signed_ipas',
       `GET /api/v1/ios/signed_ipas/${run.outputs['submission-id']}`,
       'GET /api/v1/ios/signed_ipas'
@@ -216,14 +222,18 @@ describe('waiting', () => {
       contentType: 'text/plain'
     }
     emulator.injectFault({ method: 'GET', path: '/ios/signed_ipas/sub_0001', kind: notImplemented })
-    emulator.injectFault({ method: 'GET', path: '/ios/signed_ipas', kind: notImplemented })
+    // The listing answers 501 to the read before the create too.
+    emulator.injectFault({
+      method: 'GET',
+      path: '/ios/signed_ipas',
+      kind: notImplemented,
+      times: 2
+    })
     const run = await submit(url)
     expect(run.exitCode).toBe(0)
     expect(run.outputs.status).toBe('pending')
     expect(run.log).toMatch(/::notice::Not waiting for submission sub_0001/)
-    expect(
-      emulator.requests.filter(r => r.method === 'GET' && r.path.includes('signed_ipas'))
-    ).toHaveLength(2)
+    expect(statusReads()).toHaveLength(2)
   })
 
   // A server built from the specification alone may answer the undocumented status route in any way.
@@ -249,9 +259,7 @@ describe('waiting', () => {
         /::warning::Not waiting for submission sub_0001: .*Progress goes to the notify-emails addresses/
       )
       // Asked once: a route that answers like this has nothing to give, so no polling until the deadline.
-      expect(
-        emulator.requests.filter(r => r.method === 'GET' && r.path.includes('signed_ipas'))
-      ).toHaveLength(1)
+      expect(statusReads()).toHaveLength(1)
     }
   )
 
@@ -266,9 +274,7 @@ describe('waiting', () => {
     const run = await submit({ ...url, wait: 'false' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs.status).toBe('pending')
-    expect(
-      emulator.requests.filter(r => r.method === 'GET' && r.path.includes('signed_ipas'))
-    ).toHaveLength(0)
+    expect(statusReads()).toHaveLength(0)
   })
 })
 
@@ -302,6 +308,7 @@ describe('failures', () => {
     expect(run.exitCode).toBe(0)
     expect(emulator.requests.map(r => r.method)).toEqual(['GET'])
     expect(run.log).toContain(`POST ${emulator.baseUrl}/ios/signed_ipas`)
+    expect(run.log).toMatch(/ {2}Idempotency-Key: "[0-9a-f]{64}"/)
     expect(run.log).toContain('part signed_ipa[source]: Sample App.ipa')
     expect(run.log).toContain('part team_id: 1234567')
     expect(run.outputs['team-id']).toBe('1234567')

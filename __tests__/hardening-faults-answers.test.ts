@@ -25,6 +25,8 @@ beforeEach(() => emulator.reset())
 const byUrl = { 'ipa-url': 'https://cdn.example.com/builds/App.ipa' }
 
 const teamsOk = 'GET /ios/teams → 200'
+/** The listing read before a create, to tell what the create made should its answer be lost. */
+const listed = 'GET /ios/signed_ipas → 200'
 const gapMs = (i: number): number =>
   emulator.requests[i].receivedAt - emulator.requests[i - 1].receivedAt
 
@@ -49,6 +51,7 @@ describe('fault: 5xx bursts', () => {
       maxMs: 10_000,
       requests: [
         teamsOk,
+        listed,
         ...Array(3).fill('POST /ios/signed_ipas → 503'),
         'POST /ios/signed_ipas → 200'
       ]
@@ -65,7 +68,7 @@ describe('fault: 5xx bursts', () => {
     conclude(run, {
       exit: 1,
       maxMs: 10_000,
-      requests: [teamsOk, ...Array(3).fill('POST /ios/signed_ipas → 503')]
+      requests: [teamsOk, listed, ...Array(3).fill('POST /ios/signed_ipas → 503')]
     })
   })
 
@@ -177,7 +180,7 @@ describe('fault: answers that are not what they claim', () => {
     })
   })
 
-  test('malformed JSON in a 200 to the submission: sent once, and the message says it was created', async () => {
+  test('malformed JSON in a 200 to the submission: sent once; the listing shows nothing new, and the message says it was created', async () => {
     emulator.injectFault({
       method: 'POST',
       path: '/ios/signed_ipas',
@@ -198,7 +201,7 @@ describe('fault: answers that are not what they claim', () => {
     conclude(run, {
       exit: 1,
       maxMs: 5_000,
-      requests: [teamsOk, 'POST /ios/signed_ipas → 200']
+      requests: [teamsOk, listed, 'POST /ios/signed_ipas → 200', listed]
     })
   })
 
@@ -242,7 +245,7 @@ describe('fault: answers that are not what they claim', () => {
     conclude(run, {
       exit: 0,
       maxMs: 5_000,
-      requests: [teamsOk, 'POST /ios/signed_ipas → 200']
+      requests: [teamsOk, listed, 'POST /ios/signed_ipas → 200']
     })
   })
 })
@@ -294,7 +297,7 @@ describe('fault: statuses that end the step', () => {
     conclude(run, {
       exit: 1,
       maxMs: 5_000,
-      requests: [teamsOk, 'POST /ios/signed_ipas → 413']
+      requests: [teamsOk, listed, 'POST /ios/signed_ipas → 413']
     })
   })
 })
@@ -390,7 +393,7 @@ describe('fault: redirects', () => {
       conclude(run, {
         exit: 1,
         maxMs: 5_000,
-        requests: [teamsOk, 'POST /ios/signed_ipas → 307']
+        requests: [teamsOk, listed, 'POST /ios/signed_ipas → 307']
       })
     } finally {
       await other.close()
@@ -470,21 +473,20 @@ describe('fault: big and broken answers', () => {
     })
   })
 
-  test('the 200 answer to the submission breaks off: never sent again, the message says it may have been acted on', async () => {
+  test('the 200 answer to the submission breaks off: never sent again; the listing shows the one it made, and the step goes on with it', async () => {
     emulator.injectFault({
       method: 'POST',
       path: '/ios/signed_ipas',
       kind: { type: 'cut-answer', afterBytes: 20 }
     })
     const run = await action({ 'ipa-path': ipa })
-    expect(run.error).toMatch(
-      /^POST http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/signed_ipas: .*while reading the answer \(HTTP 200\) \(after 1 attempt\)\. The service accepted the request \(HTTP 200\) but its answer broke off, so it may have acted on it/
+    expect(run.log).toMatch(
+      /::notice::The answer to POST \/ios\/signed_ipas was lost \(the connection was cut during an HTTP 200 answer \(ECONNRESET\)\) after the IPA had gone out whole, but the service took it: submission sub_0001 is new in GET \/ios\/signed_ipas/
     )
-    conclude(run, {
-      exit: 1,
-      maxMs: 5_000,
-      requests: [teamsOk, 'POST /ios/signed_ipas → 200']
-    })
+    // As the listing showed it (this suite does not wait).
+    expect(run.outputs).toMatchObject({ 'submission-id': 'sub_0001', status: 'processing' })
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    conclude(run, { exit: 0, maxMs: 8_000 })
   })
 })
 
@@ -513,7 +515,11 @@ describe('fault: early answers', () => {
         },
         { secrets: [key] }
       )
-      expect(other.seen.map(s => s.head)).toEqual(['POST /api/v1/ios/unsigned_ipas'])
+      // The listing read before the create is refused too; the upload goes on without it.
+      expect(other.seen.map(s => s.head)).toEqual([
+        'GET /api/v1/ios/unsigned_ipas',
+        'POST /api/v1/ios/unsigned_ipas'
+      ])
       expect(run.exitCode).toBe(1)
       expect(run.error).toMatch(
         /^POST \/ios\/unsigned_ipas failed: HTTP 413 — 413 Request Entity Too Large\. The IPA is larger than the service/

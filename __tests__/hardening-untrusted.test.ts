@@ -184,7 +184,7 @@ describe('untrusted text: in record fields', () => {
     expect(run.error).toMatch(
       /^POST \/ios\/signed_ipas answered HTTP 200 but a record does not fit: id is "x\\r\\n:\u200b:error .*so the submission was created: check on the service/
     )
-    expect(emulator.requests.map(r => r.method)).toEqual(['GET', 'POST'])
+    expect(emulator.requests.map(r => r.method)).toEqual(['GET', 'GET', 'POST'])
     conclude(run, 1)
   })
 

@@ -25,14 +25,15 @@ const file = (name: string, tests: Test[], status = 'passed'): File => ({
 })
 /** A clean run: enough tests where a minimum holds, one of each other category, one of none. */
 const enough = (category: string): Test[] =>
-  Array.from({ length: MIN_PASSING }, (_, i) => t(`${category}: x`, 'passed', `${i}`))
+  Array.from({ length: MIN_PASSING[category] }, (_, i) => t(`${category}: x`, 'passed', `${i}`))
 const badInputs = enough('bad input')
-const MIN_BAD_INPUT = MIN_PASSING
+const MIN_BAD_INPUT = MIN_PASSING['bad input']
 const clean = (): JestResults => ({
   testResults: [
     file('hardening-a.test.ts', [t('fault: zq-5xx'), t('fault: 429', 'pending'), t('secrets: x')]),
     file('hardening-b.test.ts', [...badInputs, t('untrusted text: y'), t('proxy: z')]),
     file('hostile-a.test.ts', [...enough('hostile answer'), ...enough('hostile archive')]),
+    file('hardening-once.test.ts', enough('exactly once')),
     file('e2e-x.test.ts', [t('upload'), t('note: not a category', 'failed')])
   ]
 })
@@ -49,7 +50,8 @@ describe('reliability report', () => {
       proxy: { passed: 1, failed: 0, skipped: 0 },
       'hostile answer': { passed: 30, failed: 0, skipped: 0 },
       'hostile archive': { passed: 30, failed: 0, skipped: 0 },
-      all: { passed: MIN_BAD_INPUT + 64, failed: 0, skipped: 1 }
+      'exactly once': { passed: 12, failed: 0, skipped: 0 },
+      all: { passed: MIN_BAD_INPUT + 76, failed: 0, skipped: 1 }
     })
     expect(markdown).toContain('| fault | 1 | 0 | 1 |')
     expect(markdown).not.toMatch(/somewhere|hardening-a|zq-/)

@@ -51,6 +51,8 @@ maybe('job summaries drawn as GitHub draws them', () => {
     'submit-failed',
     'submit-preflight-failed',
     'submit-no-team-chosen',
+    'submit-answer-lost',
+    'submit-may-have-been-created',
     'analytics',
     'analytics-range',
     'analytics-quarter',

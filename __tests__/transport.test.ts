@@ -228,8 +228,9 @@ function saveProxyEnv(): { restore(): void } {
 }
 
 describe('retries', () => {
-  test('sends again after a 503, from a fresh stream', async () => {
+  test('sends again after a 503, from a fresh stream, once a look found nothing made', async () => {
     let posts = 0
+    let looks = 0
     let last: Received | undefined
     const { url } = await httpServer(async (req, res) => {
       last = await receive(req)
@@ -240,8 +241,10 @@ describe('retries', () => {
     const response = await transport({ onRetry: n => void notices.push(n) }).send({
       method: 'POST',
       url: `${url}/upload?signature=s3cr3t`,
-      body
+      body,
+      beforeResending: async () => ++looks > 0
     })
+    expect(looks).toBe(1)
     expect(response).toMatchObject({ status: 201, attempts: 2 })
     expect(posts).toBe(2)
     expect(body.opens).toBe(2)
@@ -376,7 +379,8 @@ describe('retries', () => {
     const response = await transport({ onRetry: n => void notices.push(n) }).send({
       method: 'POST',
       url,
-      body
+      body,
+      beforeResending: async () => true
     })
     expect(response).toMatchObject({ status: 201, body: 'created', attempts: 2 })
     expect(notices[0].reason).toBe('ECONNRESET')
@@ -437,6 +441,83 @@ describe('retries', () => {
     expect(notices.map(n => n.attempt)).toEqual([1, 2])
     expect(error.message).toContain(`GET http://127.0.0.1:${port}/teams`)
     expect(error.message).not.toMatch(/very-secret|hunter2/)
+  })
+})
+
+describe('a create whose answer was lost (retry-policy.ts)', () => {
+  /** A server that takes the whole body, then answers the first `lost` POSTs as `answer` does. */
+  async function losingServer(
+    lost: number,
+    answer: (req: http.IncomingMessage, res: http.ServerResponse) => void
+  ) {
+    const seen = { posts: 0 }
+    const { url } = await httpServer(async (req, res) => {
+      await receive(req)
+      if (++seen.posts <= lost) answer(req, res)
+      else res.writeHead(201).end('{"id":"made"}')
+    })
+    return { url, seen }
+  }
+
+  test('a 502 after the whole body: in doubt, never sent again without a look', async () => {
+    const { url, seen } = await losingServer(1, (_req, res) =>
+      res.writeHead(502).end('<html>Bad Gateway</html>')
+    )
+    const response = await transport().send({ method: 'POST', url, body: 'x' })
+    expect(response).toMatchObject({ status: 502, attempts: 1, inDoubt: true })
+    expect(seen.posts).toBe(1)
+  })
+
+  test('a reset after the whole body: in doubt; sent again only when the look says nothing was made', async () => {
+    const { url, seen } = await losingServer(2, req => req.socket.destroy())
+    const stopped = await failure(
+      transport().send({ method: 'POST', url, body: 'x', beforeResending: async () => false })
+    )
+    expect(stopped).toMatchObject({ code: 'ECONNRESET', attempts: 1, inDoubt: true })
+    expect(seen.posts).toBe(1)
+    let looks = 0
+    const response = await transport().send({
+      method: 'POST',
+      url,
+      body: 'x',
+      beforeResending: async () => ++looks > 0
+    })
+    expect(response).toMatchObject({ status: 201, attempts: 2 })
+    expect(looks).toBe(1)
+  })
+
+  test('a 429 and a 503 with Retry-After say nothing was made: sent again without asking', async () => {
+    let posts = 0
+    const { url } = await httpServer(async (req, res) => {
+      await receive(req)
+      posts++
+      if (posts === 1) res.writeHead(429, { 'Retry-After': '0' }).end()
+      else if (posts === 2) res.writeHead(503, { 'Retry-After': '0' }).end()
+      else res.writeHead(201).end()
+    })
+    const asked: number[] = []
+    const response = await transport().send({
+      method: 'POST',
+      url,
+      body: 'x',
+      beforeResending: async () => asked.push(1) > 0
+    })
+    expect(response).toMatchObject({ status: 201, attempts: 3 })
+    expect(asked).toEqual([])
+  })
+
+  test('a DELETE whose answer was lost is sent again, and says an earlier attempt may have done it', async () => {
+    const { url } = await httpServer(async (req, res) => {
+      await receive(req)
+      if (req.method === 'DELETE' && !deleted) {
+        deleted = true
+        return req.socket.destroy()
+      }
+      res.writeHead(404).end()
+    })
+    let deleted = false
+    const response = await transport().send({ method: 'DELETE', url })
+    expect(response).toMatchObject({ status: 404, attempts: 2, earlierMayHaveActed: true })
   })
 })
 

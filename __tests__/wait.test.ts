@@ -5,8 +5,8 @@ import { ServiceClient, type SubmissionLookup } from '../src/service/client.js'
 import { ServiceError } from '../src/service/errors.js'
 import { Transport } from '../src/service/transport.js'
 import { TransportError } from '../src/service/transport-types.js'
-import { classifyStatus } from '../src/commands/submit/statuses.js'
-import { type WaitOptions, waitForSubmission } from '../src/commands/submit/wait.js'
+import { classifyStatus } from '../src/commands/shared/statuses.js'
+import { type WaitOptions, waitForSubmission } from '../src/commands/shared/wait.js'
 
 /** A fake clock: sleeping moves time on, so the tests run instantly and deterministically. */
 function clock() {

@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(342);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9583);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 342:
+/***/ 9583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33384,6 +33384,50 @@ function shownUrl(url) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/service/answer-lost-error.ts
+const WHAT_HAPPENED = {
+    ECONNRESET: 'the connection was cut',
+    EPIPE: 'the connection was cut',
+    ERR_STREAM_PREMATURE_CLOSE: 'the connection was cut',
+    ETIMEDOUT: 'no answer came within request-timeout'
+};
+/**
+ * A create (POST) that went out whole and whose answer was lost: the connection failed, the answer
+ * broke off or timed out, a 5xx came from the service or something in between, or a 2xx came that
+ * cannot be read. The service may have acted on it (a 2xx says it did), so it is not sent again
+ * blindly: see `commands/shared/create-once.ts`.
+ */
+class AnswerLostError extends Error {
+    method;
+    path;
+    failure;
+    sha256;
+    constructor(method, path, 
+    /** How the answer was lost, with the service's words when it said any. */
+    failure, 
+    /** SHA-256 (hex) of the file sent, for a request that sent one. */
+    sha256) {
+        super(`${failure.message} The request had gone out whole, so the service may have acted on it.`);
+        this.method = method;
+        this.path = path;
+        this.failure = failure;
+        this.sha256 = sha256;
+        this.name = 'AnswerLostError';
+    }
+    /** How it was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection was cut (ECONNRESET)`. */
+    get how() {
+        const failure = this.failure;
+        if ('problem' in failure)
+            return `HTTP ${failure.status}, but ${failure.problem}`;
+        if ('serviceMessage' in failure) {
+            return `HTTP ${failure.status}${failure.serviceMessage ? ` — ${failure.serviceMessage}` : ''}`;
+        }
+        const what = WHAT_HAPPENED[failure.code] ?? 'the connection failed';
+        const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
+        return `${what}${during} (${failure.code})`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/text/format.ts
 /** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
 function formatBytes(bytes) {
@@ -33505,13 +33549,19 @@ class ServiceError extends Error {
 const BASE_URL_HINT = "Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.";
 /** The service's answer was a success code but not something we can read. */
 class UnexpectedAnswerError extends Error {
-    constructor(method, path, status, problem, body, { outcome, hint = BASE_URL_HINT } = {}) {
+    status;
+    problem;
+    constructor(method, path, status, 
+    /** What is wrong with the answer, e.g. `the answer is not JSON`. */
+    problem, body, { outcome, hint = BASE_URL_HINT } = {}) {
         const snippet = oneLine(body, 200);
         // Only the answer went wrong: a request that changes something may have been carried out.
         const acted = method === 'GET'
             ? ''
             : ` ${outcome ?? 'The service may have acted on the request: check on it before running this step again.'}`;
         super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. ${hint}${acted}`);
+        this.status = status;
+        this.problem = problem;
         this.name = 'UnexpectedAnswerError';
     }
 }
@@ -34008,9 +34058,10 @@ const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const Requests = {
     listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
     listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
-    storeUnsignedIpa: (source) => ({
+    storeUnsignedIpa: ({ source, idempotencyKey }) => ({
         method: 'POST',
         path: '/ios/unsigned_ipas',
+        idempotencyKey,
         body: source.kind === 'file'
             ? { kind: 'file', fields: [], file: { field: 'unsigned_ipa[source]', ...source } }
             : { kind: 'json', value: { unsigned_ipa: { remote_source_url: source.url } } }
@@ -34019,13 +34070,14 @@ const Requests = {
         method: 'DELETE',
         path: `/ios/unsigned_ipas/${segment(id)}`
     }),
-    submitSignedIpa({ source, teamId, notifyEmails }) {
+    submitSignedIpa({ source, teamId, notifyEmails, idempotencyKey }) {
         const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined;
         if (source.kind === 'url') {
             const signedIpa = { remote_source_url: source.url, notify_emails: emails };
             return {
                 method: 'POST',
                 path: '/ios/signed_ipas',
+                idempotencyKey,
                 body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
             };
         }
@@ -34036,6 +34088,7 @@ const Requests = {
         return {
             method: 'POST',
             path: '/ios/signed_ipas',
+            idempotencyKey,
             body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
         };
     },
@@ -34075,6 +34128,8 @@ function requestUrl(baseUrl, request) {
 /** The lines a dry run prints: the method, the URL and the body (no key, no URL query of an IPA). */
 function describeRequest(baseUrl, request) {
     const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`];
+    if (request.idempotencyKey)
+        lines.push(`  Idempotency-Key: "${request.idempotencyKey}"`);
     const { body } = request;
     if (body?.kind === 'json') {
         // A pre-signed remote_source_url carries credentials in its query: never print them.
@@ -34091,7 +34146,139 @@ function describeRequest(baseUrl, request) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/service/read-answer.ts
+
+
+
+
+
+const MiB = 1024 * 1024;
+/** What a request that changes something did all the same, when its answer cannot be read. */
+const CREATES = {
+    '/ios/signed_ipas': 'the submission was created',
+    '/ios/unsigned_ipas': 'the IPA was stored'
+};
+/**
+ * Reads an answer as JSON. Anything that is not a 2xx with JSON throws, quoting the service's words
+ * without the secrets, should it echo them back. A 2xx is read only whole: one that passed the size
+ * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
+ */
+function readAnswer(response, request, { baseUrl, secrets, maxResponseBytes }) {
+    const { method, path } = request;
+    const { scrub } = scrubberFor(secrets);
+    // The service's own text for a message, without the key: messages go to logs and outputs.
+    // Only on the paths that quote it: a good answer is scrubbed once, below.
+    const quoted = () => scrub(response.body);
+    if (response.status < 200 || response.status >= 300) {
+        // A retry the service asked to put off too long was not made: no hint about raising retries.
+        const hint = response.notRetried
+            ? `${capitalised(response.notRetried)}: try again later`
+            : hintFor(response.status, path);
+        const words = errorWords(response, quoted(), requestUrl(baseUrl, request), secrets);
+        throw new ServiceError(response.status, method, path, words, hint);
+    }
+    const unreadable = (problem, snippet = '') => new UnexpectedAnswerError(method, path, response.status, problem, snippet, {
+        outcome: outcomeOf(request, response.status)
+    });
+    if (response.truncated) {
+        throw unreadable(`the answer passed ${mib(maxResponseBytes)}, more than the action reads`, quoted().slice(0, 200));
+    }
+    if (response.status === 204 || response.body.trim() === '')
+        return { json: null, status: response.status };
+    const encoding = headerText(response.headers['content-encoding']);
+    if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
+        // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
+        // cannot grow past the size bound.
+        throw unreadable(`the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which the action does not ask for or read`);
+    }
+    // A byte order mark is allowed before JSON, and ignored.
+    const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body;
+    if (text.startsWith('\ufffd\ufffd') || text.includes('\u0000')) {
+        throw unreadable('the answer is not UTF-8 text (UTF-16, or binary), as JSON must be');
+    }
+    const tooBig = jsonTooBig(text);
+    if (tooBig)
+        throw unreadable(tooBig, quoted().slice(0, 200));
+    let parsed;
+    try {
+        parsed = JSON.parse(text);
+    }
+    catch {
+        throw unreadable('the answer is not JSON', quoted());
+    }
+    // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
+    const { value: json, found } = withoutSecretDeep(parsed, secrets);
+    return { json, text: found ? undefined : text.trim(), status: response.status };
+}
+/** The service's words about a failure, and where a redirect pointed (without its query). */
+function errorWords(response, text, url, secrets) {
+    const header = (name) => headerText(response.headers[name]);
+    const { scrub } = scrubberFor(secrets);
+    // Scrubbed again once read: JSON can spell the key with \u escapes, which only parsing undoes.
+    const words = scrub(serviceWords(text, header('content-type')));
+    const location = header('location');
+    if (response.status < 300 || response.status >= 400 || !location)
+        return words;
+    let target;
+    try {
+        // Without its query, fragment or credentials (a file: or javascript: URL has no origin).
+        const to = new URL(location, url);
+        to.search = '';
+        to.hash = '';
+        to.username = '';
+        to.password = '';
+        target = to.href;
+    }
+    catch {
+        target = location;
+    }
+    const redirect = `redirected to ${oneLine(scrub(target), 200)}`;
+    return words ? `${words} (${redirect})` : redirect;
+}
+/** What a request did although its answer cannot be read: a 2xx to a create created something. */
+function outcomeOf(request, status, id) {
+    const created = CREATES[request.path];
+    if (request.method !== 'POST' || !created || status < 200 || status >= 300)
+        return undefined;
+    const which = id ? ` (id ${oneLine(id, 100)})` : '';
+    return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`;
+}
+function headerText(value) {
+    return Array.isArray(value) ? value.join(', ') : value;
+}
+function mib(bytes) {
+    return Number.isInteger(bytes / MiB) ? `${bytes / MiB} MiB` : `${bytes} bytes`;
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/service/transport-types.ts
+/** A request that got no HTTP answer at all, after every allowed attempt. */
+class TransportError extends Error {
+    code;
+    attempts;
+    status;
+    inDoubt;
+    constructor(message, 
+    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
+    code, attempts, 
+    /** The status of an answer that began, then broke off. */
+    status, 
+    /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
+    inDoubt = false) {
+        super(message);
+        this.code = code;
+        this.attempts = attempts;
+        this.status = status;
+        this.inDoubt = inDoubt;
+        this.name = 'TransportError';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
+
 
 
 
@@ -34100,16 +34287,10 @@ function describeRequest(baseUrl, request) {
 
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501];
-const MiB = 1024 * 1024;
 /** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
-const MAX_RESPONSE_BYTES = 1 * MiB;
+const MAX_RESPONSE_BYTES = 1024 * 1024;
 /** What to do about a record that does not fit: it came from the service, not from base-url. */
 const RECORD_HINT = 'The service answered a record the action cannot use safely, so nothing more was sent about it';
-/** What a request that changes something did all the same, when its answer cannot be read. */
-const CREATES = {
-    '/ios/signed_ipas': 'the submission was created',
-    '/ios/unsigned_ipas': 'the IPA was stored'
-};
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
  * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
@@ -34141,8 +34322,8 @@ class ServiceClient {
         const data = this.read(request, answer, () => asArray(answer, 'GET', request.path).map((item, i) => readUnsignedIpa(item, `record ${i + 1}`)));
         return { ...answer, data };
     }
-    async storeUnsignedIpa(source, options) {
-        const request = Requests.storeUnsignedIpa(source);
+    async storeUnsignedIpa(upload, options) {
+        const request = Requests.storeUnsignedIpa(upload);
         const answer = await this.send(request, options);
         const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status));
         return {
@@ -34153,7 +34334,13 @@ class ServiceClient {
     }
     async deleteUnsignedIpa(id) {
         const request = Requests.deleteUnsignedIpa(id);
-        const answer = await this.send(request);
+        const answer = await this.send(request, {}, [404]);
+        if (answer.status === 404) {
+            // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
+            if (answer.lostAnswerBefore)
+                return { ...answer, json: null, data: { deleted: true, id } };
+            throw new ServiceError(404, request.method, request.path, '', hintFor(404, request.path));
+        }
         // Any 2xx with nothing in it (204, say) is a delete done.
         if (answer.json === null)
             return { ...answer, data: { deleted: true, id } };
@@ -34162,6 +34349,25 @@ class ServiceClient {
         const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true;
         // The id is the one asked for: whatever the answer says, it is what was deleted.
         return { ...answer, data: { ...record, deleted, id } };
+    }
+    /**
+     * The records of a listing by id, to tell what a create made: undefined when the service has no
+     * such listing (404, 405 or 501). Records without an id that fits a path segment are left out.
+     */
+    async recordsOf(listing) {
+        const request = listing === 'submissions' ? Requests.listSubmissions() : Requests.listUnsignedIpas();
+        const answer = await this.send(request, {}, NO_ROUTE);
+        if (NO_ROUTE.includes(answer.status))
+            return undefined;
+        const records = new Map();
+        for (const item of asArray(answer, 'GET', request.path)) {
+            if (!isObject(item))
+                continue;
+            const id = typeof item.id === 'number' ? String(item.id) : item.id;
+            if (typeof id === 'string' && !pathSegmentProblem(id))
+                records.set(id, item);
+        }
+        return records;
     }
     async submitSignedIpa(submission, options) {
         const request = Requests.submitSignedIpa(submission);
@@ -34221,12 +34427,10 @@ class ServiceClient {
         }
     }
     /**
-     * Sends a request and reads its answer as JSON (null for an empty 2xx). A status in `allow` is
-     * returned as it is, with no JSON. Anything else that is not a 2xx with JSON throws, quoting the
-     * service's words without the key, should it echo it back. A 2xx is read only whole: one that
-     * passed the size bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
+     * Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it
+     * is, with no JSON. A create whose answer was lost after it went out whole throws AnswerLostError.
      */
-    async send(request, { onProgress, signal } = {}, allow = [], deadline) {
+    async send(request, { onProgress, signal, beforeResending } = {}, allow = [], deadline) {
         const { method, path } = request;
         const headers = {
             Authorization: `Bearer ${this.apiKey}`,
@@ -34234,68 +34438,55 @@ class ServiceClient {
         };
         if (request.alsoAuthentication)
             headers.Authentication = headers.Authorization;
+        // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
+        if (request.idempotencyKey)
+            headers['Idempotency-Key'] = `"${request.idempotencyKey}"`;
         const body = await this.bodyOf(request);
         if (typeof body === 'string')
             headers['Content-Type'] = 'application/json';
         const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES;
-        const response = await this.sender.send({
-            method,
-            url: requestUrl(this.baseUrl, request),
-            headers,
-            body,
-            maxResponseBytes,
-            onProgress,
-            signal,
-            about: request.about,
-            deadline,
-            secrets: this.secrets
-        });
-        const sha256 = body && typeof body !== 'string' ? body.fileSha256() : undefined;
-        if (allow.includes(response.status))
-            return { json: undefined, status: response.status };
-        const { scrub } = scrubberFor(this.secrets);
-        // The service's own text for a message, without the key: messages go to logs and outputs.
-        // Only on the paths that quote it: a good answer is scrubbed once, below.
-        const quoted = () => scrub(response.body);
-        if (response.status < 200 || response.status >= 300) {
-            // A retry the service asked to put off too long was not made: no hint about raising retries.
-            const hint = response.notRetried
-                ? `${capitalised(response.notRetried)}: try again later`
-                : hintFor(response.status, path);
-            throw new ServiceError(response.status, method, path, this.errorWords(response, quoted(), request), hint);
-        }
-        const unreadable = (problem, snippet = '') => new UnexpectedAnswerError(method, path, response.status, problem, snippet, {
-            outcome: outcomeOf(request, response.status)
-        });
-        if (response.truncated) {
-            throw unreadable(`the answer passed ${mib(maxResponseBytes)}, more than the action reads`, quoted().slice(0, 200));
-        }
-        if (response.status === 204 || response.body.trim() === '')
-            return { json: null, status: response.status, sha256 };
-        const encoding = headerText(response.headers['content-encoding']);
-        if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
-            // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
-            // cannot grow past the size bound.
-            throw unreadable(`the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which the action does not ask for or read`);
-        }
-        // A byte order mark is allowed before JSON, and ignored.
-        const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body;
-        if (text.startsWith('\ufffd\ufffd') || text.includes('\u0000')) {
-            throw unreadable('the answer is not UTF-8 text (UTF-16, or binary), as JSON must be');
-        }
-        const tooBig = jsonTooBig(text);
-        if (tooBig)
-            throw unreadable(tooBig, quoted().slice(0, 200));
-        let parsed;
+        const sha256 = () => body && typeof body !== 'string' ? body.fileSha256() : undefined;
+        let response;
         try {
-            parsed = JSON.parse(text);
+            response = await this.sender.send({
+                method,
+                url: requestUrl(this.baseUrl, request),
+                headers,
+                body,
+                maxResponseBytes,
+                onProgress,
+                signal,
+                about: request.about,
+                deadline,
+                secrets: this.secrets,
+                beforeResending
+            });
         }
-        catch {
-            throw unreadable('the answer is not JSON', quoted());
+        catch (error) {
+            if (error instanceof TransportError && error.inDoubt)
+                throw new AnswerLostError(method, path, error, sha256());
+            throw error;
         }
-        // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-        const { value: json, found } = withoutSecretDeep(parsed, this.secrets);
-        return { json, text: found ? undefined : text.trim(), status: response.status, sha256 };
+        const lostAnswerBefore = response.earlierMayHaveActed;
+        if (allow.includes(response.status))
+            return { json: undefined, status: response.status, lostAnswerBefore };
+        try {
+            const read = readAnswer(response, request, {
+                baseUrl: this.baseUrl,
+                secrets: this.secrets,
+                maxResponseBytes
+            });
+            return { ...read, sha256: sha256(), lostAnswerBefore };
+        }
+        catch (error) {
+            // An error answer to a create in doubt, or a 2xx to a create that cannot be read: a look at
+            // the listing may still find what it made.
+            const lost = (response.inDoubt && error instanceof ServiceError) ||
+                (method === 'POST' && error instanceof UnexpectedAnswerError);
+            if (lost)
+                throw new AnswerLostError(method, path, error, sha256());
+            throw error;
+        }
     }
     async bodyOf(request) {
         const { body } = request;
@@ -34306,50 +34497,6 @@ class ServiceClient {
         const { field, path: file } = body.file;
         return multipartFileBody({ fields: body.fields, file: { field, path: file } });
     }
-    /** The service's words about a failure, and where a redirect pointed (without its query). */
-    errorWords(response, text, request) {
-        const header = (name) => {
-            const value = response.headers[name];
-            return Array.isArray(value) ? value.join(', ') : value;
-        };
-        // Scrubbed again once read: JSON can spell the key with \u escapes, which only parsing undoes.
-        const words = scrubberFor(this.secrets).scrub(serviceWords(text, header('content-type')));
-        const location = header('location');
-        if (response.status < 300 || response.status >= 400 || !location)
-            return words;
-        let target;
-        try {
-            // Without its query, fragment or credentials (a file: or javascript: URL has no origin).
-            const to = new URL(location, requestUrl(this.baseUrl, request));
-            to.search = '';
-            to.hash = '';
-            to.username = '';
-            to.password = '';
-            target = to.href;
-        }
-        catch {
-            target = location;
-        }
-        const redirect = `redirected to ${oneLine(scrubberFor(this.secrets).scrub(target), 200)}`;
-        return words ? `${words} (${redirect})` : redirect;
-    }
-}
-/** What a request did although its answer cannot be read: a 2xx to a create created something. */
-function outcomeOf(request, status, id) {
-    const created = CREATES[request.path];
-    if (request.method !== 'POST' || !created || status < 200 || status >= 300)
-        return undefined;
-    const which = id ? ` (id ${oneLine(id, 100)})` : '';
-    return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`;
-}
-function headerText(value) {
-    return Array.isArray(value) ? value.join(', ') : value;
-}
-function mib(bytes) {
-    return Number.isInteger(bytes / MiB) ? `${bytes / MiB} MiB` : `${bytes} bytes`;
-}
-function capitalised(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // EXTERNAL MODULE: external "node:http"
@@ -34358,44 +34505,17 @@ var external_node_http_ = __nccwpck_require__(7067);
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 ;// CONCATENATED MODULE: ./src/service/transport-policy.ts
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/**
- * Failures after which the service cannot have answered, so that sending again may help. Anything
- * else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
- */
-const RETRYABLE_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ECONNABORTED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EHOSTUNREACH',
-    'EHOSTDOWN',
-    'ENETUNREACH',
-    'ENETDOWN',
-    'EADDRNOTAVAIL',
-    'EAI_AGAIN',
-    'ENOTFOUND',
-    'ERR_STREAM_PREMATURE_CLOSE'
-]);
 /** Why one attempt got no complete answer. */
 class AttemptFailure extends Error {
     code;
-    retryable;
-    status;
-    constructor(message, code, retryable, 
+    /** The whole request went out before it failed (set by the exchange). */
+    sent = false;
     /** The status of an answer that began but did not end. */
-    status) {
+    status;
+    constructor(message, code) {
         super(message);
         this.code = code;
-        this.retryable = retryable;
-        this.status = status;
     }
-}
-function isRetryableStatus(status) {
-    // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
-    if (status === 501 || status === 505)
-        return false;
-    return status === 408 || status === 429 || status >= 500;
 }
 function redirectTarget(from, answer) {
     const location = answer.headers.location;
@@ -34430,10 +34550,10 @@ function asFailure(error) {
     const text = error instanceof Error ? error.message : String(error);
     if (code.startsWith('HPE_')) {
         // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
-        return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code, false);
+        return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code);
     }
     const message = text.includes(code) ? text : `${text} (${code})`;
-    return new AttemptFailure(message, code, RETRYABLE_CODES.has(code));
+    return new AttemptFailure(message, code);
 }
 /** What Node's HTTP parser refused, in words. */
 function notHttp(code, text) {
@@ -34455,15 +34575,19 @@ function notHttp(code, text) {
             return text.replace(/^Parse Error:\s*/i, '').slice(0, 100) || 'malformed';
     }
 }
+/** The delay a 429 or a 503 asks for with Retry-After; undefined for any other answer, or none. */
+function askedDelayMs(answer, now = Date.now()) {
+    if (answer.status !== 429 && answer.status !== 503)
+        return undefined;
+    return retryAfterMs(transport_policy_headerText(answer.headers['retry-after']), now);
+}
 /**
  * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
  * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
  * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
  */
 function retryDelay({ retry, answer, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
-    const asked = answer && (answer.status === 429 || answer.status === 503)
-        ? retryAfterMs(transport_policy_headerText(answer.headers['retry-after']), now)
-        : undefined;
+    const asked = answer && askedDelayMs(answer, now);
     const left = deadline === undefined ? undefined : deadline - now;
     if (asked !== undefined) {
         const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
@@ -34514,7 +34638,7 @@ const PROGRESS_INTERVAL_MS = 100;
  */
 function pump(source, req, body, accepted, fail) {
     let handed = 0;
-    const wrongLength = () => fail(new AttemptFailure(`the body stream did not give the ${body.length} bytes it declared`, 'ERR_BODY_LENGTH', false));
+    const wrongLength = () => fail(new AttemptFailure(`the body stream did not give the ${body.length} bytes it declared`, 'ERR_BODY_LENGTH'));
     source.on('data', (chunk) => {
         const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
         handed += size;
@@ -34534,7 +34658,7 @@ function pump(source, req, body, accepted, fail) {
     source.on('end', () => (handed === body.length ? req.end() : wrongLength()));
     source.on('error', (error) => {
         const message = `could not read the request body: ${error.message}`;
-        fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ', false));
+        fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ'));
     });
 }
 /** Counts bytes the socket accepted: each one proves the connection moves. */
@@ -34558,6 +34682,252 @@ function progressReporter(totalBytes, touch, onProgress) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/service/retry-policy.ts
+/**
+ * Whether a request that failed may be sent again: decided here, for the transport's retries, the
+ * status polls of a wait, and the doubt about a create whose answer was lost.
+ */
+/**
+ * Error codes after which the service cannot have answered, so that sending again may help.
+ * Anything else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
+ */
+const TRANSIENT_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'EHOSTDOWN',
+    'ENETUNREACH',
+    'ENETDOWN',
+    'EADDRNOTAVAIL',
+    'EAI_AGAIN',
+    'ENOTFOUND',
+    'ERR_STREAM_PREMATURE_CLOSE'
+]);
+function isTransientCode(code) {
+    return TRANSIENT_CODES.has(code);
+}
+/** Statuses that say the service (or something before it) is busy or failed for now. */
+function isTransientStatus(status) {
+    // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
+    if (status === 501 || status === 505)
+        return false;
+    return status === 408 || status === 429 || status >= 500;
+}
+function judge(outcome) {
+    const transient = isTransient(outcome);
+    if (outcome.method === 'POST' && mayHaveActed(outcome))
+        return transient ? 'look-then-send-again' : 'in-doubt';
+    if (transient)
+        return 'send-again';
+    return outcome.complete ? 'done' : 'final';
+}
+/**
+ * Whether the service may have carried the request out although its answer says nothing of it: the
+ * whole request went out, then no usable answer came (the connection failed, the answer broke off
+ * or was not HTTP), or a transient status that does not say nothing was done (429, 408 and a 503
+ * with Retry-After do).
+ */
+function mayHaveActed(outcome) {
+    const { status, complete, sent } = outcome;
+    if (!sent)
+        return false;
+    if (status === undefined)
+        return true;
+    if (!complete)
+        return isSuccess(status) || isTransientStatus(status);
+    return isTransientStatus(status) && !saysNothingWasDone(outcome);
+}
+/** A 429, a 408, or a 503 with Retry-After: the service put the request off without doing it. */
+function saysNothingWasDone({ status, retryAfter }) {
+    return status === 429 || status === 408 || (status === 503 && Boolean(retryAfter));
+}
+function isTransient({ method, status, complete, code }) {
+    if (status === undefined)
+        return isTransientCode(code ?? '');
+    if (complete)
+        return isTransientStatus(status);
+    // An answer that broke off: a GET is read again; anything else only when it may have been done.
+    return method === 'GET' || isSuccess(status) || isTransientStatus(status);
+}
+function isSuccess(status) {
+    return status !== undefined && status >= 200 && status < 300;
+}
+
+;// CONCATENATED MODULE: ./src/service/exchange.ts
+
+
+
+
+
+/** What is kept of a success whose Content-Length already says it is too long: its start. */
+const SNIPPET_BYTES = 4096;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
+ * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
+ * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
+ */
+function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal }, { url, headers, endBy, agent, requestTimeoutMs, maxResponseBytes: defaultMax }) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL'));
+    }
+    return new Promise((resolve, reject) => {
+        const maxResponseBytes = maxBytes ?? defaultMax;
+        const req = (url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request({
+            method,
+            protocol: url.protocol,
+            hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+            port: url.port || undefined,
+            path: url.pathname + url.search,
+            headers,
+            agent
+        });
+        let settled = false;
+        let source;
+        let response;
+        let bodySent = false;
+        const kept = [];
+        let keptBytes = 0;
+        let truncated = false;
+        const settle = (failure) => {
+            if (settled)
+                return;
+            settled = true;
+            signal?.removeEventListener('abort', cancel);
+            clearTimeout(watchdog);
+            clearTimeout(deadline);
+            if (source)
+                destroyStream(source);
+            // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
+            // stops an answer that was abandoned (too long, too slow) from being read any further.
+            req.destroy();
+            response?.destroy();
+            const answer = () => {
+                const bytes = Buffer.concat(kept);
+                kept.length = 0;
+                return {
+                    status: response?.statusCode ?? 0,
+                    headers: response?.headers ?? {},
+                    bytes,
+                    truncated,
+                    sent: bodySent
+                };
+            };
+            // A server that answers before taking the whole body, then hangs up, meant its answer.
+            if (!failure || (response && !bodySent))
+                return resolve(answer());
+            // How far it came, for the retry policy: whether the request went out whole, and the status of
+            // an answer that broke off.
+            const broken = response && !isTransientStatus(response.statusCode ?? 0)
+                ? new AttemptFailure(`${failure.message} while reading the answer (HTTP ${response.statusCode})`, failure.code)
+                : failure;
+            broken.sent = bodySent;
+            broken.status = response?.statusCode;
+            reject(broken);
+        };
+        const cancel = () => settle(new AttemptFailure('cancelled', 'ABORT_ERR'));
+        signal?.addEventListener('abort', cancel, { once: true });
+        // Node turns a longer timer into 1 ms.
+        const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
+        const watchdog = setTimeout(() => {
+            const message = `nothing moved on the connection for ${timeoutMs} ms`;
+            settle(new AttemptFailure(message, 'ETIMEDOUT'));
+        }, timeoutMs);
+        const touch = () => void watchdog.refresh();
+        // Whether any byte came back: header lines and 1xx answers before the answer proper included.
+        let heard = false;
+        // The total deadline: armed now, or (for a streamed body) once the body is sent.
+        let deadline;
+        let deadlineAt = Infinity;
+        const endNoLaterThan = (at) => {
+            if (settled || at >= deadlineAt)
+                return;
+            deadlineAt = at;
+            clearTimeout(deadline);
+            deadline = setTimeout(() => {
+                // A server that said nothing at all is better described by the watchdog's words.
+                const message = heard
+                    ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
+                    : `nothing moved on the connection for ${timeoutMs} ms`;
+                settle(new AttemptFailure(message, 'ETIMEDOUT'));
+            }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
+        };
+        endNoLaterThan(endBy);
+        const streamed = body !== undefined && typeof body !== 'string';
+        const answerStarts = () => {
+            if (streamed)
+                endNoLaterThan(Date.now() + requestTimeoutMs);
+        };
+        req.on('error', error => settle(asFailure(error)));
+        req.on('socket', socket => {
+            // Every byte from the server moves the connection, before the answer's body too (headers
+            // that trickle, a storm of 100 Continue); only the total deadline bounds those.
+            const heardFrom = () => {
+                heard = true;
+                touch();
+            };
+            socket.on('data', heardFrom);
+            req.once('close', () => socket.off('data', heardFrom));
+        });
+        req.on('finish', () => {
+            bodySent = true;
+            touch();
+            answerStarts();
+        });
+        req.on('response', res => {
+            response = res;
+            touch();
+            answerStarts();
+            // A success that says it is too long is read no further than its start, for the message:
+            // the rest could not be used.
+            const declared = Number(res.headers['content-length']);
+            const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode);
+            const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes;
+            if (tooLong)
+                truncated = true;
+            res.on('data', (chunk) => {
+                if (settled)
+                    return;
+                touch();
+                const room = limit - keptBytes;
+                if (chunk.length > room) {
+                    // Keep the start (an error's words), and read no further.
+                    if (room > 0)
+                        kept.push(Buffer.from(chunk.subarray(0, room)));
+                    keptBytes += Math.max(0, room);
+                    truncated = true;
+                    return settle();
+                }
+                kept.push(chunk);
+                keptBytes += chunk.length;
+            });
+            res.on('end', () => settle());
+            res.on('error', error => settle(asFailure(error)));
+            res.on('close', () => {
+                const message = 'the connection closed before the answer was complete';
+                settle(new AttemptFailure(message, 'ECONNRESET'));
+            });
+        });
+        if (body === undefined || typeof body === 'string') {
+            req.end(body);
+        }
+        else {
+            source = body.open();
+            pump(source, req, body, progressReporter(body.length, touch, onProgress), settle);
+        }
+    });
+}
+function destroyStream(stream) {
+    const destroy = stream.destroy;
+    if (typeof destroy === 'function')
+        destroy.call(stream);
+    else
+        stream.pause();
+}
+
 ;// CONCATENATED MODULE: ./src/service/sleep.ts
 /**
  * The one way to wait: every retry delay and every poll interval goes through it. An abort ends the
@@ -34577,30 +34947,7 @@ function sleep_sleep(ms, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/service/transport-types.ts
-/** A request that got no HTTP answer at all, after every allowed attempt. */
-class TransportError extends Error {
-    code;
-    attempts;
-    status;
-    constructor(message, 
-    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
-    code, attempts, 
-    /**
-     * The status of an answer to a request other than a GET whose body was cut off (the connection
-     * broke while it was read): the service may have acted on the request. Undefined otherwise.
-     */
-    status) {
-        super(message);
-        this.code = code;
-        this.attempts = attempts;
-        this.status = status;
-        this.name = 'TransportError';
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/service/transport.ts
-
 
 
 
@@ -34613,10 +34960,7 @@ const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
 const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
-/** What is kept of a success whose Content-Length already says it is too long: its start. */
-const SNIPPET_BYTES = 4096;
 const MAX_REDIRECTS = 5;
-const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Framing is the transport's business: Content-Length always, never chunked. */
 const FRAMING = ['content-length', 'transfer-encoding'];
 /**
@@ -34636,47 +34980,82 @@ class Transport {
         const retries = Math.max(0, Math.floor(this.options.retries));
         const scrub = (text) => request.secrets?.length ? withoutSecret(text, request.secrets) : text;
         const url = scrub(redact(request.url));
+        const { method } = request;
         // No attempt runs past the end of the wait by more than one request-timeout.
         const lastEnd = request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs;
+        let earlierMayHaveActed = false;
         for (let attempt = 1;; attempt++) {
             if (request.signal?.aborted) {
-                throw new TransportError(`${request.method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
+                throw new TransportError(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
             }
-            let reason;
-            let delay;
+            let answer;
+            let failure;
             try {
-                const answer = await this.follow(request, lastEnd, scrub);
-                if (attempt > retries || !isRetryableStatus(answer.status)) {
-                    return { ...answer, attempts: attempt };
-                }
-                reason = `HTTP ${answer.status}`;
-                delay = this.retryDelay(attempt, request.deadline, answer);
-                if ('refused' in delay)
-                    return { ...answer, attempts: attempt, notRetried: delay.refused };
+                answer = await this.follow(request, lastEnd, scrub);
             }
             catch (error) {
-                const failure = asFailure(error);
-                const next = attempt > retries || !failure.retryable
-                    ? undefined
-                    : this.retryDelay(attempt, request.deadline);
-                if (!next || 'refused' in next) {
-                    const why = next && 'refused' in next ? `; not sent again: ${next.refused}` : '';
-                    throw new TransportError(scrub(`${request.method} ${url}: ${failure.message}${why}`), failure.code, attempt, failure.status);
-                }
-                reason = failure.code;
-                delay = next;
+                failure = asFailure(error);
             }
-            const delayMs = delay.ms;
-            const { method, about } = request;
-            this.options.onRetry?.({ attempt, reason, delayMs, method, url, about });
-            await (this.options.sleep ?? sleep_sleep)(delayMs, request.signal);
+            const outcome = answer
+                ? {
+                    method,
+                    status: answer.status,
+                    complete: true,
+                    sent: answer.sent,
+                    retryAfter: askedDelayMs(answer) !== undefined
+                }
+                : {
+                    method,
+                    status: failure?.status,
+                    complete: false,
+                    sent: failure?.sent ?? false,
+                    code: failure?.code
+                };
+            const verdict = judge(outcome);
+            // A create is in doubt when this attempt, or one before it, may have been carried out.
+            const inDoubt = verdict === 'in-doubt' ||
+                verdict === 'look-then-send-again' ||
+                (method === 'POST' && earlierMayHaveActed);
+            const giveUp = (why = '') => {
+                if (answer)
+                    return {
+                        ...answer,
+                        attempts: attempt,
+                        earlierMayHaveActed,
+                        inDoubt,
+                        notRetried: why || undefined
+                    };
+                throw new TransportError(scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`), failure?.code ?? 'ERR_UNKNOWN', attempt, 
+                // A GET that broke off did nothing: only a request that changes something says what began.
+                method === 'GET' ? undefined : failure?.status, inDoubt);
+            };
+            const again = verdict === 'send-again' || verdict === 'look-then-send-again';
+            if (!again || attempt > retries)
+                return giveUp();
+            // A create that may have been carried out goes again only once a look shows nothing was made.
+            if (verdict === 'look-then-send-again' && !(await request.beforeResending?.()))
+                return giveUp();
+            earlierMayHaveActed ||= mayHaveActed(outcome);
+            const delay = this.retryDelay(attempt, request.deadline, answer);
+            if ('refused' in delay)
+                return giveUp(delay.refused);
+            const reason = answer ? `HTTP ${answer.status}` : (failure?.code ?? 'ERR_UNKNOWN');
+            this.options.onRetry?.({
+                attempt,
+                reason,
+                delayMs: delay.ms,
+                method,
+                url,
+                about: request.about
+            });
+            await (this.options.sleep ?? sleep_sleep)(delay.ms, request.signal);
         }
     }
     /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
     async follow(request, lastEnd, scrub) {
         const started = Date.now();
         if (started >= lastEnd) {
-            throw new AttemptFailure('not sent: the wait ended before it could be', 'ETIMEDOUT', false);
+            throw new AttemptFailure('not sent: the wait ended before it could be', 'ERR_WAIT_OVER');
         }
         // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
         // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.
@@ -34710,7 +35089,14 @@ class Transport {
             ...outcome
         });
         try {
-            const { bytes, ...answer } = await this.exchange(request, url, headers, endBy);
+            const { bytes, ...answer } = await exchange(request, {
+                url,
+                headers,
+                endBy,
+                agent: this.agentFor(url),
+                requestTimeoutMs: this.options.requestTimeoutMs,
+                maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+            });
             report({ status: answer.status, bytesReceived: bytes.length });
             // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
             // its request's listeners for a while, and a long text kept so is moved out of the young
@@ -34741,161 +35127,6 @@ class Transport {
         }
         return result;
     }
-    /**
-     * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
-     * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
-     * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
-     */
-    exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal }, url, headers, endBy) {
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-            return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false));
-        }
-        return new Promise((resolve, reject) => {
-            const maxResponseBytes = maxBytes ?? this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-            const req = (url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request({
-                method,
-                protocol: url.protocol,
-                hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-                port: url.port || undefined,
-                path: url.pathname + url.search,
-                headers,
-                agent: this.agentFor(url)
-            });
-            let settled = false;
-            let source;
-            let response;
-            let bodySent = false;
-            const kept = [];
-            let keptBytes = 0;
-            let truncated = false;
-            const settle = (failure) => {
-                if (settled)
-                    return;
-                settled = true;
-                signal?.removeEventListener('abort', cancel);
-                clearTimeout(watchdog);
-                clearTimeout(deadline);
-                if (source)
-                    destroyStream(source);
-                // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
-                // stops an answer that was abandoned (too long, too slow) from being read any further.
-                req.destroy();
-                response?.destroy();
-                const answer = () => {
-                    const bytes = Buffer.concat(kept);
-                    kept.length = 0;
-                    return {
-                        status: response?.statusCode ?? 0,
-                        headers: response?.headers ?? {},
-                        bytes,
-                        truncated
-                    };
-                };
-                // A server that answers before taking the whole body, then hangs up, meant its answer.
-                if (!failure || (response && !bodySent))
-                    return resolve(answer());
-                if (response && !isRetryableStatus(response.statusCode ?? 0)) {
-                    // The service answered: a GET may be sent again, anything else may have been acted on.
-                    const message = `${failure.message} while reading the answer (HTTP ${response.statusCode})`;
-                    const again = method === 'GET';
-                    const acted = again ? undefined : response.statusCode;
-                    return reject(new AttemptFailure(message, failure.code, again, acted));
-                }
-                reject(failure);
-            };
-            const cancel = () => settle(new AttemptFailure('cancelled', 'ABORT_ERR', false));
-            signal?.addEventListener('abort', cancel, { once: true });
-            const { requestTimeoutMs } = this.options;
-            // Node turns a longer timer into 1 ms.
-            const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
-            const watchdog = setTimeout(() => {
-                const message = `nothing moved on the connection for ${timeoutMs} ms`;
-                settle(new AttemptFailure(message, 'ETIMEDOUT', true));
-            }, timeoutMs);
-            const touch = () => void watchdog.refresh();
-            // Whether any byte came back: header lines and 1xx answers before the answer proper included.
-            let heard = false;
-            // The total deadline: armed now, or (for a streamed body) once the body is sent.
-            let deadline;
-            let deadlineAt = Infinity;
-            const endNoLaterThan = (at) => {
-                if (settled || at >= deadlineAt)
-                    return;
-                deadlineAt = at;
-                clearTimeout(deadline);
-                deadline = setTimeout(() => {
-                    // A server that said nothing at all is better described by the watchdog's words.
-                    const message = heard
-                        ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
-                        : `nothing moved on the connection for ${timeoutMs} ms`;
-                    settle(new AttemptFailure(message, 'ETIMEDOUT', true));
-                }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
-            };
-            endNoLaterThan(endBy);
-            const streamed = body !== undefined && typeof body !== 'string';
-            const answerStarts = () => {
-                if (streamed)
-                    endNoLaterThan(Date.now() + requestTimeoutMs);
-            };
-            req.on('error', error => settle(asFailure(error)));
-            req.on('socket', socket => {
-                // Every byte from the server moves the connection, before the answer's body too (headers
-                // that trickle, a storm of 100 Continue); only the total deadline bounds those.
-                const heardFrom = () => {
-                    heard = true;
-                    touch();
-                };
-                socket.on('data', heardFrom);
-                req.once('close', () => socket.off('data', heardFrom));
-            });
-            req.on('finish', () => {
-                bodySent = true;
-                touch();
-                answerStarts();
-            });
-            req.on('response', res => {
-                response = res;
-                touch();
-                answerStarts();
-                // A success that says it is too long is read no further than its start, for the message:
-                // the rest could not be used.
-                const declared = Number(res.headers['content-length']);
-                const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode);
-                const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes;
-                if (tooLong)
-                    truncated = true;
-                res.on('data', (chunk) => {
-                    if (settled)
-                        return;
-                    touch();
-                    const room = limit - keptBytes;
-                    if (chunk.length > room) {
-                        // Keep the start (an error's words), and read no further.
-                        if (room > 0)
-                            kept.push(Buffer.from(chunk.subarray(0, room)));
-                        keptBytes += Math.max(0, room);
-                        truncated = true;
-                        return settle();
-                    }
-                    kept.push(chunk);
-                    keptBytes += chunk.length;
-                });
-                res.on('end', () => settle());
-                res.on('error', error => settle(asFailure(error)));
-                res.on('close', () => {
-                    const message = 'the connection closed before the answer was complete';
-                    settle(new AttemptFailure(message, 'ECONNRESET', true));
-                });
-            });
-            if (body === undefined || typeof body === 'string') {
-                req.end(body);
-            }
-            else {
-                source = body.open();
-                pump(source, req, body, progressReporter(body.length, touch, onProgress), settle);
-            }
-        });
-    }
     agentFor(url) {
         let client = this.clients.get(url.protocol);
         if (!client) {
@@ -34915,18 +35146,8 @@ class Transport {
         });
     }
 }
-function isSuccess(status) {
-    return status !== undefined && status >= 200 && status < 300;
-}
 function withoutHeaders(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
-function destroyStream(stream) {
-    const destroy = stream.destroy;
-    if (typeof destroy === 'function')
-        destroy.call(stream);
-    else
-        stream.pause();
 }
 
 ;// CONCATENATED MODULE: ./src/action/names.ts
@@ -35011,6 +35232,7 @@ function runContext(env = process.env) {
     const repository = env.GITHUB_REPOSITORY || undefined;
     const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
     const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
     return {
         repository,
         repositoryUrl,
@@ -35018,7 +35240,11 @@ function runContext(env = process.env) {
         ref: env.GITHUB_REF || undefined,
         workflow: env.GITHUB_WORKFLOW || undefined,
         runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined
+        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
+        runId: runId ? String(runId) : undefined,
+        runAttempt: attempt >= 1 ? attempt : undefined,
+        job: env.GITHUB_JOB || undefined,
+        step: env.GITHUB_ACTION || undefined
     };
 }
 
@@ -35063,6 +35289,7 @@ function failStep(message) {
 /** The runner's log; warnings are also kept for the job summary. */
 function actionLog(summary) {
     return {
+        debug: message => core_debug(message),
         info: message => info(message),
         notice: message => notice(message),
         warning: (message, annotation) => {
@@ -35493,6 +35720,10 @@ function mdLink(label, url) {
         return md(label);
     }
 }
+/** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
+function markdown_alert(kind, lines) {
+    return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/action/job-summary.ts
 
@@ -35523,9 +35754,9 @@ class JobSummary {
     render(failure) {
         const head = [`## ${md(this.title)}`];
         if (failure)
-            head.push(job_summary_alert('CAUTION', failureLines(failure)));
+            head.push(markdown_alert('CAUTION', failureLines(failure)));
         if (this.warnings.length > 0)
-            head.push(job_summary_alert('WARNING', warningLines(this.warnings)));
+            head.push(markdown_alert('WARNING', warningLines(this.warnings)));
         if (failure?.details)
             head.push(failure.details);
         // Whole sections only, so a cut never leaves a table or a chart half written.
@@ -35575,10 +35806,6 @@ function warningLines(warnings) {
 function listItem(text) {
     const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
     return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)];
-}
-/** A GitHub alert: a blockquote whose first line names its kind. */
-function job_summary_alert(kind, lines) {
-    return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -37065,7 +37292,9 @@ async function runDeleteIpa(config, context) {
             answers.push(answer.json);
             if (answer.data.deleted) {
                 results.deleted.push(id);
-                log.info(`Deleted unsigned IPA ${oneLine(id)}.`);
+                log.info(answer.lostAnswerBefore && answer.status === 404
+                    ? `Deleted unsigned IPA ${oneLine(id)}: the answer to the delete was lost, and the delete sent again found it gone (HTTP 404), so the first one did it.`
+                    : `Deleted unsigned IPA ${oneLine(id)}.`);
             }
             else {
                 results.failed.push({ id, message: 'the service answered deleted: false' });
@@ -37202,7 +37431,7 @@ async function readStatusInputs(inputs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/failure-reason.ts
+;// CONCATENATED MODULE: ./src/commands/shared/failure-reason.ts
 
 /**
  * Fields in which services put why a submission failed, most specific first. The service's
@@ -37256,7 +37485,7 @@ function wordsOf(value, depth) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/statuses.ts
+;// CONCATENATED MODULE: ./src/commands/shared/statuses.ts
 /** Final statuses of a submission (action-interface.md), compared case-insensitively. */
 const SUCCESS = [
     'completed',
@@ -37289,7 +37518,8 @@ function classifyStatus(status) {
     return 'in-progress';
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/wait.ts
+;// CONCATENATED MODULE: ./src/commands/shared/wait.ts
+
 
 
 
@@ -37381,12 +37611,11 @@ async function waitForSubmission(options) {
             return finish('failed');
     }
 }
+/** A poll whose transport gave up, or whose status says the service is busy for now. */
 function isPassing(error) {
     if (error instanceof TransportError)
         return true;
-    if (error instanceof ServiceError)
-        return error.status >= 500 || error.status === 408 || error.status === 429;
-    return false;
+    return error instanceof ServiceError && isTransientStatus(error.status);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
@@ -42484,10 +42713,12 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./src/commands/submit/deployment.ts
+;// CONCATENATED MODULE: ./src/commands/shared/deployment.ts
 
 
 
+
+const PAYLOAD_KEY = 'app-store-deploy';
 /**
  * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
  * a courtesy: any failure (no `deployments: write` permission, say) is one warning and the release goes on.
@@ -42512,7 +42743,7 @@ class DeploymentRecorder {
         this.url = url;
     }
     /** Creates the deployment; undefined (after a warning) when it cannot be recorded. */
-    static async start({ token, environment, description, context }) {
+    static async start({ token, environment, description, release, context }) {
         const { log } = context;
         const { repository, sha, runUrl: logUrl } = context.run;
         if (!repository || !sha) {
@@ -42531,7 +42762,8 @@ class DeploymentRecorder {
                 auto_merge: false,
                 required_contexts: [],
                 production_environment: true,
-                transient_environment: false
+                transient_environment: false,
+                payload: { [PAYLOAD_KEY]: release }
             });
             if (response.status !== 201 || !('id' in response.data)) {
                 log.warning(`Not recording a GitHub Deployment: GitHub answered ${response.status} (${oneLine(JSON.stringify(response.data), 200)}).`);
@@ -42545,6 +42777,57 @@ class DeploymentRecorder {
         }
         catch (error) {
             log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
+            return undefined;
+        }
+    }
+    /**
+     * The deployment an earlier attempt of this run recorded for the release (the newest, should
+     * there be several), to continue; undefined when there is none or it cannot be read.
+     */
+    static async findEarlier({ token, environment, releaseKey, context }) {
+        const { log } = context;
+        const { repository, sha } = context.run;
+        if (!repository || !sha)
+            return undefined;
+        const [owner, repo] = repository.split('/');
+        try {
+            const octokit = getOctokit(token);
+            const { data } = await octokit.rest.repos.listDeployments({
+                owner,
+                repo,
+                sha,
+                environment,
+                per_page: 100
+            });
+            // GitHub lists the newest first.
+            for (const deployment of data) {
+                const release = releaseOf(deployment.payload);
+                if (release?.release_key !== releaseKey)
+                    continue;
+                const url = context.run.repositoryUrl
+                    ? `${context.run.repositoryUrl}/deployments`
+                    : undefined;
+                const recorder = new DeploymentRecorder(octokit, { owner, repo }, deployment.id, context.run.runUrl, log, url);
+                return { recorder, release };
+            }
+            return undefined;
+        }
+        catch (error) {
+            log.warning(`Could not look for an earlier attempt's GitHub Deployment (${describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`);
+            return undefined;
+        }
+    }
+    /** What the deployment records of its release; undefined when it records none, or cannot be read. */
+    async release() {
+        try {
+            const { data } = await this.octokit.rest.repos.getDeployment({
+                ...this.repo,
+                deployment_id: this.id
+            });
+            return releaseOf(data.payload);
+        }
+        catch (error) {
+            this.log.debug(`Could not read GitHub Deployment ${this.id} (${describe(error)}).`);
             return undefined;
         }
     }
@@ -42588,6 +42871,41 @@ class DeploymentRecorder {
             await this.update('failure', description);
     }
 }
+/** The release a payload records, its fields checked: it comes back from GitHub as anyone wrote it. */
+function releaseOf(payload) {
+    let value = payload;
+    if (typeof value === 'string') {
+        try {
+            value = JSON.parse(value);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const release = value?.[PAYLOAD_KEY];
+    if (!release || typeof release !== 'object')
+        return undefined;
+    const record = release;
+    const text = (name) => typeof record[name] === 'string' ? record[name] : undefined;
+    const number = (name) => Number.isSafeInteger(record[name]) ? record[name] : undefined;
+    const [submissionId, key, releaseKey] = ['submission_id', 'idempotency_key', 'release_key'].map(text);
+    // What this action writes: an id that stays one path segment, keys of 64 hex digits.
+    if (!submissionId || pathSegmentProblem(submissionId))
+        return undefined;
+    if (!key || !releaseKey || ![key, releaseKey].every(value => /^[0-9a-f]{64}$/.test(value)))
+        return undefined;
+    return {
+        submission_id: submissionId,
+        idempotency_key: key,
+        release_key: releaseKey,
+        sha256: text('sha256'),
+        bundle_id: text('bundle_id'),
+        version: text('version'),
+        build: text('build'),
+        team_id: number('team_id'),
+        run_attempt: number('run_attempt')
+    };
+}
 /** GitHub caps a deployment status description at 140 characters. */
 function truncate(text) {
     const line = oneLine(text, 140);
@@ -42598,1590 +42916,9 @@ function describe(error) {
     return oneLine(`${status ? `HTTP ${status}: ` : ''}${errorMessage(error)}`, 300);
 }
 
-;// CONCATENATED MODULE: ./src/ipa/types.ts
-/** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
-/** How each kind of profile is named, in the log, the summary and preflight problems alike. */
-const PROFILE_KIND_LABELS = {
-    development: 'development',
-    'ad-hoc': 'ad hoc',
-    enterprise: 'enterprise (in-house)',
-    'app-store': 'App Store distribution'
-};
+;// CONCATENATED MODULE: ./src/commands/shared/status-history.ts
 
-;// CONCATENATED MODULE: ./src/ipa/describe.ts
 
-
-/** Lines for the log: what the IPA is, as far as the inspection could tell. */
-function describeInspection(inspection) {
-    const { app, profile, nested } = inspection;
-    if (!app)
-        return ['App: none found'];
-    // Without an Info.plist, the bundle folder's name is all there is to call the app.
-    const appName = app.displayName ?? app.path.replace(/\/$/, '').split('/').pop();
-    const platform = app.platform ? `${describe_text(app.platform)} ` : '';
-    const lines = [
-        `App: ${describe_text(appName)} (${describe_text(app.bundleId)})`,
-        `Version: ${describe_text(app.shortVersion)} (build ${describe_text(app.build)})`,
-        `Minimum OS: ${platform}${describe_text(app.minimumOsVersion)}`
-    ];
-    if (nested.length > 0) {
-        // A few names are enough for one line of at most 200 characters, however many bundles there are.
-        const names = nested.slice(0, 20).map(bundle => bundle.path.slice(app.path.length, -1));
-        const more = nested.length > names.length ? ` (${nested.length} in all)` : '';
-        lines.push(`Nested bundles: ${describe_text(names.join(', '))}${more}`);
-    }
-    lines.push(`Code signature: ${app.hasCodeSignature ? 'present' : 'none'}`);
-    if (!profile)
-        return [...lines, 'Provisioning profile: none'];
-    const profileName = profile.name ? ` "${describe_text(profile.name)}"` : '';
-    const teamId = profile.teamIdentifier ? ` (${describe_text(profile.teamIdentifier)})` : '';
-    const expiry = profile.expirationDate?.toISOString().slice(0, 10);
-    return [
-        ...lines,
-        `Provisioning profile: ${PROFILE_KIND_LABELS[profile.kind]}${profileName}`,
-        `Team: ${describe_text(profile.teamName)}${teamId}`,
-        `Profile expires: ${describe_text(expiry)}`
-    ];
-}
-function describe_text(value) {
-    return value === undefined ? 'unknown' : oneLine(value, 200);
-}
-
-;// CONCATENATED MODULE: ./src/ipa/identity.ts
-/**
- * What App Store Connect accepts as an app's identity. Values read from an IPA are untrusted: one
- * outside these rules is a preflight problem, and never becomes an output (a bundle id holding a line
- * break or `::set-output` text must not reach a later step's `run:` script).
- *
- * - Bundle ID (CFBundleIdentifier): "only alphanumeric characters (A-Z, a-z, 0-9), hyphens (-), and/or
- *   periods (.)", https://developer.apple.com/help/glossary/bundle-id and
- *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier;
- *   at most 155 characters, the longest bundle ID App Store Connect registers (Apple's reference
- *   pages above do not state a length).
- * - Version (CFBundleShortVersionString): period-separated integers, "three … such as 10.14.1" and
- *   only digits and periods,
- *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring;
- *   App Store Connect takes one to three of them (`1.0` is common).
- * - Build (CFBundleVersion): "one to three period-separated integers, such as 10.14.1. The string can
- *   only contain numeric characters (0-9) and periods",
- *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion;
- *   at most 18 characters, periods included (Technical Note TN2420, "Version Numbers and Build
- *   Numbers", https://developer.apple.com/library/archive/technotes/tn2420/_index.html).
- */
-const MAX_BUNDLE_ID_LENGTH = 155;
-const MAX_BUILD_LENGTH = 18;
-const BUNDLE_ID = /^[A-Za-z0-9.-]+$/;
-const ONE_TO_THREE_INTEGERS = /^[0-9]+(?:\.[0-9]+){0,2}$/;
-function isValidBundleId(value) {
-    return value.length <= MAX_BUNDLE_ID_LENGTH && BUNDLE_ID.test(value);
-}
-function isValidVersion(value) {
-    return ONE_TO_THREE_INTEGERS.test(value);
-}
-function isValidBuild(value) {
-    return value.length <= MAX_BUILD_LENGTH && ONE_TO_THREE_INTEGERS.test(value);
-}
-/** The value when App Store Connect would accept it, else undefined: what an output may carry. */
-function acceptedValue(value, isValid) {
-    return value !== undefined && isValid(value) ? value : undefined;
-}
-
-// EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
-var main = __nccwpck_require__(7627);
-;// CONCATENATED MODULE: ./src/ipa/plist-value.ts
-class PlistError extends Error {
-    constructor(message, options) {
-        super(message, options);
-        this.name = 'PlistError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/binary-plist.ts
-
-const HEADER_BYTES = 8;
-const TRAILER_BYTES = 32;
-/** Seconds from the Unix epoch to CoreFoundation's, 2001-01-01T00:00:00Z. */
-const CF_EPOCH_SECONDS = 978_307_200;
-function parseBinaryPlist(data, budget) {
-    if (data.length < HEADER_BYTES + TRAILER_BYTES + 1)
-        damaged('too short to hold its trailer');
-    const trailer = data.subarray(data.length - TRAILER_BYTES);
-    const offsetSize = trailer[6];
-    const refSize = trailer[7];
-    const objectCount = readUInt(trailer, 8, 8);
-    const top = readUInt(trailer, 16, 8);
-    const tableStart = readUInt(trailer, 24, 8);
-    if (offsetSize < 1 || offsetSize > 8 || refSize < 1 || refSize > 8)
-        damaged(`its trailer gives offsets of ${offsetSize} and references of ${refSize} bytes`);
-    const objectsEnd = data.length - TRAILER_BYTES;
-    if (objectCount < 1 ||
-        tableStart < HEADER_BYTES ||
-        tableStart + objectCount * offsetSize > objectsEnd)
-        damaged('its offset table does not fit between the header and the trailer');
-    if (top >= objectCount)
-        damaged('its top object is not in the offset table');
-    return new Reader(data, budget, { offsetSize, refSize, objectCount, tableStart }).read(top, 1);
-}
-class Reader {
-    data;
-    budget;
-    layout;
-    /** Strings, numbers, dates and data already made, by object number. */
-    leaves = new Map();
-    /** Containers being read: a reference to one of them is a cycle. */
-    open = new Set();
-    constructor(data, budget, layout) {
-        this.data = data;
-        this.budget = budget;
-        this.layout = layout;
-    }
-    read(object, depth) {
-        this.budget.plistObject(depth);
-        const cached = this.leaves.get(object);
-        if (cached !== undefined)
-            return cached;
-        if (this.open.has(object))
-            damaged(`object ${object} contains itself`);
-        const start = this.offsetOf(object);
-        const marker = this.byte(start);
-        const type = marker >> 4;
-        const info = marker & 0x0f;
-        switch (type) {
-            case 0xa: // array
-            case 0xb: // ordered set
-            case 0xc: // set
-                return this.container(object, () => this.array(start, info, depth));
-            case 0xd:
-                return this.container(object, () => this.dictionary(start, info, depth));
-        }
-        const value = this.leaf(start, type, info, object);
-        this.leaves.set(object, value);
-        return value;
-    }
-    container(object, read) {
-        this.open.add(object);
-        try {
-            return read();
-        }
-        finally {
-            this.open.delete(object);
-        }
-    }
-    array(start, info, depth) {
-        const { count, at } = this.count(start, info, this.layout.refSize);
-        const array = [];
-        for (let i = 0; i < count; i++)
-            array.push(this.read(this.ref(at, i), depth + 1));
-        return array;
-    }
-    dictionary(start, info, depth) {
-        const { count, at } = this.count(start, info, 2 * this.layout.refSize);
-        const dict = {};
-        for (let i = 0; i < count; i++) {
-            const key = this.read(this.ref(at, i), depth + 1);
-            if (typeof key !== 'string')
-                damaged('a dictionary key is not a string');
-            const value = this.read(this.ref(at, count + i), depth + 1);
-            // A `__proto__` key becomes a key like any other, not the dictionary's prototype.
-            if (key === '__proto__')
-                Object.defineProperty(dict, key, {
-                    value,
-                    enumerable: true,
-                    writable: true,
-                    configurable: true
-                });
-            else
-                dict[key] = value;
-        }
-        return dict;
-    }
-    leaf(start, type, info, object) {
-        switch (type) {
-            case 0x0:
-                if (info === 0x8)
-                    return false;
-                if (info === 0x9)
-                    return true;
-                if (info === 0x0 || info === 0xf)
-                    return null;
-                break;
-            case 0x1:
-                if (info <= 4)
-                    return this.integer(start + 1, 2 ** info);
-                break;
-            case 0x2:
-                if (info === 2)
-                    return this.bytes(start + 1, 4).readFloatBE(0);
-                if (info === 3)
-                    return this.bytes(start + 1, 8).readDoubleBE(0);
-                break;
-            case 0x3:
-                if (info === 3) {
-                    const seconds = this.bytes(start + 1, 8).readDoubleBE(0);
-                    return new Date((CF_EPOCH_SECONDS + seconds) * 1000);
-                }
-                break;
-            case 0x4: {
-                const { count, at } = this.count(start, info, 1);
-                return this.data.subarray(at, at + count);
-            }
-            case 0x5: // ASCII (UTF-8 read, as Apple's own reader accepts)
-            case 0x7: {
-                // UTF-8 (bplist01 and later; read here too)
-                const { count, at } = this.count(start, info, 1);
-                return this.data.toString('utf8', at, at + count);
-            }
-            case 0x6: {
-                const { count, at } = this.count(start, info, 2);
-                return Buffer.from(this.data.subarray(at, at + 2 * count))
-                    .swap16()
-                    .toString('utf16le');
-            }
-            case 0x8:
-                return { CF$UID: readUInt(this.bytes(start + 1, info + 1), 0, info + 1) };
-        }
-        damaged(`object ${object} has an unknown marker 0x${((type << 4) | info).toString(16)}`);
-    }
-    /**
-     * A big-endian integer: 1, 2 and 4 bytes unsigned, 8 bytes signed, 16 bytes for an unsigned 64-bit
-     * value (its low 8 bytes). A number when it is exact as one, else a bigint.
-     */
-    integer(at, size) {
-        const bytes = this.bytes(at, size);
-        if (size <= 4)
-            return readUInt(bytes, 0, size);
-        const value = size === 8 ? bytes.readBigInt64BE(0) : bytes.readBigUInt64BE(8);
-        const exact = value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER);
-        return exact ? Number(value) : value;
-    }
-    /** The count of an object (in its marker, or the integer after it) and where its content starts. */
-    count(start, info, unitBytes) {
-        let count = info;
-        let at = start + 1;
-        if (info === 0xf) {
-            const marker = this.byte(at);
-            const size = 2 ** (marker & 0x0f);
-            if (marker >> 4 !== 0x1 || size > 8)
-                damaged('a count is not an integer');
-            count = readUInt(this.bytes(at + 1, size), 0, size);
-            at += 1 + size;
-        }
-        // Content past the objects (into the offset table or beyond) is damage, whatever the count.
-        if (at + count * unitBytes > this.layout.tableStart)
-            damaged('an object runs past the end of the objects');
-        return { count, at };
-    }
-    ref(at, index) {
-        const { refSize, objectCount } = this.layout;
-        const object = readUInt(this.data, at + index * refSize, refSize);
-        if (object >= objectCount)
-            damaged(`a reference to object ${object} of ${objectCount}`);
-        return object;
-    }
-    offsetOf(object) {
-        const { offsetSize, tableStart } = this.layout;
-        const offset = readUInt(this.data, tableStart + object * offsetSize, offsetSize);
-        if (offset < HEADER_BYTES || offset >= tableStart)
-            damaged(`object ${object} is not between the header and the offset table`);
-        return offset;
-    }
-    byte(at) {
-        if (at >= this.layout.tableStart)
-            damaged('an object runs past the end of the objects');
-        return this.data[at];
-    }
-    bytes(at, size) {
-        if (at + size > this.layout.tableStart)
-            damaged('an object runs past the end of the objects');
-        return this.data.subarray(at, at + size);
-    }
-}
-/** An unsigned big-endian integer; Infinity past 2^53, which every bounds check then refuses. */
-function readUInt(data, at, size) {
-    let value = 0;
-    for (let i = 0; i < size; i++)
-        value = value * 256 + data[at + i];
-    return value > Number.MAX_SAFE_INTEGER ? Infinity : value;
-}
-function damaged(detail) {
-    throw new PlistError(`damaged binary property list: ${detail}`);
-}
-
-;// CONCATENATED MODULE: ./src/ipa/limits.ts
-/**
- * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
- * holds a bounded amount of memory (about two seconds of CPU and 150 MiB at most, measured by
- * `__tests__/hostile-archives.test.ts`). Each limit is far above what an archive Xcode exports needs,
- * and an archive that goes past one is not read further: it is the `read-limit` preflight problem,
- * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
- */
-
-const limits_MiB = 1024 * 1024;
-const READ_LIMITS = {
-    /**
-     * Entries of the zip looked at (its central directory). An app with loose resources has tens of
-     * thousands; each costs a few microseconds, so 100,000 take about half a second.
-     */
-    entries: 100_000,
-    /**
-     * Bytes of central directory records (names, extra fields, comments) looked at. 100,000 real
-     * entries take about 15 MiB.
-     */
-    centralDirectoryBytes: 32 * limits_MiB,
-    /**
-     * Extra fields of central directory records, in all. Xcode's archives have one or two an entry
-     * (timestamps, Unix ids); yauzl makes an object of each, so 16,000 empty ones in every record of
-     * 32 MiB would cost it seconds.
-     */
-    extraFields: 400_000,
-    /**
-     * Entries whose content is read: the Info.plist of the app and of each nested bundle, and the
-     * profile. An app has a handful of extensions, watch apps and App Clips.
-     */
-    entriesRead: 256,
-    /** Bytes one entry may take, compressed or inflated. No Info.plist or profile comes near it. */
-    entryBytes: 8 * limits_MiB,
-    /**
-     * Bytes all the entries read may take in all, compressed or inflated (whichever is larger for
-     * each): what entries that share one compressed stream, or thousands of plists, would multiply.
-     */
-    totalBytes: 32 * limits_MiB,
-    /**
-     * Property list objects visited, in all the plists of the archive. A value that several places
-     * of a binary plist refer to counts each time it is reached, so that references to references
-     * (a few KB that expand exponentially) stop here. An Info.plist or a profile has about a hundred.
-     */
-    plistObjects: 250_000,
-    /** How deep arrays and dictionaries may nest in a property list. Info.plists nest a few levels. */
-    plistDepth: 128,
-    /**
-     * BER elements walked in a profile's CMS envelope, each time one is walked. Apple's envelope takes
-     * a few dozen walks (a few thousand if its content came in 1 KB pieces); a constructed string of
-     * millions of empty pieces stops here.
-     */
-    cmsElements: 100_000
-};
-/** How each limit is named in a problem: "cannot be read within the limit of …". */
-function limitLabel(name, value) {
-    const count = formatCount(value);
-    switch (name) {
-        case 'entries':
-            return `${count} zip entries`;
-        case 'centralDirectoryBytes':
-            return `${limits_mib(value)} of central directory`;
-        case 'extraFields':
-            return `${count} extra fields in the central directory`;
-        case 'entriesRead':
-            return `${count} entries read (Info.plists and the profile)`;
-        case 'entryBytes':
-            return `${limits_mib(value)} for one entry`;
-        case 'totalBytes':
-            return `${limits_mib(value)} read and inflated in all`;
-        case 'plistObjects':
-            return `${count} property list objects`;
-        case 'plistDepth':
-            return `property lists nested ${count} deep`;
-        case 'cmsElements':
-            return `${count} elements in a profile's signature envelope`;
-    }
-}
-/** Thrown when reading the archive would go past a limit: the archive is not read further. */
-class ReadLimitError extends Error {
-    limit;
-    value;
-    detail;
-    entry;
-    constructor(limit, value, 
-    /** What went past it, e.g. `it lists 250,000`. */
-    detail, 
-    /** The entry being read, when there was one (set by whoever knows it). */
-    entry) {
-        super(`over the limit of ${limitLabel(limit, value)}: ${detail}`);
-        this.limit = limit;
-        this.value = value;
-        this.detail = detail;
-        this.entry = entry;
-        this.name = 'ReadLimitError';
-    }
-}
-/** What one inspection has spent, against the limits: each method throws a ReadLimitError past one. */
-class ReadBudget {
-    limits;
-    spent = {
-        entries: 0,
-        centralDirectoryBytes: 0,
-        extraFields: 0,
-        entriesRead: 0,
-        totalBytes: 0
-    };
-    objects = 0;
-    cmsWalked = 0;
-    constructor(limits = {}) {
-        this.limits = { ...READ_LIMITS, ...limits };
-    }
-    /** The archive says how many entries it has: refuse before looking at any. */
-    declaredEntries(count) {
-        if (count > this.limits.entries)
-            this.fail('entries', `its central directory says it lists ${formatCount(count)}`);
-    }
-    /** One central directory record of this many bytes and extra fields. */
-    entry(recordBytes, extraFields) {
-        if (++this.spent.entries > this.limits.entries)
-            this.fail('entries', 'it lists more of them than its end record says');
-        this.spent.centralDirectoryBytes += recordBytes;
-        if (this.spent.centralDirectoryBytes > this.limits.centralDirectoryBytes)
-            this.fail('centralDirectoryBytes', 'its records are longer');
-        this.spent.extraFields += extraFields;
-        if (this.spent.extraFields > this.limits.extraFields)
-            this.fail('extraFields', 'its records hold more');
-    }
-    /** One entry to read, taking this many bytes (compressed or inflated, the larger). */
-    read(name, bytes) {
-        if (bytes > this.limits.entryBytes)
-            this.fail('entryBytes', `it takes ${formatBytes(bytes)}`, name);
-        if (++this.spent.entriesRead > this.limits.entriesRead)
-            this.fail('entriesRead', 'the archive has more Info.plists to read', name);
-        this.spent.totalBytes += bytes;
-        if (this.spent.totalBytes > this.limits.totalBytes)
-            this.fail('totalBytes', `the entries read so far take ${formatBytes(this.spent.totalBytes)}`, name);
-    }
-    /** One property list object reached, at this depth (the top object is at depth 1). */
-    plistObject(depth) {
-        if (depth > this.limits.plistDepth)
-            this.fail('plistDepth', 'it nests deeper');
-        if (++this.objects > this.limits.plistObjects)
-            this.fail('plistObjects', 'its property lists hold more, counting each reference');
-    }
-    /** One BER element of a CMS envelope walked. */
-    cmsElement() {
-        if (++this.cmsWalked > this.limits.cmsElements)
-            this.fail('cmsElements', 'the envelope holds more');
-    }
-    fail(limit, detail, entry) {
-        throw new ReadLimitError(limit, this.limits[limit], detail, entry);
-    }
-}
-/** A limit in MiB, as it is written in the source: `8 MiB`. */
-function limits_mib(bytes) {
-    return `${bytes / limits_MiB} MiB`;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/plist.ts
-
-
-
-
-
-
-const BINARY_MAGIC = Buffer.from('bplist');
-const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-/**
- * Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else, and a
- * ReadLimitError when it would take more than the budget allows (a budget of its own by default).
- */
-function parsePlist(data, budget = new ReadBudget()) {
-    if (data.subarray(0, 6).equals(BINARY_MAGIC))
-        return parseBinary(data, budget);
-    const text = decodeXmlText(data);
-    if (text === undefined)
-        throw new PlistError(`neither a binary nor an XML property list (starts with ${describeStart(data)})`);
-    return parseXml(text, budget);
-}
-function isPlistDict(value) {
-    return (typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
-        !(value instanceof Date) &&
-        !Buffer.isBuffer(value));
-}
-/** A dictionary's own value for a key: a `__proto__` key in a plist must not lend values. */
-function ownValue(dict, key) {
-    return Object.hasOwn(dict, key) ? dict[key] : undefined;
-}
-/** A non-empty string value of a dictionary. */
-function stringValue(dict, key) {
-    const value = ownValue(dict, key);
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-function parseBinary(data, budget) {
-    const version = data.subarray(6, 8).toString('latin1');
-    if (version !== '00')
-        throw new PlistError(`binary property list version ${JSON.stringify(version)} is not supported`);
-    return parseBinaryPlist(data, budget);
-}
-function parseXml(text, budget) {
-    // The parser is lenient about truncation; Xcode always closes the document.
-    if (!/<plist[\s>]/.test(text) || !/<\/plist>\s*$/.test(text)) {
-        throw new PlistError('XML without a complete <plist> element');
-    }
-    chargeXmlElements(text, budget);
-    try {
-        return (0,main/* parse */.qg)(text);
-    }
-    catch (error) {
-        throw new PlistError(`damaged XML property list: ${errorMessage(error)}`, { cause: error });
-    }
-}
-/**
- * Counts the elements of an XML plist against the budget, with the depth at which each sits, before
- * fast-plist builds them: it builds with a stack of its own, so depth costs it no recursion, but every
- * element costs memory. An upper bound (every opening tag counts, keys and comments too), in one pass
- * with no regular expression; fast-plist reads tag names as this does, spaces trimmed.
- */
-function chargeXmlElements(text, budget) {
-    let depth = 0;
-    let close = -1;
-    for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
-        const name = skipSpaces(text, at + 1);
-        const first = text.charCodeAt(name);
-        if (first === 0x3f /* ? */ || first === 0x21 /* ! */)
-            continue;
-        if (first === 0x2f /* / */) {
-            if (isContainer(text, skipSpaces(text, name + 1)))
-                depth = Math.max(0, depth - 1);
-            continue;
-        }
-        budget.plistObject(depth + 1);
-        // The end of this tag: searched again only once passed, so that tags never closed cost one scan.
-        if (close < at)
-            close = text.indexOf('>', at);
-        if (close < 0)
-            break;
-        if (isContainer(text, name) && text.charCodeAt(close - 1) !== 0x2f)
-            depth++;
-    }
-}
-function skipSpaces(text, at) {
-    let i = at;
-    for (let c = text.charCodeAt(i); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;)
-        c = text.charCodeAt(++i);
-    return i;
-}
-function isContainer(text, at) {
-    return text.startsWith('array', at) || text.startsWith('dict', at);
-}
-/** XML text in UTF-8 or UTF-16 (with or without a byte order mark), or undefined when it is not XML. */
-function decodeXmlText(data) {
-    let encoding = 'utf-8';
-    let body = data;
-    if (data.subarray(0, 3).equals(UTF8_BOM))
-        body = data.subarray(3);
-    else if (data[0] === 0xff && data[1] === 0xfe)
-        [encoding, body] = ['utf-16le', data.subarray(2)];
-    else if (data[0] === 0xfe && data[1] === 0xff)
-        [encoding, body] = ['utf-16be', data.subarray(2)];
-    else if (data[0] === 0x3c && data[1] === 0x00)
-        encoding = 'utf-16le';
-    else if (data[0] === 0x00 && data[1] === 0x3c)
-        encoding = 'utf-16be';
-    let text;
-    try {
-        text = new TextDecoder(encoding, { fatal: true }).decode(body);
-    }
-    catch {
-        return undefined;
-    }
-    return text.trimStart().startsWith('<') ? text.trim() : undefined;
-}
-function describeStart(data) {
-    if (data.length === 0)
-        return 'nothing: it is empty';
-    const head = data.subarray(0, 8);
-    const printable = [...head].every(byte => byte >= 0x20 && byte < 0x7f);
-    return printable ? `"${head.toString('latin1')}"` : `bytes ${head.toString('hex')}`;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
-
-/** What an Info.plist says about its bundle (a field is undefined when the plist lacks it). */
-function bundleInfo(path, hasCodeSignature, plist) {
-    if (!plist)
-        return { path, hasCodeSignature };
-    const platforms = ownValue(plist, 'CFBundleSupportedPlatforms');
-    const firstPlatform = Array.isArray(platforms) && typeof platforms[0] === 'string' ? platforms[0] : undefined;
-    return {
-        path,
-        bundleId: stringValue(plist, 'CFBundleIdentifier'),
-        shortVersion: stringValue(plist, 'CFBundleShortVersionString'),
-        build: stringValue(plist, 'CFBundleVersion'),
-        displayName: stringValue(plist, 'CFBundleDisplayName') ?? stringValue(plist, 'CFBundleName'),
-        minimumOsVersion: stringValue(plist, 'MinimumOSVersion'),
-        platform: firstPlatform ?? stringValue(plist, 'DTPlatformName'),
-        hasCodeSignature
-    };
-}
-
-;// CONCATENATED MODULE: ./src/ipa/layout.ts
-/**
- * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
- * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
- * the entry type so that it reads names from a zip or from a plain list.
- */
-// Longest first: a watch app's extensions sit inside the watch app.
-const WATCH_APP = /^Watch\/[^/]+\.app\//;
-const NESTED_BUNDLE = [
-    /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
-    /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
-    WATCH_APP,
-    /^AppClips\/[^/]+\.app\//
-];
-// `s`: a name may hold a line break, and is still a name.
-const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
-/** Finder's resource forks and AppleDouble files are not part of the app. */
-function isMacMetadata(name) {
-    if (name.startsWith('__MACOSX/'))
-        return true;
-    const base = name.endsWith('/') ? name.slice(0, -1) : name;
-    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
-}
-class LayoutBuilder {
-    /** Apps by payload root, then by path. */
-    roots = new Map();
-    add(name, entry) {
-        if (isMacMetadata(name))
-            return;
-        const payload = PAYLOAD.exec(name);
-        if (!payload)
-            return;
-        const [, root, inside] = payload;
-        let apps = this.roots.get(root);
-        if (!apps)
-            this.roots.set(root, (apps = new Map()));
-        const slash = inside.indexOf('/');
-        const folder = inside.slice(0, slash);
-        if (slash < 0 || !folder.endsWith('.app'))
-            return;
-        const path = `${root}Payload/${folder}/`;
-        let app = apps.get(path);
-        if (!app)
-            apps.set(path, (app = { path, hasCodeSignature: false, nested: new Map() }));
-        addToApp(app, inside.slice(slash + 1), entry);
-    }
-    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
-    build() {
-        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
-        const chosen = candidates[0];
-        if (!chosen)
-            return { root: '', hasPayload: false, apps: [] };
-        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
-    }
-}
-function addToApp(app, relative, entry) {
-    if (relative === 'Info.plist')
-        app.infoPlist = entry;
-    else if (relative === 'embedded.mobileprovision')
-        app.profile = entry;
-    else if (isSignatureFile(relative))
-        app.hasCodeSignature = true;
-    for (const pattern of NESTED_BUNDLE) {
-        const match = pattern.exec(relative);
-        if (!match)
-            continue;
-        // A watch app's extension implies the watch app, even in a zip without folder entries.
-        const watchApp = WATCH_APP.exec(match[0]);
-        if (watchApp)
-            nestedBundle(app, watchApp[0]);
-        const bundle = nestedBundle(app, match[0]);
-        const inner = relative.slice(match[0].length);
-        if (inner === 'Info.plist')
-            bundle.infoPlist = entry;
-        else if (isSignatureFile(inner))
-            bundle.hasCodeSignature = true;
-        return;
-    }
-}
-function nestedBundle(app, relativePath) {
-    const path = app.path + relativePath;
-    let bundle = app.nested.get(path);
-    if (!bundle)
-        app.nested.set(path, (bundle = { path, hasCodeSignature: false }));
-    return bundle;
-}
-/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
-function isSignatureFile(relative) {
-    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
-}
-function depth(root) {
-    return root.split('/').length;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/problems.ts
-
-
-
-
-
-/** Paths listed by name in one problem; the rest are counted. */
-const PATHS_SHOWN = 10;
-/**
- * Every problem the inspection can report, each as one sentence that names the file, the entry and
- * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
- */
-class ProblemList {
-    problems = [];
-    file;
-    constructor(file) {
-        this.file = oneLine(external_node_path_namespaceObject.basename(file), 120);
-    }
-    notAZip() {
-        this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
-    }
-    badZip(detail) {
-        this.add('bad-zip', `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`);
-    }
-    noApp(payloadSeen) {
-        const where = payloadSeen
-            ? 'its Payload/ folder holds no <name>.app bundle'
-            : 'it has no Payload/<name>.app folder';
-        this.add('no-app', `${this.file} is not an IPA: ${where}; export the archive again with Xcode (Distribute App).`, payloadSeen ? 'Payload/' : undefined);
-    }
-    payloadNotAtRoot(root) {
-        const payload = `${root}Payload/`;
-        this.add('payload-not-at-root', `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`, payload);
-    }
-    severalApps(paths, main) {
-        const shown = paths.slice(0, PATHS_SHOWN).map(entry);
-        if (paths.length > PATHS_SHOWN)
-            shown.push(`and ${paths.length - PATHS_SHOWN} more`);
-        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${shown.join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
-    }
-    missingInfoPlist(appPath) {
-        const plist = `${appPath}Info.plist`;
-        this.add('missing-info-plist', `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`, plist);
-    }
-    nestedMissingInfoPlist(bundlePath) {
-        const plist = `${bundlePath}Info.plist`;
-        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`, plist);
-    }
-    missingKey(code, plist) {
-        const [key, setting] = {
-            'missing-bundle-id': ['CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER'],
-            'missing-version': ['CFBundleShortVersionString', 'MARKETING_VERSION'],
-            'missing-build': ['CFBundleVersion', 'CURRENT_PROJECT_VERSION']
-        }[code];
-        this.add(code, `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`, plist);
-    }
-    badPlist(name, detail) {
-        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
-    }
-    /** The archive could not be read within a limit of the read budget (src/ipa/limits.ts). */
-    readLimit(error) {
-        const where = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
-        this.add('read-limit', `${this.file} cannot be read within the limit of ${limitLabel(error.limit, error.value)}${where} (${quote(error.detail)}), so preflight stopped reading it; no IPA that Xcode exports comes near that limit: export the IPA again.`, error.entry);
-    }
-    /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
-    overlappingEntries(first, second) {
-        this.add('overlapping-entries', `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`);
-    }
-    invalidBundleId(plist, value) {
-        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${MAX_BUNDLE_ID_LENGTH} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
-    }
-    invalidVersion(plist, value) {
-        this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
-    }
-    invalidBuild(plist, value) {
-        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${MAX_BUILD_LENGTH} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
-    }
-    unreadableEntry(name, detail) {
-        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
-    }
-    badProfile(name, detail) {
-        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`, name);
-    }
-    expiredProfile(name, profile) {
-        const day = profile.expirationDate?.toISOString().slice(0, 10);
-        this.add('expired-profile', `${this.file}: the provisioning profile ${profileName(profile)}in ${entry(name)} expired on ${day}; renew it in the Apple Developer portal, then sign and export again.`, name);
-    }
-    missingProfile(appPath) {
-        const profile = `${appPath}embedded.mobileprovision`;
-        this.add('missing-profile', `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`, profile);
-    }
-    notAppStoreProfile(name, profile) {
-        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${withArticle(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
-    }
-    unsignedApp(appPath) {
-        const signature = `${appPath}_CodeSignature/`;
-        this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
-    }
-    add(code, message, entryName) {
-        this.problems.push(entryName === undefined ? { code, message } : { code, message, entry: entryName });
-    }
-}
-function withArticle(label) {
-    return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
-}
-function entry(name) {
-    return oneLine(name, 200);
-}
-function quote(text) {
-    return oneLine(text, 160);
-}
-function profileName(profile) {
-    return profile.name ? `"${oneLine(profile.name, 120)}" ` : '';
-}
-
-;// CONCATENATED MODULE: ./src/ipa/cms.ts
-/**
- * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in
- * an `embedded.mobileprovision`. Apple writes it with indefinite lengths and the content split into
- * OCTET STRING chunks, so this reads BER, not only DER. Nothing here checks the signature.
- *
- * Every element walked counts against the read budget (an indefinite length is found by walking what
- * it holds, so an element may be walked more than once): a constructed string of millions of empty
- * pieces, or nests of indefinite lengths, stop there.
- */
-
-const MAX_DEPTH = 16;
-const SIGNED_DATA_OID = Buffer.from('2a864886f70d010702', 'hex');
-const TAG = { sequence: 0x30, oid: 0x06, octetString: 0x04, explicit0: 0xa0 };
-/**
- * The encapsulated content of a SignedData envelope, or undefined when the bytes are not one; throws
- * a ReadLimitError when walking it would go past the budget.
- */
-function signedContent(data, budget = new ReadBudget()) {
-    try {
-        return new Envelope(data, budget).content();
-    }
-    catch (error) {
-        if (error instanceof ReadLimitError)
-            throw error;
-        return undefined;
-    }
-}
-class Envelope {
-    data;
-    budget;
-    constructor(data, budget) {
-        this.data = data;
-        this.budget = budget;
-    }
-    content() {
-        const { data } = this;
-        const contentInfo = this.readTlv(0, 0);
-        if (contentInfo.tag !== TAG.sequence)
-            return undefined;
-        const [type, wrapped] = this.children(contentInfo, 0);
-        if (type?.tag !== TAG.oid ||
-            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
-            return undefined;
-        const signedData = wrapped?.tag === TAG.explicit0 ? this.children(wrapped, 1)[0] : undefined;
-        if (signedData?.tag !== TAG.sequence)
-            return undefined;
-        // SignedData: version, digestAlgorithms, encapContentInfo, …
-        const encapsulated = this.children(signedData, 2)[2];
-        if (encapsulated?.tag !== TAG.sequence)
-            return undefined;
-        const eContent = this.children(encapsulated, 3)[1];
-        if (eContent?.tag !== TAG.explicit0)
-            return undefined;
-        const octets = this.children(eContent, 4)[0];
-        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
-            return undefined;
-        return Buffer.concat(this.octetChunks(octets, 5));
-    }
-    readTlv(start, depth) {
-        if (depth > MAX_DEPTH)
-            throw new RangeError('nested too deep');
-        this.budget.cmsElement();
-        let pos = start;
-        const tag = this.byteAt(pos++);
-        if ((tag & 0x1f) === 0x1f)
-            throw new RangeError('high tag numbers are not used here');
-        const constructed = (tag & 0x20) !== 0;
-        const first = this.byteAt(pos++);
-        if (first === 0x80) {
-            if (!constructed)
-                throw new RangeError('indefinite length on a primitive');
-            const contentStart = pos;
-            let cursor = contentStart;
-            while (!(this.byteAt(cursor) === 0 && this.byteAt(cursor + 1) === 0)) {
-                cursor = this.readTlv(cursor, depth + 1).end;
-            }
-            return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
-        }
-        let length = first;
-        if (first > 0x80) {
-            const count = first & 0x7f;
-            if (count > 4)
-                throw new RangeError('length too large');
-            length = 0;
-            for (let i = 0; i < count; i++)
-                length = length * 256 + this.byteAt(pos++);
-        }
-        const end = pos + length;
-        if (end > this.data.length)
-            throw new RangeError('element runs past the end');
-        return { tag, constructed, contentStart: pos, contentEnd: end, end };
-    }
-    children(parent, depth) {
-        if (!parent.constructed)
-            return [];
-        const list = [];
-        for (let pos = parent.contentStart; pos < parent.contentEnd;) {
-            const child = this.readTlv(pos, depth + 1);
-            list.push(child);
-            pos = child.end;
-        }
-        return list;
-    }
-    /** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
-    octetChunks(octets, depth) {
-        if (!octets.constructed)
-            return [this.data.subarray(octets.contentStart, octets.contentEnd)];
-        return this.children(octets, depth).flatMap(child => this.octetChunks(child, depth + 1));
-    }
-    byteAt(pos) {
-        const value = this.data[pos];
-        if (value === undefined)
-            throw new RangeError('unexpected end');
-        return value;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/provisioning-profile.ts
-
-
-
-const XML_START = Buffer.from('<?xml');
-const PLIST_END = Buffer.from('</plist>');
-/**
- * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
- * PlistError when no readable property list is there, a ReadLimitError when reading it would go past
- * the budget (a budget of its own by default).
- */
-function readProvisioningProfile(data, budget = new ReadBudget()) {
-    const plist = parsePlist(profilePlistBytes(data, budget), budget);
-    if (!isPlistDict(plist))
-        throw new PlistError('the profile is not a dictionary');
-    const entitlementsValue = ownValue(plist, 'Entitlements');
-    const entitlements = isPlistDict(entitlementsValue) ? entitlementsValue : {};
-    const teamsValue = ownValue(plist, 'TeamIdentifier');
-    const teams = Array.isArray(teamsValue) ? teamsValue : [];
-    const expiration = ownValue(plist, 'ExpirationDate');
-    return {
-        name: stringValue(plist, 'Name'),
-        teamName: stringValue(plist, 'TeamName'),
-        teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
-        appId: stringValue(entitlements, 'application-identifier'),
-        expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
-        kind: profileKind(plist, entitlements)
-    };
-}
-/** The signed property list: walk the envelope, else look for the XML as most tools do. */
-function profilePlistBytes(data, budget = new ReadBudget()) {
-    const content = signedContent(data, budget);
-    if (content !== undefined && content.length > 0)
-        return content;
-    const start = data.indexOf(XML_START);
-    const end = start < 0 ? -1 : data.indexOf(PLIST_END, start);
-    if (end < 0)
-        throw new PlistError('no property list inside the profile');
-    return data.subarray(start, end + PLIST_END.length);
-}
-/**
- * Development profiles let a debugger attach (`get-task-allow`); ad hoc ones list devices,
- * enterprise (in-house) ones provision all devices, and App Store ones do neither.
- */
-function profileKind(plist, entitlements) {
-    if (ownValue(entitlements, 'get-task-allow') === true)
-        return 'development';
-    if (ownValue(plist, 'ProvisionsAllDevices') === true)
-        return 'enterprise';
-    if (Array.isArray(ownValue(plist, 'ProvisionedDevices')))
-        return 'ad-hoc';
-    return 'app-store';
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(663);
-;// CONCATENATED MODULE: ./src/ipa/zip-reader.ts
-
-
-
-/** Reads the file in windows: a central directory of many small records costs a few reads. */
-const WINDOW_BYTES = 64 * 1024;
-/**
- * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
- * central directory record in two small pieces) and counts every byte taken from the file.
- * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
- */
-class CountingFileReader extends yauzl.RandomAccessReader {
-    file;
-    size;
-    bytesRead = 0;
-    window;
-    constructor(file, size) {
-        super();
-        this.file = file;
-        this.size = size;
-    }
-    read(buffer, offset, length, position, callback) {
-        // Always answers asynchronously, so yauzl's loop over entries cannot grow the stack.
-        this.readAt(position, length).then(data => callback(null, data.copy(buffer, offset)), (error) => callback(error));
-    }
-    close(callback) {
-        // The caller owns the file handle and closes it.
-        setImmediate(() => callback(null));
-    }
-    /** Up to `length` bytes at `position` (fewer only at the end of the file). */
-    async readAt(position, length) {
-        const cached = this.window;
-        if (cached &&
-            position >= cached.start &&
-            position + length <= cached.start + cached.data.length) {
-            const from = position - cached.start;
-            return cached.data.subarray(from, from + length);
-        }
-        const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
-        const data = Buffer.allocUnsafe(want);
-        let filled = 0;
-        while (filled < want) {
-            const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
-            if (bytesRead === 0)
-                break; // the file shrank under us
-            filled += bytesRead;
-        }
-        this.bytesRead += filled;
-        this.window = { start: position, data: data.subarray(0, filled) };
-        return this.window.data.subarray(0, Math.min(length, filled));
-    }
-}
-/**
- * Opens the archive. Names are decoded here (`entryName`), not by yauzl: its check of each name
- * splits it at every `/`, and its CP437 decoding adds one character at a time, so 32 MiB of names
- * such as `a/a/a/…` cost it seconds.
- */
-function openZip(reader) {
-    return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
-        lazyEntries: true,
-        autoClose: false,
-        decodeStrings: false,
-        validateEntrySizes: true
-    });
-}
-/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
-const CP437 = Array.from(yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true), char => char.charCodeAt(0));
-const UTF8_FLAG = 0x800;
-const UNICODE_PATH_FIELD = 0x7075;
-/**
- * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
- * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
- * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
- */
-function entryName(entry) {
-    const raw = entry.fileName;
-    let name;
-    for (const field of entry.extraFields) {
-        if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1)
-            continue;
-        if ((0,external_node_zlib_.crc32)(raw) !== field.data.readUInt32LE(1))
-            continue;
-        name = field.data.toString('utf8', 5);
-        break;
-    }
-    name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw);
-    name = name.replace(/\\/g, '/');
-    if (/^[a-zA-Z]:/.test(name) || name.startsWith('/'))
-        throw new Error(`absolute path: ${name}`);
-    if (/(?:^|\/)\.\.(?:\/|$)/.test(name))
-        throw new Error(`invalid relative path: ${name}`);
-    return name;
-}
-function cp437(raw) {
-    // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
-    if (raw.every(byte => byte >= 0x20 && byte < 0x7f))
-        return raw.toString('latin1');
-    const codes = Uint16Array.from(raw, byte => CP437[byte]);
-    let text = '';
-    for (let i = 0; i < codes.length; i += 8192)
-        text += String.fromCharCode(...codes.subarray(i, i + 8192));
-    return text;
-}
-/** Two entries share bytes of the file; named by path, or by their place in the central directory. */
-class OverlapError extends Error {
-    first;
-    second;
-    constructor(first, second) {
-        super(`${first} and ${second} overlap`);
-        this.first = first;
-        this.second = second;
-        this.name = 'OverlapError';
-    }
-}
-/** A local file header before the name and extra field that follow it. */
-const LOCAL_HEADER_BYTES = 30;
-/**
- * Where each entry lies in the file, from the central directory: its local header's offset, and the
- * least it can take (the header and its compressed data; the name and extra field are only known
- * from the local header itself). Entries that share bytes are refused, a zip bomb's way to inflate
- * one compressed stream many times.
- */
-class EntryLayout {
-    starts = [];
-    ends = [];
-    /** The starts in file order, when the central directory lists entries in another order. */
-    sortedStarts;
-    inOrder = true;
-    previousName = '';
-    add(entry) {
-        const start = entry.relativeOffsetOfLocalHeader;
-        const end = start + LOCAL_HEADER_BYTES + entry.compressedSize;
-        const last = this.starts.length - 1;
-        if (last >= 0) {
-            const previousStart = this.starts[last];
-            if (start < previousStart)
-                this.inOrder = false;
-            // Listed in file order (as zip tools write them): the overlap is named by the two paths.
-            else if (start < this.ends[last])
-                throw new OverlapError(this.previousName, entry.fileName);
-        }
-        this.starts.push(start);
-        this.ends.push(end);
-        this.previousName = entry.fileName;
-    }
-    /** After the last entry: entries listed out of file order are sorted, then checked as above. */
-    checkAll() {
-        if (this.inOrder)
-            return;
-        const order = Array.from(this.starts.keys()).sort((a, b) => this.starts[a] - this.starts[b]);
-        for (let i = 1; i < order.length; i++) {
-            const [before, after] = [order[i - 1], order[i]];
-            if (this.starts[after] < this.ends[before])
-                throw new OverlapError(`entry ${before + 1} of the central directory`, `entry ${after + 1} of the central directory`);
-        }
-        this.sortedStarts = order.map(i => this.starts[i]);
-    }
-    /**
-     * An entry about to be read, now that its local header says where its data starts: the data must
-     * end before the next entry's header (the central directory cannot tell it for sure).
-     */
-    checkData(entry, fileDataStart) {
-        const starts = this.sortedStarts ?? this.starts;
-        const dataEnd = fileDataStart + entry.compressedSize;
-        // The first header after this entry's own.
-        let low = 0;
-        let high = starts.length;
-        while (low < high) {
-            const middle = (low + high) >>> 1;
-            if (starts[middle] <= entry.relativeOffsetOfLocalHeader)
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        const next = starts[low];
-        if (next !== undefined && next < dataEnd)
-            throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`);
-    }
-}
-/**
- * The whole content of a small entry, once the budget allows its size. One read and a synchronous
- * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
- * declared size, so a central directory that lies cannot make it inflate more.
- */
-async function readEntry(zip, reader, entry, budget, layout) {
-    if (entry.isEncrypted())
-        throw new Error('the entry is encrypted');
-    const method = entry.compressionMethod;
-    if (method !== STORED && method !== DEFLATED)
-        throw new Error(`unsupported compression method ${method}`);
-    budget.read(entry.fileName, Math.max(entry.uncompressedSize, entry.compressedSize));
-    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
-    layout.checkData(entry, fileDataStart);
-    const raw = await reader.readAt(fileDataStart, entry.compressedSize);
-    if (raw.length < entry.compressedSize)
-        throw new Error('the entry runs past the end of the file');
-    const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw);
-    if (data.length !== entry.uncompressedSize) {
-        throw new Error(`the entry holds ${data.length} bytes where the zip says ${entry.uncompressedSize}`);
-    }
-    if ((0,external_node_zlib_.crc32)(data) !== entry.crc32)
-        throw new Error('the entry fails its CRC-32 check');
-    return data;
-}
-const STORED = 0;
-const DEFLATED = 8;
-function inflate(raw, declaredSize) {
-    try {
-        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize) });
-    }
-    catch (error) {
-        // By code, not class: the error may come from another realm (a test runner's, say).
-        if (error.code === 'ERR_BUFFER_TOO_LARGE')
-            throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
-                cause: error
-            });
-        throw new Error(`damaged deflate data (${errorMessage(error)})`, { cause: error });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/inspect.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * Reads what an IPA is (its central directory and the few entries that say so, never the whole
- * file) and lists what would make App Store Connect refuse it. Problems with the archive are
- * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
- * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
- * problem says which.
- */
-async function inspectIpa(file, options = {}) {
-    const problems = new ProblemList(file);
-    const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
-    const handle = await (0,promises_namespaceObject.open)(file, 'r');
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw new Error(`${file} is not a file`);
-        const reader = new CountingFileReader(handle, stats.size);
-        const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits));
-        try {
-            await inspectArchive(session, inspection, options);
-        }
-        finally {
-            inspection.bytesRead = reader.bytesRead;
-        }
-    }
-    finally {
-        await handle.close();
-    }
-    return inspection;
-}
-async function inspectArchive(session, inspection, options) {
-    const { problems } = session;
-    const zip = await session.open();
-    if (!zip)
-        return;
-    try {
-        await inspectApps(session, zip, inspection, options);
-    }
-    catch (error) {
-        // The archive is not read further; what was learnt so far stays in the inspection.
-        if (error instanceof ReadLimitError)
-            problems.readLimit(error);
-        else if (error instanceof OverlapError)
-            problems.overlappingEntries(error.first, error.second);
-        else
-            throw error;
-    }
-    finally {
-        zip.close();
-    }
-}
-async function inspectApps(session, zip, inspection, options) {
-    const { problems } = session;
-    session.budget.declaredEntries(zip.entryCount);
-    const layout = await session.scan(zip);
-    if (!layout)
-        return;
-    const main = mainApp(layout);
-    if (!main) {
-        problems.noApp(layout.hasPayload);
-        return;
-    }
-    if (layout.root !== '')
-        problems.payloadNotAtRoot(layout.root);
-    const appPaths = layout.apps.map(app => app.path);
-    if (appPaths.length > 1)
-        problems.severalApps(appPaths, main.path);
-    // Named by its folder until its Info.plist says more, should reading stop there.
-    inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined);
-    inspection.app = await readMainApp(session, zip, main);
-    for (const nested of main.nested.values()) {
-        if (!nested.infoPlist)
-            problems.nestedMissingInfoPlist(nested.path);
-        const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
-        const info = bundleInfo(nested.path, nested.hasCodeSignature, plist);
-        if (nested.infoPlist)
-            checkIdentity(problems, nested.infoPlist.fileName, info);
-        inspection.nested.push(info);
-    }
-    await checkProfile(session, zip, main, inspection, options);
-    if (options.purpose === 'submit' && !main.hasCodeSignature)
-        problems.unsignedApp(main.path);
-}
-/** The app with an Info.plist first: with several apps, that is the one worth describing. */
-function mainApp(layout) {
-    return layout.apps.find(app => app.infoPlist) ?? layout.apps[0];
-}
-/** The main app's Info.plist, and the identity App Store Connect reads from it. */
-async function readMainApp(session, zip, app) {
-    const { problems } = session;
-    if (!app.infoPlist) {
-        problems.missingInfoPlist(app.path);
-        return bundleInfo(app.path, app.hasCodeSignature, undefined);
-    }
-    const plist = await session.readPlist(zip, app.infoPlist);
-    const info = bundleInfo(app.path, app.hasCodeSignature, plist);
-    if (plist) {
-        const name = app.infoPlist.fileName;
-        if (!info.bundleId)
-            problems.missingKey('missing-bundle-id', name);
-        if (!info.shortVersion)
-            problems.missingKey('missing-version', name);
-        if (!info.build)
-            problems.missingKey('missing-build', name);
-        checkIdentity(problems, name, info);
-    }
-    return info;
-}
-/** A bundle id, version or build that App Store Connect would refuse (see identity.ts). */
-function checkIdentity(problems, plist, info) {
-    if (info.bundleId !== undefined && !isValidBundleId(info.bundleId))
-        problems.invalidBundleId(plist, info.bundleId);
-    if (info.shortVersion !== undefined && !isValidVersion(info.shortVersion))
-        problems.invalidVersion(plist, info.shortVersion);
-    if (info.build !== undefined && !isValidBuild(info.build))
-        problems.invalidBuild(plist, info.build);
-}
-async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
-    const { problems } = session;
-    if (!app.profile) {
-        if (purpose === 'submit')
-            problems.missingProfile(app.path);
-        return;
-    }
-    const name = app.profile.fileName;
-    const data = await session.read(zip, app.profile);
-    if (!data)
-        return;
-    try {
-        inspection.profile = readProvisioningProfile(data, session.budget);
-    }
-    catch (error) {
-        if (error instanceof ReadLimitError)
-            throw withEntry(error, name);
-        return problems.badProfile(name, errorMessage(error));
-    }
-    const expiry = inspection.profile.expirationDate;
-    if (expiry && expiry.getTime() < now.getTime())
-        problems.expiredProfile(name, inspection.profile);
-    if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
-        problems.notAppStoreProfile(name, inspection.profile);
-    }
-}
-/**
- * One open archive: turns what goes wrong while reading it into problems, except going past a limit
- * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
- */
-class ArchiveSession {
-    reader;
-    problems;
-    budget;
-    entries = new EntryLayout();
-    constructor(reader, problems, budget) {
-        this.reader = reader;
-        this.problems = problems;
-        this.budget = budget;
-    }
-    async open() {
-        try {
-            return await openZip(this.reader);
-        }
-        catch (error) {
-            const message = errorMessage(error);
-            if (/signature not found/i.test(message))
-                this.problems.notAZip();
-            else
-                this.problems.badZip(message);
-            return undefined;
-        }
-    }
-    async scan(zip) {
-        const builder = new LayoutBuilder();
-        try {
-            for await (const entry of zip.eachEntry()) {
-                this.budget.entry(CENTRAL_RECORD_BYTES +
-                    entry.fileNameLength +
-                    entry.extraFieldLength +
-                    entry.fileCommentLength, entry.extraFields.length);
-                // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
-                entry.fileName = entryName(entry);
-                this.entries.add(entry);
-                builder.add(entry.fileName, entry);
-            }
-            this.entries.checkAll();
-        }
-        catch (error) {
-            if (error instanceof ReadLimitError || error instanceof OverlapError)
-                throw error;
-            this.problems.badZip(errorMessage(error));
-            return undefined;
-        }
-        return builder.build();
-    }
-    async read(zip, entry) {
-        try {
-            return await readEntry(zip, this.reader, entry, this.budget, this.entries);
-        }
-        catch (error) {
-            if (error instanceof ReadLimitError || error instanceof OverlapError)
-                throw error;
-            this.problems.unreadableEntry(entry.fileName, errorMessage(error));
-            return undefined;
-        }
-    }
-    async readPlist(zip, entry) {
-        const data = await this.read(zip, entry);
-        if (!data)
-            return undefined;
-        try {
-            const plist = parsePlist(data, this.budget);
-            if (isPlistDict(plist))
-                return plist;
-            this.problems.badPlist(entry.fileName, 'its top level is not a dictionary');
-        }
-        catch (error) {
-            if (error instanceof ReadLimitError)
-                throw withEntry(error, entry.fileName);
-            this.problems.badPlist(entry.fileName, errorMessage(error));
-        }
-        return undefined;
-    }
-}
-/** A central directory record before its name, extra field and comment. */
-const CENTRAL_RECORD_BYTES = 46;
-function withEntry(error, entry) {
-    error.entry ??= entry;
-    return error;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/index.ts
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/commands/shared/app-card.ts
-
-
-
-
-/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
-function appFacts(inspection, { sha256, size, checked = true } = {}) {
-    const { app, profile } = inspection;
-    const name = app?.displayName || app?.bundleId;
-    const versions = app?.shortVersion || app?.build
-        ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
-        : undefined;
-    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
-    const problems = inspection.problems.length;
-    return [
-        ['App', name ? md(name) : undefined],
-        ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
-        ['Version (build)', versions],
-        [
-            'Minimum OS',
-            app?.minimumOsVersion
-                ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
-                : undefined
-        ],
-        [
-            'Profile',
-            profile
-                ? md(`${app_card_capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
-                : undefined
-        ],
-        [
-            'Signing team',
-            profile?.teamName || profile?.teamIdentifier
-                ? md(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
-                : undefined
-        ],
-        [
-            'File',
-            `${mdCode(external_node_path_namespaceObject.basename(inspection.file))}${size !== undefined ? `, ${formatBytes(size)}` : ''}`
-        ],
-        ['SHA-256', sha256 ? mdCode(sha256) : undefined],
-        [
-            'Preflight',
-            !checked
-                ? 'off'
-                : problems
-                    ? `${plural(problems, 'problem')} (listed above)`
-                    : 'no problem found'
-        ]
-    ];
-}
-/** The app's facts as a table of their own. */
-function appCard(inspection, file = {}) {
-    return facts(appFacts(inspection, file));
-}
-function app_card_capitalised(label) {
-    return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
-
-
-
-
-
-/**
- * The headline, unless the step fails: then the failure heads the summary and is not said twice.
- */
-function headline(input) {
-    const { submission, wait, dryRun, warnings } = input;
-    if (dryRun)
-        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
-    const status = mdCode(wait?.status ?? submission?.status ?? 'pending');
-    const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : '';
-    switch (wait?.outcome) {
-        case 'succeeded':
-            return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
-        case 'failed':
-        case 'timed-out':
-            return undefined;
-        case 'untracked':
-            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
-    }
-    return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
-}
-/** The submission's part of the job summary: the headline, one table of facts, the status history. */
-function submissionSummary(input) {
-    const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
-    const { source } = config;
-    const size = source.kind === 'file' ? source.size : undefined;
-    const app = inspection
-        ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
-        : [
-            ['IPA', ipaCell(source)],
-            ['SHA-256', sha256 ? mdCode(sha256) : undefined]
-        ];
-    const parts = [
-        headline(input),
-        facts([
-            ['Submission', submission ? mdCode(submission.id) : 'not sent (dry run)'],
-            ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
-            ...app,
-            ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
-            ['Account', team.account ? md(team.account) : undefined],
-            ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
-            [
-                'GitHub deployment',
-                deployment
-                    ? mdLink(`#${deployment.id} in ${config.environment}`, deployment.url)
-                    : undefined
-            ],
-            ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
-        ])
-    ];
-    if (wait)
-        parts.push(...statusHistory(wait.history, wait.note));
-    return parts.filter(Boolean).join('\n\n');
-}
 /** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
 function statusHistory(history, note) {
     if (history.length === 0)
@@ -44202,11 +42939,6 @@ function statusHistory(history, note) {
         parts.push(`_${md(note, 400)}_`);
     return parts;
 }
-function ipaCell(source) {
-    return source.kind === 'file'
-        ? `${mdCode(external_node_path_namespaceObject.basename(source.path))}, ${formatBytes(source.size)}`
-        : md(shownUrl(source.url));
-}
 
 ;// CONCATENATED MODULE: ./src/commands/status/summary.ts
 
@@ -44214,7 +42946,7 @@ function ipaCell(source) {
 
 
 /** The headline, unless the step fails: then the failure heads the summary and is not said twice. */
-function summary_headline(input) {
+function headline(input) {
     const { status, wait, dryRun, warnings } = input;
     const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : '';
     if (wait?.outcome === 'untracked')
@@ -44232,10 +42964,12 @@ function summary_headline(input) {
 function statusSummary(input) {
     const { id, status, history, wait, waited, durationMs, deployment } = input;
     const parts = [
-        summary_headline(input),
+        headline(input),
         facts([
             ['Submission', mdCode(id)],
             ['Status', status ? mdCode(status) : 'not readable'],
+            ['App', appOf(input.release)],
+            ['SHA-256', input.release?.sha256 ? mdCode(input.release.sha256) : undefined],
             ['Created', created(input.createdAt, input.now ?? Date.now())],
             ['GitHub deployment', deployment ? mdLink(`#${deployment.id}`, deployment.url) : undefined],
             [waited ? 'Waited' : 'Read', waited ? formatDuration(durationMs) : 'once']
@@ -44252,6 +42986,14 @@ function created(value, now) {
     if (Number.isNaN(at))
         return `${md(value, 60)} (not a date: age not known)`;
     return `${md(value, 60)}, ${formatDuration(Math.max(0, now - at))} ago`;
+}
+/** The app a deployment records, as `com.example.App 2.3.0 (45)`. */
+function appOf(release) {
+    if (!release?.bundle_id)
+        return undefined;
+    const version = release.version ? ` ${mdCode(release.version)}` : '';
+    const build = release.build ? ` (build ${mdCode(release.build)})` : '';
+    return `${mdCode(release.bundle_id)}${version}${build}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/status/run.ts
@@ -44278,6 +43020,11 @@ async function runStatus(config, context) {
         ? DeploymentRecorder.attach({ ...config.deployment, context })
         : undefined;
     try {
+        const release = await deployment?.release();
+        if (deployment && release?.bundle_id) {
+            const { bundle_id: app, version = '?', build = '?' } = release;
+            log.info(`GitHub Deployment ${deployment.id} releases ${oneLine(app)} ${oneLine(version)} (${oneLine(build)}).`);
+        }
         const started = Date.now();
         const lookup = await client.getSubmission(id);
         const read = readLookup(id, lookup);
@@ -44320,7 +43067,8 @@ async function runStatus(config, context) {
                 durationMs: Date.now() - started,
                 dryRun: context.dryRun,
                 warnings: summary.warnings.length,
-                deployment: deployment && { id: deployment.id, url: deployment.url }
+                deployment: deployment && { id: deployment.id, url: deployment.url },
+                release
             }))
         });
     }
@@ -48203,6 +46951,1587 @@ function readTeamChoice(inputs) {
     return { kind: 'only' };
 }
 
+;// CONCATENATED MODULE: ./src/ipa/types.ts
+/** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
+/** How each kind of profile is named, in the log, the summary and preflight problems alike. */
+const PROFILE_KIND_LABELS = {
+    development: 'development',
+    'ad-hoc': 'ad hoc',
+    enterprise: 'enterprise (in-house)',
+    'app-store': 'App Store distribution'
+};
+
+;// CONCATENATED MODULE: ./src/ipa/describe.ts
+
+
+/** Lines for the log: what the IPA is, as far as the inspection could tell. */
+function describeInspection(inspection) {
+    const { app, profile, nested } = inspection;
+    if (!app)
+        return ['App: none found'];
+    // Without an Info.plist, the bundle folder's name is all there is to call the app.
+    const appName = app.displayName ?? app.path.replace(/\/$/, '').split('/').pop();
+    const platform = app.platform ? `${describe_text(app.platform)} ` : '';
+    const lines = [
+        `App: ${describe_text(appName)} (${describe_text(app.bundleId)})`,
+        `Version: ${describe_text(app.shortVersion)} (build ${describe_text(app.build)})`,
+        `Minimum OS: ${platform}${describe_text(app.minimumOsVersion)}`
+    ];
+    if (nested.length > 0) {
+        // A few names are enough for one line of at most 200 characters, however many bundles there are.
+        const names = nested.slice(0, 20).map(bundle => bundle.path.slice(app.path.length, -1));
+        const more = nested.length > names.length ? ` (${nested.length} in all)` : '';
+        lines.push(`Nested bundles: ${describe_text(names.join(', '))}${more}`);
+    }
+    lines.push(`Code signature: ${app.hasCodeSignature ? 'present' : 'none'}`);
+    if (!profile)
+        return [...lines, 'Provisioning profile: none'];
+    const profileName = profile.name ? ` "${describe_text(profile.name)}"` : '';
+    const teamId = profile.teamIdentifier ? ` (${describe_text(profile.teamIdentifier)})` : '';
+    const expiry = profile.expirationDate?.toISOString().slice(0, 10);
+    return [
+        ...lines,
+        `Provisioning profile: ${PROFILE_KIND_LABELS[profile.kind]}${profileName}`,
+        `Team: ${describe_text(profile.teamName)}${teamId}`,
+        `Profile expires: ${describe_text(expiry)}`
+    ];
+}
+function describe_text(value) {
+    return value === undefined ? 'unknown' : oneLine(value, 200);
+}
+
+;// CONCATENATED MODULE: ./src/ipa/identity.ts
+/**
+ * What App Store Connect accepts as an app's identity. Values read from an IPA are untrusted: one
+ * outside these rules is a preflight problem, and never becomes an output (a bundle id holding a line
+ * break or `::set-output` text must not reach a later step's `run:` script).
+ *
+ * - Bundle ID (CFBundleIdentifier): "only alphanumeric characters (A-Z, a-z, 0-9), hyphens (-), and/or
+ *   periods (.)", https://developer.apple.com/help/glossary/bundle-id and
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier;
+ *   at most 155 characters, the longest bundle ID App Store Connect registers (Apple's reference
+ *   pages above do not state a length).
+ * - Version (CFBundleShortVersionString): period-separated integers, "three … such as 10.14.1" and
+ *   only digits and periods,
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring;
+ *   App Store Connect takes one to three of them (`1.0` is common).
+ * - Build (CFBundleVersion): "one to three period-separated integers, such as 10.14.1. The string can
+ *   only contain numeric characters (0-9) and periods",
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion;
+ *   at most 18 characters, periods included (Technical Note TN2420, "Version Numbers and Build
+ *   Numbers", https://developer.apple.com/library/archive/technotes/tn2420/_index.html).
+ */
+const MAX_BUNDLE_ID_LENGTH = 155;
+const MAX_BUILD_LENGTH = 18;
+const BUNDLE_ID = /^[A-Za-z0-9.-]+$/;
+const ONE_TO_THREE_INTEGERS = /^[0-9]+(?:\.[0-9]+){0,2}$/;
+function isValidBundleId(value) {
+    return value.length <= MAX_BUNDLE_ID_LENGTH && BUNDLE_ID.test(value);
+}
+function isValidVersion(value) {
+    return ONE_TO_THREE_INTEGERS.test(value);
+}
+function isValidBuild(value) {
+    return value.length <= MAX_BUILD_LENGTH && ONE_TO_THREE_INTEGERS.test(value);
+}
+/** The value when App Store Connect would accept it, else undefined: what an output may carry. */
+function acceptedValue(value, isValid) {
+    return value !== undefined && isValid(value) ? value : undefined;
+}
+/** The app's bundle id, version and build, each only when App Store Connect would accept it. */
+function acceptedIdentity(app) {
+    return {
+        bundleId: acceptedValue(app?.bundleId, isValidBundleId),
+        version: acceptedValue(app?.shortVersion, isValidVersion),
+        build: acceptedValue(app?.build, isValidBuild)
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
+var main = __nccwpck_require__(7627);
+;// CONCATENATED MODULE: ./src/ipa/plist-value.ts
+class PlistError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = 'PlistError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/binary-plist.ts
+
+const HEADER_BYTES = 8;
+const TRAILER_BYTES = 32;
+/** Seconds from the Unix epoch to CoreFoundation's, 2001-01-01T00:00:00Z. */
+const CF_EPOCH_SECONDS = 978_307_200;
+function parseBinaryPlist(data, budget) {
+    if (data.length < HEADER_BYTES + TRAILER_BYTES + 1)
+        damaged('too short to hold its trailer');
+    const trailer = data.subarray(data.length - TRAILER_BYTES);
+    const offsetSize = trailer[6];
+    const refSize = trailer[7];
+    const objectCount = readUInt(trailer, 8, 8);
+    const top = readUInt(trailer, 16, 8);
+    const tableStart = readUInt(trailer, 24, 8);
+    if (offsetSize < 1 || offsetSize > 8 || refSize < 1 || refSize > 8)
+        damaged(`its trailer gives offsets of ${offsetSize} and references of ${refSize} bytes`);
+    const objectsEnd = data.length - TRAILER_BYTES;
+    if (objectCount < 1 ||
+        tableStart < HEADER_BYTES ||
+        tableStart + objectCount * offsetSize > objectsEnd)
+        damaged('its offset table does not fit between the header and the trailer');
+    if (top >= objectCount)
+        damaged('its top object is not in the offset table');
+    return new Reader(data, budget, { offsetSize, refSize, objectCount, tableStart }).read(top, 1);
+}
+class Reader {
+    data;
+    budget;
+    layout;
+    /** Strings, numbers, dates and data already made, by object number. */
+    leaves = new Map();
+    /** Containers being read: a reference to one of them is a cycle. */
+    open = new Set();
+    constructor(data, budget, layout) {
+        this.data = data;
+        this.budget = budget;
+        this.layout = layout;
+    }
+    read(object, depth) {
+        this.budget.plistObject(depth);
+        const cached = this.leaves.get(object);
+        if (cached !== undefined)
+            return cached;
+        if (this.open.has(object))
+            damaged(`object ${object} contains itself`);
+        const start = this.offsetOf(object);
+        const marker = this.byte(start);
+        const type = marker >> 4;
+        const info = marker & 0x0f;
+        switch (type) {
+            case 0xa: // array
+            case 0xb: // ordered set
+            case 0xc: // set
+                return this.container(object, () => this.array(start, info, depth));
+            case 0xd:
+                return this.container(object, () => this.dictionary(start, info, depth));
+        }
+        const value = this.leaf(start, type, info, object);
+        this.leaves.set(object, value);
+        return value;
+    }
+    container(object, read) {
+        this.open.add(object);
+        try {
+            return read();
+        }
+        finally {
+            this.open.delete(object);
+        }
+    }
+    array(start, info, depth) {
+        const { count, at } = this.count(start, info, this.layout.refSize);
+        const array = [];
+        for (let i = 0; i < count; i++)
+            array.push(this.read(this.ref(at, i), depth + 1));
+        return array;
+    }
+    dictionary(start, info, depth) {
+        const { count, at } = this.count(start, info, 2 * this.layout.refSize);
+        const dict = {};
+        for (let i = 0; i < count; i++) {
+            const key = this.read(this.ref(at, i), depth + 1);
+            if (typeof key !== 'string')
+                damaged('a dictionary key is not a string');
+            const value = this.read(this.ref(at, count + i), depth + 1);
+            // A `__proto__` key becomes a key like any other, not the dictionary's prototype.
+            if (key === '__proto__')
+                Object.defineProperty(dict, key, {
+                    value,
+                    enumerable: true,
+                    writable: true,
+                    configurable: true
+                });
+            else
+                dict[key] = value;
+        }
+        return dict;
+    }
+    leaf(start, type, info, object) {
+        switch (type) {
+            case 0x0:
+                if (info === 0x8)
+                    return false;
+                if (info === 0x9)
+                    return true;
+                if (info === 0x0 || info === 0xf)
+                    return null;
+                break;
+            case 0x1:
+                if (info <= 4)
+                    return this.integer(start + 1, 2 ** info);
+                break;
+            case 0x2:
+                if (info === 2)
+                    return this.bytes(start + 1, 4).readFloatBE(0);
+                if (info === 3)
+                    return this.bytes(start + 1, 8).readDoubleBE(0);
+                break;
+            case 0x3:
+                if (info === 3) {
+                    const seconds = this.bytes(start + 1, 8).readDoubleBE(0);
+                    return new Date((CF_EPOCH_SECONDS + seconds) * 1000);
+                }
+                break;
+            case 0x4: {
+                const { count, at } = this.count(start, info, 1);
+                return this.data.subarray(at, at + count);
+            }
+            case 0x5: // ASCII (UTF-8 read, as Apple's own reader accepts)
+            case 0x7: {
+                // UTF-8 (bplist01 and later; read here too)
+                const { count, at } = this.count(start, info, 1);
+                return this.data.toString('utf8', at, at + count);
+            }
+            case 0x6: {
+                const { count, at } = this.count(start, info, 2);
+                return Buffer.from(this.data.subarray(at, at + 2 * count))
+                    .swap16()
+                    .toString('utf16le');
+            }
+            case 0x8:
+                return { CF$UID: readUInt(this.bytes(start + 1, info + 1), 0, info + 1) };
+        }
+        damaged(`object ${object} has an unknown marker 0x${((type << 4) | info).toString(16)}`);
+    }
+    /**
+     * A big-endian integer: 1, 2 and 4 bytes unsigned, 8 bytes signed, 16 bytes for an unsigned 64-bit
+     * value (its low 8 bytes). A number when it is exact as one, else a bigint.
+     */
+    integer(at, size) {
+        const bytes = this.bytes(at, size);
+        if (size <= 4)
+            return readUInt(bytes, 0, size);
+        const value = size === 8 ? bytes.readBigInt64BE(0) : bytes.readBigUInt64BE(8);
+        const exact = value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER);
+        return exact ? Number(value) : value;
+    }
+    /** The count of an object (in its marker, or the integer after it) and where its content starts. */
+    count(start, info, unitBytes) {
+        let count = info;
+        let at = start + 1;
+        if (info === 0xf) {
+            const marker = this.byte(at);
+            const size = 2 ** (marker & 0x0f);
+            if (marker >> 4 !== 0x1 || size > 8)
+                damaged('a count is not an integer');
+            count = readUInt(this.bytes(at + 1, size), 0, size);
+            at += 1 + size;
+        }
+        // Content past the objects (into the offset table or beyond) is damage, whatever the count.
+        if (at + count * unitBytes > this.layout.tableStart)
+            damaged('an object runs past the end of the objects');
+        return { count, at };
+    }
+    ref(at, index) {
+        const { refSize, objectCount } = this.layout;
+        const object = readUInt(this.data, at + index * refSize, refSize);
+        if (object >= objectCount)
+            damaged(`a reference to object ${object} of ${objectCount}`);
+        return object;
+    }
+    offsetOf(object) {
+        const { offsetSize, tableStart } = this.layout;
+        const offset = readUInt(this.data, tableStart + object * offsetSize, offsetSize);
+        if (offset < HEADER_BYTES || offset >= tableStart)
+            damaged(`object ${object} is not between the header and the offset table`);
+        return offset;
+    }
+    byte(at) {
+        if (at >= this.layout.tableStart)
+            damaged('an object runs past the end of the objects');
+        return this.data[at];
+    }
+    bytes(at, size) {
+        if (at + size > this.layout.tableStart)
+            damaged('an object runs past the end of the objects');
+        return this.data.subarray(at, at + size);
+    }
+}
+/** An unsigned big-endian integer; Infinity past 2^53, which every bounds check then refuses. */
+function readUInt(data, at, size) {
+    let value = 0;
+    for (let i = 0; i < size; i++)
+        value = value * 256 + data[at + i];
+    return value > Number.MAX_SAFE_INTEGER ? Infinity : value;
+}
+function damaged(detail) {
+    throw new PlistError(`damaged binary property list: ${detail}`);
+}
+
+;// CONCATENATED MODULE: ./src/ipa/limits.ts
+/**
+ * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
+ * holds a bounded amount of memory (about two seconds of CPU and 150 MiB at most, measured by
+ * `__tests__/hostile-archives.test.ts`). Each limit is far above what an archive Xcode exports needs,
+ * and an archive that goes past one is not read further: it is the `read-limit` preflight problem,
+ * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
+ */
+
+const limits_MiB = 1024 * 1024;
+const READ_LIMITS = {
+    /**
+     * Entries of the zip looked at (its central directory). An app with loose resources has tens of
+     * thousands; each costs a few microseconds, so 100,000 take about half a second.
+     */
+    entries: 100_000,
+    /**
+     * Bytes of central directory records (names, extra fields, comments) looked at. 100,000 real
+     * entries take about 15 MiB.
+     */
+    centralDirectoryBytes: 32 * limits_MiB,
+    /**
+     * Extra fields of central directory records, in all. Xcode's archives have one or two an entry
+     * (timestamps, Unix ids); yauzl makes an object of each, so 16,000 empty ones in every record of
+     * 32 MiB would cost it seconds.
+     */
+    extraFields: 400_000,
+    /**
+     * Entries whose content is read: the Info.plist of the app and of each nested bundle, and the
+     * profile. An app has a handful of extensions, watch apps and App Clips.
+     */
+    entriesRead: 256,
+    /** Bytes one entry may take, compressed or inflated. No Info.plist or profile comes near it. */
+    entryBytes: 8 * limits_MiB,
+    /**
+     * Bytes all the entries read may take in all, compressed or inflated (whichever is larger for
+     * each): what entries that share one compressed stream, or thousands of plists, would multiply.
+     */
+    totalBytes: 32 * limits_MiB,
+    /**
+     * Property list objects visited, in all the plists of the archive. A value that several places
+     * of a binary plist refer to counts each time it is reached, so that references to references
+     * (a few KB that expand exponentially) stop here. An Info.plist or a profile has about a hundred.
+     */
+    plistObjects: 250_000,
+    /** How deep arrays and dictionaries may nest in a property list. Info.plists nest a few levels. */
+    plistDepth: 128,
+    /**
+     * BER elements walked in a profile's CMS envelope, each time one is walked. Apple's envelope takes
+     * a few dozen walks (a few thousand if its content came in 1 KB pieces); a constructed string of
+     * millions of empty pieces stops here.
+     */
+    cmsElements: 100_000
+};
+/** How each limit is named in a problem: "cannot be read within the limit of …". */
+function limitLabel(name, value) {
+    const count = formatCount(value);
+    switch (name) {
+        case 'entries':
+            return `${count} zip entries`;
+        case 'centralDirectoryBytes':
+            return `${limits_mib(value)} of central directory`;
+        case 'extraFields':
+            return `${count} extra fields in the central directory`;
+        case 'entriesRead':
+            return `${count} entries read (Info.plists and the profile)`;
+        case 'entryBytes':
+            return `${limits_mib(value)} for one entry`;
+        case 'totalBytes':
+            return `${limits_mib(value)} read and inflated in all`;
+        case 'plistObjects':
+            return `${count} property list objects`;
+        case 'plistDepth':
+            return `property lists nested ${count} deep`;
+        case 'cmsElements':
+            return `${count} elements in a profile's signature envelope`;
+    }
+}
+/** Thrown when reading the archive would go past a limit: the archive is not read further. */
+class ReadLimitError extends Error {
+    limit;
+    value;
+    detail;
+    entry;
+    constructor(limit, value, 
+    /** What went past it, e.g. `it lists 250,000`. */
+    detail, 
+    /** The entry being read, when there was one (set by whoever knows it). */
+    entry) {
+        super(`over the limit of ${limitLabel(limit, value)}: ${detail}`);
+        this.limit = limit;
+        this.value = value;
+        this.detail = detail;
+        this.entry = entry;
+        this.name = 'ReadLimitError';
+    }
+}
+/** What one inspection has spent, against the limits: each method throws a ReadLimitError past one. */
+class ReadBudget {
+    limits;
+    spent = {
+        entries: 0,
+        centralDirectoryBytes: 0,
+        extraFields: 0,
+        entriesRead: 0,
+        totalBytes: 0
+    };
+    objects = 0;
+    cmsWalked = 0;
+    constructor(limits = {}) {
+        this.limits = { ...READ_LIMITS, ...limits };
+    }
+    /** The archive says how many entries it has: refuse before looking at any. */
+    declaredEntries(count) {
+        if (count > this.limits.entries)
+            this.fail('entries', `its central directory says it lists ${formatCount(count)}`);
+    }
+    /** One central directory record of this many bytes and extra fields. */
+    entry(recordBytes, extraFields) {
+        if (++this.spent.entries > this.limits.entries)
+            this.fail('entries', 'it lists more of them than its end record says');
+        this.spent.centralDirectoryBytes += recordBytes;
+        if (this.spent.centralDirectoryBytes > this.limits.centralDirectoryBytes)
+            this.fail('centralDirectoryBytes', 'its records are longer');
+        this.spent.extraFields += extraFields;
+        if (this.spent.extraFields > this.limits.extraFields)
+            this.fail('extraFields', 'its records hold more');
+    }
+    /** One entry to read, taking this many bytes (compressed or inflated, the larger). */
+    read(name, bytes) {
+        if (bytes > this.limits.entryBytes)
+            this.fail('entryBytes', `it takes ${formatBytes(bytes)}`, name);
+        if (++this.spent.entriesRead > this.limits.entriesRead)
+            this.fail('entriesRead', 'the archive has more Info.plists to read', name);
+        this.spent.totalBytes += bytes;
+        if (this.spent.totalBytes > this.limits.totalBytes)
+            this.fail('totalBytes', `the entries read so far take ${formatBytes(this.spent.totalBytes)}`, name);
+    }
+    /** One property list object reached, at this depth (the top object is at depth 1). */
+    plistObject(depth) {
+        if (depth > this.limits.plistDepth)
+            this.fail('plistDepth', 'it nests deeper');
+        if (++this.objects > this.limits.plistObjects)
+            this.fail('plistObjects', 'its property lists hold more, counting each reference');
+    }
+    /** One BER element of a CMS envelope walked. */
+    cmsElement() {
+        if (++this.cmsWalked > this.limits.cmsElements)
+            this.fail('cmsElements', 'the envelope holds more');
+    }
+    fail(limit, detail, entry) {
+        throw new ReadLimitError(limit, this.limits[limit], detail, entry);
+    }
+}
+/** A limit in MiB, as it is written in the source: `8 MiB`. */
+function limits_mib(bytes) {
+    return `${bytes / limits_MiB} MiB`;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/plist.ts
+
+
+
+
+
+
+const BINARY_MAGIC = Buffer.from('bplist');
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/**
+ * Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else, and a
+ * ReadLimitError when it would take more than the budget allows (a budget of its own by default).
+ */
+function parsePlist(data, budget = new ReadBudget()) {
+    if (data.subarray(0, 6).equals(BINARY_MAGIC))
+        return parseBinary(data, budget);
+    const text = decodeXmlText(data);
+    if (text === undefined)
+        throw new PlistError(`neither a binary nor an XML property list (starts with ${describeStart(data)})`);
+    return parseXml(text, budget);
+}
+function isPlistDict(value) {
+    return (typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !(value instanceof Date) &&
+        !Buffer.isBuffer(value));
+}
+/** A dictionary's own value for a key: a `__proto__` key in a plist must not lend values. */
+function ownValue(dict, key) {
+    return Object.hasOwn(dict, key) ? dict[key] : undefined;
+}
+/** A non-empty string value of a dictionary. */
+function stringValue(dict, key) {
+    const value = ownValue(dict, key);
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+function parseBinary(data, budget) {
+    const version = data.subarray(6, 8).toString('latin1');
+    if (version !== '00')
+        throw new PlistError(`binary property list version ${JSON.stringify(version)} is not supported`);
+    return parseBinaryPlist(data, budget);
+}
+function parseXml(text, budget) {
+    // The parser is lenient about truncation; Xcode always closes the document.
+    if (!/<plist[\s>]/.test(text) || !/<\/plist>\s*$/.test(text)) {
+        throw new PlistError('XML without a complete <plist> element');
+    }
+    chargeXmlElements(text, budget);
+    try {
+        return (0,main/* parse */.qg)(text);
+    }
+    catch (error) {
+        throw new PlistError(`damaged XML property list: ${errorMessage(error)}`, { cause: error });
+    }
+}
+/**
+ * Counts the elements of an XML plist against the budget, with the depth at which each sits, before
+ * fast-plist builds them: it builds with a stack of its own, so depth costs it no recursion, but every
+ * element costs memory. An upper bound (every opening tag counts, keys and comments too), in one pass
+ * with no regular expression; fast-plist reads tag names as this does, spaces trimmed.
+ */
+function chargeXmlElements(text, budget) {
+    let depth = 0;
+    let close = -1;
+    for (let at = text.indexOf('<'); at >= 0; at = text.indexOf('<', at + 1)) {
+        const name = skipSpaces(text, at + 1);
+        const first = text.charCodeAt(name);
+        if (first === 0x3f /* ? */ || first === 0x21 /* ! */)
+            continue;
+        if (first === 0x2f /* / */) {
+            if (isContainer(text, skipSpaces(text, name + 1)))
+                depth = Math.max(0, depth - 1);
+            continue;
+        }
+        budget.plistObject(depth + 1);
+        // The end of this tag: searched again only once passed, so that tags never closed cost one scan.
+        if (close < at)
+            close = text.indexOf('>', at);
+        if (close < 0)
+            break;
+        if (isContainer(text, name) && text.charCodeAt(close - 1) !== 0x2f)
+            depth++;
+    }
+}
+function skipSpaces(text, at) {
+    let i = at;
+    for (let c = text.charCodeAt(i); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;)
+        c = text.charCodeAt(++i);
+    return i;
+}
+function isContainer(text, at) {
+    return text.startsWith('array', at) || text.startsWith('dict', at);
+}
+/** XML text in UTF-8 or UTF-16 (with or without a byte order mark), or undefined when it is not XML. */
+function decodeXmlText(data) {
+    let encoding = 'utf-8';
+    let body = data;
+    if (data.subarray(0, 3).equals(UTF8_BOM))
+        body = data.subarray(3);
+    else if (data[0] === 0xff && data[1] === 0xfe)
+        [encoding, body] = ['utf-16le', data.subarray(2)];
+    else if (data[0] === 0xfe && data[1] === 0xff)
+        [encoding, body] = ['utf-16be', data.subarray(2)];
+    else if (data[0] === 0x3c && data[1] === 0x00)
+        encoding = 'utf-16le';
+    else if (data[0] === 0x00 && data[1] === 0x3c)
+        encoding = 'utf-16be';
+    let text;
+    try {
+        text = new TextDecoder(encoding, { fatal: true }).decode(body);
+    }
+    catch {
+        return undefined;
+    }
+    return text.trimStart().startsWith('<') ? text.trim() : undefined;
+}
+function describeStart(data) {
+    if (data.length === 0)
+        return 'nothing: it is empty';
+    const head = data.subarray(0, 8);
+    const printable = [...head].every(byte => byte >= 0x20 && byte < 0x7f);
+    return printable ? `"${head.toString('latin1')}"` : `bytes ${head.toString('hex')}`;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
+
+/** What an Info.plist says about its bundle (a field is undefined when the plist lacks it). */
+function bundleInfo(path, hasCodeSignature, plist) {
+    if (!plist)
+        return { path, hasCodeSignature };
+    const platforms = ownValue(plist, 'CFBundleSupportedPlatforms');
+    const firstPlatform = Array.isArray(platforms) && typeof platforms[0] === 'string' ? platforms[0] : undefined;
+    return {
+        path,
+        bundleId: stringValue(plist, 'CFBundleIdentifier'),
+        shortVersion: stringValue(plist, 'CFBundleShortVersionString'),
+        build: stringValue(plist, 'CFBundleVersion'),
+        displayName: stringValue(plist, 'CFBundleDisplayName') ?? stringValue(plist, 'CFBundleName'),
+        minimumOsVersion: stringValue(plist, 'MinimumOSVersion'),
+        platform: firstPlatform ?? stringValue(plist, 'DTPlatformName'),
+        hasCodeSignature
+    };
+}
+
+;// CONCATENATED MODULE: ./src/ipa/layout.ts
+/**
+ * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
+ * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
+ * the entry type so that it reads names from a zip or from a plain list.
+ */
+// Longest first: a watch app's extensions sit inside the watch app.
+const WATCH_APP = /^Watch\/[^/]+\.app\//;
+const NESTED_BUNDLE = [
+    /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
+    /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
+    WATCH_APP,
+    /^AppClips\/[^/]+\.app\//
+];
+// `s`: a name may hold a line break, and is still a name.
+const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
+/** Finder's resource forks and AppleDouble files are not part of the app. */
+function isMacMetadata(name) {
+    if (name.startsWith('__MACOSX/'))
+        return true;
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
+}
+class LayoutBuilder {
+    /** Apps by payload root, then by path. */
+    roots = new Map();
+    add(name, entry) {
+        if (isMacMetadata(name))
+            return;
+        const payload = PAYLOAD.exec(name);
+        if (!payload)
+            return;
+        const [, root, inside] = payload;
+        let apps = this.roots.get(root);
+        if (!apps)
+            this.roots.set(root, (apps = new Map()));
+        const slash = inside.indexOf('/');
+        const folder = inside.slice(0, slash);
+        if (slash < 0 || !folder.endsWith('.app'))
+            return;
+        const path = `${root}Payload/${folder}/`;
+        let app = apps.get(path);
+        if (!app)
+            apps.set(path, (app = { path, hasCodeSignature: false, nested: new Map() }));
+        addToApp(app, inside.slice(slash + 1), entry);
+    }
+    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
+    build() {
+        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
+        const chosen = candidates[0];
+        if (!chosen)
+            return { root: '', hasPayload: false, apps: [] };
+        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
+    }
+}
+function addToApp(app, relative, entry) {
+    if (relative === 'Info.plist')
+        app.infoPlist = entry;
+    else if (relative === 'embedded.mobileprovision')
+        app.profile = entry;
+    else if (isSignatureFile(relative))
+        app.hasCodeSignature = true;
+    for (const pattern of NESTED_BUNDLE) {
+        const match = pattern.exec(relative);
+        if (!match)
+            continue;
+        // A watch app's extension implies the watch app, even in a zip without folder entries.
+        const watchApp = WATCH_APP.exec(match[0]);
+        if (watchApp)
+            nestedBundle(app, watchApp[0]);
+        const bundle = nestedBundle(app, match[0]);
+        const inner = relative.slice(match[0].length);
+        if (inner === 'Info.plist')
+            bundle.infoPlist = entry;
+        else if (isSignatureFile(inner))
+            bundle.hasCodeSignature = true;
+        return;
+    }
+}
+function nestedBundle(app, relativePath) {
+    const path = app.path + relativePath;
+    let bundle = app.nested.get(path);
+    if (!bundle)
+        app.nested.set(path, (bundle = { path, hasCodeSignature: false }));
+    return bundle;
+}
+/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
+function isSignatureFile(relative) {
+    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
+}
+function depth(root) {
+    return root.split('/').length;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/problems.ts
+
+
+
+
+
+/** Paths listed by name in one problem; the rest are counted. */
+const PATHS_SHOWN = 10;
+/**
+ * Every problem the inspection can report, each as one sentence that names the file, the entry and
+ * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
+ */
+class ProblemList {
+    problems = [];
+    file;
+    constructor(file) {
+        this.file = oneLine(external_node_path_namespaceObject.basename(file), 120);
+    }
+    notAZip() {
+        this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
+    }
+    badZip(detail) {
+        this.add('bad-zip', `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`);
+    }
+    noApp(payloadSeen) {
+        const where = payloadSeen
+            ? 'its Payload/ folder holds no <name>.app bundle'
+            : 'it has no Payload/<name>.app folder';
+        this.add('no-app', `${this.file} is not an IPA: ${where}; export the archive again with Xcode (Distribute App).`, payloadSeen ? 'Payload/' : undefined);
+    }
+    payloadNotAtRoot(root) {
+        const payload = `${root}Payload/`;
+        this.add('payload-not-at-root', `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`, payload);
+    }
+    severalApps(paths, main) {
+        const shown = paths.slice(0, PATHS_SHOWN).map(entry);
+        if (paths.length > PATHS_SHOWN)
+            shown.push(`and ${paths.length - PATHS_SHOWN} more`);
+        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${shown.join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
+    }
+    missingInfoPlist(appPath) {
+        const plist = `${appPath}Info.plist`;
+        this.add('missing-info-plist', `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`, plist);
+    }
+    nestedMissingInfoPlist(bundlePath) {
+        const plist = `${bundlePath}Info.plist`;
+        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`, plist);
+    }
+    missingKey(code, plist) {
+        const [key, setting] = {
+            'missing-bundle-id': ['CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER'],
+            'missing-version': ['CFBundleShortVersionString', 'MARKETING_VERSION'],
+            'missing-build': ['CFBundleVersion', 'CURRENT_PROJECT_VERSION']
+        }[code];
+        this.add(code, `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`, plist);
+    }
+    badPlist(name, detail) {
+        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
+    }
+    /** The archive could not be read within a limit of the read budget (src/ipa/limits.ts). */
+    readLimit(error) {
+        const where = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
+        this.add('read-limit', `${this.file} cannot be read within the limit of ${limitLabel(error.limit, error.value)}${where} (${quote(error.detail)}), so preflight stopped reading it; no IPA that Xcode exports comes near that limit: export the IPA again.`, error.entry);
+    }
+    /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
+    overlappingEntries(first, second) {
+        this.add('overlapping-entries', `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`);
+    }
+    invalidBundleId(plist, value) {
+        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${MAX_BUNDLE_ID_LENGTH} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
+    }
+    invalidVersion(plist, value) {
+        this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
+    }
+    invalidBuild(plist, value) {
+        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${MAX_BUILD_LENGTH} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
+    }
+    unreadableEntry(name, detail) {
+        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
+    }
+    badProfile(name, detail) {
+        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`, name);
+    }
+    expiredProfile(name, profile) {
+        const day = profile.expirationDate?.toISOString().slice(0, 10);
+        this.add('expired-profile', `${this.file}: the provisioning profile ${profileName(profile)}in ${entry(name)} expired on ${day}; renew it in the Apple Developer portal, then sign and export again.`, name);
+    }
+    missingProfile(appPath) {
+        const profile = `${appPath}embedded.mobileprovision`;
+        this.add('missing-profile', `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`, profile);
+    }
+    notAppStoreProfile(name, profile) {
+        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${withArticle(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
+    }
+    unsignedApp(appPath) {
+        const signature = `${appPath}_CodeSignature/`;
+        this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
+    }
+    add(code, message, entryName) {
+        this.problems.push(entryName === undefined ? { code, message } : { code, message, entry: entryName });
+    }
+}
+function withArticle(label) {
+    return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+function entry(name) {
+    return oneLine(name, 200);
+}
+function quote(text) {
+    return oneLine(text, 160);
+}
+function profileName(profile) {
+    return profile.name ? `"${oneLine(profile.name, 120)}" ` : '';
+}
+
+;// CONCATENATED MODULE: ./src/ipa/cms.ts
+/**
+ * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in
+ * an `embedded.mobileprovision`. Apple writes it with indefinite lengths and the content split into
+ * OCTET STRING chunks, so this reads BER, not only DER. Nothing here checks the signature.
+ *
+ * Every element walked counts against the read budget (an indefinite length is found by walking what
+ * it holds, so an element may be walked more than once): a constructed string of millions of empty
+ * pieces, or nests of indefinite lengths, stop there.
+ */
+
+const MAX_DEPTH = 16;
+const SIGNED_DATA_OID = Buffer.from('2a864886f70d010702', 'hex');
+const TAG = { sequence: 0x30, oid: 0x06, octetString: 0x04, explicit0: 0xa0 };
+/**
+ * The encapsulated content of a SignedData envelope, or undefined when the bytes are not one; throws
+ * a ReadLimitError when walking it would go past the budget.
+ */
+function signedContent(data, budget = new ReadBudget()) {
+    try {
+        return new Envelope(data, budget).content();
+    }
+    catch (error) {
+        if (error instanceof ReadLimitError)
+            throw error;
+        return undefined;
+    }
+}
+class Envelope {
+    data;
+    budget;
+    constructor(data, budget) {
+        this.data = data;
+        this.budget = budget;
+    }
+    content() {
+        const { data } = this;
+        const contentInfo = this.readTlv(0, 0);
+        if (contentInfo.tag !== TAG.sequence)
+            return undefined;
+        const [type, wrapped] = this.children(contentInfo, 0);
+        if (type?.tag !== TAG.oid ||
+            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
+            return undefined;
+        const signedData = wrapped?.tag === TAG.explicit0 ? this.children(wrapped, 1)[0] : undefined;
+        if (signedData?.tag !== TAG.sequence)
+            return undefined;
+        // SignedData: version, digestAlgorithms, encapContentInfo, …
+        const encapsulated = this.children(signedData, 2)[2];
+        if (encapsulated?.tag !== TAG.sequence)
+            return undefined;
+        const eContent = this.children(encapsulated, 3)[1];
+        if (eContent?.tag !== TAG.explicit0)
+            return undefined;
+        const octets = this.children(eContent, 4)[0];
+        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
+            return undefined;
+        return Buffer.concat(this.octetChunks(octets, 5));
+    }
+    readTlv(start, depth) {
+        if (depth > MAX_DEPTH)
+            throw new RangeError('nested too deep');
+        this.budget.cmsElement();
+        let pos = start;
+        const tag = this.byteAt(pos++);
+        if ((tag & 0x1f) === 0x1f)
+            throw new RangeError('high tag numbers are not used here');
+        const constructed = (tag & 0x20) !== 0;
+        const first = this.byteAt(pos++);
+        if (first === 0x80) {
+            if (!constructed)
+                throw new RangeError('indefinite length on a primitive');
+            const contentStart = pos;
+            let cursor = contentStart;
+            while (!(this.byteAt(cursor) === 0 && this.byteAt(cursor + 1) === 0)) {
+                cursor = this.readTlv(cursor, depth + 1).end;
+            }
+            return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
+        }
+        let length = first;
+        if (first > 0x80) {
+            const count = first & 0x7f;
+            if (count > 4)
+                throw new RangeError('length too large');
+            length = 0;
+            for (let i = 0; i < count; i++)
+                length = length * 256 + this.byteAt(pos++);
+        }
+        const end = pos + length;
+        if (end > this.data.length)
+            throw new RangeError('element runs past the end');
+        return { tag, constructed, contentStart: pos, contentEnd: end, end };
+    }
+    children(parent, depth) {
+        if (!parent.constructed)
+            return [];
+        const list = [];
+        for (let pos = parent.contentStart; pos < parent.contentEnd;) {
+            const child = this.readTlv(pos, depth + 1);
+            list.push(child);
+            pos = child.end;
+        }
+        return list;
+    }
+    /** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
+    octetChunks(octets, depth) {
+        if (!octets.constructed)
+            return [this.data.subarray(octets.contentStart, octets.contentEnd)];
+        return this.children(octets, depth).flatMap(child => this.octetChunks(child, depth + 1));
+    }
+    byteAt(pos) {
+        const value = this.data[pos];
+        if (value === undefined)
+            throw new RangeError('unexpected end');
+        return value;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/provisioning-profile.ts
+
+
+
+const XML_START = Buffer.from('<?xml');
+const PLIST_END = Buffer.from('</plist>');
+/**
+ * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
+ * PlistError when no readable property list is there, a ReadLimitError when reading it would go past
+ * the budget (a budget of its own by default).
+ */
+function readProvisioningProfile(data, budget = new ReadBudget()) {
+    const plist = parsePlist(profilePlistBytes(data, budget), budget);
+    if (!isPlistDict(plist))
+        throw new PlistError('the profile is not a dictionary');
+    const entitlementsValue = ownValue(plist, 'Entitlements');
+    const entitlements = isPlistDict(entitlementsValue) ? entitlementsValue : {};
+    const teamsValue = ownValue(plist, 'TeamIdentifier');
+    const teams = Array.isArray(teamsValue) ? teamsValue : [];
+    const expiration = ownValue(plist, 'ExpirationDate');
+    return {
+        name: stringValue(plist, 'Name'),
+        teamName: stringValue(plist, 'TeamName'),
+        teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
+        appId: stringValue(entitlements, 'application-identifier'),
+        expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
+        kind: profileKind(plist, entitlements)
+    };
+}
+/** The signed property list: walk the envelope, else look for the XML as most tools do. */
+function profilePlistBytes(data, budget = new ReadBudget()) {
+    const content = signedContent(data, budget);
+    if (content !== undefined && content.length > 0)
+        return content;
+    const start = data.indexOf(XML_START);
+    const end = start < 0 ? -1 : data.indexOf(PLIST_END, start);
+    if (end < 0)
+        throw new PlistError('no property list inside the profile');
+    return data.subarray(start, end + PLIST_END.length);
+}
+/**
+ * Development profiles let a debugger attach (`get-task-allow`); ad hoc ones list devices,
+ * enterprise (in-house) ones provision all devices, and App Store ones do neither.
+ */
+function profileKind(plist, entitlements) {
+    if (ownValue(entitlements, 'get-task-allow') === true)
+        return 'development';
+    if (ownValue(plist, 'ProvisionsAllDevices') === true)
+        return 'enterprise';
+    if (Array.isArray(ownValue(plist, 'ProvisionedDevices')))
+        return 'ad-hoc';
+    return 'app-store';
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(663);
+;// CONCATENATED MODULE: ./src/ipa/zip-reader.ts
+
+
+
+/** Reads the file in windows: a central directory of many small records costs a few reads. */
+const WINDOW_BYTES = 64 * 1024;
+/**
+ * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
+ * central directory record in two small pieces) and counts every byte taken from the file.
+ * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
+ */
+class CountingFileReader extends yauzl.RandomAccessReader {
+    file;
+    size;
+    bytesRead = 0;
+    window;
+    constructor(file, size) {
+        super();
+        this.file = file;
+        this.size = size;
+    }
+    read(buffer, offset, length, position, callback) {
+        // Always answers asynchronously, so yauzl's loop over entries cannot grow the stack.
+        this.readAt(position, length).then(data => callback(null, data.copy(buffer, offset)), (error) => callback(error));
+    }
+    close(callback) {
+        // The caller owns the file handle and closes it.
+        setImmediate(() => callback(null));
+    }
+    /** Up to `length` bytes at `position` (fewer only at the end of the file). */
+    async readAt(position, length) {
+        const cached = this.window;
+        if (cached &&
+            position >= cached.start &&
+            position + length <= cached.start + cached.data.length) {
+            const from = position - cached.start;
+            return cached.data.subarray(from, from + length);
+        }
+        const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
+        const data = Buffer.allocUnsafe(want);
+        let filled = 0;
+        while (filled < want) {
+            const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
+            if (bytesRead === 0)
+                break; // the file shrank under us
+            filled += bytesRead;
+        }
+        this.bytesRead += filled;
+        this.window = { start: position, data: data.subarray(0, filled) };
+        return this.window.data.subarray(0, Math.min(length, filled));
+    }
+}
+/**
+ * Opens the archive. Names are decoded here (`entryName`), not by yauzl: its check of each name
+ * splits it at every `/`, and its CP437 decoding adds one character at a time, so 32 MiB of names
+ * such as `a/a/a/…` cost it seconds.
+ */
+function openZip(reader) {
+    return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
+        lazyEntries: true,
+        autoClose: false,
+        decodeStrings: false,
+        validateEntrySizes: true
+    });
+}
+/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
+const CP437 = Array.from(yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true), char => char.charCodeAt(0));
+const UTF8_FLAG = 0x800;
+const UNICODE_PATH_FIELD = 0x7075;
+/**
+ * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
+ * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
+ * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
+ */
+function entryName(entry) {
+    const raw = entry.fileName;
+    let name;
+    for (const field of entry.extraFields) {
+        if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1)
+            continue;
+        if ((0,external_node_zlib_.crc32)(raw) !== field.data.readUInt32LE(1))
+            continue;
+        name = field.data.toString('utf8', 5);
+        break;
+    }
+    name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw);
+    name = name.replace(/\\/g, '/');
+    if (/^[a-zA-Z]:/.test(name) || name.startsWith('/'))
+        throw new Error(`absolute path: ${name}`);
+    if (/(?:^|\/)\.\.(?:\/|$)/.test(name))
+        throw new Error(`invalid relative path: ${name}`);
+    return name;
+}
+function cp437(raw) {
+    // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
+    if (raw.every(byte => byte >= 0x20 && byte < 0x7f))
+        return raw.toString('latin1');
+    const codes = Uint16Array.from(raw, byte => CP437[byte]);
+    let text = '';
+    for (let i = 0; i < codes.length; i += 8192)
+        text += String.fromCharCode(...codes.subarray(i, i + 8192));
+    return text;
+}
+/** Two entries share bytes of the file; named by path, or by their place in the central directory. */
+class OverlapError extends Error {
+    first;
+    second;
+    constructor(first, second) {
+        super(`${first} and ${second} overlap`);
+        this.first = first;
+        this.second = second;
+        this.name = 'OverlapError';
+    }
+}
+/** A local file header before the name and extra field that follow it. */
+const LOCAL_HEADER_BYTES = 30;
+/**
+ * Where each entry lies in the file, from the central directory: its local header's offset, and the
+ * least it can take (the header and its compressed data; the name and extra field are only known
+ * from the local header itself). Entries that share bytes are refused, a zip bomb's way to inflate
+ * one compressed stream many times.
+ */
+class EntryLayout {
+    starts = [];
+    ends = [];
+    /** The starts in file order, when the central directory lists entries in another order. */
+    sortedStarts;
+    inOrder = true;
+    previousName = '';
+    add(entry) {
+        const start = entry.relativeOffsetOfLocalHeader;
+        const end = start + LOCAL_HEADER_BYTES + entry.compressedSize;
+        const last = this.starts.length - 1;
+        if (last >= 0) {
+            const previousStart = this.starts[last];
+            if (start < previousStart)
+                this.inOrder = false;
+            // Listed in file order (as zip tools write them): the overlap is named by the two paths.
+            else if (start < this.ends[last])
+                throw new OverlapError(this.previousName, entry.fileName);
+        }
+        this.starts.push(start);
+        this.ends.push(end);
+        this.previousName = entry.fileName;
+    }
+    /** After the last entry: entries listed out of file order are sorted, then checked as above. */
+    checkAll() {
+        if (this.inOrder)
+            return;
+        const order = Array.from(this.starts.keys()).sort((a, b) => this.starts[a] - this.starts[b]);
+        for (let i = 1; i < order.length; i++) {
+            const [before, after] = [order[i - 1], order[i]];
+            if (this.starts[after] < this.ends[before])
+                throw new OverlapError(`entry ${before + 1} of the central directory`, `entry ${after + 1} of the central directory`);
+        }
+        this.sortedStarts = order.map(i => this.starts[i]);
+    }
+    /**
+     * An entry about to be read, now that its local header says where its data starts: the data must
+     * end before the next entry's header (the central directory cannot tell it for sure).
+     */
+    checkData(entry, fileDataStart) {
+        const starts = this.sortedStarts ?? this.starts;
+        const dataEnd = fileDataStart + entry.compressedSize;
+        // The first header after this entry's own.
+        let low = 0;
+        let high = starts.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (starts[middle] <= entry.relativeOffsetOfLocalHeader)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        const next = starts[low];
+        if (next !== undefined && next < dataEnd)
+            throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`);
+    }
+}
+/**
+ * The whole content of a small entry, once the budget allows its size. One read and a synchronous
+ * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
+ * declared size, so a central directory that lies cannot make it inflate more.
+ */
+async function readEntry(zip, reader, entry, budget, layout) {
+    if (entry.isEncrypted())
+        throw new Error('the entry is encrypted');
+    const method = entry.compressionMethod;
+    if (method !== STORED && method !== DEFLATED)
+        throw new Error(`unsupported compression method ${method}`);
+    budget.read(entry.fileName, Math.max(entry.uncompressedSize, entry.compressedSize));
+    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    layout.checkData(entry, fileDataStart);
+    const raw = await reader.readAt(fileDataStart, entry.compressedSize);
+    if (raw.length < entry.compressedSize)
+        throw new Error('the entry runs past the end of the file');
+    const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw);
+    if (data.length !== entry.uncompressedSize) {
+        throw new Error(`the entry holds ${data.length} bytes where the zip says ${entry.uncompressedSize}`);
+    }
+    if ((0,external_node_zlib_.crc32)(data) !== entry.crc32)
+        throw new Error('the entry fails its CRC-32 check');
+    return data;
+}
+const STORED = 0;
+const DEFLATED = 8;
+function inflate(raw, declaredSize) {
+    try {
+        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize) });
+    }
+    catch (error) {
+        // By code, not class: the error may come from another realm (a test runner's, say).
+        if (error.code === 'ERR_BUFFER_TOO_LARGE')
+            throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
+                cause: error
+            });
+        throw new Error(`damaged deflate data (${errorMessage(error)})`, { cause: error });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/inspect.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads what an IPA is (its central directory and the few entries that say so, never the whole
+ * file) and lists what would make App Store Connect refuse it. Problems with the archive are
+ * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
+ * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
+ * problem says which.
+ */
+async function inspectIpa(file, options = {}) {
+    const problems = new ProblemList(file);
+    const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
+    const handle = await (0,promises_namespaceObject.open)(file, 'r');
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new Error(`${file} is not a file`);
+        const reader = new CountingFileReader(handle, stats.size);
+        const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits));
+        try {
+            await inspectArchive(session, inspection, options);
+        }
+        finally {
+            inspection.bytesRead = reader.bytesRead;
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    return inspection;
+}
+async function inspectArchive(session, inspection, options) {
+    const { problems } = session;
+    const zip = await session.open();
+    if (!zip)
+        return;
+    try {
+        await inspectApps(session, zip, inspection, options);
+    }
+    catch (error) {
+        // The archive is not read further; what was learnt so far stays in the inspection.
+        if (error instanceof ReadLimitError)
+            problems.readLimit(error);
+        else if (error instanceof OverlapError)
+            problems.overlappingEntries(error.first, error.second);
+        else
+            throw error;
+    }
+    finally {
+        zip.close();
+    }
+}
+async function inspectApps(session, zip, inspection, options) {
+    const { problems } = session;
+    session.budget.declaredEntries(zip.entryCount);
+    const layout = await session.scan(zip);
+    if (!layout)
+        return;
+    const main = mainApp(layout);
+    if (!main) {
+        problems.noApp(layout.hasPayload);
+        return;
+    }
+    if (layout.root !== '')
+        problems.payloadNotAtRoot(layout.root);
+    const appPaths = layout.apps.map(app => app.path);
+    if (appPaths.length > 1)
+        problems.severalApps(appPaths, main.path);
+    // Named by its folder until its Info.plist says more, should reading stop there.
+    inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined);
+    inspection.app = await readMainApp(session, zip, main);
+    for (const nested of main.nested.values()) {
+        if (!nested.infoPlist)
+            problems.nestedMissingInfoPlist(nested.path);
+        const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
+        const info = bundleInfo(nested.path, nested.hasCodeSignature, plist);
+        if (nested.infoPlist)
+            checkIdentity(problems, nested.infoPlist.fileName, info);
+        inspection.nested.push(info);
+    }
+    await checkProfile(session, zip, main, inspection, options);
+    if (options.purpose === 'submit' && !main.hasCodeSignature)
+        problems.unsignedApp(main.path);
+}
+/** The app with an Info.plist first: with several apps, that is the one worth describing. */
+function mainApp(layout) {
+    return layout.apps.find(app => app.infoPlist) ?? layout.apps[0];
+}
+/** The main app's Info.plist, and the identity App Store Connect reads from it. */
+async function readMainApp(session, zip, app) {
+    const { problems } = session;
+    if (!app.infoPlist) {
+        problems.missingInfoPlist(app.path);
+        return bundleInfo(app.path, app.hasCodeSignature, undefined);
+    }
+    const plist = await session.readPlist(zip, app.infoPlist);
+    const info = bundleInfo(app.path, app.hasCodeSignature, plist);
+    if (plist) {
+        const name = app.infoPlist.fileName;
+        if (!info.bundleId)
+            problems.missingKey('missing-bundle-id', name);
+        if (!info.shortVersion)
+            problems.missingKey('missing-version', name);
+        if (!info.build)
+            problems.missingKey('missing-build', name);
+        checkIdentity(problems, name, info);
+    }
+    return info;
+}
+/** A bundle id, version or build that App Store Connect would refuse (see identity.ts). */
+function checkIdentity(problems, plist, info) {
+    if (info.bundleId !== undefined && !isValidBundleId(info.bundleId))
+        problems.invalidBundleId(plist, info.bundleId);
+    if (info.shortVersion !== undefined && !isValidVersion(info.shortVersion))
+        problems.invalidVersion(plist, info.shortVersion);
+    if (info.build !== undefined && !isValidBuild(info.build))
+        problems.invalidBuild(plist, info.build);
+}
+async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
+    const { problems } = session;
+    if (!app.profile) {
+        if (purpose === 'submit')
+            problems.missingProfile(app.path);
+        return;
+    }
+    const name = app.profile.fileName;
+    const data = await session.read(zip, app.profile);
+    if (!data)
+        return;
+    try {
+        inspection.profile = readProvisioningProfile(data, session.budget);
+    }
+    catch (error) {
+        if (error instanceof ReadLimitError)
+            throw withEntry(error, name);
+        return problems.badProfile(name, errorMessage(error));
+    }
+    const expiry = inspection.profile.expirationDate;
+    if (expiry && expiry.getTime() < now.getTime())
+        problems.expiredProfile(name, inspection.profile);
+    if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
+        problems.notAppStoreProfile(name, inspection.profile);
+    }
+}
+/**
+ * One open archive: turns what goes wrong while reading it into problems, except going past a limit
+ * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
+ */
+class ArchiveSession {
+    reader;
+    problems;
+    budget;
+    entries = new EntryLayout();
+    constructor(reader, problems, budget) {
+        this.reader = reader;
+        this.problems = problems;
+        this.budget = budget;
+    }
+    async open() {
+        try {
+            return await openZip(this.reader);
+        }
+        catch (error) {
+            const message = errorMessage(error);
+            if (/signature not found/i.test(message))
+                this.problems.notAZip();
+            else
+                this.problems.badZip(message);
+            return undefined;
+        }
+    }
+    async scan(zip) {
+        const builder = new LayoutBuilder();
+        try {
+            for await (const entry of zip.eachEntry()) {
+                this.budget.entry(CENTRAL_RECORD_BYTES +
+                    entry.fileNameLength +
+                    entry.extraFieldLength +
+                    entry.fileCommentLength, entry.extraFields.length);
+                // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
+                entry.fileName = entryName(entry);
+                this.entries.add(entry);
+                builder.add(entry.fileName, entry);
+            }
+            this.entries.checkAll();
+        }
+        catch (error) {
+            if (error instanceof ReadLimitError || error instanceof OverlapError)
+                throw error;
+            this.problems.badZip(errorMessage(error));
+            return undefined;
+        }
+        return builder.build();
+    }
+    async read(zip, entry) {
+        try {
+            return await readEntry(zip, this.reader, entry, this.budget, this.entries);
+        }
+        catch (error) {
+            if (error instanceof ReadLimitError || error instanceof OverlapError)
+                throw error;
+            this.problems.unreadableEntry(entry.fileName, errorMessage(error));
+            return undefined;
+        }
+    }
+    async readPlist(zip, entry) {
+        const data = await this.read(zip, entry);
+        if (!data)
+            return undefined;
+        try {
+            const plist = parsePlist(data, this.budget);
+            if (isPlistDict(plist))
+                return plist;
+            this.problems.badPlist(entry.fileName, 'its top level is not a dictionary');
+        }
+        catch (error) {
+            if (error instanceof ReadLimitError)
+                throw withEntry(error, entry.fileName);
+            this.problems.badPlist(entry.fileName, errorMessage(error));
+        }
+        return undefined;
+    }
+}
+/** A central directory record before its name, extra field and comment. */
+const CENTRAL_RECORD_BYTES = 46;
+function withEntry(error, entry) {
+    error.entry ??= entry;
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/index.ts
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/commands/shared/idempotency-key.ts
+
+
+
+async function releaseKey({ run, command, teamId, source, inspection }) {
+    const ofRun = Boolean(run.repository && run.runId);
+    // Outside a workflow run there is no run to tie it to: resends within the step still share it.
+    const runPart = ofRun ? `run ${run.repository}#${run.runId}` : `step ${(0,external_node_crypto_.randomUUID)()}`;
+    const parts = [
+        runPart,
+        `job ${run.job ?? ''}`,
+        `step ${run.step ?? ''}`,
+        `command ${command}`,
+        `team ${teamId ?? ''}`,
+        await ipaIdentity(source, inspection)
+    ];
+    return { key: sha256(parts.join('\n')), about: parts.join(', '), ofRun };
+}
+/**
+ * The key of the try after a failed submission: it follows from the key that made the failed one and
+ * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
+ */
+function newTryKey(failedKey, failedId) {
+    return sha256(`${failedKey}\nnew try after ${failedId}`);
+}
+async function ipaIdentity(source, inspection) {
+    if (source.kind === 'url') {
+        const url = new URL(source.url);
+        return `ipa-url ${url.origin}${url.pathname}`;
+    }
+    const { bundleId, version, build } = acceptedIdentity(inspection?.app);
+    if (bundleId && version && build)
+        return `app ${bundleId} ${version} (${build})`;
+    return `file sha256 ${await fileSha256(source.path)}`;
+}
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        (0,external_node_fs_namespaceObject.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/app-card.ts
+
+
+
+
+/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
+function appFacts(inspection, { sha256, size, checked = true } = {}) {
+    const { app, profile } = inspection;
+    const name = app?.displayName || app?.bundleId;
+    const versions = app?.shortVersion || app?.build
+        ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
+        : undefined;
+    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
+    const problems = inspection.problems.length;
+    return [
+        ['App', name ? md(name) : undefined],
+        ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
+        ['Version (build)', versions],
+        [
+            'Minimum OS',
+            app?.minimumOsVersion
+                ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
+                : undefined
+        ],
+        [
+            'Profile',
+            profile
+                ? md(`${app_card_capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
+                : undefined
+        ],
+        [
+            'Signing team',
+            profile?.teamName || profile?.teamIdentifier
+                ? md(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
+                : undefined
+        ],
+        [
+            'File',
+            `${mdCode(external_node_path_namespaceObject.basename(inspection.file))}${size !== undefined ? `, ${formatBytes(size)}` : ''}`
+        ],
+        ['SHA-256', sha256 ? mdCode(sha256) : undefined],
+        [
+            'Preflight',
+            !checked
+                ? 'off'
+                : problems
+                    ? `${plural(problems, 'problem')} (listed above)`
+                    : 'no problem found'
+        ]
+    ];
+}
+/** The app's facts as a table of their own. */
+function appCard(inspection, file = {}) {
+    return facts(appFacts(inspection, file));
+}
+function app_card_capitalised(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
 
 /** A line needs both: enough to tell, and not so often that a long upload floods the log. */
@@ -48308,9 +48637,10 @@ async function preflightIpa(source, mode, purpose, context) {
     const app = inspection.app;
     // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
     // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
-    outputs.set(Outputs.BundleId, acceptedValue(app?.bundleId, isValidBundleId));
-    outputs.set(Outputs.Version, acceptedValue(app?.shortVersion, isValidVersion));
-    outputs.set(Outputs.Build, acceptedValue(app?.build, isValidBuild));
+    const { bundleId, version, build } = acceptedIdentity(app);
+    outputs.set(Outputs.BundleId, bundleId);
+    outputs.set(Outputs.Version, version);
+    outputs.set(Outputs.Build, build);
     if (mode === 'off')
         return inspection;
     log.group(`IPA ${external_node_path_namespaceObject.basename(file)}`, describeInspection(inspection));
@@ -48356,8 +48686,8 @@ function summarised(problems) {
     };
 }
 /**
- * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` and `sha256`
- * outputs; a URL is fetched by the service.
+ * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
+ * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
  */
 async function sendIpa(source, { log, outputs }, send) {
     if (source.kind === 'url') {
@@ -48367,9 +48697,359 @@ async function sendIpa(source, { log, outputs }, send) {
     outputs.set(Outputs.Size, source.size);
     log.info(`Uploading ${external_node_path_namespaceObject.basename(source.path)} (${formatBytes(source.size)})…`);
     const progressLog = new UploadProgressLog(line => log.info(line));
-    const answer = await send({ onProgress: progress => progressLog.update(progress) });
-    outputs.set(Outputs.Sha256, answer.sha256);
-    return answer;
+    return send({ onProgress: progress => progressLog.update(progress) });
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/rerun.ts
+
+
+
+
+/** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
+async function planFromEarlierDeployment(context, { key, token, environment }) {
+    const { log } = context;
+    const attempt = context.run.runAttempt ?? 1;
+    const plan = { idempotencyKey: key.key };
+    if (attempt <= 1 || !key.ofRun || !token)
+        return plan;
+    const found = await DeploymentRecorder.findEarlier({
+        token,
+        environment,
+        releaseKey: key.key,
+        context
+    });
+    if (!found) {
+        log.info(`Attempt ${attempt} of this run: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
+        return plan;
+    }
+    const { recorder, release } = found;
+    const id = release.submission_id;
+    const by = `attempt ${release.run_attempt ?? 'before this one'}`;
+    const current = await currentStatus(context.client, id);
+    if (current === 'unknown to the service') {
+        log.warning(`GitHub Deployment ${recorder.id} records submission ${oneLine(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
+        return { idempotencyKey: release.idempotency_key };
+    }
+    const status = current.submission.status;
+    if (classifyStatus(status) === 'failure')
+        return newTry(context, release.idempotency_key, id, status);
+    log.info(`Submission ${oneLine(id)} of this release was made by ${by} of this run (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
+    return {
+        idempotencyKey: release.idempotency_key,
+        follow: current,
+        deployment: recorder,
+        how: `This release was submitted by ${by} of this run (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
+    };
+}
+/**
+ * On a re-run, the service may answer a create with a submission an earlier attempt made (the same
+ * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
+ * Asked too when the listing could not be read before the create, so that nobody can tell.
+ */
+async function planForAnswer(context, { submission, idempotencyKey, replayed }) {
+    const attempt = context.run.runAttempt ?? 1;
+    if (attempt <= 1 || replayed === false)
+        return undefined;
+    const current = await currentStatus(context.client, submission.id);
+    const status = current === 'unknown to the service' ? '' : current.submission.status;
+    if (classifyStatus(status) !== 'failure')
+        return undefined;
+    return newTry(context, idempotencyKey, submission.id, status);
+}
+/** Says, after a create on a re-run without github-token, that the action could not know. */
+function noticeBlindRerun(context, key, token) {
+    const attempt = context.run.runAttempt ?? 1;
+    if (attempt <= 1 || !key.ofRun || token)
+        return;
+    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
+}
+/** The next try of the release: its key follows from the key of the failed submission, and its id. */
+function newTry(context, failedKey, id, status) {
+    const attempt = context.run.runAttempt ?? 1;
+    const shown = `Submission ${oneLine(id)} of an earlier attempt ended with status '${oneLine(status)}'`;
+    context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
+    return {
+        idempotencyKey: newTryKey(failedKey, id),
+        how: `${shown}: attempt ${attempt} is a new try of the release, sent with a new Idempotency-Key.`
+    };
+}
+/** The submission's status now: pending when the service offers no way to read it. */
+async function currentStatus(client, id) {
+    try {
+        const lookup = await client.getSubmission(id);
+        if (lookup.kind === 'not-listed')
+            return 'unknown to the service';
+        if (lookup.kind === 'found')
+            return { submission: lookup.answer.data, json: lookup.answer.json };
+    }
+    catch {
+        // Unreadable for now: the wait that follows reads it again.
+    }
+    return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/create-once.ts
+
+
+
+
+
+async function createOnce(context, spec) {
+    const { client, log } = context;
+    const route = `GET ${spec.listing === 'submissions' ? '/ios/signed_ipas' : '/ios/unsigned_ipas'}`;
+    const read = async () => {
+        try {
+            return (await client.recordsOf(spec.listing)) ?? `the service has no listing (${route})`;
+        }
+        catch (error) {
+            return `reading ${route} failed: ${errorMessage(error)}`;
+        }
+    };
+    const before = await read();
+    if (typeof before === 'string')
+        log.debug(`A lost answer could not be checked: ${before}.`);
+    else
+        log.debug(`${route} holds ${plural(before.size, spec.noun)} before the create.`);
+    let lastLook;
+    const look = async (sha256) => {
+        const after = typeof before === 'string' ? before : await read();
+        lastLook = compare(before, after, record => spec.isNotOurs?.(record, sha256) ?? false);
+        return lastLook;
+    };
+    const beforeResending = async () => {
+        if ((await look()).kind !== 'none')
+            return false;
+        log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
+        return true;
+    };
+    try {
+        const answer = await spec.create({ beforeResending });
+        const replayed = typeof before === 'string' ? undefined : before.has(answer.data.id);
+        return { answer, replayed };
+    }
+    catch (error) {
+        if (!(error instanceof AnswerLostError))
+            throw error;
+        // A look that let the request go again is stale: look at what the last attempt made.
+        const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256);
+        // A 2xx says the record was made; anything else that it may have been.
+        const made = 'problem' in error.failure;
+        const request = `${error.method} ${error.path}`;
+        const lost = made
+            ? `The service took ${request}, but its answer could not be read (${oneLine(error.how, 200)})`
+            : `The answer to ${request} was lost (${oneLine(error.how, 200)}) after ${spec.sent} had gone out whole`;
+        switch (found.kind) {
+            case 'none':
+                // Nothing was made: the request failed, as its own error says.
+                throw error.failure;
+            case 'one': {
+                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${oneLine(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
+                const answer = {
+                    data: readFound(spec, found, lost),
+                    json: found.record,
+                    status: 0,
+                    sha256: error.sha256
+                };
+                return { answer, replayed: false, recoveredAfter: oneLine(error.how, 200) };
+            }
+            case 'several':
+            case 'unknowable':
+                throw new CommandError({
+                    headline: made
+                        ? `${lost}: the ${spec.noun} was created`
+                        : `${lost}, so the ${spec.noun} may have been created`,
+                    problems: [
+                        found.kind === 'several'
+                            ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
+                            : `The action cannot look for it: ${found.why}.`
+                    ],
+                    next: `Nothing was sent again. ${spec.howToGoOn}`
+                });
+        }
+    }
+}
+/** The record found, read; one that cannot be used still tells that the create was carried out. */
+function readFound(spec, found, lost) {
+    try {
+        return spec.read(found.record);
+    }
+    catch (error) {
+        throw new CommandError({
+            headline: `${lost}; ${spec.noun} ${oneLine(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+            problems: [errorMessage(error)],
+            next: `Nothing was sent again. ${spec.howToGoOn}`
+        });
+    }
+}
+function compare(before, after, isNotOurs) {
+    if (typeof before === 'string')
+        return { kind: 'unknowable', why: before };
+    if (typeof after === 'string')
+        return { kind: 'unknowable', why: after };
+    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
+    if (ids.length === 0)
+        return { kind: 'none' };
+    if (ids.length === 1)
+        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
+    return { kind: 'several', ids, records: after };
+}
+/** The candidates, each with when it was made and its status when the listing shows them. */
+function candidates(records, ids) {
+    const shown = ids.slice(0, 10).map(id => {
+        const record = records.get(id);
+        const details = [record.created_at, record.status]
+            .filter(value => typeof value === 'string' && value)
+            .map(value => oneLine(String(value), 40));
+        return `${oneLine(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+    });
+    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
+}
+/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
+function namesAnotherFile(record, sha256) {
+    if (!sha256)
+        return false;
+    const named = record.file_sha256 ?? record.sha256;
+    return typeof named === 'string' && named.toLowerCase() !== sha256;
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/submit-once.ts
+
+
+
+
+
+
+/** New tries of one release within a run, past which the step stops: a run is not a loop. */
+const MAX_TRIES = 10;
+/**
+ * Sends the submission once (see createOnce). When the service answers, on a re-run, with a
+ * submission an earlier attempt made that failed, the release is tried again with the next key of
+ * the chain, until a try that has not failed (or a new one) is reached.
+ */
+async function submitOnce(context, delivery, first) {
+    const { log } = context;
+    const { config, key } = delivery;
+    let plan = first;
+    for (let tries = 1;; tries++) {
+        const { answer, replayed, recoveredAfter } = await createSubmission(context, delivery, plan.idempotencyKey);
+        const submission = answer.data;
+        const sent = { submission, json: answer.json, sha256: answer.sha256 };
+        const idempotencyKey = plan.idempotencyKey;
+        if (recoveredAfter) {
+            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`;
+            return { ...sent, idempotencyKey, how };
+        }
+        const next = await planForAnswer(context, { submission, idempotencyKey, replayed });
+        if (next && tries >= MAX_TRIES) {
+            throw new CommandError({
+                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
+                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+            });
+        }
+        if (next) {
+            plan = next;
+            continue;
+        }
+        if (replayed) {
+            log.info(`The service answered with submission ${oneLine(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
+            const how = 'The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. Nothing was sent twice.';
+            return { ...sent, idempotencyKey, how: plan.how ?? how };
+        }
+        if (replayed === false)
+            noticeBlindRerun(context, key, config.githubToken);
+        log.info(`Submission ${oneLine(submission.id)} created: status ${oneLine(submission.status || 'pending')}.`);
+        return { ...sent, idempotencyKey, how: plan.how };
+    }
+}
+function createSubmission(context, delivery, idempotencyKey) {
+    const { config, team } = delivery;
+    const request = submissionRequest(config, team, idempotencyKey);
+    return createOnce(context, {
+        listing: 'submissions',
+        noun: 'submission',
+        sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
+        create: options => sendIpa(config.source, context, progress => context.client.submitSignedIpa(request, { ...progress, ...options })),
+        read: record => readSubmission(record),
+        // Another release's, made meanwhile: another team, or another file.
+        isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
+            namesAnotherFile(record, sha256),
+        howToGoOn: 'Look on the service for a new submission of this build before anything else; to follow one, run a step with command: status and that id as submission-id. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.'
+    });
+}
+function submissionRequest(config, team, idempotencyKey) {
+    return {
+        source: config.source,
+        teamId: team.id,
+        notifyEmails: config.notifyEmails,
+        idempotencyKey
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
+
+
+
+
+
+
+/**
+ * The headline, unless the step fails: then the failure heads the summary and is not said twice.
+ */
+function summary_headline(input) {
+    const { submission, wait, dryRun, warnings } = input;
+    if (dryRun)
+        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
+    const status = mdCode(wait?.status ?? submission?.status ?? 'pending');
+    const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : '';
+    switch (wait?.outcome) {
+        case 'succeeded':
+            return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
+        case 'failed':
+        case 'timed-out':
+            return undefined;
+        case 'untracked':
+            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
+    }
+    return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
+}
+/** The submission's part of the job summary: the headline, one table of facts, the status history. */
+function submissionSummary(input) {
+    const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
+    const { source } = config;
+    const size = source.kind === 'file' ? source.size : undefined;
+    const app = inspection
+        ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
+        : [
+            ['IPA', ipaCell(source)],
+            ['SHA-256', sha256 ? mdCode(sha256) : undefined]
+        ];
+    const parts = [
+        summary_headline(input),
+        input.how ? markdown_alert('NOTE', [md(input.how, 600)]) : undefined,
+        facts([
+            ['Submission', submission ? mdCode(submission.id) : 'not sent (dry run)'],
+            ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
+            ...app,
+            ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
+            ['Account', team.account ? md(team.account) : undefined],
+            ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
+            [
+                'GitHub deployment',
+                deployment
+                    ? mdLink(`#${deployment.id} in ${config.environment}`, deployment.url)
+                    : undefined
+            ],
+            ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
+        ])
+    ];
+    if (wait)
+        parts.push(...statusHistory(wait.history, wait.note));
+    return parts.filter(Boolean).join('\n\n');
+}
+function ipaCell(source) {
+    return source.kind === 'file'
+        ? `${mdCode(external_node_path_namespaceObject.basename(source.path))}, ${formatBytes(source.size)}`
+        : md(shownUrl(source.url));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/shared/teams.ts
@@ -48474,6 +49154,10 @@ function resolveTeam(credentials, choice) {
 
 
 
+
+
+
+
 /** Sends a signed IPA for App Store submission, then follows it until its status is final. */
 async function runSubmit(config, context) {
     const { client, log, outputs, summary } = context;
@@ -48482,9 +49166,17 @@ async function runSubmit(config, context) {
     const team = await chooseTeam(config, context);
     outputs.set(Outputs.TeamId, team.id);
     log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`);
+    const key = await releaseKey({
+        run: context.run,
+        command: 'submit',
+        teamId: team.id,
+        source: config.source,
+        inspection
+    });
+    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
     const details = { config, team, inspection };
     if (context.dryRun) {
-        const request = Requests.submitSignedIpa(submissionRequest(config, team));
+        const request = Requests.submitSignedIpa(submissionRequest(config, team, key.key));
         const wait = config.wait
             ? `wait up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
             : 'no wait';
@@ -48498,64 +49190,92 @@ async function runSubmit(config, context) {
         summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
         return;
     }
-    const what = inspection?.app?.bundleId
-        ? `${inspection.app.bundleId} ${inspection.app.shortVersion ?? ''} (${inspection.app.build ?? '?'})`
-        : config.source.kind === 'file'
-            ? external_node_path_namespaceObject.basename(config.source.path)
-            : 'IPA from URL';
-    const deployment = config.githubToken
-        ? await DeploymentRecorder.start({
-            token: config.githubToken,
-            environment: config.environment,
-            description: `App Store: ${what}`,
-            context
-        })
-        : undefined;
-    outputs.set(Outputs.DeploymentId, deployment?.id);
+    await deliver(context, { ...details, started, key });
+}
+/**
+ * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
+ * then follows the submission until its status is final (or the wait ends).
+ */
+async function deliver(context, delivery) {
+    const { outputs, summary } = context;
+    const { config, team, inspection, started, key } = delivery;
+    const token = config.githubToken;
+    const earlier = await planFromEarlierDeployment(context, {
+        key,
+        token,
+        environment: config.environment
+    });
+    let deployment = earlier.deployment;
     try {
-        await deployment?.update('in_progress', `Uploading ${what}`);
-        await deliver(context, { ...details, started, deployment });
+        const sent = earlier.follow
+            ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
+            : await submitOnce(context, delivery, earlier);
+        const { submission, json } = sent;
+        const initialStatus = submission.status || 'pending';
+        outputs.set(Outputs.SubmissionId, submission.id);
+        outputs.set(Outputs.Status, initialStatus);
+        outputs.set(Outputs.CreatedAt, submission.created_at || undefined);
+        outputs.set(Outputs.Sha256, sent.sha256);
+        if (json !== undefined)
+            outputs.json(json);
+        deployment ??= token
+            ? await DeploymentRecorder.start({
+                token,
+                environment: config.environment,
+                description: `App Store: ${whatIsSent(delivery)}`,
+                release: releaseRecord(context, delivery, sent),
+                context
+            })
+            : undefined;
+        outputs.set(Outputs.DeploymentId, deployment?.id);
+        await followSubmission(context, {
+            config,
+            submission,
+            initialStatus,
+            json,
+            started,
+            deployment,
+            summarize: result => summary.add(submissionSummary({
+                config,
+                team,
+                inspection,
+                submission,
+                sha256: sent.sha256,
+                wait: result,
+                durationMs: Date.now() - started,
+                dryRun: false,
+                warnings: summary.warnings.length,
+                deployment: deployment && { id: deployment.id, url: deployment.url },
+                how: sent.how
+            }))
+        });
     }
     catch (error) {
         await deployment?.failIfOpen(errorMessage(error));
         throw error;
     }
 }
-function submissionRequest(config, team) {
-    return { source: config.source, teamId: team.id, notifyEmails: config.notifyEmails };
+/** What the deployment says is being released. */
+function whatIsSent({ config, inspection }) {
+    const app = inspection?.app;
+    if (app?.bundleId)
+        return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
+    return config.source.kind === 'file' ? external_node_path_namespaceObject.basename(config.source.path) : 'IPA from URL';
 }
-/** Sends the IPA, then follows the submission until its status is final (or the wait ends). */
-async function deliver(context, delivery) {
-    const { client, log, outputs, summary } = context;
-    const { config, team, inspection, started, deployment } = delivery;
-    const created = await sendIpa(config.source, context, options => client.submitSignedIpa(submissionRequest(config, team), options));
-    const submission = created.data;
-    const initialStatus = submission.status || 'pending';
-    outputs.set(Outputs.SubmissionId, submission.id);
-    outputs.set(Outputs.Status, initialStatus);
-    outputs.set(Outputs.CreatedAt, submission.created_at);
-    outputs.json(created.json);
-    log.info(`Submission ${oneLine(submission.id)} created: status ${oneLine(initialStatus)}.`);
-    await followSubmission(context, {
-        config,
-        submission,
-        initialStatus,
-        json: created.json,
-        started,
-        deployment,
-        summarize: result => summary.add(submissionSummary({
-            config,
-            team,
-            inspection,
-            submission,
-            sha256: created.sha256,
-            wait: result,
-            durationMs: Date.now() - started,
-            dryRun: false,
-            warnings: summary.warnings.length,
-            deployment: deployment && { id: deployment.id, url: deployment.url }
-        }))
-    });
+/** What the deployment records of the release (see ReleaseRecord). */
+function releaseRecord(context, { inspection, team, key }, sent) {
+    const { bundleId, version, build } = acceptedIdentity(inspection?.app);
+    return {
+        submission_id: sent.submission.id,
+        idempotency_key: sent.idempotencyKey,
+        release_key: key.key,
+        sha256: sent.sha256,
+        bundle_id: bundleId,
+        version,
+        build,
+        team_id: team.id,
+        run_attempt: context.run.runAttempt ?? 1
+    };
 }
 async function chooseTeam(config, { client, log }) {
     try {
@@ -48652,7 +49372,7 @@ async function readUploadInputs(inputs) {
  * The upload's part of the job summary: the headline, then one table of the stored record and the
  * app (the file's row only when preflight read no app), as submit has it.
  */
-function uploadSummary({ source, inspection, record, sha256 }) {
+function uploadSummary({ source, inspection, record, sha256, how }) {
     const size = source.kind === 'file' ? source.size : undefined;
     const app = inspection
         ? appFacts(inspection, { sha256, size })
@@ -48672,7 +49392,8 @@ function uploadSummary({ source, inspection, record, sha256 }) {
             ['Created', record.created_at ? md(record.created_at) : undefined]
         ]
         : [];
-    return [headline, facts([...stored, ...app])].filter(Boolean).join('\n\n');
+    const note = how ? markdown_alert('NOTE', [md(how, 600)]) : undefined;
+    return [headline, note, facts([...stored, ...app])].filter(Boolean).join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/commands/upload/run.ts
@@ -48681,27 +49402,54 @@ function uploadSummary({ source, inspection, record, sha256 }) {
 
 
 
-/** Stores a developer-signed IPA on the service for later resigning. */
+
+
+
+/** Stores a developer-signed IPA on the service for later resigning, once. */
 async function runUpload(config, context) {
     const { client, log, outputs, summary } = context;
     const { source } = config;
     const inspection = await preflightIpa(source, config.preflight, 'upload', context);
+    const key = await releaseKey({ run: context.run, command: 'upload', source, inspection });
+    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
+    const upload = { source, idempotencyKey: key.key };
     if (context.dryRun) {
-        const request = Requests.storeUnsignedIpa(source);
+        const request = Requests.storeUnsignedIpa(upload);
         log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
         if (source.kind === 'file')
             outputs.set(Outputs.Size, source.size);
         summary.add(uploadSummary({ source, inspection }));
         return;
     }
-    const created = await sendIpa(source, context, options => client.storeUnsignedIpa(source, options));
-    const record = created.data;
+    const created = await createOnce(context, {
+        listing: 'unsigned IPAs',
+        noun: 'stored IPA',
+        sent: 'the IPA',
+        create: options => sendIpa(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, ...options })),
+        read: record => readUnsignedIpa(record),
+        isNotOurs: namesAnotherFile,
+        howToGoOn: 'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
+    });
+    const { answer, replayed } = created;
+    const record = answer.data;
     outputs.set(Outputs.IpaId, record.id);
     outputs.set(Outputs.SourceUrl, record.source);
     outputs.set(Outputs.CreatedAt, record.created_at);
-    outputs.json(created.json);
+    outputs.set(Outputs.Sha256, answer.sha256);
+    outputs.json(answer.json);
+    if (replayed) {
+        log.info(`The service answered with unsigned IPA ${oneLine(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
+    }
     log.info(`Stored unsigned IPA ${oneLine(record.id)}${record.source ? ` at ${oneLine(record.source)}` : ''}.`);
-    summary.add(uploadSummary({ source, inspection, record, sha256: created.sha256 }));
+    summary.add(uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) }));
+}
+/** What the summary says of how the record came, when not simply from this step's create. */
+function howMade({ replayed, recoveredAfter }) {
+    if (recoveredAfter)
+        return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`;
+    if (replayed)
+        return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.';
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/upload/index.ts

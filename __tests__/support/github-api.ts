@@ -1,7 +1,8 @@
 /**
- * A local stand-in for the GitHub API (point GITHUB_API_URL at `url`): it records every call, answers
- * a created deployment with id 99 and anything else (a deployment status) with an id in order, or
- * every call with `refuseWith` when that is set. Closed after the test file's tests.
+ * A local stand-in for the GitHub API (point GITHUB_API_URL at `url`): it records every call, keeps
+ * the deployments created (ids from 99 up) and answers their listing (by sha and environment, newest
+ * first) and each one, answers a deployment status with an id in order, or every call with
+ * `refuseWith` when that is set. Closed after the test file's tests.
  */
 import { afterAll } from '@jest/globals'
 import { createServer } from 'node:http'
@@ -14,11 +15,19 @@ export interface GithubCall {
   body: Record<string, unknown>
 }
 
+export interface Deployment {
+  id: number
+  sha: string
+  environment: string
+  payload: unknown
+}
+
 export interface GithubApi {
   url: string
   calls: GithubCall[]
+  deployments: Deployment[]
   refuseWith?: number
-  /** Forgets the calls and answers normally again. */
+  /** Forgets the calls and the deployments, and answers normally again. */
   reset(): void
 }
 
@@ -26,8 +35,10 @@ export async function githubApiStandIn(): Promise<GithubApi> {
   const api: GithubApi = {
     url: '',
     calls: [],
+    deployments: [],
     reset() {
       api.calls = []
+      api.deployments = []
       api.refuseWith = undefined
     }
   }
@@ -35,23 +46,43 @@ export async function githubApiStandIn(): Promise<GithubApi> {
     let text = ''
     req.on('data', chunk => (text += chunk))
     req.on('end', () => {
+      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
       api.calls.push({
         method: req.method!,
         url: req.url!,
         authorization: req.headers.authorization,
-        body: text ? JSON.parse(text) : {}
+        body
       })
-      res.setHeader('Content-Type', 'application/json')
-      if (api.refuseWith) {
-        res.statusCode = api.refuseWith
-        res.end(JSON.stringify({ message: 'Resource not accessible by integration' }))
-        return
+      const answer = (status: number, value: unknown): void => {
+        res.writeHead(status, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify(value))
       }
-      res.statusCode = 201
-      const created = /\/deployments$/.test(req.url!)
-      res.end(
-        JSON.stringify(created ? { id: 99, environment: 'app-store' } : { id: api.calls.length })
-      )
+      if (api.refuseWith)
+        return answer(api.refuseWith, { message: 'Resource not accessible by integration' })
+      const url = new URL(req.url!, 'http://stand-in')
+      const one = /\/deployments\/(\d+)$/.exec(url.pathname)
+      if (req.method === 'POST' && url.pathname.endsWith('/deployments')) {
+        const deployment = {
+          id: 99 + api.deployments.length,
+          sha: String(body.ref),
+          environment: String(body.environment),
+          payload: body.payload ?? {}
+        }
+        api.deployments.push(deployment)
+        return answer(201, deployment)
+      }
+      if (req.method === 'GET' && url.pathname.endsWith('/deployments')) {
+        const { sha, environment } = Object.fromEntries(url.searchParams)
+        const listed = api.deployments
+          .filter(d => (!sha || d.sha === sha) && (!environment || d.environment === environment))
+          .reverse()
+        return answer(200, listed)
+      }
+      if (req.method === 'GET' && one) {
+        const deployment = api.deployments.find(d => d.id === Number(one[1]))
+        return deployment ? answer(200, deployment) : answer(404, { message: 'Not Found' })
+      }
+      answer(201, { id: api.calls.length })
     })
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))

@@ -53,6 +53,7 @@ export async function runCommand(
       sender: new Transport({ retries: 0, requestTimeoutMs: 10_000 })
     }),
     log: {
+      debug: say('debug'),
       info: say('info'),
       notice: say('notice'),
       warning: say('warning'),

@@ -190,6 +190,36 @@ export const SITUATIONS: Situation[] = [
     inputs: stage => submit(stage, { 'wait-timeout': '3s' })
   },
   {
+    name: 'submit-answer-lost',
+    title:
+      'submit: a gateway answers 502 after the service made the submission; the step goes on with it',
+    job: 'release',
+    expect: 'success',
+    prepare: stage =>
+      stage.emulator.injectFault({
+        method: 'POST',
+        path: '/ios/signed_ipas',
+        kind: { type: 'lose-answer', how: 'status', status: 502 }
+      }),
+    inputs: stage => submit(stage)
+  },
+  {
+    name: 'submit-may-have-been-created',
+    title:
+      'submit: the answer is lost and the service has no listing to look in; nothing is sent again',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage => {
+      stage.emulator.configure({ statusRoutes: 'none' })
+      stage.emulator.injectFault({
+        method: 'POST',
+        path: '/ios/signed_ipas',
+        kind: { type: 'lose-answer', how: 'reset' }
+      })
+    },
+    inputs: stage => submit(stage)
+  },
+  {
     name: 'submit-dry-run',
     title: 'submit with dry-run: true: checked, nothing sent',
     job: 'release',

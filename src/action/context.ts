@@ -59,6 +59,7 @@ export function failStep(message: string): void {
 /** The runner's log; warnings are also kept for the job summary. */
 export function actionLog(summary: JobSummary): Log {
   return {
+    debug: message => core.debug(message),
     info: message => core.info(message),
     notice: message => core.notice(message),
     warning: (message, annotation) => {

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import type { Explanation } from '../commands/command-error.js'
 import { errorMessage } from '../text/error-message.js'
 import { plural } from '../text/format.js'
-import { md } from '../text/markdown.js'
+import { alert, md } from '../text/markdown.js'
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024
@@ -78,9 +78,4 @@ function warningLines(warnings: string[]): string[] {
 function listItem(text: string): string[] {
   const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '')
   return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)]
-}
-
-/** A GitHub alert: a blockquote whose first line names its kind. */
-function alert(kind: 'CAUTION' | 'WARNING', lines: string[]): string {
-  return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n')
 }

@@ -9,6 +9,7 @@ export function runContext(env: NodeJS.ProcessEnv = process.env): RunContext {
   const repository = env.GITHUB_REPOSITORY || undefined
   const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined
   const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10)
+  const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10)
   return {
     repository,
     repositoryUrl,
@@ -16,6 +17,10 @@ export function runContext(env: NodeJS.ProcessEnv = process.env): RunContext {
     ref: env.GITHUB_REF || undefined,
     workflow: env.GITHUB_WORKFLOW || undefined,
     runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-    runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined
+    runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
+    runId: runId ? String(runId) : undefined,
+    runAttempt: attempt >= 1 ? attempt : undefined,
+    job: env.GITHUB_JOB || undefined,
+    step: env.GITHUB_ACTION || undefined
   }
 }

@@ -18,6 +18,8 @@ export interface CommandContext {
 }
 
 export interface Log {
+  /** Shown only when step debugging is on. */
+  debug(message: string): void
   info(message: string): void
   notice(message: string): void
   /** `title` and `file` make it an annotation on that file. */
@@ -51,4 +53,12 @@ export interface RunContext {
   runNumber?: string
   /** The link to the workflow run, when the run id is known. */
   runUrl?: string
+  /** The run's id, the same on every attempt of it (`GITHUB_RUN_ID`). */
+  runId?: string
+  /** 1 for a run's first attempt, 2 and more for "Re-run jobs" (`GITHUB_RUN_ATTEMPT`). */
+  runAttempt?: number
+  /** The job's id in the workflow (`GITHUB_JOB`). */
+  job?: string
+  /** The step's id in the job (`GITHUB_ACTION`): the `id:` given, else one the runner makes. */
+  step?: string
 }

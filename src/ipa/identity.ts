@@ -1,3 +1,5 @@
+import type { AppBundleInfo } from './types.js'
+
 /**
  * What App Store Connect accepts as an app's identity. Values read from an IPA are untrusted: one
  * outside these rules is a preflight problem, and never becomes an output (a bundle id holding a line
@@ -43,4 +45,19 @@ export function acceptedValue(
   isValid: (value: string) => boolean
 ): string | undefined {
   return value !== undefined && isValid(value) ? value : undefined
+}
+
+/** The app's bundle id, version and build, each only when App Store Connect would accept it. */
+export function acceptedIdentity(
+  app: Partial<Pick<AppBundleInfo, 'bundleId' | 'shortVersion' | 'build'>> | undefined
+): {
+  bundleId?: string
+  version?: string
+  build?: string
+} {
+  return {
+    bundleId: acceptedValue(app?.bundleId, isValidBundleId),
+    version: acceptedValue(app?.shortVersion, isValidVersion),
+    build: acceptedValue(app?.build, isValidBuild)
+  }
 }

@@ -1,5 +1,11 @@
 export { describeInspection } from './describe.js'
-export { acceptedValue, isValidBuild, isValidBundleId, isValidVersion } from './identity.js'
+export {
+  acceptedIdentity,
+  acceptedValue,
+  isValidBuild,
+  isValidBundleId,
+  isValidVersion
+} from './identity.js'
 export { inspectIpa, type InspectOptions } from './inspect.js'
 export { READ_LIMITS, ReadBudget, ReadLimitError, type ReadLimits } from './limits.js'
 export { isPlistDict, parsePlist, PlistError, type PlistDict, type PlistValue } from './plist.js'

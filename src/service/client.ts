@@ -1,30 +1,35 @@
-import { oneLine, scrubberFor } from '../text/untrusted.js'
-import { ServiceError, UnexpectedAnswerError, hintFor, serviceWords } from './errors.js'
-import { jsonTooBig } from './json-limits.js'
+import { oneLine } from '../text/untrusted.js'
+import { AnswerLostError } from './answer-lost-error.js'
+import type {
+  Answer,
+  ClientOptions,
+  PollOptions,
+  SendOptions,
+  Sender,
+  SubmissionLookup
+} from './client-types.js'
+import { ServiceError, UnexpectedAnswerError, hintFor } from './errors.js'
 import { multipartFileBody } from './multipart.js'
+import { outcomeOf, readAnswer } from './read-answer.js'
 import {
   RecordProblem,
   asArray,
   asRecord,
+  isObject,
   isSubmissionRecord,
   readCredential,
   readSubmission,
   readUnsignedIpa,
-  withoutSecretDeep
+  pathSegmentProblem
 } from './records.js'
 import {
   Requests,
   describeRequest,
   requestUrl,
-  type IpaSource,
+  type Create,
   type ServiceRequest
 } from './requests.js'
-import type {
-  StreamedBody,
-  TransportRequest,
-  TransportResponse,
-  UploadProgress
-} from './transport-types.js'
+import { TransportError, type StreamedBody, type TransportResponse } from './transport-types.js'
 import type {
   AnalyticsReport,
   DeleteResult,
@@ -33,73 +38,17 @@ import type {
   UnsignedIpa
 } from './types.js'
 
-/** What the client needs of the wire: the Transport, or anything that answers the same way. */
-export interface Sender {
-  send(request: TransportRequest): Promise<TransportResponse>
-}
-
-/**
- * A typed record, and for the `json` output what the service sent: the record itself for an
- * endpoint that gives one record (even when it came inside an array), else the answer as it came.
- */
-export interface Answer<T> {
-  data: T
-  json: unknown
-  /**
-   * The answer's JSON text as it came (without a byte order mark or white space around it), when it
-   * holds no secret: what to write to a file, rather than `json` stringified again.
-   */
-  text?: string
-  status: number
-  /** SHA-256 (hex) of the file sent, for a request that sent one. */
-  sha256?: string
-}
-
-/** A submission's status, or that the service has no route to ask it. */
-export type SubmissionLookup =
-  | { kind: 'found'; answer: Answer<SignedIpaSubmission>; via: 'record' | 'listing' }
-  | { kind: 'no-status-route' }
-  | { kind: 'not-listed' }
-  /** The route answered, but with no status of this submission (a catch-all route, say). */
-  | { kind: 'no-status'; why: string }
-
-export interface ClientOptions {
-  baseUrl: string
-  apiKey: string
-  /** Values that no quoted answer may show, besides the key: a pre-signed URL's query, say. */
-  secrets?: string[]
-  sender: Sender
-}
-
-/** Reports how a file upload goes. */
-export interface SendOptions {
-  onProgress?(progress: UploadProgress): void
-  /** Cancels the request, its retries included (it then fails with code ABORT_ERR). */
-  signal?: AbortSignal
-}
-
-/** A status poll: the end of the wait it belongs to (epoch ms), which no retry delay may pass. */
-export interface PollOptions {
-  deadline?: number
-}
-
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501]
 
-const MiB = 1024 * 1024
+export type * from './client-types.js'
 
 /** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
-const MAX_RESPONSE_BYTES = 1 * MiB
+const MAX_RESPONSE_BYTES = 1024 * 1024
 
 /** What to do about a record that does not fit: it came from the service, not from base-url. */
 const RECORD_HINT =
   'The service answered a record the action cannot use safely, so nothing more was sent about it'
-
-/** What a request that changes something did all the same, when its answer cannot be read. */
-const CREATES: Record<string, string> = {
-  '/ios/signed_ipas': 'the submission was created',
-  '/ios/unsigned_ipas': 'the IPA was stored'
-}
 
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
@@ -145,8 +94,8 @@ export class ServiceClient {
     return { ...answer, data }
   }
 
-  async storeUnsignedIpa(source: IpaSource, options?: SendOptions): Promise<Answer<UnsignedIpa>> {
-    const request = Requests.storeUnsignedIpa(source)
+  async storeUnsignedIpa(upload: Create, options?: SendOptions): Promise<Answer<UnsignedIpa>> {
+    const request = Requests.storeUnsignedIpa(upload)
     const answer = await this.send(request, options)
     const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
     return {
@@ -158,7 +107,12 @@ export class ServiceClient {
 
   async deleteUnsignedIpa(id: string): Promise<Answer<DeleteResult>> {
     const request = Requests.deleteUnsignedIpa(id)
-    const answer = await this.send(request)
+    const answer = await this.send(request, {}, [404])
+    if (answer.status === 404) {
+      // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
+      if (answer.lostAnswerBefore) return { ...answer, json: null, data: { deleted: true, id } }
+      throw new ServiceError(404, request.method, request.path, '', hintFor(404, request.path))
+    }
     // Any 2xx with nothing in it (204, say) is a delete done.
     if (answer.json === null) return { ...answer, data: { deleted: true, id } }
     const record = asRecord(answer, 'DELETE', request.path)
@@ -166,6 +120,26 @@ export class ServiceClient {
     const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true
     // The id is the one asked for: whatever the answer says, it is what was deleted.
     return { ...answer, data: { ...record, deleted, id } }
+  }
+
+  /**
+   * The records of a listing by id, to tell what a create made: undefined when the service has no
+   * such listing (404, 405 or 501). Records without an id that fits a path segment are left out.
+   */
+  async recordsOf(
+    listing: 'submissions' | 'unsigned IPAs'
+  ): Promise<Map<string, Record<string, unknown>> | undefined> {
+    const request =
+      listing === 'submissions' ? Requests.listSubmissions() : Requests.listUnsignedIpas()
+    const answer = await this.send(request, {}, NO_ROUTE)
+    if (NO_ROUTE.includes(answer.status)) return undefined
+    const records = new Map<string, Record<string, unknown>>()
+    for (const item of asArray(answer, 'GET', request.path)) {
+      if (!isObject(item)) continue
+      const id = typeof item.id === 'number' ? String(item.id) : item.id
+      if (typeof id === 'string' && !pathSegmentProblem(id)) records.set(id, item)
+    }
+    return records
   }
 
   async submitSignedIpa(
@@ -245,14 +219,12 @@ export class ServiceClient {
   }
 
   /**
-   * Sends a request and reads its answer as JSON (null for an empty 2xx). A status in `allow` is
-   * returned as it is, with no JSON. Anything else that is not a 2xx with JSON throws, quoting the
-   * service's words without the key, should it echo it back. A 2xx is read only whole: one that
-   * passed the size bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
+   * Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it
+   * is, with no JSON. A create whose answer was lost after it went out whole throws AnswerLostError.
    */
   private async send(
     request: ServiceRequest,
-    { onProgress, signal }: SendOptions = {},
+    { onProgress, signal, beforeResending }: SendOptions = {},
     allow: number[] = [],
     deadline?: number
   ): Promise<Omit<Answer<unknown>, 'data'>> {
@@ -262,76 +234,52 @@ export class ServiceClient {
       Accept: 'application/json'
     }
     if (request.alsoAuthentication) headers.Authentication = headers.Authorization
+    // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
+    if (request.idempotencyKey) headers['Idempotency-Key'] = `"${request.idempotencyKey}"`
     const body = await this.bodyOf(request)
     if (typeof body === 'string') headers['Content-Type'] = 'application/json'
     const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES
-    const response = await this.sender.send({
-      method,
-      url: requestUrl(this.baseUrl, request),
-      headers,
-      body,
-      maxResponseBytes,
-      onProgress,
-      signal,
-      about: request.about,
-      deadline,
-      secrets: this.secrets
-    })
-    const sha256 = body && typeof body !== 'string' ? body.fileSha256() : undefined
-    if (allow.includes(response.status)) return { json: undefined, status: response.status }
-    const { scrub } = scrubberFor(this.secrets)
-    // The service's own text for a message, without the key: messages go to logs and outputs.
-    // Only on the paths that quote it: a good answer is scrubbed once, below.
-    const quoted = (): string => scrub(response.body)
-    if (response.status < 200 || response.status >= 300) {
-      // A retry the service asked to put off too long was not made: no hint about raising retries.
-      const hint = response.notRetried
-        ? `${capitalised(response.notRetried)}: try again later`
-        : hintFor(response.status, path)
-      throw new ServiceError(
-        response.status,
-        method,
-        path,
-        this.errorWords(response, quoted(), request),
-        hint
-      )
-    }
-    const unreadable = (problem: string, snippet = ''): UnexpectedAnswerError =>
-      new UnexpectedAnswerError(method, path, response.status, problem, snippet, {
-        outcome: outcomeOf(request, response.status)
-      })
-    if (response.truncated) {
-      throw unreadable(
-        `the answer passed ${mib(maxResponseBytes)}, more than the action reads`,
-        quoted().slice(0, 200)
-      )
-    }
-    if (response.status === 204 || response.body.trim() === '')
-      return { json: null, status: response.status, sha256 }
-    const encoding = headerText(response.headers['content-encoding'])
-    if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
-      // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
-      // cannot grow past the size bound.
-      throw unreadable(
-        `the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which the action does not ask for or read`
-      )
-    }
-    // A byte order mark is allowed before JSON, and ignored.
-    const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body
-    if (text.startsWith('\ufffd\ufffd') || text.includes('\u0000')) {
-      throw unreadable('the answer is not UTF-8 text (UTF-16, or binary), as JSON must be')
-    }
-    const tooBig = jsonTooBig(text)
-    if (tooBig) throw unreadable(tooBig, quoted().slice(0, 200))
-    let parsed: unknown
+    const sha256 = (): string | undefined =>
+      body && typeof body !== 'string' ? body.fileSha256() : undefined
+    let response: TransportResponse
     try {
-      parsed = JSON.parse(text)
-    } catch {
-      throw unreadable('the answer is not JSON', quoted())
+      response = await this.sender.send({
+        method,
+        url: requestUrl(this.baseUrl, request),
+        headers,
+        body,
+        maxResponseBytes,
+        onProgress,
+        signal,
+        about: request.about,
+        deadline,
+        secrets: this.secrets,
+        beforeResending
+      })
+    } catch (error) {
+      if (error instanceof TransportError && error.inDoubt)
+        throw new AnswerLostError(method, path, error, sha256())
+      throw error
     }
-    // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-    const { value: json, found } = withoutSecretDeep(parsed, this.secrets)
-    return { json, text: found ? undefined : text.trim(), status: response.status, sha256 }
+    const lostAnswerBefore = response.earlierMayHaveActed
+    if (allow.includes(response.status))
+      return { json: undefined, status: response.status, lostAnswerBefore }
+    try {
+      const read = readAnswer(response, request, {
+        baseUrl: this.baseUrl,
+        secrets: this.secrets,
+        maxResponseBytes
+      })
+      return { ...read, sha256: sha256(), lostAnswerBefore }
+    } catch (error) {
+      // An error answer to a create in doubt, or a 2xx to a create that cannot be read: a look at
+      // the listing may still find what it made.
+      const lost =
+        (response.inDoubt && error instanceof ServiceError) ||
+        (method === 'POST' && error instanceof UnexpectedAnswerError)
+      if (lost) throw new AnswerLostError(method, path, error, sha256())
+      throw error
+    }
   }
 
   private async bodyOf(
@@ -343,50 +291,4 @@ export class ServiceClient {
     const { field, path: file } = body.file
     return multipartFileBody({ fields: body.fields, file: { field, path: file } })
   }
-
-  /** The service's words about a failure, and where a redirect pointed (without its query). */
-  private errorWords(response: TransportResponse, text: string, request: ServiceRequest): string {
-    const header = (name: string): string | undefined => {
-      const value = response.headers[name]
-      return Array.isArray(value) ? value.join(', ') : value
-    }
-    // Scrubbed again once read: JSON can spell the key with \u escapes, which only parsing undoes.
-    const words = scrubberFor(this.secrets).scrub(serviceWords(text, header('content-type')))
-    const location = header('location')
-    if (response.status < 300 || response.status >= 400 || !location) return words
-    let target: string
-    try {
-      // Without its query, fragment or credentials (a file: or javascript: URL has no origin).
-      const to = new URL(location, requestUrl(this.baseUrl, request))
-      to.search = ''
-      to.hash = ''
-      to.username = ''
-      to.password = ''
-      target = to.href
-    } catch {
-      target = location
-    }
-    const redirect = `redirected to ${oneLine(scrubberFor(this.secrets).scrub(target), 200)}`
-    return words ? `${words} (${redirect})` : redirect
-  }
-}
-
-/** What a request did although its answer cannot be read: a 2xx to a create created something. */
-function outcomeOf(request: ServiceRequest, status: number, id?: string): string | undefined {
-  const created = CREATES[request.path]
-  if (request.method !== 'POST' || !created || status < 200 || status >= 300) return undefined
-  const which = id ? ` (id ${oneLine(id, 100)})` : ''
-  return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`
-}
-
-function headerText(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value
-}
-
-function mib(bytes: number): string {
-  return Number.isInteger(bytes / MiB) ? `${bytes / MiB} MiB` : `${bytes} bytes`
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

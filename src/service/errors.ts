@@ -27,8 +27,9 @@ export class UnexpectedAnswerError extends Error {
   constructor(
     method: string,
     path: string,
-    status: number,
-    problem: string,
+    readonly status: number,
+    /** What is wrong with the answer, e.g. `the answer is not JSON`. */
+    readonly problem: string,
     body: string,
     {
       outcome,

@@ -20,8 +20,7 @@ export function pump(
     fail(
       new AttemptFailure(
         `the body stream did not give the ${body.length} bytes it declared`,
-        'ERR_BODY_LENGTH',
-        false
+        'ERR_BODY_LENGTH'
       )
     )
   source.on('data', (chunk: Buffer | string) => {
@@ -39,7 +38,7 @@ export function pump(
   source.on('end', () => (handed === body.length ? req.end() : wrongLength()))
   source.on('error', (error: NodeJS.ErrnoException) => {
     const message = `could not read the request body: ${error.message}`
-    fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ', false))
+    fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ'))
   })
 }
 

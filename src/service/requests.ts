@@ -32,6 +32,14 @@ export interface ServiceRequest {
   alsoAuthentication?: boolean
   /** Which of several alike requests this is, for retry notices: the path alone does not say. */
   about?: string
+  /** Sent as the `Idempotency-Key` header of a create, so that a resend makes no second record. */
+  idempotencyKey?: string
+}
+
+/** What a create sends: the IPA, and the key that makes a resend of it the same request. */
+export interface Create {
+  source: IpaSource
+  idempotencyKey?: string
 }
 
 /**
@@ -46,9 +54,10 @@ export const Requests = {
 
   listUnsignedIpas: (): ServiceRequest => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
 
-  storeUnsignedIpa: (source: IpaSource): ServiceRequest => ({
+  storeUnsignedIpa: ({ source, idempotencyKey }: Create): ServiceRequest => ({
     method: 'POST',
     path: '/ios/unsigned_ipas',
+    idempotencyKey,
     body:
       source.kind === 'file'
         ? { kind: 'file', fields: [], file: { field: 'unsigned_ipa[source]', ...source } }
@@ -63,18 +72,16 @@ export const Requests = {
   submitSignedIpa({
     source,
     teamId,
-    notifyEmails
-  }: {
-    source: IpaSource
-    teamId: number
-    notifyEmails: string[]
-  }): ServiceRequest {
+    notifyEmails,
+    idempotencyKey
+  }: Create & { teamId: number; notifyEmails: string[] }): ServiceRequest {
     const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined
     if (source.kind === 'url') {
       const signedIpa = { remote_source_url: source.url, notify_emails: emails }
       return {
         method: 'POST',
         path: '/ios/signed_ipas',
+        idempotencyKey,
         body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
       }
     }
@@ -84,6 +91,7 @@ export const Requests = {
     return {
       method: 'POST',
       path: '/ios/signed_ipas',
+      idempotencyKey,
       body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
     }
   },
@@ -128,6 +136,7 @@ export function requestUrl(baseUrl: string, request: ServiceRequest): string {
 /** The lines a dry run prints: the method, the URL and the body (no key, no URL query of an IPA). */
 export function describeRequest(baseUrl: string, request: ServiceRequest): string[] {
   const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`]
+  if (request.idempotencyKey) lines.push(`  Idempotency-Key: "${request.idempotencyKey}"`)
   const { body } = request
   if (body?.kind === 'json') {
     // A pre-signed remote_source_url carries credentials in its query: never print them.

@@ -3,50 +3,29 @@ import type { TransportResponse } from './transport-types.js'
 /** What the transport decides about a failed attempt: whether to send it again, and where redirects go. */
 
 /** One attempt's answer, before the attempts are counted. */
-export type Answer = Omit<TransportResponse, 'attempts'>
+export type Answer = Pick<TransportResponse, 'status' | 'headers' | 'body' | 'truncated'> & {
+  /** The whole request went out before the answer began (false: the server answered early). */
+  sent: boolean
+}
 
 /** An answer as the connection gave it: its body still bytes. */
 export type RawAnswer = Omit<Answer, 'body'> & { bytes: Buffer }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-/**
- * Failures after which the service cannot have answered, so that sending again may help. Anything
- * else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
- */
-const RETRYABLE_CODES = new Set([
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'EADDRNOTAVAIL',
-  'EAI_AGAIN',
-  'ENOTFOUND',
-  'ERR_STREAM_PREMATURE_CLOSE'
-])
-
 /** Why one attempt got no complete answer. */
 export class AttemptFailure extends Error {
+  /** The whole request went out before it failed (set by the exchange). */
+  sent = false
+  /** The status of an answer that began but did not end. */
+  status?: number
+
   constructor(
     message: string,
-    readonly code: string,
-    readonly retryable: boolean,
-    /** The status of an answer that began but did not end. */
-    readonly status?: number
+    readonly code: string
   ) {
     super(message)
   }
-}
-
-export function isRetryableStatus(status: number): boolean {
-  // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
-  if (status === 501 || status === 505) return false
-  return status === 408 || status === 429 || status >= 500
 }
 
 export function redirectTarget(from: URL, answer: Answer): URL | undefined {
@@ -79,14 +58,10 @@ export function asFailure(error: unknown): AttemptFailure {
   const text = error instanceof Error ? error.message : String(error)
   if (code.startsWith('HPE_')) {
     // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
-    return new AttemptFailure(
-      `the answer is not HTTP: ${notHttp(code, text)} (${code})`,
-      code,
-      false
-    )
+    return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code)
   }
   const message = text.includes(code) ? text : `${text} (${code})`
-  return new AttemptFailure(message, code, RETRYABLE_CODES.has(code))
+  return new AttemptFailure(message, code)
 }
 
 /** What Node's HTTP parser refused, in words. */
@@ -108,6 +83,12 @@ function notHttp(code: string, text: string): string {
     default:
       return text.replace(/^Parse Error:\s*/i, '').slice(0, 100) || 'malformed'
   }
+}
+
+/** The delay a 429 or a 503 asks for with Retry-After; undefined for any other answer, or none. */
+export function askedDelayMs(answer: Answer, now = Date.now()): number | undefined {
+  if (answer.status !== 429 && answer.status !== 503) return undefined
+  return retryAfterMs(headerText(answer.headers['retry-after']), now)
 }
 
 /** How long to wait before the next attempt, or why there is none. */
@@ -135,10 +116,7 @@ export function retryDelay({
   now?: number
   random?: () => number
 }): RetryDelay {
-  const asked =
-    answer && (answer.status === 429 || answer.status === 503)
-      ? retryAfterMs(headerText(answer.headers['retry-after']), now)
-      : undefined
+  const asked = answer && askedDelayMs(answer, now)
   const left = deadline === undefined ? undefined : deadline - now
   if (asked !== undefined) {
     const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`

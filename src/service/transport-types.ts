@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
- * The wire layer under the service client: one HTTP exchange, retried when that is safe. A POST is
- * sent again only when the service cannot have acted on it: a connection error, or an answer of 408,
- * 429 or 5xx (never after a 2xx). No @actions/core here: the action, a CLI or a benchmark can drive it.
+ * The wire layer under the service client: one HTTP exchange, retried when that is safe
+ * (retry-policy.ts). A POST that may have been acted on is sent again only when `beforeResending`
+ * says so. No @actions/core here: the action, a CLI or a benchmark can drive it.
  */
 
 /** A request body that can be sent again from the start: each attempt opens a fresh stream. */
@@ -45,6 +45,12 @@ export interface TransportRequest {
   signal?: AbortSignal
   /** Which of several alike requests this is, for retry notices (e.g. `day 2026-08-03`). */
   about?: string
+  /**
+   * Asked when a POST may have been carried out although its answer was lost (the request went out
+   * whole, then the connection failed or a 5xx came): it is sent again only when this resolves
+   * true (a look found that nothing was made). Without it, such a POST is never sent again.
+   */
+  beforeResending?(): Promise<boolean>
 }
 
 export interface TransportResponse {
@@ -64,6 +70,13 @@ export interface TransportResponse {
    * delay it asked for (Retry-After) is longer than the transport waits, or passes the deadline.
    */
   notRetried?: string
+  /**
+   * A POST that went out whole and got an answer that says nothing of what was done (a 5xx other
+   * than a 503 with Retry-After): the service may have acted on it.
+   */
+  inDoubt?: boolean
+  /** An earlier attempt may have been carried out (its answer was lost): a DELETE's 404 then means done. */
+  earlierMayHaveActed?: boolean
 }
 
 export interface UploadProgress {
@@ -132,11 +145,10 @@ export class TransportError extends Error {
     /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
     readonly code: string,
     readonly attempts: number,
-    /**
-     * The status of an answer to a request other than a GET whose body was cut off (the connection
-     * broke while it was read): the service may have acted on the request. Undefined otherwise.
-     */
-    readonly status?: number
+    /** The status of an answer that began, then broke off. */
+    readonly status?: number,
+    /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
+    readonly inDoubt = false
   ) {
     super(message)
     this.name = 'TransportError'

@@ -1,18 +1,17 @@
-import * as http from 'node:http'
-import * as https from 'node:https'
+import type * as http from 'node:http'
 import { HttpClient } from '@actions/http-client'
-import { progressReporter, pump } from './request-body.js'
-import { sleep } from './sleep.js'
 import { withoutSecret } from '../text/untrusted.js'
+import { exchange } from './exchange.js'
+import { judge, mayHaveActed, type AttemptOutcome } from './retry-policy.js'
+import { sleep } from './sleep.js'
 import {
   AttemptFailure,
   asFailure,
-  isRetryableStatus,
   redact,
   redirectTarget,
+  askedDelayMs,
   retryDelay,
   type Answer,
-  type RawAnswer,
   type RetryDelay
 } from './transport-policy.js'
 import {
@@ -27,10 +26,7 @@ const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
 /** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
 export const DEFAULT_MAX_RETRY_DELAY_MS = 60_000
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000
-/** What is kept of a success whose Content-Length already says it is too long: its start. */
-const SNIPPET_BYTES = 4096
 const MAX_REDIRECTS = 5
-const MAX_TIMER_MS = 2 ** 31 - 1
 /** Framing is the transport's business: Content-Length always, never chunked. */
 const FRAMING = ['content-length', 'transfer-encoding']
 
@@ -51,45 +47,79 @@ export class Transport {
     const scrub = (text: string): string =>
       request.secrets?.length ? withoutSecret(text, request.secrets) : text
     const url = scrub(redact(request.url))
+    const { method } = request
     // No attempt runs past the end of the wait by more than one request-timeout.
     const lastEnd =
       request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs
+    let earlierMayHaveActed = false
     for (let attempt = 1; ; attempt++) {
       if (request.signal?.aborted) {
-        throw new TransportError(`${request.method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1)
+        throw new TransportError(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1)
       }
-      let reason: string
-      let delay: RetryDelay
+      let answer: Answer | undefined
+      let failure: AttemptFailure | undefined
       try {
-        const answer = await this.follow(request, lastEnd, scrub)
-        if (attempt > retries || !isRetryableStatus(answer.status)) {
-          return { ...answer, attempts: attempt }
-        }
-        reason = `HTTP ${answer.status}`
-        delay = this.retryDelay(attempt, request.deadline, answer)
-        if ('refused' in delay) return { ...answer, attempts: attempt, notRetried: delay.refused }
+        answer = await this.follow(request, lastEnd, scrub)
       } catch (error) {
-        const failure = asFailure(error)
-        const next =
-          attempt > retries || !failure.retryable
-            ? undefined
-            : this.retryDelay(attempt, request.deadline)
-        if (!next || 'refused' in next) {
-          const why = next && 'refused' in next ? `; not sent again: ${next.refused}` : ''
-          throw new TransportError(
-            scrub(`${request.method} ${url}: ${failure.message}${why}`),
-            failure.code,
-            attempt,
-            failure.status
-          )
-        }
-        reason = failure.code
-        delay = next
+        failure = asFailure(error)
       }
-      const delayMs = delay.ms
-      const { method, about } = request
-      this.options.onRetry?.({ attempt, reason, delayMs, method, url, about })
-      await (this.options.sleep ?? sleep)(delayMs, request.signal)
+      const outcome: AttemptOutcome = answer
+        ? {
+            method,
+            status: answer.status,
+            complete: true,
+            sent: answer.sent,
+            retryAfter: askedDelayMs(answer) !== undefined
+          }
+        : {
+            method,
+            status: failure?.status,
+            complete: false,
+            sent: failure?.sent ?? false,
+            code: failure?.code
+          }
+      const verdict = judge(outcome)
+      // A create is in doubt when this attempt, or one before it, may have been carried out.
+      const inDoubt =
+        verdict === 'in-doubt' ||
+        verdict === 'look-then-send-again' ||
+        (method === 'POST' && earlierMayHaveActed)
+      const giveUp = (why = ''): TransportResponse => {
+        if (answer)
+          return {
+            ...answer,
+            attempts: attempt,
+            earlierMayHaveActed,
+            inDoubt,
+            notRetried: why || undefined
+          }
+        throw new TransportError(
+          scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`),
+          failure?.code ?? 'ERR_UNKNOWN',
+          attempt,
+          // A GET that broke off did nothing: only a request that changes something says what began.
+          method === 'GET' ? undefined : failure?.status,
+          inDoubt
+        )
+      }
+      const again = verdict === 'send-again' || verdict === 'look-then-send-again'
+      if (!again || attempt > retries) return giveUp()
+      // A create that may have been carried out goes again only once a look shows nothing was made.
+      if (verdict === 'look-then-send-again' && !(await request.beforeResending?.()))
+        return giveUp()
+      earlierMayHaveActed ||= mayHaveActed(outcome)
+      const delay = this.retryDelay(attempt, request.deadline, answer)
+      if ('refused' in delay) return giveUp(delay.refused)
+      const reason = answer ? `HTTP ${answer.status}` : (failure?.code ?? 'ERR_UNKNOWN')
+      this.options.onRetry?.({
+        attempt,
+        reason,
+        delayMs: delay.ms,
+        method,
+        url,
+        about: request.about
+      })
+      await (this.options.sleep ?? sleep)(delay.ms, request.signal)
     }
   }
 
@@ -101,7 +131,7 @@ export class Transport {
   ): Promise<Answer> {
     const started = Date.now()
     if (started >= lastEnd) {
-      throw new AttemptFailure('not sent: the wait ended before it could be', 'ETIMEDOUT', false)
+      throw new AttemptFailure('not sent: the wait ended before it could be', 'ERR_WAIT_OVER')
     }
     // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
     // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.
@@ -144,7 +174,14 @@ export class Transport {
         ...outcome
       })
     try {
-      const { bytes, ...answer } = await this.exchange(request, url, headers, endBy)
+      const { bytes, ...answer } = await exchange(request, {
+        url,
+        headers,
+        endBy,
+        agent: this.agentFor(url),
+        requestTimeoutMs: this.options.requestTimeoutMs,
+        maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+      })
       report({ status: answer.status, bytesReceived: bytes.length })
       // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
       // its request's listeners for a while, and a long text kept so is moved out of the young
@@ -174,171 +211,6 @@ export class Transport {
     return result
   }
 
-  /**
-   * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
-   * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
-   * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
-   */
-  private exchange(
-    { method, body, maxResponseBytes: maxBytes, onProgress, signal }: TransportRequest,
-    url: URL,
-    headers: Record<string, string>,
-    endBy: number
-  ): Promise<RawAnswer> {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      return Promise.reject(
-        new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL', false)
-      )
-    }
-    return new Promise<RawAnswer>((resolve, reject) => {
-      const maxResponseBytes =
-        maxBytes ?? this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
-      const req = (url.protocol === 'https:' ? https : http).request({
-        method,
-        protocol: url.protocol,
-        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-        port: url.port || undefined,
-        path: url.pathname + url.search,
-        headers,
-        agent: this.agentFor(url)
-      })
-      let settled = false
-      let source: NodeJS.ReadableStream | undefined
-      let response: http.IncomingMessage | undefined
-      let bodySent = false
-      const kept: Buffer[] = []
-      let keptBytes = 0
-      let truncated = false
-
-      const settle = (failure?: AttemptFailure): void => {
-        if (settled) return
-        settled = true
-        signal?.removeEventListener('abort', cancel)
-        clearTimeout(watchdog)
-        clearTimeout(deadline)
-        if (source) destroyStream(source)
-        // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
-        // stops an answer that was abandoned (too long, too slow) from being read any further.
-        req.destroy()
-        response?.destroy()
-        const answer = (): RawAnswer => {
-          const bytes = Buffer.concat(kept)
-          kept.length = 0
-          return {
-            status: response?.statusCode ?? 0,
-            headers: response?.headers ?? {},
-            bytes,
-            truncated
-          }
-        }
-        // A server that answers before taking the whole body, then hangs up, meant its answer.
-        if (!failure || (response && !bodySent)) return resolve(answer())
-        if (response && !isRetryableStatus(response.statusCode ?? 0)) {
-          // The service answered: a GET may be sent again, anything else may have been acted on.
-          const message = `${failure.message} while reading the answer (HTTP ${response.statusCode})`
-          const again = method === 'GET'
-          const acted = again ? undefined : response.statusCode
-          return reject(new AttemptFailure(message, failure.code, again, acted))
-        }
-        reject(failure)
-      }
-
-      const cancel = (): void => settle(new AttemptFailure('cancelled', 'ABORT_ERR', false))
-      signal?.addEventListener('abort', cancel, { once: true })
-
-      const { requestTimeoutMs } = this.options
-      // Node turns a longer timer into 1 ms.
-      const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS)
-      const watchdog = setTimeout(() => {
-        const message = `nothing moved on the connection for ${timeoutMs} ms`
-        settle(new AttemptFailure(message, 'ETIMEDOUT', true))
-      }, timeoutMs)
-      const touch = (): void => void watchdog.refresh()
-      // Whether any byte came back: header lines and 1xx answers before the answer proper included.
-      let heard = false
-
-      // The total deadline: armed now, or (for a streamed body) once the body is sent.
-      let deadline: NodeJS.Timeout | undefined
-      let deadlineAt = Infinity
-      const endNoLaterThan = (at: number): void => {
-        if (settled || at >= deadlineAt) return
-        deadlineAt = at
-        clearTimeout(deadline)
-        deadline = setTimeout(
-          () => {
-            // A server that said nothing at all is better described by the watchdog's words.
-            const message = heard
-              ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
-              : `nothing moved on the connection for ${timeoutMs} ms`
-            settle(new AttemptFailure(message, 'ETIMEDOUT', true))
-          },
-          Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS)
-        )
-      }
-      endNoLaterThan(endBy)
-      const streamed = body !== undefined && typeof body !== 'string'
-      const answerStarts = (): void => {
-        if (streamed) endNoLaterThan(Date.now() + requestTimeoutMs)
-      }
-
-      req.on('error', error => settle(asFailure(error)))
-      req.on('socket', socket => {
-        // Every byte from the server moves the connection, before the answer's body too (headers
-        // that trickle, a storm of 100 Continue); only the total deadline bounds those.
-        const heardFrom = (): void => {
-          heard = true
-          touch()
-        }
-        socket.on('data', heardFrom)
-        req.once('close', () => socket.off('data', heardFrom))
-      })
-      req.on('finish', () => {
-        bodySent = true
-        touch()
-        answerStarts()
-      })
-      req.on('response', res => {
-        response = res
-        touch()
-        answerStarts()
-        // A success that says it is too long is read no further than its start, for the message:
-        // the rest could not be used.
-        const declared = Number(res.headers['content-length'])
-        const tooLong =
-          Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode)
-        const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes
-        if (tooLong) truncated = true
-        res.on('data', (chunk: Buffer) => {
-          if (settled) return
-          touch()
-          const room = limit - keptBytes
-          if (chunk.length > room) {
-            // Keep the start (an error's words), and read no further.
-            if (room > 0) kept.push(Buffer.from(chunk.subarray(0, room)))
-            keptBytes += Math.max(0, room)
-            truncated = true
-            return settle()
-          }
-          kept.push(chunk)
-          keptBytes += chunk.length
-        })
-        res.on('end', () => settle())
-        res.on('error', error => settle(asFailure(error)))
-        res.on('close', () => {
-          const message = 'the connection closed before the answer was complete'
-          settle(new AttemptFailure(message, 'ECONNRESET', true))
-        })
-      })
-
-      if (body === undefined || typeof body === 'string') {
-        req.end(body)
-      } else {
-        source = body.open()
-        pump(source, req, body, progressReporter(body.length, touch, onProgress), settle)
-      }
-    })
-  }
-
   private agentFor(url: URL): http.Agent {
     let client = this.clients.get(url.protocol)
     if (!client) {
@@ -360,18 +232,8 @@ export class Transport {
   }
 }
 
-function isSuccess(status: number | undefined): boolean {
-  return status !== undefined && status >= 200 && status < 300
-}
-
 function withoutHeaders(headers: Record<string, string>, names: string[]): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase()))
   )
-}
-
-function destroyStream(stream: NodeJS.ReadableStream): void {
-  const destroy = (stream as { destroy?: () => void }).destroy
-  if (typeof destroy === 'function') destroy.call(stream)
-  else stream.pause()
 }

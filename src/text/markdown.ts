@@ -94,3 +94,8 @@ export function mdLink(label: string, url: string | undefined): string {
     return md(label)
   }
 }
+
+/** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
+export function alert(kind: 'NOTE' | 'CAUTION' | 'WARNING', lines: string[]): string {
+  return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n')
+}

@@ -61,7 +61,11 @@ export async function runDeleteIpa(
       answers.push(answer.json)
       if (answer.data.deleted) {
         results.deleted.push(id)
-        log.info(`Deleted unsigned IPA ${oneLine(id)}.`)
+        log.info(
+          answer.lostAnswerBefore && answer.status === 404
+            ? `Deleted unsigned IPA ${oneLine(id)}: the answer to the delete was lost, and the delete sent again found it gone (HTTP 404), so the first one did it.`
+            : `Deleted unsigned IPA ${oneLine(id)}.`
+        )
       } else {
         results.failed.push({ id, message: 'the service answered deleted: false' })
       }

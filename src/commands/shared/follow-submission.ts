@@ -4,10 +4,10 @@ import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
-import type { DeploymentRecorder } from '../submit/deployment.js'
-import { failureReason } from '../submit/failure-reason.js'
-import { classifyStatus } from '../submit/statuses.js'
-import { waitForSubmission, type WaitResult } from '../submit/wait.js'
+import type { DeploymentRecorder } from './deployment.js'
+import { failureReason } from './failure-reason.js'
+import { classifyStatus } from './statuses.js'
+import { waitForSubmission, type WaitResult } from './wait.js'
 
 /** How a submission is followed: the inputs `submit` and `status` share. */
 export interface FollowConfig {

@@ -1,12 +1,9 @@
 import * as path from 'node:path'
 import { Outputs } from '../../action/names.js'
 import {
-  acceptedValue,
+  acceptedIdentity,
   describeInspection,
   inspectIpa,
-  isValidBuild,
-  isValidBundleId,
-  isValidVersion,
   type IpaInspection,
   type IpaProblem
 } from '../../ipa/index.js'
@@ -53,9 +50,10 @@ export async function preflightIpa(
   const app = inspection.app
   // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
   // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
-  outputs.set(Outputs.BundleId, acceptedValue(app?.bundleId, isValidBundleId))
-  outputs.set(Outputs.Version, acceptedValue(app?.shortVersion, isValidVersion))
-  outputs.set(Outputs.Build, acceptedValue(app?.build, isValidBuild))
+  const { bundleId, version, build } = acceptedIdentity(app)
+  outputs.set(Outputs.BundleId, bundleId)
+  outputs.set(Outputs.Version, version)
+  outputs.set(Outputs.Build, build)
   if (mode === 'off') return inspection
 
   log.group(`IPA ${path.basename(file)}`, describeInspection(inspection))
@@ -100,8 +98,8 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
 }
 
 /**
- * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` and `sha256`
- * outputs; a URL is fetched by the service.
+ * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
+ * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
  */
 export async function sendIpa<T>(
   source: IpaSource,
@@ -115,7 +113,5 @@ export async function sendIpa<T>(
   outputs.set(Outputs.Size, source.size)
   log.info(`Uploading ${path.basename(source.path)} (${formatBytes(source.size)})…`)
   const progressLog = new UploadProgressLog(line => log.info(line))
-  const answer = await send({ onProgress: progress => progressLog.update(progress) })
-  outputs.set(Outputs.Sha256, answer.sha256)
-  return answer
+  return send({ onProgress: progress => progressLog.update(progress) })
 }

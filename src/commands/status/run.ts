@@ -6,8 +6,8 @@ import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import { followSubmission } from '../shared/follow-submission.js'
-import { DeploymentRecorder } from '../submit/deployment.js'
-import type { WaitResult } from '../submit/wait.js'
+import { DeploymentRecorder } from '../shared/deployment.js'
+import type { WaitResult } from '../shared/wait.js'
 import type { StatusConfig } from './inputs.js'
 import { statusSummary } from './summary.js'
 
@@ -29,6 +29,13 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
       ? DeploymentRecorder.attach({ ...config.deployment, context })
       : undefined
   try {
+    const release = await deployment?.release()
+    if (deployment && release?.bundle_id) {
+      const { bundle_id: app, version = '?', build = '?' } = release
+      log.info(
+        `GitHub Deployment ${deployment.id} releases ${oneLine(app)} ${oneLine(version)} (${oneLine(build)}).`
+      )
+    }
     const started = Date.now()
     const lookup = await client.getSubmission(id)
     const read = readLookup(id, lookup)
@@ -76,7 +83,8 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
             durationMs: Date.now() - started,
             dryRun: context.dryRun,
             warnings: summary.warnings.length,
-            deployment: deployment && { id: deployment.id, url: deployment.url }
+            deployment: deployment && { id: deployment.id, url: deployment.url },
+            release
           })
         )
     })

@@ -1,8 +1,9 @@
 import { formatDuration, plural } from '../../text/format.js'
 import { facts, md, mdCode, mdLink } from '../../text/markdown.js'
-import { statusHistory } from '../submit/summary.js'
-import { classifyStatus } from '../submit/statuses.js'
-import type { StatusChange, WaitResult } from '../submit/wait.js'
+import type { ReleaseRecord } from '../shared/deployment.js'
+import { statusHistory } from '../shared/status-history.js'
+import { classifyStatus } from '../shared/statuses.js'
+import type { StatusChange, WaitResult } from '../shared/wait.js'
 
 export interface StatusSummaryInput {
   id: string
@@ -19,6 +20,8 @@ export interface StatusSummaryInput {
   dryRun: boolean
   warnings: number
   deployment?: { id: number; url?: string }
+  /** What the deployment records of the release it finishes: the app, its build, the file. */
+  release?: ReleaseRecord
   /** When the summary is written (ms since the epoch); now by default. */
   now?: number
 }
@@ -45,6 +48,8 @@ export function statusSummary(input: StatusSummaryInput): string {
     facts([
       ['Submission', mdCode(id)],
       ['Status', status ? mdCode(status) : 'not readable'],
+      ['App', appOf(input.release)],
+      ['SHA-256', input.release?.sha256 ? mdCode(input.release.sha256) : undefined],
       ['Created', created(input.createdAt, input.now ?? Date.now())],
       ['GitHub deployment', deployment ? mdLink(`#${deployment.id}`, deployment.url) : undefined],
       [waited ? 'Waited' : 'Read', waited ? formatDuration(durationMs) : 'once']
@@ -61,4 +66,12 @@ function created(value: unknown, now: number): string {
   const at = typeof value === 'string' ? Date.parse(value) : NaN
   if (Number.isNaN(at)) return `${md(value, 60)} (not a date: age not known)`
   return `${md(value, 60)}, ${formatDuration(Math.max(0, now - at))} ago`
+}
+
+/** The app a deployment records, as `com.example.App 2.3.0 (45)`. */
+function appOf(release: ReleaseRecord | undefined): string | undefined {
+  if (!release?.bundle_id) return undefined
+  const version = release.version ? ` ${mdCode(release.version)}` : ''
+  const build = release.build ? ` (build ${mdCode(release.build)})` : ''
+  return `${mdCode(release.bundle_id)}${version}${build}`
 }

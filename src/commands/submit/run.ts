@@ -1,15 +1,18 @@
 import * as path from 'node:path'
 import { Outputs } from '../../action/names.js'
-import type { IpaInspection } from '../../ipa/index.js'
+import { acceptedIdentity } from '../../ipa/index.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
+import { DeploymentRecorder, type ReleaseRecord } from '../shared/deployment.js'
 import { followSubmission } from '../shared/follow-submission.js'
-import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
-import { DeploymentRecorder } from './deployment.js'
+import { releaseKey } from '../shared/idempotency-key.js'
+import { preflightIpa } from '../shared/ipa-file.js'
+import { planFromEarlierDeployment } from './rerun.js'
+import { submissionRequest, submitOnce, type Delivery, type Sent } from './submit-once.js'
 import type { SubmitConfig } from './inputs.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
@@ -24,9 +27,17 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
   outputs.set(Outputs.TeamId, team.id)
   log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`)
 
+  const key = await releaseKey({
+    run: context.run,
+    command: 'submit',
+    teamId: team.id,
+    source: config.source,
+    inspection
+  })
+  log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
   const details = { config, team, inspection }
   if (context.dryRun) {
-    const request = Requests.submitSignedIpa(submissionRequest(config, team))
+    const request = Requests.submitSignedIpa(submissionRequest(config, team, key.key))
     const wait = config.wait
       ? `wait up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
       : 'no wait'
@@ -41,83 +52,99 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
     summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }))
     return
   }
+  await deliver(context, { ...details, started, key })
+}
 
-  const what = inspection?.app?.bundleId
-    ? `${inspection.app.bundleId} ${inspection.app.shortVersion ?? ''} (${inspection.app.build ?? '?'})`
-    : config.source.kind === 'file'
-      ? path.basename(config.source.path)
-      : 'IPA from URL'
-  const deployment = config.githubToken
-    ? await DeploymentRecorder.start({
-        token: config.githubToken,
-        environment: config.environment,
-        description: `App Store: ${what}`,
-        context
-      })
-    : undefined
-  outputs.set(Outputs.DeploymentId, deployment?.id)
+/**
+ * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
+ * then follows the submission until its status is final (or the wait ends).
+ */
+async function deliver(context: CommandContext, delivery: Delivery): Promise<void> {
+  const { outputs, summary } = context
+  const { config, team, inspection, started, key } = delivery
+  const token = config.githubToken
+  const earlier = await planFromEarlierDeployment(context, {
+    key,
+    token,
+    environment: config.environment
+  })
+  let deployment = earlier.deployment
   try {
-    await deployment?.update('in_progress', `Uploading ${what}`)
-    await deliver(context, { ...details, started, deployment })
+    const sent: Sent = earlier.follow
+      ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
+      : await submitOnce(context, delivery, earlier)
+    const { submission, json } = sent
+    const initialStatus = submission.status || 'pending'
+    outputs.set(Outputs.SubmissionId, submission.id)
+    outputs.set(Outputs.Status, initialStatus)
+    outputs.set(Outputs.CreatedAt, submission.created_at || undefined)
+    outputs.set(Outputs.Sha256, sent.sha256)
+    if (json !== undefined) outputs.json(json)
+    deployment ??= token
+      ? await DeploymentRecorder.start({
+          token,
+          environment: config.environment,
+          description: `App Store: ${whatIsSent(delivery)}`,
+          release: releaseRecord(context, delivery, sent),
+          context
+        })
+      : undefined
+    outputs.set(Outputs.DeploymentId, deployment?.id)
+    await followSubmission(context, {
+      config,
+      submission,
+      initialStatus,
+      json,
+      started,
+      deployment,
+      summarize: result =>
+        summary.add(
+          submissionSummary({
+            config,
+            team,
+            inspection,
+            submission,
+            sha256: sent.sha256,
+            wait: result,
+            durationMs: Date.now() - started,
+            dryRun: false,
+            warnings: summary.warnings.length,
+            deployment: deployment && { id: deployment.id, url: deployment.url },
+            how: sent.how
+          })
+        )
+    })
   } catch (error) {
     await deployment?.failIfOpen(errorMessage(error))
     throw error
   }
 }
 
-function submissionRequest(
-  config: SubmitConfig,
-  team: ResolvedTeam
-): Parameters<typeof Requests.submitSignedIpa>[0] {
-  return { source: config.source, teamId: team.id, notifyEmails: config.notifyEmails }
+/** What the deployment says is being released. */
+function whatIsSent({ config, inspection }: Delivery): string {
+  const app = inspection?.app
+  if (app?.bundleId) return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`
+  return config.source.kind === 'file' ? path.basename(config.source.path) : 'IPA from URL'
 }
 
-interface Delivery {
-  config: SubmitConfig
-  team: ResolvedTeam
-  inspection?: IpaInspection
-  started: number
-  deployment?: DeploymentRecorder
-}
-
-/** Sends the IPA, then follows the submission until its status is final (or the wait ends). */
-async function deliver(context: CommandContext, delivery: Delivery): Promise<void> {
-  const { client, log, outputs, summary } = context
-  const { config, team, inspection, started, deployment } = delivery
-  const created = await sendIpa(config.source, context, options =>
-    client.submitSignedIpa(submissionRequest(config, team), options)
-  )
-  const submission = created.data
-  const initialStatus = submission.status || 'pending'
-  outputs.set(Outputs.SubmissionId, submission.id)
-  outputs.set(Outputs.Status, initialStatus)
-  outputs.set(Outputs.CreatedAt, submission.created_at)
-  outputs.json(created.json)
-  log.info(`Submission ${oneLine(submission.id)} created: status ${oneLine(initialStatus)}.`)
-
-  await followSubmission(context, {
-    config,
-    submission,
-    initialStatus,
-    json: created.json,
-    started,
-    deployment,
-    summarize: result =>
-      summary.add(
-        submissionSummary({
-          config,
-          team,
-          inspection,
-          submission,
-          sha256: created.sha256,
-          wait: result,
-          durationMs: Date.now() - started,
-          dryRun: false,
-          warnings: summary.warnings.length,
-          deployment: deployment && { id: deployment.id, url: deployment.url }
-        })
-      )
-  })
+/** What the deployment records of the release (see ReleaseRecord). */
+function releaseRecord(
+  context: CommandContext,
+  { inspection, team, key }: Delivery,
+  sent: Sent
+): ReleaseRecord {
+  const { bundleId, version, build } = acceptedIdentity(inspection?.app)
+  return {
+    submission_id: sent.submission.id,
+    idempotency_key: sent.idempotencyKey,
+    release_key: key.key,
+    sha256: sent.sha256,
+    bundle_id: bundleId,
+    version,
+    build,
+    team_id: team.id,
+    run_attempt: context.run.runAttempt ?? 1
+  }
 }
 
 async function chooseTeam(

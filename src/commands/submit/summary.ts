@@ -3,12 +3,13 @@ import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
 import { formatBytes, formatDuration, plural } from '../../text/format.js'
-import { facts, md, mdCode, mdLink, table } from '../../text/markdown.js'
+import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/untrusted.js'
 import { appFacts } from '../shared/app-card.js'
 import type { SubmitConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
-import type { StatusChange, WaitResult } from './wait.js'
+import { statusHistory } from '../shared/status-history.js'
+import type { WaitResult } from '../shared/wait.js'
 
 export interface SubmissionSummaryInput {
   config: SubmitConfig
@@ -22,6 +23,8 @@ export interface SubmissionSummaryInput {
   /** Warnings of the run so far: the headline counts them. */
   warnings: number
   deployment?: { id: number; url?: string }
+  /** How the submission came, when not simply from this step's create (a lost answer, a re-run). */
+  how?: string
 }
 
 /**
@@ -57,6 +60,7 @@ export function submissionSummary(input: SubmissionSummaryInput): string {
       ]
   const parts = [
     headline(input),
+    input.how ? alert('NOTE', [md(input.how, 600)]) : undefined,
     facts([
       ['Submission', submission ? mdCode(submission.id) : 'not sent (dry run)'],
       ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
@@ -75,28 +79,6 @@ export function submissionSummary(input: SubmissionSummaryInput): string {
   ]
   if (wait) parts.push(...statusHistory(wait.history, wait.note))
   return parts.filter(Boolean).join('\n\n')
-}
-
-/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
-export function statusHistory(history: readonly StatusChange[], note?: string): string[] {
-  if (history.length === 0) return []
-  const start = history[0].at.getTime()
-  const parts = [
-    '### Status history',
-    table(
-      ['Status', 'Seen at (UTC)', 'After'],
-      history.map(change => [
-        mdCode(change.status),
-        change.at
-          .toISOString()
-          .replace('T', ' ')
-          .replace(/\.\d+Z$/, ''),
-        formatDuration(change.at.getTime() - start)
-      ])
-    )
-  ]
-  if (note) parts.push(`_${md(note, 400)}_`)
-  return parts
 }
 
 function ipaCell(source: IpaSource): string {

@@ -1,19 +1,25 @@
 import { Outputs } from '../../action/names.js'
+import { readUnsignedIpa } from '../../service/records.js'
 import { Requests } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
+import { createOnce, namesAnotherFile } from '../shared/create-once.js'
+import { releaseKey } from '../shared/idempotency-key.js'
 import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
 import { uploadSummary } from './summary.js'
 
-/** Stores a developer-signed IPA on the service for later resigning. */
+/** Stores a developer-signed IPA on the service for later resigning, once. */
 export async function runUpload(config: UploadConfig, context: CommandContext): Promise<void> {
   const { client, log, outputs, summary } = context
   const { source } = config
   const inspection = await preflightIpa(source, config.preflight, 'upload', context)
+  const key = await releaseKey({ run: context.run, command: 'upload', source, inspection })
+  log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
+  const upload = { source, idempotencyKey: key.key }
 
   if (context.dryRun) {
-    const request = Requests.storeUnsignedIpa(source)
+    const request = Requests.storeUnsignedIpa(upload)
     log.info(
       ['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n')
     )
@@ -22,16 +28,50 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
     return
   }
 
-  const created = await sendIpa(source, context, options =>
-    client.storeUnsignedIpa(source, options)
-  )
-  const record = created.data
+  const created = await createOnce(context, {
+    listing: 'unsigned IPAs',
+    noun: 'stored IPA',
+    sent: 'the IPA',
+    create: options =>
+      sendIpa(source, context, progress =>
+        client.storeUnsignedIpa(upload, { ...progress, ...options })
+      ),
+    read: record => readUnsignedIpa(record),
+    isNotOurs: namesAnotherFile,
+    howToGoOn:
+      'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
+  })
+  const { answer, replayed } = created
+  const record = answer.data
   outputs.set(Outputs.IpaId, record.id)
   outputs.set(Outputs.SourceUrl, record.source)
   outputs.set(Outputs.CreatedAt, record.created_at)
-  outputs.json(created.json)
+  outputs.set(Outputs.Sha256, answer.sha256)
+  outputs.json(answer.json)
+  if (replayed) {
+    log.info(
+      `The service answered with unsigned IPA ${oneLine(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`
+    )
+  }
   log.info(
     `Stored unsigned IPA ${oneLine(record.id)}${record.source ? ` at ${oneLine(record.source)}` : ''}.`
   )
-  summary.add(uploadSummary({ source, inspection, record, sha256: created.sha256 }))
+  summary.add(
+    uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) })
+  )
+}
+
+/** What the summary says of how the record came, when not simply from this step's create. */
+function howMade({
+  replayed,
+  recoveredAfter
+}: {
+  replayed?: boolean
+  recoveredAfter?: string
+}): string | undefined {
+  if (recoveredAfter)
+    return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`
+  if (replayed)
+    return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.'
+  return undefined
 }

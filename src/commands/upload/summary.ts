@@ -2,7 +2,7 @@ import * as path from 'node:path'
 import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
-import { facts, md, mdCode, mdLink } from '../../text/markdown.js'
+import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/untrusted.js'
 import { appFacts, type Fact } from '../shared/app-card.js'
 
@@ -12,13 +12,21 @@ export interface UploadSummaryInput {
   /** Undefined for a dry run. */
   record?: UnsignedIpa
   sha256?: string
+  /** How the record came, when not simply from this step's create (a lost answer, a replay). */
+  how?: string
 }
 
 /**
  * The upload's part of the job summary: the headline, then one table of the stored record and the
  * app (the file's row only when preflight read no app), as submit has it.
  */
-export function uploadSummary({ source, inspection, record, sha256 }: UploadSummaryInput): string {
+export function uploadSummary({
+  source,
+  inspection,
+  record,
+  sha256,
+  how
+}: UploadSummaryInput): string {
   const size = source.kind === 'file' ? source.size : undefined
   const app: Fact[] = inspection
     ? appFacts(inspection, { sha256, size })
@@ -38,5 +46,6 @@ export function uploadSummary({ source, inspection, record, sha256 }: UploadSumm
         ['Created', record.created_at ? md(record.created_at) : undefined]
       ]
     : []
-  return [headline, facts([...stored, ...app])].filter(Boolean).join('\n\n')
+  const note = how ? alert('NOTE', [md(how, 600)]) : undefined
+  return [headline, note, facts([...stored, ...app])].filter(Boolean).join('\n\n')
 }

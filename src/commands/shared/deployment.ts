@@ -1,9 +1,29 @@
 import * as github from '@actions/github'
+import { pathSegmentProblem } from '../../service/records.js'
 import { errorMessage } from '../../text/error-message.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext, Log } from '../context.js'
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure'
+
+/**
+ * What a deployment records of its release, in `payload['app-store-deploy']`: a re-run finds the
+ * submission an earlier attempt made by it, and a status step names the app it finishes.
+ */
+export interface ReleaseRecord {
+  submission_id: string
+  /** The key the submission was sent with, and the release's own (the same, but for a new try). */
+  idempotency_key: string
+  release_key: string
+  sha256?: string
+  bundle_id?: string
+  version?: string
+  build?: string
+  team_id?: number
+  run_attempt?: number
+}
+
+const PAYLOAD_KEY = 'app-store-deploy'
 
 /**
  * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
@@ -28,11 +48,13 @@ export class DeploymentRecorder {
     token,
     environment,
     description,
+    release,
     context
   }: {
     token: string
     environment: string
     description: string
+    release: ReleaseRecord
     context: CommandContext
   }): Promise<DeploymentRecorder | undefined> {
     const { log } = context
@@ -53,7 +75,8 @@ export class DeploymentRecorder {
         auto_merge: false,
         required_contexts: [],
         production_environment: true,
-        transient_environment: false
+        transient_environment: false,
+        payload: { [PAYLOAD_KEY]: release }
       })
       if (response.status !== 201 || !('id' in response.data)) {
         log.warning(
@@ -70,6 +93,74 @@ export class DeploymentRecorder {
       log.warning(
         `Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`
       )
+      return undefined
+    }
+  }
+
+  /**
+   * The deployment an earlier attempt of this run recorded for the release (the newest, should
+   * there be several), to continue; undefined when there is none or it cannot be read.
+   */
+  static async findEarlier({
+    token,
+    environment,
+    releaseKey,
+    context
+  }: {
+    token: string
+    environment: string
+    releaseKey: string
+    context: CommandContext
+  }): Promise<{ recorder: DeploymentRecorder; release: ReleaseRecord } | undefined> {
+    const { log } = context
+    const { repository, sha } = context.run
+    if (!repository || !sha) return undefined
+    const [owner, repo] = repository.split('/')
+    try {
+      const octokit = github.getOctokit(token)
+      const { data } = await octokit.rest.repos.listDeployments({
+        owner,
+        repo,
+        sha,
+        environment,
+        per_page: 100
+      })
+      // GitHub lists the newest first.
+      for (const deployment of data) {
+        const release = releaseOf(deployment.payload)
+        if (release?.release_key !== releaseKey) continue
+        const url = context.run.repositoryUrl
+          ? `${context.run.repositoryUrl}/deployments`
+          : undefined
+        const recorder = new DeploymentRecorder(
+          octokit,
+          { owner, repo },
+          deployment.id,
+          context.run.runUrl,
+          log,
+          url
+        )
+        return { recorder, release }
+      }
+      return undefined
+    } catch (error) {
+      log.warning(
+        `Could not look for an earlier attempt's GitHub Deployment (${describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`
+      )
+      return undefined
+    }
+  }
+
+  /** What the deployment records of its release; undefined when it records none, or cannot be read. */
+  async release(): Promise<ReleaseRecord | undefined> {
+    try {
+      const { data } = await this.octokit.rest.repos.getDeployment({
+        ...this.repo,
+        deployment_id: this.id
+      })
+      return releaseOf(data.payload)
+    } catch (error) {
+      this.log.debug(`Could not read GitHub Deployment ${this.id} (${describe(error)}).`)
       return undefined
     }
   }
@@ -122,6 +213,43 @@ export class DeploymentRecorder {
   async failIfOpen(description: string): Promise<void> {
     if (this.lastState !== 'success' && this.lastState !== 'failure')
       await this.update('failure', description)
+  }
+}
+
+/** The release a payload records, its fields checked: it comes back from GitHub as anyone wrote it. */
+function releaseOf(payload: unknown): ReleaseRecord | undefined {
+  let value = payload
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return undefined
+    }
+  }
+  const release = (value as Record<string, unknown> | null)?.[PAYLOAD_KEY]
+  if (!release || typeof release !== 'object') return undefined
+  const record = release as Record<string, unknown>
+  const text = (name: string): string | undefined =>
+    typeof record[name] === 'string' ? (record[name] as string) : undefined
+  const number = (name: string): number | undefined =>
+    Number.isSafeInteger(record[name]) ? (record[name] as number) : undefined
+  const [submissionId, key, releaseKey] = ['submission_id', 'idempotency_key', 'release_key'].map(
+    text
+  )
+  // What this action writes: an id that stays one path segment, keys of 64 hex digits.
+  if (!submissionId || pathSegmentProblem(submissionId)) return undefined
+  if (!key || !releaseKey || ![key, releaseKey].every(value => /^[0-9a-f]{64}$/.test(value)))
+    return undefined
+  return {
+    submission_id: submissionId,
+    idempotency_key: key,
+    release_key: releaseKey,
+    sha256: text('sha256'),
+    bundle_id: text('bundle_id'),
+    version: text('version'),
+    build: text('build'),
+    team_id: number('team_id'),
+    run_attempt: number('run_attempt')
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ServiceClient } from '../../service/client.js'
 import { ServiceError } from '../../service/errors.js'
+import { isTransientStatus } from '../../service/retry-policy.js'
 import { sleep as defaultSleep } from '../../service/sleep.js'
 import { TransportError } from '../../service/transport-types.js'
 import { errorMessage } from '../../text/error-message.js'
@@ -142,9 +143,8 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
   }
 }
 
+/** A poll whose transport gave up, or whose status says the service is busy for now. */
 function isPassing(error: unknown): boolean {
   if (error instanceof TransportError) return true
-  if (error instanceof ServiceError)
-    return error.status >= 500 || error.status === 408 || error.status === 429
-  return false
+  return error instanceof ServiceError && isTransientStatus(error.status)
 }

@@ -1,0 +1,58 @@
+import type { TransportRequest, TransportResponse, UploadProgress } from './transport-types.js'
+import type { SignedIpaSubmission } from './types.js'
+
+/** The service client's types: what it needs, what it takes and what it answers. */
+
+/** What the client needs of the wire: the Transport, or anything that answers the same way. */
+export interface Sender {
+  send(request: TransportRequest): Promise<TransportResponse>
+}
+
+/**
+ * A typed record, and for the `json` output what the service sent: the record itself for an
+ * endpoint that gives one record (even when it came inside an array), else the answer as it came.
+ */
+export interface Answer<T> {
+  data: T
+  json: unknown
+  /**
+   * The answer's JSON text as it came (without a byte order mark or white space around it), when it
+   * holds no secret: what to write to a file, rather than `json` stringified again.
+   */
+  text?: string
+  status: number
+  /** SHA-256 (hex) of the file sent, for a request that sent one. */
+  sha256?: string
+  /** An earlier attempt's answer was lost, so that it may have been carried out (see TransportResponse). */
+  lostAnswerBefore?: boolean
+}
+
+/** A submission's status, or that the service has no route to ask it. */
+export type SubmissionLookup =
+  | { kind: 'found'; answer: Answer<SignedIpaSubmission>; via: 'record' | 'listing' }
+  | { kind: 'no-status-route' }
+  | { kind: 'not-listed' }
+  /** The route answered, but with no status of this submission (a catch-all route, say). */
+  | { kind: 'no-status'; why: string }
+
+export interface ClientOptions {
+  baseUrl: string
+  apiKey: string
+  /** Values that no quoted answer may show, besides the key: a pre-signed URL's query, say. */
+  secrets?: string[]
+  sender: Sender
+}
+
+/** Reports how a file upload goes. */
+export interface SendOptions {
+  onProgress?(progress: UploadProgress): void
+  /** Cancels the request, its retries included (it then fails with code ABORT_ERR). */
+  signal?: AbortSignal
+  /** For a create: see TransportRequest.beforeResending. */
+  beforeResending?(): Promise<boolean>
+}
+
+/** A status poll: the end of the wait it belongs to (epoch ms), which no retry delay may pass. */
+export interface PollOptions {
+  deadline?: number
+}
