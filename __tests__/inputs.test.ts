@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { InputErrors } from '../src/action/input-reader.js'
-import { INPUT_DEFAULTS } from '../src/action/names.js'
+import { INPUT_DEFAULTS } from '../src/commands/declarations.js'
 import { readInputs } from '../src/action/read-inputs.js'
 import {
   isLoopbackHost,

@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9583);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1864);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9583:
+/***/ 1864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35206,21 +35206,6 @@ const Outputs = {
     FailureReason: 'failure-reason',
     Json: 'json'
 };
-/**
- * The `default:` of each input in action.yml, which the runner passes when a workflow leaves the
- * input out (a test checks that the two agree). Read through `InputReader.value`, never repeated.
- */
-const INPUT_DEFAULTS = {
-    command: 'submit',
-    wait: 'true',
-    'wait-timeout': '30m',
-    'poll-interval': '30s',
-    preflight: 'strict',
-    'dry-run': 'false',
-    retries: '4',
-    'request-timeout': '60s',
-    environment: 'app-store'
-};
 
 ;// CONCATENATED MODULE: ./src/action/run-context.ts
 /**
@@ -35336,6 +35321,258 @@ class CommandError extends Error {
 function messageOf({ headline, problems = [], next }) {
     const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
     return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/declared-inputs.ts
+/** Every input, in action.yml's order (see declarations.ts). */
+const INPUTS = {
+    'api-key': {
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
+        required: true
+    },
+    'base-url': {
+        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
+        required: true
+    },
+    command: {
+        description: 'What to do',
+        default: 'submit'
+    },
+    'ipa-path': {
+        commands: ['submit', 'upload'],
+        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
+    },
+    'ipa-url': {
+        commands: ['submit', 'upload'],
+        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
+    },
+    'team-id': {
+        commands: ['submit'],
+        description: 'Integer team id from the teams listing.'
+    },
+    'team-name': {
+        commands: ['submit'],
+        description: "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
+    },
+    'notify-emails': {
+        commands: ['submit'],
+        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
+    },
+    wait: {
+        commands: ['submit', 'status'],
+        description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+        default: 'true'
+    },
+    'wait-timeout': {
+        commands: ['submit', 'status'],
+        description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+        default: '30m'
+    },
+    'poll-interval': {
+        commands: ['submit', 'status'],
+        description: 'Time between status polls (same formats as `wait-timeout`).',
+        default: '30s'
+    },
+    preflight: {
+        commands: ['submit', 'upload'],
+        description: 'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
+        default: 'strict'
+    },
+    'ipa-id': {
+        commands: ['delete-ipa'],
+        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
+    },
+    'keep-latest': {
+        commands: ['delete-ipa'],
+        description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
+    },
+    'app-id': {
+        commands: ['analytics'],
+        description: 'App identifier.'
+    },
+    date: {
+        commands: ['analytics'],
+        description: 'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
+    },
+    days: {
+        commands: ['analytics'],
+        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
+    },
+    countries: {
+        commands: ['analytics'],
+        description: 'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
+    },
+    'report-path': {
+        commands: ['analytics'],
+        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`, or `…-<first day>_<last day>.json` for a range.'
+    },
+    'dry-run': {
+        description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
+        default: 'false'
+    },
+    retries: {
+        description: 'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
+        default: '4'
+    },
+    'request-timeout': {
+        description: "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
+        default: '60s'
+    },
+    'github-token': {
+        commands: ['submit', 'status'],
+        description: "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
+    },
+    'submission-id': {
+        commands: ['status'],
+        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
+    },
+    'deployment-id': {
+        commands: ['status'],
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
+    },
+    environment: {
+        commands: ['submit'],
+        description: "The deployment environment's name.",
+        default: 'app-store'
+    }
+};
+
+;// CONCATENATED MODULE: ./src/commands/declared-outputs.ts
+/** Every output, in action.yml's order (see declarations.ts). */
+const OUTPUTS = {
+    'submission-id': {
+        commands: ['submit', 'status'],
+        description: 'Id of the signed IPA submission.'
+    },
+    status: {
+        commands: ['submit', 'status'],
+        description: 'Last known status (`pending` on creation, then whatever the service reports).'
+    },
+    'created-at': {
+        commands: ['submit', 'upload'],
+        description: '`created_at` of the record created.'
+    },
+    'ipa-id': {
+        commands: ['upload'],
+        description: 'Id of the stored unsigned IPA.'
+    },
+    'source-url': {
+        commands: ['upload'],
+        description: '`source` of the stored unsigned IPA.'
+    },
+    'team-id': {
+        commands: ['submit', 'teams'],
+        description: 'The team id used; for `teams`, set when the account has exactly one team.'
+    },
+    'bundle-id': {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
+    },
+    version: {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
+    },
+    build: {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleVersion` of the main app (with `ipa-path`).'
+    },
+    sha256: {
+        commands: ['submit', 'upload'],
+        description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
+    },
+    size: {
+        commands: ['submit', 'upload'],
+        description: 'Size in bytes of the file sent (with `ipa-path`).'
+    },
+    'deleted-ids': {
+        commands: ['delete-ipa'],
+        description: 'JSON array of the ids removed.'
+    },
+    count: {
+        commands: ['list-ipas', 'teams', 'delete-ipa'],
+        description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
+    },
+    'report-path': {
+        commands: ['analytics'],
+        description: "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
+    },
+    'days-read': {
+        commands: ['analytics'],
+        description: 'Number of days whose report was read: 1 for one day; for a range, the days requested less the missing ones.'
+    },
+    'csv-path': {
+        commands: ['analytics'],
+        description: 'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
+    },
+    installs: {
+        commands: ['analytics'],
+        description: 'Installs over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    impressions: {
+        commands: ['analytics'],
+        description: 'Impressions over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'page-views': {
+        commands: ['analytics'],
+        description: 'Page views over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'unique-page-views': {
+        commands: ['analytics'],
+        description: 'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'deployment-id': {
+        commands: ['submit'],
+        description: 'Id of the GitHub Deployment recorded (with `github-token`).'
+    },
+    'failure-reason': {
+        commands: ['submit', 'status'],
+        description: "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
+    },
+    json: {
+        description: "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
+    }
+};
+
+;// CONCATENATED MODULE: ./src/commands/declarations.ts
+
+
+
+/**
+ * Every input and output, declared once: its description, the commands that use it, its default.
+ * From here come action.yml's `inputs:` and `outputs:` (`npm run docs` writes them), the README's
+ * tables (from action.yml), each command's list of the inputs it reads, and the defaults the
+ * input reader falls back on.
+ */
+/** The commands, by name (the registry holds them; a test checks that the two agree). */
+const COMMAND_NAMES = (/* unused pure expression or super */ null && ([
+    'submit',
+    'status',
+    'upload',
+    'list-ipas',
+    'delete-ipa',
+    'teams',
+    'analytics'
+]));
+/** The description as action.yml gives it: the commands it is for first, e.g. `(submit, upload) …`. */
+function describe({ commands, description }) {
+    return commands ? `(${commands.join(', ')}) ${description}` : description;
+}
+/** The inputs one command reads besides those every command reads, in the order declared. */
+function inputsOf(command) {
+    return inputNames().filter(name => INPUTS[name].commands?.includes(command));
+}
+/** The inputs every command reads. */
+const SHARED_INPUTS = inputNames().filter(name => !INPUTS[name].commands);
+/**
+ * The default of each input that has one, which the runner passes when a workflow leaves the input
+ * out. Read through `InputReader.value`, never repeated.
+ */
+const INPUT_DEFAULTS = Object.fromEntries(inputNames().flatMap(name => {
+    const fallback = INPUTS[name].default;
+    return fallback === undefined ? [] : [[name, fallback]];
+}));
+function inputNames() {
+    return Object.keys(INPUTS);
 }
 
 ;// CONCATENATED MODULE: ./src/action/parse.ts
@@ -35917,13 +36154,6 @@ function daysByReason(missing) {
 
 
 
-const ANALYTICS_INPUTS = [
-    Inputs.AppId,
-    Inputs.Date,
-    Inputs.Days,
-    Inputs.Countries,
-    Inputs.ReportPath
-];
 async function readAnalyticsInputs(inputs) {
     const appId = inputs.check(() => readAppId(inputs.value(Inputs.AppId)));
     // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
@@ -37156,10 +37386,11 @@ async function runAnalytics(config, context) {
 ;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
 
 
+
 const analytics = {
     name: 'analytics',
     title: 'App analytics',
-    inputs: ANALYTICS_INPUTS,
+    inputs: inputsOf('analytics'),
     read: readAnalyticsInputs,
     run: runAnalytics
 };
@@ -37168,7 +37399,6 @@ const analytics = {
 
 
 
-const DELETE_IPA_INPUTS = [Inputs.IpaId, Inputs.KeepLatest];
 async function readDeleteIpaInputs(inputs) {
     return inputs.check(() => {
         const ids = inputs.value(Inputs.IpaId);
@@ -37328,10 +37558,11 @@ async function runDeleteIpa(config, context) {
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
 
 
+
 const deleteIpa = {
     name: 'delete-ipa',
     title: 'Unsigned IPA clean-up',
-    inputs: DELETE_IPA_INPUTS,
+    inputs: inputsOf('delete-ipa'),
     read: readDeleteIpaInputs,
     run: runDeleteIpa
 };
@@ -37371,10 +37602,11 @@ async function runListIpas(_config, { client, log, outputs, summary }) {
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
 
+
 const listIpas = {
     name: 'list-ipas',
     title: 'Stored unsigned IPAs',
-    inputs: [],
+    inputs: inputsOf('list-ipas'),
     read: async () => ({}),
     run: runListIpas
 };
@@ -37382,14 +37614,6 @@ const listIpas = {
 ;// CONCATENATED MODULE: ./src/commands/status/inputs.ts
 
 
-const STATUS_INPUTS = [
-    Inputs.SubmissionId,
-    Inputs.DeploymentId,
-    Inputs.Wait,
-    Inputs.WaitTimeout,
-    Inputs.PollInterval,
-    Inputs.GithubToken
-];
 async function readStatusInputs(inputs) {
     const submissionId = inputs.value(Inputs.SubmissionId);
     if (!submissionId) {
@@ -42776,7 +43000,7 @@ class DeploymentRecorder {
             return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url);
         }
         catch (error) {
-            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
+            log.warning(`Could not record a GitHub Deployment (${deployment_describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
             return undefined;
         }
     }
@@ -42813,7 +43037,7 @@ class DeploymentRecorder {
             return undefined;
         }
         catch (error) {
-            log.warning(`Could not look for an earlier attempt's GitHub Deployment (${describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`);
+            log.warning(`Could not look for an earlier attempt's GitHub Deployment (${deployment_describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`);
             return undefined;
         }
     }
@@ -42827,7 +43051,7 @@ class DeploymentRecorder {
             return releaseOf(data.payload);
         }
         catch (error) {
-            this.log.debug(`Could not read GitHub Deployment ${this.id} (${describe(error)}).`);
+            this.log.debug(`Could not read GitHub Deployment ${this.id} (${deployment_describe(error)}).`);
             return undefined;
         }
     }
@@ -42862,7 +43086,7 @@ class DeploymentRecorder {
         }
         catch (error) {
             this.disabled = true;
-            this.log.warning(`Could not update GitHub Deployment ${this.id} (${describe(error)}); it is no longer followed. The release goes on.`);
+            this.log.warning(`Could not update GitHub Deployment ${this.id} (${deployment_describe(error)}); it is no longer followed. The release goes on.`);
         }
     }
     /** Leaves no deployment hanging in progress when the step ends early. */
@@ -42911,7 +43135,7 @@ function truncate(text) {
     const line = oneLine(text, 140);
     return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
-function describe(error) {
+function deployment_describe(error) {
     const status = error.status;
     return oneLine(`${status ? `HTTP ${status}: ` : ''}${errorMessage(error)}`, 300);
 }
@@ -43103,10 +43327,12 @@ function readLookup(id, lookup) {
 ;// CONCATENATED MODULE: ./src/commands/status/index.ts
 
 
+
 const status_status = {
     name: 'status',
+    about: 'read or wait for a submission made earlier',
     title: 'App Store submission status',
-    inputs: STATUS_INPUTS,
+    inputs: inputsOf('status'),
     read: readStatusInputs,
     run: runStatus
 };
@@ -46825,8 +47051,6 @@ function glob_hashFiles(patterns_1) {
 
 
 
-/** The inputs of a command that sends an IPA. */
-const IPA_SOURCE_INPUTS = [Inputs.IpaPath, Inputs.IpaUrl, Inputs.Preflight];
 const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
 /** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
 async function readIpaSource(inputs) {
@@ -46895,17 +47119,6 @@ async function findOneFile(pattern) {
 
 
 
-const SUBMIT_INPUTS = [
-    ...IPA_SOURCE_INPUTS,
-    Inputs.TeamId,
-    Inputs.TeamName,
-    Inputs.NotifyEmails,
-    Inputs.Wait,
-    Inputs.WaitTimeout,
-    Inputs.PollInterval,
-    Inputs.GithubToken,
-    Inputs.Environment
-];
 const inputs_MAX_INT32 = 2_147_483_647;
 async function readSubmitInputs(inputs) {
     const source = await readIpaSource(inputs);
@@ -49303,10 +49516,11 @@ async function chooseTeam(config, { client, log }) {
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
 
 
+
 const submit_submit = {
     name: 'submit',
     title: 'App Store submission',
-    inputs: SUBMIT_INPUTS,
+    inputs: inputsOf('submit'),
     read: readSubmitInputs,
     run: runSubmit
 };
@@ -49346,17 +49560,17 @@ async function runTeams(_config, { client, log, outputs, summary }) {
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
 
+
 const teams = {
     name: 'teams',
     title: 'Teams',
-    inputs: [],
+    inputs: inputsOf('teams'),
     read: async () => ({}),
     run: runTeams
 };
 
 ;// CONCATENATED MODULE: ./src/commands/upload/inputs.ts
 
-const UPLOAD_INPUTS = IPA_SOURCE_INPUTS;
 async function readUploadInputs(inputs) {
     const source = await readIpaSource(inputs);
     const preflight = readPreflight(inputs);
@@ -49455,10 +49669,11 @@ function howMade({ replayed, recoveredAfter }) {
 ;// CONCATENATED MODULE: ./src/commands/upload/index.ts
 
 
+
 const upload = {
     name: 'upload',
     title: 'Unsigned IPA upload',
-    inputs: UPLOAD_INPUTS,
+    inputs: inputsOf('upload'),
     read: readUploadInputs,
     run: runUpload
 };
@@ -49490,15 +49705,7 @@ function findCommand(name) {
 
 
 
-/** Inputs every command reads. */
-const SHARED_INPUTS = [
-    Inputs.ApiKey,
-    Inputs.BaseUrl,
-    Inputs.Command,
-    Inputs.Retries,
-    Inputs.RequestTimeout,
-    Inputs.DryRun
-];
+
 /**
  * Reads and checks every input before anything is sent, and reports every problem at once. The API
  * key is masked before anything else happens, so no later log line can show it.

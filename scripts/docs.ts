@@ -1,6 +1,7 @@
 /**
- * Keeps README.md in step with action.yml and examples/: rewrites the generated blocks of the README,
- * each between a pair of marker comments.
+ * Keeps action.yml in step with the declarations of the inputs and outputs (scripts/action-yml.ts),
+ * then README.md with action.yml and examples/: rewrites the generated blocks of the README, each
+ * between a pair of marker comments.
  *
  *   <!-- inputs:start --> … <!-- inputs:end -->            the inputs table, from action.yml
  *   <!-- outputs:start --> … <!-- outputs:end -->          the outputs table, from action.yml
@@ -18,6 +19,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+import { buildActionYml } from './action-yml.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -180,8 +182,24 @@ export async function buildReadme(root = repoRoot): Promise<Rendered & { current
   return { ...rendered, text: await formatMarkdown(rendered.text, root), current }
 }
 
+/** action.yml's inputs and outputs from their declarations: written, or (with --check) compared. */
+async function actionYml(check: boolean): Promise<number> {
+  const { text, current } = await buildActionYml(repoRoot)
+  if (text === current) return 0
+  if (check) {
+    console.error(
+      'docs: action.yml is out of date with the declarations in src/commands/declared-inputs.ts and declared-outputs.ts: run `npm run docs` and commit action.yml.'
+    )
+    return 1
+  }
+  writeFileSync(path.join(repoRoot, 'action.yml'), text)
+  console.log('docs: action.yml rewritten from the declarations.')
+  return 0
+}
+
 async function main(args: string[]): Promise<number> {
   const check = args.includes('--check')
+  if ((await actionYml(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()
   for (const problem of problems) console.error(`docs: ${problem}`)
   if (check) {

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
-import { INPUT_DEFAULTS, type InputName } from './names.js'
+import { INPUT_DEFAULTS } from '../commands/declarations.js'
+import type { InputName } from './names.js'
 import { InputProblem } from './parse.js'
 
 /** Every problem found in the inputs, reported together so that one fix-up run is enough. */

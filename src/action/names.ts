@@ -57,19 +57,3 @@ export const Outputs = {
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
-
-/**
- * The `default:` of each input in action.yml, which the runner passes when a workflow leaves the
- * input out (a test checks that the two agree). Read through `InputReader.value`, never repeated.
- */
-export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = {
-  command: 'submit',
-  wait: 'true',
-  'wait-timeout': '30m',
-  'poll-interval': '30s',
-  preflight: 'strict',
-  'dry-run': 'false',
-  retries: '4',
-  'request-timeout': '60s',
-  environment: 'app-store'
-}

@@ -1,7 +1,8 @@
 import type { Command } from '../commands/command.js'
 import { COMMANDS, findCommand } from '../commands/registry.js'
 import { InputErrors, InputReader, givenInput } from './input-reader.js'
-import { INPUT_DEFAULTS, Inputs, type InputName } from './names.js'
+import { INPUT_DEFAULTS, SHARED_INPUTS } from '../commands/declarations.js'
+import { Inputs, type InputName } from './names.js'
 import { InputProblem, isLoopbackHost, parseBoolean, parseDuration, parseInteger } from './parse.js'
 
 export interface ConnectionConfig {
@@ -21,16 +22,6 @@ export interface ActionInputs {
   connection: ConnectionConfig
   dryRun: boolean
 }
-
-/** Inputs every command reads. */
-const SHARED_INPUTS: InputName[] = [
-  Inputs.ApiKey,
-  Inputs.BaseUrl,
-  Inputs.Command,
-  Inputs.Retries,
-  Inputs.RequestTimeout,
-  Inputs.DryRun
-]
 
 /**
  * Reads and checks every input before anything is sent, and reports every problem at once. The API

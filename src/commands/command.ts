@@ -1,6 +1,7 @@
 import type { InputName } from '../action/names.js'
 import type { InputReader } from '../action/input-reader.js'
 import type { CommandContext } from './context.js'
+import type { CommandName } from './declarations.js'
 
 /**
  * The contract every command meets. `inputs` lists every input the command reads besides those all
@@ -8,7 +9,9 @@ import type { CommandContext } from './context.js'
  * given to a command that does not read it is reported as ignored.
  */
 export interface Command<Config> {
-  name: string
+  name: CommandName
+  /** What it does, in a few words, where its name does not say it (e.g. `status`). */
+  about?: string
   /** The job summary's title. */
   title: string
   inputs: readonly InputName[]

@@ -6,14 +6,6 @@ import { Inputs } from '../../action/names.js'
 import { InputProblem, splitList } from '../../action/parse.js'
 import { daysToRead, readDateInput, readDayCount } from './days.js'
 
-export const ANALYTICS_INPUTS = [
-  Inputs.AppId,
-  Inputs.Date,
-  Inputs.Days,
-  Inputs.Countries,
-  Inputs.ReportPath
-] as const
-
 export interface AnalyticsConfig {
   appId: string
   /** YYYY-MM-DD, oldest first: one day, or each day of a range. */

@@ -3,8 +3,6 @@ import { Inputs } from '../../action/names.js'
 import { InputProblem, parseIds, parseInteger } from '../../action/parse.js'
 import { pathSegmentProblem } from '../../service/records.js'
 
-export const DELETE_IPA_INPUTS = [Inputs.IpaId, Inputs.KeepLatest] as const
-
 /** The ids to delete, or how many of the newest to keep. */
 export type DeleteIpaConfig = { kind: 'ids'; ids: string[] } | { kind: 'keep-latest'; keep: number }
 

@@ -6,9 +6,6 @@ import { Inputs } from '../../action/names.js'
 import { InputProblem, parseHttpUrl } from '../../action/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 
-/** The inputs of a command that sends an IPA. */
-export const IPA_SOURCE_INPUTS = [Inputs.IpaPath, Inputs.IpaUrl, Inputs.Preflight] as const
-
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
 

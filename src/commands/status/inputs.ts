@@ -2,15 +2,6 @@ import type { InputReader } from '../../action/input-reader.js'
 import { Inputs } from '../../action/names.js'
 import { parseBoolean, parseDuration, parseInteger } from '../../action/parse.js'
 
-export const STATUS_INPUTS = [
-  Inputs.SubmissionId,
-  Inputs.DeploymentId,
-  Inputs.Wait,
-  Inputs.WaitTimeout,
-  Inputs.PollInterval,
-  Inputs.GithubToken
-] as const
-
 export interface StatusConfig {
   submissionId: string
   wait: boolean

@@ -1,11 +1,12 @@
 import type { Command } from '../command.js'
-import { SUBMIT_INPUTS, readSubmitInputs, type SubmitConfig } from './inputs.js'
+import { inputsOf } from '../declarations.js'
+import { readSubmitInputs, type SubmitConfig } from './inputs.js'
 import { runSubmit } from './run.js'
 
 export const submit: Command<SubmitConfig> = {
   name: 'submit',
   title: 'App Store submission',
-  inputs: SUBMIT_INPUTS,
+  inputs: inputsOf('submit'),
   read: readSubmitInputs,
   run: runSubmit
 }

@@ -2,24 +2,7 @@ import type { InputReader } from '../../action/input-reader.js'
 import { Inputs } from '../../action/names.js'
 import { parseBoolean, parseDuration, parseEmails, parseInteger } from '../../action/parse.js'
 import type { IpaSource } from '../../service/requests.js'
-import {
-  IPA_SOURCE_INPUTS,
-  readIpaSource,
-  readPreflight,
-  type PreflightMode
-} from '../shared/ipa-source.js'
-
-export const SUBMIT_INPUTS = [
-  ...IPA_SOURCE_INPUTS,
-  Inputs.TeamId,
-  Inputs.TeamName,
-  Inputs.NotifyEmails,
-  Inputs.Wait,
-  Inputs.WaitTimeout,
-  Inputs.PollInterval,
-  Inputs.GithubToken,
-  Inputs.Environment
-] as const
+import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-source.js'
 
 export type TeamChoice =
   /** `name` when team-name was given too: it is checked against the team, not used to choose. */

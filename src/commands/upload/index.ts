@@ -1,11 +1,12 @@
 import type { Command } from '../command.js'
-import { UPLOAD_INPUTS, readUploadInputs, type UploadConfig } from './inputs.js'
+import { inputsOf } from '../declarations.js'
+import { readUploadInputs, type UploadConfig } from './inputs.js'
 import { runUpload } from './run.js'
 
 export const upload: Command<UploadConfig> = {
   name: 'upload',
   title: 'Unsigned IPA upload',
-  inputs: UPLOAD_INPUTS,
+  inputs: inputsOf('upload'),
   read: readUploadInputs,
   run: runUpload
 }

@@ -1,13 +1,6 @@
 import type { InputReader } from '../../action/input-reader.js'
 import type { IpaSource } from '../../service/requests.js'
-import {
-  IPA_SOURCE_INPUTS,
-  readIpaSource,
-  readPreflight,
-  type PreflightMode
-} from '../shared/ipa-source.js'
-
-export const UPLOAD_INPUTS = IPA_SOURCE_INPUTS
+import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-source.js'
 
 export interface UploadConfig {
   source: IpaSource

@@ -1,0 +1,133 @@
+import type { InputName } from '../action/names.js'
+import type { InputDeclaration } from './declarations.js'
+
+/** Every input, in action.yml's order (see declarations.ts). */
+export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
+  'api-key': {
+    description:
+      'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
+    required: true
+  },
+  'base-url': {
+    description:
+      'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
+    required: true
+  },
+  command: {
+    description: 'What to do',
+    default: 'submit'
+  },
+  'ipa-path': {
+    commands: ['submit', 'upload'],
+    description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
+  },
+  'ipa-url': {
+    commands: ['submit', 'upload'],
+    description:
+      'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
+  },
+  'team-id': {
+    commands: ['submit'],
+    description: 'Integer team id from the teams listing.'
+  },
+  'team-name': {
+    commands: ['submit'],
+    description:
+      "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
+  },
+  'notify-emails': {
+    commands: ['submit'],
+    description:
+      'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
+  },
+  wait: {
+    commands: ['submit', 'status'],
+    description:
+      'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+    default: 'true'
+  },
+  'wait-timeout': {
+    commands: ['submit', 'status'],
+    description:
+      'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+    default: '30m'
+  },
+  'poll-interval': {
+    commands: ['submit', 'status'],
+    description: 'Time between status polls (same formats as `wait-timeout`).',
+    default: '30s'
+  },
+  preflight: {
+    commands: ['submit', 'upload'],
+    description:
+      'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
+    default: 'strict'
+  },
+  'ipa-id': {
+    commands: ['delete-ipa'],
+    description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
+  },
+  'keep-latest': {
+    commands: ['delete-ipa'],
+    description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
+  },
+  'app-id': {
+    commands: ['analytics'],
+    description: 'App identifier.'
+  },
+  date: {
+    commands: ['analytics'],
+    description:
+      'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
+  },
+  days: {
+    commands: ['analytics'],
+    description:
+      '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
+  },
+  countries: {
+    commands: ['analytics'],
+    description:
+      'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
+  },
+  'report-path': {
+    commands: ['analytics'],
+    description:
+      'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`, or `…-<first day>_<last day>.json` for a range.'
+  },
+  'dry-run': {
+    description:
+      'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
+    default: 'false'
+  },
+  retries: {
+    description:
+      'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
+    default: '4'
+  },
+  'request-timeout': {
+    description:
+      "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
+    default: '60s'
+  },
+  'github-token': {
+    commands: ['submit', 'status'],
+    description:
+      "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
+  },
+  'submission-id': {
+    commands: ['status'],
+    description:
+      "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
+  },
+  'deployment-id': {
+    commands: ['status'],
+    description:
+      "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
+  },
+  environment: {
+    commands: ['submit'],
+    description: "The deployment environment's name.",
+    default: 'app-store'
+  }
+}

@@ -1,0 +1,106 @@
+import type { OutputName } from '../action/names.js'
+import type { OutputDeclaration } from './declarations.js'
+
+/** Every output, in action.yml's order (see declarations.ts). */
+export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
+  'submission-id': {
+    commands: ['submit', 'status'],
+    description: 'Id of the signed IPA submission.'
+  },
+  status: {
+    commands: ['submit', 'status'],
+    description: 'Last known status (`pending` on creation, then whatever the service reports).'
+  },
+  'created-at': {
+    commands: ['submit', 'upload'],
+    description: '`created_at` of the record created.'
+  },
+  'ipa-id': {
+    commands: ['upload'],
+    description: 'Id of the stored unsigned IPA.'
+  },
+  'source-url': {
+    commands: ['upload'],
+    description: '`source` of the stored unsigned IPA.'
+  },
+  'team-id': {
+    commands: ['submit', 'teams'],
+    description: 'The team id used; for `teams`, set when the account has exactly one team.'
+  },
+  'bundle-id': {
+    commands: ['submit', 'upload'],
+    description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
+  },
+  version: {
+    commands: ['submit', 'upload'],
+    description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
+  },
+  build: {
+    commands: ['submit', 'upload'],
+    description: '`CFBundleVersion` of the main app (with `ipa-path`).'
+  },
+  sha256: {
+    commands: ['submit', 'upload'],
+    description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
+  },
+  size: {
+    commands: ['submit', 'upload'],
+    description: 'Size in bytes of the file sent (with `ipa-path`).'
+  },
+  'deleted-ids': {
+    commands: ['delete-ipa'],
+    description: 'JSON array of the ids removed.'
+  },
+  count: {
+    commands: ['list-ipas', 'teams', 'delete-ipa'],
+    description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
+  },
+  'report-path': {
+    commands: ['analytics'],
+    description:
+      "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
+  },
+  'days-read': {
+    commands: ['analytics'],
+    description:
+      'Number of days whose report was read: 1 for one day; for a range, the days requested less the missing ones.'
+  },
+  'csv-path': {
+    commands: ['analytics'],
+    description:
+      'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
+  },
+  installs: {
+    commands: ['analytics'],
+    description:
+      'Installs over the days read and the countries returned, summed over the `source` dimension rows.'
+  },
+  impressions: {
+    commands: ['analytics'],
+    description:
+      'Impressions over the days read and the countries returned, summed over the `source` dimension rows.'
+  },
+  'page-views': {
+    commands: ['analytics'],
+    description:
+      'Page views over the days read and the countries returned, summed over the `source` dimension rows.'
+  },
+  'unique-page-views': {
+    commands: ['analytics'],
+    description:
+      'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
+  },
+  'deployment-id': {
+    commands: ['submit'],
+    description: 'Id of the GitHub Deployment recorded (with `github-token`).'
+  },
+  'failure-reason': {
+    commands: ['submit', 'status'],
+    description:
+      "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
+  },
+  json: {
+    description:
+      "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
+  }
+}
