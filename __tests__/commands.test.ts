@@ -287,6 +287,29 @@ describe('teams', () => {
 })
 
 describe('analytics', () => {
+  test("the default report's name holds no character a Windows runner treats specially", async () => {
+    const { apps } = emulator.config
+    const scratch = process.env.RUNNER_TEMP
+    emulator.configure({
+      apps: [...apps, { id: 'vendor:1234', name: 'Vendor', bundle_id: 'com.v' }]
+    })
+    process.env.RUNNER_TEMP = dir
+    try {
+      const inputs = { 'app-id': 'vendor:1234', date: '2026-11-20' }
+      const run = await runCommand('analytics', inputs, emulator)
+      expect(run.error).toBeUndefined()
+      // ':' would name an NTFS alternate data stream, invisible to dir and to upload-artifact.
+      expect(run.outputs['report-path']).toBe(
+        path.join(dir, 'app-analytics-vendor_1234-2026-11-20.json')
+      )
+      expect(readFileSync(run.outputs['report-path'], 'utf8')).toContain('vendor:1234')
+    } finally {
+      emulator.configure({ apps })
+      if (scratch === undefined) delete process.env.RUNNER_TEMP
+      else process.env.RUNNER_TEMP = scratch
+    }
+  })
+
   test('writes the report and its CSV, and sums the source rows', async () => {
     const reportPath = path.join(dir, 'report.json')
     const inputs = { 'app-id': '1234567890', date: '2026-11-20', 'report-path': reportPath }

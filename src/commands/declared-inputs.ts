@@ -93,7 +93,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'report-path': {
     commands: ['analytics'],
     description:
-      'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`, or `…-<first day>_<last day>.json` for a range.'
+      'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
   },
   'dry-run': {
     description:

@@ -34,7 +34,8 @@ export async function readAnalyticsInputs(
   if (!appId || !days || !countries || !reportPathFree) return undefined
   const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`
   const reportPath =
-    givenReportPath || path.join(scratchFolder(), `app-analytics-${appId}-${span}.json`)
+    givenReportPath ||
+    path.join(scratchFolder(), `app-analytics-${fileNamePart(appId)}-${span}.json`)
   const resolved = path.resolve(reportPath)
   return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved) }
 }
@@ -45,6 +46,14 @@ function csvPathFor(reportPath: string): string {
     parsed.dir,
     `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`
   )
+}
+
+/**
+ * Text fit for a file name on every runner: an app id may hold `:`, which on Windows names an NTFS
+ * alternate data stream (the report would be invisible to `dir` and to upload-artifact).
+ */
+function fileNamePart(text: string): string {
+  return text.replace(/[^A-Za-z0-9._-]/g, '_')
 }
 
 /** The runner's folder for files of this job, else the system's. */
