@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { yesterdayUtc } from '../src/action/parse.js'
+import { yesterdayUtc } from '../src/inputs/parse.js'
 import type { ActionRun } from './support/run-action.js'
 import { actionFixture } from './support/fixture.js'
 

@@ -2,16 +2,17 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { InputErrors } from '../src/action/input-reader.js'
+import { InputErrors } from '../src/inputs/reader.js'
 import { INPUT_DEFAULTS } from '../src/commands/declarations.js'
-import { readInputs } from '../src/action/read-inputs.js'
+import { actionInputs } from '../src/action/context.js'
+import { readInputs } from '../src/inputs/read-inputs.js'
 import {
   isLoopbackHost,
   parseDuration,
   parseEmails,
   splitList,
   yesterdayUtc
-} from '../src/action/parse.js'
+} from '../src/inputs/parse.js'
 import { actionDefaults } from './support/run-action.js'
 
 let dir: string
@@ -26,7 +27,7 @@ function setInputs(inputs: Record<string, string>): void {
 
 /** The inputs as one object: the command's name, the shared settings and the command's own config. */
 async function getInputs(warnings: string[] = []): Promise<Record<string, unknown>> {
-  const { command, config, connection, dryRun } = await readInputs(message =>
+  const { command, config, connection, dryRun } = await readInputs(actionInputs, message =>
     warnings.push(message)
   )
   return { command: command.name, connection, dryRun, ...(config as object) }

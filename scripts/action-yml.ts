@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { Inputs, type InputName, type OutputName } from '../src/action/names.js'
+import { Inputs, type InputName, type OutputName } from '../src/inputs/names.js'
 import { INPUTS, OUTPUTS, describe } from '../src/commands/declarations.js'
 import { COMMANDS } from '../src/commands/registry.js'
 

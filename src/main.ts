@@ -1,7 +1,7 @@
-import { actionContext, actionLog, failStep } from './action/context.js'
+import { actionContext, actionInputs, actionLog, failStep } from './action/context.js'
 import { describeFailure, type StepFailure } from './action/failure.js'
 import { JobSummary } from './action/job-summary.js'
-import { readInputs } from './action/read-inputs.js'
+import { readInputs } from './inputs/read-inputs.js'
 
 /** Read the inputs, run one command, write the summary, and fail once at the end. */
 export async function run(): Promise<void> {
@@ -9,6 +9,7 @@ export async function run(): Promise<void> {
   let failure: StepFailure | undefined
   try {
     const { command, config, connection, dryRun } = await readInputs(
+      actionInputs,
       actionLog(summary).warning,
       found => (summary.title = found.title)
     )

@@ -3,8 +3,8 @@
  * plain object, a real client and transport talking to the emulator, and a context that records the
  * log, the outputs and the summary. A change to src/ is tested without a rebuild.
  */
-import { InputReader } from '../../src/action/input-reader.js'
-import type { InputName } from '../../src/action/names.js'
+import { InputReader } from '../../src/inputs/reader.js'
+import type { InputName } from '../../src/inputs/names.js'
 import type { CommandContext } from '../../src/commands/context.js'
 import { findCommand } from '../../src/commands/registry.js'
 import { ServiceClient } from '../../src/service/client.js'
@@ -33,7 +33,10 @@ export async function runCommand(
 ): Promise<CommandRun> {
   const command = findCommand(name)
   if (!command) throw new Error(`no command ${name}`)
-  const reader = new InputReader(new Set(command.inputs), input => inputs[input] ?? '')
+  const reader = new InputReader(new Set(command.inputs), {
+    given: input => inputs[input] ?? '',
+    mask: () => undefined
+  })
   const config = await command.read(reader)
   const run: CommandRun = { problems: reader.problems, log: [], outputs: {}, summary: '' }
   if (config === undefined || reader.problems.length > 0) return run

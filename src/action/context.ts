@@ -10,9 +10,10 @@ import { ServiceClient } from '../service/client.js'
 import { Transport } from '../service/transport.js'
 import { formatBytes } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
-import { Outputs } from './names.js'
+import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
-import type { ConnectionConfig } from './read-inputs.js'
+import type { ConnectionConfig } from '../inputs/read-inputs.js'
+import type { InputSource } from '../inputs/reader.js'
 import { runContext } from './run-context.js'
 
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
@@ -49,6 +50,12 @@ export function actionContext(
     dryRun,
     run: runContext()
   }
+}
+
+/** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
+export const actionInputs: InputSource = {
+  given: name => core.getInput(name, { trimWhitespace: true }),
+  mask: value => core.setSecret(value)
 }
 
 /** Ends the step as failed, with the one message that says what happened and what to do. */

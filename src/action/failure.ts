@@ -3,7 +3,7 @@ import { ServiceError } from '../service/errors.js'
 import { TransportError } from '../service/transport-types.js'
 import { plural } from '../text/format.js'
 import { safeLines } from '../text/untrusted.js'
-import { InputErrors } from './input-reader.js'
+import { InputErrors } from '../inputs/reader.js'
 
 /** How a step failed: the one message the log ends with, and its parts for the job summary. */
 export interface StepFailure {

@@ -1,5 +1,5 @@
-import type { InputName } from '../action/names.js'
-import type { InputReader } from '../action/input-reader.js'
+import type { InputName } from '../inputs/names.js'
+import type { InputReader } from '../inputs/reader.js'
 import type { CommandContext } from './context.js'
 import type { CommandName } from './declarations.js'
 

@@ -1,4 +1,4 @@
-import type { OutputName } from '../action/names.js'
+import type { OutputName } from '../inputs/names.js'
 import type { ServiceClient } from '../service/client.js'
 
 /**

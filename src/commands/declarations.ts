@@ -1,4 +1,4 @@
-import type { InputName } from '../action/names.js'
+import type { InputName } from '../inputs/names.js'
 import { INPUTS } from './declared-inputs.js'
 
 export { INPUTS } from './declared-inputs.js'

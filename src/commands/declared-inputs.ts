@@ -1,4 +1,4 @@
-import type { InputName } from '../action/names.js'
+import type { InputName } from '../inputs/names.js'
 import type { InputDeclaration } from './declarations.js'
 
 /** Every input, in action.yml's order (see declarations.ts). */

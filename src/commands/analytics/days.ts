@@ -1,5 +1,5 @@
-import { Inputs } from '../../action/names.js'
-import { InputProblem, parseDay, yesterdayUtc } from '../../action/parse.js'
+import { Inputs } from '../../inputs/names.js'
+import { InputProblem, parseDay, yesterdayUtc } from '../../inputs/parse.js'
 
 /** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
 export const MAX_DAYS = 92

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import type { InputReader } from '../../action/input-reader.js'
-import { Inputs } from '../../action/names.js'
-import { InputProblem, splitList } from '../../action/parse.js'
+import type { InputReader } from '../../inputs/reader.js'
+import { Inputs } from '../../inputs/names.js'
+import { InputProblem, splitList } from '../../inputs/parse.js'
 import { daysToRead, readDateInput, readDayCount } from './days.js'
 
 export interface AnalyticsConfig {

@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs'
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatBytes, formatDuration, plural } from '../../text/format.js'

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs'
 import * as path from 'node:path'
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'

@@ -1,6 +1,6 @@
-import type { InputReader } from '../../action/input-reader.js'
-import { Inputs } from '../../action/names.js'
-import { InputProblem, parseIds, parseInteger } from '../../action/parse.js'
+import type { InputReader } from '../../inputs/reader.js'
+import { Inputs } from '../../inputs/names.js'
+import { InputProblem, parseIds, parseInteger } from '../../inputs/parse.js'
 import { pathSegmentProblem } from '../../service/records.js'
 
 /** The ids to delete, or how many of the newest to keep. */

@@ -1,4 +1,4 @@
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'

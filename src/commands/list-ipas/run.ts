@@ -1,4 +1,4 @@
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'

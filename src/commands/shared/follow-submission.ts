@@ -1,4 +1,4 @@
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import {
   acceptedIdentity,
   describeInspection,

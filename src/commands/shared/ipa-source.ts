@@ -1,9 +1,9 @@
 import * as glob from '@actions/glob'
 import { constants as fsConstants, promises as fs } from 'node:fs'
 import * as path from 'node:path'
-import type { InputReader } from '../../action/input-reader.js'
-import { Inputs } from '../../action/names.js'
-import { InputProblem, parseHttpUrl } from '../../action/parse.js'
+import type { InputReader } from '../../inputs/reader.js'
+import { Inputs } from '../../inputs/names.js'
+import { InputProblem, parseHttpUrl } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const

@@ -1,6 +1,6 @@
-import type { InputReader } from '../../action/input-reader.js'
-import { Inputs } from '../../action/names.js'
-import { parseBoolean, parseDuration, parseInteger } from '../../action/parse.js'
+import type { InputReader } from '../../inputs/reader.js'
+import { Inputs } from '../../inputs/names.js'
+import { parseBoolean, parseDuration, parseInteger } from '../../inputs/parse.js'
 
 export interface StatusConfig {
   submissionId: string

@@ -1,4 +1,4 @@
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import type { SubmissionLookup } from '../../service/client.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'

@@ -1,6 +1,6 @@
-import type { InputReader } from '../../action/input-reader.js'
-import { Inputs } from '../../action/names.js'
-import { parseBoolean, parseDuration, parseEmails, parseInteger } from '../../action/parse.js'
+import type { InputReader } from '../../inputs/reader.js'
+import { Inputs } from '../../inputs/names.js'
+import { parseBoolean, parseDuration, parseEmails, parseInteger } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-source.js'
 

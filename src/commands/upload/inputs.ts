@@ -1,4 +1,4 @@
-import type { InputReader } from '../../action/input-reader.js'
+import type { InputReader } from '../../inputs/reader.js'
 import type { IpaSource } from '../../service/requests.js'
 import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-source.js'
 

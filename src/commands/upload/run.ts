@@ -1,4 +1,4 @@
-import { Outputs } from '../../action/names.js'
+import { Outputs } from '../../inputs/names.js'
 import { readUnsignedIpa } from '../../service/records.js'
 import { Requests } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'

@@ -1,6 +1,6 @@
 import type { Command } from '../commands/command.js'
 import { COMMANDS, findCommand } from '../commands/registry.js'
-import { InputErrors, InputReader, givenInput } from './input-reader.js'
+import { InputErrors, InputReader, type InputSource } from './reader.js'
 import { INPUT_DEFAULTS, SHARED_INPUTS } from '../commands/declarations.js'
 import { Inputs, type InputName } from './names.js'
 import { InputProblem, isLoopbackHost, parseBoolean, parseDuration, parseInteger } from './parse.js'
@@ -28,14 +28,15 @@ export interface ActionInputs {
  * key is masked before anything else happens, so no later log line can show it.
  */
 export async function readInputs(
+  source: InputSource,
   warn: (message: string) => void,
   /** Told the command as soon as it is known, so that even bad inputs get its summary title. */
   found: (command: Command<unknown>) => void = () => undefined
 ): Promise<ActionInputs> {
-  const commandName = (givenInput(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase()
+  const commandName = (source.given(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase()
   const command = findCommand(commandName)
   if (command) found(command)
-  const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]))
+  const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]), source)
   const apiKey = readApiKey(inputs)
   if (!command) {
     throw new InputErrors([
@@ -55,7 +56,7 @@ export async function readInputs(
     parseDuration(Inputs.RequestTimeout, inputs.value(Inputs.RequestTimeout))
   )
   const dryRun = inputs.check(() => parseBoolean(Inputs.DryRun, inputs.value(Inputs.DryRun)))
-  for (const name of ignoredInputs(command)) {
+  for (const name of ignoredInputs(command, source)) {
     warn(`Input '${name}' is ignored by the '${command.name}' command.`)
   }
   const config = await command.read(inputs)
@@ -89,13 +90,13 @@ function readApiKey(inputs: InputReader): string {
 }
 
 /** Inputs without a default that another command reads, given to this one, which does not. */
-function ignoredInputs(command: Command<unknown>): InputName[] {
+function ignoredInputs(command: Command<unknown>, source: InputSource): InputName[] {
   const others = new Set<InputName>(COMMANDS.flatMap(c => c.inputs))
   return [...others].filter(
     name =>
       INPUT_DEFAULTS[name] === undefined &&
       !command.inputs.includes(name) &&
-      givenInput(name) !== ''
+      source.given(name) !== ''
   )
 }
 

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { INPUT_DEFAULTS } from '../commands/declarations.js'
 import type { InputName } from './names.js'
 import { InputProblem } from './parse.js'
@@ -15,9 +14,15 @@ export class InputErrors extends Error {
   }
 }
 
-/** What the workflow gave for an input, trimmed; empty when it gave nothing. */
-export function givenInput(name: InputName): string {
-  return core.getInput(name, { trimWhitespace: true })
+/**
+ * Where inputs come from, given by the adapter that runs the command: the runner's `INPUT_*`
+ * variables for the action. No adapter's runtime is imported here.
+ */
+export interface InputSource {
+  /** What was given for an input, trimmed; empty when nothing was. */
+  given(name: InputName): string
+  /** Hides a secret (the key, a pre-signed query) from every later line of the log. */
+  mask(value: string): void
 }
 
 /**
@@ -31,7 +36,7 @@ export class InputReader {
 
   constructor(
     private readonly declared: ReadonlySet<InputName>,
-    private readonly given: (name: InputName) => string = givenInput
+    private readonly source: InputSource
   ) {}
 
   /** The input's value, or its default in action.yml when the workflow gave none. */
@@ -39,7 +44,7 @@ export class InputReader {
     if (!this.declared.has(name)) {
       throw new Error(`Input '${name}' is read but not declared in the command's inputs.`)
     }
-    return this.given(name) || INPUT_DEFAULTS[name] || ''
+    return this.source.given(name) || INPUT_DEFAULTS[name] || ''
   }
 
   /** A secret's value, masked in the log before anything else can print it. */
@@ -52,7 +57,7 @@ export class InputReader {
   /** Masks part of an input, such as the query of a pre-signed URL. */
   mask(value: string): void {
     if (!value) return
-    core.setSecret(value)
+    this.source.mask(value)
     this.secrets.push(value)
   }
 
