@@ -481,7 +481,7 @@ describe('fault: big and broken answers', () => {
     })
     const run = await action({ 'ipa-path': ipa })
     expect(run.log).toMatch(
-      /::notice::The answer to POST \/ios\/signed_ipas was lost \(the connection was cut during an HTTP 200 answer \(ECONNRESET\)\) after the IPA had gone out whole, but the service took it: submission sub_0001 is new in GET \/ios\/signed_ipas/
+      /::notice::The answer to POST \/ios\/signed_ipas was lost \(the connection was cut during an HTTP 200 answer: ECONNRESET\) after the IPA had gone out whole, but the service took it: submission sub_0001 is new in GET \/ios\/signed_ipas/
     )
     // As the listing showed it (this suite does not wait).
     expect(run.outputs).toMatchObject({ 'submission-id': 'sub_0001', status: 'processing' })

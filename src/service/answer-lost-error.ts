@@ -27,7 +27,7 @@ export class AnswerLostError extends Error {
     this.name = 'AnswerLostError'
   }
 
-  /** How it was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection was cut (ECONNRESET)`. */
+  /** How it was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection was cut: ECONNRESET`. */
   get how(): string {
     const failure = this.failure
     if ('problem' in failure) return `HTTP ${failure.status}, but ${failure.problem}`
@@ -36,6 +36,6 @@ export class AnswerLostError extends Error {
     }
     const what = WHAT_HAPPENED[failure.code] ?? 'the connection failed'
     const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`
-    return `${what}${during} (${failure.code})`
+    return `${what}${during}: ${failure.code}`
   }
 }
