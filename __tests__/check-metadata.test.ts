@@ -3,17 +3,20 @@
  * with a message that names it.
  */
 import { describe, expect, test } from '@jest/globals'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { parse } from 'yaml'
 import {
+  NODE24_MAJORS,
   SCHEMA_PATH,
   checkAll,
+  checkFirstPartyMajors,
   checkMarketplace,
   checkWithActionParser,
   checkWithSchema,
   checkWorkflow,
+  filesWithUses,
   repoRoot,
   type Findings
 } from '../scripts/check-metadata.js'
@@ -121,4 +124,128 @@ describe('check-metadata', () => {
     expect(text).toMatch(/actionlint: .*input "fetch-deepth" is not defined/)
     expect(text).toMatch(/actionlint: .*property "no_such_thing" is not defined/)
   }, 60_000)
+})
+
+describe('check-metadata: first-party actions on Node 24', () => {
+  const example = (lines: string[]): string =>
+    [
+      'on: push',
+      'jobs:',
+      '  release:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      ...lines.map(line => `      ${line}`),
+      ''
+    ].join('\n')
+
+  /** A repository with one example, checked as checkAll checks the repository. */
+  function checkExample(content: string): Findings {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'check-metadata-'))
+    const result = findings()
+    try {
+      mkdirSync(path.join(dir, 'examples'))
+      writeFileSync(path.join(dir, 'examples', 'release.yml'), content)
+      checkFirstPartyMajors(dir, result)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    return result
+  }
+
+  test('a node20-era uses: in an example fails, naming the major to use', () => {
+    const result = checkExample(
+      example([
+        '- uses: actions/checkout@v4',
+        '- uses: actions/setup-node@v4.4.0',
+        "- uses: 'actions/upload-artifact@v5'",
+        '- uses: actions/upload-artifact/merge@v4',
+        '- uses: actions/download-artifact@v6',
+        '- uses: actions/attest-build-provenance@v2',
+        '- uses: your-org/app-store-deploy-action@v1'
+      ])
+    )
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^examples\/release\.yml:6: actions\/checkout@v4 runs on Node 20, .*use actions\/checkout@v7 \(v5 and later run on Node 24\)/
+      ),
+      expect.stringMatching(/:7: actions\/setup-node@v4\.4\.0 .*use actions\/setup-node@v7 \(v5 /),
+      expect.stringMatching(
+        /:8: actions\/upload-artifact@v5 .*use actions\/upload-artifact@v7 \(v6 /
+      ),
+      expect.stringMatching(
+        /:9: actions\/upload-artifact\/merge@v4 .*use actions\/upload-artifact\/merge@v7 /
+      ),
+      expect.stringMatching(
+        /:10: actions\/download-artifact@v6 .*use actions\/download-artifact@v8 \(v7 /
+      ),
+      expect.stringMatching(
+        /:11: actions\/attest-build-provenance@v2 .*use actions\/attest-build-provenance@v4 \(v3 /
+      )
+    ])
+  })
+
+  test('node24 majors, SHA-pinned, branch-pinned and unknown actions are left alone', () => {
+    const result = checkExample(
+      example([
+        '- uses: actions/checkout@v5',
+        '- uses: actions/setup-node@v7.0.0',
+        '- uses: actions/upload-artifact@v6',
+        '- uses: actions/download-artifact@v7',
+        '- uses: actions/attest-build-provenance@v3',
+        '- uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+        '- uses: actions/setup-node@main',
+        '- uses: actions/some-action-not-in-the-map@v1',
+        '- uses: someone/checkout@v1',
+        '- uses: ./'
+      ])
+    )
+    expect(result.problems).toEqual([])
+    expect(result.notes.join('\n')).toMatch(/5 `uses:` of actions\/\* checked/)
+  })
+
+  test('a node20-era uses: in the README or docs/ fails too', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'check-metadata-'))
+    const result = findings()
+    try {
+      mkdirSync(path.join(dir, 'docs'))
+      writeFileSync(
+        path.join(dir, 'README.md'),
+        '```yaml\nsteps:\n  - uses: actions/checkout@v4\n```\n'
+      )
+      writeFileSync(path.join(dir, 'docs', 'guide.md'), '    uses: actions/upload-artifact@v4\n')
+      checkFirstPartyMajors(dir, result)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^README\.md:3: actions\/checkout@v4 /),
+      expect.stringMatching(/^docs\/guide\.md:1: actions\/upload-artifact@v4 /)
+    ])
+  })
+
+  test("the repository's workflows, examples, README and docs pass, and know every actions/* they use", () => {
+    const result = findings()
+    checkFirstPartyMajors(repoRoot, result)
+    expect(result.problems).toEqual([])
+    const used = new Set<string>()
+    for (const file of filesWithUses(repoRoot))
+      for (const match of readFileSync(file, 'utf8').matchAll(/uses:\s*["']?actions\/([\w.-]+)/g))
+        used.add(match[1])
+    expect([...used].filter(action => !(action in NODE24_MAJORS))).toEqual([])
+    expect([...used]).toEqual(
+      expect.arrayContaining([
+        'checkout',
+        'setup-node',
+        'upload-artifact',
+        'attest-build-provenance'
+      ])
+    )
+  })
+
+  test('the map gives, for each action, a first node24 major no newer than the newest', () => {
+    for (const [action, { node24, newest }] of Object.entries(NODE24_MAJORS)) {
+      expect([action, Number.isInteger(node24) && node24 >= 1]).toEqual([action, true])
+      expect([action, newest >= node24]).toEqual([action, true])
+    }
+  })
 })
