@@ -30249,7 +30249,7 @@ function defaultCallback(err) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1873);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(826);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30258,7 +30258,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1873:
+/***/ 826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33214,12 +33214,95 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
 ;// CONCATENATED MODULE: ./src/commands/context.ts
 /** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
 const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
 
+;// CONCATENATED MODULE: ./src/inputs/names.ts
+/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
+const Inputs = {
+    ApiKey: 'api-key',
+    BaseUrl: 'base-url',
+    Command: 'command',
+    IpaPath: 'ipa-path',
+    IpaUrl: 'ipa-url',
+    TeamId: 'team-id',
+    TeamName: 'team-name',
+    NotifyEmails: 'notify-emails',
+    Wait: 'wait',
+    WaitTimeout: 'wait-timeout',
+    PollInterval: 'poll-interval',
+    Preflight: 'preflight',
+    IpaId: 'ipa-id',
+    KeepLatest: 'keep-latest',
+    AppId: 'app-id',
+    Date: 'date',
+    Days: 'days',
+    Countries: 'countries',
+    ReportPath: 'report-path',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    RequestTimeout: 'request-timeout',
+    GithubToken: 'github-token',
+    Environment: 'environment',
+    SubmissionId: 'submission-id',
+    DeploymentId: 'deployment-id'
+};
+/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
+const Outputs = {
+    SubmissionId: 'submission-id',
+    Status: 'status',
+    CreatedAt: 'created-at',
+    IpaId: 'ipa-id',
+    SourceUrl: 'source-url',
+    TeamId: 'team-id',
+    BundleId: 'bundle-id',
+    Version: 'version',
+    Build: 'build',
+    Sha256: 'sha256',
+    Size: 'size',
+    DeletedIds: 'deleted-ids',
+    Count: 'count',
+    ReportPath: 'report-path',
+    CsvPath: 'csv-path',
+    DaysRead: 'days-read',
+    Installs: 'installs',
+    Impressions: 'impressions',
+    PageViews: 'page-views',
+    UniquePageViews: 'unique-page-views',
+    DeploymentId: 'deployment-id',
+    FailureReason: 'failure-reason',
+    Json: 'json'
+};
+
+;// CONCATENATED MODULE: ./src/commands/run-context.ts
+/**
+ * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
+ * context also reads the event payload file, which nothing here needs).
+ */
+function runContext(env = process.env) {
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY || undefined;
+    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
+    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
+    return {
+        repository,
+        repositoryUrl,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW || undefined,
+        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
+        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
+        runId: runId ? String(runId) : undefined,
+        runAttempt: attempt >= 1 ? attempt : undefined,
+        job: env.GITHUB_JOB || undefined,
+        step: env.GITHUB_ACTION || undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
 ;// CONCATENATED MODULE: ./src/text/untrusted.ts
 /**
  * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
@@ -35150,87 +35233,30 @@ function withoutHeaders(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
 }
 
-;// CONCATENATED MODULE: ./src/inputs/names.ts
-/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
-const Inputs = {
-    ApiKey: 'api-key',
-    BaseUrl: 'base-url',
-    Command: 'command',
-    IpaPath: 'ipa-path',
-    IpaUrl: 'ipa-url',
-    TeamId: 'team-id',
-    TeamName: 'team-name',
-    NotifyEmails: 'notify-emails',
-    Wait: 'wait',
-    WaitTimeout: 'wait-timeout',
-    PollInterval: 'poll-interval',
-    Preflight: 'preflight',
-    IpaId: 'ipa-id',
-    KeepLatest: 'keep-latest',
-    AppId: 'app-id',
-    Date: 'date',
-    Days: 'days',
-    Countries: 'countries',
-    ReportPath: 'report-path',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    RequestTimeout: 'request-timeout',
-    GithubToken: 'github-token',
-    Environment: 'environment',
-    SubmissionId: 'submission-id',
-    DeploymentId: 'deployment-id'
-};
-/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
-const Outputs = {
-    SubmissionId: 'submission-id',
-    Status: 'status',
-    CreatedAt: 'created-at',
-    IpaId: 'ipa-id',
-    SourceUrl: 'source-url',
-    TeamId: 'team-id',
-    BundleId: 'bundle-id',
-    Version: 'version',
-    Build: 'build',
-    Sha256: 'sha256',
-    Size: 'size',
-    DeletedIds: 'deleted-ids',
-    Count: 'count',
-    ReportPath: 'report-path',
-    CsvPath: 'csv-path',
-    DaysRead: 'days-read',
-    Installs: 'installs',
-    Impressions: 'impressions',
-    PageViews: 'page-views',
-    UniquePageViews: 'unique-page-views',
-    DeploymentId: 'deployment-id',
-    FailureReason: 'failure-reason',
-    Json: 'json'
-};
+;// CONCATENATED MODULE: ./src/commands/connect.ts
 
-;// CONCATENATED MODULE: ./src/action/run-context.ts
+
+
+
+
 /**
- * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
- * context also reads the event payload file, which nothing here needs).
+ * The service client a command talks through, its requests told to `log`: each exchange as a debug
+ * line (no header, no body, no query), each retry as a line of the log.
  */
-function runContext(env = process.env) {
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY || undefined;
-    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
-    return {
-        repository,
-        repositoryUrl,
-        sha: env.GITHUB_SHA || undefined,
-        ref: env.GITHUB_REF || undefined,
-        workflow: env.GITHUB_WORKFLOW || undefined,
-        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
-        runId: runId ? String(runId) : undefined,
-        runAttempt: attempt >= 1 ? attempt : undefined,
-        job: env.GITHUB_JOB || undefined,
-        step: env.GITHUB_ACTION || undefined
-    };
+function connect(connection, log) {
+    const transport = new Transport({
+        retries: connection.retries,
+        requestTimeoutMs: connection.requestTimeoutMs,
+        userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
+        onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`),
+        onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
+    });
+    return new ServiceClient({
+        baseUrl: connection.baseUrl,
+        apiKey: connection.apiKey,
+        secrets: connection.secrets,
+        sender: transport
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
@@ -35239,28 +35265,13 @@ function runContext(env = process.env) {
 
 
 
-
-
-
-
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 function actionContext(connection, dryRun, summary) {
-    const transport = new Transport({
-        retries: connection.retries,
-        requestTimeoutMs: connection.requestTimeoutMs,
-        userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
-        onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => core_debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`),
-        onRetry: notice => info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
-    });
+    const log = actionLog(summary);
     return {
-        client: new ServiceClient({
-            baseUrl: connection.baseUrl,
-            apiKey: connection.apiKey,
-            secrets: connection.secrets,
-            sender: transport
-        }),
-        log: actionLog(summary),
+        client: connect(connection, log),
+        log,
         outputs: actionOutputs,
         summary,
         dryRun,
@@ -35315,11 +35326,13 @@ const actionOutputs = {
 ;// CONCATENATED MODULE: ./src/commands/command-error.ts
 class CommandError extends Error {
     explanation;
+    kind;
     constructor(explanation, 
     /** The log's message, when it says more than the parts do. */
-    message) {
+    message, kind = 'work') {
         super(message ?? messageOf(explanation));
         this.explanation = explanation;
+        this.kind = kind;
         this.name = 'CommandError';
     }
 }
@@ -35364,6 +35377,7 @@ const INPUTS = {
         description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
     },
     wait: {
+        switch: true,
         commands: ['submit', 'status'],
         description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
         default: 'true'
@@ -35412,6 +35426,7 @@ const INPUTS = {
         description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
     },
     'dry-run': {
+        switch: true,
         description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
         default: 'false'
     },
@@ -35584,9 +35599,13 @@ function inputNames() {
 /** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
 class InputProblem extends Error {
     input;
-    constructor(input, problem) {
+    problem;
+    constructor(input, 
+    /** What is wrong and what to do, after the input's name: `is '2d', which is not a duration…`. */
+    problem) {
         super(`Input '${input}' ${problem}`);
         this.input = input;
+        this.problem = problem;
         this.name = 'InputProblem';
     }
 }
@@ -35768,15 +35787,24 @@ class InputReader {
     problem(message) {
         this.problems.push(message);
     }
+    /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
+    describe(name) {
+        return this.source.named?.(name) ?? `Input '${name}'`;
+    }
+    /** How to give the API key, as the adapter says it. */
+    get keyHint() {
+        return (this.source.keyHint ??
+            "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
+    }
     keep(error) {
         if (!(error instanceof InputProblem))
             throw error;
-        this.problems.push(error.message);
+        this.problems.push(`${this.describe(error.input)} ${error.problem}`);
         return undefined;
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/failure.ts
+;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
 
 
 
@@ -35859,14 +35887,6 @@ function tlsProblem(code, message) {
         what: `the server's certificate was refused: ${certificate[code]}`,
         fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
     };
-}
-
-;// CONCATENATED MODULE: ./src/text/error-message.ts
-/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
-function errorMessage(error) {
-    if (typeof error === 'object' && error !== null && 'message' in error)
-        return String(error.message);
-    return String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/text/markdown.ts
@@ -35962,9 +35982,7 @@ function markdown_alert(kind, lines) {
     return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/action/job-summary.ts
-
-
+;// CONCATENATED MODULE: ./src/commands/summary-document.ts
 
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
@@ -35973,9 +35991,9 @@ const SUMMARY_LIMIT = 1000 * 1024;
 const WARNINGS_SHOWN = 10;
 /**
  * The job summary of one step, written once at the end (also when the step fails): what failed or
- * what to look at first, then the command's own sections.
+ * what to look at first, then the command's own sections. Each adapter writes it where it goes.
  */
-class JobSummary {
+class SummaryDocument {
     title;
     sections = [];
     /** The warnings of the run, as the log gave them. */
@@ -36009,17 +36027,6 @@ class JobSummary {
         }
         return parts.join('\n\n') + '\n';
     }
-    /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
-    async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY)
-            return;
-        try {
-            await summary.addRaw(this.render(failure)).write();
-        }
-        catch (error) {
-            warning(`Could not write the job summary: ${errorMessage(error)}`);
-        }
-    }
 }
 /** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
 function failureLines({ headline, problems = [], next }) {
@@ -36043,6 +36050,33 @@ function warningLines(warnings) {
 function listItem(text) {
     const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
     return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)];
+}
+
+;// CONCATENATED MODULE: ./src/text/error-message.ts
+/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
+function errorMessage(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error)
+        return String(error.message);
+    return String(error);
+}
+
+;// CONCATENATED MODULE: ./src/action/job-summary.ts
+
+
+
+/** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
+class JobSummary extends SummaryDocument {
+    /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
+    async write(failure) {
+        if (!process.env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await summary.addRaw(this.render(failure)).write();
+        }
+        catch (error) {
+            warning(`Could not write the job summary: ${errorMessage(error)}`);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -37625,11 +37659,11 @@ const listIpas = {
 async function readStatusInputs(inputs) {
     const submissionId = inputs.value(Inputs.SubmissionId);
     if (!submissionId) {
-        inputs.problem(`Input '${Inputs.SubmissionId}' is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`);
+        inputs.problem(`${inputs.describe(Inputs.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`);
     }
     else if ([...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
         submissionId.length > 200) {
-        inputs.problem(`Input '${Inputs.SubmissionId}' holds a control character or is over 200 characters: give the submission-id output of submit as it is.`);
+        inputs.problem(`${inputs.describe(Inputs.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`);
     }
     const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)));
     const waitTimeoutMs = inputs.check(() => parseDuration(Inputs.WaitTimeout, inputs.value(Inputs.WaitTimeout)));
@@ -37644,7 +37678,7 @@ async function readStatusInputs(inputs) {
         }))
         : undefined;
     if (rawDeployment && !githubToken) {
-        inputs.problem(`Input '${Inputs.DeploymentId}' is given without '${Inputs.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
+        inputs.problem(`${inputs.describe(Inputs.DeploymentId)} is given without '${Inputs.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
     }
     if (!submissionId ||
         wait === undefined ||
@@ -43034,7 +43068,7 @@ function readLookup(id, lookup) {
                     `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${oneLine(id)}'.`
                 ],
                 next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
-            });
+            }, undefined, 'not-found');
         case 'no-status-route':
             return untracked('the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)', false);
         case 'no-status':
@@ -48597,7 +48631,7 @@ async function preflightIpa(source, mode, purpose, context) {
         next: fatal
             ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
             : 'Fix the IPA, or set preflight: warn to send it anyway.'
-    });
+    }, undefined, 'input');
 }
 /**
  * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
@@ -48795,7 +48829,7 @@ async function createOnce(context, spec) {
                             : `The action cannot look for it: ${found.why}.`
                     ],
                     next: `Nothing was sent again. ${spec.howToGoOn}`
-                });
+                }, undefined, 'service');
         }
     }
 }
@@ -48809,7 +48843,7 @@ function readFound(spec, found, lost) {
             headline: `${lost}; ${spec.noun} ${oneLine(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
             problems: [errorMessage(error)],
             next: `Nothing was sent again. ${spec.howToGoOn}`
-        });
+        }, undefined, 'service');
     }
 }
 function compare(before, after, isNotOurs) {
@@ -49012,7 +49046,7 @@ function teamsTable(teams) {
 class TeamChoiceError extends CommandError {
     constructor(headline, teams = []) {
         const details = teams.length > 0 ? teamsTable(teams) : undefined;
-        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline);
+        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
         this.name = 'TeamChoiceError';
     }
 }
@@ -49430,16 +49464,19 @@ function findCommand(name) {
  */
 async function readInputs(source, warn, 
 /** Told the command as soon as it is known, so that even bad inputs get its summary title. */
-found = () => undefined) {
+found = () => undefined, 
+/** Problems the adapter found already (a flag the command-line tool does not know), told with the rest. */
+earlier = []) {
     const commandName = (source.given(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase();
     const command = findCommand(commandName);
     if (command)
         found(command);
     const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]), source);
+    inputs.problems.push(...earlier);
     const apiKey = readApiKey(inputs);
     if (!command) {
         throw new InputErrors([
-            `Input '${Inputs.Command}' is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
+            `${inputs.describe(Inputs.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
             ...inputs.problems
         ]);
     }
@@ -49452,7 +49489,7 @@ found = () => undefined) {
     const requestTimeoutMs = inputs.check(() => parseDuration(Inputs.RequestTimeout, inputs.value(Inputs.RequestTimeout)));
     const dryRun = inputs.check(() => parseBoolean(Inputs.DryRun, inputs.value(Inputs.DryRun)));
     for (const name of ignoredInputs(command, source)) {
-        warn(`Input '${name}' is ignored by the '${command.name}' command.`);
+        warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`);
     }
     const config = await command.read(inputs);
     if (inputs.problems.length > 0 ||
@@ -49469,11 +49506,11 @@ found = () => undefined) {
 function readApiKey(inputs) {
     const apiKey = inputs.secret(Inputs.ApiKey);
     if (!apiKey) {
-        inputs.problem(`Input '${Inputs.ApiKey}' is required: pass the service's API key from a secret, e.g. \`api-key: \${{ secrets.APP_DEPLOY_API_KEY }}\`.`);
+        inputs.problem(`${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`);
     }
     else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
         // Never quote the key: say what is wrong with it, not what it is.
-        inputs.problem(`Input '${Inputs.ApiKey}' holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
+        inputs.problem(`${inputs.describe(Inputs.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
     }
     return apiKey;
 }

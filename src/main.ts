@@ -1,5 +1,5 @@
 import { actionContext, actionInputs, actionLog, failStep } from './action/context.js'
-import { describeFailure, type StepFailure } from './action/failure.js'
+import { describeFailure, type StepFailure } from './commands/describe-failure.js'
 import { JobSummary } from './action/job-summary.js'
 import { readInputs } from './inputs/read-inputs.js'
 

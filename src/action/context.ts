@@ -1,20 +1,16 @@
 import * as core from '@actions/core'
-import packageJson from '../../package.json' with { type: 'json' }
 import {
   type CommandContext,
   JSON_OUTPUT_MAX_BYTES,
   type Log,
   type OutputSink
 } from '../commands/context.js'
-import { ServiceClient } from '../service/client.js'
-import { Transport } from '../service/transport.js'
-import { formatBytes } from '../text/format.js'
-import { oneLine } from '../text/untrusted.js'
 import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
 import type { ConnectionConfig } from '../inputs/read-inputs.js'
 import type { InputSource } from '../inputs/reader.js'
-import { runContext } from './run-context.js'
+import { runContext } from '../commands/run-context.js'
+import { connect } from '../commands/connect.js'
 
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
 
@@ -24,27 +20,10 @@ export function actionContext(
   dryRun: boolean,
   summary: JobSummary
 ): CommandContext {
-  const transport = new Transport({
-    retries: connection.retries,
-    requestTimeoutMs: connection.requestTimeoutMs,
-    userAgent: `${packageJson.name}/${packageJson.version}`,
-    onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) =>
-      core.debug(
-        `${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`
-      ),
-    onRetry: notice =>
-      core.info(
-        `${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
-      )
-  })
+  const log = actionLog(summary)
   return {
-    client: new ServiceClient({
-      baseUrl: connection.baseUrl,
-      apiKey: connection.apiKey,
-      secrets: connection.secrets,
-      sender: transport
-    }),
-    log: actionLog(summary),
+    client: connect(connection, log),
+    log,
     outputs: actionOutputs,
     summary,
     dryRun,

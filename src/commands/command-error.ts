@@ -13,11 +13,19 @@ export interface Explanation {
   details?: string
 }
 
+/**
+ * What kind of failure it is, for a program that tells them apart (the command-line tool's exit
+ * codes): the work failed; an input (or the IPA) is wrong and nothing was sent; what was asked for
+ * is not there; the service or the network failed.
+ */
+export type FailureKind = 'work' | 'input' | 'not-found' | 'service'
+
 export class CommandError extends Error {
   constructor(
     readonly explanation: Explanation,
     /** The log's message, when it says more than the parts do. */
-    message?: string
+    message?: string,
+    readonly kind: FailureKind = 'work'
   ) {
     super(message ?? messageOf(explanation))
     this.name = 'CommandError'

@@ -30,6 +30,8 @@ export interface InputDeclaration {
   required?: boolean
   /** What the runner passes when a workflow leaves the input out. */
   default?: string
+  /** A yes/no input: on the command line, `--NAME` and `--no-NAME`. */
+  switch?: boolean
 }
 
 export interface OutputDeclaration {

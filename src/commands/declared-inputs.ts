@@ -41,6 +41,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
       'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
   },
   wait: {
+    switch: true,
     commands: ['submit', 'status'],
     description:
       'Poll the submission until its status is final. For `status`, `false` reads the status once.',
@@ -96,6 +97,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
       'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
   },
   'dry-run': {
+    switch: true,
     description:
       'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
     default: 'false'

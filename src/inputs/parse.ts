@@ -3,7 +3,8 @@
 export class InputProblem extends Error {
   constructor(
     readonly input: string,
-    problem: string
+    /** What is wrong and what to do, after the input's name: `is '2d', which is not a duration…`. */
+    readonly problem: string
   ) {
     super(`Input '${input}' ${problem}`)
     this.name = 'InputProblem'

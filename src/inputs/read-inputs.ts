@@ -31,16 +31,19 @@ export async function readInputs(
   source: InputSource,
   warn: (message: string) => void,
   /** Told the command as soon as it is known, so that even bad inputs get its summary title. */
-  found: (command: Command<unknown>) => void = () => undefined
+  found: (command: Command<unknown>) => void = () => undefined,
+  /** Problems the adapter found already (a flag the command-line tool does not know), told with the rest. */
+  earlier: readonly string[] = []
 ): Promise<ActionInputs> {
   const commandName = (source.given(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase()
   const command = findCommand(commandName)
   if (command) found(command)
   const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]), source)
+  inputs.problems.push(...earlier)
   const apiKey = readApiKey(inputs)
   if (!command) {
     throw new InputErrors([
-      `Input '${Inputs.Command}' is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
+      `${inputs.describe(Inputs.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
       ...inputs.problems
     ])
   }
@@ -57,7 +60,7 @@ export async function readInputs(
   )
   const dryRun = inputs.check(() => parseBoolean(Inputs.DryRun, inputs.value(Inputs.DryRun)))
   for (const name of ignoredInputs(command, source)) {
-    warn(`Input '${name}' is ignored by the '${command.name}' command.`)
+    warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`)
   }
   const config = await command.read(inputs)
   if (
@@ -77,13 +80,11 @@ export async function readInputs(
 function readApiKey(inputs: InputReader): string {
   const apiKey = inputs.secret(Inputs.ApiKey)
   if (!apiKey) {
-    inputs.problem(
-      `Input '${Inputs.ApiKey}' is required: pass the service's API key from a secret, e.g. \`api-key: \${{ secrets.APP_DEPLOY_API_KEY }}\`.`
-    )
+    inputs.problem(`${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`)
   } else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
     // Never quote the key: say what is wrong with it, not what it is.
     inputs.problem(
-      `Input '${Inputs.ApiKey}' holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`
+      `${inputs.describe(Inputs.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`
     )
   }
   return apiKey

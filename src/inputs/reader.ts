@@ -23,6 +23,10 @@ export interface InputSource {
   given(name: InputName): string
   /** Hides a secret (the key, a pre-signed query) from every later line of the log. */
   mask(value: string): void
+  /** How a message names an input; `Input 'team-id'` unless told otherwise. */
+  named?(name: InputName): string
+  /** How to give the API key, for the message when it is missing. */
+  keyHint?: string
 }
 
 /**
@@ -82,9 +86,22 @@ export class InputReader {
     this.problems.push(message)
   }
 
+  /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
+  describe(name: InputName): string {
+    return this.source.named?.(name) ?? `Input '${name}'`
+  }
+
+  /** How to give the API key, as the adapter says it. */
+  get keyHint(): string {
+    return (
+      this.source.keyHint ??
+      "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`"
+    )
+  }
+
   private keep(error: unknown): undefined {
     if (!(error instanceof InputProblem)) throw error
-    this.problems.push(error.message)
+    this.problems.push(`${this.describe(error.input as InputName)} ${error.problem}`)
     return undefined
   }
 }

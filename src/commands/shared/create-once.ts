@@ -114,17 +114,21 @@ export async function createOnce<T extends { id: string }>(
       }
       case 'several':
       case 'unknowable':
-        throw new CommandError({
-          headline: made
-            ? `${lost}: the ${spec.noun} was created`
-            : `${lost}, so the ${spec.noun} may have been created`,
-          problems: [
-            found.kind === 'several'
-              ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
-              : `The action cannot look for it: ${found.why}.`
-          ],
-          next: `Nothing was sent again. ${spec.howToGoOn}`
-        })
+        throw new CommandError(
+          {
+            headline: made
+              ? `${lost}: the ${spec.noun} was created`
+              : `${lost}, so the ${spec.noun} may have been created`,
+            problems: [
+              found.kind === 'several'
+                ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
+                : `The action cannot look for it: ${found.why}.`
+            ],
+            next: `Nothing was sent again. ${spec.howToGoOn}`
+          },
+          undefined,
+          'service'
+        )
     }
   }
 }
@@ -138,11 +142,15 @@ function readFound<T extends { id: string }>(
   try {
     return spec.read(found.record)
   } catch (error) {
-    throw new CommandError({
-      headline: `${lost}; ${spec.noun} ${oneLine(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
-      problems: [errorMessage(error)],
-      next: `Nothing was sent again. ${spec.howToGoOn}`
-    })
+    throw new CommandError(
+      {
+        headline: `${lost}; ${spec.noun} ${oneLine(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+        problems: [errorMessage(error)],
+        next: `Nothing was sent again. ${spec.howToGoOn}`
+      },
+      undefined,
+      'service'
+    )
   }
 }
 

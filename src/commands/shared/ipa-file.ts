@@ -72,13 +72,17 @@ export async function preflightIpa(
     return inspection
   }
   context.summary.add(appCard(inspection, { size: source.size }))
-  throw new CommandError({
-    headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
-    problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
-    next: fatal
-      ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
-      : 'Fix the IPA, or set preflight: warn to send it anyway.'
-  })
+  throw new CommandError(
+    {
+      headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
+      problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
+      next: fatal
+        ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
+        : 'Fix the IPA, or set preflight: warn to send it anyway.'
+    },
+    undefined,
+    'input'
+  )
 }
 
 /**

@@ -17,14 +17,14 @@ export async function readStatusInputs(inputs: InputReader): Promise<StatusConfi
   const submissionId = inputs.value(Inputs.SubmissionId)
   if (!submissionId) {
     inputs.problem(
-      `Input '${Inputs.SubmissionId}' is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`
+      `${inputs.describe(Inputs.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`
     )
   } else if (
     [...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
     submissionId.length > 200
   ) {
     inputs.problem(
-      `Input '${Inputs.SubmissionId}' holds a control character or is over 200 characters: give the submission-id output of submit as it is.`
+      `${inputs.describe(Inputs.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`
     )
   }
   const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)))
@@ -47,7 +47,7 @@ export async function readStatusInputs(inputs: InputReader): Promise<StatusConfi
     : undefined
   if (rawDeployment && !githubToken) {
     inputs.problem(
-      `Input '${Inputs.DeploymentId}' is given without '${Inputs.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`
+      `${inputs.describe(Inputs.DeploymentId)} is given without '${Inputs.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`
     )
   }
   if (

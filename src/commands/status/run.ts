@@ -110,13 +110,17 @@ function readLookup(id: string, lookup: SubmissionLookup): Read {
     case 'found':
       return { status: lookup.answer.data.status, record: lookup.answer.json }
     case 'not-listed':
-      throw new CommandError({
-        headline: `The service does not know submission ${oneLine(id)}`,
-        problems: [
-          `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${oneLine(id)}'.`
-        ],
-        next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
-      })
+      throw new CommandError(
+        {
+          headline: `The service does not know submission ${oneLine(id)}`,
+          problems: [
+            `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${oneLine(id)}'.`
+          ],
+          next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
+        },
+        undefined,
+        'not-found'
+      )
     case 'no-status-route':
       return untracked(
         'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)',

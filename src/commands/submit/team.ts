@@ -18,7 +18,8 @@ export class TeamChoiceError extends CommandError {
     const details = teams.length > 0 ? teamsTable(teams) : undefined
     super(
       { headline, details },
-      teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline
+      teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline,
+      'input'
     )
     this.name = 'TeamChoiceError'
   }

@@ -1,4 +1,4 @@
-import type { RunContext } from '../commands/context.js'
+import type { RunContext } from './context.js'
 
 /**
  * Where the step runs, from the runner's variables, as @actions/github's context reads them (that

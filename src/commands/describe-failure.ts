@@ -1,4 +1,4 @@
-import { CommandError, type Explanation } from '../commands/command-error.js'
+import { CommandError, type Explanation } from './command-error.js'
 import { ServiceError } from '../service/errors.js'
 import { TransportError } from '../service/transport-types.js'
 import { plural } from '../text/format.js'

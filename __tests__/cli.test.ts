@@ -1,0 +1,215 @@
+/**
+ * The command-line tool on its bundle (dist/cli.js), against the emulator, as GitLab CI or a laptop
+ * runs it: flags and APP_DEPLOY_* variables in, dotenv lines (or JSON) on stdout, the log on stderr,
+ * an exit code that says what happened, and the key nowhere.
+ */
+import { beforeEach, describe, expect, test } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import packageJson from '../package.json' with { type: 'json' }
+import { flagsOf } from '../src/cli/args.js'
+import { COMMANDS } from '../src/commands/registry.js'
+import { actionFixture } from './support/fixture.js'
+import { type CliRun, dotenv, runCli } from './support/run-cli.js'
+import { repoRoot } from './support/run-action.js'
+
+const { emulator, key, ipa, dir } = await actionFixture('cli', 'Release.ipa', {
+  bundleId: 'com.example.Release',
+  version: '3.1.0',
+  build: '310'
+})
+
+beforeEach(() => {
+  emulator.reset()
+  emulator.configure({ submissionOutcome: 'completed', submissionOutcomes: [], pollsPerStep: 1 })
+})
+
+const service = (): Record<string, string> => ({
+  APP_DEPLOY_API_KEY: key,
+  APP_DEPLOY_BASE_URL: emulator.baseUrl
+})
+
+/** Runs the tool with the key and base-url in the environment, and checks what no run may do. */
+async function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const run = await runCli(args, { env: { ...service(), ...env }, cwd: dir })
+  for (const stream of [run.stdout, run.stderr]) {
+    expect(stream).not.toContain(key)
+    expect(stream).not.toMatch(/^::/m)
+  }
+  return run
+}
+
+const posts = () => emulator.requests.filter(r => r.method === 'POST')
+
+describe('the command line', () => {
+  test('--version prints the version alone', async () => {
+    const run = await runCli(['--version'])
+    expect(run).toMatchObject({ exitCode: 0, stdout: `${packageJson.version}\n`, stderr: '' })
+  })
+
+  test('--help lists every command of the registry and the exit codes', async () => {
+    const run = await runCli(['--help'])
+    expect(run.exitCode).toBe(0)
+    for (const command of COMMANDS)
+      expect(run.stdout).toMatch(new RegExp(`^  ${command.name} `, 'm'))
+    for (const code of [0, 1, 2, 3, 4, 5])
+      expect(run.stdout).toMatch(new RegExp(`^  ${code}  `, 'm'))
+  })
+
+  test("<command> --help lists the command's flags, each with its variable, and no other", async () => {
+    for (const command of COMMANDS) {
+      const run = await runCli([command.name, '--help'])
+      const listed = [...run.stdout.matchAll(/^ {2}--([a-z-]+)[ ,].*\((APP_DEPLOY_[A-Z_]+)\)$/gm)]
+      expect(listed.map(m => m[1])).toEqual(flagsOf(command.name))
+      for (const [, flag, variable] of listed)
+        expect(variable).toBe(`APP_DEPLOY_${flag.toUpperCase().replace(/-/g, '_')}`)
+    }
+  })
+})
+
+describe("a GitLab-style release: two processes, the second given only the first one's dotenv", () => {
+  test('submit --no-wait, then status from the variables alone, follows the one submission to its end', async () => {
+    const first = await cli(['submit', '--ipa-path', ipa, '--no-wait'])
+    expect(first.exitCode).toBe(0)
+    const report = dotenv(first.stdout)
+    expect(report).toMatchObject({
+      APP_DEPLOY_SUBMISSION_ID: 'sub_0001',
+      APP_DEPLOY_STATUS: 'pending',
+      APP_DEPLOY_TEAM_ID: '1234567',
+      APP_DEPLOY_BUNDLE_ID: 'com.example.Release'
+    })
+    // Every line is NAME=value with a name GitLab's dotenv reports accept.
+    for (const line of first.stdout.trim().split('\n'))
+      expect(line).toMatch(/^APP_DEPLOY_[A-Z0-9_]+=[^\n]*$/)
+    expect(first.stderr).toContain('Submission sub_0001 created: status pending.')
+
+    const second = await cli(['status', '--poll-interval', '1s'], report)
+    expect(second.exitCode).toBe(0)
+    expect(dotenv(second.stdout)).toMatchObject({
+      APP_DEPLOY_SUBMISSION_ID: 'sub_0001',
+      APP_DEPLOY_STATUS: 'completed'
+    })
+    // The first job's outputs that are inputs of another command are not "ignored inputs".
+    expect(second.stderr).not.toContain('ignored')
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  })
+
+  test('--json prints the service answer as one JSON document; --summary-file writes the summary', async () => {
+    const summaryFile = path.join(dir, 'summary.md')
+    const run = await cli(['teams', '--json', '--summary-file', summaryFile])
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual(emulator.requests[0].responseBody)
+    expect(readFileSync(summaryFile, 'utf8')).toMatch(/^## Teams\n/)
+  })
+
+  test('a flag wins over its variable; the key may come from --api-key-file', async () => {
+    const keyFile = path.join(dir, 'key.txt')
+    writeFileSync(keyFile, `${key}\n`)
+    const run = await runCli(['teams', '--base-url', emulator.baseUrl, '--api-key-file', keyFile], {
+      env: { APP_DEPLOY_BASE_URL: 'https://elsewhere.example.com/api/v1' },
+      cwd: dir
+    })
+    expect(run.exitCode).toBe(0)
+    expect(dotenv(run.stdout).APP_DEPLOY_COUNT).toBe('1')
+  })
+})
+
+describe('exit codes', () => {
+  test('1: the submission ended in a failure status', async () => {
+    emulator.configure({ submissionOutcome: 'failed' })
+    const run = await cli(['submit', '--ipa-path', ipa, '--poll-interval', '1s'])
+    expect(run.exitCode).toBe(1)
+    expect(run.stderr).toMatch(/^error: Submission sub_0001 ended with status 'failed'/m)
+  })
+
+  test('2: bad input, every problem named by its flag and its variable, and nothing sent', async () => {
+    const run = await cli([
+      'submit',
+      '--ipa-path',
+      'nothing-here.ipa',
+      '--wait-timeout',
+      '2d',
+      '--api-key',
+      key
+    ])
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr).toContain('error: 3 inputs need fixing:')
+    expect(run.stderr).toContain('--api-key is refused')
+    expect(run.stderr).toContain(
+      "--wait-timeout (APP_DEPLOY_WAIT_TIMEOUT) is '2d', which is not a duration"
+    )
+    expect(run.stderr).toContain(
+      "--ipa-path (APP_DEPLOY_IPA_PATH) 'nothing-here.ipa' matches no file"
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('2: a preflight refusal sends nothing either', async () => {
+    const broken = path.join(dir, 'Broken.ipa')
+    writeFileSync(broken, 'not a zip')
+    const run = await cli(['upload', '--ipa-path', broken])
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr).toMatch(
+      /^error: Preflight found a problem in Broken\.ipa, so nothing was sent/m
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('3: the key is refused', async () => {
+    const run = await cli(['teams'], { APP_DEPLOY_API_KEY: 'not-the-key' })
+    expect(run.exitCode).toBe(3)
+    expect(run.stderr).toMatch(/HTTP 401/)
+  })
+
+  test('4: an unknown submission', async () => {
+    const run = await cli(['status', '--submission-id', 'sub_9999'])
+    expect(run.exitCode).toBe(4)
+    expect(run.stderr).toMatch(/^error: The service does not know submission sub_9999/m)
+  })
+
+  test('5: the service cannot be reached, after the retries', async () => {
+    const closed = emulator.baseUrl.replace(/:\d+\//, ':9/')
+    const run = await cli(['teams', '--retries', '0'], { APP_DEPLOY_BASE_URL: closed })
+    expect(run.exitCode).toBe(5)
+    expect(run.stderr).toMatch(/ECONNREFUSED/)
+  })
+})
+
+describe('the package', () => {
+  test('npm pack holds what runs (the bundles, action.yml, README, licence), no tests or benchmarks; its bin runs', () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'cli-pack-'))
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--json', '--pack-destination', out], {
+        cwd: repoRoot,
+        encoding: 'utf8'
+      })
+    ) as Array<{ filename: string; files: Array<{ path: string }> }>
+    const files = packed.files.map(f => f.path)
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'dist/cli.js',
+        'dist/cli/index.js',
+        'dist/index.js',
+        'action.yml',
+        'README.md',
+        'LICENSE',
+        'package.json'
+      ])
+    )
+    expect(files.filter(f => /^(__tests__|bench|src|emulator|scripts|examples)\//.test(f))).toEqual(
+      []
+    )
+    execFileSync('tar', ['xzf', path.join(out, packed.filename), '-C', out])
+    const version = execFileSync(
+      process.execPath,
+      [path.join(out, 'package', 'dist', 'cli.js'), '--version'],
+      {
+        encoding: 'utf8'
+      }
+    )
+    expect(version).toBe(`${packageJson.version}\n`)
+    expect(posts()).toHaveLength(0)
+  })
+})

@@ -1,0 +1,62 @@
+/**
+ * Runs the command-line tool's bundle (dist/cli.js) as a shell would: its arguments, an environment
+ * with no APP_DEPLOY_* of this process, stdout and stderr apart.
+ */
+import { spawn } from 'node:child_process'
+import * as path from 'node:path'
+import { repoRoot } from './run-action.js'
+
+export const cliPath = path.join(repoRoot, 'dist', 'cli.js')
+
+export interface CliRun {
+  exitCode: number | null
+  stdout: string
+  stderr: string
+}
+
+export async function runCli(
+  args: string[],
+  {
+    env = {},
+    cwd,
+    timeoutMs = 20_000
+  }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}
+): Promise<CliRun> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !/^(APP_DEPLOY_|GITHUB_|RUNNER_|INPUT_|ACTIONS_)/.test(key) && !/_PROXY$/i.test(key)
+    )
+  )
+  delete base.NODE_OPTIONS
+  const child = spawn(process.execPath, [cliPath, ...args], {
+    cwd,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', chunk => (stdout += chunk))
+  child.stderr.on('data', chunk => (stderr += chunk))
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`the CLI did not finish within ${timeoutMs} ms; stderr:\n${stderr}`))
+    }, timeoutMs)
+    child.on('close', code => {
+      clearTimeout(timer)
+      resolve(code)
+    })
+  })
+  return { exitCode, stdout, stderr }
+}
+
+/** The lines of a dotenv report, as GitLab reads them: NAME=value. */
+export function dotenv(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map(line => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+  )
+}

@@ -1,0 +1,110 @@
+import {
+  COMMAND_NAMES,
+  INPUTS,
+  SHARED_INPUTS,
+  inputsOf,
+  type CommandName
+} from '../commands/declarations.js'
+import { Inputs, type InputName } from '../inputs/names.js'
+
+/** The command line, read: the command, its flags (an input each), and the tool's own options. */
+export interface CliArgs {
+  command?: string
+  flags: Map<InputName, string>
+  json: boolean
+  summaryFile?: string
+  apiKeyFile?: string
+  verbose: boolean
+  help: boolean
+  version: boolean
+  /** What is wrong with the command line, each with what to do. */
+  problems: string[]
+}
+
+/** The flags of a command: its inputs and those every command reads, but the command and the key. */
+export function flagsOf(command: CommandName): InputName[] {
+  return [...SHARED_INPUTS, ...inputsOf(command)].filter(
+    name => name !== Inputs.Command && name !== Inputs.ApiKey
+  )
+}
+
+export function isCommand(name: string | undefined): name is CommandName {
+  return COMMAND_NAMES.some(command => command === name)
+}
+
+const KEY_REFUSED =
+  "--api-key is refused: a key on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_API_KEY, or give --api-key-file with the path of a file that holds it."
+
+/** Reads `app-store-deploy <command> [--flag value | --flag=value | --switch | --no-switch] …`. */
+export function readArgs(argv: readonly string[]): CliArgs {
+  const args: CliArgs = {
+    flags: new Map(),
+    json: false,
+    verbose: false,
+    help: false,
+    version: false,
+    problems: []
+  }
+  let i = 0
+  if (argv[0] !== undefined && !argv[0].startsWith('-')) args.command = argv[i++]
+  const known = isCommand(args.command) ? new Set(flagsOf(args.command)) : undefined
+  for (; i < argv.length; i++) {
+    const token = argv[i]
+    const flag = /^--(no-)?([a-z0-9][a-z0-9-]*)(?:=([\s\S]*))?$/.exec(token)
+    const given = (): string | undefined =>
+      flag?.[3] ?? (i + 1 < argv.length ? argv[++i] : undefined)
+    if (token === '-h' || token === '--help') args.help = true
+    else if (token === '-V' || token === '--version') args.version = true
+    else if (token === '--json') args.json = true
+    else if (token === '--verbose') args.verbose = true
+    else if (!flag) args.problems.push(`'${token}' is not a flag: flags start with --.`)
+    else if (flag[2] === 'summary-file')
+      args.summaryFile = required(args, '--summary-file', given())
+    else if (flag[2] === 'api-key-file') args.apiKeyFile = required(args, '--api-key-file', given())
+    else if (flag[2] === 'api-key') {
+      args.problems.push(KEY_REFUSED)
+      if (flag[3] === undefined) i++ // its value is no flag either
+    } else readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given)
+  }
+  return args
+}
+
+function readInputFlag(
+  args: CliArgs,
+  name: string,
+  negated: boolean,
+  inline: string | undefined,
+  known: Set<InputName> | undefined,
+  given: () => string | undefined
+): void {
+  if (!Object.hasOwn(INPUTS, name) || name === Inputs.Command || name === Inputs.ApiKey) {
+    args.problems.push(`--${name} is not a flag of app-store-deploy: see --help.`)
+    return
+  }
+  const input = name as InputName
+  const declared = INPUTS[input]
+  if (known && !known.has(input)) {
+    args.problems.push(
+      `--${name} is not a flag of ${args.command}: it is for ${declared.commands?.join(', ')}.`
+    )
+    if (!declared.switch && inline === undefined) given()
+    return
+  }
+  if (declared.switch) {
+    args.flags.set(input, inline ?? (negated ? 'false' : 'true'))
+    if (negated && inline !== undefined) args.problems.push(`--no-${name} takes no value.`)
+    return
+  }
+  if (negated) {
+    args.problems.push(`--no-${name}: ${name} is not a yes/no flag; give --${name} VALUE.`)
+    return
+  }
+  const value = given()
+  if (value === undefined) args.problems.push(`--${name} needs a value.`)
+  else args.flags.set(input, value)
+}
+
+function required(args: CliArgs, flag: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') args.problems.push(`${flag} needs a path.`)
+  return value || undefined
+}

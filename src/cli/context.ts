@@ -1,0 +1,90 @@
+import { connect } from '../commands/connect.js'
+import {
+  JSON_OUTPUT_MAX_BYTES,
+  type CommandContext,
+  type Log,
+  type OutputSink
+} from '../commands/context.js'
+import { runContext } from '../commands/run-context.js'
+import type { SummaryDocument } from '../commands/summary-document.js'
+import type { ConnectionConfig } from '../inputs/read-inputs.js'
+import { withoutSecret } from '../text/untrusted.js'
+
+/** What the command-line tool prints: the log on stderr, plain lines or coloured in a terminal. */
+export interface Terminal {
+  write(line: string): void
+  colour: boolean
+  verbose: boolean
+  /** Values no line may show (the key, a pre-signed query): the tool's mask. */
+  secrets: string[]
+}
+
+const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 } as const
+
+/** The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary. */
+export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
+  const say = (level: keyof typeof COLOURS | 'info', message: string): void => {
+    const text = terminal.secrets.length ? withoutSecret(message, terminal.secrets) : message
+    for (const line of text.split('\n')) {
+      const labelled = level === 'info' ? line : `${level}: ${line}`
+      terminal.write(
+        terminal.colour && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled
+      )
+    }
+  }
+  return {
+    debug: message => terminal.verbose && say('debug', message),
+    info: message => say('info', message),
+    notice: message => say('notice', message),
+    warning: message => {
+      summary.warnings.push(message)
+      say('warning', message)
+    },
+    error: message => say('error', message),
+    group: (title, lines) => {
+      say('info', title)
+      for (const line of lines) say('info', `  ${line}`)
+    }
+  }
+}
+
+/** The outputs a command sets, kept to be printed once it ends (stdout carries only them). */
+export class CollectedOutputs implements OutputSink {
+  readonly values = new Map<string, string>()
+  /** The `json` output: the service's answer, when one was set. */
+  answer: unknown = undefined
+
+  constructor(private readonly log: Log) {}
+
+  set(name: string, value: string | number | boolean | object | undefined): void {
+    if (value === undefined) return
+    this.values.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+  }
+
+  json(value: unknown, whereInstead?: string): void {
+    const bytes = Buffer.byteLength(JSON.stringify(value ?? null))
+    if (bytes > JSON_OUTPUT_MAX_BYTES) {
+      this.log.warning(
+        `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
+      )
+      return
+    }
+    this.answer = value ?? null
+  }
+}
+
+/** What a command gets when the command-line tool runs it. */
+export function cliContext(
+  connection: ConnectionConfig,
+  dryRun: boolean,
+  { log, outputs, summary }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument }
+): CommandContext {
+  return {
+    client: connect(connection, log),
+    log,
+    outputs,
+    summary,
+    dryRun,
+    run: runContext()
+  }
+}

@@ -1,0 +1,36 @@
+import packageJson from '../../package.json' with { type: 'json' }
+import type { ConnectionConfig } from '../inputs/read-inputs.js'
+import { ServiceClient } from '../service/client.js'
+import { Transport } from '../service/transport.js'
+import { formatBytes } from '../text/format.js'
+import { oneLine } from '../text/untrusted.js'
+import type { Log } from './context.js'
+
+/**
+ * The service client a command talks through, its requests told to `log`: each exchange as a debug
+ * line (no header, no body, no query), each retry as a line of the log.
+ */
+export function connect(
+  connection: ConnectionConfig,
+  log: Pick<Log, 'debug' | 'info'>
+): ServiceClient {
+  const transport = new Transport({
+    retries: connection.retries,
+    requestTimeoutMs: connection.requestTimeoutMs,
+    userAgent: `${packageJson.name}/${packageJson.version}`,
+    onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) =>
+      log.debug(
+        `${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`
+      ),
+    onRetry: notice =>
+      log.info(
+        `${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`
+      )
+  })
+  return new ServiceClient({
+    baseUrl: connection.baseUrl,
+    apiKey: connection.apiKey,
+    secrets: connection.secrets,
+    sender: transport
+  })
+}

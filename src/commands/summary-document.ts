@@ -1,0 +1,69 @@
+import type { Explanation } from './command-error.js'
+import { plural } from '../text/format.js'
+import { alert, md } from '../text/markdown.js'
+
+/** The runner refuses a step summary over 1 MiB; stay well below it. */
+const SUMMARY_LIMIT = 1000 * 1024
+/** Warnings listed by name in the summary; the log has them all. */
+const WARNINGS_SHOWN = 10
+
+/**
+ * The job summary of one step, written once at the end (also when the step fails): what failed or
+ * what to look at first, then the command's own sections. Each adapter writes it where it goes.
+ */
+export class SummaryDocument {
+  private readonly sections: string[] = []
+  /** The warnings of the run, as the log gave them. */
+  readonly warnings: string[] = []
+
+  /** The title is known once the command is: until then, the action's name. */
+  constructor(public title = 'App Store deploy') {}
+
+  add(markdown: string): void {
+    if (markdown.trim()) this.sections.push(markdown.trim())
+  }
+
+  render(failure?: Explanation): string {
+    const head = [`## ${md(this.title)}`]
+    if (failure) head.push(alert('CAUTION', failureLines(failure)))
+    if (this.warnings.length > 0) head.push(alert('WARNING', warningLines(this.warnings)))
+    if (failure?.details) head.push(failure.details)
+    // Whole sections only, so a cut never leaves a table or a chart half written.
+    const parts = [...head]
+    let size = Buffer.byteLength(head.join('\n\n')) + 200
+    for (const section of this.sections) {
+      size += Buffer.byteLength(section) + 2
+      if (size > SUMMARY_LIMIT) {
+        parts.push(
+          "_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._"
+        )
+        break
+      }
+      parts.push(section)
+    }
+    return parts.join('\n\n') + '\n'
+  }
+}
+
+/** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
+function failureLines({ headline, problems = [], next }: Explanation): string[] {
+  const lines = [`**${md(headline, 400)}**`]
+  if (problems.length > 0) lines.push('', ...problems.slice(0, 20).flatMap(listItem))
+  if (problems.length > 20) lines.push(`- … and ${problems.length - 20} more (see the log)`)
+  if (next) lines.push('', md(next, 600))
+  return lines
+}
+
+function warningLines(warnings: string[]): string[] {
+  const lines = [`**${plural(warnings.length, 'warning')}**`, '']
+  lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem))
+  if (warnings.length > WARNINGS_SHOWN)
+    lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`)
+  return lines
+}
+
+/** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
+function listItem(text: string): string[] {
+  const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '')
+  return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)]
+}
