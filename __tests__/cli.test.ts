@@ -9,7 +9,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
-import { flagsOf } from '../src/cli/args.js'
+import { parse } from 'yaml'
+import { flagsOf, isCommand } from '../src/cli/args.js'
+import { INPUTS } from '../src/commands/declarations.js'
 import { COMMANDS } from '../src/commands/registry.js'
 import { actionFixture } from './support/fixture.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
@@ -175,6 +177,29 @@ describe('exit codes', () => {
     expect(run.exitCode).toBe(5)
     expect(run.stderr).toMatch(/ECONNREFUSED/)
   })
+})
+
+describe('the examples for other CI systems', () => {
+  test.each(['gitlab-ci.yml', 'bitrise.yml'])(
+    '%s uses commands and flags the tool has, and parses as YAML',
+    file => {
+      const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')
+      expect(() => parse(text)).not.toThrow()
+      const calls = [
+        ...text.matchAll(/app-store-deploy(?:\s|\\\n)+([a-z-]+)((?:[^>\n]|\\\n|\n\s+--)*)/g)
+      ]
+      expect(calls.length).toBeGreaterThan(0)
+      for (const [, command, rest] of calls) {
+        expect(isCommand(command)).toBe(true)
+        const flags = [...rest.matchAll(/--(no-)?([a-z][a-z-]*)/g)]
+        for (const [, no, flag] of flags) {
+          if (['summary-file', 'api-key-file', 'json', 'verbose'].includes(flag)) continue
+          expect(flagsOf(command as Parameters<typeof flagsOf>[0])).toContain(flag)
+          if (no) expect(INPUTS[flag as keyof typeof INPUTS].switch).toBe(true)
+        }
+      }
+    }
+  )
 })
 
 describe('the package', () => {

