@@ -1,10 +1,11 @@
 /**
  * Uploads that scale: the bundled action (dist/index.js, run as the runner runs it) uploads generated
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
- * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts) and the
- * analytics benchmark (bench/analytics.ts) run, each in a process of its own.
+ * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts), the
+ * analytics benchmark (bench/analytics.ts) and the command-line tool's start-up (bench/startup.ts)
+ * run, each in a process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -86,6 +87,7 @@ const runsFor = (index: number): number =>
   Math.round(runsOption[Math.min(index, runsOption.length - 1)] as number)
 const withInspect = !process.argv.includes('--no-inspect')
 const withAnalytics = !process.argv.includes('--no-analytics')
+const withStartup = !process.argv.includes('--no-startup')
 const cpuCount = os.cpus().length
 const modes: Mode[] =
   process.argv.includes('--no-pin') || cpuCount < 2 || !existsSync(TASKSET)
@@ -388,7 +390,8 @@ const benchmark = (title: string, name: string, ran: boolean): Benchmark => ({
 })
 const BENCHMARKS = [
   benchmark('IPA inspection', 'inspect', withInspect),
-  benchmark('Analytics over a date range', 'analytics', withAnalytics)
+  benchmark('Analytics over a date range', 'analytics', withAnalytics),
+  benchmark('Start-up of the command-line tool', 'startup', withStartup)
 ] as const
 
 async function runBenchmark({ title, script }: Benchmark): Promise<void> {

@@ -30245,5845 +30245,19 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(826);
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 826:
+/***/ 4286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-/**
- * Sanitizes an input into a string so it can be passed into issueCommand safely
- * @param input input to sanitize into a string
- */
-function utils_toCommandValue(input) {
-    if (input === null || input === undefined) {
-        return '';
-    }
-    else if (typeof input === 'string' || input instanceof String) {
-        return input;
-    }
-    return JSON.stringify(input);
-}
-/**
- *
- * @param annotationProperties
- * @returns The command properties to send with the actual annotation command
- * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
- */
-function toCommandProperties(annotationProperties) {
-    if (!Object.keys(annotationProperties).length) {
-        return {};
-    }
-    return {
-        title: annotationProperties.title,
-        file: annotationProperties.file,
-        line: annotationProperties.startLine,
-        endLine: annotationProperties.endLine,
-        col: annotationProperties.startColumn,
-        endColumn: annotationProperties.endColumn
-    };
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
-
-
-/**
- * Issues a command to the GitHub Actions runner
- *
- * @param command - The command name to issue
- * @param properties - Additional properties for the command (key-value pairs)
- * @param message - The message to include with the command
- * @remarks
- * This function outputs a specially formatted string to stdout that the Actions
- * runner interprets as a command. These commands can control workflow behavior,
- * set outputs, create annotations, mask values, and more.
- *
- * Command Format:
- *   ::name key=value,key=value::message
- *
- * @example
- * ```typescript
- * // Issue a warning annotation
- * issueCommand('warning', {}, 'This is a warning message');
- * // Output: ::warning::This is a warning message
- *
- * // Set an environment variable
- * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
- * // Output: ::set-env name=MY_VAR::some value
- *
- * // Add a secret mask
- * issueCommand('add-mask', {}, 'secretValue123');
- * // Output: ::add-mask::secretValue123
- * ```
- *
- * @internal
- * This is an internal utility function that powers the public API functions
- * such as setSecret, warning, error, and exportVariable.
- */
-function command_issueCommand(command, properties, message) {
-    const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
-}
-function command_issue(name, message = '') {
-    command_issueCommand(name, {}, message);
-}
-const CMD_STRING = '::';
-class Command {
-    constructor(command, properties, message) {
-        if (!command) {
-            command = 'missing.command';
-        }
-        this.command = command;
-        this.properties = properties;
-        this.message = message;
-    }
-    toString() {
-        let cmdStr = CMD_STRING + this.command;
-        if (this.properties && Object.keys(this.properties).length > 0) {
-            cmdStr += ' ';
-            let first = true;
-            for (const key in this.properties) {
-                if (this.properties.hasOwnProperty(key)) {
-                    const val = this.properties[key];
-                    if (val) {
-                        if (first) {
-                            first = false;
-                        }
-                        else {
-                            cmdStr += ',';
-                        }
-                        cmdStr += `${key}=${escapeProperty(val)}`;
-                    }
-                }
-            }
-        }
-        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
-        return cmdStr;
-    }
-}
-function escapeData(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A');
-}
-function escapeProperty(s) {
-    return utils_toCommandValue(s)
-        .replace(/%/g, '%25')
-        .replace(/\r/g, '%0D')
-        .replace(/\n/g, '%0A')
-        .replace(/:/g, '%3A')
-        .replace(/,/g, '%2C');
-}
-//# sourceMappingURL=command.js.map
-;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
-// For internal use, subject to change.
-// We use any as a valid input type
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-
-
-
-function file_command_issueFileCommand(command, message) {
-    const filePath = process.env[`GITHUB_${command}`];
-    if (!filePath) {
-        throw new Error(`Unable to find environment variable for file command ${command}`);
-    }
-    if (!external_fs_.existsSync(filePath)) {
-        throw new Error(`Missing file at path: ${filePath}`);
-    }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
-        encoding: 'utf8'
-    });
-}
-function file_command_prepareKeyValueMessage(key, value) {
-    const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
-    // These should realistically never happen, but just in case someone finds a
-    // way to exploit uuid generation let's not allow keys or values that contain
-    // the delimiter.
-    if (key.includes(delimiter)) {
-        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-    }
-    if (convertedValue.includes(delimiter)) {
-        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-    }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
-}
-//# sourceMappingURL=file-command.js.map
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function lib_getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-class BasicCredentialHandler {
-    constructor(username, password) {
-        this.username = username;
-        this.password = password;
-    }
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class auth_BearerCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Bearer ${this.token}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-class PersonalAccessTokenCredentialHandler {
-    constructor(token) {
-        this.token = token;
-    }
-    // currently implements pre-authorization
-    // TODO: support preAuth = false where it hooks on 401
-    prepareRequest(options) {
-        if (!options.headers) {
-            throw Error('The request has no headers');
-        }
-        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
-    }
-    // This handler cannot handle 401
-    canHandleAuthentication() {
-        return false;
-    }
-    handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
-            throw new Error('not implemented');
-        });
-    }
-}
-//# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
-var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-class oidc_utils_OidcClient {
-    static createHttpClient(allowRetry = true, maxRetry = 10) {
-        const requestOptions = {
-            allowRetries: allowRetry,
-            maxRetries: maxRetry
-        };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
-    }
-    static getRequestToken() {
-        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
-        if (!token) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
-        }
-        return token;
-    }
-    static getIDTokenUrl() {
-        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
-        if (!runtimeUrl) {
-            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
-        }
-        return runtimeUrl;
-    }
-    static getCall(id_token_url) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            var _a;
-            const httpclient = oidc_utils_OidcClient.createHttpClient();
-            const res = yield httpclient
-                .getJson(id_token_url)
-                .catch(error => {
-                throw new Error(`Failed to get ID Token. \n 
-        Error Code : ${error.statusCode}\n 
-        Error Message: ${error.message}`);
-            });
-            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
-            if (!id_token) {
-                throw new Error('Response json body do not have ID Token field');
-            }
-            return id_token;
-        });
-    }
-    static getIDToken(audience) {
-        return oidc_utils_awaiter(this, void 0, void 0, function* () {
-            try {
-                // New ID Token is requested from action service
-                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
-                if (audience) {
-                    const encodedAudience = encodeURIComponent(audience);
-                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
-                }
-                debug(`ID token url is ${id_token_url}`);
-                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
-                setSecret(id_token);
-                return id_token;
-            }
-            catch (error) {
-                throw new Error(`Error message: ${error.message}`);
-            }
-        });
-    }
-}
-//# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
-
-/**
- * toPosixPath converts the given path to the posix form. On Windows, \\ will be
- * replaced with /.
- *
- * @param pth. Path to transform.
- * @return string Posix path.
- */
-function toPosixPath(pth) {
-    return pth.replace(/[\\]/g, '/');
-}
-/**
- * toWin32Path converts the given path to the win32 form. On Linux, / will be
- * replaced with \\.
- *
- * @param pth. Path to transform.
- * @return string Win32 path.
- */
-function toWin32Path(pth) {
-    return pth.replace(/[/]/g, '\\');
-}
-/**
- * toPlatformPath converts the given path to a platform-specific path. It does
- * this by replacing instances of / and \ with the platform-specific path
- * separator.
- *
- * @param pth The path to platformize.
- * @return string The platform-specific path.
- */
-function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, path.sep);
-}
-//# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: external "string_decoder"
-var external_string_decoder_ = __nccwpck_require__(3193);
-// EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(4434);
-;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return io_util_awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_namespaceObject.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_namespaceObject.dirname(filePath);
-                        const upperName = external_path_namespaceObject.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_namespaceObject.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_namespaceObject.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_namespaceObject.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_namespaceObject.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_namespaceObject.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
-;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-
-/* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
-/*
- * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
- */
-class ToolRunner extends external_events_.EventEmitter {
-    constructor(toolPath, args, options) {
-        super();
-        if (!toolPath) {
-            throw new Error("Parameter 'toolPath' cannot be null or empty.");
-        }
-        this.toolPath = toolPath;
-        this.args = args || [];
-        this.options = options || {};
-    }
-    _debug(message) {
-        if (this.options.listeners && this.options.listeners.debug) {
-            this.options.listeners.debug(message);
-        }
-    }
-    _getCommandString(options, noPrefix) {
-        const toolPath = this._getSpawnFileName();
-        const args = this._getSpawnArgs(options);
-        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
-            // Windows + cmd file
-            if (this._isCmdFile()) {
-                cmd += toolPath;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows + verbatim
-            else if (options.windowsVerbatimArguments) {
-                cmd += `"${toolPath}"`;
-                for (const a of args) {
-                    cmd += ` ${a}`;
-                }
-            }
-            // Windows (regular)
-            else {
-                cmd += this._windowsQuoteCmdArg(toolPath);
-                for (const a of args) {
-                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
-                }
-            }
-        }
-        else {
-            // OSX/Linux - this can likely be improved with some form of quoting.
-            // creating processes on Unix is fundamentally different than Windows.
-            // on Unix, execvp() takes an arg array.
-            cmd += toolPath;
-            for (const a of args) {
-                cmd += ` ${a}`;
-            }
-        }
-        return cmd;
-    }
-    _processLineBuffer(data, strBuffer, onLine) {
-        try {
-            let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
-            while (n > -1) {
-                const line = s.substring(0, n);
-                onLine(line);
-                // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
-            }
-            return s;
-        }
-        catch (err) {
-            // streaming lines to console is best effort.  Don't fail a build.
-            this._debug(`error processing line. Failed with error ${err}`);
-            return '';
-        }
-    }
-    _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                return process.env['COMSPEC'] || 'cmd.exe';
-            }
-        }
-        return this.toolPath;
-    }
-    _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
-            if (this._isCmdFile()) {
-                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
-                for (const a of this.args) {
-                    argline += ' ';
-                    argline += options.windowsVerbatimArguments
-                        ? a
-                        : this._windowsQuoteCmdArg(a);
-                }
-                argline += '"';
-                return [argline];
-            }
-        }
-        return this.args;
-    }
-    _endsWith(str, end) {
-        return str.endsWith(end);
-    }
-    _isCmdFile() {
-        const upperToolPath = this.toolPath.toUpperCase();
-        return (this._endsWith(upperToolPath, '.CMD') ||
-            this._endsWith(upperToolPath, '.BAT'));
-    }
-    _windowsQuoteCmdArg(arg) {
-        // for .exe, apply the normal quoting rules that libuv applies
-        if (!this._isCmdFile()) {
-            return this._uvQuoteCmdArg(arg);
-        }
-        // otherwise apply quoting rules specific to the cmd.exe command line parser.
-        // the libuv rules are generic and are not designed specifically for cmd.exe
-        // command line parser.
-        //
-        // for a detailed description of the cmd.exe command line parser, refer to
-        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
-        // need quotes for empty arg
-        if (!arg) {
-            return '""';
-        }
-        // determine whether the arg needs to be quoted
-        const cmdSpecialChars = [
-            ' ',
-            '\t',
-            '&',
-            '(',
-            ')',
-            '[',
-            ']',
-            '{',
-            '}',
-            '^',
-            '=',
-            ';',
-            '!',
-            "'",
-            '+',
-            ',',
-            '`',
-            '~',
-            '|',
-            '<',
-            '>',
-            '"'
-        ];
-        let needsQuotes = false;
-        for (const char of arg) {
-            if (cmdSpecialChars.some(x => x === char)) {
-                needsQuotes = true;
-                break;
-            }
-        }
-        // short-circuit if quotes not needed
-        if (!needsQuotes) {
-            return arg;
-        }
-        // the following quoting rules are very similar to the rules that by libuv applies.
-        //
-        // 1) wrap the string in quotes
-        //
-        // 2) double-up quotes - i.e. " => ""
-        //
-        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
-        //    doesn't work well with a cmd.exe command line.
-        //
-        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
-        //    for example, the command line:
-        //          foo.exe "myarg:""my val"""
-        //    is parsed by a .NET console app into an arg array:
-        //          [ "myarg:\"my val\"" ]
-        //    which is the same end result when applying libuv quoting rules. although the actual
-        //    command line from libuv quoting rules would look like:
-        //          foo.exe "myarg:\"my val\""
-        //
-        // 3) double-up slashes that precede a quote,
-        //    e.g.  hello \world    => "hello \world"
-        //          hello\"world    => "hello\\""world"
-        //          hello\\"world   => "hello\\\\""world"
-        //          hello world\    => "hello world\\"
-        //
-        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
-        //    the reasons for including this as a .cmd quoting rule are:
-        //
-        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
-        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
-        //
-        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
-        //       haven't heard any complaints about that aspect.
-        //
-        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
-        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
-        // by using %%.
-        //
-        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
-        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
-        //
-        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
-        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
-        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
-        // to an external program.
-        //
-        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
-        // % can be escaped within a .cmd file.
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\'; // double the slash
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '"'; // double the quote
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _uvQuoteCmdArg(arg) {
-        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
-        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
-        // is used.
-        //
-        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
-        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
-        // pasting copyright notice from Node within this function:
-        //
-        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
-        //
-        //      Permission is hereby granted, free of charge, to any person obtaining a copy
-        //      of this software and associated documentation files (the "Software"), to
-        //      deal in the Software without restriction, including without limitation the
-        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
-        //      sell copies of the Software, and to permit persons to whom the Software is
-        //      furnished to do so, subject to the following conditions:
-        //
-        //      The above copyright notice and this permission notice shall be included in
-        //      all copies or substantial portions of the Software.
-        //
-        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
-        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
-        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
-        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
-        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
-        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
-        //      IN THE SOFTWARE.
-        if (!arg) {
-            // Need double quotation for empty argument
-            return '""';
-        }
-        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
-            // No quotation needed
-            return arg;
-        }
-        if (!arg.includes('"') && !arg.includes('\\')) {
-            // No embedded double quotes or backslashes, so I can just wrap
-            // quote marks around the whole thing.
-            return `"${arg}"`;
-        }
-        // Expected input/output:
-        //   input : hello"world
-        //   output: "hello\"world"
-        //   input : hello""world
-        //   output: "hello\"\"world"
-        //   input : hello\world
-        //   output: hello\world
-        //   input : hello\\world
-        //   output: hello\\world
-        //   input : hello\"world
-        //   output: "hello\\\"world"
-        //   input : hello\\"world
-        //   output: "hello\\\\\"world"
-        //   input : hello world\
-        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
-        //                             but it appears the comment is wrong, it should be "hello world\\"
-        let reverse = '"';
-        let quoteHit = true;
-        for (let i = arg.length; i > 0; i--) {
-            // walk the string in reverse
-            reverse += arg[i - 1];
-            if (quoteHit && arg[i - 1] === '\\') {
-                reverse += '\\';
-            }
-            else if (arg[i - 1] === '"') {
-                quoteHit = true;
-                reverse += '\\';
-            }
-            else {
-                quoteHit = false;
-            }
-        }
-        reverse += '"';
-        return reverse.split('').reverse().join('');
-    }
-    _cloneExecOptions(options) {
-        options = options || {};
-        const result = {
-            cwd: options.cwd || process.cwd(),
-            env: options.env || process.env,
-            silent: options.silent || false,
-            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
-            failOnStdErr: options.failOnStdErr || false,
-            ignoreReturnCode: options.ignoreReturnCode || false,
-            delay: options.delay || 10000
-        };
-        result.outStream = options.outStream || process.stdout;
-        result.errStream = options.errStream || process.stderr;
-        return result;
-    }
-    _getSpawnOptions(options, toolPath) {
-        options = options || {};
-        const result = {};
-        result.cwd = options.cwd;
-        result.env = options.env;
-        result['windowsVerbatimArguments'] =
-            options.windowsVerbatimArguments || this._isCmdFile();
-        if (options.windowsVerbatimArguments) {
-            result.argv0 = `"${toolPath}"`;
-        }
-        return result;
-    }
-    /**
-     * Exec a tool.
-     * Output will be streamed to the live console.
-     * Returns promise with return code
-     *
-     * @param     tool     path to tool to exec
-     * @param     options  optional exec options.  See ExecOptions
-     * @returns   number
-     */
-    exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
-            // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
-                (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
-                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
-                this.toolPath = external_path_namespaceObject.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
-            }
-            // if the tool is only a file name, then resolve it from the PATH
-            // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
-                this._debug(`exec tool: ${this.toolPath}`);
-                this._debug('arguments:');
-                for (const arg of this.args) {
-                    this._debug(`   ${arg}`);
-                }
-                const optionsNonNull = this._cloneExecOptions(this.options);
-                if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
-                }
-                const state = new ExecState(optionsNonNull, this.toolPath);
-                state.on('debug', (message) => {
-                    this._debug(message);
-                });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
-                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
-                }
-                const fileName = this._getSpawnFileName();
-                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
-                let stdbuffer = '';
-                if (cp.stdout) {
-                    cp.stdout.on('data', (data) => {
-                        if (this.options.listeners && this.options.listeners.stdout) {
-                            this.options.listeners.stdout(data);
-                        }
-                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                            optionsNonNull.outStream.write(data);
-                        }
-                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.stdline) {
-                                this.options.listeners.stdline(line);
-                            }
-                        });
-                    });
-                }
-                let errbuffer = '';
-                if (cp.stderr) {
-                    cp.stderr.on('data', (data) => {
-                        state.processStderr = true;
-                        if (this.options.listeners && this.options.listeners.stderr) {
-                            this.options.listeners.stderr(data);
-                        }
-                        if (!optionsNonNull.silent &&
-                            optionsNonNull.errStream &&
-                            optionsNonNull.outStream) {
-                            const s = optionsNonNull.failOnStdErr
-                                ? optionsNonNull.errStream
-                                : optionsNonNull.outStream;
-                            s.write(data);
-                        }
-                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
-                            if (this.options.listeners && this.options.listeners.errline) {
-                                this.options.listeners.errline(line);
-                            }
-                        });
-                    });
-                }
-                cp.on('error', (err) => {
-                    state.processError = err.message;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    state.CheckComplete();
-                });
-                cp.on('exit', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                cp.on('close', (code) => {
-                    state.processExitCode = code;
-                    state.processExited = true;
-                    state.processClosed = true;
-                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
-                    state.CheckComplete();
-                });
-                state.on('done', (error, exitCode) => {
-                    if (stdbuffer.length > 0) {
-                        this.emit('stdline', stdbuffer);
-                    }
-                    if (errbuffer.length > 0) {
-                        this.emit('errline', errbuffer);
-                    }
-                    cp.removeAllListeners();
-                    if (error) {
-                        reject(error);
-                    }
-                    else {
-                        resolve(exitCode);
-                    }
-                });
-                if (this.options.input) {
-                    if (!cp.stdin) {
-                        throw new Error('child process missing stdin');
-                    }
-                    cp.stdin.end(this.options.input);
-                }
-            }));
-        });
-    }
-}
-/**
- * Convert an arg string to an array of args. Handles escaping
- *
- * @param    argString   string of arguments
- * @returns  string[]    array of arguments
- */
-function argStringToArray(argString) {
-    const args = [];
-    let inQuotes = false;
-    let escaped = false;
-    let arg = '';
-    function append(c) {
-        // we only escape double quotes.
-        if (escaped && c !== '"') {
-            arg += '\\';
-        }
-        arg += c;
-        escaped = false;
-    }
-    for (let i = 0; i < argString.length; i++) {
-        const c = argString.charAt(i);
-        if (c === '"') {
-            if (!escaped) {
-                inQuotes = !inQuotes;
-            }
-            else {
-                append(c);
-            }
-            continue;
-        }
-        if (c === '\\' && escaped) {
-            append(c);
-            continue;
-        }
-        if (c === '\\' && inQuotes) {
-            escaped = true;
-            continue;
-        }
-        if (c === ' ' && !inQuotes) {
-            if (arg.length > 0) {
-                args.push(arg);
-                arg = '';
-            }
-            continue;
-        }
-        append(c);
-    }
-    if (arg.length > 0) {
-        args.push(arg.trim());
-    }
-    return args;
-}
-class ExecState extends external_events_.EventEmitter {
-    constructor(options, toolPath) {
-        super();
-        this.processClosed = false; // tracks whether the process has exited and stdio is closed
-        this.processError = '';
-        this.processExitCode = 0;
-        this.processExited = false; // tracks whether the process has exited
-        this.processStderr = false; // tracks whether stderr was written to
-        this.delay = 10000; // 10 seconds
-        this.done = false;
-        this.timeout = null;
-        if (!toolPath) {
-            throw new Error('toolPath must not be empty');
-        }
-        this.options = options;
-        this.toolPath = toolPath;
-        if (options.delay) {
-            this.delay = options.delay;
-        }
-    }
-    CheckComplete() {
-        if (this.done) {
-            return;
-        }
-        if (this.processClosed) {
-            this._setResult();
-        }
-        else if (this.processExited) {
-            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
-        }
-    }
-    _debug(message) {
-        this.emit('debug', message);
-    }
-    _setResult() {
-        // determine whether there is an error
-        let error;
-        if (this.processExited) {
-            if (this.processError) {
-                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
-            }
-            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
-                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
-            }
-            else if (this.processStderr && this.options.failOnStdErr) {
-                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
-            }
-        }
-        // clear the timeout
-        if (this.timeout) {
-            clearTimeout(this.timeout);
-            this.timeout = null;
-        }
-        this.done = true;
-        this.emit('done', error, this.processExitCode);
-    }
-    static HandleTimeout(state) {
-        if (state.done) {
-            return;
-        }
-        if (!state.processClosed && state.processExited) {
-            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
-            state._debug(message);
-        }
-        state._setResult();
-    }
-}
-//# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
-var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-/**
- * Exec a command.
- * Output will be streamed to the live console.
- * Returns promise with return code
- *
- * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
- * @param     args               optional arguments for tool. Escaping is handled by the lib.
- * @param     options            optional exec options.  See ExecOptions
- * @returns   Promise<number>    exit code
- */
-function exec_exec(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = tr.argStringToArray(commandLine);
-        if (commandArgs.length === 0) {
-            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
-        }
-        // Path to tool to execute should be first arg
-        const toolPath = commandArgs[0];
-        args = commandArgs.slice(1).concat(args || []);
-        const runner = new tr.ToolRunner(toolPath, args, options);
-        return runner.exec();
-    });
-}
-/**
- * Exec a command and get the output.
- * Output will be streamed to the live console.
- * Returns promise with the exit code and collected stdout and stderr
- *
- * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
- * @param     args                  optional arguments for tool. Escaping is handled by the lib.
- * @param     options               optional exec options.  See ExecOptions
- * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
- */
-function getExecOutput(commandLine, args, options) {
-    return exec_awaiter(this, void 0, void 0, function* () {
-        var _a, _b;
-        let stdout = '';
-        let stderr = '';
-        //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new StringDecoder('utf8');
-        const stderrDecoder = new StringDecoder('utf8');
-        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
-        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
-        const stdErrListener = (data) => {
-            stderr += stderrDecoder.write(data);
-            if (originalStdErrListener) {
-                originalStdErrListener(data);
-            }
-        };
-        const stdOutListener = (data) => {
-            stdout += stdoutDecoder.write(data);
-            if (originalStdoutListener) {
-                originalStdoutListener(data);
-            }
-        };
-        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
-        //flush any remaining characters
-        stdout += stdoutDecoder.end();
-        stderr += stderrDecoder.end();
-        return {
-            exitCode,
-            stdout,
-            stderr
-        };
-    });
-}
-//# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
-var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
-        silent: true
-    });
-    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
-        silent: true
-    });
-    return {
-        name: name.trim(),
-        version: version.trim()
-    };
-});
-const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    var _a, _b, _c, _d;
-    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
-        silent: true
-    });
-    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
-    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
-    return {
-        name,
-        version
-    };
-});
-const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
-        silent: true
-    });
-    const [name, version] = stdout.trim().split('\n');
-    return {
-        name,
-        version
-    };
-});
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
-const isWindows = platform === 'win32';
-const isMacOS = platform === 'darwin';
-const isLinux = platform === 'linux';
-function getDetails() {
-    return platform_awaiter(this, void 0, void 0, function* () {
-        return Object.assign(Object.assign({}, (yield (isWindows
-            ? getWindowsInfo()
-            : isMacOS
-                ? getMacOsInfo()
-                : getLinuxInfo()))), { platform,
-            arch,
-            isWindows,
-            isMacOS,
-            isLinux });
-    });
-}
-//# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
-var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-
-/**
- * The code to exit an action
- */
-var ExitCode;
-(function (ExitCode) {
-    /**
-     * A code indicating that the action was successful
-     */
-    ExitCode[ExitCode["Success"] = 0] = "Success";
-    /**
-     * A code indicating that the action was a failure
-     */
-    ExitCode[ExitCode["Failure"] = 1] = "Failure";
-})(ExitCode || (ExitCode = {}));
-//-----------------------------------------------------------------------
-// Variables
-//-----------------------------------------------------------------------
-/**
- * Sets env variable for this action and future actions in the job
- * @param name the name of the variable to set
- * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
-    process.env[name] = convertedVal;
-    const filePath = process.env['GITHUB_ENV'] || '';
-    if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
-    }
-    issueCommand('set-env', { name }, convertedVal);
-}
-/**
- * Registers a secret which will get masked from logs
- *
- * @param secret - Value of the secret to be masked
- * @remarks
- * This function instructs the Actions runner to mask the specified value in any
- * logs produced during the workflow run. Once registered, the secret value will
- * be replaced with asterisks (***) whenever it appears in console output, logs,
- * or error messages.
- *
- * This is useful for protecting sensitive information such as:
- * - API keys
- * - Access tokens
- * - Authentication credentials
- * - URL parameters containing signatures (SAS tokens)
- *
- * Note that masking only affects future logs; any previous appearances of the
- * secret in logs before calling this function will remain unmasked.
- *
- * @example
- * ```typescript
- * // Register an API token as a secret
- * const apiToken = "abc123xyz456";
- * setSecret(apiToken);
- *
- * // Now any logs containing this value will show *** instead
- * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
- * ```
- */
-function core_setSecret(secret) {
-    command_issueCommand('add-mask', {}, secret);
-}
-/**
- * Prepends inputPath to the PATH (for this action and future actions)
- * @param inputPath
- */
-function addPath(inputPath) {
-    const filePath = process.env['GITHUB_PATH'] || '';
-    if (filePath) {
-        issueFileCommand('PATH', inputPath);
-    }
-    else {
-        issueCommand('add-path', {}, inputPath);
-    }
-    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
-}
-/**
- * Gets the value of an input.
- * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
- * Returns an empty string if the value is not defined.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string
- */
-function getInput(name, options) {
-    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    if (options && options.required && !val) {
-        throw new Error(`Input required and not supplied: ${name}`);
-    }
-    if (options && options.trimWhitespace === false) {
-        return val;
-    }
-    return val.trim();
-}
-/**
- * Gets the values of an multiline input.  Each value is also trimmed.
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   string[]
- *
- */
-function getMultilineInput(name, options) {
-    const inputs = getInput(name, options)
-        .split('\n')
-        .filter(x => x !== '');
-    if (options && options.trimWhitespace === false) {
-        return inputs;
-    }
-    return inputs.map(input => input.trim());
-}
-/**
- * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
- * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
- * The return value is also in boolean type.
- * ref: https://yaml.org/spec/1.2/spec.html#id2804923
- *
- * @param     name     name of the input to get
- * @param     options  optional. See InputOptions.
- * @returns   boolean
- */
-function getBooleanInput(name, options) {
-    const trueValue = ['true', 'True', 'TRUE'];
-    const falseValue = ['false', 'False', 'FALSE'];
-    const val = getInput(name, options);
-    if (trueValue.includes(val))
-        return true;
-    if (falseValue.includes(val))
-        return false;
-    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
-        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
-}
-/**
- * Sets the value of an output.
- *
- * @param     name     name of the output to set
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function setOutput(name, value) {
-    const filePath = process.env['GITHUB_OUTPUT'] || '';
-    if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
-    }
-    process.stdout.write(external_os_namespaceObject.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
-}
-/**
- * Enables or disables the echoing of commands into stdout for the rest of the step.
- * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
- *
- */
-function setCommandEcho(enabled) {
-    issue('echo', enabled ? 'on' : 'off');
-}
-//-----------------------------------------------------------------------
-// Results
-//-----------------------------------------------------------------------
-/**
- * Sets the action status to failed.
- * When the action exits it will be with an exit code of 1
- * @param message add error issue message
- */
-function setFailed(message) {
-    process.exitCode = ExitCode.Failure;
-    error(message);
-}
-//-----------------------------------------------------------------------
-// Logging Commands
-//-----------------------------------------------------------------------
-/**
- * Gets whether Actions Step Debug is on or not
- */
-function isDebug() {
-    return process.env['RUNNER_DEBUG'] === '1';
-}
-/**
- * Writes debug message to user log
- * @param message debug message
- */
-function core_debug(message) {
-    command_issueCommand('debug', {}, message);
-}
-/**
- * Adds an error issue
- * @param message error issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function error(message, properties = {}) {
-    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a warning issue
- * @param message warning issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function warning(message, properties = {}) {
-    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Adds a notice issue
- * @param message notice issue message. Errors will be converted to string via toString()
- * @param properties optional properties to add to the annotation.
- */
-function notice(message, properties = {}) {
-    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
-}
-/**
- * Writes info to log with console.log.
- * @param message info message
- */
-function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
-}
-/**
- * Begin an output group.
- *
- * Output until the next `groupEnd` will be foldable in this group
- *
- * @param name The name of the output group
- */
-function startGroup(name) {
-    command_issue('group', name);
-}
-/**
- * End an output group.
- */
-function endGroup() {
-    command_issue('endgroup');
-}
-/**
- * Wrap an asynchronous function call in a group.
- *
- * Returns the same type as the function itself.
- *
- * @param name The name of the group
- * @param fn The function to wrap in the group
- */
-function group(name, fn) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        startGroup(name);
-        let result;
-        try {
-            result = yield fn();
-        }
-        finally {
-            endGroup();
-        }
-        return result;
-    });
-}
-//-----------------------------------------------------------------------
-// Wrapper action state
-//-----------------------------------------------------------------------
-/**
- * Saves state for current action, the state can only be retrieved by this action's post job execution.
- *
- * @param     name     name of the state to store
- * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function saveState(name, value) {
-    const filePath = process.env['GITHUB_STATE'] || '';
-    if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
-    }
-    issueCommand('save-state', { name }, toCommandValue(value));
-}
-/**
- * Gets the value of an state set by this action's main execution.
- *
- * @param     name     name of the state to get
- * @returns   string
- */
-function getState(name) {
-    return process.env[`STATE_${name}`] || '';
-}
-function getIDToken(aud) {
-    return core_awaiter(this, void 0, void 0, function* () {
-        return yield OidcClient.getIDToken(aud);
-    });
-}
-/**
- * Summary exports
- */
-
-/**
- * @deprecated use core.summary
- */
-
-/**
- * Path exports
- */
-
-/**
- * Platform utilities exports
- */
-
-//# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/commands/context.ts
-/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
-const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
-
-;// CONCATENATED MODULE: ./src/inputs/names.ts
-/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
-const Inputs = {
-    ApiKey: 'api-key',
-    BaseUrl: 'base-url',
-    Command: 'command',
-    IpaPath: 'ipa-path',
-    IpaUrl: 'ipa-url',
-    TeamId: 'team-id',
-    TeamName: 'team-name',
-    NotifyEmails: 'notify-emails',
-    Wait: 'wait',
-    WaitTimeout: 'wait-timeout',
-    PollInterval: 'poll-interval',
-    Preflight: 'preflight',
-    IpaId: 'ipa-id',
-    KeepLatest: 'keep-latest',
-    AppId: 'app-id',
-    Date: 'date',
-    Days: 'days',
-    Countries: 'countries',
-    ReportPath: 'report-path',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    RequestTimeout: 'request-timeout',
-    GithubToken: 'github-token',
-    Environment: 'environment',
-    SubmissionId: 'submission-id',
-    DeploymentId: 'deployment-id'
-};
-/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
-const Outputs = {
-    SubmissionId: 'submission-id',
-    Status: 'status',
-    CreatedAt: 'created-at',
-    IpaId: 'ipa-id',
-    SourceUrl: 'source-url',
-    TeamId: 'team-id',
-    BundleId: 'bundle-id',
-    Version: 'version',
-    Build: 'build',
-    Sha256: 'sha256',
-    Size: 'size',
-    DeletedIds: 'deleted-ids',
-    Count: 'count',
-    ReportPath: 'report-path',
-    CsvPath: 'csv-path',
-    DaysRead: 'days-read',
-    Installs: 'installs',
-    Impressions: 'impressions',
-    PageViews: 'page-views',
-    UniquePageViews: 'unique-page-views',
-    DeploymentId: 'deployment-id',
-    FailureReason: 'failure-reason',
-    Json: 'json'
-};
-
-;// CONCATENATED MODULE: ./src/commands/run-context.ts
-/**
- * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
- * context also reads the event payload file, which nothing here needs).
- */
-function runContext(env = process.env) {
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY || undefined;
-    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
-    return {
-        repository,
-        repositoryUrl,
-        sha: env.GITHUB_SHA || undefined,
-        ref: env.GITHUB_REF || undefined,
-        workflow: env.GITHUB_WORKFLOW || undefined,
-        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
-        runId: runId ? String(runId) : undefined,
-        runAttempt: attempt >= 1 ? attempt : undefined,
-        job: env.GITHUB_JOB || undefined,
-        step: env.GITHUB_ACTION || undefined
-    };
-}
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
-;// CONCATENATED MODULE: ./src/text/untrusted.ts
-/**
- * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
- * able to start a workflow command in the log (a line beginning with `::`), spill over several lines,
- * or break the summary's markdown.
- */
-const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i;
-/**
- * Longest stretch of a text read for its words. The snippet shown is a few hundred characters, and
- * every pass below is linear in this length, so that no answer (a 1 MiB junk page) can stall the step.
- */
-const MAX_READ = 256 * 1024;
-/** One line of plain text: HTML reduced to its words, control characters and new lines folded. */
-function oneLine(text, maxLength = 300) {
-    let plain = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-    if (HTML_HINT.test(plain)) {
-        const title = /<title\b[^<>]{0,200}>([^<]{0,500})<\/title\s*>/i.exec(plain)?.[1];
-        const body = withoutElements(plain, ['script', 'style', 'head'])
-            .replace(/<[^<>]*>/g, ' ')
-            .replace(/&nbsp;/g, ' ')
-            .replace(/&lt;/g, '<')
-            .replace(/&gt;/g, '>')
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;/g, "'")
-            .replace(/&amp;/g, '&');
-        plain = title && !body.includes(title.trim()) ? `${title} ${body}` : body;
-    }
-    // Control characters, line separators and bidi overrides (which could reorder the text around them).
-    // eslint-disable-next-line no-control-regex
-    plain = plain.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ');
-    plain = plain.replace(/\s+/g, ' ').trim();
-    if (plain.length > maxLength)
-        plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`;
-    return neutraliseCommands(plain);
-}
-/**
- * The HTML without these elements and what they hold (an element never closed is left as it is).
- * Linear, so that no answer can stall the step: every search starts where the last one ended, and a
- * closing tag found missing once is not looked for again (a backtracking regex took minutes on a
- * page of open tags).
- */
-function withoutElements(html, names) {
-    const open = new RegExp(`<(${names.join('|')})\\b[^<>]*>`, 'gi');
-    const neverClosed = new Set();
-    let kept = '';
-    let from = 0;
-    for (let match = open.exec(html); match; match = open.exec(html)) {
-        const name = match[1].toLowerCase();
-        if (neverClosed.has(name))
-            continue;
-        const close = new RegExp(`</${name}\\s*>`, 'gi');
-        close.lastIndex = open.lastIndex;
-        if (!close.exec(html)) {
-            neverClosed.add(name);
-            continue;
-        }
-        kept += `${html.slice(from, match.index)} `;
-        from = open.lastIndex = close.lastIndex;
-    }
-    return kept + html.slice(from);
-}
-/**
- * The text with each secret replaced by `***` wherever it shows: as it is, JSON-escaped (with `/` as
- * `\/` too), URL-encoded (upper- or lower-case hex) or base64 (at any alignment: a service that
- * echoes `Authorization: Bearer …` base64-encoded shifts the key within its 3-byte groups). The runner
- * masks secrets in its log, but only there: outputs, summaries and files have to be clean.
- */
-function withoutSecret(text, secrets) {
-    return scrubberFor(secrets).scrub(text);
-}
-/** Whether the text shows a secret in one of the forms `withoutSecret` replaces. */
-function showsSecret(text, secrets) {
-    return scrubberFor(secrets).shows(text);
-}
-/** Base64 stretches shorter than this are not looked for: too likely to occur by chance. */
-const MIN_BASE64_CORE = 8;
-let lastScrubber;
-function scrubberFor(secrets) {
-    const list = typeof secrets === 'string' ? [secrets] : secrets;
-    const key = JSON.stringify(list);
-    if (lastScrubber?.key === key)
-        return lastScrubber.scrubber;
-    const forms = secretForms(list);
-    const scrubber = {
-        scrub: text => {
-            let result = text;
-            for (const form of forms)
-                if (result.includes(form))
-                    result = result.split(form).join('***');
-            return result;
-        },
-        shows: text => forms.some(form => text.includes(form))
-    };
-    lastScrubber = { key, scrubber };
-    return scrubber;
-}
-function secretForms(secrets) {
-    const forms = secrets
-        .filter(secret => secret.length > 0)
-        .flatMap(secret => {
-        const escaped = JSON.stringify(secret).slice(1, -1);
-        const encoded = encodeURIComponent(secret);
-        return [
-            secret,
-            escaped,
-            escaped.replace(/\//g, '\\/'),
-            encoded,
-            encoded.replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase()),
-            ...base64Forms(secret)
-        ];
-    });
-    // Longest first, so that no form is cut by a shorter one it contains.
-    return [...new Set(forms)].sort((a, b) => b.length - a.length);
-}
-/**
- * The secret base64-encoded on its own (with its padding), and the characters that only its bytes
- * decide when 0, 1 or 2 other bytes come before it: whatever surrounds it, its encoding holds one.
- */
-function base64Forms(secret) {
-    const bytes = Buffer.from(secret);
-    const forms = [bytes.toString('base64')];
-    for (const offset of [0, 1, 2]) {
-        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        const start = Math.ceil((offset * 8) / 6);
-        const end = Math.floor(((offset + bytes.length) * 8) / 6);
-        const core = encoded.slice(start, end);
-        if (core.length >= MIN_BASE64_CORE)
-            forms.push(core);
-    }
-    return forms;
-}
-/**
- * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
- * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
- * would set an output, `##[stop-commands]` silence the step's own commands).
- */
-function neutraliseCommands(text) {
-    return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
-}
-/** Multi-line text safe for the log: every line neutralised, control characters dropped. */
-function safeLines(text) {
-    return (text
-        // eslint-disable-next-line no-control-regex
-        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-        .split('\n')
-        .map(line => neutraliseCommands(line))
-        .join('\n'));
-}
-/**
- * A URL as logs and summaries show it: `scheme://host/path`, with "(query hidden)" when it had a query
- * or a fragment. Pre-signed URLs (S3 `X-Amz-Signature`, Google `X-Goog-Signature`, Azure SAS `sig`)
- * carry their credentials there, and a user name and password never show either.
- */
-function shownUrl(url) {
-    try {
-        const parsed = new URL(url);
-        const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-        return parsed.search || parsed.hash ? `${shown} (query hidden)` : shown;
-    }
-    catch {
-        return '(an invalid URL)';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/answer-lost-error.ts
-const WHAT_HAPPENED = {
-    ECONNRESET: 'the connection was cut',
-    EPIPE: 'the connection was cut',
-    ERR_STREAM_PREMATURE_CLOSE: 'the connection was cut',
-    ETIMEDOUT: 'no answer came within request-timeout'
-};
-/**
- * A create (POST) that went out whole and whose answer was lost: the connection failed, the answer
- * broke off or timed out, a 5xx came from the service or something in between, or a 2xx came that
- * cannot be read. The service may have acted on it (a 2xx says it did), so it is not sent again
- * blindly: see `commands/shared/create-once.ts`.
- */
-class AnswerLostError extends Error {
-    method;
-    path;
-    failure;
-    sha256;
-    constructor(method, path, 
-    /** How the answer was lost, with the service's words when it said any. */
-    failure, 
-    /** SHA-256 (hex) of the file sent, for a request that sent one. */
-    sha256) {
-        super(`${failure.message} The request had gone out whole, so the service may have acted on it.`);
-        this.method = method;
-        this.path = path;
-        this.failure = failure;
-        this.sha256 = sha256;
-        this.name = 'AnswerLostError';
-    }
-    /** How it was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection was cut: ECONNRESET`. */
-    get how() {
-        const failure = this.failure;
-        if ('problem' in failure)
-            return `HTTP ${failure.status}, but ${failure.problem}`;
-        if ('serviceMessage' in failure) {
-            return `HTTP ${failure.status}${failure.serviceMessage ? ` — ${failure.serviceMessage}` : ''}`;
-        }
-        const what = WHAT_HAPPENED[failure.code] ?? 'the connection failed';
-        const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
-        return `${what}${during}: ${failure.code}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/text/format.ts
-/** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
-function formatBytes(bytes) {
-    const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
-    let value = bytes;
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) {
-        value /= 1024;
-        unit++;
-    }
-    return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
-}
-/** `42s`, `3m 05s`, `1h 02m`. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
-    return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-}
-/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
-let numberFormat;
-/** `1,234,567`; `12.5`: a count as people read it. */
-function formatCount(value) {
-    numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-    return numberFormat.format(value);
-}
-/** `1 team`, `3 teams`; `plural(2, 'entry', 'entries')`. */
-function plural(count, one, many = `${one}s`) {
-    return `${count} ${count === 1 ? one : many}`;
-}
-
-;// CONCATENATED MODULE: ./src/service/json-limits.ts
-
-/**
- * What a JSON answer may be before it is parsed. `JSON.parse` itself copes with any nesting, but
- * everything after it walks the value recursively (the `json` output's `JSON.stringify`, the record
- * readers, the service's words of an error): an answer nested 400,000 levels would end the step with
- * the engine's "Maximum call stack size exceeded". And an answer made of tiny objects (`[{},{},…]`)
- * takes some 90 bytes of memory per 3 bytes of text. So the text is measured first, in one pass
- * without recursion, and refused past these bounds.
- */
-/** Deepest nesting read. The service's records nest 6 levels (an analytics row); 64 leaves room. */
-const MAX_JSON_DEPTH = 64;
-/**
- * Most objects and arrays in one answer. A day of analytics of a large app, 32 MiB, holds some
- * 200,000; half a million empty objects take about 90 MB once parsed.
- */
-const MAX_JSON_CONTAINERS = 500_000;
-/**
- * The nesting and the number of objects and arrays of a JSON text, counted outside strings; it
- * stops counting as soon as a bound is passed. Linear in the text, constant in memory.
- */
-function jsonShape(text) {
-    let depth = 0;
-    let deepest = 0;
-    let containers = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (inString) {
-            if (c === 0x5c /* \ */)
-                i++;
-            else if (c === 0x22 /* " */)
-                inString = false;
-            continue;
-        }
-        if (c === 0x22)
-            inString = true;
-        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-            containers++;
-            if (++depth > deepest)
-                deepest = depth;
-            if (deepest > MAX_JSON_DEPTH || containers > MAX_JSON_CONTAINERS)
-                break;
-        }
-        else if (c === 0x7d /* } */ || c === 0x5d /* ] */)
-            depth--;
-    }
-    return { depth: deepest, containers };
-}
-/** Why a JSON text is not read, or undefined when it is within the bounds. */
-function jsonTooBig(text) {
-    const { depth, containers } = jsonShape(text);
-    if (depth > MAX_JSON_DEPTH)
-        return `the answer nests deeper than ${MAX_JSON_DEPTH} levels`;
-    if (containers > MAX_JSON_CONTAINERS) {
-        return `the answer holds more than ${formatCount(MAX_JSON_CONTAINERS)} objects and arrays`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/service/errors.ts
-
-
-/** The service answered, but not with success. The message says what to do about it. */
-class ServiceError extends Error {
-    status;
-    method;
-    path;
-    serviceMessage;
-    hint;
-    constructor(status, method, 
-    /** Path below the base URL, e.g. `/ios/teams`. */
-    path, 
-    /** The service's own words, sanitised and cut short. */
-    serviceMessage, hint) {
-        super(`${method} ${path} failed: HTTP ${status}${serviceMessage ? ` — ${serviceMessage}` : ''}${hint ? `. ${hint}` : ''}`);
-        this.status = status;
-        this.method = method;
-        this.path = path;
-        this.serviceMessage = serviceMessage;
-        this.hint = hint;
-        this.name = 'ServiceError';
-    }
-}
-const BASE_URL_HINT = "Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.";
-/** The service's answer was a success code but not something we can read. */
-class UnexpectedAnswerError extends Error {
-    status;
-    problem;
-    constructor(method, path, status, 
-    /** What is wrong with the answer, e.g. `the answer is not JSON`. */
-    problem, body, { outcome, hint = BASE_URL_HINT } = {}) {
-        const snippet = oneLine(body, 200);
-        // Only the answer went wrong: a request that changes something may have been carried out.
-        const acted = method === 'GET'
-            ? ''
-            : ` ${outcome ?? 'The service may have acted on the request: check on it before running this step again.'}`;
-        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. ${hint}${acted}`);
-        this.status = status;
-        this.problem = problem;
-        this.name = 'UnexpectedAnswerError';
-    }
-}
-/** The service's own words out of an error body: JSON `error`/`message`/`errors`, text or an HTML page. */
-function serviceWords(body, contentType) {
-    const text = body.trim();
-    if (!text)
-        return '';
-    // An answer nested too deep (or too large) to walk is shown as the text it is.
-    if ((/json/i.test(contentType ?? '') || /^[{[]/.test(text)) && !jsonTooBig(text)) {
-        try {
-            return oneLine(wordsOfJson(JSON.parse(text)) ?? text);
-        }
-        catch {
-            // not JSON after all: fall through to text
-        }
-    }
-    return oneLine(text);
-}
-function wordsOfJson(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value)) {
-        const parts = value.map(wordsOfJson).filter((p) => !!p);
-        return parts.length ? parts.join('; ') : undefined;
-    }
-    if (value && typeof value === 'object') {
-        const record = value;
-        for (const key of ['error', 'message', 'errors', 'detail', 'error_description', 'title']) {
-            if (key in record) {
-                const words = wordsOfJson(record[key]);
-                if (words)
-                    return words;
-            }
-        }
-        // A Rails-style field map: {"team_id": ["is invalid"]}
-        const fields = Object.entries(record)
-            .filter(([, v]) => Array.isArray(v) || typeof v === 'string')
-            .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(', ') : v}`);
-        return fields.length ? fields.join('; ') : undefined;
-    }
-    return undefined;
-}
-/** What a user can do about a status. */
-function hintFor(status, path) {
-    if (status === 401) {
-        return 'Check the api-key secret: it is missing, mistyped or revoked';
-    }
-    if (status === 403)
-        return 'The API key is valid but not allowed to do this: check its permissions on the service';
-    if (status === 404) {
-        return `The service has no ${path}: check the id, and that base-url ends in /api/v1 of the right service`;
-    }
-    if (status === 405)
-        return `The service does not allow this method on ${path}: check base-url`;
-    if (status === 408 || status === 504)
-        return 'The service or a proxy timed out: try again, or raise request-timeout';
-    if (status === 413) {
-        return 'The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ipa-url instead';
-    }
-    if (status === 422 || status === 400)
-        return 'The service refused the request as sent: fix what it says above';
-    if (status === 429)
-        return 'The service is rate limiting this key: retry later, or raise retries';
-    if (status >= 500)
-        return 'The service failed; retries were used up. Try again later, or raise retries';
-    if (status >= 300 && status < 400) {
-        return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)';
-    }
-    return 'Check base-url and api-key';
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
-;// CONCATENATED MODULE: ./src/service/multipart.ts
-
-
-
-
-/** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */
-const CHUNK_BYTES = 1024 * 1024;
-/** More than are ever in flight: one being read, one buffered, one or two in the socket. */
-const POOLED_CHUNKS = 8;
-const CRLF = '\r\n';
-/**
- * A multipart/form-data body of text fields and one file, streamed from disk on each `open()`
- * and hashed on the way, so that the file is read once when the first attempt succeeds.
- */
-async function multipartFileBody(spec) {
-    const { file } = spec;
-    const info = await (0,promises_namespaceObject.stat)(file.path);
-    if (!info.isFile())
-        throw new Error(`${file.path} is not a file`);
-    const contentType = file.contentType ?? 'application/octet-stream';
-    if (/[\r\n]/.test(contentType))
-        throw new Error('The file content type must be one line');
-    const fileSize = info.size;
-    const boundary = newBoundary(spec);
-    const preamble = Buffer.from(spec.fields.map(field => `${partHead(boundary, field.name)}${field.value}${CRLF}`).join('') +
-        partHead(boundary, file.field, file.filename ?? external_node_path_namespaceObject.basename(file.path), contentType));
-    const epilogue = Buffer.from(`${CRLF}--${boundary}--${CRLF}`);
-    let sha256;
-    const pool = new ChunkPool();
-    async function* parts() {
-        yield preamble;
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        const handle = await (0,promises_namespaceObject.open)(file.path, 'r');
-        try {
-            // Reading no further than the size announced in Content-Length, even if the file grows.
-            for (let read = 0; read < fileSize;) {
-                const buffer = pool.take();
-                const wanted = Math.min(buffer.length, fileSize - read);
-                const { bytesRead } = await handle.read(buffer, 0, wanted, read);
-                if (bytesRead === 0) {
-                    throw new Error(`${file.path} changed while it was sent: ${read} of ${fileSize} bytes read`);
-                }
-                const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
-                hash.update(chunk);
-                read += bytesRead;
-                yield chunk;
-            }
-        }
-        finally {
-            await handle.close();
-        }
-        sha256 = hash.digest('hex');
-        yield epilogue;
-    }
-    return {
-        length: preamble.length + fileSize + epilogue.length,
-        contentType: `multipart/form-data; boundary=${boundary}`,
-        fileSize,
-        fileSha256: () => sha256,
-        open: () => external_node_stream_.Readable.from(parts(), { objectMode: false, highWaterMark: CHUNK_BYTES }),
-        release: chunk => pool.release(chunk)
-    };
-}
-/**
- * File chunks the transport has released come back for the next reads: memory stays flat and
- * warm, where fresh 1 MiB buffers would pile up as garbage (tens of MiB) between collections.
- * A reader that releases nothing simply gets fresh buffers.
- */
-class ChunkPool {
-    free = new Set();
-    owned = new WeakSet();
-    take() {
-        for (const memory of this.free) {
-            this.free.delete(memory);
-            return Buffer.from(memory);
-        }
-        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-        this.owned.add(buffer.buffer);
-        return buffer;
-    }
-    release(chunk) {
-        if (this.owned.has(chunk.buffer) && this.free.size < POOLED_CHUNKS)
-            this.free.add(chunk.buffer);
-    }
-}
-function partHead(boundary, name, filename, contentType) {
-    let disposition = `form-data; name="${escapeName(name)}"`;
-    if (filename !== undefined) {
-        const encoded = percentEncodeFilename(filename);
-        disposition += `; filename="${encoded}"`;
-        if (encoded !== filename)
-            disposition += `; filename*=UTF-8''${rfc5987(filename)}`;
-    }
-    const type = contentType ? `Content-Type: ${contentType}${CRLF}` : '';
-    return `--${boundary}${CRLF}Content-Disposition: ${disposition}${CRLF}${type}${CRLF}`;
-}
-/** As browsers escape field names (HTML's multipart/form-data encoding algorithm). */
-function escapeName(name) {
-    return name.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
-}
-/**
- * Rack (and so Rails) percent-decodes `filename` when every `%` in it starts a valid escape, and
- * prefers `filename` over `filename*`. Escaping `%` itself, quotes, backslashes, controls and
- * non-ASCII bytes therefore gives Rails the exact name; `filename*` serves RFC 6266 parsers.
- */
-function percentEncodeFilename(filename) {
-    return percentEncode(filename, byte => byte >= 0x20 && byte <= 0x7e && !'"%\\'.includes(chr(byte)));
-}
-/** RFC 5987 value-chars: attr-char as is, every other UTF-8 byte percent-encoded. */
-function rfc5987(value) {
-    return percentEncode(value, byte => /[A-Za-z0-9!#$&+.^_`|~-]/.test(chr(byte)));
-}
-function percentEncode(value, keep) {
-    let encoded = '';
-    for (const byte of Buffer.from(value, 'utf8')) {
-        encoded += keep(byte) ? chr(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-    }
-    return encoded;
-}
-function chr(byte) {
-    return String.fromCharCode(byte);
-}
-/** Random, and absent from every field, so no part can end early. */
-function newBoundary(spec) {
-    const texts = spec.fields.flatMap(field => [field.name, field.value]);
-    for (;;) {
-        const boundary = `----AppStoreDeploy${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
-        if (!texts.some(text => text.includes(boundary)))
-            return boundary;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/records.ts
-
-
-/**
- * How the service's answers are read into records: lenient where the specification is silent (a
- * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not
- * and where a value is used: an id goes into a URL path, a team id into the submission. A field that
- * does not fit throws a RecordProblem (which field, what came), before anything uses the record.
- */
-/**
- * A parsed answer with the secret replaced in every string (keys included), and whether it held
- * any: then its text holds it too, maybe spelled with escapes. Walks without recursion and changes
- * the value in place: give it a value of its own, fresh from JSON.parse.
- */
-function withoutSecretDeep(value, secret) {
-    const { scrub, shows: showsAny } = scrubberFor(secret);
-    let found = false;
-    const shows = (text) => {
-        if (!showsAny(text))
-            return false;
-        found = true;
-        return true;
-    };
-    if (typeof value === 'string')
-        return { value: scrub(value), found: shows(value) };
-    const pending = [value];
-    while (pending.length > 0) {
-        const node = pending.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const item = node[i];
-                if (typeof item === 'string') {
-                    if (shows(item))
-                        node[i] = scrub(item);
-                }
-                else if (typeof item === 'object' && item !== null)
-                    pending.push(item);
-            }
-        }
-        else if (isObject(node)) {
-            for (const key of Object.keys(node)) {
-                const item = node[key];
-                let name = key;
-                if (shows(key)) {
-                    name = scrub(key);
-                    delete node[key];
-                    Object.defineProperty(node, name, {
-                        value: item,
-                        enumerable: true,
-                        writable: true,
-                        configurable: true
-                    });
-                }
-                if (typeof item === 'string') {
-                    if (shows(item))
-                        node[name] = scrub(item);
-                }
-                else if (typeof item === 'object' && item !== null)
-                    pending.push(item);
-            }
-        }
-    }
-    return { value, found };
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of the service's answer that the action cannot use: which one, and what came instead. */
-class RecordProblem extends Error {
-    where;
-    field;
-    id;
-    constructor(
-    /** `record 2`, `credential 1, team 3`; empty for the only record of an answer. */
-    where, field, value, expected, 
-    /** The record's id, when it could be read: what a create made all the same. */
-    id) {
-        super(`${where ? `${where}: ` : ''}${field} is ${shown(value)}, ${expected}`);
-        this.where = where;
-        this.field = field;
-        this.id = id;
-        this.name = 'RecordProblem';
-    }
-}
-/** A value as a message shows it: its kind, and its start, sanitised. */
-function shown(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    const text = oneLine(JSON.stringify(value) ?? String(value), 60);
-    if (Array.isArray(value))
-        return `an array ${text}`;
-    if (typeof value === 'object')
-        return `an object ${text}`;
-    if (typeof value === 'number' && !Number.isFinite(value))
-        return 'a number too large for JSON';
-    return text;
-}
-/** Longest id used in a path: ids are short (the service's are under 40 characters). */
-const MAX_ID_LENGTH = 200;
-/**
- * Why an id cannot be one segment of a URL path, or undefined when it can. It is percent-encoded
- * when sent, but a server (or a proxy before it) may decode it, even twice: `.`, `..` and anything
- * holding `/` once decoded would name another path (`DELETE /ios/unsigned_ipas/..` is a delete of
- * the collection), and control characters have no place in one. (A `\` goes as `%5C`, which no
- * URL parser takes for a separator.)
- */
-function pathSegmentProblem(id) {
-    if (id === '')
-        return 'empty';
-    if (id.length > MAX_ID_LENGTH)
-        return `longer than ${MAX_ID_LENGTH} characters`;
-    const forms = [id];
-    for (let i = 0; i < 3; i++) {
-        let decoded;
-        try {
-            decoded = decodeURIComponent(forms[forms.length - 1]);
-        }
-        catch {
-            break;
-        }
-        if (decoded === forms[forms.length - 1])
-            break;
-        forms.push(decoded);
-    }
-    for (const form of forms) {
-        const decoded = form === id ? '' : ' once decoded';
-        if (form.trim() === '.' || form.trim() === '..') {
-            return `a path step (${form.trim()})${decoded}, not a name: it would leave its segment of the URL path`;
-        }
-        if (form.includes('/')) {
-            return `holding a /${decoded}: it would leave its segment of the URL path`;
-        }
-        // eslint-disable-next-line no-control-regex
-        if (/[\u0000-\u001f\u007f]/.test(form))
-            return `holding control characters${decoded}`;
-    }
-    return undefined;
-}
-/** The id of a record: a non-empty string or a finite number, fit to be one URL path segment. */
-function readId(record, where) {
-    const value = record.id;
-    const valid = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
-    if (!valid)
-        throw new RecordProblem(where, 'id', value, 'not a string or a number');
-    const id = String(value);
-    const problem = pathSegmentProblem(id);
-    if (problem)
-        throw new RecordProblem(where, 'id', value, `which cannot be used: it is ${problem}`);
-    return id;
-}
-/**
- * A text field, '' when absent: a string, or with `numbers` also a number written as one (a name or a
- * status may come as a number; a date or a URL may not).
- */
-function readText(record, field, where, { id, numbers = true } = {}) {
-    const value = record[field];
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value === 'string')
-        return value;
-    if (numbers && typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    throw new RecordProblem(where, field, value, 'not a string', id);
-}
-const MAX_INT32 = 2_147_483_647;
-/** A whole number (or a string of digits), from `min` to the largest int32. */
-function readInteger(record, field, where, min) {
-    const value = record[field];
-    const number = typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^\d{1,10}$/.test(value)
-            ? Number(value)
-            : NaN;
-    if (!Number.isInteger(number) || number < min || number > MAX_INT32) {
-        throw new RecordProblem(where, field, value, `not a whole number from ${min} to ${MAX_INT32}`);
-    }
-    return number;
-}
-function recordOf(item, where) {
-    if (isObject(item))
-        return item;
-    throw new RecordProblem(where, 'the record', item, 'not an object');
-}
-/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
-const LIST_WRAPPERS = ['data', 'items', 'results', 'records'];
-/**
- * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
- * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
- */
-function asArray(answer, method, path) {
-    const { json } = answer;
-    if (Array.isArray(json))
-        return json;
-    if (json === null)
-        return [];
-    if (isObject(json)) {
-        const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]));
-        return wrapper ? json[wrapper] : [json];
-    }
-    throw new UnexpectedAnswerError(method, path.split('?')[0], answer.status, 'the answer is not a list', JSON.stringify(json));
-}
-/** A record answer: the record, or an array holding it. */
-function asRecord(answer, method, path, outcome) {
-    const { json } = answer;
-    const record = Array.isArray(json) ? json[0] : json;
-    if (isObject(record))
-        return record;
-    throw new UnexpectedAnswerError(method, path, answer.status, 'the answer holds no record', JSON.stringify(json), { outcome });
-}
-/** A credential and its teams: each team_id is a whole number, since it is sent back as one. */
-function readCredential(item, where = '') {
-    const record = recordOf(item, where);
-    const inside = (part) => (where ? `${where}, ${part}` : part);
-    const teams = record.teams ?? [];
-    if (!Array.isArray(teams))
-        throw new RecordProblem(where, 'teams', teams, 'not an array');
-    const credential_id = readInteger(record, 'credential_id', where, 0);
-    return {
-        ...record,
-        name: readText(record, 'name', where),
-        credential_id,
-        teams: teams.map((entry, index) => {
-            const team = recordOf(entry, inside(`team ${index + 1}`));
-            return {
-                ...team,
-                name: readText(team, 'name', inside(`team ${index + 1}`)),
-                team_id: readInteger(team, 'team_id', inside(`team ${index + 1}`), 1)
-            };
-        })
-    };
-}
-function readUnsignedIpa(item, where = '') {
-    const record = recordOf(item, where);
-    const id = readId(record, where);
-    return {
-        ...record,
-        id,
-        source: readText(record, 'source', where, { id, numbers: false }),
-        created_at: readText(record, 'created_at', where, { id, numbers: false })
-    };
-}
-/**
- * Whether an item is this submission's record with a status: its id matches (or, for the only item
- * of a record route, is absent) and its status is a string or a number.
- */
-function isSubmissionRecord(item, id, idOptional) {
-    if (!isObject(item))
-        return false;
-    const status = item.status;
-    if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
-        return false;
-    if (item.id === undefined || item.id === null)
-        return idOptional;
-    return (typeof item.id === 'string' || typeof item.id === 'number') && String(item.id) === id;
-}
-/** A submission; `knownId` stands in for an id that a status record leaves out. */
-function readSubmission(item, where = '', knownId) {
-    const record = recordOf(item, where);
-    const absent = record.id === undefined || record.id === null;
-    const id = absent && knownId !== undefined ? knownId : readId(record, where);
-    return {
-        ...record,
-        id,
-        status: readText(record, 'status', where, { id }),
-        created_at: readText(record, 'created_at', where, { id, numbers: false })
-    };
-}
-
-;// CONCATENATED MODULE: ./src/service/requests.ts
-
-
-
-
-/**
- * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
- * and OS versions) passes the default; the report goes to a file, not to memory-bound outputs, so
- * allow far more, yet not without bound.
- */
-const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
-const Requests = {
-    listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
-    listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
-    storeUnsignedIpa: ({ source, idempotencyKey }) => ({
-        method: 'POST',
-        path: '/ios/unsigned_ipas',
-        idempotencyKey,
-        body: source.kind === 'file'
-            ? { kind: 'file', fields: [], file: { field: 'unsigned_ipa[source]', ...source } }
-            : { kind: 'json', value: { unsigned_ipa: { remote_source_url: source.url } } }
-    }),
-    deleteUnsignedIpa: (id) => ({
-        method: 'DELETE',
-        path: `/ios/unsigned_ipas/${segment(id)}`
-    }),
-    submitSignedIpa({ source, teamId, notifyEmails, idempotencyKey }) {
-        const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined;
-        if (source.kind === 'url') {
-            const signedIpa = { remote_source_url: source.url, notify_emails: emails };
-            return {
-                method: 'POST',
-                path: '/ios/signed_ipas',
-                idempotencyKey,
-                body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
-            };
-        }
-        // In the order the service documents them.
-        const fields = [{ name: 'team_id', value: String(teamId) }];
-        if (emails)
-            fields.unshift({ name: 'signed_ipa[notify_emails]', value: emails });
-        return {
-            method: 'POST',
-            path: '/ios/signed_ipas',
-            idempotencyKey,
-            body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
-        };
-    },
-    getSubmission: (id) => ({
-        method: 'GET',
-        path: `/ios/signed_ipas/${segment(id)}`
-    }),
-    listSubmissions: () => ({ method: 'GET', path: '/ios/signed_ipas' }),
-    getAnalytics(appId, date, countries) {
-        const query = { timestamp: date };
-        if (countries.length > 0)
-            query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`;
-        return {
-            method: 'GET',
-            path: `/app_analytics/${segment(appId)}`,
-            query,
-            maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
-            about: `day ${date}`,
-            // The specification names this endpoint's header `Authentication` (its examples use
-            // `Authorization`): send both, so that a server built from either reading lets us in.
-            alsoAuthentication: true
-        };
-    }
-};
-/** An id as one segment of a path, encoded; an id that cannot stay one is never sent. */
-function segment(id) {
-    const problem = pathSegmentProblem(id);
-    if (problem)
-        throw new Error(`Not sent: the id '${oneLine(id, 100)}' is ${problem}.`);
-    return encodeURIComponent(id);
-}
-/** The full URL of a request below the base URL. */
-function requestUrl(baseUrl, request) {
-    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
-    return `${baseUrl}${request.path}${query}`;
-}
-/** The lines a dry run prints: the method, the URL and the body (no key, no URL query of an IPA). */
-function describeRequest(baseUrl, request) {
-    const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`];
-    if (request.idempotencyKey)
-        lines.push(`  Idempotency-Key: "${request.idempotencyKey}"`);
-    const { body } = request;
-    if (body?.kind === 'json') {
-        // A pre-signed remote_source_url carries credentials in its query: never print them.
-        const shown = JSON.stringify(body.value, (key, value) => key === 'remote_source_url' && typeof value === 'string' ? shownUrl(value) : value);
-        lines.push('  Content-Type: application/json', `  ${shown}`);
-    }
-    else if (body?.kind === 'file') {
-        lines.push('  Content-Type: multipart/form-data');
-        for (const field of body.fields)
-            lines.push(`  part ${field.name}: ${field.value}`);
-        const { field, path: file, size } = body.file;
-        lines.push(`  part ${field}: ${external_node_path_namespaceObject.basename(file)} (${formatBytes(size)})`);
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/service/read-answer.ts
-
-
-
-
-
-const MiB = 1024 * 1024;
-/** What a request that changes something did all the same, when its answer cannot be read. */
-const CREATES = {
-    '/ios/signed_ipas': 'the submission was created',
-    '/ios/unsigned_ipas': 'the IPA was stored'
-};
-/**
- * Reads an answer as JSON. Anything that is not a 2xx with JSON throws, quoting the service's words
- * without the secrets, should it echo them back. A 2xx is read only whole: one that passed the size
- * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
- */
-function readAnswer(response, request, { baseUrl, secrets, maxResponseBytes }) {
-    const { method, path } = request;
-    const { scrub } = scrubberFor(secrets);
-    // The service's own text for a message, without the key: messages go to logs and outputs.
-    // Only on the paths that quote it: a good answer is scrubbed once, below.
-    const quoted = () => scrub(response.body);
-    if (response.status < 200 || response.status >= 300) {
-        // A retry the service asked to put off too long was not made: no hint about raising retries.
-        const hint = response.notRetried
-            ? `${capitalised(response.notRetried)}: try again later`
-            : hintFor(response.status, path);
-        const words = errorWords(response, quoted(), requestUrl(baseUrl, request), secrets);
-        throw new ServiceError(response.status, method, path, words, hint);
-    }
-    const unreadable = (problem, snippet = '') => new UnexpectedAnswerError(method, path, response.status, problem, snippet, {
-        outcome: outcomeOf(request, response.status)
-    });
-    if (response.truncated) {
-        throw unreadable(`the answer passed ${mib(maxResponseBytes)}, more than the action reads`, quoted().slice(0, 200));
-    }
-    if (response.status === 204 || response.body.trim() === '')
-        return { json: null, status: response.status };
-    const encoding = headerText(response.headers['content-encoding']);
-    if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
-        // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
-        // cannot grow past the size bound.
-        throw unreadable(`the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which the action does not ask for or read`);
-    }
-    // A byte order mark is allowed before JSON, and ignored.
-    const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body;
-    if (text.startsWith('\ufffd\ufffd') || text.includes('\u0000')) {
-        throw unreadable('the answer is not UTF-8 text (UTF-16, or binary), as JSON must be');
-    }
-    const tooBig = jsonTooBig(text);
-    if (tooBig)
-        throw unreadable(tooBig, quoted().slice(0, 200));
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
-        throw unreadable('the answer is not JSON', quoted());
-    }
-    // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-    const { value: json, found } = withoutSecretDeep(parsed, secrets);
-    return { json, text: found ? undefined : text.trim(), status: response.status };
-}
-/** The service's words about a failure, and where a redirect pointed (without its query). */
-function errorWords(response, text, url, secrets) {
-    const header = (name) => headerText(response.headers[name]);
-    const { scrub } = scrubberFor(secrets);
-    // Scrubbed again once read: JSON can spell the key with \u escapes, which only parsing undoes.
-    const words = scrub(serviceWords(text, header('content-type')));
-    const location = header('location');
-    if (response.status < 300 || response.status >= 400 || !location)
-        return words;
-    let target;
-    try {
-        // Without its query, fragment or credentials (a file: or javascript: URL has no origin).
-        const to = new URL(location, url);
-        to.search = '';
-        to.hash = '';
-        to.username = '';
-        to.password = '';
-        target = to.href;
-    }
-    catch {
-        target = location;
-    }
-    const redirect = `redirected to ${oneLine(scrub(target), 200)}`;
-    return words ? `${words} (${redirect})` : redirect;
-}
-/** What a request did although its answer cannot be read: a 2xx to a create created something. */
-function outcomeOf(request, status, id) {
-    const created = CREATES[request.path];
-    if (request.method !== 'POST' || !created || status < 200 || status >= 300)
-        return undefined;
-    const which = id ? ` (id ${oneLine(id, 100)})` : '';
-    return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`;
-}
-function headerText(value) {
-    return Array.isArray(value) ? value.join(', ') : value;
-}
-function mib(bytes) {
-    return Number.isInteger(bytes / MiB) ? `${bytes / MiB} MiB` : `${bytes} bytes`;
-}
-function capitalised(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/service/transport-types.ts
-/** A request that got no HTTP answer at all, after every allowed attempt. */
-class TransportError extends Error {
-    code;
-    attempts;
-    status;
-    inDoubt;
-    constructor(message, 
-    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
-    code, attempts, 
-    /** The status of an answer that began, then broke off. */
-    status, 
-    /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
-    inDoubt = false) {
-        super(message);
-        this.code = code;
-        this.attempts = attempts;
-        this.status = status;
-        this.inDoubt = inDoubt;
-        this.name = 'TransportError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-
-
-
-
-
-
-
-
-/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
-const NO_ROUTE = [404, 405, 501];
-/** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
-const MAX_RESPONSE_BYTES = 1024 * 1024;
-/** What to do about a record that does not fit: it came from the service, not from base-url. */
-const RECORD_HINT = 'The service answered a record the action cannot use safely, so nothing more was sent about it';
-/**
- * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
- * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
- */
-class ServiceClient {
-    baseUrl;
-    apiKey;
-    secrets;
-    sender;
-    constructor({ baseUrl, apiKey, secrets = [], sender }) {
-        this.baseUrl = baseUrl.replace(/\/+$/, '');
-        this.apiKey = apiKey;
-        this.secrets = [apiKey, ...secrets];
-        this.sender = sender;
-    }
-    /** What a dry run prints for a request: exactly what would be sent, the key aside. */
-    describe(request) {
-        return describeRequest(this.baseUrl, request);
-    }
-    async listTeams() {
-        const request = Requests.listTeams();
-        const answer = await this.send(request);
-        const data = this.read(request, answer, () => asArray(answer, 'GET', request.path).map((item, i) => readCredential(item, `credential ${i + 1}`)));
-        return { ...answer, data };
-    }
-    async listUnsignedIpas() {
-        const request = Requests.listUnsignedIpas();
-        const answer = await this.send(request);
-        const data = this.read(request, answer, () => asArray(answer, 'GET', request.path).map((item, i) => readUnsignedIpa(item, `record ${i + 1}`)));
-        return { ...answer, data };
-    }
-    async storeUnsignedIpa(upload, options) {
-        const request = Requests.storeUnsignedIpa(upload);
-        const answer = await this.send(request, options);
-        const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status));
-        return {
-            ...answer,
-            json: record,
-            data: this.read(request, answer, () => readUnsignedIpa(record))
-        };
-    }
-    async deleteUnsignedIpa(id) {
-        const request = Requests.deleteUnsignedIpa(id);
-        const answer = await this.send(request, {}, [404]);
-        if (answer.status === 404) {
-            // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
-            if (answer.lostAnswerBefore)
-                return { ...answer, json: null, data: { deleted: true, id } };
-            throw new ServiceError(404, request.method, request.path, '', hintFor(404, request.path));
-        }
-        // Any 2xx with nothing in it (204, say) is a delete done.
-        if (answer.json === null)
-            return { ...answer, data: { deleted: true, id } };
-        const record = asRecord(answer, 'DELETE', request.path);
-        // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
-        const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true;
-        // The id is the one asked for: whatever the answer says, it is what was deleted.
-        return { ...answer, data: { ...record, deleted, id } };
-    }
-    /**
-     * The records of a listing by id, to tell what a create made: undefined when the service has no
-     * such listing (404, 405 or 501). Records without an id that fits a path segment are left out.
-     */
-    async recordsOf(listing) {
-        const request = listing === 'submissions' ? Requests.listSubmissions() : Requests.listUnsignedIpas();
-        const answer = await this.send(request, {}, NO_ROUTE);
-        if (NO_ROUTE.includes(answer.status))
-            return undefined;
-        const records = new Map();
-        for (const item of asArray(answer, 'GET', request.path)) {
-            if (!isObject(item))
-                continue;
-            const id = typeof item.id === 'number' ? String(item.id) : item.id;
-            if (typeof id === 'string' && !pathSegmentProblem(id))
-                records.set(id, item);
-        }
-        return records;
-    }
-    async submitSignedIpa(submission, options) {
-        const request = Requests.submitSignedIpa(submission);
-        const answer = await this.send(request, options);
-        const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status));
-        return {
-            ...answer,
-            json: record,
-            data: this.read(request, answer, () => readSubmission(record))
-        };
-    }
-    /**
-     * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
-     * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
-     * answer counts only when it holds a record of this submission with a status: a server with a
-     * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
-     * `deadline` bounds the retries of both requests (see TransportRequest.deadline).
-     */
-    async getSubmission(id, { deadline } = {}) {
-        const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE, deadline);
-        if (!NO_ROUTE.includes(direct.status)) {
-            const candidates = Array.isArray(direct.json) ? direct.json : [direct.json];
-            const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1));
-            if (!record) {
-                return {
-                    kind: 'no-status',
-                    why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
-                };
-            }
-            const data = this.read(Requests.getSubmission(id), direct, () => readSubmission(record, '', id));
-            return { kind: 'found', via: 'record', answer: { json: record, status: direct.status, data } };
-        }
-        const request = Requests.listSubmissions();
-        const listing = await this.send(request, {}, NO_ROUTE, deadline);
-        if (NO_ROUTE.includes(listing.status))
-            return { kind: 'no-status-route' };
-        const match = asArray(listing, 'GET', request.path).find(item => isSubmissionRecord(item, id, false));
-        if (!match)
-            return { kind: 'not-listed' };
-        const data = this.read(request, listing, () => readSubmission(match, '', id));
-        return { kind: 'found', via: 'listing', answer: { json: match, status: listing.status, data } };
-    }
-    async getAnalytics(appId, date, countries, options) {
-        const request = Requests.getAnalytics(appId, date, countries);
-        const answer = await this.send(request, options);
-        return { ...answer, data: asArray(answer, 'GET', request.path) };
-    }
-    /** Reads records out of an answer; a field that does not fit fails with what came, and what was done. */
-    read(request, answer, read) {
-        try {
-            return read();
-        }
-        catch (error) {
-            if (!(error instanceof RecordProblem))
-                throw error;
-            throw new UnexpectedAnswerError(request.method, request.path, answer.status, `a record does not fit: ${error.message}`, '', { outcome: outcomeOf(request, answer.status, error.id), hint: `${RECORD_HINT}.` });
-        }
-    }
-    /**
-     * Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it
-     * is, with no JSON. A create whose answer was lost after it went out whole throws AnswerLostError.
-     */
-    async send(request, { onProgress, signal, beforeResending } = {}, allow = [], deadline) {
-        const { method, path } = request;
-        const headers = {
-            Authorization: `Bearer ${this.apiKey}`,
-            Accept: 'application/json'
-        };
-        if (request.alsoAuthentication)
-            headers.Authentication = headers.Authorization;
-        // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
-        if (request.idempotencyKey)
-            headers['Idempotency-Key'] = `"${request.idempotencyKey}"`;
-        const body = await this.bodyOf(request);
-        if (typeof body === 'string')
-            headers['Content-Type'] = 'application/json';
-        const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES;
-        const sha256 = () => body && typeof body !== 'string' ? body.fileSha256() : undefined;
-        let response;
-        try {
-            response = await this.sender.send({
-                method,
-                url: requestUrl(this.baseUrl, request),
-                headers,
-                body,
-                maxResponseBytes,
-                onProgress,
-                signal,
-                about: request.about,
-                deadline,
-                secrets: this.secrets,
-                beforeResending
-            });
-        }
-        catch (error) {
-            if (error instanceof TransportError && error.inDoubt)
-                throw new AnswerLostError(method, path, error, sha256());
-            throw error;
-        }
-        const lostAnswerBefore = response.earlierMayHaveActed;
-        if (allow.includes(response.status))
-            return { json: undefined, status: response.status, lostAnswerBefore };
-        try {
-            const read = readAnswer(response, request, {
-                baseUrl: this.baseUrl,
-                secrets: this.secrets,
-                maxResponseBytes
-            });
-            return { ...read, sha256: sha256(), lostAnswerBefore };
-        }
-        catch (error) {
-            // An error answer to a create in doubt, or a 2xx to a create that cannot be read: a look at
-            // the listing may still find what it made.
-            const lost = (response.inDoubt && error instanceof ServiceError) ||
-                (method === 'POST' && error instanceof UnexpectedAnswerError);
-            if (lost)
-                throw new AnswerLostError(method, path, error, sha256());
-            throw error;
-        }
-    }
-    async bodyOf(request) {
-        const { body } = request;
-        if (!body)
-            return undefined;
-        if (body.kind === 'json')
-            return JSON.stringify(body.value);
-        const { field, path: file } = body.file;
-        return multipartFileBody({ fields: body.fields, file: { field, path: file } });
-    }
-}
-
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./src/service/transport-policy.ts
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Why one attempt got no complete answer. */
-class AttemptFailure extends Error {
-    code;
-    /** The whole request went out before it failed (set by the exchange). */
-    sent = false;
-    /** The status of an answer that began but did not end. */
-    status;
-    constructor(message, code) {
-        super(message);
-        this.code = code;
-    }
-}
-function redirectTarget(from, answer) {
-    const location = answer.headers.location;
-    if (!REDIRECT_STATUSES.has(answer.status) || !location)
-        return undefined;
-    let to;
-    try {
-        to = new URL(location, from);
-    }
-    catch {
-        return undefined;
-    }
-    const allowed = to.protocol === 'https:' || (to.protocol === 'http:' && from.protocol === 'http:');
-    return allowed ? to : undefined;
-}
-/** Seconds, or an HTTP date; undefined when neither (a negative number, garbage). */
-function retryAfterMs(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    // Twelve digits are 30,000 years: anything longer is as good as never.
-    if (/^\d+$/.test(text))
-        return text.length > 12 ? Number.MAX_SAFE_INTEGER : Number(text) * 1000;
-    // Date.parse takes nearly anything; an HTTP date starts with the day's name.
-    const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-function asFailure(error) {
-    if (error instanceof AttemptFailure)
-        return error;
-    const code = error?.code ?? 'ERR_UNKNOWN';
-    const text = error instanceof Error ? error.message : String(error);
-    if (code.startsWith('HPE_')) {
-        // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
-        return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code);
-    }
-    const message = text.includes(code) ? text : `${text} (${code})`;
-    return new AttemptFailure(message, code);
-}
-/** What Node's HTTP parser refused, in words. */
-function notHttp(code, text) {
-    switch (code) {
-        case 'HPE_HEADER_OVERFLOW':
-            return 'its headers are longer than the 16 KiB Node reads';
-        case 'HPE_INVALID_CONSTANT':
-        case 'HPE_INVALID_VERSION':
-            return 'it does not start with an HTTP status line';
-        case 'HPE_INVALID_STATUS':
-            return 'its status line is malformed';
-        case 'HPE_INVALID_CONTENT_LENGTH':
-        case 'HPE_UNEXPECTED_CONTENT_LENGTH':
-            return 'its Content-Length is malformed';
-        case 'HPE_INVALID_TRANSFER_ENCODING':
-        case 'HPE_INVALID_CHUNK_SIZE':
-            return 'its chunked encoding is malformed';
-        default:
-            return text.replace(/^Parse Error:\s*/i, '').slice(0, 100) || 'malformed';
-    }
-}
-/** The delay a 429 or a 503 asks for with Retry-After; undefined for any other answer, or none. */
-function askedDelayMs(answer, now = Date.now()) {
-    if (answer.status !== 429 && answer.status !== 503)
-        return undefined;
-    return retryAfterMs(transport_policy_headerText(answer.headers['retry-after']), now);
-}
-/**
- * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
- * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
- * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
- */
-function retryDelay({ retry, answer, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
-    const asked = answer && askedDelayMs(answer, now);
-    const left = deadline === undefined ? undefined : deadline - now;
-    if (asked !== undefined) {
-        const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
-        if (left !== undefined && asked > left)
-            return { refused: `${ask}, after the end of the wait` };
-        if (left === undefined && asked > capMs) {
-            return {
-                refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
-            };
-        }
-        return { ms: Math.round(asked) };
-    }
-    const backoff = Math.round(Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs));
-    if (left !== undefined && backoff > left) {
-        return { refused: 'the wait would end before the next attempt' };
-    }
-    return { ms: backoff };
-}
-function transport_policy_headerText(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-/** `45 s`, `3 min`, `24 h`: a delay in a message. */
-function spell(ms) {
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 120)
-        return `${seconds} s`;
-    if (seconds < 2 * 3600)
-        return `${Math.round(seconds / 60)} min`;
-    return `${Math.round(seconds / 3600)} h`;
-}
-/** The URL without credentials or query, which may carry signatures: safe for logs and errors. */
-function redact(url) {
-    try {
-        const parsed = new URL(url);
-        return `${parsed.origin}${parsed.pathname}`;
-    }
-    catch {
-        return '(an invalid URL)';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/service/request-body.ts
-
-const PROGRESS_INTERVAL_MS = 100;
-/**
- * Streams a body into the request at the pace the socket takes it (backpressure), reporting each
- * chunk once the socket has accepted it. Checks the declared length, which went out as Content-Length.
- */
-function pump(source, req, body, accepted, fail) {
-    let handed = 0;
-    const wrongLength = () => fail(new AttemptFailure(`the body stream did not give the ${body.length} bytes it declared`, 'ERR_BODY_LENGTH'));
-    source.on('data', (chunk) => {
-        const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-        handed += size;
-        if (handed > body.length)
-            return wrongLength();
-        const written = (error) => {
-            if (error)
-                return;
-            accepted(size);
-            if (typeof chunk !== 'string')
-                body.release?.(chunk);
-        };
-        if (!req.write(chunk, written))
-            source.pause();
-    });
-    req.on('drain', () => source.resume());
-    source.on('end', () => (handed === body.length ? req.end() : wrongLength()));
-    source.on('error', (error) => {
-        const message = `could not read the request body: ${error.message}`;
-        fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ'));
-    });
-}
-/** Counts bytes the socket accepted: each one proves the connection moves. */
-function progressReporter(totalBytes, touch, onProgress) {
-    const started = Date.now();
-    let bytesSent = 0;
-    let reportedAt = started;
-    return bytes => {
-        bytesSent += bytes;
-        touch();
-        const now = Date.now();
-        if (bytesSent < totalBytes && now - reportedAt < PROGRESS_INTERVAL_MS)
-            return;
-        reportedAt = now;
-        try {
-            onProgress?.({ bytesSent, totalBytes, elapsedMs: now - started });
-        }
-        catch {
-            // A failing progress listener must not fail the upload.
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/service/retry-policy.ts
-/**
- * Whether a request that failed may be sent again: decided here, for the transport's retries, the
- * status polls of a wait, and the doubt about a create whose answer was lost.
- */
-/**
- * Error codes after which the service cannot have answered, so that sending again may help.
- * Anything else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
- */
-const TRANSIENT_CODES = new Set([
-    'ECONNRESET',
-    'ECONNREFUSED',
-    'ECONNABORTED',
-    'EPIPE',
-    'ETIMEDOUT',
-    'EHOSTUNREACH',
-    'EHOSTDOWN',
-    'ENETUNREACH',
-    'ENETDOWN',
-    'EADDRNOTAVAIL',
-    'EAI_AGAIN',
-    'ENOTFOUND',
-    'ERR_STREAM_PREMATURE_CLOSE'
-]);
-function isTransientCode(code) {
-    return TRANSIENT_CODES.has(code);
-}
-/** Statuses that say the service (or something before it) is busy or failed for now. */
-function isTransientStatus(status) {
-    // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
-    if (status === 501 || status === 505)
-        return false;
-    return status === 408 || status === 429 || status >= 500;
-}
-function judge(outcome) {
-    const transient = isTransient(outcome);
-    if (outcome.method === 'POST' && mayHaveActed(outcome))
-        return transient ? 'look-then-send-again' : 'in-doubt';
-    if (transient)
-        return 'send-again';
-    return outcome.complete ? 'done' : 'final';
-}
-/**
- * Whether the service may have carried the request out although its answer says nothing of it: the
- * whole request went out, then no usable answer came (the connection failed, the answer broke off
- * or was not HTTP), or a transient status that does not say nothing was done (429, 408 and a 503
- * with Retry-After do).
- */
-function mayHaveActed(outcome) {
-    const { status, complete, sent } = outcome;
-    if (!sent)
-        return false;
-    if (status === undefined)
-        return true;
-    if (!complete)
-        return isSuccess(status) || isTransientStatus(status);
-    return isTransientStatus(status) && !saysNothingWasDone(outcome);
-}
-/** A 429, a 408, or a 503 with Retry-After: the service put the request off without doing it. */
-function saysNothingWasDone({ status, retryAfter }) {
-    return status === 429 || status === 408 || (status === 503 && Boolean(retryAfter));
-}
-function isTransient({ method, status, complete, code }) {
-    if (status === undefined)
-        return isTransientCode(code ?? '');
-    if (complete)
-        return isTransientStatus(status);
-    // An answer that broke off: a GET is read again; anything else only when it may have been done.
-    return method === 'GET' || isSuccess(status) || isTransientStatus(status);
-}
-function isSuccess(status) {
-    return status !== undefined && status >= 200 && status < 300;
-}
-
-;// CONCATENATED MODULE: ./src/service/exchange.ts
-
-
-
-
-
-/** What is kept of a success whose Content-Length already says it is too long: its start. */
-const SNIPPET_BYTES = 4096;
-const MAX_TIMER_MS = 2 ** 31 - 1;
-/**
- * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
- * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
- * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
- */
-function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal }, { url, headers, endBy, agent, requestTimeoutMs, maxResponseBytes: defaultMax }) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL'));
-    }
-    return new Promise((resolve, reject) => {
-        const maxResponseBytes = maxBytes ?? defaultMax;
-        const req = (url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request({
-            method,
-            protocol: url.protocol,
-            hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-            port: url.port || undefined,
-            path: url.pathname + url.search,
-            headers,
-            agent
-        });
-        let settled = false;
-        let source;
-        let response;
-        let bodySent = false;
-        const kept = [];
-        let keptBytes = 0;
-        let truncated = false;
-        const settle = (failure) => {
-            if (settled)
-                return;
-            settled = true;
-            signal?.removeEventListener('abort', cancel);
-            clearTimeout(watchdog);
-            clearTimeout(deadline);
-            if (source)
-                destroyStream(source);
-            // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
-            // stops an answer that was abandoned (too long, too slow) from being read any further.
-            req.destroy();
-            response?.destroy();
-            const answer = () => {
-                const bytes = Buffer.concat(kept);
-                kept.length = 0;
-                return {
-                    status: response?.statusCode ?? 0,
-                    headers: response?.headers ?? {},
-                    bytes,
-                    truncated,
-                    sent: bodySent
-                };
-            };
-            // A server that answers before taking the whole body, then hangs up, meant its answer.
-            if (!failure || (response && !bodySent))
-                return resolve(answer());
-            // How far it came, for the retry policy: whether the request went out whole, and the status of
-            // an answer that broke off.
-            const broken = response && !isTransientStatus(response.statusCode ?? 0)
-                ? new AttemptFailure(`${failure.message} while reading the answer (HTTP ${response.statusCode})`, failure.code)
-                : failure;
-            broken.sent = bodySent;
-            broken.status = response?.statusCode;
-            reject(broken);
-        };
-        const cancel = () => settle(new AttemptFailure('cancelled', 'ABORT_ERR'));
-        signal?.addEventListener('abort', cancel, { once: true });
-        // Node turns a longer timer into 1 ms.
-        const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
-        const watchdog = setTimeout(() => {
-            const message = `nothing moved on the connection for ${timeoutMs} ms`;
-            settle(new AttemptFailure(message, 'ETIMEDOUT'));
-        }, timeoutMs);
-        const touch = () => void watchdog.refresh();
-        // Whether any byte came back: header lines and 1xx answers before the answer proper included.
-        let heard = false;
-        // The total deadline: armed now, or (for a streamed body) once the body is sent.
-        let deadline;
-        let deadlineAt = Infinity;
-        const endNoLaterThan = (at) => {
-            if (settled || at >= deadlineAt)
-                return;
-            deadlineAt = at;
-            clearTimeout(deadline);
-            deadline = setTimeout(() => {
-                // A server that said nothing at all is better described by the watchdog's words.
-                const message = heard
-                    ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
-                    : `nothing moved on the connection for ${timeoutMs} ms`;
-                settle(new AttemptFailure(message, 'ETIMEDOUT'));
-            }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
-        };
-        endNoLaterThan(endBy);
-        const streamed = body !== undefined && typeof body !== 'string';
-        const answerStarts = () => {
-            if (streamed)
-                endNoLaterThan(Date.now() + requestTimeoutMs);
-        };
-        req.on('error', error => settle(asFailure(error)));
-        req.on('socket', socket => {
-            // Every byte from the server moves the connection, before the answer's body too (headers
-            // that trickle, a storm of 100 Continue); only the total deadline bounds those.
-            const heardFrom = () => {
-                heard = true;
-                touch();
-            };
-            socket.on('data', heardFrom);
-            req.once('close', () => socket.off('data', heardFrom));
-        });
-        req.on('finish', () => {
-            bodySent = true;
-            touch();
-            answerStarts();
-        });
-        req.on('response', res => {
-            response = res;
-            touch();
-            answerStarts();
-            // A success that says it is too long is read no further than its start, for the message:
-            // the rest could not be used.
-            const declared = Number(res.headers['content-length']);
-            const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode);
-            const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes;
-            if (tooLong)
-                truncated = true;
-            res.on('data', (chunk) => {
-                if (settled)
-                    return;
-                touch();
-                const room = limit - keptBytes;
-                if (chunk.length > room) {
-                    // Keep the start (an error's words), and read no further.
-                    if (room > 0)
-                        kept.push(Buffer.from(chunk.subarray(0, room)));
-                    keptBytes += Math.max(0, room);
-                    truncated = true;
-                    return settle();
-                }
-                kept.push(chunk);
-                keptBytes += chunk.length;
-            });
-            res.on('end', () => settle());
-            res.on('error', error => settle(asFailure(error)));
-            res.on('close', () => {
-                const message = 'the connection closed before the answer was complete';
-                settle(new AttemptFailure(message, 'ECONNRESET'));
-            });
-        });
-        if (body === undefined || typeof body === 'string') {
-            req.end(body);
-        }
-        else {
-            source = body.open();
-            pump(source, req, body, progressReporter(body.length, touch, onProgress), settle);
-        }
-    });
-}
-function destroyStream(stream) {
-    const destroy = stream.destroy;
-    if (typeof destroy === 'function')
-        destroy.call(stream);
-    else
-        stream.pause();
-}
-
-;// CONCATENATED MODULE: ./src/service/sleep.ts
-/**
- * The one way to wait: every retry delay and every poll interval goes through it. An abort ends the
- * wait at once (it resolves: the caller looks at the signal to know why).
- */
-function sleep_sleep(ms, signal) {
-    return new Promise(resolve => {
-        if (signal?.aborted)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/service/transport.ts
-
-
-
-
-
-
-
-const DEFAULT_USER_AGENT = 'app-store-deploy-action';
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
-/** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
-const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
-const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
-const MAX_REDIRECTS = 5;
-/** Framing is the transport's business: Content-Length always, never chunked. */
-const FRAMING = ['content-length', 'transfer-encoding'];
-/**
- * Sends one request, retried when that is safe, through the proxy that the runner's environment
- * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory. Every
- * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
- * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
- */
-class Transport {
-    options;
-    /** One HttpClient per scheme: each caches a single direct agent, whichever scheme asked first. */
-    clients = new Map();
-    constructor(options) {
-        this.options = options;
-    }
-    async send(request) {
-        const retries = Math.max(0, Math.floor(this.options.retries));
-        const scrub = (text) => request.secrets?.length ? withoutSecret(text, request.secrets) : text;
-        const url = scrub(redact(request.url));
-        const { method } = request;
-        // No attempt runs past the end of the wait by more than one request-timeout.
-        const lastEnd = request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs;
-        let earlierMayHaveActed = false;
-        for (let attempt = 1;; attempt++) {
-            if (request.signal?.aborted) {
-                throw new TransportError(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
-            }
-            let answer;
-            let failure;
-            try {
-                answer = await this.follow(request, lastEnd, scrub);
-            }
-            catch (error) {
-                failure = asFailure(error);
-            }
-            const outcome = answer
-                ? {
-                    method,
-                    status: answer.status,
-                    complete: true,
-                    sent: answer.sent,
-                    retryAfter: askedDelayMs(answer) !== undefined
-                }
-                : {
-                    method,
-                    status: failure?.status,
-                    complete: false,
-                    sent: failure?.sent ?? false,
-                    code: failure?.code
-                };
-            const verdict = judge(outcome);
-            // A create is in doubt when this attempt, or one before it, may have been carried out.
-            const inDoubt = verdict === 'in-doubt' ||
-                verdict === 'look-then-send-again' ||
-                (method === 'POST' && earlierMayHaveActed);
-            const giveUp = (why = '') => {
-                if (answer)
-                    return {
-                        ...answer,
-                        attempts: attempt,
-                        earlierMayHaveActed,
-                        inDoubt,
-                        notRetried: why || undefined
-                    };
-                throw new TransportError(scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`), failure?.code ?? 'ERR_UNKNOWN', attempt, 
-                // A GET that broke off did nothing: only a request that changes something says what began.
-                method === 'GET' ? undefined : failure?.status, inDoubt);
-            };
-            const again = verdict === 'send-again' || verdict === 'look-then-send-again';
-            if (!again || attempt > retries)
-                return giveUp();
-            // A create that may have been carried out goes again only once a look shows nothing was made.
-            if (verdict === 'look-then-send-again' && !(await request.beforeResending?.()))
-                return giveUp();
-            earlierMayHaveActed ||= mayHaveActed(outcome);
-            const delay = this.retryDelay(attempt, request.deadline, answer);
-            if ('refused' in delay)
-                return giveUp(delay.refused);
-            const reason = answer ? `HTTP ${answer.status}` : (failure?.code ?? 'ERR_UNKNOWN');
-            this.options.onRetry?.({
-                attempt,
-                reason,
-                delayMs: delay.ms,
-                method,
-                url,
-                about: request.about
-            });
-            await (this.options.sleep ?? sleep_sleep)(delay.ms, request.signal);
-        }
-    }
-    /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
-    async follow(request, lastEnd, scrub) {
-        const started = Date.now();
-        if (started >= lastEnd) {
-            throw new AttemptFailure('not sent: the wait ended before it could be', 'ERR_WAIT_OVER');
-        }
-        // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
-        // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.
-        const streamed = request.body !== undefined && typeof request.body !== 'string';
-        const endBy = streamed ? lastEnd : Math.min(started + this.options.requestTimeoutMs, lastEnd);
-        let url = new URL(request.url);
-        let headers = this.headersFor(request);
-        for (let redirects = 0;; redirects++) {
-            const answer = await this.timed(request, url, headers, endBy, scrub);
-            const next = request.method === 'GET' && redirects < MAX_REDIRECTS
-                ? redirectTarget(url, answer)
-                : undefined;
-            if (!next)
-                return answer;
-            // Credentials meant for the service must not reach whatever host it points to.
-            if (next.origin !== url.origin)
-                headers = withoutHeaders(headers, ['authorization', 'authentication']);
-            url = next;
-        }
-    }
-    /** One exchange, reported to `onExchange` whatever its end. */
-    async timed(request, url, headers, endBy, scrub) {
-        const started = Date.now();
-        const report = (outcome) => this.options.onExchange?.({
-            method: request.method,
-            url: scrub(redact(url.href)),
-            ms: Date.now() - started,
-            bytesSent: typeof request.body === 'string'
-                ? Buffer.byteLength(request.body)
-                : (request.body?.length ?? 0),
-            ...outcome
-        });
-        try {
-            const { bytes, ...answer } = await exchange(request, {
-                url,
-                headers,
-                endBy,
-                agent: this.agentFor(url),
-                requestTimeoutMs: this.options.requestTimeoutMs,
-                maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
-            });
-            report({ status: answer.status, bytesReceived: bytes.length });
-            // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
-            // its request's listeners for a while, and a long text kept so is moved out of the young
-            // generation, to wait for a full collection.
-            return { ...answer, body: bytes.toString('utf8') };
-        }
-        catch (error) {
-            report({ error: asFailure(error).code });
-            throw error;
-        }
-    }
-    headersFor({ method, headers = {}, body }) {
-        const streamed = body !== undefined && typeof body !== 'string';
-        // The multipart boundary lives in the body's own type: no other type may replace it.
-        const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
-        if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
-            result['User-Agent'] = this.options.userAgent ?? DEFAULT_USER_AGENT;
-        }
-        if (typeof body === 'string') {
-            result['Content-Length'] = String(Buffer.byteLength(body));
-        }
-        else if (body) {
-            result['Content-Type'] = body.contentType;
-            result['Content-Length'] = String(body.length);
-        }
-        else if (method === 'POST') {
-            result['Content-Length'] = '0';
-        }
-        return result;
-    }
-    agentFor(url) {
-        let client = this.clients.get(url.protocol);
-        if (!client) {
-            client = new lib_HttpClient(this.options.userAgent ?? DEFAULT_USER_AGENT);
-            this.clients.set(url.protocol, client);
-        }
-        return client.getAgent(url.href);
-    }
-    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
-    retryDelay(retry, deadline, answer) {
-        return retryDelay({
-            retry,
-            answer,
-            deadline,
-            capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
-            baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
-        });
-    }
-}
-function withoutHeaders(headers, names) {
-    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
-
-;// CONCATENATED MODULE: ./src/commands/connect.ts
-
-
-
-
-
-/**
- * The service client a command talks through, its requests told to `log`: each exchange as a debug
- * line (no header, no body, no query), each retry as a line of the log.
- */
-function connect(connection, log) {
-    const transport = new Transport({
-        retries: connection.retries,
-        requestTimeoutMs: connection.requestTimeoutMs,
-        userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
-        onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${formatBytes(bytesSent)}, received ${formatBytes(bytesReceived ?? 0)})`),
-        onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${oneLine(notice.about, 60)})` : ''} failed (${oneLine(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
-    });
-    return new ServiceClient({
-        baseUrl: connection.baseUrl,
-        apiKey: connection.apiKey,
-        secrets: connection.secrets,
-        sender: transport
-    });
-}
-
-;// CONCATENATED MODULE: ./src/action/context.ts
-
-
-
-
-
-/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
-/** What a command gets when it runs as the action: the runner's log, outputs and summary. */
-function actionContext(connection, dryRun, summary) {
-    const log = actionLog(summary);
-    return {
-        client: connect(connection, log),
-        log,
-        outputs: actionOutputs,
-        summary,
-        dryRun,
-        run: runContext()
-    };
-}
-/** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
-const actionInputs = {
-    given: name => getInput(name, { trimWhitespace: true }),
-    mask: value => core_setSecret(value)
-};
-/** Ends the step as failed, with the one message that says what happened and what to do. */
-function failStep(message) {
-    setFailed(message);
-}
-/** The runner's log; warnings are also kept for the job summary. */
-function actionLog(summary) {
-    return {
-        debug: message => core_debug(message),
-        info: message => info(message),
-        notice: message => notice(message),
-        warning: (message, annotation) => {
-            summary.warnings.push(message);
-            warning(message, annotation);
-        },
-        error: message => error(message),
-        group: (title, lines) => {
-            startGroup(title);
-            for (const line of lines)
-                info(line);
-            endGroup();
-        }
-    };
-}
-const actionOutputs = {
-    set(name, value) {
-        if (value === undefined)
-            return;
-        setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    },
-    json(value, whereInstead) {
-        const text = JSON.stringify(value ?? null);
-        const bytes = Buffer.byteLength(text);
-        if (bytes > JSON_OUTPUT_MAX_BYTES) {
-            warning(`The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`);
-            return;
-        }
-        setOutput(Outputs.Json, text);
-    }
-};
-
-;// CONCATENATED MODULE: ./src/commands/command-error.ts
-class CommandError extends Error {
-    explanation;
-    kind;
-    constructor(explanation, 
-    /** The log's message, when it says more than the parts do. */
-    message, kind = 'work') {
-        super(message ?? messageOf(explanation));
-        this.explanation = explanation;
-        this.kind = kind;
-        this.name = 'CommandError';
-    }
-}
-function messageOf({ headline, problems = [], next }) {
-    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
-    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/commands/declared-inputs.ts
-/** Every input, in action.yml's order (see declarations.ts). */
-const INPUTS = {
-    'api-key': {
-        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
-        required: true
-    },
-    'base-url': {
-        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
-        required: true
-    },
-    command: {
-        description: 'What to do',
-        default: 'submit'
-    },
-    'ipa-path': {
-        commands: ['submit', 'upload'],
-        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
-    },
-    'ipa-url': {
-        commands: ['submit', 'upload'],
-        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
-    },
-    'team-id': {
-        commands: ['submit'],
-        description: 'Integer team id from the teams listing.'
-    },
-    'team-name': {
-        commands: ['submit'],
-        description: "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
-    },
-    'notify-emails': {
-        commands: ['submit'],
-        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
-    },
-    wait: {
-        switch: true,
-        commands: ['submit', 'status'],
-        description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
-        default: 'true'
-    },
-    'wait-timeout': {
-        commands: ['submit', 'status'],
-        description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
-        default: '30m'
-    },
-    'poll-interval': {
-        commands: ['submit', 'status'],
-        description: 'Time between status polls (same formats as `wait-timeout`).',
-        default: '30s'
-    },
-    preflight: {
-        commands: ['submit', 'upload'],
-        description: 'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
-        default: 'strict'
-    },
-    'ipa-id': {
-        commands: ['delete-ipa'],
-        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
-    },
-    'keep-latest': {
-        commands: ['delete-ipa'],
-        description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
-    },
-    'app-id': {
-        commands: ['analytics'],
-        description: 'App identifier.'
-    },
-    date: {
-        commands: ['analytics'],
-        description: 'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
-    },
-    days: {
-        commands: ['analytics'],
-        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
-    },
-    countries: {
-        commands: ['analytics'],
-        description: 'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
-    },
-    'report-path': {
-        commands: ['analytics'],
-        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
-    },
-    'dry-run': {
-        switch: true,
-        description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
-        default: 'false'
-    },
-    retries: {
-        description: 'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
-        default: '4'
-    },
-    'request-timeout': {
-        description: "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
-        default: '60s'
-    },
-    'github-token': {
-        commands: ['submit', 'status'],
-        description: "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
-    },
-    'submission-id': {
-        commands: ['status'],
-        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
-    },
-    'deployment-id': {
-        commands: ['status'],
-        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
-    },
-    environment: {
-        commands: ['submit'],
-        description: "The deployment environment's name.",
-        default: 'app-store'
-    }
-};
-
-;// CONCATENATED MODULE: ./src/commands/declared-outputs.ts
-/** Every output, in action.yml's order (see declarations.ts). */
-const OUTPUTS = {
-    'submission-id': {
-        commands: ['submit', 'status'],
-        description: 'Id of the signed IPA submission.'
-    },
-    status: {
-        commands: ['submit', 'status'],
-        description: 'Last known status (`pending` on creation, then whatever the service reports).'
-    },
-    'created-at': {
-        commands: ['submit', 'upload'],
-        description: '`created_at` of the record created.'
-    },
-    'ipa-id': {
-        commands: ['upload'],
-        description: 'Id of the stored unsigned IPA.'
-    },
-    'source-url': {
-        commands: ['upload'],
-        description: '`source` of the stored unsigned IPA.'
-    },
-    'team-id': {
-        commands: ['submit', 'teams'],
-        description: 'The team id used; for `teams`, set when the account has exactly one team.'
-    },
-    'bundle-id': {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
-    },
-    version: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
-    },
-    build: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleVersion` of the main app (with `ipa-path`).'
-    },
-    sha256: {
-        commands: ['submit', 'upload'],
-        description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
-    },
-    size: {
-        commands: ['submit', 'upload'],
-        description: 'Size in bytes of the file sent (with `ipa-path`).'
-    },
-    'deleted-ids': {
-        commands: ['delete-ipa'],
-        description: 'JSON array of the ids removed.'
-    },
-    count: {
-        commands: ['list-ipas', 'teams', 'delete-ipa'],
-        description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
-    },
-    'report-path': {
-        commands: ['analytics'],
-        description: "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
-    },
-    'days-read': {
-        commands: ['analytics'],
-        description: 'Number of days whose report was read: 1 for one day; for a range, the days requested less the missing ones.'
-    },
-    'csv-path': {
-        commands: ['analytics'],
-        description: 'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
-    },
-    installs: {
-        commands: ['analytics'],
-        description: 'Installs over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    impressions: {
-        commands: ['analytics'],
-        description: 'Impressions over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'page-views': {
-        commands: ['analytics'],
-        description: 'Page views over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'unique-page-views': {
-        commands: ['analytics'],
-        description: 'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'deployment-id': {
-        commands: ['submit'],
-        description: 'Id of the GitHub Deployment recorded (with `github-token`).'
-    },
-    'failure-reason': {
-        commands: ['submit', 'status'],
-        description: "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
-    },
-    json: {
-        description: "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
-    }
-};
-
-;// CONCATENATED MODULE: ./src/commands/declarations.ts
-
-
-
-/**
- * Every input and output, declared once: its description, the commands that use it, its default.
- * From here come action.yml's `inputs:` and `outputs:` (`npm run docs` writes them), the README's
- * tables (from action.yml), each command's list of the inputs it reads, and the defaults the
- * input reader falls back on.
- */
-/** The commands, by name (the registry holds them; a test checks that the two agree). */
-const COMMAND_NAMES = (/* unused pure expression or super */ null && ([
-    'submit',
-    'status',
-    'upload',
-    'list-ipas',
-    'delete-ipa',
-    'teams',
-    'analytics'
-]));
-/** The description as action.yml gives it: the commands it is for first, e.g. `(submit, upload) …`. */
-function describe({ commands, description }) {
-    return commands ? `(${commands.join(', ')}) ${description}` : description;
-}
-/** The inputs one command reads besides those every command reads, in the order declared. */
-function inputsOf(command) {
-    return inputNames().filter(name => INPUTS[name].commands?.includes(command));
-}
-/** The inputs every command reads. */
-const SHARED_INPUTS = inputNames().filter(name => !INPUTS[name].commands);
-/**
- * The default of each input that has one, which the runner passes when a workflow leaves the input
- * out. Read through `InputReader.value`, never repeated.
- */
-const INPUT_DEFAULTS = Object.fromEntries(inputNames().flatMap(name => {
-    const fallback = INPUTS[name].default;
-    return fallback === undefined ? [] : [[name, fallback]];
-}));
-function inputNames() {
-    return Object.keys(INPUTS);
-}
-
-;// CONCATENATED MODULE: ./src/inputs/parse.ts
-/** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
-class InputProblem extends Error {
-    input;
-    problem;
-    constructor(input, 
-    /** What is wrong and what to do, after the input's name: `is '2d', which is not a duration…`. */
-    problem) {
-        super(`Input '${input}' ${problem}`);
-        this.input = input;
-        this.problem = problem;
-        this.name = 'InputProblem';
-    }
-}
-/** Splits a list written with commas, spaces or new lines. */
-function splitList(value) {
-    return value
-        .split(/[\s,;]+/)
-        .map(item => item.trim())
-        .filter(item => item.length > 0);
-}
-const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
-function parseDuration(input, value) {
-    const text = value.trim().toLowerCase();
-    let seconds;
-    if (/^\d+$/.test(text))
-        seconds = Number(text);
-    else {
-        const match = DURATION.exec(text);
-        if (match && text !== '') {
-            const [, h, m, s] = match;
-            seconds = Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
-        }
-    }
-    if (seconds === undefined) {
-        throw new InputProblem(input, `is '${value}', which is not a duration: write seconds (900) or a duration such as 90s, 30m or 2h.`);
-    }
-    if (seconds <= 0)
-        throw new InputProblem(input, `must be longer than zero (got '${value}').`);
-    if (seconds > 24 * 3600)
-        throw new InputProblem(input, `is '${value}': at most 24h is allowed.`);
-    return seconds * 1000;
-}
-function parseBoolean(input, value) {
-    const text = value.trim().toLowerCase();
-    if (['true', 'yes', 'on', '1'].includes(text))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(text))
-        return false;
-    throw new InputProblem(input, `is '${value}': write true or false.`);
-}
-function parseInteger(input, value, { min, max, what }) {
-    const text = value.trim();
-    if (!/^[+-]?\d+$/.test(text)) {
-        throw new InputProblem(input, `is '${value}', which is not a whole number: give ${what}.`);
-    }
-    const number = Number(text);
-    if (!Number.isSafeInteger(number) || number < min || number > max) {
-        throw new InputProblem(input, `is ${text}, out of range: give ${what} from ${min} to ${max}.`);
-    }
-    return number;
-}
-/** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-function parseEmails(input, value) {
-    const emails = splitList(value);
-    const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254);
-    if (bad.length > 0) {
-        throw new InputProblem(input, `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
-            .map(b => `'${b}'`)
-            .join(', ')}. Separate addresses with commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-function parseHttpUrl(input, value) {
-    let url;
-    try {
-        url = new URL(value.trim());
-    }
-    catch {
-        throw new InputProblem(input, `is '${value}', which is not a URL: give an https:// address.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputProblem(input, `uses '${url.protocol}', which the service cannot fetch: give an http:// or https:// address.`);
-    }
-    return url;
-}
-/**
- * Hosts for which plain http is allowed: local emulators and test servers. Names other than
- * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
- */
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return (host === 'localhost' ||
-        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-        host === '::1' ||
-        /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-        /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host));
-}
-/** A real calendar day written YYYY-MM-DD. */
-function parseDay(input, value) {
-    const text = value.trim();
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
-    if (!match || !date || date.toISOString().slice(0, 10) !== text) {
-        throw new InputProblem(input, `is '${value}', which is not a calendar day: write YYYY-MM-DD, e.g. 2026-11-21.`);
-    }
-    return text;
-}
-/** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
-function yesterdayUtc(now = new Date()) {
-    return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
-/** Ids of records the service gave us: printable, no path separators. */
-function parseIds(input, value) {
-    const ids = splitList(value);
-    const bad = ids.filter(id => !/^[A-Za-z0-9._:@~-]{1,200}$/.test(id));
-    if (bad.length > 0) {
-        throw new InputProblem(input, `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(ids)];
-}
-
-;// CONCATENATED MODULE: ./src/inputs/reader.ts
-
-
-/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
-class InputErrors extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
-        this.problems = problems;
-        this.name = 'InputErrors';
-    }
-}
-/**
- * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
- * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
- */
-class InputReader {
-    declared;
-    source;
-    problems = [];
-    /** Every value masked so far: no answer quoted from the service may show one either. */
-    secrets = [];
-    constructor(declared, source) {
-        this.declared = declared;
-        this.source = source;
-    }
-    /** The input's value, or its default in action.yml when the workflow gave none. */
-    value(name) {
-        if (!this.declared.has(name)) {
-            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
-        }
-        return this.source.given(name) || INPUT_DEFAULTS[name] || '';
-    }
-    /** A secret's value, masked in the log before anything else can print it. */
-    secret(name) {
-        const value = this.value(name);
-        this.mask(value);
-        return value;
-    }
-    /** Masks part of an input, such as the query of a pre-signed URL. */
-    mask(value) {
-        if (!value)
-            return;
-        this.source.mask(value);
-        this.secrets.push(value);
-    }
-    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
-    check(read) {
-        try {
-            return read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    async checkAsync(read) {
-        try {
-            return await read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    problem(message) {
-        this.problems.push(message);
-    }
-    /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
-    describe(name) {
-        return this.source.named?.(name) ?? `Input '${name}'`;
-    }
-    /** How to give the API key, as the adapter says it. */
-    get keyHint() {
-        return (this.source.keyHint ??
-            "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
-    }
-    keep(error) {
-        if (!(error instanceof InputProblem))
-            throw error;
-        this.problems.push(`${this.describe(error.input)} ${error.problem}`);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
-
-
-
-
-
-
-/** What happened and what to do, for anything a step can throw. */
-function describeFailure(error) {
-    if (error instanceof CommandError)
-        return failure(error.message, error.explanation);
-    if (error instanceof InputErrors) {
-        const headline = error.problems.length === 1
-            ? 'An input needs fixing; nothing was sent'
-            : `${error.problems.length} inputs need fixing; nothing was sent`;
-        return failure(error.message, { headline, problems: error.problems });
-    }
-    if (error instanceof ServiceError) {
-        const words = error.serviceMessage ? ` — ${error.serviceMessage}` : '';
-        const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`;
-        const next = error.hint && !/[.!?]$/.test(error.hint) ? `${error.hint}.` : error.hint;
-        return failure(error.message, { headline, next });
-    }
-    if (error instanceof TransportError) {
-        const tls = tlsProblem(error.code, error.message);
-        const request = error.message.slice(0, error.message.indexOf(': '));
-        const what = tls ? `${request}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${plural(error.attempts, 'attempt')})`;
-        const next = error.status !== undefined && error.status >= 200 && error.status < 300
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-            : (tls?.fix ??
-                (TOO_SLOW.test(error.message)
-                    ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
-                    : transportHint(error.code)));
-        return failure(`${headline}. ${next}`, { headline, next });
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    return failure(message, { headline: message });
-}
-function failure(message, explanation) {
-    return { message: safeLines(message), explanation };
-}
-/** The transport's words for an answer that kept coming, too slowly, past its total deadline. */
-const TOO_SLOW = /the answer was not complete within \d+ ms/;
-function transportHint(code) {
-    if (code.startsWith('HPE_')) {
-        return 'What answered at base-url does not speak HTTP as a web service does: check base-url (the scheme, host and port), and any proxy on the way.';
-    }
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
-        case 'ECONNREFUSED':
-            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
-        default:
-            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
-    }
-}
-/** TLS failures in plain words, instead of OpenSSL's. */
-function tlsProblem(code, message) {
-    if (/wrong version number|packet length too long/i.test(message) ||
-        code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
-        return {
-            what: 'the server answered in plain HTTP, not HTTPS',
-            fix: 'base-url says https:// but the server at that port speaks plain http: check the scheme and the port of base-url.'
-        };
-    }
-    const certificate = {
-        DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
-        SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
-        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not trust',
-        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not trust',
-        CERT_HAS_EXPIRED: 'its certificate has expired',
-        ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name'
-    };
-    if (!certificate[code])
-        return undefined;
-    return {
-        what: `the server's certificate was refused: ${certificate[code]}`,
-        fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/text/markdown.ts
-
-/** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
-function table(headers, rows, { limit = 50, left = false } = {}) {
-    const shown = rows.slice(0, limit);
-    const lines = [
-        `| ${headers.join(' | ')} |`,
-        `| ${headers.map(() => (left ? ':--' : '---')).join(' | ')} |`,
-        ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
-    ];
-    if (rows.length > shown.length)
-        lines.push('', `… and ${rows.length - shown.length} more.`);
-    return lines.join('\n');
-}
-/**
- * A two-column table of label and value, skipping empty values. The first pair is the header row,
- * so the table opens with what it is about (a table with an empty header shows a blank row).
- */
-function facts(pairs) {
-    const rows = pairs
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([label, value]) => [md(label), value]);
-    if (rows.length === 0)
-        return '';
-    const [header, ...rest] = rows;
-    // Left-aligned, so the heading fact lines up with the rest instead of sitting centred.
-    return table(header, rest, { left: true });
-}
-const ZWSP = '\u200b';
-/**
- * Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes, and
- * nothing GitHub would turn into a link by itself (see `withoutAutolinks`). Links the action means
- * to draw go through `mdLink`.
- */
-function md(value, maxLength = 200) {
-    const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength);
-    return escaped(withoutAutolinks(text));
-}
-/** Text with nothing markdown or HTML would read: entities, tags, pipes, emphasis, links. */
-function escaped(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '&#124;')
-        .replace(/([\\`*_[\]~])/g, '\\$1');
-}
-/**
- * The text with nothing GitHub's autolinker takes for a link: it links bare `scheme://…`, `www.…`
- * and e-mail addresses. A zero-width space (the text reads the same) goes where each pattern must be
- * unbroken: inside `://` (the scheme must be followed by `://` itself), after `www` (`www.`
- * must be whole) and before `@` (the address's name must run up to it). Not after `://` or `@`:
- * there cmark-gfm (and linkify-it) take it for a letter of an international domain name.
- */
-function withoutAutolinks(text) {
-    return text
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/(www)\./gi, `$1${ZWSP}.`)
-        .replace(/@/g, `${ZWSP}@`);
-}
-/** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
-function mdCode(value, maxLength = 200) {
-    const text = oneLine(String(value ?? ''), maxLength).replace(/`/g, "'");
-    // No code span shows a pipe everywhere: a table cell needs `\|` (`&#124;` shows literally), which
-    // shows its backslash outside tables, and after a `\` (`\\|`) ends the cell, shifting the row.
-    // Plain text, where `&#124;` is a pipe in and out of tables, shows such values as they are.
-    if (text.includes('|'))
-        return md(text, maxLength);
-    return text ? `\`${text}\`` : '';
-}
-/** Link only to http(s) URLs; anything else is shown as text. */
-function mdLink(label, url) {
-    if (!url)
-        return md(label);
-    try {
-        const parsed = new URL(url);
-        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-            return md(label);
-        // The URL parser has percent-encoded it once already; what it leaves that would end the link
-        // or break a table is encoded here, and nothing else is touched (a %2F stays a %2F).
-        const target = parsed.href.replace(/[()|`\\<> ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-        // Inside a link's text nothing is linked again: the label needs no defusing, only escaping.
-        return `[${escaped(oneLine(label, 200))}](${target})`;
-    }
-    catch {
-        return md(label);
-    }
-}
-/** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
-function markdown_alert(kind, lines) {
-    return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/commands/summary-document.ts
-
-
-/** The runner refuses a step summary over 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 1000 * 1024;
-/** Warnings listed by name in the summary; the log has them all. */
-const WARNINGS_SHOWN = 10;
-/**
- * The job summary of one step, written once at the end (also when the step fails): what failed or
- * what to look at first, then the command's own sections. Each adapter writes it where it goes.
- */
-class SummaryDocument {
-    title;
-    sections = [];
-    /** The warnings of the run, as the log gave them. */
-    warnings = [];
-    /** The title is known once the command is: until then, the action's name. */
-    constructor(title = 'App Store deploy') {
-        this.title = title;
-    }
-    add(markdown) {
-        if (markdown.trim())
-            this.sections.push(markdown.trim());
-    }
-    render(failure) {
-        const head = [`## ${md(this.title)}`];
-        if (failure)
-            head.push(markdown_alert('CAUTION', failureLines(failure)));
-        if (this.warnings.length > 0)
-            head.push(markdown_alert('WARNING', warningLines(this.warnings)));
-        if (failure?.details)
-            head.push(failure.details);
-        // Whole sections only, so a cut never leaves a table or a chart half written.
-        const parts = [...head];
-        let size = Buffer.byteLength(head.join('\n\n')) + 200;
-        for (const section of this.sections) {
-            size += Buffer.byteLength(section) + 2;
-            if (size > SUMMARY_LIMIT) {
-                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
-                break;
-            }
-            parts.push(section);
-        }
-        return parts.join('\n\n') + '\n';
-    }
-}
-/** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
-function failureLines({ headline, problems = [], next }) {
-    const lines = [`**${md(headline, 400)}**`];
-    if (problems.length > 0)
-        lines.push('', ...problems.slice(0, 20).flatMap(listItem));
-    if (problems.length > 20)
-        lines.push(`- … and ${problems.length - 20} more (see the log)`);
-    if (next)
-        lines.push('', md(next, 600));
-    return lines;
-}
-function warningLines(warnings) {
-    const lines = [`**${plural(warnings.length, 'warning')}**`, ''];
-    lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem));
-    if (warnings.length > WARNINGS_SHOWN)
-        lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`);
-    return lines;
-}
-/** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
-function listItem(text) {
-    const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
-    return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)];
-}
-
-;// CONCATENATED MODULE: ./src/text/error-message.ts
-/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
-function errorMessage(error) {
-    if (typeof error === 'object' && error !== null && 'message' in error)
-        return String(error.message);
-    return String(error);
-}
-
-;// CONCATENATED MODULE: ./src/action/job-summary.ts
-
-
-
-/** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
-class JobSummary extends SummaryDocument {
-    /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
-    async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY)
-            return;
-        try {
-            await summary.addRaw(this.render(failure)).write();
-        }
-        catch (error) {
-            warning(`Could not write the job summary: ${errorMessage(error)}`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/commands/analytics/days.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LE: () => (/* binding */ daysToRead),
+/* harmony export */   O6: () => (/* binding */ readDayCount),
+/* harmony export */   RR: () => (/* binding */ readDateInput),
+/* harmony export */   TT: () => (/* binding */ dayList),
+/* harmony export */   dJ: () => (/* binding */ daysByReason)
+/* harmony export */ });
+/* unused harmony export MAX_DAYS */
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
 
 
 /** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
@@ -36096,10 +30270,10 @@ function readDateInput(value) {
         return undefined;
     const range = /^(.*?)\s*\.\.\s*(.*)$/.exec(text);
     if (!range)
-        return { day: parseDay(Inputs.Date, text) };
+        return { day: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, text) };
     const problems = [range[1], range[2]].flatMap(day => {
         try {
-            parseDay(Inputs.Date, day);
+            (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, day);
             return [];
         }
         catch {
@@ -36107,7 +30281,7 @@ function readDateInput(value) {
         }
     });
     if (problems.length > 0) {
-        throw new InputProblem(Inputs.Date, `is '${value}': ${problems.join(' and ')} ${problems.length === 1 ? 'is not a calendar day' : 'are not calendar days'}. Write a day as YYYY-MM-DD, or a range as YYYY-MM-DD..YYYY-MM-DD, e.g. 2026-11-01..2026-11-07.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${value}': ${problems.join(' and ')} ${problems.length === 1 ? 'is not a calendar day' : 'are not calendar days'}. Write a day as YYYY-MM-DD, or a range as YYYY-MM-DD..YYYY-MM-DD, e.g. 2026-11-01..2026-11-07.`);
     }
     return { from: range[1], to: range[2] };
 }
@@ -36118,7 +30292,7 @@ function readDayCount(value) {
         return undefined;
     const count = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
     if (!(count >= 1 && count <= MAX_DAYS)) {
-        throw new InputProblem(Inputs.Days, `is '${value}': give a whole number of days from 1 to ${MAX_DAYS}, e.g. 7 for the week ending yesterday.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Days, `is '${value}': give a whole number of days from 1 to ${MAX_DAYS}, e.g. 7 for the week ending yesterday.`);
     }
     return count;
 }
@@ -36129,20 +30303,20 @@ function readDayCount(value) {
  */
 function daysToRead(date, count, now = new Date()) {
     if (date && 'from' in date && count !== undefined) {
-        throw new InputProblem(Inputs.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
     }
-    const last = date ? ('to' in date ? date.to : date.day) : yesterdayUtc(now);
+    const last = date ? ('to' in date ? date.to : date.day) : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now);
     const first = date && 'from' in date ? date.from : addDays(last, 1 - (count ?? 1));
     const length = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
     if (length < 1) {
-        throw new InputProblem(Inputs.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
     }
     if (length > MAX_DAYS) {
-        throw new InputProblem(Inputs.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several steps, e.g. by quarter.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several steps, e.g. by quarter.`);
     }
     const today = now.toISOString().slice(0, 10);
     if (last > today) {
-        throw new InputProblem(Inputs.Date, `ends on ${last}, after today (${today} UTC): there are no analytics for days to come. The last full day is yesterday, ${yesterdayUtc(now)}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `ends on ${last}, after today (${today} UTC): there are no analytics for days to come. The last full day is yesterday, ${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now)}.`);
     }
     return Array.from({ length }, (_, i) => addDays(first, i));
 }
@@ -36181,6 +30355,33 @@ function daysByReason(missing) {
     return groups;
 }
 
+
+/***/ }),
+
+/***/ 9759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  readAnalyticsInputs: () => (/* binding */ readAnalyticsInputs),
+  scratchFolder: () => (/* binding */ scratchFolder)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
+// EXTERNAL MODULE: ./src/commands/analytics/days.ts
+var analytics_days = __nccwpck_require__(4286);
 ;// CONCATENATED MODULE: ./src/commands/analytics/inputs.ts
 
 
@@ -36189,27 +30390,27 @@ function daysByReason(missing) {
 
 
 async function readAnalyticsInputs(inputs) {
-    const appId = inputs.check(() => readAppId(inputs.value(Inputs.AppId)));
+    const appId = inputs.check(() => readAppId(inputs.value(names/* Inputs */.G.AppId)));
     // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
-    const date = inputs.check(() => ({ given: readDateInput(inputs.value(Inputs.Date)) }));
-    const count = inputs.check(() => ({ given: readDayCount(inputs.value(Inputs.Days)) }));
-    const days = date && count && inputs.check(() => daysToRead(date.given, count.given));
-    const countries = inputs.check(() => readCountries(inputs.value(Inputs.Countries)));
-    const givenReportPath = inputs.value(Inputs.ReportPath);
+    const date = inputs.check(() => ({ given: (0,analytics_days/* readDateInput */.RR)(inputs.value(names/* Inputs */.G.Date)) }));
+    const count = inputs.check(() => ({ given: (0,analytics_days/* readDayCount */.O6)(inputs.value(names/* Inputs */.G.Days)) }));
+    const days = date && count && inputs.check(() => (0,analytics_days/* daysToRead */.LE)(date.given, count.given));
+    const countries = inputs.check(() => readCountries(inputs.value(names/* Inputs */.G.Countries)));
+    const givenReportPath = inputs.value(names/* Inputs */.G.ReportPath);
     const reportPathFree = givenReportPath
-        ? await inputs.checkAsync(() => checkReportPath(external_node_path_namespaceObject.resolve(givenReportPath)))
+        ? await inputs.checkAsync(() => checkReportPath(external_node_path_.resolve(givenReportPath)))
         : true;
     if (!appId || !days || !countries || !reportPathFree)
         return undefined;
     const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`;
     const reportPath = givenReportPath ||
-        external_node_path_namespaceObject.join(scratchFolder(), `app-analytics-${fileNamePart(appId)}-${span}.json`);
-    const resolved = external_node_path_namespaceObject.resolve(reportPath);
+        external_node_path_.join(scratchFolder(), `app-analytics-${fileNamePart(appId)}-${span}.json`);
+    const resolved = external_node_path_.resolve(reportPath);
     return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved) };
 }
 function csvPathFor(reportPath) {
-    const parsed = external_node_path_namespaceObject.parse(reportPath);
-    return external_node_path_namespaceObject.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
+    const parsed = external_node_path_.parse(reportPath);
+    return external_node_path_.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
 }
 /**
  * Text fit for a file name on every runner: an app id may hold `:`, which on Windows names an NTFS
@@ -36224,30 +30425,52 @@ function scratchFolder() {
 }
 function readAppId(appId) {
     if (!appId)
-        throw new InputProblem(Inputs.AppId, 'is required by the analytics command: give the app identifier.');
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.AppId, 'is required by the analytics command: give the app identifier.');
     // '.' and '..' are letters enough, but would leave their path segment.
     if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId) || /^\.{1,2}$/.test(appId)) {
-        throw new InputProblem(Inputs.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
     }
     return appId;
 }
 function readCountries(value) {
-    const codes = splitList(value);
+    const codes = (0,parse/* splitList */.ry)(value);
     const bad = codes.filter(code => !/^[A-Za-z]{3}$/.test(code));
     if (bad.length > 0) {
-        throw new InputProblem(Inputs.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
     }
     return [...new Set(codes.map(code => code.toUpperCase()))];
 }
 /** A report path must name a file: a folder there would fail the step only after the download. */
 async function checkReportPath(reportPath) {
-    const stat = await external_node_fs_namespaceObject.promises.stat(reportPath).catch(() => undefined);
+    const stat = await external_node_fs_.promises.stat(reportPath).catch(() => undefined);
     if (stat?.isDirectory()) {
-        throw new InputProblem(Inputs.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${external_node_path_namespaceObject.join(reportPath, 'analytics.json')}.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${external_node_path_.join(reportPath, 'analytics.json')}.`);
     }
     return true;
 }
 
+
+/***/ }),
+
+/***/ 4317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runAnalytics: () => (/* binding */ runAnalytics)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
 const DIMENSION_TYPES = (/* unused pure expression or super */ null && ([
     'appReferrer',
@@ -36482,7 +30705,9 @@ function toCsv(reports, day) {
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
 ;// CONCATENATED MODULE: ./src/commands/analytics/fetch-days.ts
 
 
@@ -36494,7 +30719,7 @@ async function fetchDay({ client }, { appId, countries }, day, signal) {
         return await client.getAnalytics(appId, day, countries, { signal });
     }
     catch (error) {
-        if (error instanceof ServiceError && error.status === 404) {
+        if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
             throw new AnalyticsNotFound(`App ${appId} not found (or no analytics for ${day}): ${error.serviceMessage || 'HTTP 404'}. Check app-id (from the service's app listing) and date.`);
         }
         throw error;
@@ -36546,7 +30771,7 @@ async function fetchDays(work) {
         const asked = ask();
         // The next day's request goes out before this day is boiled down (some 10 ms of work for a
         // large app): the service's time then hides ours.
-        await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+        await (0,promises_namespaceObject.setImmediate)();
         try {
             if (!fatal)
                 work.onDay(day, outcome.value);
@@ -36569,6 +30794,18 @@ async function fetchDays(work) {
     return [...abandoned, ...work.days.slice(next)].sort();
 }
 
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/context.ts
+var context = __nccwpck_require__(165);
+// EXTERNAL MODULE: ./src/commands/analytics/days.ts
+var analytics_days = __nccwpck_require__(4286);
+// EXTERNAL MODULE: ./src/commands/analytics/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(9759);
 ;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts
 
 
@@ -36603,9 +30840,9 @@ class RangeFiles {
     }
     /** Opens both files and the folder for early days (under `scratch`), and writes their heads. */
     static open({ reportPath, csvPath, scratch }, days, head) {
-        const parts = external_node_fs_namespaceObject.mkdtempSync(external_node_path_namespaceObject.join(scratch, 'app-analytics-parts-'));
-        external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(reportPath), { recursive: true });
-        external_node_fs_namespaceObject.mkdirSync(external_node_path_namespaceObject.dirname(csvPath), { recursive: true });
+        const parts = external_node_fs_.mkdtempSync(external_node_path_.join(scratch, 'app-analytics-parts-'));
+        external_node_fs_.mkdirSync(external_node_path_.dirname(reportPath), { recursive: true });
+        external_node_fs_.mkdirSync(external_node_path_.dirname(csvPath), { recursive: true });
         const json = new TextFile(`${reportPath}.partial`);
         let csv;
         try {
@@ -36653,16 +30890,16 @@ class RangeFiles {
         this.json.write(`${this.written ? '\n  ' : ''}},${end}\n`);
         this.json.close();
         this.csv.close();
-        external_node_fs_namespaceObject.renameSync(`${this.paths.json}.partial`, this.paths.json);
-        external_node_fs_namespaceObject.renameSync(`${this.paths.csv}.partial`, this.paths.csv);
+        external_node_fs_.renameSync(`${this.paths.json}.partial`, this.paths.json);
+        external_node_fs_.renameSync(`${this.paths.csv}.partial`, this.paths.csv);
     }
     /** Removes the part files, and what is left of a range that did not finish. */
     remove() {
         this.json.discard();
         this.csv.discard();
-        external_node_fs_namespaceObject.rmSync(this.paths.parts, { recursive: true, force: true });
-        external_node_fs_namespaceObject.rmSync(`${this.paths.json}.partial`, { force: true });
-        external_node_fs_namespaceObject.rmSync(`${this.paths.csv}.partial`, { force: true });
+        external_node_fs_.rmSync(this.paths.parts, { recursive: true, force: true });
+        external_node_fs_.rmSync(`${this.paths.json}.partial`, { force: true });
+        external_node_fs_.rmSync(`${this.paths.csv}.partial`, { force: true });
     }
     /** Writes the days whose turn has come: past the missing ones, the early ones in order. */
     writeInTurn() {
@@ -36686,7 +30923,7 @@ class RangeFiles {
         this.json.write(`${this.written++ ? ',' : ''}\n    ${JSON.stringify(day)}: `);
     }
     part(day, kind) {
-        return external_node_path_namespaceObject.join(this.paths.parts, `${day}.${kind}`);
+        return external_node_path_.join(this.paths.parts, `${day}.${kind}`);
     }
 }
 /**
@@ -36699,7 +30936,7 @@ class TextFile {
     fd;
     pending = '';
     constructor(file) {
-        this.fd = external_node_fs_namespaceObject.openSync(file, 'w');
+        this.fd = external_node_fs_.openSync(file, 'w');
     }
     write(text) {
         if (text.length >= TextFile.WRITE_SIZE) {
@@ -36719,14 +30956,14 @@ class TextFile {
     /** Another file's content, a chunk at a time. */
     copy(file) {
         this.flush();
-        const from = external_node_fs_namespaceObject.openSync(file, 'r');
+        const from = external_node_fs_.openSync(file, 'r');
         try {
             const chunk = Buffer.allocUnsafe(TextFile.WRITE_SIZE);
-            for (let size; (size = external_node_fs_namespaceObject.readSync(from, chunk)) > 0;)
+            for (let size; (size = external_node_fs_.readSync(from, chunk)) > 0;)
                 this.writeBytes(chunk.subarray(0, size));
         }
         finally {
-            external_node_fs_namespaceObject.closeSync(from);
+            external_node_fs_.closeSync(from);
         }
     }
     /** Writes what is pending and closes the file; once only, so `remove` may follow `finish`. */
@@ -36739,7 +30976,7 @@ class TextFile {
         }
         finally {
             this.fd = undefined;
-            external_node_fs_namespaceObject.closeSync(fd);
+            external_node_fs_.closeSync(fd);
         }
     }
     /** Closes the file without writing what is pending: it is about to be removed. */
@@ -36761,7 +30998,7 @@ class TextFile {
     writeText(text) {
         if (this.fd === undefined)
             throw new Error('write to a closed file');
-        const written = external_node_fs_namespaceObject.writeSync(this.fd, text);
+        const written = external_node_fs_.writeSync(this.fd, text);
         const bytes = Buffer.byteLength(text);
         if (written < bytes)
             this.writeBytes(Buffer.from(text, 'utf8').subarray(written));
@@ -36770,7 +31007,7 @@ class TextFile {
         if (this.fd === undefined)
             throw new Error('write to a closed file');
         for (let done = 0; done < bytes.length;) {
-            done += external_node_fs_namespaceObject.writeSync(this.fd, bytes, done, bytes.length - done);
+            done += external_node_fs_.writeSync(this.fd, bytes, done, bytes.length - done);
         }
     }
 }
@@ -36784,6 +31021,8 @@ function writePart(file, texts) {
     }
 }
 
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/analytics/charts.ts
 
 /**
@@ -36798,7 +31037,7 @@ function writePart(file, texts) {
  * script and plain punctuation stay. Colons are folded first so that no `::` is left to neutralise.
  */
 function mermaidLabel(value, maxLength = 30) {
-    const label = oneLine(String(value ?? '').replace(/:{2,}/g, ':'), 1000)
+    const label = (0,untrusted/* oneLine */.TN)(String(value ?? '').replace(/:{2,}/g, ':'), 1000)
         .replace(/[^\p{L}\p{M}\p{N} .,:_/()+'-]/gu, ' ')
         .replace(/\s+/g, ' ')
         .trim();
@@ -36986,8 +31225,8 @@ function sourceName(source) {
 /** A title and its key, or the key alone when they say the same. */
 function keyCell({ key, title }) {
     if (!title)
-        return mdCode(key, CELL) || '—';
-    return title === key ? md(title, CELL) : `${md(title, CELL)} ${mdCode(key, CELL)}`.trim();
+        return (0,markdown/* mdCode */.xs)(key, CELL) || '—';
+    return title === key ? (0,markdown.md)(title, CELL) : `${(0,markdown.md)(title, CELL)} ${(0,markdown/* mdCode */.xs)(key, CELL)}`.trim();
 }
 function share(part, whole) {
     return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—';
@@ -37001,37 +31240,37 @@ const METRIC_HEADERS = [
 ];
 function metricCells(metrics, allInstalls) {
     return [
-        formatCount(metrics.installs),
+        (0,format/* formatCount */.B4)(metrics.installs),
         share(metrics.installs, allInstalls),
-        formatCount(metrics.impressions),
-        formatCount(metrics.pageViews),
-        formatCount(metrics.uniquePageViews)
+        (0,format/* formatCount */.B4)(metrics.impressions),
+        (0,format/* formatCount */.B4)(metrics.pageViews),
+        (0,format/* formatCount */.B4)(metrics.uniquePageViews)
     ];
 }
 function keyTable(label, entries, allInstalls, limit) {
-    return table([label, ...METRIC_HEADERS], entries.map(entry => [keyCell(entry), ...metricCells(entry, allInstalls)]), { limit });
+    return (0,markdown/* table */.tp)([label, ...METRIC_HEADERS], entries.map(entry => [keyCell(entry), ...metricCells(entry, allInstalls)]), { limit });
 }
 // ---------------------------------------------------------------------------------------------
 // Sections
 function overview(input, sums, countryCount) {
-    const markets = [...new Set(input.reports.map(report => oneLine(String(report?.market ?? ''))))];
+    const markets = [...new Set(input.reports.map(report => (0,untrusted/* oneLine */.TN)(String(report?.market ?? ''))))];
     const requested = input.countriesRequested;
     const returned = new Set(countriesReturned(input.reports).map(code => code.toUpperCase()));
     const missing = requested.filter(code => !returned.has(code.trim().toUpperCase()));
     return [
-        `📊 **${formatCount(sums.installs)} installs** from ${formatCount(sums.impressions)} impressions in ${countryCount} ${countryCount === 1 ? 'country' : 'countries'}.`,
-        facts([
-            ['App', mdCode(input.appId)],
-            ['Day', md(input.date)],
+        `📊 **${(0,format/* formatCount */.B4)(sums.installs)} installs** from ${(0,format/* formatCount */.B4)(sums.impressions)} impressions in ${countryCount} ${countryCount === 1 ? 'country' : 'countries'}.`,
+        (0,markdown/* facts */.Ix)([
+            ['App', (0,markdown/* mdCode */.xs)(input.appId)],
+            ['Day', (0,markdown.md)(input.date)],
             [
                 'Market',
                 markets
                     .filter(Boolean)
-                    .map(market => md(market, CELL))
+                    .map(market => (0,markdown.md)(market, CELL))
                     .join(', ') || undefined
             ],
-            ['Countries asked for', requested.length ? md(requested.join(', '), 400) : 'all'],
-            ['Asked for, not returned', missing.length ? md(missing.join(', '), 400) : undefined]
+            ['Countries asked for', requested.length ? (0,markdown.md)(requested.join(', '), 400) : 'all'],
+            ['Asked for, not returned', missing.length ? (0,markdown.md)(missing.join(', '), 400) : undefined]
         ]),
         dateNote(input)
     ]
@@ -37043,11 +31282,11 @@ function dateNote({ reports, date }) {
     const dates = new Set(reports.map(report => String(report?.date ?? '')));
     const other = [...dates].filter(raw => normaliseReportDate(raw) !== date);
     return other.length
-        ? `_The service dated the data ${other.map(raw => mdCode(raw, 40)).join(', ')} (asked for ${md(date)})._`
+        ? `_The service dated the data ${other.map(raw => (0,markdown/* mdCode */.xs)(raw, 40)).join(', ')} (asked for ${(0,markdown.md)(date)})._`
         : '';
 }
 function totalsTable(sums) {
-    return table(['Installs', 'Impressions', 'Page views', 'Unique page views'], [[sums.installs, sums.impressions, sums.pageViews, sums.uniquePageViews].map(formatCount)]);
+    return (0,markdown/* table */.tp)(['Installs', 'Impressions', 'Page views', 'Unique page views'], [[sums.installs, sums.impressions, sums.pageViews, sums.uniquePageViews].map(format/* formatCount */.B4)]);
 }
 function sourceSection(reports, allInstalls) {
     const sources = installsBySource(reports);
@@ -37064,13 +31303,13 @@ function sourceSection(reports, allInstalls) {
 function countrySection(countries, allInstalls) {
     const top = countries.slice(0, LIMITS.countries);
     const rows = countries.map(entry => [
-        mdCode(entry.country, 20) || '—',
+        (0,markdown/* mdCode */.xs)(entry.country, 20) || '—',
         ...metricCells(entry, allInstalls)
     ]);
     return [
         `### Top ${top.length} ${top.length === 1 ? 'country' : 'countries'} by installs`,
         barChart('Installs', top.map(entry => ({ label: entry.country, value: entry.installs }))) ?? '_No installs in any country._',
-        table(['Country', ...METRIC_HEADERS], rows, { limit: LIMITS.countries })
+        (0,markdown/* table */.tp)(['Country', ...METRIC_HEADERS], rows, { limit: LIMITS.countries })
     ];
 }
 /** Platforms, platform versions and referrers: one table each, when the service sent any. */
@@ -37090,9 +31329,9 @@ function filesSection({ reportPath, csvPath }, empty = false) {
         empty
             ? 'The service’s answer, as it came:'
             : 'Every country and every row, beyond what the tables above show, is in the files named by the `report-path` and `csv-path` outputs. They are on the runner only: keep them with `actions/upload-artifact`.',
-        facts([
-            ['Report (JSON)', mdCode(reportPath, 400)],
-            ['CSV', mdCode(csvPath, 400)]
+        (0,markdown/* facts */.Ix)([
+            ['Report (JSON)', (0,markdown/* mdCode */.xs)(reportPath, 400)],
+            ['CSV', (0,markdown/* mdCode */.xs)(csvPath, 400)]
         ])
     ];
 }
@@ -37102,10 +31341,10 @@ function analyticsSummary(input) {
     const countries = countryTotals(reports);
     if (countries.length === 0) {
         const only = input.countriesRequested.length
-            ? ` for ${md(input.countriesRequested.join(', '), 400)}`
+            ? ` for ${(0,markdown.md)(input.countriesRequested.join(', '), 400)}`
             : '';
         return [
-            `📭 **No analytics data** for app ${mdCode(input.appId)} on ${md(input.date)}${only}: the service returned no country with data for that day.`,
+            `📭 **No analytics data** for app ${(0,markdown/* mdCode */.xs)(input.appId)} on ${(0,markdown.md)(input.date)}${only}: the service returned no country with data for that day.`,
             ...filesSection(input, true)
         ].join('\n\n');
     }
@@ -37138,20 +31377,20 @@ function range_summary_overview({ config, tally, missing }, sums, countries) {
     const returned = new Set(countries.map(entry => entry.country.toUpperCase()));
     const notReturned = requested.filter(code => !returned.has(code));
     const over = missing.length
-        ? `over the ${plural(read, 'day')} read of ${days.length}`
+        ? `over the ${(0,format/* plural */.LS)(read, 'day')} read of ${days.length}`
         : `over ${days.length} days`;
     return [
-        `📊 **${formatCount(sums.installs)} installs** from ${formatCount(sums.impressions)} impressions ${over}, in ${plural(countryCount, 'country', 'countries')}.`,
-        facts([
-            ['App', mdCode(config.appId)],
-            ['Days', `${md(from)} to ${md(to)} (${days.length} days)`],
+        `📊 **${(0,format/* formatCount */.B4)(sums.installs)} installs** from ${(0,format/* formatCount */.B4)(sums.impressions)} impressions ${over}, in ${(0,format/* plural */.LS)(countryCount, 'country', 'countries')}.`,
+        (0,markdown/* facts */.Ix)([
+            ['App', (0,markdown/* mdCode */.xs)(config.appId)],
+            ['Days', `${(0,markdown.md)(from)} to ${(0,markdown.md)(to)} (${days.length} days)`],
             [
                 'Days read',
                 missing.length ? `${read} of ${days.length}: totals are over these` : undefined
             ],
-            ['Market', [...tally.markets].map(market => md(market, range_summary_CELL)).join(', ') || undefined],
-            ['Countries asked for', requested.length ? md(requested.join(', '), 400) : 'all'],
-            ['Asked for, not returned', notReturned.length ? md(notReturned.join(', '), 400) : undefined]
+            ['Market', [...tally.markets].map(market => (0,markdown.md)(market, range_summary_CELL)).join(', ') || undefined],
+            ['Countries asked for', requested.length ? (0,markdown.md)(requested.join(', '), 400) : 'all'],
+            ['Asked for, not returned', notReturned.length ? (0,markdown.md)(notReturned.join(', '), 400) : undefined]
         ]),
         datedNote(tally)
     ]
@@ -37164,16 +31403,16 @@ function datedNote({ datedOtherwise }) {
         return '';
     const shown = datedOtherwise
         .slice(0, DAYS_NAMED)
-        .map(({ day, said }) => `${md(day)} as ${mdCode(said, 40) || 'no date'}`);
+        .map(({ day, said }) => `${(0,markdown.md)(day)} as ${(0,markdown/* mdCode */.xs)(said, 40) || 'no date'}`);
     const more = datedOtherwise.length > DAYS_NAMED ? `, and ${datedOtherwise.length - DAYS_NAMED} more` : '';
-    return `_The service dated ${plural(datedOtherwise.length, 'day')} otherwise: ${shown.join(', ')}${more}. The CSV files each row under the day asked for._`;
+    return `_The service dated ${(0,format/* plural */.LS)(datedOtherwise.length, 'day')} otherwise: ${shown.join(', ')}${more}. The CSV files each row under the day asked for._`;
 }
 function trendSections(tally, missing) {
     const perDay = tally.dayTotals();
     const chart = (axis, value) => dailyLineChart(axis, perDay.map(day => ({ day: day.day, value: value(day) }))) ?? '_One day read: no trend to draw._';
     // Mermaid draws no gap: say where the line joins the days either side of a missing one.
     const gaps = missing.length
-        ? `_No point for ${md(dayList(missing.map(entry => entry.date)), 400)}, which could not be read: the lines join the days either side._`
+        ? `_No point for ${(0,markdown.md)((0,analytics_days/* dayList */.TT)(missing.map(entry => entry.date)), 400)}, which could not be read: the lines join the days either side._`
         : '';
     return [
         '### Installs per day',
@@ -37187,9 +31426,9 @@ function missingSection(missing) {
     if (missing.length === 0)
         return [];
     return [
-        `### ${plural(missing.length, 'missing day')}`,
-        `Left out of the totals, the charts and the CSV: ${md(dayList(missing.map(entry => entry.date)), 400)}. Run the step again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
-        table(['Days', 'Why they could not be read'], [...daysByReason(missing)].map(([why, days]) => [md(dayList(days), 400), md(why, 300)]))
+        `### ${(0,format/* plural */.LS)(missing.length, 'missing day')}`,
+        `Left out of the totals, the charts and the CSV: ${(0,markdown.md)((0,analytics_days/* dayList */.TT)(missing.map(entry => entry.date)), 400)}. Run the step again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
+        (0,markdown/* table */.tp)(['Days', 'Why they could not be read'], [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => [(0,markdown.md)((0,analytics_days/* dayList */.TT)(days), 400), (0,markdown.md)(why, 300)]))
     ];
 }
 /** The summary of a range: totals, the trend per day, the top countries, the missing days, the files. */
@@ -37285,7 +31524,7 @@ class RangeTally {
 /** A wrong key, a forbidden app or an unknown one fails every day alike: the range stops at once. */
 function failsEveryDay(error) {
     return (error instanceof AnalyticsNotFound ||
-        (error instanceof ServiceError && (error.status === 401 || error.status === 403)));
+        (error instanceof errors/* ServiceError */._7 && (error.status === 401 || error.status === 403)));
 }
 /**
  * Each day of a range, DAYS_AT_ONCE at a time: every day read is summed and written to the files as
@@ -37302,7 +31541,7 @@ async function runRange(config, context) {
     let daysRead = 0;
     const missing = [];
     const { reportPath, csvPath } = config;
-    const files = RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
+    const files = RangeFiles.open({ reportPath, csvPath, scratch: (0,inputs.scratchFolder)() }, days, {
         app_id: appId,
         from,
         to,
@@ -37320,10 +31559,10 @@ async function runRange(config, context) {
                 const json = answer.text ?? JSON.stringify(answer.json ?? null);
                 files.addDay(day, json, csvLines(answer.data, day));
                 daysRead++;
-                log.info(`${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`);
+                log.info(`${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${(0,format/* plural */.LS)(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`);
             },
             onMissing: (day, error) => {
-                const why = oneLine(errorMessage(error), 400);
+                const why = (0,untrusted/* oneLine */.TN)((0,error_message/* errorMessage */.g)(error), 400);
                 missing.push({ date: day, error: why });
                 files.dayMissing(day);
                 log.info(`${day}: not read: ${why}`);
@@ -37335,24 +31574,24 @@ async function runRange(config, context) {
             missing.push({ date: day, error: gaveUpWhy });
         missing.sort((a, b) => (a.date < b.date ? -1 : 1));
         files.finish({ days_read: daysRead, missing_days: missing });
-        outputs.set(Outputs.ReportPath, reportPath);
-        outputs.set(Outputs.CsvPath, csvPath);
-        outputs.set(Outputs.DaysRead, daysRead);
+        outputs.set(names/* Outputs */.t.ReportPath, reportPath);
+        outputs.set(names/* Outputs */.t.CsvPath, csvPath);
+        outputs.set(names/* Outputs */.t.DaysRead, daysRead);
         if (daysRead === 0)
             throw noDayRead(days.length, missing);
-        for (const [why, missed] of daysByReason(missing)) {
+        for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
             const are = missed.length === 1 ? 'is' : 'are';
-            log.warning(`${dayList(missed)} could not be read and ${are} left out of the totals: ${why}`);
+            log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
         }
         const sums = tally.totals();
-        outputs.set(Outputs.Installs, sums.installs);
-        outputs.set(Outputs.Impressions, sums.impressions);
-        outputs.set(Outputs.PageViews, sums.pageViews);
-        outputs.set(Outputs.UniquePageViews, sums.uniquePageViews);
+        outputs.set(names/* Outputs */.t.Installs, sums.installs);
+        outputs.set(names/* Outputs */.t.Impressions, sums.impressions);
+        outputs.set(names/* Outputs */.t.PageViews, sums.pageViews);
+        outputs.set(names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
         await setJsonOutput(context, reportPath);
         const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
-        log.info(`${daysRead} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`);
-        log.info(`Report: ${oneLine(reportPath)}\nCSV:    ${oneLine(csvPath)}`);
+        log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`);
+        log.info(`Report: ${(0,untrusted/* oneLine */.TN)(reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
         summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }));
     }
     finally {
@@ -37360,9 +31599,9 @@ async function runRange(config, context) {
     }
 }
 function noDayRead(requested, missing) {
-    return new CommandError({
+    return new command_error/* CommandError */.Q({
         headline: `None of the ${requested} days could be read`,
-        problems: [...daysByReason(missing)].map(([why, days]) => `${dayList(days)}: ${why}`),
+        problems: [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
         next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
     });
 }
@@ -37371,12 +31610,12 @@ function noDayRead(requested, missing) {
  * that is expected, so the log says so plainly, with no warning, and the file is not read back.
  */
 async function setJsonOutput({ log, outputs }, reportPath) {
-    const { size } = await external_node_fs_namespaceObject.promises.stat(reportPath);
-    if (size <= JSON_OUTPUT_MAX_BYTES) {
-        outputs.json(JSON.parse(await external_node_fs_namespaceObject.promises.readFile(reportPath, 'utf8')), reportPath);
+    const { size } = await external_node_fs_.promises.stat(reportPath);
+    if (size <= context/* JSON_OUTPUT_MAX_BYTES */.e) {
+        outputs.json(JSON.parse(await external_node_fs_.promises.readFile(reportPath, 'utf8')), reportPath);
     }
     else {
-        log.info(`The 'json' output is left unset: the report (${formatBytes(size)}) is larger than an output holds. Read report-path.`);
+        log.info(`The 'json' output is left unset: the report (${(0,format/* formatBytes */.z3)(size)}) is larger than an output holds. Read report-path.`);
     }
 }
 
@@ -37400,21 +31639,21 @@ async function runAnalytics(config, context) {
     const answer = await fetchDay(context, config, day);
     const reports = answer.data;
     const { csvPath } = config;
-    await external_node_fs_namespaceObject.promises.mkdir(external_node_path_namespaceObject.dirname(config.reportPath), { recursive: true });
-    await external_node_fs_namespaceObject.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
-    await external_node_fs_namespaceObject.promises.writeFile(csvPath, toCsv(reports, day));
-    outputs.set(Outputs.ReportPath, config.reportPath);
-    outputs.set(Outputs.CsvPath, csvPath);
-    outputs.set(Outputs.DaysRead, 1);
+    await external_node_fs_.promises.mkdir(external_node_path_.dirname(config.reportPath), { recursive: true });
+    await external_node_fs_.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
+    await external_node_fs_.promises.writeFile(csvPath, toCsv(reports, day));
+    outputs.set(names/* Outputs */.t.ReportPath, config.reportPath);
+    outputs.set(names/* Outputs */.t.CsvPath, csvPath);
+    outputs.set(names/* Outputs */.t.DaysRead, 1);
     const sums = totals(reports);
-    outputs.set(Outputs.Installs, sums.installs);
-    outputs.set(Outputs.Impressions, sums.impressions);
-    outputs.set(Outputs.PageViews, sums.pageViews);
-    outputs.set(Outputs.UniquePageViews, sums.uniquePageViews);
+    outputs.set(names/* Outputs */.t.Installs, sums.installs);
+    outputs.set(names/* Outputs */.t.Impressions, sums.impressions);
+    outputs.set(names/* Outputs */.t.PageViews, sums.pageViews);
+    outputs.set(names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
     outputs.json(answer.json, config.reportPath);
     const countryCount = reports.reduce((n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0), 0);
     log.info(`${countryCount} countries: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique).`);
-    log.info(`Report: ${oneLine(config.reportPath)}\nCSV:    ${oneLine(csvPath)}`);
+    log.info(`Report: ${(0,untrusted/* oneLine */.TN)(config.reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
     summary.add(analyticsSummary({
         appId: config.appId,
         date: day,
@@ -37425,95 +31664,142 @@ async function runAnalytics(config, context) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
+
+/***/ }),
+
+/***/ 2152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ CommandError)
+/* harmony export */ });
+class CommandError extends Error {
+    explanation;
+    kind;
+    constructor(explanation, 
+    /** The log's message, when it says more than the parts do. */
+    message, kind = 'work') {
+        super(message ?? messageOf(explanation));
+        this.explanation = explanation;
+        this.kind = kind;
+        this.name = 'CommandError';
+    }
+}
+function messageOf({ headline, problems = [], next }) {
+    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
+    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
+}
 
 
+/***/ }),
 
-const analytics = {
-    name: 'analytics',
-    title: 'App analytics',
-    inputs: inputsOf('analytics'),
-    read: readAnalyticsInputs,
-    run: runAnalytics
-};
+/***/ 165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-;// CONCATENATED MODULE: ./src/commands/delete-ipa/inputs.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ JSON_OUTPUT_MAX_BYTES)
+/* harmony export */ });
+/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
+const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
+
+
+/***/ }),
+
+/***/ 6044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readDeleteIpaInputs: () => (/* binding */ readDeleteIpaInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7933);
 
 
 
 async function readDeleteIpaInputs(inputs) {
     return inputs.check(() => {
-        const ids = inputs.value(Inputs.IpaId);
-        const keep = inputs.value(Inputs.KeepLatest);
+        const ids = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId);
+        const keep = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest);
         if (ids && keep) {
-            throw new InputProblem(Inputs.IpaId, `and '${Inputs.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `and '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`);
         }
         if (keep) {
             const what = 'how many of the newest IPAs to keep';
             return {
                 kind: 'keep-latest',
-                keep: parseInteger(Inputs.KeepLatest, keep, { min: 0, max: 100_000, what })
+                keep: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest, keep, { min: 0, max: 100_000, what })
             };
         }
         if (!ids) {
-            throw new InputProblem(Inputs.IpaId, `is empty, and so is '${Inputs.KeepLatest}': give the ids to delete, or keep-latest: N.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `is empty, and so is '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest}': give the ids to delete, or keep-latest: N.`);
         }
-        const list = parseIds(Inputs.IpaId, ids);
+        const list = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIds */ .Ae)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, ids);
         // `.` and `..` pass as characters, but would name another path than the IPA's.
-        const steps = list.filter(id => pathSegmentProblem(id));
+        const steps = list.filter(id => (0,_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .pathSegmentProblem */ .iF)(id));
         if (steps.length > 0) {
-            throw new InputProblem(Inputs.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
         }
         return { kind: 'ids', ids: list };
     });
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/unsigned-ipas.ts
 
-/** Newest first; records whose created_at cannot be read go last, in the service's order. */
-function newestFirst(ipas) {
-    const time = (ipa) => {
-        const t = Date.parse(ipa.created_at);
-        return Number.isNaN(t) ? -Infinity : t;
-    };
-    return ipas
-        .map((ipa, index) => ({ ipa, index }))
-        .sort((a, b) => time(b.ipa) - time(a.ipa) || a.index - b.index)
-        .map(({ ipa }) => ipa);
-}
-const IPA_TABLE_HEADERS = ['Id', 'Created', 'Source'];
-/** Table rows of stored IPAs, under IPA_TABLE_HEADERS. */
-function ipaRows(ipas) {
-    return ipas.map(ipa => [
-        mdCode(ipa.id),
-        md(ipa.created_at),
-        ipa.source ? mdLink(ipa.source, ipa.source) : ''
-    ]);
-}
+/***/ }),
 
+/***/ 7622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runDeleteIpa: () => (/* binding */ runDeleteIpa)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var service_requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/unsigned-ipas.ts
+var unsigned_ipas = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/summary.ts
 
 
 
 function dryRunSummary(remove) {
-    return `🧪 **Dry run**: ${plural(remove.length, 'unsigned IPA')} would be deleted: ${remove.map(id => mdCode(id)).join(', ') || 'none'}.`;
+    return `🧪 **Dry run**: ${(0,format/* plural */.LS)(remove.length, 'unsigned IPA')} would be deleted: ${remove.map(id => (0,markdown/* mdCode */.xs)(id)).join(', ') || 'none'}.`;
 }
 /** What was deleted, what was gone already, what failed; with keep-latest, what was kept. */
 function deleteSummary(results, keptBy) {
     const { deleted, alreadyGone, failed } = results;
-    const parts = [`🗑️ **${plural(deleted.length, 'unsigned IPA')}** deleted.`];
+    const parts = [`🗑️ **${(0,format/* plural */.LS)(deleted.length, 'unsigned IPA')}** deleted.`];
     const rows = [
-        ...deleted.map(id => [mdCode(id), 'deleted']),
-        ...alreadyGone.map(id => [mdCode(id), 'already gone']),
-        ...failed.map(f => [mdCode(f.id), `failed: ${md(f.message, 300)}`])
+        ...deleted.map(id => [(0,markdown/* mdCode */.xs)(id), 'deleted']),
+        ...alreadyGone.map(id => [(0,markdown/* mdCode */.xs)(id), 'already gone']),
+        ...failed.map(f => [(0,markdown/* mdCode */.xs)(f.id), `failed: ${(0,markdown.md)(f.message, 300)}`])
     ];
     if (rows.length)
-        parts.push(table(['Id', 'Result'], rows, { limit: 200 }));
+        parts.push((0,markdown/* table */.tp)(['Id', 'Result'], rows, { limit: 200 }));
     if (keptBy) {
         const { keep, undated } = keptBy;
-        parts.push(keep.length === 1 ? 'Kept the newest:' : `Kept the ${keep.length} newest:`, keep.length ? table(IPA_TABLE_HEADERS, ipaRows(keep), { limit: 200 }) : '_none_');
+        parts.push(keep.length === 1 ? 'Kept the newest:' : `Kept the ${keep.length} newest:`, keep.length ? (0,markdown/* table */.tp)(unsigned_ipas/* IPA_TABLE_HEADERS */.$J, (0,unsigned_ipas/* ipaRows */.WH)(keep), { limit: 200 }) : '_none_');
         if (undated.length)
-            parts.push(`Also kept, undated: ${undated.map(ipa => mdCode(ipa.id)).join(', ')}`);
+            parts.push(`Also kept, undated: ${undated.map(ipa => (0,markdown/* mdCode */.xs)(ipa.id)).join(', ')}`);
     }
     return parts.join('\n\n');
 }
@@ -37531,7 +31817,7 @@ function deleteSummary(results, keptBy) {
 async function plan(config, { client }) {
     if (config.kind === 'ids')
         return { remove: config.ids, keep: [], undated: [] };
-    const ipas = newestFirst((await client.listUnsignedIpas()).data);
+    const ipas = (0,unsigned_ipas/* newestFirst */.ll)((await client.listUnsignedIpas()).data);
     const undated = ipas.filter(ipa => Number.isNaN(Date.parse(ipa.created_at)));
     const dated = ipas.filter(ipa => !undated.includes(ipa));
     const keep = dated.slice(0, config.keep);
@@ -37546,13 +31832,13 @@ async function runDeleteIpa(config, context) {
     const deletePlan = await plan(config, context);
     const { remove, undated } = deletePlan;
     for (const ipa of undated) {
-        log.warning(`Keeping unsigned IPA ${oneLine(ipa.id)}: its created_at '${oneLine(ipa.created_at)}' is not a date, so keep-latest cannot place it.`);
+        log.warning(`Keeping unsigned IPA ${(0,untrusted/* oneLine */.TN)(ipa.id)}: its created_at '${(0,untrusted/* oneLine */.TN)(ipa.created_at)}' is not a date, so keep-latest cannot place it.`);
     }
     if (context.dryRun) {
-        const requests = remove.flatMap(id => client.describe(Requests.deleteUnsignedIpa(id)));
+        const requests = remove.flatMap(id => client.describe(service_requests/* Requests */.lv.deleteUnsignedIpa(id)));
         log.info(['Dry run: nothing is deleted. Would delete:', ...requests].join('\n'));
-        outputs.set(Outputs.Count, 0);
-        outputs.set(Outputs.DeletedIds, []);
+        outputs.set(names/* Outputs */.t.Count, 0);
+        outputs.set(names/* Outputs */.t.DeletedIds, []);
         summary.add(dryRunSummary(remove));
         return;
     }
@@ -37565,50 +31851,62 @@ async function runDeleteIpa(config, context) {
             if (answer.data.deleted) {
                 results.deleted.push(id);
                 log.info(answer.lostAnswerBefore && answer.status === 404
-                    ? `Deleted unsigned IPA ${oneLine(id)}: the answer to the delete was lost, and the delete sent again found it gone (HTTP 404), so the first one did it.`
-                    : `Deleted unsigned IPA ${oneLine(id)}.`);
+                    ? `Deleted unsigned IPA ${(0,untrusted/* oneLine */.TN)(id)}: the answer to the delete was lost, and the delete sent again found it gone (HTTP 404), so the first one did it.`
+                    : `Deleted unsigned IPA ${(0,untrusted/* oneLine */.TN)(id)}.`);
             }
             else {
                 results.failed.push({ id, message: 'the service answered deleted: false' });
             }
         }
         catch (error) {
-            if (error instanceof ServiceError && error.status === 404) {
+            if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
                 results.alreadyGone.push(id);
-                log.warning(`Unsigned IPA ${oneLine(id)} is not on the service (HTTP 404): already deleted, or not an id of this account. Nothing to do.`);
+                log.warning(`Unsigned IPA ${(0,untrusted/* oneLine */.TN)(id)} is not on the service (HTTP 404): already deleted, or not an id of this account. Nothing to do.`);
             }
             else {
-                results.failed.push({ id, message: errorMessage(error) });
+                results.failed.push({ id, message: (0,error_message/* errorMessage */.g)(error) });
                 // A line, not an annotation: the step's one error lists every id that failed.
-                log.info(`Could not delete unsigned IPA ${oneLine(id)}: ${errorMessage(error)}`);
+                log.info(`Could not delete unsigned IPA ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,error_message/* errorMessage */.g)(error)}`);
             }
         }
     }
-    outputs.set(Outputs.DeletedIds, results.deleted);
-    outputs.set(Outputs.Count, results.deleted.length);
+    outputs.set(names/* Outputs */.t.DeletedIds, results.deleted);
+    outputs.set(names/* Outputs */.t.Count, results.deleted.length);
     outputs.json(answers);
     summary.add(deleteSummary(results, config.kind === 'keep-latest' ? deletePlan : undefined));
     const { failed } = results;
     if (failed.length) {
-        throw new CommandError({
-            headline: `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted`,
-            problems: failed.map(f => `${oneLine(f.id)}: ${f.message}`)
-        }, `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted: ${failed.map(f => oneLine(f.id)).join(', ')}. ${failed[0].message}`);
+        throw new command_error/* CommandError */.Q({
+            headline: `${failed.length} of ${(0,format/* plural */.LS)(remove.length, 'unsigned IPA')} could not be deleted`,
+            problems: failed.map(f => `${(0,untrusted/* oneLine */.TN)(f.id)}: ${f.message}`)
+        }, `${failed.length} of ${(0,format/* plural */.LS)(remove.length, 'unsigned IPA')} could not be deleted: ${failed.map(f => (0,untrusted/* oneLine */.TN)(f.id)).join(', ')}. ${failed[0].message}`);
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
 
+/***/ }),
 
+/***/ 5164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-const deleteIpa = {
-    name: 'delete-ipa',
-    title: 'Unsigned IPA clean-up',
-    inputs: inputsOf('delete-ipa'),
-    read: readDeleteIpaInputs,
-    run: runDeleteIpa
-};
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runListIpas: () => (/* binding */ runListIpas)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/unsigned-ipas.ts
+var unsigned_ipas = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/summary.ts
 
 
@@ -37617,7 +31915,7 @@ function listSummary(ipas) {
     if (ipas.length === 0)
         return 'No unsigned IPA is stored.';
     const what = ipas.length === 1 ? 'unsigned IPA' : 'unsigned IPAs';
-    return `**${ipas.length}** ${what} stored, newest first.\n\n${table(IPA_TABLE_HEADERS, ipaRows(ipas), { limit: 200 })}`;
+    return `**${ipas.length}** ${what} stored, newest first.\n\n${(0,markdown/* table */.tp)(unsigned_ipas/* IPA_TABLE_HEADERS */.$J, (0,unsigned_ipas/* ipaRows */.WH)(ipas), { limit: 200 })}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/run.ts
@@ -37631,358 +31929,244 @@ const LOGGED = 200;
 /** Lists the stored unsigned IPAs, newest first. */
 async function runListIpas(_config, { client, log, outputs, summary }) {
     const answer = await client.listUnsignedIpas();
-    const ipas = newestFirst(answer.data);
-    outputs.set(Outputs.Count, ipas.length);
+    const ipas = (0,unsigned_ipas/* newestFirst */.ll)(answer.data);
+    outputs.set(names/* Outputs */.t.Count, ipas.length);
     outputs.json(answer.json);
-    log.info(`${plural(ipas.length, 'unsigned IPA')} stored.`);
+    log.info(`${(0,format/* plural */.LS)(ipas.length, 'unsigned IPA')} stored.`);
     for (const ipa of ipas.slice(0, LOGGED))
-        log.info(`  ${oneLine(ipa.id)}  ${oneLine(ipa.created_at)}`);
+        log.info(`  ${(0,untrusted/* oneLine */.TN)(ipa.id)}  ${(0,untrusted/* oneLine */.TN)(ipa.created_at)}`);
     if (ipas.length > LOGGED)
         log.info(`  … and ${ipas.length - LOGGED} more (the json output has them all).`);
     summary.add(listSummary(ipas));
 }
 
-;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
+
+/***/ }),
+
+/***/ 7360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ appCard),
+/* harmony export */   X: () => (/* binding */ appFacts)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6969);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
 
-const listIpas = {
-    name: 'list-ipas',
-    title: 'Stored unsigned IPAs',
-    inputs: inputsOf('list-ipas'),
-    read: async () => ({}),
-    run: runListIpas
-};
-
-;// CONCATENATED MODULE: ./src/commands/status/inputs.ts
 
 
-async function readStatusInputs(inputs) {
-    const submissionId = inputs.value(Inputs.SubmissionId);
-    if (!submissionId) {
-        inputs.problem(`${inputs.describe(Inputs.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`);
-    }
-    else if ([...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
-        submissionId.length > 200) {
-        inputs.problem(`${inputs.describe(Inputs.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`);
-    }
-    const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)));
-    const waitTimeoutMs = inputs.check(() => parseDuration(Inputs.WaitTimeout, inputs.value(Inputs.WaitTimeout)));
-    const pollIntervalMs = inputs.check(() => parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval)));
-    const githubToken = inputs.secret(Inputs.GithubToken);
-    const rawDeployment = inputs.value(Inputs.DeploymentId);
-    const deploymentId = rawDeployment
-        ? inputs.check(() => parseInteger(Inputs.DeploymentId, rawDeployment, {
-            min: 1,
-            max: Number.MAX_SAFE_INTEGER,
-            what: 'the deployment-id output of the submit step that made the submission'
-        }))
+/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
+function appFacts(inspection, { sha256, size, checked = true } = {}) {
+    const { app, profile } = inspection;
+    const name = app?.displayName || app?.bundleId;
+    const versions = app?.shortVersion || app?.build
+        ? `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.shortVersion ?? '?')} (${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.build ?? '?')})`
         : undefined;
-    if (rawDeployment && !githubToken) {
-        inputs.problem(`${inputs.describe(Inputs.DeploymentId)} is given without '${Inputs.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
-    }
-    if (!submissionId ||
-        wait === undefined ||
-        !waitTimeoutMs ||
-        !pollIntervalMs ||
-        (rawDeployment && (!deploymentId || !githubToken))) {
-        return undefined;
-    }
-    return {
-        submissionId,
-        wait,
-        waitTimeoutMs,
-        pollIntervalMs,
-        deployment: deploymentId && githubToken ? { token: githubToken, id: deploymentId } : undefined,
-        tokenWithoutDeployment: Boolean(githubToken) && !rawDeployment
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/failure-reason.ts
-
-/**
- * Fields in which services put why a submission failed, most specific first. The service's
- * documentation names none, so any of the usual ones is read.
- */
-const REASON_FIELDS = [
-    'failure_reason',
-    'rejection_reason',
-    'error_message',
-    'status_message',
-    'status_reason',
-    'reason',
-    'error',
-    'errors',
-    'message',
-    'details',
-    'detail',
-    'error_description'
-];
-/** The service's explanation of a failed submission, from its record, as one sanitised line. */
-function failureReason(record) {
-    if (!record || typeof record !== 'object' || Array.isArray(record))
-        return undefined;
-    const fields = record;
-    for (const field of REASON_FIELDS) {
-        const words = wordsOf(fields[field], 0);
-        if (words)
-            return oneLine(words, 500);
-    }
-    return undefined;
-}
-/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
-function wordsOf(value, depth) {
-    if (typeof value === 'string')
-        return value.trim() || undefined;
-    if (depth >= 3 || value === null || typeof value !== 'object')
-        return undefined;
-    if (Array.isArray(value)) {
-        const parts = value
-            .slice(0, 20)
-            .map(item => wordsOf(item, depth + 1))
-            .filter(Boolean);
-        return parts.length > 0 ? parts.join('; ') : undefined;
-    }
-    const object = value;
-    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
-        const words = wordsOf(object[key], depth + 1);
-        if (words)
-            return words;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/statuses.ts
-/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
-const SUCCESS = [
-    'completed',
-    'complete',
-    'succeeded',
-    'success',
-    'successful',
-    'submitted',
-    'deployed',
-    'done',
-    'finished'
-];
-const FAILURE = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'rejected',
-    'invalid',
-    'cancelled',
-    'canceled',
-    'expired'
-];
-function classifyStatus(status) {
-    const normalised = status.trim().toLowerCase();
-    if (SUCCESS.includes(normalised))
-        return 'success';
-    if (FAILURE.includes(normalised))
-        return 'failure';
-    return 'in-progress';
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/wait.ts
-
-
-
-
-
-
-const HEARTBEAT_MS = 60_000;
-/**
- * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
- * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
- * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
- * at most one request-timeout after it).
- */
-async function waitForSubmission(options) {
-    const now = options.now ?? Date.now;
-    const sleep = options.sleep ?? sleep_sleep;
-    const deadline = now() + options.timeoutMs;
-    const history = [
-        { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
+    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
+    const problems = inspection.problems.length;
+    return [
+        ['App', name ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(name) : undefined],
+        ['Bundle id', app?.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(app.bundleId) : undefined],
+        ['Version (build)', versions],
+        [
+            'Minimum OS',
+            app?.minimumOsVersion
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
+                : undefined
+        ],
+        [
+            'Profile',
+            profile
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${capitalised(_ipa_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROFILE_KIND_LABELS */ .hs[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
+                : undefined
+        ],
+        [
+            'Signing team',
+            profile?.teamName || profile?.teamIdentifier
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
+                : undefined
+        ],
+        [
+            'File',
+            `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)}` : ''}`
+        ],
+        ['SHA-256', sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : undefined],
+        [
+            'Preflight',
+            !checked
+                ? 'off'
+                : problems
+                    ? `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(problems, 'problem')} (listed above)`
+                    : 'no problem found'
+        ]
     ];
-    let status = options.initialStatus;
-    let lastJson;
-    let polls = 0;
-    const finish = (outcome, note, unexpected = false) => ({
-        outcome,
-        status,
-        history,
-        lastJson,
-        polls,
-        note,
-        unexpected
-    });
-    const initialClass = classifyStatus(status);
-    if (initialClass !== 'in-progress')
-        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
-    const started = now();
-    let lastWord = started;
-    const pause = async (ms) => {
-        // In slices of at most a minute, so that a long poll interval still says something each minute.
-        for (const wake = now() + ms; now() < wake;) {
-            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
-            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
-                lastWord = now();
-                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
-            }
-        }
-    };
-    for (;;) {
-        const remaining = deadline - now();
-        if (remaining <= 0)
-            return finish('timed-out');
-        await pause(Math.min(options.intervalMs, remaining));
-        polls++;
-        let lookup;
+}
+/** The app's facts as a table of their own. */
+function appCard(inspection, file = {}) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .facts */ .Ix)(appFacts(inspection, file));
+}
+function capitalised(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 5004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createOnce),
+/* harmony export */   y: () => (/* binding */ namesAnotherFile)
+/* harmony export */ });
+/* harmony import */ var _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2003);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
+
+
+
+
+
+async function createOnce(context, spec) {
+    const { client, log } = context;
+    const route = `GET ${spec.listing === 'submissions' ? '/ios/signed_ipas' : '/ios/unsigned_ipas'}`;
+    const read = async () => {
         try {
-            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
-            // ends an attempt at most one request-timeout after it.
-            lookup = await options.client.getSubmission(options.id, { deadline });
+            return (await client.recordsOf(spec.listing)) ?? `the service has no listing (${route})`;
         }
         catch (error) {
-            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
-            if (isPassing(error)) {
-                options.onPollError?.(errorMessage(error));
-                continue;
-            }
-            // Nor should a status route that cannot be read (these routes are not in the specification).
-            return finish('untracked', `reading its status failed: ${errorMessage(error)}`, true);
-        }
-        if (lookup.kind === 'no-status')
-            return finish('untracked', lookup.why, true);
-        if (lookup.kind === 'no-status-route') {
-            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
-        }
-        if (lookup.kind === 'not-listed') {
-            return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);
-        }
-        lastJson = lookup.answer.json;
-        const next = lookup.answer.data.status;
-        if (next && next !== status) {
-            status = next;
-            const change = { status, at: new Date(now()) };
-            history.push(change);
-            lastWord = now();
-            options.onStatus?.(change);
-        }
-        const statusClass = classifyStatus(status);
-        if (statusClass === 'success')
-            return finish('succeeded');
-        if (statusClass === 'failure')
-            return finish('failed');
-    }
-}
-/** A poll whose transport gave up, or whose status says the service is busy for now. */
-function isPassing(error) {
-    if (error instanceof TransportError)
-        return true;
-    return error instanceof ServiceError && isTransientStatus(error.status);
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
-
-
-
-
-
-
-
-/**
- * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
- * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
- */
-async function followSubmission(context, following) {
-    const { client, log, outputs } = context;
-    const { config, submission, initialStatus, started, deployment } = following;
-    // Deployment statuses follow the submission's, one request at a time and in order.
-    let statusUpdates = Promise.resolve();
-    const follow = (status) => {
-        if (classifyStatus(status) === 'in-progress') {
-            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
+            return `reading ${route} failed: ${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`;
         }
     };
-    // Without a wait, the deployment's status says how the hand-off ends (below).
-    if (config.wait && !following.known)
-        follow(initialStatus);
-    let result = following.known;
-    if (!result && config.wait) {
-        result = await waitForSubmission({
-            client,
-            id: submission.id,
-            initialStatus,
-            createdAt: new Date(started),
-            intervalMs: config.pollIntervalMs,
-            timeoutMs: config.waitTimeoutMs,
-            onStatus: change => {
-                log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`);
-                outputs.set(Outputs.Status, change.status);
-                follow(change.status);
-            },
-            onPollError: message => log.warning(`Could not read the submission's status this time: ${oneLine(message)}`),
-            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (wait-timeout).`)
-        });
-        if (result.lastJson !== undefined)
-            outputs.json(result.lastJson);
+    const before = await read();
+    if (typeof before === 'string')
+        log.debug(`A lost answer could not be checked: ${before}.`);
+    else
+        log.debug(`${route} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(before.size, spec.noun)} before the create.`);
+    let lastLook;
+    const look = async (sha256) => {
+        const after = typeof before === 'string' ? before : await read();
+        lastLook = compare(before, after, record => spec.isNotOurs?.(record, sha256) ?? false);
+        return lastLook;
+    };
+    const beforeResending = async () => {
+        if ((await look()).kind !== 'none')
+            return false;
+        log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
+        return true;
+    };
+    try {
+        const answer = await spec.create({ beforeResending });
+        const replayed = typeof before === 'string' ? undefined : before.has(answer.data.id);
+        return { answer, replayed };
     }
-    if (result?.outcome === 'untracked') {
-        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
-        const stays = result.status
-            ? `status stays '${oneLine(result.status)}'`
-            : 'its status is not known';
-        const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
-        if (result.unexpected)
-            log.warning(message);
-        else
-            log.notice(message);
+    catch (error) {
+        if (!(error instanceof _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLostError */ .B))
+            throw error;
+        // A look that let the request go again is stale: look at what the last attempt made.
+        const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256);
+        // A 2xx says the record was made; anything else that it may have been.
+        const made = 'problem' in error.failure;
+        const request = `${error.method} ${error.path}`;
+        const lost = made
+            ? `The service took ${request}, but its answer could not be read (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200)})`
+            : `The answer to ${request} was lost (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200)}) after ${spec.sent} had gone out whole`;
+        switch (found.kind) {
+            case 'none':
+                // Nothing was made: the request failed, as its own error says.
+                throw error.failure;
+            case 'one': {
+                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
+                const answer = {
+                    data: readFound(spec, found, lost),
+                    json: found.record,
+                    status: 0,
+                    sha256: error.sha256
+                };
+                return { answer, replayed: false, recoveredAfter: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200) };
+            }
+            case 'several':
+            case 'unknowable':
+                throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+                    headline: made
+                        ? `${lost}: the ${spec.noun} was created`
+                        : `${lost}, so the ${spec.noun} may have been created`,
+                    problems: [
+                        found.kind === 'several'
+                            ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
+                            : `The action cannot look for it: ${found.why}.`
+                    ],
+                    next: `Nothing was sent again. ${spec.howToGoOn}`
+                }, undefined, 'service');
+        }
     }
-    await statusUpdates;
-    const status = result?.status ?? initialStatus;
-    const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure');
-    const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
-    outputs.set(Outputs.FailureReason, reason);
-    following.summarize(result);
-    const id = oneLine(submission.id);
-    if (failed) {
-        const emails = config.notifyEmails?.length
-            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
-            : '';
-        throw new CommandError({
-            headline: `Submission ${id} ended with status '${oneLine(status)}'`,
-            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
-            next: `Check the app's build in App Store Connect.${emails}`
-        });
-    }
-    if (result?.outcome === 'timed-out') {
-        throw new CommandError({
-            headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
-            next: config.notifyEmails
-                ? `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
-                : 'It may still finish: raise wait-timeout, or run the status command again later.'
-        });
-    }
-    if (!result && classifyStatus(status) === 'in-progress') {
-        // The App Store has not finished: the deployment stays in progress until a status step ends it.
-        const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`;
-        log.info(`Not waiting for the outcome: a later step with command: status and ${oneLine(handOff)} follows it.`);
-        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff}`);
-        return;
-    }
-    const accepted = result?.outcome === 'succeeded'
-        ? `Submission ${submission.id}: ${status}`
-        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
-    await deployment?.update('success', accepted);
 }
-function emailsGiven(emails) {
-    if (!emails)
-        return ' given to submit';
-    return emails.length ? '' : ' (none were given)';
+/** The record found, read; one that cannot be used still tells that the create was carried out. */
+function readFound(spec, found, lost) {
+    try {
+        return spec.read(found.record);
+    }
+    catch (error) {
+        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+            headline: `${lost}; ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+            problems: [(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)],
+            next: `Nothing was sent again. ${spec.howToGoOn}`
+        }, undefined, 'service');
+    }
+}
+function compare(before, after, isNotOurs) {
+    if (typeof before === 'string')
+        return { kind: 'unknowable', why: before };
+    if (typeof after === 'string')
+        return { kind: 'unknowable', why: after };
+    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
+    if (ids.length === 0)
+        return { kind: 'none' };
+    if (ids.length === 1)
+        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
+    return { kind: 'several', ids, records: after };
+}
+/** The candidates, each with when it was made and its status when the listing shows them. */
+function candidates(records, ids) {
+    const shown = ids.slice(0, 10).map(id => {
+        const record = records.get(id);
+        const details = [record.created_at, record.status]
+            .filter(value => typeof value === 'string' && value)
+            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(String(value), 40));
+        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+    });
+    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
+}
+/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
+function namesAnotherFile(record, sha256) {
+    if (!sha256)
+        return false;
+    const named = record.file_sha256 ?? record.sha256;
+    return typeof named === 'string' && named.toLowerCase() !== sha256;
 }
 
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ DeploymentRecorder)
+});
+
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -37999,7 +32183,7 @@ class Context {
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -38036,8 +32220,12 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
-var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -38058,16 +32246,16 @@ function getAuthString(token, options) {
     return typeof options.auth === 'string' ? options.auth : `token ${token}`;
 }
 function getProxyAgent(destinationUrl) {
-    const hc = new lib_HttpClient();
+    const hc = new lib/* HttpClient */.Qq();
     return hc.getAgent(destinationUrl);
 }
 function getProxyAgentDispatcher(destinationUrl) {
-    const hc = new lib_HttpClient();
+    const hc = new lib/* HttpClient */.Qq();
     return hc.getAgentDispatcher(destinationUrl);
 }
 function getProxyFetch(destinationUrl) {
     const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
+    const proxyFetch = (url, opts) => __awaiter(this, void 0, void 0, function* () {
         return (0,undici/* fetch */.hd)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
     });
     return proxyFetch;
@@ -38271,7 +32459,7 @@ var DEFAULTS = {
 };
 
 // pkg/dist-src/util/lowercase-keys.js
-function dist_bundle_lowercaseKeys(object) {
+function lowercaseKeys(object) {
   if (!object) {
     return {};
   }
@@ -38323,7 +32511,7 @@ function merge(defaults, route, options) {
   } else {
     options = Object.assign({}, route);
   }
-  options.headers = dist_bundle_lowercaseKeys(options.headers);
+  options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
   const mergedOptions = mergeDeep(defaults || {}, options);
@@ -42689,6 +36877,12 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/commands/shared/deployment.ts
 
 
@@ -42742,7 +36936,7 @@ class DeploymentRecorder {
                 payload: { [PAYLOAD_KEY]: release }
             });
             if (response.status !== 201 || !('id' in response.data)) {
-                log.warning(`Not recording a GitHub Deployment: GitHub answered ${response.status} (${oneLine(JSON.stringify(response.data), 200)}).`);
+                log.warning(`Not recording a GitHub Deployment: GitHub answered ${response.status} (${(0,untrusted/* oneLine */.TN)(JSON.stringify(response.data), 200)}).`);
                 return undefined;
             }
             log.info(`GitHub Deployment ${response.data.id} recorded for environment '${environment}'.`);
@@ -42752,7 +36946,7 @@ class DeploymentRecorder {
             return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url);
         }
         catch (error) {
-            log.warning(`Could not record a GitHub Deployment (${deployment_describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
+            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
             return undefined;
         }
     }
@@ -42789,7 +36983,7 @@ class DeploymentRecorder {
             return undefined;
         }
         catch (error) {
-            log.warning(`Could not look for an earlier attempt's GitHub Deployment (${deployment_describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`);
+            log.warning(`Could not look for an earlier attempt's GitHub Deployment (${describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`);
             return undefined;
         }
     }
@@ -42803,7 +36997,7 @@ class DeploymentRecorder {
             return releaseOf(data.payload);
         }
         catch (error) {
-            this.log.debug(`Could not read GitHub Deployment ${this.id} (${deployment_describe(error)}).`);
+            this.log.debug(`Could not read GitHub Deployment ${this.id} (${describe(error)}).`);
             return undefined;
         }
     }
@@ -42838,7 +37032,7 @@ class DeploymentRecorder {
         }
         catch (error) {
             this.disabled = true;
-            this.log.warning(`Could not update GitHub Deployment ${this.id} (${deployment_describe(error)}); it is no longer followed. The release goes on.`);
+            this.log.warning(`Could not update GitHub Deployment ${this.id} (${describe(error)}); it is no longer followed. The release goes on.`);
         }
     }
     /** Leaves no deployment hanging in progress when the step ends early. */
@@ -42866,7 +37060,7 @@ function releaseOf(payload) {
     const number = (name) => Number.isSafeInteger(record[name]) ? record[name] : undefined;
     const [submissionId, key, releaseKey] = ['submission_id', 'idempotency_key', 'release_key'].map(text);
     // What this action writes: an id that stays one path segment, keys of 64 hex digits.
-    if (!submissionId || pathSegmentProblem(submissionId))
+    if (!submissionId || (0,records/* pathSegmentProblem */.iF)(submissionId))
         return undefined;
     if (!key || !releaseKey || ![key, releaseKey].every(value => /^[0-9a-f]{64}$/.test(value)))
         return undefined;
@@ -42884,95 +37078,456 @@ function releaseOf(payload) {
 }
 /** GitHub caps a deployment status description at 140 characters. */
 function truncate(text) {
-    const line = oneLine(text, 140);
+    const line = (0,untrusted/* oneLine */.TN)(text, 140);
     return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
-function deployment_describe(error) {
+function describe(error) {
     const status = error.status;
-    return oneLine(`${status ? `HTTP ${status}: ` : ''}${errorMessage(error)}`, 300);
+    return (0,untrusted/* oneLine */.TN)(`${status ? `HTTP ${status}: ` : ''}${(0,error_message/* errorMessage */.g)(error)}`, 300);
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/status-history.ts
+
+/***/ }),
+
+/***/ 9890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
-function statusHistory(history, note) {
-    if (history.length === 0)
-        return [];
-    const start = history[0].at.getTime();
-    const parts = [
-        '### Status history',
-        table(['Status', 'Seen at (UTC)', 'After'], history.map(change => [
-            mdCode(change.status),
-            change.at
-                .toISOString()
-                .replace('T', ' ')
-                .replace(/\.\d+Z$/, ''),
-            formatDuration(change.at.getTime() - start)
-        ]))
-    ];
-    if (note)
-        parts.push(`_${md(note, 400)}_`);
-    return parts;
-}
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ followSubmission)
+});
 
-;// CONCATENATED MODULE: ./src/commands/status/summary.ts
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+;// CONCATENATED MODULE: ./src/commands/shared/failure-reason.ts
 
-
-
-
-/** The headline, unless the step fails: then the failure heads the summary and is not said twice. */
-function headline(input) {
-    const { status, wait, dryRun, warnings } = input;
-    const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : '';
-    if (wait?.outcome === 'untracked')
-        return `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`;
-    const statusClass = classifyStatus(status);
-    if (statusClass === 'failure' || wait?.outcome === 'timed-out')
+/**
+ * Fields in which services put why a submission failed, most specific first. The service's
+ * documentation names none, so any of the usual ones is read.
+ */
+const REASON_FIELDS = [
+    'failure_reason',
+    'rejection_reason',
+    'error_message',
+    'status_message',
+    'status_reason',
+    'reason',
+    'error',
+    'errors',
+    'message',
+    'details',
+    'detail',
+    'error_description'
+];
+/** The service's explanation of a failed submission, from its record, as one sanitised line. */
+function failureReason(record) {
+    if (!record || typeof record !== 'object' || Array.isArray(record))
         return undefined;
-    const shown = mdCode(status);
-    if (statusClass === 'success')
-        return `✅ **Done${withWarnings}**: the service reports ${shown}.`;
-    const how = dryRun ? 'dry run: read once, nothing changed' : 'read once, not waiting';
-    return `⏳ **Still in progress${withWarnings}**: the service reports ${shown} (${how}).`;
+    const fields = record;
+    for (const field of REASON_FIELDS) {
+        const words = wordsOf(fields[field], 0);
+        if (words)
+            return (0,untrusted/* oneLine */.TN)(words, 500);
+    }
+    return undefined;
 }
-/** The submission, how old it is, the GitHub deployment it follows, and the statuses this step saw. */
-function statusSummary(input) {
-    const { id, status, history, wait, waited, durationMs, deployment } = input;
-    const parts = [
-        headline(input),
-        facts([
-            ['Submission', mdCode(id)],
-            ['Status', status ? mdCode(status) : 'not readable'],
-            ['App', appOf(input.release)],
-            ['SHA-256', input.release?.sha256 ? mdCode(input.release.sha256) : undefined],
-            ['Created', created(input.createdAt, input.now ?? Date.now())],
-            ['GitHub deployment', deployment ? mdLink(`#${deployment.id}`, deployment.url) : undefined],
-            [waited ? 'Waited' : 'Read', waited ? formatDuration(durationMs) : 'once']
-        ]),
-        ...statusHistory(history, wait?.note)
-    ];
-    return parts.filter(Boolean).join('\n\n');
-}
-/** created_at and how long ago it was; a record without one (or with no date in it) says so. */
-function created(value, now) {
-    if (value === undefined || value === null || value === '')
-        return 'not known (the record has no `created_at`)';
-    const at = typeof value === 'string' ? Date.parse(value) : NaN;
-    if (Number.isNaN(at))
-        return `${md(value, 60)} (not a date: age not known)`;
-    return `${md(value, 60)}, ${formatDuration(Math.max(0, now - at))} ago`;
-}
-/** The app a deployment records, as `com.example.App 2.3.0 (45)`. */
-function appOf(release) {
-    if (!release?.bundle_id)
+/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
+function wordsOf(value, depth) {
+    if (typeof value === 'string')
+        return value.trim() || undefined;
+    if (depth >= 3 || value === null || typeof value !== 'object')
         return undefined;
-    const version = release.version ? ` ${mdCode(release.version)}` : '';
-    const build = release.build ? ` (build ${mdCode(release.build)})` : '';
-    return `${mdCode(release.bundle_id)}${version}${build}`;
+    if (Array.isArray(value)) {
+        const parts = value
+            .slice(0, 20)
+            .map(item => wordsOf(item, depth + 1))
+            .filter(Boolean);
+        return parts.length > 0 ? parts.join('; ') : undefined;
+    }
+    const object = value;
+    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
+        const words = wordsOf(object[key], depth + 1);
+        if (words)
+            return words;
+    }
+    return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/commands/status/run.ts
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/retry-policy.ts
+var retry_policy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/service/sleep.ts
+var service_sleep = __nccwpck_require__(3311);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+;// CONCATENATED MODULE: ./src/commands/shared/wait.ts
+
+
+
+
+
+
+const HEARTBEAT_MS = 60_000;
+/**
+ * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
+ * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
+ * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
+ * at most one request-timeout after it).
+ */
+async function waitForSubmission(options) {
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? service_sleep/* sleep */.y;
+    const deadline = now() + options.timeoutMs;
+    const history = [
+        { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
+    ];
+    let status = options.initialStatus;
+    let lastJson;
+    let polls = 0;
+    const finish = (outcome, note, unexpected = false) => ({
+        outcome,
+        status,
+        history,
+        lastJson,
+        polls,
+        note,
+        unexpected
+    });
+    const initialClass = (0,statuses/* classifyStatus */.x)(status);
+    if (initialClass !== 'in-progress')
+        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
+    const started = now();
+    let lastWord = started;
+    const pause = async (ms) => {
+        // In slices of at most a minute, so that a long poll interval still says something each minute.
+        for (const wake = now() + ms; now() < wake;) {
+            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
+            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
+                lastWord = now();
+                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
+            }
+        }
+    };
+    for (;;) {
+        const remaining = deadline - now();
+        if (remaining <= 0)
+            return finish('timed-out');
+        await pause(Math.min(options.intervalMs, remaining));
+        polls++;
+        let lookup;
+        try {
+            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
+            // ends an attempt at most one request-timeout after it.
+            lookup = await options.client.getSubmission(options.id, { deadline });
+        }
+        catch (error) {
+            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
+            if (isPassing(error)) {
+                options.onPollError?.((0,error_message/* errorMessage */.g)(error));
+                continue;
+            }
+            // Nor should a status route that cannot be read (these routes are not in the specification).
+            return finish('untracked', `reading its status failed: ${(0,error_message/* errorMessage */.g)(error)}`, true);
+        }
+        if (lookup.kind === 'no-status')
+            return finish('untracked', lookup.why, true);
+        if (lookup.kind === 'no-status-route') {
+            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
+        }
+        if (lookup.kind === 'not-listed') {
+            return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);
+        }
+        lastJson = lookup.answer.json;
+        const next = lookup.answer.data.status;
+        if (next && next !== status) {
+            status = next;
+            const change = { status, at: new Date(now()) };
+            history.push(change);
+            lastWord = now();
+            options.onStatus?.(change);
+        }
+        const statusClass = (0,statuses/* classifyStatus */.x)(status);
+        if (statusClass === 'success')
+            return finish('succeeded');
+        if (statusClass === 'failure')
+            return finish('failed');
+    }
+}
+/** A poll whose transport gave up, or whose status says the service is busy for now. */
+function isPassing(error) {
+    if (error instanceof transport_types/* TransportError */.w)
+        return true;
+    return error instanceof errors/* ServiceError */._7 && (0,retry_policy/* isTransientStatus */.Dm)(error.status);
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
+
+
+
+
+
+
+
+/**
+ * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
+ * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
+ */
+async function followSubmission(context, following) {
+    const { client, log, outputs } = context;
+    const { config, submission, initialStatus, started, deployment } = following;
+    // Deployment statuses follow the submission's, one request at a time and in order.
+    let statusUpdates = Promise.resolve();
+    const follow = (status) => {
+        if ((0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
+        }
+    };
+    // Without a wait, the deployment's status says how the hand-off ends (below).
+    if (config.wait && !following.known)
+        follow(initialStatus);
+    let result = following.known;
+    if (!result && config.wait) {
+        result = await waitForSubmission({
+            client,
+            id: submission.id,
+            initialStatus,
+            createdAt: new Date(started),
+            intervalMs: config.pollIntervalMs,
+            timeoutMs: config.waitTimeoutMs,
+            onStatus: change => {
+                log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
+                outputs.set(names/* Outputs */.t.Status, change.status);
+                follow(change.status);
+            },
+            onPollError: message => log.warning(`Could not read the submission's status this time: ${(0,untrusted/* oneLine */.TN)(message)}`),
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (wait-timeout).`)
+        });
+        if (result.lastJson !== undefined)
+            outputs.json(result.lastJson);
+    }
+    if (result?.outcome === 'untracked') {
+        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+        const stays = result.status
+            ? `status stays '${(0,untrusted/* oneLine */.TN)(result.status)}'`
+            : 'its status is not known';
+        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
+        if (result.unexpected)
+            log.warning(message);
+        else
+            log.notice(message);
+    }
+    await statusUpdates;
+    const status = result?.status ?? initialStatus;
+    const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
+    const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
+    outputs.set(names/* Outputs */.t.FailureReason, reason);
+    following.summarize(result);
+    const id = (0,untrusted/* oneLine */.TN)(submission.id);
+    if (failed) {
+        const emails = config.notifyEmails?.length
+            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
+            : '';
+        throw new command_error/* CommandError */.Q({
+            headline: `Submission ${id} ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`,
+            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+            next: `Check the app's build in App Store Connect.${emails}`
+        });
+    }
+    if (result?.outcome === 'timed-out') {
+        throw new command_error/* CommandError */.Q({
+            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after wait-timeout (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
+            next: config.notifyEmails
+                ? `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
+                : 'It may still finish: raise wait-timeout, or run the status command again later.'
+        });
+    }
+    if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+        // The App Store has not finished: the deployment stays in progress until a status step ends it.
+        const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`;
+        log.info(`Not waiting for the outcome: a later step with command: status and ${(0,untrusted/* oneLine */.TN)(handOff)} follows it.`);
+        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff}`);
+        return;
+    }
+    const accepted = result?.outcome === 'succeeded'
+        ? `Submission ${submission.id}: ${status}`
+        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
+    await deployment?.update('success', accepted);
+}
+function emailsGiven(emails) {
+    if (!emails)
+        return ' given to submit';
+    return emails.length ? '' : ' (none were given)';
+}
+
+
+/***/ }),
+
+/***/ 7899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ releaseKey),
+/* harmony export */   j: () => (/* binding */ newTryKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6969);
+
+
+
+async function releaseKey({ run, command, teamId, source, inspection }) {
+    const ofRun = Boolean(run.repository && run.runId);
+    // Outside a workflow run there is no run to tie it to: resends within the step still share it.
+    const runPart = ofRun ? `run ${run.repository}#${run.runId}` : `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    const parts = [
+        runPart,
+        `job ${run.job ?? ''}`,
+        `step ${run.step ?? ''}`,
+        `command ${command}`,
+        `team ${teamId ?? ''}`,
+        await ipaIdentity(source, inspection)
+    ];
+    return { key: sha256(parts.join('\n')), about: parts.join(', '), ofRun };
+}
+/**
+ * The key of the try after a failed submission: it follows from the key that made the failed one and
+ * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
+ */
+function newTryKey(failedKey, failedId) {
+    return sha256(`${failedKey}\nnew try after ${failedId}`);
+}
+async function ipaIdentity(source, inspection) {
+    if (source.kind === 'url') {
+        const url = new URL(source.url);
+        return `ipa-url ${url.origin}${url.pathname}`;
+    }
+    const { bundleId, version, build } = (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedIdentity */ .yn)(inspection?.app);
+    if (bundleId && version && build)
+        return `app ${bundleId} ${version} (${build})`;
+    return `file sha256 ${await fileSha256(source.path)}`;
+}
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ preflightIpa),
+  V: () => (/* binding */ sendIpa)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 14 modules
+var ipa = __nccwpck_require__(6969);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
+var app_card = __nccwpck_require__(7360);
+;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
+
+/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
+const LINE_EVERY_PERCENT = 10;
+const LINE_EVERY_MS = 10_000;
+/** Short uploads say nothing: the lines before and after them are enough. */
+const QUIET_UNDER_MS = 2_000;
+/**
+ * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
+ * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
+ * starts over (a retry) starts the count over.
+ */
+class UploadProgressLog {
+    log;
+    now;
+    attemptStart = 0;
+    last = { bytesSent: 0, elapsedMs: 0 };
+    lastLine = { at: 0, bytesSent: 0 };
+    started = false;
+    printed = false;
+    finished = false;
+    constructor(log, now = Date.now) {
+        this.log = log;
+        this.now = now;
+    }
+    update(progress) {
+        const now = this.now();
+        const { bytesSent, totalBytes, elapsedMs } = progress;
+        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
+            this.startAttempt(now - elapsedMs);
+        }
+        this.last = { bytesSent, elapsedMs };
+        const elapsed = now - this.attemptStart;
+        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
+        if (bytesSent >= totalBytes) {
+            if (this.printed && !this.finished) {
+                this.log(`Uploaded ${(0,format/* formatBytes */.z3)(totalBytes)} in ${(0,format/* formatDuration */.a3)(elapsed)} (${speed(bytesPerSecond)} on average).`);
+            }
+            this.finished = true;
+            return;
+        }
+        if (elapsed < QUIET_UNDER_MS)
+            return;
+        // In whole bytes: float percents would miss a step that is exactly 10 %.
+        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
+            return;
+        if (now - this.lastLine.at < LINE_EVERY_MS)
+            return;
+        const percent = Math.floor((bytesSent * 100) / totalBytes);
+        const left = bytesPerSecond > 0
+            ? `, about ${(0,format/* formatDuration */.a3)(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
+            : '';
+        this.log(`Uploaded ${percent}% (${(0,format/* formatBytes */.z3)(bytesSent)} of ${(0,format/* formatBytes */.z3)(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
+        this.lastLine = { at: now, bytesSent };
+        this.printed = true;
+    }
+    startAttempt(start) {
+        this.started = true;
+        this.finished = false;
+        this.attemptStart = start;
+        this.lastLine = { at: start, bytesSent: 0 };
+    }
+}
+function speed(bytesPerSecond) {
+    return `${(0,format/* formatBytes */.z3)(Math.round(bytesPerSecond))}/s`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/ipa-file.ts
 
 
 
@@ -42982,113 +37537,116 @@ function appOf(release) {
 
 
 /**
- * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
- * does: until its status is final, or once without a wait.
+ * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
+ * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
  */
-async function runStatus(config, context) {
-    const { client, log, outputs, summary } = context;
-    const id = config.submissionId;
-    outputs.set(Outputs.SubmissionId, id);
-    if (config.tokenWithoutDeployment) {
-        log.warning(`Input 'github-token' is given without 'deployment-id': no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as deployment-id.`);
-    }
-    const deployment = config.deployment && !context.dryRun
-        ? DeploymentRecorder.attach({ ...config.deployment, context })
-        : undefined;
+const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries'];
+/** Problems listed one by one in the log and the error; the rest are counted by code. */
+const PROBLEMS_SHOWN = 10;
+/**
+ * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
+ * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
+ * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
+ */
+async function preflightIpa(source, mode, purpose, context) {
+    const { log, outputs } = context;
+    if (source.kind !== 'file')
+        return undefined;
+    const file = source.path;
+    let inspection;
     try {
-        const release = await deployment?.release();
-        if (deployment && release?.bundle_id) {
-            const { bundle_id: app, version = '?', build = '?' } = release;
-            log.info(`GitHub Deployment ${deployment.id} releases ${oneLine(app)} ${oneLine(version)} (${oneLine(build)}).`);
-        }
-        const started = Date.now();
-        const lookup = await client.getSubmission(id);
-        const read = readLookup(id, lookup);
-        const record = read.record;
-        const initialStatus = read.status;
-        if (initialStatus) {
-            outputs.set(Outputs.Status, initialStatus);
-            log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}.`);
-        }
-        if (record !== undefined)
-            outputs.json(record);
-        if (context.dryRun) {
-            const wait = config.wait
-                ? `waited up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
-                : 'read it once';
-            const followed = config.deployment
-                ? ` and set GitHub Deployment ${config.deployment.id}'s status`
-                : '';
-            log.info(`Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`);
-        }
-        const createdAt = record && typeof record === 'object'
-            ? record.created_at
-            : undefined;
-        await followSubmission(context, {
-            config: { ...config, wait: config.wait && !context.dryRun },
-            submission: { id },
-            initialStatus,
-            json: record,
-            started,
-            deployment,
-            known: read.known,
-            summarize: (result) => summary.add(statusSummary({
-                id,
-                status: result?.status ?? initialStatus,
-                createdAt,
-                history: result?.history ??
-                    (initialStatus ? [{ status: initialStatus, at: new Date(started) }] : []),
-                wait: result,
-                waited: config.wait && !context.dryRun,
-                durationMs: Date.now() - started,
-                dryRun: context.dryRun,
-                warnings: summary.warnings.length,
-                deployment: deployment && { id: deployment.id, url: deployment.url },
-                release
-            }))
-        });
+        inspection = await (0,ipa/* inspectIpa */.Ve)(file, { purpose });
     }
     catch (error) {
-        await deployment?.failIfOpen(errorMessage(error));
+        if (mode === 'off')
+            return undefined;
         throw error;
     }
-}
-function readLookup(id, lookup) {
-    const untracked = (note, unexpected) => ({
-        status: '',
-        known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
-    });
-    switch (lookup.kind) {
-        case 'found':
-            return { status: lookup.answer.data.status, record: lookup.answer.json };
-        case 'not-listed':
-            throw new CommandError({
-                headline: `The service does not know submission ${oneLine(id)}`,
-                problems: [
-                    `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${oneLine(id)}'.`
-                ],
-                next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
-            }, undefined, 'not-found');
-        case 'no-status-route':
-            return untracked('the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)', false);
-        case 'no-status':
-            return untracked(lookup.why, true);
+    const app = inspection.app;
+    // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
+    // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
+    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(app);
+    outputs.set(names/* Outputs */.t.BundleId, bundleId);
+    outputs.set(names/* Outputs */.t.Version, version);
+    outputs.set(names/* Outputs */.t.Build, build);
+    if (mode === 'off')
+        return inspection;
+    log.group(`IPA ${external_node_path_.basename(file)}`, (0,ipa/* describeInspection */.W1)(inspection));
+    const { problems } = inspection;
+    const name = external_node_path_.basename(file);
+    if (problems.length === 0) {
+        log.info(`Preflight: no problem found in ${name}.`);
+        return inspection;
     }
+    const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code));
+    const { shown, rest } = summarised(problems);
+    if (mode === 'warn' && !fatal) {
+        for (const problem of shown)
+            log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
+        if (rest)
+            log.warning(rest, { title: 'IPA preflight', file });
+        return inspection;
+    }
+    context.summary.add((0,app_card/* appCard */.U)(inspection, { size: source.size }));
+    throw new command_error/* CommandError */.Q({
+        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
+        problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
+        next: fatal
+            ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
+            : 'Fix the IPA, or set preflight: warn to send it anyway.'
+    }, undefined, 'input');
+}
+/**
+ * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
+ * has 10,000 problems: the log and the error show ten).
+ */
+function summarised(problems) {
+    if (problems.length <= PROBLEMS_SHOWN)
+        return { shown: problems };
+    const others = problems.slice(PROBLEMS_SHOWN);
+    const byCode = new Map();
+    for (const { code } of others)
+        byCode.set(code, (byCode.get(code) ?? 0) + 1);
+    const counts = [...byCode].map(([code, count]) => `${(0,format/* formatCount */.B4)(count)} ${code}`);
+    return {
+        shown: problems.slice(0, PROBLEMS_SHOWN),
+        rest: `… and ${(0,format/* formatCount */.B4)(others.length)} more problems (${counts.join(', ')}).`
+    };
+}
+/**
+ * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
+ * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
+ */
+async function sendIpa(source, { log, outputs }, send) {
+    if (source.kind === 'url') {
+        log.info(`Sending ${(0,untrusted/* shownUrl */.zA)(source.url)} for the service to fetch…`);
+        return send({});
+    }
+    outputs.set(names/* Outputs */.t.Size, source.size);
+    log.info(`Uploading ${external_node_path_.basename(source.path)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
+    const progressLog = new UploadProgressLog(line => log.info(line));
+    return send({ onProgress: progress => progressLog.update(progress) });
 }
 
-;// CONCATENATED MODULE: ./src/commands/status/index.ts
+
+/***/ }),
+
+/***/ 7001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  YE: () => (/* binding */ readIpaSource),
+  O2: () => (/* binding */ readPreflight)
+});
 
-const status_status = {
-    name: 'status',
-    about: 'read or wait for a submission made earlier',
-    title: 'App Store submission status',
-    inputs: inputsOf('status'),
-    read: readStatusInputs,
-    run: runStatus
-};
+// UNUSED EXPORTS: PREFLIGHT_MODES
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var lib_core = __nccwpck_require__(6288);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
 
 /**
@@ -43105,32 +37663,36 @@ function getOptions(copy) {
     if (copy) {
         if (typeof copy.followSymbolicLinks === 'boolean') {
             result.followSymbolicLinks = copy.followSymbolicLinks;
-            core_debug(`followSymbolicLinks '${result.followSymbolicLinks}'`);
+            lib_core/* debug */.Yz(`followSymbolicLinks '${result.followSymbolicLinks}'`);
         }
         if (typeof copy.implicitDescendants === 'boolean') {
             result.implicitDescendants = copy.implicitDescendants;
-            core_debug(`implicitDescendants '${result.implicitDescendants}'`);
+            lib_core/* debug */.Yz(`implicitDescendants '${result.implicitDescendants}'`);
         }
         if (typeof copy.matchDirectories === 'boolean') {
             result.matchDirectories = copy.matchDirectories;
-            core_debug(`matchDirectories '${result.matchDirectories}'`);
+            lib_core/* debug */.Yz(`matchDirectories '${result.matchDirectories}'`);
         }
         if (typeof copy.omitBrokenSymbolicLinks === 'boolean') {
             result.omitBrokenSymbolicLinks = copy.omitBrokenSymbolicLinks;
-            core_debug(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
+            lib_core/* debug */.Yz(`omitBrokenSymbolicLinks '${result.omitBrokenSymbolicLinks}'`);
         }
         if (typeof copy.excludeHiddenFiles === 'boolean') {
             result.excludeHiddenFiles = copy.excludeHiddenFiles;
-            core_debug(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
+            lib_core/* debug */.Yz(`excludeHiddenFiles '${result.excludeHiddenFiles}'`);
         }
     }
     return result;
 }
 //# sourceMappingURL=internal-glob-options-helper.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-path-helper.js
 
 
-const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
+const IS_WINDOWS = process.platform === 'win32';
 /**
  * Similar to path.dirname except normalizes the path separators and slightly better handling for Windows UNC paths.
  *
@@ -43152,13 +37714,13 @@ function dirname(p) {
     // Normalize slashes and trim unnecessary trailing slash
     p = safeTrimTrailingSeparator(p);
     // Windows UNC root, e.g. \\hello or \\hello\world
-    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
+    if (IS_WINDOWS && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
         return p;
     }
     // Get dirname
-    let result = external_path_namespaceObject.dirname(p);
+    let result = external_path_.dirname(p);
     // Trim trailing slash for Windows UNC root, e.g. \\hello\world\
-    if (internal_path_helper_IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
+    if (IS_WINDOWS && /^\\\\[^\\]+\\[^\\]+\\$/.test(result)) {
         result = safeTrimTrailingSeparator(result);
     }
     return result;
@@ -43175,7 +37737,7 @@ function ensureAbsoluteRoot(root, itemPath) {
         return itemPath;
     }
     // Windows
-    if (internal_path_helper_IS_WINDOWS) {
+    if (IS_WINDOWS) {
         // Check for itemPath like C: or C:foo
         if (itemPath.match(/^[A-Z]:[^\\/]|^[A-Z]:$/i)) {
             let cwd = process.cwd();
@@ -43202,7 +37764,7 @@ function ensureAbsoluteRoot(root, itemPath) {
             }
         }
         // Check for itemPath like \ or \foo
-        else if (internal_path_helper_normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
+        else if (normalizeSeparators(itemPath).match(/^\\$|^\\[^\\]/)) {
             const cwd = process.cwd();
             external_assert_(cwd.match(/^[A-Z]:\\/i), `Expected current directory to start with an absolute drive root. Actual '${cwd}'`);
             return `${cwd[0]}:\\${itemPath.substr(1)}`;
@@ -43210,12 +37772,12 @@ function ensureAbsoluteRoot(root, itemPath) {
     }
     external_assert_(hasAbsoluteRoot(root), `ensureAbsoluteRoot parameter 'root' must have an absolute root`);
     // Otherwise ensure root ends with a separator
-    if (root.endsWith('/') || (internal_path_helper_IS_WINDOWS && root.endsWith('\\'))) {
+    if (root.endsWith('/') || (IS_WINDOWS && root.endsWith('\\'))) {
         // Intentionally empty
     }
     else {
         // Append separator
-        root += external_path_namespaceObject.sep;
+        root += external_path_.sep;
     }
     return root + itemPath;
 }
@@ -43226,9 +37788,9 @@ function ensureAbsoluteRoot(root, itemPath) {
 function hasAbsoluteRoot(itemPath) {
     external_assert_(itemPath, `hasAbsoluteRoot parameter 'itemPath' must not be empty`);
     // Normalize separators
-    itemPath = internal_path_helper_normalizeSeparators(itemPath);
+    itemPath = normalizeSeparators(itemPath);
     // Windows
-    if (internal_path_helper_IS_WINDOWS) {
+    if (IS_WINDOWS) {
         // E.g. \\hello\share or C:\hello
         return itemPath.startsWith('\\\\') || /^[A-Z]:\\/i.test(itemPath);
     }
@@ -43242,9 +37804,9 @@ function hasAbsoluteRoot(itemPath) {
 function hasRoot(itemPath) {
     external_assert_(itemPath, `isRooted parameter 'itemPath' must not be empty`);
     // Normalize separators
-    itemPath = internal_path_helper_normalizeSeparators(itemPath);
+    itemPath = normalizeSeparators(itemPath);
     // Windows
-    if (internal_path_helper_IS_WINDOWS) {
+    if (IS_WINDOWS) {
         // E.g. \ or \hello or \\hello
         // E.g. C: or C:\hello
         return itemPath.startsWith('\\') || /^[A-Z]:/i.test(itemPath);
@@ -43255,10 +37817,10 @@ function hasRoot(itemPath) {
 /**
  * Removes redundant slashes and converts `/` to `\` on Windows
  */
-function internal_path_helper_normalizeSeparators(p) {
+function normalizeSeparators(p) {
     p = p || '';
     // Windows
-    if (internal_path_helper_IS_WINDOWS) {
+    if (IS_WINDOWS) {
         // Convert slashes on Windows
         p = p.replace(/\//g, '\\');
         // Remove redundant slashes
@@ -43278,17 +37840,17 @@ function safeTrimTrailingSeparator(p) {
         return '';
     }
     // Normalize separators
-    p = internal_path_helper_normalizeSeparators(p);
+    p = normalizeSeparators(p);
     // No trailing slash
-    if (!p.endsWith(external_path_namespaceObject.sep)) {
+    if (!p.endsWith(external_path_.sep)) {
         return p;
     }
     // Check '/' on Linux/macOS and '\' on Windows
-    if (p === external_path_namespaceObject.sep) {
+    if (p === external_path_.sep) {
         return p;
     }
     // On Windows check if drive root. E.g. C:\
-    if (internal_path_helper_IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
+    if (IS_WINDOWS && /^[A-Z]:\\$/i.test(p)) {
         return p;
     }
     // Otherwise trim trailing slash
@@ -43381,6 +37943,8 @@ function internal_pattern_helper_partialMatch(patterns, itemPath) {
     return patterns.some(x => !x.negate && x.partialMatch(itemPath));
 }
 //# sourceMappingURL=internal-pattern-helper.js.map
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
@@ -43656,7 +38220,7 @@ function parseCommaParts(str, budget) {
 function bound(value, fallback) {
     return value === undefined || isNaN(value) ? fallback : value;
 }
-function esm_expand(str, options = {}) {
+function expand(str, options = {}) {
     if (!str) {
         return [];
     }
@@ -45091,8 +39655,8 @@ const esm_path = {
     posix: { sep: '/' },
 };
 /* c8 ignore stop */
-const esm_sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = esm_sep;
+const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = sep;
 const GLOBSTAR = Symbol('globstar **');
 minimatch.GLOBSTAR = GLOBSTAR;
 // any single thing other than /
@@ -45110,7 +39674,7 @@ const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
 const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
 minimatch.filter = filter;
 const ext = (a, b = {}) => Object.assign({}, a, b);
-const esm_defaults = (def) => {
+const defaults = (def) => {
     if (!def || typeof def !== 'object' || !Object.keys(def).length) {
         return minimatch;
     }
@@ -45146,7 +39710,7 @@ const esm_defaults = (def) => {
         GLOBSTAR: GLOBSTAR,
     });
 };
-minimatch.defaults = esm_defaults;
+minimatch.defaults = defaults;
 // Brace expansion:
 // a{b,c}d -> abd acd
 // a{b,}c -> abc ac
@@ -45165,7 +39729,7 @@ const braceExpand = (pattern, options = {}) => {
         // shortcut. no need to expand.
         return [pattern];
     }
-    return esm_expand(pattern, { max: options.braceExpandMax });
+    return expand(pattern, { max: options.braceExpandMax });
 };
 minimatch.braceExpand = braceExpand;
 // parse a component of the expanded set.
@@ -46151,7 +40715,7 @@ class Path {
             itemPath = safeTrimTrailingSeparator(itemPath);
             // Not rooted
             if (!hasRoot(itemPath)) {
-                this.segments = itemPath.split(external_path_namespaceObject.sep);
+                this.segments = itemPath.split(external_path_.sep);
             }
             // Rooted
             else {
@@ -46160,7 +40724,7 @@ class Path {
                 let dir = dirname(remaining);
                 while (dir !== remaining) {
                     // Add the segment
-                    const basename = external_path_namespaceObject.basename(remaining);
+                    const basename = external_path_.basename(remaining);
                     this.segments.unshift(basename);
                     // Truncate the last segment
                     remaining = dir;
@@ -46180,7 +40744,7 @@ class Path {
                 // Must not be empty
                 external_assert_(segment, `Parameter 'itemPath' must not contain any empty segments`);
                 // Normalize slashes
-                segment = internal_path_helper_normalizeSeparators(itemPath[i]);
+                segment = normalizeSeparators(itemPath[i]);
                 // Root segment
                 if (i === 0 && hasRoot(segment)) {
                     segment = safeTrimTrailingSeparator(segment);
@@ -46190,7 +40754,7 @@ class Path {
                 // All other segments
                 else {
                     // Must not contain slash
-                    external_assert_(!segment.includes(external_path_namespaceObject.sep), `Parameter 'itemPath' contains unexpected path separators`);
+                    external_assert_(!segment.includes(external_path_.sep), `Parameter 'itemPath' contains unexpected path separators`);
                     this.segments.push(segment);
                 }
             }
@@ -46203,13 +40767,13 @@ class Path {
         // First segment
         let result = this.segments[0];
         // All others
-        let skipSlash = result.endsWith(external_path_namespaceObject.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
+        let skipSlash = result.endsWith(external_path_.sep) || (internal_path_IS_WINDOWS && /^[A-Z]:$/i.test(result));
         for (let i = 1; i < this.segments.length; i++) {
             if (skipSlash) {
                 skipSlash = false;
             }
             else {
-                result += external_path_namespaceObject.sep;
+                result += external_path_.sep;
             }
             result += this.segments[i];
         }
@@ -46259,8 +40823,8 @@ class Pattern {
         // Segments
         this.segments = new Path(pattern).segments;
         // Trailing slash indicates the pattern should only match directories, not regular files
-        this.trailingSeparator = internal_path_helper_normalizeSeparators(pattern)
-            .endsWith(external_path_namespaceObject.sep);
+        this.trailingSeparator = normalizeSeparators(pattern)
+            .endsWith(external_path_.sep);
         pattern = safeTrimTrailingSeparator(pattern);
         // Search path (literal path prior to the first glob segment)
         let foundGlob = false;
@@ -46290,14 +40854,14 @@ class Pattern {
         // Last segment is globstar?
         if (this.segments[this.segments.length - 1] === '**') {
             // Normalize slashes
-            itemPath = internal_path_helper_normalizeSeparators(itemPath);
+            itemPath = normalizeSeparators(itemPath);
             // Append a trailing slash. Otherwise Minimatch will not match the directory immediately
             // preceding the globstar. For example, given the pattern `/foo/**`, Minimatch returns
             // false for `/foo` but returns true for `/foo/`. Append a trailing slash to handle that quirk.
-            if (!itemPath.endsWith(external_path_namespaceObject.sep) && this.isImplicitPattern === false) {
+            if (!itemPath.endsWith(external_path_.sep) && this.isImplicitPattern === false) {
                 // Note, this is safe because the constructor ensures the pattern has an absolute root.
                 // For example, formats like C: and C:foo on Windows are resolved to an absolute root.
-                itemPath = `${itemPath}${external_path_namespaceObject.sep}`;
+                itemPath = `${itemPath}${external_path_.sep}`;
             }
         }
         else {
@@ -46344,14 +40908,14 @@ class Pattern {
         // Must not contain globs in root, e.g. Windows UNC path \\foo\b*r
         external_assert_(!hasRoot(pattern) || literalSegments[0], `Invalid pattern '${pattern}'. Root segment must not contain globs.`);
         // Normalize slashes
-        pattern = internal_path_helper_normalizeSeparators(pattern);
+        pattern = normalizeSeparators(pattern);
         // Replace leading `.` segment
-        if (pattern === '.' || pattern.startsWith(`.${external_path_namespaceObject.sep}`)) {
+        if (pattern === '.' || pattern.startsWith(`.${external_path_.sep}`)) {
             pattern = Pattern.globEscape(process.cwd()) + pattern.substr(1);
         }
         // Replace leading `~` segment
-        else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
-            homedir = homedir || external_os_namespaceObject.homedir();
+        else if (pattern === '~' || pattern.startsWith(`~${external_path_.sep}`)) {
+            homedir = homedir || external_os_.homedir();
             external_assert_(homedir, 'Unable to determine HOME directory');
             external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
             pattern = Pattern.globEscape(homedir) + pattern.substr(1);
@@ -46377,7 +40941,7 @@ class Pattern {
         else {
             pattern = ensureAbsoluteRoot(Pattern.globEscape(process.cwd()), pattern);
         }
-        return internal_path_helper_normalizeSeparators(pattern);
+        return normalizeSeparators(pattern);
     }
     /**
      * Attempts to unescape a pattern segment to create a literal path segment.
@@ -46455,7 +41019,7 @@ class SearchState {
 }
 //# sourceMappingURL=internal-search-state.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-globber.js
-var internal_globber_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -46504,7 +41068,7 @@ class DefaultGlobber {
         return this.searchPaths.slice();
     }
     glob() {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             var _a, e_1, _b, _c;
             const result = [];
             try {
@@ -46542,7 +41106,7 @@ class DefaultGlobber {
             // Push the search paths
             const stack = [];
             for (const searchPath of getSearchPaths(patterns)) {
-                core_debug(`Search path '${searchPath}'`);
+                lib_core/* debug */.Yz(`Search path '${searchPath}'`);
                 // Exists?
                 try {
                     // Intentionally using lstat. Detection for broken symlink
@@ -46577,7 +41141,7 @@ class DefaultGlobber {
                     continue;
                 }
                 // Hidden file or directory?
-                if (options.excludeHiddenFiles && external_path_namespaceObject.basename(item.path).match(/^\./)) {
+                if (options.excludeHiddenFiles && external_path_.basename(item.path).match(/^\./)) {
                     continue;
                 }
                 // Directory
@@ -46592,7 +41156,7 @@ class DefaultGlobber {
                     }
                     // Push the child items in reverse
                     const childLevel = item.level + 1;
-                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_namespaceObject.join(item.path, x), childLevel));
+                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_.join(item.path, x), childLevel));
                     stack.push(...childItems.reverse());
                 }
                 // File
@@ -46606,7 +41170,7 @@ class DefaultGlobber {
      * Constructs a DefaultGlobber
      */
     static create(patterns, options) {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             const result = new DefaultGlobber(options);
             if (internal_globber_IS_WINDOWS) {
                 patterns = patterns.replace(/\r\n/g, '\n');
@@ -46628,7 +41192,7 @@ class DefaultGlobber {
         });
     }
     static stat(item, options, traversalChain) {
-        return internal_globber_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             // Note:
             // `stat` returns info about the target of a symlink (or symlink chain)
             // `lstat` returns info about a symlink itself
@@ -46641,7 +41205,7 @@ class DefaultGlobber {
                 catch (err) {
                     if (err.code === 'ENOENT') {
                         if (options.omitBrokenSymbolicLinks) {
-                            core_debug(`Broken symlink '${item.path}'`);
+                            lib_core/* debug */.Yz(`Broken symlink '${item.path}'`);
                             return undefined;
                         }
                         throw new Error(`No information found for the path '${item.path}'. This may indicate a broken symbolic link.`);
@@ -46663,7 +41227,7 @@ class DefaultGlobber {
                 }
                 // Test for a cycle
                 if (traversalChain.some((x) => x === realPath)) {
-                    core_debug(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
+                    lib_core/* debug */.Yz(`Symlink cycle detected for path '${item.path}' and realpath '${realPath}'`);
                     return undefined;
                 }
                 // Update the traversal chain
@@ -46674,6 +41238,8 @@ class DefaultGlobber {
     }
 }
 //# sourceMappingURL=internal-globber.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __nccwpck_require__(2203);
 // EXTERNAL MODULE: external "util"
@@ -46797,6 +41363,14 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
 
 
@@ -46807,30 +41381,30 @@ const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
 /** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
 async function readIpaSource(inputs) {
     return inputs.checkAsync(async () => {
-        const pattern = inputs.value(Inputs.IpaPath);
-        const url = inputs.value(Inputs.IpaUrl);
+        const pattern = inputs.value(names/* Inputs */.G.IpaPath);
+        const url = inputs.value(names/* Inputs */.G.IpaUrl);
         if (pattern && url) {
-            throw new InputProblem(Inputs.IpaPath, `and '${Inputs.IpaUrl}' are both set: give one of them, not both.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `and '${names/* Inputs */.G.IpaUrl}' are both set: give one of them, not both.`);
         }
         if (url) {
-            const parsed = parseHttpUrl(Inputs.IpaUrl, url);
+            const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G.IpaUrl, url);
             // The service gets it whole; anything that can sign it is masked in the log.
             inputs.mask(parsed.search.slice(1));
             inputs.mask(parsed.password);
             return { kind: 'url', url: parsed.href };
         }
         if (!pattern) {
-            throw new InputProblem(Inputs.IpaPath, `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `is empty, and so is '${names/* Inputs */.G.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
         }
         return { kind: 'file', ...(await findOneFile(pattern)) };
     });
 }
 function readPreflight(inputs) {
     return inputs.check(() => {
-        const value = inputs.value(Inputs.Preflight).toLowerCase();
+        const value = inputs.value(names/* Inputs */.G.Preflight).toLowerCase();
         const mode = PREFLIGHT_MODES.find(m => m === value);
         if (!mode)
-            throw new InputProblem(Inputs.Preflight, `is '${value}': use strict, warn or off.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.Preflight, `is '${value}': use strict, warn or off.`);
         return mode;
     });
 }
@@ -46838,50 +41412,451 @@ async function findOneFile(pattern) {
     const globber = await create(pattern, { matchDirectories: true, implicitDescendants: false });
     const matches = [...new Set(await globber.glob())];
     if (matches.length === 0) {
-        throw new InputProblem(Inputs.IpaPath, `'${pattern}' matches no file (working directory: ${process.cwd()}). Check the path, and that the step that exports the IPA ran before this one.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${pattern}' matches no file (working directory: ${process.cwd()}). Check the path, and that the step that exports the IPA ran before this one.`);
     }
     if (matches.length > 1) {
         const shown = matches.slice(0, 10).map(m => `  ${m}`);
         if (matches.length > 10)
             shown.push(`  … and ${matches.length - 10} more`);
-        throw new InputProblem(Inputs.IpaPath, `'${pattern}' matches ${matches.length} files; it must match exactly one. Narrow the pattern. Matches:\n${shown.join('\n')}`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${pattern}' matches ${matches.length} files; it must match exactly one. Narrow the pattern. Matches:\n${shown.join('\n')}`);
     }
     const file = matches[0];
-    const stat = await external_node_fs_namespaceObject.promises.stat(file);
+    const stat = await external_node_fs_.promises.stat(file);
     if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
-        throw new InputProblem(Inputs.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`);
     }
     if (stat.isDirectory()) {
-        throw new InputProblem(Inputs.IpaPath, `'${file}' is a directory: give the .ipa file inside it (e.g. ${external_node_path_namespaceObject.join(pattern, '*.ipa')}).`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is a directory: give the .ipa file inside it (e.g. ${external_node_path_.join(pattern, '*.ipa')}).`);
     }
     if (!stat.isFile())
-        throw new InputProblem(Inputs.IpaPath, `'${file}' is not a regular file.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is not a regular file.`);
     try {
-        await external_node_fs_namespaceObject.promises.access(file, external_node_fs_namespaceObject.constants.R_OK);
+        await external_node_fs_.promises.access(file, external_node_fs_.constants.R_OK);
     }
     catch {
-        throw new InputProblem(Inputs.IpaPath, `'${file}' cannot be read: check its permissions.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' cannot be read: check its permissions.`);
     }
     if (stat.size === 0)
-        throw new InputProblem(Inputs.IpaPath, `'${file}' is empty (0 bytes): the export step may have failed.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is empty (0 bytes): the export step may have failed.`);
     return { path: file, size: stat.size };
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/inputs.ts
+
+/***/ }),
+
+/***/ 6091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ statusHistory)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+
+/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
+function statusHistory(history, note) {
+    if (history.length === 0)
+        return [];
+    const start = history[0].at.getTime();
+    const parts = [
+        '### Status history',
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Status', 'Seen at (UTC)', 'After'], history.map(change => [
+            (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(change.status),
+            change.at
+                .toISOString()
+                .replace('T', ' ')
+                .replace(/\.\d+Z$/, ''),
+            (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(change.at.getTime() - start)
+        ]))
+    ];
+    if (note)
+        parts.push(`_${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(note, 400)}_`);
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ classifyStatus)
+/* harmony export */ });
+/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
+const SUCCESS = [
+    'completed',
+    'complete',
+    'succeeded',
+    'success',
+    'successful',
+    'submitted',
+    'deployed',
+    'done',
+    'finished'
+];
+const FAILURE = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'rejected',
+    'invalid',
+    'cancelled',
+    'canceled',
+    'expired'
+];
+function classifyStatus(status) {
+    const normalised = status.trim().toLowerCase();
+    if (SUCCESS.includes(normalised))
+        return 'success';
+    if (FAILURE.includes(normalised))
+        return 'failure';
+    return 'in-progress';
+}
+
+
+/***/ }),
+
+/***/ 2744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ teamsTable),
+/* harmony export */   n: () => (/* binding */ flattenTeams)
+/* harmony export */ });
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+/** Every team of every linked credential, in the service's order. */
+function flattenTeams(credentials) {
+    return credentials.flatMap(credential => credential.teams.map(team => ({
+        id: team.team_id,
+        name: team.name,
+        account: credential.name,
+        credentialId: credential.credential_id
+    })));
+}
+/** The teams as the summary shows them: where a `team-id` comes from. */
+function teamsTable(teams) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.account),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.name),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.id),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.credentialId)
+    ]), { limit: 500 });
+}
+
+
+/***/ }),
+
+/***/ 6909:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ IPA_TABLE_HEADERS),
+/* harmony export */   WH: () => (/* binding */ ipaRows),
+/* harmony export */   ll: () => (/* binding */ newestFirst)
+/* harmony export */ });
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+/** Newest first; records whose created_at cannot be read go last, in the service's order. */
+function newestFirst(ipas) {
+    const time = (ipa) => {
+        const t = Date.parse(ipa.created_at);
+        return Number.isNaN(t) ? -Infinity : t;
+    };
+    return ipas
+        .map((ipa, index) => ({ ipa, index }))
+        .sort((a, b) => time(b.ipa) - time(a.ipa) || a.index - b.index)
+        .map(({ ipa }) => ipa);
+}
+const IPA_TABLE_HEADERS = ['Id', 'Created', 'Source'];
+/** Table rows of stored IPAs, under IPA_TABLE_HEADERS. */
+function ipaRows(ipas) {
+    return ipas.map(ipa => [
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ipa.id),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(ipa.created_at),
+        ipa.source ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(ipa.source, ipa.source) : ''
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 9124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readStatusInputs: () => (/* binding */ readStatusInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+
+
+async function readStatusInputs(inputs) {
+    const submissionId = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId);
+    if (!submissionId) {
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`);
+    }
+    else if ([...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
+        submissionId.length > 200) {
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`);
+    }
+    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
+    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
+    const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken);
+    const rawDeployment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId);
+    const deploymentId = rawDeployment
+        ? inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, rawDeployment, {
+            min: 1,
+            max: Number.MAX_SAFE_INTEGER,
+            what: 'the deployment-id output of the submit step that made the submission'
+        }))
+        : undefined;
+    if (rawDeployment && !githubToken) {
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} is given without '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
+    }
+    if (!submissionId ||
+        wait === undefined ||
+        !waitTimeoutMs ||
+        !pollIntervalMs ||
+        (rawDeployment && (!deploymentId || !githubToken))) {
+        return undefined;
+    }
+    return {
+        submissionId,
+        wait,
+        waitTimeoutMs,
+        pollIntervalMs,
+        deployment: deploymentId && githubToken ? { token: githubToken, id: deploymentId } : undefined,
+        tokenWithoutDeployment: Boolean(githubToken) && !rawDeployment
+    };
+}
+
+
+/***/ }),
+
+/***/ 1582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runStatus: () => (/* binding */ runStatus)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 2 modules
+var follow_submission = __nccwpck_require__(9890);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 22 modules
+var shared_deployment = __nccwpck_require__(6994);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/status-history.ts
+var status_history = __nccwpck_require__(6091);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+;// CONCATENATED MODULE: ./src/commands/status/summary.ts
 
 
 
-const inputs_MAX_INT32 = 2_147_483_647;
+
+/** The headline, unless the step fails: then the failure heads the summary and is not said twice. */
+function headline(input) {
+    const { status, wait, dryRun, warnings } = input;
+    const withWarnings = warnings > 0 ? ` with ${(0,format/* plural */.LS)(warnings, 'warning')}` : '';
+    if (wait?.outcome === 'untracked')
+        return `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`;
+    const statusClass = (0,statuses/* classifyStatus */.x)(status);
+    if (statusClass === 'failure' || wait?.outcome === 'timed-out')
+        return undefined;
+    const shown = (0,markdown/* mdCode */.xs)(status);
+    if (statusClass === 'success')
+        return `✅ **Done${withWarnings}**: the service reports ${shown}.`;
+    const how = dryRun ? 'dry run: read once, nothing changed' : 'read once, not waiting';
+    return `⏳ **Still in progress${withWarnings}**: the service reports ${shown} (${how}).`;
+}
+/** The submission, how old it is, the GitHub deployment it follows, and the statuses this step saw. */
+function statusSummary(input) {
+    const { id, status, history, wait, waited, durationMs, deployment } = input;
+    const parts = [
+        headline(input),
+        (0,markdown/* facts */.Ix)([
+            ['Submission', (0,markdown/* mdCode */.xs)(id)],
+            ['Status', status ? (0,markdown/* mdCode */.xs)(status) : 'not readable'],
+            ['App', appOf(input.release)],
+            ['SHA-256', input.release?.sha256 ? (0,markdown/* mdCode */.xs)(input.release.sha256) : undefined],
+            ['Created', created(input.createdAt, input.now ?? Date.now())],
+            ['GitHub deployment', deployment ? (0,markdown/* mdLink */.YF)(`#${deployment.id}`, deployment.url) : undefined],
+            [waited ? 'Waited' : 'Read', waited ? (0,format/* formatDuration */.a3)(durationMs) : 'once']
+        ]),
+        ...(0,status_history/* statusHistory */.p)(history, wait?.note)
+    ];
+    return parts.filter(Boolean).join('\n\n');
+}
+/** created_at and how long ago it was; a record without one (or with no date in it) says so. */
+function created(value, now) {
+    if (value === undefined || value === null || value === '')
+        return 'not known (the record has no `created_at`)';
+    const at = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isNaN(at))
+        return `${(0,markdown.md)(value, 60)} (not a date: age not known)`;
+    return `${(0,markdown.md)(value, 60)}, ${(0,format/* formatDuration */.a3)(Math.max(0, now - at))} ago`;
+}
+/** The app a deployment records, as `com.example.App 2.3.0 (45)`. */
+function appOf(release) {
+    if (!release?.bundle_id)
+        return undefined;
+    const version = release.version ? ` ${(0,markdown/* mdCode */.xs)(release.version)}` : '';
+    const build = release.build ? ` (build ${(0,markdown/* mdCode */.xs)(release.build)})` : '';
+    return `${(0,markdown/* mdCode */.xs)(release.bundle_id)}${version}${build}`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/status/run.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
+ * does: until its status is final, or once without a wait.
+ */
+async function runStatus(config, context) {
+    const { client, log, outputs, summary } = context;
+    const id = config.submissionId;
+    outputs.set(names/* Outputs */.t.SubmissionId, id);
+    if (config.tokenWithoutDeployment) {
+        log.warning(`Input 'github-token' is given without 'deployment-id': no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as deployment-id.`);
+    }
+    const deployment = config.deployment && !context.dryRun
+        ? shared_deployment/* DeploymentRecorder */.q.attach({ ...config.deployment, context })
+        : undefined;
+    try {
+        const release = await deployment?.release();
+        if (deployment && release?.bundle_id) {
+            const { bundle_id: app, version = '?', build = '?' } = release;
+            log.info(`GitHub Deployment ${deployment.id} releases ${(0,untrusted/* oneLine */.TN)(app)} ${(0,untrusted/* oneLine */.TN)(version)} (${(0,untrusted/* oneLine */.TN)(build)}).`);
+        }
+        const started = Date.now();
+        const lookup = await client.getSubmission(id);
+        const read = readLookup(id, lookup);
+        const record = read.record;
+        const initialStatus = read.status;
+        if (initialStatus) {
+            outputs.set(names/* Outputs */.t.Status, initialStatus);
+            log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}.`);
+        }
+        if (record !== undefined)
+            outputs.json(record);
+        if (context.dryRun) {
+            const wait = config.wait
+                ? `waited up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
+                : 'read it once';
+            const followed = config.deployment
+                ? ` and set GitHub Deployment ${config.deployment.id}'s status`
+                : '';
+            log.info(`Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`);
+        }
+        const createdAt = record && typeof record === 'object'
+            ? record.created_at
+            : undefined;
+        await (0,follow_submission/* followSubmission */.G)(context, {
+            config: { ...config, wait: config.wait && !context.dryRun },
+            submission: { id },
+            initialStatus,
+            json: record,
+            started,
+            deployment,
+            known: read.known,
+            summarize: (result) => summary.add(statusSummary({
+                id,
+                status: result?.status ?? initialStatus,
+                createdAt,
+                history: result?.history ??
+                    (initialStatus ? [{ status: initialStatus, at: new Date(started) }] : []),
+                wait: result,
+                waited: config.wait && !context.dryRun,
+                durationMs: Date.now() - started,
+                dryRun: context.dryRun,
+                warnings: summary.warnings.length,
+                deployment: deployment && { id: deployment.id, url: deployment.url },
+                release
+            }))
+        });
+    }
+    catch (error) {
+        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
+        throw error;
+    }
+}
+function readLookup(id, lookup) {
+    const untracked = (note, unexpected) => ({
+        status: '',
+        known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
+    });
+    switch (lookup.kind) {
+        case 'found':
+            return { status: lookup.answer.data.status, record: lookup.answer.json };
+        case 'not-listed':
+            throw new command_error/* CommandError */.Q({
+                headline: `The service does not know submission ${(0,untrusted/* oneLine */.TN)(id)}`,
+                problems: [
+                    `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
+                ],
+                next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
+            }, undefined, 'not-found');
+        case 'no-status-route':
+            return untracked('the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)', false);
+        case 'no-status':
+            return untracked(lookup.why, true);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readSubmitInputs: () => (/* binding */ readSubmitInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7001);
+
+
+
+const MAX_INT32 = 2_147_483_647;
 async function readSubmitInputs(inputs) {
-    const source = await readIpaSource(inputs);
+    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSource */ .YE)(inputs);
     const team = inputs.check(() => readTeamChoice(inputs));
-    const notifyEmails = inputs.check(() => parseEmails(Inputs.NotifyEmails, inputs.value(Inputs.NotifyEmails)));
-    const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)));
-    const waitTimeoutMs = inputs.check(() => parseDuration(Inputs.WaitTimeout, inputs.value(Inputs.WaitTimeout)));
-    const pollIntervalMs = inputs.check(() => parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval)));
-    const preflight = readPreflight(inputs);
-    const githubToken = inputs.secret(Inputs.GithubToken) || undefined;
-    const environment = inputs.value(Inputs.Environment);
+    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails)));
+    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
+    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
+    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
+    const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
     if (!source ||
         !team ||
         !notifyEmails ||
@@ -46904,11 +41879,11 @@ async function readSubmitInputs(inputs) {
     };
 }
 function readTeamChoice(inputs) {
-    const id = inputs.value(Inputs.TeamId);
-    const name = inputs.value(Inputs.TeamName);
+    const id = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamId);
+    const name = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamName);
     if (id) {
         const what = 'a team id from the teams command';
-        const teamId = parseInteger(Inputs.TeamId, id, { min: 1, max: inputs_MAX_INT32, what });
+        const teamId = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamId, id, { min: 1, max: MAX_INT32, what });
         return { kind: 'id', id: teamId, name: name || undefined };
     }
     if (name)
@@ -46916,6 +41891,951 @@ function readTeamChoice(inputs) {
     return { kind: 'only' };
 }
 
+
+/***/ }),
+
+/***/ 1572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runSubmit: () => (/* binding */ runSubmit)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 14 modules
+var ipa = __nccwpck_require__(6969);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 22 modules
+var shared_deployment = __nccwpck_require__(6994);
+// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 2 modules
+var follow_submission = __nccwpck_require__(9890);
+// EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
+var idempotency_key = __nccwpck_require__(7899);
+// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
+var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+;// CONCATENATED MODULE: ./src/commands/submit/rerun.ts
+
+
+
+
+/** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
+async function planFromEarlierDeployment(context, { key, token, environment }) {
+    const { log } = context;
+    const attempt = context.run.runAttempt ?? 1;
+    const plan = { idempotencyKey: key.key };
+    if (attempt <= 1 || !key.ofRun || !token)
+        return plan;
+    const found = await shared_deployment/* DeploymentRecorder */.q.findEarlier({
+        token,
+        environment,
+        releaseKey: key.key,
+        context
+    });
+    if (!found) {
+        log.info(`Attempt ${attempt} of this run: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
+        return plan;
+    }
+    const { recorder, release } = found;
+    const id = release.submission_id;
+    const by = `attempt ${release.run_attempt ?? 'before this one'}`;
+    const current = await currentStatus(context.client, id);
+    if (current === 'unknown to the service') {
+        log.warning(`GitHub Deployment ${recorder.id} records submission ${(0,untrusted/* oneLine */.TN)(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
+        return { idempotencyKey: release.idempotency_key };
+    }
+    const status = current.submission.status;
+    if ((0,statuses/* classifyStatus */.x)(status) === 'failure')
+        return newTry(context, release.idempotency_key, id, status);
+    log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)} of this release was made by ${by} of this run (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
+    return {
+        idempotencyKey: release.idempotency_key,
+        follow: current,
+        deployment: recorder,
+        how: `This release was submitted by ${by} of this run (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
+    };
+}
+/**
+ * On a re-run, the service may answer a create with a submission an earlier attempt made (the same
+ * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
+ * Asked too when the listing could not be read before the create, so that nobody can tell.
+ */
+async function planForAnswer(context, { submission, idempotencyKey, replayed }) {
+    const attempt = context.run.runAttempt ?? 1;
+    if (attempt <= 1 || replayed === false)
+        return undefined;
+    const current = await currentStatus(context.client, submission.id);
+    const status = current === 'unknown to the service' ? '' : current.submission.status;
+    if ((0,statuses/* classifyStatus */.x)(status) !== 'failure')
+        return undefined;
+    return newTry(context, idempotencyKey, submission.id, status);
+}
+/** Says, after a create on a re-run without github-token, that the action could not know. */
+function noticeBlindRerun(context, key, token) {
+    const attempt = context.run.runAttempt ?? 1;
+    if (attempt <= 1 || !key.ofRun || token)
+        return;
+    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
+}
+/** The next try of the release: its key follows from the key of the failed submission, and its id. */
+function newTry(context, failedKey, id, status) {
+    const attempt = context.run.runAttempt ?? 1;
+    const shown = `Submission ${(0,untrusted/* oneLine */.TN)(id)} of an earlier attempt ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`;
+    context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
+    return {
+        idempotencyKey: (0,idempotency_key/* newTryKey */.j)(failedKey, id),
+        how: `${shown}: attempt ${attempt} is a new try of the release, sent with a new Idempotency-Key.`
+    };
+}
+/** The submission's status now: pending when the service offers no way to read it. */
+async function currentStatus(client, id) {
+    try {
+        const lookup = await client.getSubmission(id);
+        if (lookup.kind === 'not-listed')
+            return 'unknown to the service';
+        if (lookup.kind === 'found')
+            return { submission: lookup.answer.data, json: lookup.answer.json };
+    }
+    catch {
+        // Unreadable for now: the wait that follows reads it again.
+    }
+    return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
+}
+
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/create-once.ts
+var create_once = __nccwpck_require__(5004);
+;// CONCATENATED MODULE: ./src/commands/submit/submit-once.ts
+
+
+
+
+
+
+/** New tries of one release within a run, past which the step stops: a run is not a loop. */
+const MAX_TRIES = 10;
+/**
+ * Sends the submission once (see createOnce). When the service answers, on a re-run, with a
+ * submission an earlier attempt made that failed, the release is tried again with the next key of
+ * the chain, until a try that has not failed (or a new one) is reached.
+ */
+async function submitOnce(context, delivery, first) {
+    const { log } = context;
+    const { config, key } = delivery;
+    let plan = first;
+    for (let tries = 1;; tries++) {
+        const { answer, replayed, recoveredAfter } = await createSubmission(context, delivery, plan.idempotencyKey);
+        const submission = answer.data;
+        const sent = { submission, json: answer.json, sha256: answer.sha256 };
+        const idempotencyKey = plan.idempotencyKey;
+        if (recoveredAfter) {
+            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`;
+            return { ...sent, idempotencyKey, how };
+        }
+        const next = await planForAnswer(context, { submission, idempotencyKey, replayed });
+        if (next && tries >= MAX_TRIES) {
+            throw new command_error/* CommandError */.Q({
+                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
+                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+            });
+        }
+        if (next) {
+            plan = next;
+            continue;
+        }
+        if (replayed) {
+            log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
+            const how = 'The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. Nothing was sent twice.';
+            return { ...sent, idempotencyKey, how: plan.how ?? how };
+        }
+        if (replayed === false)
+            noticeBlindRerun(context, key, config.githubToken);
+        log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} created: status ${(0,untrusted/* oneLine */.TN)(submission.status || 'pending')}.`);
+        return { ...sent, idempotencyKey, how: plan.how };
+    }
+}
+function createSubmission(context, delivery, idempotencyKey) {
+    const { config, team } = delivery;
+    const request = submissionRequest(config, team, idempotencyKey);
+    return (0,create_once/* createOnce */.U)(context, {
+        listing: 'submissions',
+        noun: 'submission',
+        sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
+        create: options => (0,ipa_file/* sendIpa */.V)(config.source, context, progress => context.client.submitSignedIpa(request, { ...progress, ...options })),
+        read: record => (0,records/* readSubmission */.VY)(record),
+        // Another release's, made meanwhile: another team, or another file.
+        isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
+            (0,create_once/* namesAnotherFile */.y)(record, sha256),
+        howToGoOn: 'Look on the service for a new submission of this build before anything else; to follow one, run a step with command: status and that id as submission-id. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.'
+    });
+}
+function submissionRequest(config, team, idempotencyKey) {
+    return {
+        source: config.source,
+        teamId: team.id,
+        notifyEmails: config.notifyEmails,
+        idempotencyKey
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
+var app_card = __nccwpck_require__(7360);
+// EXTERNAL MODULE: ./src/commands/shared/status-history.ts
+var status_history = __nccwpck_require__(6091);
+;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
+
+
+
+
+
+
+/**
+ * The headline, unless the step fails: then the failure heads the summary and is not said twice.
+ */
+function headline(input) {
+    const { submission, wait, dryRun, warnings } = input;
+    if (dryRun)
+        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
+    const status = (0,markdown/* mdCode */.xs)(wait?.status ?? submission?.status ?? 'pending');
+    const withWarnings = warnings > 0 ? ` with ${(0,format/* plural */.LS)(warnings, 'warning')}` : '';
+    switch (wait?.outcome) {
+        case 'succeeded':
+            return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
+        case 'failed':
+        case 'timed-out':
+            return undefined;
+        case 'untracked':
+            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
+    }
+    return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
+}
+/** The submission's part of the job summary: the headline, one table of facts, the status history. */
+function submissionSummary(input) {
+    const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
+    const { source } = config;
+    const size = source.kind === 'file' ? source.size : undefined;
+    const app = inspection
+        ? (0,app_card/* appFacts */.X)(inspection, { sha256, size, checked: config.preflight !== 'off' })
+        : [
+            ['IPA', ipaCell(source)],
+            ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined]
+        ];
+    const parts = [
+        headline(input),
+        input.how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(input.how, 600)]) : undefined,
+        (0,markdown/* facts */.Ix)([
+            ['Submission', submission ? (0,markdown/* mdCode */.xs)(submission.id) : 'not sent (dry run)'],
+            ['Status', submission ? (0,markdown/* mdCode */.xs)(wait?.status ?? submission.status) : undefined],
+            ...app,
+            ['Team', `${team.name ? `${(0,markdown.md)(team.name)} ` : ''}${(0,markdown/* mdCode */.xs)(team.id)}`],
+            ['Account', team.account ? (0,markdown.md)(team.account) : undefined],
+            ['Notify', config.notifyEmails.length ? (0,markdown.md)(config.notifyEmails.join(', ')) : undefined],
+            [
+                'GitHub deployment',
+                deployment
+                    ? (0,markdown/* mdLink */.YF)(`#${deployment.id} in ${config.environment}`, deployment.url)
+                    : undefined
+            ],
+            ['Duration', durationMs !== undefined ? (0,format/* formatDuration */.a3)(durationMs) : undefined]
+        ])
+    ];
+    if (wait)
+        parts.push(...(0,status_history/* statusHistory */.p)(wait.history, wait.note));
+    return parts.filter(Boolean).join('\n\n');
+}
+function ipaCell(source) {
+    return source.kind === 'file'
+        ? `${(0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path))}, ${(0,format/* formatBytes */.z3)(source.size)}`
+        : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url));
+}
+
+// EXTERNAL MODULE: ./src/commands/shared/teams.ts
+var shared_teams = __nccwpck_require__(2744);
+;// CONCATENATED MODULE: ./src/commands/submit/team.ts
+
+
+
+/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
+class TeamChoiceError extends command_error/* CommandError */.Q {
+    constructor(headline, teams = []) {
+        const details = teams.length > 0 ? (0,shared_teams/* teamsTable */.B)(teams) : undefined;
+        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
+        this.name = 'TeamChoiceError';
+    }
+}
+function listing(teams) {
+    const shown = teams
+        .slice(0, 20)
+        .map(t => `  ${t.id}  ${(0,untrusted/* oneLine */.TN)(t.name, 80)} (${(0,untrusted/* oneLine */.TN)(t.account, 80)})`);
+    if (teams.length > 20)
+        shown.push(`  … and ${teams.length - 20} more`);
+    return shown.join('\n');
+}
+/**
+ * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
+ * (case-insensitive), else the account's only team.
+ */
+function resolveTeam(credentials, choice) {
+    const teams = (0,shared_teams/* flattenTeams */.n)(credentials);
+    const unique = (list) => [
+        ...new Map(list.map(t => [t.id, t])).values()
+    ];
+    if (choice.kind === 'id') {
+        const team = teams.find(t => t.id === choice.id);
+        if (!team) {
+            throw new TeamChoiceError(teams.length
+                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
+                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
+        }
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (choice.kind === 'name') {
+        const wanted = choice.name.trim().toLowerCase();
+        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
+        if (matches.length === 1) {
+            const [team] = matches;
+            return {
+                id: team.id,
+                name: team.name,
+                account: team.account,
+                credentialId: team.credentialId
+            };
+        }
+        if (matches.length > 1) {
+            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`, matches);
+        }
+        throw new TeamChoiceError(teams.length
+            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
+            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
+    }
+    const distinct = unique(teams);
+    if (distinct.length === 1) {
+        const [team] = distinct;
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (distinct.length === 0) {
+        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
+    }
+    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`, distinct);
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Sends a signed IPA for App Store submission, then follows it until its status is final. */
+async function runSubmit(config, context) {
+    const { client, log, outputs, summary } = context;
+    const started = Date.now();
+    const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config.preflight, 'submit', context);
+    const team = await chooseTeam(config, context);
+    outputs.set(names/* Outputs */.t.TeamId, team.id);
+    log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
+    const key = await (0,idempotency_key/* releaseKey */.D)({
+        run: context.run,
+        command: 'submit',
+        teamId: team.id,
+        source: config.source,
+        inspection
+    });
+    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
+    const details = { config, team, inspection };
+    if (context.dryRun) {
+        const request = requests/* Requests */.lv.submitSignedIpa(submissionRequest(config, team, key.key));
+        const wait = config.wait
+            ? `wait up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
+            : 'no wait';
+        log.info([
+            'Dry run: nothing is sent. The submission would be:',
+            ...client.describe(request),
+            `  then ${wait}`
+        ].join('\n'));
+        if (config.source.kind === 'file')
+            outputs.set(names/* Outputs */.t.Size, config.source.size);
+        summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
+        return;
+    }
+    await deliver(context, { ...details, started, key });
+}
+/**
+ * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
+ * then follows the submission until its status is final (or the wait ends).
+ */
+async function deliver(context, delivery) {
+    const { outputs, summary } = context;
+    const { config, team, inspection, started, key } = delivery;
+    const token = config.githubToken;
+    const earlier = await planFromEarlierDeployment(context, {
+        key,
+        token,
+        environment: config.environment
+    });
+    let deployment = earlier.deployment;
+    try {
+        const sent = earlier.follow
+            ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
+            : await submitOnce(context, delivery, earlier);
+        const { submission, json } = sent;
+        const initialStatus = submission.status || 'pending';
+        outputs.set(names/* Outputs */.t.SubmissionId, submission.id);
+        outputs.set(names/* Outputs */.t.Status, initialStatus);
+        outputs.set(names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
+        outputs.set(names/* Outputs */.t.Sha256, sent.sha256);
+        if (json !== undefined)
+            outputs.json(json);
+        deployment ??= token
+            ? await shared_deployment/* DeploymentRecorder */.q.start({
+                token,
+                environment: config.environment,
+                description: `App Store: ${whatIsSent(delivery)}`,
+                release: releaseRecord(context, delivery, sent),
+                context
+            })
+            : undefined;
+        outputs.set(names/* Outputs */.t.DeploymentId, deployment?.id);
+        await (0,follow_submission/* followSubmission */.G)(context, {
+            config,
+            submission,
+            initialStatus,
+            json,
+            started,
+            deployment,
+            summarize: result => summary.add(submissionSummary({
+                config,
+                team,
+                inspection,
+                submission,
+                sha256: sent.sha256,
+                wait: result,
+                durationMs: Date.now() - started,
+                dryRun: false,
+                warnings: summary.warnings.length,
+                deployment: deployment && { id: deployment.id, url: deployment.url },
+                how: sent.how
+            }))
+        });
+    }
+    catch (error) {
+        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
+        throw error;
+    }
+}
+/** What the deployment says is being released. */
+function whatIsSent({ config, inspection }) {
+    const app = inspection?.app;
+    if (app?.bundleId)
+        return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
+    return config.source.kind === 'file' ? external_node_path_.basename(config.source.path) : 'IPA from URL';
+}
+/** What the deployment records of the release (see ReleaseRecord). */
+function releaseRecord(context, { inspection, team, key }, sent) {
+    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(inspection?.app);
+    return {
+        submission_id: sent.submission.id,
+        idempotency_key: sent.idempotencyKey,
+        release_key: key.key,
+        sha256: sent.sha256,
+        bundle_id: bundleId,
+        version,
+        build,
+        team_id: team.id,
+        run_attempt: context.run.runAttempt ?? 1
+    };
+}
+async function chooseTeam(config, { client, log }) {
+    try {
+        const teams = await client.listTeams();
+        const team = resolveTeam(teams.data, config.team);
+        const name = config.team.kind === 'id' ? config.team.name : undefined;
+        if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
+            log.warning(`Input 'team-name' is '${(0,untrusted/* oneLine */.TN)(name)}', but team-id ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team-id is used. Remove team-name, or make the two agree.`);
+        }
+        return team;
+    }
+    catch (error) {
+        // With an explicit team id, a listing the service cannot give should not stop the release.
+        if (config.team.kind === 'id' &&
+            error instanceof errors/* ServiceError */._7 &&
+            error.status !== 401 &&
+            error.status !== 403) {
+            log.warning(`Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`);
+            return { id: config.team.id, name: '' };
+        }
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runTeams: () => (/* binding */ runTeams)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/teams.ts
+var shared_teams = __nccwpck_require__(2744);
+;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
+
+function teamsSummary(teams) {
+    if (teams.length === 0)
+        return 'No team is linked to this account: link App Store credentials on the service first.';
+    return (0,shared_teams/* teamsTable */.B)(teams);
+}
+
+;// CONCATENATED MODULE: ./src/commands/teams/run.ts
+
+
+
+
+
+/** Teams listed one per line in the log; the summary and the json output have the rest. */
+const LOGGED = 200;
+/** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
+async function runTeams(_config, { client, log, outputs, summary }) {
+    const answer = await client.listTeams();
+    const list = (0,shared_teams/* flattenTeams */.n)(answer.data);
+    outputs.set(names/* Outputs */.t.Count, list.length);
+    outputs.json(answer.json);
+    const distinct = new Set(list.map(team => team.id));
+    if (distinct.size === 1)
+        outputs.set(names/* Outputs */.t.TeamId, list[0].id);
+    log.info(`${(0,format/* plural */.LS)(list.length, 'team')} across ${(0,format/* plural */.LS)(answer.data.length, 'credential')}:`);
+    for (const team of list.slice(0, LOGGED))
+        log.info(`  ${team.id}  ${(0,untrusted/* oneLine */.TN)(team.name)}  (${(0,untrusted/* oneLine */.TN)(team.account)})`);
+    if (list.length > LOGGED)
+        log.info(`  … and ${list.length - LOGGED} more (the json output has them all).`);
+    summary.add(teamsSummary(list));
+}
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readUploadInputs: () => (/* binding */ readUploadInputs)
+/* harmony export */ });
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7001);
+
+async function readUploadInputs(inputs) {
+    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__/* .readIpaSource */ .YE)(inputs);
+    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__/* .readPreflight */ .O2)(inputs);
+    return source && preflight ? { source, preflight } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runUpload: () => (/* binding */ runUpload)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/create-once.ts
+var create_once = __nccwpck_require__(5004);
+// EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
+var idempotency_key = __nccwpck_require__(7899);
+// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
+var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
+var app_card = __nccwpck_require__(7360);
+;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
+
+
+
+
+/**
+ * The upload's part of the job summary: the headline, then one table of the stored record and the
+ * app (the file's row only when preflight read no app), as submit has it.
+ */
+function uploadSummary({ source, inspection, record, sha256, how }) {
+    const size = source.kind === 'file' ? source.size : undefined;
+    const app = inspection
+        ? (0,app_card/* appFacts */.X)(inspection, { sha256, size })
+        : [
+            [
+                'From',
+                source.kind === 'file' ? (0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path)) : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url))
+            ]
+        ];
+    const headline = record
+        ? `✅ **Stored** as unsigned IPA ${(0,markdown/* mdCode */.xs)(record.id)}.`
+        : '🧪 **Dry run**: inputs and IPA checked; nothing was sent.';
+    const stored = record
+        ? [
+            ['Id', (0,markdown/* mdCode */.xs)(record.id)],
+            ['Stored at', record.source ? (0,markdown/* mdLink */.YF)(record.source, record.source) : undefined],
+            ['Created', record.created_at ? (0,markdown.md)(record.created_at) : undefined]
+        ]
+        : [];
+    const note = how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(how, 600)]) : undefined;
+    return [headline, note, (0,markdown/* facts */.Ix)([...stored, ...app])].filter(Boolean).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/upload/run.ts
+
+
+
+
+
+
+
+
+/** Stores a developer-signed IPA on the service for later resigning, once. */
+async function runUpload(config, context) {
+    const { client, log, outputs, summary } = context;
+    const { source } = config;
+    const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config.preflight, 'upload', context);
+    const key = await (0,idempotency_key/* releaseKey */.D)({ run: context.run, command: 'upload', source, inspection });
+    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
+    const upload = { source, idempotencyKey: key.key };
+    if (context.dryRun) {
+        const request = requests/* Requests */.lv.storeUnsignedIpa(upload);
+        log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
+        if (source.kind === 'file')
+            outputs.set(names/* Outputs */.t.Size, source.size);
+        summary.add(uploadSummary({ source, inspection }));
+        return;
+    }
+    const created = await (0,create_once/* createOnce */.U)(context, {
+        listing: 'unsigned IPAs',
+        noun: 'stored IPA',
+        sent: 'the IPA',
+        create: options => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, ...options })),
+        read: record => (0,records/* readUnsignedIpa */.GX)(record),
+        isNotOurs: create_once/* namesAnotherFile */.y,
+        howToGoOn: 'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
+    });
+    const { answer, replayed } = created;
+    const record = answer.data;
+    outputs.set(names/* Outputs */.t.IpaId, record.id);
+    outputs.set(names/* Outputs */.t.SourceUrl, record.source);
+    outputs.set(names/* Outputs */.t.CreatedAt, record.created_at);
+    outputs.set(names/* Outputs */.t.Sha256, answer.sha256);
+    outputs.json(answer.json);
+    if (replayed) {
+        log.info(`The service answered with unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
+    }
+    log.info(`Stored unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}${record.source ? ` at ${(0,untrusted/* oneLine */.TN)(record.source)}` : ''}.`);
+    summary.add(uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) }));
+}
+/** What the summary says of how the record came, when not simply from this step's create. */
+function howMade({ replayed, recoveredAfter }) {
+    if (recoveredAfter)
+        return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`;
+    if (replayed)
+        return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 9407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9714);
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 5585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ Inputs),
+/* harmony export */   t: () => (/* binding */ Outputs)
+/* harmony export */ });
+/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
+const Inputs = {
+    ApiKey: 'api-key',
+    BaseUrl: 'base-url',
+    Command: 'command',
+    IpaPath: 'ipa-path',
+    IpaUrl: 'ipa-url',
+    TeamId: 'team-id',
+    TeamName: 'team-name',
+    NotifyEmails: 'notify-emails',
+    Wait: 'wait',
+    WaitTimeout: 'wait-timeout',
+    PollInterval: 'poll-interval',
+    Preflight: 'preflight',
+    IpaId: 'ipa-id',
+    KeepLatest: 'keep-latest',
+    AppId: 'app-id',
+    Date: 'date',
+    Days: 'days',
+    Countries: 'countries',
+    ReportPath: 'report-path',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    RequestTimeout: 'request-timeout',
+    GithubToken: 'github-token',
+    Environment: 'environment',
+    SubmissionId: 'submission-id',
+    DeploymentId: 'deployment-id'
+};
+/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
+const Outputs = {
+    SubmissionId: 'submission-id',
+    Status: 'status',
+    CreatedAt: 'created-at',
+    IpaId: 'ipa-id',
+    SourceUrl: 'source-url',
+    TeamId: 'team-id',
+    BundleId: 'bundle-id',
+    Version: 'version',
+    Build: 'build',
+    Sha256: 'sha256',
+    Size: 'size',
+    DeletedIds: 'deleted-ids',
+    Count: 'count',
+    ReportPath: 'report-path',
+    CsvPath: 'csv-path',
+    DaysRead: 'days-read',
+    Installs: 'installs',
+    Impressions: 'impressions',
+    PageViews: 'page-views',
+    UniquePageViews: 'unique-page-views',
+    DeploymentId: 'deployment-id',
+    FailureReason: 'failure-reason',
+    Json: 'json'
+};
+
+
+/***/ }),
+
+/***/ 3718:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ parseIds),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Iq: () => (/* binding */ parseDay),
+/* harmony export */   Jx: () => (/* binding */ yesterdayUtc),
+/* harmony export */   N0: () => (/* binding */ parseEmails),
+/* harmony export */   S7: () => (/* binding */ InputProblem),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
+class InputProblem extends Error {
+    input;
+    problem;
+    constructor(input, 
+    /** What is wrong and what to do, after the input's name: `is '2d', which is not a duration…`. */
+    problem) {
+        super(`Input '${input}' ${problem}`);
+        this.input = input;
+        this.problem = problem;
+        this.name = 'InputProblem';
+    }
+}
+/** Splits a list written with commas, spaces or new lines. */
+function splitList(value) {
+    return value
+        .split(/[\s,;]+/)
+        .map(item => item.trim())
+        .filter(item => item.length > 0);
+}
+const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+/** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
+function parseDuration(input, value) {
+    const text = value.trim().toLowerCase();
+    let seconds;
+    if (/^\d+$/.test(text))
+        seconds = Number(text);
+    else {
+        const match = DURATION.exec(text);
+        if (match && text !== '') {
+            const [, h, m, s] = match;
+            seconds = Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
+        }
+    }
+    if (seconds === undefined) {
+        throw new InputProblem(input, `is '${value}', which is not a duration: write seconds (900) or a duration such as 90s, 30m or 2h.`);
+    }
+    if (seconds <= 0)
+        throw new InputProblem(input, `must be longer than zero (got '${value}').`);
+    if (seconds > 24 * 3600)
+        throw new InputProblem(input, `is '${value}': at most 24h is allowed.`);
+    return seconds * 1000;
+}
+function parseBoolean(input, value) {
+    const text = value.trim().toLowerCase();
+    if (['true', 'yes', 'on', '1'].includes(text))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(text))
+        return false;
+    throw new InputProblem(input, `is '${value}': write true or false.`);
+}
+function parseInteger(input, value, { min, max, what }) {
+    const text = value.trim();
+    if (!/^[+-]?\d+$/.test(text)) {
+        throw new InputProblem(input, `is '${value}', which is not a whole number: give ${what}.`);
+    }
+    const number = Number(text);
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+        throw new InputProblem(input, `is ${text}, out of range: give ${what} from ${min} to ${max}.`);
+    }
+    return number;
+}
+/** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+function parseEmails(input, value) {
+    const emails = splitList(value);
+    const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254);
+    if (bad.length > 0) {
+        throw new InputProblem(input, `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
+            .map(b => `'${b}'`)
+            .join(', ')}. Separate addresses with commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseHttpUrl(input, value) {
+    let url;
+    try {
+        url = new URL(value.trim());
+    }
+    catch {
+        throw new InputProblem(input, `is '${value}', which is not a URL: give an https:// address.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputProblem(input, `uses '${url.protocol}', which the service cannot fetch: give an http:// or https:// address.`);
+    }
+    return url;
+}
+/**
+ * Hosts for which plain http is allowed: local emulators and test servers. Names other than
+ * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
+ */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return (host === 'localhost' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        host === '::1' ||
+        /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host));
+}
+/** A real calendar day written YYYY-MM-DD. */
+function parseDay(input, value) {
+    const text = value.trim();
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
+    if (!match || !date || date.toISOString().slice(0, 10) !== text) {
+        throw new InputProblem(input, `is '${value}', which is not a calendar day: write YYYY-MM-DD, e.g. 2026-11-21.`);
+    }
+    return text;
+}
+/** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
+function yesterdayUtc(now = new Date()) {
+    return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+/** Ids of records the service gave us: printable, no path separators. */
+function parseIds(input, value) {
+    const ids = splitList(value);
+    const bad = ids.filter(id => !/^[A-Za-z0-9._:@~-]{1,200}$/.test(id));
+    if (bad.length > 0) {
+        throw new InputProblem(input, `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(ids)];
+}
+
+
+/***/ }),
+
+/***/ 6969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hs: () => (/* reexport */ PROFILE_KIND_LABELS),
+  yn: () => (/* reexport */ acceptedIdentity),
+  W1: () => (/* reexport */ describeInspection),
+  Ve: () => (/* reexport */ inspectIpa)
+});
+
+// UNUSED EXPORTS: PlistError, READ_LIMITS, ReadBudget, ReadLimitError, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
+
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/ipa/types.ts
 /** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
 /** How each kind of profile is named, in the log, the summary and preflight problems alike. */
@@ -46962,7 +42882,7 @@ function describeInspection(inspection) {
     ];
 }
 function describe_text(value) {
-    return value === undefined ? 'unknown' : oneLine(value, 200);
+    return value === undefined ? 'unknown' : (0,untrusted/* oneLine */.TN)(value, 200);
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/identity.ts
@@ -47012,8 +42932,12 @@ function acceptedIdentity(app) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
 var main = __nccwpck_require__(7627);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
 ;// CONCATENATED MODULE: ./src/ipa/plist-value.ts
 class PlistError extends Error {
     constructor(message, options) {
@@ -47233,6 +43157,8 @@ function damaged(detail) {
     throw new PlistError(`damaged binary property list: ${detail}`);
 }
 
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/ipa/limits.ts
 /**
  * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
@@ -47242,7 +43168,7 @@ function damaged(detail) {
  * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
  */
 
-const limits_MiB = 1024 * 1024;
+const MiB = 1024 * 1024;
 const READ_LIMITS = {
     /**
      * Entries of the zip looked at (its central directory). An app with loose resources has tens of
@@ -47253,7 +43179,7 @@ const READ_LIMITS = {
      * Bytes of central directory records (names, extra fields, comments) looked at. 100,000 real
      * entries take about 15 MiB.
      */
-    centralDirectoryBytes: 32 * limits_MiB,
+    centralDirectoryBytes: 32 * MiB,
     /**
      * Extra fields of central directory records, in all. Xcode's archives have one or two an entry
      * (timestamps, Unix ids); yauzl makes an object of each, so 16,000 empty ones in every record of
@@ -47266,12 +43192,12 @@ const READ_LIMITS = {
      */
     entriesRead: 256,
     /** Bytes one entry may take, compressed or inflated. No Info.plist or profile comes near it. */
-    entryBytes: 8 * limits_MiB,
+    entryBytes: 8 * MiB,
     /**
      * Bytes all the entries read may take in all, compressed or inflated (whichever is larger for
      * each): what entries that share one compressed stream, or thousands of plists, would multiply.
      */
-    totalBytes: 32 * limits_MiB,
+    totalBytes: 32 * MiB,
     /**
      * Property list objects visited, in all the plists of the archive. A value that several places
      * of a binary plist refer to counts each time it is reached, so that references to references
@@ -47289,20 +43215,20 @@ const READ_LIMITS = {
 };
 /** How each limit is named in a problem: "cannot be read within the limit of …". */
 function limitLabel(name, value) {
-    const count = formatCount(value);
+    const count = (0,format/* formatCount */.B4)(value);
     switch (name) {
         case 'entries':
             return `${count} zip entries`;
         case 'centralDirectoryBytes':
-            return `${limits_mib(value)} of central directory`;
+            return `${mib(value)} of central directory`;
         case 'extraFields':
             return `${count} extra fields in the central directory`;
         case 'entriesRead':
             return `${count} entries read (Info.plists and the profile)`;
         case 'entryBytes':
-            return `${limits_mib(value)} for one entry`;
+            return `${mib(value)} for one entry`;
         case 'totalBytes':
-            return `${limits_mib(value)} read and inflated in all`;
+            return `${mib(value)} read and inflated in all`;
         case 'plistObjects':
             return `${count} property list objects`;
         case 'plistDepth':
@@ -47348,7 +43274,7 @@ class ReadBudget {
     /** The archive says how many entries it has: refuse before looking at any. */
     declaredEntries(count) {
         if (count > this.limits.entries)
-            this.fail('entries', `its central directory says it lists ${formatCount(count)}`);
+            this.fail('entries', `its central directory says it lists ${(0,format/* formatCount */.B4)(count)}`);
     }
     /** One central directory record of this many bytes and extra fields. */
     entry(recordBytes, extraFields) {
@@ -47364,12 +43290,12 @@ class ReadBudget {
     /** One entry to read, taking this many bytes (compressed or inflated, the larger). */
     read(name, bytes) {
         if (bytes > this.limits.entryBytes)
-            this.fail('entryBytes', `it takes ${formatBytes(bytes)}`, name);
+            this.fail('entryBytes', `it takes ${(0,format/* formatBytes */.z3)(bytes)}`, name);
         if (++this.spent.entriesRead > this.limits.entriesRead)
             this.fail('entriesRead', 'the archive has more Info.plists to read', name);
         this.spent.totalBytes += bytes;
         if (this.spent.totalBytes > this.limits.totalBytes)
-            this.fail('totalBytes', `the entries read so far take ${formatBytes(this.spent.totalBytes)}`, name);
+            this.fail('totalBytes', `the entries read so far take ${(0,format/* formatBytes */.z3)(this.spent.totalBytes)}`, name);
     }
     /** One property list object reached, at this depth (the top object is at depth 1). */
     plistObject(depth) {
@@ -47388,8 +43314,8 @@ class ReadBudget {
     }
 }
 /** A limit in MiB, as it is written in the source: `8 MiB`. */
-function limits_mib(bytes) {
-    return `${bytes / limits_MiB} MiB`;
+function mib(bytes) {
+    return `${bytes / MiB} MiB`;
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/plist.ts
@@ -47445,7 +43371,7 @@ function parseXml(text, budget) {
         return (0,main/* parse */.qg)(text);
     }
     catch (error) {
-        throw new PlistError(`damaged XML property list: ${errorMessage(error)}`, { cause: error });
+        throw new PlistError(`damaged XML property list: ${(0,error_message/* errorMessage */.g)(error)}`, { cause: error });
     }
 }
 /**
@@ -47631,6 +43557,8 @@ function depth(root) {
     return root.split('/').length;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/ipa/problems.ts
 
 
@@ -47647,7 +43575,7 @@ class ProblemList {
     problems = [];
     file;
     constructor(file) {
-        this.file = oneLine(external_node_path_namespaceObject.basename(file), 120);
+        this.file = (0,untrusted/* oneLine */.TN)(external_node_path_.basename(file), 120);
     }
     notAZip() {
         this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
@@ -47737,13 +43665,13 @@ function withArticle(label) {
     return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
 }
 function entry(name) {
-    return oneLine(name, 200);
+    return (0,untrusted/* oneLine */.TN)(name, 200);
 }
 function quote(text) {
-    return oneLine(text, 160);
+    return (0,untrusted/* oneLine */.TN)(text, 160);
 }
 function profileName(profile) {
-    return profile.name ? `"${oneLine(profile.name, 120)}" ` : '';
+    return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/cms.ts
@@ -48138,7 +44066,7 @@ function inflate(raw, declaredSize) {
             throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
                 cause: error
             });
-        throw new Error(`damaged deflate data (${errorMessage(error)})`, { cause: error });
+        throw new Error(`damaged deflate data (${(0,error_message/* errorMessage */.g)(error)})`, { cause: error });
     }
 }
 
@@ -48163,7 +44091,7 @@ function inflate(raw, declaredSize) {
 async function inspectIpa(file, options = {}) {
     const problems = new ProblemList(file);
     const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
-    const handle = await (0,promises_namespaceObject.open)(file, 'r');
+    const handle = await (0,promises_.open)(file, 'r');
     try {
         const stats = await handle.stat();
         if (!stats.isFile())
@@ -48286,7 +44214,7 @@ async function checkProfile(session, zip, app, inspection, { purpose, now = new 
     catch (error) {
         if (error instanceof ReadLimitError)
             throw withEntry(error, name);
-        return problems.badProfile(name, errorMessage(error));
+        return problems.badProfile(name, (0,error_message/* errorMessage */.g)(error));
     }
     const expiry = inspection.profile.expirationDate;
     if (expiry && expiry.getTime() < now.getTime())
@@ -48314,7 +44242,7 @@ class ArchiveSession {
             return await openZip(this.reader);
         }
         catch (error) {
-            const message = errorMessage(error);
+            const message = (0,error_message/* errorMessage */.g)(error);
             if (/signature not found/i.test(message))
                 this.problems.notAZip();
             else
@@ -48340,7 +44268,7 @@ class ArchiveSession {
         catch (error) {
             if (error instanceof ReadLimitError || error instanceof OverlapError)
                 throw error;
-            this.problems.badZip(errorMessage(error));
+            this.problems.badZip((0,error_message/* errorMessage */.g)(error));
             return undefined;
         }
         return builder.build();
@@ -48352,7 +44280,7 @@ class ArchiveSession {
         catch (error) {
             if (error instanceof ReadLimitError || error instanceof OverlapError)
                 throw error;
-            this.problems.unreadableEntry(entry.fileName, errorMessage(error));
+            this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
             return undefined;
         }
     }
@@ -48369,7 +44297,7 @@ class ArchiveSession {
         catch (error) {
             if (error instanceof ReadLimitError)
                 throw withEntry(error, entry.fileName);
-            this.problems.badPlist(entry.fileName, errorMessage(error));
+            this.problems.badPlist(entry.fileName, (0,error_message/* errorMessage */.g)(error));
         }
         return undefined;
     }
@@ -48390,1044 +44318,1782 @@ function withEntry(error, entry) {
 
 
 
-;// CONCATENATED MODULE: ./src/commands/shared/idempotency-key.ts
+
+/***/ }),
+
+/***/ 9714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ run)
+});
 
-async function releaseKey({ run, command, teamId, source, inspection }) {
-    const ofRun = Boolean(run.repository && run.runId);
-    // Outside a workflow run there is no run to tie it to: resends within the step still share it.
-    const runPart = ofRun ? `run ${run.repository}#${run.runId}` : `step ${(0,external_node_crypto_.randomUUID)()}`;
-    const parts = [
-        runPart,
-        `job ${run.job ?? ''}`,
-        `step ${run.step ?? ''}`,
-        `command ${command}`,
-        `team ${teamId ?? ''}`,
-        await ipaIdentity(source, inspection)
-    ];
-    return { key: sha256(parts.join('\n')), about: parts.join(', '), ofRun };
-}
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(6288);
+// EXTERNAL MODULE: ./src/commands/context.ts
+var context = __nccwpck_require__(165);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+;// CONCATENATED MODULE: ./src/commands/run-context.ts
 /**
- * The key of the try after a failed submission: it follows from the key that made the failed one and
- * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
+ * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
+ * context also reads the event payload file, which nothing here needs).
  */
-function newTryKey(failedKey, failedId) {
-    return sha256(`${failedKey}\nnew try after ${failedId}`);
+function runContext(env = process.env) {
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY || undefined;
+    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
+    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
+    return {
+        repository,
+        repositoryUrl,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW || undefined,
+        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
+        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
+        runId: runId ? String(runId) : undefined,
+        runAttempt: attempt >= 1 ? attempt : undefined,
+        job: env.GITHUB_JOB || undefined,
+        step: env.GITHUB_ACTION || undefined
+    };
 }
-async function ipaIdentity(source, inspection) {
-    if (source.kind === 'url') {
-        const url = new URL(source.url);
-        return `ipa-url ${url.origin}${url.pathname}`;
-    }
-    const { bundleId, version, build } = acceptedIdentity(inspection?.app);
-    if (bundleId && version && build)
-        return `app ${bundleId} ${version} (${build})`;
-    return `file sha256 ${await fileSha256(source.path)}`;
-}
-function fileSha256(file) {
-    return new Promise((resolve, reject) => {
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/service/answer-lost-error.ts
+var answer_lost_error = __nccwpck_require__(2003);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/service/multipart.ts
+
+
+
+
+/** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */
+const CHUNK_BYTES = 1024 * 1024;
+/** More than are ever in flight: one being read, one buffered, one or two in the socket. */
+const POOLED_CHUNKS = 8;
+const CRLF = '\r\n';
+/**
+ * A multipart/form-data body of text fields and one file, streamed from disk on each `open()`
+ * and hashed on the way, so that the file is read once when the first attempt succeeds.
+ */
+async function multipartFileBody(spec) {
+    const { file } = spec;
+    const info = await (0,promises_.stat)(file.path);
+    if (!info.isFile())
+        throw new Error(`${file.path} is not a file`);
+    const contentType = file.contentType ?? 'application/octet-stream';
+    if (/[\r\n]/.test(contentType))
+        throw new Error('The file content type must be one line');
+    const fileSize = info.size;
+    const boundary = newBoundary(spec);
+    const preamble = Buffer.from(spec.fields.map(field => `${partHead(boundary, field.name)}${field.value}${CRLF}`).join('') +
+        partHead(boundary, file.field, file.filename ?? external_node_path_.basename(file.path), contentType));
+    const epilogue = Buffer.from(`${CRLF}--${boundary}--${CRLF}`);
+    let sha256;
+    const pool = new ChunkPool();
+    async function* parts() {
+        yield preamble;
         const hash = (0,external_node_crypto_.createHash)('sha256');
-        (0,external_node_fs_namespaceObject.createReadStream)(file)
-            .on('data', chunk => hash.update(chunk))
-            .on('error', reject)
-            .on('end', () => resolve(hash.digest('hex')));
-    });
-}
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/app-card.ts
-
-
-
-
-/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
-function appFacts(inspection, { sha256, size, checked = true } = {}) {
-    const { app, profile } = inspection;
-    const name = app?.displayName || app?.bundleId;
-    const versions = app?.shortVersion || app?.build
-        ? `${md(app?.shortVersion ?? '?')} (${md(app?.build ?? '?')})`
-        : undefined;
-    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
-    const problems = inspection.problems.length;
-    return [
-        ['App', name ? md(name) : undefined],
-        ['Bundle id', app?.bundleId ? mdCode(app.bundleId) : undefined],
-        ['Version (build)', versions],
-        [
-            'Minimum OS',
-            app?.minimumOsVersion
-                ? md(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
-                : undefined
-        ],
-        [
-            'Profile',
-            profile
-                ? md(`${app_card_capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
-                : undefined
-        ],
-        [
-            'Signing team',
-            profile?.teamName || profile?.teamIdentifier
-                ? md(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
-                : undefined
-        ],
-        [
-            'File',
-            `${mdCode(external_node_path_namespaceObject.basename(inspection.file))}${size !== undefined ? `, ${formatBytes(size)}` : ''}`
-        ],
-        ['SHA-256', sha256 ? mdCode(sha256) : undefined],
-        [
-            'Preflight',
-            !checked
-                ? 'off'
-                : problems
-                    ? `${plural(problems, 'problem')} (listed above)`
-                    : 'no problem found'
-        ]
-    ];
-}
-/** The app's facts as a table of their own. */
-function appCard(inspection, file = {}) {
-    return facts(appFacts(inspection, file));
-}
-function app_card_capitalised(label) {
-    return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
-
-/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
-const LINE_EVERY_PERCENT = 10;
-const LINE_EVERY_MS = 10_000;
-/** Short uploads say nothing: the lines before and after them are enough. */
-const QUIET_UNDER_MS = 2_000;
-/**
- * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
- * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
- * starts over (a retry) starts the count over.
- */
-class UploadProgressLog {
-    log;
-    now;
-    attemptStart = 0;
-    last = { bytesSent: 0, elapsedMs: 0 };
-    lastLine = { at: 0, bytesSent: 0 };
-    started = false;
-    printed = false;
-    finished = false;
-    constructor(log, now = Date.now) {
-        this.log = log;
-        this.now = now;
-    }
-    update(progress) {
-        const now = this.now();
-        const { bytesSent, totalBytes, elapsedMs } = progress;
-        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
-            this.startAttempt(now - elapsedMs);
-        }
-        this.last = { bytesSent, elapsedMs };
-        const elapsed = now - this.attemptStart;
-        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
-        if (bytesSent >= totalBytes) {
-            if (this.printed && !this.finished) {
-                this.log(`Uploaded ${formatBytes(totalBytes)} in ${formatDuration(elapsed)} (${speed(bytesPerSecond)} on average).`);
+        const handle = await (0,promises_.open)(file.path, 'r');
+        try {
+            // Reading no further than the size announced in Content-Length, even if the file grows.
+            for (let read = 0; read < fileSize;) {
+                const buffer = pool.take();
+                const wanted = Math.min(buffer.length, fileSize - read);
+                const { bytesRead } = await handle.read(buffer, 0, wanted, read);
+                if (bytesRead === 0) {
+                    throw new Error(`${file.path} changed while it was sent: ${read} of ${fileSize} bytes read`);
+                }
+                const chunk = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+                hash.update(chunk);
+                read += bytesRead;
+                yield chunk;
             }
-            this.finished = true;
-            return;
         }
-        if (elapsed < QUIET_UNDER_MS)
-            return;
-        // In whole bytes: float percents would miss a step that is exactly 10 %.
-        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
-            return;
-        if (now - this.lastLine.at < LINE_EVERY_MS)
-            return;
-        const percent = Math.floor((bytesSent * 100) / totalBytes);
-        const left = bytesPerSecond > 0
-            ? `, about ${formatDuration(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
-            : '';
-        this.log(`Uploaded ${percent}% (${formatBytes(bytesSent)} of ${formatBytes(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
-        this.lastLine = { at: now, bytesSent };
-        this.printed = true;
+        finally {
+            await handle.close();
+        }
+        sha256 = hash.digest('hex');
+        yield epilogue;
     }
-    startAttempt(start) {
-        this.started = true;
-        this.finished = false;
-        this.attemptStart = start;
-        this.lastLine = { at: start, bytesSent: 0 };
-    }
-}
-function speed(bytesPerSecond) {
-    return `${formatBytes(Math.round(bytesPerSecond))}/s`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/ipa-file.ts
-
-
-
-
-
-
-
-
-/**
- * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
- * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
- */
-const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries'];
-/** Problems listed one by one in the log and the error; the rest are counted by code. */
-const PROBLEMS_SHOWN = 10;
-/**
- * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
- * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
- * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
- */
-async function preflightIpa(source, mode, purpose, context) {
-    const { log, outputs } = context;
-    if (source.kind !== 'file')
-        return undefined;
-    const file = source.path;
-    let inspection;
-    try {
-        inspection = await inspectIpa(file, { purpose });
-    }
-    catch (error) {
-        if (mode === 'off')
-            return undefined;
-        throw error;
-    }
-    const app = inspection.app;
-    // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
-    // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
-    const { bundleId, version, build } = acceptedIdentity(app);
-    outputs.set(Outputs.BundleId, bundleId);
-    outputs.set(Outputs.Version, version);
-    outputs.set(Outputs.Build, build);
-    if (mode === 'off')
-        return inspection;
-    log.group(`IPA ${external_node_path_namespaceObject.basename(file)}`, describeInspection(inspection));
-    const { problems } = inspection;
-    const name = external_node_path_namespaceObject.basename(file);
-    if (problems.length === 0) {
-        log.info(`Preflight: no problem found in ${name}.`);
-        return inspection;
-    }
-    const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code));
-    const { shown, rest } = summarised(problems);
-    if (mode === 'warn' && !fatal) {
-        for (const problem of shown)
-            log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
-        if (rest)
-            log.warning(rest, { title: 'IPA preflight', file });
-        return inspection;
-    }
-    context.summary.add(appCard(inspection, { size: source.size }));
-    throw new CommandError({
-        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
-        problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
-        next: fatal
-            ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
-            : 'Fix the IPA, or set preflight: warn to send it anyway.'
-    }, undefined, 'input');
-}
-/**
- * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
- * has 10,000 problems: the log and the error show ten).
- */
-function summarised(problems) {
-    if (problems.length <= PROBLEMS_SHOWN)
-        return { shown: problems };
-    const others = problems.slice(PROBLEMS_SHOWN);
-    const byCode = new Map();
-    for (const { code } of others)
-        byCode.set(code, (byCode.get(code) ?? 0) + 1);
-    const counts = [...byCode].map(([code, count]) => `${formatCount(count)} ${code}`);
     return {
-        shown: problems.slice(0, PROBLEMS_SHOWN),
-        rest: `… and ${formatCount(others.length)} more problems (${counts.join(', ')}).`
+        length: preamble.length + fileSize + epilogue.length,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        fileSize,
+        fileSha256: () => sha256,
+        open: () => external_node_stream_.Readable.from(parts(), { objectMode: false, highWaterMark: CHUNK_BYTES }),
+        release: chunk => pool.release(chunk)
     };
 }
 /**
- * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
- * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
+ * File chunks the transport has released come back for the next reads: memory stays flat and
+ * warm, where fresh 1 MiB buffers would pile up as garbage (tens of MiB) between collections.
+ * A reader that releases nothing simply gets fresh buffers.
  */
-async function sendIpa(source, { log, outputs }, send) {
-    if (source.kind === 'url') {
-        log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`);
-        return send({});
+class ChunkPool {
+    free = new Set();
+    owned = new WeakSet();
+    take() {
+        for (const memory of this.free) {
+            this.free.delete(memory);
+            return Buffer.from(memory);
+        }
+        const buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+        this.owned.add(buffer.buffer);
+        return buffer;
     }
-    outputs.set(Outputs.Size, source.size);
-    log.info(`Uploading ${external_node_path_namespaceObject.basename(source.path)} (${formatBytes(source.size)})…`);
-    const progressLog = new UploadProgressLog(line => log.info(line));
-    return send({ onProgress: progress => progressLog.update(progress) });
+    release(chunk) {
+        if (this.owned.has(chunk.buffer) && this.free.size < POOLED_CHUNKS)
+            this.free.add(chunk.buffer);
+    }
+}
+function partHead(boundary, name, filename, contentType) {
+    let disposition = `form-data; name="${escapeName(name)}"`;
+    if (filename !== undefined) {
+        const encoded = percentEncodeFilename(filename);
+        disposition += `; filename="${encoded}"`;
+        if (encoded !== filename)
+            disposition += `; filename*=UTF-8''${rfc5987(filename)}`;
+    }
+    const type = contentType ? `Content-Type: ${contentType}${CRLF}` : '';
+    return `--${boundary}${CRLF}Content-Disposition: ${disposition}${CRLF}${type}${CRLF}`;
+}
+/** As browsers escape field names (HTML's multipart/form-data encoding algorithm). */
+function escapeName(name) {
+    return name.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+}
+/**
+ * Rack (and so Rails) percent-decodes `filename` when every `%` in it starts a valid escape, and
+ * prefers `filename` over `filename*`. Escaping `%` itself, quotes, backslashes, controls and
+ * non-ASCII bytes therefore gives Rails the exact name; `filename*` serves RFC 6266 parsers.
+ */
+function percentEncodeFilename(filename) {
+    return percentEncode(filename, byte => byte >= 0x20 && byte <= 0x7e && !'"%\\'.includes(chr(byte)));
+}
+/** RFC 5987 value-chars: attr-char as is, every other UTF-8 byte percent-encoded. */
+function rfc5987(value) {
+    return percentEncode(value, byte => /[A-Za-z0-9!#$&+.^_`|~-]/.test(chr(byte)));
+}
+function percentEncode(value, keep) {
+    let encoded = '';
+    for (const byte of Buffer.from(value, 'utf8')) {
+        encoded += keep(byte) ? chr(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return encoded;
+}
+function chr(byte) {
+    return String.fromCharCode(byte);
+}
+/** Random, and absent from every field, so no part can end early. */
+function newBoundary(spec) {
+    const texts = spec.fields.flatMap(field => [field.name, field.value]);
+    for (;;) {
+        const boundary = `----AppStoreDeploy${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
+        if (!texts.some(text => text.includes(boundary)))
+            return boundary;
+    }
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/rerun.ts
+// EXTERNAL MODULE: ./src/service/json-limits.ts
+var json_limits = __nccwpck_require__(3166);
+// EXTERNAL MODULE: ./src/service/records.ts
+var service_records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+;// CONCATENATED MODULE: ./src/service/read-answer.ts
 
 
 
 
-/** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
-async function planFromEarlierDeployment(context, { key, token, environment }) {
-    const { log } = context;
-    const attempt = context.run.runAttempt ?? 1;
-    const plan = { idempotencyKey: key.key };
-    if (attempt <= 1 || !key.ofRun || !token)
-        return plan;
-    const found = await DeploymentRecorder.findEarlier({
-        token,
-        environment,
-        releaseKey: key.key,
-        context
+
+const MiB = 1024 * 1024;
+/** What a request that changes something did all the same, when its answer cannot be read. */
+const CREATES = {
+    '/ios/signed_ipas': 'the submission was created',
+    '/ios/unsigned_ipas': 'the IPA was stored'
+};
+/**
+ * Reads an answer as JSON. Anything that is not a 2xx with JSON throws, quoting the service's words
+ * without the secrets, should it echo them back. A 2xx is read only whole: one that passed the size
+ * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
+ */
+function readAnswer(response, request, { baseUrl, secrets, maxResponseBytes }) {
+    const { method, path } = request;
+    const { scrub } = (0,untrusted/* scrubberFor */.uS)(secrets);
+    // The service's own text for a message, without the key: messages go to logs and outputs.
+    // Only on the paths that quote it: a good answer is scrubbed once, below.
+    const quoted = () => scrub(response.body);
+    if (response.status < 200 || response.status >= 300) {
+        // A retry the service asked to put off too long was not made: no hint about raising retries.
+        const hint = response.notRetried
+            ? `${capitalised(response.notRetried)}: try again later`
+            : (0,errors/* hintFor */.JR)(response.status, path);
+        const words = errorWords(response, quoted(), (0,requests/* requestUrl */.Fl)(baseUrl, request), secrets);
+        throw new errors/* ServiceError */._7(response.status, method, path, words, hint);
+    }
+    const unreadable = (problem, snippet = '') => new errors/* UnexpectedAnswerError */.qx(method, path, response.status, problem, snippet, {
+        outcome: outcomeOf(request, response.status)
     });
-    if (!found) {
-        log.info(`Attempt ${attempt} of this run: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
-        return plan;
+    if (response.truncated) {
+        throw unreadable(`the answer passed ${mib(maxResponseBytes)}, more than the action reads`, quoted().slice(0, 200));
     }
-    const { recorder, release } = found;
-    const id = release.submission_id;
-    const by = `attempt ${release.run_attempt ?? 'before this one'}`;
-    const current = await currentStatus(context.client, id);
-    if (current === 'unknown to the service') {
-        log.warning(`GitHub Deployment ${recorder.id} records submission ${oneLine(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
-        return { idempotencyKey: release.idempotency_key };
+    if (response.status === 204 || response.body.trim() === '')
+        return { json: null, status: response.status };
+    const encoding = headerText(response.headers['content-encoding']);
+    if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
+        // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
+        // cannot grow past the size bound.
+        throw unreadable(`the answer is compressed (Content-Encoding: ${(0,untrusted/* oneLine */.TN)(encoding, 40)}), which the action does not ask for or read`);
     }
-    const status = current.submission.status;
-    if (classifyStatus(status) === 'failure')
-        return newTry(context, release.idempotency_key, id, status);
-    log.info(`Submission ${oneLine(id)} of this release was made by ${by} of this run (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
-    return {
-        idempotencyKey: release.idempotency_key,
-        follow: current,
-        deployment: recorder,
-        how: `This release was submitted by ${by} of this run (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
-    };
-}
-/**
- * On a re-run, the service may answer a create with a submission an earlier attempt made (the same
- * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
- * Asked too when the listing could not be read before the create, so that nobody can tell.
- */
-async function planForAnswer(context, { submission, idempotencyKey, replayed }) {
-    const attempt = context.run.runAttempt ?? 1;
-    if (attempt <= 1 || replayed === false)
-        return undefined;
-    const current = await currentStatus(context.client, submission.id);
-    const status = current === 'unknown to the service' ? '' : current.submission.status;
-    if (classifyStatus(status) !== 'failure')
-        return undefined;
-    return newTry(context, idempotencyKey, submission.id, status);
-}
-/** Says, after a create on a re-run without github-token, that the action could not know. */
-function noticeBlindRerun(context, key, token) {
-    const attempt = context.run.runAttempt ?? 1;
-    if (attempt <= 1 || !key.ofRun || token)
-        return;
-    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
-}
-/** The next try of the release: its key follows from the key of the failed submission, and its id. */
-function newTry(context, failedKey, id, status) {
-    const attempt = context.run.runAttempt ?? 1;
-    const shown = `Submission ${oneLine(id)} of an earlier attempt ended with status '${oneLine(status)}'`;
-    context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
-    return {
-        idempotencyKey: newTryKey(failedKey, id),
-        how: `${shown}: attempt ${attempt} is a new try of the release, sent with a new Idempotency-Key.`
-    };
-}
-/** The submission's status now: pending when the service offers no way to read it. */
-async function currentStatus(client, id) {
+    // A byte order mark is allowed before JSON, and ignored.
+    const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body;
+    if (text.startsWith('\ufffd\ufffd') || text.includes('\u0000')) {
+        throw unreadable('the answer is not UTF-8 text (UTF-16, or binary), as JSON must be');
+    }
+    const tooBig = (0,json_limits/* jsonTooBig */.HO)(text);
+    if (tooBig)
+        throw unreadable(tooBig, quoted().slice(0, 200));
+    let parsed;
     try {
-        const lookup = await client.getSubmission(id);
-        if (lookup.kind === 'not-listed')
-            return 'unknown to the service';
-        if (lookup.kind === 'found')
-            return { submission: lookup.answer.data, json: lookup.answer.json };
+        parsed = JSON.parse(text);
     }
     catch {
-        // Unreadable for now: the wait that follows reads it again.
+        throw unreadable('the answer is not JSON', quoted());
     }
-    return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
+    // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
+    const { value: json, found } = (0,service_records/* withoutSecretDeep */.JU)(parsed, secrets);
+    return { json, text: found ? undefined : text.trim(), status: response.status };
+}
+/** The service's words about a failure, and where a redirect pointed (without its query). */
+function errorWords(response, text, url, secrets) {
+    const header = (name) => headerText(response.headers[name]);
+    const { scrub } = (0,untrusted/* scrubberFor */.uS)(secrets);
+    // Scrubbed again once read: JSON can spell the key with \u escapes, which only parsing undoes.
+    const words = scrub((0,errors/* serviceWords */.jD)(text, header('content-type')));
+    const location = header('location');
+    if (response.status < 300 || response.status >= 400 || !location)
+        return words;
+    let target;
+    try {
+        // Without its query, fragment or credentials (a file: or javascript: URL has no origin).
+        const to = new URL(location, url);
+        to.search = '';
+        to.hash = '';
+        to.username = '';
+        to.password = '';
+        target = to.href;
+    }
+    catch {
+        target = location;
+    }
+    const redirect = `redirected to ${(0,untrusted/* oneLine */.TN)(scrub(target), 200)}`;
+    return words ? `${words} (${redirect})` : redirect;
+}
+/** What a request did although its answer cannot be read: a 2xx to a create created something. */
+function outcomeOf(request, status, id) {
+    const created = CREATES[request.path];
+    if (request.method !== 'POST' || !created || status < 200 || status >= 300)
+        return undefined;
+    const which = id ? ` (id ${(0,untrusted/* oneLine */.TN)(id, 100)})` : '';
+    return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`;
+}
+function headerText(value) {
+    return Array.isArray(value) ? value.join(', ') : value;
+}
+function mib(bytes) {
+    return Number.isInteger(bytes / MiB) ? `${bytes / MiB} MiB` : `${bytes} bytes`;
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/create-once.ts
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+;// CONCATENATED MODULE: ./src/service/client.ts
 
 
 
 
 
-async function createOnce(context, spec) {
-    const { client, log } = context;
-    const route = `GET ${spec.listing === 'submissions' ? '/ios/signed_ipas' : '/ios/unsigned_ipas'}`;
-    const read = async () => {
+
+
+
+/** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
+const NO_ROUTE = [404, 405, 501];
+/** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
+const MAX_RESPONSE_BYTES = 1024 * 1024;
+/** What to do about a record that does not fit: it came from the service, not from base-url. */
+const RECORD_HINT = 'The service answered a record the action cannot use safely, so nothing more was sent about it';
+/**
+ * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
+ * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
+ */
+class ServiceClient {
+    baseUrl;
+    apiKey;
+    secrets;
+    sender;
+    constructor({ baseUrl, apiKey, secrets = [], sender }) {
+        this.baseUrl = baseUrl.replace(/\/+$/, '');
+        this.apiKey = apiKey;
+        this.secrets = [apiKey, ...secrets];
+        this.sender = sender;
+    }
+    /** What a dry run prints for a request: exactly what would be sent, the key aside. */
+    describe(request) {
+        return (0,requests/* describeRequest */.Ng)(this.baseUrl, request);
+    }
+    async listTeams() {
+        const request = requests/* Requests */.lv.listTeams();
+        const answer = await this.send(request);
+        const data = this.read(request, answer, () => (0,service_records/* asArray */._j)(answer, 'GET', request.path).map((item, i) => (0,service_records/* readCredential */.Yz)(item, `credential ${i + 1}`)));
+        return { ...answer, data };
+    }
+    async listUnsignedIpas() {
+        const request = requests/* Requests */.lv.listUnsignedIpas();
+        const answer = await this.send(request);
+        const data = this.read(request, answer, () => (0,service_records/* asArray */._j)(answer, 'GET', request.path).map((item, i) => (0,service_records/* readUnsignedIpa */.GX)(item, `record ${i + 1}`)));
+        return { ...answer, data };
+    }
+    async storeUnsignedIpa(upload, options) {
+        const request = requests/* Requests */.lv.storeUnsignedIpa(upload);
+        const answer = await this.send(request, options);
+        const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, outcomeOf(request, answer.status));
+        return {
+            ...answer,
+            json: record,
+            data: this.read(request, answer, () => (0,service_records/* readUnsignedIpa */.GX)(record))
+        };
+    }
+    async deleteUnsignedIpa(id) {
+        const request = requests/* Requests */.lv.deleteUnsignedIpa(id);
+        const answer = await this.send(request, {}, [404]);
+        if (answer.status === 404) {
+            // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
+            if (answer.lostAnswerBefore)
+                return { ...answer, json: null, data: { deleted: true, id } };
+            throw new errors/* ServiceError */._7(404, request.method, request.path, '', (0,errors/* hintFor */.JR)(404, request.path));
+        }
+        // Any 2xx with nothing in it (204, say) is a delete done.
+        if (answer.json === null)
+            return { ...answer, data: { deleted: true, id } };
+        const record = (0,service_records/* asRecord */.qY)(answer, 'DELETE', request.path);
+        // Without a `deleted` field, a 2xx counts as done unless its body says it is an error.
+        const deleted = record.deleted === undefined ? !('error' in record) : record.deleted === true;
+        // The id is the one asked for: whatever the answer says, it is what was deleted.
+        return { ...answer, data: { ...record, deleted, id } };
+    }
+    /**
+     * The records of a listing by id, to tell what a create made: undefined when the service has no
+     * such listing (404, 405 or 501). Records without an id that fits a path segment are left out.
+     */
+    async recordsOf(listing) {
+        const request = listing === 'submissions' ? requests/* Requests */.lv.listSubmissions() : requests/* Requests */.lv.listUnsignedIpas();
+        const answer = await this.send(request, {}, NO_ROUTE);
+        if (NO_ROUTE.includes(answer.status))
+            return undefined;
+        const records = new Map();
+        for (const item of (0,service_records/* asArray */._j)(answer, 'GET', request.path)) {
+            if (!(0,service_records/* isObject */.Gv)(item))
+                continue;
+            const id = typeof item.id === 'number' ? String(item.id) : item.id;
+            if (typeof id === 'string' && !(0,service_records/* pathSegmentProblem */.iF)(id))
+                records.set(id, item);
+        }
+        return records;
+    }
+    async submitSignedIpa(submission, options) {
+        const request = requests/* Requests */.lv.submitSignedIpa(submission);
+        const answer = await this.send(request, options);
+        const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, outcomeOf(request, answer.status));
+        return {
+            ...answer,
+            json: record,
+            data: this.read(request, answer, () => (0,service_records/* readSubmission */.VY)(record))
+        };
+    }
+    /**
+     * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
+     * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
+     * answer counts only when it holds a record of this submission with a status: a server with a
+     * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
+     * `deadline` bounds the retries of both requests (see TransportRequest.deadline).
+     */
+    async getSubmission(id, { deadline } = {}) {
+        const direct = await this.send(requests/* Requests */.lv.getSubmission(id), {}, NO_ROUTE, deadline);
+        if (!NO_ROUTE.includes(direct.status)) {
+            const candidates = Array.isArray(direct.json) ? direct.json : [direct.json];
+            const record = candidates.find(item => (0,service_records/* isSubmissionRecord */.aC)(item, id, candidates.length === 1));
+            if (!record) {
+                return {
+                    kind: 'no-status',
+                    why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${(0,untrusted/* oneLine */.TN)(id, 100)}`
+                };
+            }
+            const data = this.read(requests/* Requests */.lv.getSubmission(id), direct, () => (0,service_records/* readSubmission */.VY)(record, '', id));
+            return { kind: 'found', via: 'record', answer: { json: record, status: direct.status, data } };
+        }
+        const request = requests/* Requests */.lv.listSubmissions();
+        const listing = await this.send(request, {}, NO_ROUTE, deadline);
+        if (NO_ROUTE.includes(listing.status))
+            return { kind: 'no-status-route' };
+        const match = (0,service_records/* asArray */._j)(listing, 'GET', request.path).find(item => (0,service_records/* isSubmissionRecord */.aC)(item, id, false));
+        if (!match)
+            return { kind: 'not-listed' };
+        const data = this.read(request, listing, () => (0,service_records/* readSubmission */.VY)(match, '', id));
+        return { kind: 'found', via: 'listing', answer: { json: match, status: listing.status, data } };
+    }
+    async getAnalytics(appId, date, countries, options) {
+        const request = requests/* Requests */.lv.getAnalytics(appId, date, countries);
+        const answer = await this.send(request, options);
+        return { ...answer, data: (0,service_records/* asArray */._j)(answer, 'GET', request.path) };
+    }
+    /** Reads records out of an answer; a field that does not fit fails with what came, and what was done. */
+    read(request, answer, read) {
         try {
-            return (await client.recordsOf(spec.listing)) ?? `the service has no listing (${route})`;
+            return read();
         }
         catch (error) {
-            return `reading ${route} failed: ${errorMessage(error)}`;
-        }
-    };
-    const before = await read();
-    if (typeof before === 'string')
-        log.debug(`A lost answer could not be checked: ${before}.`);
-    else
-        log.debug(`${route} holds ${plural(before.size, spec.noun)} before the create.`);
-    let lastLook;
-    const look = async (sha256) => {
-        const after = typeof before === 'string' ? before : await read();
-        lastLook = compare(before, after, record => spec.isNotOurs?.(record, sha256) ?? false);
-        return lastLook;
-    };
-    const beforeResending = async () => {
-        if ((await look()).kind !== 'none')
-            return false;
-        log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
-        return true;
-    };
-    try {
-        const answer = await spec.create({ beforeResending });
-        const replayed = typeof before === 'string' ? undefined : before.has(answer.data.id);
-        return { answer, replayed };
-    }
-    catch (error) {
-        if (!(error instanceof AnswerLostError))
-            throw error;
-        // A look that let the request go again is stale: look at what the last attempt made.
-        const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256);
-        // A 2xx says the record was made; anything else that it may have been.
-        const made = 'problem' in error.failure;
-        const request = `${error.method} ${error.path}`;
-        const lost = made
-            ? `The service took ${request}, but its answer could not be read (${oneLine(error.how, 200)})`
-            : `The answer to ${request} was lost (${oneLine(error.how, 200)}) after ${spec.sent} had gone out whole`;
-        switch (found.kind) {
-            case 'none':
-                // Nothing was made: the request failed, as its own error says.
-                throw error.failure;
-            case 'one': {
-                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${oneLine(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
-                const answer = {
-                    data: readFound(spec, found, lost),
-                    json: found.record,
-                    status: 0,
-                    sha256: error.sha256
-                };
-                return { answer, replayed: false, recoveredAfter: oneLine(error.how, 200) };
-            }
-            case 'several':
-            case 'unknowable':
-                throw new CommandError({
-                    headline: made
-                        ? `${lost}: the ${spec.noun} was created`
-                        : `${lost}, so the ${spec.noun} may have been created`,
-                    problems: [
-                        found.kind === 'several'
-                            ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
-                            : `The action cannot look for it: ${found.why}.`
-                    ],
-                    next: `Nothing was sent again. ${spec.howToGoOn}`
-                }, undefined, 'service');
+            if (!(error instanceof service_records/* RecordProblem */.JT))
+                throw error;
+            throw new errors/* UnexpectedAnswerError */.qx(request.method, request.path, answer.status, `a record does not fit: ${error.message}`, '', { outcome: outcomeOf(request, answer.status, error.id), hint: `${RECORD_HINT}.` });
         }
     }
-}
-/** The record found, read; one that cannot be used still tells that the create was carried out. */
-function readFound(spec, found, lost) {
-    try {
-        return spec.read(found.record);
-    }
-    catch (error) {
-        throw new CommandError({
-            headline: `${lost}; ${spec.noun} ${oneLine(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
-            problems: [errorMessage(error)],
-            next: `Nothing was sent again. ${spec.howToGoOn}`
-        }, undefined, 'service');
-    }
-}
-function compare(before, after, isNotOurs) {
-    if (typeof before === 'string')
-        return { kind: 'unknowable', why: before };
-    if (typeof after === 'string')
-        return { kind: 'unknowable', why: after };
-    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
-    if (ids.length === 0)
-        return { kind: 'none' };
-    if (ids.length === 1)
-        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
-    return { kind: 'several', ids, records: after };
-}
-/** The candidates, each with when it was made and its status when the listing shows them. */
-function candidates(records, ids) {
-    const shown = ids.slice(0, 10).map(id => {
-        const record = records.get(id);
-        const details = [record.created_at, record.status]
-            .filter(value => typeof value === 'string' && value)
-            .map(value => oneLine(String(value), 40));
-        return `${oneLine(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
-    });
-    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
-}
-/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
-function namesAnotherFile(record, sha256) {
-    if (!sha256)
-        return false;
-    const named = record.file_sha256 ?? record.sha256;
-    return typeof named === 'string' && named.toLowerCase() !== sha256;
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/submit-once.ts
-
-
-
-
-
-
-/** New tries of one release within a run, past which the step stops: a run is not a loop. */
-const MAX_TRIES = 10;
-/**
- * Sends the submission once (see createOnce). When the service answers, on a re-run, with a
- * submission an earlier attempt made that failed, the release is tried again with the next key of
- * the chain, until a try that has not failed (or a new one) is reached.
- */
-async function submitOnce(context, delivery, first) {
-    const { log } = context;
-    const { config, key } = delivery;
-    let plan = first;
-    for (let tries = 1;; tries++) {
-        const { answer, replayed, recoveredAfter } = await createSubmission(context, delivery, plan.idempotencyKey);
-        const submission = answer.data;
-        const sent = { submission, json: answer.json, sha256: answer.sha256 };
-        const idempotencyKey = plan.idempotencyKey;
-        if (recoveredAfter) {
-            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`;
-            return { ...sent, idempotencyKey, how };
-        }
-        const next = await planForAnswer(context, { submission, idempotencyKey, replayed });
-        if (next && tries >= MAX_TRIES) {
-            throw new CommandError({
-                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
-                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+    /**
+     * Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it
+     * is, with no JSON. A create whose answer was lost after it went out whole throws AnswerLostError.
+     */
+    async send(request, { onProgress, signal, beforeResending } = {}, allow = [], deadline) {
+        const { method, path } = request;
+        const headers = {
+            Authorization: `Bearer ${this.apiKey}`,
+            Accept: 'application/json'
+        };
+        if (request.alsoAuthentication)
+            headers.Authentication = headers.Authorization;
+        // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
+        if (request.idempotencyKey)
+            headers['Idempotency-Key'] = `"${request.idempotencyKey}"`;
+        const body = await this.bodyOf(request);
+        if (typeof body === 'string')
+            headers['Content-Type'] = 'application/json';
+        const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+        const sha256 = () => body && typeof body !== 'string' ? body.fileSha256() : undefined;
+        let response;
+        try {
+            response = await this.sender.send({
+                method,
+                url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
+                headers,
+                body,
+                maxResponseBytes,
+                onProgress,
+                signal,
+                about: request.about,
+                deadline,
+                secrets: this.secrets,
+                beforeResending
             });
         }
-        if (next) {
-            plan = next;
-            continue;
+        catch (error) {
+            if (error instanceof transport_types/* TransportError */.w && error.inDoubt)
+                throw new answer_lost_error/* AnswerLostError */.B(method, path, error, sha256());
+            throw error;
         }
-        if (replayed) {
-            log.info(`The service answered with submission ${oneLine(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
-            const how = 'The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. Nothing was sent twice.';
-            return { ...sent, idempotencyKey, how: plan.how ?? how };
+        const lostAnswerBefore = response.earlierMayHaveActed;
+        if (allow.includes(response.status))
+            return { json: undefined, status: response.status, lostAnswerBefore };
+        try {
+            const read = readAnswer(response, request, {
+                baseUrl: this.baseUrl,
+                secrets: this.secrets,
+                maxResponseBytes
+            });
+            return { ...read, sha256: sha256(), lostAnswerBefore };
         }
-        if (replayed === false)
-            noticeBlindRerun(context, key, config.githubToken);
-        log.info(`Submission ${oneLine(submission.id)} created: status ${oneLine(submission.status || 'pending')}.`);
-        return { ...sent, idempotencyKey, how: plan.how };
+        catch (error) {
+            // An error answer to a create in doubt, or a 2xx to a create that cannot be read: a look at
+            // the listing may still find what it made.
+            const lost = (response.inDoubt && error instanceof errors/* ServiceError */._7) ||
+                (method === 'POST' && error instanceof errors/* UnexpectedAnswerError */.qx);
+            if (lost)
+                throw new answer_lost_error/* AnswerLostError */.B(method, path, error, sha256());
+            throw error;
+        }
     }
-}
-function createSubmission(context, delivery, idempotencyKey) {
-    const { config, team } = delivery;
-    const request = submissionRequest(config, team, idempotencyKey);
-    return createOnce(context, {
-        listing: 'submissions',
-        noun: 'submission',
-        sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
-        create: options => sendIpa(config.source, context, progress => context.client.submitSignedIpa(request, { ...progress, ...options })),
-        read: record => readSubmission(record),
-        // Another release's, made meanwhile: another team, or another file.
-        isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
-            namesAnotherFile(record, sha256),
-        howToGoOn: 'Look on the service for a new submission of this build before anything else; to follow one, run a step with command: status and that id as submission-id. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.'
-    });
-}
-function submissionRequest(config, team, idempotencyKey) {
-    return {
-        source: config.source,
-        teamId: team.id,
-        notifyEmails: config.notifyEmails,
-        idempotencyKey
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
-
-
-
-
-
-
-/**
- * The headline, unless the step fails: then the failure heads the summary and is not said twice.
- */
-function summary_headline(input) {
-    const { submission, wait, dryRun, warnings } = input;
-    if (dryRun)
-        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
-    const status = mdCode(wait?.status ?? submission?.status ?? 'pending');
-    const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : '';
-    switch (wait?.outcome) {
-        case 'succeeded':
-            return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
-        case 'failed':
-        case 'timed-out':
+    async bodyOf(request) {
+        const { body } = request;
+        if (!body)
             return undefined;
-        case 'untracked':
-            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
-    }
-    return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
-}
-/** The submission's part of the job summary: the headline, one table of facts, the status history. */
-function submissionSummary(input) {
-    const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
-    const { source } = config;
-    const size = source.kind === 'file' ? source.size : undefined;
-    const app = inspection
-        ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
-        : [
-            ['IPA', ipaCell(source)],
-            ['SHA-256', sha256 ? mdCode(sha256) : undefined]
-        ];
-    const parts = [
-        summary_headline(input),
-        input.how ? markdown_alert('NOTE', [md(input.how, 600)]) : undefined,
-        facts([
-            ['Submission', submission ? mdCode(submission.id) : 'not sent (dry run)'],
-            ['Status', submission ? mdCode(wait?.status ?? submission.status) : undefined],
-            ...app,
-            ['Team', `${team.name ? `${md(team.name)} ` : ''}${mdCode(team.id)}`],
-            ['Account', team.account ? md(team.account) : undefined],
-            ['Notify', config.notifyEmails.length ? md(config.notifyEmails.join(', ')) : undefined],
-            [
-                'GitHub deployment',
-                deployment
-                    ? mdLink(`#${deployment.id} in ${config.environment}`, deployment.url)
-                    : undefined
-            ],
-            ['Duration', durationMs !== undefined ? formatDuration(durationMs) : undefined]
-        ])
-    ];
-    if (wait)
-        parts.push(...statusHistory(wait.history, wait.note));
-    return parts.filter(Boolean).join('\n\n');
-}
-function ipaCell(source) {
-    return source.kind === 'file'
-        ? `${mdCode(external_node_path_namespaceObject.basename(source.path))}, ${formatBytes(source.size)}`
-        : md(shownUrl(source.url));
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/teams.ts
-
-/** Every team of every linked credential, in the service's order. */
-function flattenTeams(credentials) {
-    return credentials.flatMap(credential => credential.teams.map(team => ({
-        id: team.team_id,
-        name: team.name,
-        account: credential.name,
-        credentialId: credential.credential_id
-    })));
-}
-/** The teams as the summary shows them: where a `team-id` comes from. */
-function teamsTable(teams) {
-    return table(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
-        md(team.account),
-        md(team.name),
-        mdCode(team.id),
-        mdCode(team.credentialId)
-    ]), { limit: 500 });
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/team.ts
-
-
-
-/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
-class TeamChoiceError extends CommandError {
-    constructor(headline, teams = []) {
-        const details = teams.length > 0 ? teamsTable(teams) : undefined;
-        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
-        this.name = 'TeamChoiceError';
+        if (body.kind === 'json')
+            return JSON.stringify(body.value);
+        const { field, path: file } = body.file;
+        return multipartFileBody({ fields: body.fields, file: { field, path: file } });
     }
 }
-function listing(teams) {
-    const shown = teams
-        .slice(0, 20)
-        .map(t => `  ${t.id}  ${oneLine(t.name, 80)} (${oneLine(t.account, 80)})`);
-    if (teams.length > 20)
-        shown.push(`  … and ${teams.length - 20} more`);
-    return shown.join('\n');
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+;// CONCATENATED MODULE: ./src/service/transport-policy.ts
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Why one attempt got no complete answer. */
+class AttemptFailure extends Error {
+    code;
+    /** The whole request went out before it failed (set by the exchange). */
+    sent = false;
+    /** The status of an answer that began but did not end. */
+    status;
+    constructor(message, code) {
+        super(message);
+        this.code = code;
+    }
+}
+function redirectTarget(from, answer) {
+    const location = answer.headers.location;
+    if (!REDIRECT_STATUSES.has(answer.status) || !location)
+        return undefined;
+    let to;
+    try {
+        to = new URL(location, from);
+    }
+    catch {
+        return undefined;
+    }
+    const allowed = to.protocol === 'https:' || (to.protocol === 'http:' && from.protocol === 'http:');
+    return allowed ? to : undefined;
+}
+/** Seconds, or an HTTP date; undefined when neither (a negative number, garbage). */
+function retryAfterMs(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    // Twelve digits are 30,000 years: anything longer is as good as never.
+    if (/^\d+$/.test(text))
+        return text.length > 12 ? Number.MAX_SAFE_INTEGER : Number(text) * 1000;
+    // Date.parse takes nearly anything; an HTTP date starts with the day's name.
+    const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+function asFailure(error) {
+    if (error instanceof AttemptFailure)
+        return error;
+    const code = error?.code ?? 'ERR_UNKNOWN';
+    const text = error instanceof Error ? error.message : String(error);
+    if (code.startsWith('HPE_')) {
+        // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
+        return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code);
+    }
+    const message = text.includes(code) ? text : `${text} (${code})`;
+    return new AttemptFailure(message, code);
+}
+/** What Node's HTTP parser refused, in words. */
+function notHttp(code, text) {
+    switch (code) {
+        case 'HPE_HEADER_OVERFLOW':
+            return 'its headers are longer than the 16 KiB Node reads';
+        case 'HPE_INVALID_CONSTANT':
+        case 'HPE_INVALID_VERSION':
+            return 'it does not start with an HTTP status line';
+        case 'HPE_INVALID_STATUS':
+            return 'its status line is malformed';
+        case 'HPE_INVALID_CONTENT_LENGTH':
+        case 'HPE_UNEXPECTED_CONTENT_LENGTH':
+            return 'its Content-Length is malformed';
+        case 'HPE_INVALID_TRANSFER_ENCODING':
+        case 'HPE_INVALID_CHUNK_SIZE':
+            return 'its chunked encoding is malformed';
+        default:
+            return text.replace(/^Parse Error:\s*/i, '').slice(0, 100) || 'malformed';
+    }
+}
+/** The delay a 429 or a 503 asks for with Retry-After; undefined for any other answer, or none. */
+function askedDelayMs(answer, now = Date.now()) {
+    if (answer.status !== 429 && answer.status !== 503)
+        return undefined;
+    return retryAfterMs(transport_policy_headerText(answer.headers['retry-after']), now);
 }
 /**
- * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
- * (case-insensitive), else the account's only team.
+ * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
+ * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
+ * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
  */
-function resolveTeam(credentials, choice) {
-    const teams = flattenTeams(credentials);
-    const unique = (list) => [
-        ...new Map(list.map(t => [t.id, t])).values()
-    ];
-    if (choice.kind === 'id') {
-        const team = teams.find(t => t.id === choice.id);
-        if (!team) {
-            throw new TeamChoiceError(teams.length
-                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
-                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
-        }
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
-    }
-    if (choice.kind === 'name') {
-        const wanted = choice.name.trim().toLowerCase();
-        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
-        if (matches.length === 1) {
-            const [team] = matches;
+function retryDelay({ retry, answer, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
+    const asked = answer && askedDelayMs(answer, now);
+    const left = deadline === undefined ? undefined : deadline - now;
+    if (asked !== undefined) {
+        const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
+        if (left !== undefined && asked > left)
+            return { refused: `${ask}, after the end of the wait` };
+        if (left === undefined && asked > capMs) {
             return {
-                id: team.id,
-                name: team.name,
-                account: team.account,
-                credentialId: team.credentialId
+                refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
             };
         }
-        if (matches.length > 1) {
-            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`, matches);
-        }
-        throw new TeamChoiceError(teams.length
-            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
-            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
+        return { ms: Math.round(asked) };
     }
-    const distinct = unique(teams);
-    if (distinct.length === 1) {
-        const [team] = distinct;
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    const backoff = Math.round(Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs));
+    if (left !== undefined && backoff > left) {
+        return { refused: 'the wait would end before the next attempt' };
     }
-    if (distinct.length === 0) {
-        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
-    }
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`, distinct);
+    return { ms: backoff };
 }
-
-;// CONCATENATED MODULE: ./src/commands/submit/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Sends a signed IPA for App Store submission, then follows it until its status is final. */
-async function runSubmit(config, context) {
-    const { client, log, outputs, summary } = context;
-    const started = Date.now();
-    const inspection = await preflightIpa(config.source, config.preflight, 'submit', context);
-    const team = await chooseTeam(config, context);
-    outputs.set(Outputs.TeamId, team.id);
-    log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`);
-    const key = await releaseKey({
-        run: context.run,
-        command: 'submit',
-        teamId: team.id,
-        source: config.source,
-        inspection
-    });
-    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
-    const details = { config, team, inspection };
-    if (context.dryRun) {
-        const request = Requests.submitSignedIpa(submissionRequest(config, team, key.key));
-        const wait = config.wait
-            ? `wait up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
-            : 'no wait';
-        log.info([
-            'Dry run: nothing is sent. The submission would be:',
-            ...client.describe(request),
-            `  then ${wait}`
-        ].join('\n'));
-        if (config.source.kind === 'file')
-            outputs.set(Outputs.Size, config.source.size);
-        summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
-        return;
-    }
-    await deliver(context, { ...details, started, key });
+function transport_policy_headerText(value) {
+    return Array.isArray(value) ? value[0] : value;
 }
-/**
- * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
- * then follows the submission until its status is final (or the wait ends).
- */
-async function deliver(context, delivery) {
-    const { outputs, summary } = context;
-    const { config, team, inspection, started, key } = delivery;
-    const token = config.githubToken;
-    const earlier = await planFromEarlierDeployment(context, {
-        key,
-        token,
-        environment: config.environment
-    });
-    let deployment = earlier.deployment;
+/** `45 s`, `3 min`, `24 h`: a delay in a message. */
+function spell(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 120)
+        return `${seconds} s`;
+    if (seconds < 2 * 3600)
+        return `${Math.round(seconds / 60)} min`;
+    return `${Math.round(seconds / 3600)} h`;
+}
+/** The URL without credentials or query, which may carry signatures: safe for logs and errors. */
+function redact(url) {
     try {
-        const sent = earlier.follow
-            ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await submitOnce(context, delivery, earlier);
-        const { submission, json } = sent;
-        const initialStatus = submission.status || 'pending';
-        outputs.set(Outputs.SubmissionId, submission.id);
-        outputs.set(Outputs.Status, initialStatus);
-        outputs.set(Outputs.CreatedAt, submission.created_at || undefined);
-        outputs.set(Outputs.Sha256, sent.sha256);
-        if (json !== undefined)
-            outputs.json(json);
-        deployment ??= token
-            ? await DeploymentRecorder.start({
-                token,
-                environment: config.environment,
-                description: `App Store: ${whatIsSent(delivery)}`,
-                release: releaseRecord(context, delivery, sent),
-                context
-            })
-            : undefined;
-        outputs.set(Outputs.DeploymentId, deployment?.id);
-        await followSubmission(context, {
-            config,
-            submission,
-            initialStatus,
-            json,
-            started,
-            deployment,
-            summarize: result => summary.add(submissionSummary({
-                config,
-                team,
-                inspection,
-                submission,
-                sha256: sent.sha256,
-                wait: result,
-                durationMs: Date.now() - started,
-                dryRun: false,
-                warnings: summary.warnings.length,
-                deployment: deployment && { id: deployment.id, url: deployment.url },
-                how: sent.how
-            }))
-        });
+        const parsed = new URL(url);
+        return `${parsed.origin}${parsed.pathname}`;
     }
-    catch (error) {
-        await deployment?.failIfOpen(errorMessage(error));
-        throw error;
+    catch {
+        return '(an invalid URL)';
     }
 }
-/** What the deployment says is being released. */
-function whatIsSent({ config, inspection }) {
-    const app = inspection?.app;
-    if (app?.bundleId)
-        return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
-    return config.source.kind === 'file' ? external_node_path_namespaceObject.basename(config.source.path) : 'IPA from URL';
+
+;// CONCATENATED MODULE: ./src/service/request-body.ts
+
+const PROGRESS_INTERVAL_MS = 100;
+/**
+ * Streams a body into the request at the pace the socket takes it (backpressure), reporting each
+ * chunk once the socket has accepted it. Checks the declared length, which went out as Content-Length.
+ */
+function pump(source, req, body, accepted, fail) {
+    let handed = 0;
+    const wrongLength = () => fail(new AttemptFailure(`the body stream did not give the ${body.length} bytes it declared`, 'ERR_BODY_LENGTH'));
+    source.on('data', (chunk) => {
+        const size = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+        handed += size;
+        if (handed > body.length)
+            return wrongLength();
+        const written = (error) => {
+            if (error)
+                return;
+            accepted(size);
+            if (typeof chunk !== 'string')
+                body.release?.(chunk);
+        };
+        if (!req.write(chunk, written))
+            source.pause();
+    });
+    req.on('drain', () => source.resume());
+    source.on('end', () => (handed === body.length ? req.end() : wrongLength()));
+    source.on('error', (error) => {
+        const message = `could not read the request body: ${error.message}`;
+        fail(new AttemptFailure(message, error.code ?? 'ERR_BODY_READ'));
+    });
 }
-/** What the deployment records of the release (see ReleaseRecord). */
-function releaseRecord(context, { inspection, team, key }, sent) {
-    const { bundleId, version, build } = acceptedIdentity(inspection?.app);
-    return {
-        submission_id: sent.submission.id,
-        idempotency_key: sent.idempotencyKey,
-        release_key: key.key,
-        sha256: sent.sha256,
-        bundle_id: bundleId,
-        version,
-        build,
-        team_id: team.id,
-        run_attempt: context.run.runAttempt ?? 1
+/** Counts bytes the socket accepted: each one proves the connection moves. */
+function progressReporter(totalBytes, touch, onProgress) {
+    const started = Date.now();
+    let bytesSent = 0;
+    let reportedAt = started;
+    return bytes => {
+        bytesSent += bytes;
+        touch();
+        const now = Date.now();
+        if (bytesSent < totalBytes && now - reportedAt < PROGRESS_INTERVAL_MS)
+            return;
+        reportedAt = now;
+        try {
+            onProgress?.({ bytesSent, totalBytes, elapsedMs: now - started });
+        }
+        catch {
+            // A failing progress listener must not fail the upload.
+        }
     };
 }
-async function chooseTeam(config, { client, log }) {
-    try {
-        const teams = await client.listTeams();
-        const team = resolveTeam(teams.data, config.team);
-        const name = config.team.kind === 'id' ? config.team.name : undefined;
-        if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
-            log.warning(`Input 'team-name' is '${oneLine(name)}', but team-id ${team.id} is the team '${oneLine(team.name)}': the team-id is used. Remove team-name, or make the two agree.`);
-        }
-        return team;
+
+// EXTERNAL MODULE: ./src/service/retry-policy.ts
+var retry_policy = __nccwpck_require__(7856);
+;// CONCATENATED MODULE: ./src/service/exchange.ts
+
+
+
+
+
+/** What is kept of a success whose Content-Length already says it is too long: its start. */
+const SNIPPET_BYTES = 4096;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
+ * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
+ * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
+ */
+function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal }, { url, headers, endBy, agent, requestTimeoutMs, maxResponseBytes: defaultMax }) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL'));
     }
-    catch (error) {
-        // With an explicit team id, a listing the service cannot give should not stop the release.
-        if (config.team.kind === 'id' &&
-            error instanceof ServiceError &&
-            error.status !== 401 &&
-            error.status !== 403) {
-            log.warning(`Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`);
-            return { id: config.team.id, name: '' };
+    return new Promise((resolve, reject) => {
+        const maxResponseBytes = maxBytes ?? defaultMax;
+        const req = (url.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request({
+            method,
+            protocol: url.protocol,
+            hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+            port: url.port || undefined,
+            path: url.pathname + url.search,
+            headers,
+            agent
+        });
+        let settled = false;
+        let source;
+        let response;
+        let bodySent = false;
+        const kept = [];
+        let keptBytes = 0;
+        let truncated = false;
+        const settle = (failure) => {
+            if (settled)
+                return;
+            settled = true;
+            signal?.removeEventListener('abort', cancel);
+            clearTimeout(watchdog);
+            clearTimeout(deadline);
+            if (source)
+                destroyStream(source);
+            // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
+            // stops an answer that was abandoned (too long, too slow) from being read any further.
+            req.destroy();
+            response?.destroy();
+            const answer = () => {
+                const bytes = Buffer.concat(kept);
+                kept.length = 0;
+                return {
+                    status: response?.statusCode ?? 0,
+                    headers: response?.headers ?? {},
+                    bytes,
+                    truncated,
+                    sent: bodySent
+                };
+            };
+            // A server that answers before taking the whole body, then hangs up, meant its answer.
+            if (!failure || (response && !bodySent))
+                return resolve(answer());
+            // How far it came, for the retry policy: whether the request went out whole, and the status of
+            // an answer that broke off.
+            const broken = response && !(0,retry_policy/* isTransientStatus */.Dm)(response.statusCode ?? 0)
+                ? new AttemptFailure(`${failure.message} while reading the answer (HTTP ${response.statusCode})`, failure.code)
+                : failure;
+            broken.sent = bodySent;
+            broken.status = response?.statusCode;
+            reject(broken);
+        };
+        const cancel = () => settle(new AttemptFailure('cancelled', 'ABORT_ERR'));
+        signal?.addEventListener('abort', cancel, { once: true });
+        // Node turns a longer timer into 1 ms.
+        const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
+        const watchdog = setTimeout(() => {
+            const message = `nothing moved on the connection for ${timeoutMs} ms`;
+            settle(new AttemptFailure(message, 'ETIMEDOUT'));
+        }, timeoutMs);
+        const touch = () => void watchdog.refresh();
+        // Whether any byte came back: header lines and 1xx answers before the answer proper included.
+        let heard = false;
+        // The total deadline: armed now, or (for a streamed body) once the body is sent.
+        let deadline;
+        let deadlineAt = Infinity;
+        const endNoLaterThan = (at) => {
+            if (settled || at >= deadlineAt)
+                return;
+            deadlineAt = at;
+            clearTimeout(deadline);
+            deadline = setTimeout(() => {
+                // A server that said nothing at all is better described by the watchdog's words.
+                const message = heard
+                    ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
+                    : `nothing moved on the connection for ${timeoutMs} ms`;
+                settle(new AttemptFailure(message, 'ETIMEDOUT'));
+            }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
+        };
+        endNoLaterThan(endBy);
+        const streamed = body !== undefined && typeof body !== 'string';
+        const answerStarts = () => {
+            if (streamed)
+                endNoLaterThan(Date.now() + requestTimeoutMs);
+        };
+        req.on('error', error => settle(asFailure(error)));
+        req.on('socket', socket => {
+            // Every byte from the server moves the connection, before the answer's body too (headers
+            // that trickle, a storm of 100 Continue); only the total deadline bounds those.
+            const heardFrom = () => {
+                heard = true;
+                touch();
+            };
+            socket.on('data', heardFrom);
+            req.once('close', () => socket.off('data', heardFrom));
+        });
+        req.on('finish', () => {
+            bodySent = true;
+            touch();
+            answerStarts();
+        });
+        req.on('response', res => {
+            response = res;
+            touch();
+            answerStarts();
+            // A success that says it is too long is read no further than its start, for the message:
+            // the rest could not be used.
+            const declared = Number(res.headers['content-length']);
+            const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && (0,retry_policy/* isSuccess */.oJ)(res.statusCode);
+            const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes;
+            if (tooLong)
+                truncated = true;
+            res.on('data', (chunk) => {
+                if (settled)
+                    return;
+                touch();
+                const room = limit - keptBytes;
+                if (chunk.length > room) {
+                    // Keep the start (an error's words), and read no further.
+                    if (room > 0)
+                        kept.push(Buffer.from(chunk.subarray(0, room)));
+                    keptBytes += Math.max(0, room);
+                    truncated = true;
+                    return settle();
+                }
+                kept.push(chunk);
+                keptBytes += chunk.length;
+            });
+            res.on('end', () => settle());
+            res.on('error', error => settle(asFailure(error)));
+            res.on('close', () => {
+                const message = 'the connection closed before the answer was complete';
+                settle(new AttemptFailure(message, 'ECONNRESET'));
+            });
+        });
+        if (body === undefined || typeof body === 'string') {
+            req.end(body);
         }
-        throw error;
+        else {
+            source = body.open();
+            pump(source, req, body, progressReporter(body.length, touch, onProgress), settle);
+        }
+    });
+}
+function destroyStream(stream) {
+    const destroy = stream.destroy;
+    if (typeof destroy === 'function')
+        destroy.call(stream);
+    else
+        stream.pause();
+}
+
+// EXTERNAL MODULE: ./src/service/sleep.ts
+var sleep = __nccwpck_require__(3311);
+;// CONCATENATED MODULE: ./src/service/transport.ts
+
+
+
+
+
+
+
+const DEFAULT_USER_AGENT = 'app-store-deploy-action';
+const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
+/** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
+const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
+const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
+const MAX_REDIRECTS = 5;
+/** Framing is the transport's business: Content-Length always, never chunked. */
+const FRAMING = ['content-length', 'transfer-encoding'];
+/**
+ * Sends one request, retried when that is safe, through the proxy that the runner's environment
+ * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory. Every
+ * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
+ * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
+ */
+class Transport {
+    options;
+    /** One HttpClient per scheme: each caches a single direct agent, whichever scheme asked first. */
+    clients = new Map();
+    constructor(options) {
+        this.options = options;
+    }
+    async send(request) {
+        const retries = Math.max(0, Math.floor(this.options.retries));
+        const scrub = (text) => request.secrets?.length ? (0,untrusted/* withoutSecret */.Nt)(text, request.secrets) : text;
+        const url = scrub(redact(request.url));
+        const { method } = request;
+        // No attempt runs past the end of the wait by more than one request-timeout.
+        const lastEnd = request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs;
+        let earlierMayHaveActed = false;
+        for (let attempt = 1;; attempt++) {
+            if (request.signal?.aborted) {
+                throw new transport_types/* TransportError */.w(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
+            }
+            let answer;
+            let failure;
+            try {
+                answer = await this.follow(request, lastEnd, scrub);
+            }
+            catch (error) {
+                failure = asFailure(error);
+            }
+            const outcome = answer
+                ? {
+                    method,
+                    status: answer.status,
+                    complete: true,
+                    sent: answer.sent,
+                    retryAfter: askedDelayMs(answer) !== undefined
+                }
+                : {
+                    method,
+                    status: failure?.status,
+                    complete: false,
+                    sent: failure?.sent ?? false,
+                    code: failure?.code
+                };
+            const verdict = (0,retry_policy/* judge */.S4)(outcome);
+            // A create is in doubt when this attempt, or one before it, may have been carried out.
+            const inDoubt = verdict === 'in-doubt' ||
+                verdict === 'look-then-send-again' ||
+                (method === 'POST' && earlierMayHaveActed);
+            const giveUp = (why = '') => {
+                if (answer)
+                    return {
+                        ...answer,
+                        attempts: attempt,
+                        earlierMayHaveActed,
+                        inDoubt,
+                        notRetried: why || undefined
+                    };
+                throw new transport_types/* TransportError */.w(scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`), failure?.code ?? 'ERR_UNKNOWN', attempt, 
+                // A GET that broke off did nothing: only a request that changes something says what began.
+                method === 'GET' ? undefined : failure?.status, inDoubt);
+            };
+            const again = verdict === 'send-again' || verdict === 'look-then-send-again';
+            if (!again || attempt > retries)
+                return giveUp();
+            // A create that may have been carried out goes again only once a look shows nothing was made.
+            if (verdict === 'look-then-send-again' && !(await request.beforeResending?.()))
+                return giveUp();
+            earlierMayHaveActed ||= (0,retry_policy/* mayHaveActed */.LR)(outcome);
+            const delay = this.retryDelay(attempt, request.deadline, answer);
+            if ('refused' in delay)
+                return giveUp(delay.refused);
+            const reason = answer ? `HTTP ${answer.status}` : (failure?.code ?? 'ERR_UNKNOWN');
+            this.options.onRetry?.({
+                attempt,
+                reason,
+                delayMs: delay.ms,
+                method,
+                url,
+                about: request.about
+            });
+            await (this.options.sleep ?? sleep/* sleep */.y)(delay.ms, request.signal);
+        }
+    }
+    /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
+    async follow(request, lastEnd, scrub) {
+        const started = Date.now();
+        if (started >= lastEnd) {
+            throw new AttemptFailure('not sent: the wait ended before it could be', 'ERR_WAIT_OVER');
+        }
+        // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
+        // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.
+        const streamed = request.body !== undefined && typeof request.body !== 'string';
+        const endBy = streamed ? lastEnd : Math.min(started + this.options.requestTimeoutMs, lastEnd);
+        let url = new URL(request.url);
+        let headers = this.headersFor(request);
+        for (let redirects = 0;; redirects++) {
+            const answer = await this.timed(request, url, headers, endBy, scrub);
+            const next = request.method === 'GET' && redirects < MAX_REDIRECTS
+                ? redirectTarget(url, answer)
+                : undefined;
+            if (!next)
+                return answer;
+            // Credentials meant for the service must not reach whatever host it points to.
+            if (next.origin !== url.origin)
+                headers = withoutHeaders(headers, ['authorization', 'authentication']);
+            url = next;
+        }
+    }
+    /** One exchange, reported to `onExchange` whatever its end. */
+    async timed(request, url, headers, endBy, scrub) {
+        const started = Date.now();
+        const report = (outcome) => this.options.onExchange?.({
+            method: request.method,
+            url: scrub(redact(url.href)),
+            ms: Date.now() - started,
+            bytesSent: typeof request.body === 'string'
+                ? Buffer.byteLength(request.body)
+                : (request.body?.length ?? 0),
+            ...outcome
+        });
+        try {
+            const { bytes, ...answer } = await exchange(request, {
+                url,
+                headers,
+                endBy,
+                agent: this.agentFor(url),
+                requestTimeoutMs: this.options.requestTimeoutMs,
+                maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+            });
+            report({ status: answer.status, bytesReceived: bytes.length });
+            // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
+            // its request's listeners for a while, and a long text kept so is moved out of the young
+            // generation, to wait for a full collection.
+            return { ...answer, body: bytes.toString('utf8') };
+        }
+        catch (error) {
+            report({ error: asFailure(error).code });
+            throw error;
+        }
+    }
+    headersFor({ method, headers = {}, body }) {
+        const streamed = body !== undefined && typeof body !== 'string';
+        // The multipart boundary lives in the body's own type: no other type may replace it.
+        const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
+        if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
+            result['User-Agent'] = this.options.userAgent ?? DEFAULT_USER_AGENT;
+        }
+        if (typeof body === 'string') {
+            result['Content-Length'] = String(Buffer.byteLength(body));
+        }
+        else if (body) {
+            result['Content-Type'] = body.contentType;
+            result['Content-Length'] = String(body.length);
+        }
+        else if (method === 'POST') {
+            result['Content-Length'] = '0';
+        }
+        return result;
+    }
+    agentFor(url) {
+        let client = this.clients.get(url.protocol);
+        if (!client) {
+            client = new lib/* HttpClient */.Qq(this.options.userAgent ?? DEFAULT_USER_AGENT);
+            this.clients.set(url.protocol, client);
+        }
+        return client.getAgent(url.href);
+    }
+    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
+    retryDelay(retry, deadline, answer) {
+        return retryDelay({
+            retry,
+            answer,
+            deadline,
+            capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+            baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+        });
+    }
+}
+function withoutHeaders(headers, names) {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/commands/connect.ts
+
+
+
+
+
+/**
+ * The service client a command talks through, its requests told to `log`: each exchange as a debug
+ * line (no header, no body, no query), each retry as a line of the log.
+ */
+function connect(connection, log) {
+    const transport = new Transport({
+        retries: connection.retries,
+        requestTimeoutMs: connection.requestTimeoutMs,
+        userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
+        onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${(0,format/* formatBytes */.z3)(bytesSent)}, received ${(0,format/* formatBytes */.z3)(bytesReceived ?? 0)})`),
+        onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
+    });
+    return new ServiceClient({
+        baseUrl: connection.baseUrl,
+        apiKey: connection.apiKey,
+        secrets: connection.secrets,
+        sender: transport
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/context.ts
+
+
+
+
+
+/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
+/** What a command gets when it runs as the action: the runner's log, outputs and summary. */
+function actionContext(connection, dryRun, summary) {
+    const log = actionLog(summary);
+    return {
+        client: connect(connection, log),
+        log,
+        outputs: actionOutputs,
+        summary,
+        dryRun,
+        run: runContext()
+    };
+}
+/** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
+const actionInputs = {
+    given: name => core/* getInput */.V4(name, { trimWhitespace: true }),
+    mask: value => core/* setSecret */.Pq(value)
+};
+/** Ends the step as failed, with the one message that says what happened and what to do. */
+function failStep(message) {
+    core/* setFailed */.C1(message);
+}
+/** The runner's log; warnings are also kept for the job summary. */
+function actionLog(summary) {
+    return {
+        debug: message => core/* debug */.Yz(message),
+        info: message => core/* info */.pq(message),
+        notice: message => core/* notice */.lm(message),
+        warning: (message, annotation) => {
+            summary.warnings.push(message);
+            core/* warning */.$e(message, annotation);
+        },
+        error: message => core/* error */.z3(message),
+        group: (title, lines) => {
+            core/* startGroup */.Oh(title);
+            for (const line of lines)
+                core/* info */.pq(line);
+            core/* endGroup */.N4();
+        }
+    };
+}
+const actionOutputs = {
+    set(name, value) {
+        if (value === undefined)
+            return;
+        core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    },
+    json(value, whereInstead) {
+        const text = JSON.stringify(value ?? null);
+        const bytes = Buffer.byteLength(text);
+        if (bytes > context/* JSON_OUTPUT_MAX_BYTES */.e) {
+            core/* warning */.$e(`The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`);
+            return;
+        }
+        core/* setOutput */.uH(names/* Outputs */.t.Json, text);
+    }
+};
+
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+;// CONCATENATED MODULE: ./src/commands/declared-inputs.ts
+/** Every input, in action.yml's order (see declarations.ts). */
+const INPUTS = {
+    'api-key': {
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
+        required: true
+    },
+    'base-url': {
+        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
+        required: true
+    },
+    command: {
+        description: 'What to do',
+        default: 'submit'
+    },
+    'ipa-path': {
+        commands: ['submit', 'upload'],
+        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
+    },
+    'ipa-url': {
+        commands: ['submit', 'upload'],
+        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
+    },
+    'team-id': {
+        commands: ['submit'],
+        description: 'Integer team id from the teams listing.'
+    },
+    'team-name': {
+        commands: ['submit'],
+        description: "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
+    },
+    'notify-emails': {
+        commands: ['submit'],
+        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
+    },
+    wait: {
+        switch: true,
+        commands: ['submit', 'status'],
+        description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+        default: 'true'
+    },
+    'wait-timeout': {
+        commands: ['submit', 'status'],
+        description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+        default: '30m'
+    },
+    'poll-interval': {
+        commands: ['submit', 'status'],
+        description: 'Time between status polls (same formats as `wait-timeout`).',
+        default: '30s'
+    },
+    preflight: {
+        commands: ['submit', 'upload'],
+        description: 'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
+        default: 'strict'
+    },
+    'ipa-id': {
+        commands: ['delete-ipa'],
+        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
+    },
+    'keep-latest': {
+        commands: ['delete-ipa'],
+        description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
+    },
+    'app-id': {
+        commands: ['analytics'],
+        description: 'App identifier.'
+    },
+    date: {
+        commands: ['analytics'],
+        description: 'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
+    },
+    days: {
+        commands: ['analytics'],
+        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
+    },
+    countries: {
+        commands: ['analytics'],
+        description: 'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
+    },
+    'report-path': {
+        commands: ['analytics'],
+        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
+    },
+    'dry-run': {
+        switch: true,
+        description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
+        default: 'false'
+    },
+    retries: {
+        description: 'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
+        default: '4'
+    },
+    'request-timeout': {
+        description: "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
+        default: '60s'
+    },
+    'github-token': {
+        commands: ['submit', 'status'],
+        description: "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
+    },
+    'submission-id': {
+        commands: ['status'],
+        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
+    },
+    'deployment-id': {
+        commands: ['status'],
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
+    },
+    environment: {
+        commands: ['submit'],
+        description: "The deployment environment's name.",
+        default: 'app-store'
+    }
+};
+
+;// CONCATENATED MODULE: ./src/commands/declared-outputs.ts
+/** Every output, in action.yml's order (see declarations.ts). */
+const OUTPUTS = {
+    'submission-id': {
+        commands: ['submit', 'status'],
+        description: 'Id of the signed IPA submission.'
+    },
+    status: {
+        commands: ['submit', 'status'],
+        description: 'Last known status (`pending` on creation, then whatever the service reports).'
+    },
+    'created-at': {
+        commands: ['submit', 'upload'],
+        description: '`created_at` of the record created.'
+    },
+    'ipa-id': {
+        commands: ['upload'],
+        description: 'Id of the stored unsigned IPA.'
+    },
+    'source-url': {
+        commands: ['upload'],
+        description: '`source` of the stored unsigned IPA.'
+    },
+    'team-id': {
+        commands: ['submit', 'teams'],
+        description: 'The team id used; for `teams`, set when the account has exactly one team.'
+    },
+    'bundle-id': {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
+    },
+    version: {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
+    },
+    build: {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleVersion` of the main app (with `ipa-path`).'
+    },
+    sha256: {
+        commands: ['submit', 'upload'],
+        description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
+    },
+    size: {
+        commands: ['submit', 'upload'],
+        description: 'Size in bytes of the file sent (with `ipa-path`).'
+    },
+    'deleted-ids': {
+        commands: ['delete-ipa'],
+        description: 'JSON array of the ids removed.'
+    },
+    count: {
+        commands: ['list-ipas', 'teams', 'delete-ipa'],
+        description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
+    },
+    'report-path': {
+        commands: ['analytics'],
+        description: "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
+    },
+    'days-read': {
+        commands: ['analytics'],
+        description: 'Number of days whose report was read: 1 for one day; for a range, the days requested less the missing ones.'
+    },
+    'csv-path': {
+        commands: ['analytics'],
+        description: 'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
+    },
+    installs: {
+        commands: ['analytics'],
+        description: 'Installs over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    impressions: {
+        commands: ['analytics'],
+        description: 'Impressions over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'page-views': {
+        commands: ['analytics'],
+        description: 'Page views over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'unique-page-views': {
+        commands: ['analytics'],
+        description: 'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'deployment-id': {
+        commands: ['submit'],
+        description: 'Id of the GitHub Deployment recorded (with `github-token`).'
+    },
+    'failure-reason': {
+        commands: ['submit', 'status'],
+        description: "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
+    },
+    json: {
+        description: "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
+    }
+};
+
+;// CONCATENATED MODULE: ./src/commands/declarations.ts
+
+
+
+/**
+ * Every input and output, declared once: its description, the commands that use it, its default.
+ * From here come action.yml's `inputs:` and `outputs:` (`npm run docs` writes them), the README's
+ * tables (from action.yml), each command's list of the inputs it reads, and the defaults the
+ * input reader falls back on.
+ */
+/** The commands, by name (the registry holds them; a test checks that the two agree). */
+const COMMAND_NAMES = (/* unused pure expression or super */ null && ([
+    'submit',
+    'status',
+    'upload',
+    'list-ipas',
+    'delete-ipa',
+    'teams',
+    'analytics'
+]));
+/** The description as action.yml gives it: the commands it is for first, e.g. `(submit, upload) …`. */
+function describe({ commands, description }) {
+    return commands ? `(${commands.join(', ')}) ${description}` : description;
+}
+/** The inputs one command reads besides those every command reads, in the order declared. */
+function inputsOf(command) {
+    return inputNames().filter(name => INPUTS[name].commands?.includes(command));
+}
+/** The inputs every command reads. */
+const SHARED_INPUTS = inputNames().filter(name => !INPUTS[name].commands);
+/**
+ * The default of each input that has one, which the runner passes when a workflow leaves the input
+ * out. Read through `InputReader.value`, never repeated.
+ */
+const INPUT_DEFAULTS = Object.fromEntries(inputNames().flatMap(name => {
+    const fallback = INPUTS[name].default;
+    return fallback === undefined ? [] : [[name, fallback]];
+}));
+function inputNames() {
+    return Object.keys(INPUTS);
+}
+
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
+;// CONCATENATED MODULE: ./src/inputs/reader.ts
+
+
+/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
+class InputErrors extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.name = 'InputErrors';
+    }
+}
+/**
+ * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
+ * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
+ */
+class InputReader {
+    declared;
+    source;
+    problems = [];
+    /** Every value masked so far: no answer quoted from the service may show one either. */
+    secrets = [];
+    constructor(declared, source) {
+        this.declared = declared;
+        this.source = source;
+    }
+    /** The input's value, or its default in action.yml when the workflow gave none. */
+    value(name) {
+        if (!this.declared.has(name)) {
+            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
+        }
+        return this.source.given(name) || INPUT_DEFAULTS[name] || '';
+    }
+    /** A secret's value, masked in the log before anything else can print it. */
+    secret(name) {
+        const value = this.value(name);
+        this.mask(value);
+        return value;
+    }
+    /** Masks part of an input, such as the query of a pre-signed URL. */
+    mask(value) {
+        if (!value)
+            return;
+        this.source.mask(value);
+        this.secrets.push(value);
+    }
+    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
+    check(read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    async checkAsync(read) {
+        try {
+            return await read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    problem(message) {
+        this.problems.push(message);
+    }
+    /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
+    describe(name) {
+        return this.source.named?.(name) ?? `Input '${name}'`;
+    }
+    /** How to give the API key, as the adapter says it. */
+    get keyHint() {
+        return (this.source.keyHint ??
+            "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
+    }
+    keep(error) {
+        if (!(error instanceof parse/* InputProblem */.S7))
+            throw error;
+        this.problems.push(`${this.describe(error.input)} ${error.problem}`);
+        return undefined;
     }
 }
 
+;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
+
+
+
+
+
+
+/** What happened and what to do, for anything a step can throw. */
+function describeFailure(error) {
+    if (error instanceof command_error/* CommandError */.Q)
+        return failure(error.message, error.explanation);
+    if (error instanceof InputErrors) {
+        const headline = error.problems.length === 1
+            ? 'An input needs fixing; nothing was sent'
+            : `${error.problems.length} inputs need fixing; nothing was sent`;
+        return failure(error.message, { headline, problems: error.problems });
+    }
+    if (error instanceof errors/* ServiceError */._7) {
+        const words = error.serviceMessage ? ` — ${error.serviceMessage}` : '';
+        const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`;
+        const next = error.hint && !/[.!?]$/.test(error.hint) ? `${error.hint}.` : error.hint;
+        return failure(error.message, { headline, next });
+    }
+    if (error instanceof transport_types/* TransportError */.w) {
+        const tls = tlsProblem(error.code, error.message);
+        const request = error.message.slice(0, error.message.indexOf(': '));
+        const what = tls ? `${request}: ${tls.what}` : error.message;
+        const headline = `${what} (after ${(0,format/* plural */.LS)(error.attempts, 'attempt')})`;
+        const next = error.status !== undefined && error.status >= 200 && error.status < 300
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+            : (tls?.fix ??
+                (TOO_SLOW.test(error.message)
+                    ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
+                    : transportHint(error.code)));
+        return failure(`${headline}. ${next}`, { headline, next });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return failure(message, { headline: message });
+}
+function failure(message, explanation) {
+    return { message: (0,untrusted/* safeLines */.Bv)(message), explanation };
+}
+/** The transport's words for an answer that kept coming, too slowly, past its total deadline. */
+const TOO_SLOW = /the answer was not complete within \d+ ms/;
+function transportHint(code) {
+    if (code.startsWith('HPE_')) {
+        return 'What answered at base-url does not speak HTTP as a web service does: check base-url (the scheme, host and port), and any proxy on the way.';
+    }
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
+        case 'ECONNREFUSED':
+            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
+        default:
+            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
+    }
+}
+/** TLS failures in plain words, instead of OpenSSL's. */
+function tlsProblem(code, message) {
+    if (/wrong version number|packet length too long/i.test(message) ||
+        code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
+        return {
+            what: 'the server answered in plain HTTP, not HTTPS',
+            fix: 'base-url says https:// but the server at that port speaks plain http: check the scheme and the port of base-url.'
+        };
+    }
+    const certificate = {
+        DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+        SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
+        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not trust',
+        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not trust',
+        CERT_HAS_EXPIRED: 'its certificate has expired',
+        ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name'
+    };
+    if (!certificate[code])
+        return undefined;
+    return {
+        what: `the server's certificate was refused: ${certificate[code]}`,
+        fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+;// CONCATENATED MODULE: ./src/commands/summary-document.ts
+
+
+/** The runner refuses a step summary over 1 MiB; stay well below it. */
+const SUMMARY_LIMIT = 1000 * 1024;
+/** Warnings listed by name in the summary; the log has them all. */
+const WARNINGS_SHOWN = 10;
+/**
+ * The job summary of one step, written once at the end (also when the step fails): what failed or
+ * what to look at first, then the command's own sections. Each adapter writes it where it goes.
+ */
+class SummaryDocument {
+    title;
+    sections = [];
+    /** The warnings of the run, as the log gave them. */
+    warnings = [];
+    /** The title is known once the command is: until then, the action's name. */
+    constructor(title = 'App Store deploy') {
+        this.title = title;
+    }
+    add(markdown) {
+        if (markdown.trim())
+            this.sections.push(markdown.trim());
+    }
+    render(failure) {
+        const head = [`## ${(0,markdown.md)(this.title)}`];
+        if (failure)
+            head.push((0,markdown/* alert */.xE)('CAUTION', failureLines(failure)));
+        if (this.warnings.length > 0)
+            head.push((0,markdown/* alert */.xE)('WARNING', warningLines(this.warnings)));
+        if (failure?.details)
+            head.push(failure.details);
+        // Whole sections only, so a cut never leaves a table or a chart half written.
+        const parts = [...head];
+        let size = Buffer.byteLength(head.join('\n\n')) + 200;
+        for (const section of this.sections) {
+            size += Buffer.byteLength(section) + 2;
+            if (size > SUMMARY_LIMIT) {
+                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
+                break;
+            }
+            parts.push(section);
+        }
+        return parts.join('\n\n') + '\n';
+    }
+}
+/** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
+function failureLines({ headline, problems = [], next }) {
+    const lines = [`**${(0,markdown.md)(headline, 400)}**`];
+    if (problems.length > 0)
+        lines.push('', ...problems.slice(0, 20).flatMap(listItem));
+    if (problems.length > 20)
+        lines.push(`- … and ${problems.length - 20} more (see the log)`);
+    if (next)
+        lines.push('', (0,markdown.md)(next, 600));
+    return lines;
+}
+function warningLines(warnings) {
+    const lines = [`**${(0,format/* plural */.LS)(warnings.length, 'warning')}**`, ''];
+    lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem));
+    if (warnings.length > WARNINGS_SHOWN)
+        lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`);
+    return lines;
+}
+/** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
+function listItem(text) {
+    const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
+    return [`- ${(0,markdown.md)(first, 600)}`, ...rest.map(line => `  - ${(0,markdown.md)(line.trim(), 300)}`)];
+}
+
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+;// CONCATENATED MODULE: ./src/action/job-summary.ts
+
+
+
+/** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
+class JobSummary extends SummaryDocument {
+    /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
+    async write(failure) {
+        if (!process.env.GITHUB_STEP_SUMMARY)
+            return;
+        try {
+            await core/* summary */.z.addRaw(this.render(failure)).write();
+        }
+        catch (error) {
+            core/* warning */.$e(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(error)}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
+
+const analytics = {
+    name: 'analytics',
+    title: 'App analytics',
+    inputs: inputsOf('analytics'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9759))).readAnalyticsInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4317))).runAnalytics(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
+
+const deleteIpa = {
+    name: 'delete-ipa',
+    title: 'Unsigned IPA clean-up',
+    inputs: inputsOf('delete-ipa'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7622))).runDeleteIpa(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
+
+const listIpas = {
+    name: 'list-ipas',
+    title: 'Stored unsigned IPAs',
+    inputs: inputsOf('list-ipas'),
+    read: async () => ({}),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5164))).runListIpas(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/status/index.ts
+
+const status_status = {
+    name: 'status',
+    about: 'read or wait for a submission made earlier',
+    title: 'App Store submission status',
+    inputs: inputsOf('status'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1582))).runStatus(config, context)
+};
+
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
-
-
 
 const submit_submit = {
     name: 'submit',
     title: 'App Store submission',
     inputs: inputsOf('submit'),
-    read: readSubmitInputs,
-    run: runSubmit
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1572))).runSubmit(config, context)
 };
 
-;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
-
-function teamsSummary(teams) {
-    if (teams.length === 0)
-        return 'No team is linked to this account: link App Store credentials on the service first.';
-    return teamsTable(teams);
-}
-
-;// CONCATENATED MODULE: ./src/commands/teams/run.ts
-
-
-
-
-
-/** Teams listed one per line in the log; the summary and the json output have the rest. */
-const run_LOGGED = 200;
-/** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
-async function runTeams(_config, { client, log, outputs, summary }) {
-    const answer = await client.listTeams();
-    const list = flattenTeams(answer.data);
-    outputs.set(Outputs.Count, list.length);
-    outputs.json(answer.json);
-    const distinct = new Set(list.map(team => team.id));
-    if (distinct.size === 1)
-        outputs.set(Outputs.TeamId, list[0].id);
-    log.info(`${plural(list.length, 'team')} across ${plural(answer.data.length, 'credential')}:`);
-    for (const team of list.slice(0, run_LOGGED))
-        log.info(`  ${team.id}  ${oneLine(team.name)}  (${oneLine(team.account)})`);
-    if (list.length > run_LOGGED)
-        log.info(`  … and ${list.length - run_LOGGED} more (the json output has them all).`);
-    summary.add(teamsSummary(list));
-}
-
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
-
 
 const teams = {
     name: 'teams',
     title: 'Teams',
     inputs: inputsOf('teams'),
     read: async () => ({}),
-    run: runTeams
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 924))).runTeams(config, context)
 };
 
-;// CONCATENATED MODULE: ./src/commands/upload/inputs.ts
-
-async function readUploadInputs(inputs) {
-    const source = await readIpaSource(inputs);
-    const preflight = readPreflight(inputs);
-    return source && preflight ? { source, preflight } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
-
-
-
-
-/**
- * The upload's part of the job summary: the headline, then one table of the stored record and the
- * app (the file's row only when preflight read no app), as submit has it.
- */
-function uploadSummary({ source, inspection, record, sha256, how }) {
-    const size = source.kind === 'file' ? source.size : undefined;
-    const app = inspection
-        ? appFacts(inspection, { sha256, size })
-        : [
-            [
-                'From',
-                source.kind === 'file' ? mdCode(external_node_path_namespaceObject.basename(source.path)) : md(shownUrl(source.url))
-            ]
-        ];
-    const headline = record
-        ? `✅ **Stored** as unsigned IPA ${mdCode(record.id)}.`
-        : '🧪 **Dry run**: inputs and IPA checked; nothing was sent.';
-    const stored = record
-        ? [
-            ['Id', mdCode(record.id)],
-            ['Stored at', record.source ? mdLink(record.source, record.source) : undefined],
-            ['Created', record.created_at ? md(record.created_at) : undefined]
-        ]
-        : [];
-    const note = how ? markdown_alert('NOTE', [md(how, 600)]) : undefined;
-    return [headline, note, facts([...stored, ...app])].filter(Boolean).join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/commands/upload/run.ts
-
-
-
-
-
-
-
-
-/** Stores a developer-signed IPA on the service for later resigning, once. */
-async function runUpload(config, context) {
-    const { client, log, outputs, summary } = context;
-    const { source } = config;
-    const inspection = await preflightIpa(source, config.preflight, 'upload', context);
-    const key = await releaseKey({ run: context.run, command: 'upload', source, inspection });
-    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
-    const upload = { source, idempotencyKey: key.key };
-    if (context.dryRun) {
-        const request = Requests.storeUnsignedIpa(upload);
-        log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
-        if (source.kind === 'file')
-            outputs.set(Outputs.Size, source.size);
-        summary.add(uploadSummary({ source, inspection }));
-        return;
-    }
-    const created = await createOnce(context, {
-        listing: 'unsigned IPAs',
-        noun: 'stored IPA',
-        sent: 'the IPA',
-        create: options => sendIpa(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, ...options })),
-        read: record => readUnsignedIpa(record),
-        isNotOurs: namesAnotherFile,
-        howToGoOn: 'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
-    });
-    const { answer, replayed } = created;
-    const record = answer.data;
-    outputs.set(Outputs.IpaId, record.id);
-    outputs.set(Outputs.SourceUrl, record.source);
-    outputs.set(Outputs.CreatedAt, record.created_at);
-    outputs.set(Outputs.Sha256, answer.sha256);
-    outputs.json(answer.json);
-    if (replayed) {
-        log.info(`The service answered with unsigned IPA ${oneLine(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
-    }
-    log.info(`Stored unsigned IPA ${oneLine(record.id)}${record.source ? ` at ${oneLine(record.source)}` : ''}.`);
-    summary.add(uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) }));
-}
-/** What the summary says of how the record came, when not simply from this step's create. */
-function howMade({ replayed, recoveredAfter }) {
-    if (recoveredAfter)
-        return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`;
-    if (replayed)
-        return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.';
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/commands/upload/index.ts
-
-
 
 const upload = {
     name: 'upload',
     title: 'Unsigned IPA upload',
     inputs: inputsOf('upload'),
-    read: readUploadInputs,
-    run: runUpload
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -49467,7 +46133,7 @@ async function readInputs(source, warn,
 found = () => undefined, 
 /** Problems the adapter found already (a flag the command-line tool does not know), told with the rest. */
 earlier = []) {
-    const commandName = (source.given(Inputs.Command) || INPUT_DEFAULTS.command || '').toLowerCase();
+    const commandName = (source.given(names/* Inputs */.G.Command) || INPUT_DEFAULTS.command || '').toLowerCase();
     const command = findCommand(commandName);
     if (command)
         found(command);
@@ -49476,18 +46142,18 @@ earlier = []) {
     const apiKey = readApiKey(inputs);
     if (!command) {
         throw new InputErrors([
-            `${inputs.describe(Inputs.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
+            `${inputs.describe(names/* Inputs */.G.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
             ...inputs.problems
         ]);
     }
-    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(Inputs.BaseUrl)));
-    const retries = inputs.check(() => parseInteger(Inputs.Retries, inputs.value(Inputs.Retries), {
+    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G.BaseUrl)));
+    const retries = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G.Retries, inputs.value(names/* Inputs */.G.Retries), {
         min: 0,
         max: 10,
         what: 'a number of retries'
     }));
-    const requestTimeoutMs = inputs.check(() => parseDuration(Inputs.RequestTimeout, inputs.value(Inputs.RequestTimeout)));
-    const dryRun = inputs.check(() => parseBoolean(Inputs.DryRun, inputs.value(Inputs.DryRun)));
+    const requestTimeoutMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G.RequestTimeout, inputs.value(names/* Inputs */.G.RequestTimeout)));
+    const dryRun = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G.DryRun, inputs.value(names/* Inputs */.G.DryRun)));
     for (const name of ignoredInputs(command, source)) {
         warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`);
     }
@@ -49504,13 +46170,13 @@ earlier = []) {
     return { command, config, connection, dryRun };
 }
 function readApiKey(inputs) {
-    const apiKey = inputs.secret(Inputs.ApiKey);
+    const apiKey = inputs.secret(names/* Inputs */.G.ApiKey);
     if (!apiKey) {
-        inputs.problem(`${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`);
+        inputs.problem(`${inputs.describe(names/* Inputs */.G.ApiKey)} is required: ${inputs.keyHint}.`);
     }
     else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
         // Never quote the key: say what is wrong with it, not what it is.
-        inputs.problem(`${inputs.describe(Inputs.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
+        inputs.problem(`${inputs.describe(names/* Inputs */.G.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
     }
     return apiKey;
 }
@@ -49523,7 +46189,7 @@ function ignoredInputs(command, source) {
 }
 /** The service's versioned address, without a trailing slash. */
 function parseBaseUrl(raw) {
-    const problem = (text) => new InputProblem(Inputs.BaseUrl, text);
+    const problem = (text) => new parse/* InputProblem */.S7(names/* Inputs */.G.BaseUrl, text);
     if (!raw) {
         throw problem('is required: give the service address ending in /api/v1, e.g. https://deploy.example.com/api/v1.');
     }
@@ -49537,7 +46203,7 @@ function parseBaseUrl(raw) {
     if (url.username || url.password) {
         throw problem('must not hold credentials: pass the key in api-key instead.');
     }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    if (url.protocol === 'http:' && !(0,parse/* isLoopbackHost */.cW)(url.hostname)) {
         throw problem(`uses http:// for ${url.hostname}: the API key would travel unencrypted. Use https:// (plain http is allowed only for loopback hosts such as 127.0.0.1).`);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -49577,10 +46243,1161 @@ async function run() {
 
 /***/ }),
 
+/***/ 2003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ AnswerLostError)
+/* harmony export */ });
+const WHAT_HAPPENED = {
+    ECONNRESET: 'the connection was cut',
+    EPIPE: 'the connection was cut',
+    ERR_STREAM_PREMATURE_CLOSE: 'the connection was cut',
+    ETIMEDOUT: 'no answer came within request-timeout'
+};
+/**
+ * A create (POST) that went out whole and whose answer was lost: the connection failed, the answer
+ * broke off or timed out, a 5xx came from the service or something in between, or a 2xx came that
+ * cannot be read. The service may have acted on it (a 2xx says it did), so it is not sent again
+ * blindly: see `commands/shared/create-once.ts`.
+ */
+class AnswerLostError extends Error {
+    method;
+    path;
+    failure;
+    sha256;
+    constructor(method, path, 
+    /** How the answer was lost, with the service's words when it said any. */
+    failure, 
+    /** SHA-256 (hex) of the file sent, for a request that sent one. */
+    sha256) {
+        super(`${failure.message} The request had gone out whole, so the service may have acted on it.`);
+        this.method = method;
+        this.path = path;
+        this.failure = failure;
+        this.sha256 = sha256;
+        this.name = 'AnswerLostError';
+    }
+    /** How it was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection was cut: ECONNRESET`. */
+    get how() {
+        const failure = this.failure;
+        if ('problem' in failure)
+            return `HTTP ${failure.status}, but ${failure.problem}`;
+        if ('serviceMessage' in failure) {
+            return `HTTP ${failure.status}${failure.serviceMessage ? ` — ${failure.serviceMessage}` : ''}`;
+        }
+        const what = WHAT_HAPPENED[failure.code] ?? 'the connection failed';
+        const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
+        return `${what}${during}: ${failure.code}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JR: () => (/* binding */ hintFor),
+/* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   jD: () => (/* binding */ serviceWords),
+/* harmony export */   qx: () => (/* binding */ UnexpectedAnswerError)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+/* harmony import */ var _json_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3166);
+
+
+/** The service answered, but not with success. The message says what to do about it. */
+class ServiceError extends Error {
+    status;
+    method;
+    path;
+    serviceMessage;
+    hint;
+    constructor(status, method, 
+    /** Path below the base URL, e.g. `/ios/teams`. */
+    path, 
+    /** The service's own words, sanitised and cut short. */
+    serviceMessage, hint) {
+        super(`${method} ${path} failed: HTTP ${status}${serviceMessage ? ` — ${serviceMessage}` : ''}${hint ? `. ${hint}` : ''}`);
+        this.status = status;
+        this.method = method;
+        this.path = path;
+        this.serviceMessage = serviceMessage;
+        this.hint = hint;
+        this.name = 'ServiceError';
+    }
+}
+const BASE_URL_HINT = "Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.";
+/** The service's answer was a success code but not something we can read. */
+class UnexpectedAnswerError extends Error {
+    status;
+    problem;
+    constructor(method, path, status, 
+    /** What is wrong with the answer, e.g. `the answer is not JSON`. */
+    problem, body, { outcome, hint = BASE_URL_HINT } = {}) {
+        const snippet = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(body, 200);
+        // Only the answer went wrong: a request that changes something may have been carried out.
+        const acted = method === 'GET'
+            ? ''
+            : ` ${outcome ?? 'The service may have acted on the request: check on it before running this step again.'}`;
+        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. ${hint}${acted}`);
+        this.status = status;
+        this.problem = problem;
+        this.name = 'UnexpectedAnswerError';
+    }
+}
+/** The service's own words out of an error body: JSON `error`/`message`/`errors`, text or an HTML page. */
+function serviceWords(body, contentType) {
+    const text = body.trim();
+    if (!text)
+        return '';
+    // An answer nested too deep (or too large) to walk is shown as the text it is.
+    if ((/json/i.test(contentType ?? '') || /^[{[]/.test(text)) && !(0,_json_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonTooBig */ .HO)(text)) {
+        try {
+            return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(wordsOfJson(JSON.parse(text)) ?? text);
+        }
+        catch {
+            // not JSON after all: fall through to text
+        }
+    }
+    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text);
+}
+function wordsOfJson(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value)) {
+        const parts = value.map(wordsOfJson).filter((p) => !!p);
+        return parts.length ? parts.join('; ') : undefined;
+    }
+    if (value && typeof value === 'object') {
+        const record = value;
+        for (const key of ['error', 'message', 'errors', 'detail', 'error_description', 'title']) {
+            if (key in record) {
+                const words = wordsOfJson(record[key]);
+                if (words)
+                    return words;
+            }
+        }
+        // A Rails-style field map: {"team_id": ["is invalid"]}
+        const fields = Object.entries(record)
+            .filter(([, v]) => Array.isArray(v) || typeof v === 'string')
+            .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(', ') : v}`);
+        return fields.length ? fields.join('; ') : undefined;
+    }
+    return undefined;
+}
+/** What a user can do about a status. */
+function hintFor(status, path) {
+    if (status === 401) {
+        return 'Check the api-key secret: it is missing, mistyped or revoked';
+    }
+    if (status === 403)
+        return 'The API key is valid but not allowed to do this: check its permissions on the service';
+    if (status === 404) {
+        return `The service has no ${path}: check the id, and that base-url ends in /api/v1 of the right service`;
+    }
+    if (status === 405)
+        return `The service does not allow this method on ${path}: check base-url`;
+    if (status === 408 || status === 504)
+        return 'The service or a proxy timed out: try again, or raise request-timeout';
+    if (status === 413) {
+        return 'The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ipa-url instead';
+    }
+    if (status === 422 || status === 400)
+        return 'The service refused the request as sent: fix what it says above';
+    if (status === 429)
+        return 'The service is rate limiting this key: retry later, or raise retries';
+    if (status >= 500)
+        return 'The service failed; retries were used up. Try again later, or raise retries';
+    if (status >= 300 && status < 400) {
+        return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)';
+    }
+    return 'Check base-url and api-key';
+}
+
+
+/***/ }),
+
+/***/ 3166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HO: () => (/* binding */ jsonTooBig)
+/* harmony export */ });
+/* unused harmony exports MAX_JSON_DEPTH, MAX_JSON_CONTAINERS, jsonShape */
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
+
+/**
+ * What a JSON answer may be before it is parsed. `JSON.parse` itself copes with any nesting, but
+ * everything after it walks the value recursively (the `json` output's `JSON.stringify`, the record
+ * readers, the service's words of an error): an answer nested 400,000 levels would end the step with
+ * the engine's "Maximum call stack size exceeded". And an answer made of tiny objects (`[{},{},…]`)
+ * takes some 90 bytes of memory per 3 bytes of text. So the text is measured first, in one pass
+ * without recursion, and refused past these bounds.
+ */
+/** Deepest nesting read. The service's records nest 6 levels (an analytics row); 64 leaves room. */
+const MAX_JSON_DEPTH = 64;
+/**
+ * Most objects and arrays in one answer. A day of analytics of a large app, 32 MiB, holds some
+ * 200,000; half a million empty objects take about 90 MB once parsed.
+ */
+const MAX_JSON_CONTAINERS = 500_000;
+/**
+ * The nesting and the number of objects and arrays of a JSON text, counted outside strings; it
+ * stops counting as soon as a bound is passed. Linear in the text, constant in memory.
+ */
+function jsonShape(text) {
+    let depth = 0;
+    let deepest = 0;
+    let containers = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c /* \ */)
+                i++;
+            else if (c === 0x22 /* " */)
+                inString = false;
+            continue;
+        }
+        if (c === 0x22)
+            inString = true;
+        else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+            containers++;
+            if (++depth > deepest)
+                deepest = depth;
+            if (deepest > MAX_JSON_DEPTH || containers > MAX_JSON_CONTAINERS)
+                break;
+        }
+        else if (c === 0x7d /* } */ || c === 0x5d /* ] */)
+            depth--;
+    }
+    return { depth: deepest, containers };
+}
+/** Why a JSON text is not read, or undefined when it is within the bounds. */
+function jsonTooBig(text) {
+    const { depth, containers } = jsonShape(text);
+    if (depth > MAX_JSON_DEPTH)
+        return `the answer nests deeper than ${MAX_JSON_DEPTH} levels`;
+    if (containers > MAX_JSON_CONTAINERS) {
+        return `the answer holds more than ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(MAX_JSON_CONTAINERS)} objects and arrays`;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ readUnsignedIpa),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   JT: () => (/* binding */ RecordProblem),
+/* harmony export */   JU: () => (/* binding */ withoutSecretDeep),
+/* harmony export */   VY: () => (/* binding */ readSubmission),
+/* harmony export */   Yz: () => (/* binding */ readCredential),
+/* harmony export */   _j: () => (/* binding */ asArray),
+/* harmony export */   aC: () => (/* binding */ isSubmissionRecord),
+/* harmony export */   iF: () => (/* binding */ pathSegmentProblem),
+/* harmony export */   qY: () => (/* binding */ asRecord)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5756);
+
+
+/**
+ * How the service's answers are read into records: lenient where the specification is silent (a
+ * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not
+ * and where a value is used: an id goes into a URL path, a team id into the submission. A field that
+ * does not fit throws a RecordProblem (which field, what came), before anything uses the record.
+ */
+/**
+ * A parsed answer with the secret replaced in every string (keys included), and whether it held
+ * any: then its text holds it too, maybe spelled with escapes. Walks without recursion and changes
+ * the value in place: give it a value of its own, fresh from JSON.parse.
+ */
+function withoutSecretDeep(value, secret) {
+    const { scrub, shows: showsAny } = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubberFor */ .uS)(secret);
+    let found = false;
+    const shows = (text) => {
+        if (!showsAny(text))
+            return false;
+        found = true;
+        return true;
+    };
+    if (typeof value === 'string')
+        return { value: scrub(value), found: shows(value) };
+    const pending = [value];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if (Array.isArray(node)) {
+            for (let i = 0; i < node.length; i++) {
+                const item = node[i];
+                if (typeof item === 'string') {
+                    if (shows(item))
+                        node[i] = scrub(item);
+                }
+                else if (typeof item === 'object' && item !== null)
+                    pending.push(item);
+            }
+        }
+        else if (isObject(node)) {
+            for (const key of Object.keys(node)) {
+                const item = node[key];
+                let name = key;
+                if (shows(key)) {
+                    name = scrub(key);
+                    delete node[key];
+                    Object.defineProperty(node, name, {
+                        value: item,
+                        enumerable: true,
+                        writable: true,
+                        configurable: true
+                    });
+                }
+                if (typeof item === 'string') {
+                    if (shows(item))
+                        node[name] = scrub(item);
+                }
+                else if (typeof item === 'object' && item !== null)
+                    pending.push(item);
+            }
+        }
+    }
+    return { value, found };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of the service's answer that the action cannot use: which one, and what came instead. */
+class RecordProblem extends Error {
+    where;
+    field;
+    id;
+    constructor(
+    /** `record 2`, `credential 1, team 3`; empty for the only record of an answer. */
+    where, field, value, expected, 
+    /** The record's id, when it could be read: what a create made all the same. */
+    id) {
+        super(`${where ? `${where}: ` : ''}${field} is ${shown(value)}, ${expected}`);
+        this.where = where;
+        this.field = field;
+        this.id = id;
+        this.name = 'RecordProblem';
+    }
+}
+/** A value as a message shows it: its kind, and its start, sanitised. */
+function shown(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    const text = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(JSON.stringify(value) ?? String(value), 60);
+    if (Array.isArray(value))
+        return `an array ${text}`;
+    if (typeof value === 'object')
+        return `an object ${text}`;
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return 'a number too large for JSON';
+    return text;
+}
+/** Longest id used in a path: ids are short (the service's are under 40 characters). */
+const MAX_ID_LENGTH = 200;
+/**
+ * Why an id cannot be one segment of a URL path, or undefined when it can. It is percent-encoded
+ * when sent, but a server (or a proxy before it) may decode it, even twice: `.`, `..` and anything
+ * holding `/` once decoded would name another path (`DELETE /ios/unsigned_ipas/..` is a delete of
+ * the collection), and control characters have no place in one. (A `\` goes as `%5C`, which no
+ * URL parser takes for a separator.)
+ */
+function pathSegmentProblem(id) {
+    if (id === '')
+        return 'empty';
+    if (id.length > MAX_ID_LENGTH)
+        return `longer than ${MAX_ID_LENGTH} characters`;
+    const forms = [id];
+    for (let i = 0; i < 3; i++) {
+        let decoded;
+        try {
+            decoded = decodeURIComponent(forms[forms.length - 1]);
+        }
+        catch {
+            break;
+        }
+        if (decoded === forms[forms.length - 1])
+            break;
+        forms.push(decoded);
+    }
+    for (const form of forms) {
+        const decoded = form === id ? '' : ' once decoded';
+        if (form.trim() === '.' || form.trim() === '..') {
+            return `a path step (${form.trim()})${decoded}, not a name: it would leave its segment of the URL path`;
+        }
+        if (form.includes('/')) {
+            return `holding a /${decoded}: it would leave its segment of the URL path`;
+        }
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f]/.test(form))
+            return `holding control characters${decoded}`;
+    }
+    return undefined;
+}
+/** The id of a record: a non-empty string or a finite number, fit to be one URL path segment. */
+function readId(record, where) {
+    const value = record.id;
+    const valid = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+    if (!valid)
+        throw new RecordProblem(where, 'id', value, 'not a string or a number');
+    const id = String(value);
+    const problem = pathSegmentProblem(id);
+    if (problem)
+        throw new RecordProblem(where, 'id', value, `which cannot be used: it is ${problem}`);
+    return id;
+}
+/**
+ * A text field, '' when absent: a string, or with `numbers` also a number written as one (a name or a
+ * status may come as a number; a date or a URL may not).
+ */
+function readText(record, field, where, { id, numbers = true } = {}) {
+    const value = record[field];
+    if (value === undefined || value === null)
+        return '';
+    if (typeof value === 'string')
+        return value;
+    if (numbers && typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    throw new RecordProblem(where, field, value, 'not a string', id);
+}
+const MAX_INT32 = 2_147_483_647;
+/** A whole number (or a string of digits), from `min` to the largest int32. */
+function readInteger(record, field, where, min) {
+    const value = record[field];
+    const number = typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{1,10}$/.test(value)
+            ? Number(value)
+            : NaN;
+    if (!Number.isInteger(number) || number < min || number > MAX_INT32) {
+        throw new RecordProblem(where, field, value, `not a whole number from ${min} to ${MAX_INT32}`);
+    }
+    return number;
+}
+function recordOf(item, where) {
+    if (isObject(item))
+        return item;
+    throw new RecordProblem(where, 'the record', item, 'not an object');
+}
+/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
+const LIST_WRAPPERS = ['data', 'items', 'results', 'records'];
+/**
+ * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
+ * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
+ */
+function asArray(answer, method, path) {
+    const { json } = answer;
+    if (Array.isArray(json))
+        return json;
+    if (json === null)
+        return [];
+    if (isObject(json)) {
+        const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]));
+        return wrapper ? json[wrapper] : [json];
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(method, path.split('?')[0], answer.status, 'the answer is not a list', JSON.stringify(json));
+}
+/** A record answer: the record, or an array holding it. */
+function asRecord(answer, method, path, outcome) {
+    const { json } = answer;
+    const record = Array.isArray(json) ? json[0] : json;
+    if (isObject(record))
+        return record;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(method, path, answer.status, 'the answer holds no record', JSON.stringify(json), { outcome });
+}
+/** A credential and its teams: each team_id is a whole number, since it is sent back as one. */
+function readCredential(item, where = '') {
+    const record = recordOf(item, where);
+    const inside = (part) => (where ? `${where}, ${part}` : part);
+    const teams = record.teams ?? [];
+    if (!Array.isArray(teams))
+        throw new RecordProblem(where, 'teams', teams, 'not an array');
+    const credential_id = readInteger(record, 'credential_id', where, 0);
+    return {
+        ...record,
+        name: readText(record, 'name', where),
+        credential_id,
+        teams: teams.map((entry, index) => {
+            const team = recordOf(entry, inside(`team ${index + 1}`));
+            return {
+                ...team,
+                name: readText(team, 'name', inside(`team ${index + 1}`)),
+                team_id: readInteger(team, 'team_id', inside(`team ${index + 1}`), 1)
+            };
+        })
+    };
+}
+function readUnsignedIpa(item, where = '') {
+    const record = recordOf(item, where);
+    const id = readId(record, where);
+    return {
+        ...record,
+        id,
+        source: readText(record, 'source', where, { id, numbers: false }),
+        created_at: readText(record, 'created_at', where, { id, numbers: false })
+    };
+}
+/**
+ * Whether an item is this submission's record with a status: its id matches (or, for the only item
+ * of a record route, is absent) and its status is a string or a number.
+ */
+function isSubmissionRecord(item, id, idOptional) {
+    if (!isObject(item))
+        return false;
+    const status = item.status;
+    if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
+        return false;
+    if (item.id === undefined || item.id === null)
+        return idOptional;
+    return (typeof item.id === 'string' || typeof item.id === 'number') && String(item.id) === id;
+}
+/** A submission; `knownId` stands in for an id that a status record leaves out. */
+function readSubmission(item, where = '', knownId) {
+    const record = recordOf(item, where);
+    const absent = record.id === undefined || record.id === null;
+    const id = absent && knownId !== undefined ? knownId : readId(record, where);
+    return {
+        ...record,
+        id,
+        status: readText(record, 'status', where, { id }),
+        created_at: readText(record, 'created_at', where, { id, numbers: false })
+    };
+}
+
+
+/***/ }),
+
+/***/ 3957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ requestUrl),
+/* harmony export */   Ng: () => (/* binding */ describeRequest),
+/* harmony export */   lv: () => (/* binding */ Requests)
+/* harmony export */ });
+/* unused harmony export segment */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7933);
+
+
+
+
+/**
+ * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
+ * and OS versions) passes the default; the report goes to a file, not to memory-bound outputs, so
+ * allow far more, yet not without bound.
+ */
+const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const Requests = {
+    listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
+    listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
+    storeUnsignedIpa: ({ source, idempotencyKey }) => ({
+        method: 'POST',
+        path: '/ios/unsigned_ipas',
+        idempotencyKey,
+        body: source.kind === 'file'
+            ? { kind: 'file', fields: [], file: { field: 'unsigned_ipa[source]', ...source } }
+            : { kind: 'json', value: { unsigned_ipa: { remote_source_url: source.url } } }
+    }),
+    deleteUnsignedIpa: (id) => ({
+        method: 'DELETE',
+        path: `/ios/unsigned_ipas/${segment(id)}`
+    }),
+    submitSignedIpa({ source, teamId, notifyEmails, idempotencyKey }) {
+        const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined;
+        if (source.kind === 'url') {
+            const signedIpa = { remote_source_url: source.url, notify_emails: emails };
+            return {
+                method: 'POST',
+                path: '/ios/signed_ipas',
+                idempotencyKey,
+                body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
+            };
+        }
+        // In the order the service documents them.
+        const fields = [{ name: 'team_id', value: String(teamId) }];
+        if (emails)
+            fields.unshift({ name: 'signed_ipa[notify_emails]', value: emails });
+        return {
+            method: 'POST',
+            path: '/ios/signed_ipas',
+            idempotencyKey,
+            body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
+        };
+    },
+    getSubmission: (id) => ({
+        method: 'GET',
+        path: `/ios/signed_ipas/${segment(id)}`
+    }),
+    listSubmissions: () => ({ method: 'GET', path: '/ios/signed_ipas' }),
+    getAnalytics(appId, date, countries) {
+        const query = { timestamp: date };
+        if (countries.length > 0)
+            query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`;
+        return {
+            method: 'GET',
+            path: `/app_analytics/${segment(appId)}`,
+            query,
+            maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
+            about: `day ${date}`,
+            // The specification names this endpoint's header `Authentication` (its examples use
+            // `Authorization`): send both, so that a server built from either reading lets us in.
+            alsoAuthentication: true
+        };
+    }
+};
+/** An id as one segment of a path, encoded; an id that cannot stay one is never sent. */
+function segment(id) {
+    const problem = (0,_records_js__WEBPACK_IMPORTED_MODULE_1__/* .pathSegmentProblem */ .iF)(id);
+    if (problem)
+        throw new Error(`Not sent: the id '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 100)}' is ${problem}.`);
+    return encodeURIComponent(id);
+}
+/** The full URL of a request below the base URL. */
+function requestUrl(baseUrl, request) {
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    return `${baseUrl}${request.path}${query}`;
+}
+/** The lines a dry run prints: the method, the URL and the body (no key, no URL query of an IPA). */
+function describeRequest(baseUrl, request) {
+    const lines = [`  ${request.method} ${requestUrl(baseUrl, request)}`];
+    if (request.idempotencyKey)
+        lines.push(`  Idempotency-Key: "${request.idempotencyKey}"`);
+    const { body } = request;
+    if (body?.kind === 'json') {
+        // A pre-signed remote_source_url carries credentials in its query: never print them.
+        const shown = JSON.stringify(body.value, (key, value) => key === 'remote_source_url' && typeof value === 'string' ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shownUrl */ .zA)(value) : value);
+        lines.push('  Content-Type: application/json', `  ${shown}`);
+    }
+    else if (body?.kind === 'file') {
+        lines.push('  Content-Type: multipart/form-data');
+        for (const field of body.fields)
+            lines.push(`  part ${field.name}: ${field.value}`);
+        const { field, path: file, size } = body.file;
+        lines.push(`  part ${field}: ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)})`);
+    }
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 7856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ isTransientStatus),
+/* harmony export */   LR: () => (/* binding */ mayHaveActed),
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   oJ: () => (/* binding */ isSuccess)
+/* harmony export */ });
+/* unused harmony export isTransientCode */
+/**
+ * Whether a request that failed may be sent again: decided here, for the transport's retries, the
+ * status polls of a wait, and the doubt about a create whose answer was lost.
+ */
+/**
+ * Error codes after which the service cannot have answered, so that sending again may help.
+ * Anything else (TLS trust, a bad URL or header, an unreadable body) would fail the same way again.
+ */
+const TRANSIENT_CODES = new Set([
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ECONNABORTED',
+    'EPIPE',
+    'ETIMEDOUT',
+    'EHOSTUNREACH',
+    'EHOSTDOWN',
+    'ENETUNREACH',
+    'ENETDOWN',
+    'EADDRNOTAVAIL',
+    'EAI_AGAIN',
+    'ENOTFOUND',
+    'ERR_STREAM_PREMATURE_CLOSE'
+]);
+function isTransientCode(code) {
+    return TRANSIENT_CODES.has(code);
+}
+/** Statuses that say the service (or something before it) is busy or failed for now. */
+function isTransientStatus(status) {
+    // 501 and 505 say what the server cannot do, not that it is busy: sending again cannot help.
+    if (status === 501 || status === 505)
+        return false;
+    return status === 408 || status === 429 || status >= 500;
+}
+function judge(outcome) {
+    const transient = isTransient(outcome);
+    if (outcome.method === 'POST' && mayHaveActed(outcome))
+        return transient ? 'look-then-send-again' : 'in-doubt';
+    if (transient)
+        return 'send-again';
+    return outcome.complete ? 'done' : 'final';
+}
+/**
+ * Whether the service may have carried the request out although its answer says nothing of it: the
+ * whole request went out, then no usable answer came (the connection failed, the answer broke off
+ * or was not HTTP), or a transient status that does not say nothing was done (429, 408 and a 503
+ * with Retry-After do).
+ */
+function mayHaveActed(outcome) {
+    const { status, complete, sent } = outcome;
+    if (!sent)
+        return false;
+    if (status === undefined)
+        return true;
+    if (!complete)
+        return isSuccess(status) || isTransientStatus(status);
+    return isTransientStatus(status) && !saysNothingWasDone(outcome);
+}
+/** A 429, a 408, or a 503 with Retry-After: the service put the request off without doing it. */
+function saysNothingWasDone({ status, retryAfter }) {
+    return status === 429 || status === 408 || (status === 503 && Boolean(retryAfter));
+}
+function isTransient({ method, status, complete, code }) {
+    if (status === undefined)
+        return isTransientCode(code ?? '');
+    if (complete)
+        return isTransientStatus(status);
+    // An answer that broke off: a GET is read again; anything else only when it may have been done.
+    return method === 'GET' || isSuccess(status) || isTransientStatus(status);
+}
+function isSuccess(status) {
+    return status !== undefined && status >= 200 && status < 300;
+}
+
+
+/***/ }),
+
+/***/ 3311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * The one way to wait: every retry delay and every poll interval goes through it. An abort ends the
+ * wait at once (it resolves: the caller looks at the signal to know why).
+ */
+function sleep(ms, signal) {
+    return new Promise(resolve => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
+
+/***/ }),
+
+/***/ 5518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ TransportError)
+/* harmony export */ });
+/** A request that got no HTTP answer at all, after every allowed attempt. */
+class TransportError extends Error {
+    code;
+    attempts;
+    status;
+    inDoubt;
+    constructor(message, 
+    /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
+    code, attempts, 
+    /** The status of an answer that began, then broke off. */
+    status, 
+    /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
+    inDoubt = false) {
+        super(message);
+        this.code = code;
+        this.attempts = attempts;
+        this.status = status;
+        this.inDoubt = inDoubt;
+        this.name = 'TransportError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 7515:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** The message of anything thrown; duck-typed, as errors from Node may come from another realm. */
+function errorMessage(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error)
+        return String(error.message);
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 8488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
+function formatBytes(bytes) {
+    const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'];
+    let value = bytes;
+    let unit = 0;
+    while (value >= 1024 && unit < units.length - 1) {
+        value /= 1024;
+        unit++;
+    }
+    return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
+}
+/** `42s`, `3m 05s`, `1h 02m`. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${String(seconds % 60).padStart(2, '0')}s`;
+    return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+/** Made on first use: loading ICU's number formats costs every start of the action some 10 ms. */
+let numberFormat;
+/** `1,234,567`; `12.5`: a count as people read it. */
+function formatCount(value) {
+    numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    return numberFormat.format(value);
+}
+/** `1 team`, `3 teams`; `plural(2, 'entry', 'entries')`. */
+function plural(count, one, many = `${one}s`) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+
+
+/***/ }),
+
+/***/ 6590:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   md: () => (/* binding */ md),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   xE: () => (/* binding */ alert),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony export withoutAutolinks */
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+
+/** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
+function table(headers, rows, { limit = 50, left = false } = {}) {
+    const shown = rows.slice(0, limit);
+    const lines = [
+        `| ${headers.join(' | ')} |`,
+        `| ${headers.map(() => (left ? ':--' : '---')).join(' | ')} |`,
+        ...shown.map(row => `| ${row.map(cell => cell || ' ').join(' | ')} |`)
+    ];
+    if (rows.length > shown.length)
+        lines.push('', `… and ${rows.length - shown.length} more.`);
+    return lines.join('\n');
+}
+/**
+ * A two-column table of label and value, skipping empty values. The first pair is the header row,
+ * so the table opens with what it is about (a table with an empty header shows a blank row).
+ */
+function facts(pairs) {
+    const rows = pairs
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([label, value]) => [md(label), value]);
+    if (rows.length === 0)
+        return '';
+    const [header, ...rest] = rows;
+    // Left-aligned, so the heading fact lines up with the rest instead of sitting centred.
+    return table(header, rest, { left: true });
+}
+const ZWSP = '\u200b';
+/**
+ * Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes, and
+ * nothing GitHub would turn into a link by itself (see `withoutAutolinks`). Links the action means
+ * to draw go through `mdLink`.
+ */
+function md(value, maxLength = 200) {
+    const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(value === undefined || value === null ? '' : String(value), maxLength);
+    return escaped(withoutAutolinks(text));
+}
+/** Text with nothing markdown or HTML would read: entities, tags, pipes, emphasis, links. */
+function escaped(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '&#124;')
+        .replace(/([\\`*_[\]~])/g, '\\$1');
+}
+/**
+ * The text with nothing GitHub's autolinker takes for a link: it links bare `scheme://…`, `www.…`
+ * and e-mail addresses. A zero-width space (the text reads the same) goes where each pattern must be
+ * unbroken: inside `://` (the scheme must be followed by `://` itself), after `www` (`www.`
+ * must be whole) and before `@` (the address's name must run up to it). Not after `://` or `@`:
+ * there cmark-gfm (and linkify-it) take it for a letter of an international domain name.
+ */
+function withoutAutolinks(text) {
+    return text
+        .replace(/:\/\//g, `:${ZWSP}//`)
+        .replace(/(www)\./gi, `$1${ZWSP}.`)
+        .replace(/@/g, `${ZWSP}@`);
+}
+/** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
+function mdCode(value, maxLength = 200) {
+    const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(String(value ?? ''), maxLength).replace(/`/g, "'");
+    // No code span shows a pipe everywhere: a table cell needs `\|` (`&#124;` shows literally), which
+    // shows its backslash outside tables, and after a `\` (`\\|`) ends the cell, shifting the row.
+    // Plain text, where `&#124;` is a pipe in and out of tables, shows such values as they are.
+    if (text.includes('|'))
+        return md(text, maxLength);
+    return text ? `\`${text}\`` : '';
+}
+/** Link only to http(s) URLs; anything else is shown as text. */
+function mdLink(label, url) {
+    if (!url)
+        return md(label);
+    try {
+        const parsed = new URL(url);
+        if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+            return md(label);
+        // The URL parser has percent-encoded it once already; what it leaves that would end the link
+        // or break a table is encoded here, and nothing else is touched (a %2F stays a %2F).
+        const target = parsed.href.replace(/[()|`\\<> ]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+        // Inside a link's text nothing is linked again: the label needs no defusing, only escaping.
+        return `[${escaped((0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(label, 200))}](${target})`;
+    }
+    catch {
+        return md(label);
+    }
+}
+/** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
+function alert(kind, lines) {
+    return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 9209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ safeLines),
+/* harmony export */   Nt: () => (/* binding */ withoutSecret),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   uS: () => (/* binding */ scrubberFor),
+/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */ });
+/* unused harmony exports showsSecret, neutraliseCommands */
+/**
+ * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
+ * able to start a workflow command in the log (a line beginning with `::`), spill over several lines,
+ * or break the summary's markdown.
+ */
+const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i;
+/**
+ * Longest stretch of a text read for its words. The snippet shown is a few hundred characters, and
+ * every pass below is linear in this length, so that no answer (a 1 MiB junk page) can stall the step.
+ */
+const MAX_READ = 256 * 1024;
+/** One line of plain text: HTML reduced to its words, control characters and new lines folded. */
+function oneLine(text, maxLength = 300) {
+    let plain = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+    if (HTML_HINT.test(plain)) {
+        const title = /<title\b[^<>]{0,200}>([^<]{0,500})<\/title\s*>/i.exec(plain)?.[1];
+        const body = withoutElements(plain, ['script', 'style', 'head'])
+            .replace(/<[^<>]*>/g, ' ')
+            .replace(/&nbsp;/g, ' ')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&amp;/g, '&');
+        plain = title && !body.includes(title.trim()) ? `${title} ${body}` : body;
+    }
+    // Control characters, line separators and bidi overrides (which could reorder the text around them).
+    // eslint-disable-next-line no-control-regex
+    plain = plain.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ');
+    plain = plain.replace(/\s+/g, ' ').trim();
+    if (plain.length > maxLength)
+        plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`;
+    return neutraliseCommands(plain);
+}
+/**
+ * The HTML without these elements and what they hold (an element never closed is left as it is).
+ * Linear, so that no answer can stall the step: every search starts where the last one ended, and a
+ * closing tag found missing once is not looked for again (a backtracking regex took minutes on a
+ * page of open tags).
+ */
+function withoutElements(html, names) {
+    const open = new RegExp(`<(${names.join('|')})\\b[^<>]*>`, 'gi');
+    const neverClosed = new Set();
+    let kept = '';
+    let from = 0;
+    for (let match = open.exec(html); match; match = open.exec(html)) {
+        const name = match[1].toLowerCase();
+        if (neverClosed.has(name))
+            continue;
+        const close = new RegExp(`</${name}\\s*>`, 'gi');
+        close.lastIndex = open.lastIndex;
+        if (!close.exec(html)) {
+            neverClosed.add(name);
+            continue;
+        }
+        kept += `${html.slice(from, match.index)} `;
+        from = open.lastIndex = close.lastIndex;
+    }
+    return kept + html.slice(from);
+}
+/**
+ * The text with each secret replaced by `***` wherever it shows: as it is, JSON-escaped (with `/` as
+ * `\/` too), URL-encoded (upper- or lower-case hex) or base64 (at any alignment: a service that
+ * echoes `Authorization: Bearer …` base64-encoded shifts the key within its 3-byte groups). The runner
+ * masks secrets in its log, but only there: outputs, summaries and files have to be clean.
+ */
+function withoutSecret(text, secrets) {
+    return scrubberFor(secrets).scrub(text);
+}
+/** Whether the text shows a secret in one of the forms `withoutSecret` replaces. */
+function showsSecret(text, secrets) {
+    return scrubberFor(secrets).shows(text);
+}
+/** Base64 stretches shorter than this are not looked for: too likely to occur by chance. */
+const MIN_BASE64_CORE = 8;
+let lastScrubber;
+function scrubberFor(secrets) {
+    const list = typeof secrets === 'string' ? [secrets] : secrets;
+    const key = JSON.stringify(list);
+    if (lastScrubber?.key === key)
+        return lastScrubber.scrubber;
+    const forms = secretForms(list);
+    const scrubber = {
+        scrub: text => {
+            let result = text;
+            for (const form of forms)
+                if (result.includes(form))
+                    result = result.split(form).join('***');
+            return result;
+        },
+        shows: text => forms.some(form => text.includes(form))
+    };
+    lastScrubber = { key, scrubber };
+    return scrubber;
+}
+function secretForms(secrets) {
+    const forms = secrets
+        .filter(secret => secret.length > 0)
+        .flatMap(secret => {
+        const escaped = JSON.stringify(secret).slice(1, -1);
+        const encoded = encodeURIComponent(secret);
+        return [
+            secret,
+            escaped,
+            escaped.replace(/\//g, '\\/'),
+            encoded,
+            encoded.replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase()),
+            ...base64Forms(secret)
+        ];
+    });
+    // Longest first, so that no form is cut by a shorter one it contains.
+    return [...new Set(forms)].sort((a, b) => b.length - a.length);
+}
+/**
+ * The secret base64-encoded on its own (with its padding), and the characters that only its bytes
+ * decide when 0, 1 or 2 other bytes come before it: whatever surrounds it, its encoding holds one.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret);
+    const forms = [bytes.toString('base64')];
+    for (const offset of [0, 1, 2]) {
+        const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+        const start = Math.ceil((offset * 8) / 6);
+        const end = Math.floor(((offset + bytes.length) * 8) / 6);
+        const core = encoded.slice(start, end);
+        if (core.length >= MIN_BASE64_CORE)
+            forms.push(core);
+    }
+    return forms;
+}
+/**
+ * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
+ * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
+ * would set an output, `##[stop-commands]` silence the step's own commands).
+ */
+function neutraliseCommands(text) {
+    return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
+}
+/** Multi-line text safe for the log: every line neutralised, control characters dropped. */
+function safeLines(text) {
+    return (text
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+        .split('\n')
+        .map(line => neutraliseCommands(line))
+        .join('\n'));
+}
+/**
+ * A URL as logs and summaries show it: `scheme://host/path`, with "(query hidden)" when it had a query
+ * or a fragment. Pre-signed URLs (S3 `X-Amz-Signature`, Google `X-Goog-Signature`, Azure SAS `sig`)
+ * carry their credentials there, and a user name and password never show either.
+ */
+function shownUrl(url) {
+    try {
+        const parsed = new URL(url);
+        const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+        return parsed.search || parsed.hash ? `${shown} (query hidden)` : shown;
+    }
+    catch {
+        return '(an invalid URL)';
+    }
+}
+
+
+/***/ }),
+
 /***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 6982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
@@ -49675,6 +47492,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -49693,6 +47524,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -49756,6 +47594,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 6928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -49975,6 +47827,2994 @@ function qstring(str) {
 }
 //# sourceMappingURL=index.js.map
 
+/***/ }),
+
+/***/ 6288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
+  N4: () => (/* binding */ endGroup),
+  z3: () => (/* binding */ error),
+  V4: () => (/* binding */ getInput),
+  pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
+  C1: () => (/* binding */ setFailed),
+  uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
+  Oh: () => (/* binding */ startGroup),
+  z: () => (/* reexport */ summary),
+  $e: () => (/* binding */ warning)
+});
+
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/**
+ * Sanitizes an input into a string so it can be passed into issueCommand safely
+ * @param input input to sanitize into a string
+ */
+function utils_toCommandValue(input) {
+    if (input === null || input === undefined) {
+        return '';
+    }
+    else if (typeof input === 'string' || input instanceof String) {
+        return input;
+    }
+    return JSON.stringify(input);
+}
+/**
+ *
+ * @param annotationProperties
+ * @returns The command properties to send with the actual annotation command
+ * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
+ */
+function toCommandProperties(annotationProperties) {
+    if (!Object.keys(annotationProperties).length) {
+        return {};
+    }
+    return {
+        title: annotationProperties.title,
+        file: annotationProperties.file,
+        line: annotationProperties.startLine,
+        endLine: annotationProperties.endLine,
+        col: annotationProperties.startColumn,
+        endColumn: annotationProperties.endColumn
+    };
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+
+
+/**
+ * Issues a command to the GitHub Actions runner
+ *
+ * @param command - The command name to issue
+ * @param properties - Additional properties for the command (key-value pairs)
+ * @param message - The message to include with the command
+ * @remarks
+ * This function outputs a specially formatted string to stdout that the Actions
+ * runner interprets as a command. These commands can control workflow behavior,
+ * set outputs, create annotations, mask values, and more.
+ *
+ * Command Format:
+ *   ::name key=value,key=value::message
+ *
+ * @example
+ * ```typescript
+ * // Issue a warning annotation
+ * issueCommand('warning', {}, 'This is a warning message');
+ * // Output: ::warning::This is a warning message
+ *
+ * // Set an environment variable
+ * issueCommand('set-env', { name: 'MY_VAR' }, 'some value');
+ * // Output: ::set-env name=MY_VAR::some value
+ *
+ * // Add a secret mask
+ * issueCommand('add-mask', {}, 'secretValue123');
+ * // Output: ::add-mask::secretValue123
+ * ```
+ *
+ * @internal
+ * This is an internal utility function that powers the public API functions
+ * such as setSecret, warning, error, and exportVariable.
+ */
+function command_issueCommand(command, properties, message) {
+    const cmd = new Command(command, properties, message);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
+}
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
+}
+const CMD_STRING = '::';
+class Command {
+    constructor(command, properties, message) {
+        if (!command) {
+            command = 'missing.command';
+        }
+        this.command = command;
+        this.properties = properties;
+        this.message = message;
+    }
+    toString() {
+        let cmdStr = CMD_STRING + this.command;
+        if (this.properties && Object.keys(this.properties).length > 0) {
+            cmdStr += ' ';
+            let first = true;
+            for (const key in this.properties) {
+                if (this.properties.hasOwnProperty(key)) {
+                    const val = this.properties[key];
+                    if (val) {
+                        if (first) {
+                            first = false;
+                        }
+                        else {
+                            cmdStr += ',';
+                        }
+                        cmdStr += `${key}=${escapeProperty(val)}`;
+                    }
+                }
+            }
+        }
+        cmdStr += `${CMD_STRING}${escapeData(this.message)}`;
+        return cmdStr;
+    }
+}
+function escapeData(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A');
+}
+function escapeProperty(s) {
+    return utils_toCommandValue(s)
+        .replace(/%/g, '%25')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/:/g, '%3A')
+        .replace(/,/g, '%2C');
+}
+//# sourceMappingURL=command.js.map
+// EXTERNAL MODULE: external "crypto"
+var external_crypto_ = __nccwpck_require__(6982);
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+// For internal use, subject to change.
+// We use any as a valid input type
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+
+
+
+function file_command_issueFileCommand(command, message) {
+    const filePath = process.env[`GITHUB_${command}`];
+    if (!filePath) {
+        throw new Error(`Unable to find environment variable for file command ${command}`);
+    }
+    if (!external_fs_.existsSync(filePath)) {
+        throw new Error(`Missing file at path: ${filePath}`);
+    }
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+        encoding: 'utf8'
+    });
+}
+function file_command_prepareKeyValueMessage(key, value) {
+    const delimiter = `ghadelimiter_${external_crypto_.randomUUID()}`;
+    const convertedValue = utils_toCommandValue(value);
+    // These should realistically never happen, but just in case someone finds a
+    // way to exploit uuid generation let's not allow keys or values that contain
+    // the delimiter.
+    if (key.includes(delimiter)) {
+        throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    }
+    if (convertedValue.includes(delimiter)) {
+        throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    }
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+}
+//# sourceMappingURL=file-command.js.map
+// EXTERNAL MODULE: external "path"
+var external_path_ = __nccwpck_require__(6928);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+class BasicCredentialHandler {
+    constructor(username, password) {
+        this.username = username;
+        this.password = password;
+    }
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class auth_BearerCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Bearer ${this.token}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+class PersonalAccessTokenCredentialHandler {
+    constructor(token) {
+        this.token = token;
+    }
+    // currently implements pre-authorization
+    // TODO: support preAuth = false where it hooks on 401
+    prepareRequest(options) {
+        if (!options.headers) {
+            throw Error('The request has no headers');
+        }
+        options.headers['Authorization'] = `Basic ${Buffer.from(`PAT:${this.token}`).toString('base64')}`;
+    }
+    // This handler cannot handle 401
+    canHandleAuthentication() {
+        return false;
+    }
+    handleAuthentication() {
+        return __awaiter(this, void 0, void 0, function* () {
+            throw new Error('not implemented');
+        });
+    }
+}
+//# sourceMappingURL=auth.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+class oidc_utils_OidcClient {
+    static createHttpClient(allowRetry = true, maxRetry = 10) {
+        const requestOptions = {
+            allowRetries: allowRetry,
+            maxRetries: maxRetry
+        };
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
+    }
+    static getRequestToken() {
+        const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+        if (!token) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_TOKEN env variable');
+        }
+        return token;
+    }
+    static getIDTokenUrl() {
+        const runtimeUrl = process.env['ACTIONS_ID_TOKEN_REQUEST_URL'];
+        if (!runtimeUrl) {
+            throw new Error('Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable');
+        }
+        return runtimeUrl;
+    }
+    static getCall(id_token_url) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            var _a;
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
+            const res = yield httpclient
+                .getJson(id_token_url)
+                .catch(error => {
+                throw new Error(`Failed to get ID Token. \n 
+        Error Code : ${error.statusCode}\n 
+        Error Message: ${error.message}`);
+            });
+            const id_token = (_a = res.result) === null || _a === void 0 ? void 0 : _a.value;
+            if (!id_token) {
+                throw new Error('Response json body do not have ID Token field');
+            }
+            return id_token;
+        });
+    }
+    static getIDToken(audience) {
+        return oidc_utils_awaiter(this, void 0, void 0, function* () {
+            try {
+                // New ID Token is requested from action service
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
+                if (audience) {
+                    const encodedAudience = encodeURIComponent(audience);
+                    id_token_url = `${id_token_url}&audience=${encodedAudience}`;
+                }
+                debug(`ID token url is ${id_token_url}`);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
+                setSecret(id_token);
+                return id_token;
+            }
+            catch (error) {
+                throw new Error(`Error message: ${error.message}`);
+            }
+        });
+    }
+}
+//# sourceMappingURL=oidc-utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { access, appendFile, writeFile } = external_fs_.promises;
+const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
+const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
+class Summary {
+    constructor() {
+        this._buffer = '';
+    }
+    /**
+     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
+     * Also checks r/w permissions.
+     *
+     * @returns step summary file path
+     */
+    filePath() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            if (this._filePath) {
+                return this._filePath;
+            }
+            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
+            if (!pathFromEnv) {
+                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
+            }
+            try {
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+            }
+            catch (_a) {
+                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
+            }
+            this._filePath = pathFromEnv;
+            return this._filePath;
+        });
+    }
+    /**
+     * Wraps content in an HTML tag, adding any HTML attributes
+     *
+     * @param {string} tag HTML tag to wrap
+     * @param {string | null} content content within the tag
+     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
+     *
+     * @returns {string} content wrapped in HTML element
+     */
+    wrap(tag, content, attrs = {}) {
+        const htmlAttrs = Object.entries(attrs)
+            .map(([key, value]) => ` ${key}="${value}"`)
+            .join('');
+        if (!content) {
+            return `<${tag}${htmlAttrs}>`;
+        }
+        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
+    }
+    /**
+     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
+     *
+     * @param {SummaryWriteOptions} [options] (optional) options for write operation
+     *
+     * @returns {Promise<Summary>} summary instance
+     */
+    write(options) {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
+            const filePath = yield this.filePath();
+            const writeFunc = overwrite ? writeFile : appendFile;
+            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
+            return this.emptyBuffer();
+        });
+    }
+    /**
+     * Clears the summary buffer and wipes the summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    clear() {
+        return summary_awaiter(this, void 0, void 0, function* () {
+            return this.emptyBuffer().write({ overwrite: true });
+        });
+    }
+    /**
+     * Returns the current summary buffer as a string
+     *
+     * @returns {string} string of summary buffer
+     */
+    stringify() {
+        return this._buffer;
+    }
+    /**
+     * If the summary buffer is empty
+     *
+     * @returns {boolen} true if the buffer is empty
+     */
+    isEmptyBuffer() {
+        return this._buffer.length === 0;
+    }
+    /**
+     * Resets the summary buffer without writing to summary file
+     *
+     * @returns {Summary} summary instance
+     */
+    emptyBuffer() {
+        this._buffer = '';
+        return this;
+    }
+    /**
+     * Adds raw text to the summary buffer
+     *
+     * @param {string} text content to add
+     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addRaw(text, addEOL = false) {
+        this._buffer += text;
+        return addEOL ? this.addEOL() : this;
+    }
+    /**
+     * Adds the operating system-specific end-of-line marker to the buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addEOL() {
+        return this.addRaw(external_os_.EOL);
+    }
+    /**
+     * Adds an HTML codeblock to the summary buffer
+     *
+     * @param {string} code content to render within fenced code block
+     * @param {string} lang (optional) language to syntax highlight code
+     *
+     * @returns {Summary} summary instance
+     */
+    addCodeBlock(code, lang) {
+        const attrs = Object.assign({}, (lang && { lang }));
+        const element = this.wrap('pre', this.wrap('code', code), attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML list to the summary buffer
+     *
+     * @param {string[]} items list of items to render
+     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
+     *
+     * @returns {Summary} summary instance
+     */
+    addList(items, ordered = false) {
+        const tag = ordered ? 'ol' : 'ul';
+        const listItems = items.map(item => this.wrap('li', item)).join('');
+        const element = this.wrap(tag, listItems);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML table to the summary buffer
+     *
+     * @param {SummaryTableCell[]} rows table rows
+     *
+     * @returns {Summary} summary instance
+     */
+    addTable(rows) {
+        const tableBody = rows
+            .map(row => {
+            const cells = row
+                .map(cell => {
+                if (typeof cell === 'string') {
+                    return this.wrap('td', cell);
+                }
+                const { header, data, colspan, rowspan } = cell;
+                const tag = header ? 'th' : 'td';
+                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
+                return this.wrap(tag, data, attrs);
+            })
+                .join('');
+            return this.wrap('tr', cells);
+        })
+            .join('');
+        const element = this.wrap('table', tableBody);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds a collapsable HTML details element to the summary buffer
+     *
+     * @param {string} label text for the closed state
+     * @param {string} content collapsable content
+     *
+     * @returns {Summary} summary instance
+     */
+    addDetails(label, content) {
+        const element = this.wrap('details', this.wrap('summary', label) + content);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML image tag to the summary buffer
+     *
+     * @param {string} src path to the image you to embed
+     * @param {string} alt text description of the image
+     * @param {SummaryImageOptions} options (optional) addition image attributes
+     *
+     * @returns {Summary} summary instance
+     */
+    addImage(src, alt, options) {
+        const { width, height } = options || {};
+        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
+        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML section heading element
+     *
+     * @param {string} text heading text
+     * @param {number | string} [level=1] (optional) the heading level, default: 1
+     *
+     * @returns {Summary} summary instance
+     */
+    addHeading(text, level) {
+        const tag = `h${level}`;
+        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
+            ? tag
+            : 'h1';
+        const element = this.wrap(allowedTag, text);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML thematic break (<hr>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addSeparator() {
+        const element = this.wrap('hr', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML line break (<br>) to the summary buffer
+     *
+     * @returns {Summary} summary instance
+     */
+    addBreak() {
+        const element = this.wrap('br', null);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML blockquote to the summary buffer
+     *
+     * @param {string} text quote text
+     * @param {string} cite (optional) citation url
+     *
+     * @returns {Summary} summary instance
+     */
+    addQuote(text, cite) {
+        const attrs = Object.assign({}, (cite && { cite }));
+        const element = this.wrap('blockquote', text, attrs);
+        return this.addRaw(element).addEOL();
+    }
+    /**
+     * Adds an HTML anchor tag to the summary buffer
+     *
+     * @param {string} text link text/content
+     * @param {string} href hyperlink
+     *
+     * @returns {Summary} summary instance
+     */
+    addLink(text, href) {
+        const element = this.wrap('a', text, { href });
+        return this.addRaw(element).addEOL();
+    }
+}
+const _summary = new Summary();
+/**
+ * @deprecated use `core.summary`
+ */
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
+//# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+
+/**
+ * toPosixPath converts the given path to the posix form. On Windows, \\ will be
+ * replaced with /.
+ *
+ * @param pth. Path to transform.
+ * @return string Posix path.
+ */
+function toPosixPath(pth) {
+    return pth.replace(/[\\]/g, '/');
+}
+/**
+ * toWin32Path converts the given path to the win32 form. On Linux, / will be
+ * replaced with \\.
+ *
+ * @param pth. Path to transform.
+ * @return string Win32 path.
+ */
+function toWin32Path(pth) {
+    return pth.replace(/[/]/g, '\\');
+}
+/**
+ * toPlatformPath converts the given path to a platform-specific path. It does
+ * this by replacing instances of / and \ with the platform-specific path
+ * separator.
+ *
+ * @param pth The path to platformize.
+ * @return string The platform-specific path.
+ */
+function toPlatformPath(pth) {
+    return pth.replace(/[/\\]/g, path.sep);
+}
+//# sourceMappingURL=path-utils.js.map
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(3193);
+// EXTERNAL MODULE: external "events"
+var external_events_ = __nccwpck_require__(4434);
+;// CONCATENATED MODULE: external "child_process"
+const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+// EXTERNAL MODULE: external "assert"
+var external_assert_ = __nccwpck_require__(2613);
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = external_fs_.constants.O_RDONLY;
+function exists(fsPath) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return io_util_awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return io_util_awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = external_path_.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = external_path_.dirname(filePath);
+                        const upperName = external_path_.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = external_path_.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield io_copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (IS_WINDOWS) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (IS_WINDOWS && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (isRooted(tool)) {
+            const filePath = yield tryGetExecutablePath(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(external_path_.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(external_path_.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield io_copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function io_copyFile(srcFile, destFile, force) {
+    return io_awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
+;// CONCATENATED MODULE: external "timers"
+const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+
+/* eslint-disable @typescript-eslint/unbound-method */
+const toolrunner_IS_WINDOWS = process.platform === 'win32';
+/*
+ * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
+ */
+class ToolRunner extends external_events_.EventEmitter {
+    constructor(toolPath, args, options) {
+        super();
+        if (!toolPath) {
+            throw new Error("Parameter 'toolPath' cannot be null or empty.");
+        }
+        this.toolPath = toolPath;
+        this.args = args || [];
+        this.options = options || {};
+    }
+    _debug(message) {
+        if (this.options.listeners && this.options.listeners.debug) {
+            this.options.listeners.debug(message);
+        }
+    }
+    _getCommandString(options, noPrefix) {
+        const toolPath = this._getSpawnFileName();
+        const args = this._getSpawnArgs(options);
+        let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
+        if (toolrunner_IS_WINDOWS) {
+            // Windows + cmd file
+            if (this._isCmdFile()) {
+                cmd += toolPath;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows + verbatim
+            else if (options.windowsVerbatimArguments) {
+                cmd += `"${toolPath}"`;
+                for (const a of args) {
+                    cmd += ` ${a}`;
+                }
+            }
+            // Windows (regular)
+            else {
+                cmd += this._windowsQuoteCmdArg(toolPath);
+                for (const a of args) {
+                    cmd += ` ${this._windowsQuoteCmdArg(a)}`;
+                }
+            }
+        }
+        else {
+            // OSX/Linux - this can likely be improved with some form of quoting.
+            // creating processes on Unix is fundamentally different than Windows.
+            // on Unix, execvp() takes an arg array.
+            cmd += toolPath;
+            for (const a of args) {
+                cmd += ` ${a}`;
+            }
+        }
+        return cmd;
+    }
+    _processLineBuffer(data, strBuffer, onLine) {
+        try {
+            let s = strBuffer + data.toString();
+            let n = s.indexOf(external_os_.EOL);
+            while (n > -1) {
+                const line = s.substring(0, n);
+                onLine(line);
+                // the rest of the string ...
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
+            }
+            return s;
+        }
+        catch (err) {
+            // streaming lines to console is best effort.  Don't fail a build.
+            this._debug(`error processing line. Failed with error ${err}`);
+            return '';
+        }
+    }
+    _getSpawnFileName() {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                return process.env['COMSPEC'] || 'cmd.exe';
+            }
+        }
+        return this.toolPath;
+    }
+    _getSpawnArgs(options) {
+        if (toolrunner_IS_WINDOWS) {
+            if (this._isCmdFile()) {
+                let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
+                for (const a of this.args) {
+                    argline += ' ';
+                    argline += options.windowsVerbatimArguments
+                        ? a
+                        : this._windowsQuoteCmdArg(a);
+                }
+                argline += '"';
+                return [argline];
+            }
+        }
+        return this.args;
+    }
+    _endsWith(str, end) {
+        return str.endsWith(end);
+    }
+    _isCmdFile() {
+        const upperToolPath = this.toolPath.toUpperCase();
+        return (this._endsWith(upperToolPath, '.CMD') ||
+            this._endsWith(upperToolPath, '.BAT'));
+    }
+    _windowsQuoteCmdArg(arg) {
+        // for .exe, apply the normal quoting rules that libuv applies
+        if (!this._isCmdFile()) {
+            return this._uvQuoteCmdArg(arg);
+        }
+        // otherwise apply quoting rules specific to the cmd.exe command line parser.
+        // the libuv rules are generic and are not designed specifically for cmd.exe
+        // command line parser.
+        //
+        // for a detailed description of the cmd.exe command line parser, refer to
+        // http://stackoverflow.com/questions/4094699/how-does-the-windows-command-interpreter-cmd-exe-parse-scripts/7970912#7970912
+        // need quotes for empty arg
+        if (!arg) {
+            return '""';
+        }
+        // determine whether the arg needs to be quoted
+        const cmdSpecialChars = [
+            ' ',
+            '\t',
+            '&',
+            '(',
+            ')',
+            '[',
+            ']',
+            '{',
+            '}',
+            '^',
+            '=',
+            ';',
+            '!',
+            "'",
+            '+',
+            ',',
+            '`',
+            '~',
+            '|',
+            '<',
+            '>',
+            '"'
+        ];
+        let needsQuotes = false;
+        for (const char of arg) {
+            if (cmdSpecialChars.some(x => x === char)) {
+                needsQuotes = true;
+                break;
+            }
+        }
+        // short-circuit if quotes not needed
+        if (!needsQuotes) {
+            return arg;
+        }
+        // the following quoting rules are very similar to the rules that by libuv applies.
+        //
+        // 1) wrap the string in quotes
+        //
+        // 2) double-up quotes - i.e. " => ""
+        //
+        //    this is different from the libuv quoting rules. libuv replaces " with \", which unfortunately
+        //    doesn't work well with a cmd.exe command line.
+        //
+        //    note, replacing " with "" also works well if the arg is passed to a downstream .NET console app.
+        //    for example, the command line:
+        //          foo.exe "myarg:""my val"""
+        //    is parsed by a .NET console app into an arg array:
+        //          [ "myarg:\"my val\"" ]
+        //    which is the same end result when applying libuv quoting rules. although the actual
+        //    command line from libuv quoting rules would look like:
+        //          foo.exe "myarg:\"my val\""
+        //
+        // 3) double-up slashes that precede a quote,
+        //    e.g.  hello \world    => "hello \world"
+        //          hello\"world    => "hello\\""world"
+        //          hello\\"world   => "hello\\\\""world"
+        //          hello world\    => "hello world\\"
+        //
+        //    technically this is not required for a cmd.exe command line, or the batch argument parser.
+        //    the reasons for including this as a .cmd quoting rule are:
+        //
+        //    a) this is optimized for the scenario where the argument is passed from the .cmd file to an
+        //       external program. many programs (e.g. .NET console apps) rely on the slash-doubling rule.
+        //
+        //    b) it's what we've been doing previously (by deferring to node default behavior) and we
+        //       haven't heard any complaints about that aspect.
+        //
+        // note, a weakness of the quoting rules chosen here, is that % is not escaped. in fact, % cannot be
+        // escaped when used on the command line directly - even though within a .cmd file % can be escaped
+        // by using %%.
+        //
+        // the saving grace is, on the command line, %var% is left as-is if var is not defined. this contrasts
+        // the line parsing rules within a .cmd file, where if var is not defined it is replaced with nothing.
+        //
+        // one option that was explored was replacing % with ^% - i.e. %var% => ^%var^%. this hack would
+        // often work, since it is unlikely that var^ would exist, and the ^ character is removed when the
+        // variable is used. the problem, however, is that ^ is not removed when %* is used to pass the args
+        // to an external program.
+        //
+        // an unexplored potential solution for the % escaping problem, is to create a wrapper .cmd file.
+        // % can be escaped within a .cmd file.
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\'; // double the slash
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '"'; // double the quote
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _uvQuoteCmdArg(arg) {
+        // Tool runner wraps child_process.spawn() and needs to apply the same quoting as
+        // Node in certain cases where the undocumented spawn option windowsVerbatimArguments
+        // is used.
+        //
+        // Since this function is a port of quote_cmd_arg from Node 4.x (technically, lib UV,
+        // see https://github.com/nodejs/node/blob/v4.x/deps/uv/src/win/process.c for details),
+        // pasting copyright notice from Node within this function:
+        //
+        //      Copyright Joyent, Inc. and other Node contributors. All rights reserved.
+        //
+        //      Permission is hereby granted, free of charge, to any person obtaining a copy
+        //      of this software and associated documentation files (the "Software"), to
+        //      deal in the Software without restriction, including without limitation the
+        //      rights to use, copy, modify, merge, publish, distribute, sublicense, and/or
+        //      sell copies of the Software, and to permit persons to whom the Software is
+        //      furnished to do so, subject to the following conditions:
+        //
+        //      The above copyright notice and this permission notice shall be included in
+        //      all copies or substantial portions of the Software.
+        //
+        //      THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+        //      IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+        //      FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+        //      AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+        //      LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING
+        //      FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS
+        //      IN THE SOFTWARE.
+        if (!arg) {
+            // Need double quotation for empty argument
+            return '""';
+        }
+        if (!arg.includes(' ') && !arg.includes('\t') && !arg.includes('"')) {
+            // No quotation needed
+            return arg;
+        }
+        if (!arg.includes('"') && !arg.includes('\\')) {
+            // No embedded double quotes or backslashes, so I can just wrap
+            // quote marks around the whole thing.
+            return `"${arg}"`;
+        }
+        // Expected input/output:
+        //   input : hello"world
+        //   output: "hello\"world"
+        //   input : hello""world
+        //   output: "hello\"\"world"
+        //   input : hello\world
+        //   output: hello\world
+        //   input : hello\\world
+        //   output: hello\\world
+        //   input : hello\"world
+        //   output: "hello\\\"world"
+        //   input : hello\\"world
+        //   output: "hello\\\\\"world"
+        //   input : hello world\
+        //   output: "hello world\\" - note the comment in libuv actually reads "hello world\"
+        //                             but it appears the comment is wrong, it should be "hello world\\"
+        let reverse = '"';
+        let quoteHit = true;
+        for (let i = arg.length; i > 0; i--) {
+            // walk the string in reverse
+            reverse += arg[i - 1];
+            if (quoteHit && arg[i - 1] === '\\') {
+                reverse += '\\';
+            }
+            else if (arg[i - 1] === '"') {
+                quoteHit = true;
+                reverse += '\\';
+            }
+            else {
+                quoteHit = false;
+            }
+        }
+        reverse += '"';
+        return reverse.split('').reverse().join('');
+    }
+    _cloneExecOptions(options) {
+        options = options || {};
+        const result = {
+            cwd: options.cwd || process.cwd(),
+            env: options.env || process.env,
+            silent: options.silent || false,
+            windowsVerbatimArguments: options.windowsVerbatimArguments || false,
+            failOnStdErr: options.failOnStdErr || false,
+            ignoreReturnCode: options.ignoreReturnCode || false,
+            delay: options.delay || 10000
+        };
+        result.outStream = options.outStream || process.stdout;
+        result.errStream = options.errStream || process.stderr;
+        return result;
+    }
+    _getSpawnOptions(options, toolPath) {
+        options = options || {};
+        const result = {};
+        result.cwd = options.cwd;
+        result.env = options.env;
+        result['windowsVerbatimArguments'] =
+            options.windowsVerbatimArguments || this._isCmdFile();
+        if (options.windowsVerbatimArguments) {
+            result.argv0 = `"${toolPath}"`;
+        }
+        return result;
+    }
+    /**
+     * Exec a tool.
+     * Output will be streamed to the live console.
+     * Returns promise with return code
+     *
+     * @param     tool     path to tool to exec
+     * @param     options  optional exec options.  See ExecOptions
+     * @returns   number
+     */
+    exec() {
+        return toolrunner_awaiter(this, void 0, void 0, function* () {
+            // root the tool path if it is unrooted and contains relative pathing
+            if (!isRooted(this.toolPath) &&
+                (this.toolPath.includes('/') ||
+                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
+                this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
+            }
+            // if the tool is only a file name, then resolve it from the PATH
+            // otherwise verify it exists (add extension on Windows if necessary)
+            this.toolPath = yield which(this.toolPath, true);
+            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+                this._debug(`exec tool: ${this.toolPath}`);
+                this._debug('arguments:');
+                for (const arg of this.args) {
+                    this._debug(`   ${arg}`);
+                }
+                const optionsNonNull = this._cloneExecOptions(this.options);
+                if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                }
+                const state = new ExecState(optionsNonNull, this.toolPath);
+                state.on('debug', (message) => {
+                    this._debug(message);
+                });
+                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                    return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
+                }
+                const fileName = this._getSpawnFileName();
+                const cp = external_child_process_namespaceObject.spawn(fileName, this._getSpawnArgs(optionsNonNull), this._getSpawnOptions(this.options, fileName));
+                let stdbuffer = '';
+                if (cp.stdout) {
+                    cp.stdout.on('data', (data) => {
+                        if (this.options.listeners && this.options.listeners.stdout) {
+                            this.options.listeners.stdout(data);
+                        }
+                        if (!optionsNonNull.silent && optionsNonNull.outStream) {
+                            optionsNonNull.outStream.write(data);
+                        }
+                        stdbuffer = this._processLineBuffer(data, stdbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.stdline) {
+                                this.options.listeners.stdline(line);
+                            }
+                        });
+                    });
+                }
+                let errbuffer = '';
+                if (cp.stderr) {
+                    cp.stderr.on('data', (data) => {
+                        state.processStderr = true;
+                        if (this.options.listeners && this.options.listeners.stderr) {
+                            this.options.listeners.stderr(data);
+                        }
+                        if (!optionsNonNull.silent &&
+                            optionsNonNull.errStream &&
+                            optionsNonNull.outStream) {
+                            const s = optionsNonNull.failOnStdErr
+                                ? optionsNonNull.errStream
+                                : optionsNonNull.outStream;
+                            s.write(data);
+                        }
+                        errbuffer = this._processLineBuffer(data, errbuffer, (line) => {
+                            if (this.options.listeners && this.options.listeners.errline) {
+                                this.options.listeners.errline(line);
+                            }
+                        });
+                    });
+                }
+                cp.on('error', (err) => {
+                    state.processError = err.message;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    state.CheckComplete();
+                });
+                cp.on('exit', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    this._debug(`Exit code ${code} received from tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                cp.on('close', (code) => {
+                    state.processExitCode = code;
+                    state.processExited = true;
+                    state.processClosed = true;
+                    this._debug(`STDIO streams have closed for tool '${this.toolPath}'`);
+                    state.CheckComplete();
+                });
+                state.on('done', (error, exitCode) => {
+                    if (stdbuffer.length > 0) {
+                        this.emit('stdline', stdbuffer);
+                    }
+                    if (errbuffer.length > 0) {
+                        this.emit('errline', errbuffer);
+                    }
+                    cp.removeAllListeners();
+                    if (error) {
+                        reject(error);
+                    }
+                    else {
+                        resolve(exitCode);
+                    }
+                });
+                if (this.options.input) {
+                    if (!cp.stdin) {
+                        throw new Error('child process missing stdin');
+                    }
+                    cp.stdin.end(this.options.input);
+                }
+            }));
+        });
+    }
+}
+/**
+ * Convert an arg string to an array of args. Handles escaping
+ *
+ * @param    argString   string of arguments
+ * @returns  string[]    array of arguments
+ */
+function argStringToArray(argString) {
+    const args = [];
+    let inQuotes = false;
+    let escaped = false;
+    let arg = '';
+    function append(c) {
+        // we only escape double quotes.
+        if (escaped && c !== '"') {
+            arg += '\\';
+        }
+        arg += c;
+        escaped = false;
+    }
+    for (let i = 0; i < argString.length; i++) {
+        const c = argString.charAt(i);
+        if (c === '"') {
+            if (!escaped) {
+                inQuotes = !inQuotes;
+            }
+            else {
+                append(c);
+            }
+            continue;
+        }
+        if (c === '\\' && escaped) {
+            append(c);
+            continue;
+        }
+        if (c === '\\' && inQuotes) {
+            escaped = true;
+            continue;
+        }
+        if (c === ' ' && !inQuotes) {
+            if (arg.length > 0) {
+                args.push(arg);
+                arg = '';
+            }
+            continue;
+        }
+        append(c);
+    }
+    if (arg.length > 0) {
+        args.push(arg.trim());
+    }
+    return args;
+}
+class ExecState extends external_events_.EventEmitter {
+    constructor(options, toolPath) {
+        super();
+        this.processClosed = false; // tracks whether the process has exited and stdio is closed
+        this.processError = '';
+        this.processExitCode = 0;
+        this.processExited = false; // tracks whether the process has exited
+        this.processStderr = false; // tracks whether stderr was written to
+        this.delay = 10000; // 10 seconds
+        this.done = false;
+        this.timeout = null;
+        if (!toolPath) {
+            throw new Error('toolPath must not be empty');
+        }
+        this.options = options;
+        this.toolPath = toolPath;
+        if (options.delay) {
+            this.delay = options.delay;
+        }
+    }
+    CheckComplete() {
+        if (this.done) {
+            return;
+        }
+        if (this.processClosed) {
+            this._setResult();
+        }
+        else if (this.processExited) {
+            this.timeout = (0,external_timers_namespaceObject.setTimeout)(ExecState.HandleTimeout, this.delay, this);
+        }
+    }
+    _debug(message) {
+        this.emit('debug', message);
+    }
+    _setResult() {
+        // determine whether there is an error
+        let error;
+        if (this.processExited) {
+            if (this.processError) {
+                error = new Error(`There was an error when attempting to execute the process '${this.toolPath}'. This may indicate the process failed to start. Error: ${this.processError}`);
+            }
+            else if (this.processExitCode !== 0 && !this.options.ignoreReturnCode) {
+                error = new Error(`The process '${this.toolPath}' failed with exit code ${this.processExitCode}`);
+            }
+            else if (this.processStderr && this.options.failOnStdErr) {
+                error = new Error(`The process '${this.toolPath}' failed because one or more lines were written to the STDERR stream`);
+            }
+        }
+        // clear the timeout
+        if (this.timeout) {
+            clearTimeout(this.timeout);
+            this.timeout = null;
+        }
+        this.done = true;
+        this.emit('done', error, this.processExitCode);
+    }
+    static HandleTimeout(state) {
+        if (state.done) {
+            return;
+        }
+        if (!state.processClosed && state.processExited) {
+            const message = `The STDIO streams did not close within ${state.delay / 1000} seconds of the exit event from process '${state.toolPath}'. This may indicate a child process inherited the STDIO streams and has not yet exited.`;
+            state._debug(message);
+        }
+        state._setResult();
+    }
+}
+//# sourceMappingURL=toolrunner.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+/**
+ * Exec a command.
+ * Output will be streamed to the live console.
+ * Returns promise with return code
+ *
+ * @param     commandLine        command to execute (can include additional args). Must be correctly escaped.
+ * @param     args               optional arguments for tool. Escaping is handled by the lib.
+ * @param     options            optional exec options.  See ExecOptions
+ * @returns   Promise<number>    exit code
+ */
+function exec_exec(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        const commandArgs = tr.argStringToArray(commandLine);
+        if (commandArgs.length === 0) {
+            throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
+        }
+        // Path to tool to execute should be first arg
+        const toolPath = commandArgs[0];
+        args = commandArgs.slice(1).concat(args || []);
+        const runner = new tr.ToolRunner(toolPath, args, options);
+        return runner.exec();
+    });
+}
+/**
+ * Exec a command and get the output.
+ * Output will be streamed to the live console.
+ * Returns promise with the exit code and collected stdout and stderr
+ *
+ * @param     commandLine           command to execute (can include additional args). Must be correctly escaped.
+ * @param     args                  optional arguments for tool. Escaping is handled by the lib.
+ * @param     options               optional exec options.  See ExecOptions
+ * @returns   Promise<ExecOutput>   exit code, stdout, and stderr
+ */
+function getExecOutput(commandLine, args, options) {
+    return exec_awaiter(this, void 0, void 0, function* () {
+        var _a, _b;
+        let stdout = '';
+        let stderr = '';
+        //Using string decoder covers the case where a mult-byte character is split
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
+        const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
+        const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
+        const stdErrListener = (data) => {
+            stderr += stderrDecoder.write(data);
+            if (originalStdErrListener) {
+                originalStdErrListener(data);
+            }
+        };
+        const stdOutListener = (data) => {
+            stdout += stdoutDecoder.write(data);
+            if (originalStdoutListener) {
+                originalStdoutListener(data);
+            }
+        };
+        const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        //flush any remaining characters
+        stdout += stdoutDecoder.end();
+        stderr += stderrDecoder.end();
+        return {
+            exitCode,
+            stdout,
+            stderr
+        };
+    });
+}
+//# sourceMappingURL=exec.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+        silent: true
+    });
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+        silent: true
+    });
+    return {
+        name: name.trim(),
+        version: version.trim()
+    };
+});
+const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    var _a, _b, _c, _d;
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
+        silent: true
+    });
+    const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
+    const name = (_d = (_c = stdout.match(/ProductName:\s*(.+)/)) === null || _c === void 0 ? void 0 : _c[1]) !== null && _d !== void 0 ? _d : '';
+    return {
+        name,
+        version
+    };
+});
+const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+        silent: true
+    });
+    const [name, version] = stdout.trim().split('\n');
+    return {
+        name,
+        version
+    };
+});
+const platform = external_os_.platform();
+const arch = external_os_.arch();
+const isWindows = platform === 'win32';
+const isMacOS = platform === 'darwin';
+const isLinux = platform === 'linux';
+function getDetails() {
+    return platform_awaiter(this, void 0, void 0, function* () {
+        return Object.assign(Object.assign({}, (yield (isWindows
+            ? getWindowsInfo()
+            : isMacOS
+                ? getMacOsInfo()
+                : getLinuxInfo()))), { platform,
+            arch,
+            isWindows,
+            isMacOS,
+            isLinux });
+    });
+}
+//# sourceMappingURL=platform.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+
+/**
+ * The code to exit an action
+ */
+var ExitCode;
+(function (ExitCode) {
+    /**
+     * A code indicating that the action was successful
+     */
+    ExitCode[ExitCode["Success"] = 0] = "Success";
+    /**
+     * A code indicating that the action was a failure
+     */
+    ExitCode[ExitCode["Failure"] = 1] = "Failure";
+})(ExitCode || (ExitCode = {}));
+//-----------------------------------------------------------------------
+// Variables
+//-----------------------------------------------------------------------
+/**
+ * Sets env variable for this action and future actions in the job
+ * @param name the name of the variable to set
+ * @param val the value of the variable. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function exportVariable(name, val) {
+    const convertedVal = toCommandValue(val);
+    process.env[name] = convertedVal;
+    const filePath = process.env['GITHUB_ENV'] || '';
+    if (filePath) {
+        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+    }
+    issueCommand('set-env', { name }, convertedVal);
+}
+/**
+ * Registers a secret which will get masked from logs
+ *
+ * @param secret - Value of the secret to be masked
+ * @remarks
+ * This function instructs the Actions runner to mask the specified value in any
+ * logs produced during the workflow run. Once registered, the secret value will
+ * be replaced with asterisks (***) whenever it appears in console output, logs,
+ * or error messages.
+ *
+ * This is useful for protecting sensitive information such as:
+ * - API keys
+ * - Access tokens
+ * - Authentication credentials
+ * - URL parameters containing signatures (SAS tokens)
+ *
+ * Note that masking only affects future logs; any previous appearances of the
+ * secret in logs before calling this function will remain unmasked.
+ *
+ * @example
+ * ```typescript
+ * // Register an API token as a secret
+ * const apiToken = "abc123xyz456";
+ * setSecret(apiToken);
+ *
+ * // Now any logs containing this value will show *** instead
+ * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
+ * ```
+ */
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
+}
+/**
+ * Prepends inputPath to the PATH (for this action and future actions)
+ * @param inputPath
+ */
+function addPath(inputPath) {
+    const filePath = process.env['GITHUB_PATH'] || '';
+    if (filePath) {
+        issueFileCommand('PATH', inputPath);
+    }
+    else {
+        issueCommand('add-path', {}, inputPath);
+    }
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
+}
+/**
+ * Gets the value of an input.
+ * Unless trimWhitespace is set to false in InputOptions, the value is also trimmed.
+ * Returns an empty string if the value is not defined.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string
+ */
+function getInput(name, options) {
+    const val = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    if (options && options.required && !val) {
+        throw new Error(`Input required and not supplied: ${name}`);
+    }
+    if (options && options.trimWhitespace === false) {
+        return val;
+    }
+    return val.trim();
+}
+/**
+ * Gets the values of an multiline input.  Each value is also trimmed.
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   string[]
+ *
+ */
+function getMultilineInput(name, options) {
+    const inputs = getInput(name, options)
+        .split('\n')
+        .filter(x => x !== '');
+    if (options && options.trimWhitespace === false) {
+        return inputs;
+    }
+    return inputs.map(input => input.trim());
+}
+/**
+ * Gets the input value of the boolean type in the YAML 1.2 "core schema" specification.
+ * Support boolean input list: `true | True | TRUE | false | False | FALSE` .
+ * The return value is also in boolean type.
+ * ref: https://yaml.org/spec/1.2/spec.html#id2804923
+ *
+ * @param     name     name of the input to get
+ * @param     options  optional. See InputOptions.
+ * @returns   boolean
+ */
+function getBooleanInput(name, options) {
+    const trueValue = ['true', 'True', 'TRUE'];
+    const falseValue = ['false', 'False', 'FALSE'];
+    const val = getInput(name, options);
+    if (trueValue.includes(val))
+        return true;
+    if (falseValue.includes(val))
+        return false;
+    throw new TypeError(`Input does not meet YAML 1.2 "Core Schema" specification: ${name}\n` +
+        `Support boolean input list: \`true | True | TRUE | false | False | FALSE\``);
+}
+/**
+ * Sets the value of an output.
+ *
+ * @param     name     name of the output to set
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function setOutput(name, value) {
+    const filePath = process.env['GITHUB_OUTPUT'] || '';
+    if (filePath) {
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+    }
+    process.stdout.write(external_os_.EOL);
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+}
+/**
+ * Enables or disables the echoing of commands into stdout for the rest of the step.
+ * Echoing is disabled by default if ACTIONS_STEP_DEBUG is not set.
+ *
+ */
+function setCommandEcho(enabled) {
+    issue('echo', enabled ? 'on' : 'off');
+}
+//-----------------------------------------------------------------------
+// Results
+//-----------------------------------------------------------------------
+/**
+ * Sets the action status to failed.
+ * When the action exits it will be with an exit code of 1
+ * @param message add error issue message
+ */
+function setFailed(message) {
+    process.exitCode = ExitCode.Failure;
+    error(message);
+}
+//-----------------------------------------------------------------------
+// Logging Commands
+//-----------------------------------------------------------------------
+/**
+ * Gets whether Actions Step Debug is on or not
+ */
+function isDebug() {
+    return process.env['RUNNER_DEBUG'] === '1';
+}
+/**
+ * Writes debug message to user log
+ * @param message debug message
+ */
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
+}
+/**
+ * Adds an error issue
+ * @param message error issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function error(message, properties = {}) {
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a warning issue
+ * @param message warning issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function warning(message, properties = {}) {
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Adds a notice issue
+ * @param message notice issue message. Errors will be converted to string via toString()
+ * @param properties optional properties to add to the annotation.
+ */
+function notice(message, properties = {}) {
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
+/**
+ * Writes info to log with console.log.
+ * @param message info message
+ */
+function info(message) {
+    process.stdout.write(message + external_os_.EOL);
+}
+/**
+ * Begin an output group.
+ *
+ * Output until the next `groupEnd` will be foldable in this group
+ *
+ * @param name The name of the output group
+ */
+function startGroup(name) {
+    command_issue('group', name);
+}
+/**
+ * End an output group.
+ */
+function endGroup() {
+    command_issue('endgroup');
+}
+/**
+ * Wrap an asynchronous function call in a group.
+ *
+ * Returns the same type as the function itself.
+ *
+ * @param name The name of the group
+ * @param fn The function to wrap in the group
+ */
+function group(name, fn) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        startGroup(name);
+        let result;
+        try {
+            result = yield fn();
+        }
+        finally {
+            endGroup();
+        }
+        return result;
+    });
+}
+//-----------------------------------------------------------------------
+// Wrapper action state
+//-----------------------------------------------------------------------
+/**
+ * Saves state for current action, the state can only be retrieved by this action's post job execution.
+ *
+ * @param     name     name of the state to store
+ * @param     value    value to store. Non-string values will be converted to a string via JSON.stringify
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function saveState(name, value) {
+    const filePath = process.env['GITHUB_STATE'] || '';
+    if (filePath) {
+        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+    }
+    issueCommand('save-state', { name }, toCommandValue(value));
+}
+/**
+ * Gets the value of an state set by this action's main execution.
+ *
+ * @param     name     name of the state to get
+ * @returns   string
+ */
+function getState(name) {
+    return process.env[`STATE_${name}`] || '';
+}
+function getIDToken(aud) {
+    return core_awaiter(this, void 0, void 0, function* () {
+        return yield OidcClient.getIDToken(aud);
+    });
+}
+/**
+ * Summary exports
+ */
+
+/**
+ * @deprecated use core.summary
+ */
+
+/**
+ * Path exports
+ */
+
+/**
+ * Platform utilities exports
+ */
+
+//# sourceMappingURL=core.js.map
+
+/***/ }),
+
+/***/ 4942:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Qq: () => (/* binding */ HttpClient)
+});
+
+// UNUSED EXPORTS: Headers, HttpClientError, HttpClientResponse, HttpCodes, MediaTypes, getProxyUrl, isHttps
+
+// EXTERNAL MODULE: external "http"
+var external_http_ = __nccwpck_require__(8611);
+var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
+// EXTERNAL MODULE: external "https"
+var external_https_ = __nccwpck_require__(5692);
+var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function lib_getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
 /***/ })
 
 /******/ });
@@ -50079,6 +50919,18 @@ function qstring(str) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

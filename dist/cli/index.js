@@ -1054,7 +1054,7 @@ module.exports = {
 
 
 const assert = __nccwpck_require__(4589)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { AsyncResource } = __nccwpck_require__(4317)
 const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
 const util = __nccwpck_require__(3440)
 const { addSignal, removeSignal } = __nccwpck_require__(158)
@@ -1179,7 +1179,7 @@ const {
   RequestAbortedError
 } = __nccwpck_require__(8707)
 const util = __nccwpck_require__(3440)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { AsyncResource } = __nccwpck_require__(4317)
 const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
 
@@ -1431,7 +1431,7 @@ const { Readable } = __nccwpck_require__(9927)
 const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
 const util = __nccwpck_require__(3440)
 const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { AsyncResource } = __nccwpck_require__(4317)
 
 class RequestHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1652,7 +1652,7 @@ const { finished, PassThrough } = __nccwpck_require__(7075)
 const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
 const util = __nccwpck_require__(3440)
 const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { AsyncResource } = __nccwpck_require__(4317)
 const { addSignal, removeSignal } = __nccwpck_require__(158)
 
 class StreamHandler extends AsyncResource {
@@ -1875,7 +1875,7 @@ module.exports = stream
 
 
 const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const { AsyncResource } = __nccwpck_require__(6698)
+const { AsyncResource } = __nccwpck_require__(4317)
 const util = __nccwpck_require__(3440)
 const { addSignal, removeSignal } = __nccwpck_require__(158)
 const assert = __nccwpck_require__(4589)
@@ -30346,25 +30346,504 @@ function required(args, flag, value) {
 
 /***/ }),
 
-/***/ 9592:
+/***/ 8551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   cU: () => (/* binding */ EXIT_CODES_HELP),
+/* harmony export */   dc: () => (/* binding */ EXIT)
+/* harmony export */ });
+/* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9066);
+/* harmony import */ var _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2003);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7856);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
+
+
+
+
+
+
+/** The command-line tool's exit codes, as `--help` and the README list them. */
+const EXIT = {
+    done: 0,
+    workFailed: 1,
+    badInput: 2,
+    refused: 3,
+    notFound: 4,
+    serviceFailed: 5
+};
+const EXIT_CODES_HELP = [
+    '0  done',
+    '1  the work failed: a failure status, a wait past wait-timeout, no analytics day readable',
+    '2  bad input or a preflight refusal: nothing was sent',
+    '3  authentication refused (HTTP 401 or 403)',
+    '4  not found: an unknown submission or app',
+    '5  the service or the network failed after the retries'
+];
+/** The exit code of a command that threw `error`. */
+function exitCodeOf(error) {
+    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .InputErrors */ .G)
+        return EXIT.badInput;
+    if (error instanceof _commands_command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q) {
+        const byKind = {
+            work: EXIT.workFailed,
+            input: EXIT.badInput,
+            'not-found': EXIT.notFound,
+            service: EXIT.serviceFailed
+        };
+        return byKind[error.kind];
+    }
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7) {
+        if (error.status === 401 || error.status === 403)
+            return EXIT.refused;
+        if (error.status === 404)
+            return EXIT.notFound;
+        // A refusal of the request as sent (400, 413, 422, …) is the work failing, not the service.
+        return (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isTransientStatus */ .Dm)(error.status) ? EXIT.serviceFailed : EXIT.workFailed;
+    }
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w ||
+        error instanceof _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_2__/* .AnswerLostError */ .B ||
+        error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
+        return EXIT.serviceFailed;
+    return EXIT.workFailed;
+}
+
+
+/***/ }),
+
+/***/ 7911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   commandHelp: () => (/* binding */ commandHelp),
+/* harmony export */   toolHelp: () => (/* binding */ toolHelp)
+/* harmony export */ });
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3893);
+
+
+
+
+
+/** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
+function toolHelp() {
+    return [
+        'Usage: app-store-deploy <command> [flags]',
+        '',
+        'Commands:',
+        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.map(c => `  ${c.name.padEnd(11)} ${c.title}${c.about ? ` (${c.about})` : ''}`),
+        '',
+        'Every input of a command is a flag of the same name (--team-id 1234567), or a variable',
+        'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID); a flag wins. `app-store-deploy <command> --help` lists them.',
+        '',
+        ...OPTIONS,
+        '',
+        'Exit codes:',
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+    ].join('\n');
+}
+const OPTIONS = [
+    'Options:',
+    '  APP_DEPLOY_API_KEY     the service API key (never a flag: it would show in shell history)',
+    '  --api-key-file PATH    read the API key from a file instead',
+    '  --json                 print the service answer (the json output) as one JSON document',
+    '  --summary-file PATH    write the job summary (markdown) to PATH',
+    '  --verbose              debug lines: each request, its status and time',
+    '  --help, --version'
+];
+/** `app-store-deploy <command> --help`: its flags, each with its variable, default and description. */
+function commandHelp(name) {
+    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(name))
+        return toolHelp();
+    const command = _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.find(c => c.name === name);
+    const flags = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flagsOf */ .Zo)(name).flatMap(input => {
+        const declared = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input];
+        const spelled = declared.switch ? `--${input}, --no-${input}` : `--${input} VALUE`;
+        const fallback = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input] ? ` Default: ${_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input]}.` : '';
+        return [`  ${spelled}  (${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .envName */ .p)(input)})`, ...wrapped(`${declared.description}${fallback}`)];
+    });
+    return [
+        `Usage: app-store-deploy ${name} [flags]`,
+        '',
+        `${command?.title}${command?.about ? `: ${command.about}` : ''}.`,
+        '',
+        'Flags:',
+        ...flags,
+        '',
+        ...OPTIONS,
+        '',
+        'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file), or with --json the',
+        'service answer. stderr: the log.',
+        '',
+        'Exit codes:',
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+    ].join('\n');
+}
+/** Text in lines of at most 100 characters, indented under its flag. */
+function wrapped(text, indent = '      ', width = 100) {
+    const lines = [];
+    let line = indent;
+    for (const word of text.split(/\s+/)) {
+        if (line.length + word.length + 1 > width && line.trim()) {
+            lines.push(line);
+            line = indent;
+        }
+        line += line.trim() ? ` ${word}` : word;
+    }
+    if (line.trim())
+        lines.push(line);
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 486:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7593);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8551);
+
+
+
+/**
+ * `app-store-deploy <command> [flags]`: the action's commands, run from a terminal or another CI.
+ * stdout carries only the result (dotenv lines, or the JSON answer); the log goes to stderr.
+ * `--version` evaluates nothing more than this; a command, what it uses (bench/startup.ts).
+ */
+async function main(argv, env) {
+    const result = process.stdout.write.bind(process.stdout);
+    const args = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .readArgs */ .iA)(argv);
+    if (args.version)
+        return print(result, _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE);
+    if (args.help) {
+        const { commandHelp, toolHelp } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
+        return print(result, args.command ? commandHelp(args.command) : toolHelp());
+    }
+    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommand */ .y9)(args.command)) {
+        const named = args.command ? `'${args.command}' is not a command. ` : '';
+        process.stderr.write(`error: ${named}Give one of the commands of --help.\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.badInput;
+    }
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8429));
+    return runCommandLine({ ...args, command: args.command }, env, result);
+}
+function print(write, text) {
+    write(`${text}\n`);
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.done;
+}
+process.exitCode = await main(process.argv.slice(2), process.env);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Qc: () => (/* binding */ CollectedOutputs),
-  oB: () => (/* binding */ cliContext),
-  $F: () => (/* binding */ cliLog)
+  runCommandLine: () => (/* binding */ runCommandLine)
 });
 
-// EXTERNAL MODULE: ./package.json
-var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/service/answer-lost-error.ts
-var answer_lost_error = __nccwpck_require__(2003);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/inputs/reader.ts
+var reader = __nccwpck_require__(9066);
+;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
+
+
+
+
+
+
+/** What happened and what to do, for anything a step can throw. */
+function describeFailure(error) {
+    if (error instanceof command_error/* CommandError */.Q)
+        return failure(error.message, error.explanation);
+    if (error instanceof reader/* InputErrors */.G) {
+        const headline = error.problems.length === 1
+            ? 'An input needs fixing; nothing was sent'
+            : `${error.problems.length} inputs need fixing; nothing was sent`;
+        return failure(error.message, { headline, problems: error.problems });
+    }
+    if (error instanceof errors/* ServiceError */._7) {
+        const words = error.serviceMessage ? ` — ${error.serviceMessage}` : '';
+        const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`;
+        const next = error.hint && !/[.!?]$/.test(error.hint) ? `${error.hint}.` : error.hint;
+        return failure(error.message, { headline, next });
+    }
+    if (error instanceof transport_types/* TransportError */.w) {
+        const tls = tlsProblem(error.code, error.message);
+        const request = error.message.slice(0, error.message.indexOf(': '));
+        const what = tls ? `${request}: ${tls.what}` : error.message;
+        const headline = `${what} (after ${(0,format/* plural */.LS)(error.attempts, 'attempt')})`;
+        const next = error.status !== undefined && error.status >= 200 && error.status < 300
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+            : (tls?.fix ??
+                (TOO_SLOW.test(error.message)
+                    ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
+                    : transportHint(error.code)));
+        return failure(`${headline}. ${next}`, { headline, next });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return failure(message, { headline: message });
+}
+function failure(message, explanation) {
+    return { message: (0,untrusted/* safeLines */.Bv)(message), explanation };
+}
+/** The transport's words for an answer that kept coming, too slowly, past its total deadline. */
+const TOO_SLOW = /the answer was not complete within \d+ ms/;
+function transportHint(code) {
+    if (code.startsWith('HPE_')) {
+        return 'What answered at base-url does not speak HTTP as a web service does: check base-url (the scheme, host and port), and any proxy on the way.';
+    }
+    switch (code) {
+        case 'ETIMEDOUT':
+            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
+        case 'ECONNREFUSED':
+            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
+        default:
+            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
+    }
+}
+/** TLS failures in plain words, instead of OpenSSL's. */
+function tlsProblem(code, message) {
+    if (/wrong version number|packet length too long/i.test(message) ||
+        code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
+        return {
+            what: 'the server answered in plain HTTP, not HTTPS',
+            fix: 'base-url says https:// but the server at that port speaks plain http: check the scheme and the port of base-url.'
+        };
+    }
+    const certificate = {
+        DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
+        SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
+        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not trust',
+        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not trust',
+        CERT_HAS_EXPIRED: 'its certificate has expired',
+        ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name'
+    };
+    if (!certificate[code])
+        return undefined;
+    return {
+        what: `the server's certificate was refused: ${certificate[code]}`,
+        fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+;// CONCATENATED MODULE: ./src/commands/summary-document.ts
+
+
+/** The runner refuses a step summary over 1 MiB; stay well below it. */
+const SUMMARY_LIMIT = 1000 * 1024;
+/** Warnings listed by name in the summary; the log has them all. */
+const WARNINGS_SHOWN = 10;
+/**
+ * The job summary of one step, written once at the end (also when the step fails): what failed or
+ * what to look at first, then the command's own sections. Each adapter writes it where it goes.
+ */
+class SummaryDocument {
+    title;
+    sections = [];
+    /** The warnings of the run, as the log gave them. */
+    warnings = [];
+    /** The title is known once the command is: until then, the action's name. */
+    constructor(title = 'App Store deploy') {
+        this.title = title;
+    }
+    add(markdown) {
+        if (markdown.trim())
+            this.sections.push(markdown.trim());
+    }
+    render(failure) {
+        const head = [`## ${(0,markdown.md)(this.title)}`];
+        if (failure)
+            head.push((0,markdown/* alert */.xE)('CAUTION', failureLines(failure)));
+        if (this.warnings.length > 0)
+            head.push((0,markdown/* alert */.xE)('WARNING', warningLines(this.warnings)));
+        if (failure?.details)
+            head.push(failure.details);
+        // Whole sections only, so a cut never leaves a table or a chart half written.
+        const parts = [...head];
+        let size = Buffer.byteLength(head.join('\n\n')) + 200;
+        for (const section of this.sections) {
+            size += Buffer.byteLength(section) + 2;
+            if (size > SUMMARY_LIMIT) {
+                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
+                break;
+            }
+            parts.push(section);
+        }
+        return parts.join('\n\n') + '\n';
+    }
+}
+/** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
+function failureLines({ headline, problems = [], next }) {
+    const lines = [`**${(0,markdown.md)(headline, 400)}**`];
+    if (problems.length > 0)
+        lines.push('', ...problems.slice(0, 20).flatMap(listItem));
+    if (problems.length > 20)
+        lines.push(`- … and ${problems.length - 20} more (see the log)`);
+    if (next)
+        lines.push('', (0,markdown.md)(next, 600));
+    return lines;
+}
+function warningLines(warnings) {
+    const lines = [`**${(0,format/* plural */.LS)(warnings.length, 'warning')}**`, ''];
+    lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem));
+    if (warnings.length > WARNINGS_SHOWN)
+        lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`);
+    return lines;
+}
+/** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
+function listItem(text) {
+    const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
+    return [`- ${(0,markdown.md)(first, 600)}`, ...rest.map(line => `  - ${(0,markdown.md)(line.trim(), 300)}`)];
+}
+
+// EXTERNAL MODULE: ./src/commands/registry.ts + 7 modules
+var registry = __nccwpck_require__(4319);
+// EXTERNAL MODULE: ./src/commands/declarations.ts + 2 modules
+var declarations = __nccwpck_require__(9755);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
+;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
+
+
+
+
+
+/**
+ * Reads and checks every input before anything is sent, and reports every problem at once. The API
+ * key is masked before anything else happens, so no later log line can show it.
+ */
+async function readInputs(source, warn, 
+/** Told the command as soon as it is known, so that even bad inputs get its summary title. */
+found = () => undefined, 
+/** Problems the adapter found already (a flag the command-line tool does not know), told with the rest. */
+earlier = []) {
+    const commandName = (source.given(names/* Inputs */.G.Command) || declarations/* INPUT_DEFAULTS */.WJ.command || '').toLowerCase();
+    const command = (0,registry/* findCommand */.Z)(commandName);
+    if (command)
+        found(command);
+    const inputs = new reader/* InputReader */.i(new Set([...declarations/* SHARED_INPUTS */.or, ...(command?.inputs ?? [])]), source);
+    inputs.problems.push(...earlier);
+    const apiKey = readApiKey(inputs);
+    if (!command) {
+        throw new reader/* InputErrors */.G([
+            `${inputs.describe(names/* Inputs */.G.Command)} is '${commandName}', which is not a command: use one of ${registry/* COMMANDS */.L.map(c => c.name).join(', ')}.`,
+            ...inputs.problems
+        ]);
+    }
+    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G.BaseUrl)));
+    const retries = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G.Retries, inputs.value(names/* Inputs */.G.Retries), {
+        min: 0,
+        max: 10,
+        what: 'a number of retries'
+    }));
+    const requestTimeoutMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G.RequestTimeout, inputs.value(names/* Inputs */.G.RequestTimeout)));
+    const dryRun = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G.DryRun, inputs.value(names/* Inputs */.G.DryRun)));
+    for (const name of ignoredInputs(command, source)) {
+        warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`);
+    }
+    const config = await command.read(inputs);
+    if (inputs.problems.length > 0 ||
+        config === undefined ||
+        baseUrl === undefined ||
+        retries === undefined ||
+        requestTimeoutMs === undefined ||
+        dryRun === undefined) {
+        throw new reader/* InputErrors */.G(inputs.problems);
+    }
+    const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs };
+    return { command, config, connection, dryRun };
+}
+function readApiKey(inputs) {
+    const apiKey = inputs.secret(names/* Inputs */.G.ApiKey);
+    if (!apiKey) {
+        inputs.problem(`${inputs.describe(names/* Inputs */.G.ApiKey)} is required: ${inputs.keyHint}.`);
+    }
+    else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+        // Never quote the key: say what is wrong with it, not what it is.
+        inputs.problem(`${inputs.describe(names/* Inputs */.G.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
+    }
+    return apiKey;
+}
+/** Inputs without a default that another command reads, given to this one, which does not. */
+function ignoredInputs(command, source) {
+    const others = new Set(registry/* COMMANDS */.L.flatMap(c => c.inputs));
+    return [...others].filter(name => declarations/* INPUT_DEFAULTS */.WJ[name] === undefined &&
+        !command.inputs.includes(name) &&
+        source.given(name) !== '');
+}
+/** The service's versioned address, without a trailing slash. */
+function parseBaseUrl(raw) {
+    const problem = (text) => new parse/* InputProblem */.S7(names/* Inputs */.G.BaseUrl, text);
+    if (!raw) {
+        throw problem('is required: give the service address ending in /api/v1, e.g. https://deploy.example.com/api/v1.');
+    }
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw problem(`is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`);
+    }
+    if (url.username || url.password) {
+        throw problem('must not hold credentials: pass the key in api-key instead.');
+    }
+    if (url.protocol === 'http:' && !(0,parse/* isLoopbackHost */.cW)(url.hostname)) {
+        throw problem(`uses http:// for ${url.hostname}: the API key would travel unencrypted. Use https:// (plain http is allowed only for loopback hosts such as 127.0.0.1).`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw problem(`uses '${url.protocol}': use https://.`);
+    }
+    if (url.search || url.hash) {
+        throw problem('must not have a query or a fragment: give the address ending in /api/v1.');
+    }
+    const pathname = url.pathname.replace(/\/+$/, '');
+    if (!pathname.endsWith('/api/v1')) {
+        throw problem(`is '${raw}', which does not end in /api/v1: give the service's versioned address, e.g. ${url.origin}/api/v1.`);
+    }
+    return `${url.origin}${pathname}`;
+}
+
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __nccwpck_require__(7593);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __nccwpck_require__(8330);
+// EXTERNAL MODULE: ./src/service/answer-lost-error.ts
+var answer_lost_error = __nccwpck_require__(2003);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -30618,8 +31097,6 @@ function capitalised(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -31407,8 +31884,6 @@ function withoutHeaders(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
 }
 
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/commands/connect.ts
 
 
@@ -31529,185 +32004,11 @@ function cliContext(connection, dryRun, { log, outputs, summary }) {
     };
 }
 
-
-/***/ }),
-
-/***/ 8551:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ exitCodeOf),
-/* harmony export */   cU: () => (/* binding */ EXIT_CODES_HELP),
-/* harmony export */   dc: () => (/* binding */ EXIT)
-/* harmony export */ });
-/* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9066);
-/* harmony import */ var _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2003);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7856);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
-
-
-
-
-
-
-/** The command-line tool's exit codes, as `--help` and the README list them. */
-const EXIT = {
-    done: 0,
-    workFailed: 1,
-    badInput: 2,
-    refused: 3,
-    notFound: 4,
-    serviceFailed: 5
-};
-const EXIT_CODES_HELP = [
-    '0  done',
-    '1  the work failed: a failure status, a wait past wait-timeout, no analytics day readable',
-    '2  bad input or a preflight refusal: nothing was sent',
-    '3  authentication refused (HTTP 401 or 403)',
-    '4  not found: an unknown submission or app',
-    '5  the service or the network failed after the retries'
-];
-/** The exit code of a command that threw `error`. */
-function exitCodeOf(error) {
-    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .InputErrors */ .G)
-        return EXIT.badInput;
-    if (error instanceof _commands_command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q) {
-        const byKind = {
-            work: EXIT.workFailed,
-            input: EXIT.badInput,
-            'not-found': EXIT.notFound,
-            service: EXIT.serviceFailed
-        };
-        return byKind[error.kind];
-    }
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7) {
-        if (error.status === 401 || error.status === 403)
-            return EXIT.refused;
-        if (error.status === 404)
-            return EXIT.notFound;
-        // A refusal of the request as sent (400, 413, 422, …) is the work failing, not the service.
-        return (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isTransientStatus */ .Dm)(error.status) ? EXIT.serviceFailed : EXIT.workFailed;
-    }
-    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w ||
-        error instanceof _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_2__/* .AnswerLostError */ .B ||
-        error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
-        return EXIT.serviceFailed;
-    return EXIT.workFailed;
-}
-
-
-/***/ }),
-
-/***/ 7911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ toolHelp),
-/* harmony export */   b: () => (/* binding */ commandHelp)
-/* harmony export */ });
-/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3118);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3893);
-
-
-
-
-
-/** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
-function toolHelp() {
-    return [
-        'Usage: app-store-deploy <command> [flags]',
-        '',
-        'Commands:',
-        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.map(c => `  ${c.name.padEnd(11)} ${c.title}${c.about ? ` (${c.about})` : ''}`),
-        '',
-        'Every input of a command is a flag of the same name (--team-id 1234567), or a variable',
-        'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID); a flag wins. `app-store-deploy <command> --help` lists them.',
-        '',
-        ...OPTIONS,
-        '',
-        'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
-    ].join('\n');
-}
-const OPTIONS = [
-    'Options:',
-    '  APP_DEPLOY_API_KEY     the service API key (never a flag: it would show in shell history)',
-    '  --api-key-file PATH    read the API key from a file instead',
-    '  --json                 print the service answer (the json output) as one JSON document',
-    '  --summary-file PATH    write the job summary (markdown) to PATH',
-    '  --verbose              debug lines: each request, its status and time',
-    '  --help, --version'
-];
-/** `app-store-deploy <command> --help`: its flags, each with its variable, default and description. */
-function commandHelp(name) {
-    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(name))
-        return toolHelp();
-    const command = _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.find(c => c.name === name);
-    const flags = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flagsOf */ .Zo)(name).flatMap(input => {
-        const declared = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input];
-        const spelled = declared.switch ? `--${input}, --no-${input}` : `--${input} VALUE`;
-        const fallback = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input] ? ` Default: ${_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input]}.` : '';
-        return [`  ${spelled}  (${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .envName */ .p)(input)})`, ...wrapped(`${declared.description}${fallback}`)];
-    });
-    return [
-        `Usage: app-store-deploy ${name} [flags]`,
-        '',
-        `${command?.title}${command?.about ? `: ${command.about}` : ''}.`,
-        '',
-        'Flags:',
-        ...flags,
-        '',
-        ...OPTIONS,
-        '',
-        'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file), or with --json the',
-        'service answer. stderr: the log.',
-        '',
-        'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
-    ].join('\n');
-}
-/** Text in lines of at most 100 characters, indented under its flag. */
-function wrapped(text, indent = '      ', width = 100) {
-    const lines = [];
-    let line = indent;
-    for (const word of text.split(/\s+/)) {
-        if (line.length + word.length + 1 > width && line.trim()) {
-            lines.push(line);
-            line = indent;
-        }
-        line += line.trim() ? ` ${word}` : word;
-    }
-    if (line.trim())
-        lines.push(line);
-    return lines;
-}
-
-
-/***/ }),
-
-/***/ 486:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8330);
-/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3118);
-/* harmony import */ var _commands_summary_document_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(7606);
-/* harmony import */ var _inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8215);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(9209);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7593);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9592);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8551);
-/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7911);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3893);
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __nccwpck_require__(8551);
+// EXTERNAL MODULE: ./src/cli/source.ts
+var cli_source = __nccwpck_require__(3893);
+;// CONCATENATED MODULE: ./src/cli/run.ts
 
 
 
@@ -31718,34 +32019,17 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-
-
-
-/**
- * `app-store-deploy <command> [flags]`: the action's commands, run from a terminal or another CI.
- * stdout carries only the result (dotenv lines, or the JSON answer); the log goes to stderr.
- */
-async function main(argv, env) {
-    const result = process.stdout.write.bind(process.stdout);
+/** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
+async function runCommandLine(args, env, result) {
     const errorLine = (line) => void process.stderr.write(`${line}\n`);
-    const args = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .readArgs */ .iA)(argv);
-    if (args.version)
-        return print(result, _package_json__WEBPACK_IMPORTED_MODULE_1__/* .version */ .rE);
-    if (args.help)
-        return print(result, args.command ? (0,_help_js__WEBPACK_IMPORTED_MODULE_8__/* .commandHelp */ .b)(args.command) : (0,_help_js__WEBPACK_IMPORTED_MODULE_8__/* .toolHelp */ .E)());
-    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .isCommand */ .y9)(args.command)) {
-        const named = args.command ? `'${args.command}' is not a command. ` : '';
-        errorLine(`error: ${named}Give one of ${_commands_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMANDS */ .L.map(c => c.name).join(', ')}; see --help.`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.badInput;
-    }
     const terminal = {
         write: errorLine,
         colour: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
         verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
         secrets: []
     };
-    const summary = new _commands_summary_document_js__WEBPACK_IMPORTED_MODULE_10__/* .SummaryDocument */ .o();
-    const log = (0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .cliLog */ .$F)(terminal, summary);
+    const summary = new SummaryDocument();
+    const log = cliLog(terminal, summary);
     // stdout is the result alone: what a library prints there (@actions/glob's `::debug::` lines)
     // joins the log's debug lines instead.
     process.stdout.write = ((chunk) => {
@@ -31754,26 +32038,26 @@ async function main(argv, env) {
                 log.debug(line.replace(/^::\w+::/, ''));
         return true;
     });
-    const outputs = new _context_js__WEBPACK_IMPORTED_MODULE_6__/* .CollectedOutputs */ .Qc(log);
+    const outputs = new CollectedOutputs(log);
     let failure;
-    let code = _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.done;
+    let code = exit_codes/* EXIT */.dc.done;
     try {
-        const apiKey = readApiKey(args.apiKeyFile, env, args.problems);
-        const source = (0,_source_js__WEBPACK_IMPORTED_MODULE_9__/* .commandLineInputs */ .d)({
+        const apiKey = run_readApiKey(args.apiKeyFile, env, args.problems);
+        const source = (0,cli_source/* commandLineInputs */.d)({
             command: args.command,
-            reads: new Set((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flagsOf */ .Zo)(args.command)),
+            reads: new Set((0,cli_args/* flagsOf */.Zo)(args.command)),
             flags: args.flags,
             env,
             apiKey,
             secrets: terminal.secrets
         });
         source.mask(apiKey);
-        const { command, config, connection, dryRun } = await (0,_inputs_read_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readInputs */ .K)(source, log.warning, found => (summary.title = found.title), args.problems);
-        await command.run(config, (0,_context_js__WEBPACK_IMPORTED_MODULE_6__/* .cliContext */ .oB)(connection, dryRun, { log, outputs, summary }));
+        const { command, config, connection, dryRun } = await readInputs(source, log.warning, found => (summary.title = found.title), args.problems);
+        await command.run(config, cliContext(connection, dryRun, { log, outputs, summary }));
     }
     catch (error) {
-        failure = (0,_commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .I)(error);
-        code = (0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeOf */ .FO)(error);
+        failure = describeFailure(error);
+        code = (0,exit_codes/* exitCodeOf */.FO)(error);
         log.error(failure.message);
     }
     if (args.summaryFile)
@@ -31781,20 +32065,20 @@ async function main(argv, env) {
     const text = args.json
         ? `${JSON.stringify(outputs.answer ?? null)}\n`
         : [...outputs.values]
-            .map(([name, value]) => `${(0,_source_js__WEBPACK_IMPORTED_MODULE_9__/* .envName */ .p)(name)}=${oneLineValue(value)}\n`)
+            .map(([name, value]) => `${(0,cli_source/* envName */.p)(name)}=${oneLineValue(value)}\n`)
             .join('');
-    result(terminal.secrets.length ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_11__/* .withoutSecret */ .Nt)(text, terminal.secrets) : text);
+    result(terminal.secrets.length ? (0,untrusted/* withoutSecret */.Nt)(text, terminal.secrets) : text);
     return code;
 }
 /** The key, from APP_DEPLOY_API_KEY or the file --api-key-file names; never from a flag. */
-function readApiKey(file, env, problems) {
+function run_readApiKey(file, env, problems) {
     if (!file)
         return env.APP_DEPLOY_API_KEY ?? '';
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').trim();
+        return (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
     }
     catch (error) {
-        problems.push(`--api-key-file '${file}' cannot be read (${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error)}): give the path of a file that holds the key.`);
+        problems.push(`--api-key-file '${file}' cannot be read (${(0,error_message/* errorMessage */.g)(error)}): give the path of a file that holds the key.`);
         return '';
     }
 }
@@ -31804,20 +32088,13 @@ function oneLineValue(value) {
 }
 function writeSummary(file, markdown, log) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, markdown);
+        (0,external_node_fs_.writeFileSync)(file, markdown);
     }
     catch (error) {
-        log.warning(`Could not write the summary to ${file}: ${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_12__/* .errorMessage */ .g)(error)}`);
+        log.warning(`Could not write the summary to ${file}: ${(0,error_message/* errorMessage */.g)(error)}`);
     }
 }
-function print(write, text) {
-    write(`${text}\n`);
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.done;
-}
-process.exitCode = await main(process.argv.slice(2), process.env);
 
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -31857,438 +32134,19 @@ function commandLineInputs({ command, reads, flags, env, apiKey, secrets }) {
 
 /***/ }),
 
-/***/ 2152:
+/***/ 4286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ CommandError)
+/* harmony export */   LE: () => (/* binding */ daysToRead),
+/* harmony export */   O6: () => (/* binding */ readDayCount),
+/* harmony export */   RR: () => (/* binding */ readDateInput),
+/* harmony export */   TT: () => (/* binding */ dayList),
+/* harmony export */   dJ: () => (/* binding */ daysByReason)
 /* harmony export */ });
-class CommandError extends Error {
-    explanation;
-    kind;
-    constructor(explanation, 
-    /** The log's message, when it says more than the parts do. */
-    message, kind = 'work') {
-        super(message ?? messageOf(explanation));
-        this.explanation = explanation;
-        this.kind = kind;
-        this.name = 'CommandError';
-    }
-}
-function messageOf({ headline, problems = [], next }) {
-    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
-    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
-}
-
-
-/***/ }),
-
-/***/ 165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ JSON_OUTPUT_MAX_BYTES)
-/* harmony export */ });
-/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
-const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
-
-
-/***/ }),
-
-/***/ 9755:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  nZ: () => (/* binding */ COMMAND_NAMES),
-  mc: () => (/* reexport */ INPUTS),
-  WJ: () => (/* binding */ INPUT_DEFAULTS),
-  or: () => (/* binding */ SHARED_INPUTS),
-  Vc: () => (/* binding */ inputsOf)
-});
-
-// UNUSED EXPORTS: OUTPUTS, describe
-
-;// CONCATENATED MODULE: ./src/commands/declared-inputs.ts
-/** Every input, in action.yml's order (see declarations.ts). */
-const INPUTS = {
-    'api-key': {
-        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
-        required: true
-    },
-    'base-url': {
-        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
-        required: true
-    },
-    command: {
-        description: 'What to do',
-        default: 'submit'
-    },
-    'ipa-path': {
-        commands: ['submit', 'upload'],
-        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
-    },
-    'ipa-url': {
-        commands: ['submit', 'upload'],
-        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
-    },
-    'team-id': {
-        commands: ['submit'],
-        description: 'Integer team id from the teams listing.'
-    },
-    'team-name': {
-        commands: ['submit'],
-        description: "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
-    },
-    'notify-emails': {
-        commands: ['submit'],
-        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
-    },
-    wait: {
-        switch: true,
-        commands: ['submit', 'status'],
-        description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
-        default: 'true'
-    },
-    'wait-timeout': {
-        commands: ['submit', 'status'],
-        description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
-        default: '30m'
-    },
-    'poll-interval': {
-        commands: ['submit', 'status'],
-        description: 'Time between status polls (same formats as `wait-timeout`).',
-        default: '30s'
-    },
-    preflight: {
-        commands: ['submit', 'upload'],
-        description: 'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
-        default: 'strict'
-    },
-    'ipa-id': {
-        commands: ['delete-ipa'],
-        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
-    },
-    'keep-latest': {
-        commands: ['delete-ipa'],
-        description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
-    },
-    'app-id': {
-        commands: ['analytics'],
-        description: 'App identifier.'
-    },
-    date: {
-        commands: ['analytics'],
-        description: 'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
-    },
-    days: {
-        commands: ['analytics'],
-        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
-    },
-    countries: {
-        commands: ['analytics'],
-        description: 'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
-    },
-    'report-path': {
-        commands: ['analytics'],
-        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
-    },
-    'dry-run': {
-        switch: true,
-        description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
-        default: 'false'
-    },
-    retries: {
-        description: 'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
-        default: '4'
-    },
-    'request-timeout': {
-        description: "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
-        default: '60s'
-    },
-    'github-token': {
-        commands: ['submit', 'status'],
-        description: "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
-    },
-    'submission-id': {
-        commands: ['status'],
-        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
-    },
-    'deployment-id': {
-        commands: ['status'],
-        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
-    },
-    environment: {
-        commands: ['submit'],
-        description: "The deployment environment's name.",
-        default: 'app-store'
-    }
-};
-
-;// CONCATENATED MODULE: ./src/commands/declared-outputs.ts
-/** Every output, in action.yml's order (see declarations.ts). */
-const OUTPUTS = {
-    'submission-id': {
-        commands: ['submit', 'status'],
-        description: 'Id of the signed IPA submission.'
-    },
-    status: {
-        commands: ['submit', 'status'],
-        description: 'Last known status (`pending` on creation, then whatever the service reports).'
-    },
-    'created-at': {
-        commands: ['submit', 'upload'],
-        description: '`created_at` of the record created.'
-    },
-    'ipa-id': {
-        commands: ['upload'],
-        description: 'Id of the stored unsigned IPA.'
-    },
-    'source-url': {
-        commands: ['upload'],
-        description: '`source` of the stored unsigned IPA.'
-    },
-    'team-id': {
-        commands: ['submit', 'teams'],
-        description: 'The team id used; for `teams`, set when the account has exactly one team.'
-    },
-    'bundle-id': {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
-    },
-    version: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
-    },
-    build: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleVersion` of the main app (with `ipa-path`).'
-    },
-    sha256: {
-        commands: ['submit', 'upload'],
-        description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
-    },
-    size: {
-        commands: ['submit', 'upload'],
-        description: 'Size in bytes of the file sent (with `ipa-path`).'
-    },
-    'deleted-ids': {
-        commands: ['delete-ipa'],
-        description: 'JSON array of the ids removed.'
-    },
-    count: {
-        commands: ['list-ipas', 'teams', 'delete-ipa'],
-        description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
-    },
-    'report-path': {
-        commands: ['analytics'],
-        description: "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
-    },
-    'days-read': {
-        commands: ['analytics'],
-        description: 'Number of days whose report was read: 1 for one day; for a range, the days requested less the missing ones.'
-    },
-    'csv-path': {
-        commands: ['analytics'],
-        description: 'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
-    },
-    installs: {
-        commands: ['analytics'],
-        description: 'Installs over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    impressions: {
-        commands: ['analytics'],
-        description: 'Impressions over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'page-views': {
-        commands: ['analytics'],
-        description: 'Page views over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'unique-page-views': {
-        commands: ['analytics'],
-        description: 'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'deployment-id': {
-        commands: ['submit'],
-        description: 'Id of the GitHub Deployment recorded (with `github-token`).'
-    },
-    'failure-reason': {
-        commands: ['submit', 'status'],
-        description: "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
-    },
-    json: {
-        description: "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
-    }
-};
-
-;// CONCATENATED MODULE: ./src/commands/declarations.ts
-
-
-
-/**
- * Every input and output, declared once: its description, the commands that use it, its default.
- * From here come action.yml's `inputs:` and `outputs:` (`npm run docs` writes them), the README's
- * tables (from action.yml), each command's list of the inputs it reads, and the defaults the
- * input reader falls back on.
- */
-/** The commands, by name (the registry holds them; a test checks that the two agree). */
-const COMMAND_NAMES = [
-    'submit',
-    'status',
-    'upload',
-    'list-ipas',
-    'delete-ipa',
-    'teams',
-    'analytics'
-];
-/** The description as action.yml gives it: the commands it is for first, e.g. `(submit, upload) …`. */
-function describe({ commands, description }) {
-    return commands ? `(${commands.join(', ')}) ${description}` : description;
-}
-/** The inputs one command reads besides those every command reads, in the order declared. */
-function inputsOf(command) {
-    return inputNames().filter(name => INPUTS[name].commands?.includes(command));
-}
-/** The inputs every command reads. */
-const SHARED_INPUTS = inputNames().filter(name => !INPUTS[name].commands);
-/**
- * The default of each input that has one, which the runner passes when a workflow leaves the input
- * out. Read through `InputReader.value`, never repeated.
- */
-const INPUT_DEFAULTS = Object.fromEntries(inputNames().flatMap(name => {
-    const fallback = INPUTS[name].default;
-    return fallback === undefined ? [] : [[name, fallback]];
-}));
-function inputNames() {
-    return Object.keys(INPUTS);
-}
-
-
-/***/ }),
-
-/***/ 3894:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ describeFailure)
-/* harmony export */ });
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5518);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9209);
-/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9066);
-
-
-
-
-
-
-/** What happened and what to do, for anything a step can throw. */
-function describeFailure(error) {
-    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
-        return failure(error.message, error.explanation);
-    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .InputErrors */ .G) {
-        const headline = error.problems.length === 1
-            ? 'An input needs fixing; nothing was sent'
-            : `${error.problems.length} inputs need fixing; nothing was sent`;
-        return failure(error.message, { headline, problems: error.problems });
-    }
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7) {
-        const words = error.serviceMessage ? ` — ${error.serviceMessage}` : '';
-        const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`;
-        const next = error.hint && !/[.!?]$/.test(error.hint) ? `${error.hint}.` : error.hint;
-        return failure(error.message, { headline, next });
-    }
-    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .w) {
-        const tls = tlsProblem(error.code, error.message);
-        const request = error.message.slice(0, error.message.indexOf(': '));
-        const what = tls ? `${request}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(error.attempts, 'attempt')})`;
-        const next = error.status !== undefined && error.status >= 200 && error.status < 300
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-            : (tls?.fix ??
-                (TOO_SLOW.test(error.message)
-                    ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
-                    : transportHint(error.code)));
-        return failure(`${headline}. ${next}`, { headline, next });
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    return failure(message, { headline: message });
-}
-function failure(message, explanation) {
-    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .safeLines */ .Bv)(message), explanation };
-}
-/** The transport's words for an answer that kept coming, too slowly, past its total deadline. */
-const TOO_SLOW = /the answer was not complete within \d+ ms/;
-function transportHint(code) {
-    if (code.startsWith('HPE_')) {
-        return 'What answered at base-url does not speak HTTP as a web service does: check base-url (the scheme, host and port), and any proxy on the way.';
-    }
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
-        case 'ECONNREFUSED':
-            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
-        default:
-            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
-    }
-}
-/** TLS failures in plain words, instead of OpenSSL's. */
-function tlsProblem(code, message) {
-    if (/wrong version number|packet length too long/i.test(message) ||
-        code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
-        return {
-            what: 'the server answered in plain HTTP, not HTTPS',
-            fix: 'base-url says https:// but the server at that port speaks plain http: check the scheme and the port of base-url.'
-        };
-    }
-    const certificate = {
-        DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
-        SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
-        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not trust',
-        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not trust',
-        CERT_HAS_EXPIRED: 'its certificate has expired',
-        ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name'
-    };
-    if (!certificate[code])
-        return undefined;
-    return {
-        what: `the server's certificate was refused: ${certificate[code]}`,
-        fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
-    };
-}
-
-
-/***/ }),
-
-/***/ 3118:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ COMMANDS),
-  Z: () => (/* binding */ findCommand)
-});
-
-// EXTERNAL MODULE: ./src/commands/declarations.ts + 2 modules
-var declarations = __nccwpck_require__(9755);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(3718);
-;// CONCATENATED MODULE: ./src/commands/analytics/days.ts
+/* unused harmony export MAX_DAYS */
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
 
 
 /** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
@@ -32301,10 +32159,10 @@ function readDateInput(value) {
         return undefined;
     const range = /^(.*?)\s*\.\.\s*(.*)$/.exec(text);
     if (!range)
-        return { day: (0,parse/* parseDay */.Iq)(names/* Inputs */.G.Date, text) };
+        return { day: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, text) };
     const problems = [range[1], range[2]].flatMap(day => {
         try {
-            (0,parse/* parseDay */.Iq)(names/* Inputs */.G.Date, day);
+            (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, day);
             return [];
         }
         catch {
@@ -32312,7 +32170,7 @@ function readDateInput(value) {
         }
     });
     if (problems.length > 0) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.Date, `is '${value}': ${problems.join(' and ')} ${problems.length === 1 ? 'is not a calendar day' : 'are not calendar days'}. Write a day as YYYY-MM-DD, or a range as YYYY-MM-DD..YYYY-MM-DD, e.g. 2026-11-01..2026-11-07.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${value}': ${problems.join(' and ')} ${problems.length === 1 ? 'is not a calendar day' : 'are not calendar days'}. Write a day as YYYY-MM-DD, or a range as YYYY-MM-DD..YYYY-MM-DD, e.g. 2026-11-01..2026-11-07.`);
     }
     return { from: range[1], to: range[2] };
 }
@@ -32323,7 +32181,7 @@ function readDayCount(value) {
         return undefined;
     const count = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
     if (!(count >= 1 && count <= MAX_DAYS)) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.Days, `is '${value}': give a whole number of days from 1 to ${MAX_DAYS}, e.g. 7 for the week ending yesterday.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Days, `is '${value}': give a whole number of days from 1 to ${MAX_DAYS}, e.g. 7 for the week ending yesterday.`);
     }
     return count;
 }
@@ -32334,20 +32192,20 @@ function readDayCount(value) {
  */
 function daysToRead(date, count, now = new Date()) {
     if (date && 'from' in date && count !== undefined) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
     }
-    const last = date ? ('to' in date ? date.to : date.day) : (0,parse/* yesterdayUtc */.Jx)(now);
+    const last = date ? ('to' in date ? date.to : date.day) : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now);
     const first = date && 'from' in date ? date.from : addDays(last, 1 - (count ?? 1));
     const length = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
     if (length < 1) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
     }
     if (length > MAX_DAYS) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several steps, e.g. by quarter.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several steps, e.g. by quarter.`);
     }
     const today = now.toISOString().slice(0, 10);
     if (last > today) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.Date, `ends on ${last}, after today (${today} UTC): there are no analytics for days to come. The last full day is yesterday, ${(0,parse/* yesterdayUtc */.Jx)(now)}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `ends on ${last}, after today (${today} UTC): there are no analytics for days to come. The last full day is yesterday, ${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now)}.`);
     }
     return Array.from({ length }, (_, i) => addDays(first, i));
 }
@@ -32386,6 +32244,33 @@ function daysByReason(missing) {
     return groups;
 }
 
+
+/***/ }),
+
+/***/ 9759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  readAnalyticsInputs: () => (/* binding */ readAnalyticsInputs),
+  scratchFolder: () => (/* binding */ scratchFolder)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
+// EXTERNAL MODULE: ./src/commands/analytics/days.ts
+var analytics_days = __nccwpck_require__(4286);
 ;// CONCATENATED MODULE: ./src/commands/analytics/inputs.ts
 
 
@@ -32396,9 +32281,9 @@ function daysByReason(missing) {
 async function readAnalyticsInputs(inputs) {
     const appId = inputs.check(() => readAppId(inputs.value(names/* Inputs */.G.AppId)));
     // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
-    const date = inputs.check(() => ({ given: readDateInput(inputs.value(names/* Inputs */.G.Date)) }));
-    const count = inputs.check(() => ({ given: readDayCount(inputs.value(names/* Inputs */.G.Days)) }));
-    const days = date && count && inputs.check(() => daysToRead(date.given, count.given));
+    const date = inputs.check(() => ({ given: (0,analytics_days/* readDateInput */.RR)(inputs.value(names/* Inputs */.G.Date)) }));
+    const count = inputs.check(() => ({ given: (0,analytics_days/* readDayCount */.O6)(inputs.value(names/* Inputs */.G.Days)) }));
+    const days = date && count && inputs.check(() => (0,analytics_days/* daysToRead */.LE)(date.given, count.given));
     const countries = inputs.check(() => readCountries(inputs.value(names/* Inputs */.G.Countries)));
     const givenReportPath = inputs.value(names/* Inputs */.G.ReportPath);
     const reportPathFree = givenReportPath
@@ -32453,6 +32338,26 @@ async function checkReportPath(reportPath) {
     return true;
 }
 
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runAnalytics: () => (/* binding */ runAnalytics)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
@@ -32786,6 +32691,10 @@ var format = __nccwpck_require__(8488);
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/context.ts
 var context = __nccwpck_require__(165);
+// EXTERNAL MODULE: ./src/commands/analytics/days.ts
+var analytics_days = __nccwpck_require__(4286);
+// EXTERNAL MODULE: ./src/commands/analytics/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(9759);
 ;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts
 
 
@@ -33392,7 +33301,7 @@ function trendSections(tally, missing) {
     const chart = (axis, value) => dailyLineChart(axis, perDay.map(day => ({ day: day.day, value: value(day) }))) ?? '_One day read: no trend to draw._';
     // Mermaid draws no gap: say where the line joins the days either side of a missing one.
     const gaps = missing.length
-        ? `_No point for ${(0,markdown.md)(dayList(missing.map(entry => entry.date)), 400)}, which could not be read: the lines join the days either side._`
+        ? `_No point for ${(0,markdown.md)((0,analytics_days/* dayList */.TT)(missing.map(entry => entry.date)), 400)}, which could not be read: the lines join the days either side._`
         : '';
     return [
         '### Installs per day',
@@ -33407,8 +33316,8 @@ function missingSection(missing) {
         return [];
     return [
         `### ${(0,format/* plural */.LS)(missing.length, 'missing day')}`,
-        `Left out of the totals, the charts and the CSV: ${(0,markdown.md)(dayList(missing.map(entry => entry.date)), 400)}. Run the step again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
-        (0,markdown/* table */.tp)(['Days', 'Why they could not be read'], [...daysByReason(missing)].map(([why, days]) => [(0,markdown.md)(dayList(days), 400), (0,markdown.md)(why, 300)]))
+        `Left out of the totals, the charts and the CSV: ${(0,markdown.md)((0,analytics_days/* dayList */.TT)(missing.map(entry => entry.date)), 400)}. Run the step again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
+        (0,markdown/* table */.tp)(['Days', 'Why they could not be read'], [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => [(0,markdown.md)((0,analytics_days/* dayList */.TT)(days), 400), (0,markdown.md)(why, 300)]))
     ];
 }
 /** The summary of a range: totals, the trend per day, the top countries, the missing days, the files. */
@@ -33521,7 +33430,7 @@ async function runRange(config, context) {
     let daysRead = 0;
     const missing = [];
     const { reportPath, csvPath } = config;
-    const files = RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
+    const files = RangeFiles.open({ reportPath, csvPath, scratch: (0,inputs.scratchFolder)() }, days, {
         app_id: appId,
         from,
         to,
@@ -33559,9 +33468,9 @@ async function runRange(config, context) {
         outputs.set(names/* Outputs */.t.DaysRead, daysRead);
         if (daysRead === 0)
             throw noDayRead(days.length, missing);
-        for (const [why, missed] of daysByReason(missing)) {
+        for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
             const are = missed.length === 1 ? 'is' : 'are';
-            log.warning(`${dayList(missed)} could not be read and ${are} left out of the totals: ${why}`);
+            log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
         }
         const sums = tally.totals();
         outputs.set(names/* Outputs */.t.Installs, sums.installs);
@@ -33581,7 +33490,7 @@ async function runRange(config, context) {
 function noDayRead(requested, missing) {
     return new command_error/* CommandError */.Q({
         headline: `None of the ${requested} days could be read`,
-        problems: [...daysByReason(missing)].map(([why, days]) => `${dayList(days)}: ${why}`),
+        problems: [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
         next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
     });
 }
@@ -33644,76 +33553,391 @@ async function runAnalytics(config, context) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
+
+/***/ }),
+
+/***/ 2152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ CommandError)
+/* harmony export */ });
+class CommandError extends Error {
+    explanation;
+    kind;
+    constructor(explanation, 
+    /** The log's message, when it says more than the parts do. */
+    message, kind = 'work') {
+        super(message ?? messageOf(explanation));
+        this.explanation = explanation;
+        this.kind = kind;
+        this.name = 'CommandError';
+    }
+}
+function messageOf({ headline, problems = [], next }) {
+    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
+    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
+}
 
 
+/***/ }),
 
-const analytics = {
-    name: 'analytics',
-    title: 'App analytics',
-    inputs: (0,declarations/* inputsOf */.Vc)('analytics'),
-    read: readAnalyticsInputs,
-    run: runAnalytics
+/***/ 165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ JSON_OUTPUT_MAX_BYTES)
+/* harmony export */ });
+/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
+const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
+
+
+/***/ }),
+
+/***/ 9755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nZ: () => (/* binding */ COMMAND_NAMES),
+  mc: () => (/* reexport */ INPUTS),
+  WJ: () => (/* binding */ INPUT_DEFAULTS),
+  or: () => (/* binding */ SHARED_INPUTS),
+  Vc: () => (/* binding */ inputsOf)
+});
+
+// UNUSED EXPORTS: OUTPUTS, describe
+
+;// CONCATENATED MODULE: ./src/commands/declared-inputs.ts
+/** Every input, in action.yml's order (see declarations.ts). */
+const INPUTS = {
+    'api-key': {
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
+        required: true
+    },
+    'base-url': {
+        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
+        required: true
+    },
+    command: {
+        description: 'What to do',
+        default: 'submit'
+    },
+    'ipa-path': {
+        commands: ['submit', 'upload'],
+        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
+    },
+    'ipa-url': {
+        commands: ['submit', 'upload'],
+        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
+    },
+    'team-id': {
+        commands: ['submit'],
+        description: 'Integer team id from the teams listing.'
+    },
+    'team-name': {
+        commands: ['submit'],
+        description: "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
+    },
+    'notify-emails': {
+        commands: ['submit'],
+        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
+    },
+    wait: {
+        switch: true,
+        commands: ['submit', 'status'],
+        description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+        default: 'true'
+    },
+    'wait-timeout': {
+        commands: ['submit', 'status'],
+        description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+        default: '30m'
+    },
+    'poll-interval': {
+        commands: ['submit', 'status'],
+        description: 'Time between status polls (same formats as `wait-timeout`).',
+        default: '30s'
+    },
+    preflight: {
+        commands: ['submit', 'upload'],
+        description: 'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
+        default: 'strict'
+    },
+    'ipa-id': {
+        commands: ['delete-ipa'],
+        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
+    },
+    'keep-latest': {
+        commands: ['delete-ipa'],
+        description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
+    },
+    'app-id': {
+        commands: ['analytics'],
+        description: 'App identifier.'
+    },
+    date: {
+        commands: ['analytics'],
+        description: 'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
+    },
+    days: {
+        commands: ['analytics'],
+        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
+    },
+    countries: {
+        commands: ['analytics'],
+        description: 'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
+    },
+    'report-path': {
+        commands: ['analytics'],
+        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
+    },
+    'dry-run': {
+        switch: true,
+        description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
+        default: 'false'
+    },
+    retries: {
+        description: 'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
+        default: '4'
+    },
+    'request-timeout': {
+        description: "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
+        default: '60s'
+    },
+    'github-token': {
+        commands: ['submit', 'status'],
+        description: "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
+    },
+    'submission-id': {
+        commands: ['status'],
+        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
+    },
+    'deployment-id': {
+        commands: ['status'],
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
+    },
+    environment: {
+        commands: ['submit'],
+        description: "The deployment environment's name.",
+        default: 'app-store'
+    }
 };
 
-// EXTERNAL MODULE: ./src/service/records.ts
-var records = __nccwpck_require__(7933);
-;// CONCATENATED MODULE: ./src/commands/delete-ipa/inputs.ts
+;// CONCATENATED MODULE: ./src/commands/declared-outputs.ts
+/** Every output, in action.yml's order (see declarations.ts). */
+const OUTPUTS = {
+    'submission-id': {
+        commands: ['submit', 'status'],
+        description: 'Id of the signed IPA submission.'
+    },
+    status: {
+        commands: ['submit', 'status'],
+        description: 'Last known status (`pending` on creation, then whatever the service reports).'
+    },
+    'created-at': {
+        commands: ['submit', 'upload'],
+        description: '`created_at` of the record created.'
+    },
+    'ipa-id': {
+        commands: ['upload'],
+        description: 'Id of the stored unsigned IPA.'
+    },
+    'source-url': {
+        commands: ['upload'],
+        description: '`source` of the stored unsigned IPA.'
+    },
+    'team-id': {
+        commands: ['submit', 'teams'],
+        description: 'The team id used; for `teams`, set when the account has exactly one team.'
+    },
+    'bundle-id': {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
+    },
+    version: {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
+    },
+    build: {
+        commands: ['submit', 'upload'],
+        description: '`CFBundleVersion` of the main app (with `ipa-path`).'
+    },
+    sha256: {
+        commands: ['submit', 'upload'],
+        description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
+    },
+    size: {
+        commands: ['submit', 'upload'],
+        description: 'Size in bytes of the file sent (with `ipa-path`).'
+    },
+    'deleted-ids': {
+        commands: ['delete-ipa'],
+        description: 'JSON array of the ids removed.'
+    },
+    count: {
+        commands: ['list-ipas', 'teams', 'delete-ipa'],
+        description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
+    },
+    'report-path': {
+        commands: ['analytics'],
+        description: "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
+    },
+    'days-read': {
+        commands: ['analytics'],
+        description: 'Number of days whose report was read: 1 for one day; for a range, the days requested less the missing ones.'
+    },
+    'csv-path': {
+        commands: ['analytics'],
+        description: 'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
+    },
+    installs: {
+        commands: ['analytics'],
+        description: 'Installs over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    impressions: {
+        commands: ['analytics'],
+        description: 'Impressions over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'page-views': {
+        commands: ['analytics'],
+        description: 'Page views over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'unique-page-views': {
+        commands: ['analytics'],
+        description: 'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
+    },
+    'deployment-id': {
+        commands: ['submit'],
+        description: 'Id of the GitHub Deployment recorded (with `github-token`).'
+    },
+    'failure-reason': {
+        commands: ['submit', 'status'],
+        description: "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
+    },
+    json: {
+        description: "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
+    }
+};
+
+;// CONCATENATED MODULE: ./src/commands/declarations.ts
+
+
+
+/**
+ * Every input and output, declared once: its description, the commands that use it, its default.
+ * From here come action.yml's `inputs:` and `outputs:` (`npm run docs` writes them), the README's
+ * tables (from action.yml), each command's list of the inputs it reads, and the defaults the
+ * input reader falls back on.
+ */
+/** The commands, by name (the registry holds them; a test checks that the two agree). */
+const COMMAND_NAMES = [
+    'submit',
+    'status',
+    'upload',
+    'list-ipas',
+    'delete-ipa',
+    'teams',
+    'analytics'
+];
+/** The description as action.yml gives it: the commands it is for first, e.g. `(submit, upload) …`. */
+function describe({ commands, description }) {
+    return commands ? `(${commands.join(', ')}) ${description}` : description;
+}
+/** The inputs one command reads besides those every command reads, in the order declared. */
+function inputsOf(command) {
+    return inputNames().filter(name => INPUTS[name].commands?.includes(command));
+}
+/** The inputs every command reads. */
+const SHARED_INPUTS = inputNames().filter(name => !INPUTS[name].commands);
+/**
+ * The default of each input that has one, which the runner passes when a workflow leaves the input
+ * out. Read through `InputReader.value`, never repeated.
+ */
+const INPUT_DEFAULTS = Object.fromEntries(inputNames().flatMap(name => {
+    const fallback = INPUTS[name].default;
+    return fallback === undefined ? [] : [[name, fallback]];
+}));
+function inputNames() {
+    return Object.keys(INPUTS);
+}
+
+
+/***/ }),
+
+/***/ 6044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readDeleteIpaInputs: () => (/* binding */ readDeleteIpaInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7933);
 
 
 
 async function readDeleteIpaInputs(inputs) {
     return inputs.check(() => {
-        const ids = inputs.value(names/* Inputs */.G.IpaId);
-        const keep = inputs.value(names/* Inputs */.G.KeepLatest);
+        const ids = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId);
+        const keep = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest);
         if (ids && keep) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaId, `and '${names/* Inputs */.G.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `and '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`);
         }
         if (keep) {
             const what = 'how many of the newest IPAs to keep';
             return {
                 kind: 'keep-latest',
-                keep: (0,parse/* parseInteger */.cG)(names/* Inputs */.G.KeepLatest, keep, { min: 0, max: 100_000, what })
+                keep: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest, keep, { min: 0, max: 100_000, what })
             };
         }
         if (!ids) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaId, `is empty, and so is '${names/* Inputs */.G.KeepLatest}': give the ids to delete, or keep-latest: N.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `is empty, and so is '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest}': give the ids to delete, or keep-latest: N.`);
         }
-        const list = (0,parse/* parseIds */.Ae)(names/* Inputs */.G.IpaId, ids);
+        const list = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIds */ .Ae)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, ids);
         // `.` and `..` pass as characters, but would name another path than the IPA's.
-        const steps = list.filter(id => (0,records/* pathSegmentProblem */.iF)(id));
+        const steps = list.filter(id => (0,_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .pathSegmentProblem */ .iF)(id));
         if (steps.length > 0) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
         }
         return { kind: 'ids', ids: list };
     });
 }
 
+
+/***/ }),
+
+/***/ 7622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runDeleteIpa: () => (/* binding */ runDeleteIpa)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var service_requests = __nccwpck_require__(3957);
-;// CONCATENATED MODULE: ./src/commands/shared/unsigned-ipas.ts
-
-/** Newest first; records whose created_at cannot be read go last, in the service's order. */
-function newestFirst(ipas) {
-    const time = (ipa) => {
-        const t = Date.parse(ipa.created_at);
-        return Number.isNaN(t) ? -Infinity : t;
-    };
-    return ipas
-        .map((ipa, index) => ({ ipa, index }))
-        .sort((a, b) => time(b.ipa) - time(a.ipa) || a.index - b.index)
-        .map(({ ipa }) => ipa);
-}
-const IPA_TABLE_HEADERS = ['Id', 'Created', 'Source'];
-/** Table rows of stored IPAs, under IPA_TABLE_HEADERS. */
-function ipaRows(ipas) {
-    return ipas.map(ipa => [
-        (0,markdown/* mdCode */.xs)(ipa.id),
-        (0,markdown.md)(ipa.created_at),
-        ipa.source ? (0,markdown/* mdLink */.YF)(ipa.source, ipa.source) : ''
-    ]);
-}
-
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/unsigned-ipas.ts
+var unsigned_ipas = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/summary.ts
 
 
@@ -33734,7 +33958,7 @@ function deleteSummary(results, keptBy) {
         parts.push((0,markdown/* table */.tp)(['Id', 'Result'], rows, { limit: 200 }));
     if (keptBy) {
         const { keep, undated } = keptBy;
-        parts.push(keep.length === 1 ? 'Kept the newest:' : `Kept the ${keep.length} newest:`, keep.length ? (0,markdown/* table */.tp)(IPA_TABLE_HEADERS, ipaRows(keep), { limit: 200 }) : '_none_');
+        parts.push(keep.length === 1 ? 'Kept the newest:' : `Kept the ${keep.length} newest:`, keep.length ? (0,markdown/* table */.tp)(unsigned_ipas/* IPA_TABLE_HEADERS */.$J, (0,unsigned_ipas/* ipaRows */.WH)(keep), { limit: 200 }) : '_none_');
         if (undated.length)
             parts.push(`Also kept, undated: ${undated.map(ipa => (0,markdown/* mdCode */.xs)(ipa.id)).join(', ')}`);
     }
@@ -33754,7 +33978,7 @@ function deleteSummary(results, keptBy) {
 async function plan(config, { client }) {
     if (config.kind === 'ids')
         return { remove: config.ids, keep: [], undated: [] };
-    const ipas = newestFirst((await client.listUnsignedIpas()).data);
+    const ipas = (0,unsigned_ipas/* newestFirst */.ll)((await client.listUnsignedIpas()).data);
     const undated = ipas.filter(ipa => Number.isNaN(Date.parse(ipa.created_at)));
     const dated = ipas.filter(ipa => !undated.includes(ipa));
     const keep = dated.slice(0, config.keep);
@@ -33820,18 +34044,30 @@ async function runDeleteIpa(config, context) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
 
+/***/ }),
 
+/***/ 5164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-const deleteIpa = {
-    name: 'delete-ipa',
-    title: 'Unsigned IPA clean-up',
-    inputs: (0,declarations/* inputsOf */.Vc)('delete-ipa'),
-    read: readDeleteIpaInputs,
-    run: runDeleteIpa
-};
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runListIpas: () => (/* binding */ runListIpas)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/unsigned-ipas.ts
+var unsigned_ipas = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/summary.ts
 
 
@@ -33840,7 +34076,7 @@ function listSummary(ipas) {
     if (ipas.length === 0)
         return 'No unsigned IPA is stored.';
     const what = ipas.length === 1 ? 'unsigned IPA' : 'unsigned IPAs';
-    return `**${ipas.length}** ${what} stored, newest first.\n\n${(0,markdown/* table */.tp)(IPA_TABLE_HEADERS, ipaRows(ipas), { limit: 200 })}`;
+    return `**${ipas.length}** ${what} stored, newest first.\n\n${(0,markdown/* table */.tp)(unsigned_ipas/* IPA_TABLE_HEADERS */.$J, (0,unsigned_ipas/* ipaRows */.WH)(ipas), { limit: 200 })}`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/run.ts
@@ -33854,7 +34090,7 @@ const LOGGED = 200;
 /** Lists the stored unsigned IPAs, newest first. */
 async function runListIpas(_config, { client, log, outputs, summary }) {
     const answer = await client.listUnsignedIpas();
-    const ipas = newestFirst(answer.data);
+    const ipas = (0,unsigned_ipas/* newestFirst */.ll)(answer.data);
     outputs.set(names/* Outputs */.t.Count, ipas.length);
     outputs.json(answer.json);
     log.info(`${(0,format/* plural */.LS)(ipas.length, 'unsigned IPA')} stored.`);
@@ -33865,357 +34101,341 @@ async function runListIpas(_config, { client, log, outputs, summary }) {
     summary.add(listSummary(ipas));
 }
 
-;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
 
+/***/ }),
+
+/***/ 4319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ COMMANDS),
+  Z: () => (/* binding */ findCommand)
+});
+
+// EXTERNAL MODULE: ./src/commands/declarations.ts + 2 modules
+var declarations = __nccwpck_require__(9755);
+;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
+
+const analytics = {
+    name: 'analytics',
+    title: 'App analytics',
+    inputs: (0,declarations/* inputsOf */.Vc)('analytics'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9759))).readAnalyticsInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6698))).runAnalytics(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
+
+const deleteIpa = {
+    name: 'delete-ipa',
+    title: 'Unsigned IPA clean-up',
+    inputs: (0,declarations/* inputsOf */.Vc)('delete-ipa'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7622))).runDeleteIpa(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
 
 const listIpas = {
     name: 'list-ipas',
     title: 'Stored unsigned IPAs',
     inputs: (0,declarations/* inputsOf */.Vc)('list-ipas'),
     read: async () => ({}),
-    run: runListIpas
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5164))).runListIpas(config, context)
 };
 
-;// CONCATENATED MODULE: ./src/commands/status/inputs.ts
+;// CONCATENATED MODULE: ./src/commands/status/index.ts
+
+const status_status = {
+    name: 'status',
+    about: 'read or wait for a submission made earlier',
+    title: 'App Store submission status',
+    inputs: (0,declarations/* inputsOf */.Vc)('status'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1582))).runStatus(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/submit/index.ts
+
+const submit_submit = {
+    name: 'submit',
+    title: 'App Store submission',
+    inputs: (0,declarations/* inputsOf */.Vc)('submit'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1572))).runSubmit(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/teams/index.ts
+
+const teams = {
+    name: 'teams',
+    title: 'Teams',
+    inputs: (0,declarations/* inputsOf */.Vc)('teams'),
+    read: async () => ({}),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 924))).runTeams(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/upload/index.ts
+
+const upload = {
+    name: 'upload',
+    title: 'Unsigned IPA upload',
+    inputs: (0,declarations/* inputsOf */.Vc)('upload'),
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
+};
+
+;// CONCATENATED MODULE: ./src/commands/registry.ts
 
 
-async function readStatusInputs(inputs) {
-    const submissionId = inputs.value(names/* Inputs */.G.SubmissionId);
-    if (!submissionId) {
-        inputs.problem(`${inputs.describe(names/* Inputs */.G.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`);
-    }
-    else if ([...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
-        submissionId.length > 200) {
-        inputs.problem(`${inputs.describe(names/* Inputs */.G.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`);
-    }
-    const wait = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G.Wait, inputs.value(names/* Inputs */.G.Wait)));
-    const waitTimeoutMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G.WaitTimeout, inputs.value(names/* Inputs */.G.WaitTimeout)));
-    const pollIntervalMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G.PollInterval, inputs.value(names/* Inputs */.G.PollInterval)));
-    const githubToken = inputs.secret(names/* Inputs */.G.GithubToken);
-    const rawDeployment = inputs.value(names/* Inputs */.G.DeploymentId);
-    const deploymentId = rawDeployment
-        ? inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G.DeploymentId, rawDeployment, {
-            min: 1,
-            max: Number.MAX_SAFE_INTEGER,
-            what: 'the deployment-id output of the submit step that made the submission'
-        }))
+
+
+
+
+
+/** Every command the `command` input can name, in the order the documentation lists them. */
+const COMMANDS = [
+    submit_submit,
+    status_status,
+    upload,
+    listIpas,
+    deleteIpa,
+    teams,
+    analytics
+];
+function findCommand(name) {
+    return COMMANDS.find(command => command.name === name);
+}
+
+
+/***/ }),
+
+/***/ 7360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ appCard),
+/* harmony export */   X: () => (/* binding */ appFacts)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6969);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
+
+
+
+
+/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
+function appFacts(inspection, { sha256, size, checked = true } = {}) {
+    const { app, profile } = inspection;
+    const name = app?.displayName || app?.bundleId;
+    const versions = app?.shortVersion || app?.build
+        ? `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.shortVersion ?? '?')} (${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.build ?? '?')})`
         : undefined;
-    if (rawDeployment && !githubToken) {
-        inputs.problem(`${inputs.describe(names/* Inputs */.G.DeploymentId)} is given without '${names/* Inputs */.G.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
-    }
-    if (!submissionId ||
-        wait === undefined ||
-        !waitTimeoutMs ||
-        !pollIntervalMs ||
-        (rawDeployment && (!deploymentId || !githubToken))) {
-        return undefined;
-    }
-    return {
-        submissionId,
-        wait,
-        waitTimeoutMs,
-        pollIntervalMs,
-        deployment: deploymentId && githubToken ? { token: githubToken, id: deploymentId } : undefined,
-        tokenWithoutDeployment: Boolean(githubToken) && !rawDeployment
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/failure-reason.ts
-
-/**
- * Fields in which services put why a submission failed, most specific first. The service's
- * documentation names none, so any of the usual ones is read.
- */
-const REASON_FIELDS = [
-    'failure_reason',
-    'rejection_reason',
-    'error_message',
-    'status_message',
-    'status_reason',
-    'reason',
-    'error',
-    'errors',
-    'message',
-    'details',
-    'detail',
-    'error_description'
-];
-/** The service's explanation of a failed submission, from its record, as one sanitised line. */
-function failureReason(record) {
-    if (!record || typeof record !== 'object' || Array.isArray(record))
-        return undefined;
-    const fields = record;
-    for (const field of REASON_FIELDS) {
-        const words = wordsOf(fields[field], 0);
-        if (words)
-            return (0,untrusted/* oneLine */.TN)(words, 500);
-    }
-    return undefined;
-}
-/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
-function wordsOf(value, depth) {
-    if (typeof value === 'string')
-        return value.trim() || undefined;
-    if (depth >= 3 || value === null || typeof value !== 'object')
-        return undefined;
-    if (Array.isArray(value)) {
-        const parts = value
-            .slice(0, 20)
-            .map(item => wordsOf(item, depth + 1))
-            .filter(Boolean);
-        return parts.length > 0 ? parts.join('; ') : undefined;
-    }
-    const object = value;
-    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
-        const words = wordsOf(object[key], depth + 1);
-        if (words)
-            return words;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/statuses.ts
-/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
-const SUCCESS = [
-    'completed',
-    'complete',
-    'succeeded',
-    'success',
-    'successful',
-    'submitted',
-    'deployed',
-    'done',
-    'finished'
-];
-const FAILURE = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'rejected',
-    'invalid',
-    'cancelled',
-    'canceled',
-    'expired'
-];
-function classifyStatus(status) {
-    const normalised = status.trim().toLowerCase();
-    if (SUCCESS.includes(normalised))
-        return 'success';
-    if (FAILURE.includes(normalised))
-        return 'failure';
-    return 'in-progress';
-}
-
-// EXTERNAL MODULE: ./src/service/retry-policy.ts
-var retry_policy = __nccwpck_require__(7856);
-// EXTERNAL MODULE: ./src/service/sleep.ts
-var service_sleep = __nccwpck_require__(5692);
-// EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
-;// CONCATENATED MODULE: ./src/commands/shared/wait.ts
-
-
-
-
-
-
-const HEARTBEAT_MS = 60_000;
-/**
- * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
- * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
- * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
- * at most one request-timeout after it).
- */
-async function waitForSubmission(options) {
-    const now = options.now ?? Date.now;
-    const sleep = options.sleep ?? service_sleep/* sleep */.y;
-    const deadline = now() + options.timeoutMs;
-    const history = [
-        { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
+    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
+    const problems = inspection.problems.length;
+    return [
+        ['App', name ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(name) : undefined],
+        ['Bundle id', app?.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(app.bundleId) : undefined],
+        ['Version (build)', versions],
+        [
+            'Minimum OS',
+            app?.minimumOsVersion
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
+                : undefined
+        ],
+        [
+            'Profile',
+            profile
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${capitalised(_ipa_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROFILE_KIND_LABELS */ .hs[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
+                : undefined
+        ],
+        [
+            'Signing team',
+            profile?.teamName || profile?.teamIdentifier
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
+                : undefined
+        ],
+        [
+            'File',
+            `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)}` : ''}`
+        ],
+        ['SHA-256', sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : undefined],
+        [
+            'Preflight',
+            !checked
+                ? 'off'
+                : problems
+                    ? `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(problems, 'problem')} (listed above)`
+                    : 'no problem found'
+        ]
     ];
-    let status = options.initialStatus;
-    let lastJson;
-    let polls = 0;
-    const finish = (outcome, note, unexpected = false) => ({
-        outcome,
-        status,
-        history,
-        lastJson,
-        polls,
-        note,
-        unexpected
-    });
-    const initialClass = classifyStatus(status);
-    if (initialClass !== 'in-progress')
-        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
-    const started = now();
-    let lastWord = started;
-    const pause = async (ms) => {
-        // In slices of at most a minute, so that a long poll interval still says something each minute.
-        for (const wake = now() + ms; now() < wake;) {
-            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
-            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
-                lastWord = now();
-                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
-            }
-        }
-    };
-    for (;;) {
-        const remaining = deadline - now();
-        if (remaining <= 0)
-            return finish('timed-out');
-        await pause(Math.min(options.intervalMs, remaining));
-        polls++;
-        let lookup;
+}
+/** The app's facts as a table of their own. */
+function appCard(inspection, file = {}) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .facts */ .Ix)(appFacts(inspection, file));
+}
+function capitalised(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 5004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ createOnce),
+/* harmony export */   y: () => (/* binding */ namesAnotherFile)
+/* harmony export */ });
+/* harmony import */ var _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2003);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
+
+
+
+
+
+async function createOnce(context, spec) {
+    const { client, log } = context;
+    const route = `GET ${spec.listing === 'submissions' ? '/ios/signed_ipas' : '/ios/unsigned_ipas'}`;
+    const read = async () => {
         try {
-            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
-            // ends an attempt at most one request-timeout after it.
-            lookup = await options.client.getSubmission(options.id, { deadline });
+            return (await client.recordsOf(spec.listing)) ?? `the service has no listing (${route})`;
         }
         catch (error) {
-            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
-            if (isPassing(error)) {
-                options.onPollError?.((0,error_message/* errorMessage */.g)(error));
-                continue;
-            }
-            // Nor should a status route that cannot be read (these routes are not in the specification).
-            return finish('untracked', `reading its status failed: ${(0,error_message/* errorMessage */.g)(error)}`, true);
-        }
-        if (lookup.kind === 'no-status')
-            return finish('untracked', lookup.why, true);
-        if (lookup.kind === 'no-status-route') {
-            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
-        }
-        if (lookup.kind === 'not-listed') {
-            return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);
-        }
-        lastJson = lookup.answer.json;
-        const next = lookup.answer.data.status;
-        if (next && next !== status) {
-            status = next;
-            const change = { status, at: new Date(now()) };
-            history.push(change);
-            lastWord = now();
-            options.onStatus?.(change);
-        }
-        const statusClass = classifyStatus(status);
-        if (statusClass === 'success')
-            return finish('succeeded');
-        if (statusClass === 'failure')
-            return finish('failed');
-    }
-}
-/** A poll whose transport gave up, or whose status says the service is busy for now. */
-function isPassing(error) {
-    if (error instanceof transport_types/* TransportError */.w)
-        return true;
-    return error instanceof errors/* ServiceError */._7 && (0,retry_policy/* isTransientStatus */.Dm)(error.status);
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
-
-
-
-
-
-
-
-/**
- * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
- * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
- */
-async function followSubmission(context, following) {
-    const { client, log, outputs } = context;
-    const { config, submission, initialStatus, started, deployment } = following;
-    // Deployment statuses follow the submission's, one request at a time and in order.
-    let statusUpdates = Promise.resolve();
-    const follow = (status) => {
-        if (classifyStatus(status) === 'in-progress') {
-            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
+            return `reading ${route} failed: ${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`;
         }
     };
-    // Without a wait, the deployment's status says how the hand-off ends (below).
-    if (config.wait && !following.known)
-        follow(initialStatus);
-    let result = following.known;
-    if (!result && config.wait) {
-        result = await waitForSubmission({
-            client,
-            id: submission.id,
-            initialStatus,
-            createdAt: new Date(started),
-            intervalMs: config.pollIntervalMs,
-            timeoutMs: config.waitTimeoutMs,
-            onStatus: change => {
-                log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
-                outputs.set(names/* Outputs */.t.Status, change.status);
-                follow(change.status);
-            },
-            onPollError: message => log.warning(`Could not read the submission's status this time: ${(0,untrusted/* oneLine */.TN)(message)}`),
-            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (wait-timeout).`)
-        });
-        if (result.lastJson !== undefined)
-            outputs.json(result.lastJson);
+    const before = await read();
+    if (typeof before === 'string')
+        log.debug(`A lost answer could not be checked: ${before}.`);
+    else
+        log.debug(`${route} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(before.size, spec.noun)} before the create.`);
+    let lastLook;
+    const look = async (sha256) => {
+        const after = typeof before === 'string' ? before : await read();
+        lastLook = compare(before, after, record => spec.isNotOurs?.(record, sha256) ?? false);
+        return lastLook;
+    };
+    const beforeResending = async () => {
+        if ((await look()).kind !== 'none')
+            return false;
+        log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
+        return true;
+    };
+    try {
+        const answer = await spec.create({ beforeResending });
+        const replayed = typeof before === 'string' ? undefined : before.has(answer.data.id);
+        return { answer, replayed };
     }
-    if (result?.outcome === 'untracked') {
-        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
-        const stays = result.status
-            ? `status stays '${(0,untrusted/* oneLine */.TN)(result.status)}'`
-            : 'its status is not known';
-        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
-        if (result.unexpected)
-            log.warning(message);
-        else
-            log.notice(message);
+    catch (error) {
+        if (!(error instanceof _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLostError */ .B))
+            throw error;
+        // A look that let the request go again is stale: look at what the last attempt made.
+        const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256);
+        // A 2xx says the record was made; anything else that it may have been.
+        const made = 'problem' in error.failure;
+        const request = `${error.method} ${error.path}`;
+        const lost = made
+            ? `The service took ${request}, but its answer could not be read (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200)})`
+            : `The answer to ${request} was lost (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200)}) after ${spec.sent} had gone out whole`;
+        switch (found.kind) {
+            case 'none':
+                // Nothing was made: the request failed, as its own error says.
+                throw error.failure;
+            case 'one': {
+                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
+                const answer = {
+                    data: readFound(spec, found, lost),
+                    json: found.record,
+                    status: 0,
+                    sha256: error.sha256
+                };
+                return { answer, replayed: false, recoveredAfter: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200) };
+            }
+            case 'several':
+            case 'unknowable':
+                throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+                    headline: made
+                        ? `${lost}: the ${spec.noun} was created`
+                        : `${lost}, so the ${spec.noun} may have been created`,
+                    problems: [
+                        found.kind === 'several'
+                            ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
+                            : `The action cannot look for it: ${found.why}.`
+                    ],
+                    next: `Nothing was sent again. ${spec.howToGoOn}`
+                }, undefined, 'service');
+        }
     }
-    await statusUpdates;
-    const status = result?.status ?? initialStatus;
-    const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure');
-    const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
-    outputs.set(names/* Outputs */.t.FailureReason, reason);
-    following.summarize(result);
-    const id = (0,untrusted/* oneLine */.TN)(submission.id);
-    if (failed) {
-        const emails = config.notifyEmails?.length
-            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
-            : '';
-        throw new command_error/* CommandError */.Q({
-            headline: `Submission ${id} ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`,
-            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
-            next: `Check the app's build in App Store Connect.${emails}`
-        });
-    }
-    if (result?.outcome === 'timed-out') {
-        throw new command_error/* CommandError */.Q({
-            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after wait-timeout (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
-            next: config.notifyEmails
-                ? `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
-                : 'It may still finish: raise wait-timeout, or run the status command again later.'
-        });
-    }
-    if (!result && classifyStatus(status) === 'in-progress') {
-        // The App Store has not finished: the deployment stays in progress until a status step ends it.
-        const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`;
-        log.info(`Not waiting for the outcome: a later step with command: status and ${(0,untrusted/* oneLine */.TN)(handOff)} follows it.`);
-        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff}`);
-        return;
-    }
-    const accepted = result?.outcome === 'succeeded'
-        ? `Submission ${submission.id}: ${status}`
-        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
-    await deployment?.update('success', accepted);
 }
-function emailsGiven(emails) {
-    if (!emails)
-        return ' given to submit';
-    return emails.length ? '' : ' (none were given)';
+/** The record found, read; one that cannot be used still tells that the create was carried out. */
+function readFound(spec, found, lost) {
+    try {
+        return spec.read(found.record);
+    }
+    catch (error) {
+        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+            headline: `${lost}; ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+            problems: [(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)],
+            next: `Nothing was sent again. ${spec.howToGoOn}`
+        }, undefined, 'service');
+    }
 }
+function compare(before, after, isNotOurs) {
+    if (typeof before === 'string')
+        return { kind: 'unknowable', why: before };
+    if (typeof after === 'string')
+        return { kind: 'unknowable', why: after };
+    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
+    if (ids.length === 0)
+        return { kind: 'none' };
+    if (ids.length === 1)
+        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
+    return { kind: 'several', ids, records: after };
+}
+/** The candidates, each with when it was made and its status when the listing shows them. */
+function candidates(records, ids) {
+    const shown = ids.slice(0, 10).map(id => {
+        const record = records.get(id);
+        const details = [record.created_at, record.status]
+            .filter(value => typeof value === 'string' && value)
+            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(String(value), 40));
+        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+    });
+    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
+}
+/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
+function namesAnotherFile(record, sha256) {
+    if (!sha256)
+        return false;
+    const named = record.file_sha256 ?? record.sha256;
+    return typeof named === 'string' && named.toLowerCase() !== sha256;
+}
+
+
+/***/ }),
+
+/***/ 6994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ DeploymentRecorder)
+});
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
@@ -34232,7 +34452,7 @@ class Context {
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -34747,7 +34967,7 @@ function expand(template, context) {
 }
 
 // pkg/dist-src/parse.js
-function dist_bundle_parse(options) {
+function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -34813,7 +35033,7 @@ function dist_bundle_parse(options) {
 
 // pkg/dist-src/endpoint-with-defaults.js
 function endpointWithDefaults(defaults, route, options) {
-  return dist_bundle_parse(merge(defaults, route, options));
+  return parse(merge(defaults, route, options));
 }
 
 // pkg/dist-src/with-defaults.js
@@ -34824,7 +35044,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse: dist_bundle_parse
+    parse
   });
 }
 
@@ -38879,7 +39099,7 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
 
-const utils_context = new Context();
+const context = new Context();
 const baseUrl = getApiBaseUrl();
 const defaults = {
     baseUrl,
@@ -38926,6 +39146,12 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/commands/shared/deployment.ts
 
 
@@ -39129,87 +39355,448 @@ function describe(error) {
     return (0,untrusted/* oneLine */.TN)(`${status ? `HTTP ${status}: ` : ''}${(0,error_message/* errorMessage */.g)(error)}`, 300);
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/status-history.ts
+
+/***/ }),
+
+/***/ 9890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
-function statusHistory(history, note) {
-    if (history.length === 0)
-        return [];
-    const start = history[0].at.getTime();
-    const parts = [
-        '### Status history',
-        (0,markdown/* table */.tp)(['Status', 'Seen at (UTC)', 'After'], history.map(change => [
-            (0,markdown/* mdCode */.xs)(change.status),
-            change.at
-                .toISOString()
-                .replace('T', ' ')
-                .replace(/\.\d+Z$/, ''),
-            (0,format/* formatDuration */.a3)(change.at.getTime() - start)
-        ]))
-    ];
-    if (note)
-        parts.push(`_${(0,markdown.md)(note, 400)}_`);
-    return parts;
-}
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ followSubmission)
+});
 
-;// CONCATENATED MODULE: ./src/commands/status/summary.ts
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+;// CONCATENATED MODULE: ./src/commands/shared/failure-reason.ts
 
-
-
-
-/** The headline, unless the step fails: then the failure heads the summary and is not said twice. */
-function headline(input) {
-    const { status, wait, dryRun, warnings } = input;
-    const withWarnings = warnings > 0 ? ` with ${(0,format/* plural */.LS)(warnings, 'warning')}` : '';
-    if (wait?.outcome === 'untracked')
-        return `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`;
-    const statusClass = classifyStatus(status);
-    if (statusClass === 'failure' || wait?.outcome === 'timed-out')
+/**
+ * Fields in which services put why a submission failed, most specific first. The service's
+ * documentation names none, so any of the usual ones is read.
+ */
+const REASON_FIELDS = [
+    'failure_reason',
+    'rejection_reason',
+    'error_message',
+    'status_message',
+    'status_reason',
+    'reason',
+    'error',
+    'errors',
+    'message',
+    'details',
+    'detail',
+    'error_description'
+];
+/** The service's explanation of a failed submission, from its record, as one sanitised line. */
+function failureReason(record) {
+    if (!record || typeof record !== 'object' || Array.isArray(record))
         return undefined;
-    const shown = (0,markdown/* mdCode */.xs)(status);
-    if (statusClass === 'success')
-        return `✅ **Done${withWarnings}**: the service reports ${shown}.`;
-    const how = dryRun ? 'dry run: read once, nothing changed' : 'read once, not waiting';
-    return `⏳ **Still in progress${withWarnings}**: the service reports ${shown} (${how}).`;
+    const fields = record;
+    for (const field of REASON_FIELDS) {
+        const words = wordsOf(fields[field], 0);
+        if (words)
+            return (0,untrusted/* oneLine */.TN)(words, 500);
+    }
+    return undefined;
 }
-/** The submission, how old it is, the GitHub deployment it follows, and the statuses this step saw. */
-function statusSummary(input) {
-    const { id, status, history, wait, waited, durationMs, deployment } = input;
-    const parts = [
-        headline(input),
-        (0,markdown/* facts */.Ix)([
-            ['Submission', (0,markdown/* mdCode */.xs)(id)],
-            ['Status', status ? (0,markdown/* mdCode */.xs)(status) : 'not readable'],
-            ['App', appOf(input.release)],
-            ['SHA-256', input.release?.sha256 ? (0,markdown/* mdCode */.xs)(input.release.sha256) : undefined],
-            ['Created', created(input.createdAt, input.now ?? Date.now())],
-            ['GitHub deployment', deployment ? (0,markdown/* mdLink */.YF)(`#${deployment.id}`, deployment.url) : undefined],
-            [waited ? 'Waited' : 'Read', waited ? (0,format/* formatDuration */.a3)(durationMs) : 'once']
-        ]),
-        ...statusHistory(history, wait?.note)
-    ];
-    return parts.filter(Boolean).join('\n\n');
-}
-/** created_at and how long ago it was; a record without one (or with no date in it) says so. */
-function created(value, now) {
-    if (value === undefined || value === null || value === '')
-        return 'not known (the record has no `created_at`)';
-    const at = typeof value === 'string' ? Date.parse(value) : NaN;
-    if (Number.isNaN(at))
-        return `${(0,markdown.md)(value, 60)} (not a date: age not known)`;
-    return `${(0,markdown.md)(value, 60)}, ${(0,format/* formatDuration */.a3)(Math.max(0, now - at))} ago`;
-}
-/** The app a deployment records, as `com.example.App 2.3.0 (45)`. */
-function appOf(release) {
-    if (!release?.bundle_id)
+/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
+function wordsOf(value, depth) {
+    if (typeof value === 'string')
+        return value.trim() || undefined;
+    if (depth >= 3 || value === null || typeof value !== 'object')
         return undefined;
-    const version = release.version ? ` ${(0,markdown/* mdCode */.xs)(release.version)}` : '';
-    const build = release.build ? ` (build ${(0,markdown/* mdCode */.xs)(release.build)})` : '';
-    return `${(0,markdown/* mdCode */.xs)(release.bundle_id)}${version}${build}`;
+    if (Array.isArray(value)) {
+        const parts = value
+            .slice(0, 20)
+            .map(item => wordsOf(item, depth + 1))
+            .filter(Boolean);
+        return parts.length > 0 ? parts.join('; ') : undefined;
+    }
+    const object = value;
+    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
+        const words = wordsOf(object[key], depth + 1);
+        if (words)
+            return words;
+    }
+    return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/commands/status/run.ts
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/retry-policy.ts
+var retry_policy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/service/sleep.ts
+var service_sleep = __nccwpck_require__(5692);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+;// CONCATENATED MODULE: ./src/commands/shared/wait.ts
+
+
+
+
+
+
+const HEARTBEAT_MS = 60_000;
+/**
+ * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
+ * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
+ * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
+ * at most one request-timeout after it).
+ */
+async function waitForSubmission(options) {
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? service_sleep/* sleep */.y;
+    const deadline = now() + options.timeoutMs;
+    const history = [
+        { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
+    ];
+    let status = options.initialStatus;
+    let lastJson;
+    let polls = 0;
+    const finish = (outcome, note, unexpected = false) => ({
+        outcome,
+        status,
+        history,
+        lastJson,
+        polls,
+        note,
+        unexpected
+    });
+    const initialClass = (0,statuses/* classifyStatus */.x)(status);
+    if (initialClass !== 'in-progress')
+        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
+    const started = now();
+    let lastWord = started;
+    const pause = async (ms) => {
+        // In slices of at most a minute, so that a long poll interval still says something each minute.
+        for (const wake = now() + ms; now() < wake;) {
+            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
+            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
+                lastWord = now();
+                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
+            }
+        }
+    };
+    for (;;) {
+        const remaining = deadline - now();
+        if (remaining <= 0)
+            return finish('timed-out');
+        await pause(Math.min(options.intervalMs, remaining));
+        polls++;
+        let lookup;
+        try {
+            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
+            // ends an attempt at most one request-timeout after it.
+            lookup = await options.client.getSubmission(options.id, { deadline });
+        }
+        catch (error) {
+            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
+            if (isPassing(error)) {
+                options.onPollError?.((0,error_message/* errorMessage */.g)(error));
+                continue;
+            }
+            // Nor should a status route that cannot be read (these routes are not in the specification).
+            return finish('untracked', `reading its status failed: ${(0,error_message/* errorMessage */.g)(error)}`, true);
+        }
+        if (lookup.kind === 'no-status')
+            return finish('untracked', lookup.why, true);
+        if (lookup.kind === 'no-status-route') {
+            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
+        }
+        if (lookup.kind === 'not-listed') {
+            return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);
+        }
+        lastJson = lookup.answer.json;
+        const next = lookup.answer.data.status;
+        if (next && next !== status) {
+            status = next;
+            const change = { status, at: new Date(now()) };
+            history.push(change);
+            lastWord = now();
+            options.onStatus?.(change);
+        }
+        const statusClass = (0,statuses/* classifyStatus */.x)(status);
+        if (statusClass === 'success')
+            return finish('succeeded');
+        if (statusClass === 'failure')
+            return finish('failed');
+    }
+}
+/** A poll whose transport gave up, or whose status says the service is busy for now. */
+function isPassing(error) {
+    if (error instanceof transport_types/* TransportError */.w)
+        return true;
+    return error instanceof errors/* ServiceError */._7 && (0,retry_policy/* isTransientStatus */.Dm)(error.status);
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
+
+
+
+
+
+
+
+/**
+ * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
+ * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
+ */
+async function followSubmission(context, following) {
+    const { client, log, outputs } = context;
+    const { config, submission, initialStatus, started, deployment } = following;
+    // Deployment statuses follow the submission's, one request at a time and in order.
+    let statusUpdates = Promise.resolve();
+    const follow = (status) => {
+        if ((0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
+        }
+    };
+    // Without a wait, the deployment's status says how the hand-off ends (below).
+    if (config.wait && !following.known)
+        follow(initialStatus);
+    let result = following.known;
+    if (!result && config.wait) {
+        result = await waitForSubmission({
+            client,
+            id: submission.id,
+            initialStatus,
+            createdAt: new Date(started),
+            intervalMs: config.pollIntervalMs,
+            timeoutMs: config.waitTimeoutMs,
+            onStatus: change => {
+                log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
+                outputs.set(names/* Outputs */.t.Status, change.status);
+                follow(change.status);
+            },
+            onPollError: message => log.warning(`Could not read the submission's status this time: ${(0,untrusted/* oneLine */.TN)(message)}`),
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (wait-timeout).`)
+        });
+        if (result.lastJson !== undefined)
+            outputs.json(result.lastJson);
+    }
+    if (result?.outcome === 'untracked') {
+        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+        const stays = result.status
+            ? `status stays '${(0,untrusted/* oneLine */.TN)(result.status)}'`
+            : 'its status is not known';
+        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
+        if (result.unexpected)
+            log.warning(message);
+        else
+            log.notice(message);
+    }
+    await statusUpdates;
+    const status = result?.status ?? initialStatus;
+    const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
+    const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
+    outputs.set(names/* Outputs */.t.FailureReason, reason);
+    following.summarize(result);
+    const id = (0,untrusted/* oneLine */.TN)(submission.id);
+    if (failed) {
+        const emails = config.notifyEmails?.length
+            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
+            : '';
+        throw new command_error/* CommandError */.Q({
+            headline: `Submission ${id} ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`,
+            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+            next: `Check the app's build in App Store Connect.${emails}`
+        });
+    }
+    if (result?.outcome === 'timed-out') {
+        throw new command_error/* CommandError */.Q({
+            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after wait-timeout (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
+            next: config.notifyEmails
+                ? `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
+                : 'It may still finish: raise wait-timeout, or run the status command again later.'
+        });
+    }
+    if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+        // The App Store has not finished: the deployment stays in progress until a status step ends it.
+        const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`;
+        log.info(`Not waiting for the outcome: a later step with command: status and ${(0,untrusted/* oneLine */.TN)(handOff)} follows it.`);
+        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff}`);
+        return;
+    }
+    const accepted = result?.outcome === 'succeeded'
+        ? `Submission ${submission.id}: ${status}`
+        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
+    await deployment?.update('success', accepted);
+}
+function emailsGiven(emails) {
+    if (!emails)
+        return ' given to submit';
+    return emails.length ? '' : ' (none were given)';
+}
+
+
+/***/ }),
+
+/***/ 7899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ releaseKey),
+/* harmony export */   j: () => (/* binding */ newTryKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6969);
+
+
+
+async function releaseKey({ run, command, teamId, source, inspection }) {
+    const ofRun = Boolean(run.repository && run.runId);
+    // Outside a workflow run there is no run to tie it to: resends within the step still share it.
+    const runPart = ofRun ? `run ${run.repository}#${run.runId}` : `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    const parts = [
+        runPart,
+        `job ${run.job ?? ''}`,
+        `step ${run.step ?? ''}`,
+        `command ${command}`,
+        `team ${teamId ?? ''}`,
+        await ipaIdentity(source, inspection)
+    ];
+    return { key: sha256(parts.join('\n')), about: parts.join(', '), ofRun };
+}
+/**
+ * The key of the try after a failed submission: it follows from the key that made the failed one and
+ * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
+ */
+function newTryKey(failedKey, failedId) {
+    return sha256(`${failedKey}\nnew try after ${failedId}`);
+}
+async function ipaIdentity(source, inspection) {
+    if (source.kind === 'url') {
+        const url = new URL(source.url);
+        return `ipa-url ${url.origin}${url.pathname}`;
+    }
+    const { bundleId, version, build } = (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedIdentity */ .yn)(inspection?.app);
+    if (bundleId && version && build)
+        return `app ${bundleId} ${version} (${build})`;
+    return `file sha256 ${await fileSha256(source.path)}`;
+}
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 2126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ preflightIpa),
+  V: () => (/* binding */ sendIpa)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 14 modules
+var ipa = __nccwpck_require__(6969);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
+var app_card = __nccwpck_require__(7360);
+;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
+
+/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
+const LINE_EVERY_PERCENT = 10;
+const LINE_EVERY_MS = 10_000;
+/** Short uploads say nothing: the lines before and after them are enough. */
+const QUIET_UNDER_MS = 2_000;
+/**
+ * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
+ * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
+ * starts over (a retry) starts the count over.
+ */
+class UploadProgressLog {
+    log;
+    now;
+    attemptStart = 0;
+    last = { bytesSent: 0, elapsedMs: 0 };
+    lastLine = { at: 0, bytesSent: 0 };
+    started = false;
+    printed = false;
+    finished = false;
+    constructor(log, now = Date.now) {
+        this.log = log;
+        this.now = now;
+    }
+    update(progress) {
+        const now = this.now();
+        const { bytesSent, totalBytes, elapsedMs } = progress;
+        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
+            this.startAttempt(now - elapsedMs);
+        }
+        this.last = { bytesSent, elapsedMs };
+        const elapsed = now - this.attemptStart;
+        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
+        if (bytesSent >= totalBytes) {
+            if (this.printed && !this.finished) {
+                this.log(`Uploaded ${(0,format/* formatBytes */.z3)(totalBytes)} in ${(0,format/* formatDuration */.a3)(elapsed)} (${speed(bytesPerSecond)} on average).`);
+            }
+            this.finished = true;
+            return;
+        }
+        if (elapsed < QUIET_UNDER_MS)
+            return;
+        // In whole bytes: float percents would miss a step that is exactly 10 %.
+        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
+            return;
+        if (now - this.lastLine.at < LINE_EVERY_MS)
+            return;
+        const percent = Math.floor((bytesSent * 100) / totalBytes);
+        const left = bytesPerSecond > 0
+            ? `, about ${(0,format/* formatDuration */.a3)(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
+            : '';
+        this.log(`Uploaded ${percent}% (${(0,format/* formatBytes */.z3)(bytesSent)} of ${(0,format/* formatBytes */.z3)(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
+        this.lastLine = { at: now, bytesSent };
+        this.printed = true;
+    }
+    startAttempt(start) {
+        this.started = true;
+        this.finished = false;
+        this.attemptStart = start;
+        this.lastLine = { at: start, bytesSent: 0 };
+    }
+}
+function speed(bytesPerSecond) {
+    return `${(0,format/* formatBytes */.z3)(Math.round(bytesPerSecond))}/s`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/ipa-file.ts
 
 
 
@@ -39219,113 +39806,114 @@ function appOf(release) {
 
 
 /**
- * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
- * does: until its status is final, or once without a wait.
+ * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
+ * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
  */
-async function runStatus(config, context) {
-    const { client, log, outputs, summary } = context;
-    const id = config.submissionId;
-    outputs.set(names/* Outputs */.t.SubmissionId, id);
-    if (config.tokenWithoutDeployment) {
-        log.warning(`Input 'github-token' is given without 'deployment-id': no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as deployment-id.`);
-    }
-    const deployment = config.deployment && !context.dryRun
-        ? DeploymentRecorder.attach({ ...config.deployment, context })
-        : undefined;
+const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries'];
+/** Problems listed one by one in the log and the error; the rest are counted by code. */
+const PROBLEMS_SHOWN = 10;
+/**
+ * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
+ * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
+ * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
+ */
+async function preflightIpa(source, mode, purpose, context) {
+    const { log, outputs } = context;
+    if (source.kind !== 'file')
+        return undefined;
+    const file = source.path;
+    let inspection;
     try {
-        const release = await deployment?.release();
-        if (deployment && release?.bundle_id) {
-            const { bundle_id: app, version = '?', build = '?' } = release;
-            log.info(`GitHub Deployment ${deployment.id} releases ${(0,untrusted/* oneLine */.TN)(app)} ${(0,untrusted/* oneLine */.TN)(version)} (${(0,untrusted/* oneLine */.TN)(build)}).`);
-        }
-        const started = Date.now();
-        const lookup = await client.getSubmission(id);
-        const read = readLookup(id, lookup);
-        const record = read.record;
-        const initialStatus = read.status;
-        if (initialStatus) {
-            outputs.set(names/* Outputs */.t.Status, initialStatus);
-            log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}.`);
-        }
-        if (record !== undefined)
-            outputs.json(record);
-        if (context.dryRun) {
-            const wait = config.wait
-                ? `waited up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
-                : 'read it once';
-            const followed = config.deployment
-                ? ` and set GitHub Deployment ${config.deployment.id}'s status`
-                : '';
-            log.info(`Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`);
-        }
-        const createdAt = record && typeof record === 'object'
-            ? record.created_at
-            : undefined;
-        await followSubmission(context, {
-            config: { ...config, wait: config.wait && !context.dryRun },
-            submission: { id },
-            initialStatus,
-            json: record,
-            started,
-            deployment,
-            known: read.known,
-            summarize: (result) => summary.add(statusSummary({
-                id,
-                status: result?.status ?? initialStatus,
-                createdAt,
-                history: result?.history ??
-                    (initialStatus ? [{ status: initialStatus, at: new Date(started) }] : []),
-                wait: result,
-                waited: config.wait && !context.dryRun,
-                durationMs: Date.now() - started,
-                dryRun: context.dryRun,
-                warnings: summary.warnings.length,
-                deployment: deployment && { id: deployment.id, url: deployment.url },
-                release
-            }))
-        });
+        inspection = await (0,ipa/* inspectIpa */.Ve)(file, { purpose });
     }
     catch (error) {
-        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
+        if (mode === 'off')
+            return undefined;
         throw error;
     }
-}
-function readLookup(id, lookup) {
-    const untracked = (note, unexpected) => ({
-        status: '',
-        known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
-    });
-    switch (lookup.kind) {
-        case 'found':
-            return { status: lookup.answer.data.status, record: lookup.answer.json };
-        case 'not-listed':
-            throw new command_error/* CommandError */.Q({
-                headline: `The service does not know submission ${(0,untrusted/* oneLine */.TN)(id)}`,
-                problems: [
-                    `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
-                ],
-                next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
-            }, undefined, 'not-found');
-        case 'no-status-route':
-            return untracked('the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)', false);
-        case 'no-status':
-            return untracked(lookup.why, true);
+    const app = inspection.app;
+    // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
+    // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
+    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(app);
+    outputs.set(names/* Outputs */.t.BundleId, bundleId);
+    outputs.set(names/* Outputs */.t.Version, version);
+    outputs.set(names/* Outputs */.t.Build, build);
+    if (mode === 'off')
+        return inspection;
+    log.group(`IPA ${external_node_path_.basename(file)}`, (0,ipa/* describeInspection */.W1)(inspection));
+    const { problems } = inspection;
+    const name = external_node_path_.basename(file);
+    if (problems.length === 0) {
+        log.info(`Preflight: no problem found in ${name}.`);
+        return inspection;
     }
+    const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code));
+    const { shown, rest } = summarised(problems);
+    if (mode === 'warn' && !fatal) {
+        for (const problem of shown)
+            log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
+        if (rest)
+            log.warning(rest, { title: 'IPA preflight', file });
+        return inspection;
+    }
+    context.summary.add((0,app_card/* appCard */.U)(inspection, { size: source.size }));
+    throw new command_error/* CommandError */.Q({
+        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
+        problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
+        next: fatal
+            ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
+            : 'Fix the IPA, or set preflight: warn to send it anyway.'
+    }, undefined, 'input');
+}
+/**
+ * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
+ * has 10,000 problems: the log and the error show ten).
+ */
+function summarised(problems) {
+    if (problems.length <= PROBLEMS_SHOWN)
+        return { shown: problems };
+    const others = problems.slice(PROBLEMS_SHOWN);
+    const byCode = new Map();
+    for (const { code } of others)
+        byCode.set(code, (byCode.get(code) ?? 0) + 1);
+    const counts = [...byCode].map(([code, count]) => `${(0,format/* formatCount */.B4)(count)} ${code}`);
+    return {
+        shown: problems.slice(0, PROBLEMS_SHOWN),
+        rest: `… and ${(0,format/* formatCount */.B4)(others.length)} more problems (${counts.join(', ')}).`
+    };
+}
+/**
+ * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
+ * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
+ */
+async function sendIpa(source, { log, outputs }, send) {
+    if (source.kind === 'url') {
+        log.info(`Sending ${(0,untrusted/* shownUrl */.zA)(source.url)} for the service to fetch…`);
+        return send({});
+    }
+    outputs.set(names/* Outputs */.t.Size, source.size);
+    log.info(`Uploading ${external_node_path_.basename(source.path)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
+    const progressLog = new UploadProgressLog(line => log.info(line));
+    return send({ onProgress: progress => progressLog.update(progress) });
 }
 
-;// CONCATENATED MODULE: ./src/commands/status/index.ts
+
+/***/ }),
+
+/***/ 196:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  YE: () => (/* binding */ readIpaSource),
+  O2: () => (/* binding */ readPreflight)
+});
 
-const status_status = {
-    name: 'status',
-    about: 'read or wait for a submission made earlier',
-    title: 'App Store submission status',
-    inputs: (0,declarations/* inputsOf */.Vc)('status'),
-    read: readStatusInputs,
-    run: runStatus
-};
+// UNUSED EXPORTS: PREFLIGHT_MODES
 
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -39400,7 +39988,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -39456,6 +40044,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -39493,8 +40083,10 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -39519,7 +40111,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -39541,7 +40133,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -39563,7 +40155,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -39774,7 +40366,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -40498,13 +41090,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -40795,7 +41387,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -41134,8 +41726,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -42038,7 +42630,7 @@ function parseCommaParts(str, budget) {
 function bound(value, fallback) {
     return value === undefined || isNaN(value) ? fallback : value;
 }
-function esm_expand(str, options = {}) {
+function expand(str, options = {}) {
     if (!str) {
         return [];
     }
@@ -43473,8 +44065,8 @@ const esm_path = {
     posix: { sep: '/' },
 };
 /* c8 ignore stop */
-const esm_sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
-minimatch.sep = esm_sep;
+const sep = defaultPlatform === 'win32' ? esm_path.win32.sep : esm_path.posix.sep;
+minimatch.sep = sep;
 const GLOBSTAR = Symbol('globstar **');
 minimatch.GLOBSTAR = GLOBSTAR;
 // any single thing other than /
@@ -43492,7 +44084,7 @@ const twoStarNoDot = '(?:(?!(?:\\/|^)\\.).)*?';
 const filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
 minimatch.filter = filter;
 const ext = (a, b = {}) => Object.assign({}, a, b);
-const esm_defaults = (def) => {
+const defaults = (def) => {
     if (!def || typeof def !== 'object' || !Object.keys(def).length) {
         return minimatch;
     }
@@ -43528,7 +44120,7 @@ const esm_defaults = (def) => {
         GLOBSTAR: GLOBSTAR,
     });
 };
-minimatch.defaults = esm_defaults;
+minimatch.defaults = defaults;
 // Brace expansion:
 // a{b,c}d -> abd acd
 // a{b,}c -> abc ac
@@ -43547,7 +44139,7 @@ const braceExpand = (pattern, options = {}) => {
         // shortcut. no need to expand.
         return [pattern];
     }
-    return esm_expand(pattern, { max: options.braceExpandMax });
+    return expand(pattern, { max: options.braceExpandMax });
 };
 minimatch.braceExpand = braceExpand;
 // parse a component of the expanded set.
@@ -44733,7 +45325,7 @@ class Pattern {
         }
         // Replace leading `~` segment
         else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
-            homedir = homedir || external_os_namespaceObject.homedir();
+            homedir = homedir || external_os_.homedir();
             external_assert_(homedir, 'Unable to determine HOME directory');
             external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
             pattern = Pattern.globEscape(homedir) + pattern.substr(1);
@@ -45179,6 +45771,14 @@ function glob_hashFiles(patterns_1) {
     });
 }
 //# sourceMappingURL=glob.js.map
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
 
 
@@ -45249,21 +45849,422 @@ async function findOneFile(pattern) {
     return { path: file, size: stat.size };
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/inputs.ts
+
+/***/ }),
+
+/***/ 6091:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ statusHistory)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+
+/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
+function statusHistory(history, note) {
+    if (history.length === 0)
+        return [];
+    const start = history[0].at.getTime();
+    const parts = [
+        '### Status history',
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Status', 'Seen at (UTC)', 'After'], history.map(change => [
+            (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(change.status),
+            change.at
+                .toISOString()
+                .replace('T', ' ')
+                .replace(/\.\d+Z$/, ''),
+            (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(change.at.getTime() - start)
+        ]))
+    ];
+    if (note)
+        parts.push(`_${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(note, 400)}_`);
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ classifyStatus)
+/* harmony export */ });
+/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
+const SUCCESS = [
+    'completed',
+    'complete',
+    'succeeded',
+    'success',
+    'successful',
+    'submitted',
+    'deployed',
+    'done',
+    'finished'
+];
+const FAILURE = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'rejected',
+    'invalid',
+    'cancelled',
+    'canceled',
+    'expired'
+];
+function classifyStatus(status) {
+    const normalised = status.trim().toLowerCase();
+    if (SUCCESS.includes(normalised))
+        return 'success';
+    if (FAILURE.includes(normalised))
+        return 'failure';
+    return 'in-progress';
+}
+
+
+/***/ }),
+
+/***/ 2744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ teamsTable),
+/* harmony export */   n: () => (/* binding */ flattenTeams)
+/* harmony export */ });
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+/** Every team of every linked credential, in the service's order. */
+function flattenTeams(credentials) {
+    return credentials.flatMap(credential => credential.teams.map(team => ({
+        id: team.team_id,
+        name: team.name,
+        account: credential.name,
+        credentialId: credential.credential_id
+    })));
+}
+/** The teams as the summary shows them: where a `team-id` comes from. */
+function teamsTable(teams) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.account),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.name),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.id),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.credentialId)
+    ]), { limit: 500 });
+}
+
+
+/***/ }),
+
+/***/ 6909:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ IPA_TABLE_HEADERS),
+/* harmony export */   WH: () => (/* binding */ ipaRows),
+/* harmony export */   ll: () => (/* binding */ newestFirst)
+/* harmony export */ });
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+/** Newest first; records whose created_at cannot be read go last, in the service's order. */
+function newestFirst(ipas) {
+    const time = (ipa) => {
+        const t = Date.parse(ipa.created_at);
+        return Number.isNaN(t) ? -Infinity : t;
+    };
+    return ipas
+        .map((ipa, index) => ({ ipa, index }))
+        .sort((a, b) => time(b.ipa) - time(a.ipa) || a.index - b.index)
+        .map(({ ipa }) => ipa);
+}
+const IPA_TABLE_HEADERS = ['Id', 'Created', 'Source'];
+/** Table rows of stored IPAs, under IPA_TABLE_HEADERS. */
+function ipaRows(ipas) {
+    return ipas.map(ipa => [
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ipa.id),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(ipa.created_at),
+        ipa.source ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(ipa.source, ipa.source) : ''
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 9124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readStatusInputs: () => (/* binding */ readStatusInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+
+
+async function readStatusInputs(inputs) {
+    const submissionId = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId);
+    if (!submissionId) {
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`);
+    }
+    else if ([...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
+        submissionId.length > 200) {
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`);
+    }
+    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
+    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
+    const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken);
+    const rawDeployment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId);
+    const deploymentId = rawDeployment
+        ? inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, rawDeployment, {
+            min: 1,
+            max: Number.MAX_SAFE_INTEGER,
+            what: 'the deployment-id output of the submit step that made the submission'
+        }))
+        : undefined;
+    if (rawDeployment && !githubToken) {
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} is given without '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
+    }
+    if (!submissionId ||
+        wait === undefined ||
+        !waitTimeoutMs ||
+        !pollIntervalMs ||
+        (rawDeployment && (!deploymentId || !githubToken))) {
+        return undefined;
+    }
+    return {
+        submissionId,
+        wait,
+        waitTimeoutMs,
+        pollIntervalMs,
+        deployment: deploymentId && githubToken ? { token: githubToken, id: deploymentId } : undefined,
+        tokenWithoutDeployment: Boolean(githubToken) && !rawDeployment
+    };
+}
+
+
+/***/ }),
+
+/***/ 1582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runStatus: () => (/* binding */ runStatus)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 2 modules
+var follow_submission = __nccwpck_require__(9890);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 22 modules
+var shared_deployment = __nccwpck_require__(6994);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/status-history.ts
+var status_history = __nccwpck_require__(6091);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+;// CONCATENATED MODULE: ./src/commands/status/summary.ts
+
+
+
+
+/** The headline, unless the step fails: then the failure heads the summary and is not said twice. */
+function headline(input) {
+    const { status, wait, dryRun, warnings } = input;
+    const withWarnings = warnings > 0 ? ` with ${(0,format/* plural */.LS)(warnings, 'warning')}` : '';
+    if (wait?.outcome === 'untracked')
+        return `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`;
+    const statusClass = (0,statuses/* classifyStatus */.x)(status);
+    if (statusClass === 'failure' || wait?.outcome === 'timed-out')
+        return undefined;
+    const shown = (0,markdown/* mdCode */.xs)(status);
+    if (statusClass === 'success')
+        return `✅ **Done${withWarnings}**: the service reports ${shown}.`;
+    const how = dryRun ? 'dry run: read once, nothing changed' : 'read once, not waiting';
+    return `⏳ **Still in progress${withWarnings}**: the service reports ${shown} (${how}).`;
+}
+/** The submission, how old it is, the GitHub deployment it follows, and the statuses this step saw. */
+function statusSummary(input) {
+    const { id, status, history, wait, waited, durationMs, deployment } = input;
+    const parts = [
+        headline(input),
+        (0,markdown/* facts */.Ix)([
+            ['Submission', (0,markdown/* mdCode */.xs)(id)],
+            ['Status', status ? (0,markdown/* mdCode */.xs)(status) : 'not readable'],
+            ['App', appOf(input.release)],
+            ['SHA-256', input.release?.sha256 ? (0,markdown/* mdCode */.xs)(input.release.sha256) : undefined],
+            ['Created', created(input.createdAt, input.now ?? Date.now())],
+            ['GitHub deployment', deployment ? (0,markdown/* mdLink */.YF)(`#${deployment.id}`, deployment.url) : undefined],
+            [waited ? 'Waited' : 'Read', waited ? (0,format/* formatDuration */.a3)(durationMs) : 'once']
+        ]),
+        ...(0,status_history/* statusHistory */.p)(history, wait?.note)
+    ];
+    return parts.filter(Boolean).join('\n\n');
+}
+/** created_at and how long ago it was; a record without one (or with no date in it) says so. */
+function created(value, now) {
+    if (value === undefined || value === null || value === '')
+        return 'not known (the record has no `created_at`)';
+    const at = typeof value === 'string' ? Date.parse(value) : NaN;
+    if (Number.isNaN(at))
+        return `${(0,markdown.md)(value, 60)} (not a date: age not known)`;
+    return `${(0,markdown.md)(value, 60)}, ${(0,format/* formatDuration */.a3)(Math.max(0, now - at))} ago`;
+}
+/** The app a deployment records, as `com.example.App 2.3.0 (45)`. */
+function appOf(release) {
+    if (!release?.bundle_id)
+        return undefined;
+    const version = release.version ? ` ${(0,markdown/* mdCode */.xs)(release.version)}` : '';
+    const build = release.build ? ` (build ${(0,markdown/* mdCode */.xs)(release.build)})` : '';
+    return `${(0,markdown/* mdCode */.xs)(release.bundle_id)}${version}${build}`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/status/run.ts
+
+
+
+
+
+
+
+
+/**
+ * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
+ * does: until its status is final, or once without a wait.
+ */
+async function runStatus(config, context) {
+    const { client, log, outputs, summary } = context;
+    const id = config.submissionId;
+    outputs.set(names/* Outputs */.t.SubmissionId, id);
+    if (config.tokenWithoutDeployment) {
+        log.warning(`Input 'github-token' is given without 'deployment-id': no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as deployment-id.`);
+    }
+    const deployment = config.deployment && !context.dryRun
+        ? shared_deployment/* DeploymentRecorder */.q.attach({ ...config.deployment, context })
+        : undefined;
+    try {
+        const release = await deployment?.release();
+        if (deployment && release?.bundle_id) {
+            const { bundle_id: app, version = '?', build = '?' } = release;
+            log.info(`GitHub Deployment ${deployment.id} releases ${(0,untrusted/* oneLine */.TN)(app)} ${(0,untrusted/* oneLine */.TN)(version)} (${(0,untrusted/* oneLine */.TN)(build)}).`);
+        }
+        const started = Date.now();
+        const lookup = await client.getSubmission(id);
+        const read = readLookup(id, lookup);
+        const record = read.record;
+        const initialStatus = read.status;
+        if (initialStatus) {
+            outputs.set(names/* Outputs */.t.Status, initialStatus);
+            log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}.`);
+        }
+        if (record !== undefined)
+            outputs.json(record);
+        if (context.dryRun) {
+            const wait = config.wait
+                ? `waited up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
+                : 'read it once';
+            const followed = config.deployment
+                ? ` and set GitHub Deployment ${config.deployment.id}'s status`
+                : '';
+            log.info(`Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`);
+        }
+        const createdAt = record && typeof record === 'object'
+            ? record.created_at
+            : undefined;
+        await (0,follow_submission/* followSubmission */.G)(context, {
+            config: { ...config, wait: config.wait && !context.dryRun },
+            submission: { id },
+            initialStatus,
+            json: record,
+            started,
+            deployment,
+            known: read.known,
+            summarize: (result) => summary.add(statusSummary({
+                id,
+                status: result?.status ?? initialStatus,
+                createdAt,
+                history: result?.history ??
+                    (initialStatus ? [{ status: initialStatus, at: new Date(started) }] : []),
+                wait: result,
+                waited: config.wait && !context.dryRun,
+                durationMs: Date.now() - started,
+                dryRun: context.dryRun,
+                warnings: summary.warnings.length,
+                deployment: deployment && { id: deployment.id, url: deployment.url },
+                release
+            }))
+        });
+    }
+    catch (error) {
+        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
+        throw error;
+    }
+}
+function readLookup(id, lookup) {
+    const untracked = (note, unexpected) => ({
+        status: '',
+        known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
+    });
+    switch (lookup.kind) {
+        case 'found':
+            return { status: lookup.answer.data.status, record: lookup.answer.json };
+        case 'not-listed':
+            throw new command_error/* CommandError */.Q({
+                headline: `The service does not know submission ${(0,untrusted/* oneLine */.TN)(id)}`,
+                problems: [
+                    `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
+                ],
+                next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
+            }, undefined, 'not-found');
+        case 'no-status-route':
+            return untracked('the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)', false);
+        case 'no-status':
+            return untracked(lookup.why, true);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readSubmitInputs: () => (/* binding */ readSubmitInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(196);
 
 
 
 const MAX_INT32 = 2_147_483_647;
 async function readSubmitInputs(inputs) {
-    const source = await readIpaSource(inputs);
+    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSource */ .YE)(inputs);
     const team = inputs.check(() => readTeamChoice(inputs));
-    const notifyEmails = inputs.check(() => (0,parse/* parseEmails */.N0)(names/* Inputs */.G.NotifyEmails, inputs.value(names/* Inputs */.G.NotifyEmails)));
-    const wait = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G.Wait, inputs.value(names/* Inputs */.G.Wait)));
-    const waitTimeoutMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G.WaitTimeout, inputs.value(names/* Inputs */.G.WaitTimeout)));
-    const pollIntervalMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G.PollInterval, inputs.value(names/* Inputs */.G.PollInterval)));
-    const preflight = readPreflight(inputs);
-    const githubToken = inputs.secret(names/* Inputs */.G.GithubToken) || undefined;
-    const environment = inputs.value(names/* Inputs */.G.Environment);
+    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails)));
+    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
+    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
+    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
+    const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
     if (!source ||
         !team ||
         !notifyEmails ||
@@ -45286,11 +46287,11 @@ async function readSubmitInputs(inputs) {
     };
 }
 function readTeamChoice(inputs) {
-    const id = inputs.value(names/* Inputs */.G.TeamId);
-    const name = inputs.value(names/* Inputs */.G.TeamName);
+    const id = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamId);
+    const name = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamName);
     if (id) {
         const what = 'a team id from the teams command';
-        const teamId = (0,parse/* parseInteger */.cG)(names/* Inputs */.G.TeamId, id, { min: 1, max: MAX_INT32, what });
+        const teamId = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamId, id, { min: 1, max: MAX_INT32, what });
         return { kind: 'id', id: teamId, name: name || undefined };
     }
     if (name)
@@ -45298,6 +46299,1034 @@ function readTeamChoice(inputs) {
     return { kind: 'only' };
 }
 
+
+/***/ }),
+
+/***/ 1572:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runSubmit: () => (/* binding */ runSubmit)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 14 modules
+var ipa = __nccwpck_require__(6969);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 22 modules
+var shared_deployment = __nccwpck_require__(6994);
+// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 2 modules
+var follow_submission = __nccwpck_require__(9890);
+// EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
+var idempotency_key = __nccwpck_require__(7899);
+// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
+var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+;// CONCATENATED MODULE: ./src/commands/submit/rerun.ts
+
+
+
+
+/** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
+async function planFromEarlierDeployment(context, { key, token, environment }) {
+    const { log } = context;
+    const attempt = context.run.runAttempt ?? 1;
+    const plan = { idempotencyKey: key.key };
+    if (attempt <= 1 || !key.ofRun || !token)
+        return plan;
+    const found = await shared_deployment/* DeploymentRecorder */.q.findEarlier({
+        token,
+        environment,
+        releaseKey: key.key,
+        context
+    });
+    if (!found) {
+        log.info(`Attempt ${attempt} of this run: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
+        return plan;
+    }
+    const { recorder, release } = found;
+    const id = release.submission_id;
+    const by = `attempt ${release.run_attempt ?? 'before this one'}`;
+    const current = await currentStatus(context.client, id);
+    if (current === 'unknown to the service') {
+        log.warning(`GitHub Deployment ${recorder.id} records submission ${(0,untrusted/* oneLine */.TN)(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
+        return { idempotencyKey: release.idempotency_key };
+    }
+    const status = current.submission.status;
+    if ((0,statuses/* classifyStatus */.x)(status) === 'failure')
+        return newTry(context, release.idempotency_key, id, status);
+    log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)} of this release was made by ${by} of this run (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
+    return {
+        idempotencyKey: release.idempotency_key,
+        follow: current,
+        deployment: recorder,
+        how: `This release was submitted by ${by} of this run (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
+    };
+}
+/**
+ * On a re-run, the service may answer a create with a submission an earlier attempt made (the same
+ * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
+ * Asked too when the listing could not be read before the create, so that nobody can tell.
+ */
+async function planForAnswer(context, { submission, idempotencyKey, replayed }) {
+    const attempt = context.run.runAttempt ?? 1;
+    if (attempt <= 1 || replayed === false)
+        return undefined;
+    const current = await currentStatus(context.client, submission.id);
+    const status = current === 'unknown to the service' ? '' : current.submission.status;
+    if ((0,statuses/* classifyStatus */.x)(status) !== 'failure')
+        return undefined;
+    return newTry(context, idempotencyKey, submission.id, status);
+}
+/** Says, after a create on a re-run without github-token, that the action could not know. */
+function noticeBlindRerun(context, key, token) {
+    const attempt = context.run.runAttempt ?? 1;
+    if (attempt <= 1 || !key.ofRun || token)
+        return;
+    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
+}
+/** The next try of the release: its key follows from the key of the failed submission, and its id. */
+function newTry(context, failedKey, id, status) {
+    const attempt = context.run.runAttempt ?? 1;
+    const shown = `Submission ${(0,untrusted/* oneLine */.TN)(id)} of an earlier attempt ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`;
+    context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
+    return {
+        idempotencyKey: (0,idempotency_key/* newTryKey */.j)(failedKey, id),
+        how: `${shown}: attempt ${attempt} is a new try of the release, sent with a new Idempotency-Key.`
+    };
+}
+/** The submission's status now: pending when the service offers no way to read it. */
+async function currentStatus(client, id) {
+    try {
+        const lookup = await client.getSubmission(id);
+        if (lookup.kind === 'not-listed')
+            return 'unknown to the service';
+        if (lookup.kind === 'found')
+            return { submission: lookup.answer.data, json: lookup.answer.json };
+    }
+    catch {
+        // Unreadable for now: the wait that follows reads it again.
+    }
+    return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
+}
+
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/create-once.ts
+var create_once = __nccwpck_require__(5004);
+;// CONCATENATED MODULE: ./src/commands/submit/submit-once.ts
+
+
+
+
+
+
+/** New tries of one release within a run, past which the step stops: a run is not a loop. */
+const MAX_TRIES = 10;
+/**
+ * Sends the submission once (see createOnce). When the service answers, on a re-run, with a
+ * submission an earlier attempt made that failed, the release is tried again with the next key of
+ * the chain, until a try that has not failed (or a new one) is reached.
+ */
+async function submitOnce(context, delivery, first) {
+    const { log } = context;
+    const { config, key } = delivery;
+    let plan = first;
+    for (let tries = 1;; tries++) {
+        const { answer, replayed, recoveredAfter } = await createSubmission(context, delivery, plan.idempotencyKey);
+        const submission = answer.data;
+        const sent = { submission, json: answer.json, sha256: answer.sha256 };
+        const idempotencyKey = plan.idempotencyKey;
+        if (recoveredAfter) {
+            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`;
+            return { ...sent, idempotencyKey, how };
+        }
+        const next = await planForAnswer(context, { submission, idempotencyKey, replayed });
+        if (next && tries >= MAX_TRIES) {
+            throw new command_error/* CommandError */.Q({
+                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
+                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+            });
+        }
+        if (next) {
+            plan = next;
+            continue;
+        }
+        if (replayed) {
+            log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
+            const how = 'The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. Nothing was sent twice.';
+            return { ...sent, idempotencyKey, how: plan.how ?? how };
+        }
+        if (replayed === false)
+            noticeBlindRerun(context, key, config.githubToken);
+        log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} created: status ${(0,untrusted/* oneLine */.TN)(submission.status || 'pending')}.`);
+        return { ...sent, idempotencyKey, how: plan.how };
+    }
+}
+function createSubmission(context, delivery, idempotencyKey) {
+    const { config, team } = delivery;
+    const request = submissionRequest(config, team, idempotencyKey);
+    return (0,create_once/* createOnce */.U)(context, {
+        listing: 'submissions',
+        noun: 'submission',
+        sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
+        create: options => (0,ipa_file/* sendIpa */.V)(config.source, context, progress => context.client.submitSignedIpa(request, { ...progress, ...options })),
+        read: record => (0,records/* readSubmission */.VY)(record),
+        // Another release's, made meanwhile: another team, or another file.
+        isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
+            (0,create_once/* namesAnotherFile */.y)(record, sha256),
+        howToGoOn: 'Look on the service for a new submission of this build before anything else; to follow one, run a step with command: status and that id as submission-id. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.'
+    });
+}
+function submissionRequest(config, team, idempotencyKey) {
+    return {
+        source: config.source,
+        teamId: team.id,
+        notifyEmails: config.notifyEmails,
+        idempotencyKey
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
+var app_card = __nccwpck_require__(7360);
+// EXTERNAL MODULE: ./src/commands/shared/status-history.ts
+var status_history = __nccwpck_require__(6091);
+;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
+
+
+
+
+
+
+/**
+ * The headline, unless the step fails: then the failure heads the summary and is not said twice.
+ */
+function headline(input) {
+    const { submission, wait, dryRun, warnings } = input;
+    if (dryRun)
+        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
+    const status = (0,markdown/* mdCode */.xs)(wait?.status ?? submission?.status ?? 'pending');
+    const withWarnings = warnings > 0 ? ` with ${(0,format/* plural */.LS)(warnings, 'warning')}` : '';
+    switch (wait?.outcome) {
+        case 'succeeded':
+            return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
+        case 'failed':
+        case 'timed-out':
+            return undefined;
+        case 'untracked':
+            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
+    }
+    return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
+}
+/** The submission's part of the job summary: the headline, one table of facts, the status history. */
+function submissionSummary(input) {
+    const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
+    const { source } = config;
+    const size = source.kind === 'file' ? source.size : undefined;
+    const app = inspection
+        ? (0,app_card/* appFacts */.X)(inspection, { sha256, size, checked: config.preflight !== 'off' })
+        : [
+            ['IPA', ipaCell(source)],
+            ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined]
+        ];
+    const parts = [
+        headline(input),
+        input.how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(input.how, 600)]) : undefined,
+        (0,markdown/* facts */.Ix)([
+            ['Submission', submission ? (0,markdown/* mdCode */.xs)(submission.id) : 'not sent (dry run)'],
+            ['Status', submission ? (0,markdown/* mdCode */.xs)(wait?.status ?? submission.status) : undefined],
+            ...app,
+            ['Team', `${team.name ? `${(0,markdown.md)(team.name)} ` : ''}${(0,markdown/* mdCode */.xs)(team.id)}`],
+            ['Account', team.account ? (0,markdown.md)(team.account) : undefined],
+            ['Notify', config.notifyEmails.length ? (0,markdown.md)(config.notifyEmails.join(', ')) : undefined],
+            [
+                'GitHub deployment',
+                deployment
+                    ? (0,markdown/* mdLink */.YF)(`#${deployment.id} in ${config.environment}`, deployment.url)
+                    : undefined
+            ],
+            ['Duration', durationMs !== undefined ? (0,format/* formatDuration */.a3)(durationMs) : undefined]
+        ])
+    ];
+    if (wait)
+        parts.push(...(0,status_history/* statusHistory */.p)(wait.history, wait.note));
+    return parts.filter(Boolean).join('\n\n');
+}
+function ipaCell(source) {
+    return source.kind === 'file'
+        ? `${(0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path))}, ${(0,format/* formatBytes */.z3)(source.size)}`
+        : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url));
+}
+
+// EXTERNAL MODULE: ./src/commands/shared/teams.ts
+var shared_teams = __nccwpck_require__(2744);
+;// CONCATENATED MODULE: ./src/commands/submit/team.ts
+
+
+
+/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
+class TeamChoiceError extends command_error/* CommandError */.Q {
+    constructor(headline, teams = []) {
+        const details = teams.length > 0 ? (0,shared_teams/* teamsTable */.B)(teams) : undefined;
+        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
+        this.name = 'TeamChoiceError';
+    }
+}
+function listing(teams) {
+    const shown = teams
+        .slice(0, 20)
+        .map(t => `  ${t.id}  ${(0,untrusted/* oneLine */.TN)(t.name, 80)} (${(0,untrusted/* oneLine */.TN)(t.account, 80)})`);
+    if (teams.length > 20)
+        shown.push(`  … and ${teams.length - 20} more`);
+    return shown.join('\n');
+}
+/**
+ * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
+ * (case-insensitive), else the account's only team.
+ */
+function resolveTeam(credentials, choice) {
+    const teams = (0,shared_teams/* flattenTeams */.n)(credentials);
+    const unique = (list) => [
+        ...new Map(list.map(t => [t.id, t])).values()
+    ];
+    if (choice.kind === 'id') {
+        const team = teams.find(t => t.id === choice.id);
+        if (!team) {
+            throw new TeamChoiceError(teams.length
+                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
+                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
+        }
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (choice.kind === 'name') {
+        const wanted = choice.name.trim().toLowerCase();
+        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
+        if (matches.length === 1) {
+            const [team] = matches;
+            return {
+                id: team.id,
+                name: team.name,
+                account: team.account,
+                credentialId: team.credentialId
+            };
+        }
+        if (matches.length > 1) {
+            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`, matches);
+        }
+        throw new TeamChoiceError(teams.length
+            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
+            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
+    }
+    const distinct = unique(teams);
+    if (distinct.length === 1) {
+        const [team] = distinct;
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (distinct.length === 0) {
+        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
+    }
+    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`, distinct);
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Sends a signed IPA for App Store submission, then follows it until its status is final. */
+async function runSubmit(config, context) {
+    const { client, log, outputs, summary } = context;
+    const started = Date.now();
+    const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config.preflight, 'submit', context);
+    const team = await chooseTeam(config, context);
+    outputs.set(names/* Outputs */.t.TeamId, team.id);
+    log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
+    const key = await (0,idempotency_key/* releaseKey */.D)({
+        run: context.run,
+        command: 'submit',
+        teamId: team.id,
+        source: config.source,
+        inspection
+    });
+    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
+    const details = { config, team, inspection };
+    if (context.dryRun) {
+        const request = requests/* Requests */.lv.submitSignedIpa(submissionRequest(config, team, key.key));
+        const wait = config.wait
+            ? `wait up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
+            : 'no wait';
+        log.info([
+            'Dry run: nothing is sent. The submission would be:',
+            ...client.describe(request),
+            `  then ${wait}`
+        ].join('\n'));
+        if (config.source.kind === 'file')
+            outputs.set(names/* Outputs */.t.Size, config.source.size);
+        summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
+        return;
+    }
+    await deliver(context, { ...details, started, key });
+}
+/**
+ * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
+ * then follows the submission until its status is final (or the wait ends).
+ */
+async function deliver(context, delivery) {
+    const { outputs, summary } = context;
+    const { config, team, inspection, started, key } = delivery;
+    const token = config.githubToken;
+    const earlier = await planFromEarlierDeployment(context, {
+        key,
+        token,
+        environment: config.environment
+    });
+    let deployment = earlier.deployment;
+    try {
+        const sent = earlier.follow
+            ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
+            : await submitOnce(context, delivery, earlier);
+        const { submission, json } = sent;
+        const initialStatus = submission.status || 'pending';
+        outputs.set(names/* Outputs */.t.SubmissionId, submission.id);
+        outputs.set(names/* Outputs */.t.Status, initialStatus);
+        outputs.set(names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
+        outputs.set(names/* Outputs */.t.Sha256, sent.sha256);
+        if (json !== undefined)
+            outputs.json(json);
+        deployment ??= token
+            ? await shared_deployment/* DeploymentRecorder */.q.start({
+                token,
+                environment: config.environment,
+                description: `App Store: ${whatIsSent(delivery)}`,
+                release: releaseRecord(context, delivery, sent),
+                context
+            })
+            : undefined;
+        outputs.set(names/* Outputs */.t.DeploymentId, deployment?.id);
+        await (0,follow_submission/* followSubmission */.G)(context, {
+            config,
+            submission,
+            initialStatus,
+            json,
+            started,
+            deployment,
+            summarize: result => summary.add(submissionSummary({
+                config,
+                team,
+                inspection,
+                submission,
+                sha256: sent.sha256,
+                wait: result,
+                durationMs: Date.now() - started,
+                dryRun: false,
+                warnings: summary.warnings.length,
+                deployment: deployment && { id: deployment.id, url: deployment.url },
+                how: sent.how
+            }))
+        });
+    }
+    catch (error) {
+        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
+        throw error;
+    }
+}
+/** What the deployment says is being released. */
+function whatIsSent({ config, inspection }) {
+    const app = inspection?.app;
+    if (app?.bundleId)
+        return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
+    return config.source.kind === 'file' ? external_node_path_.basename(config.source.path) : 'IPA from URL';
+}
+/** What the deployment records of the release (see ReleaseRecord). */
+function releaseRecord(context, { inspection, team, key }, sent) {
+    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(inspection?.app);
+    return {
+        submission_id: sent.submission.id,
+        idempotency_key: sent.idempotencyKey,
+        release_key: key.key,
+        sha256: sent.sha256,
+        bundle_id: bundleId,
+        version,
+        build,
+        team_id: team.id,
+        run_attempt: context.run.runAttempt ?? 1
+    };
+}
+async function chooseTeam(config, { client, log }) {
+    try {
+        const teams = await client.listTeams();
+        const team = resolveTeam(teams.data, config.team);
+        const name = config.team.kind === 'id' ? config.team.name : undefined;
+        if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
+            log.warning(`Input 'team-name' is '${(0,untrusted/* oneLine */.TN)(name)}', but team-id ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team-id is used. Remove team-name, or make the two agree.`);
+        }
+        return team;
+    }
+    catch (error) {
+        // With an explicit team id, a listing the service cannot give should not stop the release.
+        if (config.team.kind === 'id' &&
+            error instanceof errors/* ServiceError */._7 &&
+            error.status !== 401 &&
+            error.status !== 403) {
+            log.warning(`Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`);
+            return { id: config.team.id, name: '' };
+        }
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runTeams: () => (/* binding */ runTeams)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/teams.ts
+var shared_teams = __nccwpck_require__(2744);
+;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
+
+function teamsSummary(teams) {
+    if (teams.length === 0)
+        return 'No team is linked to this account: link App Store credentials on the service first.';
+    return (0,shared_teams/* teamsTable */.B)(teams);
+}
+
+;// CONCATENATED MODULE: ./src/commands/teams/run.ts
+
+
+
+
+
+/** Teams listed one per line in the log; the summary and the json output have the rest. */
+const LOGGED = 200;
+/** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
+async function runTeams(_config, { client, log, outputs, summary }) {
+    const answer = await client.listTeams();
+    const list = (0,shared_teams/* flattenTeams */.n)(answer.data);
+    outputs.set(names/* Outputs */.t.Count, list.length);
+    outputs.json(answer.json);
+    const distinct = new Set(list.map(team => team.id));
+    if (distinct.size === 1)
+        outputs.set(names/* Outputs */.t.TeamId, list[0].id);
+    log.info(`${(0,format/* plural */.LS)(list.length, 'team')} across ${(0,format/* plural */.LS)(answer.data.length, 'credential')}:`);
+    for (const team of list.slice(0, LOGGED))
+        log.info(`  ${team.id}  ${(0,untrusted/* oneLine */.TN)(team.name)}  (${(0,untrusted/* oneLine */.TN)(team.account)})`);
+    if (list.length > LOGGED)
+        log.info(`  … and ${list.length - LOGGED} more (the json output has them all).`);
+    summary.add(teamsSummary(list));
+}
+
+
+/***/ }),
+
+/***/ 3661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   readUploadInputs: () => (/* binding */ readUploadInputs)
+/* harmony export */ });
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(196);
+
+async function readUploadInputs(inputs) {
+    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__/* .readIpaSource */ .YE)(inputs);
+    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__/* .readPreflight */ .O2)(inputs);
+    return source && preflight ? { source, preflight } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runUpload: () => (/* binding */ runUpload)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/create-once.ts
+var create_once = __nccwpck_require__(5004);
+// EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
+var idempotency_key = __nccwpck_require__(7899);
+// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
+var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
+var app_card = __nccwpck_require__(7360);
+;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
+
+
+
+
+/**
+ * The upload's part of the job summary: the headline, then one table of the stored record and the
+ * app (the file's row only when preflight read no app), as submit has it.
+ */
+function uploadSummary({ source, inspection, record, sha256, how }) {
+    const size = source.kind === 'file' ? source.size : undefined;
+    const app = inspection
+        ? (0,app_card/* appFacts */.X)(inspection, { sha256, size })
+        : [
+            [
+                'From',
+                source.kind === 'file' ? (0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path)) : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url))
+            ]
+        ];
+    const headline = record
+        ? `✅ **Stored** as unsigned IPA ${(0,markdown/* mdCode */.xs)(record.id)}.`
+        : '🧪 **Dry run**: inputs and IPA checked; nothing was sent.';
+    const stored = record
+        ? [
+            ['Id', (0,markdown/* mdCode */.xs)(record.id)],
+            ['Stored at', record.source ? (0,markdown/* mdLink */.YF)(record.source, record.source) : undefined],
+            ['Created', record.created_at ? (0,markdown.md)(record.created_at) : undefined]
+        ]
+        : [];
+    const note = how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(how, 600)]) : undefined;
+    return [headline, note, (0,markdown/* facts */.Ix)([...stored, ...app])].filter(Boolean).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/upload/run.ts
+
+
+
+
+
+
+
+
+/** Stores a developer-signed IPA on the service for later resigning, once. */
+async function runUpload(config, context) {
+    const { client, log, outputs, summary } = context;
+    const { source } = config;
+    const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config.preflight, 'upload', context);
+    const key = await (0,idempotency_key/* releaseKey */.D)({ run: context.run, command: 'upload', source, inspection });
+    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
+    const upload = { source, idempotencyKey: key.key };
+    if (context.dryRun) {
+        const request = requests/* Requests */.lv.storeUnsignedIpa(upload);
+        log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
+        if (source.kind === 'file')
+            outputs.set(names/* Outputs */.t.Size, source.size);
+        summary.add(uploadSummary({ source, inspection }));
+        return;
+    }
+    const created = await (0,create_once/* createOnce */.U)(context, {
+        listing: 'unsigned IPAs',
+        noun: 'stored IPA',
+        sent: 'the IPA',
+        create: options => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, ...options })),
+        read: record => (0,records/* readUnsignedIpa */.GX)(record),
+        isNotOurs: create_once/* namesAnotherFile */.y,
+        howToGoOn: 'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
+    });
+    const { answer, replayed } = created;
+    const record = answer.data;
+    outputs.set(names/* Outputs */.t.IpaId, record.id);
+    outputs.set(names/* Outputs */.t.SourceUrl, record.source);
+    outputs.set(names/* Outputs */.t.CreatedAt, record.created_at);
+    outputs.set(names/* Outputs */.t.Sha256, answer.sha256);
+    outputs.json(answer.json);
+    if (replayed) {
+        log.info(`The service answered with unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
+    }
+    log.info(`Stored unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}${record.source ? ` at ${(0,untrusted/* oneLine */.TN)(record.source)}` : ''}.`);
+    summary.add(uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) }));
+}
+/** What the summary says of how the record came, when not simply from this step's create. */
+function howMade({ replayed, recoveredAfter }) {
+    if (recoveredAfter)
+        return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`;
+    if (replayed)
+        return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ Inputs),
+/* harmony export */   t: () => (/* binding */ Outputs)
+/* harmony export */ });
+/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
+const Inputs = {
+    ApiKey: 'api-key',
+    BaseUrl: 'base-url',
+    Command: 'command',
+    IpaPath: 'ipa-path',
+    IpaUrl: 'ipa-url',
+    TeamId: 'team-id',
+    TeamName: 'team-name',
+    NotifyEmails: 'notify-emails',
+    Wait: 'wait',
+    WaitTimeout: 'wait-timeout',
+    PollInterval: 'poll-interval',
+    Preflight: 'preflight',
+    IpaId: 'ipa-id',
+    KeepLatest: 'keep-latest',
+    AppId: 'app-id',
+    Date: 'date',
+    Days: 'days',
+    Countries: 'countries',
+    ReportPath: 'report-path',
+    DryRun: 'dry-run',
+    Retries: 'retries',
+    RequestTimeout: 'request-timeout',
+    GithubToken: 'github-token',
+    Environment: 'environment',
+    SubmissionId: 'submission-id',
+    DeploymentId: 'deployment-id'
+};
+/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
+const Outputs = {
+    SubmissionId: 'submission-id',
+    Status: 'status',
+    CreatedAt: 'created-at',
+    IpaId: 'ipa-id',
+    SourceUrl: 'source-url',
+    TeamId: 'team-id',
+    BundleId: 'bundle-id',
+    Version: 'version',
+    Build: 'build',
+    Sha256: 'sha256',
+    Size: 'size',
+    DeletedIds: 'deleted-ids',
+    Count: 'count',
+    ReportPath: 'report-path',
+    CsvPath: 'csv-path',
+    DaysRead: 'days-read',
+    Installs: 'installs',
+    Impressions: 'impressions',
+    PageViews: 'page-views',
+    UniquePageViews: 'unique-page-views',
+    DeploymentId: 'deployment-id',
+    FailureReason: 'failure-reason',
+    Json: 'json'
+};
+
+
+/***/ }),
+
+/***/ 3718:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ae: () => (/* binding */ parseIds),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   Iq: () => (/* binding */ parseDay),
+/* harmony export */   Jx: () => (/* binding */ yesterdayUtc),
+/* harmony export */   N0: () => (/* binding */ parseEmails),
+/* harmony export */   S7: () => (/* binding */ InputProblem),
+/* harmony export */   cG: () => (/* binding */ parseInteger),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
+class InputProblem extends Error {
+    input;
+    problem;
+    constructor(input, 
+    /** What is wrong and what to do, after the input's name: `is '2d', which is not a duration…`. */
+    problem) {
+        super(`Input '${input}' ${problem}`);
+        this.input = input;
+        this.problem = problem;
+        this.name = 'InputProblem';
+    }
+}
+/** Splits a list written with commas, spaces or new lines. */
+function splitList(value) {
+    return value
+        .split(/[\s,;]+/)
+        .map(item => item.trim())
+        .filter(item => item.length > 0);
+}
+const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
+/** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
+function parseDuration(input, value) {
+    const text = value.trim().toLowerCase();
+    let seconds;
+    if (/^\d+$/.test(text))
+        seconds = Number(text);
+    else {
+        const match = DURATION.exec(text);
+        if (match && text !== '') {
+            const [, h, m, s] = match;
+            seconds = Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
+        }
+    }
+    if (seconds === undefined) {
+        throw new InputProblem(input, `is '${value}', which is not a duration: write seconds (900) or a duration such as 90s, 30m or 2h.`);
+    }
+    if (seconds <= 0)
+        throw new InputProblem(input, `must be longer than zero (got '${value}').`);
+    if (seconds > 24 * 3600)
+        throw new InputProblem(input, `is '${value}': at most 24h is allowed.`);
+    return seconds * 1000;
+}
+function parseBoolean(input, value) {
+    const text = value.trim().toLowerCase();
+    if (['true', 'yes', 'on', '1'].includes(text))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(text))
+        return false;
+    throw new InputProblem(input, `is '${value}': write true or false.`);
+}
+function parseInteger(input, value, { min, max, what }) {
+    const text = value.trim();
+    if (!/^[+-]?\d+$/.test(text)) {
+        throw new InputProblem(input, `is '${value}', which is not a whole number: give ${what}.`);
+    }
+    const number = Number(text);
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+        throw new InputProblem(input, `is ${text}, out of range: give ${what} from ${min} to ${max}.`);
+    }
+    return number;
+}
+/** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+function parseEmails(input, value) {
+    const emails = splitList(value);
+    const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254);
+    if (bad.length > 0) {
+        throw new InputProblem(input, `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
+            .map(b => `'${b}'`)
+            .join(', ')}. Separate addresses with commas, spaces or new lines.`);
+    }
+    return [...new Set(emails)];
+}
+function parseHttpUrl(input, value) {
+    let url;
+    try {
+        url = new URL(value.trim());
+    }
+    catch {
+        throw new InputProblem(input, `is '${value}', which is not a URL: give an https:// address.`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputProblem(input, `uses '${url.protocol}', which the service cannot fetch: give an http:// or https:// address.`);
+    }
+    return url;
+}
+/**
+ * Hosts for which plain http is allowed: local emulators and test servers. Names other than
+ * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
+ */
+function isLoopbackHost(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return (host === 'localhost' ||
+        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        host === '::1' ||
+        /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+        /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host));
+}
+/** A real calendar day written YYYY-MM-DD. */
+function parseDay(input, value) {
+    const text = value.trim();
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
+    if (!match || !date || date.toISOString().slice(0, 10) !== text) {
+        throw new InputProblem(input, `is '${value}', which is not a calendar day: write YYYY-MM-DD, e.g. 2026-11-21.`);
+    }
+    return text;
+}
+/** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
+function yesterdayUtc(now = new Date()) {
+    return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+/** Ids of records the service gave us: printable, no path separators. */
+function parseIds(input, value) {
+    const ids = splitList(value);
+    const bad = ids.filter(id => !/^[A-Za-z0-9._:@~-]{1,200}$/.test(id));
+    if (bad.length > 0) {
+        throw new InputProblem(input, `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`);
+    }
+    return [...new Set(ids)];
+}
+
+
+/***/ }),
+
+/***/ 9066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   i: () => (/* binding */ InputReader)
+/* harmony export */ });
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+
+
+/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
+class InputErrors extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.name = 'InputErrors';
+    }
+}
+/**
+ * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
+ * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
+ */
+class InputReader {
+    declared;
+    source;
+    problems = [];
+    /** Every value masked so far: no answer quoted from the service may show one either. */
+    secrets = [];
+    constructor(declared, source) {
+        this.declared = declared;
+        this.source = source;
+    }
+    /** The input's value, or its default in action.yml when the workflow gave none. */
+    value(name) {
+        if (!this.declared.has(name)) {
+            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
+        }
+        return this.source.given(name) || _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[name] || '';
+    }
+    /** A secret's value, masked in the log before anything else can print it. */
+    secret(name) {
+        const value = this.value(name);
+        this.mask(value);
+        return value;
+    }
+    /** Masks part of an input, such as the query of a pre-signed URL. */
+    mask(value) {
+        if (!value)
+            return;
+        this.source.mask(value);
+        this.secrets.push(value);
+    }
+    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
+    check(read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    async checkAsync(read) {
+        try {
+            return await read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    problem(message) {
+        this.problems.push(message);
+    }
+    /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
+    describe(name) {
+        return this.source.named?.(name) ?? `Input '${name}'`;
+    }
+    /** How to give the API key, as the adapter says it. */
+    get keyHint() {
+        return (this.source.keyHint ??
+            "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
+    }
+    keep(error) {
+        if (!(error instanceof _parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7))
+            throw error;
+        this.problems.push(`${this.describe(error.input)} ${error.problem}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hs: () => (/* reexport */ PROFILE_KIND_LABELS),
+  yn: () => (/* reexport */ acceptedIdentity),
+  W1: () => (/* reexport */ describeInspection),
+  Ve: () => (/* reexport */ inspectIpa)
+});
+
+// UNUSED EXPORTS: PlistError, READ_LIMITS, ReadBudget, ReadLimitError, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
+
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/ipa/types.ts
 /** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
 /** How each kind of profile is named, in the log, the summary and preflight problems alike. */
@@ -45398,6 +47427,8 @@ function acceptedIdentity(app) {
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
 var main = __nccwpck_require__(7627);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
 ;// CONCATENATED MODULE: ./src/ipa/plist-value.ts
 class PlistError extends Error {
     constructor(message, options) {
@@ -45617,6 +47648,8 @@ function damaged(detail) {
     throw new PlistError(`damaged binary property list: ${detail}`);
 }
 
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/ipa/limits.ts
 /**
  * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
@@ -46015,6 +48048,8 @@ function depth(root) {
     return root.split('/').length;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./src/ipa/problems.ts
 
 
@@ -46773,1570 +48808,6 @@ function withEntry(error, entry) {
 
 
 
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/commands/shared/idempotency-key.ts
-
-
-
-async function releaseKey({ run, command, teamId, source, inspection }) {
-    const ofRun = Boolean(run.repository && run.runId);
-    // Outside a workflow run there is no run to tie it to: resends within the step still share it.
-    const runPart = ofRun ? `run ${run.repository}#${run.runId}` : `step ${(0,external_node_crypto_.randomUUID)()}`;
-    const parts = [
-        runPart,
-        `job ${run.job ?? ''}`,
-        `step ${run.step ?? ''}`,
-        `command ${command}`,
-        `team ${teamId ?? ''}`,
-        await ipaIdentity(source, inspection)
-    ];
-    return { key: sha256(parts.join('\n')), about: parts.join(', '), ofRun };
-}
-/**
- * The key of the try after a failed submission: it follows from the key that made the failed one and
- * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
- */
-function newTryKey(failedKey, failedId) {
-    return sha256(`${failedKey}\nnew try after ${failedId}`);
-}
-async function ipaIdentity(source, inspection) {
-    if (source.kind === 'url') {
-        const url = new URL(source.url);
-        return `ipa-url ${url.origin}${url.pathname}`;
-    }
-    const { bundleId, version, build } = acceptedIdentity(inspection?.app);
-    if (bundleId && version && build)
-        return `app ${bundleId} ${version} (${build})`;
-    return `file sha256 ${await fileSha256(source.path)}`;
-}
-function fileSha256(file) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        (0,external_node_fs_.createReadStream)(file)
-            .on('data', chunk => hash.update(chunk))
-            .on('error', reject)
-            .on('end', () => resolve(hash.digest('hex')));
-    });
-}
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/app-card.ts
-
-
-
-
-/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
-function appFacts(inspection, { sha256, size, checked = true } = {}) {
-    const { app, profile } = inspection;
-    const name = app?.displayName || app?.bundleId;
-    const versions = app?.shortVersion || app?.build
-        ? `${(0,markdown.md)(app?.shortVersion ?? '?')} (${(0,markdown.md)(app?.build ?? '?')})`
-        : undefined;
-    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
-    const problems = inspection.problems.length;
-    return [
-        ['App', name ? (0,markdown.md)(name) : undefined],
-        ['Bundle id', app?.bundleId ? (0,markdown/* mdCode */.xs)(app.bundleId) : undefined],
-        ['Version (build)', versions],
-        [
-            'Minimum OS',
-            app?.minimumOsVersion
-                ? (0,markdown.md)(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
-                : undefined
-        ],
-        [
-            'Profile',
-            profile
-                ? (0,markdown.md)(`${capitalised(PROFILE_KIND_LABELS[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
-                : undefined
-        ],
-        [
-            'Signing team',
-            profile?.teamName || profile?.teamIdentifier
-                ? (0,markdown.md)(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
-                : undefined
-        ],
-        [
-            'File',
-            `${(0,markdown/* mdCode */.xs)(external_node_path_.basename(inspection.file))}${size !== undefined ? `, ${(0,format/* formatBytes */.z3)(size)}` : ''}`
-        ],
-        ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined],
-        [
-            'Preflight',
-            !checked
-                ? 'off'
-                : problems
-                    ? `${(0,format/* plural */.LS)(problems, 'problem')} (listed above)`
-                    : 'no problem found'
-        ]
-    ];
-}
-/** The app's facts as a table of their own. */
-function appCard(inspection, file = {}) {
-    return (0,markdown/* facts */.Ix)(appFacts(inspection, file));
-}
-function capitalised(label) {
-    return label.charAt(0).toUpperCase() + label.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
-
-/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
-const LINE_EVERY_PERCENT = 10;
-const LINE_EVERY_MS = 10_000;
-/** Short uploads say nothing: the lines before and after them are enough. */
-const QUIET_UNDER_MS = 2_000;
-/**
- * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
- * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
- * starts over (a retry) starts the count over.
- */
-class UploadProgressLog {
-    log;
-    now;
-    attemptStart = 0;
-    last = { bytesSent: 0, elapsedMs: 0 };
-    lastLine = { at: 0, bytesSent: 0 };
-    started = false;
-    printed = false;
-    finished = false;
-    constructor(log, now = Date.now) {
-        this.log = log;
-        this.now = now;
-    }
-    update(progress) {
-        const now = this.now();
-        const { bytesSent, totalBytes, elapsedMs } = progress;
-        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
-            this.startAttempt(now - elapsedMs);
-        }
-        this.last = { bytesSent, elapsedMs };
-        const elapsed = now - this.attemptStart;
-        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
-        if (bytesSent >= totalBytes) {
-            if (this.printed && !this.finished) {
-                this.log(`Uploaded ${(0,format/* formatBytes */.z3)(totalBytes)} in ${(0,format/* formatDuration */.a3)(elapsed)} (${speed(bytesPerSecond)} on average).`);
-            }
-            this.finished = true;
-            return;
-        }
-        if (elapsed < QUIET_UNDER_MS)
-            return;
-        // In whole bytes: float percents would miss a step that is exactly 10 %.
-        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
-            return;
-        if (now - this.lastLine.at < LINE_EVERY_MS)
-            return;
-        const percent = Math.floor((bytesSent * 100) / totalBytes);
-        const left = bytesPerSecond > 0
-            ? `, about ${(0,format/* formatDuration */.a3)(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
-            : '';
-        this.log(`Uploaded ${percent}% (${(0,format/* formatBytes */.z3)(bytesSent)} of ${(0,format/* formatBytes */.z3)(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
-        this.lastLine = { at: now, bytesSent };
-        this.printed = true;
-    }
-    startAttempt(start) {
-        this.started = true;
-        this.finished = false;
-        this.attemptStart = start;
-        this.lastLine = { at: start, bytesSent: 0 };
-    }
-}
-function speed(bytesPerSecond) {
-    return `${(0,format/* formatBytes */.z3)(Math.round(bytesPerSecond))}/s`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/ipa-file.ts
-
-
-
-
-
-
-
-
-/**
- * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
- * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
- */
-const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries'];
-/** Problems listed one by one in the log and the error; the rest are counted by code. */
-const PROBLEMS_SHOWN = 10;
-/**
- * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
- * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
- * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
- */
-async function preflightIpa(source, mode, purpose, context) {
-    const { log, outputs } = context;
-    if (source.kind !== 'file')
-        return undefined;
-    const file = source.path;
-    let inspection;
-    try {
-        inspection = await inspectIpa(file, { purpose });
-    }
-    catch (error) {
-        if (mode === 'off')
-            return undefined;
-        throw error;
-    }
-    const app = inspection.app;
-    // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
-    // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
-    const { bundleId, version, build } = acceptedIdentity(app);
-    outputs.set(names/* Outputs */.t.BundleId, bundleId);
-    outputs.set(names/* Outputs */.t.Version, version);
-    outputs.set(names/* Outputs */.t.Build, build);
-    if (mode === 'off')
-        return inspection;
-    log.group(`IPA ${external_node_path_.basename(file)}`, describeInspection(inspection));
-    const { problems } = inspection;
-    const name = external_node_path_.basename(file);
-    if (problems.length === 0) {
-        log.info(`Preflight: no problem found in ${name}.`);
-        return inspection;
-    }
-    const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code));
-    const { shown, rest } = summarised(problems);
-    if (mode === 'warn' && !fatal) {
-        for (const problem of shown)
-            log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
-        if (rest)
-            log.warning(rest, { title: 'IPA preflight', file });
-        return inspection;
-    }
-    context.summary.add(appCard(inspection, { size: source.size }));
-    throw new command_error/* CommandError */.Q({
-        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
-        problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
-        next: fatal
-            ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
-            : 'Fix the IPA, or set preflight: warn to send it anyway.'
-    }, undefined, 'input');
-}
-/**
- * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
- * has 10,000 problems: the log and the error show ten).
- */
-function summarised(problems) {
-    if (problems.length <= PROBLEMS_SHOWN)
-        return { shown: problems };
-    const others = problems.slice(PROBLEMS_SHOWN);
-    const byCode = new Map();
-    for (const { code } of others)
-        byCode.set(code, (byCode.get(code) ?? 0) + 1);
-    const counts = [...byCode].map(([code, count]) => `${(0,format/* formatCount */.B4)(count)} ${code}`);
-    return {
-        shown: problems.slice(0, PROBLEMS_SHOWN),
-        rest: `… and ${(0,format/* formatCount */.B4)(others.length)} more problems (${counts.join(', ')}).`
-    };
-}
-/**
- * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
- * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
- */
-async function sendIpa(source, { log, outputs }, send) {
-    if (source.kind === 'url') {
-        log.info(`Sending ${(0,untrusted/* shownUrl */.zA)(source.url)} for the service to fetch…`);
-        return send({});
-    }
-    outputs.set(names/* Outputs */.t.Size, source.size);
-    log.info(`Uploading ${external_node_path_.basename(source.path)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
-    const progressLog = new UploadProgressLog(line => log.info(line));
-    return send({ onProgress: progress => progressLog.update(progress) });
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/rerun.ts
-
-
-
-
-/** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
-async function planFromEarlierDeployment(context, { key, token, environment }) {
-    const { log } = context;
-    const attempt = context.run.runAttempt ?? 1;
-    const plan = { idempotencyKey: key.key };
-    if (attempt <= 1 || !key.ofRun || !token)
-        return plan;
-    const found = await DeploymentRecorder.findEarlier({
-        token,
-        environment,
-        releaseKey: key.key,
-        context
-    });
-    if (!found) {
-        log.info(`Attempt ${attempt} of this run: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
-        return plan;
-    }
-    const { recorder, release } = found;
-    const id = release.submission_id;
-    const by = `attempt ${release.run_attempt ?? 'before this one'}`;
-    const current = await currentStatus(context.client, id);
-    if (current === 'unknown to the service') {
-        log.warning(`GitHub Deployment ${recorder.id} records submission ${(0,untrusted/* oneLine */.TN)(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
-        return { idempotencyKey: release.idempotency_key };
-    }
-    const status = current.submission.status;
-    if (classifyStatus(status) === 'failure')
-        return newTry(context, release.idempotency_key, id, status);
-    log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)} of this release was made by ${by} of this run (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
-    return {
-        idempotencyKey: release.idempotency_key,
-        follow: current,
-        deployment: recorder,
-        how: `This release was submitted by ${by} of this run (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
-    };
-}
-/**
- * On a re-run, the service may answer a create with a submission an earlier attempt made (the same
- * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
- * Asked too when the listing could not be read before the create, so that nobody can tell.
- */
-async function planForAnswer(context, { submission, idempotencyKey, replayed }) {
-    const attempt = context.run.runAttempt ?? 1;
-    if (attempt <= 1 || replayed === false)
-        return undefined;
-    const current = await currentStatus(context.client, submission.id);
-    const status = current === 'unknown to the service' ? '' : current.submission.status;
-    if (classifyStatus(status) !== 'failure')
-        return undefined;
-    return newTry(context, idempotencyKey, submission.id, status);
-}
-/** Says, after a create on a re-run without github-token, that the action could not know. */
-function noticeBlindRerun(context, key, token) {
-    const attempt = context.run.runAttempt ?? 1;
-    if (attempt <= 1 || !key.ofRun || token)
-        return;
-    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
-}
-/** The next try of the release: its key follows from the key of the failed submission, and its id. */
-function newTry(context, failedKey, id, status) {
-    const attempt = context.run.runAttempt ?? 1;
-    const shown = `Submission ${(0,untrusted/* oneLine */.TN)(id)} of an earlier attempt ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`;
-    context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
-    return {
-        idempotencyKey: newTryKey(failedKey, id),
-        how: `${shown}: attempt ${attempt} is a new try of the release, sent with a new Idempotency-Key.`
-    };
-}
-/** The submission's status now: pending when the service offers no way to read it. */
-async function currentStatus(client, id) {
-    try {
-        const lookup = await client.getSubmission(id);
-        if (lookup.kind === 'not-listed')
-            return 'unknown to the service';
-        if (lookup.kind === 'found')
-            return { submission: lookup.answer.data, json: lookup.answer.json };
-    }
-    catch {
-        // Unreadable for now: the wait that follows reads it again.
-    }
-    return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
-}
-
-// EXTERNAL MODULE: ./src/service/answer-lost-error.ts
-var answer_lost_error = __nccwpck_require__(2003);
-;// CONCATENATED MODULE: ./src/commands/shared/create-once.ts
-
-
-
-
-
-async function createOnce(context, spec) {
-    const { client, log } = context;
-    const route = `GET ${spec.listing === 'submissions' ? '/ios/signed_ipas' : '/ios/unsigned_ipas'}`;
-    const read = async () => {
-        try {
-            return (await client.recordsOf(spec.listing)) ?? `the service has no listing (${route})`;
-        }
-        catch (error) {
-            return `reading ${route} failed: ${(0,error_message/* errorMessage */.g)(error)}`;
-        }
-    };
-    const before = await read();
-    if (typeof before === 'string')
-        log.debug(`A lost answer could not be checked: ${before}.`);
-    else
-        log.debug(`${route} holds ${(0,format/* plural */.LS)(before.size, spec.noun)} before the create.`);
-    let lastLook;
-    const look = async (sha256) => {
-        const after = typeof before === 'string' ? before : await read();
-        lastLook = compare(before, after, record => spec.isNotOurs?.(record, sha256) ?? false);
-        return lastLook;
-    };
-    const beforeResending = async () => {
-        if ((await look()).kind !== 'none')
-            return false;
-        log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
-        return true;
-    };
-    try {
-        const answer = await spec.create({ beforeResending });
-        const replayed = typeof before === 'string' ? undefined : before.has(answer.data.id);
-        return { answer, replayed };
-    }
-    catch (error) {
-        if (!(error instanceof answer_lost_error/* AnswerLostError */.B))
-            throw error;
-        // A look that let the request go again is stale: look at what the last attempt made.
-        const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256);
-        // A 2xx says the record was made; anything else that it may have been.
-        const made = 'problem' in error.failure;
-        const request = `${error.method} ${error.path}`;
-        const lost = made
-            ? `The service took ${request}, but its answer could not be read (${(0,untrusted/* oneLine */.TN)(error.how, 200)})`
-            : `The answer to ${request} was lost (${(0,untrusted/* oneLine */.TN)(error.how, 200)}) after ${spec.sent} had gone out whole`;
-        switch (found.kind) {
-            case 'none':
-                // Nothing was made: the request failed, as its own error says.
-                throw error.failure;
-            case 'one': {
-                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,untrusted/* oneLine */.TN)(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
-                const answer = {
-                    data: readFound(spec, found, lost),
-                    json: found.record,
-                    status: 0,
-                    sha256: error.sha256
-                };
-                return { answer, replayed: false, recoveredAfter: (0,untrusted/* oneLine */.TN)(error.how, 200) };
-            }
-            case 'several':
-            case 'unknowable':
-                throw new command_error/* CommandError */.Q({
-                    headline: made
-                        ? `${lost}: the ${spec.noun} was created`
-                        : `${lost}, so the ${spec.noun} may have been created`,
-                    problems: [
-                        found.kind === 'several'
-                            ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
-                            : `The action cannot look for it: ${found.why}.`
-                    ],
-                    next: `Nothing was sent again. ${spec.howToGoOn}`
-                }, undefined, 'service');
-        }
-    }
-}
-/** The record found, read; one that cannot be used still tells that the create was carried out. */
-function readFound(spec, found, lost) {
-    try {
-        return spec.read(found.record);
-    }
-    catch (error) {
-        throw new command_error/* CommandError */.Q({
-            headline: `${lost}; ${spec.noun} ${(0,untrusted/* oneLine */.TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
-            problems: [(0,error_message/* errorMessage */.g)(error)],
-            next: `Nothing was sent again. ${spec.howToGoOn}`
-        }, undefined, 'service');
-    }
-}
-function compare(before, after, isNotOurs) {
-    if (typeof before === 'string')
-        return { kind: 'unknowable', why: before };
-    if (typeof after === 'string')
-        return { kind: 'unknowable', why: after };
-    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
-    if (ids.length === 0)
-        return { kind: 'none' };
-    if (ids.length === 1)
-        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
-    return { kind: 'several', ids, records: after };
-}
-/** The candidates, each with when it was made and its status when the listing shows them. */
-function candidates(records, ids) {
-    const shown = ids.slice(0, 10).map(id => {
-        const record = records.get(id);
-        const details = [record.created_at, record.status]
-            .filter(value => typeof value === 'string' && value)
-            .map(value => (0,untrusted/* oneLine */.TN)(String(value), 40));
-        return `${(0,untrusted/* oneLine */.TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
-    });
-    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
-}
-/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
-function namesAnotherFile(record, sha256) {
-    if (!sha256)
-        return false;
-    const named = record.file_sha256 ?? record.sha256;
-    return typeof named === 'string' && named.toLowerCase() !== sha256;
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/submit-once.ts
-
-
-
-
-
-
-/** New tries of one release within a run, past which the step stops: a run is not a loop. */
-const MAX_TRIES = 10;
-/**
- * Sends the submission once (see createOnce). When the service answers, on a re-run, with a
- * submission an earlier attempt made that failed, the release is tried again with the next key of
- * the chain, until a try that has not failed (or a new one) is reached.
- */
-async function submitOnce(context, delivery, first) {
-    const { log } = context;
-    const { config, key } = delivery;
-    let plan = first;
-    for (let tries = 1;; tries++) {
-        const { answer, replayed, recoveredAfter } = await createSubmission(context, delivery, plan.idempotencyKey);
-        const submission = answer.data;
-        const sent = { submission, json: answer.json, sha256: answer.sha256 };
-        const idempotencyKey = plan.idempotencyKey;
-        if (recoveredAfter) {
-            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`;
-            return { ...sent, idempotencyKey, how };
-        }
-        const next = await planForAnswer(context, { submission, idempotencyKey, replayed });
-        if (next && tries >= MAX_TRIES) {
-            throw new command_error/* CommandError */.Q({
-                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
-                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
-            });
-        }
-        if (next) {
-            plan = next;
-            continue;
-        }
-        if (replayed) {
-            log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
-            const how = 'The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. Nothing was sent twice.';
-            return { ...sent, idempotencyKey, how: plan.how ?? how };
-        }
-        if (replayed === false)
-            noticeBlindRerun(context, key, config.githubToken);
-        log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} created: status ${(0,untrusted/* oneLine */.TN)(submission.status || 'pending')}.`);
-        return { ...sent, idempotencyKey, how: plan.how };
-    }
-}
-function createSubmission(context, delivery, idempotencyKey) {
-    const { config, team } = delivery;
-    const request = submissionRequest(config, team, idempotencyKey);
-    return createOnce(context, {
-        listing: 'submissions',
-        noun: 'submission',
-        sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
-        create: options => sendIpa(config.source, context, progress => context.client.submitSignedIpa(request, { ...progress, ...options })),
-        read: record => (0,records/* readSubmission */.VY)(record),
-        // Another release's, made meanwhile: another team, or another file.
-        isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
-            namesAnotherFile(record, sha256),
-        howToGoOn: 'Look on the service for a new submission of this build before anything else; to follow one, run a step with command: status and that id as submission-id. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.'
-    });
-}
-function submissionRequest(config, team, idempotencyKey) {
-    return {
-        source: config.source,
-        teamId: team.id,
-        notifyEmails: config.notifyEmails,
-        idempotencyKey
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
-
-
-
-
-
-
-/**
- * The headline, unless the step fails: then the failure heads the summary and is not said twice.
- */
-function summary_headline(input) {
-    const { submission, wait, dryRun, warnings } = input;
-    if (dryRun)
-        return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
-    const status = (0,markdown/* mdCode */.xs)(wait?.status ?? submission?.status ?? 'pending');
-    const withWarnings = warnings > 0 ? ` with ${(0,format/* plural */.LS)(warnings, 'warning')}` : '';
-    switch (wait?.outcome) {
-        case 'succeeded':
-            return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
-        case 'failed':
-        case 'timed-out':
-            return undefined;
-        case 'untracked':
-            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
-    }
-    return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
-}
-/** The submission's part of the job summary: the headline, one table of facts, the status history. */
-function submissionSummary(input) {
-    const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
-    const { source } = config;
-    const size = source.kind === 'file' ? source.size : undefined;
-    const app = inspection
-        ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
-        : [
-            ['IPA', ipaCell(source)],
-            ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined]
-        ];
-    const parts = [
-        summary_headline(input),
-        input.how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(input.how, 600)]) : undefined,
-        (0,markdown/* facts */.Ix)([
-            ['Submission', submission ? (0,markdown/* mdCode */.xs)(submission.id) : 'not sent (dry run)'],
-            ['Status', submission ? (0,markdown/* mdCode */.xs)(wait?.status ?? submission.status) : undefined],
-            ...app,
-            ['Team', `${team.name ? `${(0,markdown.md)(team.name)} ` : ''}${(0,markdown/* mdCode */.xs)(team.id)}`],
-            ['Account', team.account ? (0,markdown.md)(team.account) : undefined],
-            ['Notify', config.notifyEmails.length ? (0,markdown.md)(config.notifyEmails.join(', ')) : undefined],
-            [
-                'GitHub deployment',
-                deployment
-                    ? (0,markdown/* mdLink */.YF)(`#${deployment.id} in ${config.environment}`, deployment.url)
-                    : undefined
-            ],
-            ['Duration', durationMs !== undefined ? (0,format/* formatDuration */.a3)(durationMs) : undefined]
-        ])
-    ];
-    if (wait)
-        parts.push(...statusHistory(wait.history, wait.note));
-    return parts.filter(Boolean).join('\n\n');
-}
-function ipaCell(source) {
-    return source.kind === 'file'
-        ? `${(0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path))}, ${(0,format/* formatBytes */.z3)(source.size)}`
-        : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url));
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/teams.ts
-
-/** Every team of every linked credential, in the service's order. */
-function flattenTeams(credentials) {
-    return credentials.flatMap(credential => credential.teams.map(team => ({
-        id: team.team_id,
-        name: team.name,
-        account: credential.name,
-        credentialId: credential.credential_id
-    })));
-}
-/** The teams as the summary shows them: where a `team-id` comes from. */
-function teamsTable(teams) {
-    return (0,markdown/* table */.tp)(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
-        (0,markdown.md)(team.account),
-        (0,markdown.md)(team.name),
-        (0,markdown/* mdCode */.xs)(team.id),
-        (0,markdown/* mdCode */.xs)(team.credentialId)
-    ]), { limit: 500 });
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/team.ts
-
-
-
-/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
-class TeamChoiceError extends command_error/* CommandError */.Q {
-    constructor(headline, teams = []) {
-        const details = teams.length > 0 ? teamsTable(teams) : undefined;
-        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
-        this.name = 'TeamChoiceError';
-    }
-}
-function listing(teams) {
-    const shown = teams
-        .slice(0, 20)
-        .map(t => `  ${t.id}  ${(0,untrusted/* oneLine */.TN)(t.name, 80)} (${(0,untrusted/* oneLine */.TN)(t.account, 80)})`);
-    if (teams.length > 20)
-        shown.push(`  … and ${teams.length - 20} more`);
-    return shown.join('\n');
-}
-/**
- * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
- * (case-insensitive), else the account's only team.
- */
-function resolveTeam(credentials, choice) {
-    const teams = flattenTeams(credentials);
-    const unique = (list) => [
-        ...new Map(list.map(t => [t.id, t])).values()
-    ];
-    if (choice.kind === 'id') {
-        const team = teams.find(t => t.id === choice.id);
-        if (!team) {
-            throw new TeamChoiceError(teams.length
-                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
-                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
-        }
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
-    }
-    if (choice.kind === 'name') {
-        const wanted = choice.name.trim().toLowerCase();
-        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
-        if (matches.length === 1) {
-            const [team] = matches;
-            return {
-                id: team.id,
-                name: team.name,
-                account: team.account,
-                credentialId: team.credentialId
-            };
-        }
-        if (matches.length > 1) {
-            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`, matches);
-        }
-        throw new TeamChoiceError(teams.length
-            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
-            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
-    }
-    const distinct = unique(teams);
-    if (distinct.length === 1) {
-        const [team] = distinct;
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
-    }
-    if (distinct.length === 0) {
-        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
-    }
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`, distinct);
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/run.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Sends a signed IPA for App Store submission, then follows it until its status is final. */
-async function runSubmit(config, context) {
-    const { client, log, outputs, summary } = context;
-    const started = Date.now();
-    const inspection = await preflightIpa(config.source, config.preflight, 'submit', context);
-    const team = await chooseTeam(config, context);
-    outputs.set(names/* Outputs */.t.TeamId, team.id);
-    log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
-    const key = await releaseKey({
-        run: context.run,
-        command: 'submit',
-        teamId: team.id,
-        source: config.source,
-        inspection
-    });
-    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
-    const details = { config, team, inspection };
-    if (context.dryRun) {
-        const request = service_requests/* Requests */.lv.submitSignedIpa(submissionRequest(config, team, key.key));
-        const wait = config.wait
-            ? `wait up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
-            : 'no wait';
-        log.info([
-            'Dry run: nothing is sent. The submission would be:',
-            ...client.describe(request),
-            `  then ${wait}`
-        ].join('\n'));
-        if (config.source.kind === 'file')
-            outputs.set(names/* Outputs */.t.Size, config.source.size);
-        summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
-        return;
-    }
-    await deliver(context, { ...details, started, key });
-}
-/**
- * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
- * then follows the submission until its status is final (or the wait ends).
- */
-async function deliver(context, delivery) {
-    const { outputs, summary } = context;
-    const { config, team, inspection, started, key } = delivery;
-    const token = config.githubToken;
-    const earlier = await planFromEarlierDeployment(context, {
-        key,
-        token,
-        environment: config.environment
-    });
-    let deployment = earlier.deployment;
-    try {
-        const sent = earlier.follow
-            ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await submitOnce(context, delivery, earlier);
-        const { submission, json } = sent;
-        const initialStatus = submission.status || 'pending';
-        outputs.set(names/* Outputs */.t.SubmissionId, submission.id);
-        outputs.set(names/* Outputs */.t.Status, initialStatus);
-        outputs.set(names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
-        outputs.set(names/* Outputs */.t.Sha256, sent.sha256);
-        if (json !== undefined)
-            outputs.json(json);
-        deployment ??= token
-            ? await DeploymentRecorder.start({
-                token,
-                environment: config.environment,
-                description: `App Store: ${whatIsSent(delivery)}`,
-                release: releaseRecord(context, delivery, sent),
-                context
-            })
-            : undefined;
-        outputs.set(names/* Outputs */.t.DeploymentId, deployment?.id);
-        await followSubmission(context, {
-            config,
-            submission,
-            initialStatus,
-            json,
-            started,
-            deployment,
-            summarize: result => summary.add(submissionSummary({
-                config,
-                team,
-                inspection,
-                submission,
-                sha256: sent.sha256,
-                wait: result,
-                durationMs: Date.now() - started,
-                dryRun: false,
-                warnings: summary.warnings.length,
-                deployment: deployment && { id: deployment.id, url: deployment.url },
-                how: sent.how
-            }))
-        });
-    }
-    catch (error) {
-        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
-        throw error;
-    }
-}
-/** What the deployment says is being released. */
-function whatIsSent({ config, inspection }) {
-    const app = inspection?.app;
-    if (app?.bundleId)
-        return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
-    return config.source.kind === 'file' ? external_node_path_.basename(config.source.path) : 'IPA from URL';
-}
-/** What the deployment records of the release (see ReleaseRecord). */
-function releaseRecord(context, { inspection, team, key }, sent) {
-    const { bundleId, version, build } = acceptedIdentity(inspection?.app);
-    return {
-        submission_id: sent.submission.id,
-        idempotency_key: sent.idempotencyKey,
-        release_key: key.key,
-        sha256: sent.sha256,
-        bundle_id: bundleId,
-        version,
-        build,
-        team_id: team.id,
-        run_attempt: context.run.runAttempt ?? 1
-    };
-}
-async function chooseTeam(config, { client, log }) {
-    try {
-        const teams = await client.listTeams();
-        const team = resolveTeam(teams.data, config.team);
-        const name = config.team.kind === 'id' ? config.team.name : undefined;
-        if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
-            log.warning(`Input 'team-name' is '${(0,untrusted/* oneLine */.TN)(name)}', but team-id ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team-id is used. Remove team-name, or make the two agree.`);
-        }
-        return team;
-    }
-    catch (error) {
-        // With an explicit team id, a listing the service cannot give should not stop the release.
-        if (config.team.kind === 'id' &&
-            error instanceof errors/* ServiceError */._7 &&
-            error.status !== 401 &&
-            error.status !== 403) {
-            log.warning(`Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`);
-            return { id: config.team.id, name: '' };
-        }
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/submit/index.ts
-
-
-
-const submit_submit = {
-    name: 'submit',
-    title: 'App Store submission',
-    inputs: (0,declarations/* inputsOf */.Vc)('submit'),
-    read: readSubmitInputs,
-    run: runSubmit
-};
-
-;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
-
-function teamsSummary(teams) {
-    if (teams.length === 0)
-        return 'No team is linked to this account: link App Store credentials on the service first.';
-    return teamsTable(teams);
-}
-
-;// CONCATENATED MODULE: ./src/commands/teams/run.ts
-
-
-
-
-
-/** Teams listed one per line in the log; the summary and the json output have the rest. */
-const run_LOGGED = 200;
-/** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
-async function runTeams(_config, { client, log, outputs, summary }) {
-    const answer = await client.listTeams();
-    const list = flattenTeams(answer.data);
-    outputs.set(names/* Outputs */.t.Count, list.length);
-    outputs.json(answer.json);
-    const distinct = new Set(list.map(team => team.id));
-    if (distinct.size === 1)
-        outputs.set(names/* Outputs */.t.TeamId, list[0].id);
-    log.info(`${(0,format/* plural */.LS)(list.length, 'team')} across ${(0,format/* plural */.LS)(answer.data.length, 'credential')}:`);
-    for (const team of list.slice(0, run_LOGGED))
-        log.info(`  ${team.id}  ${(0,untrusted/* oneLine */.TN)(team.name)}  (${(0,untrusted/* oneLine */.TN)(team.account)})`);
-    if (list.length > run_LOGGED)
-        log.info(`  … and ${list.length - run_LOGGED} more (the json output has them all).`);
-    summary.add(teamsSummary(list));
-}
-
-;// CONCATENATED MODULE: ./src/commands/teams/index.ts
-
-
-const teams = {
-    name: 'teams',
-    title: 'Teams',
-    inputs: (0,declarations/* inputsOf */.Vc)('teams'),
-    read: async () => ({}),
-    run: runTeams
-};
-
-;// CONCATENATED MODULE: ./src/commands/upload/inputs.ts
-
-async function readUploadInputs(inputs) {
-    const source = await readIpaSource(inputs);
-    const preflight = readPreflight(inputs);
-    return source && preflight ? { source, preflight } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
-
-
-
-
-/**
- * The upload's part of the job summary: the headline, then one table of the stored record and the
- * app (the file's row only when preflight read no app), as submit has it.
- */
-function uploadSummary({ source, inspection, record, sha256, how }) {
-    const size = source.kind === 'file' ? source.size : undefined;
-    const app = inspection
-        ? appFacts(inspection, { sha256, size })
-        : [
-            [
-                'From',
-                source.kind === 'file' ? (0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path)) : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url))
-            ]
-        ];
-    const headline = record
-        ? `✅ **Stored** as unsigned IPA ${(0,markdown/* mdCode */.xs)(record.id)}.`
-        : '🧪 **Dry run**: inputs and IPA checked; nothing was sent.';
-    const stored = record
-        ? [
-            ['Id', (0,markdown/* mdCode */.xs)(record.id)],
-            ['Stored at', record.source ? (0,markdown/* mdLink */.YF)(record.source, record.source) : undefined],
-            ['Created', record.created_at ? (0,markdown.md)(record.created_at) : undefined]
-        ]
-        : [];
-    const note = how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(how, 600)]) : undefined;
-    return [headline, note, (0,markdown/* facts */.Ix)([...stored, ...app])].filter(Boolean).join('\n\n');
-}
-
-;// CONCATENATED MODULE: ./src/commands/upload/run.ts
-
-
-
-
-
-
-
-
-/** Stores a developer-signed IPA on the service for later resigning, once. */
-async function runUpload(config, context) {
-    const { client, log, outputs, summary } = context;
-    const { source } = config;
-    const inspection = await preflightIpa(source, config.preflight, 'upload', context);
-    const key = await releaseKey({ run: context.run, command: 'upload', source, inspection });
-    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
-    const upload = { source, idempotencyKey: key.key };
-    if (context.dryRun) {
-        const request = service_requests/* Requests */.lv.storeUnsignedIpa(upload);
-        log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
-        if (source.kind === 'file')
-            outputs.set(names/* Outputs */.t.Size, source.size);
-        summary.add(uploadSummary({ source, inspection }));
-        return;
-    }
-    const created = await createOnce(context, {
-        listing: 'unsigned IPAs',
-        noun: 'stored IPA',
-        sent: 'the IPA',
-        create: options => sendIpa(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, ...options })),
-        read: record => (0,records/* readUnsignedIpa */.GX)(record),
-        isNotOurs: namesAnotherFile,
-        howToGoOn: 'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
-    });
-    const { answer, replayed } = created;
-    const record = answer.data;
-    outputs.set(names/* Outputs */.t.IpaId, record.id);
-    outputs.set(names/* Outputs */.t.SourceUrl, record.source);
-    outputs.set(names/* Outputs */.t.CreatedAt, record.created_at);
-    outputs.set(names/* Outputs */.t.Sha256, answer.sha256);
-    outputs.json(answer.json);
-    if (replayed) {
-        log.info(`The service answered with unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
-    }
-    log.info(`Stored unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}${record.source ? ` at ${(0,untrusted/* oneLine */.TN)(record.source)}` : ''}.`);
-    summary.add(uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) }));
-}
-/** What the summary says of how the record came, when not simply from this step's create. */
-function howMade({ replayed, recoveredAfter }) {
-    if (recoveredAfter)
-        return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`;
-    if (replayed)
-        return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.';
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/commands/upload/index.ts
-
-
-
-const upload = {
-    name: 'upload',
-    title: 'Unsigned IPA upload',
-    inputs: (0,declarations/* inputsOf */.Vc)('upload'),
-    read: readUploadInputs,
-    run: runUpload
-};
-
-;// CONCATENATED MODULE: ./src/commands/registry.ts
-
-
-
-
-
-
-
-/** Every command the `command` input can name, in the order the documentation lists them. */
-const COMMANDS = [
-    submit_submit,
-    status_status,
-    upload,
-    listIpas,
-    deleteIpa,
-    teams,
-    analytics
-];
-function findCommand(name) {
-    return COMMANDS.find(command => command.name === name);
-}
-
-
-/***/ }),
-
-/***/ 7606:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ SummaryDocument)
-/* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
-
-
-/** The runner refuses a step summary over 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 1000 * 1024;
-/** Warnings listed by name in the summary; the log has them all. */
-const WARNINGS_SHOWN = 10;
-/**
- * The job summary of one step, written once at the end (also when the step fails): what failed or
- * what to look at first, then the command's own sections. Each adapter writes it where it goes.
- */
-class SummaryDocument {
-    title;
-    sections = [];
-    /** The warnings of the run, as the log gave them. */
-    warnings = [];
-    /** The title is known once the command is: until then, the action's name. */
-    constructor(title = 'App Store deploy') {
-        this.title = title;
-    }
-    add(markdown) {
-        if (markdown.trim())
-            this.sections.push(markdown.trim());
-    }
-    render(failure) {
-        const head = [`## ${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(this.title)}`];
-        if (failure)
-            head.push((0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .alert */ .xE)('CAUTION', failureLines(failure)));
-        if (this.warnings.length > 0)
-            head.push((0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .alert */ .xE)('WARNING', warningLines(this.warnings)));
-        if (failure?.details)
-            head.push(failure.details);
-        // Whole sections only, so a cut never leaves a table or a chart half written.
-        const parts = [...head];
-        let size = Buffer.byteLength(head.join('\n\n')) + 200;
-        for (const section of this.sections) {
-            size += Buffer.byteLength(section) + 2;
-            if (size > SUMMARY_LIMIT) {
-                parts.push("_… the rest of the summary was left out: it would pass the runner's 1 MiB limit._");
-                break;
-            }
-            parts.push(section);
-        }
-        return parts.join('\n\n') + '\n';
-    }
-}
-/** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
-function failureLines({ headline, problems = [], next }) {
-    const lines = [`**${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(headline, 400)}**`];
-    if (problems.length > 0)
-        lines.push('', ...problems.slice(0, 20).flatMap(listItem));
-    if (problems.length > 20)
-        lines.push(`- … and ${problems.length - 20} more (see the log)`);
-    if (next)
-        lines.push('', (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(next, 600));
-    return lines;
-}
-function warningLines(warnings) {
-    const lines = [`**${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(warnings.length, 'warning')}**`, ''];
-    lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem));
-    if (warnings.length > WARNINGS_SHOWN)
-        lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`);
-    return lines;
-}
-/** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
-function listItem(text) {
-    const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
-    return [`- ${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(first, 600)}`, ...rest.map(line => `  - ${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(line.trim(), 300)}`)];
-}
-
-
-/***/ }),
-
-/***/ 5585:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ Inputs),
-/* harmony export */   t: () => (/* binding */ Outputs)
-/* harmony export */ });
-/** Input names: a contract with users' workflows (see action.yml). Never rename one. */
-const Inputs = {
-    ApiKey: 'api-key',
-    BaseUrl: 'base-url',
-    Command: 'command',
-    IpaPath: 'ipa-path',
-    IpaUrl: 'ipa-url',
-    TeamId: 'team-id',
-    TeamName: 'team-name',
-    NotifyEmails: 'notify-emails',
-    Wait: 'wait',
-    WaitTimeout: 'wait-timeout',
-    PollInterval: 'poll-interval',
-    Preflight: 'preflight',
-    IpaId: 'ipa-id',
-    KeepLatest: 'keep-latest',
-    AppId: 'app-id',
-    Date: 'date',
-    Days: 'days',
-    Countries: 'countries',
-    ReportPath: 'report-path',
-    DryRun: 'dry-run',
-    Retries: 'retries',
-    RequestTimeout: 'request-timeout',
-    GithubToken: 'github-token',
-    Environment: 'environment',
-    SubmissionId: 'submission-id',
-    DeploymentId: 'deployment-id'
-};
-/** Output names: a contract with users' workflows (see action.yml). Never rename one. */
-const Outputs = {
-    SubmissionId: 'submission-id',
-    Status: 'status',
-    CreatedAt: 'created-at',
-    IpaId: 'ipa-id',
-    SourceUrl: 'source-url',
-    TeamId: 'team-id',
-    BundleId: 'bundle-id',
-    Version: 'version',
-    Build: 'build',
-    Sha256: 'sha256',
-    Size: 'size',
-    DeletedIds: 'deleted-ids',
-    Count: 'count',
-    ReportPath: 'report-path',
-    CsvPath: 'csv-path',
-    DaysRead: 'days-read',
-    Installs: 'installs',
-    Impressions: 'impressions',
-    PageViews: 'page-views',
-    UniquePageViews: 'unique-page-views',
-    DeploymentId: 'deployment-id',
-    FailureReason: 'failure-reason',
-    Json: 'json'
-};
-
-
-/***/ }),
-
-/***/ 3718:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ae: () => (/* binding */ parseIds),
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   Iq: () => (/* binding */ parseDay),
-/* harmony export */   Jx: () => (/* binding */ yesterdayUtc),
-/* harmony export */   N0: () => (/* binding */ parseEmails),
-/* harmony export */   S7: () => (/* binding */ InputProblem),
-/* harmony export */   cG: () => (/* binding */ parseInteger),
-/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
-/* harmony export */   f$: () => (/* binding */ parseHttpUrl),
-/* harmony export */   ry: () => (/* binding */ splitList),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
-/* harmony export */ });
-/** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
-class InputProblem extends Error {
-    input;
-    problem;
-    constructor(input, 
-    /** What is wrong and what to do, after the input's name: `is '2d', which is not a duration…`. */
-    problem) {
-        super(`Input '${input}' ${problem}`);
-        this.input = input;
-        this.problem = problem;
-        this.name = 'InputProblem';
-    }
-}
-/** Splits a list written with commas, spaces or new lines. */
-function splitList(value) {
-    return value
-        .split(/[\s,;]+/)
-        .map(item => item.trim())
-        .filter(item => item.length > 0);
-}
-const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
-/** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
-function parseDuration(input, value) {
-    const text = value.trim().toLowerCase();
-    let seconds;
-    if (/^\d+$/.test(text))
-        seconds = Number(text);
-    else {
-        const match = DURATION.exec(text);
-        if (match && text !== '') {
-            const [, h, m, s] = match;
-            seconds = Number(h ?? 0) * 3600 + Number(m ?? 0) * 60 + Number(s ?? 0);
-        }
-    }
-    if (seconds === undefined) {
-        throw new InputProblem(input, `is '${value}', which is not a duration: write seconds (900) or a duration such as 90s, 30m or 2h.`);
-    }
-    if (seconds <= 0)
-        throw new InputProblem(input, `must be longer than zero (got '${value}').`);
-    if (seconds > 24 * 3600)
-        throw new InputProblem(input, `is '${value}': at most 24h is allowed.`);
-    return seconds * 1000;
-}
-function parseBoolean(input, value) {
-    const text = value.trim().toLowerCase();
-    if (['true', 'yes', 'on', '1'].includes(text))
-        return true;
-    if (['false', 'no', 'off', '0'].includes(text))
-        return false;
-    throw new InputProblem(input, `is '${value}': write true or false.`);
-}
-function parseInteger(input, value, { min, max, what }) {
-    const text = value.trim();
-    if (!/^[+-]?\d+$/.test(text)) {
-        throw new InputProblem(input, `is '${value}', which is not a whole number: give ${what}.`);
-    }
-    const number = Number(text);
-    if (!Number.isSafeInteger(number) || number < min || number > max) {
-        throw new InputProblem(input, `is ${text}, out of range: give ${what} from ${min} to ${max}.`);
-    }
-    return number;
-}
-/** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-function parseEmails(input, value) {
-    const emails = splitList(value);
-    const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254);
-    if (bad.length > 0) {
-        throw new InputProblem(input, `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
-            .map(b => `'${b}'`)
-            .join(', ')}. Separate addresses with commas, spaces or new lines.`);
-    }
-    return [...new Set(emails)];
-}
-function parseHttpUrl(input, value) {
-    let url;
-    try {
-        url = new URL(value.trim());
-    }
-    catch {
-        throw new InputProblem(input, `is '${value}', which is not a URL: give an https:// address.`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputProblem(input, `uses '${url.protocol}', which the service cannot fetch: give an http:// or https:// address.`);
-    }
-    return url;
-}
-/**
- * Hosts for which plain http is allowed: local emulators and test servers. Names other than
- * `localhost` are not taken on trust (`x.localhost` may well go to DNS): loopback addresses only.
- */
-function isLoopbackHost(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return (host === 'localhost' ||
-        /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-        host === '::1' ||
-        /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-        /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(host));
-}
-/** A real calendar day written YYYY-MM-DD. */
-function parseDay(input, value) {
-    const text = value.trim();
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    const date = match ? new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])) : undefined;
-    if (!match || !date || date.toISOString().slice(0, 10) !== text) {
-        throw new InputProblem(input, `is '${value}', which is not a calendar day: write YYYY-MM-DD, e.g. 2026-11-21.`);
-    }
-    return text;
-}
-/** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
-function yesterdayUtc(now = new Date()) {
-    return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
-/** Ids of records the service gave us: printable, no path separators. */
-function parseIds(input, value) {
-    const ids = splitList(value);
-    const bad = ids.filter(id => !/^[A-Za-z0-9._:@~-]{1,200}$/.test(id));
-    if (bad.length > 0) {
-        throw new InputProblem(input, `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`);
-    }
-    return [...new Set(ids)];
-}
-
-
-/***/ }),
-
-/***/ 8215:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ readInputs)
-/* harmony export */ });
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3118);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9066);
-/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9755);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5585);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3718);
-
-
-
-
-
-/**
- * Reads and checks every input before anything is sent, and reports every problem at once. The API
- * key is masked before anything else happens, so no later log line can show it.
- */
-async function readInputs(source, warn, 
-/** Told the command as soon as it is known, so that even bad inputs get its summary title. */
-found = () => undefined, 
-/** Problems the adapter found already (a flag the command-line tool does not know), told with the rest. */
-earlier = []) {
-    const commandName = (source.given(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Command) || _commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ.command || '').toLowerCase();
-    const command = (0,_commands_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .findCommand */ .Z)(commandName);
-    if (command)
-        found(command);
-    const inputs = new _reader_js__WEBPACK_IMPORTED_MODULE_1__/* .InputReader */ .i(new Set([..._commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__/* .SHARED_INPUTS */ .or, ...(command?.inputs ?? [])]), source);
-    inputs.problems.push(...earlier);
-    const apiKey = readApiKey(inputs);
-    if (!command) {
-        throw new _reader_js__WEBPACK_IMPORTED_MODULE_1__/* .InputErrors */ .G([
-            `${inputs.describe(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Command)} is '${commandName}', which is not a command: use one of ${_commands_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L.map(c => c.name).join(', ')}.`,
-            ...inputs.problems
-        ]);
-    }
-    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.BaseUrl)));
-    const retries = inputs.check(() => (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseInteger */ .cG)(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Retries, inputs.value(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Retries), {
-        min: 0,
-        max: 10,
-        what: 'a number of retries'
-    }));
-    const requestTimeoutMs = inputs.check(() => (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseDuration */ .E9)(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.RequestTimeout, inputs.value(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.RequestTimeout)));
-    const dryRun = inputs.check(() => (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBoolean */ .yG)(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.DryRun, inputs.value(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.DryRun)));
-    for (const name of ignoredInputs(command, source)) {
-        warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`);
-    }
-    const config = await command.read(inputs);
-    if (inputs.problems.length > 0 ||
-        config === undefined ||
-        baseUrl === undefined ||
-        retries === undefined ||
-        requestTimeoutMs === undefined ||
-        dryRun === undefined) {
-        throw new _reader_js__WEBPACK_IMPORTED_MODULE_1__/* .InputErrors */ .G(inputs.problems);
-    }
-    const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs };
-    return { command, config, connection, dryRun };
-}
-function readApiKey(inputs) {
-    const apiKey = inputs.secret(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.ApiKey);
-    if (!apiKey) {
-        inputs.problem(`${inputs.describe(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.ApiKey)} is required: ${inputs.keyHint}.`);
-    }
-    else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
-        // Never quote the key: say what is wrong with it, not what it is.
-        inputs.problem(`${inputs.describe(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
-    }
-    return apiKey;
-}
-/** Inputs without a default that another command reads, given to this one, which does not. */
-function ignoredInputs(command, source) {
-    const others = new Set(_commands_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .L.flatMap(c => c.inputs));
-    return [...others].filter(name => _commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ[name] === undefined &&
-        !command.inputs.includes(name) &&
-        source.given(name) !== '');
-}
-/** The service's versioned address, without a trailing slash. */
-function parseBaseUrl(raw) {
-    const problem = (text) => new _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.BaseUrl, text);
-    if (!raw) {
-        throw problem('is required: give the service address ending in /api/v1, e.g. https://deploy.example.com/api/v1.');
-    }
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw problem(`is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`);
-    }
-    if (url.username || url.password) {
-        throw problem('must not hold credentials: pass the key in api-key instead.');
-    }
-    if (url.protocol === 'http:' && !(0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .cW)(url.hostname)) {
-        throw problem(`uses http:// for ${url.hostname}: the API key would travel unencrypted. Use https:// (plain http is allowed only for loopback hosts such as 127.0.0.1).`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw problem(`uses '${url.protocol}': use https://.`);
-    }
-    if (url.search || url.hash) {
-        throw problem('must not have a query or a fragment: give the address ending in /api/v1.');
-    }
-    const pathname = url.pathname.replace(/\/+$/, '');
-    if (!pathname.endsWith('/api/v1')) {
-        throw problem(`is '${raw}', which does not end in /api/v1: give the service's versioned address, e.g. ${url.origin}/api/v1.`);
-    }
-    return `${url.origin}${pathname}`;
-}
-
-
-/***/ }),
-
-/***/ 9066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   i: () => (/* binding */ InputReader)
-/* harmony export */ });
-/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-
-
-/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
-class InputErrors extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
-        this.problems = problems;
-        this.name = 'InputErrors';
-    }
-}
-/**
- * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
- * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
- */
-class InputReader {
-    declared;
-    source;
-    problems = [];
-    /** Every value masked so far: no answer quoted from the service may show one either. */
-    secrets = [];
-    constructor(declared, source) {
-        this.declared = declared;
-        this.source = source;
-    }
-    /** The input's value, or its default in action.yml when the workflow gave none. */
-    value(name) {
-        if (!this.declared.has(name)) {
-            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
-        }
-        return this.source.given(name) || _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[name] || '';
-    }
-    /** A secret's value, masked in the log before anything else can print it. */
-    secret(name) {
-        const value = this.value(name);
-        this.mask(value);
-        return value;
-    }
-    /** Masks part of an input, such as the query of a pre-signed URL. */
-    mask(value) {
-        if (!value)
-            return;
-        this.source.mask(value);
-        this.secrets.push(value);
-    }
-    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
-    check(read) {
-        try {
-            return read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    async checkAsync(read) {
-        try {
-            return await read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    problem(message) {
-        this.problems.push(message);
-    }
-    /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
-    describe(name) {
-        return this.source.named?.(name) ?? `Input '${name}'`;
-    }
-    /** How to give the API key, as the adapter says it. */
-    get keyHint() {
-        return (this.source.keyHint ??
-            "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
-    }
-    keep(error) {
-        if (!(error instanceof _parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7))
-            throw error;
-        this.problems.push(`${this.describe(error.input)} ${error.problem}`);
-        return undefined;
-    }
-}
 
 
 /***/ }),
@@ -49534,7 +50005,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert"
 
 /***/ }),
 
-/***/ 6698:
+/***/ 4317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -49685,6 +50156,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 

@@ -15,7 +15,11 @@ export interface Command<Config> {
   /** The job summary's title. */
   title: string
   inputs: readonly InputName[]
-  /** Reads and checks this command's inputs; undefined when any is wrong (the reader holds why). */
+  /**
+   * Reads and checks this command's inputs; undefined when any is wrong (the reader holds why).
+   * `read` and `run` evaluate the command's modules when called (`webpackMode: "eager"` keeps them
+   * in the one bundle file): a command does not pay at start-up for the code of the others.
+   */
   read(inputs: InputReader): Promise<Config | undefined>
   run(config: Config, context: CommandContext): Promise<void>
 }

@@ -1,0 +1,99 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import type { CommandName } from '../commands/declarations.js'
+import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
+import { SummaryDocument } from '../commands/summary-document.js'
+import { readInputs } from '../inputs/read-inputs.js'
+import { errorMessage } from '../text/error-message.js'
+import { withoutSecret } from '../text/untrusted.js'
+import { flagsOf, type CliArgs } from './args.js'
+import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
+import { EXIT, exitCodeOf } from './exit-codes.js'
+import { commandLineInputs, envName } from './source.js'
+
+/** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
+export async function runCommandLine(
+  args: CliArgs & { command: CommandName },
+  env: NodeJS.ProcessEnv,
+  result: (text: string) => boolean
+): Promise<number> {
+  const errorLine = (line: string): void => void process.stderr.write(`${line}\n`)
+  const terminal: Terminal = {
+    write: errorLine,
+    colour: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
+    verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
+    secrets: []
+  }
+  const summary = new SummaryDocument()
+  const log = cliLog(terminal, summary)
+  // stdout is the result alone: what a library prints there (@actions/glob's `::debug::` lines)
+  // joins the log's debug lines instead.
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    for (const line of String(chunk).split('\n')) if (line) log.debug(line.replace(/^::\w+::/, ''))
+    return true
+  }) as typeof process.stdout.write
+
+  const outputs = new CollectedOutputs(log)
+  let failure: StepFailure | undefined
+  let code: number = EXIT.done
+  try {
+    const apiKey = readApiKey(args.apiKeyFile, env, args.problems)
+    const source = commandLineInputs({
+      command: args.command,
+      reads: new Set(flagsOf(args.command)),
+      flags: args.flags,
+      env,
+      apiKey,
+      secrets: terminal.secrets
+    })
+    source.mask(apiKey)
+    const { command, config, connection, dryRun } = await readInputs(
+      source,
+      log.warning,
+      found => (summary.title = found.title),
+      args.problems
+    )
+    await command.run(config, cliContext(connection, dryRun, { log, outputs, summary }))
+  } catch (error) {
+    failure = describeFailure(error)
+    code = exitCodeOf(error)
+    log.error(failure.message)
+  }
+  if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
+  const text = args.json
+    ? `${JSON.stringify(outputs.answer ?? null)}\n`
+    : [...outputs.values]
+        .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
+        .join('')
+  result(terminal.secrets.length ? withoutSecret(text, terminal.secrets) : text)
+  return code
+}
+
+/** The key, from APP_DEPLOY_API_KEY or the file --api-key-file names; never from a flag. */
+function readApiKey(file: string | undefined, env: NodeJS.ProcessEnv, problems: string[]): string {
+  if (!file) return env.APP_DEPLOY_API_KEY ?? ''
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch (error) {
+    problems.push(
+      `--api-key-file '${file}' cannot be read (${errorMessage(error)}): give the path of a file that holds the key.`
+    )
+    return ''
+  }
+}
+
+/** A dotenv value on one line: GitLab's dotenv reports take no line breaks. */
+function oneLineValue(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ')
+}
+
+function writeSummary(
+  file: string,
+  markdown: string,
+  log: { warning(message: string): void }
+): void {
+  try {
+    writeFileSync(file, markdown)
+  } catch (error) {
+    log.warning(`Could not write the summary to ${file}: ${errorMessage(error)}`)
+  }
+}
