@@ -31697,10 +31697,21 @@ function messageOf({ headline, problems = [], next }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ jsonOutput),
 /* harmony export */   e: () => (/* binding */ JSON_OUTPUT_MAX_BYTES)
 /* harmony export */ });
 /** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
 const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
+/** The `json` output's text, or, for an answer too large for an output, the warning that says so. */
+function jsonOutput(value, whereInstead) {
+    const text = JSON.stringify(value ?? null);
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= JSON_OUTPUT_MAX_BYTES)
+        return { text };
+    return {
+        tooLarge: `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
+    };
+}
 
 
 /***/ }),
@@ -32024,10 +32035,12 @@ function capitalised(label) {
 /* harmony export */   y: () => (/* binding */ namesAnotherFile)
 /* harmony export */ });
 /* harmony import */ var _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2003);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9209);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2152);
+
 
 
 
@@ -32041,14 +32054,14 @@ async function createOnce(context, spec) {
             return (await client.recordsOf(spec.listing)) ?? `the service has no listing (${route})`;
         }
         catch (error) {
-            return `reading ${route} failed: ${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)}`;
+            return `reading ${route} failed: ${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`;
         }
     };
     const before = await read();
     if (typeof before === 'string')
         log.debug(`A lost answer could not be checked: ${before}.`);
     else
-        log.debug(`${route} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(before.size, spec.noun)} before the create.`);
+        log.debug(`${route} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(before.size, spec.noun)} before the create.`);
     let lastLook;
     const look = async (sha256) => {
         const after = typeof before === 'string' ? before : await read();
@@ -32072,28 +32085,28 @@ async function createOnce(context, spec) {
         // A look that let the request go again is stale: look at what the last attempt made.
         const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256);
         // A 2xx says the record was made; anything else that it may have been.
-        const made = 'problem' in error.failure;
+        const made = error.failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx;
         const request = `${error.method} ${error.path}`;
         const lost = made
-            ? `The service took ${request}, but its answer could not be read (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200)})`
-            : `The answer to ${request} was lost (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200)}) after ${spec.sent} had gone out whole`;
+            ? `The service took ${request}, but its answer could not be read (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(error.how, 200)})`
+            : `The answer to ${request} was lost (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(error.how, 200)}) after ${spec.sent} had gone out whole`;
         switch (found.kind) {
             case 'none':
                 // Nothing was made: the request failed, as its own error says.
                 throw error.failure;
             case 'one': {
-                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
+                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
                 const answer = {
                     data: readFound(spec, found, lost),
                     json: found.record,
                     status: 0,
                     sha256: error.sha256
                 };
-                return { answer, replayed: false, recoveredAfter: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(error.how, 200) };
+                return { answer, replayed: false, recoveredAfter: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(error.how, 200) };
             }
             case 'several':
             case 'unknowable':
-                throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+                throw new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
                     headline: made
                         ? `${lost}: the ${spec.noun} was created`
                         : `${lost}, so the ${spec.noun} may have been created`,
@@ -32113,9 +32126,9 @@ function readFound(spec, found, lost) {
         return spec.read(found.record);
     }
     catch (error) {
-        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-            headline: `${lost}; ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
-            problems: [(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)],
+        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
+            headline: `${lost}; ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+            problems: [(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)],
             next: `Nothing was sent again. ${spec.howToGoOn}`
         }, undefined, 'service');
     }
@@ -32138,8 +32151,8 @@ function candidates(records, ids) {
         const record = records.get(id);
         const details = [record.created_at, record.status]
             .filter(value => typeof value === 'string' && value)
-            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(String(value), 40));
-        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(String(value), 40));
+        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
     });
     return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
 }
@@ -45494,13 +45507,11 @@ const actionOutputs = {
         core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     },
     json(value, whereInstead) {
-        const text = JSON.stringify(value ?? null);
-        const bytes = Buffer.byteLength(text);
-        if (bytes > context/* JSON_OUTPUT_MAX_BYTES */.e) {
-            core/* warning */.$e(`The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`);
-            return;
-        }
-        core/* setOutput */.uH(names/* Outputs */.t.Json, text);
+        const output = (0,context/* jsonOutput */.W)(value, whereInstead);
+        if ('tooLarge' in output)
+            core/* warning */.$e(output.tooLarge);
+        else
+            core/* setOutput */.uH(names/* Outputs */.t.Json, output.text);
     }
 };
 

@@ -1,10 +1,5 @@
 import * as core from '@actions/core'
-import {
-  type CommandContext,
-  JSON_OUTPUT_MAX_BYTES,
-  type Log,
-  type OutputSink
-} from '../commands/context.js'
+import { type CommandContext, jsonOutput, type Log, type OutputSink } from '../commands/context.js'
 import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
 import type { ConnectionConfig } from '../inputs/read-inputs.js'
@@ -67,14 +62,8 @@ const actionOutputs: OutputSink = {
     core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   },
   json(value, whereInstead) {
-    const text = JSON.stringify(value ?? null)
-    const bytes = Buffer.byteLength(text)
-    if (bytes > JSON_OUTPUT_MAX_BYTES) {
-      core.warning(
-        `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
-      )
-      return
-    }
-    core.setOutput(Outputs.Json, text)
+    const output = jsonOutput(value, whereInstead)
+    if ('tooLarge' in output) core.warning(output.tooLarge)
+    else core.setOutput(Outputs.Json, output.text)
   }
 }

@@ -1,10 +1,5 @@
 import { connect } from '../commands/connect.js'
-import {
-  JSON_OUTPUT_MAX_BYTES,
-  type CommandContext,
-  type Log,
-  type OutputSink
-} from '../commands/context.js'
+import { jsonOutput, type CommandContext, type Log, type OutputSink } from '../commands/context.js'
 import { runContext } from '../commands/run-context.js'
 import type { SummaryDocument } from '../commands/summary-document.js'
 import type { ConnectionConfig } from '../inputs/read-inputs.js'
@@ -62,14 +57,9 @@ export class CollectedOutputs implements OutputSink {
   }
 
   json(value: unknown, whereInstead?: string): void {
-    const bytes = Buffer.byteLength(JSON.stringify(value ?? null))
-    if (bytes > JSON_OUTPUT_MAX_BYTES) {
-      this.log.warning(
-        `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
-      )
-      return
-    }
-    this.answer = value ?? null
+    const output = jsonOutput(value, whereInstead)
+    if ('tooLarge' in output) this.log.warning(output.tooLarge)
+    else this.answer = value ?? null
   }
 }
 

@@ -32,6 +32,19 @@ export interface Log {
 /** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
 export const JSON_OUTPUT_MAX_BYTES = 512 * 1024
 
+/** The `json` output's text, or, for an answer too large for an output, the warning that says so. */
+export function jsonOutput(
+  value: unknown,
+  whereInstead?: string
+): { text: string } | { tooLarge: string } {
+  const text = JSON.stringify(value ?? null)
+  const bytes = Buffer.byteLength(text)
+  if (bytes <= JSON_OUTPUT_MAX_BYTES) return { text }
+  return {
+    tooLarge: `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
+  }
+}
+
 export interface OutputSink {
   /** Sets an output at once, so that outputs known before a failure are still set. Objects as JSON. */
   set(name: OutputName, value: string | number | boolean | object | undefined): void

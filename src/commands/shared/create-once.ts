@@ -1,4 +1,5 @@
 import { AnswerLostError } from '../../service/answer-lost-error.js'
+import { UnexpectedAnswerError } from '../../service/errors.js'
 import type { Answer, SendOptions } from '../../service/client.js'
 import { errorMessage } from '../../text/error-message.js'
 import { plural } from '../../text/format.js'
@@ -91,7 +92,7 @@ export async function createOnce<T extends { id: string }>(
     // A look that let the request go again is stale: look at what the last attempt made.
     const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256)
     // A 2xx says the record was made; anything else that it may have been.
-    const made = 'problem' in error.failure
+    const made = error.failure instanceof UnexpectedAnswerError
     const request = `${error.method} ${error.path}`
     const lost = made
       ? `The service took ${request}, but its answer could not be read (${oneLine(error.how, 200)})`
