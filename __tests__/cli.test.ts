@@ -4,7 +4,8 @@
  * an exit code that says what happened, and the key nowhere.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -118,6 +119,53 @@ describe("a GitLab-style release: two processes, the second given only the first
   })
 })
 
+describe('a retried job of another CI sends the release once', () => {
+  const gitlab = (pipeline: string) => ({
+    GITLAB_CI: 'true',
+    CI_PROJECT_PATH: 'mobile/ios-app',
+    CI_PIPELINE_ID: pipeline,
+    CI_JOB_NAME: 'release'
+  })
+  const submit = (env: Record<string, string>) =>
+    cli(['submit', '--ipa-path', ipa, '--poll-interval', '1s', '--wait-timeout', '2s'], env)
+
+  test('a GitLab job retried in its pipeline follows the submission of its first try', async () => {
+    emulator.configure({ pollsPerStep: 3 })
+    const first = await submit(gitlab('901'))
+    expect(first.exitCode).toBe(1)
+    expect(first.stderr).toMatch(/was still '(pending|processing)' after wait-timeout/)
+    emulator.configure({ pollsPerStep: 1 })
+    const retried = await submit(gitlab('901'))
+    expect(retried.exitCode).toBe(0)
+    expect(retried.stderr).toContain(
+      'The service answered with submission sub_0001, which it already had'
+    )
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    // Another pipeline is another release run: sent anew.
+    expect((await submit(gitlab('902'))).exitCode).toBe(0)
+    expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
+  }, 30_000)
+
+  test('a retry after a failed submission is a new try of the release', async () => {
+    emulator.configure({ submissionOutcomes: ['failed'] })
+    expect((await submit(gitlab('903'))).exitCode).toBe(1)
+    const retried = await submit(gitlab('903'))
+    expect(retried.exitCode).toBe(0)
+    expect(retried.stderr).toContain(
+      "Submission sub_0001 of an earlier attempt ended with status 'failed': this attempt is a new try"
+    )
+    expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
+  }, 30_000)
+
+  test('--release-id ties runs that no CI ties: a laptop run sent twice is one submission', async () => {
+    emulator.configure({ pollsPerStep: 3 })
+    const args = ['--release-id', 'v3.1.0', '--no-wait']
+    expect((await cli(['submit', '--ipa-path', ipa, ...args])).exitCode).toBe(0)
+    expect((await cli(['submit', '--ipa-path', ipa, ...args])).exitCode).toBe(0)
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  }, 30_000)
+})
+
 describe('exit codes', () => {
   test('1: the submission ended in a failure status', async () => {
     emulator.configure({ submissionOutcome: 'failed' })
@@ -157,6 +205,20 @@ describe('exit codes', () => {
       /^error: Preflight found a problem in Broken\.ipa, so nothing was sent/m
     )
     expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('2: a GitHub token on the command line is refused too; its variable is taken', async () => {
+    const refused = await cli(['status', '--submission-id', 'sub_1', '--github-token', 'ghs_x'])
+    expect(refused.exitCode).toBe(2)
+    expect(refused.stderr).toContain(
+      "--github-token is refused: a token on the command line shows in the shell's history"
+    )
+    expect(refused.stderr).not.toContain('ghs_x')
+    expect(emulator.requests).toHaveLength(0)
+    const help = await runCli(['status', '--help'])
+    expect(help.stdout).toMatch(
+      /^ {2}APP_DEPLOY_GITHUB_TOKEN {2}\(a variable only: never a flag\)$/m
+    )
   })
 
   test('3: the key is refused', async () => {
@@ -203,7 +265,7 @@ describe('the examples for other CI systems', () => {
 })
 
 describe('the package', () => {
-  test('npm pack holds what runs (the bundles, action.yml, README, licence), no tests or benchmarks; its bin runs', () => {
+  test('npm pack holds what runs (the bundles, action.yml, README, licence), no tests or benchmarks; installed, its bin runs', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'cli-pack-'))
     const [packed] = JSON.parse(
       execFileSync('npm', ['pack', '--json', '--pack-destination', out], {
@@ -226,15 +288,29 @@ describe('the package', () => {
     expect(files.filter(f => /^(__tests__|bench|src|emulator|scripts|examples)\//.test(f))).toEqual(
       []
     )
-    execFileSync('tar', ['xzf', path.join(out, packed.filename), '-C', out])
-    const version = execFileSync(
-      process.execPath,
-      [path.join(out, 'package', 'dist', 'cli.js'), '--version'],
-      {
-        encoding: 'utf8'
-      }
+    // Installed as a user installs it: the tarball into an empty prefix, its bin on the path.
+    const prefix = path.join(out, 'prefix')
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--prefer-offline',
+        '--omit=dev',
+        '--no-audit',
+        '--no-fund'
+      ].concat(path.join(out, packed.filename)),
+      { encoding: 'utf8', stdio: 'pipe' }
     )
-    expect(version).toBe(`${packageJson.version}\n`)
+    const bin = path.join(prefix, 'node_modules', '.bin', 'app-store-deploy')
+    expect(execFileSync(bin, ['--version'], { encoding: 'utf8' })).toBe(`${packageJson.version}\n`)
+    // The emulator runs in this process: the call must not block it.
+    const { stdout: teams } = await promisify(execFile)(bin, ['teams'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, ...service() }
+    })
+    expect(dotenv(teams).APP_DEPLOY_COUNT).toBe('1')
     expect(posts()).toHaveLength(0)
-  })
+  }, 60_000)
 })

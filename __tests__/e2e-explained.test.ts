@@ -118,7 +118,7 @@ describe('warnings look like warnings', () => {
     })
     expect(result.exitCode).toBe(0)
     expect(result.log).toContain(
-      "::warning::Input 'team-name' is 'Other', but team-id 1234567 is the team 'Example Corp': the team-id is used."
+      "::warning::Input 'team-name' is 'Other', but 'team-id' 1234567 is the team 'Example Corp': the team id is used. Remove 'team-name', or make the two agree."
     )
   })
 

@@ -312,6 +312,18 @@ describe('exactly once: re-runs', () => {
     )
   })
 
+  test("a release-id ties two runs: the second run of the release follows the first one's submission", async () => {
+    emulator.configure({ pollsPerStep: 3 })
+    const tagged = { 'release-id': 'v3.1.0', 'wait-timeout': '2s' }
+    expect((await submitFile({ runId: '5001' }, tagged)).exitCode).toBe(1)
+    emulator.configure({ pollsPerStep: 1 })
+    const second = await submitFile({ runId: '5002' }, { 'release-id': 'v3.1.0' })
+    expect(second.exitCode).toBe(0)
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(keyOf(posts()[1])).toBe(keyOf(posts()[0]))
+    expect(second.outputs).toMatchObject({ 'submission-id': 'sub_0001', status: 'completed' })
+  })
+
   test('two different runs of the same file: two submissions, rightly, with different keys', async () => {
     expect((await submitFile({ runId: '5001' })).exitCode).toBe(0)
     expect((await submitFile({ runId: '5002' })).exitCode).toBe(0)

@@ -148,6 +148,11 @@ const badSubmit: Array<[string, Record<string, string>, RegExp]> = [
   ],
   ['team-id zero', { 'team-id': '0' }, /Input 'team-id' is 0, out of range/],
   [
+    'a release-id of two lines',
+    { 'release-id': 'v3.1.0\nv3.1.1' },
+    /Input 'release-id' holds a line break or a control character: give one line/
+  ],
+  [
     'a bad address among e-mails',
     { 'notify-emails': 'a@example.com,not-an-email' },
     /Input 'notify-emails' has an address that is not valid: 'not-an-email'/

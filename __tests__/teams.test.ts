@@ -1,6 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
 import type { TeamCredential } from '../src/service/types.js'
 import { resolveTeam } from '../src/commands/submit/team.js'
+import { inputNames } from '../src/inputs/reader.js'
+import { commandLineInputs } from '../src/cli/source.js'
+
+const asAction = inputNames({ given: () => '', mask: () => undefined })
 
 const one: TeamCredential[] = [
   {
@@ -23,7 +27,7 @@ const several: TeamCredential[] = [
 
 describe('choosing the team', () => {
   test('by id', () => {
-    expect(resolveTeam(several, { kind: 'id', id: 555 })).toEqual({
+    expect(resolveTeam(several, { kind: 'id', id: 555 }, asAction)).toEqual({
       id: 555,
       name: 'Example Corp EU',
       account: 'other@example.com',
@@ -31,15 +35,17 @@ describe('choosing the team', () => {
     })
   })
   test('an unknown id lists the teams', () => {
-    expect(() => resolveTeam(several, { kind: 'id', id: 9 })).toThrow(
+    expect(() => resolveTeam(several, { kind: 'id', id: 9 }, asAction)).toThrow(
       /'team-id' is 9, which is not among the teams[\s\S]*1234567 {2}Example Corp \(release@example.com\)[\s\S]*555 {2}Example Corp EU/
     )
   })
   test('by name, ignoring case and surrounding space', () => {
-    expect(resolveTeam(several, { kind: 'name', name: ' side project ' }).id).toBe(7654321)
+    expect(resolveTeam(several, { kind: 'name', name: ' side project ' }, asAction).id).toBe(
+      7654321
+    )
   })
   test('a name that matches nothing lists the teams', () => {
-    expect(() => resolveTeam(several, { kind: 'name', name: 'Nope' })).toThrow(
+    expect(() => resolveTeam(several, { kind: 'name', name: 'Nope' }, asAction)).toThrow(
       /'team-name' is 'Nope', which matches no team[\s\S]*Side Project/
     )
   })
@@ -48,12 +54,30 @@ describe('choosing the team', () => {
       ...one,
       { name: 'b@example.com', credential_id: 2, teams: [{ name: 'example corp', team_id: 99 }] }
     ]
-    expect(() => resolveTeam(twins, { kind: 'name', name: 'Example Corp' })).toThrow(
+    expect(() => resolveTeam(twins, { kind: 'name', name: 'Example Corp' }, asAction)).toThrow(
       /matches 2 teams: give 'team-id' instead/
     )
   })
+  test('from the command line, the message names the flag and its variable', () => {
+    const asFlags = inputNames(
+      commandLineInputs({
+        command: 'submit',
+        reads: new Set(),
+        flags: new Map(),
+        env: {},
+        apiKey: '',
+        secrets: []
+      })
+    )
+    expect(() => resolveTeam(several, { kind: 'name', name: 'Example' }, asFlags)).toThrow(
+      /^--team-name \(APP_DEPLOY_TEAM_NAME\) is 'Example', which matches no team/
+    )
+    expect(() => resolveTeam(several, { kind: 'only' }, asFlags)).toThrow(
+      /choose one with --team-id \(or --team-name\)/
+    )
+  })
   test("the account's only team", () => {
-    expect(resolveTeam(one, { kind: 'only' }).id).toBe(1234567)
+    expect(resolveTeam(one, { kind: 'only' }, asAction).id).toBe(1234567)
   })
   test('the same team seen through two credentials is still one team', () => {
     const twice: TeamCredential[] = [
@@ -64,14 +88,14 @@ describe('choosing the team', () => {
         teams: [{ name: 'Example Corp', team_id: 1234567 }]
       }
     ]
-    expect(resolveTeam(twice, { kind: 'only' }).id).toBe(1234567)
+    expect(resolveTeam(twice, { kind: 'only' }, asAction).id).toBe(1234567)
   })
   test('several teams and none chosen: fails listing them', () => {
-    expect(() => resolveTeam(several, { kind: 'only' })).toThrow(
+    expect(() => resolveTeam(several, { kind: 'only' }, asAction)).toThrow(
       /has 3 teams: choose one with 'team-id' \(or 'team-name'\)/
     )
   })
   test('no team at all', () => {
-    expect(() => resolveTeam([], { kind: 'only' })).toThrow(/no teams to submit to/)
+    expect(() => resolveTeam([], { kind: 'only' }, asAction)).toThrow(/no teams to submit to/)
   })
 })

@@ -8,12 +8,12 @@ export async function run(): Promise<void> {
   const summary = new JobSummary()
   let failure: StepFailure | undefined
   try {
-    const { command, config, connection, dryRun } = await readInputs(
+    const { command, config, ...running } = await readInputs(
       actionInputs,
       actionLog(summary).warning,
       found => (summary.title = found.title)
     )
-    await command.run(config, actionContext(connection, dryRun, summary))
+    await command.run(config, actionContext(running, summary))
   } catch (error) {
     failure = describeFailure(error)
   }

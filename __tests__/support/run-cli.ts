@@ -1,6 +1,6 @@
 /**
  * Runs the command-line tool's bundle (dist/cli.js) as a shell would: its arguments, an environment
- * with no APP_DEPLOY_* of this process, stdout and stderr apart.
+ * with no APP_DEPLOY_* of this process (nor what tells a CI's run), stdout and stderr apart.
  */
 import { spawn } from 'node:child_process'
 import * as path from 'node:path'
@@ -25,7 +25,8 @@ export async function runCli(
   const base = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
-        !/^(APP_DEPLOY_|GITHUB_|RUNNER_|INPUT_|ACTIONS_)/.test(key) && !/_PROXY$/i.test(key)
+        !/^(APP_DEPLOY_|GITHUB_|RUNNER_|INPUT_|ACTIONS_|GITLAB_|CI_|CIRCLE)/.test(key) &&
+        !/_PROXY$/i.test(key)
     )
   )
   delete base.NODE_OPTIONS

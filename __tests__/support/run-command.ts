@@ -72,7 +72,8 @@ export async function runCommand(
     },
     summary: { add: markdown => void sections.push(markdown), warnings },
     dryRun,
-    run: {}
+    run: {},
+    names: reader.names
   }
   try {
     await command.run(config, context)

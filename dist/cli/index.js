@@ -30250,22 +30250,41 @@ function defaultCallback(err) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fj: () => (/* binding */ secretsOf),
+/* harmony export */   JP: () => (/* binding */ readsOf),
 /* harmony export */   Zo: () => (/* binding */ flagsOf),
 /* harmony export */   iA: () => (/* binding */ readArgs),
 /* harmony export */   y9: () => (/* binding */ isCommand)
 /* harmony export */ });
+/* unused harmony export SECRET_INPUTS */
 /* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
 
 
-/** The flags of a command: its inputs and those every command reads, but the command and the key. */
+/**
+ * Inputs that are secrets come only from a variable (or, for the key, a file): on the command line
+ * they would show in the shell's history and in the list of processes.
+ */
+const SECRET_INPUTS = [_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey, _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.GithubToken];
+/** What a command reads from the command line or the environment: all but the command's name. */
+function readsOf(command) {
+    return [..._commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_INPUTS */ .or, ...(0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .inputsOf */ .Vc)(command)].filter(name => name !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command);
+}
+/** The flags of a command: what it reads, but the secrets. */
 function flagsOf(command) {
-    return [..._commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .SHARED_INPUTS */ .or, ...(0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .inputsOf */ .Vc)(command)].filter(name => name !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command && name !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey);
+    return readsOf(command).filter(name => !SECRET_INPUTS.includes(name));
+}
+/** The secrets a command reads, each from its variable only. */
+function secretsOf(command) {
+    return readsOf(command).filter(name => SECRET_INPUTS.includes(name));
 }
 function isCommand(name) {
     return _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_NAMES */ .nZ.some(command => command === name);
 }
-const KEY_REFUSED = "--api-key is refused: a key on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_API_KEY, or give --api-key-file with the path of a file that holds it.";
+const REFUSED = {
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey]: "--api-key is refused: a key on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_API_KEY, or give --api-key-file with the path of a file that holds it.",
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.GithubToken]: "--github-token is refused: a token on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_GITHUB_TOKEN instead."
+};
 /** Reads `app-store-deploy <command> [--flag value | --flag=value | --switch | --no-switch] …`. */
 function readArgs(argv) {
     const args = {
@@ -30298,8 +30317,8 @@ function readArgs(argv) {
             args.summaryFile = required(args, '--summary-file', given());
         else if (flag[2] === 'api-key-file')
             args.apiKeyFile = required(args, '--api-key-file', given());
-        else if (flag[2] === 'api-key') {
-            args.problems.push(KEY_REFUSED);
+        else if (SECRET_INPUTS.some(name => name === flag[2])) {
+            args.problems.push(REFUSED[flag[2]] ?? '');
             if (flag[3] === undefined)
                 i++; // its value is no flag either
         }
@@ -30309,7 +30328,7 @@ function readArgs(argv) {
     return args;
 }
 function readInputFlag(args, name, negated, inline, known, given) {
-    if (!Object.hasOwn(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc, name) || name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command || name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey) {
+    if (!Object.hasOwn(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc, name) || name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command) {
         args.problems.push(`--${name} is not a flag of app-store-deploy: see --help.`);
         return;
     }
@@ -30422,10 +30441,12 @@ function exitCodeOf(error) {
 /* harmony export */   toolHelp: () => (/* binding */ toolHelp)
 /* harmony export */ });
 /* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3893);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4319);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7593);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8551);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3893);
+
 
 
 
@@ -30437,7 +30458,7 @@ function toolHelp() {
         'Usage: app-store-deploy <command> [flags]',
         '',
         'Commands:',
-        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.map(c => `  ${c.name.padEnd(11)} ${c.title}${c.about ? ` (${c.about})` : ''}`),
+        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .L.map(c => `  ${c.name.padEnd(11)} ${c.title}${c.about ? ` (${c.about})` : ''}`),
         '',
         'Every input of a command is a flag of the same name (--team-id 1234567), or a variable',
         'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID); a flag wins. `app-store-deploy <command> --help` lists them.',
@@ -30445,7 +30466,7 @@ function toolHelp() {
         ...OPTIONS,
         '',
         'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
 const OPTIONS = [
@@ -30459,15 +30480,21 @@ const OPTIONS = [
 ];
 /** `app-store-deploy <command> --help`: its flags, each with its variable, default and description. */
 function commandHelp(name) {
-    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(name))
+    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(name))
         return toolHelp();
-    const command = _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMANDS */ .L.find(c => c.name === name);
-    const flags = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flagsOf */ .Zo)(name).flatMap(input => {
+    const command = _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .L.find(c => c.name === name);
+    const flags = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .flagsOf */ .Zo)(name).flatMap(input => {
         const declared = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input];
         const spelled = declared.switch ? `--${input}, --no-${input}` : `--${input} VALUE`;
         const fallback = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input] ? ` Default: ${_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input]}.` : '';
-        return [`  ${spelled}  (${(0,_source_js__WEBPACK_IMPORTED_MODULE_4__/* .envName */ .p)(input)})`, ...wrapped(`${declared.description}${fallback}`)];
+        return [`  ${spelled}  (${(0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .p)(input)})`, ...wrapped(`${declared.description}${fallback}`)];
     });
+    const secrets = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOf */ .Fj)(name)
+        .filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey)
+        .flatMap(input => [
+        `  ${(0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .p)(input)}  (a variable only: never a flag)`,
+        ...wrapped(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input].description)
+    ]);
     return [
         `Usage: app-store-deploy ${name} [flags]`,
         '',
@@ -30475,6 +30502,7 @@ function commandHelp(name) {
         '',
         'Flags:',
         ...flags,
+        ...(secrets.length ? ['', 'Secrets:', ...secrets] : []),
         '',
         ...OPTIONS,
         '',
@@ -30482,7 +30510,7 @@ function commandHelp(name) {
         'service answer. stderr: the log.',
         '',
         'Exit codes:',
-        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
+        ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
 /** Text in lines of at most 100 characters, indented under its flag. */
@@ -30754,7 +30782,7 @@ earlier = []) {
     const command = (0,registry/* findCommand */.Z)(commandName);
     if (command)
         found(command);
-    const inputs = new reader/* InputReader */.i(new Set([...declarations/* SHARED_INPUTS */.or, ...(command?.inputs ?? [])]), source);
+    const inputs = new reader/* InputReader */.i_(new Set([...declarations/* SHARED_INPUTS */.or, ...(command?.inputs ?? [])]), source);
     inputs.problems.push(...earlier);
     const apiKey = readApiKey(inputs);
     if (!command) {
@@ -30784,7 +30812,7 @@ earlier = []) {
         throw new reader/* InputErrors */.G(inputs.problems);
     }
     const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs };
-    return { command, config, connection, dryRun };
+    return { command, config, connection, dryRun, names: inputs.names };
 }
 function readApiKey(inputs) {
     const apiKey = inputs.secret(names/* Inputs */.G.ApiKey);
@@ -31934,8 +31962,29 @@ function runContext(env = process.env) {
         runId: runId ? String(runId) : undefined,
         runAttempt: attempt >= 1 ? attempt : undefined,
         job: env.GITHUB_JOB || undefined,
-        step: env.GITHUB_ACTION || undefined
+        step: env.GITHUB_ACTION || undefined,
+        pipeline: runId ? undefined : otherCi(env)
     };
+}
+/**
+ * A run of GitLab CI or CircleCI, by what stays the same when a job is retried. Bitrise is not
+ * among them: none of its variables is known to stay the same when a build is rebuilt, so a
+ * Bitrise release gives `release-id`.
+ */
+function otherCi(env) {
+    if (env.GITLAB_CI && env.CI_PIPELINE_ID)
+        return {
+            ci: 'GitLab CI',
+            id: `pipeline ${env.CI_PROJECT_PATH ?? ''}#${env.CI_PIPELINE_ID}`,
+            job: env.CI_JOB_NAME || undefined
+        };
+    if (env.CIRCLECI && env.CIRCLE_WORKFLOW_WORKSPACE_ID)
+        return {
+            ci: 'CircleCI',
+            id: `workflow workspace ${env.CIRCLE_WORKFLOW_WORKSPACE_ID}`,
+            job: env.CIRCLE_JOB || undefined
+        };
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/context.ts
@@ -31992,14 +32041,15 @@ class CollectedOutputs {
     }
 }
 /** What a command gets when the command-line tool runs it. */
-function cliContext(connection, dryRun, { log, outputs, summary }) {
+function cliContext({ connection, dryRun, names }, { log, outputs, summary }) {
     return {
         client: connect(connection, log),
         log,
         outputs,
         summary,
         dryRun,
-        run: runContext()
+        run: runContext(),
+        names
     };
 }
 
@@ -32044,15 +32094,15 @@ async function runCommandLine(args, env, result) {
         const apiKey = run_readApiKey(args.apiKeyFile, env, args.problems);
         const source = (0,cli_source/* commandLineInputs */.d)({
             command: args.command,
-            reads: new Set((0,cli_args/* flagsOf */.Zo)(args.command)),
+            reads: new Set((0,cli_args/* readsOf */.JP)(args.command)),
             flags: args.flags,
             env,
             apiKey,
             secrets: terminal.secrets
         });
         source.mask(apiKey);
-        const { command, config, connection, dryRun } = await readInputs(source, log.warning, found => (summary.title = found.title), args.problems);
-        await command.run(config, cliContext(connection, dryRun, { log, outputs, summary }));
+        const { command, config, ...running } = await readInputs(source, log.warning, found => (summary.title = found.title), args.problems);
+        await command.run(config, cliContext(running, { log, outputs, summary }));
     }
     catch (error) {
         failure = describeFailure(error);
@@ -32105,6 +32155,8 @@ function writeSummary(file, markdown, log) {
 /* harmony export */   p: () => (/* binding */ envName)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9755);
+
 
 /** `team-id` → `APP_DEPLOY_TEAM_ID`: an input's variable, and an output's line on stdout. */
 function envName(name) {
@@ -32126,6 +32178,14 @@ function commandLineInputs({ command, reads, flags, env, apiKey, secrets }) {
         },
         mask: value => void secrets.push(value),
         named: name => (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name} (${envName(name)})`),
+        referred: name => (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name}`),
+        setting: (name, value) => {
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command)
+                return `app-store-deploy ${value}`;
+            if (_commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[name].switch)
+                return value === 'false' ? `--no-${name}` : `--${name}`;
+            return `--${name} ${value}`;
+        },
         keyHint: "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
     };
 }
@@ -33732,6 +33792,10 @@ const INPUTS = {
         commands: ['submit'],
         description: "The deployment environment's name.",
         default: 'app-store'
+    },
+    'release-id': {
+        commands: ['submit', 'upload'],
+        description: "What makes two runs one release, sent once: give the same value (the release's tag, say) and a later run follows what an earlier one sent. Default: the CI run (a GitHub run and its re-runs, a GitLab pipeline, a CircleCI workflow)."
     }
 };
 
@@ -39630,14 +39694,14 @@ async function followSubmission(context, following) {
         throw new command_error/* CommandError */.Q({
             headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after wait-timeout (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
             next: config.notifyEmails
-                ? `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
+                ? `It may still finish: raise wait-timeout, or set ${context.names.setting(names/* Inputs */.G.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
                 : 'It may still finish: raise wait-timeout, or run the status command again later.'
         });
     }
     if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
         // The App Store has not finished: the deployment stays in progress until a status step ends it.
         const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`;
-        log.info(`Not waiting for the outcome: a later step with command: status and ${(0,untrusted/* oneLine */.TN)(handOff)} follows it.`);
+        log.info(`Not waiting for the outcome: a later step with ${context.names.setting(names/* Inputs */.G.Command, 'status')} and ${(0,untrusted/* oneLine */.TN)(handOff)} follows it.`);
         await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff}`);
         return;
     }
@@ -39659,8 +39723,9 @@ function emailsGiven(emails) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ releaseKey),
-/* harmony export */   j: () => (/* binding */ newTryKey)
+/* harmony export */   DR: () => (/* binding */ releaseKey),
+/* harmony export */   j3: () => (/* binding */ newTryKey),
+/* harmony export */   rK: () => (/* binding */ mayBeRetry)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -39670,19 +39735,39 @@ function emailsGiven(emails) {
 
 
 
-async function releaseKey({ run, command, teamId, source, inspection }) {
-    const ofRun = Boolean(run.repository && run.runId);
-    // Outside a workflow run there is no run to tie it to: resends within the step still share it.
-    const runPart = ofRun ? `run ${run.repository}#${run.runId}` : `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+async function releaseKey({ run, releaseId, command, teamId, source, inspection }) {
+    const tie = tieOf(run, releaseId);
     const parts = [
-        runPart,
-        `job ${run.job ?? ''}`,
+        // Untied, resends within the step still share the key.
+        tie?.part ?? `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`,
+        `job ${run.job ?? run.pipeline?.job ?? ''}`,
         `step ${run.step ?? ''}`,
         `command ${command}`,
         `team ${teamId ?? ''}`,
         await ipaIdentity(source, inspection)
     ];
-    return { key: sha256(parts.join('\n')), about: parts.join(', '), ofRun };
+    return {
+        key: sha256(parts.join('\n')),
+        about: parts.join(', '),
+        tie: tie?.kind,
+        attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
+    };
+}
+function tieOf(run, releaseId) {
+    if (releaseId)
+        return { kind: 'release-id', part: `release ${releaseId}` };
+    if (run.repository && run.runId)
+        return { kind: 'run', part: `run ${run.repository}#${run.runId}` };
+    if (run.pipeline)
+        return { kind: 'pipeline', part: `${run.pipeline.ci} ${run.pipeline.id}` };
+    return undefined;
+}
+/**
+ * Whether this run may retry one that already sent the release: a later attempt of a GitHub run, or
+ * any run of a tie that does not count its attempts.
+ */
+function mayBeRetry(key) {
+    return key.tie !== undefined && (key.attempt === undefined || key.attempt > 1);
 }
 /**
  * The key of the try after a failed submission: it follows from the key that made the failed one and
@@ -39831,6 +39916,7 @@ const PROBLEMS_SHOWN = 10;
  */
 async function preflightIpa(source, mode, purpose, context) {
     const { log, outputs } = context;
+    const { setting } = context.names;
     if (source.kind !== 'file')
         return undefined;
     const file = source.path;
@@ -39873,8 +39959,8 @@ async function preflightIpa(source, mode, purpose, context) {
         headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
         problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
         next: fatal
-            ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
-            : 'Fix the IPA, or set preflight: warn to send it anyway.'
+            ? `This file cannot be read as an IPA, so ${setting(names/* Inputs */.G.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(names/* Inputs */.G.Preflight, 'off')} sends any file).`
+            : `Fix the IPA, or set ${setting(names/* Inputs */.G.Preflight, 'warn')} to send it anyway.`
     }, undefined, 'input');
 }
 /**
@@ -46164,7 +46250,7 @@ async function runStatus(config, context) {
     const id = config.submissionId;
     outputs.set(names/* Outputs */.t.SubmissionId, id);
     if (config.tokenWithoutDeployment) {
-        log.warning(`Input 'github-token' is given without 'deployment-id': no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as deployment-id.`);
+        log.warning(`${context.names.named(names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as ${context.names.referred(names/* Inputs */.G.DeploymentId)}.`);
     }
     const deployment = config.deployment && !context.dryRun
         ? shared_deployment/* DeploymentRecorder */.q.attach({ ...config.deployment, context })
@@ -46277,13 +46363,15 @@ async function readSubmitInputs(inputs) {
     const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
     const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
     const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
+    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
     if (!source ||
         !team ||
         !notifyEmails ||
         wait === undefined ||
         !waitTimeoutMs ||
         !pollIntervalMs ||
-        !preflight) {
+        !preflight ||
+        releaseId === undefined) {
         return undefined;
     }
     return {
@@ -46295,7 +46383,8 @@ async function readSubmitInputs(inputs) {
         pollIntervalMs,
         preflight,
         githubToken,
-        environment
+        environment,
+        releaseId: releaseId || undefined
     };
 }
 function readTeamChoice(inputs) {
@@ -46328,7 +46417,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 14 modules
 var ipa = __nccwpck_require__(6969);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -46359,9 +46448,8 @@ var statuses = __nccwpck_require__(898);
 /** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
 async function planFromEarlierDeployment(context, { key, token, environment }) {
     const { log } = context;
-    const attempt = context.run.runAttempt ?? 1;
     const plan = { idempotencyKey: key.key };
-    if (attempt <= 1 || !key.ofRun || !token)
+    if (!(0,idempotency_key/* mayBeRetry */.rK)(key) || !token)
         return plan;
     const found = await shared_deployment/* DeploymentRecorder */.q.findEarlier({
         token,
@@ -46370,12 +46458,14 @@ async function planFromEarlierDeployment(context, { key, token, environment }) {
         context
     });
     if (!found) {
-        log.info(`Attempt ${attempt} of this run: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
+        log.info(`${key.attempt ? `Attempt ${key.attempt} of this run` : 'This run'}: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
         return plan;
     }
     const { recorder, release } = found;
     const id = release.submission_id;
-    const by = `attempt ${release.run_attempt ?? 'before this one'}`;
+    const by = key.attempt
+        ? `attempt ${release.run_attempt ?? 'before this one'} of this run`
+        : 'an earlier run';
     const current = await currentStatus(context.client, id);
     if (current === 'unknown to the service') {
         log.warning(`GitHub Deployment ${recorder.id} records submission ${(0,untrusted/* oneLine */.TN)(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
@@ -46383,13 +46473,13 @@ async function planFromEarlierDeployment(context, { key, token, environment }) {
     }
     const status = current.submission.status;
     if ((0,statuses/* classifyStatus */.x)(status) === 'failure')
-        return newTry(context, release.idempotency_key, id, status);
-    log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)} of this release was made by ${by} of this run (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
+        return newTry(context, key, release.idempotency_key, id, status);
+    log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)} of this release was made by ${by} (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
     return {
         idempotencyKey: release.idempotency_key,
         follow: current,
         deployment: recorder,
-        how: `This release was submitted by ${by} of this run (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
+        how: `This release was submitted by ${by} (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
     };
 }
 /**
@@ -46397,31 +46487,29 @@ async function planFromEarlierDeployment(context, { key, token, environment }) {
  * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
  * Asked too when the listing could not be read before the create, so that nobody can tell.
  */
-async function planForAnswer(context, { submission, idempotencyKey, replayed }) {
-    const attempt = context.run.runAttempt ?? 1;
-    if (attempt <= 1 || replayed === false)
+async function planForAnswer(context, { key, submission, idempotencyKey, replayed }) {
+    if (!(0,idempotency_key/* mayBeRetry */.rK)(key) || replayed === false)
         return undefined;
     const current = await currentStatus(context.client, submission.id);
     const status = current === 'unknown to the service' ? '' : current.submission.status;
     if ((0,statuses/* classifyStatus */.x)(status) !== 'failure')
         return undefined;
-    return newTry(context, idempotencyKey, submission.id, status);
+    return newTry(context, key, idempotencyKey, submission.id, status);
 }
 /** Says, after a create on a re-run without github-token, that the action could not know. */
 function noticeBlindRerun(context, key, token) {
-    const attempt = context.run.runAttempt ?? 1;
-    if (attempt <= 1 || !key.ofRun || token)
+    const attempt = key.attempt ?? 1;
+    if (attempt <= 1 || token)
         return;
     context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
 }
 /** The next try of the release: its key follows from the key of the failed submission, and its id. */
-function newTry(context, failedKey, id, status) {
-    const attempt = context.run.runAttempt ?? 1;
+function newTry(context, key, failedKey, id, status) {
     const shown = `Submission ${(0,untrusted/* oneLine */.TN)(id)} of an earlier attempt ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`;
     context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
     return {
-        idempotencyKey: (0,idempotency_key/* newTryKey */.j)(failedKey, id),
-        how: `${shown}: attempt ${attempt} is a new try of the release, sent with a new Idempotency-Key.`
+        idempotencyKey: (0,idempotency_key/* newTryKey */.j3)(failedKey, id),
+        how: `${shown}: ${key.attempt ? `attempt ${key.attempt}` : 'this run'} is a new try of the release, sent with a new Idempotency-Key.`
     };
 }
 /** The submission's status now: pending when the service offers no way to read it. */
@@ -46452,6 +46540,7 @@ var create_once = __nccwpck_require__(5004);
 
 
 
+
 /** New tries of one release within a run, past which the step stops: a run is not a loop. */
 const MAX_TRIES = 10;
 /**
@@ -46472,7 +46561,7 @@ async function submitOnce(context, delivery, first) {
             const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`;
             return { ...sent, idempotencyKey, how };
         }
-        const next = await planForAnswer(context, { submission, idempotencyKey, replayed });
+        const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed });
         if (next && tries >= MAX_TRIES) {
             throw new command_error/* CommandError */.Q({
                 headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
@@ -46506,7 +46595,7 @@ function createSubmission(context, delivery, idempotencyKey) {
         // Another release's, made meanwhile: another team, or another file.
         isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
             (0,create_once/* namesAnotherFile */.y)(record, sha256),
-        howToGoOn: 'Look on the service for a new submission of this build before anything else; to follow one, run a step with command: status and that id as submission-id. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.'
+        howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${context.names.setting(inputs_names/* Inputs */.G.Command, 'status')} with that id as ${context.names.referred(inputs_names/* Inputs */.G.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
     });
 }
 function submissionRequest(config, team, idempotencyKey) {
@@ -46597,6 +46686,7 @@ var shared_teams = __nccwpck_require__(2744);
 
 
 
+
 /** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
 class TeamChoiceError extends command_error/* CommandError */.Q {
     constructor(headline, teams = []) {
@@ -46617,7 +46707,7 @@ function listing(teams) {
  * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
  * (case-insensitive), else the account's only team.
  */
-function resolveTeam(credentials, choice) {
+function resolveTeam(credentials, choice, { named, referred }) {
     const teams = (0,shared_teams/* flattenTeams */.n)(credentials);
     const unique = (list) => [
         ...new Map(list.map(t => [t.id, t])).values()
@@ -46626,8 +46716,8 @@ function resolveTeam(credentials, choice) {
         const team = teams.find(t => t.id === choice.id);
         if (!team) {
             throw new TeamChoiceError(teams.length
-                ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
-                : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
+                ? `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, which is not among the teams of this account: use one of them.`
+                : `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
         }
         return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
     }
@@ -46644,11 +46734,11 @@ function resolveTeam(credentials, choice) {
             };
         }
         if (matches.length > 1) {
-            throw new TeamChoiceError(`Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`, matches);
+            throw new TeamChoiceError(`${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches ${matches.length} teams: give ${referred(inputs_names/* Inputs */.G.TeamId)} instead, one of them.`, matches);
         }
         throw new TeamChoiceError(teams.length
-            ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
-            : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
+            ? `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
+            : `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
     }
     const distinct = unique(teams);
     if (distinct.length === 1) {
@@ -46658,7 +46748,7 @@ function resolveTeam(credentials, choice) {
     if (distinct.length === 0) {
         throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
     }
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`, distinct);
+    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with ${referred(inputs_names/* Inputs */.G.TeamId)} (or ${referred(inputs_names/* Inputs */.G.TeamName)}).`, distinct);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/submit/run.ts
@@ -46684,10 +46774,11 @@ async function runSubmit(config, context) {
     const started = Date.now();
     const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config.preflight, 'submit', context);
     const team = await chooseTeam(config, context);
-    outputs.set(names/* Outputs */.t.TeamId, team.id);
+    outputs.set(inputs_names/* Outputs */.t.TeamId, team.id);
     log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
-    const key = await (0,idempotency_key/* releaseKey */.D)({
+    const key = await (0,idempotency_key/* releaseKey */.DR)({
         run: context.run,
+        releaseId: config.releaseId,
         command: 'submit',
         teamId: team.id,
         source: config.source,
@@ -46706,7 +46797,7 @@ async function runSubmit(config, context) {
             `  then ${wait}`
         ].join('\n'));
         if (config.source.kind === 'file')
-            outputs.set(names/* Outputs */.t.Size, config.source.size);
+            outputs.set(inputs_names/* Outputs */.t.Size, config.source.size);
         summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
         return;
     }
@@ -46732,10 +46823,10 @@ async function deliver(context, delivery) {
             : await submitOnce(context, delivery, earlier);
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
-        outputs.set(names/* Outputs */.t.SubmissionId, submission.id);
-        outputs.set(names/* Outputs */.t.Status, initialStatus);
-        outputs.set(names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
-        outputs.set(names/* Outputs */.t.Sha256, sent.sha256);
+        outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
+        outputs.set(inputs_names/* Outputs */.t.Status, initialStatus);
+        outputs.set(inputs_names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
+        outputs.set(inputs_names/* Outputs */.t.Sha256, sent.sha256);
         if (json !== undefined)
             outputs.json(json);
         deployment ??= token
@@ -46747,7 +46838,7 @@ async function deliver(context, delivery) {
                 context
             })
             : undefined;
-        outputs.set(names/* Outputs */.t.DeploymentId, deployment?.id);
+        outputs.set(inputs_names/* Outputs */.t.DeploymentId, deployment?.id);
         await (0,follow_submission/* followSubmission */.G)(context, {
             config,
             submission,
@@ -46797,13 +46888,13 @@ function releaseRecord(context, { inspection, team, key }, sent) {
         run_attempt: context.run.runAttempt ?? 1
     };
 }
-async function chooseTeam(config, { client, log }) {
+async function chooseTeam(config, { client, log, names }) {
     try {
         const teams = await client.listTeams();
-        const team = resolveTeam(teams.data, config.team);
+        const team = resolveTeam(teams.data, config.team, names);
         const name = config.team.kind === 'id' ? config.team.name : undefined;
         if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
-            log.warning(`Input 'team-name' is '${(0,untrusted/* oneLine */.TN)(name)}', but team-id ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team-id is used. Remove team-name, or make the two agree.`);
+            log.warning(`${names.named(inputs_names/* Inputs */.G.TeamName)} is '${(0,untrusted/* oneLine */.TN)(name)}', but ${names.referred(inputs_names/* Inputs */.G.TeamId)} ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team id is used. Remove ${names.referred(inputs_names/* Inputs */.G.TeamName)}, or make the two agree.`);
         }
         return team;
     }
@@ -46885,12 +46976,19 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   readUploadInputs: () => (/* binding */ readUploadInputs)
 /* harmony export */ });
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(196);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(196);
+
+
 
 async function readUploadInputs(inputs) {
-    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__/* .readIpaSource */ .YE)(inputs);
-    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_0__/* .readPreflight */ .O2)(inputs);
-    return source && preflight ? { source, preflight } : undefined;
+    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSource */ .YE)(inputs);
+    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
+    if (!source || !preflight || releaseId === undefined)
+        return undefined;
+    return { source, preflight, releaseId: releaseId || undefined };
 }
 
 
@@ -46974,7 +47072,13 @@ async function runUpload(config, context) {
     const { client, log, outputs, summary } = context;
     const { source } = config;
     const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config.preflight, 'upload', context);
-    const key = await (0,idempotency_key/* releaseKey */.D)({ run: context.run, command: 'upload', source, inspection });
+    const key = await (0,idempotency_key/* releaseKey */.DR)({
+        run: context.run,
+        releaseId: config.releaseId,
+        command: 'upload',
+        source,
+        inspection
+    });
     log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
     const upload = { source, idempotencyKey: key.key };
     if (context.dryRun) {
@@ -47053,7 +47157,8 @@ const Inputs = {
     GithubToken: 'github-token',
     Environment: 'environment',
     SubmissionId: 'submission-id',
-    DeploymentId: 'deployment-id'
+    DeploymentId: 'deployment-id',
+    ReleaseId: 'release-id'
 };
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */
 const Outputs = {
@@ -47094,6 +47199,7 @@ const Outputs = {
 /* harmony export */   Iq: () => (/* binding */ parseDay),
 /* harmony export */   Jx: () => (/* binding */ yesterdayUtc),
 /* harmony export */   N0: () => (/* binding */ parseEmails),
+/* harmony export */   Q_: () => (/* binding */ parseLabel),
 /* harmony export */   S7: () => (/* binding */ InputProblem),
 /* harmony export */   cG: () => (/* binding */ parseInteger),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
@@ -47120,6 +47226,17 @@ function splitList(value) {
         .split(/[\s,;]+/)
         .map(item => item.trim())
         .filter(item => item.length > 0);
+}
+/** A name the user chooses, such as a release's tag: one line of printable characters. */
+function parseLabel(input, value, max = 200) {
+    if (value.length > max) {
+        throw new InputProblem(input, `is ${value.length} characters long: give at most ${max}, e.g. the release's tag.`);
+    }
+    // eslint-disable-next-line no-control-regex
+    if (/[\x00-\x1f\x7f]/.test(value)) {
+        throw new InputProblem(input, "holds a line break or a control character: give one line, e.g. the release's tag.");
+    }
+    return value;
 }
 const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/;
 /** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */
@@ -47232,8 +47349,9 @@ function parseIds(input, value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   i: () => (/* binding */ InputReader)
+/* harmony export */   i_: () => (/* binding */ InputReader)
 /* harmony export */ });
+/* unused harmony export inputNames */
 /* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
 
@@ -47249,6 +47367,13 @@ class InputErrors extends Error {
         this.name = 'InputErrors';
     }
 }
+function inputNames(source) {
+    return {
+        named: name => source.named?.(name) ?? `Input '${name}'`,
+        referred: name => source.referred?.(name) ?? `'${name}'`,
+        setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`
+    };
+}
 /**
  * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
  * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
@@ -47259,9 +47384,11 @@ class InputReader {
     problems = [];
     /** Every value masked so far: no answer quoted from the service may show one either. */
     secrets = [];
+    names;
     constructor(declared, source) {
         this.declared = declared;
         this.source = source;
+        this.names = inputNames(source);
     }
     /** The input's value, or its default in action.yml when the workflow gave none. */
     value(name) {
@@ -47305,7 +47432,7 @@ class InputReader {
     }
     /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
     describe(name) {
-        return this.source.named?.(name) ?? `Input '${name}'`;
+        return this.names.named(name);
     }
     /** How to give the API key, as the adapter says it. */
     get keyHint() {

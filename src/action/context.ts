@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { type CommandContext, jsonOutput, type Log, type OutputSink } from '../commands/context.js'
 import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
-import type { ConnectionConfig } from '../inputs/read-inputs.js'
+import type { ActionInputs } from '../inputs/read-inputs.js'
 import type { InputSource } from '../inputs/reader.js'
 import { runContext } from '../commands/run-context.js'
 import { connect } from '../commands/connect.js'
@@ -11,8 +11,7 @@ import { connect } from '../commands/connect.js'
 
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
-  connection: ConnectionConfig,
-  dryRun: boolean,
+  { connection, dryRun, names }: Pick<ActionInputs, 'connection' | 'dryRun' | 'names'>,
   summary: JobSummary
 ): CommandContext {
   const log = actionLog(summary)
@@ -22,7 +21,8 @@ export function actionContext(
     outputs: actionOutputs,
     summary,
     dryRun,
-    run: runContext()
+    run: runContext(),
+    names
   }
 }
 

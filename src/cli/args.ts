@@ -21,19 +21,37 @@ export interface CliArgs {
   problems: string[]
 }
 
-/** The flags of a command: its inputs and those every command reads, but the command and the key. */
+/**
+ * Inputs that are secrets come only from a variable (or, for the key, a file): on the command line
+ * they would show in the shell's history and in the list of processes.
+ */
+export const SECRET_INPUTS: readonly InputName[] = [Inputs.ApiKey, Inputs.GithubToken]
+
+/** What a command reads from the command line or the environment: all but the command's name. */
+export function readsOf(command: CommandName): InputName[] {
+  return [...SHARED_INPUTS, ...inputsOf(command)].filter(name => name !== Inputs.Command)
+}
+
+/** The flags of a command: what it reads, but the secrets. */
 export function flagsOf(command: CommandName): InputName[] {
-  return [...SHARED_INPUTS, ...inputsOf(command)].filter(
-    name => name !== Inputs.Command && name !== Inputs.ApiKey
-  )
+  return readsOf(command).filter(name => !SECRET_INPUTS.includes(name))
+}
+
+/** The secrets a command reads, each from its variable only. */
+export function secretsOf(command: CommandName): InputName[] {
+  return readsOf(command).filter(name => SECRET_INPUTS.includes(name))
 }
 
 export function isCommand(name: string | undefined): name is CommandName {
   return COMMAND_NAMES.some(command => command === name)
 }
 
-const KEY_REFUSED =
-  "--api-key is refused: a key on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_API_KEY, or give --api-key-file with the path of a file that holds it."
+const REFUSED: Partial<Record<InputName, string>> = {
+  [Inputs.ApiKey]:
+    "--api-key is refused: a key on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_API_KEY, or give --api-key-file with the path of a file that holds it.",
+  [Inputs.GithubToken]:
+    "--github-token is refused: a token on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_GITHUB_TOKEN instead."
+}
 
 /** Reads `app-store-deploy <command> [--flag value | --flag=value | --switch | --no-switch] …`. */
 export function readArgs(argv: readonly string[]): CliArgs {
@@ -61,8 +79,8 @@ export function readArgs(argv: readonly string[]): CliArgs {
     else if (flag[2] === 'summary-file')
       args.summaryFile = required(args, '--summary-file', given())
     else if (flag[2] === 'api-key-file') args.apiKeyFile = required(args, '--api-key-file', given())
-    else if (flag[2] === 'api-key') {
-      args.problems.push(KEY_REFUSED)
+    else if (SECRET_INPUTS.some(name => name === flag[2])) {
+      args.problems.push(REFUSED[flag[2] as InputName] ?? '')
       if (flag[3] === undefined) i++ // its value is no flag either
     } else readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given)
   }
@@ -77,7 +95,7 @@ function readInputFlag(
   known: Set<InputName> | undefined,
   given: () => string | undefined
 ): void {
-  if (!Object.hasOwn(INPUTS, name) || name === Inputs.Command || name === Inputs.ApiKey) {
+  if (!Object.hasOwn(INPUTS, name) || name === Inputs.Command) {
     args.problems.push(`--${name} is not a flag of app-store-deploy: see --help.`)
     return
   }

@@ -2,7 +2,7 @@ import { connect } from '../commands/connect.js'
 import { jsonOutput, type CommandContext, type Log, type OutputSink } from '../commands/context.js'
 import { runContext } from '../commands/run-context.js'
 import type { SummaryDocument } from '../commands/summary-document.js'
-import type { ConnectionConfig } from '../inputs/read-inputs.js'
+import type { ActionInputs } from '../inputs/read-inputs.js'
 import { withoutSecret } from '../text/untrusted.js'
 
 /** What the command-line tool prints: the log on stderr, plain lines or coloured in a terminal. */
@@ -65,8 +65,7 @@ export class CollectedOutputs implements OutputSink {
 
 /** What a command gets when the command-line tool runs it. */
 export function cliContext(
-  connection: ConnectionConfig,
-  dryRun: boolean,
+  { connection, dryRun, names }: Pick<ActionInputs, 'connection' | 'dryRun' | 'names'>,
   { log, outputs, summary }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument }
 ): CommandContext {
   return {
@@ -75,6 +74,7 @@ export function cliContext(
     outputs,
     summary,
     dryRun,
-    run: runContext()
+    run: runContext(),
+    names
   }
 }

@@ -1,6 +1,7 @@
 import { INPUTS, INPUT_DEFAULTS } from '../commands/declarations.js'
+import { Inputs } from '../inputs/names.js'
 import { COMMANDS } from '../commands/registry.js'
-import { flagsOf, isCommand } from './args.js'
+import { flagsOf, isCommand, secretsOf } from './args.js'
 import { EXIT_CODES_HELP } from './exit-codes.js'
 import { envName } from './source.js'
 
@@ -42,6 +43,12 @@ export function commandHelp(name: string): string {
     const fallback = INPUT_DEFAULTS[input] ? ` Default: ${INPUT_DEFAULTS[input]}.` : ''
     return [`  ${spelled}  (${envName(input)})`, ...wrapped(`${declared.description}${fallback}`)]
   })
+  const secrets = secretsOf(name)
+    .filter(input => input !== Inputs.ApiKey)
+    .flatMap(input => [
+      `  ${envName(input)}  (a variable only: never a flag)`,
+      ...wrapped(INPUTS[input].description)
+    ])
   return [
     `Usage: app-store-deploy ${name} [flags]`,
     '',
@@ -49,6 +56,7 @@ export function commandHelp(name: string): string {
     '',
     'Flags:',
     ...flags,
+    ...(secrets.length ? ['', 'Secrets:', ...secrets] : []),
     '',
     ...OPTIONS,
     '',

@@ -5,7 +5,7 @@ import { SummaryDocument } from '../commands/summary-document.js'
 import { readInputs } from '../inputs/read-inputs.js'
 import { errorMessage } from '../text/error-message.js'
 import { withoutSecret } from '../text/untrusted.js'
-import { flagsOf, type CliArgs } from './args.js'
+import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
 import { EXIT, exitCodeOf } from './exit-codes.js'
 import { commandLineInputs, envName } from './source.js'
@@ -39,20 +39,20 @@ export async function runCommandLine(
     const apiKey = readApiKey(args.apiKeyFile, env, args.problems)
     const source = commandLineInputs({
       command: args.command,
-      reads: new Set(flagsOf(args.command)),
+      reads: new Set(readsOf(args.command)),
       flags: args.flags,
       env,
       apiKey,
       secrets: terminal.secrets
     })
     source.mask(apiKey)
-    const { command, config, connection, dryRun } = await readInputs(
+    const { command, config, ...running } = await readInputs(
       source,
       log.warning,
       found => (summary.title = found.title),
       args.problems
     )
-    await command.run(config, cliContext(connection, dryRun, { log, outputs, summary }))
+    await command.run(config, cliContext(running, { log, outputs, summary }))
   } catch (error) {
     failure = describeFailure(error)
     code = exitCodeOf(error)

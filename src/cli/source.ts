@@ -1,6 +1,7 @@
 import type { InputName } from '../inputs/names.js'
 import { Inputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
+import { INPUTS } from '../commands/declarations.js'
 
 /** `team-id` → `APP_DEPLOY_TEAM_ID`: an input's variable, and an output's line on stdout. */
 export function envName(name: string): string {
@@ -37,6 +38,12 @@ export function commandLineInputs({
     },
     mask: value => void secrets.push(value),
     named: name => (name === Inputs.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name} (${envName(name)})`),
+    referred: name => (name === Inputs.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name}`),
+    setting: (name, value) => {
+      if (name === Inputs.Command) return `app-store-deploy ${value}`
+      if (INPUTS[name].switch) return value === 'false' ? `--no-${name}` : `--${name}`
+      return `--${name} ${value}`
+    },
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }

@@ -1,4 +1,5 @@
 import type { OutputName } from '../inputs/names.js'
+import type { InputNames } from '../inputs/reader.js'
 import type { ServiceClient } from '../service/client.js'
 
 /**
@@ -15,6 +16,8 @@ export interface CommandContext {
   dryRun: boolean
   /** Where the step runs, for links back to it. */
   run: RunContext
+  /** How a message names an input: as the workflow gives it to the action, or as a flag. */
+  names: InputNames
 }
 
 export interface Log {
@@ -74,4 +77,16 @@ export interface RunContext {
   job?: string
   /** The step's id in the job (`GITHUB_ACTION`): the `id:` given, else one the runner makes. */
   step?: string
+  /** Outside GitHub Actions, the other CI's run, as a retried job sees it again. */
+  pipeline?: Pipeline
+}
+
+/**
+ * Another CI's run, named so that a retried job names it the same: a GitLab pipeline (a retried job
+ * keeps its pipeline), a CircleCI workflow's workspace (kept when failed jobs are rerun).
+ */
+export interface Pipeline {
+  ci: string
+  id: string
+  job?: string
 }

@@ -131,5 +131,10 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
     commands: ['submit'],
     description: "The deployment environment's name.",
     default: 'app-store'
+  },
+  'release-id': {
+    commands: ['submit', 'upload'],
+    description:
+      "What makes two runs one release, sent once: give the same value (the release's tag, say) and a later run follows what an earlier one sent. Default: the CI run (a GitHub run and its re-runs, a GitLab pipeline, a CircleCI workflow)."
   }
 }

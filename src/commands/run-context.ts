@@ -1,4 +1,4 @@
-import type { RunContext } from './context.js'
+import type { Pipeline, RunContext } from './context.js'
 
 /**
  * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
@@ -21,6 +21,28 @@ export function runContext(env: NodeJS.ProcessEnv = process.env): RunContext {
     runId: runId ? String(runId) : undefined,
     runAttempt: attempt >= 1 ? attempt : undefined,
     job: env.GITHUB_JOB || undefined,
-    step: env.GITHUB_ACTION || undefined
+    step: env.GITHUB_ACTION || undefined,
+    pipeline: runId ? undefined : otherCi(env)
   }
+}
+
+/**
+ * A run of GitLab CI or CircleCI, by what stays the same when a job is retried. Bitrise is not
+ * among them: none of its variables is known to stay the same when a build is rebuilt, so a
+ * Bitrise release gives `release-id`.
+ */
+function otherCi(env: NodeJS.ProcessEnv): Pipeline | undefined {
+  if (env.GITLAB_CI && env.CI_PIPELINE_ID)
+    return {
+      ci: 'GitLab CI',
+      id: `pipeline ${env.CI_PROJECT_PATH ?? ''}#${env.CI_PIPELINE_ID}`,
+      job: env.CI_JOB_NAME || undefined
+    }
+  if (env.CIRCLECI && env.CIRCLE_WORKFLOW_WORKSPACE_ID)
+    return {
+      ci: 'CircleCI',
+      id: `workflow workspace ${env.CIRCLE_WORKFLOW_WORKSPACE_ID}`,
+      job: env.CIRCLE_JOB || undefined
+    }
+  return undefined
 }

@@ -25,7 +25,8 @@ export const Inputs = {
   GithubToken: 'github-token',
   Environment: 'environment',
   SubmissionId: 'submission-id',
-  DeploymentId: 'deployment-id'
+  DeploymentId: 'deployment-id',
+  ReleaseId: 'release-id'
 } as const
 
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */

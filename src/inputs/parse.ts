@@ -19,6 +19,24 @@ export function splitList(value: string): string[] {
     .filter(item => item.length > 0)
 }
 
+/** A name the user chooses, such as a release's tag: one line of printable characters. */
+export function parseLabel(input: string, value: string, max = 200): string {
+  if (value.length > max) {
+    throw new InputProblem(
+      input,
+      `is ${value.length} characters long: give at most ${max}, e.g. the release's tag.`
+    )
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\x00-\x1f\x7f]/.test(value)) {
+    throw new InputProblem(
+      input,
+      "holds a line break or a control character: give one line, e.g. the release's tag."
+    )
+  }
+  return value
+}
+
 const DURATION = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?$/
 
 /** `900` (seconds), `90s`, `30m`, `2h`, `1h30m` → milliseconds. */

@@ -1,6 +1,6 @@
 import type { Command } from '../commands/command.js'
 import { COMMANDS, findCommand } from '../commands/registry.js'
-import { InputErrors, InputReader, type InputSource } from './reader.js'
+import { InputErrors, InputReader, type InputNames, type InputSource } from './reader.js'
 import { INPUT_DEFAULTS, SHARED_INPUTS } from '../commands/declarations.js'
 import { Inputs, type InputName } from './names.js'
 import { InputProblem, isLoopbackHost, parseBoolean, parseDuration, parseInteger } from './parse.js'
@@ -21,6 +21,8 @@ export interface ActionInputs {
   config: unknown
   connection: ConnectionConfig
   dryRun: boolean
+  /** How messages name inputs, for those a command writes once it runs. */
+  names: InputNames
 }
 
 /**
@@ -74,7 +76,7 @@ export async function readInputs(
     throw new InputErrors(inputs.problems)
   }
   const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs }
-  return { command, config, connection, dryRun }
+  return { command, config, connection, dryRun, names: inputs.names }
 }
 
 function readApiKey(inputs: InputReader): string {

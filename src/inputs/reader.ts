@@ -25,8 +25,30 @@ export interface InputSource {
   mask(value: string): void
   /** How a message names an input; `Input 'team-id'` unless told otherwise. */
   named?(name: InputName): string
+  /** How a message refers to an input named before; `'team-id'` unless told otherwise. */
+  referred?(name: InputName): string
+  /** How a message says to give an input a value; `wait: false` unless told otherwise. */
+  setting?(name: InputName, value: string): string
   /** How to give the API key, for the message when it is missing. */
   keyHint?: string
+}
+
+/** How messages name inputs, as the adapter that gave them spells them. */
+export interface InputNames {
+  /** The subject of a sentence: `Input 'team-id'`, `--team-id (APP_DEPLOY_TEAM_ID)`. */
+  named(name: InputName): string
+  /** A mention of one: `'team-id'`, `--team-id`. */
+  referred(name: InputName): string
+  /** Giving it a value: `wait: false`, `--no-wait`; `command: status`, `app-store-deploy status`. */
+  setting(name: InputName, value: string): string
+}
+
+export function inputNames(source: InputSource): InputNames {
+  return {
+    named: name => source.named?.(name) ?? `Input '${name}'`,
+    referred: name => source.referred?.(name) ?? `'${name}'`,
+    setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`
+  }
 }
 
 /**
@@ -37,11 +59,14 @@ export class InputReader {
   readonly problems: string[] = []
   /** Every value masked so far: no answer quoted from the service may show one either. */
   readonly secrets: string[] = []
+  readonly names: InputNames
 
   constructor(
     private readonly declared: ReadonlySet<InputName>,
     private readonly source: InputSource
-  ) {}
+  ) {
+    this.names = inputNames(source)
+  }
 
   /** The input's value, or its default in action.yml when the workflow gave none. */
   value(name: InputName): string {
@@ -88,7 +113,7 @@ export class InputReader {
 
   /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
   describe(name: InputName): string {
-    return this.source.named?.(name) ?? `Input '${name}'`
+    return this.names.named(name)
   }
 
   /** How to give the API key, as the adapter says it. */

@@ -1,4 +1,4 @@
-import { Outputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
@@ -111,7 +111,7 @@ export async function followSubmission(
     throw new CommandError({
       headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
       next: config.notifyEmails
-        ? `It may still finish: raise wait-timeout, or set wait: false and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
+        ? `It may still finish: raise wait-timeout, or set ${context.names.setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
         : 'It may still finish: raise wait-timeout, or run the status command again later.'
     })
   }
@@ -119,7 +119,7 @@ export async function followSubmission(
     // The App Store has not finished: the deployment stays in progress until a status step ends it.
     const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`
     log.info(
-      `Not waiting for the outcome: a later step with command: status and ${oneLine(handOff)} follows it.`
+      `Not waiting for the outcome: a later step with ${context.names.setting(Inputs.Command, 'status')} and ${oneLine(handOff)} follows it.`
     )
     await deployment?.update(
       'in_progress',

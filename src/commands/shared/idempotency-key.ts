@@ -5,9 +5,10 @@ import type { IpaSource } from '../../service/requests.js'
 import type { RunContext } from '../context.js'
 
 /**
- * What identifies one release, for the `Idempotency-Key` of its create: the workflow run (its
- * repository and id, the same on every attempt), the job and the step, the command, the team, and
- * the IPA. The
+ * What identifies one release, for the `Idempotency-Key` of its create: what ties the job's retries
+ * together (the `release-id` input, else the workflow run: its repository and id, the same on every
+ * attempt, else another CI's pipeline that a retried job keeps), the job and the step, the command,
+ * the team, and the IPA. The
  * IPA is named by the app's bundle id, version and build when the archive gives them (the App Store
  * itself takes a build once, and a re-run that builds the IPA again makes other bytes of the same
  * build), else by the file's SHA-256, and an IPA given by URL by its URL without the query (a
@@ -18,35 +19,68 @@ export interface ReleaseKey {
   key: string
   /** What it was made of, for the debug log. */
   about: string
-  /** Whether it ties the release to a workflow run (outside one, it is this step's own). */
-  ofRun: boolean
+  /**
+   * What ties the release to the job's retries; undefined outside a CI run without `release-id`,
+   * where the key is this step's own.
+   */
+  tie?: 'release-id' | 'run' | 'pipeline'
+  /**
+   * Which attempt of the GitHub run this is, when the tie counts them; undefined when it does not
+   * (a `release-id`, a GitLab pipeline): then any run may be a retry of one that sent the release.
+   */
+  attempt?: number
 }
 
 export async function releaseKey({
   run,
+  releaseId,
   command,
   teamId,
   source,
   inspection
 }: {
   run: RunContext
+  releaseId?: string
   command: string
   teamId?: number
   source: IpaSource
   inspection?: IpaInspection
 }): Promise<ReleaseKey> {
-  const ofRun = Boolean(run.repository && run.runId)
-  // Outside a workflow run there is no run to tie it to: resends within the step still share it.
-  const runPart = ofRun ? `run ${run.repository}#${run.runId}` : `step ${randomUUID()}`
+  const tie = tieOf(run, releaseId)
   const parts = [
-    runPart,
-    `job ${run.job ?? ''}`,
+    // Untied, resends within the step still share the key.
+    tie?.part ?? `step ${randomUUID()}`,
+    `job ${run.job ?? run.pipeline?.job ?? ''}`,
     `step ${run.step ?? ''}`,
     `command ${command}`,
     `team ${teamId ?? ''}`,
     await ipaIdentity(source, inspection)
   ]
-  return { key: sha256(parts.join('\n')), about: parts.join(', '), ofRun }
+  return {
+    key: sha256(parts.join('\n')),
+    about: parts.join(', '),
+    tie: tie?.kind,
+    attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
+  }
+}
+
+function tieOf(
+  run: RunContext,
+  releaseId?: string
+): { kind: NonNullable<ReleaseKey['tie']>; part: string } | undefined {
+  if (releaseId) return { kind: 'release-id', part: `release ${releaseId}` }
+  if (run.repository && run.runId)
+    return { kind: 'run', part: `run ${run.repository}#${run.runId}` }
+  if (run.pipeline) return { kind: 'pipeline', part: `${run.pipeline.ci} ${run.pipeline.id}` }
+  return undefined
+}
+
+/**
+ * Whether this run may retry one that already sent the release: a later attempt of a GitHub run, or
+ * any run of a tie that does not count its attempts.
+ */
+export function mayBeRetry(key: ReleaseKey): boolean {
+  return key.tie !== undefined && (key.attempt === undefined || key.attempt > 1)
 }
 
 /**

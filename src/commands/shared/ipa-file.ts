@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { Outputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import {
   acceptedIdentity,
   describeInspection,
@@ -38,6 +38,7 @@ export async function preflightIpa(
   context: CommandContext
 ): Promise<IpaInspection | undefined> {
   const { log, outputs } = context
+  const { setting } = context.names
   if (source.kind !== 'file') return undefined
   const file = source.path
   let inspection: IpaInspection
@@ -77,8 +78,8 @@ export async function preflightIpa(
       headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
       problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
       next: fatal
-        ? 'This file cannot be read as an IPA, so preflight: warn does not send it either: pass the .ipa that Xcode exported (only preflight: off sends any file).'
-        : 'Fix the IPA, or set preflight: warn to send it anyway.'
+        ? `This file cannot be read as an IPA, so ${setting(Inputs.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(Inputs.Preflight, 'off')} sends any file).`
+        : `Fix the IPA, or set ${setting(Inputs.Preflight, 'warn')} to send it anyway.`
     },
     undefined,
     'input'

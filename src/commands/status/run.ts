@@ -1,4 +1,4 @@
-import { Outputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import type { SubmissionLookup } from '../../service/client.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
@@ -21,7 +21,7 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
   outputs.set(Outputs.SubmissionId, id)
   if (config.tokenWithoutDeployment) {
     log.warning(
-      `Input 'github-token' is given without 'deployment-id': no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as deployment-id.`
+      `${context.names.named(Inputs.GithubToken)} is given without ${context.names.referred(Inputs.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as ${context.names.referred(Inputs.DeploymentId)}.`
     )
   }
   const deployment =

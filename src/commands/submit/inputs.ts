@@ -1,6 +1,12 @@
 import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
-import { parseBoolean, parseDuration, parseEmails, parseInteger } from '../../inputs/parse.js'
+import {
+  parseBoolean,
+  parseDuration,
+  parseEmails,
+  parseInteger,
+  parseLabel
+} from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-source.js'
 
@@ -18,6 +24,8 @@ export interface SubmitConfig {
   preflight: PreflightMode
   githubToken?: string
   environment: string
+  /** What ties retries of the release together, when the user names it (see idempotency-key.ts). */
+  releaseId?: string
 }
 
 const MAX_INT32 = 2_147_483_647
@@ -38,6 +46,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   const preflight = readPreflight(inputs)
   const githubToken = inputs.secret(Inputs.GithubToken) || undefined
   const environment = inputs.value(Inputs.Environment)
+  const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
   if (
     !source ||
     !team ||
@@ -45,7 +54,8 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     wait === undefined ||
     !waitTimeoutMs ||
     !pollIntervalMs ||
-    !preflight
+    !preflight ||
+    releaseId === undefined
   ) {
     return undefined
   }
@@ -58,7 +68,8 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     pollIntervalMs,
     preflight,
     githubToken,
-    environment
+    environment,
+    releaseId: releaseId || undefined
   }
 }
 

@@ -3,7 +3,7 @@ import type { SignedIpaSubmission } from '../../service/types.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import { DeploymentRecorder } from '../shared/deployment.js'
-import { newTryKey, type ReleaseKey } from '../shared/idempotency-key.js'
+import { mayBeRetry, newTryKey, type ReleaseKey } from '../shared/idempotency-key.js'
 import { classifyStatus } from '../shared/statuses.js'
 
 /**
@@ -29,9 +29,8 @@ export async function planFromEarlierDeployment(
   { key, token, environment }: { key: ReleaseKey; token?: string; environment: string }
 ): Promise<Plan> {
   const { log } = context
-  const attempt = context.run.runAttempt ?? 1
   const plan: Plan = { idempotencyKey: key.key }
-  if (attempt <= 1 || !key.ofRun || !token) return plan
+  if (!mayBeRetry(key) || !token) return plan
   const found = await DeploymentRecorder.findEarlier({
     token,
     environment,
@@ -40,13 +39,15 @@ export async function planFromEarlierDeployment(
   })
   if (!found) {
     log.info(
-      `Attempt ${attempt} of this run: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`
+      `${key.attempt ? `Attempt ${key.attempt} of this run` : 'This run'}: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`
     )
     return plan
   }
   const { recorder, release } = found
   const id = release.submission_id
-  const by = `attempt ${release.run_attempt ?? 'before this one'}`
+  const by = key.attempt
+    ? `attempt ${release.run_attempt ?? 'before this one'} of this run`
+    : 'an earlier run'
   const current = await currentStatus(context.client, id)
   if (current === 'unknown to the service') {
     log.warning(
@@ -56,15 +57,15 @@ export async function planFromEarlierDeployment(
   }
   const status = current.submission.status
   if (classifyStatus(status) === 'failure')
-    return newTry(context, release.idempotency_key, id, status)
+    return newTry(context, key, release.idempotency_key, id, status)
   log.info(
-    `Submission ${oneLine(id)} of this release was made by ${by} of this run (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`
+    `Submission ${oneLine(id)} of this release was made by ${by} (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`
   )
   return {
     idempotencyKey: release.idempotency_key,
     follow: current,
     deployment: recorder,
-    how: `This release was submitted by ${by} of this run (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
+    how: `This release was submitted by ${by} (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
   }
 }
 
@@ -76,36 +77,41 @@ export async function planFromEarlierDeployment(
 export async function planForAnswer(
   context: CommandContext,
   {
+    key,
     submission,
     idempotencyKey,
     replayed
-  }: { submission: { id: string }; idempotencyKey: string; replayed?: boolean }
+  }: { key: ReleaseKey; submission: { id: string }; idempotencyKey: string; replayed?: boolean }
 ): Promise<Plan | undefined> {
-  const attempt = context.run.runAttempt ?? 1
-  if (attempt <= 1 || replayed === false) return undefined
+  if (!mayBeRetry(key) || replayed === false) return undefined
   const current = await currentStatus(context.client, submission.id)
   const status = current === 'unknown to the service' ? '' : current.submission.status
   if (classifyStatus(status) !== 'failure') return undefined
-  return newTry(context, idempotencyKey, submission.id, status)
+  return newTry(context, key, idempotencyKey, submission.id, status)
 }
 
 /** Says, after a create on a re-run without github-token, that the action could not know. */
 export function noticeBlindRerun(context: CommandContext, key: ReleaseKey, token?: string): void {
-  const attempt = context.run.runAttempt ?? 1
-  if (attempt <= 1 || !key.ofRun || token) return
+  const attempt = key.attempt ?? 1
+  if (attempt <= 1 || token) return
   context.log.notice(
     `This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`
   )
 }
 
 /** The next try of the release: its key follows from the key of the failed submission, and its id. */
-function newTry(context: CommandContext, failedKey: string, id: string, status: string): Plan {
-  const attempt = context.run.runAttempt ?? 1
+function newTry(
+  context: CommandContext,
+  key: ReleaseKey,
+  failedKey: string,
+  id: string,
+  status: string
+): Plan {
   const shown = `Submission ${oneLine(id)} of an earlier attempt ended with status '${oneLine(status)}'`
   context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`)
   return {
     idempotencyKey: newTryKey(failedKey, id),
-    how: `${shown}: attempt ${attempt} is a new try of the release, sent with a new Idempotency-Key.`
+    how: `${shown}: ${key.attempt ? `attempt ${key.attempt}` : 'this run'} is a new try of the release, sent with a new Idempotency-Key.`
   }
 }
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { Outputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import { acceptedIdentity } from '../../ipa/index.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
@@ -29,6 +29,7 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
 
   const key = await releaseKey({
     run: context.run,
+    releaseId: config.releaseId,
     command: 'submit',
     teamId: team.id,
     source: config.source,
@@ -149,15 +150,15 @@ function releaseRecord(
 
 async function chooseTeam(
   config: SubmitConfig,
-  { client, log }: CommandContext
+  { client, log, names }: CommandContext
 ): Promise<ResolvedTeam> {
   try {
     const teams = await client.listTeams()
-    const team = resolveTeam(teams.data, config.team)
+    const team = resolveTeam(teams.data, config.team, names)
     const name = config.team.kind === 'id' ? config.team.name : undefined
     if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
       log.warning(
-        `Input 'team-name' is '${oneLine(name)}', but team-id ${team.id} is the team '${oneLine(team.name)}': the team-id is used. Remove team-name, or make the two agree.`
+        `${names.named(Inputs.TeamName)} is '${oneLine(name)}', but ${names.referred(Inputs.TeamId)} ${team.id} is the team '${oneLine(team.name)}': the team id is used. Remove ${names.referred(Inputs.TeamName)}, or make the two agree.`
       )
     }
     return team

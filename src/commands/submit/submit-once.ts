@@ -1,3 +1,4 @@
+import { Inputs } from '../../inputs/names.js'
 import { readSubmission } from '../../service/records.js'
 import type { Requests } from '../../service/requests.js'
 import type { IpaInspection } from '../../ipa/index.js'
@@ -61,7 +62,7 @@ export async function submitOnce(
       const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`
       return { ...sent, idempotencyKey, how }
     }
-    const next = await planForAnswer(context, { submission, idempotencyKey, replayed })
+    const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed })
     if (next && tries >= MAX_TRIES) {
       throw new CommandError({
         headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
@@ -104,8 +105,7 @@ function createSubmission(context: CommandContext, delivery: Delivery, idempoten
     isNotOurs: (record, sha256) =>
       (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
       namesAnotherFile(record, sha256),
-    howToGoOn:
-      'Look on the service for a new submission of this build before anything else; to follow one, run a step with command: status and that id as submission-id. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.'
+    howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${context.names.setting(Inputs.Command, 'status')} with that id as ${context.names.referred(Inputs.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
   })
 }
 

@@ -1,5 +1,7 @@
 import type { TeamCredential } from '../../service/types.js'
 import { oneLine } from '../../text/untrusted.js'
+import { Inputs } from '../../inputs/names.js'
+import type { InputNames } from '../../inputs/reader.js'
 import { CommandError } from '../command-error.js'
 import { flattenTeams, teamsTable, type ListedTeam } from '../shared/teams.js'
 import type { TeamChoice } from './inputs.js'
@@ -37,7 +39,11 @@ function listing(teams: ListedTeam[]): string {
  * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
  * (case-insensitive), else the account's only team.
  */
-export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): ResolvedTeam {
+export function resolveTeam(
+  credentials: TeamCredential[],
+  choice: TeamChoice,
+  { named, referred }: InputNames
+): ResolvedTeam {
   const teams = flattenTeams(credentials)
   const unique = (list: ListedTeam[]): ListedTeam[] => [
     ...new Map(list.map(t => [t.id, t])).values()
@@ -47,8 +53,8 @@ export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): 
     if (!team) {
       throw new TeamChoiceError(
         teams.length
-          ? `Input 'team-id' is ${choice.id}, which is not among the teams of this account: use one of them.`
-          : `Input 'team-id' is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`,
+          ? `${named(Inputs.TeamId)} is ${choice.id}, which is not among the teams of this account: use one of them.`
+          : `${named(Inputs.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`,
         teams
       )
     }
@@ -68,14 +74,14 @@ export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): 
     }
     if (matches.length > 1) {
       throw new TeamChoiceError(
-        `Input 'team-name' '${choice.name}' matches ${matches.length} teams: give 'team-id' instead, one of them.`,
+        `${named(Inputs.TeamName)} is '${choice.name}', which matches ${matches.length} teams: give ${referred(Inputs.TeamId)} instead, one of them.`,
         matches
       )
     }
     throw new TeamChoiceError(
       teams.length
-        ? `Input 'team-name' is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
-        : `Input 'team-name' is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`,
+        ? `${named(Inputs.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
+        : `${named(Inputs.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`,
       teams
     )
   }
@@ -90,7 +96,7 @@ export function resolveTeam(credentials: TeamCredential[], choice: TeamChoice): 
     )
   }
   throw new TeamChoiceError(
-    `The account has ${distinct.length} teams: choose one with 'team-id' (or 'team-name').`,
+    `The account has ${distinct.length} teams: choose one with ${referred(Inputs.TeamId)} (or ${referred(Inputs.TeamName)}).`,
     distinct
   )
 }

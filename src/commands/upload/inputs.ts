@@ -1,3 +1,5 @@
+import { Inputs } from '../../inputs/names.js'
+import { parseLabel } from '../../inputs/parse.js'
 import type { InputReader } from '../../inputs/reader.js'
 import type { IpaSource } from '../../service/requests.js'
 import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-source.js'
@@ -5,10 +7,14 @@ import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-
 export interface UploadConfig {
   source: IpaSource
   preflight: PreflightMode
+  /** What ties retries of the upload together, when the user names it (see idempotency-key.ts). */
+  releaseId?: string
 }
 
 export async function readUploadInputs(inputs: InputReader): Promise<UploadConfig | undefined> {
   const source = await readIpaSource(inputs)
   const preflight = readPreflight(inputs)
-  return source && preflight ? { source, preflight } : undefined
+  const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
+  if (!source || !preflight || releaseId === undefined) return undefined
+  return { source, preflight, releaseId: releaseId || undefined }
 }

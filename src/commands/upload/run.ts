@@ -14,7 +14,13 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
   const { client, log, outputs, summary } = context
   const { source } = config
   const inspection = await preflightIpa(source, config.preflight, 'upload', context)
-  const key = await releaseKey({ run: context.run, command: 'upload', source, inspection })
+  const key = await releaseKey({
+    run: context.run,
+    releaseId: config.releaseId,
+    command: 'upload',
+    source,
+    inspection
+  })
   log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
   const upload = { source, idempotencyKey: key.key }
 
