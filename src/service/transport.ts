@@ -1,5 +1,7 @@
-import type * as http from 'node:http'
-import { HttpClient } from '@actions/http-client'
+import * as http from 'node:http'
+import * as https from 'node:https'
+import type { HttpClient } from '@actions/http-client'
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { withoutSecret } from '../text/untrusted.js'
 import { exchange } from './exchange.js'
 import { judge, mayHaveActed, type AttemptOutcome } from './retry-policy.js'
@@ -37,8 +39,9 @@ const FRAMING = ['content-length', 'transfer-encoding']
  * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
  */
 export class Transport {
-  /** One HttpClient per scheme: each caches a single direct agent, whichever scheme asked first. */
-  private readonly clients = new Map<string, HttpClient>()
+  /** One agent per scheme for direct requests, and one HttpClient per scheme for proxied ones. */
+  private readonly direct = new Map<string, http.Agent>()
+  private readonly proxied = new Map<string, HttpClient>()
 
   constructor(private readonly options: TransportOptions) {}
 
@@ -178,7 +181,7 @@ export class Transport {
         url,
         headers,
         endBy,
-        agent: this.agentFor(url),
+        agent: await this.agentFor(url),
         requestTimeoutMs: this.options.requestTimeoutMs,
         maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
       })
@@ -211,11 +214,27 @@ export class Transport {
     return result
   }
 
-  private agentFor(url: URL): http.Agent {
-    let client = this.clients.get(url.protocol)
+  /**
+   * A direct agent as @actions/http-client makes one, or its tunnelling agent when the environment
+   * names a proxy for the URL. It is loaded only then: it loads undici, which would cost every
+   * command's start-up about 60 ms (bench/startup.ts).
+   */
+  private async agentFor(url: URL): Promise<http.Agent> {
+    if (!getProxyUrl(url)) {
+      let agent = this.direct.get(url.protocol)
+      if (!agent) {
+        const options = { keepAlive: false, maxSockets: http.globalAgent.maxSockets }
+        agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
+        this.direct.set(url.protocol, agent)
+      }
+      return agent
+    }
+    let client = this.proxied.get(url.protocol)
     if (!client) {
+      const { HttpClient } = await import(/* webpackMode: "eager" */ '@actions/http-client')
+      // Each HttpClient keeps the first agent it makes, whichever scheme asked: one per scheme.
       client = new HttpClient(this.options.userAgent ?? DEFAULT_USER_AGENT)
-      this.clients.set(url.protocol, client)
+      this.proxied.set(url.protocol, client)
     }
     return client.getAgent(url.href)
   }
