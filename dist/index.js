@@ -37527,11 +37527,9 @@ class UploadProgressLog {
         }
         this.last = { bytesSent, elapsedMs };
         const elapsed = now - this.attemptStart;
-        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
         if (bytesSent >= totalBytes) {
-            if (this.printed && !this.finished) {
-                this.log(`Uploaded ${(0,format/* formatBytes */.z3)(totalBytes)} in ${(0,format/* formatDuration */.a3)(elapsed)} (${speed(bytesPerSecond)} on average).`);
-            }
+            if (this.printed && !this.finished)
+                this.log(uploadedLine(totalBytes, elapsed));
             this.finished = true;
             return;
         }
@@ -37542,11 +37540,7 @@ class UploadProgressLog {
             return;
         if (now - this.lastLine.at < LINE_EVERY_MS)
             return;
-        const percent = Math.floor((bytesSent * 100) / totalBytes);
-        const left = bytesPerSecond > 0
-            ? `, about ${(0,format/* formatDuration */.a3)(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
-            : '';
-        this.log(`Uploaded ${percent}% (${(0,format/* formatBytes */.z3)(bytesSent)} of ${(0,format/* formatBytes */.z3)(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
+        this.log(`Uploaded ${progressText({ bytesSent, totalBytes, elapsedMs: elapsed })}.`);
         this.lastLine = { at: now, bytesSent };
         this.printed = true;
     }
@@ -37556,6 +37550,23 @@ class UploadProgressLog {
         this.attemptStart = start;
         this.lastLine = { at: start, bytesSent: 0 };
     }
+}
+/** `45% (27.0 MiB of 60.0 MiB) at 20.0 MiB/s, about 2s left`: how far an upload is. */
+function progressText({ bytesSent, totalBytes, elapsedMs }) {
+    const bytesPerSecond = elapsedMs > 0 ? (bytesSent / elapsedMs) * 1000 : 0;
+    const left = bytesPerSecond > 0
+        ? `, about ${(0,format/* formatDuration */.a3)(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
+        : '';
+    return `${percentOf(bytesSent, totalBytes)}% (${(0,format/* formatBytes */.z3)(bytesSent)} of ${(0,format/* formatBytes */.z3)(totalBytes)}) at ${speed(bytesPerSecond)}${left}`;
+}
+/** The closing line of an upload: its size, time and average speed. */
+function uploadedLine(totalBytes, elapsedMs) {
+    const bytesPerSecond = elapsedMs > 0 ? (totalBytes / elapsedMs) * 1000 : 0;
+    return `Uploaded ${(0,format/* formatBytes */.z3)(totalBytes)} in ${(0,format/* formatDuration */.a3)(elapsedMs)} (${speed(bytesPerSecond)} on average).`;
+}
+/** Whole percent, rounded down: 100 only once every byte is sent. */
+function percentOf(bytesSent, totalBytes) {
+    return totalBytes > 0 ? Math.floor((bytesSent * 100) / totalBytes) : 100;
 }
 function speed(bytesPerSecond) {
     return `${(0,format/* formatBytes */.z3)(Math.round(bytesPerSecond))}/s`;
@@ -37660,7 +37671,9 @@ async function sendIpa(source, { log, outputs }, send) {
     outputs.set(names/* Outputs */.t.Size, source.size);
     log.info(`Uploading ${external_node_path_.basename(source.path)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
     const progressLog = new UploadProgressLog(line => log.info(line));
-    return send({ onProgress: progress => progressLog.update(progress) });
+    return send({
+        onProgress: progress => (log.progress ? log.progress(progress) : progressLog.update(progress))
+    });
 }
 
 

@@ -30561,7 +30561,7 @@ async function main(argv, env) {
         process.stderr.write(`error: ${named}Give one of the commands of --help.\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8429));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 474));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -30575,7 +30575,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8429:
+/***/ 474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32006,7 +32006,72 @@ function otherCi(env) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/commands/shared/upload-progress.ts
+var upload_progress = __nccwpck_require__(3593);
+;// CONCATENATED MODULE: ./src/cli/progress-bar.ts
+
+/** Often enough to look live, seldom enough that a fast upload does not spend its time drawing. */
+const REDRAW_EVERY_MS = 100;
+/** A short upload draws nothing: the lines before and after it are enough. */
+const SHOW_AFTER_MS = 300;
+const CLEAR_LINE = '\r\x1b[K';
+/**
+ * An upload's progress on one terminal line, redrawn in place: `[=====>    ] 45% (27.0 MiB of
+ * 60.0 MiB) at 20.0 MiB/s, about 2s left`. Lines of the log are written above it; once every byte is
+ * sent it gives way to the closing line. A retry starts the bar over, as its body does.
+ */
+class ProgressBar {
+    write;
+    columns;
+    now;
+    /** The bar on the screen now, if any. */
+    line = '';
+    drawnAt = -Infinity;
+    /** Whether this upload drew the bar, and so ends with the closing line. */
+    drawn = false;
+    constructor(write, columns, now = Date.now) {
+        this.write = write;
+        this.columns = columns;
+        this.now = now;
+    }
+    update(progress) {
+        if (progress.bytesSent >= progress.totalBytes) {
+            if (this.drawn) {
+                this.write(`${CLEAR_LINE}${(0,upload_progress/* uploadedLine */.p1)(progress.totalBytes, progress.elapsedMs)}\n`);
+            }
+            this.line = '';
+            this.drawn = false;
+            return;
+        }
+        const now = this.now();
+        if (progress.elapsedMs < SHOW_AFTER_MS || now - this.drawnAt < REDRAW_EVERY_MS)
+            return;
+        this.drawnAt = now;
+        this.drawn = true;
+        this.line = barLine(progress, this.columns());
+        this.write(`${CLEAR_LINE}${this.line}`);
+    }
+    /**
+     * A line of the log, written where the bar was: the next report draws the bar again below it,
+     * and an upload that ends in an error leaves no stale bar under the error.
+     */
+    above(text) {
+        this.write(this.line ? `${CLEAR_LINE}${text}\n` : `${text}\n`);
+        this.line = '';
+        this.drawnAt = -Infinity;
+    }
+}
+/** The bar and the figures, cut to the terminal's width: a wrapped line could not be redrawn. */
+function barLine(progress, columns) {
+    const text = (0,upload_progress/* progressText */.l_)(progress);
+    const width = Math.max(10, Math.min(30, columns - text.length - 4));
+    const filled = Math.floor(((0,upload_progress/* percentOf */.pR)(progress.bytesSent, progress.totalBytes) * width) / 100);
+    const bar = `[${'='.repeat(filled)}${filled < width ? '>' : ''}${' '.repeat(Math.max(0, width - filled - 1))}]`;
+    return `${bar} ${text}`.slice(0, Math.max(1, columns - 1));
+}
+
 ;// CONCATENATED MODULE: ./src/cli/context.ts
+
 
 
 
@@ -32014,11 +32079,16 @@ function otherCi(env) {
 const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 };
 /** The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary. */
 function cliLog(terminal, summary) {
+    const bar = terminal.live ? new ProgressBar(terminal.write, terminal.columns) : undefined;
     const say = (level, message) => {
         const text = terminal.secrets.length ? (0,untrusted/* withoutSecret */.Nt)(message, terminal.secrets) : message;
         for (const line of text.split('\n')) {
             const labelled = level === 'info' ? line : `${level}: ${line}`;
-            terminal.write(terminal.colour && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled);
+            const shown = terminal.live && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled;
+            if (bar)
+                bar.above(shown);
+            else
+                terminal.write(`${shown}\n`);
         }
     };
     return {
@@ -32034,7 +32104,8 @@ function cliLog(terminal, summary) {
             say('info', title);
             for (const line of lines)
                 say('info', `  ${line}`);
-        }
+        },
+        progress: bar && (progress => bar.update(progress))
     };
 }
 /** The outputs a command sets, kept to be printed once it ends (stdout carries only them). */
@@ -32089,10 +32160,10 @@ var cli_source = __nccwpck_require__(3893);
 
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
 async function runCommandLine(args, env, result) {
-    const errorLine = (line) => void process.stderr.write(`${line}\n`);
     const terminal = {
-        write: errorLine,
-        colour: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
+        write: text => void process.stderr.write(text),
+        live: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
+        columns: () => process.stderr.columns || 80,
         verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
         secrets: []
     };
@@ -39821,98 +39892,22 @@ function sha256(text) {
 
 /***/ }),
 
-/***/ 2126:
+/***/ 4125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ preflightIpa),
-  V: () => (/* binding */ sendIpa)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 14 modules
-var ipa = __nccwpck_require__(6969);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
-var app_card = __nccwpck_require__(7360);
-;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
-
-/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
-const LINE_EVERY_PERCENT = 10;
-const LINE_EVERY_MS = 10_000;
-/** Short uploads say nothing: the lines before and after them are enough. */
-const QUIET_UNDER_MS = 2_000;
-/**
- * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
- * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
- * starts over (a retry) starts the count over.
- */
-class UploadProgressLog {
-    log;
-    now;
-    attemptStart = 0;
-    last = { bytesSent: 0, elapsedMs: 0 };
-    lastLine = { at: 0, bytesSent: 0 };
-    started = false;
-    printed = false;
-    finished = false;
-    constructor(log, now = Date.now) {
-        this.log = log;
-        this.now = now;
-    }
-    update(progress) {
-        const now = this.now();
-        const { bytesSent, totalBytes, elapsedMs } = progress;
-        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
-            this.startAttempt(now - elapsedMs);
-        }
-        this.last = { bytesSent, elapsedMs };
-        const elapsed = now - this.attemptStart;
-        const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0;
-        if (bytesSent >= totalBytes) {
-            if (this.printed && !this.finished) {
-                this.log(`Uploaded ${(0,format/* formatBytes */.z3)(totalBytes)} in ${(0,format/* formatDuration */.a3)(elapsed)} (${speed(bytesPerSecond)} on average).`);
-            }
-            this.finished = true;
-            return;
-        }
-        if (elapsed < QUIET_UNDER_MS)
-            return;
-        // In whole bytes: float percents would miss a step that is exactly 10 %.
-        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
-            return;
-        if (now - this.lastLine.at < LINE_EVERY_MS)
-            return;
-        const percent = Math.floor((bytesSent * 100) / totalBytes);
-        const left = bytesPerSecond > 0
-            ? `, about ${(0,format/* formatDuration */.a3)(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
-            : '';
-        this.log(`Uploaded ${percent}% (${(0,format/* formatBytes */.z3)(bytesSent)} of ${(0,format/* formatBytes */.z3)(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`);
-        this.lastLine = { at: now, bytesSent };
-        this.printed = true;
-    }
-    startAttempt(start) {
-        this.started = true;
-        this.finished = false;
-        this.attemptStart = start;
-        this.lastLine = { at: start, bytesSent: 0 };
-    }
-}
-function speed(bytesPerSecond) {
-    return `${(0,format/* formatBytes */.z3)(Math.round(bytesPerSecond))}/s`;
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/ipa-file.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ sendIpa),
+/* harmony export */   y: () => (/* binding */ preflightIpa)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6969);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9209);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2152);
+/* harmony import */ var _app_card_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7360);
+/* harmony import */ var _upload_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3593);
 
 
 
@@ -39941,7 +39936,7 @@ async function preflightIpa(source, mode, purpose, context) {
     const file = source.path;
     let inspection;
     try {
-        inspection = await (0,ipa/* inspectIpa */.Ve)(file, { purpose });
+        inspection = await (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .inspectIpa */ .Ve)(file, { purpose });
     }
     catch (error) {
         if (mode === 'off')
@@ -39951,15 +39946,15 @@ async function preflightIpa(source, mode, purpose, context) {
     const app = inspection.app;
     // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
     // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
-    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(app);
-    outputs.set(names/* Outputs */.t.BundleId, bundleId);
-    outputs.set(names/* Outputs */.t.Version, version);
-    outputs.set(names/* Outputs */.t.Build, build);
+    const { bundleId, version, build } = (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedIdentity */ .yn)(app);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.BundleId, bundleId);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Version, version);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Build, build);
     if (mode === 'off')
         return inspection;
-    log.group(`IPA ${external_node_path_.basename(file)}`, (0,ipa/* describeInspection */.W1)(inspection));
+    log.group(`IPA ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file)}`, (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeInspection */ .W1)(inspection));
     const { problems } = inspection;
-    const name = external_node_path_.basename(file);
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file);
     if (problems.length === 0) {
         log.info(`Preflight: no problem found in ${name}.`);
         return inspection;
@@ -39973,13 +39968,13 @@ async function preflightIpa(source, mode, purpose, context) {
             log.warning(rest, { title: 'IPA preflight', file });
         return inspection;
     }
-    context.summary.add((0,app_card/* appCard */.U)(inspection, { size: source.size }));
-    throw new command_error/* CommandError */.Q({
-        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
+    context.summary.add((0,_app_card_js__WEBPACK_IMPORTED_MODULE_4__/* .appCard */ .U)(inspection, { size: source.size }));
+    throw new _command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q({
+        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
         problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
         next: fatal
-            ? `This file cannot be read as an IPA, so ${setting(names/* Inputs */.G.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(names/* Inputs */.G.Preflight, 'off')} sends any file).`
-            : `Fix the IPA, or set ${setting(names/* Inputs */.G.Preflight, 'warn')} to send it anyway.`
+            ? `This file cannot be read as an IPA, so ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Preflight, 'off')} sends any file).`
+            : `Fix the IPA, or set ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Preflight, 'warn')} to send it anyway.`
     }, undefined, 'input');
 }
 /**
@@ -39993,10 +39988,10 @@ function summarised(problems) {
     const byCode = new Map();
     for (const { code } of others)
         byCode.set(code, (byCode.get(code) ?? 0) + 1);
-    const counts = [...byCode].map(([code, count]) => `${(0,format/* formatCount */.B4)(count)} ${code}`);
+    const counts = [...byCode].map(([code, count]) => `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(count)} ${code}`);
     return {
         shown: problems.slice(0, PROBLEMS_SHOWN),
-        rest: `… and ${(0,format/* formatCount */.B4)(others.length)} more problems (${counts.join(', ')}).`
+        rest: `… and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(others.length)} more problems (${counts.join(', ')}).`
     };
 }
 /**
@@ -40005,13 +40000,15 @@ function summarised(problems) {
  */
 async function sendIpa(source, { log, outputs }, send) {
     if (source.kind === 'url') {
-        log.info(`Sending ${(0,untrusted/* shownUrl */.zA)(source.url)} for the service to fetch…`);
+        log.info(`Sending ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .shownUrl */ .zA)(source.url)} for the service to fetch…`);
         return send({});
     }
-    outputs.set(names/* Outputs */.t.Size, source.size);
-    log.info(`Uploading ${external_node_path_.basename(source.path)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
-    const progressLog = new UploadProgressLog(line => log.info(line));
-    return send({ onProgress: progress => progressLog.update(progress) });
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Size, source.size);
+    log.info(`Uploading ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(source.path)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatBytes */ .z3)(source.size)})…`);
+    const progressLog = new _upload_progress_js__WEBPACK_IMPORTED_MODULE_7__/* .UploadProgressLog */ .vi(line => log.info(line));
+    return send({
+        onProgress: progress => (log.progress ? log.progress(progress) : progressLog.update(progress))
+    });
 }
 
 
@@ -46109,6 +46106,96 @@ function ipaRows(ipas) {
 
 /***/ }),
 
+/***/ 3593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l_: () => (/* binding */ progressText),
+/* harmony export */   p1: () => (/* binding */ uploadedLine),
+/* harmony export */   pR: () => (/* binding */ percentOf),
+/* harmony export */   vi: () => (/* binding */ UploadProgressLog)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
+
+/** A line needs both: enough to tell, and not so often that a long upload floods the log. */
+const LINE_EVERY_PERCENT = 10;
+const LINE_EVERY_MS = 10_000;
+/** Short uploads say nothing: the lines before and after them are enough. */
+const QUIET_UNDER_MS = 2_000;
+/**
+ * Turns upload progress reports into a few log lines: percent, bytes, speed and time left, at most
+ * every 10 % and 10 s, then a closing line with the total and the average speed. An attempt that
+ * starts over (a retry) starts the count over.
+ */
+class UploadProgressLog {
+    log;
+    now;
+    attemptStart = 0;
+    last = { bytesSent: 0, elapsedMs: 0 };
+    lastLine = { at: 0, bytesSent: 0 };
+    started = false;
+    printed = false;
+    finished = false;
+    constructor(log, now = Date.now) {
+        this.log = log;
+        this.now = now;
+    }
+    update(progress) {
+        const now = this.now();
+        const { bytesSent, totalBytes, elapsedMs } = progress;
+        if (!this.started || bytesSent < this.last.bytesSent || elapsedMs < this.last.elapsedMs) {
+            this.startAttempt(now - elapsedMs);
+        }
+        this.last = { bytesSent, elapsedMs };
+        const elapsed = now - this.attemptStart;
+        if (bytesSent >= totalBytes) {
+            if (this.printed && !this.finished)
+                this.log(uploadedLine(totalBytes, elapsed));
+            this.finished = true;
+            return;
+        }
+        if (elapsed < QUIET_UNDER_MS)
+            return;
+        // In whole bytes: float percents would miss a step that is exactly 10 %.
+        if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT)
+            return;
+        if (now - this.lastLine.at < LINE_EVERY_MS)
+            return;
+        this.log(`Uploaded ${progressText({ bytesSent, totalBytes, elapsedMs: elapsed })}.`);
+        this.lastLine = { at: now, bytesSent };
+        this.printed = true;
+    }
+    startAttempt(start) {
+        this.started = true;
+        this.finished = false;
+        this.attemptStart = start;
+        this.lastLine = { at: start, bytesSent: 0 };
+    }
+}
+/** `45% (27.0 MiB of 60.0 MiB) at 20.0 MiB/s, about 2s left`: how far an upload is. */
+function progressText({ bytesSent, totalBytes, elapsedMs }) {
+    const bytesPerSecond = elapsedMs > 0 ? (bytesSent / elapsedMs) * 1000 : 0;
+    const left = bytesPerSecond > 0
+        ? `, about ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
+        : '';
+    return `${percentOf(bytesSent, totalBytes)}% (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytesSent)} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(totalBytes)}) at ${speed(bytesPerSecond)}${left}`;
+}
+/** The closing line of an upload: its size, time and average speed. */
+function uploadedLine(totalBytes, elapsedMs) {
+    const bytesPerSecond = elapsedMs > 0 ? (totalBytes / elapsedMs) * 1000 : 0;
+    return `Uploaded ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(totalBytes)} in ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(elapsedMs)} (${speed(bytesPerSecond)} on average).`;
+}
+/** Whole percent, rounded down: 100 only once every byte is sent. */
+function percentOf(bytesSent, totalBytes) {
+    return totalBytes > 0 ? Math.floor((bytesSent * 100) / totalBytes) : 100;
+}
+function speed(bytesPerSecond) {
+    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(Math.round(bytesPerSecond))}/s`;
+}
+
+
+/***/ }),
+
 /***/ 9124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46455,8 +46542,8 @@ var shared_deployment = __nccwpck_require__(6994);
 var follow_submission = __nccwpck_require__(9890);
 // EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
 var idempotency_key = __nccwpck_require__(7899);
-// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts
+var ipa_file = __nccwpck_require__(4125);
 // EXTERNAL MODULE: ./src/commands/shared/statuses.ts
 var statuses = __nccwpck_require__(898);
 ;// CONCATENATED MODULE: ./src/commands/submit/rerun.ts
@@ -47036,8 +47123,8 @@ var untrusted = __nccwpck_require__(9209);
 var create_once = __nccwpck_require__(5004);
 // EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
 var idempotency_key = __nccwpck_require__(7899);
-// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts
+var ipa_file = __nccwpck_require__(4125);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/markdown.ts

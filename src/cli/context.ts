@@ -4,11 +4,16 @@ import { runContext } from '../commands/run-context.js'
 import type { SummaryDocument } from '../commands/summary-document.js'
 import type { ActionInputs } from '../inputs/read-inputs.js'
 import { withoutSecret } from '../text/untrusted.js'
+import { ProgressBar } from './progress-bar.js'
 
 /** What the command-line tool prints: the log on stderr, plain lines or coloured in a terminal. */
 export interface Terminal {
-  write(line: string): void
-  colour: boolean
+  /** Writes text as it is: lines end in `\n`. */
+  write(text: string): void
+  /** A terminal that shows colour and a live progress bar; else plain lines. */
+  live: boolean
+  /** Its width, for the progress bar. */
+  columns(): number
   verbose: boolean
   /** Values no line may show (the key, a pre-signed query): the tool's mask. */
   secrets: string[]
@@ -18,13 +23,15 @@ const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 } as const
 
 /** The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary. */
 export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
+  const bar = terminal.live ? new ProgressBar(terminal.write, terminal.columns) : undefined
   const say = (level: keyof typeof COLOURS | 'info', message: string): void => {
     const text = terminal.secrets.length ? withoutSecret(message, terminal.secrets) : message
     for (const line of text.split('\n')) {
       const labelled = level === 'info' ? line : `${level}: ${line}`
-      terminal.write(
-        terminal.colour && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled
-      )
+      const shown =
+        terminal.live && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled
+      if (bar) bar.above(shown)
+      else terminal.write(`${shown}\n`)
     }
   }
   return {
@@ -39,7 +46,8 @@ export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
     group: (title, lines) => {
       say('info', title)
       for (const line of lines) say('info', `  ${line}`)
-    }
+    },
+    progress: bar && (progress => bar.update(progress))
   }
 }
 

@@ -16,10 +16,10 @@ export async function runCommandLine(
   env: NodeJS.ProcessEnv,
   result: (text: string) => boolean
 ): Promise<number> {
-  const errorLine = (line: string): void => void process.stderr.write(`${line}\n`)
   const terminal: Terminal = {
-    write: errorLine,
-    colour: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
+    write: text => void process.stderr.write(text),
+    live: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
+    columns: () => process.stderr.columns || 80,
     verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
     secrets: []
   }

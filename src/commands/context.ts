@@ -1,6 +1,7 @@
 import type { OutputName } from '../inputs/names.js'
 import type { InputNames } from '../inputs/reader.js'
 import type { ServiceClient } from '../service/client.js'
+import type { UploadProgress } from '../service/transport-types.js'
 
 /**
  * What a command gets to do its work. It is given, not imported, so that commands never depend on
@@ -30,6 +31,11 @@ export interface Log {
   error(message: string): void
   /** Lines folded under a title, as the runner shows a group. */
   group(title: string, lines: string[]): void
+  /**
+   * An upload's progress, where the log can show it live (a terminal); without it, the progress
+   * becomes a few lines of the log.
+   */
+  progress?(progress: UploadProgress): void
 }
 
 /** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */

@@ -118,5 +118,7 @@ export async function sendIpa<T>(
   outputs.set(Outputs.Size, source.size)
   log.info(`Uploading ${path.basename(source.path)} (${formatBytes(source.size)})…`)
   const progressLog = new UploadProgressLog(line => log.info(line))
-  return send({ onProgress: progress => progressLog.update(progress) })
+  return send({
+    onProgress: progress => (log.progress ? log.progress(progress) : progressLog.update(progress))
+  })
 }

@@ -33,14 +33,9 @@ export class UploadProgressLog {
     }
     this.last = { bytesSent, elapsedMs }
     const elapsed = now - this.attemptStart
-    const bytesPerSecond = elapsed > 0 ? (bytesSent / elapsed) * 1000 : 0
 
     if (bytesSent >= totalBytes) {
-      if (this.printed && !this.finished) {
-        this.log(
-          `Uploaded ${formatBytes(totalBytes)} in ${formatDuration(elapsed)} (${speed(bytesPerSecond)} on average).`
-        )
-      }
+      if (this.printed && !this.finished) this.log(uploadedLine(totalBytes, elapsed))
       this.finished = true
       return
     }
@@ -48,14 +43,7 @@ export class UploadProgressLog {
     // In whole bytes: float percents would miss a step that is exactly 10 %.
     if ((bytesSent - this.lastLine.bytesSent) * 100 < totalBytes * LINE_EVERY_PERCENT) return
     if (now - this.lastLine.at < LINE_EVERY_MS) return
-    const percent = Math.floor((bytesSent * 100) / totalBytes)
-    const left =
-      bytesPerSecond > 0
-        ? `, about ${formatDuration(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
-        : ''
-    this.log(
-      `Uploaded ${percent}% (${formatBytes(bytesSent)} of ${formatBytes(totalBytes)}) at ${speed(bytesPerSecond)}${left}.`
-    )
+    this.log(`Uploaded ${progressText({ bytesSent, totalBytes, elapsedMs: elapsed })}.`)
     this.lastLine = { at: now, bytesSent }
     this.printed = true
   }
@@ -66,6 +54,27 @@ export class UploadProgressLog {
     this.attemptStart = start
     this.lastLine = { at: start, bytesSent: 0 }
   }
+}
+
+/** `45% (27.0 MiB of 60.0 MiB) at 20.0 MiB/s, about 2s left`: how far an upload is. */
+export function progressText({ bytesSent, totalBytes, elapsedMs }: UploadProgress): string {
+  const bytesPerSecond = elapsedMs > 0 ? (bytesSent / elapsedMs) * 1000 : 0
+  const left =
+    bytesPerSecond > 0
+      ? `, about ${formatDuration(((totalBytes - bytesSent) / bytesPerSecond) * 1000)} left`
+      : ''
+  return `${percentOf(bytesSent, totalBytes)}% (${formatBytes(bytesSent)} of ${formatBytes(totalBytes)}) at ${speed(bytesPerSecond)}${left}`
+}
+
+/** The closing line of an upload: its size, time and average speed. */
+export function uploadedLine(totalBytes: number, elapsedMs: number): string {
+  const bytesPerSecond = elapsedMs > 0 ? (totalBytes / elapsedMs) * 1000 : 0
+  return `Uploaded ${formatBytes(totalBytes)} in ${formatDuration(elapsedMs)} (${speed(bytesPerSecond)} on average).`
+}
+
+/** Whole percent, rounded down: 100 only once every byte is sent. */
+export function percentOf(bytesSent: number, totalBytes: number): number {
+  return totalBytes > 0 ? Math.floor((bytesSent * 100) / totalBytes) : 100
 }
 
 function speed(bytesPerSecond: number): string {
