@@ -37359,11 +37359,13 @@ async function followSubmission(context, following) {
         });
     }
     if (result?.outcome === 'timed-out') {
+        const { referred, setting } = context.names;
+        const raise = `raise ${referred(names/* Inputs */.G.WaitTimeout)}`;
         throw new command_error/* CommandError */.Q({
             headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after wait-timeout (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
             next: config.notifyEmails
-                ? `It may still finish: raise wait-timeout, or set ${context.names.setting(names/* Inputs */.G.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
-                : 'It may still finish: raise wait-timeout, or run the status command again later.'
+                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G.NotifyEmails)})`}, or with a status step in a later job.`
+                : `It may still finish: ${raise}, or run the status command again later.`
         });
     }
     if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {

@@ -108,11 +108,13 @@ export async function followSubmission(
     })
   }
   if (result?.outcome === 'timed-out') {
+    const { referred, setting } = context.names
+    const raise = `raise ${referred(Inputs.WaitTimeout)}`
     throw new CommandError({
       headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
       next: config.notifyEmails
-        ? `It may still finish: raise wait-timeout, or set ${context.names.setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ' (give notify-emails)'}, or with a status step in a later job.`
-        : 'It may still finish: raise wait-timeout, or run the status command again later.'
+        ? `It may still finish: ${raise}, or set ${setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(Inputs.NotifyEmails)})`}, or with a status step in a later job.`
+        : `It may still finish: ${raise}, or run the status command again later.`
     })
   }
   if (!result && classifyStatus(status) === 'in-progress') {
