@@ -6,6 +6,7 @@ import type { ConnectionConfig } from '../inputs/read-inputs.js'
 import type { InputSource } from '../inputs/reader.js'
 import { runContext } from '../commands/run-context.js'
 import { connect } from '../commands/connect.js'
+import { secretPartsIn } from '../text/signed-url.js'
 
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
 
@@ -26,10 +27,19 @@ export function actionContext(
   }
 }
 
+const masked = new Set<string>()
+
+/** Tells the runner to mask a value in the log from now on (once: each tell is a line of the log). */
+function mask(value: string): void {
+  if (!value || masked.has(value)) return
+  masked.add(value)
+  core.setSecret(value)
+}
+
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 export const actionInputs: InputSource = {
   given: name => core.getInput(name, { trimWhitespace: true }),
-  mask: value => core.setSecret(value)
+  mask
 }
 
 /** Ends the step as failed, with the one message that says what happened and what to do. */
@@ -56,14 +66,20 @@ export function actionLog(summary: JobSummary): Log {
   }
 }
 
+/**
+ * The step's outputs. One that holds a pre-signed URL keeps it whole, for the workflow to use; the
+ * runner masks its secret parts wherever a later step prints them.
+ */
 const actionOutputs: OutputSink = {
   set(name, value) {
     if (value === undefined) return
+    secretPartsIn(value).forEach(mask)
     core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   },
   json(value, whereInstead) {
     const output = jsonOutput(value, whereInstead)
-    if ('tooLarge' in output) core.warning(output.tooLarge)
-    else core.setOutput(Outputs.Json, output.text)
+    if ('tooLarge' in output) return core.warning(output.tooLarge)
+    secretPartsIn(value).forEach(mask)
+    core.setOutput(Outputs.Json, output.text)
   }
 }

@@ -1,4 +1,5 @@
 import { INPUT_DEFAULTS } from '../commands/declarations.js'
+import { secretPartsOf } from '../text/signed-url.js'
 import type { InputName } from './names.js'
 import { InputProblem } from './parse.js'
 
@@ -35,8 +36,13 @@ export interface InputSource {
  */
 export class InputReader {
   readonly problems: string[] = []
-  /** Every value masked so far: no answer quoted from the service may show one either. */
+  /** The secret inputs (the key, a token), masked: nothing from the service may show one either. */
   readonly secrets: string[] = []
+  /**
+   * The secret parts of a URL given (a pre-signed `ipa-url`): masked in the log and never quoted in
+   * a message, but kept where the service's answer holds them (see src/text/signed-url.ts).
+   */
+  readonly urlSecrets: string[] = []
 
   constructor(
     private readonly declared: ReadonlySet<InputName>,
@@ -58,11 +64,18 @@ export class InputReader {
     return value
   }
 
-  /** Masks part of an input, such as the query of a pre-signed URL. */
-  mask(value: string): void {
+  private mask(value: string): void {
     if (!value) return
     this.source.mask(value)
     this.secrets.push(value)
+  }
+
+  /** Masks what of a URL input carries a secret: a pre-signed query, credentials. */
+  maskUrl(url: string): void {
+    for (const part of secretPartsOf(url)) {
+      this.source.mask(part)
+      this.urlSecrets.push(part)
+    }
   }
 
   /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
