@@ -37490,8 +37490,8 @@ var names = __nccwpck_require__(5585);
 var ipa = __nccwpck_require__(6969);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
@@ -37667,7 +37667,7 @@ function summarised(problems) {
  */
 async function sendIpa(source, { log, outputs }, send) {
     if (source.kind === 'url') {
-        log.info(`Sending ${(0,untrusted/* shownUrl */.zA)(source.url)} for the service to fetch…`);
+        log.info(`Sending ${(0,signed_url/* shownUrl */.zA)(source.url)} for the service to fetch…`);
         return send({});
     }
     outputs.set(names/* Outputs */.t.Size, source.size);
@@ -41438,9 +41438,8 @@ async function readIpaSource(inputs) {
         }
         if (url) {
             const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G.IpaUrl, url);
-            // The service gets it whole; anything that can sign it is masked in the log.
-            inputs.mask(parsed.search.slice(1));
-            inputs.mask(parsed.password);
+            // The service gets it whole; anything that signs it is masked in the log.
+            inputs.maskUrl(parsed.href);
             return { kind: 'url', url: parsed.href };
         }
         if (!pattern) {
@@ -42153,6 +42152,8 @@ function submissionRequest(config, team, idempotencyKey) {
 
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
 var app_card = __nccwpck_require__(7360);
 // EXTERNAL MODULE: ./src/commands/shared/status-history.ts
@@ -42221,7 +42222,7 @@ function submissionSummary(input) {
 function ipaCell(source) {
     return source.kind === 'file'
         ? `${(0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path))}, ${(0,format/* formatBytes */.z3)(source.size)}`
-        : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url));
+        : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url));
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/teams.ts
@@ -42567,6 +42568,8 @@ var ipa_file = __nccwpck_require__(2126);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
 var app_card = __nccwpck_require__(7360);
 ;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
@@ -42585,7 +42588,7 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
         : [
             [
                 'From',
-                source.kind === 'file' ? (0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path)) : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url))
+                source.kind === 'file' ? (0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path)) : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url))
             ]
         ];
     const headline = record
@@ -44633,10 +44636,13 @@ const CREATES = {
 /**
  * Reads an answer as JSON. Anything that is not a 2xx with JSON throws, quoting the service's words
  * without the secrets, should it echo them back. A 2xx is read only whole: one that passed the size
- * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
+ * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread. Its JSON holds
+ * `***` for the secrets, but keeps the secret parts of a URL given (`urlSecrets`): the service's
+ * record of that URL is the workflow's to use, and the adapter masks it.
  */
-function readAnswer(response, request, { baseUrl, secrets, maxResponseBytes }) {
+function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSecrets = [], maxResponseBytes }) {
     const { method, path } = request;
+    const secrets = [...answerSecrets, ...urlSecrets];
     const { scrub } = (0,untrusted/* scrubberFor */.uS)(secrets);
     // The service's own text for a message, without the key: messages go to logs and outputs.
     // Only on the paths that quote it: a good answer is scrubbed once, below.
@@ -44679,7 +44685,7 @@ function readAnswer(response, request, { baseUrl, secrets, maxResponseBytes }) {
         throw unreadable('the answer is not JSON', quoted());
     }
     // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-    const { value: json, found } = (0,service_records/* withoutSecretDeep */.JU)(parsed, secrets);
+    const { value: json, found } = (0,service_records/* withoutSecretDeep */.JU)(parsed, answerSecrets);
     return { json, text: found ? undefined : text.trim(), status: response.status };
 }
 /** The service's words about a failure, and where a redirect pointed (without its query). */
@@ -44750,11 +44756,13 @@ class ServiceClient {
     baseUrl;
     apiKey;
     secrets;
+    urlSecrets;
     sender;
-    constructor({ baseUrl, apiKey, secrets = [], sender }) {
+    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }) {
         this.baseUrl = baseUrl.replace(/\/+$/, '');
         this.apiKey = apiKey;
         this.secrets = [apiKey, ...secrets];
+        this.urlSecrets = urlSecrets;
         this.sender = sender;
     }
     /** What a dry run prints for a request: exactly what would be sent, the key aside. */
@@ -44909,7 +44917,7 @@ class ServiceClient {
                 signal,
                 about: request.about,
                 deadline,
-                secrets: this.secrets,
+                secrets: [...this.secrets, ...this.urlSecrets],
                 beforeResending
             });
         }
@@ -44925,6 +44933,7 @@ class ServiceClient {
             const read = readAnswer(response, request, {
                 baseUrl: this.baseUrl,
                 secrets: this.secrets,
+                urlSecrets: this.urlSecrets,
                 maxResponseBytes
             });
             return { ...read, sha256: sha256(), lostAnswerBefore };
@@ -45557,11 +45566,16 @@ function connect(connection, log) {
         baseUrl: connection.baseUrl,
         apiKey: connection.apiKey,
         secrets: connection.secrets,
+        urlSecrets: connection.urlSecrets,
         sender: transport
     });
 }
 
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 ;// CONCATENATED MODULE: ./src/action/context.ts
+
+
 
 
 
@@ -45581,46 +45595,66 @@ function actionContext({ connection, dryRun, names }, summary) {
         names
     };
 }
+const masked = new Set();
+/** Tells the runner to mask a value in the log from now on (once: each tell is a line of the log). */
+function mask(value) {
+    if (!value || masked.has(value))
+        return;
+    masked.add(value);
+    core/* setSecret */.Pq(value);
+}
+/**
+ * Text with every masked value hidden before the runner sees it: the log and the summary never rely
+ * on the runner's mask alone (an ipa-url's query, masked whole, shows in the service's record of it).
+ */
+function withoutMasked(text) {
+    return masked.size > 0 ? (0,untrusted/* withoutSecret */.Nt)(text, [...masked]) : text;
+}
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 const actionInputs = {
     given: name => core/* getInput */.V4(name, { trimWhitespace: true }),
-    mask: value => core/* setSecret */.Pq(value)
+    mask
 };
 /** Ends the step as failed, with the one message that says what happened and what to do. */
 function failStep(message) {
-    core/* setFailed */.C1(message);
+    core/* setFailed */.C1(withoutMasked(message));
 }
 /** The runner's log; warnings are also kept for the job summary. */
 function actionLog(summary) {
     return {
-        debug: message => core/* debug */.Yz(message),
-        info: message => core/* info */.pq(message),
-        notice: message => core/* notice */.lm(message),
+        debug: message => core/* debug */.Yz(withoutMasked(message)),
+        info: message => core/* info */.pq(withoutMasked(message)),
+        notice: message => core/* notice */.lm(withoutMasked(message)),
         warning: (message, annotation) => {
             summary.warnings.push(message);
-            core/* warning */.$e(message, annotation);
+            core/* warning */.$e(withoutMasked(message), annotation);
         },
-        error: message => core/* error */.z3(message),
+        error: message => core/* error */.z3(withoutMasked(message)),
         group: (title, lines) => {
-            core/* startGroup */.Oh(title);
+            core/* startGroup */.Oh(withoutMasked(title));
             for (const line of lines)
-                core/* info */.pq(line);
+                core/* info */.pq(withoutMasked(line));
             core/* endGroup */.N4();
         }
     };
 }
+/**
+ * The step's outputs. One that holds a pre-signed URL keeps it whole, for the workflow to use; the
+ * runner masks its secret parts wherever a later step prints them.
+ */
 const actionOutputs = {
     set(name, value) {
         if (value === undefined)
             return;
+        (0,signed_url/* secretPartsIn */.ud)(value).forEach(mask);
         core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     },
     json(value, whereInstead) {
         const output = (0,context/* jsonOutput */.W)(value, whereInstead);
         if ('tooLarge' in output)
-            core/* warning */.$e(output.tooLarge);
-        else
-            core/* setOutput */.uH(names/* Outputs */.t.Json, output.text);
+            return core/* warning */.$e(output.tooLarge);
+        (0,signed_url/* secretPartsIn */.ud)(value).forEach(mask);
+        core/* setOutput */.uH(names/* Outputs */.t.Json, output.text);
     }
 };
 
@@ -45889,6 +45923,7 @@ var parse = __nccwpck_require__(3718);
 ;// CONCATENATED MODULE: ./src/inputs/reader.ts
 
 
+
 /** Every problem found in the inputs, reported together so that one fix-up run is enough. */
 class InputErrors extends Error {
     problems;
@@ -45915,8 +45950,13 @@ class InputReader {
     declared;
     source;
     problems = [];
-    /** Every value masked so far: no answer quoted from the service may show one either. */
+    /** The secret inputs (the key, a token), masked: nothing from the service may show one either. */
     secrets = [];
+    /**
+     * The secret parts of a URL given (a pre-signed `ipa-url`): masked in the log and never quoted in
+     * a message, but kept where the service's answer holds them (see src/text/signed-url.ts).
+     */
+    urlSecrets = [];
     names;
     constructor(declared, source) {
         this.declared = declared;
@@ -45936,12 +45976,23 @@ class InputReader {
         this.mask(value);
         return value;
     }
-    /** Masks part of an input, such as the query of a pre-signed URL. */
     mask(value) {
         if (!value)
             return;
         this.source.mask(value);
         this.secrets.push(value);
+    }
+    /**
+     * Masks what of a URL input may carry a secret: its credentials, and its query whole, whatever its
+     * parameters are named (a CDN may sign with names no rule knows; the user gave it, and a query is
+     * seldom worth showing), with the values of those known to sign on their own.
+     */
+    maskUrl(url) {
+        const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+        for (const part of new Set([...(0,signed_url/* secretPartsOf */.K0)(url), query].filter(Boolean))) {
+            this.source.mask(part);
+            this.urlSecrets.push(part);
+        }
     }
     /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
     check(read) {
@@ -46143,6 +46194,7 @@ var error_message = __nccwpck_require__(7515);
 
 
 
+
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
 class JobSummary extends SummaryDocument {
     /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
@@ -46150,7 +46202,7 @@ class JobSummary extends SummaryDocument {
         if (!process.env.GITHUB_STEP_SUMMARY)
             return;
         try {
-            await core/* summary */.z.addRaw(this.render(failure)).write();
+            await core/* summary */.z.addRaw(withoutMasked(this.render(failure))).write();
         }
         catch (error) {
             core/* warning */.$e(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(error)}`);
@@ -46299,7 +46351,14 @@ earlier = []) {
         dryRun === undefined) {
         throw new InputErrors(inputs.problems);
     }
-    const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs };
+    const connection = {
+        apiKey,
+        secrets: inputs.secrets,
+        urlSecrets: inputs.urlSecrets,
+        baseUrl,
+        retries,
+        requestTimeoutMs
+    };
     return { command, config, connection, dryRun, names: inputs.names };
 }
 function readApiKey(inputs) {
@@ -46923,9 +46982,11 @@ function readSubmission(item, where = '', knownId) {
 /* unused harmony export segment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6627);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7933);
+
 
 
 
@@ -47014,7 +47075,7 @@ function describeRequest(baseUrl, request) {
     const { body } = request;
     if (body?.kind === 'json') {
         // A pre-signed remote_source_url carries credentials in its query: never print them.
-        const shown = JSON.stringify(body.value, (key, value) => key === 'remote_source_url' && typeof value === 'string' ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shownUrl */ .zA)(value) : value);
+        const shown = JSON.stringify(body.value, (key, value) => key === 'remote_source_url' && typeof value === 'string' ? (0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__/* .shownUrl */ .zA)(value) : value);
         lines.push('  Content-Type: application/json', `  ${shown}`);
     }
     else if (body?.kind === 'file') {
@@ -47022,7 +47083,7 @@ function describeRequest(baseUrl, request) {
         for (const field of body.fields)
             lines.push(`  part ${field.name}: ${field.value}`);
         const { field, path: file, size } = body.file;
-        lines.push(`  part ${field}: ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)})`);
+        lines.push(`  part ${field}: ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(size)})`);
     }
     return lines;
 }
@@ -47247,7 +47308,9 @@ function plural(count, one, many = `${one}s`) {
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 /* unused harmony export withoutAutolinks */
+/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6627);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+
 
 /** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
 function table(headers, rows, { limit = 50, left = false } = {}) {
@@ -47317,9 +47380,12 @@ function mdCode(value, maxLength = 200) {
         return md(text, maxLength);
     return text ? `\`${text}\`` : '';
 }
-/** Link only to http(s) URLs; anything else is shown as text. */
+/**
+ * Link only to http(s) URLs; anything else is shown as text, and so is a URL that carries a secret
+ * (a pre-signed query, credentials): its target would show it.
+ */
 function mdLink(label, url) {
-    if (!url)
+    if (!url || (0,_signed_url_js__WEBPACK_IMPORTED_MODULE_1__/* .carriesSecret */ .Md)(url))
         return md(label);
     try {
         const parsed = new URL(url);
@@ -47343,6 +47409,151 @@ function alert(kind, lines) {
 
 /***/ }),
 
+/***/ 6627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K0: () => (/* binding */ secretPartsOf),
+/* harmony export */   Md: () => (/* binding */ carriesSecret),
+/* harmony export */   lH: () => (/* binding */ withSignedUrlsHidden),
+/* harmony export */   ud: () => (/* binding */ secretPartsIn),
+/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */ });
+/**
+ * Pre-signed URLs: a URL whose query carries what lets anyone who holds it fetch the file (an S3
+ * `X-Amz-Signature`, a Google `X-Goog-Signature`, an Azure SAS `sig`, a `token`, a `key`), or
+ * whose user part carries a password. The one rule for every such URL, whether an input gave it or
+ * the service sent it: the log and the summary show it without its query (`shownUrl`, and
+ * `withSignedUrlsHidden` for free text); an output that carries it keeps it whole, and its secret
+ * parts (`secretPartsIn`) are masked for the runner. A URL with neither shows whole.
+ */
+/** Vendors' families of signing parameters: every parameter of theirs marks the URL as signed. */
+const SIGNING_FAMILY = /^x-(amz|goog)-/i;
+/** Names of parameters that carry a credential themselves (whatever their case). */
+const CREDENTIAL = /^sig$|signature|token|key|secret|credential|password|auth/i;
+/**
+ * Values shorter than this are not masked on their own, only as part of their whole query: the runner
+ * would hide every chance occurrence of them in the log (a 4-digit `key` would blank out years).
+ */
+const MIN_MASKED_LENGTH = 8;
+/** A URL in free text; a bounded scheme keeps the scan linear on any text. */
+const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s<>"'`]+/gi;
+/** What usually follows a URL in a sentence rather than belongs to it. */
+const TRAILING = /[.,;:!?)\]}]+$/;
+/** Whether the URL carries a secret: a signing parameter in its query or fragment, or credentials. */
+function carriesSecret(url) {
+    const parts = rawParts(url);
+    return parts.userinfo !== '' || isSigned(parts.query) || isSigned(parts.fragment);
+}
+/**
+ * A URL as logs and summaries show it: whole, but for credentials (never shown); a signed one as
+ * `scheme://host/path (query hidden)`, without its query and fragment.
+ */
+function shownUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return '(an invalid URL)';
+    }
+    const { query, fragment } = rawParts(url);
+    if (isSigned(query) || isSigned(fragment))
+        return `${parsed.protocol}//${parsed.host}${parsed.pathname} (query hidden)`;
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href;
+}
+/** The text with every URL that carries a secret in its shown form (see `shownUrl`). */
+function withSignedUrlsHidden(text) {
+    if (!text.includes('://'))
+        return text;
+    return text.replace(URL_IN_TEXT, found => {
+        const url = found.replace(TRAILING, '');
+        return carriesSecret(url) ? `${shownUrl(url)}${found.slice(url.length)}` : found;
+    });
+}
+/**
+ * What the runner must mask of a URL, as written: its credentials and its signed query or fragment
+ * whole, and on their own the values of the parameters that carry a credential (as written and
+ * decoded), should one show apart from the rest. Nothing for a URL that carries no secret.
+ */
+function secretPartsOf(url) {
+    const { userinfo, password, query, fragment } = rawParts(url);
+    // A user name alone may be a word (`git@`): masked only when long enough to be a token.
+    const parts = password || userinfo.length >= MIN_MASKED_LENGTH ? [userinfo] : [];
+    if (password.length >= MIN_MASKED_LENGTH)
+        parts.push(password, decoded(password));
+    for (const signed of [query, fragment].filter(isSigned)) {
+        parts.push(signed);
+        for (const { name, value } of parameters(signed)) {
+            if (CREDENTIAL.test(name) && value.length >= MIN_MASKED_LENGTH)
+                parts.push(value, decoded(value));
+        }
+    }
+    return [...new Set(parts.filter(Boolean))];
+}
+/** The secret parts (see `secretPartsOf`) of every URL in a value's strings, however deep. */
+function secretPartsIn(value) {
+    const parts = new Set();
+    const pending = [value];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if (typeof node === 'string') {
+            if (!node.includes('://'))
+                continue;
+            for (const [found] of node.matchAll(URL_IN_TEXT))
+                for (const part of secretPartsOf(found.replace(TRAILING, '')))
+                    parts.add(part);
+        }
+        else if (typeof node === 'object' && node !== null) {
+            for (const item of Array.isArray(node) ? node : Object.values(node))
+                pending.push(item);
+        }
+    }
+    return [...parts];
+}
+function isSigned(query) {
+    return parameters(query).some(({ name }) => SIGNING_FAMILY.test(name) || CREDENTIAL.test(name));
+}
+function parameters(query) {
+    if (query === '')
+        return [];
+    return query.split('&').map(pair => {
+        const at = pair.indexOf('=');
+        const name = decoded((at < 0 ? pair : pair.slice(0, at)).replace(/\+/g, ' '));
+        return { name, value: at < 0 ? '' : pair.slice(at + 1) };
+    });
+}
+function rawParts(url) {
+    const hashAt = url.indexOf('#');
+    const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+    const queryAt = beforeHash.indexOf('?');
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(beforeHash)?.[0] ?? '';
+    const rest = (queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt)).slice(scheme.length);
+    const authority = scheme ? rest.split('/')[0] : '';
+    const at = authority.lastIndexOf('@');
+    const userinfo = at < 0 ? '' : authority.slice(0, at);
+    const colon = userinfo.indexOf(':');
+    return {
+        userinfo,
+        password: colon < 0 ? '' : userinfo.slice(colon + 1),
+        query: queryAt < 0 ? '' : beforeHash.slice(queryAt + 1),
+        fragment: hashAt < 0 ? '' : url.slice(hashAt + 1)
+    };
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47350,14 +47561,15 @@ function alert(kind, lines) {
 /* harmony export */   Bv: () => (/* binding */ safeLines),
 /* harmony export */   Nt: () => (/* binding */ withoutSecret),
 /* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   uS: () => (/* binding */ scrubberFor),
-/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */   uS: () => (/* binding */ scrubberFor)
 /* harmony export */ });
 /* unused harmony exports showsSecret, neutraliseCommands */
+/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
+
 /**
  * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
  * able to start a workflow command in the log (a line beginning with `::`), spill over several lines,
- * or break the summary's markdown.
+ * break the summary's markdown, or show a pre-signed URL's query.
  */
 const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i;
 /**
@@ -47383,7 +47595,8 @@ function oneLine(text, maxLength = 300) {
     // Control characters, line separators and bidi overrides (which could reorder the text around them).
     // eslint-disable-next-line no-control-regex
     plain = plain.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ');
-    plain = plain.replace(/\s+/g, ' ').trim();
+    // Before it is cut: a URL cut short could lose the name of the parameter that signs it.
+    plain = (0,_signed_url_js__WEBPACK_IMPORTED_MODULE_0__/* .withSignedUrlsHidden */ .lH)(plain.replace(/\s+/g, ' ').trim());
     if (plain.length > maxLength)
         plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`;
     return neutraliseCommands(plain);
@@ -47492,29 +47705,14 @@ function base64Forms(secret) {
 function neutraliseCommands(text) {
     return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
 }
-/** Multi-line text safe for the log: every line neutralised, control characters dropped. */
+/** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */
 function safeLines(text) {
     return (text
         // eslint-disable-next-line no-control-regex
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
         .split('\n')
-        .map(line => neutraliseCommands(line))
+        .map(line => neutraliseCommands((0,_signed_url_js__WEBPACK_IMPORTED_MODULE_0__/* .withSignedUrlsHidden */ .lH)(line)))
         .join('\n'));
-}
-/**
- * A URL as logs and summaries show it: `scheme://host/path`, with "(query hidden)" when it had a query
- * or a fragment. Pre-signed URLs (S3 `X-Amz-Signature`, Google `X-Goog-Signature`, Azure SAS `sig`)
- * carry their credentials there, and a user name and password never show either.
- */
-function shownUrl(url) {
-    try {
-        const parsed = new URL(url);
-        const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-        return parsed.search || parsed.hash ? `${shown} (query hidden)` : shown;
-    }
-    catch {
-        return '(an invalid URL)';
-    }
 }
 
 

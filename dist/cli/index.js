@@ -30811,7 +30811,14 @@ earlier = []) {
         dryRun === undefined) {
         throw new reader/* InputErrors */.G(inputs.problems);
     }
-    const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs };
+    const connection = {
+        apiKey,
+        secrets: inputs.secrets,
+        urlSecrets: inputs.urlSecrets,
+        baseUrl,
+        retries,
+        requestTimeoutMs
+    };
     return { command, config, connection, dryRun, names: inputs.names };
 }
 function readApiKey(inputs) {
@@ -31033,10 +31040,13 @@ const CREATES = {
 /**
  * Reads an answer as JSON. Anything that is not a 2xx with JSON throws, quoting the service's words
  * without the secrets, should it echo them back. A 2xx is read only whole: one that passed the size
- * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
+ * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread. Its JSON holds
+ * `***` for the secrets, but keeps the secret parts of a URL given (`urlSecrets`): the service's
+ * record of that URL is the workflow's to use, and the adapter masks it.
  */
-function readAnswer(response, request, { baseUrl, secrets, maxResponseBytes }) {
+function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSecrets = [], maxResponseBytes }) {
     const { method, path } = request;
+    const secrets = [...answerSecrets, ...urlSecrets];
     const { scrub } = (0,untrusted/* scrubberFor */.uS)(secrets);
     // The service's own text for a message, without the key: messages go to logs and outputs.
     // Only on the paths that quote it: a good answer is scrubbed once, below.
@@ -31079,7 +31089,7 @@ function readAnswer(response, request, { baseUrl, secrets, maxResponseBytes }) {
         throw unreadable('the answer is not JSON', quoted());
     }
     // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-    const { value: json, found } = (0,service_records/* withoutSecretDeep */.JU)(parsed, secrets);
+    const { value: json, found } = (0,service_records/* withoutSecretDeep */.JU)(parsed, answerSecrets);
     return { json, text: found ? undefined : text.trim(), status: response.status };
 }
 /** The service's words about a failure, and where a redirect pointed (without its query). */
@@ -31148,11 +31158,13 @@ class ServiceClient {
     baseUrl;
     apiKey;
     secrets;
+    urlSecrets;
     sender;
-    constructor({ baseUrl, apiKey, secrets = [], sender }) {
+    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }) {
         this.baseUrl = baseUrl.replace(/\/+$/, '');
         this.apiKey = apiKey;
         this.secrets = [apiKey, ...secrets];
+        this.urlSecrets = urlSecrets;
         this.sender = sender;
     }
     /** What a dry run prints for a request: exactly what would be sent, the key aside. */
@@ -31307,7 +31319,7 @@ class ServiceClient {
                 signal,
                 about: request.about,
                 deadline,
-                secrets: this.secrets,
+                secrets: [...this.secrets, ...this.urlSecrets],
                 beforeResending
             });
         }
@@ -31323,6 +31335,7 @@ class ServiceClient {
             const read = readAnswer(response, request, {
                 baseUrl: this.baseUrl,
                 secrets: this.secrets,
+                urlSecrets: this.urlSecrets,
                 maxResponseBytes
             });
             return { ...read, sha256: sha256(), lostAnswerBefore };
@@ -31953,6 +31966,7 @@ function connect(connection, log) {
         baseUrl: connection.baseUrl,
         apiKey: connection.apiKey,
         secrets: connection.secrets,
+        urlSecrets: connection.urlSecrets,
         sender: transport
     });
 }
@@ -32006,6 +32020,8 @@ function otherCi(env) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/upload-progress.ts
 var upload_progress = __nccwpck_require__(3593);
 ;// CONCATENATED MODULE: ./src/cli/progress-bar.ts
@@ -32076,6 +32092,7 @@ function barLine(progress, columns) {
 
 
 
+
 const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 };
 /** The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary. */
 function cliLog(terminal, summary) {
@@ -32108,26 +32125,32 @@ function cliLog(terminal, summary) {
         progress: bar && (progress => bar.update(progress))
     };
 }
-/** The outputs a command sets, kept to be printed once it ends (stdout carries only them). */
+/**
+ * The outputs a command sets, kept to be printed once it ends (stdout carries only them). A
+ * pre-signed URL in one stays whole there, and its secret parts join the log's mask.
+ */
 class CollectedOutputs {
     log;
+    terminal;
     values = new Map();
     /** The `json` output: the service's answer, when one was set. */
     answer = undefined;
-    constructor(log) {
+    constructor(log, terminal) {
         this.log = log;
+        this.terminal = terminal;
     }
     set(name, value) {
         if (value === undefined)
             return;
+        this.terminal.secrets.push(...(0,signed_url/* secretPartsIn */.ud)(value));
         this.values.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     json(value, whereInstead) {
         const output = (0,context/* jsonOutput */.W)(value, whereInstead);
         if ('tooLarge' in output)
-            this.log.warning(output.tooLarge);
-        else
-            this.answer = value ?? null;
+            return this.log.warning(output.tooLarge);
+        this.terminal.secrets.push(...(0,signed_url/* secretPartsIn */.ud)(value));
+        this.answer = value ?? null;
     }
 }
 /** What a command gets when the command-line tool runs it. */
@@ -32177,7 +32200,10 @@ async function runCommandLine(args, env, result) {
                 log.debug(line.replace(/^::\w+::/, ''));
         return true;
     });
-    const outputs = new CollectedOutputs(log);
+    const outputs = new CollectedOutputs(log, terminal);
+    // What the result may not show: the key and the token. A pre-signed URL in the service's answer
+    // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
+    const notInResult = [];
     let failure;
     let code = exit_codes/* EXIT */.dc.done;
     try {
@@ -32192,6 +32218,7 @@ async function runCommandLine(args, env, result) {
         });
         source.mask(apiKey);
         const { command, config, ...running } = await readInputs(source, log.warning, found => (summary.title = found.title), args.problems);
+        notInResult.push(running.connection.apiKey, ...running.connection.secrets);
         await command.run(config, cliContext(running, { log, outputs, summary }));
     }
     catch (error) {
@@ -32206,7 +32233,7 @@ async function runCommandLine(args, env, result) {
         : [...outputs.values]
             .map(([name, value]) => `${(0,cli_source/* envName */.p)(name)}=${oneLineValue(value)}\n`)
             .join('');
-    result(terminal.secrets.length ? (0,untrusted/* withoutSecret */.Nt)(text, terminal.secrets) : text);
+    result(notInResult.length ? (0,untrusted/* withoutSecret */.Nt)(text, notInResult) : text);
     return code;
 }
 /** The key, from APP_DEPLOY_API_KEY or the file --api-key-file names; never from a flag. */
@@ -39906,7 +39933,7 @@ function sha256(text) {
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
 /* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6969);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9209);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6627);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2152);
 /* harmony import */ var _app_card_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7360);
 /* harmony import */ var _upload_progress_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3593);
@@ -40002,7 +40029,7 @@ function summarised(problems) {
  */
 async function sendIpa(source, { log, outputs }, send) {
     if (source.kind === 'url') {
-        log.info(`Sending ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .shownUrl */ .zA)(source.url)} for the service to fetch…`);
+        log.info(`Sending ${(0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_6__/* .shownUrl */ .zA)(source.url)} for the service to fetch…`);
         return send({});
     }
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .t.Size, source.size);
@@ -45912,9 +45939,8 @@ async function readIpaSource(inputs) {
         }
         if (url) {
             const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G.IpaUrl, url);
-            // The service gets it whole; anything that can sign it is masked in the log.
-            inputs.mask(parsed.search.slice(1));
-            inputs.mask(parsed.password);
+            // The service gets it whole; anything that signs it is masked in the log.
+            inputs.maskUrl(parsed.href);
             return { kind: 'url', url: parsed.href };
         }
         if (!pattern) {
@@ -46717,6 +46743,8 @@ function submissionRequest(config, team, idempotencyKey) {
 
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
 var app_card = __nccwpck_require__(7360);
 // EXTERNAL MODULE: ./src/commands/shared/status-history.ts
@@ -46785,7 +46813,7 @@ function submissionSummary(input) {
 function ipaCell(source) {
     return source.kind === 'file'
         ? `${(0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path))}, ${(0,format/* formatBytes */.z3)(source.size)}`
-        : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url));
+        : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url));
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/teams.ts
@@ -47131,6 +47159,8 @@ var ipa_file = __nccwpck_require__(4125);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
 var app_card = __nccwpck_require__(7360);
 ;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
@@ -47149,7 +47179,7 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
         : [
             [
                 'From',
-                source.kind === 'file' ? (0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path)) : (0,markdown.md)((0,untrusted/* shownUrl */.zA)(source.url))
+                source.kind === 'file' ? (0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path)) : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url))
             ]
         ];
     const headline = record
@@ -47461,7 +47491,9 @@ function parseIds(input, value) {
 /* harmony export */ });
 /* unused harmony export inputNames */
 /* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6627);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+
 
 
 /** Every problem found in the inputs, reported together so that one fix-up run is enough. */
@@ -47490,8 +47522,13 @@ class InputReader {
     declared;
     source;
     problems = [];
-    /** Every value masked so far: no answer quoted from the service may show one either. */
+    /** The secret inputs (the key, a token), masked: nothing from the service may show one either. */
     secrets = [];
+    /**
+     * The secret parts of a URL given (a pre-signed `ipa-url`): masked in the log and never quoted in
+     * a message, but kept where the service's answer holds them (see src/text/signed-url.ts).
+     */
+    urlSecrets = [];
     names;
     constructor(declared, source) {
         this.declared = declared;
@@ -47511,12 +47548,23 @@ class InputReader {
         this.mask(value);
         return value;
     }
-    /** Masks part of an input, such as the query of a pre-signed URL. */
     mask(value) {
         if (!value)
             return;
         this.source.mask(value);
         this.secrets.push(value);
+    }
+    /**
+     * Masks what of a URL input may carry a secret: its credentials, and its query whole, whatever its
+     * parameters are named (a CDN may sign with names no rule knows; the user gave it, and a query is
+     * seldom worth showing), with the values of those known to sign on their own.
+     */
+    maskUrl(url) {
+        const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+        for (const part of new Set([...(0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_2__/* .secretPartsOf */ .K0)(url), query].filter(Boolean))) {
+            this.source.mask(part);
+            this.urlSecrets.push(part);
+        }
     }
     /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
     check(read) {
@@ -49606,9 +49654,11 @@ function readSubmission(item, where = '', knownId) {
 /* unused harmony export segment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6627);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7933);
+
 
 
 
@@ -49697,7 +49747,7 @@ function describeRequest(baseUrl, request) {
     const { body } = request;
     if (body?.kind === 'json') {
         // A pre-signed remote_source_url carries credentials in its query: never print them.
-        const shown = JSON.stringify(body.value, (key, value) => key === 'remote_source_url' && typeof value === 'string' ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .shownUrl */ .zA)(value) : value);
+        const shown = JSON.stringify(body.value, (key, value) => key === 'remote_source_url' && typeof value === 'string' ? (0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__/* .shownUrl */ .zA)(value) : value);
         lines.push('  Content-Type: application/json', `  ${shown}`);
     }
     else if (body?.kind === 'file') {
@@ -49705,7 +49755,7 @@ function describeRequest(baseUrl, request) {
         for (const field of body.fields)
             lines.push(`  part ${field.name}: ${field.value}`);
         const { field, path: file, size } = body.file;
-        lines.push(`  part ${field}: ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)})`);
+        lines.push(`  part ${field}: ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatBytes */ .z3)(size)})`);
     }
     return lines;
 }
@@ -49930,7 +49980,9 @@ function plural(count, one, many = `${one}s`) {
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
 /* unused harmony export withoutAutolinks */
+/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6627);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+
 
 /** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
 function table(headers, rows, { limit = 50, left = false } = {}) {
@@ -50000,9 +50052,12 @@ function mdCode(value, maxLength = 200) {
         return md(text, maxLength);
     return text ? `\`${text}\`` : '';
 }
-/** Link only to http(s) URLs; anything else is shown as text. */
+/**
+ * Link only to http(s) URLs; anything else is shown as text, and so is a URL that carries a secret
+ * (a pre-signed query, credentials): its target would show it.
+ */
 function mdLink(label, url) {
-    if (!url)
+    if (!url || (0,_signed_url_js__WEBPACK_IMPORTED_MODULE_1__/* .carriesSecret */ .Md)(url))
         return md(label);
     try {
         const parsed = new URL(url);
@@ -50026,6 +50081,151 @@ function alert(kind, lines) {
 
 /***/ }),
 
+/***/ 6627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K0: () => (/* binding */ secretPartsOf),
+/* harmony export */   Md: () => (/* binding */ carriesSecret),
+/* harmony export */   lH: () => (/* binding */ withSignedUrlsHidden),
+/* harmony export */   ud: () => (/* binding */ secretPartsIn),
+/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */ });
+/**
+ * Pre-signed URLs: a URL whose query carries what lets anyone who holds it fetch the file (an S3
+ * `X-Amz-Signature`, a Google `X-Goog-Signature`, an Azure SAS `sig`, a `token`, a `key`), or
+ * whose user part carries a password. The one rule for every such URL, whether an input gave it or
+ * the service sent it: the log and the summary show it without its query (`shownUrl`, and
+ * `withSignedUrlsHidden` for free text); an output that carries it keeps it whole, and its secret
+ * parts (`secretPartsIn`) are masked for the runner. A URL with neither shows whole.
+ */
+/** Vendors' families of signing parameters: every parameter of theirs marks the URL as signed. */
+const SIGNING_FAMILY = /^x-(amz|goog)-/i;
+/** Names of parameters that carry a credential themselves (whatever their case). */
+const CREDENTIAL = /^sig$|signature|token|key|secret|credential|password|auth/i;
+/**
+ * Values shorter than this are not masked on their own, only as part of their whole query: the runner
+ * would hide every chance occurrence of them in the log (a 4-digit `key` would blank out years).
+ */
+const MIN_MASKED_LENGTH = 8;
+/** A URL in free text; a bounded scheme keeps the scan linear on any text. */
+const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]{0,31}:\/\/[^\s<>"'`]+/gi;
+/** What usually follows a URL in a sentence rather than belongs to it. */
+const TRAILING = /[.,;:!?)\]}]+$/;
+/** Whether the URL carries a secret: a signing parameter in its query or fragment, or credentials. */
+function carriesSecret(url) {
+    const parts = rawParts(url);
+    return parts.userinfo !== '' || isSigned(parts.query) || isSigned(parts.fragment);
+}
+/**
+ * A URL as logs and summaries show it: whole, but for credentials (never shown); a signed one as
+ * `scheme://host/path (query hidden)`, without its query and fragment.
+ */
+function shownUrl(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return '(an invalid URL)';
+    }
+    const { query, fragment } = rawParts(url);
+    if (isSigned(query) || isSigned(fragment))
+        return `${parsed.protocol}//${parsed.host}${parsed.pathname} (query hidden)`;
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href;
+}
+/** The text with every URL that carries a secret in its shown form (see `shownUrl`). */
+function withSignedUrlsHidden(text) {
+    if (!text.includes('://'))
+        return text;
+    return text.replace(URL_IN_TEXT, found => {
+        const url = found.replace(TRAILING, '');
+        return carriesSecret(url) ? `${shownUrl(url)}${found.slice(url.length)}` : found;
+    });
+}
+/**
+ * What the runner must mask of a URL, as written: its credentials and its signed query or fragment
+ * whole, and on their own the values of the parameters that carry a credential (as written and
+ * decoded), should one show apart from the rest. Nothing for a URL that carries no secret.
+ */
+function secretPartsOf(url) {
+    const { userinfo, password, query, fragment } = rawParts(url);
+    // A user name alone may be a word (`git@`): masked only when long enough to be a token.
+    const parts = password || userinfo.length >= MIN_MASKED_LENGTH ? [userinfo] : [];
+    if (password.length >= MIN_MASKED_LENGTH)
+        parts.push(password, decoded(password));
+    for (const signed of [query, fragment].filter(isSigned)) {
+        parts.push(signed);
+        for (const { name, value } of parameters(signed)) {
+            if (CREDENTIAL.test(name) && value.length >= MIN_MASKED_LENGTH)
+                parts.push(value, decoded(value));
+        }
+    }
+    return [...new Set(parts.filter(Boolean))];
+}
+/** The secret parts (see `secretPartsOf`) of every URL in a value's strings, however deep. */
+function secretPartsIn(value) {
+    const parts = new Set();
+    const pending = [value];
+    while (pending.length > 0) {
+        const node = pending.pop();
+        if (typeof node === 'string') {
+            if (!node.includes('://'))
+                continue;
+            for (const [found] of node.matchAll(URL_IN_TEXT))
+                for (const part of secretPartsOf(found.replace(TRAILING, '')))
+                    parts.add(part);
+        }
+        else if (typeof node === 'object' && node !== null) {
+            for (const item of Array.isArray(node) ? node : Object.values(node))
+                pending.push(item);
+        }
+    }
+    return [...parts];
+}
+function isSigned(query) {
+    return parameters(query).some(({ name }) => SIGNING_FAMILY.test(name) || CREDENTIAL.test(name));
+}
+function parameters(query) {
+    if (query === '')
+        return [];
+    return query.split('&').map(pair => {
+        const at = pair.indexOf('=');
+        const name = decoded((at < 0 ? pair : pair.slice(0, at)).replace(/\+/g, ' '));
+        return { name, value: at < 0 ? '' : pair.slice(at + 1) };
+    });
+}
+function rawParts(url) {
+    const hashAt = url.indexOf('#');
+    const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+    const queryAt = beforeHash.indexOf('?');
+    const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(beforeHash)?.[0] ?? '';
+    const rest = (queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt)).slice(scheme.length);
+    const authority = scheme ? rest.split('/')[0] : '';
+    const at = authority.lastIndexOf('@');
+    const userinfo = at < 0 ? '' : authority.slice(0, at);
+    const colon = userinfo.indexOf(':');
+    return {
+        userinfo,
+        password: colon < 0 ? '' : userinfo.slice(colon + 1),
+        query: queryAt < 0 ? '' : beforeHash.slice(queryAt + 1),
+        fragment: hashAt < 0 ? '' : url.slice(hashAt + 1)
+    };
+}
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
 /***/ 9209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -50033,14 +50233,15 @@ function alert(kind, lines) {
 /* harmony export */   Bv: () => (/* binding */ safeLines),
 /* harmony export */   Nt: () => (/* binding */ withoutSecret),
 /* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   uS: () => (/* binding */ scrubberFor),
-/* harmony export */   zA: () => (/* binding */ shownUrl)
+/* harmony export */   uS: () => (/* binding */ scrubberFor)
 /* harmony export */ });
 /* unused harmony exports showsSecret, neutraliseCommands */
+/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
+
 /**
  * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
  * able to start a workflow command in the log (a line beginning with `::`), spill over several lines,
- * or break the summary's markdown.
+ * break the summary's markdown, or show a pre-signed URL's query.
  */
 const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i;
 /**
@@ -50066,7 +50267,8 @@ function oneLine(text, maxLength = 300) {
     // Control characters, line separators and bidi overrides (which could reorder the text around them).
     // eslint-disable-next-line no-control-regex
     plain = plain.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ');
-    plain = plain.replace(/\s+/g, ' ').trim();
+    // Before it is cut: a URL cut short could lose the name of the parameter that signs it.
+    plain = (0,_signed_url_js__WEBPACK_IMPORTED_MODULE_0__/* .withSignedUrlsHidden */ .lH)(plain.replace(/\s+/g, ' ').trim());
     if (plain.length > maxLength)
         plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`;
     return neutraliseCommands(plain);
@@ -50175,29 +50377,14 @@ function base64Forms(secret) {
 function neutraliseCommands(text) {
     return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
 }
-/** Multi-line text safe for the log: every line neutralised, control characters dropped. */
+/** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */
 function safeLines(text) {
     return (text
         // eslint-disable-next-line no-control-regex
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
         .split('\n')
-        .map(line => neutraliseCommands(line))
+        .map(line => neutraliseCommands((0,_signed_url_js__WEBPACK_IMPORTED_MODULE_0__/* .withSignedUrlsHidden */ .lH)(line)))
         .join('\n'));
-}
-/**
- * A URL as logs and summaries show it: `scheme://host/path`, with "(query hidden)" when it had a query
- * or a fragment. Pre-signed URLs (S3 `X-Amz-Signature`, Google `X-Goog-Signature`, Azure SAS `sig`)
- * carry their credentials there, and a user name and password never show either.
- */
-function shownUrl(url) {
-    try {
-        const parsed = new URL(url);
-        const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
-        return parsed.search || parsed.hash ? `${shown} (query hidden)` : shown;
-    }
-    catch {
-        return '(an invalid URL)';
-    }
 }
 
 

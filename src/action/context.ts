@@ -6,6 +6,8 @@ import type { ActionInputs } from '../inputs/read-inputs.js'
 import type { InputSource } from '../inputs/reader.js'
 import { runContext } from '../commands/run-context.js'
 import { connect } from '../commands/connect.js'
+import { secretPartsIn } from '../text/signed-url.js'
+import { withoutSecret } from '../text/untrusted.js'
 
 /** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
 
@@ -26,44 +28,67 @@ export function actionContext(
   }
 }
 
+const masked = new Set<string>()
+
+/** Tells the runner to mask a value in the log from now on (once: each tell is a line of the log). */
+function mask(value: string): void {
+  if (!value || masked.has(value)) return
+  masked.add(value)
+  core.setSecret(value)
+}
+
+/**
+ * Text with every masked value hidden before the runner sees it: the log and the summary never rely
+ * on the runner's mask alone (an ipa-url's query, masked whole, shows in the service's record of it).
+ */
+export function withoutMasked(text: string): string {
+  return masked.size > 0 ? withoutSecret(text, [...masked]) : text
+}
+
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 export const actionInputs: InputSource = {
   given: name => core.getInput(name, { trimWhitespace: true }),
-  mask: value => core.setSecret(value)
+  mask
 }
 
 /** Ends the step as failed, with the one message that says what happened and what to do. */
 export function failStep(message: string): void {
-  core.setFailed(message)
+  core.setFailed(withoutMasked(message))
 }
 
 /** The runner's log; warnings are also kept for the job summary. */
 export function actionLog(summary: JobSummary): Log {
   return {
-    debug: message => core.debug(message),
-    info: message => core.info(message),
-    notice: message => core.notice(message),
+    debug: message => core.debug(withoutMasked(message)),
+    info: message => core.info(withoutMasked(message)),
+    notice: message => core.notice(withoutMasked(message)),
     warning: (message, annotation) => {
       summary.warnings.push(message)
-      core.warning(message, annotation)
+      core.warning(withoutMasked(message), annotation)
     },
-    error: message => core.error(message),
+    error: message => core.error(withoutMasked(message)),
     group: (title, lines) => {
-      core.startGroup(title)
-      for (const line of lines) core.info(line)
+      core.startGroup(withoutMasked(title))
+      for (const line of lines) core.info(withoutMasked(line))
       core.endGroup()
     }
   }
 }
 
+/**
+ * The step's outputs. One that holds a pre-signed URL keeps it whole, for the workflow to use; the
+ * runner masks its secret parts wherever a later step prints them.
+ */
 const actionOutputs: OutputSink = {
   set(name, value) {
     if (value === undefined) return
+    secretPartsIn(value).forEach(mask)
     core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   },
   json(value, whereInstead) {
     const output = jsonOutput(value, whereInstead)
-    if ('tooLarge' in output) core.warning(output.tooLarge)
-    else core.setOutput(Outputs.Json, output.text)
+    if ('tooLarge' in output) return core.warning(output.tooLarge)
+    secretPartsIn(value).forEach(mask)
+    core.setOutput(Outputs.Json, output.text)
   }
 }

@@ -3,6 +3,7 @@ import { jsonOutput, type CommandContext, type Log, type OutputSink } from '../c
 import { runContext } from '../commands/run-context.js'
 import type { SummaryDocument } from '../commands/summary-document.js'
 import type { ActionInputs } from '../inputs/read-inputs.js'
+import { secretPartsIn } from '../text/signed-url.js'
 import { withoutSecret } from '../text/untrusted.js'
 import { ProgressBar } from './progress-bar.js'
 
@@ -51,23 +52,31 @@ export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
   }
 }
 
-/** The outputs a command sets, kept to be printed once it ends (stdout carries only them). */
+/**
+ * The outputs a command sets, kept to be printed once it ends (stdout carries only them). A
+ * pre-signed URL in one stays whole there, and its secret parts join the log's mask.
+ */
 export class CollectedOutputs implements OutputSink {
   readonly values = new Map<string, string>()
   /** The `json` output: the service's answer, when one was set. */
   answer: unknown = undefined
 
-  constructor(private readonly log: Log) {}
+  constructor(
+    private readonly log: Log,
+    private readonly terminal: Terminal
+  ) {}
 
   set(name: string, value: string | number | boolean | object | undefined): void {
     if (value === undefined) return
+    this.terminal.secrets.push(...secretPartsIn(value))
     this.values.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   }
 
   json(value: unknown, whereInstead?: string): void {
     const output = jsonOutput(value, whereInstead)
-    if ('tooLarge' in output) this.log.warning(output.tooLarge)
-    else this.answer = value ?? null
+    if ('tooLarge' in output) return this.log.warning(output.tooLarge)
+    this.terminal.secrets.push(...secretPartsIn(value))
+    this.answer = value ?? null
   }
 }
 

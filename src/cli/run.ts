@@ -32,7 +32,10 @@ export async function runCommandLine(
     return true
   }) as typeof process.stdout.write
 
-  const outputs = new CollectedOutputs(log)
+  const outputs = new CollectedOutputs(log, terminal)
+  // What the result may not show: the key and the token. A pre-signed URL in the service's answer
+  // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
+  const notInResult: string[] = []
   let failure: StepFailure | undefined
   let code: number = EXIT.done
   try {
@@ -52,6 +55,7 @@ export async function runCommandLine(
       found => (summary.title = found.title),
       args.problems
     )
+    notInResult.push(running.connection.apiKey, ...running.connection.secrets)
     await command.run(config, cliContext(running, { log, outputs, summary }))
   } catch (error) {
     failure = describeFailure(error)
@@ -64,7 +68,7 @@ export async function runCommandLine(
     : [...outputs.values]
         .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
         .join('')
-  result(terminal.secrets.length ? withoutSecret(text, terminal.secrets) : text)
+  result(notInResult.length ? withoutSecret(text, notInResult) : text)
   return code
 }
 

@@ -31,6 +31,7 @@ export function connect(
     baseUrl: connection.baseUrl,
     apiKey: connection.apiKey,
     secrets: connection.secrets,
+    urlSecrets: connection.urlSecrets,
     sender: transport
   })
 }

@@ -7,8 +7,10 @@ import { InputProblem, isLoopbackHost, parseBoolean, parseDuration, parseInteger
 
 export interface ConnectionConfig {
   apiKey: string
-  /** Other values no answer quoted from the service may show (a pre-signed URL's query, say). */
+  /** Other values nothing from the service may show (a github-token, say). */
   secrets: string[]
+  /** The secret parts of a URL input: never quoted in a message, kept in the service's answers. */
+  urlSecrets: string[]
   /** Without a trailing slash, e.g. `https://deploy.example.com/api/v1`. */
   baseUrl: string
   retries: number
@@ -75,7 +77,14 @@ export async function readInputs(
   ) {
     throw new InputErrors(inputs.problems)
   }
-  const connection = { apiKey, secrets: inputs.secrets, baseUrl, retries, requestTimeoutMs }
+  const connection = {
+    apiKey,
+    secrets: inputs.secrets,
+    urlSecrets: inputs.urlSecrets,
+    baseUrl,
+    retries,
+    requestTimeoutMs
+  }
   return { command, config, connection, dryRun, names: inputs.names }
 }
 

@@ -1,4 +1,5 @@
 import { INPUT_DEFAULTS } from '../commands/declarations.js'
+import { secretPartsOf } from '../text/signed-url.js'
 import type { InputName } from './names.js'
 import { InputProblem } from './parse.js'
 
@@ -57,8 +58,13 @@ export function inputNames(source: InputSource): InputNames {
  */
 export class InputReader {
   readonly problems: string[] = []
-  /** Every value masked so far: no answer quoted from the service may show one either. */
+  /** The secret inputs (the key, a token), masked: nothing from the service may show one either. */
   readonly secrets: string[] = []
+  /**
+   * The secret parts of a URL given (a pre-signed `ipa-url`): masked in the log and never quoted in
+   * a message, but kept where the service's answer holds them (see src/text/signed-url.ts).
+   */
+  readonly urlSecrets: string[] = []
   readonly names: InputNames
 
   constructor(
@@ -83,11 +89,23 @@ export class InputReader {
     return value
   }
 
-  /** Masks part of an input, such as the query of a pre-signed URL. */
-  mask(value: string): void {
+  private mask(value: string): void {
     if (!value) return
     this.source.mask(value)
     this.secrets.push(value)
+  }
+
+  /**
+   * Masks what of a URL input may carry a secret: its credentials, and its query whole, whatever its
+   * parameters are named (a CDN may sign with names no rule knows; the user gave it, and a query is
+   * seldom worth showing), with the values of those known to sign on their own.
+   */
+  maskUrl(url: string): void {
+    const query = /\?([^#]*)/.exec(url)?.[1] ?? ''
+    for (const part of new Set([...secretPartsOf(url), query].filter(Boolean))) {
+      this.source.mask(part)
+      this.urlSecrets.push(part)
+    }
   }
 
   /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */

@@ -38,8 +38,13 @@ export type SubmissionLookup =
 export interface ClientOptions {
   baseUrl: string
   apiKey: string
-  /** Values that no quoted answer may show, besides the key: a pre-signed URL's query, say. */
+  /** Values that nothing the service sends may show, besides the key: a github-token, say. */
   secrets?: string[]
+  /**
+   * Secret parts of a URL the client was given (a pre-signed ipa-url's query): never quoted in a
+   * message, but kept where an answer holds them (its `json`), for the adapter to mask.
+   */
+  urlSecrets?: string[]
   sender: Sender
 }
 

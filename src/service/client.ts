@@ -58,12 +58,14 @@ export class ServiceClient {
   private readonly baseUrl: string
   private readonly apiKey: string
   private readonly secrets: string[]
+  private readonly urlSecrets: string[]
   private readonly sender: Sender
 
-  constructor({ baseUrl, apiKey, secrets = [], sender }: ClientOptions) {
+  constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }: ClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '')
     this.apiKey = apiKey
     this.secrets = [apiKey, ...secrets]
+    this.urlSecrets = urlSecrets
     this.sender = sender
   }
 
@@ -253,7 +255,7 @@ export class ServiceClient {
         signal,
         about: request.about,
         deadline,
-        secrets: this.secrets,
+        secrets: [...this.secrets, ...this.urlSecrets],
         beforeResending
       })
     } catch (error) {
@@ -268,6 +270,7 @@ export class ServiceClient {
       const read = readAnswer(response, request, {
         baseUrl: this.baseUrl,
         secrets: this.secrets,
+        urlSecrets: this.urlSecrets,
         maxResponseBytes
       })
       return { ...read, sha256: sha256(), lostAnswerBefore }

@@ -23,18 +23,22 @@ const CREATES: Record<string, string> = {
 /**
  * Reads an answer as JSON. Anything that is not a 2xx with JSON throws, quoting the service's words
  * without the secrets, should it echo them back. A 2xx is read only whole: one that passed the size
- * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread.
+ * bound, is compressed, is not UTF-8, or nests too deep is refused, never misread. Its JSON holds
+ * `***` for the secrets, but keeps the secret parts of a URL given (`urlSecrets`): the service's
+ * record of that URL is the workflow's to use, and the adapter masks it.
  */
 export function readAnswer(
   response: TransportResponse,
   request: ServiceRequest,
   {
     baseUrl,
-    secrets,
+    secrets: answerSecrets,
+    urlSecrets = [],
     maxResponseBytes
-  }: { baseUrl: string; secrets: string[]; maxResponseBytes: number }
+  }: { baseUrl: string; secrets: string[]; urlSecrets?: string[]; maxResponseBytes: number }
 ): ReadAnswer {
   const { method, path } = request
+  const secrets = [...answerSecrets, ...urlSecrets]
   const { scrub } = scrubberFor(secrets)
   // The service's own text for a message, without the key: messages go to logs and outputs.
   // Only on the paths that quote it: a good answer is scrubbed once, below.
@@ -81,7 +85,7 @@ export function readAnswer(
     throw unreadable('the answer is not JSON', quoted())
   }
   // Always, whatever the text showed: a key written with \u escapes shows only once parsed.
-  const { value: json, found } = withoutSecretDeep(parsed, secrets)
+  const { value: json, found } = withoutSecretDeep(parsed, answerSecrets)
   return { json, text: found ? undefined : text.trim(), status: response.status }
 }
 

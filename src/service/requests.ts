@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import { formatBytes } from '../text/format.js'
-import { oneLine, shownUrl } from '../text/untrusted.js'
+import { shownUrl } from '../text/signed-url.js'
+import { oneLine } from '../text/untrusted.js'
 import { pathSegmentProblem } from './records.js'
 
 /**

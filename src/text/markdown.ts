@@ -1,3 +1,4 @@
+import { carriesSecret } from './signed-url.js'
 import { oneLine } from './untrusted.js'
 
 /** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
@@ -76,9 +77,12 @@ export function mdCode(value: unknown, maxLength = 200): string {
   return text ? `\`${text}\`` : ''
 }
 
-/** Link only to http(s) URLs; anything else is shown as text. */
+/**
+ * Link only to http(s) URLs; anything else is shown as text, and so is a URL that carries a secret
+ * (a pre-signed query, credentials): its target would show it.
+ */
 export function mdLink(label: string, url: string | undefined): string {
-  if (!url) return md(label)
+  if (!url || carriesSecret(url)) return md(label)
   try {
     const parsed = new URL(url)
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return md(label)

@@ -1,7 +1,9 @@
+import { withSignedUrlsHidden } from './signed-url.js'
+
 /**
  * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
  * able to start a workflow command in the log (a line beginning with `::`), spill over several lines,
- * or break the summary's markdown.
+ * break the summary's markdown, or show a pre-signed URL's query.
  */
 
 const HTML_HINT = /<\s*(!doctype|html|head|body|title|h1|p|div|center)\b/i
@@ -29,7 +31,8 @@ export function oneLine(text: string, maxLength = 300): string {
   // Control characters, line separators and bidi overrides (which could reorder the text around them).
   // eslint-disable-next-line no-control-regex
   plain = plain.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
-  plain = plain.replace(/\s+/g, ' ').trim()
+  // Before it is cut: a URL cut short could lose the name of the parameter that signs it.
+  plain = withSignedUrlsHidden(plain.replace(/\s+/g, ' ').trim())
   if (plain.length > maxLength) plain = `${plain.slice(0, maxLength - 1).trimEnd()}…`
   return neutraliseCommands(plain)
 }
@@ -148,29 +151,14 @@ export function neutraliseCommands(text: string): string {
   return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[')
 }
 
-/** Multi-line text safe for the log: every line neutralised, control characters dropped. */
+/** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */
 export function safeLines(text: string): string {
   return (
     text
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
       .split('\n')
-      .map(line => neutraliseCommands(line))
+      .map(line => neutraliseCommands(withSignedUrlsHidden(line)))
       .join('\n')
   )
-}
-
-/**
- * A URL as logs and summaries show it: `scheme://host/path`, with "(query hidden)" when it had a query
- * or a fragment. Pre-signed URLs (S3 `X-Amz-Signature`, Google `X-Goog-Signature`, Azure SAS `sig`)
- * carry their credentials there, and a user name and password never show either.
- */
-export function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url)
-    const shown = `${parsed.protocol}//${parsed.host}${parsed.pathname}`
-    return parsed.search || parsed.hash ? `${shown} (query hidden)` : shown
-  } catch {
-    return '(an invalid URL)'
-  }
 }

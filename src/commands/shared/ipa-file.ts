@@ -10,7 +10,7 @@ import {
 import type { Answer, SendOptions } from '../../service/client.js'
 import type { IpaSource } from '../../service/requests.js'
 import { formatBytes, formatCount } from '../../text/format.js'
-import { shownUrl } from '../../text/untrusted.js'
+import { shownUrl } from '../../text/signed-url.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import { appCard } from './app-card.js'

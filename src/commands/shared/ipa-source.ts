@@ -22,9 +22,8 @@ export async function readIpaSource(inputs: InputReader): Promise<IpaSource | un
     }
     if (url) {
       const parsed = parseHttpUrl(Inputs.IpaUrl, url)
-      // The service gets it whole; anything that can sign it is masked in the log.
-      inputs.mask(parsed.search.slice(1))
-      inputs.mask(parsed.password)
+      // The service gets it whole; anything that signs it is masked in the log.
+      inputs.maskUrl(parsed.href)
       return { kind: 'url', url: parsed.href }
     }
     if (!pattern) {

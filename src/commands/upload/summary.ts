@@ -3,7 +3,7 @@ import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
-import { shownUrl } from '../../text/untrusted.js'
+import { shownUrl } from '../../text/signed-url.js'
 import { appFacts, type Fact } from '../shared/app-card.js'
 
 export interface UploadSummaryInput {
