@@ -41,6 +41,14 @@ describe('declared once', () => {
     expect(action.outputs['bundle-id'].description).toBe(described(OUTPUTS['bundle-id']))
   })
 
+  test("each description is short enough for a table cell: the detail is in the README's sections", () => {
+    const long = [...Object.entries(INPUTS), ...Object.entries(OUTPUTS)]
+      .filter(([name]) => name !== 'command') // its list of commands is added by the registry
+      .map(([name, declared]) => [name, described(declared).length] as const)
+      .filter(([, length]) => length > 160)
+    expect(long).toEqual([])
+  })
+
   test('the registry holds the commands the declarations name, in the same order', () => {
     expect(COMMANDS.map(command => command.name)).toEqual([...COMMAND_NAMES])
   })

@@ -58,6 +58,40 @@ function unquote(cell: string): string {
 
 const oneLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim()
 
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/ /g, '-')
+}
+
+describe('README for users first', () => {
+  test('its first screen says what the action does, the two fresh-machine commands and the Quick start', () => {
+    const firstScreen = readme.split('\n').slice(0, 60).join('\n')
+    expect(firstScreen).toMatch(/^Takes an IPA from your release workflow to the App Store/m)
+    expect(firstScreen).toContain('npm ci && npm run demo')
+    expect(firstScreen).toContain('npm ci && npm test')
+    expect(firstScreen).toMatch(/^## Quick start$/m)
+    // Until a release is tagged, the Quick start pins a full commit SHA.
+    expect(firstScreen).toMatch(/uses: your-org\/app-store-deploy-action@[0-9a-f]{40} /)
+  })
+
+  test('every link to a heading of the README leads to one (the table of contents among them)', () => {
+    const anchors = new Set(
+      [...readme.matchAll(/^#{1,6} (.+)$/gm)].map(match => anchorOf(match[1].trim()))
+    )
+    const links = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map(match => match[1])
+    expect(links.length).toBeGreaterThan(10)
+    expect(links.filter(link => !anchors.has(link))).toEqual([])
+  })
+
+  test('every file the README links to exists', () => {
+    const files = [...readme.matchAll(/\]\((?!https?:|#)([^)#]+)(?:#[^)]*)?\)/g)].map(m => m[1])
+    expect(files.filter(file => !existsSync(path.join(repoRoot, file)))).toEqual([])
+  })
+})
+
 describe('README inputs table', () => {
   const table = block('inputs')
   const rows = new Map(tableRows(table ?? '').map(cells => [unquote(cells[0]), cells]))

@@ -246,7 +246,7 @@ describe('analytics over a range: days that cannot be read', () => {
     [
       404,
       'App not found',
-      /App 1234567890 not found \(or no analytics for 2026-10-\d\d\): App not found/
+      /App 1234567890 not found \(or no analytics for 2026-10-\d\d\): App not found\. Check 'app-id': it is the service's own id of the app, as its dashboard or its app listing \(GET \/ios\/apps, which this action does not read\) shows it\. Then check 'date'\./
     ]
   ])(
     'HTTP %i stops the range at once, the days under way included',

@@ -30468,7 +30468,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
@@ -30711,16 +30711,17 @@ var errors = __nccwpck_require__(5756);
 ;// CONCATENATED MODULE: ./src/commands/analytics/fetch-days.ts
 
 
+
 class AnalyticsNotFound extends Error {
 }
 /** One day of analytics; a 404 is an unknown app (or a day the service has nothing for). */
-async function fetchDay({ client }, { appId, countries }, day, signal) {
+async function fetchDay({ client, names }, { appId, countries }, day, signal) {
     try {
         return await client.getAnalytics(appId, day, countries, { signal });
     }
     catch (error) {
         if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
-            throw new AnalyticsNotFound(`App ${appId} not found (or no analytics for ${day}): ${error.serviceMessage || 'HTTP 404'}. Check app-id (from the service's app listing) and date.`);
+            throw new AnalyticsNotFound(`App ${appId} not found (or no analytics for ${day}): ${error.serviceMessage || 'HTTP 404'}. Check ${names.referred(inputs_names/* Inputs */.G.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET /ios/apps, which this action does not read) shows it. Then check ${names.referred(inputs_names/* Inputs */.G.Date)}.`);
         }
         throw error;
     }
@@ -31574,9 +31575,9 @@ async function runRange(config, context) {
             missing.push({ date: day, error: gaveUpWhy });
         missing.sort((a, b) => (a.date < b.date ? -1 : 1));
         files.finish({ days_read: daysRead, missing_days: missing });
-        outputs.set(names/* Outputs */.t.ReportPath, reportPath);
-        outputs.set(names/* Outputs */.t.CsvPath, csvPath);
-        outputs.set(names/* Outputs */.t.DaysRead, daysRead);
+        outputs.set(inputs_names/* Outputs */.t.ReportPath, reportPath);
+        outputs.set(inputs_names/* Outputs */.t.CsvPath, csvPath);
+        outputs.set(inputs_names/* Outputs */.t.DaysRead, daysRead);
         if (daysRead === 0)
             throw noDayRead(days.length, missing);
         for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
@@ -31584,10 +31585,10 @@ async function runRange(config, context) {
             log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
         }
         const sums = tally.totals();
-        outputs.set(names/* Outputs */.t.Installs, sums.installs);
-        outputs.set(names/* Outputs */.t.Impressions, sums.impressions);
-        outputs.set(names/* Outputs */.t.PageViews, sums.pageViews);
-        outputs.set(names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
+        outputs.set(inputs_names/* Outputs */.t.Installs, sums.installs);
+        outputs.set(inputs_names/* Outputs */.t.Impressions, sums.impressions);
+        outputs.set(inputs_names/* Outputs */.t.PageViews, sums.pageViews);
+        outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
         await setJsonOutput(context, reportPath);
         const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
         log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`);
@@ -31642,14 +31643,14 @@ async function runAnalytics(config, context) {
     await external_node_fs_.promises.mkdir(external_node_path_.dirname(config.reportPath), { recursive: true });
     await external_node_fs_.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
     await external_node_fs_.promises.writeFile(csvPath, toCsv(reports, day));
-    outputs.set(names/* Outputs */.t.ReportPath, config.reportPath);
-    outputs.set(names/* Outputs */.t.CsvPath, csvPath);
-    outputs.set(names/* Outputs */.t.DaysRead, 1);
+    outputs.set(inputs_names/* Outputs */.t.ReportPath, config.reportPath);
+    outputs.set(inputs_names/* Outputs */.t.CsvPath, csvPath);
+    outputs.set(inputs_names/* Outputs */.t.DaysRead, 1);
     const sums = totals(reports);
-    outputs.set(names/* Outputs */.t.Installs, sums.installs);
-    outputs.set(names/* Outputs */.t.Impressions, sums.impressions);
-    outputs.set(names/* Outputs */.t.PageViews, sums.pageViews);
-    outputs.set(names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
+    outputs.set(inputs_names/* Outputs */.t.Installs, sums.installs);
+    outputs.set(inputs_names/* Outputs */.t.Impressions, sums.impressions);
+    outputs.set(inputs_names/* Outputs */.t.PageViews, sums.pageViews);
+    outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
     outputs.json(answer.json, config.reportPath);
     const countryCount = reports.reduce((n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0), 0);
     log.info(`${countryCount} countries: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique).`);
@@ -45689,7 +45690,7 @@ const INPUTS = {
     },
     'team-name': {
         commands: ['submit'],
-        description: "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
+        description: "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team."
     },
     'notify-emails': {
         commands: ['submit'],
@@ -45713,7 +45714,7 @@ const INPUTS = {
     },
     preflight: {
         commands: ['submit', 'upload'],
-        description: 'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
+        description: 'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
         default: 'strict'
     },
     'ipa-id': {
@@ -45730,11 +45731,11 @@ const INPUTS = {
     },
     date: {
         commands: ['analytics'],
-        description: 'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
+        description: 'A day, `YYYY-MM-DD`, or a range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days. Default: yesterday (UTC).'
     },
     days: {
         commands: ['analytics'],
-        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
+        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day. Not with a range in `date`.'
     },
     countries: {
         commands: ['analytics'],
@@ -45742,7 +45743,7 @@ const INPUTS = {
     },
     'report-path': {
         commands: ['analytics'],
-        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
+        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.'
     },
     'dry-run': {
         switch: true,
@@ -45754,12 +45755,12 @@ const INPUTS = {
         default: '4'
     },
     'request-timeout': {
-        description: "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
+        description: 'A request fails when nothing moves for this long, or when its answer has not ended this long after it was sent.',
         default: '60s'
     },
     'github-token': {
         commands: ['submit', 'status'],
-        description: "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
+        description: "`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it."
     },
     'submission-id': {
         commands: ['status'],
@@ -45767,7 +45768,7 @@ const INPUTS = {
     },
     'deployment-id': {
         commands: ['status'],
-        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission."
     },
     environment: {
         commands: ['submit'],
@@ -45776,7 +45777,7 @@ const INPUTS = {
     },
     'release-id': {
         commands: ['submit', 'upload'],
-        description: "What makes two runs one release, sent once: give the same value (the release's tag, say) and a later run follows what an earlier one sent. Default: the CI run (a GitHub run and its re-runs, a GitLab pipeline, a CircleCI workflow)."
+        description: "Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs."
     }
 };
 
@@ -45837,7 +45838,7 @@ const OUTPUTS = {
     },
     'report-path': {
         commands: ['analytics'],
-        description: "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
+        description: "Path of the report JSON written: one day's answer as it came, or a range's days keyed by day (see Analytics in the README)."
     },
     'days-read': {
         commands: ['analytics'],
@@ -45845,7 +45846,7 @@ const OUTPUTS = {
     },
     'csv-path': {
         commands: ['analytics'],
-        description: 'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
+        description: 'Path of the CSV written beside the report JSON: a row per day, country and dimension row, oldest day first.'
     },
     installs: {
         commands: ['analytics'],
@@ -45869,10 +45870,10 @@ const OUTPUTS = {
     },
     'failure-reason': {
         commands: ['submit', 'status'],
-        description: "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
+        description: "When the submission ends in a failure status: the service's reason, from its record, as one sanitised line."
     },
     json: {
-        description: "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
+        description: "The service's answer as JSON: a record for submit, status and upload, the listing for list-ipas and teams (see Outputs in the README)."
     }
 };
 

@@ -33,7 +33,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'team-name': {
     commands: ['submit'],
     description:
-      "Used when `team-id` is empty: the team whose name matches (case-insensitive). With neither, the account's only team is used; with several teams the step fails and lists them."
+      "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team."
   },
   'notify-emails': {
     commands: ['submit'],
@@ -61,7 +61,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   preflight: {
     commands: ['submit', 'upload'],
     description:
-      'IPA checks before sending: `strict` (a problem fails the step and nothing is sent), `warn` (problems become warnings), or `off` (no checks; the app identity is still read for the outputs when possible).',
+      'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
     default: 'strict'
   },
   'ipa-id': {
@@ -79,12 +79,12 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   date: {
     commands: ['analytics'],
     description:
-      'Day of the report, `YYYY-MM-DD`, or an inclusive range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days (each day is one request, sent as `timestamp`, 4 at a time). Default: yesterday (UTC), or the `days` ending yesterday.'
+      'A day, `YYYY-MM-DD`, or a range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days. Default: yesterday (UTC).'
   },
   days: {
     commands: ['analytics'],
     description:
-      '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day (`days: 7` is the last full week). Not with a range in `date`.'
+      '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day. Not with a range in `date`.'
   },
   countries: {
     commands: ['analytics'],
@@ -94,7 +94,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'report-path': {
     commands: ['analytics'],
     description:
-      'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json` (a `:` of the app id written `_`), or `…-<first day>_<last day>.json` for a range.'
+      'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.'
   },
   'dry-run': {
     switch: true,
@@ -109,13 +109,13 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'request-timeout': {
     description:
-      "A request fails when the service sends nothing for this long (also while an upload's body is being sent and acknowledged), or when its answer has not ended this long after it was sent.",
+      'A request fails when nothing moves for this long, or when its answer has not ended this long after it was sent.',
     default: '60s'
   },
   'github-token': {
     commands: ['submit', 'status'],
     description:
-      "With a token (the job's `github.token`, given the `deployments: write` permission), the submission is recorded as a GitHub Deployment whose status follows it, and a re-run of the job follows the submission an earlier attempt made instead of sending it again. Without one, nothing is recorded. For `status`, give `deployment-id` too: that deployment's status follows the submission, and none is created."
+      "`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it."
   },
   'submission-id': {
     commands: ['status'],
@@ -125,7 +125,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'deployment-id': {
     commands: ['status'],
     description:
-      "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission: in progress while it waits, then success or failure. No deployment is created."
+      "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission."
   },
   environment: {
     commands: ['submit'],
@@ -135,6 +135,6 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'release-id': {
     commands: ['submit', 'upload'],
     description:
-      "What makes two runs one release, sent once: give the same value (the release's tag, say) and a later run follows what an earlier one sent. Default: the CI run (a GitHub run and its re-runs, a GitLab pipeline, a CircleCI workflow)."
+      "Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs."
   }
 }

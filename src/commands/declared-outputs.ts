@@ -58,7 +58,7 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'report-path': {
     commands: ['analytics'],
     description:
-      "Path of the report JSON written. One day: the service's answer as it came. A range: an object with `app_id`, `from`, `to`, `countries_requested`, `days_requested`, `days_read`, `missing_days` (each `{date, error}`) and `days`, each day's answer keyed by its day, oldest first, as the service wrote it."
+      "Path of the report JSON written: one day's answer as it came, or a range's days keyed by day (see Analytics in the README)."
   },
   'days-read': {
     commands: ['analytics'],
@@ -68,7 +68,7 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'csv-path': {
     commands: ['analytics'],
     description:
-      'Path of the CSV written beside the report JSON (`.csv` for `.json`): one row per day, country and dimension row, oldest day first, with the columns `app_id`, `date` (the day asked for, `YYYY-MM-DD`), `market`, `country`, `dimension_type`, `dimension_key`, `dimension_title`, `page_view_unique`, `page_view_count`, `impressions_total`, `installs`.'
+      'Path of the CSV written beside the report JSON: a row per day, country and dimension row, oldest day first.'
   },
   installs: {
     commands: ['analytics'],
@@ -97,10 +97,10 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'failure-reason': {
     commands: ['submit', 'status'],
     description:
-      "When the submission ends in a failure status: the service's explanation from its record (`error`, `errors`, `error_message`, `message`, `reason`, `status_message`, `details` or the like), as one sanitised line. Unset when the record carries none."
+      "When the submission ends in a failure status: the service's reason, from its record, as one sanitised line."
   },
   json: {
     description:
-      "The service's answer as JSON, one shape per command. submit: the submission record, an object (the last one read while waiting, else the one created). status: the submission record, an object (the last one read). upload: the stored unsigned IPA record, an object. list-ipas and teams: the listing as the service sent it. delete-ipa: an array of the service's answers, one per delete. analytics: one day, the report as the service sent it; a range, the report written to report-path (either left unset when over 512 KiB: read report-path)."
+      "The service's answer as JSON: a record for submit, status and upload, the listing for list-ipas and teams (see Outputs in the README)."
   }
 }

@@ -1,3 +1,4 @@
+import { Inputs } from '../../inputs/names.js'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { ServiceError } from '../../service/errors.js'
 import type { CommandContext } from '../context.js'
@@ -7,7 +8,7 @@ export class AnalyticsNotFound extends Error {}
 
 /** One day of analytics; a 404 is an unknown app (or a day the service has nothing for). */
 export async function fetchDay(
-  { client }: CommandContext,
+  { client, names }: CommandContext,
   { appId, countries }: AnalyticsConfig,
   day: string,
   signal?: AbortSignal
@@ -17,7 +18,7 @@ export async function fetchDay(
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) {
       throw new AnalyticsNotFound(
-        `App ${appId} not found (or no analytics for ${day}): ${error.serviceMessage || 'HTTP 404'}. Check app-id (from the service's app listing) and date.`
+        `App ${appId} not found (or no analytics for ${day}): ${error.serviceMessage || 'HTTP 404'}. Check ${names.referred(Inputs.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET /ios/apps, which this action does not read) shows it. Then check ${names.referred(Inputs.Date)}.`
       )
     }
     throw error
