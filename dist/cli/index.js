@@ -33896,7 +33896,7 @@ const INPUTS = {
     },
     'github-token': {
         commands: ['submit', 'status'],
-        description: "`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it."
+        description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.'
     },
     'submission-id': {
         commands: ['status'],
@@ -33913,7 +33913,7 @@ const INPUTS = {
     },
     'release-id': {
         commands: ['submit', 'upload'],
-        description: "Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs."
+        description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.'
     }
 };
 

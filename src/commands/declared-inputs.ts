@@ -115,7 +115,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'github-token': {
     commands: ['submit', 'status'],
     description:
-      "`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it."
+      '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.'
   },
   'submission-id': {
     commands: ['status'],
@@ -135,6 +135,6 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'release-id': {
     commands: ['submit', 'upload'],
     description:
-      "Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs."
+      'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.'
   }
 }
