@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs'
+import { chmodSync, closeSync, mkdirSync, openSync, symlinkSync, writeFileSync } from 'node:fs'
 import * as http from 'node:http'
 import type { Socket } from 'node:net'
 import * as path from 'node:path'
@@ -16,7 +16,10 @@ import { runChecked } from './hardening-harness.js'
 
 // The unreadable file made readable again before the fixture removes its folder (after-all hooks
 // run in the order they are declared).
-afterAll(() => chmodSync(files.locked, 0o600))
+afterAll(() => {
+  chmodSync(files.locked, 0o600)
+  chmodSync(files.lockedFolder, 0o700)
+})
 const { key, emulator, dir, ipa } = await actionFixture('hardening-inputs')
 const trapped: string[] = []
 const trapSockets = new Set<Socket>()
@@ -30,7 +33,9 @@ const files = {
   folder: path.join(dir, 'Folder.ipa'),
   locked: path.join(dir, 'Locked.ipa'),
   fifo: path.join(dir, 'Pipe.ipa'),
-  several: path.join(dir, 'several')
+  several: path.join(dir, 'several'),
+  loop: path.join(dir, 'Loop.ipa'),
+  lockedFolder: path.join(dir, 'locked-folder')
 }
 await makeIpa(files.other)
 writeFileSync(files.empty, '')
@@ -40,6 +45,12 @@ writeFileSync(path.join(files.several, 'A.ipa'), 'PK')
 writeFileSync(path.join(files.several, 'B.ipa'), 'PK')
 writeFileSync(files.locked, 'PK not to be read')
 chmodSync(files.locked, 0o000)
+// Two links that point at each other: following them never ends (ELOOP).
+symlinkSync(path.join(dir, 'Loop-back.ipa'), files.loop)
+symlinkSync(files.loop, path.join(dir, 'Loop-back.ipa'))
+mkdirSync(files.lockedFolder)
+writeFileSync(path.join(files.lockedFolder, 'App.ipa'), 'PK')
+chmodSync(files.lockedFolder, 0o000)
 
 /** Why the unreadable-file case cannot be shown here, if it cannot: root reads whatever the mode says. */
 const lockedSkip = ((): string | undefined => {
@@ -212,6 +223,36 @@ const cases: BadInput[] = [
     skip: fifoSkip
   },
   submit('ipa-path', 'an empty file', { 'ipa-path': files.empty }, /is empty \(0 bytes\)/),
+  submit(
+    'ipa-path',
+    'a loop of symbolic links',
+    { 'ipa-path': files.loop },
+    /Loop\.ipa' leads through a loop of symbolic links \(at .+\): give the IPA file itself, or mend the links\./
+  ),
+  submit(
+    'ipa-path',
+    'a path through a file, as if it were a folder',
+    { 'ipa-path': path.join(files.ipa, 'App.ipa') },
+    /which is a file, not a folder: check the path\./
+  ),
+  {
+    ...submit(
+      'ipa-path',
+      'a file in a folder this user may not read (mode 000)',
+      { 'ipa-path': path.join(files.lockedFolder, '*.ipa') },
+      /which this runner's user may not read: check the permissions of the file and of the folders above it/
+    ),
+    skip: lockedSkip
+  },
+  {
+    ...submit(
+      'ipa-path',
+      'a Windows path on a Linux or macOS runner',
+      { 'ipa-path': 'build\\App.ipa' },
+      /'build\\App\.ipa' matches no file \(working directory: .+\)\. On a Linux or macOS runner a backslash in a glob escapes the next character: write build\/App\.ipa \(a \/ works on every runner\)\./
+    ),
+    skip: process.platform === 'win32' ? 'a backslash separates folders on Windows' : undefined
+  },
   submit(
     'ipa-url',
     'not a URL',

@@ -41422,7 +41422,10 @@ var external_node_path_ = __nccwpck_require__(6760);
 var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
+
 
 
 
@@ -41449,6 +41452,15 @@ async function readIpaSource(inputs) {
         return { kind: 'file', ...(await findOneFile(pattern)) };
     });
 }
+/**
+ * On Linux and macOS a backslash in a glob escapes the next character (`build\App.ipa` looks for
+ * `buildApp.ipa`): a path written the Windows way matches nothing there.
+ */
+function backslashHint(pattern) {
+    if (process.platform === 'win32' || !pattern.includes('\\'))
+        return '';
+    return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`;
+}
 function readPreflight(inputs) {
     return inputs.check(() => {
         const value = inputs.value(names/* Inputs */.G.Preflight).toLowerCase();
@@ -41459,10 +41471,33 @@ function readPreflight(inputs) {
     });
 }
 async function findOneFile(pattern) {
+    try {
+        return await findOneFileOrFail(pattern);
+    }
+    catch (error) {
+        throw error instanceof parse/* InputProblem */.S7 ? error : unreachable(pattern, error);
+    }
+}
+/**
+ * A file system error on the way to the IPA, as the input problem it is: a raw `ELOOP` or `EACCES`
+ * says neither which input leads there nor what to do.
+ */
+function unreachable(pattern, error) {
+    const { code, path: where = pattern } = error;
+    const problems = {
+        ELOOP: `leads through a loop of symbolic links (at ${where}): give the IPA file itself, or mend the links.`,
+        EACCES: `leads to ${where}, which this runner's user may not read: check the permissions of the file and of the folders above it.`,
+        ENOTDIR: `goes through ${where}, which is a file, not a folder: check the path.`,
+        ENAMETOOLONG: 'is longer than the file system allows: check the path.'
+    };
+    problems.EPERM = problems.EACCES;
+    return new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${pattern}' ${problems[code ?? ''] ?? `cannot be read (${code ?? (0,error_message/* errorMessage */.g)(error)}): check the path.`}`);
+}
+async function findOneFileOrFail(pattern) {
     const globber = await create(pattern, { matchDirectories: true, implicitDescendants: false });
     const matches = [...new Set(await globber.glob())];
     if (matches.length === 0) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${pattern}' matches no file (working directory: ${process.cwd()}). Check the path, and that the step that exports the IPA ran before this one.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${pattern}' matches no file (working directory: ${process.cwd()}).${backslashHint(pattern)} Check the path, and that the step that exports the IPA ran before this one.`);
     }
     if (matches.length > 1) {
         const shown = matches.slice(0, 10).map(m => `  ${m}`);

@@ -5,6 +5,7 @@ import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
 import { InputProblem, parseHttpUrl } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
+import { errorMessage } from '../../text/error-message.js'
 
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
@@ -36,6 +37,15 @@ export async function readIpaSource(inputs: InputReader): Promise<IpaSource | un
   })
 }
 
+/**
+ * On Linux and macOS a backslash in a glob escapes the next character (`build\App.ipa` looks for
+ * `buildApp.ipa`): a path written the Windows way matches nothing there.
+ */
+function backslashHint(pattern: string): string {
+  if (process.platform === 'win32' || !pattern.includes('\\')) return ''
+  return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`
+}
+
 export function readPreflight(inputs: InputReader): PreflightMode | undefined {
   return inputs.check(() => {
     const value = inputs.value(Inputs.Preflight).toLowerCase()
@@ -46,12 +56,39 @@ export function readPreflight(inputs: InputReader): PreflightMode | undefined {
 }
 
 async function findOneFile(pattern: string): Promise<{ path: string; size: number }> {
+  try {
+    return await findOneFileOrFail(pattern)
+  } catch (error) {
+    throw error instanceof InputProblem ? error : unreachable(pattern, error)
+  }
+}
+
+/**
+ * A file system error on the way to the IPA, as the input problem it is: a raw `ELOOP` or `EACCES`
+ * says neither which input leads there nor what to do.
+ */
+function unreachable(pattern: string, error: unknown): InputProblem {
+  const { code, path: where = pattern } = error as NodeJS.ErrnoException
+  const problems: Record<string, string> = {
+    ELOOP: `leads through a loop of symbolic links (at ${where}): give the IPA file itself, or mend the links.`,
+    EACCES: `leads to ${where}, which this runner's user may not read: check the permissions of the file and of the folders above it.`,
+    ENOTDIR: `goes through ${where}, which is a file, not a folder: check the path.`,
+    ENAMETOOLONG: 'is longer than the file system allows: check the path.'
+  }
+  problems.EPERM = problems.EACCES
+  return new InputProblem(
+    Inputs.IpaPath,
+    `'${pattern}' ${problems[code ?? ''] ?? `cannot be read (${code ?? errorMessage(error)}): check the path.`}`
+  )
+}
+
+async function findOneFileOrFail(pattern: string): Promise<{ path: string; size: number }> {
   const globber = await glob.create(pattern, { matchDirectories: true, implicitDescendants: false })
   const matches = [...new Set(await globber.glob())]
   if (matches.length === 0) {
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${pattern}' matches no file (working directory: ${process.cwd()}). Check the path, and that the step that exports the IPA ran before this one.`
+      `'${pattern}' matches no file (working directory: ${process.cwd()}).${backslashHint(pattern)} Check the path, and that the step that exports the IPA ran before this one.`
     )
   }
   if (matches.length > 1) {
