@@ -10,6 +10,7 @@ import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import { visibleLog } from './support/run-action.js'
+import { markdownToHtml } from './support/render-summary.js'
 
 const { emulator, dir, run } = await actionFixture('e2e-explained')
 
@@ -43,6 +44,31 @@ describe('a failed submission shows the service reason', () => {
 })
 
 describe('failure summaries', () => {
+  test('an empty api-key: the hint shows its workflow line as code, not as backticks', async () => {
+    const result = await run({ ...byUrl, 'api-key': '' })
+    expect(result.exitCode).toBe(1)
+    expect(result.summary).toContain(
+      "> - Input 'api-key' is required: pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`."
+    )
+    const html = markdownToHtml(result.summary)
+    expect(html).toContain('<code>api-key: ${{ secrets.APP_DEPLOY_API_KEY }}</code>')
+    expect(html).not.toContain('`')
+  })
+
+  test('text from the service in a message stays text: no link, no tag, however it is written', async () => {
+    const words = 'Rejected: see [the console](https://evil.example.com) `<img src=x>` **now**'
+    emulator.injectFault({
+      method: 'GET',
+      path: '/ios/teams',
+      kind: { type: 'status', status: 400, body: JSON.stringify({ status: 400, error: words }) }
+    })
+    const result = await run(byUrl)
+    expect(result.exitCode).toBe(1)
+    expect(result.summary).toContain('Rejected: see')
+    const html = markdownToHtml(result.summary)
+    expect(html).not.toMatch(/<a |<img|<strong>now/)
+  })
+
   test('a glob that matches several files lists them as a list under the problem', async () => {
     await makeIpa(path.join(dir, 'Other.ipa'))
     const result = await run({ 'ipa-path': path.join(dir, '*.ipa') })

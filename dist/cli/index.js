@@ -30733,13 +30733,13 @@ class SummaryDocument {
 }
 /** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
 function failureLines({ headline, problems = [], next }) {
-    const lines = [`**${(0,markdown.md)(headline, 400)}**`];
+    const lines = [`**${(0,markdown/* mdMessage */.be)(headline, 400)}**`];
     if (problems.length > 0)
         lines.push('', ...problems.slice(0, 20).flatMap(listItem));
     if (problems.length > 20)
         lines.push(`- … and ${problems.length - 20} more (see the log)`);
     if (next)
-        lines.push('', (0,markdown.md)(next, 600));
+        lines.push('', (0,markdown/* mdMessage */.be)(next, 600));
     return lines;
 }
 function warningLines(warnings) {
@@ -30752,7 +30752,7 @@ function warningLines(warnings) {
 /** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
 function listItem(text) {
     const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '');
-    return [`- ${(0,markdown.md)(first, 600)}`, ...rest.map(line => `  - ${(0,markdown.md)(line.trim(), 300)}`)];
+    return [`- ${(0,markdown/* mdMessage */.be)(first, 600)}`, ...rest.map(line => `  - ${(0,markdown/* mdMessage */.be)(line.trim(), 300)}`)];
 }
 
 // EXTERNAL MODULE: ./src/commands/registry.ts + 7 modules
@@ -50010,6 +50010,7 @@ function plural(count, one, many = `${one}s`) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ix: () => (/* binding */ facts),
 /* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   be: () => (/* binding */ mdMessage),
 /* harmony export */   md: () => (/* binding */ md),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   xE: () => (/* binding */ alert),
@@ -50055,6 +50056,21 @@ const ZWSP = '\u200b';
 function md(value, maxLength = 200) {
     const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(value === undefined || value === null ? '' : String(value), maxLength);
     return escaped(withoutAutolinks(text));
+}
+/**
+ * A message of the action's own for the summary (a failure, a warning): as `md`, but what it writes
+ * in backticks (`api-key: ${{ secrets.X }}`, `command: status`) shows as code, not as backticks. A
+ * code span can hold no link, tag or emphasis, so text from the service quoted in the message stays
+ * as harmless there as anywhere.
+ */
+function mdMessage(value, maxLength = 200) {
+    const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(value === undefined || value === null ? '' : String(value), maxLength);
+    return text
+        .split(/(`[^`]+`)/)
+        .map(part => /^`[^`]+`$/.test(part)
+        ? mdCode(part.slice(1, -1), maxLength)
+        : escaped(withoutAutolinks(part)))
+        .join('');
 }
 /** Text with nothing markdown or HTML would read: entities, tags, pipes, emphasis, links. */
 function escaped(text) {

@@ -1,6 +1,6 @@
 import type { Explanation } from './command-error.js'
 import { plural } from '../text/format.js'
-import { alert, md } from '../text/markdown.js'
+import { alert, md, mdMessage } from '../text/markdown.js'
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024
@@ -47,10 +47,10 @@ export class SummaryDocument {
 
 /** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
 function failureLines({ headline, problems = [], next }: Explanation): string[] {
-  const lines = [`**${md(headline, 400)}**`]
+  const lines = [`**${mdMessage(headline, 400)}**`]
   if (problems.length > 0) lines.push('', ...problems.slice(0, 20).flatMap(listItem))
   if (problems.length > 20) lines.push(`- … and ${problems.length - 20} more (see the log)`)
-  if (next) lines.push('', md(next, 600))
+  if (next) lines.push('', mdMessage(next, 600))
   return lines
 }
 
@@ -65,5 +65,5 @@ function warningLines(warnings: string[]): string[] {
 /** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
 function listItem(text: string): string[] {
   const [first, ...rest] = text.split('\n').filter(line => line.trim() !== '')
-  return [`- ${md(first, 600)}`, ...rest.map(line => `  - ${md(line.trim(), 300)}`)]
+  return [`- ${mdMessage(first, 600)}`, ...rest.map(line => `  - ${mdMessage(line.trim(), 300)}`)]
 }

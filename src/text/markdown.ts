@@ -43,6 +43,24 @@ export function md(value: unknown, maxLength = 200): string {
   return escaped(withoutAutolinks(text))
 }
 
+/**
+ * A message of the action's own for the summary (a failure, a warning): as `md`, but what it writes
+ * in backticks (`api-key: ${{ secrets.X }}`, `command: status`) shows as code, not as backticks. A
+ * code span can hold no link, tag or emphasis, so text from the service quoted in the message stays
+ * as harmless there as anywhere.
+ */
+export function mdMessage(value: unknown, maxLength = 200): string {
+  const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength)
+  return text
+    .split(/(`[^`]+`)/)
+    .map(part =>
+      /^`[^`]+`$/.test(part)
+        ? mdCode(part.slice(1, -1), maxLength)
+        : escaped(withoutAutolinks(part))
+    )
+    .join('')
+}
+
 /** Text with nothing markdown or HTML would read: entities, tags, pipes, emphasis, links. */
 function escaped(text: string): string {
   return text
