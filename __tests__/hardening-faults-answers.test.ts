@@ -270,7 +270,7 @@ describe('fault: statuses that end the step', () => {
     const wrong = emulator.baseUrl.replace(/\/api\/v1$/, '/deploy/api/v1')
     const run = await action({ command: 'teams' }, wrong)
     expect(run.error).toMatch(
-      /^GET \/ios\/teams failed: HTTP 404 — Not found\. The service has no \/ios\/teams: check the id, and that base-url ends in \/api\/v1 of the right service/
+      /^GET \/ios\/teams failed: HTTP 404 — Not found\. The service has no route GET \/ios\/teams: check that base-url is the service's address ending in \/api\/v1 \(its host, and its path up to \/api\/v1\)$/
     )
     expect(exchanges(emulator.requests)).toEqual(['GET /deploy/api/v1/ios/teams → 404'])
     conclude(run, {
@@ -515,11 +515,13 @@ describe('fault: early answers', () => {
         },
         { secrets: [key] }
       )
-      // The listing read before the create is refused too; the upload goes on without it.
-      expect(other.seen.map(s => s.head)).toEqual([
-        'GET /api/v1/ios/unsigned_ipas',
-        'POST /api/v1/ios/unsigned_ipas'
-      ])
+      // The listing read before the create is refused too; the upload goes on without it. The
+      // server hangs up once it has answered: when the client's next write fails first (EPIPE), the
+      // body was refused before it was taken, nothing was made, and it goes once more for the 413.
+      const [listing, ...creates] = other.seen.map(s => s.head)
+      expect(listing).toBe('GET /api/v1/ios/unsigned_ipas')
+      expect(creates.length).toBeLessThanOrEqual(2)
+      expect(new Set(creates)).toEqual(new Set(['POST /api/v1/ios/unsigned_ipas']))
       expect(run.exitCode).toBe(1)
       expect(run.error).toMatch(
         /^POST \/ios\/unsigned_ipas failed: HTTP 413 — 413 Request Entity Too Large\. The IPA is larger than the service/

@@ -31055,7 +31055,7 @@ function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSec
         // A retry the service asked to put off too long was not made: no hint about raising retries.
         const hint = response.notRetried
             ? `${capitalised(response.notRetried)}: try again later`
-            : (0,errors/* hintFor */.JR)(response.status, path);
+            : (0,errors/* hintFor */.JR)(response.status, request);
         const words = errorWords(response, quoted(), (0,requests/* requestUrl */.Fl)(baseUrl, request), secrets);
         throw new errors/* ServiceError */._7(response.status, method, path, words, hint);
     }
@@ -31200,7 +31200,7 @@ class ServiceClient {
             // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
             if (answer.lostAnswerBefore)
                 return { ...answer, json: null, data: { deleted: true, id } };
-            throw new errors/* ServiceError */._7(404, request.method, request.path, '', (0,errors/* hintFor */.JR)(404, request.path));
+            throw new errors/* ServiceError */._7(404, request.method, request.path, '', (0,errors/* hintFor */.JR)(404, request));
         }
         // Any 2xx with nothing in it (204, say) is a delete done.
         if (answer.json === null)
@@ -49288,16 +49288,16 @@ function wordsOfJson(value) {
     }
     return undefined;
 }
-/** What a user can do about a status. */
-function hintFor(status, path) {
+/** What a user can do about a status, for the request that got it. */
+function hintFor(status, request) {
+    const { path } = request;
     if (status === 401) {
         return 'Check the api-key secret: it is missing, mistyped or revoked';
     }
     if (status === 403)
         return 'The API key is valid but not allowed to do this: check its permissions on the service';
-    if (status === 404) {
-        return `The service has no ${path}: check the id, and that base-url ends in /api/v1 of the right service`;
-    }
+    if (status === 404)
+        return notFoundHint(request);
     if (status === 405)
         return `The service does not allow this method on ${path}: check base-url`;
     if (status === 408 || status === 504)
@@ -49315,6 +49315,17 @@ function hintFor(status, path) {
         return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)';
     }
     return 'Check base-url and api-key';
+}
+/**
+ * A 404 names what was not there: the record, when the request named one by its id; else the route
+ * itself, which a wrong base-url (another host, a path too many or too few) does not have.
+ */
+function notFoundHint({ method, path, id }) {
+    if (id) {
+        const route = path.replace(encodeURIComponent(id.value), '{id}');
+        return `The service has no ${id.of} '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(id.value, 100)}' (${method} ${route}): check the id; if it is right, check that base-url is the address of the service that holds it`;
+    }
+    return `The service has no route ${method} ${path}: check that base-url is the service's address ending in /api/v1 (its host, and its path up to /api/v1)`;
 }
 
 
@@ -49718,7 +49729,8 @@ const Requests = {
     }),
     deleteUnsignedIpa: (id) => ({
         method: 'DELETE',
-        path: `/ios/unsigned_ipas/${segment(id)}`
+        path: `/ios/unsigned_ipas/${segment(id)}`,
+        id: { value: id, of: 'stored unsigned IPA' }
     }),
     submitSignedIpa({ source, teamId, notifyEmails, idempotencyKey }) {
         const emails = notifyEmails.length > 0 ? notifyEmails.join(',') : undefined;
@@ -49744,7 +49756,8 @@ const Requests = {
     },
     getSubmission: (id) => ({
         method: 'GET',
-        path: `/ios/signed_ipas/${segment(id)}`
+        path: `/ios/signed_ipas/${segment(id)}`,
+        id: { value: id, of: 'submission' }
     }),
     listSubmissions: () => ({ method: 'GET', path: '/ios/signed_ipas' }),
     getAnalytics(appId, date, countries) {
@@ -49754,6 +49767,7 @@ const Requests = {
         return {
             method: 'GET',
             path: `/app_analytics/${segment(appId)}`,
+            id: { value: appId, of: 'app' },
             query,
             maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
             about: `day ${date}`,

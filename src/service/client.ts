@@ -113,7 +113,7 @@ export class ServiceClient {
     if (answer.status === 404) {
       // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
       if (answer.lostAnswerBefore) return { ...answer, json: null, data: { deleted: true, id } }
-      throw new ServiceError(404, request.method, request.path, '', hintFor(404, request.path))
+      throw new ServiceError(404, request.method, request.path, '', hintFor(404, request))
     }
     // Any 2xx with nothing in it (204, say) is a delete done.
     if (answer.json === null) return { ...answer, data: { deleted: true, id } }

@@ -1,5 +1,6 @@
 import { oneLine } from '../text/untrusted.js'
 import { jsonTooBig } from './json-limits.js'
+import type { ServiceRequest } from './requests.js'
 
 /** The service answered, but not with success. The message says what to do about it. */
 export class ServiceError extends Error {
@@ -94,16 +95,18 @@ function wordsOfJson(value: unknown): string | undefined {
   return undefined
 }
 
-/** What a user can do about a status. */
-export function hintFor(status: number, path: string): string {
+/** What a user can do about a status, for the request that got it. */
+export function hintFor(
+  status: number,
+  request: Pick<ServiceRequest, 'method' | 'path' | 'id'>
+): string {
+  const { path } = request
   if (status === 401) {
     return 'Check the api-key secret: it is missing, mistyped or revoked'
   }
   if (status === 403)
     return 'The API key is valid but not allowed to do this: check its permissions on the service'
-  if (status === 404) {
-    return `The service has no ${path}: check the id, and that base-url ends in /api/v1 of the right service`
-  }
+  if (status === 404) return notFoundHint(request)
   if (status === 405) return `The service does not allow this method on ${path}: check base-url`
   if (status === 408 || status === 504)
     return 'The service or a proxy timed out: try again, or raise request-timeout'
@@ -119,4 +122,20 @@ export function hintFor(status: number, path: string): string {
     return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)'
   }
   return 'Check base-url and api-key'
+}
+
+/**
+ * A 404 names what was not there: the record, when the request named one by its id; else the route
+ * itself, which a wrong base-url (another host, a path too many or too few) does not have.
+ */
+function notFoundHint({
+  method,
+  path,
+  id
+}: Pick<ServiceRequest, 'method' | 'path' | 'id'>): string {
+  if (id) {
+    const route = path.replace(encodeURIComponent(id.value), '{id}')
+    return `The service has no ${id.of} '${oneLine(id.value, 100)}' (${method} ${route}): check the id; if it is right, check that base-url is the address of the service that holds it`
+  }
+  return `The service has no route ${method} ${path}: check that base-url is the service's address ending in /api/v1 (its host, and its path up to /api/v1)`
 }

@@ -47,7 +47,7 @@ export function readAnswer(
     // A retry the service asked to put off too long was not made: no hint about raising retries.
     const hint = response.notRetried
       ? `${capitalised(response.notRetried)}: try again later`
-      : hintFor(response.status, path)
+      : hintFor(response.status, request)
     const words = errorWords(response, quoted(), requestUrl(baseUrl, request), secrets)
     throw new ServiceError(response.status, method, path, words, hint)
   }

@@ -35,6 +35,8 @@ export interface ServiceRequest {
   about?: string
   /** Sent as the `Idempotency-Key` header of a create, so that a resend makes no second record. */
   idempotencyKey?: string
+  /** The id the path names, and what it is the id of, for a message about it (a 404, say). */
+  id?: { value: string; of: string }
 }
 
 /** What a create sends: the IPA, and the key that makes a resend of it the same request. */
@@ -67,7 +69,8 @@ export const Requests = {
 
   deleteUnsignedIpa: (id: string): ServiceRequest => ({
     method: 'DELETE',
-    path: `/ios/unsigned_ipas/${segment(id)}`
+    path: `/ios/unsigned_ipas/${segment(id)}`,
+    id: { value: id, of: 'stored unsigned IPA' }
   }),
 
   submitSignedIpa({
@@ -99,7 +102,8 @@ export const Requests = {
 
   getSubmission: (id: string): ServiceRequest => ({
     method: 'GET',
-    path: `/ios/signed_ipas/${segment(id)}`
+    path: `/ios/signed_ipas/${segment(id)}`,
+    id: { value: id, of: 'submission' }
   }),
 
   listSubmissions: (): ServiceRequest => ({ method: 'GET', path: '/ios/signed_ipas' }),
@@ -111,6 +115,7 @@ export const Requests = {
     return {
       method: 'GET',
       path: `/app_analytics/${segment(appId)}`,
+      id: { value: appId, of: 'app' },
       query,
       maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
       about: `day ${date}`,
