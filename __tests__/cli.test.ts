@@ -225,6 +225,10 @@ describe('exit codes', () => {
     const run = await cli(['teams'], { APP_DEPLOY_API_KEY: 'not-the-key' })
     expect(run.exitCode).toBe(3)
     expect(run.stderr).toMatch(/HTTP 401/)
+    // Where this key came from: no api-key secret here.
+    expect(run.stderr).toContain(
+      'Check APP_DEPLOY_API_KEY (or the file --api-key-file names): it is missing, mistyped or revoked'
+    )
   })
 
   test('4: an unknown submission', async () => {

@@ -44676,7 +44676,7 @@ const CREATES = {
  * `***` for the secrets, but keeps the secret parts of a URL given (`urlSecrets`): the service's
  * record of that URL is the workflow's to use, and the adapter masks it.
  */
-function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSecrets = [], maxResponseBytes }) {
+function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSecrets = [], maxResponseBytes, keyName }) {
     const { method, path } = request;
     const secrets = [...answerSecrets, ...urlSecrets];
     const { scrub } = (0,untrusted/* scrubberFor */.uS)(secrets);
@@ -44687,7 +44687,7 @@ function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSec
         // A retry the service asked to put off too long was not made: no hint about raising retries.
         const hint = response.notRetried
             ? `${capitalised(response.notRetried)}: try again later`
-            : (0,errors/* hintFor */.JR)(response.status, request);
+            : (0,errors/* hintFor */.JR)(response.status, request, keyName);
         const words = errorWords(response, quoted(), (0,requests/* requestUrl */.Fl)(baseUrl, request), secrets);
         throw new errors/* ServiceError */._7(response.status, method, path, words, hint);
     }
@@ -44793,12 +44793,14 @@ class ServiceClient {
     apiKey;
     secrets;
     urlSecrets;
+    keyName;
     sender;
-    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }) {
+    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], keyName, sender }) {
         this.baseUrl = baseUrl.replace(/\/+$/, '');
         this.apiKey = apiKey;
         this.secrets = [apiKey, ...secrets];
         this.urlSecrets = urlSecrets;
+        this.keyName = keyName;
         this.sender = sender;
     }
     /** What a dry run prints for a request: exactly what would be sent, the key aside. */
@@ -44970,7 +44972,8 @@ class ServiceClient {
                 baseUrl: this.baseUrl,
                 secrets: this.secrets,
                 urlSecrets: this.urlSecrets,
-                maxResponseBytes
+                maxResponseBytes,
+                keyName: this.keyName
             });
             return { ...read, sha256: sha256(), lostAnswerBefore };
         }
@@ -45603,6 +45606,7 @@ function connect(connection, log) {
         apiKey: connection.apiKey,
         secrets: connection.secrets,
         urlSecrets: connection.urlSecrets,
+        keyName: connection.keyName,
         sender: transport
     });
 }
@@ -46054,6 +46058,10 @@ class InputReader {
     describe(name) {
         return this.names.named(name);
     }
+    /** Where the key comes from, as the adapter says it. */
+    get keyName() {
+        return this.source.keyName ?? 'the api-key secret';
+    }
     /** How to give the API key, as the adapter says it. */
     get keyHint() {
         return (this.source.keyHint ??
@@ -46391,6 +46399,7 @@ earlier = []) {
         apiKey,
         secrets: inputs.secrets,
         urlSecrets: inputs.urlSecrets,
+        keyName: inputs.keyName,
         baseUrl,
         retries,
         requestTimeoutMs
@@ -46617,10 +46626,12 @@ function wordsOfJson(value) {
     return undefined;
 }
 /** What a user can do about a status, for the request that got it. */
-function hintFor(status, request) {
+function hintFor(status, request, 
+/** How the user gives the key, as the adapter says it. */
+keyName = 'the api-key secret') {
     const { path } = request;
     if (status === 401) {
-        return 'Check the api-key secret: it is missing, mistyped or revoked';
+        return `Check ${keyName}: it is missing, mistyped or revoked`;
     }
     if (status === 403)
         return 'The API key is valid but not allowed to do this: check its permissions on the service';

@@ -32,6 +32,7 @@ export function connect(
     apiKey: connection.apiKey,
     secrets: connection.secrets,
     urlSecrets: connection.urlSecrets,
+    keyName: connection.keyName,
     sender: transport
   })
 }

@@ -32,6 +32,8 @@ export interface InputSource {
   setting?(name: InputName, value: string): string
   /** How to give the API key, for the message when it is missing. */
   keyHint?: string
+  /** Where the key comes from, for the message when the service refuses it. */
+  keyName?: string
 }
 
 /** How messages name inputs, as the adapter that gave them spells them. */
@@ -132,6 +134,11 @@ export class InputReader {
   /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
   describe(name: InputName): string {
     return this.names.named(name)
+  }
+
+  /** Where the key comes from, as the adapter says it. */
+  get keyName(): string {
+    return this.source.keyName ?? 'the api-key secret'
   }
 
   /** How to give the API key, as the adapter says it. */

@@ -45,6 +45,8 @@ export interface ClientOptions {
    * message, but kept where an answer holds them (its `json`), for the adapter to mask.
    */
   urlSecrets?: string[]
+  /** How the user gives the key (`the api-key secret`, `APP_DEPLOY_API_KEY`), for a 401's hint. */
+  keyName?: string
   sender: Sender
 }
 

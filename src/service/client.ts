@@ -59,13 +59,15 @@ export class ServiceClient {
   private readonly apiKey: string
   private readonly secrets: string[]
   private readonly urlSecrets: string[]
+  private readonly keyName?: string
   private readonly sender: Sender
 
-  constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }: ClientOptions) {
+  constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], keyName, sender }: ClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '')
     this.apiKey = apiKey
     this.secrets = [apiKey, ...secrets]
     this.urlSecrets = urlSecrets
+    this.keyName = keyName
     this.sender = sender
   }
 
@@ -271,7 +273,8 @@ export class ServiceClient {
         baseUrl: this.baseUrl,
         secrets: this.secrets,
         urlSecrets: this.urlSecrets,
-        maxResponseBytes
+        maxResponseBytes,
+        keyName: this.keyName
       })
       return { ...read, sha256: sha256(), lostAnswerBefore }
     } catch (error) {

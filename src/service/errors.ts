@@ -98,11 +98,13 @@ function wordsOfJson(value: unknown): string | undefined {
 /** What a user can do about a status, for the request that got it. */
 export function hintFor(
   status: number,
-  request: Pick<ServiceRequest, 'method' | 'path' | 'id'>
+  request: Pick<ServiceRequest, 'method' | 'path' | 'id'>,
+  /** How the user gives the key, as the adapter says it. */
+  keyName = 'the api-key secret'
 ): string {
   const { path } = request
   if (status === 401) {
-    return 'Check the api-key secret: it is missing, mistyped or revoked'
+    return `Check ${keyName}: it is missing, mistyped or revoked`
   }
   if (status === 403)
     return 'The API key is valid but not allowed to do this: check its permissions on the service'

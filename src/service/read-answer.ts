@@ -34,8 +34,15 @@ export function readAnswer(
     baseUrl,
     secrets: answerSecrets,
     urlSecrets = [],
-    maxResponseBytes
-  }: { baseUrl: string; secrets: string[]; urlSecrets?: string[]; maxResponseBytes: number }
+    maxResponseBytes,
+    keyName
+  }: {
+    baseUrl: string
+    secrets: string[]
+    urlSecrets?: string[]
+    maxResponseBytes: number
+    keyName?: string
+  }
 ): ReadAnswer {
   const { method, path } = request
   const secrets = [...answerSecrets, ...urlSecrets]
@@ -47,7 +54,7 @@ export function readAnswer(
     // A retry the service asked to put off too long was not made: no hint about raising retries.
     const hint = response.notRetried
       ? `${capitalised(response.notRetried)}: try again later`
-      : hintFor(response.status, request)
+      : hintFor(response.status, request, keyName)
     const words = errorWords(response, quoted(), requestUrl(baseUrl, request), secrets)
     throw new ServiceError(response.status, method, path, words, hint)
   }
