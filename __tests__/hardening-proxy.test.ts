@@ -324,8 +324,77 @@ describe('proxy: through a real HTTP proxy', () => {
       const run = await action({ command: 'teams', retries: '1' }, { HTTP_PROXY: down })
       expect(run.exitCode).toBe(1)
       expect(run.durationMs).toBeLessThan(10_000)
-      expect(run.error).toMatch(/ECONNREFUSED.*\(after 2 attempts\)\..*proxy settings/)
+      expect(run.error).toMatch(
+        /the proxy http:\/\/127\.0\.0\.1:\d+ cannot be reached: connect ECONNREFUSED .*\(after 2 attempts\)\. Nothing answers at the proxy .*: check HTTPS_PROXY \/ HTTP_PROXY/
+      )
       expect(emulator.requests).toHaveLength(0)
     }
   )
+})
+
+/** A proxy that answers every CONNECT with `status`, and counts them. */
+async function refusingProxy(
+  status: number
+): Promise<{ url: string; connects: string[]; close(): Promise<void> }> {
+  const connects: string[] = []
+  const server = net.createServer(socket => {
+    socket.once('data', chunk => {
+      connects.push(chunk.toString('latin1').split('\r\n')[0])
+      socket.end(`HTTP/1.1 ${status} Refused\r\nContent-Length: 0\r\n\r\n`)
+    })
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', () => resolve()))
+  const { port: at } = server.address() as net.AddressInfo
+  return {
+    url: `http://127.0.0.1:${at}`,
+    connects,
+    close: () => new Promise(resolve => server.close(() => resolve()))
+  }
+}
+
+describe('proxy: one that refuses the tunnel is named, with what to check', () => {
+  test('403: the proxy by its address (never its credentials), once, and what to ask of it', async () => {
+    const proxy = await refusingProxy(403)
+    try {
+      const withCredentials = proxy.url.replace('://', '://release-bot:s3cret-proxy-pass@')
+      const run = await runChecked(
+        { 'api-key': key, 'base-url': mappedBaseUrl, command: 'teams' },
+        {
+          secrets: [key, 's3cret-proxy-pass'],
+          env: { HTTPS_PROXY: withCredentials, HTTP_PROXY: withCredentials }
+        }
+      )
+      expect(run.exitCode).toBe(1)
+      expect(run.error).toContain(
+        `the proxy ${proxy.url} refused the tunnel (HTTP 403) (after 1 attempt).`
+      )
+      expect(run.error).toContain(
+        "The proxy does not let the runner reach base-url's host: ask its administrators to allow that host and port (a CONNECT rule)"
+      )
+      // The summary keeps GitHub from linking the address (a zero-width space inside `://`).
+      expect(run.summary.replace(/\u200b/g, '')).toContain(
+        `the proxy ${proxy.url} refused the tunnel (HTTP 403)`
+      )
+      expect(run.log + run.summary).not.toContain('release-bot')
+      // A refusal is not retried: the proxy would refuse again.
+      expect(proxy.connects).toEqual([`CONNECT ${mapped} HTTP/1.1`])
+      expect(emulator.requests).toHaveLength(0)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  test('407: says the proxy wants credentials, and where they go', async () => {
+    const proxy = await refusingProxy(407)
+    try {
+      const run = await action({ command: 'teams' }, { HTTP_PROXY: proxy.url })
+      expect(run.exitCode).toBe(1)
+      expect(run.error).toContain(`the proxy ${proxy.url} refused the tunnel (HTTP 407)`)
+      expect(run.error).toContain(
+        "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host"
+      )
+    } finally {
+      await proxy.close()
+    }
+  })
 })

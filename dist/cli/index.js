@@ -30628,10 +30628,12 @@ function describeFailure(error) {
         const headline = `${what} (after ${(0,format/* plural */.LS)(error.attempts, 'attempt')})`;
         const next = error.status !== undefined && error.status >= 200 && error.status < 300
             ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-            : (tls?.fix ??
-                (TOO_SLOW.test(error.message)
-                    ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
-                    : transportHint(error.code)));
+            : error.proxy
+                ? proxyHint(error.proxy)
+                : (tls?.fix ??
+                    (TOO_SLOW.test(error.message)
+                        ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
+                        : transportHint(error.code)));
         return failure(`${headline}. ${next}`, { headline, next });
     }
     const message = error instanceof Error ? error.message : String(error);
@@ -30657,6 +30659,16 @@ function transportHint(code) {
         default:
             return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
     }
+}
+/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
+function proxyHint({ address, status }) {
+    if (status === undefined)
+        return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
+    if (status === 407)
+        return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
+    if (status < 500)
+        return "The proxy does not let the runner reach base-url's host: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly.";
+    return "The proxy could not reach base-url's host: check base-url, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy).";
 }
 /** TLS failures in plain words, instead of OpenSSL's. */
 function tlsProblem(code, message) {
@@ -31370,7 +31382,7 @@ var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __nccwpck_require__(9783);
+var lib_proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./src/service/transport-policy.ts
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Why one attempt got no complete answer. */
@@ -31380,6 +31392,8 @@ class AttemptFailure extends Error {
     sent = false;
     /** The status of an answer that began but did not end. */
     status;
+    /** When the proxy failed, not the service: its address (no credentials), and what it answered. */
+    proxy;
     constructor(message, code) {
         super(message);
         this.code = code;
@@ -31410,6 +31424,26 @@ function retryAfterMs(value, now = Date.now()) {
     // Date.parse takes nearly anything; an HTTP date starts with the day's name.
     const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * A failure of the proxy itself (`tunnel`'s "tunneling socket could not be established"), told as
+ * the proxy's: its address, and the status it refused the tunnel with or why it could not be
+ * reached. A refusal (4xx) is not sent again: the proxy would refuse it again.
+ */
+function viaProxy(failure, proxy) {
+    const tunnel = /tunneling socket could not be established, (?:statusCode=(\d+)|cause=(.*?))(?: \(\w+\))?$/.exec(failure.message);
+    if (!tunnel)
+        return failure;
+    const address = `${proxy.protocol}//${proxy.host}`;
+    const status = tunnel[1] === undefined ? undefined : Number(tunnel[1]);
+    const cause = tunnel[2] ?? '';
+    const refused = status !== undefined && status < 500;
+    const result = status === undefined
+        ? new AttemptFailure(`the proxy ${address} cannot be reached: ${cause}`, /\b(E[A-Z]+)\b/.exec(cause)?.[1] ?? failure.code)
+        : new AttemptFailure(`the proxy ${address} refused the tunnel (HTTP ${status})`, refused ? 'ERR_PROXY_REFUSED' : failure.code);
+    result.sent = failure.sent;
+    result.proxy = { address, status };
+    return result;
 }
 function asFailure(error) {
     if (error instanceof AttemptFailure)
@@ -31809,7 +31843,7 @@ class Transport {
                     };
                 throw new transport_types/* TransportError */.w(scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`), failure?.code ?? 'ERR_UNKNOWN', attempt, 
                 // A GET that broke off did nothing: only a request that changes something says what began.
-                method === 'GET' ? undefined : failure?.status, inDoubt);
+                method === 'GET' ? undefined : failure?.status, inDoubt, failure?.proxy);
             };
             const again = verdict === 'send-again' || verdict === 'look-then-send-again';
             if (!again || attempt > retries)
@@ -31886,8 +31920,10 @@ class Transport {
             return { ...answer, body: bytes.toString('utf8') };
         }
         catch (error) {
-            report({ error: asFailure(error).code });
-            throw error;
+            const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
+            const failure = proxy ? viaProxy(asFailure(error), proxy) : asFailure(error);
+            report({ error: failure.code });
+            throw failure;
         }
     }
     headersFor({ method, headers = {}, body }) {
@@ -31915,7 +31951,7 @@ class Transport {
      * command's start-up about 60 ms (bench/startup.ts).
      */
     async agentFor(url) {
-        if (!(0,proxy/* getProxyUrl */.s)(url)) {
+        if (!(0,lib_proxy/* getProxyUrl */.s)(url)) {
             let agent = this.direct.get(url.protocol);
             if (!agent) {
                 const options = { keepAlive: false, maxSockets: external_node_http_.globalAgent.maxSockets };
@@ -49950,18 +49986,22 @@ class TransportError extends Error {
     attempts;
     status;
     inDoubt;
+    proxy;
     constructor(message, 
     /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
     code, attempts, 
     /** The status of an answer that began, then broke off. */
     status, 
     /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
-    inDoubt = false) {
+    inDoubt = false, 
+    /** When the proxy failed, not the service. */
+    proxy) {
         super(message);
         this.code = code;
         this.attempts = attempts;
         this.status = status;
         this.inDoubt = inDoubt;
+        this.proxy = proxy;
         this.name = 'TransportError';
     }
 }

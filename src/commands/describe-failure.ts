@@ -1,5 +1,6 @@
 import { CommandError, type Explanation } from './command-error.js'
 import { ServiceError } from '../service/errors.js'
+import type { ProxyFailure } from '../service/transport-policy.js'
 import { TransportError } from '../service/transport-types.js'
 import { plural } from '../text/format.js'
 import { safeLines } from '../text/untrusted.js'
@@ -35,10 +36,12 @@ export function describeFailure(error: unknown): StepFailure {
     const next =
       error.status !== undefined && error.status >= 200 && error.status < 300
         ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-        : (tls?.fix ??
-          (TOO_SLOW.test(error.message)
-            ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
-            : transportHint(error.code)))
+        : error.proxy
+          ? proxyHint(error.proxy)
+          : (tls?.fix ??
+            (TOO_SLOW.test(error.message)
+              ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
+              : transportHint(error.code)))
     return failure(`${headline}. ${next}`, { headline, next })
   }
   const message = error instanceof Error ? error.message : String(error)
@@ -67,6 +70,17 @@ function transportHint(code: string): string {
     default:
       return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.'
   }
+}
+
+/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
+function proxyHint({ address, status }: ProxyFailure): string {
+  if (status === undefined)
+    return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`
+  if (status === 407)
+    return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through."
+  if (status < 500)
+    return "The proxy does not let the runner reach base-url's host: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly."
+  return "The proxy could not reach base-url's host: check base-url, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy)."
 }
 
 /** TLS failures in plain words, instead of OpenSSL's. */

@@ -19,6 +19,8 @@ export class AttemptFailure extends Error {
   sent = false
   /** The status of an answer that began but did not end. */
   status?: number
+  /** When the proxy failed, not the service: its address (no credentials), and what it answered. */
+  proxy?: ProxyFailure
 
   constructor(
     message: string,
@@ -50,6 +52,43 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
   // Date.parse takes nearly anything; an HTTP date starts with the day's name.
   const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+export interface ProxyFailure {
+  /** `http://host:port`, without credentials. */
+  address: string
+  /** The status it answered the tunnel's CONNECT with; undefined when it could not be reached. */
+  status?: number
+}
+
+/**
+ * A failure of the proxy itself (`tunnel`'s "tunneling socket could not be established"), told as
+ * the proxy's: its address, and the status it refused the tunnel with or why it could not be
+ * reached. A refusal (4xx) is not sent again: the proxy would refuse it again.
+ */
+export function viaProxy(failure: AttemptFailure, proxy: URL): AttemptFailure {
+  const tunnel =
+    /tunneling socket could not be established, (?:statusCode=(\d+)|cause=(.*?))(?: \(\w+\))?$/.exec(
+      failure.message
+    )
+  if (!tunnel) return failure
+  const address = `${proxy.protocol}//${proxy.host}`
+  const status = tunnel[1] === undefined ? undefined : Number(tunnel[1])
+  const cause = tunnel[2] ?? ''
+  const refused = status !== undefined && status < 500
+  const result =
+    status === undefined
+      ? new AttemptFailure(
+          `the proxy ${address} cannot be reached: ${cause}`,
+          /\b(E[A-Z]+)\b/.exec(cause)?.[1] ?? failure.code
+        )
+      : new AttemptFailure(
+          `the proxy ${address} refused the tunnel (HTTP ${status})`,
+          refused ? 'ERR_PROXY_REFUSED' : failure.code
+        )
+  result.sent = failure.sent
+  result.proxy = { address, status }
+  return result
 }
 
 export function asFailure(error: unknown): AttemptFailure {

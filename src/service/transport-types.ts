@@ -1,3 +1,4 @@
+import type { ProxyFailure } from './transport-policy.js'
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
@@ -148,7 +149,9 @@ export class TransportError extends Error {
     /** The status of an answer that began, then broke off. */
     readonly status?: number,
     /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
-    readonly inDoubt = false
+    readonly inDoubt = false,
+    /** When the proxy failed, not the service. */
+    readonly proxy?: ProxyFailure
   ) {
     super(message)
     this.name = 'TransportError'

@@ -9,6 +9,7 @@ import { sleep } from './sleep.js'
 import {
   AttemptFailure,
   asFailure,
+  viaProxy,
   redact,
   redirectTarget,
   askedDelayMs,
@@ -102,7 +103,8 @@ export class Transport {
           attempt,
           // A GET that broke off did nothing: only a request that changes something says what began.
           method === 'GET' ? undefined : failure?.status,
-          inDoubt
+          inDoubt,
+          failure?.proxy
         )
       }
       const again = verdict === 'send-again' || verdict === 'look-then-send-again'
@@ -191,8 +193,10 @@ export class Transport {
       // generation, to wait for a full collection.
       return { ...answer, body: bytes.toString('utf8') }
     } catch (error) {
-      report({ error: asFailure(error).code })
-      throw error
+      const proxy = getProxyUrl(url)
+      const failure = proxy ? viaProxy(asFailure(error), proxy) : asFailure(error)
+      report({ error: failure.code })
+      throw failure
     }
   }
 
