@@ -87,6 +87,9 @@ describe("a GitLab-style release: two processes, the second given only the first
     for (const line of first.stdout.trim().split('\n'))
       expect(line).toMatch(/^APP_DEPLOY_[A-Z0-9_]+=[^\n]*$/)
     expect(first.stderr).toContain('Submission sub_0001 created: status pending.')
+    expect(first.stderr).toContain(
+      'a later step with app-store-deploy status and --submission-id sub_0001 follows it.'
+    )
 
     const second = await cli(['status', '--poll-interval', '1s'], report)
     expect(second.exitCode).toBe(0)
@@ -196,6 +199,15 @@ describe('exit codes', () => {
     expect(emulator.requests).toHaveLength(0)
   })
 
+  test('2: status without an id says where the id comes from, as the tool prints it', async () => {
+    const run = await cli(['status'])
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr).toContain(
+      'error: --submission-id (APP_DEPLOY_SUBMISSION_ID) is required by the status command: give it the id of a submission made earlier (the APP_DEPLOY_SUBMISSION_ID value of submit).'
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+
   test('2: a preflight refusal sends nothing either', async () => {
     const broken = path.join(dir, 'Broken.ipa')
     writeFileSync(broken, 'not a zip')
@@ -235,6 +247,10 @@ describe('exit codes', () => {
     const run = await cli(['status', '--submission-id', 'sub_9999'])
     expect(run.exitCode).toBe(4)
     expect(run.stderr).toMatch(/^error: The service does not know submission sub_9999/m)
+    // What to give, as the tool spells it: no action step, no `needs`.
+    expect(run.stderr).toContain(
+      'Give --submission-id the APP_DEPLOY_SUBMISSION_ID value of the submit that made it, with the same APP_DEPLOY_API_KEY and --base-url.'
+    )
   })
 
   test('5: the service cannot be reached, after the retries', async () => {

@@ -176,7 +176,9 @@ describe('status', () => {
   test('an id the service does not know fails, naming it and where ids come from', async () => {
     const run = await runCommand('status', { 'submission-id': 'sub_9999' }, emulator)
     expect(run.error).toMatch(/^The service does not know submission sub_9999/)
-    expect(run.error).toContain('submission-id output of the submit step')
+    expect(run.error).toContain(
+      "Give 'submission-id' the submission-id output of the submit that made it"
+    )
   })
 
   test('a service without a status route: a notice, and the step passes', async () => {

@@ -60,7 +60,7 @@ describe('the two-job hand-off', () => {
     expect(first.exitCode).toBe(0)
     expect(first.outputs).toMatchObject({ status: 'pending', 'deployment-id': '99' })
     expect(first.log).toContain(
-      `Not waiting for the outcome: a later step with command: status and submission-id ${first.outputs['submission-id']}, deployment-id 99 follows it.`
+      `Not waiting for the outcome: a later step with command: status and submission-id: ${first.outputs['submission-id']}, deployment-id: 99 follows it.`
     )
     expect(states()).toEqual(['in_progress'])
     const handOff = github.calls.filter(c => c.url.endsWith('/statuses')).at(-1)!
@@ -145,7 +145,9 @@ describe('the two-job hand-off', () => {
     const second = await run({ command: 'status', 'submission-id': 'sub_4711' })
     expect(second.exitCode).toBe(1)
     expect(second.log).toMatch(/::error::The service does not know submission sub_4711/)
-    expect(second.log).toContain('submission-id output of the submit step')
+    expect(second.log).toContain(
+      "Give 'submission-id' the submission-id output of the submit that made it"
+    )
   })
 
   test('dry run: reads the status once and changes nothing', async () => {

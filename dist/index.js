@@ -37372,7 +37372,11 @@ async function followSubmission(context, following) {
     if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
         // The App Store has not finished: the deployment stays in progress until a status step ends it.
         const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`;
-        log.info(`Not waiting for the outcome: a later step with ${context.names.setting(names/* Inputs */.G.Command, 'status')} and ${(0,untrusted/* oneLine */.TN)(handOff)} follows it.`);
+        const { setting } = context.names;
+        const given = [setting(names/* Inputs */.G.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id))];
+        if (deployment)
+            given.push(setting(names/* Inputs */.G.DeploymentId, String(deployment.id)));
+        log.info(`Not waiting for the outcome: a later step with ${setting(names/* Inputs */.G.Command, 'status')} and ${given.join(', ')} follows it.`);
         await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff}`);
         return;
     }
@@ -41683,11 +41687,11 @@ __nccwpck_require__.r(__webpack_exports__);
 async function readStatusInputs(inputs) {
     const submissionId = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId);
     if (!submissionId) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit).`);
     }
     else if ([...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
         submissionId.length > 200) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} holds a control character or is over 200 characters: give ${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit as it is.`);
     }
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
     const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
@@ -41736,7 +41740,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/text/format.ts
@@ -41827,9 +41831,9 @@ function appOf(release) {
 async function runStatus(config, context) {
     const { client, log, outputs, summary } = context;
     const id = config.submissionId;
-    outputs.set(names/* Outputs */.t.SubmissionId, id);
+    outputs.set(inputs_names/* Outputs */.t.SubmissionId, id);
     if (config.tokenWithoutDeployment) {
-        log.warning(`${context.names.named(names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as ${context.names.referred(names/* Inputs */.G.DeploymentId)}.`);
+        log.warning(`${context.names.named(inputs_names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.t.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}.`);
     }
     const deployment = config.deployment && !context.dryRun
         ? shared_deployment/* DeploymentRecorder */.q.attach({ ...config.deployment, context })
@@ -41842,11 +41846,11 @@ async function runStatus(config, context) {
         }
         const started = Date.now();
         const lookup = await client.getSubmission(id);
-        const read = readLookup(id, lookup);
+        const read = readLookup(id, lookup, context.names);
         const record = read.record;
         const initialStatus = read.status;
         if (initialStatus) {
-            outputs.set(names/* Outputs */.t.Status, initialStatus);
+            outputs.set(inputs_names/* Outputs */.t.Status, initialStatus);
             log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}.`);
         }
         if (record !== undefined)
@@ -41892,7 +41896,8 @@ async function runStatus(config, context) {
         throw error;
     }
 }
-function readLookup(id, lookup) {
+function readLookup(id, lookup, names) {
+    const { referred, output } = names;
     const untracked = (note, unexpected) => ({
         status: '',
         known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
@@ -41906,7 +41911,7 @@ function readLookup(id, lookup) {
                 problems: [
                     `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
                 ],
-                next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
+                next: `Give ${referred(inputs_names/* Inputs */.G.SubmissionId)} ${output(inputs_names/* Outputs */.t.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G.ApiKey)} and ${referred(inputs_names/* Inputs */.G.BaseUrl)}.`
             }, undefined, 'not-found');
         case 'no-status-route':
             return untracked('the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)', false);
@@ -42654,6 +42659,7 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
 async function runUpload(config, context) {
     const { client, log, outputs, summary } = context;
     const { source } = config;
+    const { setting } = context.names;
     const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config.preflight, 'upload', context);
     const key = await (0,idempotency_key/* releaseKey */.DR)({
         run: context.run,
@@ -42679,7 +42685,7 @@ async function runUpload(config, context) {
         create: options => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, ...options })),
         read: record => (0,records/* readUnsignedIpa */.GX)(record),
         isNotOurs: create_once/* namesAnotherFile */.y,
-        howToGoOn: 'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
+        howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
     });
     const { answer, replayed } = created;
     const record = answer.data;
@@ -46003,7 +46009,8 @@ function reader_inputNames(source) {
     return {
         named: name => source.named?.(name) ?? `Input '${name}'`,
         referred: name => source.referred?.(name) ?? `'${name}'`,
-        setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`
+        setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`,
+        output: name => source.output?.(name) ?? `the ${name} output`
     };
 }
 /**

@@ -44,6 +44,7 @@ export function commandLineInputs({
       if (INPUTS[name].switch) return value === 'false' ? `--no-${name}` : `--${name}`
       return `--${name} ${value}`
     },
+    output: name => `the ${envName(name)} value`,
     keyName: 'APP_DEPLOY_API_KEY (or the file --api-key-file names)',
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"

@@ -1,6 +1,6 @@
 import { INPUT_DEFAULTS } from '../commands/declarations.js'
 import { secretPartsOf } from '../text/signed-url.js'
-import type { InputName } from './names.js'
+import type { InputName, OutputName } from './names.js'
 import { InputProblem } from './parse.js'
 
 /** Every problem found in the inputs, reported together so that one fix-up run is enough. */
@@ -30,6 +30,8 @@ export interface InputSource {
   referred?(name: InputName): string
   /** How a message says to give an input a value; `wait: false` unless told otherwise. */
   setting?(name: InputName, value: string): string
+  /** How a message points a later job to an output; `the submission-id output` unless told otherwise. */
+  output?(name: OutputName): string
   /** How to give the API key, for the message when it is missing. */
   keyHint?: string
   /** Where the key comes from, for the message when the service refuses it. */
@@ -44,13 +46,16 @@ export interface InputNames {
   referred(name: InputName): string
   /** Giving it a value: `wait: false`, `--no-wait`; `command: status`, `app-store-deploy status`. */
   setting(name: InputName, value: string): string
+  /** An output a later job reads: `the submission-id output`, `the APP_DEPLOY_SUBMISSION_ID value`. */
+  output(name: OutputName): string
 }
 
 export function inputNames(source: InputSource): InputNames {
   return {
     named: name => source.named?.(name) ?? `Input '${name}'`,
     referred: name => source.referred?.(name) ?? `'${name}'`,
-    setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`
+    setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`,
+    output: name => source.output?.(name) ?? `the ${name} output`
   }
 }
 

@@ -120,8 +120,11 @@ export async function followSubmission(
   if (!result && classifyStatus(status) === 'in-progress') {
     // The App Store has not finished: the deployment stays in progress until a status step ends it.
     const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`
+    const { setting } = context.names
+    const given = [setting(Inputs.SubmissionId, oneLine(submission.id))]
+    if (deployment) given.push(setting(Inputs.DeploymentId, String(deployment.id)))
     log.info(
-      `Not waiting for the outcome: a later step with ${context.names.setting(Inputs.Command, 'status')} and ${oneLine(handOff)} follows it.`
+      `Not waiting for the outcome: a later step with ${setting(Inputs.Command, 'status')} and ${given.join(', ')} follows it.`
     )
     await deployment?.update(
       'in_progress',

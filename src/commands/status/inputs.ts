@@ -1,5 +1,5 @@
 import type { InputReader } from '../../inputs/reader.js'
-import { Inputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import { parseBoolean, parseDuration, parseInteger } from '../../inputs/parse.js'
 
 export interface StatusConfig {
@@ -17,14 +17,14 @@ export async function readStatusInputs(inputs: InputReader): Promise<StatusConfi
   const submissionId = inputs.value(Inputs.SubmissionId)
   if (!submissionId) {
     inputs.problem(
-      `${inputs.describe(Inputs.SubmissionId)} is required by the status command: give the id of a submission made earlier, e.g. \`submission-id: \${{ needs.submit.outputs.submission-id }}\` from submit's submission-id output.`
+      `${inputs.describe(Inputs.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(Outputs.SubmissionId)} of submit).`
     )
   } else if (
     [...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
     submissionId.length > 200
   ) {
     inputs.problem(
-      `${inputs.describe(Inputs.SubmissionId)} holds a control character or is over 200 characters: give the submission-id output of submit as it is.`
+      `${inputs.describe(Inputs.SubmissionId)} holds a control character or is over 200 characters: give ${inputs.names.output(Outputs.SubmissionId)} of submit as it is.`
     )
   }
   const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)))

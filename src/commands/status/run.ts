@@ -1,4 +1,5 @@
 import { Inputs, Outputs } from '../../inputs/names.js'
+import type { InputNames } from '../../inputs/reader.js'
 import type { SubmissionLookup } from '../../service/client.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
@@ -21,7 +22,7 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
   outputs.set(Outputs.SubmissionId, id)
   if (config.tokenWithoutDeployment) {
     log.warning(
-      `${context.names.named(Inputs.GithubToken)} is given without ${context.names.referred(Inputs.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass submit's deployment-id output as ${context.names.referred(Inputs.DeploymentId)}.`
+      `${context.names.named(Inputs.GithubToken)} is given without ${context.names.referred(Inputs.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(Outputs.DeploymentId)} of submit as ${context.names.referred(Inputs.DeploymentId)}.`
     )
   }
   const deployment =
@@ -38,7 +39,7 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
     }
     const started = Date.now()
     const lookup = await client.getSubmission(id)
-    const read = readLookup(id, lookup)
+    const read = readLookup(id, lookup, context.names)
     const record = read.record
     const initialStatus = read.status
     if (initialStatus) {
@@ -101,7 +102,8 @@ interface Read {
   known?: WaitResult
 }
 
-function readLookup(id: string, lookup: SubmissionLookup): Read {
+function readLookup(id: string, lookup: SubmissionLookup, names: InputNames): Read {
+  const { referred, output } = names
   const untracked = (note: string, unexpected: boolean): Read => ({
     status: '',
     known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
@@ -116,7 +118,7 @@ function readLookup(id: string, lookup: SubmissionLookup): Read {
           problems: [
             `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${oneLine(id)}'.`
           ],
-          next: "Give submission-id the submission-id output of the submit step that made it (from another job: that job's outputs, through needs), with the same api-key and base-url."
+          next: `Give ${referred(Inputs.SubmissionId)} ${output(Outputs.SubmissionId)} of the submit that made it, with the same ${referred(Inputs.ApiKey)} and ${referred(Inputs.BaseUrl)}.`
         },
         undefined,
         'not-found'

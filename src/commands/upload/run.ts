@@ -1,4 +1,4 @@
-import { Outputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import { readUnsignedIpa } from '../../service/records.js'
 import { Requests } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
@@ -13,6 +13,7 @@ import { uploadSummary } from './summary.js'
 export async function runUpload(config: UploadConfig, context: CommandContext): Promise<void> {
   const { client, log, outputs, summary } = context
   const { source } = config
+  const { setting } = context.names
   const inspection = await preflightIpa(source, config.preflight, 'upload', context)
   const key = await releaseKey({
     run: context.run,
@@ -44,8 +45,7 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
       ),
     read: record => readUnsignedIpa(record),
     isNotOurs: namesAnotherFile,
-    howToGoOn:
-      'List the stored IPAs (command: list-ipas) and use the one this upload made by its id, or delete the extra ones (command: delete-ipa). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.'
+    howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
   })
   const { answer, replayed } = created
   const record = answer.data
