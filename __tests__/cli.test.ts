@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { execFile, execFileSync } from 'node:child_process'
 import { promisify } from 'node:util'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
@@ -177,6 +177,25 @@ describe('exit codes', () => {
     expect(run.stderr).toMatch(/^error: Submission sub_0001 ended with status 'failed'/m)
   })
 
+  test('1: no analytics day could be read', async () => {
+    emulator.injectFault({
+      path: '/app_analytics/1234567890',
+      times: 10,
+      kind: { type: 'status', status: 503 }
+    })
+    const report = path.join(dir, 'unread.json')
+    const run = await cli(
+      ['analytics', '--app-id', '1234567890', '--days', '2'].concat([
+        '--retries',
+        '0',
+        '--report-path',
+        report
+      ])
+    )
+    expect(run.exitCode).toBe(1)
+    expect(run.stderr).toMatch(/^error: None of the 2 days could be read/m)
+  })
+
   test('2: bad input, every problem named by its flag and its variable, and nothing sent', async () => {
     const run = await cli([
       'submit',
@@ -206,6 +225,15 @@ describe('exit codes', () => {
       'error: --submission-id (APP_DEPLOY_SUBMISSION_ID) is required by the status command: give it the id of a submission made earlier (the APP_DEPLOY_SUBMISSION_ID value of submit).'
     )
     expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('--ipa-path ~/… is in the home folder, as a shell would read it', async () => {
+    const home = mkdtempSync(path.join(os.tmpdir(), 'cli-home-'))
+    mkdirSync(path.join(home, 'exports'))
+    copyFileSync(ipa, path.join(home, 'exports', 'Home.ipa'))
+    const run = await cli(['submit', '--ipa-path', '~/exports/*.ipa', '--dry-run'], { HOME: home })
+    expect(run.exitCode).toBe(0)
+    expect(run.stderr).toMatch(/^IPA Home\.ipa$/m)
   })
 
   test('2: a preflight refusal sends nothing either', async () => {
@@ -250,6 +278,14 @@ describe('exit codes', () => {
     // What to give, as the tool spells it: no action step, no `needs`.
     expect(run.stderr).toContain(
       'Give --submission-id the APP_DEPLOY_SUBMISSION_ID value of the submit that made it, with the same APP_DEPLOY_API_KEY and --base-url.'
+    )
+  })
+
+  test('4: an unknown app', async () => {
+    const run = await cli(['analytics', '--app-id', '999', '--date', '2026-11-01'])
+    expect(run.exitCode).toBe(4)
+    expect(run.stderr).toMatch(
+      /^error: App 999 not found \(or no analytics for 2026-11-01\): App not found\. Check --app-id/m
     )
   })
 

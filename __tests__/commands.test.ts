@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../emulator/server.js'
@@ -105,6 +105,31 @@ describe('submit', () => {
       expect.stringMatching(/^Input 'wait' is 'maybe'/)
     ])
     expect(emulator.requests).toEqual([])
+  })
+})
+
+describe('ipa-path, as users write it', () => {
+  const place = async (relative: string): Promise<string> => {
+    const file = path.join(dir, 'paths', relative)
+    mkdirSync(path.dirname(file), { recursive: true })
+    await makeIpa(file)
+    return file
+  }
+  const matched = async (pattern: string): Promise<string[]> => {
+    const run = await runCommand('upload', { 'ipa-path': pattern }, emulator, { dryRun: true })
+    expect(run.problems).toEqual([])
+    const titles = run.log.filter(line => line.startsWith('info: IPA ')).map(l => l.split(': ')[1])
+    return [...new Set(titles)]
+  }
+
+  test('a ** pattern finds the IPA in a dot folder', async () => {
+    await place('.build/export/Nested.ipa')
+    expect(await matched(path.join(dir, 'paths', '**', 'Nested.ipa'))).toEqual(['IPA Nested.ipa'])
+  })
+
+  test('parentheses, braces and spaces are part of a name, not pattern syntax', async () => {
+    const file = await place('My App (1) {beta}.ipa')
+    expect(await matched(file)).toEqual(['IPA My App (1) {beta}.ipa'])
   })
 })
 

@@ -203,6 +203,12 @@ const cases: BadInput[] = [
     { 'ipa-path': path.join(files.several, '*.ipa') },
     /matches 2 files; it must match exactly one/
   ),
+  submit(
+    'ipa-path',
+    'several lines (one pattern only)',
+    { 'ipa-path': 'build/*.ipa\n!build/Old.ipa' },
+    /holds more than one line: give one path or glob/
+  ),
   submit('ipa-path', 'a directory', { 'ipa-path': files.folder }, /is a directory/),
   {
     ...submit(

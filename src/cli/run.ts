@@ -25,13 +25,6 @@ export async function runCommandLine(
   }
   const summary = new SummaryDocument()
   const log = cliLog(terminal, summary)
-  // stdout is the result alone: what a library prints there (@actions/glob's `::debug::` lines)
-  // joins the log's debug lines instead.
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n')) if (line) log.debug(line.replace(/^::\w+::/, ''))
-    return true
-  }) as typeof process.stdout.write
-
   const outputs = new CollectedOutputs(log, terminal)
   // What the result may not show: the key and the token. A pre-signed URL in the service's answer
   // (the ipa-url's included) is the user's own data, kept whole; the log hides it.

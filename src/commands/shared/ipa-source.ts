@@ -1,5 +1,6 @@
-import * as glob from '@actions/glob'
+import { glob, hasMagic } from 'glob/raw'
 import { constants as fsConstants, promises as fs } from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
 import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
@@ -31,6 +32,12 @@ export async function readIpaSource(inputs: InputReader): Promise<IpaSource | un
       throw new InputProblem(
         Inputs.IpaPath,
         `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`
+      )
+    }
+    if (/[\r\n]/.test(pattern)) {
+      throw new InputProblem(
+        Inputs.IpaPath,
+        'holds more than one line: give one path or glob, which must match exactly one file.'
       )
     }
     return { kind: 'file', ...(await findOneFile(pattern)) }
@@ -82,13 +89,27 @@ function unreachable(pattern: string, error: unknown): InputProblem {
   )
 }
 
-async function findOneFileOrFail(pattern: string): Promise<{ path: string; size: number }> {
-  const globber = await glob.create(pattern, { matchDirectories: true, implicitDescendants: false })
-  const matches = [...new Set(await globber.glob())]
+/**
+ * What `@actions/glob` matched before (no braces, no extglobs, dot files too, a leading `~` for the
+ * home folder, `\` a separator on Windows only), without the Actions toolkit, which the
+ * command-line tool does not load.
+ */
+const GLOB_OPTIONS = {
+  absolute: true,
+  dot: true,
+  nobrace: true,
+  noext: true,
+  windowsPathsNoEscape: process.platform === 'win32'
+} as const
+
+async function findOneFileOrFail(given: string): Promise<{ path: string; size: number }> {
+  const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
+  const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
   if (matches.length === 0) {
+    await throwWhyUnreachable(pattern)
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${pattern}' matches no file (working directory: ${process.cwd()}).${backslashHint(pattern)} Check the path, and that the step that exports the IPA ran before this one.`
+      `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the step that exports the IPA ran before this one.`
     )
   }
   if (matches.length > 1) {
@@ -96,7 +117,7 @@ async function findOneFileOrFail(pattern: string): Promise<{ path: string; size:
     if (matches.length > 10) shown.push(`  … and ${matches.length - 10} more`)
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${pattern}' matches ${matches.length} files; it must match exactly one. Narrow the pattern. Matches:\n${shown.join('\n')}`
+      `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern. Matches:\n${shown.join('\n')}`
     )
   }
   const file = matches[0]
@@ -110,7 +131,7 @@ async function findOneFileOrFail(pattern: string): Promise<{ path: string; size:
   if (stat.isDirectory()) {
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${file}' is a directory: give the .ipa file inside it (e.g. ${path.join(pattern, '*.ipa')}).`
+      `'${file}' is a directory: give the .ipa file inside it (e.g. ${path.join(given, '*.ipa')}).`
     )
   }
   if (!stat.isFile()) throw new InputProblem(Inputs.IpaPath, `'${file}' is not a regular file.`)
@@ -125,4 +146,20 @@ async function findOneFileOrFail(pattern: string): Promise<{ path: string; size:
       `'${file}' is empty (0 bytes): the export step may have failed.`
     )
   return { path: file, size: stat.size }
+}
+
+/**
+ * The glob walk passes over what it cannot read: the file system says why a pattern found nothing
+ * (a loop of links, a folder the user may not read), from the file a plain path names or the folder
+ * a pattern's wildcards start in.
+ */
+async function throwWhyUnreachable(pattern: string): Promise<void> {
+  const parts = pattern.split(GLOB_OPTIONS.windowsPathsNoEscape ? /[/\\]/ : '/')
+  const wildcard = parts.findIndex(part => hasMagic(part, GLOB_OPTIONS))
+  try {
+    if (wildcard === -1) await fs.stat(pattern)
+    else await fs.readdir(parts.slice(0, wildcard).join(path.sep) || '.')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
 }
