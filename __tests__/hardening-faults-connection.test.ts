@@ -79,16 +79,18 @@ describe('fault: connection resets', () => {
     expect(whole.files?.[0]).toMatchObject({ sha256: ipaSha256, size: ipaSize })
     expect(completeUploads()).toEqual([ipaSha256])
     expect(run.outputs.sha256).toBe(ipaSha256)
-    conclude(run, {
-      exit: 0,
-      maxMs: 10_000,
-      requests: [
-        teamsOk,
-        listed,
-        'POST /ios/signed_ipas → no answer',
-        'POST /ios/signed_ipas → 200'
-      ]
-    })
+    conclude(run, { exit: 0, maxMs: 10_000 })
+    // When the rest of the body fit into the sockets' buffers before the reset, the client saw it go
+    // out whole, which it cannot tell from a lost answer: it reads the listing again before resending.
+    const seen = exchanges(emulator.requests)
+    const looked = seen.length === 5 ? [listed] : []
+    expect(seen).toEqual([
+      teamsOk,
+      listed,
+      'POST /ios/signed_ipas → no answer',
+      ...looked,
+      'POST /ios/signed_ipas → 200'
+    ])
   })
 })
 
