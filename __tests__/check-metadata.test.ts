@@ -20,6 +20,7 @@ import {
   repoRoot,
   type Findings
 } from '../scripts/check-metadata.js'
+import { checkLicenses } from '../scripts/check-licenses.js'
 
 const findings = (): Findings => ({ problems: [], notes: [] })
 
@@ -93,6 +94,33 @@ describe('check-metadata', () => {
       /runs\.main is dist\/index\.js, which does not exist/
     )
     expect(result.problems.join('\n')).toMatch(/input 'token' has no description/)
+  })
+
+  test('a runtime dependency, and a bundled package without its license, are reported', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'check-metadata-'))
+    const write = (file: string, text: string): void => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      writeFileSync(path.join(dir, file), text)
+    }
+    write('package.json', JSON.stringify({ dependencies: { yauzl: '3.4.0' } }))
+    write('src/ipa/zip.ts', "import yauzl from 'yauzl'\nimport * as fs from 'node:fs'\n")
+    write('src/action/context.ts', "import * as core from '@actions/core'\n")
+    write('src/cli/run.ts', "const run = await import(/* eager */ 'glob/raw')\n")
+    write('dist/licenses.txt', '@actions/core\nMIT\nPermission is granted\n')
+    write('dist/cli/licenses.txt', 'glob\nBlueOak-1.0.0\nCopyright Isaac\n')
+    const result = findings()
+    try {
+      checkLicenses(dir, result)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    expect(result.problems).toEqual([
+      expect.stringMatching(/^package\.json lists yauzl under dependencies: .*devDependencies\.$/),
+      expect.stringMatching(/^dist\/licenses\.txt does not list yauzl, which its part of src\//),
+      expect.stringMatching(
+        /^dist\/cli\/licenses\.txt does not list yauzl, which its part of src\//
+      )
+    ])
   })
 
   test('actionlint and the workflow parser report a broken workflow', async () => {

@@ -4,9 +4,16 @@
  * an exit code that says what happened, and the key nowhere.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync
+} from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
@@ -346,19 +353,21 @@ describe('the package', () => {
     )
     // Installed as a user installs it: the tarball into an empty prefix, its bin on the path.
     const prefix = path.join(out, 'prefix')
-    execFileSync(
+    const install = spawnSync(
       'npm',
-      [
-        'install',
-        '--prefix',
-        prefix,
-        '--prefer-offline',
-        '--omit=dev',
-        '--no-audit',
-        '--no-fund'
-      ].concat(path.join(out, packed.filename)),
-      { encoding: 'utf8', stdio: 'pipe' }
+      ['install', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund'].concat(
+        path.join(out, packed.filename)
+      ),
+      { encoding: 'utf8' }
     )
+    expect(install.status).toBe(0)
+    // The bundles hold what they use: nothing is fetched beside them, and nothing warns.
+    expect(install.stderr).not.toMatch(/npm warn/i)
+    expect(readdirSync(path.join(prefix, 'node_modules')).sort()).toEqual([
+      '.bin',
+      '.package-lock.json',
+      packageJson.name
+    ])
     const bin = path.join(prefix, 'node_modules', '.bin', 'app-store-deploy')
     expect(execFileSync(bin, ['--version'], { encoding: 'utf8' })).toBe(`${packageJson.version}\n`)
     // The emulator runs in this process: the call must not block it.

