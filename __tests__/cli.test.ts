@@ -306,10 +306,14 @@ describe('exit codes', () => {
 
 describe('the examples for other CI systems', () => {
   test.each(['gitlab-ci.yml', 'bitrise.yml'])(
-    '%s uses commands and flags the tool has, and parses as YAML',
+    '%s installs the released tarball, uses commands and flags the tool has, and parses as YAML',
     file => {
       const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')
       expect(() => parse(text)).not.toThrow()
+      // The tool comes from the asset the release workflow attaches, of a named release.
+      const release = readFileSync(path.join(repoRoot, '.github/workflows/release.yml'), 'utf8')
+      expect(release).toContain('gh release upload "$TAG" app-store-deploy.tgz')
+      expect(text).toMatch(/\/releases\/download\/v\d+\.\d+\.\d+\/app-store-deploy\.tgz\n/)
       const calls = [
         ...text.matchAll(/app-store-deploy(?:\s|\\\n)+([a-z-]+)((?:[^>\n]|\\\n|\n\s+--)*)/g)
       ]
