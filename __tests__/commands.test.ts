@@ -156,7 +156,7 @@ describe('status', () => {
     ])
     expect(run.outputs).toMatchObject({ 'submission-id': id, status: 'completed' })
     expect(run.json).toMatchObject({ id, status: 'completed' })
-    expect(run.log).toContain(`info: Submission ${id}: processing.`)
+    expect(run.log).toContain(`info: Submission ${id}: processing`)
     expect(run.log).toContain(`info: Submission ${id}: completed`)
     expect(run.summary).toContain('✅ **Done**')
     expect(run.summary).toContain('### Status history')

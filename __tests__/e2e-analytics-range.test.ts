@@ -100,7 +100,7 @@ describe('analytics over a range', () => {
     expect(run.summary).toContain('| Days | 2026-11-01 to 2026-11-07 (7 days) |')
     expect(run.summary).not.toMatch(/missing/i)
     expect(run.log).toMatch(/from 2026-11-01 to 2026-11-07 \(7 days, 4 at a time\)/)
-    expect(run.log).toMatch(/7 of 7 days read in .*: \d+ installs/)
+    expect(run.log).toMatch(/7 of 7 days read in .*: \d{1,3}(,\d{3})* installs/)
   })
 
   test("each day's answer goes into the report as the service wrote it, numbers and spacing alike", async () => {

@@ -32563,7 +32563,10 @@ var external_node_path_ = __nccwpck_require__(6760);
 var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
+
 const DIMENSION_TYPES = (/* unused pure expression or super */ null && ([
     'appReferrer',
     'domainReferrer',
@@ -32639,6 +32642,11 @@ function isType(row, type) {
 }
 function emptyMetrics() {
     return { installs: 0, impressions: 0, pageViews: 0, uniquePageViews: 0 };
+}
+/** The sums as a log line says them: `159,404 installs, 4,135,278 impressions, …`. */
+function counts(sums) {
+    const { installs, impressions, pageViews, uniquePageViews } = sums;
+    return `${(0,format/* formatCount */.B4)(installs)} installs, ${(0,format/* formatCount */.B4)(impressions)} impressions, ${(0,format/* formatCount */.B4)(pageViews)} page views (${(0,format/* formatCount */.B4)(uniquePageViews)} unique)`;
 }
 /** Adds `more` into `sums`. */
 function addMetrics(sums, more) {
@@ -32902,8 +32910,6 @@ async function fetchDays(work) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/commands/context.ts
 var context = __nccwpck_require__(165);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
@@ -33663,7 +33669,7 @@ async function runRange(config, context) {
                 const json = answer.text ?? JSON.stringify(answer.json ?? null);
                 files.addDay(day, json, csvLines(answer.data, day));
                 daysRead++;
-                log.info(`${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${(0,format/* plural */.LS)(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`);
+                log.info(`${day}: ${(0,format/* formatCount */.B4)(sums.installs)} installs, ${(0,format/* formatCount */.B4)(sums.impressions)} impressions in ${(0,format/* plural */.LS)(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`);
             },
             onMissing: (day, error) => {
                 const why = (0,untrusted/* oneLine */.TN)((0,error_message/* errorMessage */.g)(error), 400);
@@ -33694,7 +33700,7 @@ async function runRange(config, context) {
         outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
         await setJsonOutput(context, reportPath);
         const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
-        log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`);
+        log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${counts(sums)} ${over}.`);
         log.info(`Report: ${(0,untrusted/* oneLine */.TN)(reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
         summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }));
     }
@@ -33756,7 +33762,7 @@ async function runAnalytics(config, context) {
     outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
     outputs.json(answer.json, config.reportPath);
     const countryCount = reports.reduce((n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0), 0);
-    log.info(`${countryCount} countries: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique).`);
+    log.info(`${countryCount} countries: ${counts(sums)}.`);
     log.info(`Report: ${(0,untrusted/* oneLine */.TN)(config.reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
     summary.add(analyticsSummary({
         appId: config.appId,
@@ -48624,7 +48630,7 @@ async function runStatus(config, context) {
         const initialStatus = read.status;
         if (initialStatus) {
             outputs.set(inputs_names/* Outputs */.t.Status, initialStatus);
-            log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}.`);
+            log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}`);
         }
         if (record !== undefined)
             outputs.json(record);

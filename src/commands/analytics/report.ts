@@ -5,6 +5,7 @@
  * without `data` is skipped, a row that is not an object is ignored.
  */
 import type { AnalyticsReport, CountryData, DimensionRow } from '../../service/types.js'
+import { formatCount } from '../../text/format.js'
 
 export interface Metrics {
   installs: number
@@ -106,6 +107,12 @@ function isType(row: DimensionRow, type: DimensionType): boolean {
 
 export function emptyMetrics(): Metrics {
   return { installs: 0, impressions: 0, pageViews: 0, uniquePageViews: 0 }
+}
+
+/** The sums as a log line says them: `159,404 installs, 4,135,278 impressions, …`. */
+export function counts(sums: Metrics): string {
+  const { installs, impressions, pageViews, uniquePageViews } = sums
+  return `${formatCount(installs)} installs, ${formatCount(impressions)} impressions, ${formatCount(pageViews)} page views (${formatCount(uniquePageViews)} unique)`
 }
 
 /** Adds `more` into `sums`. */

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs'
 import { Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { errorMessage } from '../../text/error-message.js'
-import { formatBytes, formatDuration, plural } from '../../text/format.js'
+import { formatBytes, formatCount, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import { type CommandContext, JSON_OUTPUT_MAX_BYTES } from '../context.js'
@@ -12,7 +12,7 @@ import { type AnalyticsConfig, scratchFolder } from './inputs.js'
 import { RangeFiles, type RangeTail } from './range-files.js'
 import { rangeSummary } from './range-summary.js'
 import { RangeTally } from './range-tally.js'
-import { csvLines } from './report.js'
+import { counts, csvLines } from './report.js'
 
 /** A wrong key, a forbidden app or an unknown one fails every day alike: the range stops at once. */
 function failsEveryDay(error: unknown): boolean {
@@ -58,7 +58,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
         files.addDay(day, json, csvLines(answer.data, day))
         daysRead++
         log.info(
-          `${day}: ${sums.installs} installs, ${sums.impressions} impressions in ${plural(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`
+          `${day}: ${formatCount(sums.installs)} installs, ${formatCount(sums.impressions)} impressions in ${plural(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`
         )
       },
       onMissing: (day, error) => {
@@ -90,7 +90,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
     await setJsonOutput(context, reportPath)
     const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`
     log.info(
-      `${daysRead} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique) ${over}.`
+      `${daysRead} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${counts(sums)} ${over}.`
     )
     log.info(`Report: ${oneLine(reportPath)}\nCSV:    ${oneLine(csvPath)}`)
     summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }))

@@ -4,7 +4,7 @@ import { Outputs } from '../../inputs/names.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
-import { totals, toCsv } from './report.js'
+import { counts, totals, toCsv } from './report.js'
 import { fetchDay } from './fetch-days.js'
 import { runRange } from './run-range.js'
 import { analyticsSummary } from './summary.js'
@@ -39,9 +39,7 @@ export async function runAnalytics(
     (n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0),
     0
   )
-  log.info(
-    `${countryCount} countries: ${sums.installs} installs, ${sums.impressions} impressions, ${sums.pageViews} page views (${sums.uniquePageViews} unique).`
-  )
+  log.info(`${countryCount} countries: ${counts(sums)}.`)
   log.info(`Report: ${oneLine(config.reportPath)}\nCSV:    ${oneLine(csvPath)}`)
   summary.add(
     analyticsSummary({

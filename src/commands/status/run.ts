@@ -44,7 +44,7 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
     const initialStatus = read.status
     if (initialStatus) {
       outputs.set(Outputs.Status, initialStatus)
-      log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}.`)
+      log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}`)
     }
     if (record !== undefined) outputs.json(record)
     if (context.dryRun) {
