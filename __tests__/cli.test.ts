@@ -191,14 +191,17 @@ describe('exit codes', () => {
       kind: { type: 'status', status: 503 }
     })
     const report = path.join(dir, 'unread.json')
-    const run = await cli(
-      ['analytics', '--app-id', '1234567890', '--days', '2'].concat([
-        '--retries',
-        '0',
-        '--report-path',
-        report
-      ])
-    )
+    const run = await cli([
+      'analytics',
+      '--app-id',
+      '1234567890',
+      '--days',
+      '2',
+      '--retries',
+      '0',
+      '--report-path',
+      report
+    ])
     expect(run.exitCode).toBe(1)
     expect(run.stderr).toMatch(/^error: None of the 2 days could be read/m)
   })
@@ -305,13 +308,14 @@ describe('exit codes', () => {
 })
 
 describe('the examples for other CI systems', () => {
+  const release = readFileSync(path.join(repoRoot, '.github/workflows/release.yml'), 'utf8')
+
   test.each(['gitlab-ci.yml', 'bitrise.yml'])(
     '%s installs the released tarball, uses commands and flags the tool has, and parses as YAML',
     file => {
       const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')
       expect(() => parse(text)).not.toThrow()
       // The tool comes from the asset the release workflow attaches, of a named release.
-      const release = readFileSync(path.join(repoRoot, '.github/workflows/release.yml'), 'utf8')
       expect(release).toContain('gh release upload "$TAG" app-store-deploy.tgz')
       expect(text).toMatch(/\/releases\/download\/v\d+\.\d+\.\d+\/app-store-deploy\.tgz\n/)
       const calls = [

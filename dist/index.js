@@ -37380,13 +37380,13 @@ async function followSubmission(context, following) {
     }
     if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
         // The App Store has not finished: the deployment stays in progress until a status step ends it.
-        const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`;
-        const { setting } = context.names;
-        const given = [setting(names/* Inputs */.G.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id))];
+        const handOff = [[names/* Inputs */.G.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id)]];
         if (deployment)
-            given.push(setting(names/* Inputs */.G.DeploymentId, String(deployment.id)));
-        log.info(`Not waiting for the outcome: a later step with ${setting(names/* Inputs */.G.Command, 'status')} and ${given.join(', ')} follows it.`);
-        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff}`);
+            handOff.push([names/* Inputs */.G.DeploymentId, String(deployment.id)]);
+        const { setting } = context.names;
+        const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
+        log.info(`Not waiting for the outcome: a later step with ${setting(names/* Inputs */.G.Command, 'status')} and ${given} follows it.`);
+        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
         return;
     }
     const accepted = result?.outcome === 'succeeded'

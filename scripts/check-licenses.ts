@@ -23,8 +23,11 @@ export function checkLicenses(root: string, findings: Findings): void {
     findings.problems.push(
       `package.json lists ${installed.join(', ')} under dependencies: the bundles hold what they use, so an install of the tool would fetch them for nothing. Move them to devDependencies.`
     )
+  const imports = importsByEntry(path.join(root, 'src'))
   for (const { licenses: file, without } of BUNDLES) {
-    const imported = importedPackages(path.join(root, 'src'), without)
+    const imported = [
+      ...new Set([...imports].flatMap(([entry, names]) => (without.includes(entry) ? [] : names)))
+    ].sort()
     const listed = licensesIn(path.join(root, file), file, findings)
     if (!listed) continue
     const missing = imported.filter(name => !listed.has(name))
@@ -75,20 +78,23 @@ const SPECIFIERS = [
   /\bimport\((?:\s*\/\*.*?\*\/)?\s*'([^']+)'\)/g
 ]
 
-/** The packages the source imports (`glob/raw` is `glob`) but in `without`, Node's modules aside. */
-export function importedPackages(dir: string, without: string[] = []): string[] {
-  const names = new Set<string>()
+/** The packages each entry of src/ imports (`glob/raw` is `glob`), Node's own modules aside. */
+function importsByEntry(dir: string): Map<string, string[]> {
+  const imports = new Map<string, string[]>()
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue
     const file = path.join(entry.parentPath, entry.name)
-    const top = path.relative(dir, file).split(path.sep)[0]
-    if (!entry.isFile() || !entry.name.endsWith('.ts') || without.includes(top)) continue
     const text = readFileSync(file, 'utf8')
-    const found = SPECIFIERS.flatMap(pattern => [...text.matchAll(pattern)].map(m => m[1]))
-    for (const specifier of found) {
-      if (specifier.startsWith('.') || specifier.startsWith('node:')) continue
-      const parts = specifier.split('/')
-      names.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0])
-    }
+    const names = SPECIFIERS.flatMap(pattern => [...text.matchAll(pattern)].map(m => m[1]))
+      .filter(specifier => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+      .map(specifier =>
+        specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/')
+      )
+    const top = path.relative(dir, file).split(path.sep)[0]
+    imports.set(top, [...(imports.get(top) ?? []), ...names])
   }
-  return [...names].sort()
+  return imports
 }

@@ -1,4 +1,4 @@
-import { Inputs, Outputs } from '../../inputs/names.js'
+import { type InputName, Inputs, Outputs } from '../../inputs/names.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
@@ -119,16 +119,16 @@ export async function followSubmission(
   }
   if (!result && classifyStatus(status) === 'in-progress') {
     // The App Store has not finished: the deployment stays in progress until a status step ends it.
-    const handOff = `submission-id ${submission.id}${deployment ? `, deployment-id ${deployment.id}` : ''}`
+    const handOff: Array<[InputName, string]> = [[Inputs.SubmissionId, oneLine(submission.id)]]
+    if (deployment) handOff.push([Inputs.DeploymentId, String(deployment.id)])
     const { setting } = context.names
-    const given = [setting(Inputs.SubmissionId, oneLine(submission.id))]
-    if (deployment) given.push(setting(Inputs.DeploymentId, String(deployment.id)))
+    const given = handOff.map(([name, value]) => setting(name, value)).join(', ')
     log.info(
-      `Not waiting for the outcome: a later step with ${setting(Inputs.Command, 'status')} and ${given.join(', ')} follows it.`
+      `Not waiting for the outcome: a later step with ${setting(Inputs.Command, 'status')} and ${given} follows it.`
     )
     await deployment?.update(
       'in_progress',
-      `App Store not done (${status}): finish with a status step, ${handOff}`
+      `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`
     )
     return
   }
