@@ -309,7 +309,7 @@ describe('teams', () => {
   test("every team, and the only team's id", async () => {
     const run = await runCommand('teams', {}, emulator)
     expect(run.outputs).toMatchObject({ count: '1', 'team-id': '1234567' })
-    expect(run.summary).toContain('| release\u200b@example.com | Example Corp | `1234567` | `11` |')
+    expect(run.summary).toContain('| `release@example.com` | Example Corp | `1234567` | `11` |')
   })
 })
 

@@ -158,9 +158,7 @@ describe('teams', () => {
     const run = await action({ command: 'teams' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ count: '1', 'team-id': '1234567' })
-    expect(run.summary).toMatch(
-      /\| release\u200b@example\.com \| Example Corp \| `1234567` \| `11` \|/
-    )
+    expect(run.summary).toMatch(/\| `release@example\.com` \| Example Corp \| `1234567` \| `11` \|/)
   })
 
   test('a server answering one credential as an object, not an array holding it', async () => {
@@ -177,7 +175,7 @@ describe('teams', () => {
     const run = await action({ command: 'teams' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({ count: '1', 'team-id': '42' })
-    expect(run.summary).toMatch(/\| solo\u200b@example\.com \| Solo \| `42` \| `5` \|/)
+    expect(run.summary).toMatch(/\| `solo@example\.com` \| Solo \| `42` \| `5` \|/)
   })
 
   test('several teams: counted across credentials, no team-id', async () => {

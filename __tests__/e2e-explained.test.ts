@@ -177,7 +177,7 @@ describe('a pre-signed ipa-url', () => {
     const shown = visibleLog(result) + result.summary + JSON.stringify(result.outputs)
     expect(shown).not.toContain('5ec12e7')
     expect(result.summary).toContain(
-      'https:\u200b//bucket.s3.amazonaws.com/builds%2FApp.ipa (query hidden)'
+      '`https://bucket.s3.amazonaws.com/builds%2FApp.ipa` (query hidden)'
     )
   })
 

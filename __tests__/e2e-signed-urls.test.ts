@@ -29,8 +29,8 @@ const query = [
 const bucket = 'https://releases.s3.eu-west-1.amazonaws.com/builds/App.ipa'
 const signed = `${bucket}?${query}`
 const shown = `${bucket} (query hidden)`
-/** The summary defuses GitHub's autolinks with a zero-width space inside `://`. */
-const shownInSummary = shown.replace('://', ':\u200b//')
+/** The summary shows a URL as code, which GitHub never links. */
+const shownInSummary = `\`${bucket}\` (query hidden)`
 
 /** Stores an unsigned IPA from a URL straight through the API, as an earlier job did. */
 async function storedEarlier(url: string): Promise<string> {

@@ -162,7 +162,7 @@ describe('choosing the team', () => {
     expect(run.summary).toContain(
       "> [!CAUTION]\n> **The account has 2 teams: choose one with 'team-id' (or 'team-name').**"
     )
-    expect(run.summary).toContain('| agency\u200b@example.com | Client Apps | `7654321` | `12` |')
+    expect(run.summary).toContain('| `agency@example.com` | Client Apps | `7654321` | `12` |')
   })
 
   test('an unknown team-id fails before the upload', async () => {

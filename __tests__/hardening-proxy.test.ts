@@ -371,10 +371,8 @@ describe('proxy: one that refuses the tunnel is named, with what to check', () =
       expect(run.error).toContain(
         "The proxy does not let the runner reach base-url's host: ask its administrators to allow that host and port (a CONNECT rule)"
       )
-      // The summary keeps GitHub from linking the address (a zero-width space inside `://`).
-      expect(run.summary.replace(/\u200b/g, '')).toContain(
-        `the proxy ${proxy.url} refused the tunnel (HTTP 403)`
-      )
+      // The summary keeps GitHub from linking the address: it is code.
+      expect(run.summary).toContain(`the proxy \`${proxy.url}\` refused the tunnel (HTTP 403)`)
       expect(run.log + run.summary).not.toContain('release-bot')
       // A refusal is not retried: the proxy would refuse again.
       expect(proxy.connects).toEqual([`CONNECT ${mapped} HTTP/1.1`])

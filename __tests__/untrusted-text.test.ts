@@ -94,9 +94,11 @@ describe('bare URLs and e-mail addresses from the service', () => {
     const markdown = md(text)
     expect(links(markdown)).toEqual([])
     expect(links(`| a |\n| --- |\n| ${markdown} |`)).toEqual([])
-    expect(markdown).not.toMatch(/www\./i)
-    // The zero-width spaces aside, it reads the same.
-    expect(markdown.replace(/\u200b/g, '').replace(/\\/g, '')).toBe(text)
+    // What GitHub would link is a code span (linked by neither GitHub's parser nor its later pass),
+    expect(markdown.replace(/`[^`]*`/g, '')).not.toMatch(/www\.|:\/\/|@/i)
+    // with no invisible character a user would copy: without its backticks, it reads the same.
+    expect(markdown).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/)
+    expect(markdown.replace(/[`\\]/g, '')).toBe(text.replace(/`/g, ''))
   })
 
   test('the renderer used here does link them without md()', () => {
@@ -104,10 +106,17 @@ describe('bare URLs and e-mail addresses from the service', () => {
     expect(links('release@example.com')).toEqual(['mailto:release@example.com'])
   })
 
-  test('the zero-width space sits where cmark-gfm needs the pattern unbroken', () => {
-    expect(md('https://a.example x@b.example www.c.example')).toBe(
-      'https:\u200b//a.example x\u200b@b.example www\u200b.c.example'
-    )
+  test.each([
+    [
+      'https://a.example x@b.example www.c.example',
+      '`https://a.example` `x@b.example` `www.c.example`'
+    ],
+    ['see https://status.example/x.', 'see `https://status.example/x`.'],
+    ['(release@example.com), @octocat', '(`release@example.com`), `@octocat`'],
+    ['12.5 % of 1,024 at 17:28', '12.5 % of 1,024 at 17:28'],
+    ['a_b *c* <d> | e', 'a\\_b \\*c\\* &lt;d&gt; &#124; e']
+  ])('%p shows as %p: addresses and URLs as code, the rest escaped', (text, shown) => {
+    expect(md(text)).toBe(shown)
   })
 
   test('links the action draws stay links, with their labels as they are', () => {

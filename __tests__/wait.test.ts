@@ -160,6 +160,52 @@ test.each([
   expect(classifyStatus(status)).toBe(expected)
 })
 
+describe('a wait that ends on the service, not the App Store', () => {
+  const down = () => new TransportError('connection refused', 'ECONNREFUSED', 3)
+  const notListed: SubmissionLookup = { kind: 'not-listed' }
+  const noRoute: SubmissionLookup = { kind: 'no-status-route' }
+
+  test.each<[string, Array<SubmissionLookup | Error>, boolean, string]>([
+    ['a record read, then not listed', [found('processing'), notListed], false, 'vanished'],
+    ['not listed at the first poll (the create answered for it)', [notListed], false, 'vanished'],
+    ['both routes gone after answering for it', [found('processing'), noRoute], false, 'vanished'],
+    ['both routes gone after the status command read it', [noRoute], true, 'vanished'],
+    ['no route at all, ever', [noRoute], false, 'untracked'],
+    ['down at the deadline', [found('processing'), down()], false, 'unreachable'],
+    ['down from the start', [down()], false, 'unreachable'],
+    ['down a while, then answering', [down(), down(), found('processing')], false, 'timed-out'],
+    ['down a while, then done', [down(), down(), found('done')], false, 'succeeded']
+  ])('%s: %s', async (_, answers, readBefore, outcome) => {
+    const result = await waitOn(serving(...answers), { readBefore, timeoutMs: 10_000 })
+    expect(result.outcome).toBe(outcome)
+  })
+
+  test('vanished: when it was last answered for, and since when it is gone', async () => {
+    const c = clock()
+    const start = c.now()
+    const client = serving(found('processing'), found('processing'), { kind: 'not-listed' })
+    const result = await waitOn(client, { intervalMs: 30_000, timeoutMs: 600_000, ...c })
+    expect(result).toMatchObject({ outcome: 'vanished', status: 'processing', polls: 3 })
+    expect(result.lastAnswered.getTime()).toBe(start + 60_000)
+    expect(result.since?.getTime()).toBe(start + 90_000)
+    expect(result.note).toBe(
+      'not known to the service from 12:01:30 UTC: GET /ios/signed_ipas/{id} answers 404 and its listing does not show it'
+    )
+  })
+
+  test('unreachable: the failed polls the wait ended on, since the first of them', async () => {
+    const c = clock()
+    const start = c.now()
+    const client = serving(found('processing'), down(), found('processing'), down())
+    const result = await waitOn(client, { intervalMs: 10_000, timeoutMs: 60_000, ...c })
+    expect(result).toMatchObject({ outcome: 'unreachable', polls: 6, failedPolls: 4 })
+    expect(result.failedInARow).toBe(3)
+    expect(result.since?.getTime()).toBe(start + 40_000)
+    expect(result.lastAnswered.getTime()).toBe(start + 30_000)
+    expect(result.lastPollError).toMatch(/connection refused/)
+  })
+})
+
 describe('a long wait is not silent', () => {
   test('a line each minute with the status, the time waited and the time left', async () => {
     const beats: Array<{ status: string; waitedMs: number; leftMs: number }> = []
@@ -240,7 +286,9 @@ describe('the wait bounds every poll', () => {
         onPollError: message => void warnings.push(message)
       })
       const elapsed = Date.now() - started
-      expect(result).toMatchObject({ outcome: 'timed-out', status: 'pending' })
+      // No status was read at all: an outage, not a slow App Store.
+      expect(result).toMatchObject({ outcome: 'unreachable', status: 'pending' })
+      expect(result.failedInARow).toBe(result.polls)
       expect(elapsed).toBeGreaterThanOrEqual(1_400)
       expect(elapsed).toBeLessThan(1_500 + 1_000)
       // Every poll asked once: no retry was waited for.

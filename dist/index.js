@@ -32105,7 +32105,7 @@ async function createOnce(context, spec) {
                 // Nothing was made: the request failed, as its own error says.
                 throw error.failure;
             case 'one': {
-                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`);
+                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(found.id)} is new in ${route}. Going on with it; nothing was made twice.`);
                 const answer = {
                     data: readFound(spec, found, lost),
                     json: found.record,
@@ -37202,6 +37202,7 @@ var error_message = __nccwpck_require__(7515);
 
 
 
+
 const HEARTBEAT_MS = 60_000;
 /**
  * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
@@ -37213,12 +37214,17 @@ async function waitForSubmission(options) {
     const now = options.now ?? Date.now;
     const sleep = options.sleep ?? service_sleep/* sleep */.y;
     const deadline = now() + options.timeoutMs;
-    const history = [
-        { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
-    ];
+    const createdAt = options.createdAt ?? new Date(now());
+    const history = [{ status: options.initialStatus, at: createdAt }];
     let status = options.initialStatus;
     let lastJson;
     let polls = 0;
+    let lastAnswered = createdAt;
+    let routeAnswered = options.readBefore ?? false;
+    let failedPolls = 0;
+    let failedInARow = 0;
+    let lastPollError;
+    let since;
     const finish = (outcome, note, unexpected = false) => ({
         outcome,
         status,
@@ -37226,8 +37232,18 @@ async function waitForSubmission(options) {
         lastJson,
         polls,
         note,
-        unexpected
+        unexpected,
+        lastAnswered,
+        failedPolls,
+        lastPollError,
+        since,
+        failedInARow
     });
+    // The service answered for it before (its create, or a status read): now it says it has none.
+    const vanished = (how) => {
+        since = new Date(now());
+        return finish('vanished', `not known to the service from ${(0,format/* clockTime */.qo)(since)}: ${how}`);
+    };
     const initialClass = (0,statuses/* classifyStatus */.x)(status);
     if (initialClass !== 'in-progress')
         return finish(initialClass === 'success' ? 'succeeded' : 'failed');
@@ -37245,8 +37261,11 @@ async function waitForSubmission(options) {
     };
     for (;;) {
         const remaining = deadline - now();
-        if (remaining <= 0)
-            return finish('timed-out');
+        if (remaining <= 0) {
+            if (failedInARow === 0)
+                return finish('timed-out');
+            return finish('unreachable', `no status could be read from ${(0,format/* clockTime */.qo)(since)} (${(0,format/* plural */.LS)(failedInARow, 'poll')} failed)`);
+        }
         await pause(Math.min(options.intervalMs, remaining));
         polls++;
         let lookup;
@@ -37258,20 +37277,29 @@ async function waitForSubmission(options) {
         catch (error) {
             // The submission was accepted; a poll that fails for a passing reason should not fail the release.
             if (isPassing(error)) {
-                options.onPollError?.((0,error_message/* errorMessage */.g)(error));
+                lastPollError = (0,error_message/* errorMessage */.g)(error);
+                failedPolls++;
+                if (failedInARow++ === 0)
+                    since = new Date(now());
+                options.onPollError?.(lastPollError);
                 continue;
             }
             // Nor should a status route that cannot be read (these routes are not in the specification).
             return finish('untracked', `reading its status failed: ${(0,error_message/* errorMessage */.g)(error)}`, true);
         }
+        failedInARow = 0;
+        since = undefined;
         if (lookup.kind === 'no-status')
             return finish('untracked', lookup.why, true);
         if (lookup.kind === 'no-status-route') {
+            if (routeAnswered)
+                return vanished('its routes answer 404 where they answered for it before');
             return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
         }
-        if (lookup.kind === 'not-listed') {
-            return finish('untracked', `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`);
-        }
+        if (lookup.kind === 'not-listed')
+            return vanished('GET /ios/signed_ipas/{id} answers 404 and its listing does not show it');
+        routeAnswered = true;
+        lastAnswered = new Date(now());
         lastJson = lookup.answer.json;
         const next = lookup.answer.data.status;
         if (next && next !== status) {
@@ -37327,6 +37355,7 @@ async function followSubmission(context, following) {
             id: submission.id,
             initialStatus,
             createdAt: new Date(started),
+            readBefore: following.readBefore,
             intervalMs: config.pollIntervalMs,
             timeoutMs: config.waitTimeoutMs,
             onStatus: change => {
@@ -37334,12 +37363,15 @@ async function followSubmission(context, following) {
                 outputs.set(names/* Outputs */.t.Status, change.status);
                 follow(change.status);
             },
-            onPollError: message => log.warning(`Could not read the submission's status this time: ${(0,untrusted/* oneLine */.TN)(message)}`),
+            // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
+            onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
             onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (wait-timeout).`)
         });
         if (result.lastJson !== undefined)
             outputs.json(result.lastJson);
     }
+    if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
+        log.warning(pollFailures(result));
     if (result?.outcome === 'untracked') {
         // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
         const stays = result.status
@@ -37368,6 +37400,10 @@ async function followSubmission(context, following) {
             next: `Check the app's build in App Store Connect.${emails}`
         });
     }
+    if (result?.outcome === 'vanished')
+        throw vanished(context, submission.id, result);
+    if (result?.outcome === 'unreachable')
+        throw unreachable(context, submission.id, result);
     if (result?.outcome === 'timed-out') {
         const { referred, setting } = context.names;
         const raise = `raise ${referred(names/* Inputs */.G.WaitTimeout)}`;
@@ -37398,6 +37434,32 @@ function emailsGiven(emails) {
     if (!emails)
         return ' given to submit';
     return emails.length ? '' : ' (none were given)';
+}
+/** A short outage inside a wait: one warning with a count, not one a poll. */
+function pollFailures({ failedPolls, polls, lastPollError }) {
+    return `${(0,format/* plural */.LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,untrusted/* oneLine */.TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
+}
+/** The service answered for the submission, then said it has no such record: red, never green. */
+function vanished(context, id, result) {
+    const { referred, setting } = context.names;
+    return new command_error/* CommandError */.Q({
+        headline: `The service no longer knows submission ${(0,untrusted/* oneLine */.TN)(id)}`,
+        problems: [
+            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 300)}.`
+        ],
+        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(names/* Inputs */.G.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(names/* Inputs */.G.Command, 'status')} with ${referred(names/* Inputs */.G.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+    }, undefined, 'not-found');
+}
+/** The wait ended while the service did not answer: an outage, not a slow App Store. */
+function unreachable(context, id, result) {
+    const { referred, setting } = context.names;
+    return new command_error/* CommandError */.Q({
+        headline: `No status of submission ${(0,untrusted/* oneLine */.TN)(id)} could be read since ${(0,format/* clockTime */.qo)(result.since)} (${(0,format/* plural */.LS)(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
+        problems: [
+            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(result.lastPollError ?? '', 300)}.`
+        ],
+        next: `The submission may still finish: check the service's status page, that ${referred(names/* Inputs */.G.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(names/* Inputs */.G.Command, 'status')} and ${referred(names/* Inputs */.G.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+    }, undefined, 'service');
 }
 
 
@@ -46061,9 +46123,12 @@ function headline(input) {
     const { status, wait, dryRun, warnings } = input;
     const withWarnings = warnings > 0 ? ` with ${(0,format/* plural */.LS)(warnings, 'warning')}` : '';
     if (wait?.outcome === 'untracked')
-        return `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`;
+        return wait.unexpected
+            ? `📨 **Not readable${withWarnings}**: the submission's status could not be read (see the warning), so progress goes by e-mail.`
+            : `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`;
     const statusClass = (0,statuses/* classifyStatus */.x)(status);
-    if (statusClass === 'failure' || wait?.outcome === 'timed-out')
+    const ended = ['timed-out', 'unreachable', 'vanished'].includes(wait?.outcome ?? '');
+    if (statusClass === 'failure' || ended)
         return undefined;
     const shown = (0,markdown/* mdCode */.xs)(status);
     if (statusClass === 'success')
@@ -46165,6 +46230,7 @@ async function runStatus(config, context) {
             initialStatus,
             json: record,
             started,
+            readBefore: record !== undefined,
             deployment,
             known: read.known,
             summarize: (result) => summary.add(statusSummary({
@@ -46192,7 +46258,17 @@ function readLookup(id, lookup, names) {
     const { referred, output } = names;
     const untracked = (note, unexpected) => ({
         status: '',
-        known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
+        known: {
+            outcome: 'untracked',
+            status: '',
+            history: [],
+            polls: 1,
+            note,
+            unexpected,
+            lastAnswered: new Date(),
+            failedPolls: 0,
+            failedInARow: 0
+        }
     });
     switch (lookup.kind) {
         case 'found':
@@ -46417,6 +46493,7 @@ var create_once = __nccwpck_require__(5004);
 
 
 
+
 /** New tries of one release within a run, past which the step stops: a run is not a loop. */
 const MAX_TRIES = 10;
 /**
@@ -46434,7 +46511,7 @@ async function submitOnce(context, delivery, first) {
         const sent = { submission, json: answer.json, sha256: answer.sha256 };
         const idempotencyKey = plan.idempotencyKey;
         if (recoveredAfter) {
-            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`;
+            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. No submission was made twice.`;
             return { ...sent, idempotencyKey, how };
         }
         const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed });
@@ -46450,8 +46527,9 @@ async function submitOnce(context, delivery, first) {
         }
         if (replayed) {
             log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
-            const how = 'The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. Nothing was sent twice.';
-            return { ...sent, idempotencyKey, how: plan.how ?? how };
+            const how = `The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. No second submission was made, though ${resent(config.source)}: the service can tell a repeat only once the request is whole.`;
+            const statusAt = statusSince(submission.created_at);
+            return { ...sent, idempotencyKey, how: plan.how ?? how, statusAt };
         }
         if (replayed === false)
             noticeBlindRerun(context, key, config.githubToken);
@@ -46481,6 +46559,21 @@ function submissionRequest(config, team, idempotencyKey) {
         notifyEmails: config.notifyEmails,
         idempotencyKey
     };
+}
+/** What a resent create sent again: the bytes of the IPA, or only the request naming its URL. */
+function resent(source) {
+    return source.kind === 'file'
+        ? `this attempt uploaded the IPA's ${(0,format/* formatBytes */.z3)(source.size)} again`
+        : 'this attempt sent the request again';
+}
+/**
+ * When a replayed answer's status was the submission's: its created_at (the status is the create's,
+ * not today's), so that it is not dated after what followed it; never later than now, whatever the
+ * service's clock says.
+ */
+function statusSince(createdAt) {
+    const at = createdAt ? Date.parse(createdAt) : NaN;
+    return Number.isNaN(at) ? Date.now() : Math.min(at, Date.now());
 }
 
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -46512,9 +46605,13 @@ function headline(input) {
             return `✅ **Submitted${withWarnings}**: the service reports ${status}.`;
         case 'failed':
         case 'timed-out':
+        case 'unreachable':
+        case 'vanished':
             return undefined;
         case 'untracked':
-            return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
+            return wait.unexpected
+                ? `📨 **Accepted${withWarnings}** with status ${status}; its status could not be read (see the warning), so progress goes by e-mail.`
+                : `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`;
     }
     return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`;
 }
@@ -46722,7 +46819,7 @@ async function deliver(context, delivery) {
             submission,
             initialStatus,
             json,
-            started,
+            started: sent.statusAt ?? Date.now(),
             deployment,
             summarize: result => summary.add(submissionSummary({
                 config,
@@ -46995,7 +47092,7 @@ async function runUpload(config, context) {
 /** What the summary says of how the record came, when not simply from this step's create. */
 function howMade({ replayed, recoveredAfter }) {
     if (recoveredAfter)
-        return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`;
+        return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. No IPA was stored twice.`;
     if (replayed)
         return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.';
     return undefined;
@@ -53807,6 +53904,7 @@ function errorMessage(error) {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   qo: () => (/* binding */ clockTime),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
@@ -53841,6 +53939,10 @@ function formatCount(value) {
 function plural(count, one, many = `${one}s`) {
     return `${count} ${count === 1 ? one : many}`;
 }
+/** `17:28:03 UTC`: a time of day in a message about the last minutes. */
+function clockTime(at) {
+    return at ? `${at.toISOString().slice(11, 19)} UTC` : 'an unknown time';
+}
 
 
 /***/ }),
@@ -53857,7 +53959,6 @@ function plural(count, one, many = `${one}s`) {
 /* harmony export */   xE: () => (/* binding */ alert),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony export withoutAutolinks */
 /* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6627);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
 
@@ -53888,15 +53989,14 @@ function facts(pairs) {
     // Left-aligned, so the heading fact lines up with the rest instead of sitting centred.
     return table(header, rest, { left: true });
 }
-const ZWSP = '\u200b';
 /**
  * Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes, and
- * nothing GitHub would turn into a link by itself (see `withoutAutolinks`). Links the action means
+ * nothing GitHub would turn into a link by itself: that shows as code (see `withLinkablesAsCode`). Links the action means
  * to draw go through `mdLink`.
  */
 function md(value, maxLength = 200) {
     const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(value === undefined || value === null ? '' : String(value), maxLength);
-    return escaped(withoutAutolinks(text));
+    return withLinkablesAsCode(text);
 }
 /**
  * A message of the action's own for the summary (a failure, a warning): as `md`, but what it writes
@@ -53908,9 +54008,7 @@ function mdMessage(value, maxLength = 200) {
     const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(value === undefined || value === null ? '' : String(value), maxLength);
     return text
         .split(/(`[^`]+`)/)
-        .map(part => /^`[^`]+`$/.test(part)
-        ? mdCode(part.slice(1, -1), maxLength)
-        : escaped(withoutAutolinks(part)))
+        .map(part => /^`[^`]+`$/.test(part) ? mdCode(part.slice(1, -1), maxLength) : withLinkablesAsCode(part))
         .join('');
 }
 /** Text with nothing markdown or HTML would read: entities, tags, pipes, emphasis, links. */
@@ -53923,17 +54021,27 @@ function escaped(text) {
         .replace(/([\\`*_[\]~])/g, '\\$1');
 }
 /**
- * The text with nothing GitHub's autolinker takes for a link: it links bare `scheme://…`, `www.…`
- * and e-mail addresses. A zero-width space (the text reads the same) goes where each pattern must be
- * unbroken: inside `://` (the scheme must be followed by `://` itself), after `www` (`www.`
- * must be whole) and before `@` (the address's name must run up to it). Not after `://` or `@`:
- * there cmark-gfm (and linkify-it) take it for a letter of an international domain name.
+ * What GitHub would link by itself: `scheme://…`, `www.…`, and a word with `@` (an address, a
+ * mention). A trailing full stop, comma or bracket is the sentence's, as GitHub reads it too.
  */
-function withoutAutolinks(text) {
-    return text
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/(www)\./gi, `$1${ZWSP}.`)
-        .replace(/@/g, `${ZWSP}@`);
+const LINKABLE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s|`<>]*|[^\s|`<>@()[\]]*@[^\s|`<>]+/gi;
+const TRAILING = /[.,;:!?'")\]]+$/;
+/**
+ * Escaped text whose linkable parts are inline code: a code span is never linked, by the parser or
+ * by GitHub's later pass (mentions, addresses), and what a user copies from it is the text itself,
+ * with no invisible character inside.
+ */
+function withLinkablesAsCode(text) {
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(LINKABLE)) {
+        const linkable = match[0].replace(TRAILING, '');
+        if (!linkable.includes('@') && !/[/.]./.test(linkable))
+            continue;
+        out += escaped(text.slice(last, match.index)) + `\`${linkable}\``;
+        last = match.index + linkable.length;
+    }
+    return out + escaped(text.slice(last));
 }
 /** Inline code in markdown, for ids and hashes: backticks cannot close it early. */
 function mdCode(value, maxLength = 200) {

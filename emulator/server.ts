@@ -148,6 +148,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       case 'throttle':
         body.throttle(fault.bytesPerSecond)
         break
+      case 'forget-records':
+        state.clear()
+        keys.clear()
+        break
     }
     let reply: Reply
     try {

@@ -63,6 +63,9 @@ export type FaultKind =
   | { type: 'stall-mid-body'; afterBytes: number }
   | { type: 'no-answer' }
   | { type: 'delay'; ms: number }
+  /** The emulator forgets its records and Idempotency-Keys (a restart that lost its data), then
+   *  answers this request as usual: a record read now is not found. */
+  | { type: 'forget-records' }
   /** Reads the body no faster than `bytesPerSecond` (a slow link), then answers as usual. */
   | { type: 'throttle'; bytesPerSecond: number }
   /** The real answer (the request is acted on), sent with this Content-Type instead of its own. */

@@ -190,6 +190,43 @@ export const SITUATIONS: Situation[] = [
     inputs: stage => submit(stage, { 'wait-timeout': '3s' })
   },
   {
+    name: 'submit-vanished',
+    title:
+      'submit: the service answered for the submission, then lost it (a restart that lost its data)',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage => {
+      stage.emulator.configure({ submissionOutcome: 'stuck' })
+      const path = '/ios/signed_ipas/sub_0001'
+      stage.emulator.injectFault({ method: 'GET', path, kind: { type: 'delay', ms: 0 }, times: 2 })
+      stage.emulator.injectFault({ method: 'GET', path, kind: { type: 'forget-records' } })
+    },
+    inputs: stage => submit(stage)
+  },
+  {
+    name: 'submit-outage',
+    title: 'submit: the service stops answering during the wait, until wait-timeout runs out',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage => {
+      stage.emulator.configure({ submissionOutcome: 'stuck' })
+      const path = '/ios/signed_ipas/sub_0001'
+      stage.emulator.injectFault({ method: 'GET', path, kind: { type: 'delay', ms: 0 } })
+      stage.emulator.injectFault({
+        method: 'GET',
+        path,
+        kind: {
+          type: 'status',
+          status: 502,
+          contentType: 'text/html',
+          body: '<h1>502 Bad Gateway</h1>'
+        },
+        times: 1000
+      })
+    },
+    inputs: stage => submit(stage, { 'wait-timeout': '5s', retries: '0' })
+  },
+  {
     name: 'submit-answer-lost',
     title:
       'submit: a gateway answers 502 after the service made the submission; the step goes on with it',

@@ -33,3 +33,8 @@ export function formatCount(value: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }
+
+/** `17:28:03 UTC`: a time of day in a message about the last minutes. */
+export function clockTime(at: Date | undefined): string {
+  return at ? `${at.toISOString().slice(11, 19)} UTC` : 'an unknown time'
+}

@@ -31,16 +31,14 @@ export function facts(pairs: Array<[string, string | undefined]>): string {
   return table(header, rest, { left: true })
 }
 
-const ZWSP = '\u200b'
-
 /**
  * Markdown-safe text for a table cell or a line of the summary: no HTML, no links, no pipes, and
- * nothing GitHub would turn into a link by itself (see `withoutAutolinks`). Links the action means
+ * nothing GitHub would turn into a link by itself: that shows as code (see `withLinkablesAsCode`). Links the action means
  * to draw go through `mdLink`.
  */
 export function md(value: unknown, maxLength = 200): string {
   const text = oneLine(value === undefined || value === null ? '' : String(value), maxLength)
-  return escaped(withoutAutolinks(text))
+  return withLinkablesAsCode(text)
 }
 
 /**
@@ -54,9 +52,7 @@ export function mdMessage(value: unknown, maxLength = 200): string {
   return text
     .split(/(`[^`]+`)/)
     .map(part =>
-      /^`[^`]+`$/.test(part)
-        ? mdCode(part.slice(1, -1), maxLength)
-        : escaped(withoutAutolinks(part))
+      /^`[^`]+`$/.test(part) ? mdCode(part.slice(1, -1), maxLength) : withLinkablesAsCode(part)
     )
     .join('')
 }
@@ -72,17 +68,27 @@ function escaped(text: string): string {
 }
 
 /**
- * The text with nothing GitHub's autolinker takes for a link: it links bare `scheme://…`, `www.…`
- * and e-mail addresses. A zero-width space (the text reads the same) goes where each pattern must be
- * unbroken: inside `://` (the scheme must be followed by `://` itself), after `www` (`www.`
- * must be whole) and before `@` (the address's name must run up to it). Not after `://` or `@`:
- * there cmark-gfm (and linkify-it) take it for a letter of an international domain name.
+ * What GitHub would link by itself: `scheme://…`, `www.…`, and a word with `@` (an address, a
+ * mention). A trailing full stop, comma or bracket is the sentence's, as GitHub reads it too.
  */
-export function withoutAutolinks(text: string): string {
-  return text
-    .replace(/:\/\//g, `:${ZWSP}//`)
-    .replace(/(www)\./gi, `$1${ZWSP}.`)
-    .replace(/@/g, `${ZWSP}@`)
+const LINKABLE = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s|`<>]*|[^\s|`<>@()[\]]*@[^\s|`<>]+/gi
+const TRAILING = /[.,;:!?'")\]]+$/
+
+/**
+ * Escaped text whose linkable parts are inline code: a code span is never linked, by the parser or
+ * by GitHub's later pass (mentions, addresses), and what a user copies from it is the text itself,
+ * with no invisible character inside.
+ */
+function withLinkablesAsCode(text: string): string {
+  let out = ''
+  let last = 0
+  for (const match of text.matchAll(LINKABLE)) {
+    const linkable = match[0].replace(TRAILING, '')
+    if (!linkable.includes('@') && !/[/.]./.test(linkable)) continue
+    out += escaped(text.slice(last, match.index)) + `\`${linkable}\``
+    last = match.index + linkable.length
+  }
+  return out + escaped(text.slice(last))
 }
 
 /** Inline code in markdown, for ids and hashes: backticks cannot close it early. */

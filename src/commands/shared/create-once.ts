@@ -103,7 +103,7 @@ export async function createOnce<T extends { id: string }>(
         throw error.failure
       case 'one': {
         log.notice(
-          `${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${oneLine(found.id)} is new in ${route}. Going on with it; nothing was sent twice.`
+          `${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${oneLine(found.id)} is new in ${route}. Going on with it; nothing was made twice.`
         )
         const answer: Answer<T> = {
           data: readFound(spec, found, lost),

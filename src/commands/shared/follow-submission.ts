@@ -1,6 +1,6 @@
 import { type InputName, Inputs, Outputs } from '../../inputs/names.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
-import { formatDuration } from '../../text/format.js'
+import { clockTime, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
@@ -27,6 +27,8 @@ export interface Following {
   json: unknown
   /** When the status history starts (ms since the epoch). */
   started: number
+  /** The status route has already answered for the submission (see WaitOptions.readBefore). */
+  readBefore?: boolean
   deployment?: DeploymentRecorder
   /** What is already known instead of a wait: the service offers no way to read the status, say. */
   known?: WaitResult
@@ -64,6 +66,7 @@ export async function followSubmission(
       id: submission.id,
       initialStatus,
       createdAt: new Date(started),
+      readBefore: following.readBefore,
       intervalMs: config.pollIntervalMs,
       timeoutMs: config.waitTimeoutMs,
       onStatus: change => {
@@ -71,8 +74,11 @@ export async function followSubmission(
         outputs.set(Outputs.Status, change.status)
         follow(change.status)
       },
+      // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
       onPollError: message =>
-        log.warning(`Could not read the submission's status this time: ${oneLine(message)}`),
+        log.info(
+          `Could not read the status of submission ${oneLine(submission.id)}: ${oneLine(message)}. Trying again in ${formatDuration(config.pollIntervalMs)}.`
+        ),
       onHeartbeat: ({ status, waitedMs, leftMs }) =>
         log.info(
           `Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (wait-timeout).`
@@ -80,6 +86,8 @@ export async function followSubmission(
     })
     if (result.lastJson !== undefined) outputs.json(result.lastJson)
   }
+  if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
+    log.warning(pollFailures(result))
   if (result?.outcome === 'untracked') {
     // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
     const stays = result.status
@@ -107,6 +115,8 @@ export async function followSubmission(
       next: `Check the app's build in App Store Connect.${emails}`
     })
   }
+  if (result?.outcome === 'vanished') throw vanished(context, submission.id, result)
+  if (result?.outcome === 'unreachable') throw unreachable(context, submission.id, result)
   if (result?.outcome === 'timed-out') {
     const { referred, setting } = context.names
     const raise = `raise ${referred(Inputs.WaitTimeout)}`
@@ -142,4 +152,41 @@ export async function followSubmission(
 function emailsGiven(emails: string[] | undefined): string {
   if (!emails) return ' given to submit'
   return emails.length ? '' : ' (none were given)'
+}
+
+/** A short outage inside a wait: one warning with a count, not one a poll. */
+function pollFailures({ failedPolls, polls, lastPollError }: WaitResult): string {
+  return `${plural(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${oneLine(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`
+}
+
+/** The service answered for the submission, then said it has no such record: red, never green. */
+function vanished(context: CommandContext, id: string, result: WaitResult): CommandError {
+  const { referred, setting } = context.names
+  return new CommandError(
+    {
+      headline: `The service no longer knows submission ${oneLine(id)}`,
+      problems: [
+        `The service last answered for it at ${clockTime(result.lastAnswered)}, with status '${oneLine(result.status)}'; then it was ${oneLine(result.note ?? '', 300)}.`
+      ],
+      next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(Inputs.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(Inputs.Command, 'status')} with ${referred(Inputs.SubmissionId)} ${oneLine(id)}.`
+    },
+    undefined,
+    'not-found'
+  )
+}
+
+/** The wait ended while the service did not answer: an outage, not a slow App Store. */
+function unreachable(context: CommandContext, id: string, result: WaitResult): CommandError {
+  const { referred, setting } = context.names
+  return new CommandError(
+    {
+      headline: `No status of submission ${oneLine(id)} could be read since ${clockTime(result.since)} (${plural(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
+      problems: [
+        `The service last answered for it at ${clockTime(result.lastAnswered)}, with status '${oneLine(result.status)}'. The last failure: ${oneLine(result.lastPollError ?? '', 300)}.`
+      ],
+      next: `The submission may still finish: check the service's status page, that ${referred(Inputs.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(Inputs.Command, 'status')} and ${referred(Inputs.SubmissionId)} ${oneLine(id)}.`
+    },
+    undefined,
+    'service'
+  )
 }

@@ -4,6 +4,7 @@ import { isTransientStatus } from '../../service/retry-policy.js'
 import { sleep as defaultSleep } from '../../service/sleep.js'
 import { TransportError } from '../../service/transport-types.js'
 import { errorMessage } from '../../text/error-message.js'
+import { clockTime, plural } from '../../text/format.js'
 import { classifyStatus } from './statuses.js'
 
 export interface StatusChange {
@@ -16,6 +17,8 @@ export type WaitOutcome =
   | 'succeeded' // a success status
   | 'failed' // a failure status
   | 'timed-out' // still in progress at the deadline
+  | 'unreachable' // the deadline passed while no poll got an answer
+  | 'vanished' // the service knew the submission, then no longer did
   | 'untracked' // the service has no route to read a submission's status
 
 export interface WaitResult {
@@ -25,8 +28,19 @@ export interface WaitResult {
   /** The last answer about the submission, as the service sent it. */
   lastJson?: unknown
   polls: number
-  /** Why the wait stopped without a final status (untracked). */
+  /** Why the wait stopped without a final status (untracked, vanished, unreachable). */
   note?: string
+  /** When the service last answered for the submission: a status read, or the create itself. */
+  lastAnswered: Date
+  /** Polls that failed for a passing reason (an outage, a busy service), and the last one's error. */
+  failedPolls: number
+  lastPollError?: string
+  /**
+   * The polls the wait ended on that all failed (unreachable), or when the submission was first
+   * missing (vanished).
+   */
+  since?: Date
+  failedInARow: number
   /**
    * Untracked because the status route answered what it should not (an error, a page, a record with
    * no status), rather than by not being there: worth a warning, not a notice.
@@ -39,6 +53,11 @@ export interface WaitOptions {
   id: string
   initialStatus: string
   createdAt?: Date
+  /**
+   * The status route has answered for this submission already (the status command's first read):
+   * from then on, a route that says it does not exist means the submission is gone, not the route.
+   */
+  readBefore?: boolean
   intervalMs: number
   timeoutMs: number
   onStatus?(change: StatusChange): void
@@ -62,12 +81,17 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? defaultSleep
   const deadline = now() + options.timeoutMs
-  const history: StatusChange[] = [
-    { status: options.initialStatus, at: options.createdAt ?? new Date(now()) }
-  ]
+  const createdAt = options.createdAt ?? new Date(now())
+  const history: StatusChange[] = [{ status: options.initialStatus, at: createdAt }]
   let status = options.initialStatus
   let lastJson: unknown
   let polls = 0
+  let lastAnswered = createdAt
+  let routeAnswered = options.readBefore ?? false
+  let failedPolls = 0
+  let failedInARow = 0
+  let lastPollError: string | undefined
+  let since: Date | undefined
 
   const finish = (outcome: WaitOutcome, note?: string, unexpected = false): WaitResult => ({
     outcome,
@@ -76,8 +100,18 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     lastJson,
     polls,
     note,
-    unexpected
+    unexpected,
+    lastAnswered,
+    failedPolls,
+    lastPollError,
+    since,
+    failedInARow
   })
+  // The service answered for it before (its create, or a status read): now it says it has none.
+  const vanished = (how: string): WaitResult => {
+    since = new Date(now())
+    return finish('vanished', `not known to the service from ${clockTime(since)}: ${how}`)
+  }
 
   const initialClass = classifyStatus(status)
   if (initialClass !== 'in-progress')
@@ -98,7 +132,13 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
 
   for (;;) {
     const remaining = deadline - now()
-    if (remaining <= 0) return finish('timed-out')
+    if (remaining <= 0) {
+      if (failedInARow === 0) return finish('timed-out')
+      return finish(
+        'unreachable',
+        `no status could be read from ${clockTime(since)} (${plural(failedInARow, 'poll')} failed)`
+      )
+    }
     await pause(Math.min(options.intervalMs, remaining))
     polls++
     let lookup
@@ -109,25 +149,29 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     } catch (error) {
       // The submission was accepted; a poll that fails for a passing reason should not fail the release.
       if (isPassing(error)) {
-        options.onPollError?.(errorMessage(error))
+        lastPollError = errorMessage(error)
+        failedPolls++
+        if (failedInARow++ === 0) since = new Date(now())
+        options.onPollError?.(lastPollError)
         continue
       }
       // Nor should a status route that cannot be read (these routes are not in the specification).
       return finish('untracked', `reading its status failed: ${errorMessage(error)}`, true)
     }
+    failedInARow = 0
+    since = undefined
     if (lookup.kind === 'no-status') return finish('untracked', lookup.why, true)
     if (lookup.kind === 'no-status-route') {
+      if (routeAnswered) return vanished('its routes answer 404 where they answered for it before')
       return finish(
         'untracked',
         'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)'
       )
     }
-    if (lookup.kind === 'not-listed') {
-      return finish(
-        'untracked',
-        `the service's listing GET /ios/signed_ipas does not show submission ${options.id}`
-      )
-    }
+    if (lookup.kind === 'not-listed')
+      return vanished('GET /ios/signed_ipas/{id} answers 404 and its listing does not show it')
+    routeAnswered = true
+    lastAnswered = new Date(now())
     lastJson = lookup.answer.json
     const next = lookup.answer.data.status
     if (next && next !== status) {

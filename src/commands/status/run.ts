@@ -68,6 +68,7 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
       initialStatus,
       json: record,
       started,
+      readBefore: record !== undefined,
       deployment,
       known: read.known,
       summarize: (result: WaitResult | undefined) =>
@@ -106,7 +107,17 @@ function readLookup(id: string, lookup: SubmissionLookup, names: InputNames): Re
   const { referred, output } = names
   const untracked = (note: string, unexpected: boolean): Read => ({
     status: '',
-    known: { outcome: 'untracked', status: '', history: [], polls: 1, note, unexpected }
+    known: {
+      outcome: 'untracked',
+      status: '',
+      history: [],
+      polls: 1,
+      note,
+      unexpected,
+      lastAnswered: new Date(),
+      failedPolls: 0,
+      failedInARow: 0
+    }
   })
   switch (lookup.kind) {
     case 'found':

@@ -31,9 +31,12 @@ function headline(input: StatusSummaryInput): string | undefined {
   const { status, wait, dryRun, warnings } = input
   const withWarnings = warnings > 0 ? ` with ${plural(warnings, 'warning')}` : ''
   if (wait?.outcome === 'untracked')
-    return `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`
+    return wait.unexpected
+      ? `📨 **Not readable${withWarnings}**: the submission's status could not be read (see the warning), so progress goes by e-mail.`
+      : `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`
   const statusClass = classifyStatus(status)
-  if (statusClass === 'failure' || wait?.outcome === 'timed-out') return undefined
+  const ended = ['timed-out', 'unreachable', 'vanished'].includes(wait?.outcome ?? '')
+  if (statusClass === 'failure' || ended) return undefined
   const shown = mdCode(status)
   if (statusClass === 'success') return `✅ **Done${withWarnings}**: the service reports ${shown}.`
   const how = dryRun ? 'dry run: read once, nothing changed' : 'read once, not waiting'

@@ -96,7 +96,7 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
       submission,
       initialStatus,
       json,
-      started,
+      started: sent.statusAt ?? Date.now(),
       deployment,
       summarize: result =>
         summary.add(

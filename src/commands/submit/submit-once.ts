@@ -3,6 +3,7 @@ import { readSubmission } from '../../service/records.js'
 import type { Requests } from '../../service/requests.js'
 import type { IpaInspection } from '../../ipa/index.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
+import { formatBytes } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
@@ -31,6 +32,8 @@ export interface Sent {
   idempotencyKey: string
   /** What the summary says of how it came, when not simply from this step's create. */
   how?: string
+  /** When its status was the one it came with, if not now (ms since the epoch): see statusSince. */
+  statusAt?: number
 }
 
 /** New tries of one release within a run, past which the step stops: a run is not a loop. */
@@ -59,7 +62,7 @@ export async function submitOnce(
     const sent = { submission, json: answer.json, sha256: answer.sha256 }
     const idempotencyKey = plan.idempotencyKey
     if (recoveredAfter) {
-      const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. Nothing was sent twice.`
+      const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. No submission was made twice.`
       return { ...sent, idempotencyKey, how }
     }
     const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed })
@@ -77,9 +80,9 @@ export async function submitOnce(
       log.info(
         `The service answered with submission ${oneLine(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`
       )
-      const how =
-        'The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. Nothing was sent twice.'
-      return { ...sent, idempotencyKey, how: plan.how ?? how }
+      const how = `The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. No second submission was made, though ${resent(config.source)}: the service can tell a repeat only once the request is whole.`
+      const statusAt = statusSince(submission.created_at)
+      return { ...sent, idempotencyKey, how: plan.how ?? how, statusAt }
     }
     if (replayed === false) noticeBlindRerun(context, key, config.githubToken)
     log.info(
@@ -120,4 +123,21 @@ export function submissionRequest(
     notifyEmails: config.notifyEmails,
     idempotencyKey
   }
+}
+
+/** What a resent create sent again: the bytes of the IPA, or only the request naming its URL. */
+function resent(source: SubmitConfig['source']): string {
+  return source.kind === 'file'
+    ? `this attempt uploaded the IPA's ${formatBytes(source.size)} again`
+    : 'this attempt sent the request again'
+}
+
+/**
+ * When a replayed answer's status was the submission's: its created_at (the status is the create's,
+ * not today's), so that it is not dated after what followed it; never later than now, whatever the
+ * service's clock says.
+ */
+function statusSince(createdAt: string | undefined): number {
+  const at = createdAt ? Date.parse(createdAt) : NaN
+  return Number.isNaN(at) ? Date.now() : Math.min(at, Date.now())
 }

@@ -40,9 +40,13 @@ function headline(input: SubmissionSummaryInput): string | undefined {
       return `✅ **Submitted${withWarnings}**: the service reports ${status}.`
     case 'failed':
     case 'timed-out':
+    case 'unreachable':
+    case 'vanished':
       return undefined
     case 'untracked':
-      return `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`
+      return wait.unexpected
+        ? `📨 **Accepted${withWarnings}** with status ${status}; its status could not be read (see the warning), so progress goes by e-mail.`
+        : `📨 **Accepted${withWarnings}** with status ${status}; the service offers no way to follow it, so progress goes by e-mail.`
   }
   return `📨 **Accepted${withWarnings}** with status ${status} (not waiting for the outcome).`
 }

@@ -76,7 +76,7 @@ function howMade({
   recoveredAfter?: string
 }): string | undefined {
   if (recoveredAfter)
-    return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. Nothing was sent twice.`
+    return `The answer to the upload was lost (${recoveredAfter}), but the service had stored the IPA: this is that record, found in its listing. No IPA was stored twice.`
   if (replayed)
     return 'The service already held this IPA from an earlier upload of the same release (same Idempotency-Key), and answered with it. Nothing new was stored.'
   return undefined
