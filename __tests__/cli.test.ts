@@ -336,6 +336,23 @@ describe('the examples for other CI systems', () => {
 })
 
 describe('the package', () => {
+  test('the README makes the tarball as the release workflow does', () => {
+    const pack = 'mv "$(npm pack --silent)" app-store-deploy.tgz'
+    for (const file of ['.github/workflows/release.yml', 'README.md'])
+      expect(readFileSync(path.join(repoRoot, file), 'utf8')).toContain(pack)
+  })
+
+  test('the tarballs npm pack and the release make are ignored by git, so a pack leaves nothing to commit', () => {
+    const packed = `${packageJson.name}-${packageJson.version}.tgz`
+    for (const name of [packed, 'app-store-deploy.tgz']) {
+      // --no-index: what .gitignore says, whether or not such a file was ever added.
+      const check = spawnSync('git', ['check-ignore', '--no-index', '--quiet', name], {
+        cwd: repoRoot
+      })
+      expect({ name, ignored: check.status === 0 }).toEqual({ name, ignored: true })
+    }
+  })
+
   test('npm pack holds what runs (the bundles, action.yml, README, licence), no tests or benchmarks; installed, its bin runs', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'cli-pack-'))
     const [packed] = JSON.parse(
