@@ -316,7 +316,8 @@ describe('the examples for other CI systems', () => {
       const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')
       expect(() => parse(text)).not.toThrow()
       // The tool comes from the asset the release workflow attaches, of a named release.
-      expect(release).toContain('gh release upload "$TAG" app-store-deploy.tgz')
+      // Attached to the draft: a published (immutable) release takes no more assets.
+      expect(release).toContain('gh release create "$TAG" app-store-deploy.tgz --draft')
       expect(text).toMatch(/\/releases\/download\/v\d+\.\d+\.\d+\/app-store-deploy\.tgz\n/)
       const calls = [
         ...text.matchAll(/app-store-deploy(?:\s|\\\n)+([a-z-]+)((?:[^>\n]|\\\n|\n\s+--)*)/g)
