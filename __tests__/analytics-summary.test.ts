@@ -430,6 +430,128 @@ describe('analytics summary', () => {
   })
 })
 
+/** A day whose platforms and versions disagree with its sources, as the emulator's once did. */
+const disagreeing: AnalyticsReport = {
+  ...plain,
+  countries: [
+    {
+      country: 'USA',
+      data: [
+        row('source', 'Search', 30_000),
+        row('source', 'AppRef', 10_000),
+        row('source', 'WebRef', 8_000),
+        row('platform', 'iPhone', 45_000),
+        row('platform', 'iPad', 15_000),
+        row('platformVersion', 'iOS 18.1', 30_000),
+        row('platformVersion', 'iOS 17.5', 24_000),
+        row('appReferrer', 'com.example.news', 6_000),
+        row('appReferrer', 'com.example.chat', 2_400),
+        row('domainReferrer', 'news.example.com', 1_200)
+      ]
+    }
+  ]
+}
+
+/** A day whose platforms add up to its sources, over two countries. */
+const agreeing: AnalyticsReport = {
+  ...plain,
+  countries: [
+    {
+      country: 'USA',
+      data: [
+        row('source', 'Search', 600),
+        row('source', 'Other', 200),
+        row('platform', 'iPhone', 700),
+        row('platform', 'iPad', 100)
+      ]
+    },
+    {
+      country: 'DEU',
+      data: [
+        row('source', 'Search', 200),
+        row('platform', 'iPhone', 100),
+        row('platform', 'iPad', 100)
+      ]
+    }
+  ]
+}
+
+/** The heading's section: the lines up to the next heading. */
+function section(summary: string, heading: string): string[] {
+  const lines = summary.split('\n')
+  const start = lines.indexOf(`### ${heading}`)
+  if (start < 0) return []
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('### '))
+  return lines.slice(start + 1, end < 0 ? undefined : end).filter(Boolean)
+}
+
+/** A section's table column, by its header, below the header and the rule. */
+function column(lines: string[], header: string): string[] {
+  const cells = (line: string) =>
+    line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map(cell => cell.trim())
+  const rows = lines.filter(line => line.startsWith('|'))
+  const index = cells(rows[0] ?? '|').indexOf(header)
+  return index < 0 ? [] : rows.slice(2).map(line => cells(line)[index])
+}
+
+describe('analytics shares', () => {
+  test.each([
+    // heading, the day, share column, the shares shown, the words beside the table
+    ['Installs by source', 'types disagree', 'Share of installs', ['62.5%', '20.8%', '16.7%'], []],
+    // Of the platforms' own 60,000, not of the sources' 48,000 (which made 93.8% and 31.3%).
+    [
+      'By platform',
+      'types disagree',
+      'Share of installs',
+      ['75.0%', '25.0%'],
+      [
+        '_These rows add up to 60,000 installs, the sources to 48,000: each share is of the 60,000._'
+      ]
+    ],
+    [
+      'By platform version',
+      'types disagree',
+      'Share of installs',
+      ['55.6%', '44.4%'],
+      [
+        '_These rows add up to 54,000 installs, the sources to 48,000: each share is of the 54,000._'
+      ]
+    ],
+    // A referrer type is a part of the day: shares of the day's installs, adding up to that part.
+    [
+      'Referring apps',
+      'types disagree',
+      'Share of all installs',
+      ['12.5%', '5.0%'],
+      [
+        '8,400 of the day’s 48,000 installs (17.5%) came through a referring app: each share is of the day’s installs, so together they make 17.5%, not 100%.'
+      ]
+    ],
+    [
+      'Referring domains',
+      'types disagree',
+      'Share of all installs',
+      ['2.5%'],
+      [
+        '1,200 of the day’s 48,000 installs (2.5%) came through a referring domain: each share is of the day’s installs, so together they make 2.5%, not 100%.'
+      ]
+    ],
+    // Platforms that add up to the day, over two countries: no note.
+    ['By platform', 'types agree', 'Share of installs', ['80.0%', '20.0%'], []],
+    ['Top 2 countries by installs', 'types agree', 'Share of installs', ['80.0%', '20.0%'], []]
+  ])('%s, %s: %s', (heading, day, header, shares, words) => {
+    const report = day === 'types agree' ? agreeing : disagreeing
+    // The charts are checked elsewhere: here the table and the words beside it.
+    const summary = summaryOf([report]).replace(/^```mermaid\n[\s\S]*?\n```$/gm, '')
+    const lines = section(summary, heading)
+    expect(column(lines, header)).toEqual(shares)
+    expect(lines.filter(line => !line.startsWith('|'))).toEqual(words)
+  })
+})
+
 describe('analytics charts', () => {
   test('the bars start at zero: 3,000 beside 3,100 is nearly as tall, not nothing', async () => {
     const [, bars] = mermaidBlocks(summaryOf([plain]))

@@ -10,6 +10,7 @@ import { parse } from 'yaml'
 import {
   NODE24_MAJORS,
   SCHEMA_PATH,
+  SUPERSEDED,
   checkAll,
   checkFirstPartyMajors,
   checkMarketplace,
@@ -188,7 +189,7 @@ describe('check-metadata: first-party actions on Node 24', () => {
         "- uses: 'actions/upload-artifact@v5'",
         '- uses: actions/upload-artifact/merge@v4',
         '- uses: actions/download-artifact@v6',
-        '- uses: actions/attest-build-provenance@v2',
+        '- uses: actions/attest@v2',
         '- uses: your-org/app-store-deploy-action@v1'
       ])
     )
@@ -206,10 +207,27 @@ describe('check-metadata: first-party actions on Node 24', () => {
       expect.stringMatching(
         /:10: actions\/download-artifact@v6 .*use actions\/download-artifact@v8 \(v7 /
       ),
-      expect.stringMatching(
-        /:11: actions\/attest-build-provenance@v2 .*use actions\/attest-build-provenance@v4 \(v3 /
-      )
+      expect.stringMatching(/:11: actions\/attest@v2 .*use actions\/attest@v4 \(v3 /)
     ])
+  })
+
+  test('an action that its own README replaces fails at any ref, naming the one to use', () => {
+    const result = checkExample(
+      example([
+        '- uses: actions/attest-build-provenance@v4',
+        '- uses: actions/attest-build-provenance@v2.4.0',
+        '- uses: actions/attest-build-provenance@e8998f949152b193b063cb0ec769d69d929409be # v2.4.0',
+        '- uses: actions/attest@v4'
+      ])
+    )
+    const replaced =
+      'is a wrapper of actions/attest since its v4, and its README sends new workflows there: use actions/attest@v4.'
+    expect(result.problems).toEqual([
+      `examples/release.yml:6: actions/attest-build-provenance@v4 ${replaced}`,
+      `examples/release.yml:7: actions/attest-build-provenance@v2.4.0 ${replaced}`,
+      `examples/release.yml:8: actions/attest-build-provenance@e8998f949152b193b063cb0ec769d69d929409be ${replaced}`
+    ])
+    expect(SUPERSEDED['attest-build-provenance'].by in NODE24_MAJORS).toBe(true)
   })
 
   test('node24 majors, SHA-pinned, branch-pinned and unknown actions are left alone', () => {
@@ -219,7 +237,7 @@ describe('check-metadata: first-party actions on Node 24', () => {
         '- uses: actions/setup-node@v7.0.0',
         '- uses: actions/upload-artifact@v6',
         '- uses: actions/download-artifact@v7',
-        '- uses: actions/attest-build-provenance@v3',
+        '- uses: actions/attest@v3',
         '- uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
         '- uses: actions/setup-node@main',
         '- uses: actions/some-action-not-in-the-map@v1',
@@ -261,13 +279,27 @@ describe('check-metadata: first-party actions on Node 24', () => {
         used.add(match[1])
     expect([...used].filter(action => !(action in NODE24_MAJORS))).toEqual([])
     expect([...used]).toEqual(
-      expect.arrayContaining([
-        'checkout',
-        'setup-node',
-        'upload-artifact',
-        'attest-build-provenance'
-      ])
+      expect.arrayContaining(['checkout', 'setup-node', 'upload-artifact', 'attest'])
     )
+  })
+
+  test('releases are immutable: assets go to a draft, the major tag moves after gh release verify', () => {
+    const workflow = parse(
+      readFileSync(path.join(repoRoot, '.github', 'workflows', 'release.yml'), 'utf8')
+    ) as { jobs: Record<string, { steps: Array<{ run?: string; uses?: string }> }> }
+    const runs = Object.values(workflow.jobs).flatMap(job => job.steps.map(step => step.run ?? ''))
+    // A published immutable release takes no asset: the tarball is attached to a draft.
+    expect(runs.filter(run => /gh release upload(?![^\n]*--clobber)/.test(run))).toEqual([])
+    expect(runs.join('\n')).toMatch(/gh release create "\$TAG" app-store-deploy\.tgz --draft/)
+    const major = workflow.jobs['major-tag'].steps.map(step => step.run ?? '')
+    const verify = major.findIndex(run => run.includes('gh release verify "$TAG"'))
+    const push = major.findIndex(run => run.includes('git push --force origin "refs/tags/$major"'))
+    expect({ verify: verify >= 0, before: verify < push }).toEqual({ verify: true, before: true })
+    const uses = Object.values(workflow.jobs).flatMap(job => job.steps.map(step => step.uses))
+    expect(uses).toContain('actions/attest@v4')
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8')
+    expect(readme).toMatch(/gh release verify v\d+\.\d+\.\d+ /)
+    expect(readme).toMatch(/gh release verify-asset v\d+\.\d+\.\d+ app-store-deploy\.tgz /)
   })
 
   test('the map gives, for each action, a first node24 major no newer than the newest', () => {

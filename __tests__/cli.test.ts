@@ -316,7 +316,8 @@ describe('the examples for other CI systems', () => {
       const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')
       expect(() => parse(text)).not.toThrow()
       // The tool comes from the asset the release workflow attaches, of a named release.
-      expect(release).toContain('gh release upload "$TAG" app-store-deploy.tgz')
+      // Attached to the draft: a published (immutable) release takes no more assets.
+      expect(release).toContain('gh release create "$TAG" app-store-deploy.tgz --draft')
       expect(text).toMatch(/\/releases\/download\/v\d+\.\d+\.\d+\/app-store-deploy\.tgz\n/)
       const calls = [
         ...text.matchAll(/app-store-deploy(?:\s|\\\n)+([a-z-]+)((?:[^>\n]|\\\n|\n\s+--)*)/g)
@@ -336,6 +337,23 @@ describe('the examples for other CI systems', () => {
 })
 
 describe('the package', () => {
+  test('the README makes the tarball as the release workflow does', () => {
+    const pack = 'mv "$(npm pack --silent)" app-store-deploy.tgz'
+    for (const file of ['.github/workflows/release.yml', 'README.md'])
+      expect(readFileSync(path.join(repoRoot, file), 'utf8')).toContain(pack)
+  })
+
+  test('the tarballs npm pack and the release make are ignored by git, so a pack leaves nothing to commit', () => {
+    const packed = `${packageJson.name}-${packageJson.version}.tgz`
+    for (const name of [packed, 'app-store-deploy.tgz']) {
+      // --no-index: what .gitignore says, whether or not such a file was ever added.
+      const check = spawnSync('git', ['check-ignore', '--no-index', '--quiet', name], {
+        cwd: repoRoot
+      })
+      expect({ name, ignored: check.status === 0 }).toEqual({ name, ignored: true })
+    }
+  })
+
   test('npm pack holds what runs (the bundles, action.yml, README, licence), no tests or benchmarks; installed, its bin runs', async () => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'cli-pack-'))
     const [packed] = JSON.parse(

@@ -4,6 +4,8 @@
  *   and the tables hold nothing else;
  * - every example workflow of examples/ is linked from the README, and those it shows inline (at least
  *   one) are shown exactly as they are in their files;
+ * - the examples take the service's address, the key, teams and app ids from variables and secrets
+ *   (never a value the user must find and edit), and the README names each one they read;
  * - every input and output name of the spec (../shared/spec/action-interface.md beside the checkout,
  *   when it is there) is in action.yml.
  * `npm run docs` rewrites the README's generated parts; this test reads them as a user would.
@@ -186,6 +188,75 @@ describe('README examples', () => {
         action: true
       })
     }
+  })
+})
+
+describe('examples take what is yours from variables and secrets', () => {
+  /** Inputs whose value is the user's own: no example may write one down. */
+  const OWN = ['base-url', 'team-name', 'team-id', 'app-id', 'api-key']
+  const CONTEXTS = ['vars', 'secrets', 'needs', 'steps', 'matrix', 'inputs']
+  /** What an example (a file, or a YAML block of the README) gives each of those inputs. */
+  const given = (text: string): string[] => [
+    ...[...text.matchAll(new RegExp(`^\\s*(?:- )?(${OWN.join('|')}):[ \\t]*(.*)$`, 'gm'))].map(
+      match => `${match[1]}: ${match[2].replace(/ #.*$/, '').trim()}`
+    ),
+    // The command-line tool's flags, in the examples of other CI systems.
+    ...[...text.matchAll(new RegExp(`--(${OWN.join('|')})[ =]+(\\S+)`, 'g'))].map(
+      match => `--${match[1]} ${match[2]}`
+    )
+  ]
+  /** A value that is one expression reading only the contexts above; a flag's, a shell variable. */
+  const fromContext = (entry: string): boolean => {
+    const value = entry.replace(/^(?:--)?[\w-]+:? /, '')
+    if (entry.startsWith('--')) return /^"?\$/.test(value)
+    const expression = /^\$\{\{(.*)\}\}$/.exec(value)?.[1]
+    if (expression === undefined) return false
+    const read = [...expression.matchAll(/([A-Za-z_][\w-]*)\.[\w-]+/g)].map(match => match[1])
+    return (
+      read.length > 0 && read.every(context => CONTEXTS.includes(context)) && !/'/.test(expression)
+    )
+  }
+  const readmeBlocks = [...readme.matchAll(/^ *```ya?ml\n([\s\S]*?)^ *```$/gm)].map(
+    match => match[1]
+  )
+  const sources: Array<[string, string]> = [
+    ...[...examples].map(([name, text]): [string, string] => [`examples/${name}.yml`, text]),
+    ...readmeBlocks.map((text, i): [string, string] => [`README.md, YAML block ${i + 1}`, text])
+  ]
+
+  test.each(sources)('%s', (where, text) => {
+    const entries = given(text)
+    expect({ where, literal: entries.filter(entry => !fromContext(entry)) }).toEqual({
+      where,
+      literal: []
+    })
+  })
+
+  test('the checks see a literal value, and the examples give some of these inputs', () => {
+    expect(given('          team-name: Example Corp\n').filter(fromContext)).toEqual([])
+    expect(given("          app-id: '1234567890'\n").filter(fromContext)).toEqual([])
+    expect(given('      --ipa-path x --team-id 1234567 --no-wait').filter(fromContext)).toEqual([])
+    expect(given('  base-url: $APP_DEPLOY_BASE_URL').filter(fromContext)).toEqual([])
+    expect(given("  base-url: ${{ vars.X || 'https://x.example' }}").filter(fromContext)).toEqual(
+      []
+    )
+    expect(sources.flatMap(([, text]) => given(text)).length).toBeGreaterThan(20)
+  })
+
+  test('the README names every variable and secret the examples read', () => {
+    const examplesSection = readme.slice(readme.indexOf('## Examples'), readme.indexOf('### '))
+    const named = new Set(
+      tableRows(examplesSection).flatMap(cells =>
+        [...(cells[0] ?? '').matchAll(/`([A-Z_]+)`/g)].map(match => match[1])
+      )
+    )
+    const read = new Set(
+      [...examples.values()].flatMap(text =>
+        [...text.matchAll(/\b(?:vars|secrets)\.([A-Z_]+)/g)].map(match => match[1])
+      )
+    )
+    expect(read.size).toBeGreaterThan(5)
+    expect([...read].filter(name => !named.has(name))).toEqual([])
   })
 })
 

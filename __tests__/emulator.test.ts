@@ -595,6 +595,53 @@ describe('analytics', () => {
     }
   })
 
+  test.each([
+    [APP, '2025-03-07'],
+    [APP, '2026-11-24'],
+    ['com.example.other', '2026-02-28'],
+    ['42', '2024-02-29']
+  ])(
+    '%s on %s: source, platform and platformVersion each add up to the day, referrers to a part of it',
+    (app, day) => {
+      const sums = (rows: AnalyticsReport['countries'][number]['data']) => ({
+        installs: rows.reduce((n, row) => n + row.installs, 0),
+        unique: rows.reduce((n, row) => n + row.page_view_unique, 0),
+        views: rows.reduce((n, row) => n + row.page_view_count, 0),
+        impressions: rows.reduce((n, row) => n + row.impressions_total, 0)
+      })
+      // 200 countries: the small markets' few installs too.
+      const { countries } = analyticsReport(app, day, undefined, { countryCount: 200 })
+      for (const { country, data } of countries) {
+        const of = (type: string) => sums(data.filter(row => row.dimension_type === type))
+        const day = of('source')
+        expect(day.installs).toBeGreaterThan(0)
+        expect({ country, platform: of('platform'), version: of('platformVersion') }).toEqual({
+          country,
+          platform: day,
+          version: day
+        })
+        const bySource = (key: string) =>
+          sums(data.filter(row => row.dimension_type === 'source' && row.dimension_key === key))
+        // A referring app's installs are App Referrer installs, a domain's Web Referrer ones.
+        for (const [type, source] of [
+          ['appReferrer', 'AppRef'],
+          ['domainReferrer', 'WebRef']
+        ]) {
+          const [part, whole] = [of(type), bySource(source)]
+          for (const metric of ['installs', 'unique', 'views', 'impressions'] as const)
+            expect({ country, type, metric, within: part[metric] <= whole[metric] }).toEqual({
+              country,
+              type,
+              metric,
+              within: true
+            })
+        }
+        for (const row of data)
+          expect(row.page_view_count).toBeLessThanOrEqual(row.impressions_total)
+      }
+    }
+  )
+
   test('the same app and day give the same data; another day gives other data', async () => {
     const first = await report('timestamp=2025-03-07')
     expect((await report('timestamp=2025-03-07')).body).toEqual(first.body)

@@ -99,44 +99,98 @@ export function analyticsReport(
   }
 }
 
+/** A row's four counts, or a day's, which nest: installs ≤ unique page views ≤ page views ≤ impressions. */
+interface Counts {
+  impressions: number
+  views: number
+  unique: number
+  installs: number
+}
+
+/**
+ * One country's day as real reports have it: `source`, `platform` and `platformVersion` each split
+ * the whole day, so each type's rows add up to the same totals; a referrer type tells apart only a
+ * part of it (the referring apps a part of the `AppRef` row, the domains a part of `WebRef`).
+ */
 function countryData(appId: string, date: string, country: string): CountryData {
   const random = seededRandom(`${appId}|${date}|${country}`)
   // Bigger markets come first in COUNTRY_ORDER; keep their numbers bigger too.
   const rank = COUNTRY_ORDER.indexOf(country)
   const impressions = Math.round((200_000 / (1 + rank / 3)) * (0.6 + 0.8 * random()))
+  const views = Math.floor(impressions * (0.1 + 0.3 * random()))
+  const unique = Math.floor(views * (0.55 + 0.45 * random()))
+  const installs = Math.floor(unique * (0.05 + 0.3 * random()))
+  const day: Counts = { impressions, views, unique, installs }
+
+  const sources = split(day, SOURCES.length, random)
+  const appRef = sources[SOURCES.findIndex(source => source.key === 'AppRef')]
+  const webRef = sources[SOURCES.findIndex(source => source.key === 'WebRef')]
+  const apps = pick(APP_REFERRERS, 1, 4, random)
+  const domains = random() < 0.55 ? pick(DOMAINS, 1, 3, random) : []
+  const versions = pick(OS_VERSIONS, 3, 5, random)
   const rows = [
-    ...shares('appReferrer', pick(APP_REFERRERS, 1, 4, random), impressions * 0.2, random),
-    ...(random() < 0.55
-      ? shares('domainReferrer', pick(DOMAINS, 1, 3, random), impressions * 0.1, random)
-      : []),
-    ...shares('platformVersion', pick(OS_VERSIONS, 3, 5, random), impressions, random),
-    ...shares('platform', PLATFORMS, impressions, random),
-    ...shares('source', SOURCES, impressions, random)
+    ...rowsOf('appReferrer', apps, split(part(appRef, random), apps.length, random)),
+    ...rowsOf('domainReferrer', domains, split(part(webRef, random), domains.length, random)),
+    ...rowsOf('platformVersion', versions, split(day, versions.length, random)),
+    ...rowsOf('platform', PLATFORMS, split(day, PLATFORMS.length, random)),
+    ...rowsOf('source', SOURCES, sources)
   ]
   return { country, data: rows }
 }
 
-/** Rows that split `total` impressions among `keys` with random weights. */
-function shares(type: string, keys: Key[], total: number, random: () => number): DimensionRow[] {
-  const weights = keys.map(() => 0.2 + random())
-  const sum = weights.reduce((a, b) => a + b, 0)
-  return keys.map((key, i) => metrics(type, key, Math.floor((total * weights[i]) / sum), random))
+/**
+ * `total` split into `parts` rows with random weights, each count exactly: the rows add up to
+ * `total`. Each step of the funnel is split on its own (the installs, then the unique views beyond
+ * them, and so on), so that every row nests and rows convert at different rates.
+ */
+function split(total: Counts, parts: number, random: () => number): Counts[] {
+  const weights = Array.from({ length: parts }, () => 0.2 + random())
+  const step = (amount: number): number[] =>
+    wholeParts(
+      amount,
+      weights.map(weight => weight * (0.7 + 0.6 * random()))
+    )
+  const installs = step(total.installs)
+  const unique = step(total.unique - total.installs).map((n, i) => n + installs[i])
+  const views = step(total.views - total.unique).map((n, i) => n + unique[i])
+  const impressions = step(total.impressions - total.views).map((n, i) => n + views[i])
+  return weights.map((_, i) => ({
+    impressions: impressions[i],
+    views: views[i],
+    unique: unique[i],
+    installs: installs[i]
+  }))
 }
 
-/** One row whose numbers nest: installs ≤ unique page views ≤ page views ≤ impressions. */
-function metrics(type: string, key: Key, impressions: number, random: () => number): DimensionRow {
-  const views = Math.floor(impressions * (0.1 + 0.3 * random()))
-  const unique = Math.floor(views * (0.55 + 0.45 * random()))
-  const installs = Math.floor(unique * (0.05 + 0.3 * random()))
-  return {
+/** Whole numbers in proportion to `weights` that add up to `total` (the remainder to the heaviest). */
+function wholeParts(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const parts = weights.map(weight => Math.floor((total * weight) / sum))
+  const heaviest = weights.indexOf(Math.max(...weights))
+  parts[heaviest] += total - parts.reduce((a, b) => a + b, 0)
+  return parts
+}
+
+/** Between 60 % and 95 % of each step of `whole`'s funnel: what a referrer type tells apart. */
+function part(whole: Counts, random: () => number): Counts {
+  const fraction = 0.6 + 0.35 * random()
+  const of = (more: number, less: number): number => Math.floor((more - less) * fraction)
+  const installs = Math.floor(whole.installs * fraction)
+  const unique = installs + of(whole.unique, whole.installs)
+  const views = unique + of(whole.views, whole.unique)
+  return { installs, unique, views, impressions: views + of(whole.impressions, whole.views) }
+}
+
+function rowsOf(type: string, keys: Key[], counts: Counts[]): DimensionRow[] {
+  return keys.map((key, i) => ({
     dimension_type: type,
     dimension_key: key.key,
     dimension_title: key.title,
-    page_view_unique: unique,
-    page_view_count: views,
-    impressions_total: impressions,
-    installs
-  }
+    page_view_unique: counts[i].unique,
+    page_view_count: counts[i].views,
+    impressions_total: counts[i].impressions,
+    installs: counts[i].installs
+  }))
 }
 
 /** Between `min` and `max` of `keys`, in their original order. */

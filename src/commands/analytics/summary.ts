@@ -75,17 +75,24 @@ export function metricCells(metrics: Metrics, allInstalls: number): string[] {
   ]
 }
 
+/** A row per key; each share is of `whole` installs, which `shareHeader` names. */
 function keyTable(
   label: string,
   entries: KeyMetrics[],
-  allInstalls: number,
-  limit: number
+  whole: number,
+  limit: number,
+  shareHeader = METRIC_HEADERS[1]
 ): string {
+  const [installs, , ...rest] = METRIC_HEADERS
   return table(
-    [label, ...METRIC_HEADERS],
-    entries.map(entry => [keyCell(entry), ...metricCells(entry, allInstalls)]),
+    [label, installs, shareHeader, ...rest],
+    entries.map(entry => [keyCell(entry), ...metricCells(entry, whole)]),
     { limit }
   )
+}
+
+function installsOf(entries: KeyMetrics[]): number {
+  return entries.reduce((sum, entry) => sum + entry.installs, 0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,18 +171,71 @@ export function countrySection(countries: CountryMetrics[], allInstalls: number)
   ]
 }
 
-/** Platforms, platform versions and referrers: one table each, when the service sent any. */
-function breakdownSections(reports: AnalyticsReport[], allInstalls: number): string[] {
-  const { apps, domains } = referrers(reports)
-  const breakdowns: Array<[string, string, KeyMetrics[], number]> = [
-    ['By platform', 'Platform', totalsByPlatform(reports), LIMITS.platforms],
-    ['By platform version', 'Version', totalsByPlatformVersion(reports), LIMITS.versions],
-    ['Referring apps', 'App', apps, LIMITS.referrers],
-    ['Referring domains', 'Domain', domains, LIMITS.referrers]
+/**
+ * A type that splits the whole day, as platforms and versions do: each share is of the type's own
+ * rows, so that the shares add up to 100 % even where the service's types disagree on the day's
+ * installs (then a note gives both sums).
+ */
+function splitSection(
+  title: string,
+  label: string,
+  entries: KeyMetrics[],
+  limit: number,
+  dayInstalls: number
+): string[] {
+  if (entries.length === 0) return []
+  const own = installsOf(entries)
+  const note =
+    own === dayInstalls
+      ? []
+      : [
+          `_These rows add up to ${formatCount(own)} installs, the sources to ${formatCount(dayInstalls)}: each share is of the ${formatCount(own)}._`
+        ]
+  return [`### ${title}`, ...note, keyTable(label, entries, own, limit)]
+}
+
+/**
+ * A referrer type tells apart only the installs that came through a referrer: each share is of the
+ * day's installs, so the shares add up to that part, never to 100 %, and the line above says so.
+ */
+function referrerSection(
+  title: string,
+  label: string,
+  entries: KeyMetrics[],
+  through: string,
+  dayInstalls: number
+): string[] {
+  if (entries.length === 0) return []
+  const own = installsOf(entries)
+  const part = share(own, dayInstalls)
+  return [
+    `### ${title}`,
+    `${formatCount(own)} of the day’s ${formatCount(dayInstalls)} installs (${part}) came through ${through}: each share is of the day’s installs, so together they make ${part}, not 100%.`,
+    keyTable(label, entries, dayInstalls, LIMITS.referrers, 'Share of all installs')
   ]
-  return breakdowns.flatMap(([title, label, entries, limit]) =>
-    entries.length ? [`### ${title}`, keyTable(label, entries, allInstalls, limit)] : []
-  )
+}
+
+/** Platforms, platform versions and referrers: one table each, when the service sent any. */
+function breakdownSections(reports: AnalyticsReport[], dayInstalls: number): string[] {
+  const { apps, domains } = referrers(reports)
+  return [
+    ...splitSection(
+      'By platform',
+      'Platform',
+      totalsByPlatform(reports),
+      LIMITS.platforms,
+      dayInstalls
+    ),
+    ...splitSection(
+      'By platform version',
+      'Version',
+      totalsByPlatformVersion(reports),
+      LIMITS.versions,
+      dayInstalls
+    ),
+    ...referrerSection('Referring apps', 'App', apps, 'a referring app', dayInstalls),
+    ...referrerSection('Referring domains', 'Domain', domains, 'a referring domain', dayInstalls)
+  ]
 }
 
 export function filesSection(
