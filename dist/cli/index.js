@@ -33357,8 +33357,13 @@ function metricCells(metrics, allInstalls) {
         (0,format/* formatCount */.B4)(metrics.uniquePageViews)
     ];
 }
-function keyTable(label, entries, allInstalls, limit) {
-    return (0,markdown/* table */.tp)([label, ...METRIC_HEADERS], entries.map(entry => [keyCell(entry), ...metricCells(entry, allInstalls)]), { limit });
+/** A row per key; each share is of `whole` installs, which `shareHeader` names. */
+function keyTable(label, entries, whole, limit, shareHeader = METRIC_HEADERS[1]) {
+    const [installs, , ...rest] = METRIC_HEADERS;
+    return (0,markdown/* table */.tp)([label, installs, shareHeader, ...rest], entries.map(entry => [keyCell(entry), ...metricCells(entry, whole)]), { limit });
+}
+function installsOf(entries) {
+    return entries.reduce((sum, entry) => sum + entry.installs, 0);
 }
 // ---------------------------------------------------------------------------------------------
 // Sections
@@ -33422,16 +33427,46 @@ function countrySection(countries, allInstalls) {
         (0,markdown/* table */.tp)(['Country', ...METRIC_HEADERS], rows, { limit: LIMITS.countries })
     ];
 }
-/** Platforms, platform versions and referrers: one table each, when the service sent any. */
-function breakdownSections(reports, allInstalls) {
-    const { apps, domains } = referrers(reports);
-    const breakdowns = [
-        ['By platform', 'Platform', totalsByPlatform(reports), LIMITS.platforms],
-        ['By platform version', 'Version', totalsByPlatformVersion(reports), LIMITS.versions],
-        ['Referring apps', 'App', apps, LIMITS.referrers],
-        ['Referring domains', 'Domain', domains, LIMITS.referrers]
+/**
+ * A type that splits the whole day, as platforms and versions do: each share is of the type's own
+ * rows, so that the shares add up to 100 % even where the service's types disagree on the day's
+ * installs (then a note gives both sums).
+ */
+function splitSection(title, label, entries, limit, dayInstalls) {
+    if (entries.length === 0)
+        return [];
+    const own = installsOf(entries);
+    const note = own === dayInstalls
+        ? []
+        : [
+            `_These rows add up to ${(0,format/* formatCount */.B4)(own)} installs, the sources to ${(0,format/* formatCount */.B4)(dayInstalls)}: each share is of the ${(0,format/* formatCount */.B4)(own)}._`
+        ];
+    return [`### ${title}`, ...note, keyTable(label, entries, own, limit)];
+}
+/**
+ * A referrer type tells apart only the installs that came through a referrer: each share is of the
+ * day's installs, so the shares add up to that part, never to 100 %, and the line above says so.
+ */
+function referrerSection(title, label, entries, through, dayInstalls) {
+    if (entries.length === 0)
+        return [];
+    const own = installsOf(entries);
+    const part = share(own, dayInstalls);
+    return [
+        `### ${title}`,
+        `${(0,format/* formatCount */.B4)(own)} of the day’s ${(0,format/* formatCount */.B4)(dayInstalls)} installs (${part}) came through ${through}: each share is of the day’s installs, so together they make ${part}, not 100%.`,
+        keyTable(label, entries, dayInstalls, LIMITS.referrers, 'Share of all installs')
     ];
-    return breakdowns.flatMap(([title, label, entries, limit]) => entries.length ? [`### ${title}`, keyTable(label, entries, allInstalls, limit)] : []);
+}
+/** Platforms, platform versions and referrers: one table each, when the service sent any. */
+function breakdownSections(reports, dayInstalls) {
+    const { apps, domains } = referrers(reports);
+    return [
+        ...splitSection('By platform', 'Platform', totalsByPlatform(reports), LIMITS.platforms, dayInstalls),
+        ...splitSection('By platform version', 'Version', totalsByPlatformVersion(reports), LIMITS.versions, dayInstalls),
+        ...referrerSection('Referring apps', 'App', apps, 'a referring app', dayInstalls),
+        ...referrerSection('Referring domains', 'Domain', domains, 'a referring domain', dayInstalls)
+    ];
 }
 function filesSection({ reportPath, csvPath }, empty = false) {
     return [
