@@ -8,6 +8,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -304,6 +305,92 @@ describe('exit codes', () => {
     const run = await cli(['teams', '--retries', '0'], { APP_DEPLOY_BASE_URL: closed })
     expect(run.exitCode).toBe(5)
     expect(run.stderr).toMatch(/ECONNREFUSED/)
+  })
+})
+
+describe('a shell around the tool', () => {
+  test('no arguments: the commands, on stderr, and exit 2', async () => {
+    const run = await runCli([])
+    expect(run.exitCode).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/^Usage: app-store-deploy <command> \[flags\]\n\nCommands:\n/)
+    for (const command of COMMANDS)
+      expect(run.stderr).toMatch(
+        new RegExp(`^  ${command.name} +${command.description.slice(0, 20)}`, 'm')
+      )
+  })
+
+  test('a mistyped command or flag names the one it most likely meant, and sends nothing', async () => {
+    const command = await cli(['tems'])
+    expect(command).toMatchObject({ exitCode: 2, stdout: '' })
+    expect(command.stderr).toBe("error: 'tems' is not a command; did you mean 'teams'?\n")
+    const flag = await cli(['submit', '--ipa-path', ipa, '--tem-id', '1234567'])
+    expect(flag.exitCode).toBe(2)
+    expect(flag.stderr).toBe('error: --tem-id is not a flag of submit; did you mean --team-id?\n')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('--json prints one document on failure too: its kind, message and exit code', async () => {
+    const unknown = await cli(['status', '--submission-id', 'sub_9999', '--no-wait', '--json'])
+    expect(unknown.exitCode).toBe(4)
+    const document = JSON.parse(unknown.stdout) as { error: Record<string, unknown> }
+    expect(document).toEqual({
+      error: {
+        kind: 'not-found',
+        message: expect.stringMatching(/^The service does not know submission sub_9999/),
+        exitCode: 4
+      },
+      outputs: { 'submission-id': 'sub_9999' }
+    })
+    // The message is the log's.
+    expect(unknown.stderr).toContain(`error: ${(document.error.message as string).split('\n')[0]}`)
+    const typo = await cli(['tems', '--json'])
+    expect(JSON.parse(typo.stdout)).toEqual({
+      error: {
+        kind: 'bad-input',
+        message: "'tems' is not a command; did you mean 'teams'?",
+        exitCode: 2
+      },
+      outputs: {}
+    })
+  })
+
+  test('--json without an answer (a dry run) prints the outputs that were set', async () => {
+    const run = await cli(['submit', '--ipa-path', ipa, '--dry-run', '--json'])
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual({
+      'team-id': '1234567',
+      'bundle-id': 'com.example.Release',
+      version: '3.1.0',
+      build: '310',
+      size: expect.stringMatching(/^\d+$/)
+    })
+  })
+
+  test('--json prints an analytics answer of any size whole: no output limit here', async () => {
+    emulator.configure({ analyticsCountryCount: 400 })
+    const report = path.join(dir, 'large.json')
+    const range = ['--date', '2026-10-01..2026-10-20', '--report-path', report]
+    const run = await cli(['analytics', '--app-id', '1234567890', ...range, '--json'])
+    expect(run.exitCode).toBe(0)
+    expect(Buffer.byteLength(run.stdout)).toBeGreaterThan(512 * 1024)
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(readFileSync(report, 'utf8')))
+    expect(run.stderr).not.toMatch(/larger than an output holds|too large/)
+  })
+
+  test('analytics writes its report in the current folder, whatever RUNNER_TEMP says', async () => {
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'cli-runner-temp-'))
+    const run = await cli(['analytics', '--app-id', '1234567890', '--date', '2026-11-01'], {
+      RUNNER_TEMP: elsewhere
+    })
+    expect(run.exitCode).toBe(0)
+    const report = path.join(dir, 'app-analytics-1234567890-2026-11-01.json')
+    expect(dotenv(run.stdout)).toMatchObject({
+      APP_DEPLOY_REPORT_PATH: report,
+      APP_DEPLOY_CSV_PATH: report.replace(/json$/, 'csv')
+    })
+    expect(existsSync(report)).toBe(true)
+    expect(readdirSync(elsewhere)).toEqual([])
   })
 })
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../text/error-message.js'
 import { withoutSecret } from '../text/untrusted.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
-import { EXIT, exitCodeOf } from './exit-codes.js'
+import { EXIT, exitCodeOf, failureDocument } from './exit-codes.js'
 import { commandLineInputs, envName } from './source.js'
 
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
@@ -25,7 +25,7 @@ export async function runCommandLine(
   }
   const summary = new SummaryDocument()
   const log = cliLog(terminal, summary)
-  const outputs = new CollectedOutputs(log, terminal)
+  const outputs = new CollectedOutputs(terminal)
   // What the result may not show: the key and the token. A pre-signed URL in the service's answer
   // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
   const notInResult: string[] = []
@@ -56,13 +56,42 @@ export async function runCommandLine(
     log.error(failure.message)
   }
   if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
-  const text = args.json
-    ? `${JSON.stringify(outputs.answer ?? null)}\n`
-    : [...outputs.values]
-        .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
-        .join('')
+  let text: string
+  if (args.json) {
+    const json = jsonResult(outputs, failure && { code, message: failure.message })
+    text = `${json.text}\n`
+    if (json.failed) {
+      code = EXIT.workFailed
+      log.error(json.failed)
+    }
+  } else {
+    text = [...outputs.values]
+      .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
+      .join('')
+  }
   result(notInResult.length ? withoutSecret(text, notInResult) : text)
   return code
+}
+
+/**
+ * What --json prints, always one JSON document: the failure, else the answer (a file's, as it is),
+ * else the outputs that were set, by name.
+ */
+function jsonResult(
+  outputs: CollectedOutputs,
+  failure?: { code: number; message: string }
+): { text: string; failed?: string } {
+  const set = Object.fromEntries(outputs.values)
+  if (failure) return { text: JSON.stringify(failureDocument(failure.code, failure.message, set)) }
+  if (outputs.answerFile) {
+    try {
+      return { text: readFileSync(outputs.answerFile, 'utf8').trim() }
+    } catch (error) {
+      const failed = `The report ${outputs.answerFile} cannot be read back: ${errorMessage(error)}`
+      return { text: JSON.stringify(failureDocument(EXIT.workFailed, failed, set)), failed }
+    }
+  }
+  return { text: JSON.stringify(outputs.answer !== undefined ? outputs.answer : set) }
 }
 
 /** The key, from APP_DEPLOY_API_KEY or the file --api-key-file names; never from a flag. */

@@ -1,3 +1,4 @@
+import * as os from 'node:os'
 import type { InputName } from '../inputs/names.js'
 import { Inputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
@@ -46,6 +47,8 @@ export function commandLineInputs({
     },
     output: name => `the ${envName(name)} value`,
     keyName: 'APP_DEPLOY_API_KEY (or the file --api-key-file names)',
+    // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
+    folders: () => ({ reports: process.cwd(), scratch: os.tmpdir() }),
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }
