@@ -15,6 +15,8 @@ export interface CliArgs {
   json: boolean
   summaryFile?: string
   apiKeyFile?: string
+  /** A file of APP_DEPLOY_NAME=value lines, as a command printed them. */
+  envFile?: string
   verbose: boolean
   help: boolean
   version: boolean
@@ -55,7 +57,15 @@ const REFUSED: Partial<Record<InputName, string>> = {
 }
 
 /** The tool's own options, beside the inputs' flags: what a mistyped flag may have meant too. */
-const TOOL_OPTIONS = ['summary-file', 'api-key-file', 'json', 'verbose', 'help', 'version']
+const TOOL_OPTIONS = [
+  'summary-file',
+  'api-key-file',
+  'env-file',
+  'json',
+  'verbose',
+  'help',
+  'version'
+]
 
 /** Reads `app-store-deploy <command> [--flag value | --flag=value | --switch | --no-switch] …`. */
 export function readArgs(argv: readonly string[]): CliArgs {
@@ -83,6 +93,7 @@ export function readArgs(argv: readonly string[]): CliArgs {
     else if (flag[2] === 'summary-file')
       args.summaryFile = required(args, '--summary-file', given())
     else if (flag[2] === 'api-key-file') args.apiKeyFile = required(args, '--api-key-file', given())
+    else if (flag[2] === 'env-file') args.envFile = required(args, '--env-file', given())
     else if (SECRET_INPUTS.some(name => name === flag[2])) {
       args.problems.push(REFUSED[flag[2] as InputName] ?? '')
       if (flag[3] === undefined) i++ // its value is no flag either

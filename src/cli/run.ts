@@ -7,6 +7,7 @@ import { errorMessage } from '../text/error-message.js'
 import { withoutSecret } from '../text/untrusted.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
+import { badLinesProblem, parseEnvFile, type EnvFileValue } from './env-file.js'
 import { EXIT, exitCodeOf, failureDocument } from './exit-codes.js'
 import { commandLineInputs, envName } from './source.js'
 
@@ -32,13 +33,16 @@ export async function runCommandLine(
   let failure: StepFailure | undefined
   let code: number = EXIT.done
   try {
-    const apiKey = readApiKey(args.apiKeyFile, env, args.problems)
+    const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
+    const { apiKey, keyName } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
     const source = commandLineInputs({
       command: args.command,
       reads: new Set(readsOf(args.command)),
       flags: args.flags,
       env,
+      envFile,
       apiKey,
+      keyName,
       secrets: terminal.secrets
     })
     source.mask(apiKey)
@@ -94,16 +98,50 @@ function jsonResult(
   return { text: JSON.stringify(outputs.answer !== undefined ? outputs.answer : set) }
 }
 
-/** The key, from APP_DEPLOY_API_KEY or the file --api-key-file names; never from a flag. */
-function readApiKey(file: string | undefined, env: NodeJS.ProcessEnv, problems: string[]): string {
-  if (!file) return env.APP_DEPLOY_API_KEY ?? ''
+/** The lines of the file --env-file names; what is wrong with it joins the other input problems. */
+function readEnvFile(
+  file: string,
+  problems: string[]
+): { path: string; values: ReadonlyMap<string, EnvFileValue> } {
+  let text = ''
   try {
-    return readFileSync(file, 'utf8').trim()
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    problems.push(
+      `--env-file '${file}' cannot be read (${errorMessage(error)}): give the path of a file of APP_DEPLOY_NAME=value lines, as app-store-deploy prints them.`
+    )
+  }
+  const { values, badLines } = parseEnvFile(text)
+  const bad = badLinesProblem(file, badLines)
+  if (bad) problems.push(bad)
+  return { path: file, values }
+}
+
+/**
+ * The key, from the file --api-key-file names, else the env file's APP_DEPLOY_API_KEY (named on
+ * purpose, as --api-key-file is), else the variable; never from a flag.
+ */
+function readApiKey(
+  file: string | undefined,
+  envFile: { path: string; values: ReadonlyMap<string, EnvFileValue> } | undefined,
+  env: NodeJS.ProcessEnv,
+  problems: string[]
+): { apiKey: string; keyName: string } {
+  const keyName = 'APP_DEPLOY_API_KEY (or the file --api-key-file names)'
+  const inEnvFile = envFile?.values.get('APP_DEPLOY_API_KEY')
+  if (!file && inEnvFile)
+    return {
+      apiKey: inEnvFile.value,
+      keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile?.path}`
+    }
+  if (!file) return { apiKey: env.APP_DEPLOY_API_KEY ?? '', keyName }
+  try {
+    return { apiKey: readFileSync(file, 'utf8').trim(), keyName }
   } catch (error) {
     problems.push(
       `--api-key-file '${file}' cannot be read (${errorMessage(error)}): give the path of a file that holds the key.`
     )
-    return ''
+    return { apiKey: '', keyName }
   }
 }
 

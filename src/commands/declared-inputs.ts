@@ -125,7 +125,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
     commands: ['status'],
     description:
       "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
-    cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed, e.g. from the dotenv report of an earlier job.'
+    cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
   },
   'deployment-id': {
     commands: ['status'],
