@@ -395,9 +395,12 @@ describe('a shell around the tool', () => {
 })
 
 describe('--env-file: what a command printed, read back by the tool, never by a shell', () => {
-  /** Every trick a shell would act on, in a value that is still one path segment. */
-  const HOSTILE_ID = `sub_1'"$(touch pwned)\`touch pwned\`;|x && echo $HOME \\n`
-  const REASON = `Rejected "quoted" 'single' $(touch pwned) \`touch pwned\`; rm -rf pwned | cat \\ end`
+  /**
+   * Every trick a shell would act on, in a value that is still one path segment. Quotes are paired
+   * so that `. ./file` would parse each line, and run its $(…): the marker tells that it ran.
+   */
+  const HOSTILE_ID = `sub_1"$(touch pwned)"'q'\`touch pwned\`|cat;echo $HOME \\n`
+  const REASON = `Rejected "quoted" 'single' $(touch pwned) \`touch pwned\`; echo | cat \\ end`
   const fake = (method: string, route: string, body: unknown) => ({
     method,
     path: route,
