@@ -58,7 +58,9 @@ describe('the command line, read', () => {
       ['status', '--tem-id', '3'],
       '--tem-id is not a flag of status, nor is --team-id, a flag of submit.'
     ],
-    [['teams', '--colour'], '--colour is not a flag of teams: see --help.']
+    [['teams', '--colour'], '--colour is not a flag of teams: see --help.'],
+    // A secret is no flag anywhere: nothing to point to.
+    [['status', '--github-tokn', 'x'], '--github-tokn is not a flag of status: see --help.']
   ])('%p: one problem, with the flag it most likely meant', (argv, problem) => {
     // The mistyped flag's value is taken with it: one mistake, one problem.
     expect(readArgs(argv).problems).toEqual([problem])

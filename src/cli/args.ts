@@ -142,11 +142,18 @@ function readInputFlag(
 
 /** A flag no input has, with the one it most likely meant: of the command, else of another one. */
 function unknownFlag(name: string, command: string | undefined, known?: Set<InputName>): string {
-  const inputs = Object.keys(INPUTS).filter(input => input !== Inputs.Command) as InputName[]
+  const inputs = (Object.keys(INPUTS) as InputName[]).filter(
+    input => input !== Inputs.Command && !SECRET_INPUTS.includes(input)
+  )
   const where = known ? command : 'app-store-deploy'
   const meant = nearest(name, [...(known ?? inputs), ...TOOL_OPTIONS])
   if (meant) return `--${name} is not a flag of ${where}; did you mean --${meant}?`
-  const elsewhere = known && nearest(name, inputs)
+  const elsewhere =
+    known &&
+    nearest(
+      name,
+      inputs.filter(input => !known.has(input))
+    )
   const of = elsewhere && INPUTS[elsewhere as InputName].commands?.join(', ')
   if (of) return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`
   return `--${name} is not a flag of ${where}: see --help.`
