@@ -8,6 +8,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -304,6 +305,205 @@ describe('exit codes', () => {
     const run = await cli(['teams', '--retries', '0'], { APP_DEPLOY_BASE_URL: closed })
     expect(run.exitCode).toBe(5)
     expect(run.stderr).toMatch(/ECONNREFUSED/)
+  })
+})
+
+describe('a shell around the tool', () => {
+  test('no arguments: the commands, on stderr, and exit 2', async () => {
+    const run = await runCli([])
+    expect(run.exitCode).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/^Usage: app-store-deploy <command> \[flags\]\n\nCommands:\n/)
+    for (const command of COMMANDS)
+      expect(run.stderr).toMatch(
+        new RegExp(`^  ${command.name} +${command.description.slice(0, 20)}`, 'm')
+      )
+  })
+
+  test('a mistyped command or flag names the one it most likely meant, and sends nothing', async () => {
+    const command = await cli(['tems'])
+    expect(command).toMatchObject({ exitCode: 2, stdout: '' })
+    expect(command.stderr).toBe("error: 'tems' is not a command; did you mean 'teams'?\n")
+    const flag = await cli(['submit', '--ipa-path', ipa, '--tem-id', '1234567'])
+    expect(flag.exitCode).toBe(2)
+    expect(flag.stderr).toBe('error: --tem-id is not a flag of submit; did you mean --team-id?\n')
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('--json prints one document on failure too: its kind, message and exit code', async () => {
+    const unknown = await cli(['status', '--submission-id', 'sub_9999', '--no-wait', '--json'])
+    expect(unknown.exitCode).toBe(4)
+    const document = JSON.parse(unknown.stdout) as { error: Record<string, unknown> }
+    expect(document).toEqual({
+      error: {
+        kind: 'not-found',
+        message: expect.stringMatching(/^The service does not know submission sub_9999/),
+        exitCode: 4
+      },
+      outputs: { 'submission-id': 'sub_9999' }
+    })
+    // The message is the log's.
+    expect(unknown.stderr).toContain(`error: ${(document.error.message as string).split('\n')[0]}`)
+    const typo = await cli(['tems', '--json'])
+    expect(JSON.parse(typo.stdout)).toEqual({
+      error: {
+        kind: 'bad-input',
+        message: "'tems' is not a command; did you mean 'teams'?",
+        exitCode: 2
+      },
+      outputs: {}
+    })
+  })
+
+  test('--json without an answer (a dry run) prints the outputs that were set', async () => {
+    const run = await cli(['submit', '--ipa-path', ipa, '--dry-run', '--json'])
+    expect(run.exitCode).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual({
+      'team-id': '1234567',
+      'bundle-id': 'com.example.Release',
+      version: '3.1.0',
+      build: '310',
+      size: expect.stringMatching(/^\d+$/)
+    })
+  })
+
+  test('--json prints an analytics answer of any size whole: no output limit here', async () => {
+    emulator.configure({ analyticsCountryCount: 400 })
+    const report = path.join(dir, 'large.json')
+    const range = ['--date', '2026-10-01..2026-10-20', '--report-path', report]
+    const run = await cli(['analytics', '--app-id', '1234567890', ...range, '--json'])
+    expect(run.exitCode).toBe(0)
+    expect(Buffer.byteLength(run.stdout)).toBeGreaterThan(512 * 1024)
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(readFileSync(report, 'utf8')))
+    expect(run.stderr).not.toMatch(/larger than an output holds|too large/)
+  })
+
+  test('analytics writes its report in the current folder, whatever RUNNER_TEMP says', async () => {
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'cli-runner-temp-'))
+    const run = await cli(['analytics', '--app-id', '1234567890', '--date', '2026-11-01'], {
+      RUNNER_TEMP: elsewhere
+    })
+    expect(run.exitCode).toBe(0)
+    const report = path.join(dir, 'app-analytics-1234567890-2026-11-01.json')
+    expect(dotenv(run.stdout)).toMatchObject({
+      APP_DEPLOY_REPORT_PATH: report,
+      APP_DEPLOY_CSV_PATH: report.replace(/json$/, 'csv')
+    })
+    expect(existsSync(report)).toBe(true)
+    expect(readdirSync(elsewhere)).toEqual([])
+  })
+})
+
+describe('--env-file: what a command printed, read back by the tool, never by a shell', () => {
+  /**
+   * Every trick a shell would act on, in a value that is still one path segment. Quotes are paired
+   * so that `. ./file` would parse each line, and run its $(…): the marker tells that it ran.
+   */
+  const HOSTILE_ID = `sub_1"$(touch pwned)"'q'\`touch pwned\`|cat;echo $HOME \\n`
+  const REASON = `Rejected "quoted" 'single' $(touch pwned) \`touch pwned\`; echo | cat \\ end`
+  const fake = (method: string, route: string, body: unknown) => ({
+    method,
+    path: route,
+    kind: { type: 'status' as const, status: 200, body: JSON.stringify(body) }
+  })
+
+  test('a hostile submission id and failure reason round-trip exactly, and nothing runs', async () => {
+    emulator.injectFault(fake('POST', '/ios/signed_ipas', [{ id: HOSTILE_ID, status: 'pending' }]))
+    const submitted = await cli(['submit', '--ipa-path', ipa, '--no-wait'])
+    expect(submitted.exitCode).toBe(0)
+    const submitFile = path.join(dir, 'submit.env')
+    writeFileSync(submitFile, submitted.stdout)
+    expect(submitted.stdout).toContain(`APP_DEPLOY_SUBMISSION_ID=${HOSTILE_ID}\n`)
+
+    const record = `/ios/signed_ipas/${encodeURIComponent(HOSTILE_ID)}`
+    const failed = { id: HOSTILE_ID, status: 'failed', error_message: REASON }
+    emulator.injectFault({ ...fake('GET', record, failed), times: 2 })
+    const status = await cli(['status', '--env-file', submitFile])
+    expect(status.exitCode).toBe(1)
+    // The id the service received is the one it gave, to the byte.
+    const asked = emulator.requests.filter(r => r.method === 'GET' && r.path.endsWith(record))
+    expect(asked).toHaveLength(1)
+    expect(decodeURIComponent(asked[0].path.split('/').pop() ?? '')).toBe(HOSTILE_ID)
+    // The earlier job's other values (bundle id, team id) are none of status's business.
+    expect(status.stderr).not.toContain('ignored')
+    const statusFile = path.join(dir, 'status.env')
+    writeFileSync(statusFile, status.stdout)
+    expect(dotenv(status.stdout)).toMatchObject({
+      APP_DEPLOY_SUBMISSION_ID: HOSTILE_ID,
+      APP_DEPLOY_STATUS: 'failed',
+      APP_DEPLOY_FAILURE_REASON: REASON
+    })
+
+    // The file with the reason in it, read again: the same id, and the JSON answer as sent.
+    const again = await cli(['status', '--env-file', statusFile, '--json'])
+    expect(again.exitCode).toBe(1)
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      outputs: { 'submission-id': HOSTILE_ID, 'failure-reason': REASON }
+    })
+    expect(existsSync(path.join(dir, 'pwned'))).toBe(false)
+  })
+
+  test('a flag wins over the file, and the file over the environment', async () => {
+    const file = path.join(dir, 'ids.env')
+    writeFileSync(
+      file,
+      '# from submit\nAPP_DEPLOY_SUBMISSION_ID=sub_file\nAPP_DEPLOY_STATUS=pending\n'
+    )
+    const read = async (args: string[]) => {
+      emulator.reset()
+      await cli(['status', '--no-wait', '--retries', '0', '--env-file', file, ...args], {
+        APP_DEPLOY_SUBMISSION_ID: 'sub_env'
+      })
+      return emulator.requests[0]?.path.split('/').pop()
+    }
+    expect(await read([])).toBe('sub_file')
+    expect(await read(['--submission-id', 'sub_flag'])).toBe('sub_flag')
+  })
+
+  test('the key and base-url may come from the file; the key shows nowhere', async () => {
+    const file = path.join(dir, 'service.env')
+    writeFileSync(file, `APP_DEPLOY_API_KEY=${key}\nAPP_DEPLOY_BASE_URL=${emulator.baseUrl}\n`)
+    const run = await runCli(['teams', '--env-file', file, '--verbose'], { cwd: dir })
+    expect(run.exitCode).toBe(0)
+    expect(dotenv(run.stdout).APP_DEPLOY_COUNT).toBe('1')
+    expect(run.stdout + run.stderr).not.toContain(key)
+  })
+
+  test('2: a bad line or an unreadable file is an input problem, told with the others, and nothing is sent', async () => {
+    const file = path.join(dir, 'bad.env')
+    writeFileSync(file, 'APP_DEPLOY_SUBMISSION_ID=sub_1\nexport APP_DEPLOY_WAIT=false\n')
+    const bad = await cli(['status', '--env-file', file, '--wait-timeout', '2d'])
+    expect(bad.exitCode).toBe(2)
+    expect(bad.stderr).toContain('error: 2 inputs need fixing:')
+    expect(bad.stderr).toContain(`Line 2 of --env-file '${file}' is not NAME=value`)
+    expect(bad.stderr).toContain("--wait-timeout (APP_DEPLOY_WAIT_TIMEOUT) is '2d'")
+    // Node reads past `--` no option of its own, so the tool is the one to find the file missing.
+    const missing = await runCli(['status', '--env-file', 'nowhere.env', '--wait-timeout', '2d'], {
+      env: service(),
+      cwd: dir,
+      nodeArgs: ['--']
+    })
+    expect(missing.exitCode).toBe(2)
+    expect(missing.stderr).toContain('error: 3 inputs need fixing:')
+    expect(missing.stderr).toMatch(/--env-file 'nowhere\.env' cannot be read \(ENOENT/)
+    // A value of the file that is wrong is named with its line.
+    writeFileSync(file, 'APP_DEPLOY_SUBMISSION_ID=sub_1\nAPP_DEPLOY_WAIT_TIMEOUT=2d\n')
+    const value = await cli(['status', '--env-file', file])
+    expect(value.stderr).toContain(
+      `--wait-timeout (APP_DEPLOY_WAIT_TIMEOUT on line 2 of ${file}) is '2d'`
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+})
+
+describe("Node's own --env-file", () => {
+  // Node (20 to 26 at least) looks for a file after --env-file anywhere on its command line, the
+  // script's arguments too, and stops when it is missing, before the tool runs: the README says so.
+  // It never loads it. When this fails, Node stopped: take the note out of the README and --help.
+  test('a missing file stops Node with exit 9, before the tool runs', async () => {
+    const run = await runCli(['status', '--env-file', 'nowhere.env'], { cwd: dir })
+    expect(run).toMatchObject({ exitCode: 9, stdout: '' })
+    expect(run.stderr).toMatch(/^\S*node: nowhere\.env: not found\n$/)
   })
 })
 

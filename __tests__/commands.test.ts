@@ -316,14 +316,12 @@ describe('teams', () => {
 describe('analytics', () => {
   test("the default report's name holds no character a Windows runner treats specially", async () => {
     const { apps } = emulator.config
-    const scratch = process.env.RUNNER_TEMP
     emulator.configure({
       apps: [...apps, { id: 'vendor:1234', name: 'Vendor', bundle_id: 'com.v' }]
     })
-    process.env.RUNNER_TEMP = dir
     try {
       const inputs = { 'app-id': 'vendor:1234', date: '2026-11-20' }
-      const run = await runCommand('analytics', inputs, emulator)
+      const run = await runCommand('analytics', inputs, emulator, { reports: dir })
       expect(run.error).toBeUndefined()
       // ':' would name an NTFS alternate data stream, invisible to dir and to upload-artifact.
       expect(run.outputs['report-path']).toBe(
@@ -332,8 +330,6 @@ describe('analytics', () => {
       expect(readFileSync(run.outputs['report-path'], 'utf8')).toContain('vendor:1234')
     } finally {
       emulator.configure({ apps })
-      if (scratch === undefined) delete process.env.RUNNER_TEMP
-      else process.env.RUNNER_TEMP = scratch
     }
   })
 

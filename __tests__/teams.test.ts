@@ -66,6 +66,7 @@ describe('choosing the team', () => {
         flags: new Map(),
         env: {},
         apiKey: '',
+        keyName: 'APP_DEPLOY_API_KEY',
         secrets: []
       })
     )

@@ -19,8 +19,9 @@ export async function runCli(
   {
     env = {},
     cwd,
-    timeoutMs = 20_000
-  }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}
+    timeoutMs = 20_000,
+    nodeArgs = []
+  }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; nodeArgs?: string[] } = {}
 ): Promise<CliRun> {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -30,7 +31,7 @@ export async function runCli(
     )
   )
   delete base.NODE_OPTIONS
-  const child = spawn(process.execPath, [cliPath, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, cliPath, ...args], {
     cwd,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe']

@@ -3,6 +3,7 @@
  * plain object, a real client and transport talking to the emulator, and a context that records the
  * log, the outputs and the summary. A change to src/ is tested without a rebuild.
  */
+import { readFileSync } from 'node:fs'
 import { InputReader } from '../../src/inputs/reader.js'
 import type { InputName } from '../../src/inputs/names.js'
 import type { CommandContext } from '../../src/commands/context.js'
@@ -29,13 +30,14 @@ export async function runCommand(
   name: string,
   inputs: Partial<Record<InputName, string>>,
   emulator: Emulator,
-  { dryRun = false }: { dryRun?: boolean } = {}
+  { dryRun = false, reports }: { dryRun?: boolean; reports?: string } = {}
 ): Promise<CommandRun> {
   const command = findCommand(name)
   if (!command) throw new Error(`no command ${name}`)
   const reader = new InputReader(new Set(command.inputs), {
     given: input => inputs[input] ?? '',
-    mask: () => undefined
+    mask: () => undefined,
+    ...(reports && { folders: () => ({ reports, scratch: reports }) })
   })
   const config = await command.read(reader)
   const run: CommandRun = { problems: reader.problems, log: [], outputs: {}, summary: '' }
@@ -68,7 +70,8 @@ export async function runCommand(
         if (value !== undefined)
           run.outputs[output] = typeof value === 'object' ? JSON.stringify(value) : String(value)
       },
-      json: value => void (run.json = value)
+      json: value => void (run.json = value),
+      jsonFile: file => void (run.json = JSON.parse(readFileSync(file, 'utf8')))
     },
     summary: { add: markdown => void sections.push(markdown), warnings },
     dryRun,

@@ -1,5 +1,14 @@
 import * as core from '@actions/core'
-import { type CommandContext, jsonOutput, type Log, type OutputSink } from '../commands/context.js'
+import { readFileSync } from 'node:fs'
+import * as os from 'node:os'
+import {
+  type CommandContext,
+  JSON_OUTPUT_MAX_BYTES,
+  jsonOutput,
+  type Log,
+  type OutputSink
+} from '../commands/context.js'
+import { formatBytes } from '../text/format.js'
 import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
 import type { ActionInputs } from '../inputs/read-inputs.js'
@@ -48,7 +57,12 @@ export function withoutMasked(text: string): string {
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 export const actionInputs: InputSource = {
   given: name => core.getInput(name, { trimWhitespace: true }),
-  mask
+  mask,
+  // The runner's folder of this job: the next steps find a report there, and it is emptied after.
+  folders: () => {
+    const folder = process.env.RUNNER_TEMP || os.tmpdir()
+    return { reports: folder, scratch: folder }
+  }
 }
 
 /** Ends the step as failed, with the one message that says what happened and what to do. */
@@ -90,5 +104,13 @@ const actionOutputs: OutputSink = {
     if ('tooLarge' in output) return core.warning(output.tooLarge)
     secretPartsIn(value).forEach(mask)
     core.setOutput(Outputs.Json, output.text)
+  },
+  jsonFile(file, bytes) {
+    // A range's report is most often larger: that is expected, so said plainly, with no warning.
+    if (bytes > JSON_OUTPUT_MAX_BYTES)
+      return core.info(
+        `The 'json' output is left unset: the report (${formatBytes(bytes)}) is larger than an output holds. Read report-path.`
+      )
+    this.json(JSON.parse(readFileSync(file, 'utf8')), file)
   }
 }

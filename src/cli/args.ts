@@ -6,6 +6,7 @@ import {
   type CommandName
 } from '../commands/declarations.js'
 import { Inputs, type InputName } from '../inputs/names.js'
+import { nearest } from '../text/nearest.js'
 
 /** The command line, read: the command, its flags (an input each), and the tool's own options. */
 export interface CliArgs {
@@ -14,6 +15,8 @@ export interface CliArgs {
   json: boolean
   summaryFile?: string
   apiKeyFile?: string
+  /** A file of APP_DEPLOY_NAME=value lines, as a command printed them. */
+  envFile?: string
   verbose: boolean
   help: boolean
   version: boolean
@@ -53,6 +56,17 @@ const REFUSED: Partial<Record<InputName, string>> = {
     "--github-token is refused: a token on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_GITHUB_TOKEN instead."
 }
 
+/** The tool's own options, beside the inputs' flags: what a mistyped flag may have meant too. */
+const TOOL_OPTIONS = [
+  'summary-file',
+  'api-key-file',
+  'env-file',
+  'json',
+  'verbose',
+  'help',
+  'version'
+]
+
 /** Reads `app-store-deploy <command> [--flag value | --flag=value | --switch | --no-switch] …`. */
 export function readArgs(argv: readonly string[]): CliArgs {
   const args: CliArgs = {
@@ -79,10 +93,11 @@ export function readArgs(argv: readonly string[]): CliArgs {
     else if (flag[2] === 'summary-file')
       args.summaryFile = required(args, '--summary-file', given())
     else if (flag[2] === 'api-key-file') args.apiKeyFile = required(args, '--api-key-file', given())
+    else if (flag[2] === 'env-file') args.envFile = required(args, '--env-file', given())
     else if (SECRET_INPUTS.some(name => name === flag[2])) {
       args.problems.push(REFUSED[flag[2] as InputName] ?? '')
       if (flag[3] === undefined) i++ // its value is no flag either
-    } else readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given)
+    } else readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given, () => argv[i + 1])
   }
   return args
 }
@@ -93,10 +108,13 @@ function readInputFlag(
   negated: boolean,
   inline: string | undefined,
   known: Set<InputName> | undefined,
-  given: () => string | undefined
+  given: () => string | undefined,
+  peek: () => string | undefined
 ): void {
   if (!Object.hasOwn(INPUTS, name) || name === Inputs.Command) {
-    args.problems.push(`--${name} is not a flag of app-store-deploy: see --help.`)
+    args.problems.push(unknownFlag(name, args.command, known))
+    // What follows, unless it is a flag, is taken for its value: one mistake, one problem.
+    if (inline === undefined && !negated && !peek()?.startsWith('-')) given()
     return
   }
   const input = name as InputName
@@ -120,6 +138,25 @@ function readInputFlag(
   const value = given()
   if (value === undefined) args.problems.push(`--${name} needs a value.`)
   else args.flags.set(input, value)
+}
+
+/** A flag no input has, with the one it most likely meant: of the command, else of another one. */
+function unknownFlag(name: string, command: string | undefined, known?: Set<InputName>): string {
+  const inputs = (Object.keys(INPUTS) as InputName[]).filter(
+    input => input !== Inputs.Command && !SECRET_INPUTS.includes(input)
+  )
+  const where = known ? command : 'app-store-deploy'
+  const meant = nearest(name, [...(known ?? inputs), ...TOOL_OPTIONS])
+  if (meant) return `--${name} is not a flag of ${where}; did you mean --${meant}?`
+  const elsewhere =
+    known &&
+    nearest(
+      name,
+      inputs.filter(input => !known.has(input))
+    )
+  const of = elsewhere && INPUTS[elsewhere as InputName].commands?.join(', ')
+  if (of) return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`
+  return `--${name} is not a flag of ${where}: see --help.`
 }
 
 function required(args: CliArgs, flag: string, value: string | undefined): string | undefined {

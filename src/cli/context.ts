@@ -1,5 +1,5 @@
 import { connect } from '../commands/connect.js'
-import { jsonOutput, type CommandContext, type Log, type OutputSink } from '../commands/context.js'
+import type { CommandContext, Log, OutputSink } from '../commands/context.js'
 import { runContext } from '../commands/run-context.js'
 import type { SummaryDocument } from '../commands/summary-document.js'
 import type { ActionInputs } from '../inputs/read-inputs.js'
@@ -54,17 +54,17 @@ export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
 
 /**
  * The outputs a command sets, kept to be printed once it ends (stdout carries only them). A
- * pre-signed URL in one stays whole there, and its secret parts join the log's mask.
+ * pre-signed URL in one stays whole there, and its secret parts join the log's mask. The `json`
+ * answer is kept whole, whatever its size: stdout has no limit an action's output has.
  */
 export class CollectedOutputs implements OutputSink {
   readonly values = new Map<string, string>()
   /** The `json` output: the service's answer, when one was set. */
   answer: unknown = undefined
+  /** Or the file that holds it (a range's report), printed as it is rather than held in memory. */
+  answerFile: string | undefined = undefined
 
-  constructor(
-    private readonly log: Log,
-    private readonly terminal: Terminal
-  ) {}
+  constructor(private readonly terminal: Terminal) {}
 
   set(name: string, value: string | number | boolean | object | undefined): void {
     if (value === undefined) return
@@ -72,11 +72,17 @@ export class CollectedOutputs implements OutputSink {
     this.values.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   }
 
-  json(value: unknown, whereInstead?: string): void {
-    const output = jsonOutput(value, whereInstead)
-    if ('tooLarge' in output) return this.log.warning(output.tooLarge)
+  json(value: unknown): void {
+    // No answer is no answer: --json then prints the outputs, never `null`.
+    if (value === undefined || value === null) return
     this.terminal.secrets.push(...secretPartsIn(value))
-    this.answer = value ?? null
+    this.answer = value
+    this.answerFile = undefined
+  }
+
+  jsonFile(file: string): void {
+    this.answerFile = file
+    this.answer = undefined
   }
 }
 

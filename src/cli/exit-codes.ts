@@ -15,13 +15,32 @@ export const EXIT = {
   serviceFailed: 5
 } as const
 
+/** A failure's kind in --json's error document, by exit code: the exit codes' names, as words. */
+const KINDS: Record<number, string> = {
+  [EXIT.workFailed]: 'work-failed',
+  [EXIT.badInput]: 'bad-input',
+  [EXIT.refused]: 'refused',
+  [EXIT.notFound]: 'not-found',
+  [EXIT.serviceFailed]: 'service-failed'
+}
+
+/** What --json prints when a command fails: what failed, as the log says it, and the exit code. */
+export function failureDocument(
+  exitCode: number,
+  message: string,
+  outputs: Record<string, string> = {}
+): { error: { kind: string; message: string; exitCode: number }; outputs: Record<string, string> } {
+  return { error: { kind: KINDS[exitCode] ?? 'work-failed', message, exitCode }, outputs }
+}
+
+/** The exit codes as --help lists them, each with its kind in --json's error document. */
 export const EXIT_CODES_HELP = [
   '0  done',
-  '1  the work failed: a failure status, a wait past wait-timeout, no analytics day readable',
-  '2  bad input or a preflight refusal: nothing was sent',
-  '3  authentication refused (HTTP 401 or 403)',
-  '4  not found: an unknown submission or app',
-  '5  the service or the network failed after the retries'
+  `1  ${KINDS[EXIT.workFailed]}: a failure status, a wait past wait-timeout, no analytics day readable`,
+  `2  ${KINDS[EXIT.badInput]}: bad input or a preflight refusal; nothing was sent`,
+  `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403)`,
+  `4  ${KINDS[EXIT.notFound]}: an unknown submission or app`,
+  `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`
 ]
 
 /** The exit code of a command that threw `error`. */

@@ -1,20 +1,32 @@
 import { INPUTS, INPUT_DEFAULTS } from '../commands/declarations.js'
-import { Inputs } from '../inputs/names.js'
+import { Inputs, type InputName } from '../inputs/names.js'
 import { COMMANDS } from '../commands/registry.js'
-import { flagsOf, isCommand, secretsOf } from './args.js'
+import { SECRET_INPUTS, flagsOf, isCommand, secretsOf } from './args.js'
 import { EXIT_CODES_HELP } from './exit-codes.js'
 import { envName } from './source.js'
 
-/** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
-export function toolHelp(): string {
+/** The first lines of --help, and all a run without arguments prints (to stderr). */
+export function usage(): string {
   return [
     'Usage: app-store-deploy <command> [flags]',
     '',
     'Commands:',
-    ...COMMANDS.map(c => `  ${c.name.padEnd(11)} ${c.title}${c.about ? ` (${c.about})` : ''}`),
+    ...COMMANDS.flatMap(c =>
+      wrapped(c.description, 14).map((line, i) =>
+        i === 0 ? `  ${c.name.padEnd(11)} ${line.trimStart()}` : line
+      )
+    )
+  ].join('\n')
+}
+
+/** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
+export function toolHelp(): string {
+  return [
+    usage(),
     '',
     'Every input of a command is a flag of the same name (--team-id 1234567), or a variable',
-    'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID); a flag wins. `app-store-deploy <command> --help` lists them.',
+    'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID), or a line of the file --env-file names. A flag wins over',
+    'the file, the file over a variable. app-store-deploy <command> --help lists them.',
     '',
     ...OPTIONS,
     '',
@@ -25,9 +37,17 @@ export function toolHelp(): string {
 
 const OPTIONS = [
   'Options:',
-  '  APP_DEPLOY_API_KEY     the service API key (never a flag: it would show in shell history)',
-  '  --api-key-file PATH    read the API key from a file instead',
-  '  --json                 print the service answer (the json output) as one JSON document',
+  '  APP_DEPLOY_API_KEY     the service API key: a variable or a line of the --env-file, never a flag',
+  "                         (it would show in the shell's history and in the list of processes)",
+  '  --api-key-file PATH    read the API key from a file instead (it wins over both)',
+  '  --env-file PATH        read APP_DEPLOY_NAME=value lines, as a command printed them: the value is',
+  '                         all after the first =, as it is (no quotes, no $); # starts a comment;',
+  "                         names that are not the command's inputs are skipped. A flag wins over",
+  '                         the file, the file over a variable. Never source it in a shell. (Node',
+  '                         itself stops when the file is missing: exit 9, before the tool runs.)',
+  '  --json                 print one JSON document: the service answer; with none (a dry run), the',
+  '                         outputs set, by name ({} when none); on failure',
+  '                         {"error":{"kind":…,"message":…,"exitCode":…},"outputs":{…}}',
   '  --summary-file PATH    write the job summary (markdown) to PATH',
   '  --verbose              debug lines: each request, its status and time',
   '  --help, --version'
@@ -41,18 +61,22 @@ export function commandHelp(name: string): string {
     const declared = INPUTS[input]
     const spelled = declared.switch ? `--${input}, --no-${input}` : `--${input} VALUE`
     const fallback = INPUT_DEFAULTS[input] ? ` Default: ${INPUT_DEFAULTS[input]}.` : ''
-    return [`  ${spelled}  (${envName(input)})`, ...wrapped(`${declared.description}${fallback}`)]
+    const text = input === Inputs.DryRun ? command?.dryRun : (declared.cli ?? declared.description)
+    return [
+      `  ${spelled}  (${envName(input)})`,
+      ...wrapped(`${forTerminal(text ?? '')}${fallback}`)
+    ]
   })
   const secrets = secretsOf(name)
     .filter(input => input !== Inputs.ApiKey)
     .flatMap(input => [
       `  ${envName(input)}  (a variable only: never a flag)`,
-      ...wrapped(INPUTS[input].description)
+      ...wrapped(forTerminal(INPUTS[input].cli ?? INPUTS[input].description))
     ])
   return [
     `Usage: app-store-deploy ${name} [flags]`,
     '',
-    `${command?.title}${command?.about ? `: ${command.about}` : ''}.`,
+    command?.description ?? '',
     '',
     'Flags:',
     ...flags,
@@ -60,22 +84,35 @@ export function commandHelp(name: string): string {
     '',
     ...OPTIONS,
     '',
-    'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file), or with --json the',
-    'service answer. stderr: the log.',
+    'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file, which --env-file',
+    'reads), or with --json one JSON document. stderr: the log.',
     '',
     'Exit codes:',
     ...EXIT_CODES_HELP.map(line => `  ${line}`)
   ].join('\n')
 }
 
+/**
+ * A declaration's words as a terminal shows them: a code span naming an input becomes its flag (or,
+ * for a secret, its variable), other code spans lose their backticks.
+ */
+export function forTerminal(text: string): string {
+  return text.replace(/`([^`]*)`/g, (_, code: string) => {
+    if (!Object.hasOwn(INPUTS, code) || code === Inputs.Command) return code
+    const input = code as InputName
+    return SECRET_INPUTS.includes(input) ? envName(input) : `--${input}`
+  })
+}
+
 /** Text in lines of at most 100 characters, indented under its flag. */
-function wrapped(text: string, indent = '      ', width = 100): string[] {
+function wrapped(text: string, indent = 6, width = 100): string[] {
+  const margin = ' '.repeat(indent)
   const lines: string[] = []
-  let line = indent
+  let line = margin
   for (const word of text.split(/\s+/)) {
     if (line.length + word.length + 1 > width && line.trim()) {
       lines.push(line)
-      line = indent
+      line = margin
     }
     line += line.trim() ? ` ${word}` : word
   }

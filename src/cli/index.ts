@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import packageJson from '../../package.json' with { type: 'json' }
+import { COMMAND_NAMES } from '../commands/declarations.js'
+import { nearest } from '../text/nearest.js'
 import { isCommand, readArgs } from './args.js'
-import { EXIT } from './exit-codes.js'
+import { EXIT, failureDocument } from './exit-codes.js'
 
 /**
  * `app-store-deploy <command> [flags]`: the action's commands, run from a terminal or another CI.
@@ -10,6 +12,12 @@ import { EXIT } from './exit-codes.js'
  */
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const result = process.stdout.write.bind(process.stdout)
+  if (argv.length === 0) {
+    // A bare run is a question, not a command: the list of commands, where the log goes.
+    const { usage } = await import(/* webpackMode: "eager" */ './help.js')
+    process.stderr.write(`${usage()}\n\napp-store-deploy --help says more: options, exit codes.\n`)
+    return EXIT.badInput
+  }
   const args = readArgs(argv)
   if (args.version) return print(result, packageJson.version)
   if (args.help) {
@@ -17,8 +25,14 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     return print(result, args.command ? commandHelp(args.command) : toolHelp())
   }
   if (!isCommand(args.command)) {
-    const named = args.command ? `'${args.command}' is not a command. ` : ''
-    process.stderr.write(`error: ${named}Give one of the commands of --help.\n`)
+    const meant = args.command && nearest(args.command, COMMAND_NAMES)
+    const message = !args.command
+      ? 'Give a command first: one of the commands of --help.'
+      : meant
+        ? `'${args.command}' is not a command; did you mean '${meant}'?`
+        : `'${args.command}' is not a command: give one of ${COMMAND_NAMES.join(', ')}.`
+    process.stderr.write(`error: ${message}\n`)
+    if (args.json) result(`${JSON.stringify(failureDocument(EXIT.badInput, message))}\n`)
     return EXIT.badInput
   }
   const { runCommandLine } = await import(/* webpackMode: "eager" */ './run.js')

@@ -7,7 +7,8 @@ import { errorMessage } from '../text/error-message.js'
 import { withoutSecret } from '../text/untrusted.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
-import { EXIT, exitCodeOf } from './exit-codes.js'
+import { badLinesProblem, parseEnvFile, type EnvFileValue } from './env-file.js'
+import { EXIT, exitCodeOf, failureDocument } from './exit-codes.js'
 import { commandLineInputs, envName } from './source.js'
 
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
@@ -25,20 +26,23 @@ export async function runCommandLine(
   }
   const summary = new SummaryDocument()
   const log = cliLog(terminal, summary)
-  const outputs = new CollectedOutputs(log, terminal)
+  const outputs = new CollectedOutputs(terminal)
   // What the result may not show: the key and the token. A pre-signed URL in the service's answer
   // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
   const notInResult: string[] = []
   let failure: StepFailure | undefined
   let code: number = EXIT.done
   try {
-    const apiKey = readApiKey(args.apiKeyFile, env, args.problems)
+    const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
+    const { apiKey, keyName } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
     const source = commandLineInputs({
       command: args.command,
       reads: new Set(readsOf(args.command)),
       flags: args.flags,
       env,
+      envFile,
       apiKey,
+      keyName,
       secrets: terminal.secrets
     })
     source.mask(apiKey)
@@ -56,25 +60,88 @@ export async function runCommandLine(
     log.error(failure.message)
   }
   if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
-  const text = args.json
-    ? `${JSON.stringify(outputs.answer ?? null)}\n`
-    : [...outputs.values]
-        .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
-        .join('')
+  let text: string
+  if (args.json) {
+    const json = jsonResult(outputs, failure && { code, message: failure.message })
+    text = `${json.text}\n`
+    if (json.failed) {
+      code = EXIT.workFailed
+      log.error(json.failed)
+    }
+  } else {
+    text = [...outputs.values]
+      .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
+      .join('')
+  }
   result(notInResult.length ? withoutSecret(text, notInResult) : text)
   return code
 }
 
-/** The key, from APP_DEPLOY_API_KEY or the file --api-key-file names; never from a flag. */
-function readApiKey(file: string | undefined, env: NodeJS.ProcessEnv, problems: string[]): string {
-  if (!file) return env.APP_DEPLOY_API_KEY ?? ''
+/**
+ * What --json prints, always one JSON document: the failure, else the answer (a file's, as it is),
+ * else the outputs that were set, by name.
+ */
+function jsonResult(
+  outputs: CollectedOutputs,
+  failure?: { code: number; message: string }
+): { text: string; failed?: string } {
+  const set = Object.fromEntries(outputs.values)
+  if (failure) return { text: JSON.stringify(failureDocument(failure.code, failure.message, set)) }
+  if (outputs.answerFile) {
+    try {
+      return { text: readFileSync(outputs.answerFile, 'utf8').trim() }
+    } catch (error) {
+      const failed = `The report ${outputs.answerFile} cannot be read back: ${errorMessage(error)}`
+      return { text: JSON.stringify(failureDocument(EXIT.workFailed, failed, set)), failed }
+    }
+  }
+  return { text: JSON.stringify(outputs.answer !== undefined ? outputs.answer : set) }
+}
+
+/** The lines of the file --env-file names; what is wrong with it joins the other input problems. */
+function readEnvFile(
+  file: string,
+  problems: string[]
+): { path: string; values: ReadonlyMap<string, EnvFileValue> } {
+  let text = ''
   try {
-    return readFileSync(file, 'utf8').trim()
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    problems.push(
+      `--env-file '${file}' cannot be read (${errorMessage(error)}): give the path of a file of APP_DEPLOY_NAME=value lines, as app-store-deploy prints them.`
+    )
+  }
+  const { values, badLines } = parseEnvFile(text)
+  const bad = badLinesProblem(file, badLines)
+  if (bad) problems.push(bad)
+  return { path: file, values }
+}
+
+/**
+ * The key, from the file --api-key-file names, else the env file's APP_DEPLOY_API_KEY (named on
+ * purpose, as --api-key-file is), else the variable; never from a flag.
+ */
+function readApiKey(
+  file: string | undefined,
+  envFile: { path: string; values: ReadonlyMap<string, EnvFileValue> } | undefined,
+  env: NodeJS.ProcessEnv,
+  problems: string[]
+): { apiKey: string; keyName: string } {
+  const keyName = 'APP_DEPLOY_API_KEY (or the file --api-key-file names)'
+  const inEnvFile = envFile?.values.get('APP_DEPLOY_API_KEY')
+  if (!file && inEnvFile)
+    return {
+      apiKey: inEnvFile.value,
+      keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile?.path}`
+    }
+  if (!file) return { apiKey: env.APP_DEPLOY_API_KEY ?? '', keyName }
+  try {
+    return { apiKey: readFileSync(file, 'utf8').trim(), keyName }
   } catch (error) {
     problems.push(
       `--api-key-file '${file}' cannot be read (${errorMessage(error)}): give the path of a file that holds the key.`
     )
-    return ''
+    return { apiKey: '', keyName }
   }
 }
 

@@ -1,7 +1,9 @@
+import * as os from 'node:os'
 import type { InputName } from '../inputs/names.js'
 import { Inputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
 import { INPUTS } from '../commands/declarations.js'
+import type { EnvFileValue } from './env-file.js'
 
 /** `team-id` → `APP_DEPLOY_TEAM_ID`: an input's variable, and an output's line on stdout. */
 export function envName(name: string): string {
@@ -9,15 +11,18 @@ export function envName(name: string): string {
 }
 
 /**
- * Inputs from the command line: a flag, else its variable; the key from APP_DEPLOY_API_KEY or the
- * file --api-key-file names (read by the caller). Problems name both the flag and the variable.
+ * Inputs from the command line: a flag, else the line of the file --env-file names, else its
+ * variable (the file was named on purpose; the environment may hold an earlier job's values); the
+ * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
  */
 export function commandLineInputs({
   command,
   reads,
   flags,
   env,
+  envFile,
   apiKey,
+  keyName,
   secrets
 }: {
   command: string
@@ -26,18 +31,28 @@ export function commandLineInputs({
   reads: ReadonlySet<InputName>
   flags: ReadonlyMap<InputName, string>
   env: NodeJS.ProcessEnv
+  envFile?: { path: string; values: ReadonlyMap<string, EnvFileValue> }
   apiKey: string
+  /** Where the key came from, for the message when the service refuses it. */
+  keyName: string
   secrets: string[]
 }): InputSource {
+  const fromFile = (name: InputName): EnvFileValue | undefined =>
+    reads.has(name) && !flags.has(name) ? envFile?.values.get(envName(name)) : undefined
   return {
     given: name => {
       if (name === Inputs.Command) return command
       if (name === Inputs.ApiKey) return apiKey.trim()
       const variable = reads.has(name) ? env[envName(name)] : undefined
-      return (flags.get(name) ?? variable ?? '').trim()
+      return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim()
     },
     mask: value => void secrets.push(value),
-    named: name => (name === Inputs.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name} (${envName(name)})`),
+    named: name => {
+      if (name === Inputs.ApiKey) return 'APP_DEPLOY_API_KEY'
+      const line = fromFile(name)?.line
+      const where = line && envFile ? ` on line ${line} of ${envFile.path}` : ''
+      return `--${name} (${envName(name)}${where})`
+    },
     referred: name => (name === Inputs.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name}`),
     setting: (name, value) => {
       if (name === Inputs.Command) return `app-store-deploy ${value}`
@@ -45,7 +60,9 @@ export function commandLineInputs({
       return `--${name} ${value}`
     },
     output: name => `the ${envName(name)} value`,
-    keyName: 'APP_DEPLOY_API_KEY (or the file --api-key-file names)',
+    keyName,
+    // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
+    folders: () => ({ reports: process.cwd(), scratch: os.tmpdir() }),
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }

@@ -10,8 +10,12 @@ import type { CommandName } from './declarations.js'
  */
 export interface Command<Config> {
   name: CommandName
-  /** What it does, in a few words, where its name does not say it (e.g. `status`). */
+  /** What it does, in a few words, where its name does not say it (e.g. `status`): action.yml's list. */
   about?: string
+  /** What it does and what for, in one sentence: the command-line tool's --help. */
+  description: string
+  /** What `dry-run` does for it, in one sentence: a command that only reads sends the same reads. */
+  dryRun: string
   /** The job summary's title. */
   title: string
   inputs: readonly InputName[]

@@ -38,7 +38,7 @@ export interface Log {
   progress?(progress: UploadProgress): void
 }
 
-/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
+/** The largest `json` output the action sets: a larger answer is left to the files (and the runner's limits). */
 export const JSON_OUTPUT_MAX_BYTES = 512 * 1024
 
 /** The `json` output's text, or, for an answer too large for an output, the warning that says so. */
@@ -62,6 +62,11 @@ export interface OutputSink {
    * so and where to read it instead.
    */
   json(value: unknown, whereInstead?: string): void
+  /**
+   * Sets `json` to the JSON document of a file the command wrote (a range's report), of `bytes`: the
+   * adapter reads it where it fits (an output holds 512 KiB; the tool's stdout, any size).
+   */
+  jsonFile(file: string, bytes: number): void
 }
 
 /** The workflow run, from the runner's variables. */

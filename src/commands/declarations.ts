@@ -27,6 +27,11 @@ export interface InputDeclaration {
   /** The commands that read it; every command reads those without. */
   commands?: readonly CommandName[]
   description: string
+  /**
+   * What the command-line tool's --help says instead, where the action's words (a step, a job's
+   * outputs, `false`) do not fit a terminal.
+   */
+  cli?: string
   required?: boolean
   /** What the runner passes when a workflow leaves the input out. */
   default?: string

@@ -45,12 +45,14 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
     commands: ['submit', 'status'],
     description:
       'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+    cli: "Wait until the submission's status is final. With --no-wait, submit ends once the submission is made, and status reads the status once.",
     default: 'true'
   },
   'wait-timeout': {
     commands: ['submit', 'status'],
     description:
       'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+    cli: 'How long to wait: seconds (900) or a duration (90s, 30m, 2h). A wait that outlives it fails the command (exit 1).',
     default: '30m'
   },
   'poll-interval': {
@@ -94,7 +96,8 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'report-path': {
     commands: ['analytics'],
     description:
-      'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.'
+      'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.',
+    cli: 'Where the report JSON is written; the CSV goes beside it. Default: app-analytics-<app-id>-<date>.json in the current folder.'
   },
   'dry-run': {
     switch: true,
@@ -115,17 +118,20 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'github-token': {
     commands: ['submit', 'status'],
     description:
-      '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.'
+      '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.',
+    cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
   },
   'submission-id': {
     commands: ['status'],
     description:
-      "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
+      "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
+    cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
   },
   'deployment-id': {
     commands: ['status'],
     description:
-      "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission."
+      "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission.",
+    cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows this submission.'
   },
   environment: {
     commands: ['submit'],
@@ -135,6 +141,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'release-id': {
     commands: ['submit', 'upload'],
     description:
-      'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.'
+      'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
+    cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
   }
 }

@@ -1,3 +1,4 @@
+import * as os from 'node:os'
 import { INPUT_DEFAULTS } from '../commands/declarations.js'
 import { secretPartsOf } from '../text/signed-url.js'
 import type { InputName, OutputName } from './names.js'
@@ -36,6 +37,17 @@ export interface InputSource {
   keyHint?: string
   /** Where the key comes from, for the message when the service refuses it. */
   keyName?: string
+  /**
+   * Where a command writes files nobody named: `reports` for what the user reads afterwards (the
+   * runner's RUNNER_TEMP for the action, the current folder for the command-line tool), `scratch`
+   * for parts on the way. Both the system's temporary folder unless told.
+   */
+  folders?(): Folders
+}
+
+export interface Folders {
+  reports: string
+  scratch: string
 }
 
 /** How messages name inputs, as the adapter that gave them spells them. */
@@ -152,6 +164,11 @@ export class InputReader {
       this.source.keyHint ??
       "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`"
     )
+  }
+
+  /** Where a command writes files nobody named, as the adapter says. */
+  get folders(): Folders {
+    return this.source.folders?.() ?? { reports: os.tmpdir(), scratch: os.tmpdir() }
   }
 
   private keep(error: unknown): undefined {

@@ -1,5 +1,4 @@
 import { promises as fs } from 'node:fs'
-import * as os from 'node:os'
 import * as path from 'node:path'
 import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
@@ -16,6 +15,8 @@ export interface AnalyticsConfig {
   reportPath: string
   /** Beside the report: `report.json` → `report.csv`. */
   csvPath: string
+  /** Where a range's early days wait, in parts, until the report is whole. */
+  scratch: string
 }
 
 export async function readAnalyticsInputs(
@@ -33,11 +34,11 @@ export async function readAnalyticsInputs(
     : true
   if (!appId || !days || !countries || !reportPathFree) return undefined
   const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`
+  const { reports, scratch } = inputs.folders
   const reportPath =
-    givenReportPath ||
-    path.join(scratchFolder(), `app-analytics-${fileNamePart(appId)}-${span}.json`)
+    givenReportPath || path.join(reports, `app-analytics-${fileNamePart(appId)}-${span}.json`)
   const resolved = path.resolve(reportPath)
-  return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved) }
+  return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved), scratch }
 }
 
 function csvPathFor(reportPath: string): string {
@@ -54,11 +55,6 @@ function csvPathFor(reportPath: string): string {
  */
 function fileNamePart(text: string): string {
   return text.replace(/[^A-Za-z0-9._-]/g, '_')
-}
-
-/** The runner's folder for files of this job, else the system's. */
-export function scratchFolder(): string {
-  return process.env.RUNNER_TEMP || os.tmpdir()
 }
 
 function readAppId(appId: string): string {

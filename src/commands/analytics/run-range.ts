@@ -2,13 +2,13 @@ import { promises as fs } from 'node:fs'
 import { Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { errorMessage } from '../../text/error-message.js'
-import { formatBytes, formatCount, formatDuration, plural } from '../../text/format.js'
+import { formatCount, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
-import { type CommandContext, JSON_OUTPUT_MAX_BYTES } from '../context.js'
+import type { CommandContext } from '../context.js'
 import { dayList, daysByReason } from './days.js'
 import { AnalyticsNotFound, DAYS_AT_ONCE, fetchDay, fetchDays } from './fetch-days.js'
-import { type AnalyticsConfig, scratchFolder } from './inputs.js'
+import type { AnalyticsConfig } from './inputs.js'
 import { RangeFiles, type RangeTail } from './range-files.js'
 import { rangeSummary } from './range-summary.js'
 import { RangeTally } from './range-tally.js'
@@ -38,8 +38,8 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
   const tally = new RangeTally()
   let daysRead = 0
   const missing: RangeTail['missing_days'] = []
-  const { reportPath, csvPath } = config
-  const files = RangeFiles.open({ reportPath, csvPath, scratch: scratchFolder() }, days, {
+  const { reportPath, csvPath, scratch } = config
+  const files = RangeFiles.open({ reportPath, csvPath, scratch }, days, {
     app_id: appId,
     from,
     to,
@@ -87,7 +87,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
     outputs.set(Outputs.Impressions, sums.impressions)
     outputs.set(Outputs.PageViews, sums.pageViews)
     outputs.set(Outputs.UniquePageViews, sums.uniquePageViews)
-    await setJsonOutput(context, reportPath)
+    outputs.jsonFile(reportPath, (await fs.stat(reportPath)).size)
     const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`
     log.info(
       `${daysRead} of ${days.length} days read in ${formatDuration(Date.now() - started)}: ${counts(sums)} ${over}.`
@@ -105,19 +105,4 @@ function noDayRead(requested: number, missing: RangeTail['missing_days']): Comma
     problems: [...daysByReason(missing)].map(([why, days]) => `${dayList(days)}: ${why}`),
     next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
   })
-}
-
-/**
- * `json`: the report written, when an output can hold it. A range's report is most often larger:
- * that is expected, so the log says so plainly, with no warning, and the file is not read back.
- */
-async function setJsonOutput({ log, outputs }: CommandContext, reportPath: string): Promise<void> {
-  const { size } = await fs.stat(reportPath)
-  if (size <= JSON_OUTPUT_MAX_BYTES) {
-    outputs.json(JSON.parse(await fs.readFile(reportPath, 'utf8')), reportPath)
-  } else {
-    log.info(
-      `The 'json' output is left unset: the report (${formatBytes(size)}) is larger than an output holds. Read report-path.`
-    )
-  }
 }

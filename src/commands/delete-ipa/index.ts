@@ -4,6 +4,8 @@ import type { DeleteIpaConfig } from './inputs.js'
 
 export const deleteIpa: Command<DeleteIpaConfig> = {
   name: 'delete-ipa',
+  description: 'Delete stored unsigned IPAs: those named by id, or all but the newest few.',
+  dryRun: 'List the stored IPAs and print which would be deleted; nothing is deleted.',
   title: 'Unsigned IPA clean-up',
   inputs: inputsOf('delete-ipa'),
   read: async inputs =>

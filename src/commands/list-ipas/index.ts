@@ -3,6 +3,8 @@ import { inputsOf } from '../declarations.js'
 
 export const listIpas: Command<unknown> = {
   name: 'list-ipas',
+  description: 'List the unsigned IPAs the service stores, to find one to delete.',
+  dryRun: 'The same as a run: list-ipas only reads.',
   title: 'Stored unsigned IPAs',
   inputs: inputsOf('list-ipas'),
   read: async () => ({}),

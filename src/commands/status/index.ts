@@ -5,6 +5,8 @@ import type { StatusConfig } from './inputs.js'
 export const status: Command<StatusConfig> = {
   name: 'status',
   about: 'read or wait for a submission made earlier',
+  description: 'Read a submission made earlier, or wait until it ends.',
+  dryRun: 'Read the status once and stop: no wait, and no GitHub Deployment status is set.',
   title: 'App Store submission status',
   inputs: inputsOf('status'),
   read: async inputs =>

@@ -3,6 +3,8 @@ import { inputsOf } from '../declarations.js'
 
 export const teams: Command<unknown> = {
   name: 'teams',
+  description: 'List the teams of your account, to find the team-id to submit to.',
+  dryRun: 'The same as a run: teams only reads.',
   title: 'Teams',
   inputs: inputsOf('teams'),
   read: async () => ({}),

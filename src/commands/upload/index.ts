@@ -4,6 +4,9 @@ import type { UploadConfig } from './inputs.js'
 
 export const upload: Command<UploadConfig> = {
   name: 'upload',
+  description: 'Store an unsigned IPA on the service, and print its ipa-id.',
+  dryRun:
+    'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
   title: 'Unsigned IPA upload',
   inputs: inputsOf('upload'),
   read: async inputs =>
