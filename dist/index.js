@@ -30363,46 +30363,42 @@ function daysByReason(missing) {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   readAnalyticsInputs: () => (/* binding */ readAnalyticsInputs),
-/* harmony export */   scratchFolder: () => (/* binding */ scratchFolder)
+/* harmony export */   readAnalyticsInputs: () => (/* binding */ readAnalyticsInputs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3718);
-/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4286);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3718);
+/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4286);
 
 
 
 
 
 async function readAnalyticsInputs(inputs) {
-    const appId = inputs.check(() => readAppId(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.AppId)));
+    const appId = inputs.check(() => readAppId(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId)));
     // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
-    const date = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_5__/* .readDateInput */ .RR)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Date)) }));
-    const count = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_5__/* .readDayCount */ .O6)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Days)) }));
-    const days = date && count && inputs.check(() => (0,_days_js__WEBPACK_IMPORTED_MODULE_5__/* .daysToRead */ .LE)(date.given, count.given));
-    const countries = inputs.check(() => readCountries(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Countries)));
-    const givenReportPath = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.ReportPath);
+    const date = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDateInput */ .RR)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Date)) }));
+    const count = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDayCount */ .O6)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Days)) }));
+    const days = date && count && inputs.check(() => (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .daysToRead */ .LE)(date.given, count.given));
+    const countries = inputs.check(() => readCountries(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Countries)));
+    const givenReportPath = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.ReportPath);
     const reportPathFree = givenReportPath
-        ? await inputs.checkAsync(() => checkReportPath(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(givenReportPath)))
+        ? await inputs.checkAsync(() => checkReportPath(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(givenReportPath)))
         : true;
     if (!appId || !days || !countries || !reportPathFree)
         return undefined;
     const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`;
-    const reportPath = givenReportPath ||
-        node_path__WEBPACK_IMPORTED_MODULE_2__.join(scratchFolder(), `app-analytics-${fileNamePart(appId)}-${span}.json`);
-    const resolved = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(reportPath);
-    return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved) };
+    const { reports, scratch } = inputs.folders;
+    const reportPath = givenReportPath || node_path__WEBPACK_IMPORTED_MODULE_1__.join(reports, `app-analytics-${fileNamePart(appId)}-${span}.json`);
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(reportPath);
+    return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved), scratch };
 }
 function csvPathFor(reportPath) {
-    const parsed = node_path__WEBPACK_IMPORTED_MODULE_2__.parse(reportPath);
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
+    const parsed = node_path__WEBPACK_IMPORTED_MODULE_1__.parse(reportPath);
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
 }
 /**
  * Text fit for a file name on every runner: an app id may hold `:`, which on Windows names an NTFS
@@ -30411,24 +30407,20 @@ function csvPathFor(reportPath) {
 function fileNamePart(text) {
     return text.replace(/[^A-Za-z0-9._-]/g, '_');
 }
-/** The runner's folder for files of this job, else the system's. */
-function scratchFolder() {
-    return process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir();
-}
 function readAppId(appId) {
     if (!appId)
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.AppId, 'is required by the analytics command: give the app identifier.');
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId, 'is required by the analytics command: give the app identifier.');
     // '.' and '..' are letters enough, but would leave their path segment.
     if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId) || /^\.{1,2}$/.test(appId)) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
     }
     return appId;
 }
 function readCountries(value) {
-    const codes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .ry)(value);
+    const codes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .ry)(value);
     const bad = codes.filter(code => !/^[A-Za-z]{3}$/.test(code));
     if (bad.length > 0) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
     }
     return [...new Set(codes.map(code => code.toUpperCase()))];
 }
@@ -30436,7 +30428,7 @@ function readCountries(value) {
 async function checkReportPath(reportPath) {
     const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(reportPath).catch(() => undefined);
     if (stat?.isDirectory()) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportPath, 'analytics.json')}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_1__.join(reportPath, 'analytics.json')}.`);
     }
     return true;
 }
@@ -30810,12 +30802,8 @@ async function fetchDays(work) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/commands/context.ts
-var context = __nccwpck_require__(165);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
 var analytics_days = __nccwpck_require__(4286);
-// EXTERNAL MODULE: ./src/commands/analytics/inputs.ts
-var inputs = __nccwpck_require__(7640);
 ;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts
 
 
@@ -31564,8 +31552,6 @@ class RangeTally {
 
 
 
-
-
 /** A wrong key, a forbidden app or an unknown one fails every day alike: the range stops at once. */
 function failsEveryDay(error) {
     return (error instanceof AnalyticsNotFound ||
@@ -31585,8 +31571,8 @@ async function runRange(config, context) {
     const tally = new RangeTally();
     let daysRead = 0;
     const missing = [];
-    const { reportPath, csvPath } = config;
-    const files = RangeFiles.open({ reportPath, csvPath, scratch: (0,inputs.scratchFolder)() }, days, {
+    const { reportPath, csvPath, scratch } = config;
+    const files = RangeFiles.open({ reportPath, csvPath, scratch }, days, {
         app_id: appId,
         from,
         to,
@@ -31633,7 +31619,7 @@ async function runRange(config, context) {
         outputs.set(inputs_names/* Outputs */.t.Impressions, sums.impressions);
         outputs.set(inputs_names/* Outputs */.t.PageViews, sums.pageViews);
         outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
-        await setJsonOutput(context, reportPath);
+        outputs.jsonFile(reportPath, (await external_node_fs_.promises.stat(reportPath)).size);
         const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
         log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${counts(sums)} ${over}.`);
         log.info(`Report: ${(0,untrusted/* oneLine */.TN)(reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
@@ -31649,19 +31635,6 @@ function noDayRead(requested, missing) {
         problems: [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
         next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
     });
-}
-/**
- * `json`: the report written, when an output can hold it. A range's report is most often larger:
- * that is expected, so the log says so plainly, with no warning, and the file is not read back.
- */
-async function setJsonOutput({ log, outputs }, reportPath) {
-    const { size } = await external_node_fs_.promises.stat(reportPath);
-    if (size <= context/* JSON_OUTPUT_MAX_BYTES */.e) {
-        outputs.json(JSON.parse(await external_node_fs_.promises.readFile(reportPath, 'utf8')), reportPath);
-    }
-    else {
-        log.info(`The 'json' output is left unset: the report (${(0,format/* formatBytes */.z3)(size)}) is larger than an output holds. Read report-path.`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/run.ts
@@ -31733,29 +31706,6 @@ class CommandError extends Error {
 function messageOf({ headline, problems = [], next }) {
     const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
     return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
-}
-
-
-/***/ }),
-
-/***/ 165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ jsonOutput),
-/* harmony export */   e: () => (/* binding */ JSON_OUTPUT_MAX_BYTES)
-/* harmony export */ });
-/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
-const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
-/** The `json` output's text, or, for an answer too large for an output, the warning that says so. */
-function jsonOutput(value, whereInstead) {
-    const text = JSON.stringify(value ?? null);
-    const bytes = Buffer.byteLength(text);
-    if (bytes <= JSON_OUTPUT_MAX_BYTES)
-        return { text };
-    return {
-        tooLarge: `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
-    };
 }
 
 
@@ -47140,7 +47090,7 @@ function howMade({ replayed, recoveredAfter }) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5968);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9557);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -48871,7 +48821,7 @@ function withEntry(error, entry) {
 
 /***/ }),
 
-/***/ 5968:
+/***/ 9557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51031,8 +50981,26 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/commands/context.ts
-var context = __nccwpck_require__(165);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/commands/context.ts
+/** The largest `json` output the action sets: a larger answer is left to the files (and the runner's limits). */
+const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
+/** The `json` output's text, or, for an answer too large for an output, the warning that says so. */
+function jsonOutput(value, whereInstead) {
+    const text = JSON.stringify(value ?? null);
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= JSON_OUTPUT_MAX_BYTES)
+        return { text };
+    return {
+        tooLarge: `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
 ;// CONCATENATED MODULE: ./src/commands/run-context.ts
@@ -52184,8 +52152,6 @@ function withoutHeaders(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
 }
 
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/commands/connect.ts
 
 
@@ -52217,6 +52183,9 @@ function connect(connection, log) {
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
 ;// CONCATENATED MODULE: ./src/action/context.ts
+
+
+
 
 
 
@@ -52256,7 +52225,12 @@ function withoutMasked(text) {
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 const actionInputs = {
     given: name => getInput(name, { trimWhitespace: true }),
-    mask
+    mask,
+    // The runner's folder of this job: the next steps find a report there, and it is emptied after.
+    folders: () => {
+        const folder = process.env.RUNNER_TEMP || external_node_os_.tmpdir();
+        return { reports: folder, scratch: folder };
+    }
 };
 /** Ends the step as failed, with the one message that says what happened and what to do. */
 function failStep(message) {
@@ -52293,11 +52267,17 @@ const actionOutputs = {
         setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     },
     json(value, whereInstead) {
-        const output = (0,context/* jsonOutput */.W)(value, whereInstead);
+        const output = jsonOutput(value, whereInstead);
         if ('tooLarge' in output)
             return warning(output.tooLarge);
         (0,signed_url/* secretPartsIn */.ud)(value).forEach(mask);
         setOutput(names/* Outputs */.t.Json, output.text);
+    },
+    jsonFile(file, bytes) {
+        // A range's report is most often larger: that is expected, so said plainly, with no warning.
+        if (bytes > JSON_OUTPUT_MAX_BYTES)
+            return info(`The 'json' output is left unset: the report (${(0,format/* formatBytes */.z3)(bytes)}) is larger than an output holds. Read report-path.`);
+        this.json(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')), file);
     }
 };
 
@@ -52342,11 +52322,13 @@ const INPUTS = {
         switch: true,
         commands: ['submit', 'status'],
         description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+        cli: "Wait until the submission's status is final. With --no-wait, submit ends once the submission is made, and status reads the status once.",
         default: 'true'
     },
     'wait-timeout': {
         commands: ['submit', 'status'],
         description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+        cli: 'How long to wait: seconds (900) or a duration (90s, 30m, 2h). A wait that outlives it fails the command (exit 1).',
         default: '30m'
     },
     'poll-interval': {
@@ -52385,7 +52367,8 @@ const INPUTS = {
     },
     'report-path': {
         commands: ['analytics'],
-        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.'
+        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.',
+        cli: 'Where the report JSON is written; the CSV goes beside it. Default: app-analytics-<app-id>-<date>.json in the current folder.'
     },
     'dry-run': {
         switch: true,
@@ -52402,15 +52385,18 @@ const INPUTS = {
     },
     'github-token': {
         commands: ['submit', 'status'],
-        description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.'
+        description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.',
+        cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
     },
     'submission-id': {
         commands: ['status'],
-        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
+        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
+        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
     },
     'deployment-id': {
         commands: ['status'],
-        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission."
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission.",
+        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows this submission.'
     },
     environment: {
         commands: ['submit'],
@@ -52419,7 +52405,8 @@ const INPUTS = {
     },
     'release-id': {
         commands: ['submit', 'upload'],
-        description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.'
+        description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
+        cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
     }
 };
 
@@ -52567,6 +52554,7 @@ var parse = __nccwpck_require__(3718);
 
 
 
+
 /** Every problem found in the inputs, reported together so that one fix-up run is enough. */
 class InputErrors extends Error {
     problems;
@@ -52670,6 +52658,10 @@ class InputReader {
     get keyHint() {
         return (this.source.keyHint ??
             "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
+    }
+    /** Where a command writes files nobody named, as the adapter says. */
+    get folders() {
+        return this.source.folders?.() ?? { reports: external_node_os_.tmpdir(), scratch: external_node_os_.tmpdir() };
     }
     keep(error) {
         if (!(error instanceof parse/* InputProblem */.S7))
@@ -52874,6 +52866,8 @@ class JobSummary extends SummaryDocument {
 
 const analytics = {
     name: 'analytics',
+    description: "Download an app's installs, impressions and page views of a day or of a range of days, as JSON and CSV files.",
+    dryRun: 'The same as a run: analytics only reads, and writes its report files.',
     title: 'App analytics',
     inputs: inputsOf('analytics'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
@@ -52884,6 +52878,8 @@ const analytics = {
 
 const deleteIpa = {
     name: 'delete-ipa',
+    description: 'Delete stored unsigned IPAs: those named by id, or all but the newest few.',
+    dryRun: 'List the stored IPAs and print which would be deleted; nothing is deleted.',
     title: 'Unsigned IPA clean-up',
     inputs: inputsOf('delete-ipa'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
@@ -52894,6 +52890,8 @@ const deleteIpa = {
 
 const listIpas = {
     name: 'list-ipas',
+    description: 'List the unsigned IPAs the service stores, to find one to delete.',
+    dryRun: 'The same as a run: list-ipas only reads.',
     title: 'Stored unsigned IPAs',
     inputs: inputsOf('list-ipas'),
     read: async () => ({}),
@@ -52905,6 +52903,8 @@ const listIpas = {
 const status_status = {
     name: 'status',
     about: 'read or wait for a submission made earlier',
+    description: 'Read a submission made earlier, or wait until it ends.',
+    dryRun: 'Read the status once and stop: no wait, and no GitHub Deployment status is set.',
     title: 'App Store submission status',
     inputs: inputsOf('status'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
@@ -52915,6 +52915,8 @@ const status_status = {
 
 const submit_submit = {
     name: 'submit',
+    description: 'Submit an IPA to the App Store for a team, and wait until the submission ends (--no-wait hands the wait to status).',
+    dryRun: 'Check the inputs and the IPA and resolve the team, then print the submission that would be sent; nothing is sent.',
     title: 'App Store submission',
     inputs: inputsOf('submit'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
@@ -52925,6 +52927,8 @@ const submit_submit = {
 
 const teams = {
     name: 'teams',
+    description: 'List the teams of your account, to find the team-id to submit to.',
+    dryRun: 'The same as a run: teams only reads.',
     title: 'Teams',
     inputs: inputsOf('teams'),
     read: async () => ({}),
@@ -52935,6 +52939,8 @@ const teams = {
 
 const upload = {
     name: 'upload',
+    description: 'Store an unsigned IPA on the service, and print its ipa-id.',
+    dryRun: 'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
     title: 'Unsigned IPA upload',
     inputs: inputsOf('upload'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),

@@ -30254,11 +30254,13 @@ function defaultCallback(err) {
 /* harmony export */   JP: () => (/* binding */ readsOf),
 /* harmony export */   Zo: () => (/* binding */ flagsOf),
 /* harmony export */   iA: () => (/* binding */ readArgs),
+/* harmony export */   pH: () => (/* binding */ SECRET_INPUTS),
 /* harmony export */   y9: () => (/* binding */ isCommand)
 /* harmony export */ });
-/* unused harmony export SECRET_INPUTS */
 /* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(613);
+
 
 
 /**
@@ -30285,6 +30287,16 @@ const REFUSED = {
     [_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey]: "--api-key is refused: a key on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_API_KEY, or give --api-key-file with the path of a file that holds it.",
     [_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.GithubToken]: "--github-token is refused: a token on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_GITHUB_TOKEN instead."
 };
+/** The tool's own options, beside the inputs' flags: what a mistyped flag may have meant too. */
+const TOOL_OPTIONS = [
+    'summary-file',
+    'api-key-file',
+    'env-file',
+    'json',
+    'verbose',
+    'help',
+    'version'
+];
 /** Reads `app-store-deploy <command> [--flag value | --flag=value | --switch | --no-switch] …`. */
 function readArgs(argv) {
     const args = {
@@ -30317,19 +30329,24 @@ function readArgs(argv) {
             args.summaryFile = required(args, '--summary-file', given());
         else if (flag[2] === 'api-key-file')
             args.apiKeyFile = required(args, '--api-key-file', given());
+        else if (flag[2] === 'env-file')
+            args.envFile = required(args, '--env-file', given());
         else if (SECRET_INPUTS.some(name => name === flag[2])) {
             args.problems.push(REFUSED[flag[2]] ?? '');
             if (flag[3] === undefined)
                 i++; // its value is no flag either
         }
         else
-            readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given);
+            readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given, () => argv[i + 1]);
     }
     return args;
 }
-function readInputFlag(args, name, negated, inline, known, given) {
+function readInputFlag(args, name, negated, inline, known, given, peek) {
     if (!Object.hasOwn(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc, name) || name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command) {
-        args.problems.push(`--${name} is not a flag of app-store-deploy: see --help.`);
+        args.problems.push(unknownFlag(name, args.command, known));
+        // What follows, unless it is a flag, is taken for its value: one mistake, one problem.
+        if (inline === undefined && !negated && !peek()?.startsWith('-'))
+            given();
         return;
     }
     const input = name;
@@ -30356,6 +30373,20 @@ function readInputFlag(args, name, negated, inline, known, given) {
     else
         args.flags.set(input, value);
 }
+/** A flag no input has, with the one it most likely meant: of the command, else of another one. */
+function unknownFlag(name, command, known) {
+    const inputs = Object.keys(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc).filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command && !SECRET_INPUTS.includes(input));
+    const where = known ? command : 'app-store-deploy';
+    const meant = (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(name, [...(known ?? inputs), ...TOOL_OPTIONS]);
+    if (meant)
+        return `--${name} is not a flag of ${where}; did you mean --${meant}?`;
+    const elsewhere = known &&
+        (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(name, inputs.filter(input => !known.has(input)));
+    const of = elsewhere && _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[elsewhere].commands?.join(', ');
+    if (of)
+        return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`;
+    return `--${name} is not a flag of ${where}: see --help.`;
+}
 function required(args, flag, value) {
     if (value === undefined || value === '')
         args.problems.push(`${flag} needs a path.`);
@@ -30371,7 +30402,8 @@ function required(args, flag, value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
 /* harmony export */   cU: () => (/* binding */ EXIT_CODES_HELP),
-/* harmony export */   dc: () => (/* binding */ EXIT)
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   uU: () => (/* binding */ failureDocument)
 /* harmony export */ });
 /* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
 /* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9066);
@@ -30394,13 +30426,26 @@ const EXIT = {
     notFound: 4,
     serviceFailed: 5
 };
+/** A failure's kind in --json's error document, by exit code: the exit codes' names, as words. */
+const KINDS = {
+    [EXIT.workFailed]: 'work-failed',
+    [EXIT.badInput]: 'bad-input',
+    [EXIT.refused]: 'refused',
+    [EXIT.notFound]: 'not-found',
+    [EXIT.serviceFailed]: 'service-failed'
+};
+/** What --json prints when a command fails: what failed, as the log says it, and the exit code. */
+function failureDocument(exitCode, message, outputs = {}) {
+    return { error: { kind: KINDS[exitCode] ?? 'work-failed', message, exitCode }, outputs };
+}
+/** The exit codes as --help lists them, each with its kind in --json's error document. */
 const EXIT_CODES_HELP = [
     '0  done',
-    '1  the work failed: a failure status, a wait past wait-timeout, no analytics day readable',
-    '2  bad input or a preflight refusal: nothing was sent',
-    '3  authentication refused (HTTP 401 or 403)',
-    '4  not found: an unknown submission or app',
-    '5  the service or the network failed after the retries'
+    `1  ${KINDS[EXIT.workFailed]}: a failure status, a wait past wait-timeout, no analytics day readable`,
+    `2  ${KINDS[EXIT.badInput]}: bad input or a preflight refusal; nothing was sent`,
+    `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403)`,
+    `4  ${KINDS[EXIT.notFound]}: an unknown submission or app`,
+    `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`
 ];
 /** The exit code of a command that threw `error`. */
 function exitCodeOf(error) {
@@ -30438,8 +30483,10 @@ function exitCodeOf(error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   commandHelp: () => (/* binding */ commandHelp),
-/* harmony export */   toolHelp: () => (/* binding */ toolHelp)
+/* harmony export */   toolHelp: () => (/* binding */ toolHelp),
+/* harmony export */   usage: () => (/* binding */ usage)
 /* harmony export */ });
+/* unused harmony export forTerminal */
 /* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
 /* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4319);
@@ -30452,16 +30499,23 @@ function exitCodeOf(error) {
 
 
 
-/** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
-function toolHelp() {
+/** The first lines of --help, and all a run without arguments prints (to stderr). */
+function usage() {
     return [
         'Usage: app-store-deploy <command> [flags]',
         '',
         'Commands:',
-        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .L.map(c => `  ${c.name.padEnd(11)} ${c.title}${c.about ? ` (${c.about})` : ''}`),
+        ..._commands_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMANDS */ .L.flatMap(c => wrapped(c.description, 14).map((line, i) => i === 0 ? `  ${c.name.padEnd(11)} ${line.trimStart()}` : line))
+    ].join('\n');
+}
+/** `app-store-deploy --help`: the commands (from the registry), the tool's own options, the exit codes. */
+function toolHelp() {
+    return [
+        usage(),
         '',
         'Every input of a command is a flag of the same name (--team-id 1234567), or a variable',
-        'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID); a flag wins. `app-store-deploy <command> --help` lists them.',
+        'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID), or a line of the file --env-file names. A flag wins over',
+        'the file, the file over a variable. app-store-deploy <command> --help lists them.',
         '',
         ...OPTIONS,
         '',
@@ -30471,9 +30525,17 @@ function toolHelp() {
 }
 const OPTIONS = [
     'Options:',
-    '  APP_DEPLOY_API_KEY     the service API key (never a flag: it would show in shell history)',
-    '  --api-key-file PATH    read the API key from a file instead',
-    '  --json                 print the service answer (the json output) as one JSON document',
+    '  APP_DEPLOY_API_KEY     the service API key: a variable or a line of the --env-file, never a flag',
+    "                         (it would show in the shell's history and in the list of processes)",
+    '  --api-key-file PATH    read the API key from a file instead (it wins over both)',
+    '  --env-file PATH        read APP_DEPLOY_NAME=value lines, as a command printed them: the value is',
+    '                         all after the first =, as it is (no quotes, no $); # starts a comment;',
+    "                         names that are not the command's inputs are skipped. A flag wins over",
+    '                         the file, the file over a variable. Never source it in a shell. (Node',
+    '                         itself stops when the file is missing: exit 9, before the tool runs.)',
+    '  --json                 print one JSON document: the service answer; with none (a dry run), the',
+    '                         outputs set, by name ({} when none); on failure',
+    '                         {"error":{"kind":…,"message":…,"exitCode":…},"outputs":{…}}',
     '  --summary-file PATH    write the job summary (markdown) to PATH',
     '  --verbose              debug lines: each request, its status and time',
     '  --help, --version'
@@ -30487,18 +30549,22 @@ function commandHelp(name) {
         const declared = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input];
         const spelled = declared.switch ? `--${input}, --no-${input}` : `--${input} VALUE`;
         const fallback = _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input] ? ` Default: ${_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[input]}.` : '';
-        return [`  ${spelled}  (${(0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .p)(input)})`, ...wrapped(`${declared.description}${fallback}`)];
+        const text = input === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.DryRun ? command?.dryRun : (declared.cli ?? declared.description);
+        return [
+            `  ${spelled}  (${(0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .p)(input)})`,
+            ...wrapped(`${forTerminal(text ?? '')}${fallback}`)
+        ];
     });
     const secrets = (0,_args_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsOf */ .Fj)(name)
         .filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey)
         .flatMap(input => [
         `  ${(0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .p)(input)}  (a variable only: never a flag)`,
-        ...wrapped(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input].description)
+        ...wrapped(forTerminal(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input].cli ?? _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[input].description))
     ]);
     return [
         `Usage: app-store-deploy ${name} [flags]`,
         '',
-        `${command?.title}${command?.about ? `: ${command.about}` : ''}.`,
+        command?.description ?? '',
         '',
         'Flags:',
         ...flags,
@@ -30506,21 +30572,34 @@ function commandHelp(name) {
         '',
         ...OPTIONS,
         '',
-        'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file), or with --json the',
-        'service answer. stderr: the log.',
+        'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file, which --env-file',
+        'reads), or with --json one JSON document. stderr: the log.',
         '',
         'Exit codes:',
         ..._exit_codes_js__WEBPACK_IMPORTED_MODULE_4__/* .EXIT_CODES_HELP */ .cU.map(line => `  ${line}`)
     ].join('\n');
 }
+/**
+ * A declaration's words as a terminal shows them: a code span naming an input becomes its flag (or,
+ * for a secret, its variable), other code spans lose their backticks.
+ */
+function forTerminal(text) {
+    return text.replace(/`([^`]*)`/g, (_, code) => {
+        if (!Object.hasOwn(_commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc, code) || code === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command)
+            return code;
+        const input = code;
+        return _args_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.includes(input) ? (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .p)(input) : `--${input}`;
+    });
+}
 /** Text in lines of at most 100 characters, indented under its flag. */
-function wrapped(text, indent = '      ', width = 100) {
+function wrapped(text, indent = 6, width = 100) {
+    const margin = ' '.repeat(indent);
     const lines = [];
-    let line = indent;
+    let line = margin;
     for (const word of text.split(/\s+/)) {
         if (line.length + word.length + 1 > width && line.trim()) {
             lines.push(line);
-            line = indent;
+            line = margin;
         }
         line += line.trim() ? ` ${word}` : word;
     }
@@ -30537,8 +30616,12 @@ function wrapped(text, indent = '      ', width = 100) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8551);
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9755);
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(613);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
+
+
 
 
 
@@ -30549,24 +30632,37 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
  */
 async function main(argv, env) {
     const result = process.stdout.write.bind(process.stdout);
-    const args = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .readArgs */ .iA)(argv);
+    if (argv.length === 0) {
+        // A bare run is a question, not a command: the list of commands, where the log goes.
+        const { usage } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
+        process.stderr.write(`${usage()}\n\napp-store-deploy --help says more: options, exit codes.\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
+    }
+    const args = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .readArgs */ .iA)(argv);
     if (args.version)
         return print(result, _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE);
     if (args.help) {
         const { commandHelp, toolHelp } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
         return print(result, args.command ? commandHelp(args.command) : toolHelp());
     }
-    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommand */ .y9)(args.command)) {
-        const named = args.command ? `'${args.command}' is not a command. ` : '';
-        process.stderr.write(`error: ${named}Give one of the commands of --help.\n`);
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.badInput;
+    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(args.command)) {
+        const meant = args.command && (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_4__/* .nearest */ .p)(args.command, _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_NAMES */ .nZ);
+        const message = !args.command
+            ? 'Give a command first: one of the commands of --help.'
+            : meant
+                ? `'${args.command}' is not a command; did you mean '${meant}'?`
+                : `'${args.command}' is not a command: give one of ${_commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMAND_NAMES */ .nZ.join(', ')}.`;
+        process.stderr.write(`error: ${message}\n`);
+        if (args.json)
+            result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 474));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2255));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
     write(`${text}\n`);
-    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.done;
+    return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.done;
 }
 process.exitCode = await main(process.argv.slice(2), process.env);
 
@@ -30575,7 +30671,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 474:
+/***/ 2255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32012,8 +32108,6 @@ function connect(connection, log) {
     });
 }
 
-// EXTERNAL MODULE: ./src/commands/context.ts
-var context = __nccwpck_require__(165);
 ;// CONCATENATED MODULE: ./src/commands/run-context.ts
 /**
  * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
@@ -32133,7 +32227,6 @@ function barLine(progress, columns) {
 
 
 
-
 const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 };
 /** The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary. */
 function cliLog(terminal, summary) {
@@ -32168,16 +32261,17 @@ function cliLog(terminal, summary) {
 }
 /**
  * The outputs a command sets, kept to be printed once it ends (stdout carries only them). A
- * pre-signed URL in one stays whole there, and its secret parts join the log's mask.
+ * pre-signed URL in one stays whole there, and its secret parts join the log's mask. The `json`
+ * answer is kept whole, whatever its size: stdout has no limit an action's output has.
  */
 class CollectedOutputs {
-    log;
     terminal;
     values = new Map();
     /** The `json` output: the service's answer, when one was set. */
     answer = undefined;
-    constructor(log, terminal) {
-        this.log = log;
+    /** Or the file that holds it (a range's report), printed as it is rather than held in memory. */
+    answerFile = undefined;
+    constructor(terminal) {
         this.terminal = terminal;
     }
     set(name, value) {
@@ -32186,12 +32280,17 @@ class CollectedOutputs {
         this.terminal.secrets.push(...(0,signed_url/* secretPartsIn */.ud)(value));
         this.values.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
-    json(value, whereInstead) {
-        const output = (0,context/* jsonOutput */.W)(value, whereInstead);
-        if ('tooLarge' in output)
-            return this.log.warning(output.tooLarge);
+    json(value) {
+        // No answer is no answer: --json then prints the outputs, never `null`.
+        if (value === undefined || value === null)
+            return;
         this.terminal.secrets.push(...(0,signed_url/* secretPartsIn */.ud)(value));
-        this.answer = value ?? null;
+        this.answer = value;
+        this.answerFile = undefined;
+    }
+    jsonFile(file) {
+        this.answerFile = file;
+        this.answer = undefined;
     }
 }
 /** What a command gets when the command-line tool runs it. */
@@ -32207,11 +32306,49 @@ function cliContext({ connection, dryRun, names }, { log, outputs, summary }) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cli/env-file.ts
+/**
+ * The lines of a file the tool wrote on stdout (`APP_DEPLOY_NAME=value`), read as the tool writes
+ * them and never as a shell would: the value is everything after the first `=`, as it is (quotes,
+ * `$`, backticks and backslashes are text), because a value may come from the service. Blank lines
+ * and `#` comments are skipped; a later line of a name wins. `badLines` are the numbers of lines that
+ * are not NAME=value.
+ */
+function parseEnvFile(text) {
+    const values = new Map();
+    const badLines = [];
+    // A byte order mark or Windows line ends are how an editor saved it, not part of a name or value.
+    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    lines.forEach((text, index) => {
+        if (/^\s*(#|$)/.test(text))
+            return;
+        const line = index + 1;
+        const equals = text.indexOf('=');
+        const name = equals === -1 ? '' : text.slice(0, equals);
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+            badLines.push(line);
+        else
+            values.set(name, { value: text.slice(equals + 1), line });
+    });
+    return { values, badLines };
+}
+/** The problem of an env file's bad lines, naming at most five of them. */
+function badLinesProblem(file, badLines) {
+    if (badLines.length === 0)
+        return undefined;
+    const shown = badLines.slice(0, 5).join(', ');
+    const more = badLines.length > 5 ? ` and ${badLines.length - 5} more` : '';
+    const which = badLines.length === 1 ? `Line ${shown} of` : `Lines ${shown}${more} of`;
+    const verb = badLines.length === 1 ? 'is' : 'are';
+    return `${which} --env-file '${file}' ${verb} not NAME=value: a name of letters, digits and _, then =, then the value on the same line, as app-store-deploy prints it.`;
+}
+
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
 var exit_codes = __nccwpck_require__(8551);
 // EXTERNAL MODULE: ./src/cli/source.ts
 var cli_source = __nccwpck_require__(3893);
 ;// CONCATENATED MODULE: ./src/cli/run.ts
+
 
 
 
@@ -32233,20 +32370,23 @@ async function runCommandLine(args, env, result) {
     };
     const summary = new SummaryDocument();
     const log = cliLog(terminal, summary);
-    const outputs = new CollectedOutputs(log, terminal);
+    const outputs = new CollectedOutputs(terminal);
     // What the result may not show: the key and the token. A pre-signed URL in the service's answer
     // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
     const notInResult = [];
     let failure;
     let code = exit_codes/* EXIT */.dc.done;
     try {
-        const apiKey = run_readApiKey(args.apiKeyFile, env, args.problems);
+        const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined;
+        const { apiKey, keyName } = run_readApiKey(args.apiKeyFile, envFile, env, args.problems);
         const source = (0,cli_source/* commandLineInputs */.d)({
             command: args.command,
             reads: new Set((0,cli_args/* readsOf */.JP)(args.command)),
             flags: args.flags,
             env,
+            envFile,
             apiKey,
+            keyName,
             secrets: terminal.secrets
         });
         source.mask(apiKey);
@@ -32261,24 +32401,77 @@ async function runCommandLine(args, env, result) {
     }
     if (args.summaryFile)
         writeSummary(args.summaryFile, summary.render(failure?.explanation), log);
-    const text = args.json
-        ? `${JSON.stringify(outputs.answer ?? null)}\n`
-        : [...outputs.values]
+    let text;
+    if (args.json) {
+        const json = jsonResult(outputs, failure && { code, message: failure.message });
+        text = `${json.text}\n`;
+        if (json.failed) {
+            code = exit_codes/* EXIT */.dc.workFailed;
+            log.error(json.failed);
+        }
+    }
+    else {
+        text = [...outputs.values]
             .map(([name, value]) => `${(0,cli_source/* envName */.p)(name)}=${oneLineValue(value)}\n`)
             .join('');
+    }
     result(notInResult.length ? (0,untrusted/* withoutSecret */.Nt)(text, notInResult) : text);
     return code;
 }
-/** The key, from APP_DEPLOY_API_KEY or the file --api-key-file names; never from a flag. */
-function run_readApiKey(file, env, problems) {
-    if (!file)
-        return env.APP_DEPLOY_API_KEY ?? '';
+/**
+ * What --json prints, always one JSON document: the failure, else the answer (a file's, as it is),
+ * else the outputs that were set, by name.
+ */
+function jsonResult(outputs, failure) {
+    const set = Object.fromEntries(outputs.values);
+    if (failure)
+        return { text: JSON.stringify((0,exit_codes/* failureDocument */.uU)(failure.code, failure.message, set)) };
+    if (outputs.answerFile) {
+        try {
+            return { text: (0,external_node_fs_.readFileSync)(outputs.answerFile, 'utf8').trim() };
+        }
+        catch (error) {
+            const failed = `The report ${outputs.answerFile} cannot be read back: ${(0,error_message/* errorMessage */.g)(error)}`;
+            return { text: JSON.stringify((0,exit_codes/* failureDocument */.uU)(exit_codes/* EXIT */.dc.workFailed, failed, set)), failed };
+        }
+    }
+    return { text: JSON.stringify(outputs.answer !== undefined ? outputs.answer : set) };
+}
+/** The lines of the file --env-file names; what is wrong with it joins the other input problems. */
+function readEnvFile(file, problems) {
+    let text = '';
     try {
-        return (0,external_node_fs_.readFileSync)(file, 'utf8').trim();
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        problems.push(`--env-file '${file}' cannot be read (${(0,error_message/* errorMessage */.g)(error)}): give the path of a file of APP_DEPLOY_NAME=value lines, as app-store-deploy prints them.`);
+    }
+    const { values, badLines } = parseEnvFile(text);
+    const bad = badLinesProblem(file, badLines);
+    if (bad)
+        problems.push(bad);
+    return { path: file, values };
+}
+/**
+ * The key, from the file --api-key-file names, else the env file's APP_DEPLOY_API_KEY (named on
+ * purpose, as --api-key-file is), else the variable; never from a flag.
+ */
+function run_readApiKey(file, envFile, env, problems) {
+    const keyName = 'APP_DEPLOY_API_KEY (or the file --api-key-file names)';
+    const inEnvFile = envFile?.values.get('APP_DEPLOY_API_KEY');
+    if (!file && inEnvFile)
+        return {
+            apiKey: inEnvFile.value,
+            keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile?.path}`
+        };
+    if (!file)
+        return { apiKey: env.APP_DEPLOY_API_KEY ?? '', keyName };
+    try {
+        return { apiKey: (0,external_node_fs_.readFileSync)(file, 'utf8').trim(), keyName };
     }
     catch (error) {
         problems.push(`--api-key-file '${file}' cannot be read (${(0,error_message/* errorMessage */.g)(error)}): give the path of a file that holds the key.`);
-        return '';
+        return { apiKey: '', keyName };
     }
 }
 /** A dotenv value on one line: GitLab's dotenv reports take no line breaks. */
@@ -32304,8 +32497,11 @@ function writeSummary(file, markdown, log) {
 /* harmony export */   d: () => (/* binding */ commandLineInputs),
 /* harmony export */   p: () => (/* binding */ envName)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9755);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9755);
+
 
 
 /** `team-id` → `APP_DEPLOY_TEAM_ID`: an input's variable, and an output's line on stdout. */
@@ -32313,31 +32509,41 @@ function envName(name) {
     return `APP_DEPLOY_${name.toUpperCase().replace(/-/g, '_')}`;
 }
 /**
- * Inputs from the command line: a flag, else its variable; the key from APP_DEPLOY_API_KEY or the
- * file --api-key-file names (read by the caller). Problems name both the flag and the variable.
+ * Inputs from the command line: a flag, else the line of the file --env-file names, else its
+ * variable (the file was named on purpose; the environment may hold an earlier job's values); the
+ * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
  */
-function commandLineInputs({ command, reads, flags, env, apiKey, secrets }) {
+function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyName, secrets }) {
+    const fromFile = (name) => reads.has(name) && !flags.has(name) ? envFile?.values.get(envName(name)) : undefined;
     return {
         given: name => {
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command)
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command)
                 return command;
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ApiKey)
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey)
                 return apiKey.trim();
             const variable = reads.has(name) ? env[envName(name)] : undefined;
-            return (flags.get(name) ?? variable ?? '').trim();
+            return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim();
         },
         mask: value => void secrets.push(value),
-        named: name => (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name} (${envName(name)})`),
-        referred: name => (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name}`),
+        named: name => {
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey)
+                return 'APP_DEPLOY_API_KEY';
+            const line = fromFile(name)?.line;
+            const where = line && envFile ? ` on line ${line} of ${envFile.path}` : '';
+            return `--${name} (${envName(name)}${where})`;
+        },
+        referred: name => (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name}`),
         setting: (name, value) => {
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command)
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.Command)
                 return `app-store-deploy ${value}`;
-            if (_commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[name].switch)
+            if (_commands_declarations_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].switch)
                 return value === 'false' ? `--no-${name}` : `--${name}`;
             return `--${name} ${value}`;
         },
         output: name => `the ${envName(name)} value`,
-        keyName: 'APP_DEPLOY_API_KEY (or the file --api-key-file names)',
+        keyName,
+        // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
+        folders: () => ({ reports: process.cwd(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() }),
         keyHint: "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
     };
 }
@@ -32463,46 +32669,42 @@ function daysByReason(missing) {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   readAnalyticsInputs: () => (/* binding */ readAnalyticsInputs),
-/* harmony export */   scratchFolder: () => (/* binding */ scratchFolder)
+/* harmony export */   readAnalyticsInputs: () => (/* binding */ readAnalyticsInputs)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3718);
-/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4286);
-
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3718);
+/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4286);
 
 
 
 
 
 async function readAnalyticsInputs(inputs) {
-    const appId = inputs.check(() => readAppId(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.AppId)));
+    const appId = inputs.check(() => readAppId(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId)));
     // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
-    const date = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_5__/* .readDateInput */ .RR)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Date)) }));
-    const count = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_5__/* .readDayCount */ .O6)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Days)) }));
-    const days = date && count && inputs.check(() => (0,_days_js__WEBPACK_IMPORTED_MODULE_5__/* .daysToRead */ .LE)(date.given, count.given));
-    const countries = inputs.check(() => readCountries(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Countries)));
-    const givenReportPath = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.ReportPath);
+    const date = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDateInput */ .RR)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Date)) }));
+    const count = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDayCount */ .O6)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Days)) }));
+    const days = date && count && inputs.check(() => (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .daysToRead */ .LE)(date.given, count.given));
+    const countries = inputs.check(() => readCountries(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Countries)));
+    const givenReportPath = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.ReportPath);
     const reportPathFree = givenReportPath
-        ? await inputs.checkAsync(() => checkReportPath(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(givenReportPath)))
+        ? await inputs.checkAsync(() => checkReportPath(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(givenReportPath)))
         : true;
     if (!appId || !days || !countries || !reportPathFree)
         return undefined;
     const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`;
-    const reportPath = givenReportPath ||
-        node_path__WEBPACK_IMPORTED_MODULE_2__.join(scratchFolder(), `app-analytics-${fileNamePart(appId)}-${span}.json`);
-    const resolved = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(reportPath);
-    return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved) };
+    const { reports, scratch } = inputs.folders;
+    const reportPath = givenReportPath || node_path__WEBPACK_IMPORTED_MODULE_1__.join(reports, `app-analytics-${fileNamePart(appId)}-${span}.json`);
+    const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(reportPath);
+    return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved), scratch };
 }
 function csvPathFor(reportPath) {
-    const parsed = node_path__WEBPACK_IMPORTED_MODULE_2__.parse(reportPath);
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
+    const parsed = node_path__WEBPACK_IMPORTED_MODULE_1__.parse(reportPath);
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(parsed.dir, `${parsed.ext.toLowerCase() === '.json' ? parsed.name : parsed.base}.csv`);
 }
 /**
  * Text fit for a file name on every runner: an app id may hold `:`, which on Windows names an NTFS
@@ -32511,24 +32713,20 @@ function csvPathFor(reportPath) {
 function fileNamePart(text) {
     return text.replace(/[^A-Za-z0-9._-]/g, '_');
 }
-/** The runner's folder for files of this job, else the system's. */
-function scratchFolder() {
-    return process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir();
-}
 function readAppId(appId) {
     if (!appId)
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.AppId, 'is required by the analytics command: give the app identifier.');
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId, 'is required by the analytics command: give the app identifier.');
     // '.' and '..' are letters enough, but would leave their path segment.
     if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId) || /^\.{1,2}$/.test(appId)) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
     }
     return appId;
 }
 function readCountries(value) {
-    const codes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .splitList */ .ry)(value);
+    const codes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .ry)(value);
     const bad = codes.filter(code => !/^[A-Za-z]{3}$/.test(code));
     if (bad.length > 0) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
     }
     return [...new Set(codes.map(code => code.toUpperCase()))];
 }
@@ -32536,7 +32734,7 @@ function readCountries(value) {
 async function checkReportPath(reportPath) {
     const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(reportPath).catch(() => undefined);
     if (stat?.isDirectory()) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportPath, 'analytics.json')}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_1__.join(reportPath, 'analytics.json')}.`);
     }
     return true;
 }
@@ -32910,12 +33108,8 @@ async function fetchDays(work) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/commands/context.ts
-var context = __nccwpck_require__(165);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
 var analytics_days = __nccwpck_require__(4286);
-// EXTERNAL MODULE: ./src/commands/analytics/inputs.ts
-var inputs = __nccwpck_require__(7640);
 ;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts
 
 
@@ -33664,8 +33858,6 @@ class RangeTally {
 
 
 
-
-
 /** A wrong key, a forbidden app or an unknown one fails every day alike: the range stops at once. */
 function failsEveryDay(error) {
     return (error instanceof AnalyticsNotFound ||
@@ -33685,8 +33877,8 @@ async function runRange(config, context) {
     const tally = new RangeTally();
     let daysRead = 0;
     const missing = [];
-    const { reportPath, csvPath } = config;
-    const files = RangeFiles.open({ reportPath, csvPath, scratch: (0,inputs.scratchFolder)() }, days, {
+    const { reportPath, csvPath, scratch } = config;
+    const files = RangeFiles.open({ reportPath, csvPath, scratch }, days, {
         app_id: appId,
         from,
         to,
@@ -33733,7 +33925,7 @@ async function runRange(config, context) {
         outputs.set(inputs_names/* Outputs */.t.Impressions, sums.impressions);
         outputs.set(inputs_names/* Outputs */.t.PageViews, sums.pageViews);
         outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
-        await setJsonOutput(context, reportPath);
+        outputs.jsonFile(reportPath, (await external_node_fs_.promises.stat(reportPath)).size);
         const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
         log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${counts(sums)} ${over}.`);
         log.info(`Report: ${(0,untrusted/* oneLine */.TN)(reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
@@ -33749,19 +33941,6 @@ function noDayRead(requested, missing) {
         problems: [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
         next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
     });
-}
-/**
- * `json`: the report written, when an output can hold it. A range's report is most often larger:
- * that is expected, so the log says so plainly, with no warning, and the file is not read back.
- */
-async function setJsonOutput({ log, outputs }, reportPath) {
-    const { size } = await external_node_fs_.promises.stat(reportPath);
-    if (size <= context/* JSON_OUTPUT_MAX_BYTES */.e) {
-        outputs.json(JSON.parse(await external_node_fs_.promises.readFile(reportPath, 'utf8')), reportPath);
-    }
-    else {
-        log.info(`The 'json' output is left unset: the report (${(0,format/* formatBytes */.z3)(size)}) is larger than an output holds. Read report-path.`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/run.ts
@@ -33838,29 +34017,6 @@ function messageOf({ headline, problems = [], next }) {
 
 /***/ }),
 
-/***/ 165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ jsonOutput),
-/* harmony export */   e: () => (/* binding */ JSON_OUTPUT_MAX_BYTES)
-/* harmony export */ });
-/** The largest `json` output set: a larger answer is left to the files (and the runner's limits). */
-const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
-/** The `json` output's text, or, for an answer too large for an output, the warning that says so. */
-function jsonOutput(value, whereInstead) {
-    const text = JSON.stringify(value ?? null);
-    const bytes = Buffer.byteLength(text);
-    if (bytes <= JSON_OUTPUT_MAX_BYTES)
-        return { text };
-    return {
-        tooLarge: `The service's answer (${bytes} bytes) is too large for the 'json' output, which is left unset${whereInstead ? `: read ${whereInstead} instead` : ''}.`
-    };
-}
-
-
-/***/ }),
-
 /***/ 9755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33915,11 +34071,13 @@ const INPUTS = {
         switch: true,
         commands: ['submit', 'status'],
         description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+        cli: "Wait until the submission's status is final. With --no-wait, submit ends once the submission is made, and status reads the status once.",
         default: 'true'
     },
     'wait-timeout': {
         commands: ['submit', 'status'],
         description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+        cli: 'How long to wait: seconds (900) or a duration (90s, 30m, 2h). A wait that outlives it fails the command (exit 1).',
         default: '30m'
     },
     'poll-interval': {
@@ -33958,7 +34116,8 @@ const INPUTS = {
     },
     'report-path': {
         commands: ['analytics'],
-        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.'
+        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.',
+        cli: 'Where the report JSON is written; the CSV goes beside it. Default: app-analytics-<app-id>-<date>.json in the current folder.'
     },
     'dry-run': {
         switch: true,
@@ -33975,15 +34134,18 @@ const INPUTS = {
     },
     'github-token': {
         commands: ['submit', 'status'],
-        description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.'
+        description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.',
+        cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
     },
     'submission-id': {
         commands: ['status'],
-        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs."
+        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
+        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
     },
     'deployment-id': {
         commands: ['status'],
-        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission."
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission.",
+        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows this submission.'
     },
     environment: {
         commands: ['submit'],
@@ -33992,7 +34154,8 @@ const INPUTS = {
     },
     'release-id': {
         commands: ['submit', 'upload'],
-        description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.'
+        description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
+        cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
     }
 };
 
@@ -34391,6 +34554,8 @@ var declarations = __nccwpck_require__(9755);
 
 const analytics = {
     name: 'analytics',
+    description: "Download an app's installs, impressions and page views of a day or of a range of days, as JSON and CSV files.",
+    dryRun: 'The same as a run: analytics only reads, and writes its report files.',
     title: 'App analytics',
     inputs: (0,declarations/* inputsOf */.Vc)('analytics'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
@@ -34401,6 +34566,8 @@ const analytics = {
 
 const deleteIpa = {
     name: 'delete-ipa',
+    description: 'Delete stored unsigned IPAs: those named by id, or all but the newest few.',
+    dryRun: 'List the stored IPAs and print which would be deleted; nothing is deleted.',
     title: 'Unsigned IPA clean-up',
     inputs: (0,declarations/* inputsOf */.Vc)('delete-ipa'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
@@ -34411,6 +34578,8 @@ const deleteIpa = {
 
 const listIpas = {
     name: 'list-ipas',
+    description: 'List the unsigned IPAs the service stores, to find one to delete.',
+    dryRun: 'The same as a run: list-ipas only reads.',
     title: 'Stored unsigned IPAs',
     inputs: (0,declarations/* inputsOf */.Vc)('list-ipas'),
     read: async () => ({}),
@@ -34422,6 +34591,8 @@ const listIpas = {
 const status_status = {
     name: 'status',
     about: 'read or wait for a submission made earlier',
+    description: 'Read a submission made earlier, or wait until it ends.',
+    dryRun: 'Read the status once and stop: no wait, and no GitHub Deployment status is set.',
     title: 'App Store submission status',
     inputs: (0,declarations/* inputsOf */.Vc)('status'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
@@ -34432,6 +34603,8 @@ const status_status = {
 
 const submit_submit = {
     name: 'submit',
+    description: 'Submit an IPA to the App Store for a team, and wait until the submission ends (--no-wait hands the wait to status).',
+    dryRun: 'Check the inputs and the IPA and resolve the team, then print the submission that would be sent; nothing is sent.',
     title: 'App Store submission',
     inputs: (0,declarations/* inputsOf */.Vc)('submit'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
@@ -34442,6 +34615,8 @@ const submit_submit = {
 
 const teams = {
     name: 'teams',
+    description: 'List the teams of your account, to find the team-id to submit to.',
+    dryRun: 'The same as a run: teams only reads.',
     title: 'Teams',
     inputs: (0,declarations/* inputsOf */.Vc)('teams'),
     read: async () => ({}),
@@ -34452,6 +34627,8 @@ const teams = {
 
 const upload = {
     name: 'upload',
+    description: 'Store an unsigned IPA on the service, and print its ipa-id.',
+    dryRun: 'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
     title: 'Unsigned IPA upload',
     inputs: (0,declarations/* inputsOf */.Vc)('upload'),
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
@@ -49852,9 +50029,12 @@ function parseIds(input, value) {
 /* harmony export */   i_: () => (/* binding */ InputReader)
 /* harmony export */ });
 /* unused harmony export inputNames */
-/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9755);
-/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6627);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9755);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6627);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3718);
+
 
 
 
@@ -49903,7 +50083,7 @@ class InputReader {
         if (!this.declared.has(name)) {
             throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
         }
-        return this.source.given(name) || _commands_declarations_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUT_DEFAULTS */ .WJ[name] || '';
+        return this.source.given(name) || _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ[name] || '';
     }
     /** A secret's value, masked in the log before anything else can print it. */
     secret(name) {
@@ -49924,7 +50104,7 @@ class InputReader {
      */
     maskUrl(url) {
         const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
-        for (const part of new Set([...(0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_2__/* .secretPartsOf */ .K0)(url), query].filter(Boolean))) {
+        for (const part of new Set([...(0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__/* .secretPartsOf */ .K0)(url), query].filter(Boolean))) {
             this.source.mask(part);
             this.urlSecrets.push(part);
         }
@@ -49962,8 +50142,12 @@ class InputReader {
         return (this.source.keyHint ??
             "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
     }
+    /** Where a command writes files nobody named, as the adapter says. */
+    get folders() {
+        return this.source.folders?.() ?? { reports: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() };
+    }
     keep(error) {
-        if (!(error instanceof _parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7))
+        if (!(error instanceof _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7))
             throw error;
         this.problems.push(`${this.describe(error.input)} ${error.problem}`);
         return undefined;
@@ -52490,6 +52674,55 @@ function mdLink(label, url) {
 /** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
 function alert(kind, lines) {
     return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/**
+ * The edit distance of two words, counting a swap of two neighbouring letters as one edit (the
+ * optimal string alignment form of Damerau–Levenshtein): `tems` → `teams` is 1, `taems` → `teams` 1.
+ */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate a mistyped word most likely meant: the nearest, when it is near enough to be a typo
+ * (at most 2 edits, and fewer than a third of the longer word's letters, so that `ls` suggests
+ * nothing) and no other is as near. Case is ignored.
+ */
+function nearest(word, candidates) {
+    const typed = word.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    let tied = false;
+    for (const candidate of candidates) {
+        const distance = editDistance(typed, candidate.toLowerCase());
+        if (distance < bestDistance)
+            [best, bestDistance, tied] = [candidate, distance, false];
+        else if (distance === bestDistance && candidate !== best)
+            tied = true;
+    }
+    if (best === undefined || tied)
+        return undefined;
+    const longer = Math.max(typed.length, best.length);
+    return bestDistance <= 2 && bestDistance * 3 < longer ? best : undefined;
 }
 
 
