@@ -193,6 +193,20 @@ describe('a wait that ends on the service, not the App Store', () => {
     )
   })
 
+  test("an outage is dated from the first failed poll's first attempt, not from when its retries gave up", async () => {
+    const c = clock()
+    const start = c.now()
+    const client = {
+      async getSubmission(): Promise<SubmissionLookup> {
+        await c.sleep(20_000) // the transport's retries, all failing
+        throw down()
+      }
+    }
+    const result = await waitOn(client, { intervalMs: 10_000, timeoutMs: 60_000, ...c })
+    expect(result.outcome).toBe('unreachable')
+    expect(result.since?.getTime()).toBe(start + 10_000)
+  })
+
   test('unreachable: the failed polls the wait ended on, since the first of them', async () => {
     const c = clock()
     const start = c.now()

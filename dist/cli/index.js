@@ -39964,6 +39964,7 @@ async function waitForSubmission(options) {
         }
         await pause(Math.min(options.intervalMs, remaining));
         polls++;
+        const asked = now();
         let lookup;
         try {
             // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
@@ -39975,8 +39976,9 @@ async function waitForSubmission(options) {
             if (isPassing(error)) {
                 lastPollError = (0,error_message/* errorMessage */.g)(error);
                 failedPolls++;
+                // Since the first attempt of the first failed poll, not since its retries gave up.
                 if (failedInARow++ === 0)
-                    since = new Date(now());
+                    since = new Date(asked);
                 options.onPollError?.(lastPollError);
                 continue;
             }

@@ -141,6 +141,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     }
     await pause(Math.min(options.intervalMs, remaining))
     polls++
+    const asked = now()
     let lookup
     try {
       // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
@@ -151,7 +152,8 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
       if (isPassing(error)) {
         lastPollError = errorMessage(error)
         failedPolls++
-        if (failedInARow++ === 0) since = new Date(now())
+        // Since the first attempt of the first failed poll, not since its retries gave up.
+        if (failedInARow++ === 0) since = new Date(asked)
         options.onPollError?.(lastPollError)
         continue
       }
