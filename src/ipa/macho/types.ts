@@ -1,0 +1,40 @@
+/**
+ * What the App Store rules need of one executable: its slices, each with its architecture, the
+ * platform and versions it was built for, whether it is encrypted, its segments and the symbols it
+ * imports. Read by `readMachO` (read.ts) from the executable's bytes as a stream, forward only.
+ */
+
+/** One architecture of an executable: the whole file when it is thin, one fat slice otherwise. */
+export interface MachOSlice {
+  /** `arm64`, `arm64e`, `x86_64`, `i386`, `armv7`, `armv7s`, or `cpu 0x…` for another CPU type. */
+  arch: string
+  /**
+   * From LC_BUILD_VERSION or the older LC_VERSION_MIN_*: `ios`, `ios-simulator`, `macos`,
+   * `mac-catalyst`, `watchos`, `watchos-simulator`, `tvos`, `tvos-simulator`, `visionos`,
+   * `visionos-simulator`, `driverkit`, or `platform N`; undefined when the slice says nothing.
+   */
+  platform?: string
+  /** The minimum OS and the SDK it was built with, as `17.0` or `16.4.1`. */
+  minOs?: string
+  sdk?: string
+  /** LC_ENCRYPTION_INFO(_64) with a cryptid other than 0: an app decrypted by no one. */
+  encrypted: boolean
+  /** Segment names, in load-command order (`__PAGEZERO`, `__TEXT`, `__LLVM`, …). */
+  segments: string[]
+  /**
+   * Symbols the code imports, each once: the undefined external symbols of LC_SYMTAB and the
+   * imports of LC_DYLD_CHAINED_FIXUPS or of LC_DYLD_INFO(_ONLY)'s bind opcodes, as the linker
+   * spells them (`_stat`, `_mach_absolute_time`, `_OBJC_CLASS_$_NSUserDefaults`).
+   */
+  imports: string[]
+}
+
+export type MachORead =
+  | { kind: 'macho'; slices: MachOSlice[] }
+  /** Not a Mach-O file at all (a script, a text file, random bytes): its first bytes, in hex. */
+  | { kind: 'not-macho'; magic: string }
+  /**
+   * A Mach-O header, but the file lies about itself: a load command past its bounds, an offset past
+   * the end, fat slices that overlap. What was learnt before is kept.
+   */
+  | { kind: 'malformed'; detail: string; slices: MachOSlice[] }
