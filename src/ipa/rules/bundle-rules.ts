@@ -1,0 +1,181 @@
+import { oneLine } from '../../text/untrusted.js'
+import { ownValue, stringValue } from '../plist.js'
+import type { BundleFacts, IpaFacts, Rule } from './facts.js'
+import { PRIVACY_SDKS, PRIVACY_SDKS_SOURCE } from './privacy-sdks.js'
+import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE } from './purpose-strings.js'
+import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE } from './required-reason-apis.js'
+
+const shown = (path: string): string => oneLine(path, 200)
+const idOf = (bundle: BundleFacts): string | undefined =>
+  bundle.plist && stringValue(bundle.plist, 'CFBundleIdentifier')
+
+/** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
+function importsOf(bundle: BundleFacts): Set<string> {
+  const read = bundle.executable?.read
+  if (!read || read.kind === 'not-macho') return new Set()
+  return new Set(read.slices.flatMap(slice => slice.imports))
+}
+
+/** The bundles an app ships inside it that App Store Connect versions and names with the app. */
+const nestedApps = (facts: IpaFacts): BundleFacts[] =>
+  facts.bundles.filter(bundle => bundle.kind !== 'app' && bundle.kind !== 'framework')
+
+export const BUNDLE_RULES: Rule[] = [
+  {
+    code: 'ITMS-90685',
+    title: 'no two bundles share a CFBundleIdentifier',
+    level: 'refuse',
+    source:
+      'App Store Connect: "ITMS-90685: CFBundleIdentifier Collision. There is more than one bundle with the CFBundleIdentifier value" (read 2026-11-25)',
+    check: facts => {
+      const byId = new Map<string, BundleFacts[]>()
+      for (const bundle of facts.bundles) {
+        const id = idOf(bundle)
+        if (id) byId.set(id, [...(byId.get(id) ?? []), bundle])
+      }
+      return [...byId]
+        .filter(([, bundles]) => bundles.length > 1)
+        .map(([id, bundles]) => ({
+          entry: `${bundles[1].path}Info.plist`,
+          message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${oneLine(id, 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+        }))
+    }
+  },
+  {
+    code: 'nested-bundle-id',
+    title: "each extension's bundle identifier starts with its app's",
+    level: 'refuse',
+    source:
+      'https://developer.apple.com/documentation/xcode/configuring-an-app-extension (read 2026-11-25)',
+    check: facts => {
+      const appId = idOf(facts.app)
+      const watchApps = facts.bundles.filter(bundle => bundle.kind === 'watch-app')
+      return nestedApps(facts).flatMap(bundle => {
+        const id = idOf(bundle)
+        const parent = watchApps.find(
+          watch => watch !== bundle && bundle.path.startsWith(watch.path)
+        )
+        const parentId = parent ? idOf(parent) : appId
+        if (!id || !parentId || id.startsWith(`${parentId}.`)) return []
+        return [
+          {
+            entry: `${bundle.path}Info.plist`,
+            message: `${shown(bundle.path)} has the bundle identifier "${oneLine(id, 100)}", which does not start with its app's "${oneLine(parentId, 100)}." as App Store Connect requires; set that target's PRODUCT_BUNDLE_IDENTIFIER to ${oneLine(parentId, 100)}.<name> and export again.`
+          }
+        ]
+      })
+    }
+  },
+  {
+    code: 'ITMS-91053',
+    title: 'every required-reason API the code uses is declared in its privacy manifest',
+    level: 'refuse',
+    source: REQUIRED_REASON_SOURCE,
+    check: facts =>
+      facts.bundles.flatMap(bundle => {
+        const imports = importsOf(bundle)
+        const missing = REQUIRED_REASON_APIS.filter(
+          category =>
+            category.symbols.some(symbol => imports.has(symbol)) &&
+            !bundle.privacyTypes?.includes(category.type)
+        )
+        if (missing.length === 0) return []
+        const used = missing.map(
+          category =>
+            `${category.about} (${category.type}, through ${category.symbols.filter(symbol => imports.has(symbol)).join(', ')})`
+        )
+        const manifest = bundle.privacyTypes
+          ? 'its PrivacyInfo.xcprivacy does not declare'
+          : 'it has no PrivacyInfo.xcprivacy to declare'
+        return [
+          {
+            entry: bundle.executable?.entry,
+            message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to that target's PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+          }
+        ]
+      })
+  },
+  {
+    code: 'ITMS-91061',
+    title: "every SDK on Apple's list carries its own privacy manifest",
+    level: 'refuse',
+    source: PRIVACY_SDKS_SOURCE,
+    check: facts =>
+      facts.bundles.flatMap(bundle => {
+        const name = /([^/]+)\.framework\/$/.exec(bundle.path)?.[1]
+        if (bundle.kind !== 'framework' || !name || bundle.privacyTypes) return []
+        const listed = PRIVACY_SDKS.find(sdk => sdk.toLowerCase() === name.toLowerCase())
+        if (!listed) return []
+        return [
+          {
+            entry: bundle.path,
+            message: `${shown(bundle.path)} is ${listed}, an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${listed} to a version that ships one, and export again.`
+          }
+        ]
+      })
+  },
+  {
+    code: 'ITMS-90683',
+    title: 'every protected resource the code uses has its purpose string in Info.plist',
+    level: 'refuse',
+    source: PURPOSE_STRINGS_SOURCE,
+    check: facts =>
+      facts.bundles.flatMap(bundle => {
+        if (bundle.watch) return []
+        const imports = importsOf(bundle)
+        // A framework's code runs in the app: the app's Info.plist holds the string.
+        const holder = bundle.kind === 'framework' ? facts.app : bundle
+        const missing = PURPOSE_STRINGS.filter(
+          purpose =>
+            purpose.symbols.some(symbol => imports.has(symbol)) &&
+            !purpose.keys.some(key => holder.plist && stringValue(holder.plist, key))
+        )
+        if (missing.length === 0) return []
+        const keys = missing.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ')
+        return [
+          {
+            entry: `${holder.path}Info.plist`,
+            message: `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them: ${keys} (ITMS-90683); add each key with a sentence saying why the app needs it, and export again.`
+          }
+        ]
+      })
+  },
+  {
+    code: 'ITMS-90473',
+    title: "each extension's CFBundleShortVersionString is the app's",
+    level: 'warn',
+    source:
+      'App Store Connect: "ITMS-90473: CFBundleShortVersionString Mismatch" (a warning: the build is taken; read 2026-11-25)',
+    check: facts => {
+      const version = facts.app.plist && stringValue(facts.app.plist, 'CFBundleShortVersionString')
+      if (!version) return []
+      return nestedApps(facts).flatMap(bundle => {
+        const own = bundle.plist && stringValue(bundle.plist, 'CFBundleShortVersionString')
+        if (!own || own === version) return []
+        return [
+          {
+            entry: `${bundle.path}Info.plist`,
+            message: `${shown(bundle.path)} has the version ${oneLine(own, 40)} where the app has ${oneLine(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
+          }
+        ]
+      })
+    }
+  },
+  {
+    code: 'export-compliance',
+    title: 'the app says whether it uses non-exempt encryption (ITSAppUsesNonExemptEncryption)',
+    level: 'warn',
+    source:
+      'https://developer.apple.com/documentation/security/complying-with-encryption-export-regulations (read 2026-11-25)',
+    check: facts => {
+      const plist = facts.app.plist
+      if (!plist || ownValue(plist, 'ITSAppUsesNonExemptEncryption') !== undefined) return []
+      return [
+        {
+          entry: `${facts.app.path}Info.plist`,
+          message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand; add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+        }
+      ]
+    }
+  }
+]

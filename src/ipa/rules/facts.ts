@@ -1,0 +1,47 @@
+import type { MachORead } from '../macho/types.js'
+import type { PlistDict } from '../plist.js'
+
+/** What kind of bundle a rule looks at: the rules differ for a framework and a watch app. */
+export type BundleKind = 'app' | 'extension' | 'watch-app' | 'app-clip' | 'framework'
+
+/** One bundle of the IPA as the App Store rules read it. */
+export interface BundleFacts {
+  kind: BundleKind
+  /** Entry path of the bundle folder, e.g. `Payload/App.app/Frameworks/Kit.framework/`. */
+  path: string
+  /** Its Info.plist, when it has a readable one. */
+  plist?: PlistDict
+  /** Its executable (CFBundleExecutable): the entry, and what it is (undefined: no such entry). */
+  executable?: { entry: string; read?: MachORead }
+  /** The NSPrivacyAccessedAPIType values its PrivacyInfo.xcprivacy declares; undefined: it has none. */
+  privacyTypes?: string[]
+  /** It runs on watchOS: a watch app, or a bundle inside one. */
+  watch: boolean
+}
+
+/** The whole IPA as the rules read it: the main app first, then every other bundle. */
+export interface IpaFacts {
+  app: BundleFacts
+  bundles: BundleFacts[]
+  /** The run's date: rules that start on a day use it. */
+  now: Date
+}
+
+/** What a rule found: one sentence on what is wrong, where, and what to do. */
+export interface Finding {
+  message: string
+  entry?: string
+}
+
+/** Apple's checks of an upload, one each: data and a small function. */
+export interface Rule {
+  /** Apple's code (`ITMS-90087`), or the rule's own name where Apple has none. */
+  code: string
+  /** What it checks, in a few words, for docs/preflight.md and `preflight-skip`'s message. */
+  title: string
+  /** `refuse`: App Store Connect refuses the build; `warn`: it takes it, and a day is lost. */
+  level: 'refuse' | 'warn'
+  /** Where Apple says so, with the date it was read. */
+  source: string
+  check(facts: IpaFacts): Finding[]
+}

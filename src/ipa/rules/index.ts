@@ -1,0 +1,23 @@
+import { BUNDLE_RULES } from './bundle-rules.js'
+import { EXECUTABLE_RULES } from './executable-rules.js'
+import type { Finding, IpaFacts, Rule } from './facts.js'
+
+export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
+
+/** Every App Store rule preflight applies, in the order their problems are listed. */
+export const RULES: readonly Rule[] = [...EXECUTABLE_RULES, ...BUNDLE_RULES]
+
+/** The rule a `preflight-skip` value names (its code, any case), if any. */
+export function ruleNamed(name: string): Rule | undefined {
+  return RULES.find(rule => rule.code.toLowerCase() === name.trim().toLowerCase())
+}
+
+/** Each rule's findings, but the skipped rules'. */
+export function applyRules(
+  facts: IpaFacts,
+  skip: ReadonlySet<string> = new Set()
+): Array<{ rule: Rule; finding: Finding }> {
+  return RULES.filter(rule => !skip.has(rule.code)).flatMap(rule =>
+    rule.check(facts).map(finding => ({ rule, finding }))
+  )
+}
