@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# Builds the small real Mach-O files of __tests__/fixtures/macho/ (listed in its README) with Debian's
+# LLVM 16, so that the tests read what a real linker writes. The files are committed: tests and CI
+# need no toolchain. Re-run after changing this script, then commit the files it wrote:
+#
+#   apt-get install -y clang-16 lld-16 llvm-16     # about a minute
+#   bash scripts/make-macho-fixtures.sh
+#
+# No Apple SDK is needed: the sources declare what they use, and `-undefined dynamic_lookup` leaves
+# every symbol they import to dyld, as Xcode's link against the SDK's stubs does. The output is the
+# same on every run (lld derives LC_UUID from the content).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=__tests__/fixtures/macho
+build=$(mktemp -d)
+trap 'rm -rf "$build"' EXIT
+mkdir -p "$out"
+
+cat >"$build/app.m" <<'SOURCE'
+// Declared here, as no Apple SDK is at hand: what the App Store rules look for.
+struct stat;
+int stat(const char *path, struct stat *buf);
+unsigned long long mach_absolute_time(void);
+__attribute__((objc_root_class)) @interface NSUserDefaults
++ (id)standardUserDefaults;
+@end
+__attribute__((objc_root_class)) @interface AVCaptureDevice
++ (id)defaultDeviceWithMediaType:(id)type;
+@end
+__attribute__((objc_root_class)) @interface CLLocationManager
++ (int)authorizationStatus;
+@end
+#ifdef BITCODE_SEGMENT
+// A section of its own segment, renamed __LLVM in App-bitcode (ld64.lld drops a real __LLVM).
+__attribute__((used, section("__LLVMX,__bundle"))) static const char bitcode[] = "not bitcode";
+#endif
+int main(void) {
+  id defaults = [NSUserDefaults standardUserDefaults];
+  id camera = [AVCaptureDevice defaultDeviceWithMediaType:0];
+  return stat("/tmp", 0) + (int)mach_absolute_time() + (defaults != 0) + (camera != 0) +
+         [CLLocationManager authorizationStatus];
+}
+SOURCE
+
+cat >"$build/plain.c" <<'SOURCE'
+int printf(const char *format, ...);
+int main(void) { return printf("hello\n") < 0; }
+SOURCE
+
+cat >"$build/kit.c" <<'SOURCE'
+struct stat;
+int stat(const char *path, struct stat *buf);
+int kit_exists(const char *path) { return stat(path, 0) == 0; }
+SOURCE
+
+cc() { clang-16 -fno-stack-protector -target "$1" -c "$2" -o "$3" "${@:4}"; }
+# ld PLATFORM MINOS SDK OUTPUT [ld64.lld options…] OBJECT: an executable unless -dylib is given.
+link() {
+  local platform=$1 minos=$2 sdk=$3 output=$4
+  shift 4
+  ld64.lld-16 -platform_version "$platform" "$minos" "$sdk" -undefined dynamic_lookup -o "$output" "$@"
+}
+exe() { link "$@" -e _main; }
+
+cc arm64-apple-ios17.0 "$build/app.m" "$build/app.o"
+cc arm64-apple-ios17.0 "$build/app.m" "$build/app-bitcode.o" -DBITCODE_SEGMENT
+cc arm64-apple-ios18.0 "$build/app.m" "$build/app-ios18.o"
+cc arm64-apple-ios17.0-simulator "$build/app.m" "$build/app-sim.o"
+cc arm64-apple-macos14.0 "$build/app.m" "$build/app-macos.o"
+cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
+cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit.o"
+cc x86_64-apple-ios17.0-simulator "$build/kit.c" "$build/kit-sim.o"
+
+exe ios 17.0 26.0 "$out/App" -arch arm64 -fixup_chains "$build/app.o"
+exe ios 17.0 26.0 "$build/App-bitcode" -arch arm64 -fixup_chains "$build/app-bitcode.o"
+exe ios 17.0 26.0 "$out/App-dyldinfo" -arch arm64 -no_fixup_chains "$build/app.o"
+exe ios 17.0 26.0 "$out/Plain" -arch arm64 -fixup_chains "$build/plain.o"
+exe ios-simulator 17.0 26.0 "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"
+exe macos 14.0 26.0 "$out/App-macos" -arch arm64 -fixup_chains "$build/app-macos.o"
+exe ios 17.0 17.0 "$out/App-oldsdk" -arch arm64 -fixup_chains "$build/app.o"
+exe ios 18.0 26.0 "$out/App-minos18" -arch arm64 -fixup_chains "$build/app-ios18.o"
+link ios 17.0 26.0 "$out/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
+  -fixup_chains "$build/kit.o"
+link ios-simulator 17.0 26.0 "$build/Kit-sim" -arch x86_64 -dylib \
+  -install_name @rpath/Kit.framework/Kit "$build/kit-sim.o"
+llvm-lipo-16 -create "$out/Kit" "$build/Kit-sim" -output "$out/Kit-fat-sim"
+
+# App-encrypted: LC_ENCRYPTION_INFO_64's cryptid set to 1, as in an app downloaded from the App Store.
+# App-bitcode: the __LLVMX segment (and its section's segment name) renamed __LLVM.
+node - "$out/App" "$out/App-encrypted" "$build/App-bitcode" "$out/App-bitcode" <<'SCRIPT'
+const { readFileSync, writeFileSync } = require('node:fs')
+const [app, encrypted, bitcodeIn, bitcode] = process.argv.slice(2)
+/** Calls visit(cmd, offset) for each load command of a thin 64-bit Mach-O. */
+function eachCommand(file, visit) {
+  if (file.readUInt32LE(0) !== 0xfeedfacf) throw new Error('not a 64-bit Mach-O')
+  let at = 32
+  for (let i = 0; i < file.readUInt32LE(16); i++) {
+    visit(file.readUInt32LE(at), at)
+    at += file.readUInt32LE(at + 4)
+  }
+}
+const crypt = readFileSync(app)
+let patched = 0
+eachCommand(crypt, (cmd, at) => {
+  if (cmd === 0x2c) crypt.writeUInt32LE(1, at + 16), patched++ // LC_ENCRYPTION_INFO_64.cryptid
+})
+if (patched !== 1) throw new Error('no LC_ENCRYPTION_INFO_64 to patch')
+writeFileSync(encrypted, crypt)
+const bit = readFileSync(bitcodeIn)
+const rename = at => bit.write('__LLVM\0', at, 'latin1')
+eachCommand(bit, (cmd, at) => {
+  if (cmd !== 0x19 || bit.toString('latin1', at + 8, at + 15) !== '__LLVMX') return
+  rename(at + 8) // segment_command_64.segname
+  for (let s = 0; s < bit.readUInt32LE(at + 64); s++) rename(at + 72 + s * 80 + 16) // section_64.segname
+  patched++
+})
+if (patched !== 2) throw new Error('no __LLVMX segment to rename')
+writeFileSync(bitcode, bit)
+SCRIPT
+
+chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain
+ls -l "$out"
