@@ -52,7 +52,31 @@ export const READ_LIMITS = {
    * a few dozen walks (a few thousand if its content came in 1 KB pieces); a constructed string of
    * millions of empty pieces stops here.
    */
-  cmsElements: 100_000
+  cmsElements: 100_000,
+  /**
+   * Executables streamed to read their Mach-O headers: the app's, each extension's, watch app's,
+   * App Clip's and framework's. Apps embed tens of frameworks at most.
+   */
+  executablesRead: 512,
+  /**
+   * Bytes of executables to inflate, in all, as their zip entries declare them. Only headers and
+   * symbol data are kept, so memory stays flat, but time grows with this (about a second a GiB):
+   * the largest apps' executables take a few hundred MiB in all.
+   */
+  executableBytes: 2048 * MiB,
+  /** Slices of one fat executable. Apple's tools make at most a few (arm64, arm64e, x86_64…). */
+  machoSlices: 16,
+  /** Load commands of one slice. An app linking a hundred libraries has a few hundred. */
+  machoLoadCommands: 10_000,
+  /** Bytes of one slice's load commands, all held at once. A real app's take tens of KiB. */
+  machoLoadCommandBytes: 8 * MiB,
+  /**
+   * Bytes of symbol, string, fixup and bind data kept of one executable, to find its imports. A
+   * large app's undefined symbols, their names and its fixups take a few MiB.
+   */
+  machoLinkEditBytes: 64 * MiB,
+  /** Imported symbols of one executable, counted as they are read. A large app has about 10,000. */
+  machoImports: 200_000
 } as const
 
 export type ReadLimits = { [K in keyof typeof READ_LIMITS]: number }
@@ -80,6 +104,20 @@ export function limitLabel(name: ReadLimitName, value: number): string {
       return `property lists nested ${count} deep`
     case 'cmsElements':
       return `${count} elements in a profile's signature envelope`
+    case 'executablesRead':
+      return `${count} executables read`
+    case 'executableBytes':
+      return `${mib(value)} of executables read in all`
+    case 'machoSlices':
+      return `${count} architectures in one executable`
+    case 'machoLoadCommands':
+      return `${count} load commands in one executable`
+    case 'machoLoadCommandBytes':
+      return `${mib(value)} of load commands in one executable`
+    case 'machoLinkEditBytes':
+      return `${mib(value)} of symbol data in one executable`
+    case 'machoImports':
+      return `${count} imported symbols in one executable`
   }
 }
 
@@ -110,6 +148,8 @@ export class ReadBudget {
   }
   private objects = 0
   private cmsWalked = 0
+  private executables = 0
+  private executableBytes = 0
 
   constructor(limits: Partial<ReadLimits> = {}) {
     this.limits = { ...READ_LIMITS, ...limits }
@@ -159,6 +199,48 @@ export class ReadBudget {
   cmsElement(): void {
     if (++this.cmsWalked > this.limits.cmsElements)
       this.fail('cmsElements', 'the envelope holds more')
+  }
+
+  /**
+   * One executable about to be streamed, of this many inflated bytes. Counted apart from `read`:
+   * only its headers and symbol data are kept, whatever its size.
+   */
+  executable(name: string, bytes: number): void {
+    if (++this.executables > this.limits.executablesRead)
+      this.fail('executablesRead', 'the archive has more executables to read', name)
+    this.executableBytes += bytes
+    if (this.executableBytes > this.limits.executableBytes)
+      this.fail(
+        'executableBytes',
+        `the executables read so far take ${formatBytes(this.executableBytes)}`,
+        name
+      )
+  }
+
+  /** A fat executable says how many slices it has: refuse before reading their headers. */
+  machoSlices(count: number): void {
+    if (count > this.limits.machoSlices)
+      this.fail('machoSlices', `its fat header lists ${formatCount(count)}`)
+  }
+
+  /** A slice says how many load commands it has and how many bytes they take: refuse before reading. */
+  machoLoadCommands(count: number, bytes: number): void {
+    if (count > this.limits.machoLoadCommands)
+      this.fail('machoLoadCommands', `a slice says it has ${formatCount(count)}`)
+    if (bytes > this.limits.machoLoadCommandBytes)
+      this.fail('machoLoadCommandBytes', `a slice says they take ${formatBytes(bytes)}`)
+  }
+
+  /** The symbol data one executable would keep, in all, before it is read. */
+  machoLinkEdit(bytes: number): void {
+    if (bytes > this.limits.machoLinkEditBytes)
+      this.fail('machoLinkEditBytes', `its load commands point at ${formatBytes(bytes)}`)
+  }
+
+  /** Imports of one executable, as a count it declares or as they are found. */
+  machoImports(count: number): void {
+    if (count > this.limits.machoImports)
+      this.fail('machoImports', `it imports ${formatCount(count)} or more`)
   }
 
   private fail(limit: ReadLimitName, detail: string, entry?: string): never {

@@ -42,6 +42,18 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
     setImmediate(() => callback(null))
   }
 
+  /** `length` bytes from `position`, in chunks as they are read and counted (see zip-stream.ts). */
+  async *chunks(position: number, length: number, chunkBytes: number): AsyncGenerator<Buffer> {
+    for (let at = position; at < position + length;) {
+      const data = Buffer.allocUnsafe(Math.min(chunkBytes, position + length - at))
+      const { bytesRead } = await this.file.read(data, 0, data.length, at)
+      if (bytesRead === 0) throw new Error('the entry runs past the end of the file')
+      this.bytesRead += bytesRead
+      at += bytesRead
+      yield data.subarray(0, bytesRead)
+    }
+  }
+
   /** Up to `length` bytes at `position` (fewer only at the end of the file). */
   async readAt(position: number, length: number): Promise<Buffer> {
     const cached = this.window
@@ -214,10 +226,7 @@ export async function readEntry(
   budget: ReadBudget,
   layout: EntryLayout
 ): Promise<Buffer> {
-  if (entry.isEncrypted()) throw new Error('the entry is encrypted')
-  const method = entry.compressionMethod
-  if (method !== STORED && method !== DEFLATED)
-    throw new Error(`unsupported compression method ${method}`)
+  const method = checkMethod(entry)
   budget.read(entry.fileName, Math.max(entry.uncompressedSize, entry.compressedSize))
   const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true })
   layout.checkData(entry, fileDataStart)
@@ -234,7 +243,16 @@ export async function readEntry(
 }
 
 const STORED = 0
-const DEFLATED = 8
+export const DEFLATED = 8
+
+/** The entry's compression method, when it is one this reader inflates; throws otherwise. */
+export function checkMethod(entry: yauzl.Entry): number {
+  if (entry.isEncrypted()) throw new Error('the entry is encrypted')
+  const method = entry.compressionMethod
+  if (method !== STORED && method !== DEFLATED)
+    throw new Error(`unsupported compression method ${method}`)
+  return method
+}
 
 function inflate(raw: Buffer, declaredSize: number): Buffer {
   try {

@@ -1,0 +1,264 @@
+import { describe, expect, test } from '@jest/globals'
+import { ReadLimitError, type ReadLimits } from '../src/ipa/limits.js'
+import {
+  APP_SEGMENTS,
+  command,
+  IOS_17,
+  LC,
+  type LoadCommand,
+  loadCommands,
+  machoFixture,
+  patched,
+  readMachOBuffer as read
+} from './support/macho-files.js'
+
+/** What a hostile file gives: its kind and detail, or the limit it went past. */
+async function outcome(
+  file: Buffer,
+  limits: Partial<ReadLimits> = {},
+  size = file.length
+): Promise<{ kind: string; detail?: string; limit?: string; ms: number }> {
+  const started = performance.now()
+  try {
+    const result = await read(file, limits, size)
+    const ms = performance.now() - started
+    if (result.kind === 'malformed') return { kind: result.kind, detail: result.detail, ms }
+    if (result.kind === 'not-macho') return { kind: result.kind, detail: result.magic, ms }
+    return { kind: result.kind, ms }
+  } catch (error) {
+    if (!(error instanceof ReadLimitError)) throw error
+    return {
+      kind: 'limit',
+      limit: error.limit,
+      detail: error.message,
+      ms: performance.now() - started
+    }
+  }
+}
+
+const app = machoFixture('App')
+const fat = machoFixture('Kit-fat-sim')
+/** The fat header's entries (fat_arch, 20 bytes each from byte 8): their offsets and sizes. */
+const FAT_OFFSET = (i: number): number => 8 + i * 20 + 8
+const FAT_SIZE = (i: number): number => 8 + i * 20 + 12
+const symtab = command(app, LC.SYMTAB)
+const dysymtab = command(app, LC.DYSYMTAB)
+const chained = command(app, LC.DYLD_CHAINED_FIXUPS)
+const chainedAt = app.readUInt32LE(chained.at + 8)
+const third = loadCommands(app)[2] as LoadCommand
+const thirdLeft = app.readUInt32LE(20) - (third.at - 32)
+/** Bytes of no pattern, the same on every run. */
+const noise = Buffer.from(
+  Array.from({ length: 70_000 }, (_, i) => Math.imul(i + 7, 2654435761) >>> 24)
+)
+
+describe('hostile Mach-O files', () => {
+  test.each<
+    [string, Buffer, Partial<ReadLimits>, { kind: string; detail?: string; limit?: string }]
+  >([
+    [
+      'a load command that says it is 4 GiB',
+      patched(app, c => c.writeUInt32LE(0xffffffff, third.at + 4)),
+      {},
+      {
+        kind: 'malformed',
+        detail: `load command 3 says 4294967295 bytes where ${thirdLeft} are left`
+      }
+    ],
+    [
+      'a load command of 0 bytes',
+      patched(app, c => c.writeUInt32LE(0, symtab.at + 4)),
+      {},
+      { kind: 'malformed', detail: `load command ${symtab.index} says 0 bytes where` }
+    ],
+    [
+      'LC_SYMTAB shorter than its fields',
+      patched(app, c => c.writeUInt32LE(16, symtab.at + 4)),
+      {},
+      { kind: 'malformed', detail: `load command ${symtab.index} takes 16 bytes where it needs 24` }
+    ],
+    [
+      'more load commands than their bytes hold',
+      patched(app, c => c.writeUInt32LE(500, 16)),
+      {},
+      {
+        kind: 'malformed',
+        detail: `the load commands end after ${loadCommands(app).length} of the 500 they claim`
+      }
+    ],
+    [
+      'load commands in the millions',
+      patched(app, c => c.writeUInt32LE(5_000_000, 16)),
+      {},
+      { kind: 'limit', limit: 'machoLoadCommands', detail: 'says it has 5,000,000' }
+    ],
+    [
+      'load commands of 4 GiB',
+      patched(app, c => c.writeUInt32LE(0xfffffff0, 20)),
+      {},
+      { kind: 'limit', limit: 'machoLoadCommandBytes', detail: 'a slice says they take 4.0 GiB' }
+    ],
+    [
+      'load commands larger than the file',
+      patched(app, c => c.writeUInt32LE(app.length, 20)),
+      {},
+      { kind: 'malformed', detail: `take ${app.length.toLocaleString('en-US')} bytes where it has` }
+    ],
+    [
+      'symbols in the millions',
+      patched(app, c => {
+        c.writeUInt32LE(50_000_000, symtab.at + 12)
+        c.writeUInt32LE(49_000_000, dysymtab.at + 28)
+      }),
+      {},
+      { kind: 'malformed', detail: "LC_SYMTAB's symbols run to byte" }
+    ],
+    [
+      'undefined symbols beyond the symbol table',
+      patched(app, c => c.writeUInt32LE(1_000_000, dysymtab.at + 28)),
+      {},
+      { kind: 'malformed', detail: "LC_DYSYMTAB's undefined symbols run to" }
+    ],
+    [
+      'strings past the end of the file',
+      patched(app, c => c.writeUInt32LE(app.length + 100, symtab.at + 16)),
+      {},
+      { kind: 'malformed', detail: "LC_SYMTAB's strings run to byte" }
+    ],
+    [
+      'strings that go back into the load commands',
+      patched(app, c => c.writeUInt32LE(40, symtab.at + 16)),
+      {},
+      {
+        kind: 'malformed',
+        detail: "LC_SYMTAB's strings start at byte 40 of slice 1, within its load commands"
+      }
+    ],
+    [
+      'a symbol naming a string past the string table',
+      patched(app, c => {
+        const first = c.readUInt32LE(symtab.at + 8) + c.readUInt32LE(dysymtab.at + 24) * 16
+        c.writeUInt32LE(0x7fffffff, first)
+      }),
+      {},
+      { kind: 'malformed', detail: "symbol 1's name at byte 2147483647 has no end" }
+    ],
+    [
+      'chained imports in the millions',
+      patched(app, c => c.writeUInt32LE(5_000_000, chainedAt + 16)),
+      {},
+      { kind: 'limit', limit: 'machoImports', detail: 'it imports 5,000,006 or more' }
+    ],
+    [
+      'chained imports past their data',
+      patched(app, c => c.writeUInt32LE(5_000, chainedAt + 16)),
+      {},
+      { kind: 'malformed', detail: "the chained fixups' 5000 imports run to byte" }
+    ],
+    [
+      'symbol data over its limit',
+      app,
+      { machoLinkEditBytes: 256 },
+      {
+        kind: 'limit',
+        limit: 'machoLinkEditBytes',
+        detail: 'MiB of symbol data in one executable: its load commands point at'
+      }
+    ],
+    [
+      'more imports than the limit',
+      app,
+      { machoImports: 5 },
+      { kind: 'limit', limit: 'machoImports', detail: 'it imports 6 or more' }
+    ],
+    [
+      'fat slices pointing into each other',
+      patched(fat, c => c.writeUInt32BE(c.readUInt32BE(FAT_OFFSET(1)), FAT_OFFSET(0))),
+      {},
+      { kind: 'malformed', detail: 'overlaps slice' }
+    ],
+    [
+      'a fat slice pointing into the fat header',
+      patched(fat, c => c.writeUInt32BE(16, FAT_OFFSET(1))),
+      {},
+      { kind: 'malformed', detail: 'at byte 16 overlaps the fat header' }
+    ],
+    [
+      'a fat slice past the end of the file',
+      patched(fat, c => c.writeUInt32BE(fat.length, FAT_SIZE(1))),
+      {},
+      { kind: 'malformed', detail: `slice 2 runs to byte` }
+    ],
+    [
+      'a fat header listing thousands of slices',
+      patched(fat, c => c.writeUInt32BE(5_000, 4)),
+      {},
+      { kind: 'limit', limit: 'machoSlices', detail: 'its fat header lists 5,000' }
+    ],
+    [
+      'a fat header listing none',
+      patched(fat, c => c.writeUInt32BE(0, 4)),
+      {},
+      { kind: 'malformed', detail: 'the fat header lists no architectures' }
+    ],
+    [
+      'a fat header naming another CPU than its slice',
+      patched(fat, c => c.writeUInt32BE(0x0100000c, 8)),
+      {},
+      { kind: 'malformed', detail: 'is arm64 in the fat header and x86_64 in its own' }
+    ],
+    ['a truncated file', app.subarray(0, 20_000), {}, { kind: 'malformed', detail: 'LC_SYMTAB' }],
+    [
+      'a file of 6 bytes',
+      app.subarray(0, 6),
+      {},
+      { kind: 'malformed', detail: 'ends within its header' }
+    ],
+    ['an empty file', Buffer.alloc(0), {}, { kind: 'not-macho', detail: '' }],
+    [
+      'a script',
+      Buffer.from('#!/bin/sh\necho hello\n'),
+      {},
+      { kind: 'not-macho', detail: '23212f62' }
+    ],
+    ['random bytes', noise, {}, { kind: 'not-macho', detail: noise.subarray(0, 4).toString('hex') }]
+  ])('%s', async (_, file, limits, expected) => {
+    const { ms, ...result } = await outcome(file, limits)
+    expect(result).toEqual({
+      ...expected,
+      detail: expect.stringContaining(expected.detail ?? '')
+    })
+    expect(ms).toBeLessThan(500)
+  })
+
+  test('a stream shorter than the size it was given', async () => {
+    const { ms, ...result } = await outcome(app.subarray(0, 20_000), {}, app.length)
+    expect(result).toEqual({
+      kind: 'malformed',
+      detail: expect.stringMatching(
+        /^the file ends at byte 20,000, before the symbol data of slice 1/
+      )
+    })
+    expect(ms).toBeLessThan(500)
+  })
+
+  test('a big-endian (PowerPC) file is named by its architecture', async () => {
+    const header = Buffer.alloc(28)
+    header.writeUInt32BE(0xfeedface, 0)
+    header.writeUInt32BE(18, 4)
+    expect(await read(header)).toEqual({
+      kind: 'macho',
+      slices: [{ arch: 'ppc', encrypted: false, segments: [], imports: [] }]
+    })
+  })
+
+  test('what was read before the lie is kept', async () => {
+    const file = patched(app, c => c.writeUInt32LE(app.length + 100, symtab.at + 16))
+    const result = await read(file)
+    expect(result).toEqual({
+      kind: 'malformed',
+      detail: expect.any(String),
+      slices: [expect.objectContaining({ arch: 'arm64', ...IOS_17, segments: APP_SEGMENTS })]
+    })
+  })
+})

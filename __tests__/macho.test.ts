@@ -1,0 +1,225 @@
+import { describe, expect, test } from '@jest/globals'
+import { bindImports, chainedFixupImports, symbolTableImports } from '../src/ipa/macho/imports.js'
+import { readLoadCommands } from '../src/ipa/macho/load-commands.js'
+import { MalformedMachO } from '../src/ipa/macho/malformed.js'
+import { archName, formatVersion, platformName } from '../src/ipa/macho/names.js'
+import type { MachOSlice } from '../src/ipa/macho/types.js'
+import {
+  APP_IMPORTS,
+  APP_SEGMENTS,
+  command,
+  IOS_17,
+  LC,
+  machoFixture,
+  patched,
+  slicesOf
+} from './support/macho-files.js'
+
+describe('names of CPU types, platforms and versions', () => {
+  test.each([
+    [0x0100000c, 0, 'arm64'],
+    [0x0100000c, 2, 'arm64e'],
+    [0x0100000c, 0x80000002, 'arm64e'],
+    [0x0200000c, 1, 'arm64_32'],
+    [12, 9, 'armv7'],
+    [12, 11, 'armv7s'],
+    [12, 12, 'armv7k'],
+    [12, 99, 'arm'],
+    [0x01000007, 3, 'x86_64'],
+    [0x01000007, 8, 'x86_64h'],
+    [7, 3, 'i386'],
+    [18, 0, 'ppc'],
+    [0x01000012, 0, 'ppc64'],
+    [0xdeadbeef, 0, 'cpu 0xdeadbeef']
+  ])('CPU type %s, subtype %s is %s', (type, subtype, name) => {
+    expect(archName(type, subtype)).toBe(name)
+  })
+
+  test.each([
+    [1, 'macos'],
+    [2, 'ios'],
+    [3, 'tvos'],
+    [4, 'watchos'],
+    [5, 'bridgeos'],
+    [6, 'mac-catalyst'],
+    [7, 'ios-simulator'],
+    [8, 'tvos-simulator'],
+    [9, 'watchos-simulator'],
+    [10, 'driverkit'],
+    [11, 'visionos'],
+    [12, 'visionos-simulator'],
+    [0, 'platform 0'],
+    [4294967295, 'platform 4294967295']
+  ])('platform %s is %s', (platform, name) => {
+    expect(platformName(platform)).toBe(name)
+  })
+
+  test.each([
+    [0x00110000, '17.0'],
+    [0x001a0000, '26.0'],
+    [0x00100401, '16.4.1'],
+    [0x000c0200, '12.2'],
+    [0xffffffff, '65535.255.255']
+  ])('version 0x%s reads %s', (encoded, text) => {
+    expect(formatVersion(encoded)).toBe(text)
+  })
+})
+
+// What `llvm-objdump-16 --macho --private-headers` and `llvm-nm-16 -u` say of each fixture.
+describe('the fixtures, as llvm-objdump reads them', () => {
+  test.each<[string, Partial<MachOSlice>[]]>([
+    ['App', [{ arch: 'arm64', ...IOS_17, segments: APP_SEGMENTS, imports: APP_IMPORTS }]],
+    [
+      'App-dyldinfo',
+      [
+        {
+          arch: 'arm64',
+          ...IOS_17,
+          segments: APP_SEGMENTS,
+          imports: [...APP_IMPORTS, 'dyld_stub_binder']
+        }
+      ]
+    ],
+    ['App-encrypted', [{ ...IOS_17, encrypted: true, imports: APP_IMPORTS }]],
+    [
+      'App-bitcode',
+      [
+        {
+          ...IOS_17,
+          segments: ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__DATA', '__LLVM', '__LINKEDIT']
+        }
+      ]
+    ],
+    ['App-sim', [{ arch: 'arm64', platform: 'ios-simulator', minOs: '17.0', sdk: '26.0' }]],
+    [
+      'App-macos',
+      [{ arch: 'arm64', platform: 'macos', minOs: '14.0', sdk: '26.0', encrypted: false }]
+    ],
+    ['App-oldsdk', [{ ...IOS_17, sdk: '17.0', imports: APP_IMPORTS }]],
+    ['App-minos18', [{ ...IOS_17, minOs: '18.0', imports: APP_IMPORTS }]],
+    ['Plain', [{ arch: 'arm64', ...IOS_17, imports: ['_printf'] }]],
+    [
+      'Kit',
+      [
+        {
+          arch: 'arm64',
+          ...IOS_17,
+          segments: ['__TEXT', '__DATA_CONST', '__LINKEDIT'],
+          imports: ['_stat']
+        }
+      ]
+    ],
+    [
+      'Kit-fat-sim',
+      [
+        // In file order: llvm-lipo put the simulator slice first.
+        {
+          arch: 'x86_64',
+          platform: 'ios-simulator',
+          minOs: '17.0',
+          sdk: '26.0',
+          segments: ['__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT'],
+          imports: ['_stat', 'dyld_stub_binder']
+        },
+        { arch: 'arm64', ...IOS_17, imports: ['_stat'] }
+      ]
+    ]
+  ])('%s', async (name, expected) => {
+    const slices = await slicesOf(machoFixture(name))
+    expect(slices.map(slice => ({ ...slice, imports: [...slice.imports].sort() }))).toEqual(
+      expected.map(slice => expect.objectContaining(slice))
+    )
+  })
+
+  test('each import once, however many places name it', async () => {
+    // App-dyldinfo names its imports twice: as undefined symbols and in its bind opcodes.
+    const [slice] = await slicesOf(machoFixture('App-dyldinfo'))
+    expect(new Set(slice?.imports).size).toBe(slice?.imports.length)
+  })
+})
+
+/** The bytes a slice's load commands point at, read the simple way from the whole file. */
+function symbolData(file: Buffer) {
+  const count = file.readUInt32LE(16)
+  const slice: MachOSlice = { arch: '', encrypted: false, segments: [], imports: [] }
+  const data = readLoadCommands(
+    file.subarray(32, 32 + file.readUInt32LE(20)),
+    count,
+    { cpuType: 0x0100000c, is64: true },
+    slice
+  )
+  const bytes = (range?: { offset: number; size: number }): Buffer =>
+    range ? file.subarray(range.offset, range.offset + range.size) : Buffer.alloc(0)
+  return { data, bytes }
+}
+
+describe('each source of imports alone', () => {
+  function collect(run: (add: (name: string) => void) => void): string[] {
+    const names: string[] = []
+    run(name => names.push(name))
+    return names
+  }
+
+  test('the chained fixups name what llvm-objdump --chained-fixups lists', () => {
+    const { data, bytes } = symbolData(machoFixture('App'))
+    const declared: number[] = []
+    const names = collect(add =>
+      chainedFixupImports(bytes(data.chainedFixups), add, count => declared.push(count))
+    )
+    expect(declared).toEqual([6])
+    expect(names.sort()).toEqual(APP_IMPORTS)
+  })
+
+  test('the bind and lazy bind opcodes name what llvm-objdump --bind --lazy-bind lists', () => {
+    const { data, bytes } = symbolData(machoFixture('App-dyldinfo'))
+    const names = collect(add => {
+      for (const range of data.binds) bindImports(bytes(range), range.what, add)
+    })
+    expect(names.sort()).toEqual([...APP_IMPORTS, 'dyld_stub_binder'])
+  })
+
+  test('the undefined symbols name what llvm-nm -u lists', () => {
+    const { data, bytes } = symbolData(machoFixture('App'))
+    const names = collect(add =>
+      symbolTableImports(bytes(data.symbols), 16, bytes(data.strings), add)
+    )
+    expect(names.sort()).toEqual(APP_IMPORTS)
+  })
+
+  test('without undefined symbols, the chained fixups or bind opcodes still name the imports', async () => {
+    for (const name of ['App', 'App-dyldinfo']) {
+      const file = machoFixture(name)
+      const dysymtab = command(file, LC.DYSYMTAB)
+      const [slice] = await slicesOf(patched(file, copy => copy.writeUInt32LE(0, dysymtab.at + 28)))
+      expect(slice?.imports).toEqual(expect.arrayContaining(APP_IMPORTS))
+    }
+  })
+
+  test.each<[string, number[], string]>([
+    ['an unknown opcode', [0xe0], 'bind opcodes hold an unknown opcode 0xe0 at byte 0'],
+    ['a number cut short', [0x70, 0x80, 0x80], 'bind opcodes end inside a number'],
+    ['a name without its end', [0x40, 0x5f, 0x61], 'has no end within 3 bytes']
+  ])('bind opcodes with %s are malformed', (_, bytes, detail) => {
+    let thrown: unknown
+    try {
+      bindImports(Buffer.from(bytes), 'bind opcodes', () => {})
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(MalformedMachO)
+    expect((thrown as MalformedMachO).detail).toContain(detail)
+  })
+
+  test('a weak bind of the image’s own definition is not an import', () => {
+    // SET_SYMBOL_TRAILING_FLAGS_IMM with BIND_SYMBOL_FLAGS_NON_WEAK_DEFINITION, then an import.
+    const stream = Buffer.from([
+      0x48,
+      ...Buffer.from('_own\0'),
+      0x40,
+      ...Buffer.from('_theirs\0'),
+      0x90,
+      0x00
+    ])
+    expect(collect(add => bindImports(stream, 'weak bind opcodes', add))).toEqual(['_theirs'])
+  })
+})

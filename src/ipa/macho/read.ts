@@ -1,0 +1,208 @@
+import type { Readable } from 'node:stream'
+import { formatCount } from '../../text/format.js'
+import type { ReadBudget } from '../limits.js'
+import { ForwardReader } from './forward-reader.js'
+import { MalformedMachO } from './malformed.js'
+import { archName } from './names.js'
+import { readSliceImports } from './slice-imports.js'
+import { readLoadCommands } from './load-commands.js'
+import type { MachORead, MachOSlice } from './types.js'
+
+const FAT_MAGIC = 0xcafe_babe
+const FAT_MAGIC_64 = 0xcafe_babf
+const MH_MAGIC = 0xfeed_face
+const MH_MAGIC_64 = 0xfeed_facf
+
+/** Where one slice lies in the file, and what the fat header says it is. */
+interface SlicePlace {
+  /** 1 for a thin file; the slice's place in the fat header otherwise. */
+  index: number
+  offset: number
+  size: number
+  /** The fat header's CPU type, which the slice's own header must repeat. */
+  cpuType?: number
+  cpuSubtype?: number
+}
+
+/** What one executable has spent of the budget: its slices share it. */
+export interface Tally {
+  /** Bytes of symbol data captured and of names read (`machoLinkEditBytes`). */
+  kept: number
+  imports: number
+}
+
+/**
+ * What an executable is, read from `source` (its `size` bytes, as an inflated zip entry's stream)
+ * forward only: the fat header, then each slice in file order, its header, load commands and the
+ * symbol data that names its imports; the bytes between are passed by, never held. Ends the
+ * stream's iteration when done, which destroys it. A file that lies about itself is `malformed`;
+ * it throws only a ReadLimitError, past a limit of `budget`, or an error of the stream itself.
+ */
+export async function readMachO(
+  source: Readable,
+  size: number,
+  budget: ReadBudget
+): Promise<MachORead> {
+  const reader = new ForwardReader(source)
+  const slices: MachOSlice[] = []
+  try {
+    const head = await reader.read(8)
+    const magic = head.length >= 4 ? head.readUInt32BE(0) : undefined
+    let places: SlicePlace[]
+    if (magic === FAT_MAGIC || magic === FAT_MAGIC_64) {
+      places = await readFatHeader(reader, head, magic === FAT_MAGIC_64, size, budget)
+    } else if (isMachOMagic(head)) {
+      places = [{ index: 1, offset: 0, size }]
+    } else {
+      return { kind: 'not-macho', magic: head.subarray(0, 4).toString('hex') }
+    }
+    const tally: Tally = { kept: 0, imports: 0 }
+    for (const place of places) {
+      if (!(await reader.skipTo(place.offset)))
+        throw truncated(reader, `slice ${place.index} at byte ${place.offset}`)
+      await readSlice(reader, place, head, budget, tally, slices)
+    }
+    return { kind: 'macho', slices }
+  } catch (error) {
+    if (error instanceof MalformedMachO) return { kind: 'malformed', detail: error.detail, slices }
+    throw error
+  } finally {
+    await reader.close()
+  }
+}
+
+/** A thin Mach-O header's magic, either way round (a big-endian one is PowerPC's). */
+function isMachOMagic(head: Buffer): boolean {
+  if (head.length < 4) return false
+  return [MH_MAGIC, MH_MAGIC_64].some(m => head.readUInt32LE(0) === m || head.readUInt32BE(0) === m)
+}
+
+/**
+ * The slices a fat header lists (fat_arch or fat_arch_64 entries, big-endian), in file order. They
+ * must lie after the header, within the file, and apart from each other.
+ */
+async function readFatHeader(
+  reader: ForwardReader,
+  head: Buffer,
+  is64: boolean,
+  fileSize: number,
+  budget: ReadBudget
+): Promise<SlicePlace[]> {
+  if (head.length < 8) throw truncated(reader, 'the fat header')
+  const count = head.readUInt32BE(4)
+  budget.machoSlices(count)
+  if (count === 0) throw new MalformedMachO('the fat header lists no architectures')
+  const entryBytes = is64 ? 32 : 20
+  const table = await reader.read(count * entryBytes)
+  if (table.length < count * entryBytes) throw truncated(reader, 'the fat header')
+  const places: SlicePlace[] = []
+  for (let i = 0; i < count; i++) {
+    const at = i * entryBytes
+    const offset = is64 ? Number(table.readBigUInt64BE(at + 8)) : table.readUInt32BE(at + 8)
+    const size = is64 ? Number(table.readBigUInt64BE(at + 16)) : table.readUInt32BE(at + 12)
+    const place = {
+      index: i + 1,
+      offset,
+      size,
+      cpuType: table.readUInt32BE(at),
+      cpuSubtype: table.readUInt32BE(at + 4)
+    }
+    if (offset + size > fileSize) {
+      throw new MalformedMachO(
+        `slice ${place.index} runs to byte ${formatCount(offset + size)} of a file of ${formatCount(fileSize)}`
+      )
+    }
+    places.push(place)
+  }
+  places.sort((a, b) => a.offset - b.offset)
+  let end = 8 + count * entryBytes
+  let previous = 'the fat header'
+  for (const place of places) {
+    if (place.offset < end) {
+      throw new MalformedMachO(
+        `slice ${place.index} at byte ${formatCount(place.offset)} overlaps ${previous}`
+      )
+    }
+    end = place.offset + place.size
+    previous = `slice ${place.index}`
+  }
+  return places
+}
+
+/** One slice, from its header on; what it learns goes into `slices` at once, to be kept if it lies. */
+async function readSlice(
+  reader: ForwardReader,
+  place: SlicePlace,
+  fileHead: Buffer,
+  budget: ReadBudget,
+  tally: Tally,
+  slices: MachOSlice[]
+): Promise<void> {
+  // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
+  const thin = place.cpuType === undefined
+  const first = thin ? Buffer.concat([fileHead, await reader.read(20)]) : await reader.read(28)
+  const magic = first.length >= 4 ? first.readUInt32LE(0) : 0
+  const is64 = magic === MH_MAGIC_64
+  const header = is64 ? Buffer.concat([first, await reader.read(4)]) : first
+  const bigEndian = !isLittle(magic) && isMachOMagic(header)
+  const headerBytes = is64 ? 32 : 28
+  if (header.length < (bigEndian ? 12 : headerBytes) || place.size < headerBytes) {
+    throw new MalformedMachO(
+      `slice ${place.index} ends within its header, at byte ${formatCount(place.offset + Math.min(place.size, header.length))}`
+    )
+  }
+  if (!bigEndian && !isLittle(magic)) {
+    throw new MalformedMachO(
+      `slice ${place.index} holds no Mach-O header (it starts with ${header.subarray(0, 4).toString('hex')})`
+    )
+  }
+  const u32 = (at: number): number =>
+    bigEndian ? header.readUInt32BE(at) : header.readUInt32LE(at)
+  const cpuType = u32(4)
+  const cpuSubtype = u32(8)
+  const slice: MachOSlice = {
+    arch: archName(cpuType, cpuSubtype),
+    encrypted: false,
+    segments: [],
+    imports: []
+  }
+  slices.push(slice)
+  if (place.cpuType !== undefined && place.cpuType !== cpuType) {
+    throw new MalformedMachO(
+      `slice ${place.index} is ${archName(place.cpuType, place.cpuSubtype ?? 0)} in the fat header and ${slice.arch} in its own`
+    )
+  }
+  // A big-endian slice is PowerPC's: its architecture says enough, and no iOS device runs it.
+  if (bigEndian) return
+  const count = u32(16)
+  const commandBytes = u32(20)
+  budget.machoLoadCommands(count, commandBytes)
+  if (headerBytes + commandBytes > place.size) {
+    throw new MalformedMachO(
+      `the load commands of slice ${place.index} take ${formatCount(commandBytes)} bytes where it has ${formatCount(place.size - headerBytes)} after its header`
+    )
+  }
+  const commands = await reader.read(commandBytes)
+  if (commands.length < commandBytes)
+    throw truncated(reader, `the end of the load commands of slice ${place.index}`)
+  const data = readLoadCommands(commands, count, { cpuType, is64 }, slice)
+  await readSliceImports(
+    reader,
+    place,
+    headerBytes + commandBytes,
+    data,
+    is64,
+    budget,
+    tally,
+    slice
+  )
+}
+
+function isLittle(magic: number): boolean {
+  return magic === MH_MAGIC || magic === MH_MAGIC_64
+}
+
+/** The stream ended before `what`: the file is shorter than the zip entry said. */
+export function truncated(reader: ForwardReader, what: string): MalformedMachO {
+  return new MalformedMachO(`the file ends at byte ${formatCount(reader.position)}, before ${what}`)
+}

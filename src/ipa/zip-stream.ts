@@ -1,0 +1,75 @@
+import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream'
+import { createInflateRaw, crc32 } from 'node:zlib'
+import type yauzl from 'yauzl'
+import type { ReadBudget } from './limits.js'
+import { checkMethod, DEFLATED, type CountingFileReader, type EntryLayout } from './zip-reader.js'
+
+/** Bytes read from the file at a time, and inflated at a time: fewer, larger chunks cost less. */
+const FILE_CHUNK_BYTES = 1024 * 1024
+const INFLATE_CHUNK_BYTES = 256 * 1024
+
+/**
+ * The inflated content of an entry too large to hold (an executable), as a stream: the file is read
+ * as it is consumed, so memory stays flat whatever the entry's size. The stream fails if the entry
+ * inflates to more or fewer bytes than the zip says, or fails its CRC-32 check at the end. Counted
+ * by `budget.executable`, apart from the plists' `read`. Destroy the stream (or end its iteration)
+ * when done with it, before the file is closed.
+ */
+export async function streamEntry(
+  zip: yauzl.ZipFile,
+  reader: CountingFileReader,
+  entry: yauzl.Entry,
+  budget: ReadBudget,
+  layout: EntryLayout
+): Promise<Readable> {
+  const method = checkMethod(entry)
+  budget.executable(entry.fileName, entry.uncompressedSize)
+  const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true })
+  layout.checkData(entry, fileDataStart)
+  if (fileDataStart + entry.compressedSize > reader.size)
+    throw new Error('the entry runs past the end of the file')
+  const raw = Readable.from(reader.chunks(fileDataStart, entry.compressedSize, FILE_CHUNK_BYTES), {
+    objectMode: false,
+    highWaterMark: FILE_CHUNK_BYTES
+  })
+  const checked = new CheckedContent(entry.uncompressedSize, entry.crc32)
+  const stages =
+    method === DEFLATED
+      ? [raw, createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES }), checked]
+      : [raw, checked]
+  // Errors reach `checked`, the stream returned; a consumer that stops early ends them all.
+  pipeline(stages, () => {})
+  return checked
+}
+
+/** Passes the content on, failing it when it differs from the size or CRC-32 the zip declares. */
+class CheckedContent extends Transform {
+  private length = 0
+  private crc = 0
+
+  constructor(
+    private readonly declaredSize: number,
+    private readonly declaredCrc: number
+  ) {
+    super()
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.length += chunk.length
+    if (this.length > this.declaredSize)
+      return done(
+        new Error(`the entry inflates to more than the ${this.declaredSize} bytes the zip says`)
+      )
+    this.crc = crc32(chunk, this.crc)
+    done(null, chunk)
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.length !== this.declaredSize)
+      return done(
+        new Error(`the entry holds ${this.length} bytes where the zip says ${this.declaredSize}`)
+      )
+    if (this.crc !== this.declaredCrc) return done(new Error('the entry fails its CRC-32 check'))
+    done()
+  }
+}
