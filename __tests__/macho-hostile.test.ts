@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { ReadLimitError, type ReadLimits } from '../src/ipa/limits.js'
+import { ReadBudget, ReadLimitError, type ReadLimits } from '../src/ipa/limits.js'
+import { readMachO } from '../src/ipa/macho/read.js'
 import {
   APP_SEGMENTS,
   command,
@@ -8,6 +9,8 @@ import {
   type LoadCommand,
   loadCommands,
   machoFixture,
+  paddedStream,
+  padLinkEdit,
   patched,
   readMachOBuffer as read
 } from './support/macho-files.js'
@@ -229,6 +232,23 @@ describe('hostile Mach-O files', () => {
       detail: expect.stringContaining(expected.detail ?? '')
     })
     expect(ms).toBeLessThan(500)
+  })
+
+  test('millions of symbols that the file has room for stop at the limit before any is read', async () => {
+    // 96 MiB of padding before __LINKEDIT, and LC_SYMTAB pointing 6 million symbols into it.
+    const padded = padLinkEdit(app, 96 * 1024 * 1024)
+    const head = patched(padded.head, c => {
+      c.writeUInt32LE(padded.head.length, symtab.at + 8)
+      c.writeUInt32LE(6_000_000, symtab.at + 12)
+      c.writeUInt32LE(0, dysymtab.at + 24)
+      c.writeUInt32LE(6_000_000, dysymtab.at + 28)
+    })
+    const stream = paddedStream({ ...padded, head })
+    const started = performance.now()
+    await expect(readMachO(stream, padded.size, new ReadBudget())).rejects.toThrow(
+      expect.objectContaining({ limit: 'machoLinkEditBytes' })
+    )
+    expect(performance.now() - started).toBeLessThan(500)
   })
 
   test('a stream shorter than the size it was given', async () => {

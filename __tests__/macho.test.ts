@@ -99,6 +99,20 @@ describe('the fixtures, as llvm-objdump reads them', () => {
     ['App-minos18', [{ ...IOS_17, minOs: '18.0', imports: APP_IMPORTS }]],
     ['Plain', [{ arch: 'arm64', ...IOS_17, imports: ['_printf'] }]],
     [
+      'Watch',
+      [
+        {
+          arch: 'arm64_32',
+          platform: 'watchos',
+          minOs: '9.0',
+          sdk: '26.0',
+          encrypted: false,
+          segments: ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT'],
+          imports: ['_printf', 'dyld_stub_binder']
+        }
+      ]
+    ],
+    [
       'Kit',
       [
         {
@@ -140,12 +154,13 @@ describe('the fixtures, as llvm-objdump reads them', () => {
 
 /** The bytes a slice's load commands point at, read the simple way from the whole file. */
 function symbolData(file: Buffer) {
-  const count = file.readUInt32LE(16)
+  const is64 = file.readUInt32LE(0) === 0xfeedfacf
+  const headerBytes = is64 ? 32 : 28
   const slice: MachOSlice = { arch: '', encrypted: false, segments: [], imports: [] }
   const data = readLoadCommands(
-    file.subarray(32, 32 + file.readUInt32LE(20)),
-    count,
-    { cpuType: 0x0100000c, is64: true },
+    file.subarray(headerBytes, headerBytes + file.readUInt32LE(20)),
+    file.readUInt32LE(16),
+    { cpuType: file.readUInt32LE(4), is64 },
     slice
   )
   const bytes = (range?: { offset: number; size: number }): Buffer =>
@@ -178,13 +193,19 @@ describe('each source of imports alone', () => {
     expect(names.sort()).toEqual([...APP_IMPORTS, 'dyld_stub_binder'])
   })
 
-  test('the undefined symbols name what llvm-nm -u lists', () => {
-    const { data, bytes } = symbolData(machoFixture('App'))
-    const names = collect(add =>
-      symbolTableImports(bytes(data.symbols), 16, bytes(data.strings), add)
-    )
-    expect(names.sort()).toEqual(APP_IMPORTS)
-  })
+  test.each([
+    ['App', 16, APP_IMPORTS],
+    ['Watch', 12, ['_printf', 'dyld_stub_binder']]
+  ])(
+    'the undefined symbols of %s (%s-byte entries) name what llvm-nm -u lists',
+    (name, size, imports) => {
+      const { data, bytes } = symbolData(machoFixture(name))
+      const names = collect(add =>
+        symbolTableImports(bytes(data.symbols), size, bytes(data.strings), add)
+      )
+      expect(names.sort()).toEqual(imports)
+    }
+  )
 
   test('without undefined symbols, the chained fixups or bind opcodes still name the imports', async () => {
     for (const name of ['App', 'App-dyldinfo']) {

@@ -2,10 +2,10 @@
  * Uploads that scale: the bundled action (dist/index.js, run as the runner runs it) uploads generated
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
  * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts), the
- * analytics benchmark (bench/analytics.ts) and the command-line tool's start-up (bench/startup.ts)
- * run, each in a process of its own.
+ * analytics benchmark (bench/analytics.ts), the command-line tool's start-up (bench/startup.ts) and
+ * the reading of a large executable (bench/macho.ts) run, each in a process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -88,6 +88,7 @@ const runsFor = (index: number): number =>
 const withInspect = !process.argv.includes('--no-inspect')
 const withAnalytics = !process.argv.includes('--no-analytics')
 const withStartup = !process.argv.includes('--no-startup')
+const withMacho = !process.argv.includes('--no-macho')
 const cpuCount = os.cpus().length
 const modes: Mode[] =
   process.argv.includes('--no-pin') || cpuCount < 2 || !existsSync(TASKSET)
@@ -334,7 +335,7 @@ How each figure is taken:
 - **CPU**: user + system time of the client (from \`time\`) and of the emulator's process during the run.`
 
 async function writeResults(results: SizeResult[], startLoad: number[]): Promise<string> {
-  const [inspection, analytics] = BENCHMARKS
+  const [inspection, analytics, , macho] = BENCHMARKS
   const smallest = results.reduce((a, b) => (b.fileSize < a.fileSize ? b : a))
   const report = [
     '# Upload benchmark',
@@ -354,6 +355,9 @@ async function writeResults(results: SizeResult[], startLoad: number[]): Promise
     `## ${analytics.title}`,
     '',
     ...includedSection(analytics),
+    `## ${macho.title}`,
+    '',
+    ...includedSection(macho),
     '## Machine',
     '',
     ...machine({ curl: true, startLoad }),
@@ -391,7 +395,8 @@ const benchmark = (title: string, name: string, ran: boolean): Benchmark => ({
 const BENCHMARKS = [
   benchmark('IPA inspection', 'inspect', withInspect),
   benchmark('Analytics over a date range', 'analytics', withAnalytics),
-  benchmark('Start-up of the command-line tool', 'startup', withStartup)
+  benchmark('Start-up of the command-line tool', 'startup', withStartup),
+  benchmark('Reading a large executable', 'macho', withMacho)
 ] as const
 
 async function runBenchmark({ title, script }: Benchmark): Promise<void> {

@@ -68,6 +68,7 @@ cc arm64-apple-ios18.0 "$build/app.m" "$build/app-ios18.o"
 cc arm64-apple-ios17.0-simulator "$build/app.m" "$build/app-sim.o"
 cc arm64-apple-macos14.0 "$build/app.m" "$build/app-macos.o"
 cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
+cc arm64_32-apple-watchos9.0 "$build/plain.c" "$build/plain-watch.o"
 cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit.o"
 cc x86_64-apple-ios17.0-simulator "$build/kit.c" "$build/kit-sim.o"
 
@@ -75,6 +76,8 @@ exe ios 17.0 26.0 "$out/App" -arch arm64 -fixup_chains "$build/app.o"
 exe ios 17.0 26.0 "$build/App-bitcode" -arch arm64 -fixup_chains "$build/app-bitcode.o"
 exe ios 17.0 26.0 "$out/App-dyldinfo" -arch arm64 -no_fixup_chains "$build/app.o"
 exe ios 17.0 26.0 "$out/Plain" -arch arm64 -fixup_chains "$build/plain.o"
+# A 32-bit Mach-O (LC_SEGMENT, 12-byte symbols), as a watch app's arm64_32 slice is.
+exe watchos 9.0 26.0 "$out/Watch" -arch arm64_32 "$build/plain-watch.o"
 exe ios-simulator 17.0 26.0 "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"
 exe macos 14.0 26.0 "$out/App-macos" -arch arm64 -fixup_chains "$build/app-macos.o"
 exe ios 17.0 17.0 "$out/App-oldsdk" -arch arm64 -fixup_chains "$build/app.o"
@@ -118,5 +121,5 @@ if (patched !== 2) throw new Error('no __LLVMX segment to rename')
 writeFileSync(bitcode, bit)
 SCRIPT
 
-chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain
+chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain "$out"/Watch
 ls -l "$out"

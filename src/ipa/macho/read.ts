@@ -4,7 +4,7 @@ import type { ReadBudget } from '../limits.js'
 import { ForwardReader } from './forward-reader.js'
 import { MalformedMachO } from './malformed.js'
 import { archName } from './names.js'
-import { readSliceImports } from './slice-imports.js'
+import { readSliceImports, type Tally } from './slice-imports.js'
 import { readLoadCommands } from './load-commands.js'
 import type { MachORead, MachOSlice } from './types.js'
 
@@ -22,13 +22,6 @@ interface SlicePlace {
   /** The fat header's CPU type, which the slice's own header must repeat. */
   cpuType?: number
   cpuSubtype?: number
-}
-
-/** What one executable has spent of the budget: its slices share it. */
-export interface Tally {
-  /** Bytes of symbol data captured and of names read (`machoLinkEditBytes`). */
-  kept: number
-  imports: number
 }
 
 /**
@@ -203,6 +196,6 @@ function isLittle(magic: number): boolean {
 }
 
 /** The stream ended before `what`: the file is shorter than the zip entry said. */
-export function truncated(reader: ForwardReader, what: string): MalformedMachO {
+function truncated(reader: ForwardReader, what: string): MalformedMachO {
   return new MalformedMachO(`the file ends at byte ${formatCount(reader.position)}, before ${what}`)
 }

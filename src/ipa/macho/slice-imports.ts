@@ -4,8 +4,14 @@ import type { Capture, ForwardReader } from './forward-reader.js'
 import { bindImports, chainedFixupImports, symbolTableImports } from './imports.js'
 import type { DataRange, SymbolData } from './load-commands.js'
 import { MalformedMachO } from './malformed.js'
-import type { Tally } from './read.js'
 import type { MachOSlice } from './types.js'
+
+/** What one executable has spent of the budget: its slices share it. */
+export interface Tally {
+  /** Bytes of symbol data captured and of names read (`machoLinkEditBytes`). */
+  kept: number
+  imports: number
+}
 
 /**
  * Captures the symbol data a slice's load commands point at (after them, within the slice, as the
