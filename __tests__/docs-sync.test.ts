@@ -11,6 +11,7 @@
  * `npm run docs` rewrites the README's generated parts; this test reads them as a user would.
  */
 import { describe, expect, test } from '@jest/globals'
+import { RULES } from '../src/ipa/rules/index.js'
 import { existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import {
@@ -274,7 +275,6 @@ if (!haveSpec) {
  */
 const NOT_YET_BUILT: { inputs: Record<string, string>; outputs: Record<string, string> } = {
   inputs: {
-    'preflight-skip': 'issue 29, App Store rules before the upload',
     multiple: 'issue 31, many apps, one release',
     concurrency: 'issue 31, many apps, one release'
   },
@@ -328,8 +328,16 @@ describe('docs/preflight.md', () => {
       ...new Set([...source.matchAll(/'([a-z][a-z0-9]*(?:-[a-z0-9]+)+)'/g)].map(m => m[1]))
     ]
     const doc = readFileSync(path.join(repoRoot, 'docs', 'preflight.md'), 'utf8')
-    const documented = [...doc.matchAll(/^\| `([a-z-]+)`/gm)].map(m => m[1])
+    const problemsTable = doc.split('## App Store rules')[0]
+    const documented = [...problemsTable.matchAll(/^\| `([a-z-]+)`/gm)].map(m => m[1])
     expect(codes.length).toBeGreaterThan(15)
     expect([...documented].sort()).toEqual([...codes].sort())
+  })
+
+  test('lists every App Store rule with its level, in the order preflight applies them', () => {
+    const doc = readFileSync(path.join(repoRoot, 'docs', 'preflight.md'), 'utf8')
+    const rulesTable = doc.split('## App Store rules')[1] ?? ''
+    const rows = [...rulesTable.matchAll(/^\| `([A-Za-z0-9-]+)` +\| (refuse|warn) /gm)]
+    expect(rows.map(m => [m[1], m[2]])).toEqual(RULES.map(rule => [rule.code, rule.level]))
   })
 })

@@ -171,7 +171,7 @@ describe('layout of entry names', () => {
     expect(app?.infoPlist).toBe('Payload/A.app/Info.plist')
     // A folder entry alone is no signature.
     expect(app?.hasCodeSignature).toBe(false)
-    expect([...(app?.nested.values() ?? [])]).toEqual([
+    expect([...(app?.nested.values() ?? [])]).toMatchObject([
       { path: 'Payload/A.app/Watch/W.app/', hasCodeSignature: false },
       {
         path: 'Payload/A.app/Watch/W.app/PlugIns/E.appex/',

@@ -12,6 +12,7 @@ import { SummaryRenderer, chromiumMissing, rawMarkdownIn } from './support/rende
 import {
   APP,
   PROBLEM_APP,
+  RULES_APP,
   type Situation,
   type Stage,
   runSituation,
@@ -25,11 +26,14 @@ const maybe = missing ? describe.skip : describe
 const fixture = await actionFixture('summaries-render', 'Sample.ipa', APP)
 const problemIpa = path.join(fixture.dir, 'Sample-AdHoc.ipa')
 await makeIpa(problemIpa, PROBLEM_APP)
+const rulesIpa = path.join(fixture.dir, 'Sample-Rules.ipa')
+await makeIpa(rulesIpa, RULES_APP)
 const stage: Stage = {
   emulator: fixture.emulator,
   key: fixture.key,
   ipa: fixture.ipa,
   problemIpa,
+  rulesIpa,
   run: fixture.run
 }
 

@@ -5,7 +5,7 @@
  *   npx tsx __tests__/support/make-ipa.ts out.ipa [--size-mb N] [--entries N] [--zip64] [--xml]
  */
 import bplistCreator from 'bplist-creator'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -23,7 +23,16 @@ export interface BundleSpec {
   infoPlist?: boolean
   /** Exact bytes for the bundle's Info.plist. */
   infoPlistBytes?: Buffer
+  /** More keys for its Info.plist. */
+  info?: Record<string, PlistValue>
+  /** Its executable: a real iOS Mach-O that imports only `_printf` (the `Plain` fixture) unless given. */
+  executable?: Buffer
+  /** Its PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
+  privacyTypes?: string[]
 }
+
+/** A framework the app embeds (`Frameworks/<name>.framework`). */
+export type FrameworkSpec = BundleSpec
 
 export interface WatchAppSpec extends BundleSpec {
   /** Extensions inside the watch app (`Watch/X.app/PlugIns/*.appex`). */
@@ -59,6 +68,14 @@ export interface MakeIpaOptions {
   extraApps?: string[]
   /** App extensions (`PlugIns/*.appex`). */
   extensions?: BundleSpec[]
+  /** Frameworks the app embeds. */
+  frameworks?: FrameworkSpec[]
+  /** The main app's executable (the `Plain` fixture unless given). */
+  executable?: Buffer
+  /** The main app's PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
+  privacyTypes?: string[]
+  /** More keys for the main Info.plist. */
+  info?: Record<string, PlistValue>
   watchApp?: WatchAppSpec
   /** False: no embedded.mobileprovision. */
   profile?: ProfileSpec | false
@@ -92,7 +109,7 @@ export const DEFAULTS = {
   version: '1.4.2',
   build: '142',
   name: 'Preflight',
-  minimumOsVersion: '15.0',
+  minimumOsVersion: '17.0',
   teamId: 'A1B2C3D4E5',
   teamName: 'Example Team'
 } as const
@@ -131,7 +148,8 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   const bundleId = options.bundleId === undefined ? DEFAULTS.bundleId : options.bundleId
   const bundle = (path: string, spec: BundleSpec): void => {
     directory(path)
-    file(`${path}${spec.name}`, FAKE_EXECUTABLE)
+    file(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
+    if (spec.privacyTypes) file(`${path}PrivacyInfo.xcprivacy`, privacyManifest(spec.privacyTypes))
     if (spec.infoPlist === false) return
     const info =
       spec.infoPlistBytes ?? encodePlist(nestedInfo(spec, options), options.infoPlistFormat)
@@ -146,7 +164,9 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
     if (size > 0) entries.push({ kind: 'filler', path: `${app}Assets.car`, size })
   }
   if (options.fillerAt !== 'end') filler()
-  file(`${app}${name}`, FAKE_EXECUTABLE)
+  file(`${app}${name}`, options.executable ?? PLAIN_EXECUTABLE)
+  if (options.privacyTypes)
+    file(`${app}PrivacyInfo.xcprivacy`, privacyManifest(options.privacyTypes))
   const info = options.infoPlistBytes ?? encodePlist(mainInfo(options), options.infoPlistFormat)
   if (options.infoPlist !== false) file(`${app}Info.plist`, info)
   if (options.codeSignature !== false) {
@@ -161,11 +181,20 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   for (const extension of options.extensions ?? []) {
     bundle(`${app}PlugIns/${extension.name}.appex/`, extension)
   }
+  for (const framework of options.frameworks ?? []) {
+    bundle(`${app}Frameworks/${framework.name}.framework/`, framework)
+  }
   if (options.watchApp) {
     const watch = `${app}Watch/${options.watchApp.name}.app/`
-    bundle(watch, options.watchApp)
+    bundle(watch, { executable: WATCH_EXECUTABLE, ...options.watchApp })
+    // A watch app's extensions are named under the watch app, as Xcode names them.
+    const watchId = nestedInfo(options.watchApp, options).CFBundleIdentifier
     for (const extension of options.watchApp.extensions ?? []) {
-      bundle(`${watch}PlugIns/${extension.name}.appex/`, extension)
+      bundle(`${watch}PlugIns/${extension.name}.appex/`, {
+        executable: WATCH_EXECUTABLE,
+        bundleId: `${String(watchId)}.${extension.name.toLowerCase()}`,
+        ...extension
+      })
     }
   }
   for (const extra of options.extraApps ?? [])
@@ -320,7 +349,9 @@ function nestedInfo(spec: BundleSpec, options: MakeIpaOptions): Record<string, P
     CFBundleName: spec.name,
     CFBundleExecutable: spec.name,
     CFBundleShortVersionString: options.version ?? DEFAULTS.version,
-    CFBundleVersion: options.build ?? DEFAULTS.build
+    CFBundleVersion: options.build ?? DEFAULTS.build,
+    MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
+    ...spec.info
   }
 }
 
@@ -332,6 +363,8 @@ function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
     CFBundlePackageType: 'APPL',
     CFBundleSupportedPlatforms: ['iPhoneOS'],
     DTPlatformName: 'iphoneos',
+    DTSDKName: 'iphoneos26.0',
+    ITSAppUsesNonExemptEncryption: false,
     LSRequiresIPhoneOS: true,
     MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
     UIDeviceFamily: [1, 2]
@@ -343,7 +376,9 @@ function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
   ]
   for (const [key, value, fallback] of keys) if (value !== null) info[key] = value ?? fallback
   if (options.displayName) info.CFBundleDisplayName = options.displayName
-  return info
+  // A key given as null in `info` is left out.
+  const merged = { ...info, ...options.info }
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== null))
 }
 
 function encodePlist(
@@ -454,8 +489,30 @@ function pseudoRandom(length: number, seed: number): Buffer {
   return bytes
 }
 
-/** The start of a 64-bit Mach-O header: enough to look like an executable in a listing. */
-const FAKE_EXECUTABLE = Buffer.concat([hex('cffaedfe0c00000100000000'), Buffer.alloc(244)])
+/** Real Mach-O files, made by scripts/make-macho-fixtures.sh: see __tests__/fixtures/macho/. */
+export function machoFixture(name: string): Buffer {
+  return readFileSync(new URL(`../fixtures/macho/${name}`, import.meta.url))
+}
+
+/** An arm64 iOS executable (minimum iOS 17.0, SDK 26.0) that imports only `_printf`. */
+const PLAIN_EXECUTABLE = machoFixture('Plain')
+
+/** An arm64_32 watchOS 9.0 executable (SDK 26.0), as a watch app's is. */
+const WATCH_EXECUTABLE = machoFixture('Watch')
+
+/** A PrivacyInfo.xcprivacy declaring these required-reason API categories. */
+function privacyManifest(types: string[]): Buffer {
+  return encodePlist(
+    {
+      NSPrivacyTracking: false,
+      NSPrivacyAccessedAPITypes: types.map(type => ({
+        NSPrivacyAccessedAPIType: type,
+        NSPrivacyAccessedAPITypeReasons: ['C617.1']
+      }))
+    },
+    'xml'
+  )
+}
 
 function parseCli(args: string[]): { out: string; options: MakeIpaOptions } {
   const options: MakeIpaOptions = {}

@@ -13,7 +13,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type Emulator, defaultConfig, startEmulator } from '../../emulator/server.js'
-import { type MakeIpaOptions, makeIpa } from './make-ipa.js'
+import { type MakeIpaOptions, machoFixture, makeIpa } from './make-ipa.js'
 import { SummaryRenderer, chromiumMissing } from './render-summary.js'
 import { type ActionRun, type RunOptions, cleanup, repoRoot, runAction } from './run-action.js'
 
@@ -42,6 +42,8 @@ export interface Stage {
   ipa: string
   /** An IPA with preflight problems (PROBLEM_APP). */
   problemIpa: string
+  /** An IPA that breaks App Store rules (RULES_APP). */
+  rulesIpa: string
   /** Runs dist/index.js with the key and the emulator's base-url, unless `inputs` names others. */
   run(inputs: Record<string, string>, options?: RunOptions): Promise<ActionRun>
 }
@@ -133,6 +135,14 @@ export const SITUATIONS: Situation[] = [
     job: 'release',
     expect: 'failure',
     inputs: stage => submit(stage, { 'ipa-path': stage.problemIpa })
+  },
+  {
+    name: 'submit-app-store-rules',
+    title:
+      'submit: preflight (strict) finds what App Store Connect would refuse (several rules broken); nothing is sent',
+    job: 'release',
+    expect: 'failure',
+    inputs: stage => submit(stage, { 'ipa-path': stage.rulesIpa })
   },
   {
     name: 'submit-bad-input',
@@ -385,12 +395,34 @@ export async function runSituation(stage: Stage, which: Situation): Promise<Acti
 }
 
 /** Makes the IPAs of a stage in `dir`. */
-export async function makeStageIpas(dir: string): Promise<{ ipa: string; problemIpa: string }> {
+/**
+ * The app with what App Store Connect refuses after the upload: an executable that uses required-
+ * reason APIs and the camera and location without declaring them, a framework with a simulator
+ * slice, and an extension whose version differs from the app's (a warning).
+ */
+export const RULES_APP: MakeIpaOptions = {
+  ...APP,
+  executable: machoFixture('App'),
+  frameworks: [
+    {
+      name: 'Kit',
+      executable: machoFixture('Kit-fat-sim'),
+      privacyTypes: ['NSPrivacyAccessedAPICategoryFileTimestamp']
+    }
+  ],
+  extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '2.2.0' } }]
+}
+
+export async function makeStageIpas(
+  dir: string
+): Promise<{ ipa: string; problemIpa: string; rulesIpa: string }> {
   const ipa = path.join(dir, 'Sample.ipa')
   const problemIpa = path.join(dir, 'Sample-AdHoc.ipa')
   await makeIpa(ipa, APP)
   await makeIpa(problemIpa, PROBLEM_APP)
-  return { ipa, problemIpa }
+  const rulesIpa = path.join(dir, 'Sample-Rules.ipa')
+  await makeIpa(rulesIpa, RULES_APP)
+  return { ipa, problemIpa, rulesIpa }
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`

@@ -34090,6 +34090,10 @@ const INPUTS = {
         description: 'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
         default: 'strict'
     },
+    'preflight-skip': {
+        commands: ['submit', 'upload'],
+        description: 'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+    },
     'ipa-id': {
         commands: ['delete-ipa'],
         description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
@@ -34669,7 +34673,7 @@ function findCommand(name) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6969);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3815);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
@@ -34712,6 +34716,12 @@ function appFacts(inspection, { sha256, size, checked = true } = {}) {
             `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)}` : ''}`
         ],
         ['SHA-256', sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : undefined],
+        [
+            'Rules skipped',
+            checked && inspection.skippedRules?.length
+                ? inspection.skippedRules.map(code => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(', ')
+                : undefined
+        ],
         [
             'Preflight',
             !checked
@@ -40175,7 +40185,7 @@ function unreachable(context, id, result) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6969);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3815);
 
 
 
@@ -40256,7 +40266,7 @@ function sha256(text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6969);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3815);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6627);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2152);
@@ -40282,15 +40292,15 @@ const PROBLEMS_SHOWN = 10;
  * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
  * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
  */
-async function preflightIpa(source, mode, purpose, context) {
+async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, purpose, context) {
     const { log, outputs } = context;
-    const { setting } = context.names;
+    const { setting, referred } = context.names;
     if (source.kind !== 'file')
         return undefined;
     const file = source.path;
     let inspection;
     try {
-        inspection = await (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .inspectIpa */ .Ve)(file, { purpose });
+        inspection = await (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .inspectIpa */ .Ve)(file, { purpose, skipRules: new Set(skip) });
     }
     catch (error) {
         if (mode === 'off')
@@ -40307,21 +40317,31 @@ async function preflightIpa(source, mode, purpose, context) {
     if (mode === 'off')
         return inspection;
     log.group(`IPA ${node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file)}`, (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeInspection */ .W1)(inspection));
-    const { problems } = inspection;
+    if (skip.length > 0)
+        log.info(`Preflight skips ${skip.join(', ')} (${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G.PreflightSkip)}).`);
     const name = node_path__WEBPACK_IMPORTED_MODULE_0__.basename(file);
-    if (problems.length === 0) {
+    if (inspection.problems.length === 0) {
         log.info(`Preflight: no problem found in ${name}.`);
         return inspection;
     }
-    const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code));
-    const { shown, rest } = summarised(problems);
-    if (mode === 'warn' && !fatal) {
+    // What App Store Connect takes with a warning never stops a release; nor do the App Store rules
+    // for an upload, whose IPA is re-signed before it is submitted.
+    const warnsOnly = (problem) => problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true);
+    const fatal = inspection.problems.some(problem => NOT_AN_IPA.includes(problem.code));
+    const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p));
+    const warned = inspection.problems.filter(problem => !refusing.includes(problem));
+    if (refusing.length === 0) {
+        const { shown, rest } = summarised(warned);
         for (const problem of shown)
             log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
         if (rest)
             log.warning(rest, { title: 'IPA preflight', file });
         return inspection;
     }
+    for (const problem of warned)
+        log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
+    const problems = refusing;
+    const { shown, rest } = summarised(problems);
     context.summary.add((0,_app_card_js__WEBPACK_IMPORTED_MODULE_4__/* .appCard */ .U)(inspection, { size: source.size }));
     throw new _command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q({
         headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
@@ -40375,7 +40395,8 @@ async function sendIpa(source, { log, outputs }, send) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   YE: () => (/* binding */ readIpaSource),
-  O2: () => (/* binding */ readPreflight)
+  O2: () => (/* binding */ readPreflight),
+  Dg: () => (/* binding */ readPreflightSkip)
 });
 
 // UNUSED EXPORTS: PREFLIGHT_MODES
@@ -48357,7 +48378,10 @@ var names = __nccwpck_require__(5585);
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 7 modules
+var rules = __nccwpck_require__(950);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
+
 
 
 
@@ -48397,6 +48421,23 @@ function backslashHint(pattern) {
     if (process.platform === 'win32' || !pattern.includes('\\'))
         return '';
     return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`;
+}
+/**
+ * `preflight-skip`: the App Store rules not to apply, by code (`ITMS-91053`, any case) or the rule's
+ * own name; an unknown one is a problem, so that a typo never skips nothing silently.
+ */
+function readPreflightSkip(inputs) {
+    return inputs.check(() => {
+        const given = inputs
+            .value(names/* Inputs */.G.PreflightSkip)
+            .split(/[\s,]+/)
+            .filter(Boolean);
+        const unknown = given.filter(name => !(0,rules/* ruleNamed */.QZ)(name));
+        if (unknown.length > 0) {
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.PreflightSkip, `names ${unknown.map(name => `'${name}'`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a rule: give codes from ${rules/* RULES */.y0.map(rule => rule.code).join(', ')}.`);
+        }
+        return [...new Set(given.map(name => (0,rules/* ruleNamed */.QZ)(name).code))];
+    });
 }
 function readPreflight(inputs) {
     return inputs.check(() => {
@@ -49014,6 +49055,7 @@ async function readSubmitInputs(inputs) {
     const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
     const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
     const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
     const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
     const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
@@ -49024,6 +49066,7 @@ async function readSubmitInputs(inputs) {
         !waitTimeoutMs ||
         !pollIntervalMs ||
         !preflight ||
+        !preflightSkip ||
         releaseId === undefined) {
         return undefined;
     }
@@ -49035,6 +49078,7 @@ async function readSubmitInputs(inputs) {
         waitTimeoutMs,
         pollIntervalMs,
         preflight,
+        preflightSkip,
         githubToken,
         environment,
         releaseId: releaseId || undefined
@@ -49071,8 +49115,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 14 modules
-var ipa = __nccwpck_require__(6969);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 19 modules
+var ipa = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
@@ -49448,7 +49492,7 @@ function resolveTeam(credentials, choice, { named, referred }) {
 async function runSubmit(config, context) {
     const { client, log, outputs, summary } = context;
     const started = Date.now();
-    const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config.preflight, 'submit', context);
+    const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config, 'submit', context);
     const team = await chooseTeam(config, context);
     outputs.set(inputs_names/* Outputs */.t.TeamId, team.id);
     log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
@@ -49661,10 +49705,11 @@ __nccwpck_require__.r(__webpack_exports__);
 async function readUploadInputs(inputs) {
     const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSource */ .YE)(inputs);
     const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
-    if (!source || !preflight || releaseId === undefined)
+    if (!source || !preflight || !preflightSkip || releaseId === undefined)
         return undefined;
-    return { source, preflight, releaseId: releaseId || undefined };
+    return { source, preflight, preflightSkip, releaseId: releaseId || undefined };
 }
 
 
@@ -49750,7 +49795,7 @@ async function runUpload(config, context) {
     const { client, log, outputs, summary } = context;
     const { source } = config;
     const { setting } = context.names;
-    const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config.preflight, 'upload', context);
+    const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config, 'upload', context);
     const key = await (0,idempotency_key/* releaseKey */.DR)({
         run: context.run,
         releaseId: config.releaseId,
@@ -49823,6 +49868,7 @@ const Inputs = {
     WaitTimeout: 'wait-timeout',
     PollInterval: 'poll-interval',
     Preflight: 'preflight',
+    PreflightSkip: 'preflight-skip',
     IpaId: 'ipa-id',
     KeepLatest: 'keep-latest',
     AppId: 'app-id',
@@ -50159,7 +50205,7 @@ class InputReader {
 
 /***/ }),
 
-/***/ 6969:
+/***/ 3815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50273,6 +50319,2020 @@ function acceptedIdentity(app) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
+var ipa_plist = __nccwpck_require__(4844);
+;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
+
+/**
+ * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
+ * Clips and frameworks) with its Info.plist, its executable read as Mach-O, and what its privacy
+ * manifest declares. Plists read already (by path) are not read again.
+ */
+async function appStoreFacts(app, plists, reading, now) {
+    const bundle = async (entries, kind) => {
+        const plist = plists.has(entries.path)
+            ? plists.get(entries.path)
+            : entries.infoPlist && (await reading.readPlist(entries.infoPlist));
+        const facts = {
+            kind,
+            path: entries.path,
+            plist,
+            watch: /\/Watch\/[^/]+\.app\//.test(entries.path)
+        };
+        const name = plist && (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleExecutable');
+        if (name) {
+            const entry = entries.files.get(name);
+            facts.executable = {
+                entry: `${entries.path}${name}`,
+                read: entry && (await reading.readExecutable(entry))
+            };
+        }
+        if (entries.privacyManifest)
+            facts.privacyTypes = declaredTypes(await reading.readPlist(entries.privacyManifest));
+        return facts;
+    };
+    const main = await bundle(app, 'app');
+    const bundles = [main];
+    for (const nested of app.nested.values())
+        bundles.push(await bundle(nested, kindOf(nested.path)));
+    for (const framework of app.frameworks.values())
+        bundles.push(await bundle(framework, 'framework'));
+    return { app: main, bundles, now };
+}
+function kindOf(path) {
+    if (path.endsWith('.appex/'))
+        return 'extension';
+    if (/\/AppClips\/[^/]+\.app\/$/.test(path))
+        return 'app-clip';
+    return 'watch-app';
+}
+/** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
+function declaredTypes(manifest) {
+    const accessed = manifest && (0,ipa_plist/* ownValue */.eC)(manifest, 'NSPrivacyAccessedAPITypes');
+    if (!Array.isArray(accessed))
+        return [];
+    return accessed.flatMap(item => {
+        const type = (0,ipa_plist/* isPlistDict */.$q)(item) ? (0,ipa_plist/* stringValue */.r$)(item, 'NSPrivacyAccessedAPIType') : undefined;
+        return type ? [type] : [];
+    });
+}
+
+;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
+
+/** What an Info.plist says about its bundle (a field is undefined when the plist lacks it). */
+function bundleInfo(path, hasCodeSignature, plist) {
+    if (!plist)
+        return { path, hasCodeSignature };
+    const platforms = (0,ipa_plist/* ownValue */.eC)(plist, 'CFBundleSupportedPlatforms');
+    const firstPlatform = Array.isArray(platforms) && typeof platforms[0] === 'string' ? platforms[0] : undefined;
+    return {
+        path,
+        bundleId: (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleIdentifier'),
+        shortVersion: (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleShortVersionString'),
+        build: (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleVersion'),
+        displayName: (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleDisplayName') ?? (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleName'),
+        minimumOsVersion: (0,ipa_plist/* stringValue */.r$)(plist, 'MinimumOSVersion'),
+        platform: firstPlatform ?? (0,ipa_plist/* stringValue */.r$)(plist, 'DTPlatformName'),
+        hasCodeSignature
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+;// CONCATENATED MODULE: ./src/ipa/layout.ts
+/**
+ * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
+ * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
+ * the entry type so that it reads names from a zip or from a plain list.
+ */
+// Longest first: a watch app's extensions sit inside the watch app.
+const WATCH_APP = /^Watch\/[^/]+\.app\//;
+const FRAMEWORK = [
+    /^Watch\/[^/]+\.app\/Frameworks\/[^/]+\.framework\//,
+    /^Frameworks\/[^/]+\.framework\//
+];
+const NESTED_BUNDLE = [
+    /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
+    /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
+    WATCH_APP,
+    /^AppClips\/[^/]+\.app\//
+];
+// `s`: a name may hold a line break, and is still a name.
+const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
+/** Finder's resource forks and AppleDouble files are not part of the app. */
+function isMacMetadata(name) {
+    if (name.startsWith('__MACOSX/'))
+        return true;
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
+}
+class LayoutBuilder {
+    /** Apps by payload root, then by path. */
+    roots = new Map();
+    add(name, entry) {
+        if (isMacMetadata(name))
+            return;
+        const payload = PAYLOAD.exec(name);
+        if (!payload)
+            return;
+        const [, root, inside] = payload;
+        let apps = this.roots.get(root);
+        if (!apps)
+            this.roots.set(root, (apps = new Map()));
+        const slash = inside.indexOf('/');
+        const folder = inside.slice(0, slash);
+        if (slash < 0 || !folder.endsWith('.app'))
+            return;
+        const path = `${root}Payload/${folder}/`;
+        let app = apps.get(path);
+        if (!app)
+            apps.set(path, (app = { ...emptyBundle(path), nested: new Map(), frameworks: new Map() }));
+        addToApp(app, inside.slice(slash + 1), entry);
+    }
+    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
+    build() {
+        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
+        const chosen = candidates[0];
+        if (!chosen)
+            return { root: '', hasPayload: false, apps: [] };
+        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
+    }
+}
+function addToApp(app, relative, entry) {
+    if (relative === 'embedded.mobileprovision')
+        app.profile = entry;
+    addToBundle(app, relative, entry);
+    for (const pattern of FRAMEWORK) {
+        const match = pattern.exec(relative);
+        if (!match)
+            continue;
+        const path = app.path + match[0];
+        let framework = app.frameworks.get(path);
+        if (!framework)
+            app.frameworks.set(path, (framework = emptyBundle(path)));
+        addToBundle(framework, relative.slice(match[0].length), entry);
+        return;
+    }
+    for (const pattern of NESTED_BUNDLE) {
+        const match = pattern.exec(relative);
+        if (!match)
+            continue;
+        // A watch app's extension implies the watch app, even in a zip without folder entries.
+        const watchApp = WATCH_APP.exec(match[0]);
+        if (watchApp)
+            nestedBundle(app, watchApp[0]);
+        addToBundle(nestedBundle(app, match[0]), relative.slice(match[0].length), entry);
+        return;
+    }
+}
+/** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
+function addToBundle(bundle, relative, entry) {
+    if (relative === 'Info.plist')
+        bundle.infoPlist = entry;
+    else if (relative === 'PrivacyInfo.xcprivacy')
+        bundle.privacyManifest = entry;
+    else if (isSignatureFile(relative))
+        bundle.hasCodeSignature = true;
+    if (relative !== '' && !relative.includes('/'))
+        bundle.files.set(relative, entry);
+}
+function emptyBundle(path) {
+    return { path, hasCodeSignature: false, files: new Map() };
+}
+function nestedBundle(app, relativePath) {
+    const path = app.path + relativePath;
+    let bundle = app.nested.get(path);
+    if (!bundle)
+        app.nested.set(path, (bundle = emptyBundle(path)));
+    return bundle;
+}
+/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
+function isSignatureFile(relative) {
+    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
+}
+function depth(root) {
+    return root.split('/').length;
+}
+
+// EXTERNAL MODULE: ./src/ipa/limits.ts
+var limits = __nccwpck_require__(6);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/ipa/problems.ts
+
+
+
+
+
+/** Paths listed by name in one problem; the rest are counted. */
+const PATHS_SHOWN = 10;
+/**
+ * Every problem the inspection can report, each as one sentence that names the file, the entry and
+ * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
+ */
+class ProblemList {
+    problems = [];
+    file;
+    constructor(file) {
+        this.file = (0,untrusted/* oneLine */.TN)(external_node_path_.basename(file), 120);
+    }
+    /** What an App Store rule found (src/ipa/rules/): its message names the bundle, file and fix. */
+    rule(rule, finding) {
+        this.problems.push({
+            code: rule.code,
+            message: `${this.file}: ${finding.message}`,
+            entry: finding.entry,
+            level: rule.level === 'warn' ? 'warn' : undefined,
+            appStoreRule: true
+        });
+    }
+    notAZip() {
+        this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
+    }
+    badZip(detail) {
+        this.add('bad-zip', `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`);
+    }
+    noApp(payloadSeen) {
+        const where = payloadSeen
+            ? 'its Payload/ folder holds no <name>.app bundle'
+            : 'it has no Payload/<name>.app folder';
+        this.add('no-app', `${this.file} is not an IPA: ${where}; export the archive again with Xcode (Distribute App).`, payloadSeen ? 'Payload/' : undefined);
+    }
+    payloadNotAtRoot(root) {
+        const payload = `${root}Payload/`;
+        this.add('payload-not-at-root', `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`, payload);
+    }
+    severalApps(paths, main) {
+        const shown = paths.slice(0, PATHS_SHOWN).map(entry);
+        if (paths.length > PATHS_SHOWN)
+            shown.push(`and ${paths.length - PATHS_SHOWN} more`);
+        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${shown.join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
+    }
+    missingInfoPlist(appPath) {
+        const plist = `${appPath}Info.plist`;
+        this.add('missing-info-plist', `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`, plist);
+    }
+    nestedMissingInfoPlist(bundlePath) {
+        const plist = `${bundlePath}Info.plist`;
+        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`, plist);
+    }
+    missingKey(code, plist) {
+        const [key, setting] = {
+            'missing-bundle-id': ['CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER'],
+            'missing-version': ['CFBundleShortVersionString', 'MARKETING_VERSION'],
+            'missing-build': ['CFBundleVersion', 'CURRENT_PROJECT_VERSION']
+        }[code];
+        this.add(code, `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`, plist);
+    }
+    badPlist(name, detail) {
+        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
+    }
+    /** The archive could not be read within a limit of the read budget (src/ipa/limits.ts). */
+    readLimit(error) {
+        const where = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
+        this.add('read-limit', `${this.file} cannot be read within the limit of ${(0,limits/* limitLabel */.Sx)(error.limit, error.value)}${where} (${quote(error.detail)}), so preflight stopped reading it; no IPA that Xcode exports comes near that limit: export the IPA again.`, error.entry);
+    }
+    /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
+    overlappingEntries(first, second) {
+        this.add('overlapping-entries', `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`);
+    }
+    invalidBundleId(plist, value) {
+        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${MAX_BUNDLE_ID_LENGTH} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
+    }
+    invalidVersion(plist, value) {
+        this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
+    }
+    invalidBuild(plist, value) {
+        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${MAX_BUILD_LENGTH} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
+    }
+    unreadableEntry(name, detail) {
+        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
+    }
+    badProfile(name, detail) {
+        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`, name);
+    }
+    expiredProfile(name, profile) {
+        const day = profile.expirationDate?.toISOString().slice(0, 10);
+        this.add('expired-profile', `${this.file}: the provisioning profile ${profileName(profile)}in ${entry(name)} expired on ${day}; renew it in the Apple Developer portal, then sign and export again.`, name);
+    }
+    missingProfile(appPath) {
+        const profile = `${appPath}embedded.mobileprovision`;
+        this.add('missing-profile', `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`, profile);
+    }
+    notAppStoreProfile(name, profile) {
+        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${withArticle(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
+    }
+    unsignedApp(appPath) {
+        const signature = `${appPath}_CodeSignature/`;
+        this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
+    }
+    add(code, message, entryName) {
+        this.problems.push(entryName === undefined ? { code, message } : { code, message, entry: entryName });
+    }
+}
+function withArticle(label) {
+    return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+function entry(name) {
+    return (0,untrusted/* oneLine */.TN)(name, 200);
+}
+function quote(text) {
+    return (0,untrusted/* oneLine */.TN)(text, 160);
+}
+function profileName(profile) {
+    return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
+}
+
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+;// CONCATENATED MODULE: ./src/ipa/macho/forward-reader.ts
+/**
+ * Reads a stream forward only: small reads at the current position, skips that hold nothing, and
+ * captures of ranges further on. Nothing is kept but what is asked for, so a file of any size is
+ * read with flat memory. Errors of the stream (a damaged zip entry) propagate as they are.
+ */
+class ForwardReader {
+    /** Bytes of the file before `pending`. */
+    position = 0;
+    pending = Buffer.alloc(0);
+    ended = false;
+    chunks;
+    constructor(source) {
+        this.chunks = source[Symbol.asyncIterator]();
+    }
+    /** Ends the iteration, which destroys the stream: nothing more is wanted of it. */
+    async close() {
+        await this.chunks.return?.();
+    }
+    /** Exactly `length` bytes at the current position, or fewer where the stream ends. */
+    async read(length) {
+        const parts = [];
+        let filled = 0;
+        while (filled < length) {
+            const chunk = await this.take(length - filled);
+            if (!chunk)
+                break;
+            parts.push(chunk);
+            filled += chunk.length;
+        }
+        return parts.length === 1 ? parts[0] : Buffer.concat(parts, filled);
+    }
+    /** Passes the bytes up to `offset`, keeping none. False when the stream ends before it. */
+    async skipTo(offset) {
+        while (this.position < offset) {
+            if (!(await this.take(offset - this.position)))
+                return false;
+        }
+        return true;
+    }
+    /**
+     * Fills each capture (all at or after the current position, possibly overlapping) as the stream
+     * passes them; returns false when the stream ends first. Allocates a capture's buffer only as the
+     * stream reaches it, so a range near the end costs nothing until then.
+     */
+    async capture(captures) {
+        const sorted = [...captures].sort((a, b) => a.start - b.start);
+        const end = Math.max(this.position, ...sorted.map(capture => capture.end));
+        let next = 0;
+        while (this.position < end) {
+            while (next < sorted.length && sorted[next].start <= this.position) {
+                const capture = sorted[next++];
+                capture.data = Buffer.alloc(capture.end - capture.start);
+            }
+            const until = Math.min(sorted[next]?.start ?? end, end);
+            // Nothing to keep before the next capture begins: pass it by.
+            if (!sorted.some(c => c.data && c.end > this.position)) {
+                if (!(await this.skipTo(until)))
+                    return false;
+                continue;
+            }
+            const at = this.position;
+            const chunk = await this.take(until - at);
+            if (!chunk)
+                return false;
+            for (const capture of sorted) {
+                if (!capture.data || capture.end <= at || capture.start >= at + chunk.length)
+                    continue;
+                const from = Math.max(capture.start, at);
+                const to = Math.min(capture.end, at + chunk.length);
+                chunk.copy(capture.data, from - capture.start, from - at, to - at);
+            }
+        }
+        return true;
+    }
+    /** Up to `most` bytes at the current position, or undefined at the end of the stream. */
+    async take(most) {
+        while (this.pending.length === 0) {
+            if (this.ended)
+                return undefined;
+            const { value, done } = await this.chunks.next();
+            if (done) {
+                this.ended = true;
+                return undefined;
+            }
+            this.pending = typeof value === 'string' ? Buffer.from(value) : value;
+        }
+        const chunk = this.pending.subarray(0, most);
+        this.pending = this.pending.subarray(chunk.length);
+        this.position += chunk.length;
+        return chunk;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/macho/malformed.ts
+/**
+ * A Mach-O file that lies about itself, thrown inside the reader and returned by `readMachO` as a
+ * `malformed` result: `detail` says what lies, in a short phrase.
+ */
+class MalformedMachO extends Error {
+    detail;
+    constructor(detail) {
+        super(detail);
+        this.detail = detail;
+        this.name = 'MalformedMachO';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/macho/names.ts
+/** How Apple's tools name CPU types, platforms and versions (mach/machine.h, mach-o/loader.h). */
+const ABI64 = 0x0100_0000;
+const ABI64_32 = 0x0200_0000;
+const CPU_X86 = 7;
+const CPU_ARM = 12;
+const CPU_PPC = 18;
+/** The high byte of a subtype holds capability bits (arm64e's pointer authentication ABI). */
+const SUBTYPE_MASK = 0x00ff_ffff;
+const ARM_SUBTYPES = {
+    5: 'armv4t',
+    6: 'armv6',
+    7: 'armv5',
+    9: 'armv7',
+    10: 'armv7f',
+    11: 'armv7s',
+    12: 'armv7k',
+    14: 'armv6m',
+    15: 'armv7m',
+    16: 'armv7em'
+};
+/** `arm64`, `arm64e`, `x86_64`, `armv7s`…, or `cpu 0x…` for a CPU type Apple's tools do not know. */
+function archName(cpuType, cpuSubtype) {
+    const subtype = cpuSubtype & SUBTYPE_MASK;
+    switch (cpuType >>> 0) {
+        case CPU_ARM | ABI64:
+            return subtype === 2 ? 'arm64e' : 'arm64';
+        case CPU_ARM | ABI64_32:
+            return 'arm64_32';
+        case CPU_ARM:
+            return ARM_SUBTYPES[subtype] ?? 'arm';
+        case CPU_X86 | ABI64:
+            return subtype === 8 ? 'x86_64h' : 'x86_64';
+        case CPU_X86:
+            return 'i386';
+        case CPU_PPC:
+            return 'ppc';
+        case CPU_PPC | ABI64:
+            return 'ppc64';
+        default:
+            return `cpu 0x${(cpuType >>> 0).toString(16)}`;
+    }
+}
+/** Intel slices run only in a simulator, whatever their LC_VERSION_MIN_* says (dyld reads it so). */
+function isIntel(cpuType) {
+    return ((cpuType >>> 0) & ~(ABI64 | ABI64_32)) === CPU_X86;
+}
+const PLATFORMS = {
+    1: 'macos',
+    2: 'ios',
+    3: 'tvos',
+    4: 'watchos',
+    5: 'bridgeos',
+    6: 'mac-catalyst',
+    7: 'ios-simulator',
+    8: 'tvos-simulator',
+    9: 'watchos-simulator',
+    10: 'driverkit',
+    11: 'visionos',
+    12: 'visionos-simulator'
+};
+/** LC_BUILD_VERSION's platform number, as the interface names it (`platform N` when unknown). */
+function platformName(platform) {
+    return PLATFORMS[platform] ?? `platform ${platform >>> 0}`;
+}
+/** A version encoded xxxx.yy.zz in nibbles: `17.0`, `16.4.1`. */
+function formatVersion(encoded) {
+    const major = encoded >>> 16;
+    const minor = (encoded >>> 8) & 0xff;
+    const patch = encoded & 0xff;
+    return patch ? `${major}.${minor}.${patch}` : `${major}.${minor}`;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/macho/imports.ts
+
+const N_STAB = 0xe0;
+const N_TYPE = 0x0e;
+const N_EXT = 0x01;
+const N_UNDF = 0x0;
+/**
+ * The undefined external symbols among nlist entries (12 bytes each in a 32-bit slice, 16 in a
+ * 64-bit one), named from the string table. A common symbol (undefined with a value) is defined.
+ */
+function symbolTableImports(symbols, nlistSize, strings, add) {
+    for (let at = 0; at + nlistSize <= symbols.length; at += nlistSize) {
+        const type = symbols[at + 4];
+        const section = symbols[at + 5];
+        const undefinedExternal = !(type & N_STAB) && (type & N_TYPE) === N_UNDF && type & N_EXT;
+        if (!undefinedExternal || section !== 0)
+            continue;
+        const value = nlistSize === 16 ? symbols.readBigUInt64LE(at + 8) : symbols.readUInt32LE(at + 8);
+        if (value)
+            continue;
+        const index = symbols.readUInt32LE(at);
+        add(cStringAt(strings, index, `symbol ${at / nlistSize + 1}'s name`));
+    }
+}
+/** Bytes of one import of each dyld_chained_import format (1, 2 and 3). */
+const IMPORT_BYTES = { 1: 4, 2: 8, 3: 16 };
+/**
+ * The imports of LC_DYLD_CHAINED_FIXUPS: the dyld_chained_fixups_header, then `imports_count`
+ * imports of `imports_format`, each naming its symbol by an offset into the symbols at
+ * `symbols_offset`. `declared` is called with the count before any is read.
+ */
+function chainedFixupImports(data, add, declared) {
+    if (data.length < 28)
+        throw new MalformedMachO(`the chained fixups take ${data.length} bytes, fewer than a header`);
+    const version = data.readUInt32LE(0);
+    if (version !== 0)
+        throw new MalformedMachO(`the chained fixups are of version ${version}`);
+    const importsOffset = data.readUInt32LE(8);
+    const symbolsOffset = data.readUInt32LE(12);
+    const count = data.readUInt32LE(16);
+    const format = data.readUInt32LE(20);
+    // Names compressed with zlib (symbols_format 1) are not something the linkers write.
+    if (data.readUInt32LE(24) !== 0)
+        return;
+    const size = IMPORT_BYTES[format];
+    if (!size)
+        throw new MalformedMachO(`the chained fixups' imports are of format ${format}`);
+    declared(count);
+    if (importsOffset + count * size > data.length) {
+        throw new MalformedMachO(`the chained fixups' ${count} imports run to byte ${importsOffset + count * size} of ${data.length}`);
+    }
+    for (let i = 0; i < count; i++) {
+        const at = importsOffset + i * size;
+        const nameOffset = format === 3 ? data.readUInt32LE(at + 4) : data.readUInt32LE(at) >>> 9; // 23 bits after 9
+        add(cStringAt(data, symbolsOffset + nameOffset, `chained import ${i + 1}'s name`));
+    }
+}
+const BIND = {
+    DONE: 0x00,
+    SET_DYLIB_ORDINAL_IMM: 0x10,
+    SET_DYLIB_ORDINAL_ULEB: 0x20,
+    SET_DYLIB_SPECIAL_IMM: 0x30,
+    SET_SYMBOL_TRAILING_FLAGS_IMM: 0x40,
+    SET_TYPE_IMM: 0x50,
+    SET_ADDEND_SLEB: 0x60,
+    SET_SEGMENT_AND_OFFSET_ULEB: 0x70,
+    ADD_ADDR_ULEB: 0x80,
+    DO_BIND: 0x90,
+    DO_BIND_ADD_ADDR_ULEB: 0xa0,
+    DO_BIND_ADD_ADDR_IMM_SCALED: 0xb0,
+    DO_BIND_ULEB_TIMES_SKIPPING_ULEB: 0xc0,
+    THREADED: 0xd0
+};
+/** In a weak bind stream: the image's own strong definition, not an import. */
+const NON_WEAK_DEFINITION = 0x8;
+const THREADED_SET_BIND_ORDINAL_TABLE_SIZE_ULEB = 0x00;
+/**
+ * The symbols a bind opcode stream of LC_DYLD_INFO(_ONLY) names with
+ * BIND_OPCODE_SET_SYMBOL_TRAILING_FLAGS_IMM. Addresses are not computed; the other opcodes are only
+ * stepped over, so the walk is linear in the stream's bytes whatever its counts say.
+ */
+function bindImports(stream, what, add) {
+    let at = 0;
+    /** Steps over a LEB128 number. */
+    const leb = () => {
+        while (at < stream.length && stream[at] & 0x80)
+            at++;
+        if (at >= stream.length)
+            throw new MalformedMachO(`${what} end inside a number`);
+        at++;
+    };
+    while (at < stream.length) {
+        const byte = stream[at++];
+        const opcode = byte & 0xf0;
+        switch (opcode) {
+            case BIND.SET_SYMBOL_TRAILING_FLAGS_IMM: {
+                const end = cStringEnd(stream, at, `a name of ${what}`);
+                if (!(byte & NON_WEAK_DEFINITION))
+                    add(stream.toString('utf8', at, end));
+                at = end + 1;
+                break;
+            }
+            case BIND.SET_DYLIB_ORDINAL_ULEB:
+            case BIND.SET_ADDEND_SLEB:
+            case BIND.SET_SEGMENT_AND_OFFSET_ULEB:
+            case BIND.ADD_ADDR_ULEB:
+            case BIND.DO_BIND_ADD_ADDR_ULEB:
+                leb();
+                break;
+            case BIND.DO_BIND_ULEB_TIMES_SKIPPING_ULEB:
+                leb();
+                leb();
+                break;
+            case BIND.THREADED:
+                if ((byte & 0x0f) === THREADED_SET_BIND_ORDINAL_TABLE_SIZE_ULEB)
+                    leb();
+                break;
+            case BIND.DONE:
+            case BIND.SET_DYLIB_ORDINAL_IMM:
+            case BIND.SET_DYLIB_SPECIAL_IMM:
+            case BIND.SET_TYPE_IMM:
+            case BIND.DO_BIND:
+            case BIND.DO_BIND_ADD_ADDR_IMM_SCALED:
+                break;
+            default:
+                throw new MalformedMachO(`${what} hold an unknown opcode 0x${byte.toString(16)} at byte ${at - 1}`);
+        }
+    }
+}
+/** The NUL-terminated UTF-8 string at `offset` of `data`; throws MalformedMachO if it has no end. */
+function cStringAt(data, offset, what) {
+    return data.toString('utf8', offset, cStringEnd(data, offset, what));
+}
+/** Where the string at `offset` ends: the offset of its NUL. */
+function cStringEnd(data, offset, what) {
+    const end = offset < data.length ? data.indexOf(0, offset) : -1;
+    if (end < 0)
+        throw new MalformedMachO(`${what} at byte ${offset} has no end within ${data.length} bytes`);
+    return end;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/macho/slice-imports.ts
+
+
+
+/**
+ * Captures the symbol data a slice's load commands point at (after them, within the slice, as the
+ * stream passes it) and reads the slice's imports from it, each once, into `slice.imports`.
+ * `commandsEnd` is where the load commands end, relative to the slice.
+ */
+async function readSliceImports(reader, place, commandsEnd, data, is64, budget, tally, slice) {
+    const ranges = [data.symbols, data.strings, data.chainedFixups, ...data.binds];
+    const captures = new Map();
+    for (const range of ranges) {
+        if (!range || range.size === 0)
+            continue;
+        const end = range.offset + range.size;
+        if (range.offset < commandsEnd) {
+            throw new MalformedMachO(`${range.what} start at byte ${(0,format/* formatCount */.B4)(range.offset)} of slice ${place.index}, within its load commands`);
+        }
+        if (end > place.size) {
+            throw new MalformedMachO(`${range.what} run to byte ${(0,format/* formatCount */.B4)(end)} of slice ${place.index}, which has ${(0,format/* formatCount */.B4)(place.size)}`);
+        }
+        tally.kept += range.size;
+        budget.machoLinkEdit(tally.kept);
+        captures.set(range, { start: place.offset + range.offset, end: place.offset + end });
+    }
+    if (!(await reader.capture([...captures.values()]))) {
+        const end = Math.max(...[...captures.values()].map(c => c.end));
+        throw new MalformedMachO(`the file ends at byte ${(0,format/* formatCount */.B4)(reader.position)}, before the symbol data of slice ${place.index} that runs to ${(0,format/* formatCount */.B4)(end)}`);
+    }
+    const bytes = (range) => (range && captures.get(range)?.data) ?? Buffer.alloc(0);
+    const found = new Set();
+    const add = (name) => {
+        // Every name read counts, found before or not: a million symbols naming one long string stop.
+        tally.kept += name.length;
+        budget.machoLinkEdit(tally.kept);
+        if (found.has(name))
+            return;
+        found.add(name);
+        budget.machoImports(++tally.imports);
+    };
+    symbolTableImports(bytes(data.symbols), is64 ? 16 : 12, bytes(data.strings), add);
+    if (data.chainedFixups && data.chainedFixups.size > 0) {
+        chainedFixupImports(bytes(data.chainedFixups), add, count => budget.machoImports(tally.imports + count));
+    }
+    for (const bind of data.binds)
+        bindImports(bytes(bind), bind.what, add);
+    slice.imports = [...found];
+}
+
+;// CONCATENATED MODULE: ./src/ipa/macho/load-commands.ts
+
+
+/** Load command numbers of mach-o/loader.h that the reader looks at. */
+const LC = {
+    SEGMENT: 0x1,
+    SYMTAB: 0x2,
+    DYSYMTAB: 0xb,
+    SEGMENT_64: 0x19,
+    ENCRYPTION_INFO: 0x21,
+    DYLD_INFO: 0x22,
+    DYLD_INFO_ONLY: 0x8000_0022,
+    VERSION_MIN_MACOSX: 0x24,
+    VERSION_MIN_IPHONEOS: 0x25,
+    ENCRYPTION_INFO_64: 0x2c,
+    VERSION_MIN_TVOS: 0x2f,
+    VERSION_MIN_WATCHOS: 0x30,
+    BUILD_VERSION: 0x32,
+    DYLD_CHAINED_FIXUPS: 0x8000_0034
+};
+const VERSION_MIN_PLATFORMS = {
+    [LC.VERSION_MIN_MACOSX]: 'macos',
+    [LC.VERSION_MIN_IPHONEOS]: 'ios',
+    [LC.VERSION_MIN_TVOS]: 'tvos',
+    [LC.VERSION_MIN_WATCHOS]: 'watchos'
+};
+/** Bytes of each command the reader needs, to refuse one too short to hold them. */
+const NEEDS = {
+    [LC.SEGMENT]: 24,
+    [LC.SEGMENT_64]: 24,
+    [LC.SYMTAB]: 24,
+    [LC.DYSYMTAB]: 32,
+    [LC.ENCRYPTION_INFO]: 20,
+    [LC.ENCRYPTION_INFO_64]: 20,
+    [LC.DYLD_INFO]: 40,
+    [LC.DYLD_INFO_ONLY]: 40,
+    [LC.VERSION_MIN_MACOSX]: 16,
+    [LC.VERSION_MIN_IPHONEOS]: 16,
+    [LC.VERSION_MIN_TVOS]: 16,
+    [LC.VERSION_MIN_WATCHOS]: 16,
+    [LC.BUILD_VERSION]: 20,
+    [LC.DYLD_CHAINED_FIXUPS]: 16
+};
+/**
+ * Reads a slice's load commands (little-endian, `count` of them in `commands`) into `slice`, and
+ * says where its symbol data lies. Throws MalformedMachO when a command lies about its size.
+ */
+function readLoadCommands(commands, count, header, slice) {
+    const data = { binds: [] };
+    let symtab;
+    let undefinedSymbols;
+    let versionMin;
+    let buildVersion = false;
+    let at = 0;
+    for (let index = 1; index <= count; index++) {
+        const left = commands.length - at;
+        if (left < 8)
+            throw new MalformedMachO(`the load commands end after ${index - 1} of the ${count} they claim`);
+        const cmd = commands.readUInt32LE(at);
+        const size = commands.readUInt32LE(at + 4);
+        if (size < 8 || size > left)
+            throw new MalformedMachO(`load command ${index} says ${size} bytes where ${left} are left`);
+        const needs = NEEDS[cmd] ?? 8;
+        if (size < needs)
+            throw new MalformedMachO(`load command ${index} takes ${size} bytes where it needs ${needs}`);
+        const command = commands.subarray(at, at + size);
+        const u32 = (offset) => command.readUInt32LE(offset);
+        const range = (what, offset, bytes) => ({
+            what,
+            offset: u32(offset),
+            size: u32(bytes)
+        });
+        switch (cmd) {
+            case LC.SEGMENT:
+            case LC.SEGMENT_64:
+                slice.segments.push(cString(command.subarray(8, 24)));
+                break;
+            case LC.BUILD_VERSION:
+                // The first one: a zippered binary's second names mac-catalyst beside macos.
+                if (buildVersion)
+                    break;
+                buildVersion = true;
+                slice.platform = platformName(u32(8));
+                slice.minOs = formatVersion(u32(12));
+                slice.sdk = formatVersion(u32(16));
+                break;
+            case LC.VERSION_MIN_MACOSX:
+            case LC.VERSION_MIN_IPHONEOS:
+            case LC.VERSION_MIN_TVOS:
+            case LC.VERSION_MIN_WATCHOS: {
+                const platform = VERSION_MIN_PLATFORMS[cmd];
+                versionMin ??= {
+                    platform: platform !== 'macos' && isIntel(header.cpuType) ? `${platform}-simulator` : platform,
+                    minOs: formatVersion(u32(8)),
+                    sdk: formatVersion(u32(12))
+                };
+                break;
+            }
+            case LC.ENCRYPTION_INFO:
+            case LC.ENCRYPTION_INFO_64:
+                if (u32(16) !== 0)
+                    slice.encrypted = true;
+                break;
+            case LC.SYMTAB:
+                symtab = { symoff: u32(8), nsyms: u32(12), nlistSize: header.is64 ? 16 : 12 };
+                data.strings = range("LC_SYMTAB's strings", 16, 20);
+                break;
+            case LC.DYSYMTAB:
+                undefinedSymbols = { first: u32(24), count: u32(28) };
+                break;
+            case LC.DYLD_CHAINED_FIXUPS:
+                data.chainedFixups = range("LC_DYLD_CHAINED_FIXUPS's data", 8, 12);
+                break;
+            case LC.DYLD_INFO:
+            case LC.DYLD_INFO_ONLY:
+                data.binds.push(range("LC_DYLD_INFO's bind opcodes", 16, 20), range("LC_DYLD_INFO's weak bind opcodes", 24, 28), range("LC_DYLD_INFO's lazy bind opcodes", 32, 36));
+                break;
+        }
+        at += size;
+    }
+    if (!buildVersion && versionMin)
+        Object.assign(slice, versionMin);
+    if (symtab)
+        data.symbols = undefinedRange(symtab, undefinedSymbols);
+    return data;
+}
+/**
+ * The nlist entries that can hold imports: LC_DYSYMTAB's undefined ones when it names them within
+ * the table (a stripped app's table is mostly those), else the whole table.
+ */
+function undefinedRange({ symoff, nsyms, nlistSize }, undefinedSymbols) {
+    if (undefinedSymbols && undefinedSymbols.first + undefinedSymbols.count > nsyms) {
+        throw new MalformedMachO(`LC_DYSYMTAB's undefined symbols run to ${undefinedSymbols.first + undefinedSymbols.count} of LC_SYMTAB's ${nsyms}`);
+    }
+    const { first, count } = undefinedSymbols ?? { first: 0, count: nsyms };
+    return {
+        what: "LC_SYMTAB's symbols",
+        offset: symoff + first * nlistSize,
+        size: count * nlistSize
+    };
+}
+/** A fixed-size name field, up to its first NUL. */
+function cString(field) {
+    const end = field.indexOf(0);
+    return field.toString('latin1', 0, end < 0 ? field.length : end);
+}
+
+;// CONCATENATED MODULE: ./src/ipa/macho/read.ts
+
+
+
+
+
+
+const FAT_MAGIC = 0xcafe_babe;
+const FAT_MAGIC_64 = 0xcafe_babf;
+const MH_MAGIC = 0xfeed_face;
+const MH_MAGIC_64 = 0xfeed_facf;
+/**
+ * What an executable is, read from `source` (its `size` bytes, as an inflated zip entry's stream)
+ * forward only: the fat header, then each slice in file order, its header, load commands and the
+ * symbol data that names its imports; the bytes between are passed by, never held. Ends the
+ * stream's iteration when done, which destroys it. A file that lies about itself is `malformed`;
+ * it throws only a ReadLimitError, past a limit of `budget`, or an error of the stream itself.
+ */
+async function readMachO(source, size, budget) {
+    const reader = new ForwardReader(source);
+    const slices = [];
+    try {
+        const head = await reader.read(8);
+        const magic = head.length >= 4 ? head.readUInt32BE(0) : undefined;
+        let places;
+        if (magic === FAT_MAGIC || magic === FAT_MAGIC_64) {
+            places = await readFatHeader(reader, head, magic === FAT_MAGIC_64, size, budget);
+        }
+        else if (isMachOMagic(head)) {
+            places = [{ index: 1, offset: 0, size }];
+        }
+        else {
+            return { kind: 'not-macho', magic: head.subarray(0, 4).toString('hex') };
+        }
+        const tally = { kept: 0, imports: 0 };
+        for (const place of places) {
+            if (!(await reader.skipTo(place.offset)))
+                throw truncated(reader, `slice ${place.index} at byte ${place.offset}`);
+            await readSlice(reader, place, head, budget, tally, slices);
+        }
+        return { kind: 'macho', slices };
+    }
+    catch (error) {
+        if (error instanceof MalformedMachO)
+            return { kind: 'malformed', detail: error.detail, slices };
+        throw error;
+    }
+    finally {
+        await reader.close();
+    }
+}
+/** A thin Mach-O header's magic, either way round (a big-endian one is PowerPC's). */
+function isMachOMagic(head) {
+    if (head.length < 4)
+        return false;
+    return [MH_MAGIC, MH_MAGIC_64].some(m => head.readUInt32LE(0) === m || head.readUInt32BE(0) === m);
+}
+/**
+ * The slices a fat header lists (fat_arch or fat_arch_64 entries, big-endian), in file order. They
+ * must lie after the header, within the file, and apart from each other.
+ */
+async function readFatHeader(reader, head, is64, fileSize, budget) {
+    if (head.length < 8)
+        throw truncated(reader, 'the fat header');
+    const count = head.readUInt32BE(4);
+    budget.machoSlices(count);
+    if (count === 0)
+        throw new MalformedMachO('the fat header lists no architectures');
+    const entryBytes = is64 ? 32 : 20;
+    const table = await reader.read(count * entryBytes);
+    if (table.length < count * entryBytes)
+        throw truncated(reader, 'the fat header');
+    const places = [];
+    for (let i = 0; i < count; i++) {
+        const at = i * entryBytes;
+        const offset = is64 ? Number(table.readBigUInt64BE(at + 8)) : table.readUInt32BE(at + 8);
+        const size = is64 ? Number(table.readBigUInt64BE(at + 16)) : table.readUInt32BE(at + 12);
+        const place = {
+            index: i + 1,
+            offset,
+            size,
+            cpuType: table.readUInt32BE(at),
+            cpuSubtype: table.readUInt32BE(at + 4)
+        };
+        if (offset + size > fileSize) {
+            throw new MalformedMachO(`slice ${place.index} runs to byte ${(0,format/* formatCount */.B4)(offset + size)} of a file of ${(0,format/* formatCount */.B4)(fileSize)}`);
+        }
+        places.push(place);
+    }
+    places.sort((a, b) => a.offset - b.offset);
+    let end = 8 + count * entryBytes;
+    let previous = 'the fat header';
+    for (const place of places) {
+        if (place.offset < end) {
+            throw new MalformedMachO(`slice ${place.index} at byte ${(0,format/* formatCount */.B4)(place.offset)} overlaps ${previous}`);
+        }
+        end = place.offset + place.size;
+        previous = `slice ${place.index}`;
+    }
+    return places;
+}
+/** One slice, from its header on; what it learns goes into `slices` at once, to be kept if it lies. */
+async function readSlice(reader, place, fileHead, budget, tally, slices) {
+    // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
+    const thin = place.cpuType === undefined;
+    const first = thin ? Buffer.concat([fileHead, await reader.read(20)]) : await reader.read(28);
+    const magic = first.length >= 4 ? first.readUInt32LE(0) : 0;
+    const is64 = magic === MH_MAGIC_64;
+    const header = is64 ? Buffer.concat([first, await reader.read(4)]) : first;
+    const bigEndian = !isLittle(magic) && isMachOMagic(header);
+    const headerBytes = is64 ? 32 : 28;
+    if (header.length < (bigEndian ? 12 : headerBytes) || place.size < headerBytes) {
+        throw new MalformedMachO(`slice ${place.index} ends within its header, at byte ${(0,format/* formatCount */.B4)(place.offset + Math.min(place.size, header.length))}`);
+    }
+    if (!bigEndian && !isLittle(magic)) {
+        throw new MalformedMachO(`slice ${place.index} holds no Mach-O header (it starts with ${header.subarray(0, 4).toString('hex')})`);
+    }
+    const u32 = (at) => bigEndian ? header.readUInt32BE(at) : header.readUInt32LE(at);
+    const cpuType = u32(4);
+    const cpuSubtype = u32(8);
+    const slice = {
+        arch: archName(cpuType, cpuSubtype),
+        encrypted: false,
+        segments: [],
+        imports: []
+    };
+    slices.push(slice);
+    if (place.cpuType !== undefined && place.cpuType !== cpuType) {
+        throw new MalformedMachO(`slice ${place.index} is ${archName(place.cpuType, place.cpuSubtype ?? 0)} in the fat header and ${slice.arch} in its own`);
+    }
+    // A big-endian slice is PowerPC's: its architecture says enough, and no iOS device runs it.
+    if (bigEndian)
+        return;
+    const count = u32(16);
+    const commandBytes = u32(20);
+    budget.machoLoadCommands(count, commandBytes);
+    if (headerBytes + commandBytes > place.size) {
+        throw new MalformedMachO(`the load commands of slice ${place.index} take ${(0,format/* formatCount */.B4)(commandBytes)} bytes where it has ${(0,format/* formatCount */.B4)(place.size - headerBytes)} after its header`);
+    }
+    const commands = await reader.read(commandBytes);
+    if (commands.length < commandBytes)
+        throw truncated(reader, `the end of the load commands of slice ${place.index}`);
+    const data = readLoadCommands(commands, count, { cpuType, is64 }, slice);
+    await readSliceImports(reader, place, headerBytes + commandBytes, data, is64, budget, tally, slice);
+}
+function isLittle(magic) {
+    return magic === MH_MAGIC || magic === MH_MAGIC_64;
+}
+/** The stream ended before `what`: the file is shorter than the zip entry said. */
+function truncated(reader, what) {
+    return new MalformedMachO(`the file ends at byte ${(0,format/* formatCount */.B4)(reader.position)}, before ${what}`);
+}
+
+;// CONCATENATED MODULE: ./src/ipa/cms.ts
+/**
+ * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in
+ * an `embedded.mobileprovision`. Apple writes it with indefinite lengths and the content split into
+ * OCTET STRING chunks, so this reads BER, not only DER. Nothing here checks the signature.
+ *
+ * Every element walked counts against the read budget (an indefinite length is found by walking what
+ * it holds, so an element may be walked more than once): a constructed string of millions of empty
+ * pieces, or nests of indefinite lengths, stop there.
+ */
+
+const MAX_DEPTH = 16;
+const SIGNED_DATA_OID = Buffer.from('2a864886f70d010702', 'hex');
+const TAG = { sequence: 0x30, oid: 0x06, octetString: 0x04, explicit0: 0xa0 };
+/**
+ * The encapsulated content of a SignedData envelope, or undefined when the bytes are not one; throws
+ * a ReadLimitError when walking it would go past the budget.
+ */
+function signedContent(data, budget = new limits/* ReadBudget */.QT()) {
+    try {
+        return new Envelope(data, budget).content();
+    }
+    catch (error) {
+        if (error instanceof limits/* ReadLimitError */.mF)
+            throw error;
+        return undefined;
+    }
+}
+class Envelope {
+    data;
+    budget;
+    constructor(data, budget) {
+        this.data = data;
+        this.budget = budget;
+    }
+    content() {
+        const { data } = this;
+        const contentInfo = this.readTlv(0, 0);
+        if (contentInfo.tag !== TAG.sequence)
+            return undefined;
+        const [type, wrapped] = this.children(contentInfo, 0);
+        if (type?.tag !== TAG.oid ||
+            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
+            return undefined;
+        const signedData = wrapped?.tag === TAG.explicit0 ? this.children(wrapped, 1)[0] : undefined;
+        if (signedData?.tag !== TAG.sequence)
+            return undefined;
+        // SignedData: version, digestAlgorithms, encapContentInfo, …
+        const encapsulated = this.children(signedData, 2)[2];
+        if (encapsulated?.tag !== TAG.sequence)
+            return undefined;
+        const eContent = this.children(encapsulated, 3)[1];
+        if (eContent?.tag !== TAG.explicit0)
+            return undefined;
+        const octets = this.children(eContent, 4)[0];
+        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
+            return undefined;
+        return Buffer.concat(this.octetChunks(octets, 5));
+    }
+    readTlv(start, depth) {
+        if (depth > MAX_DEPTH)
+            throw new RangeError('nested too deep');
+        this.budget.cmsElement();
+        let pos = start;
+        const tag = this.byteAt(pos++);
+        if ((tag & 0x1f) === 0x1f)
+            throw new RangeError('high tag numbers are not used here');
+        const constructed = (tag & 0x20) !== 0;
+        const first = this.byteAt(pos++);
+        if (first === 0x80) {
+            if (!constructed)
+                throw new RangeError('indefinite length on a primitive');
+            const contentStart = pos;
+            let cursor = contentStart;
+            while (!(this.byteAt(cursor) === 0 && this.byteAt(cursor + 1) === 0)) {
+                cursor = this.readTlv(cursor, depth + 1).end;
+            }
+            return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
+        }
+        let length = first;
+        if (first > 0x80) {
+            const count = first & 0x7f;
+            if (count > 4)
+                throw new RangeError('length too large');
+            length = 0;
+            for (let i = 0; i < count; i++)
+                length = length * 256 + this.byteAt(pos++);
+        }
+        const end = pos + length;
+        if (end > this.data.length)
+            throw new RangeError('element runs past the end');
+        return { tag, constructed, contentStart: pos, contentEnd: end, end };
+    }
+    children(parent, depth) {
+        if (!parent.constructed)
+            return [];
+        const list = [];
+        for (let pos = parent.contentStart; pos < parent.contentEnd;) {
+            const child = this.readTlv(pos, depth + 1);
+            list.push(child);
+            pos = child.end;
+        }
+        return list;
+    }
+    /** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
+    octetChunks(octets, depth) {
+        if (!octets.constructed)
+            return [this.data.subarray(octets.contentStart, octets.contentEnd)];
+        return this.children(octets, depth).flatMap(child => this.octetChunks(child, depth + 1));
+    }
+    byteAt(pos) {
+        const value = this.data[pos];
+        if (value === undefined)
+            throw new RangeError('unexpected end');
+        return value;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/provisioning-profile.ts
+
+
+
+const XML_START = Buffer.from('<?xml');
+const PLIST_END = Buffer.from('</plist>');
+/**
+ * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
+ * PlistError when no readable property list is there, a ReadLimitError when reading it would go past
+ * the budget (a budget of its own by default).
+ */
+function readProvisioningProfile(data, budget = new limits/* ReadBudget */.QT()) {
+    const plist = (0,ipa_plist/* parsePlist */.W_)(profilePlistBytes(data, budget), budget);
+    if (!(0,ipa_plist/* isPlistDict */.$q)(plist))
+        throw new ipa_plist/* PlistError */.bE('the profile is not a dictionary');
+    const entitlementsValue = (0,ipa_plist/* ownValue */.eC)(plist, 'Entitlements');
+    const entitlements = (0,ipa_plist/* isPlistDict */.$q)(entitlementsValue) ? entitlementsValue : {};
+    const teamsValue = (0,ipa_plist/* ownValue */.eC)(plist, 'TeamIdentifier');
+    const teams = Array.isArray(teamsValue) ? teamsValue : [];
+    const expiration = (0,ipa_plist/* ownValue */.eC)(plist, 'ExpirationDate');
+    return {
+        name: (0,ipa_plist/* stringValue */.r$)(plist, 'Name'),
+        teamName: (0,ipa_plist/* stringValue */.r$)(plist, 'TeamName'),
+        teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
+        appId: (0,ipa_plist/* stringValue */.r$)(entitlements, 'application-identifier'),
+        expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
+        kind: profileKind(plist, entitlements)
+    };
+}
+/** The signed property list: walk the envelope, else look for the XML as most tools do. */
+function profilePlistBytes(data, budget = new limits/* ReadBudget */.QT()) {
+    const content = signedContent(data, budget);
+    if (content !== undefined && content.length > 0)
+        return content;
+    const start = data.indexOf(XML_START);
+    const end = start < 0 ? -1 : data.indexOf(PLIST_END, start);
+    if (end < 0)
+        throw new ipa_plist/* PlistError */.bE('no property list inside the profile');
+    return data.subarray(start, end + PLIST_END.length);
+}
+/**
+ * Development profiles let a debugger attach (`get-task-allow`); ad hoc ones list devices,
+ * enterprise (in-house) ones provision all devices, and App Store ones do neither.
+ */
+function profileKind(plist, entitlements) {
+    if ((0,ipa_plist/* ownValue */.eC)(entitlements, 'get-task-allow') === true)
+        return 'development';
+    if ((0,ipa_plist/* ownValue */.eC)(plist, 'ProvisionsAllDevices') === true)
+        return 'enterprise';
+    if (Array.isArray((0,ipa_plist/* ownValue */.eC)(plist, 'ProvisionedDevices')))
+        return 'ad-hoc';
+    return 'app-store';
+}
+
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 7 modules
+var rules = __nccwpck_require__(950);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(663);
+;// CONCATENATED MODULE: ./src/ipa/zip-reader.ts
+
+
+
+/** Reads the file in windows: a central directory of many small records costs a few reads. */
+const WINDOW_BYTES = 64 * 1024;
+/**
+ * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
+ * central directory record in two small pieces) and counts every byte taken from the file.
+ * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
+ */
+class CountingFileReader extends yauzl.RandomAccessReader {
+    file;
+    size;
+    bytesRead = 0;
+    window;
+    constructor(file, size) {
+        super();
+        this.file = file;
+        this.size = size;
+    }
+    read(buffer, offset, length, position, callback) {
+        // Always answers asynchronously, so yauzl's loop over entries cannot grow the stack.
+        this.readAt(position, length).then(data => callback(null, data.copy(buffer, offset)), (error) => callback(error));
+    }
+    close(callback) {
+        // The caller owns the file handle and closes it.
+        setImmediate(() => callback(null));
+    }
+    /** `length` bytes from `position`, in chunks as they are read and counted (see zip-stream.ts). */
+    async *chunks(position, length, chunkBytes) {
+        for (let at = position; at < position + length;) {
+            const data = Buffer.allocUnsafe(Math.min(chunkBytes, position + length - at));
+            const { bytesRead } = await this.file.read(data, 0, data.length, at);
+            if (bytesRead === 0)
+                throw new Error('the entry runs past the end of the file');
+            this.bytesRead += bytesRead;
+            at += bytesRead;
+            yield data.subarray(0, bytesRead);
+        }
+    }
+    /** Up to `length` bytes at `position` (fewer only at the end of the file). */
+    async readAt(position, length) {
+        const cached = this.window;
+        if (cached &&
+            position >= cached.start &&
+            position + length <= cached.start + cached.data.length) {
+            const from = position - cached.start;
+            return cached.data.subarray(from, from + length);
+        }
+        const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
+        const data = Buffer.allocUnsafe(want);
+        let filled = 0;
+        while (filled < want) {
+            const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
+            if (bytesRead === 0)
+                break; // the file shrank under us
+            filled += bytesRead;
+        }
+        this.bytesRead += filled;
+        this.window = { start: position, data: data.subarray(0, filled) };
+        return this.window.data.subarray(0, Math.min(length, filled));
+    }
+}
+/**
+ * Opens the archive. Names are decoded here (`entryName`), not by yauzl: its check of each name
+ * splits it at every `/`, and its CP437 decoding adds one character at a time, so 32 MiB of names
+ * such as `a/a/a/…` cost it seconds.
+ */
+function openZip(reader) {
+    return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
+        lazyEntries: true,
+        autoClose: false,
+        decodeStrings: false,
+        validateEntrySizes: true
+    });
+}
+/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
+const CP437 = Array.from(yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true), char => char.charCodeAt(0));
+const UTF8_FLAG = 0x800;
+const UNICODE_PATH_FIELD = 0x7075;
+/**
+ * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
+ * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
+ * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
+ */
+function entryName(entry) {
+    const raw = entry.fileName;
+    let name;
+    for (const field of entry.extraFields) {
+        if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1)
+            continue;
+        if ((0,external_node_zlib_.crc32)(raw) !== field.data.readUInt32LE(1))
+            continue;
+        name = field.data.toString('utf8', 5);
+        break;
+    }
+    name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw);
+    name = name.replace(/\\/g, '/');
+    if (/^[a-zA-Z]:/.test(name) || name.startsWith('/'))
+        throw new Error(`absolute path: ${name}`);
+    if (/(?:^|\/)\.\.(?:\/|$)/.test(name))
+        throw new Error(`invalid relative path: ${name}`);
+    return name;
+}
+function cp437(raw) {
+    // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
+    if (raw.every(byte => byte >= 0x20 && byte < 0x7f))
+        return raw.toString('latin1');
+    const codes = Uint16Array.from(raw, byte => CP437[byte]);
+    let text = '';
+    for (let i = 0; i < codes.length; i += 8192)
+        text += String.fromCharCode(...codes.subarray(i, i + 8192));
+    return text;
+}
+/** Two entries share bytes of the file; named by path, or by their place in the central directory. */
+class OverlapError extends Error {
+    first;
+    second;
+    constructor(first, second) {
+        super(`${first} and ${second} overlap`);
+        this.first = first;
+        this.second = second;
+        this.name = 'OverlapError';
+    }
+}
+/** A local file header before the name and extra field that follow it. */
+const LOCAL_HEADER_BYTES = 30;
+/**
+ * Where each entry lies in the file, from the central directory: its local header's offset, and the
+ * least it can take (the header and its compressed data; the name and extra field are only known
+ * from the local header itself). Entries that share bytes are refused, a zip bomb's way to inflate
+ * one compressed stream many times.
+ */
+class EntryLayout {
+    starts = [];
+    ends = [];
+    /** The starts in file order, when the central directory lists entries in another order. */
+    sortedStarts;
+    inOrder = true;
+    previousName = '';
+    add(entry) {
+        const start = entry.relativeOffsetOfLocalHeader;
+        const end = start + LOCAL_HEADER_BYTES + entry.compressedSize;
+        const last = this.starts.length - 1;
+        if (last >= 0) {
+            const previousStart = this.starts[last];
+            if (start < previousStart)
+                this.inOrder = false;
+            // Listed in file order (as zip tools write them): the overlap is named by the two paths.
+            else if (start < this.ends[last])
+                throw new OverlapError(this.previousName, entry.fileName);
+        }
+        this.starts.push(start);
+        this.ends.push(end);
+        this.previousName = entry.fileName;
+    }
+    /** After the last entry: entries listed out of file order are sorted, then checked as above. */
+    checkAll() {
+        if (this.inOrder)
+            return;
+        const order = Array.from(this.starts.keys()).sort((a, b) => this.starts[a] - this.starts[b]);
+        for (let i = 1; i < order.length; i++) {
+            const [before, after] = [order[i - 1], order[i]];
+            if (this.starts[after] < this.ends[before])
+                throw new OverlapError(`entry ${before + 1} of the central directory`, `entry ${after + 1} of the central directory`);
+        }
+        this.sortedStarts = order.map(i => this.starts[i]);
+    }
+    /**
+     * An entry about to be read, now that its local header says where its data starts: the data must
+     * end before the next entry's header (the central directory cannot tell it for sure).
+     */
+    checkData(entry, fileDataStart) {
+        const starts = this.sortedStarts ?? this.starts;
+        const dataEnd = fileDataStart + entry.compressedSize;
+        // The first header after this entry's own.
+        let low = 0;
+        let high = starts.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (starts[middle] <= entry.relativeOffsetOfLocalHeader)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        const next = starts[low];
+        if (next !== undefined && next < dataEnd)
+            throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`);
+    }
+}
+/**
+ * The whole content of a small entry, once the budget allows its size. One read and a synchronous
+ * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
+ * declared size, so a central directory that lies cannot make it inflate more.
+ */
+async function readEntry(zip, reader, entry, budget, layout) {
+    const method = checkMethod(entry);
+    budget.read(entry.fileName, Math.max(entry.uncompressedSize, entry.compressedSize));
+    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    layout.checkData(entry, fileDataStart);
+    const raw = await reader.readAt(fileDataStart, entry.compressedSize);
+    if (raw.length < entry.compressedSize)
+        throw new Error('the entry runs past the end of the file');
+    const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw);
+    if (data.length !== entry.uncompressedSize) {
+        throw new Error(`the entry holds ${data.length} bytes where the zip says ${entry.uncompressedSize}`);
+    }
+    if ((0,external_node_zlib_.crc32)(data) !== entry.crc32)
+        throw new Error('the entry fails its CRC-32 check');
+    return data;
+}
+const STORED = 0;
+const DEFLATED = 8;
+/** The entry's compression method, when it is one this reader inflates; throws otherwise. */
+function checkMethod(entry) {
+    if (entry.isEncrypted())
+        throw new Error('the entry is encrypted');
+    const method = entry.compressionMethod;
+    if (method !== STORED && method !== DEFLATED)
+        throw new Error(`unsupported compression method ${method}`);
+    return method;
+}
+function inflate(raw, declaredSize) {
+    try {
+        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize) });
+    }
+    catch (error) {
+        // By code, not class: the error may come from another realm (a test runner's, say).
+        if (error.code === 'ERR_BUFFER_TOO_LARGE')
+            throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
+                cause: error
+            });
+        throw new Error(`damaged deflate data (${(0,error_message/* errorMessage */.g)(error)})`, { cause: error });
+    }
+}
+
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: ./src/ipa/zip-stream.ts
+
+
+
+/** Bytes read from the file at a time, and inflated at a time: fewer, larger chunks cost less. */
+const FILE_CHUNK_BYTES = 1024 * 1024;
+const INFLATE_CHUNK_BYTES = 256 * 1024;
+/**
+ * The inflated content of an entry too large to hold (an executable), as a stream: the file is read
+ * as it is consumed, so memory stays flat whatever the entry's size. The stream fails if the entry
+ * inflates to more or fewer bytes than the zip says, or fails its CRC-32 check at the end. Counted
+ * by `budget.executable`, apart from the plists' `read`. Destroy the stream (or end its iteration)
+ * when done with it, before the file is closed.
+ */
+async function streamEntry(zip, reader, entry, budget, layout) {
+    const method = checkMethod(entry);
+    budget.executable(entry.fileName, entry.uncompressedSize);
+    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    layout.checkData(entry, fileDataStart);
+    if (fileDataStart + entry.compressedSize > reader.size)
+        throw new Error('the entry runs past the end of the file');
+    const raw = external_node_stream_.Readable.from(reader.chunks(fileDataStart, entry.compressedSize, FILE_CHUNK_BYTES), {
+        objectMode: false,
+        highWaterMark: FILE_CHUNK_BYTES
+    });
+    const checked = new CheckedContent(entry.uncompressedSize, entry.crc32);
+    const stages = method === DEFLATED
+        ? [raw, (0,external_node_zlib_.createInflateRaw)({ chunkSize: INFLATE_CHUNK_BYTES }), checked]
+        : [raw, checked];
+    // Errors reach `checked`, the stream returned; a consumer that stops early ends them all.
+    (0,external_node_stream_.pipeline)(stages, () => { });
+    return checked;
+}
+/** Passes the content on, failing it when it differs from the size or CRC-32 the zip declares. */
+class CheckedContent extends external_node_stream_.Transform {
+    declaredSize;
+    declaredCrc;
+    length = 0;
+    crc = 0;
+    constructor(declaredSize, declaredCrc) {
+        super();
+        this.declaredSize = declaredSize;
+        this.declaredCrc = declaredCrc;
+    }
+    _transform(chunk, _encoding, done) {
+        this.length += chunk.length;
+        if (this.length > this.declaredSize)
+            return done(new Error(`the entry inflates to more than the ${this.declaredSize} bytes the zip says`));
+        this.crc = (0,external_node_zlib_.crc32)(chunk, this.crc);
+        done(null, chunk);
+    }
+    _flush(done) {
+        if (this.length !== this.declaredSize)
+            return done(new Error(`the entry holds ${this.length} bytes where the zip says ${this.declaredSize}`));
+        if (this.crc !== this.declaredCrc)
+            return done(new Error('the entry fails its CRC-32 check'));
+        done();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/inspect.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads what an IPA is (its central directory and the few entries that say so, never the whole
+ * file) and lists what would make App Store Connect refuse it. Problems with the archive are
+ * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
+ * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
+ * problem says which.
+ */
+async function inspectIpa(file, options = {}) {
+    const problems = new ProblemList(file);
+    const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
+    if (options.skipRules?.size)
+        inspection.skippedRules = [...options.skipRules];
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new Error(`${file} is not a file`);
+        const reader = new CountingFileReader(handle, stats.size);
+        const session = new ArchiveSession(reader, problems, new limits/* ReadBudget */.QT(options.limits));
+        try {
+            await inspectArchive(session, inspection, options);
+        }
+        finally {
+            inspection.bytesRead = reader.bytesRead;
+        }
+    }
+    finally {
+        await handle.close();
+    }
+    return inspection;
+}
+async function inspectArchive(session, inspection, options) {
+    const { problems } = session;
+    const zip = await session.open();
+    if (!zip)
+        return;
+    try {
+        await inspectApps(session, zip, inspection, options);
+    }
+    catch (error) {
+        // The archive is not read further; what was learnt so far stays in the inspection.
+        if (error instanceof limits/* ReadLimitError */.mF)
+            problems.readLimit(error);
+        else if (error instanceof OverlapError)
+            problems.overlappingEntries(error.first, error.second);
+        else
+            throw error;
+    }
+    finally {
+        zip.close();
+    }
+}
+async function inspectApps(session, zip, inspection, options) {
+    const { problems } = session;
+    session.budget.declaredEntries(zip.entryCount);
+    const layout = await session.scan(zip);
+    if (!layout)
+        return;
+    const main = mainApp(layout);
+    if (!main) {
+        problems.noApp(layout.hasPayload);
+        return;
+    }
+    if (layout.root !== '')
+        problems.payloadNotAtRoot(layout.root);
+    const appPaths = layout.apps.map(app => app.path);
+    if (appPaths.length > 1)
+        problems.severalApps(appPaths, main.path);
+    // Named by its folder until its Info.plist says more, should reading stop there.
+    inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined);
+    const plists = new Map();
+    const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist));
+    plists.set(main.path, mainPlist);
+    inspection.app = readMainApp(problems, main, mainPlist);
+    for (const nested of main.nested.values()) {
+        if (!nested.infoPlist)
+            problems.nestedMissingInfoPlist(nested.path);
+        const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
+        plists.set(nested.path, plist);
+        const info = bundleInfo(nested.path, nested.hasCodeSignature, plist);
+        if (nested.infoPlist)
+            checkIdentity(problems, nested.infoPlist.fileName, info);
+        inspection.nested.push(info);
+    }
+    await checkProfile(session, zip, main, inspection, options);
+    if (options.purpose === 'submit' && !main.hasCodeSignature)
+        problems.unsignedApp(main.path);
+    const reading = {
+        readPlist: (entry) => session.readPlist(zip, entry),
+        readExecutable: (entry) => session.readExecutable(zip, entry)
+    };
+    const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date());
+    for (const { rule, finding } of (0,rules/* applyRules */.IU)(facts, options.skipRules))
+        problems.rule(rule, finding);
+}
+/** The app with an Info.plist first: with several apps, that is the one worth describing. */
+function mainApp(layout) {
+    return layout.apps.find(app => app.infoPlist) ?? layout.apps[0];
+}
+/** The identity App Store Connect reads from the main app's Info.plist. */
+function readMainApp(problems, app, plist) {
+    if (!app.infoPlist) {
+        problems.missingInfoPlist(app.path);
+        return bundleInfo(app.path, app.hasCodeSignature, undefined);
+    }
+    const info = bundleInfo(app.path, app.hasCodeSignature, plist);
+    if (plist) {
+        const name = app.infoPlist.fileName;
+        if (!info.bundleId)
+            problems.missingKey('missing-bundle-id', name);
+        if (!info.shortVersion)
+            problems.missingKey('missing-version', name);
+        if (!info.build)
+            problems.missingKey('missing-build', name);
+        checkIdentity(problems, name, info);
+    }
+    return info;
+}
+/** A bundle id, version or build that App Store Connect would refuse (see identity.ts). */
+function checkIdentity(problems, plist, info) {
+    if (info.bundleId !== undefined && !isValidBundleId(info.bundleId))
+        problems.invalidBundleId(plist, info.bundleId);
+    if (info.shortVersion !== undefined && !isValidVersion(info.shortVersion))
+        problems.invalidVersion(plist, info.shortVersion);
+    if (info.build !== undefined && !isValidBuild(info.build))
+        problems.invalidBuild(plist, info.build);
+}
+async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
+    const { problems } = session;
+    if (!app.profile) {
+        if (purpose === 'submit')
+            problems.missingProfile(app.path);
+        return;
+    }
+    const name = app.profile.fileName;
+    const data = await session.read(zip, app.profile);
+    if (!data)
+        return;
+    try {
+        inspection.profile = readProvisioningProfile(data, session.budget);
+    }
+    catch (error) {
+        if (error instanceof limits/* ReadLimitError */.mF)
+            throw withEntry(error, name);
+        return problems.badProfile(name, (0,error_message/* errorMessage */.g)(error));
+    }
+    const expiry = inspection.profile.expirationDate;
+    if (expiry && expiry.getTime() < now.getTime())
+        problems.expiredProfile(name, inspection.profile);
+    if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
+        problems.notAppStoreProfile(name, inspection.profile);
+    }
+}
+/**
+ * One open archive: turns what goes wrong while reading it into problems, except going past a limit
+ * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
+ */
+class ArchiveSession {
+    reader;
+    problems;
+    budget;
+    entries = new EntryLayout();
+    constructor(reader, problems, budget) {
+        this.reader = reader;
+        this.problems = problems;
+        this.budget = budget;
+    }
+    async open() {
+        try {
+            return await openZip(this.reader);
+        }
+        catch (error) {
+            const message = (0,error_message/* errorMessage */.g)(error);
+            if (/signature not found/i.test(message))
+                this.problems.notAZip();
+            else
+                this.problems.badZip(message);
+            return undefined;
+        }
+    }
+    async scan(zip) {
+        const builder = new LayoutBuilder();
+        try {
+            for await (const entry of zip.eachEntry()) {
+                this.budget.entry(CENTRAL_RECORD_BYTES +
+                    entry.fileNameLength +
+                    entry.extraFieldLength +
+                    entry.fileCommentLength, entry.extraFields.length);
+                // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
+                entry.fileName = entryName(entry);
+                this.entries.add(entry);
+                builder.add(entry.fileName, entry);
+            }
+            this.entries.checkAll();
+        }
+        catch (error) {
+            if (error instanceof limits/* ReadLimitError */.mF || error instanceof OverlapError)
+                throw error;
+            this.problems.badZip((0,error_message/* errorMessage */.g)(error));
+            return undefined;
+        }
+        return builder.build();
+    }
+    async read(zip, entry) {
+        try {
+            return await readEntry(zip, this.reader, entry, this.budget, this.entries);
+        }
+        catch (error) {
+            if (error instanceof limits/* ReadLimitError */.mF || error instanceof OverlapError)
+                throw error;
+            this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
+            return undefined;
+        }
+    }
+    /** An executable, read as Mach-O as it streams by (never held whole: it may be hundreds of MB). */
+    async readExecutable(zip, entry) {
+        try {
+            const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries);
+            return await readMachO(stream, entry.uncompressedSize, this.budget);
+        }
+        catch (error) {
+            if (error instanceof limits/* ReadLimitError */.mF)
+                throw withEntry(error, entry.fileName);
+            if (error instanceof OverlapError)
+                throw error;
+            this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
+            return undefined;
+        }
+    }
+    async readPlist(zip, entry) {
+        const data = await this.read(zip, entry);
+        if (!data)
+            return undefined;
+        try {
+            const plist = (0,ipa_plist/* parsePlist */.W_)(data, this.budget);
+            if ((0,ipa_plist/* isPlistDict */.$q)(plist))
+                return plist;
+            this.problems.badPlist(entry.fileName, 'its top level is not a dictionary');
+        }
+        catch (error) {
+            if (error instanceof limits/* ReadLimitError */.mF)
+                throw withEntry(error, entry.fileName);
+            this.problems.badPlist(entry.fileName, (0,error_message/* errorMessage */.g)(error));
+        }
+        return undefined;
+    }
+}
+/** A central directory record before its name, extra field and comment. */
+const CENTRAL_RECORD_BYTES = 46;
+function withEntry(error, entry) {
+    error.entry ??= entry;
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/index.ts
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 6:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QT: () => (/* binding */ ReadBudget),
+/* harmony export */   Sx: () => (/* binding */ limitLabel),
+/* harmony export */   mF: () => (/* binding */ ReadLimitError)
+/* harmony export */ });
+/* unused harmony export READ_LIMITS */
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
+/**
+ * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
+ * holds a bounded amount of memory (150 MiB at most; about two seconds of CPU for the metadata, plus
+ * the time to inflate the executables, about a second a GiB up to `executableBytes`, as unzip takes;
+ * measured by `__tests__/hostile-archives.test.ts` and `bench/macho.ts`). Each limit is far above what an archive Xcode exports needs,
+ * and an archive that goes past one is not read further: it is the `read-limit` preflight problem,
+ * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
+ */
+
+const MiB = 1024 * 1024;
+const READ_LIMITS = {
+    /**
+     * Entries of the zip looked at (its central directory). An app with loose resources has tens of
+     * thousands; each costs a few microseconds, so 100,000 take about half a second.
+     */
+    entries: 100_000,
+    /**
+     * Bytes of central directory records (names, extra fields, comments) looked at. 100,000 real
+     * entries take about 15 MiB.
+     */
+    centralDirectoryBytes: 32 * MiB,
+    /**
+     * Extra fields of central directory records, in all. Xcode's archives have one or two an entry
+     * (timestamps, Unix ids); yauzl makes an object of each, so 16,000 empty ones in every record of
+     * 32 MiB would cost it seconds.
+     */
+    extraFields: 400_000,
+    /**
+     * Entries whose content is read: the Info.plist of the app and of each nested bundle, and the
+     * profile. An app has a handful of extensions, watch apps and App Clips.
+     */
+    entriesRead: 256,
+    /** Bytes one entry may take, compressed or inflated. No Info.plist or profile comes near it. */
+    entryBytes: 8 * MiB,
+    /**
+     * Bytes all the entries read may take in all, compressed or inflated (whichever is larger for
+     * each): what entries that share one compressed stream, or thousands of plists, would multiply.
+     */
+    totalBytes: 32 * MiB,
+    /**
+     * Property list objects visited, in all the plists of the archive. A value that several places
+     * of a binary plist refer to counts each time it is reached, so that references to references
+     * (a few KB that expand exponentially) stop here. An Info.plist or a profile has about a hundred.
+     */
+    plistObjects: 250_000,
+    /** How deep arrays and dictionaries may nest in a property list. Info.plists nest a few levels. */
+    plistDepth: 128,
+    /**
+     * BER elements walked in a profile's CMS envelope, each time one is walked. Apple's envelope takes
+     * a few dozen walks (a few thousand if its content came in 1 KB pieces); a constructed string of
+     * millions of empty pieces stops here.
+     */
+    cmsElements: 100_000,
+    /**
+     * Executables streamed to read their Mach-O headers: the app's, each extension's, watch app's,
+     * App Clip's and framework's. Apps embed tens of frameworks at most.
+     */
+    executablesRead: 512,
+    /**
+     * Bytes of executables to inflate, in all, as their zip entries declare them. Only headers and
+     * symbol data are kept, so memory stays flat, but time grows with this (about a second a GiB):
+     * the largest apps' executables take a few hundred MiB in all.
+     */
+    executableBytes: 2048 * MiB,
+    /** Slices of one fat executable. Apple's tools make at most a few (arm64, arm64e, x86_64…). */
+    machoSlices: 16,
+    /** Load commands of one slice. An app linking a hundred libraries has a few hundred. */
+    machoLoadCommands: 10_000,
+    /** Bytes of one slice's load commands, all held at once. A real app's take tens of KiB. */
+    machoLoadCommandBytes: 8 * MiB,
+    /**
+     * Bytes of symbol, string, fixup and bind data kept of one executable, to find its imports. A
+     * large app's undefined symbols, their names and its fixups take a few MiB.
+     */
+    machoLinkEditBytes: 64 * MiB,
+    /** Imported symbols of one executable, counted as they are read. A large app has about 10,000. */
+    machoImports: 200_000
+};
+/** How each limit is named in a problem: "cannot be read within the limit of …". */
+function limitLabel(name, value) {
+    const count = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(value);
+    switch (name) {
+        case 'entries':
+            return `${count} zip entries`;
+        case 'centralDirectoryBytes':
+            return `${mib(value)} of central directory`;
+        case 'extraFields':
+            return `${count} extra fields in the central directory`;
+        case 'entriesRead':
+            return `${count} entries read (Info.plists and the profile)`;
+        case 'entryBytes':
+            return `${mib(value)} for one entry`;
+        case 'totalBytes':
+            return `${mib(value)} read and inflated in all`;
+        case 'plistObjects':
+            return `${count} property list objects`;
+        case 'plistDepth':
+            return `property lists nested ${count} deep`;
+        case 'cmsElements':
+            return `${count} elements in a profile's signature envelope`;
+        case 'executablesRead':
+            return `${count} executables read`;
+        case 'executableBytes':
+            return `${mib(value)} of executables read in all`;
+        case 'machoSlices':
+            return `${count} architectures in one executable`;
+        case 'machoLoadCommands':
+            return `${count} load commands in one executable`;
+        case 'machoLoadCommandBytes':
+            return `${mib(value)} of load commands in one executable`;
+        case 'machoLinkEditBytes':
+            return `${mib(value)} of symbol data in one executable`;
+        case 'machoImports':
+            return `${count} imported symbols in one executable`;
+    }
+}
+/** Thrown when reading the archive would go past a limit: the archive is not read further. */
+class ReadLimitError extends Error {
+    limit;
+    value;
+    detail;
+    entry;
+    constructor(limit, value, 
+    /** What went past it, e.g. `it lists 250,000`. */
+    detail, 
+    /** The entry being read, when there was one (set by whoever knows it). */
+    entry) {
+        super(`over the limit of ${limitLabel(limit, value)}: ${detail}`);
+        this.limit = limit;
+        this.value = value;
+        this.detail = detail;
+        this.entry = entry;
+        this.name = 'ReadLimitError';
+    }
+}
+/** What one inspection has spent, against the limits: each method throws a ReadLimitError past one. */
+class ReadBudget {
+    limits;
+    spent = {
+        entries: 0,
+        centralDirectoryBytes: 0,
+        extraFields: 0,
+        entriesRead: 0,
+        totalBytes: 0
+    };
+    objects = 0;
+    cmsWalked = 0;
+    executables = 0;
+    executableBytes = 0;
+    constructor(limits = {}) {
+        this.limits = { ...READ_LIMITS, ...limits };
+    }
+    /** The archive says how many entries it has: refuse before looking at any. */
+    declaredEntries(count) {
+        if (count > this.limits.entries)
+            this.fail('entries', `its central directory says it lists ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)}`);
+    }
+    /** One central directory record of this many bytes and extra fields. */
+    entry(recordBytes, extraFields) {
+        if (++this.spent.entries > this.limits.entries)
+            this.fail('entries', 'it lists more of them than its end record says');
+        this.spent.centralDirectoryBytes += recordBytes;
+        if (this.spent.centralDirectoryBytes > this.limits.centralDirectoryBytes)
+            this.fail('centralDirectoryBytes', 'its records are longer');
+        this.spent.extraFields += extraFields;
+        if (this.spent.extraFields > this.limits.extraFields)
+            this.fail('extraFields', 'its records hold more');
+    }
+    /** One entry to read, taking this many bytes (compressed or inflated, the larger). */
+    read(name, bytes) {
+        if (bytes > this.limits.entryBytes)
+            this.fail('entryBytes', `it takes ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)}`, name);
+        if (++this.spent.entriesRead > this.limits.entriesRead)
+            this.fail('entriesRead', 'the archive has more Info.plists to read', name);
+        this.spent.totalBytes += bytes;
+        if (this.spent.totalBytes > this.limits.totalBytes)
+            this.fail('totalBytes', `the entries read so far take ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(this.spent.totalBytes)}`, name);
+    }
+    /** One property list object reached, at this depth (the top object is at depth 1). */
+    plistObject(depth) {
+        if (depth > this.limits.plistDepth)
+            this.fail('plistDepth', 'it nests deeper');
+        if (++this.objects > this.limits.plistObjects)
+            this.fail('plistObjects', 'its property lists hold more, counting each reference');
+    }
+    /** One BER element of a CMS envelope walked. */
+    cmsElement() {
+        if (++this.cmsWalked > this.limits.cmsElements)
+            this.fail('cmsElements', 'the envelope holds more');
+    }
+    /**
+     * One executable about to be streamed, of this many inflated bytes. Counted apart from `read`:
+     * only its headers and symbol data are kept, whatever its size.
+     */
+    executable(name, bytes) {
+        if (++this.executables > this.limits.executablesRead)
+            this.fail('executablesRead', 'the archive has more executables to read', name);
+        this.executableBytes += bytes;
+        if (this.executableBytes > this.limits.executableBytes)
+            this.fail('executableBytes', `the executables read so far take ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(this.executableBytes)}`, name);
+    }
+    /** A fat executable says how many slices it has: refuse before reading their headers. */
+    machoSlices(count) {
+        if (count > this.limits.machoSlices)
+            this.fail('machoSlices', `its fat header lists ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)}`);
+    }
+    /** A slice says how many load commands it has and how many bytes they take: refuse before reading. */
+    machoLoadCommands(count, bytes) {
+        if (count > this.limits.machoLoadCommands)
+            this.fail('machoLoadCommands', `a slice says it has ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)}`);
+        if (bytes > this.limits.machoLoadCommandBytes)
+            this.fail('machoLoadCommandBytes', `a slice says they take ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)}`);
+    }
+    /** The symbol data one executable would keep, in all, before it is read. */
+    machoLinkEdit(bytes) {
+        if (bytes > this.limits.machoLinkEditBytes)
+            this.fail('machoLinkEditBytes', `its load commands point at ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)}`);
+    }
+    /** Imports of one executable, as a count it declares or as they are found. */
+    machoImports(count) {
+        if (count > this.limits.machoImports)
+            this.fail('machoImports', `it imports ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)} or more`);
+    }
+    fail(limit, detail, entry) {
+        throw new ReadLimitError(limit, this.limits[limit], detail, entry);
+    }
+}
+/** A limit in MiB, as it is written in the source: `8 MiB`. */
+function mib(bytes) {
+    return `${bytes / MiB} MiB`;
+}
+
+
+/***/ }),
+
+/***/ 4844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  bE: () => (/* reexport */ PlistError),
+  $q: () => (/* binding */ isPlistDict),
+  eC: () => (/* binding */ ownValue),
+  W_: () => (/* binding */ parsePlist),
+  r$: () => (/* binding */ stringValue)
+});
+
 // EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
 var main = __nccwpck_require__(7627);
 // EXTERNAL MODULE: ./src/text/error-message.ts
@@ -50496,167 +52556,8 @@ function damaged(detail) {
     throw new PlistError(`damaged binary property list: ${detail}`);
 }
 
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-;// CONCATENATED MODULE: ./src/ipa/limits.ts
-/**
- * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
- * holds a bounded amount of memory (about two seconds of CPU and 150 MiB at most, measured by
- * `__tests__/hostile-archives.test.ts`). Each limit is far above what an archive Xcode exports needs,
- * and an archive that goes past one is not read further: it is the `read-limit` preflight problem,
- * which names the limit. Documented in docs/development.md ("Limits when reading an IPA").
- */
-
-const MiB = 1024 * 1024;
-const READ_LIMITS = {
-    /**
-     * Entries of the zip looked at (its central directory). An app with loose resources has tens of
-     * thousands; each costs a few microseconds, so 100,000 take about half a second.
-     */
-    entries: 100_000,
-    /**
-     * Bytes of central directory records (names, extra fields, comments) looked at. 100,000 real
-     * entries take about 15 MiB.
-     */
-    centralDirectoryBytes: 32 * MiB,
-    /**
-     * Extra fields of central directory records, in all. Xcode's archives have one or two an entry
-     * (timestamps, Unix ids); yauzl makes an object of each, so 16,000 empty ones in every record of
-     * 32 MiB would cost it seconds.
-     */
-    extraFields: 400_000,
-    /**
-     * Entries whose content is read: the Info.plist of the app and of each nested bundle, and the
-     * profile. An app has a handful of extensions, watch apps and App Clips.
-     */
-    entriesRead: 256,
-    /** Bytes one entry may take, compressed or inflated. No Info.plist or profile comes near it. */
-    entryBytes: 8 * MiB,
-    /**
-     * Bytes all the entries read may take in all, compressed or inflated (whichever is larger for
-     * each): what entries that share one compressed stream, or thousands of plists, would multiply.
-     */
-    totalBytes: 32 * MiB,
-    /**
-     * Property list objects visited, in all the plists of the archive. A value that several places
-     * of a binary plist refer to counts each time it is reached, so that references to references
-     * (a few KB that expand exponentially) stop here. An Info.plist or a profile has about a hundred.
-     */
-    plistObjects: 250_000,
-    /** How deep arrays and dictionaries may nest in a property list. Info.plists nest a few levels. */
-    plistDepth: 128,
-    /**
-     * BER elements walked in a profile's CMS envelope, each time one is walked. Apple's envelope takes
-     * a few dozen walks (a few thousand if its content came in 1 KB pieces); a constructed string of
-     * millions of empty pieces stops here.
-     */
-    cmsElements: 100_000
-};
-/** How each limit is named in a problem: "cannot be read within the limit of …". */
-function limitLabel(name, value) {
-    const count = (0,format/* formatCount */.B4)(value);
-    switch (name) {
-        case 'entries':
-            return `${count} zip entries`;
-        case 'centralDirectoryBytes':
-            return `${mib(value)} of central directory`;
-        case 'extraFields':
-            return `${count} extra fields in the central directory`;
-        case 'entriesRead':
-            return `${count} entries read (Info.plists and the profile)`;
-        case 'entryBytes':
-            return `${mib(value)} for one entry`;
-        case 'totalBytes':
-            return `${mib(value)} read and inflated in all`;
-        case 'plistObjects':
-            return `${count} property list objects`;
-        case 'plistDepth':
-            return `property lists nested ${count} deep`;
-        case 'cmsElements':
-            return `${count} elements in a profile's signature envelope`;
-    }
-}
-/** Thrown when reading the archive would go past a limit: the archive is not read further. */
-class ReadLimitError extends Error {
-    limit;
-    value;
-    detail;
-    entry;
-    constructor(limit, value, 
-    /** What went past it, e.g. `it lists 250,000`. */
-    detail, 
-    /** The entry being read, when there was one (set by whoever knows it). */
-    entry) {
-        super(`over the limit of ${limitLabel(limit, value)}: ${detail}`);
-        this.limit = limit;
-        this.value = value;
-        this.detail = detail;
-        this.entry = entry;
-        this.name = 'ReadLimitError';
-    }
-}
-/** What one inspection has spent, against the limits: each method throws a ReadLimitError past one. */
-class ReadBudget {
-    limits;
-    spent = {
-        entries: 0,
-        centralDirectoryBytes: 0,
-        extraFields: 0,
-        entriesRead: 0,
-        totalBytes: 0
-    };
-    objects = 0;
-    cmsWalked = 0;
-    constructor(limits = {}) {
-        this.limits = { ...READ_LIMITS, ...limits };
-    }
-    /** The archive says how many entries it has: refuse before looking at any. */
-    declaredEntries(count) {
-        if (count > this.limits.entries)
-            this.fail('entries', `its central directory says it lists ${(0,format/* formatCount */.B4)(count)}`);
-    }
-    /** One central directory record of this many bytes and extra fields. */
-    entry(recordBytes, extraFields) {
-        if (++this.spent.entries > this.limits.entries)
-            this.fail('entries', 'it lists more of them than its end record says');
-        this.spent.centralDirectoryBytes += recordBytes;
-        if (this.spent.centralDirectoryBytes > this.limits.centralDirectoryBytes)
-            this.fail('centralDirectoryBytes', 'its records are longer');
-        this.spent.extraFields += extraFields;
-        if (this.spent.extraFields > this.limits.extraFields)
-            this.fail('extraFields', 'its records hold more');
-    }
-    /** One entry to read, taking this many bytes (compressed or inflated, the larger). */
-    read(name, bytes) {
-        if (bytes > this.limits.entryBytes)
-            this.fail('entryBytes', `it takes ${(0,format/* formatBytes */.z3)(bytes)}`, name);
-        if (++this.spent.entriesRead > this.limits.entriesRead)
-            this.fail('entriesRead', 'the archive has more Info.plists to read', name);
-        this.spent.totalBytes += bytes;
-        if (this.spent.totalBytes > this.limits.totalBytes)
-            this.fail('totalBytes', `the entries read so far take ${(0,format/* formatBytes */.z3)(this.spent.totalBytes)}`, name);
-    }
-    /** One property list object reached, at this depth (the top object is at depth 1). */
-    plistObject(depth) {
-        if (depth > this.limits.plistDepth)
-            this.fail('plistDepth', 'it nests deeper');
-        if (++this.objects > this.limits.plistObjects)
-            this.fail('plistObjects', 'its property lists hold more, counting each reference');
-    }
-    /** One BER element of a CMS envelope walked. */
-    cmsElement() {
-        if (++this.cmsWalked > this.limits.cmsElements)
-            this.fail('cmsElements', 'the envelope holds more');
-    }
-    fail(limit, detail, entry) {
-        throw new ReadLimitError(limit, this.limits[limit], detail, entry);
-    }
-}
-/** A limit in MiB, as it is written in the source: `8 MiB`. */
-function mib(bytes) {
-    return `${bytes / MiB} MiB`;
-}
-
+// EXTERNAL MODULE: ./src/ipa/limits.ts
+var limits = __nccwpck_require__(6);
 ;// CONCATENATED MODULE: ./src/ipa/plist.ts
 
 
@@ -50670,7 +52571,7 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * Parses a binary (`bplist00`) or XML property list; throws a PlistError for anything else, and a
  * ReadLimitError when it would take more than the budget allows (a budget of its own by default).
  */
-function parsePlist(data, budget = new ReadBudget()) {
+function parsePlist(data, budget = new limits/* ReadBudget */.QT()) {
     if (data.subarray(0, 6).equals(BINARY_MAGIC))
         return parseBinary(data, budget);
     const text = decodeXmlText(data);
@@ -50782,880 +52683,567 @@ function describeStart(data) {
     return printable ? `"${head.toString('latin1')}"` : `bytes ${head.toString('hex')}`;
 }
 
-;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
 
-/** What an Info.plist says about its bundle (a field is undefined when the plist lacks it). */
-function bundleInfo(path, hasCodeSignature, plist) {
-    if (!plist)
-        return { path, hasCodeSignature };
-    const platforms = ownValue(plist, 'CFBundleSupportedPlatforms');
-    const firstPlatform = Array.isArray(platforms) && typeof platforms[0] === 'string' ? platforms[0] : undefined;
-    return {
-        path,
-        bundleId: stringValue(plist, 'CFBundleIdentifier'),
-        shortVersion: stringValue(plist, 'CFBundleShortVersionString'),
-        build: stringValue(plist, 'CFBundleVersion'),
-        displayName: stringValue(plist, 'CFBundleDisplayName') ?? stringValue(plist, 'CFBundleName'),
-        minimumOsVersion: stringValue(plist, 'MinimumOSVersion'),
-        platform: firstPlatform ?? stringValue(plist, 'DTPlatformName'),
-        hasCodeSignature
-    };
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/ipa/layout.ts
+/***/ 950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y0: () => (/* binding */ RULES),
+  IU: () => (/* binding */ applyRules),
+  QZ: () => (/* binding */ ruleNamed)
+});
+
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
+var ipa_plist = __nccwpck_require__(4844);
+;// CONCATENATED MODULE: ./src/ipa/rules/privacy-sdks.ts
 /**
- * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
- * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
- * the entry type so that it reads names from a zip or from a plain list.
+ * The third-party SDKs that must carry their own privacy manifest (and a signature) when an app
+ * embeds them, as Apple lists them, by framework name. Apple updates the list: update it (and the
+ * source) then.
  */
-// Longest first: a watch app's extensions sit inside the watch app.
-const WATCH_APP = /^Watch\/[^/]+\.app\//;
-const NESTED_BUNDLE = [
-    /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
-    /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
-    WATCH_APP,
-    /^AppClips\/[^/]+\.app\//
+const PRIVACY_SDKS_SOURCE = 'https://developer.apple.com/support/third-party-SDK-requirements/ (Upcoming third-party SDK requirements, read 2026-11-25)';
+const PRIVACY_SDKS = [
+    'Abseil',
+    'AFNetworking',
+    'Alamofire',
+    'AppAuth',
+    'BoringSSL',
+    'openssl_grpc',
+    'Capacitor',
+    'Charts',
+    'connectivity_plus',
+    'Cordova',
+    'device_info_plus',
+    'DKImagePickerController',
+    'DKPhotoGallery',
+    'FBAEMKit',
+    'FBLPromises',
+    'FBSDKCoreKit',
+    'FBSDKCoreKit_Basics',
+    'FBSDKLoginKit',
+    'FBSDKShareKit',
+    'file_picker',
+    'FirebaseABTesting',
+    'FirebaseAuth',
+    'FirebaseCore',
+    'FirebaseCoreDiagnostics',
+    'FirebaseCoreExtension',
+    'FirebaseCoreInternal',
+    'FirebaseCrashlytics',
+    'FirebaseDynamicLinks',
+    'FirebaseFirestore',
+    'FirebaseInstallations',
+    'FirebaseMessaging',
+    'FirebaseRemoteConfig',
+    'Flutter',
+    'flutter_inappwebview',
+    'flutter_local_notifications',
+    'fluttertoast',
+    'FMDB',
+    'geolocator_apple',
+    'GoogleDataTransport',
+    'GoogleSignIn',
+    'GoogleToolboxForMac',
+    'GoogleUtilities',
+    'grpcpp',
+    'GTMAppAuth',
+    'GTMSessionFetcher',
+    'hermes',
+    'image_picker_ios',
+    'IQKeyboardManager',
+    'IQKeyboardManagerSwift',
+    'Kingfisher',
+    'leveldb',
+    'Lottie',
+    'MBProgressHUD',
+    'nanopb',
+    'OneSignal',
+    'OneSignalCore',
+    'OneSignalExtension',
+    'OneSignalOutcomes',
+    'OpenSSL',
+    'OrderedSet',
+    'package_info',
+    'package_info_plus',
+    'path_provider',
+    'path_provider_ios',
+    'Promises',
+    'Protobuf',
+    'Reachability',
+    'RealmSwift',
+    'RxCocoa',
+    'RxRelay',
+    'RxSwift',
+    'SDWebImage',
+    'share_plus',
+    'shared_preferences_ios',
+    'SnapKit',
+    'sqflite',
+    'Starscream',
+    'SVProgressHUD',
+    'SwiftyGif',
+    'SwiftyJSON',
+    'Toast',
+    'UnityFramework',
+    'url_launcher',
+    'url_launcher_ios',
+    'video_player_avfoundation',
+    'wakelock',
+    'webview_flutter_wkwebview'
 ];
-// `s`: a name may hold a line break, and is still a name.
-const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
-/** Finder's resource forks and AppleDouble files are not part of the app. */
-function isMacMetadata(name) {
-    if (name.startsWith('__MACOSX/'))
-        return true;
-    const base = name.endsWith('/') ? name.slice(0, -1) : name;
-    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
-}
-class LayoutBuilder {
-    /** Apps by payload root, then by path. */
-    roots = new Map();
-    add(name, entry) {
-        if (isMacMetadata(name))
-            return;
-        const payload = PAYLOAD.exec(name);
-        if (!payload)
-            return;
-        const [, root, inside] = payload;
-        let apps = this.roots.get(root);
-        if (!apps)
-            this.roots.set(root, (apps = new Map()));
-        const slash = inside.indexOf('/');
-        const folder = inside.slice(0, slash);
-        if (slash < 0 || !folder.endsWith('.app'))
-            return;
-        const path = `${root}Payload/${folder}/`;
-        let app = apps.get(path);
-        if (!app)
-            apps.set(path, (app = { path, hasCodeSignature: false, nested: new Map() }));
-        addToApp(app, inside.slice(slash + 1), entry);
-    }
-    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
-    build() {
-        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
-        const chosen = candidates[0];
-        if (!chosen)
-            return { root: '', hasPayload: false, apps: [] };
-        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
-    }
-}
-function addToApp(app, relative, entry) {
-    if (relative === 'Info.plist')
-        app.infoPlist = entry;
-    else if (relative === 'embedded.mobileprovision')
-        app.profile = entry;
-    else if (isSignatureFile(relative))
-        app.hasCodeSignature = true;
-    for (const pattern of NESTED_BUNDLE) {
-        const match = pattern.exec(relative);
-        if (!match)
-            continue;
-        // A watch app's extension implies the watch app, even in a zip without folder entries.
-        const watchApp = WATCH_APP.exec(match[0]);
-        if (watchApp)
-            nestedBundle(app, watchApp[0]);
-        const bundle = nestedBundle(app, match[0]);
-        const inner = relative.slice(match[0].length);
-        if (inner === 'Info.plist')
-            bundle.infoPlist = entry;
-        else if (isSignatureFile(inner))
-            bundle.hasCodeSignature = true;
-        return;
-    }
-}
-function nestedBundle(app, relativePath) {
-    const path = app.path + relativePath;
-    let bundle = app.nested.get(path);
-    if (!bundle)
-        app.nested.set(path, (bundle = { path, hasCodeSignature: false }));
-    return bundle;
-}
-/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
-function isSignatureFile(relative) {
-    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
-}
-function depth(root) {
-    return root.split('/').length;
-}
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/ipa/problems.ts
+;// CONCATENATED MODULE: ./src/ipa/rules/purpose-strings.ts
+const PURPOSE_STRINGS_SOURCE = 'https://developer.apple.com/documentation/bundleresources/information-property-list (Protected resources; and App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist", read 2026-11-25)';
+const PURPOSE_STRINGS = [
+    {
+        keys: ['NSCameraUsageDescription'],
+        about: 'the camera',
+        symbols: ['_OBJC_CLASS_$_AVCaptureDevice']
+    },
+    {
+        keys: ['NSMicrophoneUsageDescription'],
+        about: 'the microphone',
+        symbols: ['_OBJC_CLASS_$_AVAudioRecorder']
+    },
+    {
+        keys: ['NSLocationWhenInUseUsageDescription', 'NSLocationAlwaysAndWhenInUseUsageDescription'],
+        about: 'location',
+        symbols: ['_OBJC_CLASS_$_CLLocationManager']
+    },
+    {
+        keys: ['NSPhotoLibraryUsageDescription', 'NSPhotoLibraryAddUsageDescription'],
+        about: 'the photo library',
+        symbols: ['_OBJC_CLASS_$_PHPhotoLibrary', '_OBJC_CLASS_$_PHAsset']
+    },
+    {
+        keys: ['NSContactsUsageDescription'],
+        about: 'contacts',
+        symbols: ['_OBJC_CLASS_$_CNContactStore']
+    },
+    {
+        keys: [
+            'NSCalendarsFullAccessUsageDescription',
+            'NSCalendarsWriteOnlyAccessUsageDescription',
+            'NSCalendarsUsageDescription'
+        ],
+        about: 'calendars',
+        symbols: ['_OBJC_CLASS_$_EKEventStore']
+    },
+    {
+        keys: ['NSBluetoothAlwaysUsageDescription', 'NSBluetoothPeripheralUsageDescription'],
+        about: 'Bluetooth',
+        symbols: ['_OBJC_CLASS_$_CBCentralManager', '_OBJC_CLASS_$_CBPeripheralManager']
+    },
+    {
+        keys: ['NSMotionUsageDescription'],
+        about: 'motion data',
+        symbols: ['_OBJC_CLASS_$_CMMotionActivityManager', '_OBJC_CLASS_$_CMPedometer']
+    },
+    {
+        keys: ['NSSpeechRecognitionUsageDescription'],
+        about: 'speech recognition',
+        symbols: ['_OBJC_CLASS_$_SFSpeechRecognizer']
+    },
+    {
+        keys: ['NSHealthShareUsageDescription'],
+        about: 'HealthKit data',
+        symbols: ['_OBJC_CLASS_$_HKHealthStore']
+    },
+    {
+        keys: ['NSUserTrackingUsageDescription'],
+        about: 'tracking (App Tracking Transparency)',
+        symbols: ['_OBJC_CLASS_$_ATTrackingManager']
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/required-reason-apis.ts
+const REQUIRED_REASON_SOURCE = 'https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api (Describing use of required reason API, read 2026-11-25)';
+const REQUIRED_REASON_APIS = [
+    {
+        type: 'NSPrivacyAccessedAPICategoryFileTimestamp',
+        about: 'file timestamps',
+        symbols: [
+            '_stat',
+            '_fstat',
+            '_fstatat',
+            '_lstat',
+            '_getattrlist',
+            '_fgetattrlist',
+            '_getattrlistat',
+            '_getattrlistbulk'
+        ]
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategorySystemBootTime',
+        about: 'system boot time',
+        symbols: ['_mach_absolute_time']
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategoryDiskSpace',
+        about: 'disk space',
+        symbols: ['_statfs', '_statvfs', '_fstatfs', '_fstatvfs', '_getattrlist']
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategoryActiveKeyboards',
+        about: 'active keyboards',
+        symbols: ['_OBJC_CLASS_$_UITextInputMode']
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategoryUserDefaults',
+        about: 'user defaults',
+        symbols: ['_OBJC_CLASS_$_NSUserDefaults', '_CFPreferencesCopyAppValue']
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/bundle-rules.ts
 
 
 
 
 
-/** Paths listed by name in one problem; the rest are counted. */
-const PATHS_SHOWN = 10;
-/**
- * Every problem the inspection can report, each as one sentence that names the file, the entry and
- * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
- */
-class ProblemList {
-    problems = [];
-    file;
-    constructor(file) {
-        this.file = (0,untrusted/* oneLine */.TN)(external_node_path_.basename(file), 120);
-    }
-    notAZip() {
-        this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
-    }
-    badZip(detail) {
-        this.add('bad-zip', `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`);
-    }
-    noApp(payloadSeen) {
-        const where = payloadSeen
-            ? 'its Payload/ folder holds no <name>.app bundle'
-            : 'it has no Payload/<name>.app folder';
-        this.add('no-app', `${this.file} is not an IPA: ${where}; export the archive again with Xcode (Distribute App).`, payloadSeen ? 'Payload/' : undefined);
-    }
-    payloadNotAtRoot(root) {
-        const payload = `${root}Payload/`;
-        this.add('payload-not-at-root', `${this.file} has its app under ${entry(payload)} instead of Payload/ at the top of the archive, which App Store Connect rejects; zip the Payload folder itself, from inside its parent folder.`, payload);
-    }
-    severalApps(paths, main) {
-        const shown = paths.slice(0, PATHS_SHOWN).map(entry);
-        if (paths.length > PATHS_SHOWN)
-            shown.push(`and ${paths.length - PATHS_SHOWN} more`);
-        this.add('several-apps', `${this.file} holds ${paths.length} apps in Payload/ (${shown.join(', ')}) where an IPA holds exactly one; keep only ${entry(main)} and export again.`, 'Payload/');
-    }
-    missingInfoPlist(appPath) {
-        const plist = `${appPath}Info.plist`;
-        this.add('missing-info-plist', `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`, plist);
-    }
-    nestedMissingInfoPlist(bundlePath) {
-        const plist = `${bundlePath}Info.plist`;
-        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`, plist);
-    }
-    missingKey(code, plist) {
-        const [key, setting] = {
-            'missing-bundle-id': ['CFBundleIdentifier', 'PRODUCT_BUNDLE_IDENTIFIER'],
-            'missing-version': ['CFBundleShortVersionString', 'MARKETING_VERSION'],
-            'missing-build': ['CFBundleVersion', 'CURRENT_PROJECT_VERSION']
-        }[code];
-        this.add(code, `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`, plist);
-    }
-    badPlist(name, detail) {
-        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
-    }
-    /** The archive could not be read within a limit of the read budget (src/ipa/limits.ts). */
-    readLimit(error) {
-        const where = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
-        this.add('read-limit', `${this.file} cannot be read within the limit of ${limitLabel(error.limit, error.value)}${where} (${quote(error.detail)}), so preflight stopped reading it; no IPA that Xcode exports comes near that limit: export the IPA again.`, error.entry);
-    }
-    /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
-    overlappingEntries(first, second) {
-        this.add('overlapping-entries', `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`);
-    }
-    invalidBundleId(plist, value) {
-        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${MAX_BUNDLE_ID_LENGTH} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
-    }
-    invalidVersion(plist, value) {
-        this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
-    }
-    invalidBuild(plist, value) {
-        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${MAX_BUILD_LENGTH} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
-    }
-    unreadableEntry(name, detail) {
-        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
-    }
-    badProfile(name, detail) {
-        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`, name);
-    }
-    expiredProfile(name, profile) {
-        const day = profile.expirationDate?.toISOString().slice(0, 10);
-        this.add('expired-profile', `${this.file}: the provisioning profile ${profileName(profile)}in ${entry(name)} expired on ${day}; renew it in the Apple Developer portal, then sign and export again.`, name);
-    }
-    missingProfile(appPath) {
-        const profile = `${appPath}embedded.mobileprovision`;
-        this.add('missing-profile', `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`, profile);
-    }
-    notAppStoreProfile(name, profile) {
-        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${withArticle(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
-    }
-    unsignedApp(appPath) {
-        const signature = `${appPath}_CodeSignature/`;
-        this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
-    }
-    add(code, message, entryName) {
-        this.problems.push(entryName === undefined ? { code, message } : { code, message, entry: entryName });
-    }
+const shown = (path) => (0,untrusted/* oneLine */.TN)(path, 200);
+const idOf = (bundle) => bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleIdentifier');
+/** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
+function importsOf(bundle) {
+    const read = bundle.executable?.read;
+    if (!read || read.kind === 'not-macho')
+        return new Set();
+    return new Set(read.slices.flatMap(slice => slice.imports));
 }
-function withArticle(label) {
-    return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
-}
-function entry(name) {
-    return (0,untrusted/* oneLine */.TN)(name, 200);
-}
-function quote(text) {
-    return (0,untrusted/* oneLine */.TN)(text, 160);
-}
-function profileName(profile) {
-    return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
-}
-
-;// CONCATENATED MODULE: ./src/ipa/cms.ts
-/**
- * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in
- * an `embedded.mobileprovision`. Apple writes it with indefinite lengths and the content split into
- * OCTET STRING chunks, so this reads BER, not only DER. Nothing here checks the signature.
- *
- * Every element walked counts against the read budget (an indefinite length is found by walking what
- * it holds, so an element may be walked more than once): a constructed string of millions of empty
- * pieces, or nests of indefinite lengths, stop there.
- */
-
-const MAX_DEPTH = 16;
-const SIGNED_DATA_OID = Buffer.from('2a864886f70d010702', 'hex');
-const TAG = { sequence: 0x30, oid: 0x06, octetString: 0x04, explicit0: 0xa0 };
-/**
- * The encapsulated content of a SignedData envelope, or undefined when the bytes are not one; throws
- * a ReadLimitError when walking it would go past the budget.
- */
-function signedContent(data, budget = new ReadBudget()) {
-    try {
-        return new Envelope(data, budget).content();
-    }
-    catch (error) {
-        if (error instanceof ReadLimitError)
-            throw error;
-        return undefined;
-    }
-}
-class Envelope {
-    data;
-    budget;
-    constructor(data, budget) {
-        this.data = data;
-        this.budget = budget;
-    }
-    content() {
-        const { data } = this;
-        const contentInfo = this.readTlv(0, 0);
-        if (contentInfo.tag !== TAG.sequence)
-            return undefined;
-        const [type, wrapped] = this.children(contentInfo, 0);
-        if (type?.tag !== TAG.oid ||
-            !data.subarray(type.contentStart, type.contentEnd).equals(SIGNED_DATA_OID))
-            return undefined;
-        const signedData = wrapped?.tag === TAG.explicit0 ? this.children(wrapped, 1)[0] : undefined;
-        if (signedData?.tag !== TAG.sequence)
-            return undefined;
-        // SignedData: version, digestAlgorithms, encapContentInfo, …
-        const encapsulated = this.children(signedData, 2)[2];
-        if (encapsulated?.tag !== TAG.sequence)
-            return undefined;
-        const eContent = this.children(encapsulated, 3)[1];
-        if (eContent?.tag !== TAG.explicit0)
-            return undefined;
-        const octets = this.children(eContent, 4)[0];
-        if (octets === undefined || (octets.tag & 0x1f) !== TAG.octetString)
-            return undefined;
-        return Buffer.concat(this.octetChunks(octets, 5));
-    }
-    readTlv(start, depth) {
-        if (depth > MAX_DEPTH)
-            throw new RangeError('nested too deep');
-        this.budget.cmsElement();
-        let pos = start;
-        const tag = this.byteAt(pos++);
-        if ((tag & 0x1f) === 0x1f)
-            throw new RangeError('high tag numbers are not used here');
-        const constructed = (tag & 0x20) !== 0;
-        const first = this.byteAt(pos++);
-        if (first === 0x80) {
-            if (!constructed)
-                throw new RangeError('indefinite length on a primitive');
-            const contentStart = pos;
-            let cursor = contentStart;
-            while (!(this.byteAt(cursor) === 0 && this.byteAt(cursor + 1) === 0)) {
-                cursor = this.readTlv(cursor, depth + 1).end;
+/** The bundles an app ships inside it that App Store Connect versions and names with the app. */
+const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && bundle.kind !== 'framework');
+const BUNDLE_RULES = [
+    {
+        code: 'ITMS-90685',
+        title: 'no two bundles share a CFBundleIdentifier',
+        level: 'refuse',
+        source: 'App Store Connect: "ITMS-90685: CFBundleIdentifier Collision. There is more than one bundle with the CFBundleIdentifier value" (read 2026-11-25)',
+        check: facts => {
+            const byId = new Map();
+            for (const bundle of facts.bundles) {
+                const id = idOf(bundle);
+                if (id)
+                    byId.set(id, [...(byId.get(id) ?? []), bundle]);
             }
-            return { tag, constructed, contentStart, contentEnd: cursor, end: cursor + 2 };
+            return [...byId]
+                .filter(([, bundles]) => bundles.length > 1)
+                .map(([id, bundles]) => ({
+                entry: `${bundles[1].path}Info.plist`,
+                message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(id, 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+            }));
         }
-        let length = first;
-        if (first > 0x80) {
-            const count = first & 0x7f;
-            if (count > 4)
-                throw new RangeError('length too large');
-            length = 0;
-            for (let i = 0; i < count; i++)
-                length = length * 256 + this.byteAt(pos++);
+    },
+    {
+        code: 'nested-bundle-id',
+        title: "each extension's bundle identifier starts with its app's",
+        level: 'refuse',
+        source: 'https://developer.apple.com/documentation/xcode/configuring-an-app-extension (read 2026-11-25)',
+        check: facts => {
+            const appId = idOf(facts.app);
+            const watchApps = facts.bundles.filter(bundle => bundle.kind === 'watch-app');
+            return nestedApps(facts).flatMap(bundle => {
+                const id = idOf(bundle);
+                const parent = watchApps.find(watch => watch !== bundle && bundle.path.startsWith(watch.path));
+                const parentId = parent ? idOf(parent) : appId;
+                if (!id || !parentId || id.startsWith(`${parentId}.`))
+                    return [];
+                return [
+                    {
+                        entry: `${bundle.path}Info.plist`,
+                        message: `${shown(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires; set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
+                    }
+                ];
+            });
         }
-        const end = pos + length;
-        if (end > this.data.length)
-            throw new RangeError('element runs past the end');
-        return { tag, constructed, contentStart: pos, contentEnd: end, end };
+    },
+    {
+        code: 'ITMS-91053',
+        title: 'every required-reason API the code uses is declared in its privacy manifest',
+        level: 'refuse',
+        source: REQUIRED_REASON_SOURCE,
+        check: facts => facts.bundles.flatMap(bundle => {
+            const imports = importsOf(bundle);
+            const missing = REQUIRED_REASON_APIS.filter(category => category.symbols.some(symbol => imports.has(symbol)) &&
+                !bundle.privacyTypes?.includes(category.type));
+            if (missing.length === 0)
+                return [];
+            const used = missing.map(category => `${category.about} (${category.type}, through ${category.symbols.filter(symbol => imports.has(symbol)).join(', ')})`);
+            const manifest = bundle.privacyTypes
+                ? 'its PrivacyInfo.xcprivacy does not declare'
+                : 'it has no PrivacyInfo.xcprivacy to declare';
+            return [
+                {
+                    entry: bundle.executable?.entry,
+                    message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to that target's PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+                }
+            ];
+        })
+    },
+    {
+        code: 'ITMS-91061',
+        title: "every SDK on Apple's list carries its own privacy manifest",
+        level: 'refuse',
+        source: PRIVACY_SDKS_SOURCE,
+        check: facts => facts.bundles.flatMap(bundle => {
+            const name = /([^/]+)\.framework\/$/.exec(bundle.path)?.[1];
+            if (bundle.kind !== 'framework' || !name || bundle.privacyTypes)
+                return [];
+            const listed = PRIVACY_SDKS.find(sdk => sdk.toLowerCase() === name.toLowerCase());
+            if (!listed)
+                return [];
+            return [
+                {
+                    entry: bundle.path,
+                    message: `${shown(bundle.path)} is ${listed}, an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${listed} to a version that ships one, and export again.`
+                }
+            ];
+        })
+    },
+    {
+        code: 'ITMS-90683',
+        title: 'every protected resource the code uses has its purpose string in Info.plist',
+        level: 'refuse',
+        source: PURPOSE_STRINGS_SOURCE,
+        check: facts => facts.bundles.flatMap(bundle => {
+            if (bundle.watch)
+                return [];
+            const imports = importsOf(bundle);
+            // A framework's code runs in the app: the app's Info.plist holds the string.
+            const holder = bundle.kind === 'framework' ? facts.app : bundle;
+            const missing = PURPOSE_STRINGS.filter(purpose => purpose.symbols.some(symbol => imports.has(symbol)) &&
+                !purpose.keys.some(key => holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, key)));
+            if (missing.length === 0)
+                return [];
+            const keys = missing.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ');
+            return [
+                {
+                    entry: `${holder.path}Info.plist`,
+                    message: `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them: ${keys} (ITMS-90683); add each key with a sentence saying why the app needs it, and export again.`
+                }
+            ];
+        })
+    },
+    {
+        code: 'ITMS-90473',
+        title: "each extension's CFBundleShortVersionString is the app's",
+        level: 'warn',
+        source: 'App Store Connect: "ITMS-90473: CFBundleShortVersionString Mismatch" (a warning: the build is taken; read 2026-11-25)',
+        check: facts => {
+            const version = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'CFBundleShortVersionString');
+            if (!version)
+                return [];
+            return nestedApps(facts).flatMap(bundle => {
+                const own = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleShortVersionString');
+                if (!own || own === version)
+                    return [];
+                return [
+                    {
+                        entry: `${bundle.path}Info.plist`,
+                        message: `${shown(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
+                    }
+                ];
+            });
+        }
+    },
+    {
+        code: 'export-compliance',
+        title: 'the app says whether it uses non-exempt encryption (ITSAppUsesNonExemptEncryption)',
+        level: 'warn',
+        source: 'https://developer.apple.com/documentation/security/complying-with-encryption-export-regulations (read 2026-11-25)',
+        check: facts => {
+            const plist = facts.app.plist;
+            if (!plist || (0,ipa_plist/* ownValue */.eC)(plist, 'ITSAppUsesNonExemptEncryption') !== undefined)
+                return [];
+            return [
+                {
+                    entry: `${facts.app.path}Info.plist`,
+                    message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand; add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+                }
+            ];
+        }
     }
-    children(parent, depth) {
-        if (!parent.constructed)
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/sdk-minimum.ts
+/**
+ * The oldest SDK App Store Connect takes, and since when. Apple raises it each spring: update this
+ * entry (and its source) when it announces the next one.
+ */
+const SDK_MINIMUM = {
+    /** The iOS SDK version an executable must have been built with, at least. */
+    sdk: '26.0',
+    /** The first day (UTC) App Store Connect refuses older SDKs. */
+    since: '2026-04-28',
+    xcode: 'Xcode 26',
+    source: 'https://developer.apple.com/news/upcoming-requirements/ (Upcoming Requirements: "Beginning April 28, 2026, apps uploaded to App Store Connect must be built with the iOS 26 SDK or later", read 2026-11-25)'
+};
+
+;// CONCATENATED MODULE: ./src/ipa/rules/versions.ts
+/** Compares dotted versions (`17.0` < `17.0.1` < `18`); a missing part counts as 0. */
+function compareVersions(a, b) {
+    const pa = a.split('.').map(part => Number.parseInt(part, 10) || 0);
+    const pb = b.split('.').map(part => Number.parseInt(part, 10) || 0);
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+        const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+        if (diff !== 0)
+            return Math.sign(diff);
+    }
+    return 0;
+}
+/** The version in an SDK name such as `iphoneos18.2` (Info.plist's DTSDKName). */
+function sdkNameVersion(name) {
+    return /(\d+(?:\.\d+)*)$/.exec(name)?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/ipa/rules/executable-rules.ts
+
+
+
+
+const BUILD_SETTINGS = 'https://developer.apple.com/documentation/xcode/build-settings-reference (read 2026-11-25)';
+const SIMULATOR_ARCHS = ['x86_64', 'i386'];
+/** The executables of the IPA that are Mach-O files, with their bundles. */
+function executables(facts) {
+    return facts.bundles.flatMap(bundle => {
+        const read = bundle.executable?.read;
+        if (!bundle.executable || !read || read.kind === 'not-macho')
             return [];
-        const list = [];
-        for (let pos = parent.contentStart; pos < parent.contentEnd;) {
-            const child = this.readTlv(pos, depth + 1);
-            list.push(child);
-            pos = child.end;
-        }
-        return list;
-    }
-    /** A constructed OCTET STRING is a list of OCTET STRINGs: gather their bytes in order. */
-    octetChunks(octets, depth) {
-        if (!octets.constructed)
-            return [this.data.subarray(octets.contentStart, octets.contentEnd)];
-        return this.children(octets, depth).flatMap(child => this.octetChunks(child, depth + 1));
-    }
-    byteAt(pos) {
-        const value = this.data[pos];
-        if (value === undefined)
-            throw new RangeError('unexpected end');
-        return value;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/provisioning-profile.ts
-
-
-
-const XML_START = Buffer.from('<?xml');
-const PLIST_END = Buffer.from('</plist>');
-/**
- * Reads an `embedded.mobileprovision`: the property list signed inside its CMS envelope. Throws a
- * PlistError when no readable property list is there, a ReadLimitError when reading it would go past
- * the budget (a budget of its own by default).
- */
-function readProvisioningProfile(data, budget = new ReadBudget()) {
-    const plist = parsePlist(profilePlistBytes(data, budget), budget);
-    if (!isPlistDict(plist))
-        throw new PlistError('the profile is not a dictionary');
-    const entitlementsValue = ownValue(plist, 'Entitlements');
-    const entitlements = isPlistDict(entitlementsValue) ? entitlementsValue : {};
-    const teamsValue = ownValue(plist, 'TeamIdentifier');
-    const teams = Array.isArray(teamsValue) ? teamsValue : [];
-    const expiration = ownValue(plist, 'ExpirationDate');
-    return {
-        name: stringValue(plist, 'Name'),
-        teamName: stringValue(plist, 'TeamName'),
-        teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
-        appId: stringValue(entitlements, 'application-identifier'),
-        expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
-        kind: profileKind(plist, entitlements)
-    };
-}
-/** The signed property list: walk the envelope, else look for the XML as most tools do. */
-function profilePlistBytes(data, budget = new ReadBudget()) {
-    const content = signedContent(data, budget);
-    if (content !== undefined && content.length > 0)
-        return content;
-    const start = data.indexOf(XML_START);
-    const end = start < 0 ? -1 : data.indexOf(PLIST_END, start);
-    if (end < 0)
-        throw new PlistError('no property list inside the profile');
-    return data.subarray(start, end + PLIST_END.length);
-}
-/**
- * Development profiles let a debugger attach (`get-task-allow`); ad hoc ones list devices,
- * enterprise (in-house) ones provision all devices, and App Store ones do neither.
- */
-function profileKind(plist, entitlements) {
-    if (ownValue(entitlements, 'get-task-allow') === true)
-        return 'development';
-    if (ownValue(plist, 'ProvisionsAllDevices') === true)
-        return 'enterprise';
-    if (Array.isArray(ownValue(plist, 'ProvisionedDevices')))
-        return 'ad-hoc';
-    return 'app-store';
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(663);
-;// CONCATENATED MODULE: ./src/ipa/zip-reader.ts
-
-
-
-/** Reads the file in windows: a central directory of many small records costs a few reads. */
-const WINDOW_BYTES = 64 * 1024;
-/**
- * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
- * central directory record in two small pieces) and counts every byte taken from the file.
- * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
- */
-class CountingFileReader extends yauzl.RandomAccessReader {
-    file;
-    size;
-    bytesRead = 0;
-    window;
-    constructor(file, size) {
-        super();
-        this.file = file;
-        this.size = size;
-    }
-    read(buffer, offset, length, position, callback) {
-        // Always answers asynchronously, so yauzl's loop over entries cannot grow the stack.
-        this.readAt(position, length).then(data => callback(null, data.copy(buffer, offset)), (error) => callback(error));
-    }
-    close(callback) {
-        // The caller owns the file handle and closes it.
-        setImmediate(() => callback(null));
-    }
-    /** Up to `length` bytes at `position` (fewer only at the end of the file). */
-    async readAt(position, length) {
-        const cached = this.window;
-        if (cached &&
-            position >= cached.start &&
-            position + length <= cached.start + cached.data.length) {
-            const from = position - cached.start;
-            return cached.data.subarray(from, from + length);
-        }
-        const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
-        const data = Buffer.allocUnsafe(want);
-        let filled = 0;
-        while (filled < want) {
-            const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
-            if (bytesRead === 0)
-                break; // the file shrank under us
-            filled += bytesRead;
-        }
-        this.bytesRead += filled;
-        this.window = { start: position, data: data.subarray(0, filled) };
-        return this.window.data.subarray(0, Math.min(length, filled));
-    }
-}
-/**
- * Opens the archive. Names are decoded here (`entryName`), not by yauzl: its check of each name
- * splits it at every `/`, and its CP437 decoding adds one character at a time, so 32 MiB of names
- * such as `a/a/a/…` cost it seconds.
- */
-function openZip(reader) {
-    return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
-        lazyEntries: true,
-        autoClose: false,
-        decodeStrings: false,
-        validateEntrySizes: true
+        return [{ bundle, entry: bundle.executable.entry, slices: read.slices }];
     });
 }
-/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
-const CP437 = Array.from(yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true), char => char.charCodeAt(0));
-const UTF8_FLAG = 0x800;
-const UNICODE_PATH_FIELD = 0x7075;
-/**
- * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
- * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
- * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
- */
-function entryName(entry) {
-    const raw = entry.fileName;
-    let name;
-    for (const field of entry.extraFields) {
-        if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1)
-            continue;
-        if ((0,external_node_zlib_.crc32)(raw) !== field.data.readUInt32LE(1))
-            continue;
-        name = field.data.toString('utf8', 5);
-        break;
-    }
-    name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw);
-    name = name.replace(/\\/g, '/');
-    if (/^[a-zA-Z]:/.test(name) || name.startsWith('/'))
-        throw new Error(`absolute path: ${name}`);
-    if (/(?:^|\/)\.\.(?:\/|$)/.test(name))
-        throw new Error(`invalid relative path: ${name}`);
-    return name;
+/** Findings a slice test makes, one per executable. */
+function perExecutable(facts, test, say) {
+    return executables(facts).flatMap(({ bundle, entry, slices }) => {
+        const hit = slices.filter(slice => test(slice, bundle));
+        return hit.length ? [{ entry, message: say(entry, hit, bundle) }] : [];
+    });
 }
-function cp437(raw) {
-    // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
-    if (raw.every(byte => byte >= 0x20 && byte < 0x7f))
-        return raw.toString('latin1');
-    const codes = Uint16Array.from(raw, byte => CP437[byte]);
-    let text = '';
-    for (let i = 0; i < codes.length; i += 8192)
-        text += String.fromCharCode(...codes.subarray(i, i + 8192));
-    return text;
-}
-/** Two entries share bytes of the file; named by path, or by their place in the central directory. */
-class OverlapError extends Error {
-    first;
-    second;
-    constructor(first, second) {
-        super(`${first} and ${second} overlap`);
-        this.first = first;
-        this.second = second;
-        this.name = 'OverlapError';
-    }
-}
-/** A local file header before the name and extra field that follow it. */
-const LOCAL_HEADER_BYTES = 30;
-/**
- * Where each entry lies in the file, from the central directory: its local header's offset, and the
- * least it can take (the header and its compressed data; the name and extra field are only known
- * from the local header itself). Entries that share bytes are refused, a zip bomb's way to inflate
- * one compressed stream many times.
- */
-class EntryLayout {
-    starts = [];
-    ends = [];
-    /** The starts in file order, when the central directory lists entries in another order. */
-    sortedStarts;
-    inOrder = true;
-    previousName = '';
-    add(entry) {
-        const start = entry.relativeOffsetOfLocalHeader;
-        const end = start + LOCAL_HEADER_BYTES + entry.compressedSize;
-        const last = this.starts.length - 1;
-        if (last >= 0) {
-            const previousStart = this.starts[last];
-            if (start < previousStart)
-                this.inOrder = false;
-            // Listed in file order (as zip tools write them): the overlap is named by the two paths.
-            else if (start < this.ends[last])
-                throw new OverlapError(this.previousName, entry.fileName);
+const executable_rules_shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
+const archs = (slices) => slices.map(slice => slice.arch).join(', ');
+const EXECUTABLE_RULES = [
+    {
+        code: 'executable-missing-or-not-macho',
+        title: 'every bundle has its executable, and it is a Mach-O file',
+        level: 'refuse',
+        source: 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleexecutable (read 2026-11-25)',
+        check: facts => facts.bundles.flatMap(bundle => {
+            const executable = bundle.executable;
+            if (!executable)
+                return [];
+            if (!executable.read)
+                return [
+                    {
+                        entry: executable.entry,
+                        message: `${executable_rules_shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive; export the IPA again from the Xcode archive.`
+                    }
+                ];
+            if (executable.read.kind === 'not-macho')
+                return [
+                    {
+                        entry: executable.entry,
+                        message: `${executable_rules_shown(executable.entry)} is not a Mach-O executable (it starts with ${executable.read.magic}); export the IPA again from the Xcode archive, and do not replace files in it.`
+                    }
+                ];
+            if (executable.read.kind === 'malformed')
+                return [
+                    {
+                        entry: executable.entry,
+                        message: `${executable_rules_shown(executable.entry)} is a damaged Mach-O executable (${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)}); build and export the IPA again.`
+                    }
+                ];
+            return [];
+        })
+    },
+    {
+        code: 'ITMS-90087',
+        title: 'no simulator architectures (x86_64, i386) in an executable',
+        level: 'refuse',
+        source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
+        check: facts => perExecutable(facts, slice => SIMULATOR_ARCHS.includes(slice.arch), (entry, slices) => `${executable_rules_shown(entry)} holds the simulator architecture ${archs(slices)}, which App Store Connect refuses (ITMS-90087); embed the framework as an XCFramework, or strip the slice (lipo -remove ${slices[0].arch}) in a build phase, and export again.`)
+    },
+    {
+        code: 'platform',
+        title: 'every executable is built for iOS (watchOS in a watch app), not a simulator or macOS',
+        level: 'refuse',
+        source: BUILD_SETTINGS,
+        check: facts => perExecutable(facts, (slice, bundle) => !SIMULATOR_ARCHS.includes(slice.arch) &&
+            slice.platform !== undefined &&
+            slice.platform !== (bundle.watch ? 'watchos' : 'ios'), (entry, slices, bundle) => `${executable_rules_shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build; archive for "Any iOS Device (arm64)" in Xcode and export again.`)
+    },
+    {
+        code: 'ITMS-90725',
+        title: `built with the iOS ${SDK_MINIMUM.sdk} SDK or later (from ${SDK_MINIMUM.since})`,
+        level: 'refuse',
+        source: SDK_MINIMUM.source,
+        check: facts => {
+            if (facts.now < new Date(`${SDK_MINIMUM.since}T00:00:00Z`))
+                return [];
+            const old = (version) => version !== undefined && compareVersions(version, SDK_MINIMUM.sdk) < 0;
+            const fix = `App Store Connect takes builds made with the iOS ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`;
+            const found = perExecutable(facts, (slice, bundle) => bundle.kind !== 'framework' && !SIMULATOR_ARCHS.includes(slice.arch) && old(slice.sdk), (entry, slices) => `${executable_rules_shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix}`);
+            const sdkName = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'DTSDKName');
+            if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
+                found.push({
+                    entry: `${facts.app.path}Info.plist`,
+                    message: `${executable_rules_shown(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix}`
+                });
+            return found;
         }
-        this.starts.push(start);
-        this.ends.push(end);
-        this.previousName = entry.fileName;
+    },
+    {
+        code: 'ITMS-90208',
+        title: "no executable needs a newer iOS than its bundle's MinimumOSVersion",
+        level: 'refuse',
+        source: 'App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist" (read 2026-11-25)',
+        check: facts => perExecutable(facts, (slice, bundle) => {
+            const minimum = minimumOs(bundle, facts);
+            return (slice.minOs !== undefined &&
+                minimum !== undefined &&
+                compareVersions(slice.minOs, minimum) > 0);
+        }, (entry, slices, bundle) => `${executable_rules_shown(entry)} needs iOS ${slices[0].minOs} or later, but its bundle says MinimumOSVersion ${(0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20)} (ITMS-90208); make the target's deployment target (IPHONEOS_DEPLOYMENT_TARGET) and the framework's agree, and export again.`)
+    },
+    {
+        code: 'ITMS-90482',
+        title: 'no bitcode (__LLVM segment) in an executable',
+        level: 'refuse',
+        source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
+        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), entry => `${executable_rules_shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); rebuild that framework with ENABLE_BITCODE = NO (or strip it: xcrun bitcode_strip -r), and export again.`)
+    },
+    {
+        code: 'encrypted-executable',
+        title: 'no encrypted executable (an app downloaded from the App Store, not a build)',
+        level: 'refuse',
+        source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
+        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${executable_rules_shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build; export the IPA from your Xcode archive.`)
     }
-    /** After the last entry: entries listed out of file order are sorted, then checked as above. */
-    checkAll() {
-        if (this.inOrder)
-            return;
-        const order = Array.from(this.starts.keys()).sort((a, b) => this.starts[a] - this.starts[b]);
-        for (let i = 1; i < order.length; i++) {
-            const [before, after] = [order[i - 1], order[i]];
-            if (this.starts[after] < this.ends[before])
-                throw new OverlapError(`entry ${before + 1} of the central directory`, `entry ${after + 1} of the central directory`);
-        }
-        this.sortedStarts = order.map(i => this.starts[i]);
-    }
-    /**
-     * An entry about to be read, now that its local header says where its data starts: the data must
-     * end before the next entry's header (the central directory cannot tell it for sure).
-     */
-    checkData(entry, fileDataStart) {
-        const starts = this.sortedStarts ?? this.starts;
-        const dataEnd = fileDataStart + entry.compressedSize;
-        // The first header after this entry's own.
-        let low = 0;
-        let high = starts.length;
-        while (low < high) {
-            const middle = (low + high) >>> 1;
-            if (starts[middle] <= entry.relativeOffsetOfLocalHeader)
-                low = middle + 1;
-            else
-                high = middle;
-        }
-        const next = starts[low];
-        if (next !== undefined && next < dataEnd)
-            throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`);
-    }
-}
-/**
- * The whole content of a small entry, once the budget allows its size. One read and a synchronous
- * inflate: cheaper than a chain of streams for the few kilobytes of a plist, and zlib stops at the
- * declared size, so a central directory that lies cannot make it inflate more.
- */
-async function readEntry(zip, reader, entry, budget, layout) {
-    if (entry.isEncrypted())
-        throw new Error('the entry is encrypted');
-    const method = entry.compressionMethod;
-    if (method !== STORED && method !== DEFLATED)
-        throw new Error(`unsupported compression method ${method}`);
-    budget.read(entry.fileName, Math.max(entry.uncompressedSize, entry.compressedSize));
-    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
-    layout.checkData(entry, fileDataStart);
-    const raw = await reader.readAt(fileDataStart, entry.compressedSize);
-    if (raw.length < entry.compressedSize)
-        throw new Error('the entry runs past the end of the file');
-    const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw);
-    if (data.length !== entry.uncompressedSize) {
-        throw new Error(`the entry holds ${data.length} bytes where the zip says ${entry.uncompressedSize}`);
-    }
-    if ((0,external_node_zlib_.crc32)(data) !== entry.crc32)
-        throw new Error('the entry fails its CRC-32 check');
-    return data;
-}
-const STORED = 0;
-const DEFLATED = 8;
-function inflate(raw, declaredSize) {
-    try {
-        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize) });
-    }
-    catch (error) {
-        // By code, not class: the error may come from another realm (a test runner's, say).
-        if (error.code === 'ERR_BUFFER_TOO_LARGE')
-            throw new Error(`the entry inflates to more than the ${declaredSize} bytes the zip says`, {
-                cause: error
-            });
-        throw new Error(`damaged deflate data (${(0,error_message/* errorMessage */.g)(error)})`, { cause: error });
-    }
+];
+/** The MinimumOSVersion an executable is held to: its bundle's, or the app's for a framework without one. */
+function minimumOs(bundle, facts) {
+    const own = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'MinimumOSVersion');
+    if (own || bundle.kind !== 'framework')
+        return own;
+    return facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'MinimumOSVersion');
 }
 
-;// CONCATENATED MODULE: ./src/ipa/inspect.ts
+;// CONCATENATED MODULE: ./src/ipa/rules/index.ts
 
 
-
-
-
-
-
-
-
-
-/**
- * Reads what an IPA is (its central directory and the few entries that say so, never the whole
- * file) and lists what would make App Store Connect refuse it. Problems with the archive are
- * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
- * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
- * problem says which.
- */
-async function inspectIpa(file, options = {}) {
-    const problems = new ProblemList(file);
-    const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
-    const handle = await (0,promises_.open)(file, 'r');
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw new Error(`${file} is not a file`);
-        const reader = new CountingFileReader(handle, stats.size);
-        const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits));
-        try {
-            await inspectArchive(session, inspection, options);
-        }
-        finally {
-            inspection.bytesRead = reader.bytesRead;
-        }
-    }
-    finally {
-        await handle.close();
-    }
-    return inspection;
+/** Every App Store rule preflight applies, in the order their problems are listed. */
+const RULES = [...EXECUTABLE_RULES, ...BUNDLE_RULES];
+/** The rule a `preflight-skip` value names (its code, any case), if any. */
+function ruleNamed(name) {
+    return RULES.find(rule => rule.code.toLowerCase() === name.trim().toLowerCase());
 }
-async function inspectArchive(session, inspection, options) {
-    const { problems } = session;
-    const zip = await session.open();
-    if (!zip)
-        return;
-    try {
-        await inspectApps(session, zip, inspection, options);
-    }
-    catch (error) {
-        // The archive is not read further; what was learnt so far stays in the inspection.
-        if (error instanceof ReadLimitError)
-            problems.readLimit(error);
-        else if (error instanceof OverlapError)
-            problems.overlappingEntries(error.first, error.second);
-        else
-            throw error;
-    }
-    finally {
-        zip.close();
-    }
+/** Each rule's findings, but the skipped rules'. */
+function applyRules(facts, skip = new Set()) {
+    return RULES.filter(rule => !skip.has(rule.code)).flatMap(rule => rule.check(facts).map(finding => ({ rule, finding })));
 }
-async function inspectApps(session, zip, inspection, options) {
-    const { problems } = session;
-    session.budget.declaredEntries(zip.entryCount);
-    const layout = await session.scan(zip);
-    if (!layout)
-        return;
-    const main = mainApp(layout);
-    if (!main) {
-        problems.noApp(layout.hasPayload);
-        return;
-    }
-    if (layout.root !== '')
-        problems.payloadNotAtRoot(layout.root);
-    const appPaths = layout.apps.map(app => app.path);
-    if (appPaths.length > 1)
-        problems.severalApps(appPaths, main.path);
-    // Named by its folder until its Info.plist says more, should reading stop there.
-    inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined);
-    inspection.app = await readMainApp(session, zip, main);
-    for (const nested of main.nested.values()) {
-        if (!nested.infoPlist)
-            problems.nestedMissingInfoPlist(nested.path);
-        const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
-        const info = bundleInfo(nested.path, nested.hasCodeSignature, plist);
-        if (nested.infoPlist)
-            checkIdentity(problems, nested.infoPlist.fileName, info);
-        inspection.nested.push(info);
-    }
-    await checkProfile(session, zip, main, inspection, options);
-    if (options.purpose === 'submit' && !main.hasCodeSignature)
-        problems.unsignedApp(main.path);
-}
-/** The app with an Info.plist first: with several apps, that is the one worth describing. */
-function mainApp(layout) {
-    return layout.apps.find(app => app.infoPlist) ?? layout.apps[0];
-}
-/** The main app's Info.plist, and the identity App Store Connect reads from it. */
-async function readMainApp(session, zip, app) {
-    const { problems } = session;
-    if (!app.infoPlist) {
-        problems.missingInfoPlist(app.path);
-        return bundleInfo(app.path, app.hasCodeSignature, undefined);
-    }
-    const plist = await session.readPlist(zip, app.infoPlist);
-    const info = bundleInfo(app.path, app.hasCodeSignature, plist);
-    if (plist) {
-        const name = app.infoPlist.fileName;
-        if (!info.bundleId)
-            problems.missingKey('missing-bundle-id', name);
-        if (!info.shortVersion)
-            problems.missingKey('missing-version', name);
-        if (!info.build)
-            problems.missingKey('missing-build', name);
-        checkIdentity(problems, name, info);
-    }
-    return info;
-}
-/** A bundle id, version or build that App Store Connect would refuse (see identity.ts). */
-function checkIdentity(problems, plist, info) {
-    if (info.bundleId !== undefined && !isValidBundleId(info.bundleId))
-        problems.invalidBundleId(plist, info.bundleId);
-    if (info.shortVersion !== undefined && !isValidVersion(info.shortVersion))
-        problems.invalidVersion(plist, info.shortVersion);
-    if (info.build !== undefined && !isValidBuild(info.build))
-        problems.invalidBuild(plist, info.build);
-}
-async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
-    const { problems } = session;
-    if (!app.profile) {
-        if (purpose === 'submit')
-            problems.missingProfile(app.path);
-        return;
-    }
-    const name = app.profile.fileName;
-    const data = await session.read(zip, app.profile);
-    if (!data)
-        return;
-    try {
-        inspection.profile = readProvisioningProfile(data, session.budget);
-    }
-    catch (error) {
-        if (error instanceof ReadLimitError)
-            throw withEntry(error, name);
-        return problems.badProfile(name, (0,error_message/* errorMessage */.g)(error));
-    }
-    const expiry = inspection.profile.expirationDate;
-    if (expiry && expiry.getTime() < now.getTime())
-        problems.expiredProfile(name, inspection.profile);
-    if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
-        problems.notAppStoreProfile(name, inspection.profile);
-    }
-}
-/**
- * One open archive: turns what goes wrong while reading it into problems, except going past a limit
- * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
- */
-class ArchiveSession {
-    reader;
-    problems;
-    budget;
-    entries = new EntryLayout();
-    constructor(reader, problems, budget) {
-        this.reader = reader;
-        this.problems = problems;
-        this.budget = budget;
-    }
-    async open() {
-        try {
-            return await openZip(this.reader);
-        }
-        catch (error) {
-            const message = (0,error_message/* errorMessage */.g)(error);
-            if (/signature not found/i.test(message))
-                this.problems.notAZip();
-            else
-                this.problems.badZip(message);
-            return undefined;
-        }
-    }
-    async scan(zip) {
-        const builder = new LayoutBuilder();
-        try {
-            for await (const entry of zip.eachEntry()) {
-                this.budget.entry(CENTRAL_RECORD_BYTES +
-                    entry.fileNameLength +
-                    entry.extraFieldLength +
-                    entry.fileCommentLength, entry.extraFields.length);
-                // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
-                entry.fileName = entryName(entry);
-                this.entries.add(entry);
-                builder.add(entry.fileName, entry);
-            }
-            this.entries.checkAll();
-        }
-        catch (error) {
-            if (error instanceof ReadLimitError || error instanceof OverlapError)
-                throw error;
-            this.problems.badZip((0,error_message/* errorMessage */.g)(error));
-            return undefined;
-        }
-        return builder.build();
-    }
-    async read(zip, entry) {
-        try {
-            return await readEntry(zip, this.reader, entry, this.budget, this.entries);
-        }
-        catch (error) {
-            if (error instanceof ReadLimitError || error instanceof OverlapError)
-                throw error;
-            this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
-            return undefined;
-        }
-    }
-    async readPlist(zip, entry) {
-        const data = await this.read(zip, entry);
-        if (!data)
-            return undefined;
-        try {
-            const plist = parsePlist(data, this.budget);
-            if (isPlistDict(plist))
-                return plist;
-            this.problems.badPlist(entry.fileName, 'its top level is not a dictionary');
-        }
-        catch (error) {
-            if (error instanceof ReadLimitError)
-                throw withEntry(error, entry.fileName);
-            this.problems.badPlist(entry.fileName, (0,error_message/* errorMessage */.g)(error));
-        }
-        return undefined;
-    }
-}
-/** A central directory record before its name, extra field and comment. */
-const CENTRAL_RECORD_BYTES = 46;
-function withEntry(error, entry) {
-    error.entry ??= entry;
-    return error;
-}
-
-;// CONCATENATED MODULE: ./src/ipa/index.ts
-
-
-
-
-
-
-
 
 
 /***/ }),

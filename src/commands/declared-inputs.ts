@@ -66,6 +66,11 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
       'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
     default: 'strict'
   },
+  'preflight-skip': {
+    commands: ['submit', 'upload'],
+    description:
+      'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+  },
   'ipa-id': {
     commands: ['delete-ipa'],
     description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'

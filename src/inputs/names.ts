@@ -12,6 +12,7 @@ export const Inputs = {
   WaitTimeout: 'wait-timeout',
   PollInterval: 'poll-interval',
   Preflight: 'preflight',
+  PreflightSkip: 'preflight-skip',
   IpaId: 'ipa-id',
   KeepLatest: 'keep-latest',
   AppId: 'app-id',

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises'
 import type yauzl from 'yauzl'
+import { appStoreFacts } from './app-store-facts.js'
 import { bundleInfo } from './bundle-info.js'
 import { errorMessage } from '../text/error-message.js'
 import { isValidBuild, isValidBundleId, isValidVersion } from './identity.js'
@@ -7,7 +8,10 @@ import { LayoutBuilder, type AppEntries, type PayloadLayout } from './layout.js'
 import { ReadBudget, ReadLimitError, type ReadLimits } from './limits.js'
 import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
 import { ProblemList } from './problems.js'
+import { readMachO } from './macho/read.js'
+import type { MachORead } from './macho/types.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
+import { applyRules } from './rules/index.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
 import {
   CountingFileReader,
@@ -17,6 +21,7 @@ import {
   openZip,
   readEntry
 } from './zip-reader.js'
+import { streamEntry } from './zip-stream.js'
 
 export interface InspectOptions {
   /** `submit` also requires an App Store profile and a code signature; `upload` (the default) does not. */
@@ -25,6 +30,8 @@ export interface InspectOptions {
   now?: Date
   /** Other values for some of the read limits (READ_LIMITS of limits.ts), for tests. */
   limits?: Partial<ReadLimits>
+  /** Codes of the App Store rules not to apply (`preflight-skip`). */
+  skipRules?: ReadonlySet<string>
 }
 
 /**
@@ -40,6 +47,7 @@ export async function inspectIpa(
 ): Promise<IpaInspection> {
   const problems = new ProblemList(file)
   const inspection: IpaInspection = { file, nested: [], problems: problems.problems, bytesRead: 0 }
+  if (options.skipRules?.size) inspection.skippedRules = [...options.skipRules]
   const handle = await open(file, 'r')
   try {
     const stats = await handle.stat()
@@ -97,16 +105,26 @@ async function inspectApps(
   if (appPaths.length > 1) problems.severalApps(appPaths, main.path)
   // Named by its folder until its Info.plist says more, should reading stop there.
   inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined)
-  inspection.app = await readMainApp(session, zip, main)
+  const plists = new Map<string, PlistDict | undefined>()
+  const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist))
+  plists.set(main.path, mainPlist)
+  inspection.app = readMainApp(problems, main, mainPlist)
   for (const nested of main.nested.values()) {
     if (!nested.infoPlist) problems.nestedMissingInfoPlist(nested.path)
     const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist))
+    plists.set(nested.path, plist)
     const info = bundleInfo(nested.path, nested.hasCodeSignature, plist)
     if (nested.infoPlist) checkIdentity(problems, nested.infoPlist.fileName, info)
     inspection.nested.push(info)
   }
   await checkProfile(session, zip, main, inspection, options)
   if (options.purpose === 'submit' && !main.hasCodeSignature) problems.unsignedApp(main.path)
+  const reading = {
+    readPlist: (entry: yauzl.Entry) => session.readPlist(zip, entry),
+    readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry)
+  }
+  const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date())
+  for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
 }
 
 /** The app with an Info.plist first: with several apps, that is the one worth describing. */
@@ -114,18 +132,16 @@ function mainApp(layout: PayloadLayout<yauzl.Entry>): AppEntries<yauzl.Entry> | 
   return layout.apps.find(app => app.infoPlist) ?? layout.apps[0]
 }
 
-/** The main app's Info.plist, and the identity App Store Connect reads from it. */
-async function readMainApp(
-  session: ArchiveSession,
-  zip: yauzl.ZipFile,
-  app: AppEntries<yauzl.Entry>
-): Promise<AppBundleInfo> {
-  const { problems } = session
+/** The identity App Store Connect reads from the main app's Info.plist. */
+function readMainApp(
+  problems: ProblemList,
+  app: AppEntries<yauzl.Entry>,
+  plist: PlistDict | undefined
+): AppBundleInfo {
   if (!app.infoPlist) {
     problems.missingInfoPlist(app.path)
     return bundleInfo(app.path, app.hasCodeSignature, undefined)
   }
-  const plist = await session.readPlist(zip, app.infoPlist)
   const info = bundleInfo(app.path, app.hasCodeSignature, plist)
   if (plist) {
     const name = app.infoPlist.fileName
@@ -229,6 +245,19 @@ class ArchiveSession {
       return await readEntry(zip, this.reader, entry, this.budget, this.entries)
     } catch (error) {
       if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
+      this.problems.unreadableEntry(entry.fileName, errorMessage(error))
+      return undefined
+    }
+  }
+
+  /** An executable, read as Mach-O as it streams by (never held whole: it may be hundreds of MB). */
+  async readExecutable(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<MachORead | undefined> {
+    try {
+      const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
+      return await readMachO(stream, entry.uncompressedSize, this.budget)
+    } catch (error) {
+      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
+      if (error instanceof OverlapError) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
     }

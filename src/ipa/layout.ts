@@ -9,12 +9,18 @@ export interface BundleEntries<T> {
   path: string
   infoPlist?: T
   hasCodeSignature: boolean
+  /** PrivacyInfo.xcprivacy, the bundle's privacy manifest. */
+  privacyManifest?: T
+  /** The files right in the bundle folder, by name: its executable is one of them. */
+  files: Map<string, T>
 }
 
 export interface AppEntries<T> extends BundleEntries<T> {
   profile?: T
   /** Extensions, watch apps and App Clips, by path, in the order the archive lists them. */
   nested: Map<string, BundleEntries<T>>
+  /** Frameworks the app and its watch app embed, by path. */
+  frameworks: Map<string, BundleEntries<T>>
 }
 
 export interface PayloadLayout<T> {
@@ -27,6 +33,10 @@ export interface PayloadLayout<T> {
 
 // Longest first: a watch app's extensions sit inside the watch app.
 const WATCH_APP = /^Watch\/[^/]+\.app\//
+const FRAMEWORK = [
+  /^Watch\/[^/]+\.app\/Frameworks\/[^/]+\.framework\//,
+  /^Frameworks\/[^/]+\.framework\//
+]
 const NESTED_BUNDLE = [
   /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
   /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
@@ -59,7 +69,8 @@ export class LayoutBuilder<T> {
     if (slash < 0 || !folder.endsWith('.app')) return
     const path = `${root}Payload/${folder}/`
     let app = apps.get(path)
-    if (!app) apps.set(path, (app = { path, hasCodeSignature: false, nested: new Map() }))
+    if (!app)
+      apps.set(path, (app = { ...emptyBundle(path), nested: new Map(), frameworks: new Map() }))
     addToApp(app, inside.slice(slash + 1), entry)
   }
 
@@ -76,27 +87,44 @@ export class LayoutBuilder<T> {
 }
 
 function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
-  if (relative === 'Info.plist') app.infoPlist = entry
-  else if (relative === 'embedded.mobileprovision') app.profile = entry
-  else if (isSignatureFile(relative)) app.hasCodeSignature = true
+  if (relative === 'embedded.mobileprovision') app.profile = entry
+  addToBundle(app, relative, entry)
+  for (const pattern of FRAMEWORK) {
+    const match = pattern.exec(relative)
+    if (!match) continue
+    const path = app.path + match[0]
+    let framework = app.frameworks.get(path)
+    if (!framework) app.frameworks.set(path, (framework = emptyBundle(path)))
+    addToBundle(framework, relative.slice(match[0].length), entry)
+    return
+  }
   for (const pattern of NESTED_BUNDLE) {
     const match = pattern.exec(relative)
     if (!match) continue
     // A watch app's extension implies the watch app, even in a zip without folder entries.
     const watchApp = WATCH_APP.exec(match[0])
     if (watchApp) nestedBundle(app, watchApp[0])
-    const bundle = nestedBundle(app, match[0])
-    const inner = relative.slice(match[0].length)
-    if (inner === 'Info.plist') bundle.infoPlist = entry
-    else if (isSignatureFile(inner)) bundle.hasCodeSignature = true
+    addToBundle(nestedBundle(app, match[0]), relative.slice(match[0].length), entry)
     return
   }
+}
+
+/** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
+function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): void {
+  if (relative === 'Info.plist') bundle.infoPlist = entry
+  else if (relative === 'PrivacyInfo.xcprivacy') bundle.privacyManifest = entry
+  else if (isSignatureFile(relative)) bundle.hasCodeSignature = true
+  if (relative !== '' && !relative.includes('/')) bundle.files.set(relative, entry)
+}
+
+function emptyBundle<T>(path: string): BundleEntries<T> {
+  return { path, hasCodeSignature: false, files: new Map() }
 }
 
 function nestedBundle<T>(app: AppEntries<T>, relativePath: string): BundleEntries<T> {
   const path = app.path + relativePath
   let bundle = app.nested.get(path)
-  if (!bundle) app.nested.set(path, (bundle = { path, hasCodeSignature: false }))
+  if (!bundle) app.nested.set(path, (bundle = emptyBundle(path)))
   return bundle
 }
 

@@ -2,6 +2,7 @@ import * as path from 'node:path'
 import { oneLine } from '../text/untrusted.js'
 import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from './identity.js'
 import { limitLabel, type ReadLimitError } from './limits.js'
+import type { Finding, Rule } from './rules/index.js'
 import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from './types.js'
 
 /** Paths listed by name in one problem; the rest are counted. */
@@ -17,6 +18,17 @@ export class ProblemList {
 
   constructor(file: string) {
     this.file = oneLine(path.basename(file), 120)
+  }
+
+  /** What an App Store rule found (src/ipa/rules/): its message names the bundle, file and fix. */
+  rule(rule: Rule, finding: Finding): void {
+    this.problems.push({
+      code: rule.code,
+      message: `${this.file}: ${finding.message}`,
+      entry: finding.entry,
+      level: rule.level === 'warn' ? 'warn' : undefined,
+      appStoreRule: true
+    })
   }
 
   notAZip(): void {

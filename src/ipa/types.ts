@@ -40,6 +40,10 @@ export interface IpaProblem {
   message: string
   /** Entry inside the archive the problem is about, when there is one. */
   entry?: string
+  /** `warn`: App Store Connect takes the build anyway, so no preflight mode refuses it. */
+  level?: 'warn'
+  /** Found by an App Store rule (src/ipa/rules/): `upload`, whose IPA is re-signed later, only warns. */
+  appStoreRule?: boolean
 }
 
 export interface IpaInspection {
@@ -50,6 +54,8 @@ export interface IpaInspection {
   nested: AppBundleInfo[]
   profile?: ProvisioningProfile
   problems: IpaProblem[]
+  /** App Store rules not applied, by code (`preflight-skip`). */
+  skippedRules?: string[]
   /** Bytes of the file read by the inspection: the central directory and a few entries. */
   bytesRead: number
 }

@@ -57,6 +57,12 @@ export function appFacts(
     ],
     ['SHA-256', sha256 ? mdCode(sha256) : undefined],
     [
+      'Rules skipped',
+      checked && inspection.skippedRules?.length
+        ? inspection.skippedRules.map(code => mdCode(code)).join(', ')
+        : undefined
+    ],
+    [
       'Preflight',
       !checked
         ? 'off'

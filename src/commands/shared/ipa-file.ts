@@ -33,17 +33,17 @@ const PROBLEMS_SHOWN = 10
  */
 export async function preflightIpa(
   source: IpaSource,
-  mode: PreflightMode,
+  { preflight: mode, preflightSkip: skip }: { preflight: PreflightMode; preflightSkip: string[] },
   purpose: 'submit' | 'upload',
   context: CommandContext
 ): Promise<IpaInspection | undefined> {
   const { log, outputs } = context
-  const { setting } = context.names
+  const { setting, referred } = context.names
   if (source.kind !== 'file') return undefined
   const file = source.path
   let inspection: IpaInspection
   try {
-    inspection = await inspectIpa(file, { purpose })
+    inspection = await inspectIpa(file, { purpose, skipRules: new Set(skip) })
   } catch (error) {
     if (mode === 'off') return undefined
     throw error
@@ -58,20 +58,31 @@ export async function preflightIpa(
   if (mode === 'off') return inspection
 
   log.group(`IPA ${path.basename(file)}`, describeInspection(inspection))
-  const { problems } = inspection
+  if (skip.length > 0)
+    log.info(`Preflight skips ${skip.join(', ')} (${referred(Inputs.PreflightSkip)}).`)
   const name = path.basename(file)
-  if (problems.length === 0) {
+  if (inspection.problems.length === 0) {
     log.info(`Preflight: no problem found in ${name}.`)
     return inspection
   }
-  const fatal = problems.some(problem => NOT_AN_IPA.includes(problem.code))
-  const { shown, rest } = summarised(problems)
-  if (mode === 'warn' && !fatal) {
+  // What App Store Connect takes with a warning never stops a release; nor do the App Store rules
+  // for an upload, whose IPA is re-signed before it is submitted.
+  const warnsOnly = (problem: IpaProblem): boolean =>
+    problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true)
+  const fatal = inspection.problems.some(problem => NOT_AN_IPA.includes(problem.code))
+  const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p))
+  const warned = inspection.problems.filter(problem => !refusing.includes(problem))
+  if (refusing.length === 0) {
+    const { shown, rest } = summarised(warned)
     for (const problem of shown)
       log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
     if (rest) log.warning(rest, { title: 'IPA preflight', file })
     return inspection
   }
+  for (const problem of warned)
+    log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
+  const problems = refusing
+  const { shown, rest } = summarised(problems)
   context.summary.add(appCard(inspection, { size: source.size }))
   throw new CommandError(
     {

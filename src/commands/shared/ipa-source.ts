@@ -7,6 +7,7 @@ import { Inputs } from '../../inputs/names.js'
 import { InputProblem, parseHttpUrl } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import { errorMessage } from '../../text/error-message.js'
+import { RULES, ruleNamed } from '../../ipa/rules/index.js'
 
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
@@ -51,6 +52,27 @@ export async function readIpaSource(inputs: InputReader): Promise<IpaSource | un
 function backslashHint(pattern: string): string {
   if (process.platform === 'win32' || !pattern.includes('\\')) return ''
   return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`
+}
+
+/**
+ * `preflight-skip`: the App Store rules not to apply, by code (`ITMS-91053`, any case) or the rule's
+ * own name; an unknown one is a problem, so that a typo never skips nothing silently.
+ */
+export function readPreflightSkip(inputs: InputReader): string[] | undefined {
+  return inputs.check(() => {
+    const given = inputs
+      .value(Inputs.PreflightSkip)
+      .split(/[\s,]+/)
+      .filter(Boolean)
+    const unknown = given.filter(name => !ruleNamed(name))
+    if (unknown.length > 0) {
+      throw new InputProblem(
+        Inputs.PreflightSkip,
+        `names ${unknown.map(name => `'${name}'`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a rule: give codes from ${RULES.map(rule => rule.code).join(', ')}.`
+      )
+    }
+    return [...new Set(given.map(name => ruleNamed(name)!.code))]
+  })
 }
 
 export function readPreflight(inputs: InputReader): PreflightMode | undefined {

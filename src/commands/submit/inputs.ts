@@ -8,7 +8,12 @@ import {
   parseLabel
 } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
-import { readIpaSource, readPreflight, type PreflightMode } from '../shared/ipa-source.js'
+import {
+  readIpaSource,
+  readPreflight,
+  readPreflightSkip,
+  type PreflightMode
+} from '../shared/ipa-source.js'
 
 export type TeamChoice =
   /** `name` when team-name was given too: it is checked against the team, not used to choose. */
@@ -22,6 +27,8 @@ export interface SubmitConfig {
   waitTimeoutMs: number
   pollIntervalMs: number
   preflight: PreflightMode
+  /** Codes of the App Store rules not to apply. */
+  preflightSkip: string[]
   githubToken?: string
   environment: string
   /** What ties retries of the release together, when the user names it (see idempotency-key.ts). */
@@ -44,6 +51,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval))
   )
   const preflight = readPreflight(inputs)
+  const preflightSkip = readPreflightSkip(inputs)
   const githubToken = inputs.secret(Inputs.GithubToken) || undefined
   const environment = inputs.value(Inputs.Environment)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
@@ -55,6 +63,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     !waitTimeoutMs ||
     !pollIntervalMs ||
     !preflight ||
+    !preflightSkip ||
     releaseId === undefined
   ) {
     return undefined
@@ -67,6 +76,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     waitTimeoutMs,
     pollIntervalMs,
     preflight,
+    preflightSkip,
     githubToken,
     environment,
     releaseId: releaseId || undefined

@@ -21,7 +21,7 @@ import { resolveTeam, type ResolvedTeam } from './team.js'
 export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
   const { client, log, outputs, summary } = context
   const started = Date.now()
-  const inspection = await preflightIpa(config.source, config.preflight, 'submit', context)
+  const inspection = await preflightIpa(config.source, config, 'submit', context)
 
   const team = await chooseTeam(config, context)
   outputs.set(Outputs.TeamId, team.id)

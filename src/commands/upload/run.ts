@@ -14,7 +14,7 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
   const { client, log, outputs, summary } = context
   const { source } = config
   const { setting } = context.names
-  const inspection = await preflightIpa(source, config.preflight, 'upload', context)
+  const inspection = await preflightIpa(source, config, 'upload', context)
   const key = await releaseKey({
     run: context.run,
     releaseId: config.releaseId,

@@ -1,0 +1,123 @@
+/**
+ * The App Store rules as users meet them, on the bundles: `strict` refuses before any request and
+ * lists every problem with Apple's code; `warn` sends with a warning each; a warn-level rule never
+ * stops a release; `preflight-skip` skips by code and says so; `upload` only warns; and an unknown
+ * code is an input problem of the tool (exit 2).
+ */
+import { beforeEach, expect, test } from '@jest/globals'
+import * as path from 'node:path'
+import { actionFixture } from './support/fixture.js'
+import { machoFixture, makeIpa } from './support/make-ipa.js'
+import { type ActionRun, visibleLog } from './support/run-action.js'
+import { runCli } from './support/run-cli.js'
+
+const fixture = await actionFixture('e2e-app-store-rules')
+const { emulator, dir, key } = fixture
+
+beforeEach(() => emulator.reset())
+
+/** The app uses required-reason APIs, the camera and location undeclared; its framework has a simulator slice. */
+const broken = path.join(dir, 'Broken.ipa')
+await makeIpa(broken, {
+  executable: machoFixture('App'),
+  frameworks: [{ name: 'Kit', executable: machoFixture('Kit-fat-sim') }]
+})
+/** Only an extension whose version differs from the app's: App Store Connect takes it, warning. */
+const mismatched = path.join(dir, 'Mismatched.ipa')
+await makeIpa(mismatched, {
+  extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '1.4.1' } }]
+})
+
+const run = (inputs: Record<string, string>): Promise<ActionRun> =>
+  fixture.run({ 'poll-interval': '1s', wait: 'false', ...inputs })
+const posts = () => emulator.requests.filter(request => request.method === 'POST')
+const warnings = (result: ActionRun) => visibleLog(result).match(/^::warning /gm) ?? []
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The step's error, as the runner shows it. */
+const errorOf = (result: ActionRun): string =>
+  (/^::error::(.*)$/m.exec(visibleLog(result))?.[1] ?? '')
+    .replace(/%0A/g, '\n')
+    .replace(/%25/g, '%')
+
+test('strict: every problem in one run, each with its code, bundle and fix; nothing is sent', async () => {
+  const result = await run({ 'ipa-path': broken })
+  expect(result.exitCode).toBe(1)
+  expect(posts()).toHaveLength(0)
+  expect(errorOf(result)).toMatch(
+    /^Preflight found 4 problems in Broken\.ipa, so nothing was sent:/
+  )
+  for (const [code, bundle] of [
+    [
+      'ITMS-90087',
+      'Payload/Preflight.app/Frameworks/Kit.framework/Kit holds the simulator architecture x86_64'
+    ],
+    ['ITMS-91053', 'Payload/Preflight.app/ uses required-reason APIs'],
+    ['ITMS-91053', 'Payload/Preflight.app/Frameworks/Kit.framework/ uses required-reason APIs'],
+    ['ITMS-90683', 'Payload/Preflight.app/ uses APIs that need a purpose string']
+  ])
+    expect(errorOf(result).split('\n')).toContainEqual(
+      expect.stringMatching(new RegExp(`^- Broken\\.ipa: ${escaped(bundle)}.*\\(${code}\\)`))
+    )
+  expect(result.summary).toContain(
+    '> **Preflight found 4 problems in Broken.ipa, so nothing was sent**'
+  )
+  expect(result.summary).toMatch(/ITMS-90683.*add each key/)
+})
+
+test('warn: sent, with one warning per problem', async () => {
+  const result = await run({ 'ipa-path': broken, preflight: 'warn' })
+  expect(result.exitCode).toBe(0)
+  expect(posts()).toHaveLength(1)
+  expect(warnings(result)).toHaveLength(4)
+  expect(visibleLog(result)).toMatch(/^::warning title=IPA preflight \(ITMS-90087\)/m)
+})
+
+test('a warn-level rule never stops a release, even under strict', async () => {
+  const result = await run({ 'ipa-path': mismatched })
+  expect(result.exitCode).toBe(0)
+  expect(posts()).toHaveLength(1)
+  expect(visibleLog(result)).toMatch(
+    /^::warning title=IPA preflight \(ITMS-90473\).*has the version 1\.4\.1 where the app has 1\.4\.2/m
+  )
+})
+
+test('preflight-skip: the rules named are not applied, and the log and the summary say so', async () => {
+  const skip = 'ITMS-91053, itms-90683\nITMS-90087'
+  const result = await run({ 'ipa-path': broken, 'preflight-skip': skip })
+  expect(result.exitCode).toBe(0)
+  expect(posts()).toHaveLength(1)
+  expect(visibleLog(result)).toContain(
+    "Preflight skips ITMS-91053, ITMS-90683, ITMS-90087 ('preflight-skip')."
+  )
+  expect(result.summary).toContain('| Rules skipped | `ITMS-91053`, `ITMS-90683`, `ITMS-90087` |')
+})
+
+test('upload: the IPA is re-signed later, so the rules only warn', async () => {
+  const result = await run({ command: 'upload', 'ipa-path': broken })
+  expect(result.exitCode).toBe(0)
+  expect(warnings(result)).toHaveLength(4)
+})
+
+test('the tool: an unknown rule is an input problem, before any request (exit 2)', async () => {
+  const result = await runCli(
+    ['submit', '--ipa-path', broken, '--preflight-skip', 'ITMS-91053,ITMS-1'],
+    {
+      env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
+      cwd: dir
+    }
+  )
+  expect(result.exitCode).toBe(2)
+  expect(emulator.requests).toHaveLength(0)
+  expect(result.stderr).toMatch(
+    /--preflight-skip \(APP_DEPLOY_PREFLIGHT_SKIP\) names 'ITMS-1', which is not a rule: give codes from executable-missing-or-not-macho, ITMS-90087/
+  )
+})
+
+test('the tool: a refusal exits 2, naming the codes', async () => {
+  const result = await runCli(['submit', '--ipa-path', broken], {
+    env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
+    cwd: dir
+  })
+  expect(result.exitCode).toBe(2)
+  expect(result.stderr).toMatch(/\(ITMS-90087\)/)
+})

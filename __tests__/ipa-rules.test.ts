@@ -1,0 +1,168 @@
+/**
+ * The App Store rules on whole IPAs, read as preflight reads them: archives the tests build with
+ * real iOS executables (__tests__/fixtures/macho/), one per rule that breaks that rule and only it;
+ * and the real Xcode builds of ../shared/fixtures/ipas, on which only the SDK rule may speak.
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { inspectIpa } from '../src/ipa/index.js'
+import { type MakeIpaOptions, machoFixture, makeIpa } from './support/make-ipa.js'
+import { repoRoot } from './support/run-action.js'
+
+let dir: string
+let count = 0
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'ipa-rules-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function codesOf(options: MakeIpaOptions, skip: string[] = []): Promise<string[]> {
+  const file = path.join(dir, `rules-${++count}.ipa`)
+  await makeIpa(file, options)
+  const inspection = await inspectIpa(file, { purpose: 'submit', skipRules: new Set(skip) })
+  return inspection.problems.map(problem => problem.code)
+}
+
+/** What the `App` fixture uses, declared and explained: alone it breaks no rule. */
+const APP_DECLARED: MakeIpaOptions = {
+  privacyTypes: [
+    'NSPrivacyAccessedAPICategoryFileTimestamp',
+    'NSPrivacyAccessedAPICategorySystemBootTime',
+    'NSPrivacyAccessedAPICategoryUserDefaults'
+  ],
+  info: {
+    NSCameraUsageDescription: 'To scan receipts.',
+    NSLocationWhenInUseUsageDescription: 'To find the shop near you.'
+  }
+}
+const withApp = (name: string, more: MakeIpaOptions = {}): MakeIpaOptions => ({
+  ...APP_DECLARED,
+  executable: machoFixture(name),
+  ...more
+})
+
+test('an IPA of real executables that breaks no rule: no problem', async () => {
+  expect(await codesOf({})).toEqual([])
+  expect(await codesOf(withApp('App'))).toEqual([])
+  expect(await codesOf(withApp('App-dyldinfo'))).toEqual([])
+  expect(
+    await codesOf({
+      frameworks: [
+        {
+          name: 'Kit',
+          executable: machoFixture('Kit'),
+          privacyTypes: ['NSPrivacyAccessedAPICategoryFileTimestamp']
+        }
+      ],
+      watchApp: { name: 'Watch', extensions: [{ name: 'Complication' }] }
+    })
+  ).toEqual([])
+})
+
+describe('one IPA per rule: that rule, and only it', () => {
+  test.each<[string, MakeIpaOptions]>([
+    ['executable-missing-or-not-macho', { executable: Buffer.from('#!/bin/sh\necho built\n') }],
+    ['executable-missing-or-not-macho', { info: { CFBundleExecutable: 'Elsewhere' } }],
+    // A Mach-O header whose load commands run past the end of the file: damaged, not read on.
+    ['executable-missing-or-not-macho', { executable: machoFixture('App').subarray(0, 100) }],
+    [
+      'ITMS-90087',
+      {
+        frameworks: [
+          {
+            name: 'Kit',
+            executable: machoFixture('Kit-fat-sim'),
+            privacyTypes: ['NSPrivacyAccessedAPICategoryFileTimestamp']
+          }
+        ]
+      }
+    ],
+    ['platform', withApp('App-sim')],
+    ['platform', withApp('App-macos')],
+    ['ITMS-90725', withApp('App-oldsdk')],
+    ['ITMS-90208', withApp('App-minos18')],
+    ['ITMS-90482', withApp('App-bitcode')],
+    ['encrypted-executable', withApp('App-encrypted')],
+    [
+      'ITMS-90685',
+      {
+        extensions: [
+          { name: 'Share', bundleId: 'com.example.preflight.share' },
+          { name: 'Other', bundleId: 'com.example.preflight.share' }
+        ]
+      }
+    ],
+    ['nested-bundle-id', { extensions: [{ name: 'Share', bundleId: 'com.other.share' }] }],
+    ['ITMS-91053', withApp('App', { privacyTypes: undefined })],
+    ['ITMS-91061', { frameworks: [{ name: 'Alamofire' }] }],
+    ['ITMS-90683', withApp('App', { info: {} })],
+    [
+      'ITMS-90473',
+      { extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '1.4.1' } }] }
+    ],
+    ['export-compliance', { info: { ITSAppUsesNonExemptEncryption: null } }]
+  ])('%s', async (code, options) => {
+    expect([...new Set(await codesOf(options))]).toEqual([code])
+  })
+})
+
+test('every problem of the IPA in one run, and a skipped rule is not applied', async () => {
+  const options: MakeIpaOptions = {
+    executable: machoFixture('App'),
+    frameworks: [{ name: 'Kit', executable: machoFixture('Kit-fat-sim') }],
+    extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '2.0' } }]
+  }
+  expect(await codesOf(options)).toEqual([
+    'ITMS-90087',
+    'ITMS-91053',
+    'ITMS-91053',
+    'ITMS-90683',
+    'ITMS-90473'
+  ])
+  expect(await codesOf(options, ['ITMS-91053', 'ITMS-90087'])).toEqual(['ITMS-90683', 'ITMS-90473'])
+})
+
+const shared = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'ipas')
+if (!existsSync(shared))
+  console.warn(`SKIPPED LOUDLY: ${shared} is absent, so the real Xcode builds are not read.`)
+
+/**
+ * What the App Store rules refuse in each real build, and why: all are old (iOS 9.2 and 11.2 SDKs),
+ * and fastlane stripped the Sample.app archives down to their Info.plists, so that their executables
+ * are missing indeed. Nothing else may speak: no false alarm on what Xcode made.
+ */
+const REAL_BUILDS: Record<string, string[]> = {
+  'ContainsWatchApp.ipa': [
+    'executable-missing-or-not-macho',
+    'executable-missing-or-not-macho',
+    'ITMS-90725'
+  ],
+  'IncorrectlySigned.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
+  'iOS App With Spaces.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
+  'iOSAppOnly.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
+  'very-capable-app.ipa': ['ITMS-90725'],
+  'with_swift_twice.ipa': [],
+  'no-app-bundle.ipa': [],
+  'not-an-ipa.ipa': []
+}
+
+;(existsSync(shared) ? describe : describe.skip)(
+  'real Xcode builds (../shared/fixtures/ipas)',
+  () => {
+    test.each(Object.entries(REAL_BUILDS))('%s: %j', async (name, expected) => {
+      const inspection = await inspectIpa(path.join(shared, name), { purpose: 'upload' })
+      const refusing = inspection.problems.filter(p => p.appStoreRule && p.level !== 'warn')
+      expect(refusing.map(problem => problem.code)).toEqual(expected)
+    })
+
+    test('every real build is in the table', () => {
+      expect(
+        readdirSync(shared)
+          .filter(name => name.endsWith('.ipa'))
+          .sort()
+      ).toEqual(Object.keys(REAL_BUILDS).sort())
+    })
+  }
+)
