@@ -166,3 +166,13 @@ const REAL_BUILDS: Record<string, string[]> = {
     })
   }
 )
+
+test('with the rules off (preflight: off) no executable is read, so none is judged', async () => {
+  const file = path.join(dir, 'rules-off.ipa')
+  await makeIpa(file, { executable: machoFixture('App-encrypted') })
+  const judged = await inspectIpa(file, { purpose: 'submit' })
+  const off = await inspectIpa(file, { purpose: 'submit', rules: false })
+  expect(judged.problems.map(problem => problem.code)).toContain('encrypted-executable')
+  expect(off.problems).toEqual([])
+  expect(off.bytesRead).toBeLessThan(judged.bytesRead)
+})

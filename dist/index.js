@@ -37672,7 +37672,9 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     const file = source.path;
     let inspection;
     try {
-        inspection = await (0,ipa/* inspectIpa */.Ve)(file, { purpose, skipRules: new Set(skip) });
+        // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
+        const rules = mode !== 'off';
+        inspection = await (0,ipa/* inspectIpa */.Ve)(file, { purpose, rules, skipRules: new Set(skip) });
     }
     catch (error) {
         if (mode === 'off')
@@ -37701,17 +37703,13 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     const warnsOnly = (problem) => problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true);
     const fatal = inspection.problems.some(problem => NOT_AN_IPA.includes(problem.code));
     const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p));
-    const warned = inspection.problems.filter(problem => !refusing.includes(problem));
-    if (refusing.length === 0) {
-        const { shown, rest } = summarised(warned);
-        for (const problem of shown)
-            log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
-        if (rest)
-            log.warning(rest, { title: 'IPA preflight', file });
-        return inspection;
-    }
-    for (const problem of warned)
+    const warned = summarised(inspection.problems.filter(problem => !refusing.includes(problem)));
+    for (const problem of warned.shown)
         log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
+    if (warned.rest)
+        log.warning(warned.rest, { title: 'IPA preflight', file });
+    if (refusing.length === 0)
+        return inspection;
     const problems = refusing;
     const { shown, rest } = summarised(problems);
     context.summary.add((0,app_card/* appCard */.U)(inspection, { size: source.size }));
@@ -45750,8 +45748,8 @@ var names = __nccwpck_require__(5585);
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 7 modules
-var rules = __nccwpck_require__(950);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 8 modules
+var rules = __nccwpck_require__(2136);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
 
 
@@ -48648,8 +48646,8 @@ function profileKind(plist, entitlements) {
     return 'app-store';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 7 modules
-var rules = __nccwpck_require__(950);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 8 modules
+var rules = __nccwpck_require__(2136);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
@@ -49055,6 +49053,8 @@ async function inspectApps(session, zip, inspection, options) {
     await checkProfile(session, zip, main, inspection, options);
     if (options.purpose === 'submit' && !main.hasCodeSignature)
         problems.unsignedApp(main.path);
+    if (options.rules === false)
+        return;
     const reading = {
         readPlist: (entry) => session.readPlist(zip, entry),
         readExecutable: (entry) => session.readExecutable(zip, entry)
@@ -49845,7 +49845,7 @@ function describeStart(data) {
 
 /***/ }),
 
-/***/ 950:
+/***/ 2136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49860,6 +49860,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
 var ipa_plist = __nccwpck_require__(4844);
+;// CONCATENATED MODULE: ./src/ipa/rules/facts.ts
+
+/** The slices of a bundle's executable: none when it has none, or it is not a Mach-O file. */
+function slicesOf(bundle) {
+    const read = bundle.executable?.read;
+    return !read || read.kind === 'not-macho' ? [] : read.slices;
+}
+/** An entry path of the archive, as a message shows it. */
+const shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
+
 ;// CONCATENATED MODULE: ./src/ipa/rules/privacy-sdks.ts
 /**
  * The third-party SDKs that must carry their own privacy manifest (and a signature) when an app
@@ -50066,15 +50076,10 @@ const REQUIRED_REASON_APIS = [
 
 
 
-const shown = (path) => (0,untrusted/* oneLine */.TN)(path, 200);
+
 const idOf = (bundle) => bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleIdentifier');
 /** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
-function importsOf(bundle) {
-    const read = bundle.executable?.read;
-    if (!read || read.kind === 'not-macho')
-        return new Set();
-    return new Set(read.slices.flatMap(slice => slice.imports));
-}
+const importsOf = (bundle) => new Set(slicesOf(bundle).flatMap(slice => slice.imports));
 /** The bundles an app ships inside it that App Store Connect versions and names with the app. */
 const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && bundle.kind !== 'framework');
 const BUNDLE_RULES = [
@@ -50265,25 +50270,17 @@ function sdkNameVersion(name) {
 
 
 
+
 const BUILD_SETTINGS = 'https://developer.apple.com/documentation/xcode/build-settings-reference (read 2026-11-25)';
 const SIMULATOR_ARCHS = ['x86_64', 'i386'];
-/** The executables of the IPA that are Mach-O files, with their bundles. */
-function executables(facts) {
-    return facts.bundles.flatMap(bundle => {
-        const read = bundle.executable?.read;
-        if (!bundle.executable || !read || read.kind === 'not-macho')
-            return [];
-        return [{ bundle, entry: bundle.executable.entry, slices: read.slices }];
-    });
-}
 /** Findings a slice test makes, one per executable. */
 function perExecutable(facts, test, say) {
-    return executables(facts).flatMap(({ bundle, entry, slices }) => {
-        const hit = slices.filter(slice => test(slice, bundle));
+    return facts.bundles.flatMap(bundle => {
+        const hit = slicesOf(bundle).filter(slice => test(slice, bundle));
+        const entry = bundle.executable?.entry ?? bundle.path;
         return hit.length ? [{ entry, message: say(entry, hit, bundle) }] : [];
     });
 }
-const executable_rules_shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
 const archs = (slices) => slices.map(slice => slice.arch).join(', ');
 const EXECUTABLE_RULES = [
     {
@@ -50299,21 +50296,21 @@ const EXECUTABLE_RULES = [
                 return [
                     {
                         entry: executable.entry,
-                        message: `${executable_rules_shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive; export the IPA again from the Xcode archive.`
+                        message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive; export the IPA again from the Xcode archive.`
                     }
                 ];
             if (executable.read.kind === 'not-macho')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${executable_rules_shown(executable.entry)} is not a Mach-O executable (it starts with ${executable.read.magic}); export the IPA again from the Xcode archive, and do not replace files in it.`
+                        message: `${shown(executable.entry)} is not a Mach-O executable (it starts with ${executable.read.magic}); export the IPA again from the Xcode archive, and do not replace files in it.`
                     }
                 ];
             if (executable.read.kind === 'malformed')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${executable_rules_shown(executable.entry)} is a damaged Mach-O executable (${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)}); build and export the IPA again.`
+                        message: `${shown(executable.entry)} is a damaged Mach-O executable (${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)}); build and export the IPA again.`
                     }
                 ];
             return [];
@@ -50324,7 +50321,7 @@ const EXECUTABLE_RULES = [
         title: 'no simulator architectures (x86_64, i386) in an executable',
         level: 'refuse',
         source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => SIMULATOR_ARCHS.includes(slice.arch), (entry, slices) => `${executable_rules_shown(entry)} holds the simulator architecture ${archs(slices)}, which App Store Connect refuses (ITMS-90087); embed the framework as an XCFramework, or strip the slice (lipo -remove ${slices[0].arch}) in a build phase, and export again.`)
+        check: facts => perExecutable(facts, slice => SIMULATOR_ARCHS.includes(slice.arch), (entry, slices) => `${shown(entry)} holds the simulator architecture ${archs(slices)}, which App Store Connect refuses (ITMS-90087); embed the framework as an XCFramework, or strip the slice (lipo -remove ${slices[0].arch}) in a build phase, and export again.`)
     },
     {
         code: 'platform',
@@ -50333,7 +50330,7 @@ const EXECUTABLE_RULES = [
         source: BUILD_SETTINGS,
         check: facts => perExecutable(facts, (slice, bundle) => !SIMULATOR_ARCHS.includes(slice.arch) &&
             slice.platform !== undefined &&
-            slice.platform !== (bundle.watch ? 'watchos' : 'ios'), (entry, slices, bundle) => `${executable_rules_shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build; archive for "Any iOS Device (arm64)" in Xcode and export again.`)
+            slice.platform !== (bundle.watch ? 'watchos' : 'ios'), (entry, slices, bundle) => `${shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build; archive for "Any iOS Device (arm64)" in Xcode and export again.`)
     },
     {
         code: 'ITMS-90725',
@@ -50345,12 +50342,12 @@ const EXECUTABLE_RULES = [
                 return [];
             const old = (version) => version !== undefined && compareVersions(version, SDK_MINIMUM.sdk) < 0;
             const fix = `App Store Connect takes builds made with the iOS ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`;
-            const found = perExecutable(facts, (slice, bundle) => bundle.kind !== 'framework' && !SIMULATOR_ARCHS.includes(slice.arch) && old(slice.sdk), (entry, slices) => `${executable_rules_shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix}`);
+            const found = perExecutable(facts, (slice, bundle) => bundle.kind !== 'framework' && !SIMULATOR_ARCHS.includes(slice.arch) && old(slice.sdk), (entry, slices) => `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix}`);
             const sdkName = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'DTSDKName');
             if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
                 found.push({
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${executable_rules_shown(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix}`
+                    message: `${shown(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix}`
                 });
             return found;
         }
@@ -50365,21 +50362,21 @@ const EXECUTABLE_RULES = [
             return (slice.minOs !== undefined &&
                 minimum !== undefined &&
                 compareVersions(slice.minOs, minimum) > 0);
-        }, (entry, slices, bundle) => `${executable_rules_shown(entry)} needs iOS ${slices[0].minOs} or later, but its bundle says MinimumOSVersion ${(0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20)} (ITMS-90208); make the target's deployment target (IPHONEOS_DEPLOYMENT_TARGET) and the framework's agree, and export again.`)
+        }, (entry, slices, bundle) => `${shown(entry)} needs iOS ${slices[0].minOs} or later, but its bundle says MinimumOSVersion ${(0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20)} (ITMS-90208); make the target's deployment target (IPHONEOS_DEPLOYMENT_TARGET) and the framework's agree, and export again.`)
     },
     {
         code: 'ITMS-90482',
         title: 'no bitcode (__LLVM segment) in an executable',
         level: 'refuse',
         source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), entry => `${executable_rules_shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); rebuild that framework with ENABLE_BITCODE = NO (or strip it: xcrun bitcode_strip -r), and export again.`)
+        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), entry => `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); rebuild that framework with ENABLE_BITCODE = NO (or strip it: xcrun bitcode_strip -r), and export again.`)
     },
     {
         code: 'encrypted-executable',
         title: 'no encrypted executable (an app downloaded from the App Store, not a build)',
         level: 'refuse',
         source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${executable_rules_shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build; export the IPA from your Xcode archive.`)
+        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build; export the IPA from your Xcode archive.`)
     }
 ];
 /** The MinimumOSVersion an executable is held to: its bundle's, or the app's for a framework without one. */

@@ -43,7 +43,9 @@ export async function preflightIpa(
   const file = source.path
   let inspection: IpaInspection
   try {
-    inspection = await inspectIpa(file, { purpose, skipRules: new Set(skip) })
+    // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
+    const rules = mode !== 'off'
+    inspection = await inspectIpa(file, { purpose, rules, skipRules: new Set(skip) })
   } catch (error) {
     if (mode === 'off') return undefined
     throw error
@@ -71,16 +73,11 @@ export async function preflightIpa(
     problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true)
   const fatal = inspection.problems.some(problem => NOT_AN_IPA.includes(problem.code))
   const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p))
-  const warned = inspection.problems.filter(problem => !refusing.includes(problem))
-  if (refusing.length === 0) {
-    const { shown, rest } = summarised(warned)
-    for (const problem of shown)
-      log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
-    if (rest) log.warning(rest, { title: 'IPA preflight', file })
-    return inspection
-  }
-  for (const problem of warned)
+  const warned = summarised(inspection.problems.filter(problem => !refusing.includes(problem)))
+  for (const problem of warned.shown)
     log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
+  if (warned.rest) log.warning(warned.rest, { title: 'IPA preflight', file })
+  if (refusing.length === 0) return inspection
   const problems = refusing
   const { shown, rest } = summarised(problems)
   context.summary.add(appCard(inspection, { size: source.size }))

@@ -1,20 +1,16 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
-import type { BundleFacts, IpaFacts, Rule } from './facts.js'
+import { shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
 import { PRIVACY_SDKS, PRIVACY_SDKS_SOURCE } from './privacy-sdks.js'
 import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE } from './purpose-strings.js'
 import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE } from './required-reason-apis.js'
 
-const shown = (path: string): string => oneLine(path, 200)
 const idOf = (bundle: BundleFacts): string | undefined =>
   bundle.plist && stringValue(bundle.plist, 'CFBundleIdentifier')
 
 /** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
-function importsOf(bundle: BundleFacts): Set<string> {
-  const read = bundle.executable?.read
-  if (!read || read.kind === 'not-macho') return new Set()
-  return new Set(read.slices.flatMap(slice => slice.imports))
-}
+const importsOf = (bundle: BundleFacts): Set<string> =>
+  new Set(slicesOf(bundle).flatMap(slice => slice.imports))
 
 /** The bundles an app ships inside it that App Store Connect versions and names with the app. */
 const nestedApps = (facts: IpaFacts): BundleFacts[] =>

@@ -1,7 +1,14 @@
 import { oneLine } from '../../text/untrusted.js'
 import type { MachOSlice } from '../macho/types.js'
 import { stringValue } from '../plist.js'
-import type { BundleFacts, Finding, IpaFacts, Rule } from './facts.js'
+import {
+  shown,
+  slicesOf,
+  type BundleFacts,
+  type Finding,
+  type IpaFacts,
+  type Rule
+} from './facts.js'
 import { SDK_MINIMUM } from './sdk-minimum.js'
 import { compareVersions, sdkNameVersion } from './versions.js'
 
@@ -9,30 +16,19 @@ const BUILD_SETTINGS =
   'https://developer.apple.com/documentation/xcode/build-settings-reference (read 2026-11-25)'
 const SIMULATOR_ARCHS = ['x86_64', 'i386']
 
-/** The executables of the IPA that are Mach-O files, with their bundles. */
-function executables(
-  facts: IpaFacts
-): Array<{ bundle: BundleFacts; entry: string; slices: MachOSlice[] }> {
-  return facts.bundles.flatMap(bundle => {
-    const read = bundle.executable?.read
-    if (!bundle.executable || !read || read.kind === 'not-macho') return []
-    return [{ bundle, entry: bundle.executable.entry, slices: read.slices }]
-  })
-}
-
 /** Findings a slice test makes, one per executable. */
 function perExecutable(
   facts: IpaFacts,
   test: (slice: MachOSlice, bundle: BundleFacts) => boolean,
   say: (entry: string, slices: MachOSlice[], bundle: BundleFacts) => string
 ): Finding[] {
-  return executables(facts).flatMap(({ bundle, entry, slices }) => {
-    const hit = slices.filter(slice => test(slice, bundle))
+  return facts.bundles.flatMap(bundle => {
+    const hit = slicesOf(bundle).filter(slice => test(slice, bundle))
+    const entry = bundle.executable?.entry ?? bundle.path
     return hit.length ? [{ entry, message: say(entry, hit, bundle) }] : []
   })
 }
 
-const shown = (entry: string): string => oneLine(entry, 200)
 const archs = (slices: MachOSlice[]): string => slices.map(slice => slice.arch).join(', ')
 
 export const EXECUTABLE_RULES: Rule[] = [

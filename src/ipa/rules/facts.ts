@@ -1,4 +1,5 @@
-import type { MachORead } from '../macho/types.js'
+import { oneLine } from '../../text/untrusted.js'
+import type { MachORead, MachOSlice } from '../macho/types.js'
 import type { PlistDict } from '../plist.js'
 
 /** What kind of bundle a rule looks at: the rules differ for a framework and a watch app. */
@@ -26,6 +27,15 @@ export interface IpaFacts {
   /** The run's date: rules that start on a day use it. */
   now: Date
 }
+
+/** The slices of a bundle's executable: none when it has none, or it is not a Mach-O file. */
+export function slicesOf(bundle: BundleFacts): MachOSlice[] {
+  const read = bundle.executable?.read
+  return !read || read.kind === 'not-macho' ? [] : read.slices
+}
+
+/** An entry path of the archive, as a message shows it. */
+export const shown = (entry: string): string => oneLine(entry, 200)
 
 /** What a rule found: one sentence on what is wrong, where, and what to do. */
 export interface Finding {
