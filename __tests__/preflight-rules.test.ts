@@ -218,6 +218,23 @@ describe('every problem of the IPA, in one run, each naming its code, bundle and
     expect(messages[2]).toMatch(/NSCameraUsageDescription \(the camera\)/)
   })
 
+  test("every finding names its rule's code, the one preflight-skip takes", () => {
+    const everything = ipa(f => {
+      const kit = f.bundles[2]
+      kit.executable = { entry: `${kit.path}Kit` }
+      f.bundles[0].executable!.read = { kind: 'not-macho', magic: '23212f62' }
+      f.bundles[1].executable!.read = { kind: 'malformed', detail: 'a lie', slices: [] }
+      f.bundles[1].plist!.CFBundleIdentifier = 'com.other.Share'
+      delete f.app.plist!.ITSAppUsesNonExemptEncryption
+    })
+    const withSlices = ipa(f => {
+      Object.assign(sliceOf(f, app), { platform: 'ios-simulator', encrypted: true })
+    })
+    const found = [...applyRules(everything), ...applyRules(withSlices)]
+    expect(new Set(found.map(({ rule }) => rule.code)).size).toBeGreaterThanOrEqual(5)
+    for (const { rule, finding } of found) expect(finding.message).toContain(`(${rule.code}`)
+  })
+
   test('a skipped rule finds nothing; codes are matched in any case', () => {
     const facts = ipa(f => sliceOf(f, app).imports.push('_stat'))
     expect(codes(facts, new Set([ruleNamed('itms-91053')!.code]))).toEqual([])

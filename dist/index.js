@@ -50120,7 +50120,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${shown(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires; set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
+                        message: `${shown(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
                     }
                 ];
             });
@@ -50227,7 +50227,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand; add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+                    message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
                 }
             ];
         }
@@ -50296,21 +50296,21 @@ const EXECUTABLE_RULES = [
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive; export the IPA again from the Xcode archive.`
+                        message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
                     }
                 ];
             if (executable.read.kind === 'not-macho')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)} is not a Mach-O executable (it starts with ${executable.read.magic}); export the IPA again from the Xcode archive, and do not replace files in it.`
+                        message: `${shown(executable.entry)} is not a Mach-O executable: it starts with ${executable.read.magic} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
                     }
                 ];
             if (executable.read.kind === 'malformed')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)} is a damaged Mach-O executable (${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)}); build and export the IPA again.`
+                        message: `${shown(executable.entry)} is a damaged Mach-O executable: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
                     }
                 ];
             return [];
@@ -50330,7 +50330,7 @@ const EXECUTABLE_RULES = [
         source: BUILD_SETTINGS,
         check: facts => perExecutable(facts, (slice, bundle) => !SIMULATOR_ARCHS.includes(slice.arch) &&
             slice.platform !== undefined &&
-            slice.platform !== (bundle.watch ? 'watchos' : 'ios'), (entry, slices, bundle) => `${shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build; archive for "Any iOS Device (arm64)" in Xcode and export again.`)
+            slice.platform !== (bundle.watch ? 'watchos' : 'ios'), (entry, slices, bundle) => `${shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build (platform); archive for "Any iOS Device (arm64)" in Xcode and export again.`)
     },
     {
         code: 'ITMS-90725',
@@ -50376,7 +50376,7 @@ const EXECUTABLE_RULES = [
         title: 'no encrypted executable (an app downloaded from the App Store, not a build)',
         level: 'refuse',
         source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build; export the IPA from your Xcode archive.`)
+        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
     }
 ];
 /** The MinimumOSVersion an executable is held to: its bundle's, or the app's for a framework without one. */

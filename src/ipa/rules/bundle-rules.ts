@@ -56,7 +56,7 @@ export const BUNDLE_RULES: Rule[] = [
         return [
           {
             entry: `${bundle.path}Info.plist`,
-            message: `${shown(bundle.path)} has the bundle identifier "${oneLine(id, 100)}", which does not start with its app's "${oneLine(parentId, 100)}." as App Store Connect requires; set that target's PRODUCT_BUNDLE_IDENTIFIER to ${oneLine(parentId, 100)}.<name> and export again.`
+            message: `${shown(bundle.path)} has the bundle identifier "${oneLine(id, 100)}", which does not start with its app's "${oneLine(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${oneLine(parentId, 100)}.<name> and export again.`
           }
         ]
       })
@@ -169,7 +169,7 @@ export const BUNDLE_RULES: Rule[] = [
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand; add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+          message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
         }
       ]
     }

@@ -46,21 +46,21 @@ export const EXECUTABLE_RULES: Rule[] = [
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive; export the IPA again from the Xcode archive.`
+              message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
             }
           ]
         if (executable.read.kind === 'not-macho')
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is not a Mach-O executable (it starts with ${executable.read.magic}); export the IPA again from the Xcode archive, and do not replace files in it.`
+              message: `${shown(executable.entry)} is not a Mach-O executable: it starts with ${executable.read.magic} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
             }
           ]
         if (executable.read.kind === 'malformed')
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is a damaged Mach-O executable (${oneLine(executable.read.detail, 200)}); build and export the IPA again.`
+              message: `${shown(executable.entry)} is a damaged Mach-O executable: ${oneLine(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
             }
           ]
         return []
@@ -93,7 +93,7 @@ export const EXECUTABLE_RULES: Rule[] = [
           slice.platform !== undefined &&
           slice.platform !== (bundle.watch ? 'watchos' : 'ios'),
         (entry, slices, bundle) =>
-          `${shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build; archive for "Any iOS Device (arm64)" in Xcode and export again.`
+          `${shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build (platform); archive for "Any iOS Device (arm64)" in Xcode and export again.`
       )
   },
   {
@@ -167,7 +167,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         facts,
         slice => slice.encrypted,
         entry =>
-          `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build; export the IPA from your Xcode archive.`
+          `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`
       )
   }
 ]
