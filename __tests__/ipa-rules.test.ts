@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { inspectIpa } from '../src/ipa/index.js'
-import { type MakeIpaOptions, machoFixture, makeIpa } from './support/make-ipa.js'
+import { type MakeIpaOptions, machoFixture, makeIpa, privacyManifest } from './support/make-ipa.js'
 import { repoRoot } from './support/run-action.js'
 
 let dir: string
@@ -175,4 +175,57 @@ test('with the rules off (preflight: off) no executable is read, so none is judg
   expect(judged.problems.map(problem => problem.code)).toContain('encrypted-executable')
   expect(off.problems).toEqual([])
   expect(off.bytesRead).toBeLessThan(judged.bytesRead)
+})
+
+describe('privacy manifests where SDKs put them, and executables that cannot be read', () => {
+  test("a manifest in a resource bundle (Foo_Privacy.bundle/) counts as its bundle's", async () => {
+    const app = 'Payload/Preflight.app/'
+    const inBundle = (path: string, types: string[]) => ({ path, data: privacyManifest(types) })
+    expect(
+      await codesOf({
+        executable: machoFixture('App'),
+        info: APP_DECLARED.info,
+        privacyTypes: ['NSPrivacyAccessedAPICategoryFileTimestamp'],
+        frameworks: [{ name: 'Alamofire' }],
+        extraEntries: [
+          inBundle(`${app}GoogleUtilities_Privacy.bundle/PrivacyInfo.xcprivacy`, [
+            'NSPrivacyAccessedAPICategorySystemBootTime',
+            'NSPrivacyAccessedAPICategoryUserDefaults'
+          ]),
+          inBundle(
+            `${app}Frameworks/Alamofire.framework/Alamofire.bundle/PrivacyInfo.xcprivacy`,
+            []
+          )
+        ]
+      })
+    ).toEqual([])
+  })
+
+  test('an executable that is there but cannot be read is not said to be missing', async () => {
+    const { LayoutBuilder } = await import('../src/ipa/layout.js')
+    const { appStoreFacts } = await import('../src/ipa/app-store-facts.js')
+    const builder = new LayoutBuilder<string>()
+    for (const name of [
+      'Payload/A.app/Info.plist',
+      'Payload/A.app/A',
+      'Payload/A.app/Frameworks/K.framework/Info.plist'
+    ])
+      builder.add(name, name)
+    const [main] = builder.build().apps
+    // Entries are names here: the layout is generic, the reading a stand-in.
+    const facts = await appStoreFacts(
+      main as never,
+      new Map(),
+      {
+        readPlist: async () => ({ CFBundleExecutable: 'A' }),
+        readExecutable: async () => undefined // unreadable: reported as unreadable-entry
+      } as never,
+      new Date()
+    )
+    expect(facts.app.executable).toBeUndefined()
+    expect(facts.bundles[1]?.executable).toEqual({
+      entry: 'Payload/A.app/Frameworks/K.framework/A',
+      read: undefined
+    })
+  })
 })

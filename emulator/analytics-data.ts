@@ -164,6 +164,7 @@ function split(total: Counts, parts: number, random: () => number): Counts[] {
 
 /** Whole numbers in proportion to `weights` that add up to `total` (the remainder to the heaviest). */
 function wholeParts(total: number, weights: number[]): number[] {
+  if (weights.length === 0) return [] // no referring domain that day
   const sum = weights.reduce((a, b) => a + b, 0)
   const parts = weights.map(weight => Math.floor((total * weight) / sum))
   const heaviest = weights.indexOf(Math.max(...weights))

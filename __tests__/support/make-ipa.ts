@@ -501,7 +501,7 @@ const PLAIN_EXECUTABLE = machoFixture('Plain')
 const WATCH_EXECUTABLE = machoFixture('Watch')
 
 /** A PrivacyInfo.xcprivacy declaring these required-reason API categories. */
-function privacyManifest(types: string[]): Buffer {
+export function privacyManifest(types: string[]): Buffer {
   return encodePlist(
     {
       NSPrivacyTracking: false,

@@ -50338,15 +50338,16 @@ async function appStoreFacts(app, plists, reading, now) {
             watch: /\/Watch\/[^/]+\.app\//.test(entries.path)
         };
         const name = plist && (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleExecutable');
-        if (name) {
-            const entry = entries.files.get(name);
-            facts.executable = {
-                entry: `${entries.path}${name}`,
-                read: entry && (await reading.readExecutable(entry))
-            };
+        const entry = name ? entries.files.get(name) : undefined;
+        // One that is there but cannot be read is the unreadable-entry problem already: no more is said.
+        const read = entry && (await reading.readExecutable(entry));
+        if (name && (!entry || read))
+            facts.executable = { entry: `${entries.path}${name}`, read };
+        if (entries.privacyManifests.length > 0) {
+            facts.privacyTypes = [];
+            for (const manifest of entries.privacyManifests)
+                facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest)));
         }
-        if (entries.privacyManifest)
-            facts.privacyTypes = declaredTypes(await reading.readPlist(entries.privacyManifest));
         return facts;
     };
     const main = await bundle(app, 'app');
@@ -50487,15 +50488,16 @@ function addToApp(app, relative, entry) {
 function addToBundle(bundle, relative, entry) {
     if (relative === 'Info.plist')
         bundle.infoPlist = entry;
-    else if (relative === 'PrivacyInfo.xcprivacy')
-        bundle.privacyManifest = entry;
+    else if (PRIVACY_MANIFEST.test(relative))
+        bundle.privacyManifests.push(entry);
     else if (isSignatureFile(relative))
         bundle.hasCodeSignature = true;
     if (relative !== '' && !relative.includes('/'))
         bundle.files.set(relative, entry);
 }
+const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
 function emptyBundle(path) {
-    return { path, hasCodeSignature: false, files: new Map() };
+    return { path, hasCodeSignature: false, files: new Map(), privacyManifests: [] };
 }
 function nestedBundle(app, relativePath) {
     const path = app.path + relativePath;

@@ -35,15 +35,15 @@ export async function appStoreFacts(
       watch: /\/Watch\/[^/]+\.app\//.test(entries.path)
     }
     const name = plist && stringValue(plist, 'CFBundleExecutable')
-    if (name) {
-      const entry = entries.files.get(name)
-      facts.executable = {
-        entry: `${entries.path}${name}`,
-        read: entry && (await reading.readExecutable(entry))
-      }
+    const entry = name ? entries.files.get(name) : undefined
+    // One that is there but cannot be read is the unreadable-entry problem already: no more is said.
+    const read = entry && (await reading.readExecutable(entry))
+    if (name && (!entry || read)) facts.executable = { entry: `${entries.path}${name}`, read }
+    if (entries.privacyManifests.length > 0) {
+      facts.privacyTypes = []
+      for (const manifest of entries.privacyManifests)
+        facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest)))
     }
-    if (entries.privacyManifest)
-      facts.privacyTypes = declaredTypes(await reading.readPlist(entries.privacyManifest))
     return facts
   }
   const main = await bundle(app, 'app')

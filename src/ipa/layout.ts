@@ -9,8 +9,11 @@ export interface BundleEntries<T> {
   path: string
   infoPlist?: T
   hasCodeSignature: boolean
-  /** PrivacyInfo.xcprivacy, the bundle's privacy manifest. */
-  privacyManifest?: T
+  /**
+   * Its privacy manifests: PrivacyInfo.xcprivacy at its root, and in the resource bundles right
+   * inside it (`Foo_Privacy.bundle/`), where CocoaPods, Flutter plugins and Swift packages put theirs.
+   */
+  privacyManifests: T[]
   /** The files right in the bundle folder, by name: its executable is one of them. */
   files: Map<string, T>
 }
@@ -112,13 +115,15 @@ function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
 /** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
 function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): void {
   if (relative === 'Info.plist') bundle.infoPlist = entry
-  else if (relative === 'PrivacyInfo.xcprivacy') bundle.privacyManifest = entry
+  else if (PRIVACY_MANIFEST.test(relative)) bundle.privacyManifests.push(entry)
   else if (isSignatureFile(relative)) bundle.hasCodeSignature = true
   if (relative !== '' && !relative.includes('/')) bundle.files.set(relative, entry)
 }
 
+const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s
+
 function emptyBundle<T>(path: string): BundleEntries<T> {
-  return { path, hasCodeSignature: false, files: new Map() }
+  return { path, hasCodeSignature: false, files: new Map(), privacyManifests: [] }
 }
 
 function nestedBundle<T>(app: AppEntries<T>, relativePath: string): BundleEntries<T> {
