@@ -20,7 +20,7 @@ import * as path from 'node:path'
 import packageJson from '../package.json' with { type: 'json' }
 import { parse } from 'yaml'
 import { flagsOf, isCommand } from '../src/cli/args.js'
-import { INPUTS } from '../src/commands/declarations.js'
+import { INPUTS } from '../src/inputs/declared-inputs.js'
 import { COMMANDS } from '../src/commands/registry.js'
 import { actionFixture } from './support/fixture.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'

@@ -1,23 +1,19 @@
 /**
- * Each input and output is declared once (src/commands/declared-inputs.ts, declared-outputs.ts):
- * action.yml is written from the declarations, each command reads the inputs declared for it, and
- * the registry holds the commands the declarations name.
+ * Each input and output is declared once (src/inputs/declared-inputs.ts,
+ * src/commands/declared-outputs.ts), and which inputs a command reads once (its index.ts): action.yml
+ * is written from them, and every declared input is read by some command.
  */
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { parse } from 'yaml'
 import { buildActionYml } from '../scripts/action-yml.js'
-import {
-  COMMAND_NAMES,
-  INPUTS,
-  INPUT_DEFAULTS,
-  OUTPUTS,
-  SHARED_INPUTS,
-  describe as described,
-  inputsOf
-} from '../src/commands/declarations.js'
+import { SHARED_INPUTS } from '../src/commands/command.js'
+import { describeInput, describeOutput } from '../src/commands/declarations.js'
+import { OUTPUTS } from '../src/commands/declared-outputs.js'
 import { COMMANDS } from '../src/commands/registry.js'
+import { INPUTS, INPUT_DEFAULTS, INPUT_NAMES } from '../src/inputs/declared-inputs.js'
+import type { InputName, OutputName } from '../src/inputs/names.js'
 import { repoRoot } from './support/run-action.js'
 
 const action = parse(readFileSync(path.join(repoRoot, 'action.yml'), 'utf8')) as {
@@ -38,23 +34,34 @@ describe('declared once', () => {
       expect(action.inputs[name].default).toBe(declared.default)
       expect(action.inputs[name].required).toBe(declared.required === true)
     }
-    expect(action.outputs['bundle-id'].description).toBe(described(OUTPUTS['bundle-id']))
+    expect(action.outputs['bundle-id'].description).toBe(describeOutput('bundle-id'))
+    expect(action.inputs['ipa-path'].description).toBe(describeInput('ipa-path'))
   })
 
   test("each description is short enough for a table cell: the detail is in the README's sections", () => {
-    const long = [...Object.entries(INPUTS), ...Object.entries(OUTPUTS)]
+    const long = [
+      ...INPUT_NAMES.map(name => [name, describeInput(name)] as const),
+      ...Object.keys(OUTPUTS).map(name => [name, describeOutput(name as OutputName)] as const)
+    ]
       .filter(([name]) => name !== 'command') // its list of commands is added by the registry
-      .map(([name, declared]) => [name, described(declared).length] as const)
+      .map(([name, described]) => [name, described.length] as const)
       .filter(([, length]) => length > 160)
     expect(long).toEqual([])
   })
 
-  test('the registry holds the commands the declarations name, in the same order', () => {
-    expect(COMMANDS.map(command => command.name)).toEqual([...COMMAND_NAMES])
+  test('the outputs name commands of the registry, and every input is read by some command', () => {
+    const names: string[] = COMMANDS.map(command => command.name)
+    for (const declared of Object.values(OUTPUTS))
+      for (const name of declared.commands ?? []) expect(names).toContain(name)
+    const read = new Set<InputName>([...SHARED_INPUTS, ...COMMANDS.flatMap(c => c.inputs)])
+    expect(INPUT_NAMES.filter(name => !read.has(name))).toEqual([])
   })
 
-  test('each command reads the inputs declared for it, besides those every command reads', () => {
-    for (const command of COMMANDS) expect(command.inputs).toEqual(inputsOf(command.name))
+  test('a command lists each input once, and none that every command reads', () => {
+    for (const command of COMMANDS) {
+      expect(new Set(command.inputs).size).toBe(command.inputs.length)
+      expect(command.inputs.filter(name => SHARED_INPUTS.includes(name))).toEqual([])
+    }
     expect(SHARED_INPUTS).toEqual([
       'api-key',
       'base-url',
@@ -66,7 +73,7 @@ describe('declared once', () => {
   })
 
   test('the command input lists every command, and the defaults come from the declarations', () => {
-    for (const name of COMMAND_NAMES)
+    for (const { name } of COMMANDS)
       expect(action.inputs.command.description).toContain(`\`${name}\``)
     expect(INPUT_DEFAULTS).toMatchObject({ command: 'submit', wait: 'true', retries: '4' })
     expect(INPUT_DEFAULTS['api-key']).toBeUndefined()

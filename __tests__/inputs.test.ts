@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { InputErrors } from '../src/inputs/reader.js'
-import { INPUT_DEFAULTS } from '../src/commands/declarations.js'
+import { INPUT_DEFAULTS } from '../src/inputs/declared-inputs.js'
 import { actionInputs } from '../src/action/context.js'
-import { readInputs } from '../src/inputs/read-inputs.js'
+import { readInputs } from '../src/commands/read-inputs.js'
 import {
   isLoopbackHost,
   parseDuration,

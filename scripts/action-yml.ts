@@ -1,13 +1,16 @@
 /**
- * Writes action.yml's `inputs:` and `outputs:` from their declarations (src/commands/declarations.ts)
- * and the `command` input's list of commands from the registry; the rest of action.yml (name,
+ * Writes action.yml's `inputs:` and `outputs:` from their declarations (src/inputs/declared-inputs.ts,
+ * src/commands/declared-outputs.ts, with the commands of each: src/commands/declarations.ts) and the
+ * `command` input's list of commands from the registry; the rest of action.yml (name,
  * branding, `runs:`) is kept as it is. `npm run docs` calls it before it writes the README's tables
  * from action.yml.
  */
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { Inputs, type InputName, type OutputName } from '../src/inputs/names.js'
-import { INPUTS, OUTPUTS, describe } from '../src/commands/declarations.js'
+import { INPUTS } from '../src/inputs/declared-inputs.js'
+import { OUTPUTS } from '../src/commands/declared-outputs.js'
+import { describeInput, describeOutput } from '../src/commands/declarations.js'
 import { COMMANDS } from '../src/commands/registry.js'
 
 /** `submit`, `status` (read or …), … or `analytics`: the commands the `command` input takes. */
@@ -19,7 +22,7 @@ export function commandChoices(): string {
 function inputBlock(): string[] {
   return (Object.keys(INPUTS) as InputName[]).flatMap(name => {
     const declared = INPUTS[name]
-    const described = describe(declared)
+    const described = describeInput(name)
     const description = name === Inputs.Command ? `${described}: ${commandChoices()}.` : described
     return [
       `  ${name}:`,
@@ -35,7 +38,7 @@ function inputBlock(): string[] {
 function outputBlock(): string[] {
   return (Object.keys(OUTPUTS) as OutputName[]).flatMap(name => [
     `  ${name}:`,
-    `    description: ${JSON.stringify(describe(OUTPUTS[name]))}`
+    `    description: ${JSON.stringify(describeOutput(name))}`
   ])
 }
 

@@ -188,7 +188,7 @@ async function actionYml(check: boolean): Promise<number> {
   if (text === current) return 0
   if (check) {
     console.error(
-      'docs: action.yml is out of date with the declarations in src/commands/declared-inputs.ts and declared-outputs.ts: run `npm run docs` and commit action.yml.'
+      'docs: action.yml is out of date with the declarations (src/inputs/declared-inputs.ts, src/commands/*/index.ts, src/commands/declared-outputs.ts): run `npm run docs` and commit action.yml.'
     )
     return 1
   }

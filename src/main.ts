@@ -1,7 +1,7 @@
 import { actionContext, actionInputs, actionLog, failStep } from './action/context.js'
 import { describeFailure, type StepFailure } from './commands/describe-failure.js'
 import { JobSummary } from './action/job-summary.js'
-import { readInputs } from './inputs/read-inputs.js'
+import { readInputs } from './commands/read-inputs.js'
 
 /** Read the inputs, run one command, write the summary, and fail once at the end. */
 export async function run(): Promise<void> {

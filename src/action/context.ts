@@ -11,7 +11,7 @@ import {
 import { formatBytes } from '../text/format.js'
 import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
-import type { ActionInputs } from '../inputs/read-inputs.js'
+import type { ActionInputs } from '../commands/read-inputs.js'
 import type { InputSource } from '../inputs/reader.js'
 import { runContext } from '../commands/run-context.js'
 import { connect } from '../commands/connect.js'

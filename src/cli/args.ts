@@ -1,10 +1,7 @@
-import {
-  COMMAND_NAMES,
-  INPUTS,
-  SHARED_INPUTS,
-  inputsOf,
-  type CommandName
-} from '../commands/declarations.js'
+import { SHARED_INPUTS } from '../commands/command.js'
+import { commandsReading } from '../commands/declarations.js'
+import { COMMANDS, findCommand, type CommandName } from '../commands/registry.js'
+import { INPUTS, SECRET_INPUTS, inDeclaredOrder } from '../inputs/declared-inputs.js'
 import { Inputs, type InputName } from '../inputs/names.js'
 import { nearest } from '../text/nearest.js'
 
@@ -25,17 +22,21 @@ export interface CliArgs {
 }
 
 /**
- * Inputs that are secrets come only from a variable (or, for the key, a file): on the command line
- * they would show in the shell's history and in the list of processes.
+ * What a command reads from the command line or the environment: all but the command's name, in
+ * the order declared.
  */
-export const SECRET_INPUTS: readonly InputName[] = [Inputs.ApiKey, Inputs.GithubToken]
-
-/** What a command reads from the command line or the environment: all but the command's name. */
 export function readsOf(command: CommandName): InputName[] {
-  return [...SHARED_INPUTS, ...inputsOf(command)].filter(name => name !== Inputs.Command)
+  const own = findCommand(command)?.inputs ?? []
+  return [...inDeclaredOrder(SHARED_INPUTS), ...inDeclaredOrder(own)].filter(
+    name => name !== Inputs.Command
+  )
 }
 
-/** The flags of a command: what it reads, but the secrets. */
+/**
+ * The flags of a command: what it reads, but the secrets, which come only from a variable (or, for
+ * the key, a file): on the command line they would show in the shell's history and in the list of
+ * processes.
+ */
 export function flagsOf(command: CommandName): InputName[] {
   return readsOf(command).filter(name => !SECRET_INPUTS.includes(name))
 }
@@ -46,7 +47,7 @@ export function secretsOf(command: CommandName): InputName[] {
 }
 
 export function isCommand(name: string | undefined): name is CommandName {
-  return COMMAND_NAMES.some(command => command === name)
+  return COMMANDS.some(command => command.name === name)
 }
 
 const REFUSED: Partial<Record<InputName, string>> = {
@@ -121,7 +122,7 @@ function readInputFlag(
   const declared = INPUTS[input]
   if (known && !known.has(input)) {
     args.problems.push(
-      `--${name} is not a flag of ${args.command}: it is for ${declared.commands?.join(', ')}.`
+      `--${name} is not a flag of ${args.command}: it is for ${commandsReading(input).join(', ')}.`
     )
     if (!declared.switch && inline === undefined) given()
     return
@@ -154,7 +155,7 @@ function unknownFlag(name: string, command: string | undefined, known?: Set<Inpu
       name,
       inputs.filter(input => !known.has(input))
     )
-  const of = elsewhere && INPUTS[elsewhere as InputName].commands?.join(', ')
+  const of = elsewhere && commandsReading(elsewhere as InputName).join(', ')
   if (of) return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`
   return `--${name} is not a flag of ${where}: see --help.`
 }

@@ -1,7 +1,7 @@
-import { INPUTS, INPUT_DEFAULTS } from '../commands/declarations.js'
-import { Inputs, type InputName } from '../inputs/names.js'
 import { COMMANDS } from '../commands/registry.js'
-import { SECRET_INPUTS, flagsOf, isCommand, secretsOf } from './args.js'
+import { INPUTS, INPUT_DEFAULTS, SECRET_INPUTS } from '../inputs/declared-inputs.js'
+import { Inputs, type InputName } from '../inputs/names.js'
+import { flagsOf, isCommand, secretsOf } from './args.js'
 import { EXIT_CODES_HELP } from './exit-codes.js'
 import { envName } from './source.js'
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import packageJson from '../../package.json' with { type: 'json' }
-import { COMMAND_NAMES } from '../commands/declarations.js'
+import { COMMANDS } from '../commands/registry.js'
 import { nearest } from '../text/nearest.js'
 import { isCommand, readArgs } from './args.js'
 import { EXIT, failureDocument } from './exit-codes.js'
@@ -25,12 +25,13 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     return print(result, args.command ? commandHelp(args.command) : toolHelp())
   }
   if (!isCommand(args.command)) {
-    const meant = args.command && nearest(args.command, COMMAND_NAMES)
+    const names = COMMANDS.map(command => command.name)
+    const meant = args.command && nearest(args.command, names)
     const message = !args.command
       ? 'Give a command first: one of the commands of --help.'
       : meant
         ? `'${args.command}' is not a command; did you mean '${meant}'?`
-        : `'${args.command}' is not a command: give one of ${COMMAND_NAMES.join(', ')}.`
+        : `'${args.command}' is not a command: give one of ${names.join(', ')}.`
     process.stderr.write(`error: ${message}\n`)
     if (args.json) result(`${JSON.stringify(failureDocument(EXIT.badInput, message))}\n`)
     return EXIT.badInput

@@ -2,7 +2,7 @@ import * as os from 'node:os'
 import type { InputName } from '../inputs/names.js'
 import { Inputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
-import { INPUTS } from '../commands/declarations.js'
+import { INPUTS } from '../inputs/declared-inputs.js'
 import type { EnvFileValue } from './env-file.js'
 
 /** `team-id` → `APP_DEPLOY_TEAM_ID`: an input's variable, and an output's line on stdout. */

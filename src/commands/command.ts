@@ -1,15 +1,26 @@
-import type { InputName } from '../inputs/names.js'
+import { Inputs, type InputName } from '../inputs/names.js'
 import type { InputReader } from '../inputs/reader.js'
 import type { CommandContext } from './context.js'
-import type { CommandName } from './declarations.js'
+
+/** The inputs every command reads (read-inputs.ts reads them), and no command lists. */
+export const SHARED_INPUTS: readonly InputName[] = [
+  Inputs.ApiKey,
+  Inputs.BaseUrl,
+  Inputs.Command,
+  Inputs.DryRun,
+  Inputs.Retries,
+  Inputs.RequestTimeout
+]
 
 /**
- * The contract every command meets. `inputs` lists every input the command reads besides those all
- * commands share (api-key, base-url, retries, ...): the reader refuses any other, and an input
- * given to a command that does not read it is reported as ignored.
+ * The contract every command meets. `inputs` lists every input the command reads besides
+ * SHARED_INPUTS, and is the one place that says so: action.yml's `(submit, upload) …`, the
+ * command-line tool's flags and --help come from it, the reader refuses any other input, and an
+ * input given to a command that does not read it is reported as ignored.
  */
-export interface Command<Config> {
-  name: CommandName
+export interface Command<Config, Name extends string = string> {
+  /** The `command` input's value, and the command-line tool's first word. */
+  name: Name
   /** What it does, in a few words, where its name does not say it (e.g. `status`): action.yml's list. */
   about?: string
   /** What it does and what for, in one sentence: the command-line tool's --help. */
@@ -18,6 +29,7 @@ export interface Command<Config> {
   dryRun: string
   /** The job summary's title. */
   title: string
+  /** In any order: action.yml and --help list inputs in the order they are declared. */
   inputs: readonly InputName[]
   /**
    * Reads and checks this command's inputs; undefined when any is wrong (the reader holds why).

@@ -1,5 +1,5 @@
 import packageJson from '../../package.json' with { type: 'json' }
-import type { ConnectionConfig } from '../inputs/read-inputs.js'
+import type { ConnectionConfig } from './read-inputs.js'
 import { ServiceClient } from '../service/client.js'
 import { Transport } from '../service/transport.js'
 import { formatBytes } from '../text/format.js'

@@ -1,76 +1,31 @@
-import type { InputName } from '../inputs/names.js'
-import { INPUTS } from './declared-inputs.js'
-
-export { INPUTS } from './declared-inputs.js'
-export { OUTPUTS } from './declared-outputs.js'
-
-/**
- * Every input and output, declared once: its description, the commands that use it, its default.
- * From here come action.yml's `inputs:` and `outputs:` (`npm run docs` writes them), the README's
- * tables (from action.yml), each command's list of the inputs it reads, and the defaults the
- * input reader falls back on.
- */
-
-/** The commands, by name (the registry holds them; a test checks that the two agree). */
-export const COMMAND_NAMES = [
-  'submit',
-  'status',
-  'upload',
-  'list-ipas',
-  'delete-ipa',
-  'teams',
-  'analytics'
-] as const
-export type CommandName = (typeof COMMAND_NAMES)[number]
-
-export interface InputDeclaration {
-  /** The commands that read it; every command reads those without. */
-  commands?: readonly CommandName[]
-  description: string
-  /**
-   * What the command-line tool's --help says instead, where the action's words (a step, a job's
-   * outputs, `false`) do not fit a terminal.
-   */
-  cli?: string
-  required?: boolean
-  /** What the runner passes when a workflow leaves the input out. */
-  default?: string
-  /** A yes/no input: on the command line, `--NAME` and `--no-NAME`. */
-  switch?: boolean
-}
-
-export interface OutputDeclaration {
-  /** The commands that set it; every command may set those without. */
-  commands?: readonly CommandName[]
-  description: string
-}
-
-/** The description as action.yml gives it: the commands it is for first, e.g. `(submit, upload) …`. */
-export function describe({ commands, description }: InputDeclaration | OutputDeclaration): string {
-  return commands ? `(${commands.join(', ')}) ${description}` : description
-}
-
-/** The inputs one command reads besides those every command reads, in the order declared. */
-export function inputsOf(command: CommandName): InputName[] {
-  return inputNames().filter(name => INPUTS[name].commands?.includes(command))
-}
-
-/** The inputs every command reads. */
-export const SHARED_INPUTS: readonly InputName[] = inputNames().filter(
-  name => !INPUTS[name].commands
-)
+import { INPUTS } from '../inputs/declared-inputs.js'
+import type { InputName, OutputName } from '../inputs/names.js'
+import { OUTPUTS } from './declared-outputs.js'
+import { COMMANDS, type CommandName } from './registry.js'
 
 /**
- * The default of each input that has one, which the runner passes when a workflow leaves the input
- * out. Read through `InputReader.value`, never repeated.
+ * What action.yml (and so the README's tables) says of each input and output: its declaration
+ * (src/inputs/declared-inputs.ts, declared-outputs.ts) after the commands it is for. Those of an
+ * input are the commands whose `inputs` list it (each command's index.ts); those of an output, the
+ * commands its declaration names.
  */
-export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = Object.fromEntries(
-  inputNames().flatMap(name => {
-    const fallback = INPUTS[name].default
-    return fallback === undefined ? [] : [[name, fallback]]
-  })
-)
 
-function inputNames(): InputName[] {
-  return Object.keys(INPUTS) as InputName[]
+/** The commands that read an input, in the registry's order; none for those every command reads. */
+export function commandsReading(name: InputName): CommandName[] {
+  return COMMANDS.filter(command => command.inputs.includes(name)).map(command => command.name)
+}
+
+/** An input's description as action.yml gives it, e.g. `(submit, upload) Path or glob of …`. */
+export function describeInput(name: InputName): string {
+  return forCommands(commandsReading(name), INPUTS[name].description)
+}
+
+/** An output's description as action.yml gives it, e.g. `(submit, status) Id of …`. */
+export function describeOutput(name: OutputName): string {
+  const { commands, description } = OUTPUTS[name]
+  return forCommands(commands ?? [], description)
+}
+
+function forCommands(commands: readonly string[], description: string): string {
+  return commands.length > 0 ? `(${commands.join(', ')}) ${description}` : description
 }

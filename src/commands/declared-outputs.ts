@@ -1,7 +1,13 @@
 import type { OutputName } from '../inputs/names.js'
-import type { OutputDeclaration } from './declarations.js'
+import type { CommandName } from './registry.js'
 
-/** Every output, in action.yml's order (see declarations.ts). */
+export interface OutputDeclaration {
+  /** The commands that set it; every command may set those without. */
+  commands?: readonly CommandName[]
+  description: string
+}
+
+/** Every output, in action.yml's order: action.yml's `outputs:` come from here (declarations.ts). */
 export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'submission-id': {
     commands: ['submit', 'status'],

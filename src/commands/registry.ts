@@ -8,7 +8,7 @@ import { teams } from './teams/index.js'
 import { upload } from './upload/index.js'
 
 /** Every command the `command` input can name, in the order the documentation lists them. */
-export const COMMANDS: ReadonlyArray<Command<unknown>> = [
+export const COMMANDS = [
   submit,
   status,
   upload,
@@ -16,7 +16,10 @@ export const COMMANDS: ReadonlyArray<Command<unknown>> = [
   deleteIpa,
   teams,
   analytics
-]
+] as const satisfies ReadonlyArray<Command<unknown>>
+
+/** The commands, by name: the registry's, so that a new command is one line above. */
+export type CommandName = (typeof COMMANDS)[number]['name']
 
 export function findCommand(name: string): Command<unknown> | undefined {
   return COMMANDS.find(command => command.name === name)

@@ -1,5 +1,5 @@
 import * as os from 'node:os'
-import { INPUT_DEFAULTS } from '../commands/declarations.js'
+import { INPUT_DEFAULTS } from './declared-inputs.js'
 import { secretPartsOf } from '../text/signed-url.js'
 import type { InputName, OutputName } from './names.js'
 import { InputProblem } from './parse.js'

@@ -1,12 +1,11 @@
 import type { Command } from '../command.js'
-import { inputsOf } from '../declarations.js'
 
-export const teams: Command<unknown> = {
+export const teams: Command<unknown, 'teams'> = {
   name: 'teams',
   description: 'List the teams of your account, to find the team-id to submit to.',
   dryRun: 'The same as a run: teams only reads.',
   title: 'Teams',
-  inputs: inputsOf('teams'),
+  inputs: [],
   read: async () => ({}),
   run: async (config, context) =>
     (await import(/* webpackMode: "eager" */ './run.js')).runTeams(config, context)

@@ -1,14 +1,14 @@
 import type { Command } from '../command.js'
-import { inputsOf } from '../declarations.js'
+import { Inputs } from '../../inputs/names.js'
 import type { UploadConfig } from './inputs.js'
 
-export const upload: Command<UploadConfig> = {
+export const upload: Command<UploadConfig, 'upload'> = {
   name: 'upload',
   description: 'Store an unsigned IPA on the service, and print its ipa-id.',
   dryRun:
     'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
   title: 'Unsigned IPA upload',
-  inputs: inputsOf('upload'),
+  inputs: [Inputs.IpaPath, Inputs.IpaUrl, Inputs.Preflight, Inputs.PreflightSkip, Inputs.ReleaseId],
   read: async inputs =>
     (await import(/* webpackMode: "eager" */ './inputs.js')).readUploadInputs(inputs),
   run: async (config, context) =>

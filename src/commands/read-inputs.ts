@@ -1,9 +1,15 @@
-import type { Command } from '../commands/command.js'
-import { COMMANDS, findCommand } from '../commands/registry.js'
-import { InputErrors, InputReader, type InputNames, type InputSource } from './reader.js'
-import { INPUT_DEFAULTS, SHARED_INPUTS } from '../commands/declarations.js'
-import { Inputs, type InputName } from './names.js'
-import { InputProblem, isLoopbackHost, parseBoolean, parseDuration, parseInteger } from './parse.js'
+import { INPUT_DEFAULTS } from '../inputs/declared-inputs.js'
+import { Inputs, type InputName } from '../inputs/names.js'
+import {
+  InputProblem,
+  isLoopbackHost,
+  parseBoolean,
+  parseDuration,
+  parseInteger
+} from '../inputs/parse.js'
+import { InputErrors, InputReader, type InputNames, type InputSource } from '../inputs/reader.js'
+import { SHARED_INPUTS, type Command } from './command.js'
+import { COMMANDS, findCommand } from './registry.js'
 
 export interface ConnectionConfig {
   apiKey: string

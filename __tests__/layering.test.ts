@@ -1,0 +1,81 @@
+/**
+ * The house rules a reader can check by eye, checked here so that they stay true: the lower layers
+ * (service, ipa, inputs, text) never import the upper ones (commands, action, cli), and no module of
+ * src/ is over 300 lines. Reads the sources only: no module is evaluated.
+ */
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync, readdirSync } from 'node:fs'
+import * as path from 'node:path'
+import { repoRoot } from './support/run-action.js'
+
+const src = path.join(repoRoot, 'src')
+const LOWER = ['service', 'ipa', 'inputs', 'text']
+const UPPER = ['commands', 'action', 'cli']
+const MAX_LINES = 300
+
+/** Every .ts file under src/, as a path relative to src/ with forward slashes. */
+function sources(): string[] {
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.ts'))
+    .map(file => file.split(path.sep).join('/'))
+}
+
+/** The specifiers a module imports or re-exports, statically or dynamically. */
+function importsOf(text: string): string[] {
+  const found: string[] = []
+  const patterns = [
+    /^\s*(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /\bimport\s*\(\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]([^'"]+)['"]/g
+  ]
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1])
+  return found
+}
+
+/** The layer (first folder under src/) a relative import of `file` lands in, if any. */
+function layerOf(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+  return target.includes('/') ? target.split('/')[0] : undefined
+}
+
+describe('layers', () => {
+  test('the import scan sees every form of import', () => {
+    const text = [
+      "import { a } from '../commands/a.js'",
+      "import type { B } from '../cli/b.js'",
+      'import {',
+      '  c',
+      "} from '../action/c.js'",
+      "export { d } from '../commands/d.js'",
+      "import '../cli/e.js'",
+      'const f = await import(/* webpackMode: "eager" */ \'../commands/f.js\')'
+    ].join('\n')
+    expect(importsOf(text)).toEqual([
+      '../commands/a.js',
+      '../cli/b.js',
+      '../action/c.js',
+      '../commands/d.js',
+      '../cli/e.js',
+      '../commands/f.js'
+    ])
+  })
+
+  test(`${LOWER.join(', ')} import nothing from ${UPPER.join(', ')}`, () => {
+    const wrong = sources()
+      .filter(file => LOWER.includes(file.split('/')[0]))
+      .flatMap(file =>
+        importsOf(readFileSync(path.join(src, file), 'utf8'))
+          .filter(specifier => UPPER.includes(layerOf(file, specifier) ?? ''))
+          .map(specifier => `src/${file} imports ${specifier}`)
+      )
+    expect(wrong).toEqual([])
+  })
+
+  test(`no module of src/ is over ${MAX_LINES} lines`, () => {
+    const long = sources()
+      .map(file => [file, readFileSync(path.join(src, file), 'utf8').split('\n').length - 1])
+      .filter(([, lines]) => Number(lines) > MAX_LINES)
+    expect(long).toEqual([])
+  })
+})
