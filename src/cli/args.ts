@@ -4,6 +4,7 @@ import { COMMANDS, findCommand, type CommandName } from '../commands/registry.js
 import { INPUTS, SECRET_INPUTS, inDeclaredOrder } from '../inputs/declared-inputs.js'
 import { Inputs, type InputName } from '../inputs/names.js'
 import { nearest } from '../text/nearest.js'
+import { envName } from './source.js'
 
 /** The command line, read: the command, its flags (an input each), and the tool's own options. */
 export interface CliArgs {
@@ -50,11 +51,15 @@ export function isCommand(name: string | undefined): name is CommandName {
   return COMMANDS.some(command => command.name === name)
 }
 
-const REFUSED: Partial<Record<InputName, string>> = {
-  [Inputs.ApiKey]:
-    "--api-key is refused: a key on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_API_KEY, or give --api-key-file with the path of a file that holds it.",
-  [Inputs.GithubToken]:
-    "--github-token is refused: a token on the command line shows in the shell's history and in the list of processes. Export APP_DEPLOY_GITHUB_TOKEN instead."
+/** Why the flag of a secret input is refused, and how to give it instead. */
+function refused(name: InputName): string {
+  // A key, a token: the last word of its name says what it is.
+  const what = name.split('-').at(-1)
+  const instead =
+    name === Inputs.ApiKey
+      ? `Export ${envName(name)}, or give --api-key-file with the path of a file that holds it.`
+      : `Export ${envName(name)} instead.`
+  return `--${name} is refused: a ${what} on the command line shows in the shell's history and in the list of processes. ${instead}`
 }
 
 /** The tool's own options, beside the inputs' flags: what a mistyped flag may have meant too. */
@@ -96,7 +101,7 @@ export function readArgs(argv: readonly string[]): CliArgs {
     else if (flag[2] === 'api-key-file') args.apiKeyFile = required(args, '--api-key-file', given())
     else if (flag[2] === 'env-file') args.envFile = required(args, '--env-file', given())
     else if (SECRET_INPUTS.some(name => name === flag[2])) {
-      args.problems.push(REFUSED[flag[2] as InputName] ?? '')
+      args.problems.push(refused(flag[2] as InputName))
       if (flag[3] === undefined) i++ // its value is no flag either
     } else readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given, () => argv[i + 1])
   }

@@ -45,14 +45,13 @@ export async function runCommandLine(
       keyName,
       secrets: terminal.secrets
     })
-    source.mask(apiKey)
     const { command, config, ...running } = await readInputs(
       source,
       log.warning,
       found => (summary.title = found.title),
       args.problems
     )
-    notInResult.push(running.connection.apiKey, ...running.connection.secrets)
+    notInResult.push(...running.connection.secrets)
     await command.run(config, cliContext(running, { log, outputs, summary }))
   } catch (error) {
     failure = describeFailure(error)

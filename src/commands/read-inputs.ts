@@ -13,7 +13,7 @@ import { COMMANDS, findCommand } from './registry.js'
 
 export interface ConnectionConfig {
   apiKey: string
-  /** Other values nothing from the service may show (a github-token, say). */
+  /** The secret inputs' values (the key, a github-token): nothing from the service may show one. */
   secrets: string[]
   /** The secret parts of a URL input: never quoted in a message, kept in the service's answers. */
   urlSecrets: string[]
@@ -37,7 +37,8 @@ export interface ActionInputs {
 
 /**
  * Reads and checks every input before anything is sent, and reports every problem at once. The API
- * key is masked before anything else happens, so no later log line can show it.
+ * key, and every other secret the command reads, is masked as the reader is made, so no later log
+ * line can show it.
  */
 export async function readInputs(
   source: InputSource,
@@ -98,7 +99,7 @@ export async function readInputs(
 }
 
 function readApiKey(inputs: InputReader): string {
-  const apiKey = inputs.secret(Inputs.ApiKey)
+  const apiKey = inputs.value(Inputs.ApiKey)
   if (!apiKey) {
     inputs.problem(`${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`)
   } else if (!/^[\x21-\x7e]+$/.test(apiKey)) {

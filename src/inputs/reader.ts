@@ -1,5 +1,5 @@
 import * as os from 'node:os'
-import { INPUT_DEFAULTS } from './declared-inputs.js'
+import { INPUTS, INPUT_DEFAULTS } from './declared-inputs.js'
 import { secretPartsOf } from '../text/signed-url.js'
 import type { InputName, OutputName } from './names.js'
 import { InputProblem } from './parse.js'
@@ -74,10 +74,11 @@ export function inputNames(source: InputSource): InputNames {
 /**
  * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
  * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
+ * Every input declared secret is masked as soon as the reader exists, before anything can print it.
  */
 export class InputReader {
   readonly problems: string[] = []
-  /** The secret inputs (the key, a token), masked: nothing from the service may show one either. */
+  /** The values of the secret inputs (the key, a token), masked: nothing from the service may show one either. */
   readonly secrets: string[] = []
   /**
    * The secret parts of a URL given (a pre-signed `ipa-url`): masked in the log and never quoted in
@@ -91,6 +92,7 @@ export class InputReader {
     private readonly source: InputSource
   ) {
     this.names = inputNames(source)
+    for (const name of declared) if (INPUTS[name].secret) this.mask(this.value(name))
   }
 
   /** The input's value, or its default in action.yml when the workflow gave none. */
@@ -99,13 +101,6 @@ export class InputReader {
       throw new Error(`Input '${name}' is read but not declared in the command's inputs.`)
     }
     return this.source.given(name) || INPUT_DEFAULTS[name] || ''
-  }
-
-  /** A secret's value, masked in the log before anything else can print it. */
-  secret(name: InputName): string {
-    const value = this.value(name)
-    this.mask(value)
-    return value
   }
 
   private mask(value: string): void {

@@ -34,7 +34,7 @@ export async function readStatusInputs(inputs: InputReader): Promise<StatusConfi
   const pollIntervalMs = inputs.check(() =>
     parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval))
   )
-  const githubToken = inputs.secret(Inputs.GithubToken)
+  const githubToken = inputs.value(Inputs.GithubToken)
   const rawDeployment = inputs.value(Inputs.DeploymentId)
   const deploymentId = rawDeployment
     ? inputs.check(() =>

@@ -52,7 +52,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   )
   const preflight = readPreflight(inputs)
   const preflightSkip = readPreflightSkip(inputs)
-  const githubToken = inputs.secret(Inputs.GithubToken) || undefined
+  const githubToken = inputs.value(Inputs.GithubToken) || undefined
   const environment = inputs.value(Inputs.Environment)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
   if (
