@@ -24,6 +24,7 @@ import {
 } from './records.js'
 import {
   Requests,
+  Routes,
   describeRequest,
   requestUrl,
   type Create,
@@ -161,11 +162,10 @@ export class ServiceClient {
   }
 
   /**
-   * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
-   * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
-   * answer counts only when it holds a record of this submission with a status: a server with a
-   * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
-   * `deadline` bounds the retries of both requests (see TransportRequest.deadline).
+   * The submission's current record (Routes.signedIpa), else (404, 405 or 501 there) the listing's
+   * (Routes.signedIpas), else `no-status-route`. Neither route is in the specification, so an answer
+   * counts only when it holds a record of this submission with a status: a catch-all route (an empty
+   * 200, `{}`, another record) has no status to give (`no-status`). `deadline` bounds the retries.
    */
   async getSubmission(id: string, { deadline }: PollOptions = {}): Promise<SubmissionLookup> {
     const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE, deadline)
@@ -175,7 +175,7 @@ export class ServiceClient {
       if (!record) {
         return {
           kind: 'no-status',
-          why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
+          why: `GET ${Routes.signedIpa} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
         }
       }
       const data = this.read(Requests.getSubmission(id), direct, () =>

@@ -2,7 +2,7 @@ import { oneLine, scrubberFor } from '../text/untrusted.js'
 import { ServiceError, UnexpectedAnswerError, hintFor, serviceWords } from './errors.js'
 import { jsonTooBig } from './json-limits.js'
 import { withoutSecretDeep } from './records.js'
-import { requestUrl, type ServiceRequest } from './requests.js'
+import { Routes, requestUrl, type ServiceRequest } from './requests.js'
 import type { TransportResponse } from './transport-types.js'
 
 /** An answer read as JSON: null for an empty 2xx; its text as it came when it holds no secret. */
@@ -16,8 +16,8 @@ const MiB = 1024 * 1024
 
 /** What a request that changes something did all the same, when its answer cannot be read. */
 const CREATES: Record<string, string> = {
-  '/ios/signed_ipas': 'the submission was created',
-  '/ios/unsigned_ipas': 'the IPA was stored'
+  [Routes.signedIpas]: 'the submission was created',
+  [Routes.unsignedIpas]: 'the IPA was stored'
 }
 
 /**

@@ -46,6 +46,27 @@ export interface Create {
 }
 
 /**
+ * The service's routes, each written once: the requests below are built on them, and a message that
+ * names a route (`GET /ios/signed_ipas/{id}`) names it through them. `{id}` and `{app_id}` stand for
+ * the one segment `pathTo` puts there.
+ */
+export const Routes = {
+  teams: '/ios/teams',
+  unsignedIpas: '/ios/unsigned_ipas',
+  unsignedIpa: '/ios/unsigned_ipas/{id}',
+  signedIpas: '/ios/signed_ipas',
+  signedIpa: '/ios/signed_ipas/{id}',
+  appAnalytics: '/app_analytics/{app_id}',
+  /** Named in messages only, where to find an app's id: the action reads no listing of apps. */
+  apps: '/ios/apps'
+} as const
+
+/** A route's path for one id: the id encoded as one segment, where the route has its `{…}`. */
+export function pathTo(route: string, id: string): string {
+  return route.replace(/\{[a-z_]+\}/, () => segment(id))
+}
+
+/**
  * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
  * and OS versions) passes the default; the report goes to a file, not to memory-bound outputs, so
  * allow far more, yet not without bound.
@@ -53,13 +74,13 @@ export interface Create {
 const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 
 export const Requests = {
-  listTeams: (): ServiceRequest => ({ method: 'GET', path: '/ios/teams' }),
+  listTeams: (): ServiceRequest => ({ method: 'GET', path: Routes.teams }),
 
-  listUnsignedIpas: (): ServiceRequest => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
+  listUnsignedIpas: (): ServiceRequest => ({ method: 'GET', path: Routes.unsignedIpas }),
 
   storeUnsignedIpa: ({ source, idempotencyKey }: Create): ServiceRequest => ({
     method: 'POST',
-    path: '/ios/unsigned_ipas',
+    path: Routes.unsignedIpas,
     idempotencyKey,
     body:
       source.kind === 'file'
@@ -69,7 +90,7 @@ export const Requests = {
 
   deleteUnsignedIpa: (id: string): ServiceRequest => ({
     method: 'DELETE',
-    path: `/ios/unsigned_ipas/${segment(id)}`,
+    path: pathTo(Routes.unsignedIpa, id),
     id: { value: id, of: 'stored unsigned IPA' }
   }),
 
@@ -84,7 +105,7 @@ export const Requests = {
       const signedIpa = { remote_source_url: source.url, notify_emails: emails }
       return {
         method: 'POST',
-        path: '/ios/signed_ipas',
+        path: Routes.signedIpas,
         idempotencyKey,
         body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
       }
@@ -94,7 +115,7 @@ export const Requests = {
     if (emails) fields.unshift({ name: 'signed_ipa[notify_emails]', value: emails })
     return {
       method: 'POST',
-      path: '/ios/signed_ipas',
+      path: Routes.signedIpas,
       idempotencyKey,
       body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
     }
@@ -102,11 +123,11 @@ export const Requests = {
 
   getSubmission: (id: string): ServiceRequest => ({
     method: 'GET',
-    path: `/ios/signed_ipas/${segment(id)}`,
+    path: pathTo(Routes.signedIpa, id),
     id: { value: id, of: 'submission' }
   }),
 
-  listSubmissions: (): ServiceRequest => ({ method: 'GET', path: '/ios/signed_ipas' }),
+  listSubmissions: (): ServiceRequest => ({ method: 'GET', path: Routes.signedIpas }),
 
   getAnalytics(appId: string, date: string, countries: string[]): ServiceRequest {
     const query: Record<string, string> = { timestamp: date }
@@ -114,7 +135,7 @@ export const Requests = {
       query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`
     return {
       method: 'GET',
-      path: `/app_analytics/${segment(appId)}`,
+      path: pathTo(Routes.appAnalytics, appId),
       id: { value: appId, of: 'app' },
       query,
       maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,

@@ -1,6 +1,7 @@
 import { Inputs } from '../../inputs/names.js'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { ServiceError } from '../../service/errors.js'
+import { Routes } from '../../service/requests.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
@@ -32,7 +33,7 @@ export async function fetchDay(
       throw new AnalyticsNotFound({
         headline: `App ${appId} not found (or no analytics for ${day})`,
         said: error.serviceMessage || 'HTTP 404',
-        next: `Check ${names.referred(Inputs.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET /ios/apps, which this action does not read) shows it. Then check ${names.referred(Inputs.Date)}.`
+        next: `Check ${names.referred(Inputs.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${Routes.apps}, which this action does not read) shows it. Then check ${names.referred(Inputs.Date)}.`
       })
     }
     throw error

@@ -1,11 +1,15 @@
 import type { ServiceClient } from '../../service/client.js'
 import { ServiceError } from '../../service/errors.js'
+import { Routes } from '../../service/requests.js'
 import { isTransientStatus } from '../../service/retry-policy.js'
 import { sleep as defaultSleep } from '../../service/sleep.js'
 import { TransportError } from '../../service/transport-types.js'
 import { errorMessage } from '../../text/error-message.js'
 import { clockTime, plural } from '../../text/format.js'
 import { classifyStatus } from './statuses.js'
+
+/** Why a submission cannot be followed on a service that has neither route to read it. */
+export const NO_STATUS_ROUTE = `the service has no route to read a submission (GET ${Routes.signedIpa} and GET ${Routes.signedIpas} answer 404, 405 or 501)`
 
 export interface StatusChange {
   status: string
@@ -165,13 +169,10 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     if (lookup.kind === 'no-status') return finish('untracked', lookup.why, true)
     if (lookup.kind === 'no-status-route') {
       if (routeAnswered) return vanished('its routes answer 404 where they answered for it before')
-      return finish(
-        'untracked',
-        'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)'
-      )
+      return finish('untracked', NO_STATUS_ROUTE)
     }
     if (lookup.kind === 'not-listed')
-      return vanished('GET /ios/signed_ipas/{id} answers 404 and its listing does not show it')
+      return vanished(`GET ${Routes.signedIpa} answers 404 and its listing does not show it`)
     routeAnswered = true
     lastAnswered = new Date(now())
     lastJson = lookup.answer.json

@@ -1,6 +1,7 @@
 import { Inputs, Outputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import type { SubmissionLookup } from '../../service/client.js'
+import { Routes } from '../../service/requests.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
@@ -8,7 +9,7 @@ import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import { followSubmission } from '../shared/follow-submission.js'
 import { DeploymentRecorder } from '../shared/deployment.js'
-import type { WaitResult } from '../shared/wait.js'
+import { NO_STATUS_ROUTE, type WaitResult } from '../shared/wait.js'
 import type { StatusConfig } from './inputs.js'
 import { statusSummary } from './summary.js'
 
@@ -127,7 +128,7 @@ function readLookup(id: string, lookup: SubmissionLookup, names: InputNames): Re
         {
           headline: `The service does not know submission ${oneLine(id)}`,
           problems: [
-            `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${oneLine(id)}'.`
+            `Neither GET ${Routes.signedIpa} nor the listing GET ${Routes.signedIpas} shows a submission with the id '${oneLine(id)}'.`
           ],
           next: `Give ${referred(Inputs.SubmissionId)} ${output(Outputs.SubmissionId)} of the submit that made it, with the same ${referred(Inputs.ApiKey)} and ${referred(Inputs.BaseUrl)}.`
         },
@@ -135,10 +136,7 @@ function readLookup(id: string, lookup: SubmissionLookup, names: InputNames): Re
         'not-found'
       )
     case 'no-status-route':
-      return untracked(
-        'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)',
-        false
-      )
+      return untracked(NO_STATUS_ROUTE, false)
     case 'no-status':
       return untracked(lookup.why, true)
   }
