@@ -1,8 +1,8 @@
+import { MAX_TIMER_MS } from '../src/service/sleep.js'
 import { DEFAULT_COUNTRY_COUNT, MAX_COUNTRY_COUNT } from './countries.js'
 import type { EmulatorConfig } from './types.js'
 
 export const DEFAULT_API_KEY = 'emulator-api-key'
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 export function defaultConfig(): EmulatorConfig {
   return {

@@ -18,8 +18,6 @@ import { connect } from '../commands/connect.js'
 import { secretPartsIn } from '../text/signed-url.js'
 import { withoutSecret } from '../text/untrusted.js'
 
-/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
-
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
   { connection, dryRun, names }: Pick<ActionInputs, 'connection' | 'dryRun' | 'names'>,

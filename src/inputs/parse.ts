@@ -148,9 +148,11 @@ export function parseDay(input: string, value: string): string {
   return text
 }
 
+export const DAY_MS = 24 * 3600 * 1000
+
 /** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
 export function yesterdayUtc(now = new Date()): string {
-  return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10)
+  return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)
 }
 
 /** Ids of records the service gave us: printable, no path separators. */

@@ -9,6 +9,7 @@ import type {
   SubmissionLookup
 } from './client-types.js'
 import { ServiceError, UnexpectedAnswerError, hintFor } from './errors.js'
+import { MAX_RESPONSE_BYTES } from './json-limits.js'
 import { multipartFileBody } from './multipart.js'
 import { outcomeOf, readAnswer } from './read-answer.js'
 import {
@@ -43,9 +44,6 @@ import type {
 const NO_ROUTE = [404, 405, 501]
 
 export type * from './client-types.js'
-
-/** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
-const MAX_RESPONSE_BYTES = 1024 * 1024
 
 /** What to do about a record that does not fit: it came from the service, not from base-url. */
 const RECORD_HINT =

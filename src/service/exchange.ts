@@ -2,12 +2,12 @@ import * as http from 'node:http'
 import * as https from 'node:https'
 import { progressReporter, pump } from './request-body.js'
 import { isSuccess, isTransientStatus } from './retry-policy.js'
+import { MAX_TIMER_MS } from './sleep.js'
 import { AttemptFailure, asFailure, type RawAnswer } from './transport-policy.js'
 import type { TransportRequest } from './transport-types.js'
 
 /** What is kept of a success whose Content-Length already says it is too long: its start. */
 const SNIPPET_BYTES = 4096
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** Where and how one exchange goes: the transport's part of it. */
 export interface ExchangeSetting {

@@ -9,6 +9,12 @@ import { formatCount } from '../text/format.js'
  * without recursion, and refused past these bounds.
  */
 
+/**
+ * Longest answer read unless the request says otherwise (ServiceRequest.maxResponseBytes): a listing
+ * of hundreds of records is well under it. The client's default, and the transport's.
+ */
+export const MAX_RESPONSE_BYTES = 1024 * 1024
+
 /** Deepest nesting read. The service's records nest 6 levels (an analytics row); 64 leaves room. */
 export const MAX_JSON_DEPTH = 64
 

@@ -1,3 +1,6 @@
+/** The longest delay setTimeout keeps: past 2^31 - 1 ms (about 24 days) it fires at once. */
+export const MAX_TIMER_MS = 2 ** 31 - 1
+
 /**
  * The one way to wait: every retry delay and every poll interval goes through it. An abort ends the
  * wait at once (it resolves: the caller looks at the signal to know why).

@@ -121,7 +121,7 @@ export interface TransportOptions {
    */
   requestTimeoutMs: number
   userAgent?: string
-  /** Longest answer read, in bytes; a longer one is abandoned at once. Default 1 MiB. */
+  /** Longest answer read, in bytes; a longer one is abandoned at once. Default MAX_RESPONSE_BYTES. */
   maxResponseBytes?: number
   /**
    * Longest retry delay outside a wait (a request without `deadline`). A backoff is capped at it; a

@@ -4,6 +4,7 @@ import type { HttpClient } from '@actions/http-client'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { withoutSecret } from '../text/untrusted.js'
 import { exchange } from './exchange.js'
+import { MAX_RESPONSE_BYTES as DEFAULT_MAX_RESPONSE_BYTES } from './json-limits.js'
 import { judge, mayHaveActed, type AttemptOutcome } from './retry-policy.js'
 import { sleep } from './sleep.js'
 import {
@@ -25,7 +26,6 @@ import {
 } from './transport-types.js'
 
 const DEFAULT_USER_AGENT = 'app-store-deploy-action'
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024
 /** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
 export const DEFAULT_MAX_RETRY_DELAY_MS = 60_000
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000

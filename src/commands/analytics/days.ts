@@ -1,10 +1,8 @@
 import { Inputs } from '../../inputs/names.js'
-import { InputProblem, parseDay, yesterdayUtc } from '../../inputs/parse.js'
+import { DAY_MS, InputProblem, parseDay, yesterdayUtc } from '../../inputs/parse.js'
 
 /** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
 export const MAX_DAYS = 92
-
-const DAY_MS = 24 * 3600 * 1000
 
 /** `date` as given: one day, or the first and last of an inclusive range. */
 export type DateInput = { day: string } | { from: string; to: string }
