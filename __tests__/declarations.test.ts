@@ -12,7 +12,7 @@ import { SHARED_INPUTS } from '../src/commands/command.js'
 import { describeInput, describeOutput } from '../src/commands/declarations.js'
 import { OUTPUTS } from '../src/commands/declared-outputs.js'
 import { COMMANDS } from '../src/commands/registry.js'
-import { INPUTS, INPUT_DEFAULTS, INPUT_NAMES } from '../src/inputs/declared-inputs.js'
+import { INPUTS, INPUT_DEFAULTS, declaredInputNames } from '../src/inputs/declared-inputs.js'
 import type { InputName, OutputName } from '../src/inputs/names.js'
 import { repoRoot } from './support/run-action.js'
 
@@ -40,7 +40,7 @@ describe('declared once', () => {
 
   test("each description is short enough for a table cell: the detail is in the README's sections", () => {
     const long = [
-      ...INPUT_NAMES.map(name => [name, describeInput(name)] as const),
+      ...declaredInputNames().map(name => [name, describeInput(name)] as const),
       ...Object.keys(OUTPUTS).map(name => [name, describeOutput(name as OutputName)] as const)
     ]
       .filter(([name]) => name !== 'command') // its list of commands is added by the registry
@@ -54,7 +54,7 @@ describe('declared once', () => {
     for (const declared of Object.values(OUTPUTS))
       for (const name of declared.commands ?? []) expect(names).toContain(name)
     const read = new Set<InputName>([...SHARED_INPUTS, ...COMMANDS.flatMap(c => c.inputs)])
-    expect(INPUT_NAMES.filter(name => !read.has(name))).toEqual([])
+    expect(declaredInputNames().filter(name => !read.has(name))).toEqual([])
   })
 
   test('a command lists each input once, and none that every command reads', () => {

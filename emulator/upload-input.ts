@@ -29,6 +29,18 @@ export interface UploadInput {
 
 const JSON_LIMIT = 1024 * 1024
 
+/**
+ * The fields each form takes, the emulator's schema: `inside` the container (`signed_ipa[notify_emails]`
+ * as a part, `signed_ipa.notify_emails` in JSON) and `beside` it (`team_id`). Any other is refused, as
+ * a strict server would, so a field the action starts to send is added here too. The file part,
+ * `CONTAINER[source]`, is the multipart form's alone.
+ */
+export const FORM_FIELDS: Record<UploadForm['container'], { inside: string[]; beside: string[] }> =
+  {
+    unsigned_ipa: { inside: ['remote_source_url'], beside: [] },
+    signed_ipa: { inside: ['remote_source_url', 'notify_emails'], beside: ['team_id'] }
+  }
+
 export async function readUpload(context: RouteContext, form: UploadForm): Promise<UploadInput> {
   const type = (context.headers['content-type'] ?? '').toLowerCase()
   if (type.startsWith('multipart/form-data')) return fromMultipart(context, form)
@@ -51,13 +63,10 @@ async function fromJson(
     throw new HttpProblem(400, `invalid JSON: ${(error as Error).message}`)
   }
   context.record.json = body
-  const top = objectWith(body, withTeam ? [container, 'team_id'] : [container], 'the body')
+  const { inside, beside } = FORM_FIELDS[container]
+  const top = objectWith(body, [container, ...beside], 'the body')
   if (top[container] === undefined) throw invalid(`${container} is required`)
-  const inner = objectWith(
-    top[container],
-    withTeam ? ['remote_source_url', 'notify_emails'] : ['remote_source_url'],
-    container
-  )
+  const inner = objectWith(top[container], inside, container)
   if (inner.remote_source_url === undefined) {
     throw invalid(
       `${container}.remote_source_url is required (or send the file as the multipart part '${container}[source]')`
@@ -85,7 +94,8 @@ async function fromMultipart(
   const fileField = `${container}[source]`
   const urlField = `${container}[remote_source_url]`
   const emailField = `${container}[notify_emails]`
-  const textFields = withTeam ? [urlField, emailField, 'team_id'] : [urlField]
+  const { inside, beside } = FORM_FIELDS[container]
+  const textFields = [...inside.map(name => `${container}[${name}]`), ...beside]
   if (parsed.repeated.length > 0)
     throw invalid(`part '${parsed.repeated[0]}' was sent more than once`)
   for (const { field } of parsed.files) {

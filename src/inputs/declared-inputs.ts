@@ -157,12 +157,14 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
 }
 
 /** Every input's name, in the order declared (action.yml's, --help's). */
-export const INPUT_NAMES = Object.keys(INPUTS) as readonly InputName[]
+export function declaredInputNames(): InputName[] {
+  return Object.keys(INPUTS) as InputName[]
+}
 
 /** Names in the order declared, whatever order they are listed in. */
 export function inDeclaredOrder(names: Iterable<InputName>): InputName[] {
   const listed = new Set(names)
-  return INPUT_NAMES.filter(name => listed.has(name))
+  return declaredInputNames().filter(name => listed.has(name))
 }
 
 /**
@@ -170,11 +172,13 @@ export function inDeclaredOrder(names: Iterable<InputName>): InputName[] {
  * out. Read through `InputReader.value`, never repeated.
  */
 export const INPUT_DEFAULTS: Partial<Record<InputName, string>> = Object.fromEntries(
-  INPUT_NAMES.flatMap(name => {
+  declaredInputNames().flatMap(name => {
     const fallback = INPUTS[name].default
     return fallback === undefined ? [] : [[name, fallback]]
   })
 )
 
 /** The inputs declared secret. */
-export const SECRET_INPUTS: readonly InputName[] = INPUT_NAMES.filter(name => INPUTS[name].secret)
+export const SECRET_INPUTS: readonly InputName[] = declaredInputNames().filter(
+  name => INPUTS[name].secret
+)
