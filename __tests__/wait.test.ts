@@ -101,7 +101,7 @@ describe('waiting for a submission', () => {
     const errors: string[] = []
     const client = serving(
       new TransportError('connection reset', 'ECONNRESET', 5),
-      new ServiceError(503, 'GET', '/ios/signed_ipas/s1', 'busy', ''),
+      new ServiceError(503, 'GET', '/ios/signed_ipas/s1', 'busy', []),
       found('done')
     )
     const result = await waitOn(client, { onPollError: m => errors.push(m) })
@@ -112,13 +112,9 @@ describe('waiting for a submission', () => {
   test('an authentication failure while polling stops the wait, untracked, saying why', async () => {
     // The submission was accepted: a status route that refuses us does not make the release fail.
     const client = serving(
-      new ServiceError(
-        401,
-        'GET',
-        '/ios/signed_ipas/s1',
-        "You couldn't be authenticated",
-        'check api-key'
-      )
+      new ServiceError(401, 'GET', '/ios/signed_ipas/s1', "You couldn't be authenticated", [
+        'Check the key'
+      ])
     )
     const result = await waitOn(client)
     expect(result).toMatchObject({ outcome: 'untracked', status: 'pending', unexpected: true })
@@ -308,7 +304,7 @@ describe('the wait bounds every poll', () => {
       // Every poll asked once: no retry was waited for.
       expect(polls.length).toBe(result.polls)
       expect(warnings[0]).toMatch(
-        /HTTP 429 — rate limited\. The service asked to be sent this again in 24 h \(Retry-After\), after the end of the wait: try again later$/
+        /HTTP 429 — rate limited\. The service asked to be sent this again in 24 h \(Retry-After\), after the waiting ends: try again later$/
       )
     } finally {
       await new Promise(resolve => server.close(resolve))
