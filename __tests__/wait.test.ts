@@ -2,6 +2,10 @@ import { describe, expect, test } from '@jest/globals'
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ServiceClient, type SubmissionLookup } from '../src/service/client.js'
+import { actionInputs } from '../src/action/context.js'
+import { failureMessage } from '../src/commands/describe-failure.js'
+import { inputNames } from '../src/inputs/reader.js'
+import { API_KEY, RETRY_COUNT, advice } from '../src/service/advice.js'
 import { ServiceError } from '../src/service/errors.js'
 import { Transport } from '../src/service/transport.js'
 import { TransportError } from '../src/service/transport-types.js'
@@ -119,6 +123,35 @@ describe('waiting for a submission', () => {
     const result = await waitOn(client)
     expect(result).toMatchObject({ outcome: 'untracked', status: 'pending', unexpected: true })
     expect(result.note).toMatch(/reading its status failed: .*HTTP 401/)
+  })
+
+  test('a failed poll is told as the adapter words it: its advice names the inputs', async () => {
+    const refused = new ServiceError(
+      401,
+      'GET',
+      '/ios/signed_ipas/s1',
+      'no',
+      advice`Check ${API_KEY}`
+    )
+    const passing = new ServiceError(
+      503,
+      'GET',
+      '/ios/signed_ipas/s1',
+      'busy',
+      advice`Raise ${RETRY_COUNT}`
+    )
+    const errors: string[] = []
+    const result = await waitOn(serving(passing, refused), {
+      onPollError: m => errors.push(m),
+      explain: error => failureMessage(error, inputNames(actionInputs))
+    })
+    expect(errors).toEqual(["GET /ios/signed_ipas/s1 failed: HTTP 503 — busy. Raise 'retries'"])
+    expect(result.note).toBe(
+      'reading its status failed: GET /ios/signed_ipas/s1 failed: HTTP 401 — no. Check the api-key secret'
+    )
+    // Without it, the message: in plain words.
+    const plain = await waitOn(serving(refused))
+    expect(plain.note).toMatch(/Check the API key$/)
   })
 
   test('an initial status that is already final needs no poll', async () => {
