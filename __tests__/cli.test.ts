@@ -305,6 +305,9 @@ describe('exit codes', () => {
     const run = await cli(['teams', '--retries', '0'], { APP_DEPLOY_BASE_URL: closed })
     expect(run.exitCode).toBe(5)
     expect(run.stderr).toMatch(/ECONNREFUSED/)
+    // The setting to check, as the tool spells it: the flag, not the action's input.
+    expect(run.stderr).toContain('Nothing is listening at --base-url')
+    expect(run.stderr).not.toContain("'base-url'")
   })
 })
 

@@ -113,7 +113,7 @@ describe('failure summaries', () => {
       })
       expect(result.exitCode).toBe(1)
       expect(result.log).toContain('the server answered in plain HTTP, not HTTPS')
-      expect(result.log).toContain('check the scheme and the port of base-url')
+      expect(result.log).toContain("check the scheme and the port of 'base-url'")
       expect(result.log).not.toMatch(/SSL routines|ssl3_|wrong version number/)
     } finally {
       server.close()

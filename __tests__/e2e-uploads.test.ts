@@ -167,7 +167,7 @@ describe('faults on the way', () => {
     const run = await action({ 'ipa-path': file, 'request-timeout': '2s', retries: '1' }, 25_000)
     expect(run.exitCode).not.toBe(0)
     expect(run.log).toMatch(
-      /::error::POST \S+\/ios\/signed_ipas: nothing moved on the connection for 2000 ms \(after 2 attempts\)\. The service stopped answering for longer than request-timeout/
+      /::error::POST \S+\/ios\/signed_ipas: nothing moved on the connection for 2000 ms \(after 2 attempts\)\. The service stopped answering for longer than 'request-timeout'/
     )
     expect(posts().map(post => post.fault)).toEqual(['stall-mid-body', 'stall-mid-body'])
     expect(posts().every(post => post.status === 0)).toBe(true)

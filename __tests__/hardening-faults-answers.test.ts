@@ -62,7 +62,7 @@ describe('fault: 5xx bursts', () => {
     emulator.injectFault(burst(3))
     const run = await action({ ...byUrl, retries: '2' })
     expect(run.error).toMatch(
-      /^POST \/ios\/signed_ipas failed: HTTP 503 — Service Unavailable\. The service failed; retries were used up/
+      /^POST \/ios\/signed_ipas failed: HTTP 503 — Service Unavailable\. The service failed on every attempt/
     )
     expect(run.outputs['submission-id']).toBeUndefined()
     conclude(run, {
@@ -147,7 +147,7 @@ describe('fault: 429 and Retry-After', () => {
     emulator.injectFault(limited('0', 3))
     const run = await action({ command: 'teams', retries: '2' })
     expect(run.error).toMatch(
-      /HTTP 429 — rate limited\. The service is rate limiting this key: retry later, or raise retries/
+      /HTTP 429 — rate limited\. The service is rate limiting this key: retry later, or raise 'retries'/
     )
     conclude(run, {
       exit: 1,
@@ -171,7 +171,7 @@ describe('fault: answers that are not what they claim', () => {
     })
     const run = await action({ command: 'teams' })
     expect(run.error).toMatch(
-      /^GET \/ios\/teams answered HTTP 200 but the answer is not JSON: \[\{"name": "release@example\.com", "teams": \[\. Check that base-url points at the service's \/api\/v1 address/
+      /^GET \/ios\/teams answered HTTP 200 but the answer is not JSON: \[\{"name": "release@example\.com", "teams": \[\. Check that 'base-url' points at the service's \/api\/v1 address/
     )
     conclude(run, {
       exit: 1,
@@ -216,7 +216,7 @@ describe('fault: answers that are not what they claim', () => {
     })
     const run = await action({ command: 'teams', retries: '1' })
     expect(run.error).toBe(
-      'GET /ios/teams failed: HTTP 502 — 502 Bad Gateway nginx/1.25.3. The service failed; retries were used up. Try again later, or raise retries'
+      "GET /ios/teams failed: HTTP 502 — 502 Bad Gateway nginx/1.25.3. The service failed on every attempt: try again later, or raise 'retries'"
     )
     conclude(run, {
       exit: 1,
@@ -270,7 +270,7 @@ describe('fault: statuses that end the step', () => {
     const wrong = emulator.baseUrl.replace(/\/api\/v1$/, '/deploy/api/v1')
     const run = await action({ command: 'teams' }, wrong)
     expect(run.error).toMatch(
-      /^GET \/ios\/teams failed: HTTP 404 — Not found\. The service has no route GET \/ios\/teams: check that base-url is the service's address ending in \/api\/v1 \(its host, and its path up to \/api\/v1\)$/
+      /^GET \/ios\/teams failed: HTTP 404 — Not found\. The service has no route GET \/ios\/teams: check that 'base-url' is the service's address ending in \/api\/v1 \(its host, and its path up to \/api\/v1\)$/
     )
     expect(exchanges(emulator.requests)).toEqual(['GET /deploy/api/v1/ios/teams → 404'])
     conclude(run, {
@@ -292,7 +292,7 @@ describe('fault: statuses that end the step', () => {
     })
     const run = await action({ 'ipa-path': ipa })
     expect(run.error).toMatch(
-      /^POST \/ios\/signed_ipas failed: HTTP 413 — 413 Request Entity Too Large\. The IPA is larger than the service \(or a proxy in front of it\) accepts: upload it to storage and pass ipa-url instead/
+      /^POST \/ios\/signed_ipas failed: HTTP 413 — 413 Request Entity Too Large\. The IPA is larger than the service \(or a proxy in front of it\) accepts: upload it to storage and pass 'ipa-url' instead/
     )
     conclude(run, {
       exit: 1,
@@ -387,7 +387,7 @@ describe('fault: redirects', () => {
       const run = await action(byUrl)
       expect(other.seen).toHaveLength(0)
       expect(run.error).toMatch(
-        /^POST \/ios\/signed_ipas failed: HTTP 307 — redirected to http:\/\/127\.0\.0\.\d:\d+\/api\/v1\/ios\/signed_ipas\. The service answered with a redirect: check base-url/
+        /^POST \/ios\/signed_ipas failed: HTTP 307 — redirected to http:\/\/127\.0\.0\.\d:\d+\/api\/v1\/ios\/signed_ipas\. The service answered with a redirect: check 'base-url'/
       )
       expect(run.error).not.toContain('token=abc')
       conclude(run, {
@@ -430,7 +430,7 @@ describe('fault: big and broken answers', () => {
     })
     const run = await action({ command: 'teams', retries: '0' })
     expect(run.error).toMatch(
-      /^GET \/ios\/teams failed: HTTP 500 — Error .*\. The service failed; retries were used up/
+      /^GET \/ios\/teams failed: HTTP 500 — Error .*\. The service failed on every attempt/
     )
     expect(run.error!.length).toBeLessThan(600)
     conclude(run, {

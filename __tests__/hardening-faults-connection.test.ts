@@ -57,7 +57,7 @@ describe('fault: connection resets', () => {
     emulator.injectFault({ method: 'GET', times: 2, kind: { type: 'reset-before-answer' } })
     const run = await action({ command: 'teams', retries: '1' })
     expect(run.error).toMatch(
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: .*\(ECONNRESET\) \(after 2 attempts\)\. The connection failed: check base-url, the network and the proxy settings/
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: .*\(ECONNRESET\) \(after 2 attempts\)\. The connection failed: check 'base-url', the network and the proxy settings/
     )
     conclude(run, {
       exit: 1,
@@ -122,7 +122,7 @@ describe('fault: stalls and silence', () => {
     })
     const run = await action({ command: 'teams', retries: '1' })
     expect(run.error).toMatch(
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: nothing moved on the connection for 2000 ms \(after 2 attempts\)\. The service stopped answering for longer than request-timeout: try again, or raise request-timeout\.$/
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: nothing moved on the connection for 2000 ms \(after 2 attempts\)\. The service stopped answering for longer than 'request-timeout': try again, or raise 'request-timeout'\.$/
     )
     conclude(run, {
       exit: 1,
@@ -179,7 +179,7 @@ describe('fault: nobody there', () => {
     await new Promise<void>(resolve => closed.close(() => resolve()))
     const run = await action({ command: 'teams', retries: '1' }, `http://127.0.0.1:${port}/api/v1`)
     expect(run.error).toMatch(
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(after 2 attempts\)\. Nothing is listening at base-url: check the address and port, and the proxy settings\.$/
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(after 2 attempts\)\. Nothing is listening at 'base-url': check the address and port, and the proxy settings\.$/
     )
     conclude(run, { exit: 1, maxMs: 10_000, requests: [] })
   })

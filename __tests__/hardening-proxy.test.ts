@@ -369,7 +369,7 @@ describe('proxy: one that refuses the tunnel is named, with what to check', () =
         `the proxy ${proxy.url} refused the tunnel (HTTP 403) (after 1 attempt).`
       )
       expect(run.error).toContain(
-        "The proxy does not let the runner reach base-url's host: ask its administrators to allow that host and port (a CONNECT rule)"
+        "The proxy does not let the runner reach the host of 'base-url': ask its administrators to allow that host and port (a CONNECT rule)"
       )
       // The summary keeps GitHub from linking the address: it is code.
       expect(run.summary).toContain(`the proxy \`${proxy.url}\` refused the tunnel (HTTP 403)`)

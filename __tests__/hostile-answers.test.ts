@@ -310,7 +310,7 @@ describe('hostile answer: answers without end', () => {
     const r = await run({ command: 'teams' }, s.baseUrl)
     failsWith(
       r,
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 2000 ms \(request-timeout\) while reading the answer \(HTTP 200\) \(after 2 attempts\)\. The service did not finish its answer within request-timeout/,
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 2000 ms \(the request timeout\) while reading the answer \(HTTP 200\) \(after 2 attempts\)\. The service did not finish its answer within 'request-timeout'/,
       START_UP_MS + 6_000
     )
     expect(r.durationMs).toBeGreaterThanOrEqual(4_000)
@@ -328,7 +328,7 @@ describe('hostile answer: answers without end', () => {
     const r = await run({ command: 'list-ipas', retries: '0' }, s.baseUrl)
     failsWith(
       r,
-      /not complete within 2000 ms \(request-timeout\) \(after 1 attempt\)/,
+      /not complete within 2000 ms \(the request timeout\) \(after 1 attempt\)/,
       START_UP_MS + 3_000
     )
     expect(s.seen).toEqual(['GET /ios/unsigned_ipas'])
@@ -344,7 +344,7 @@ describe('hostile answer: answers without end', () => {
     const r = await run({ command: 'teams', retries: '0' }, s.baseUrl)
     failsWith(
       r,
-      /: (the answer was not complete within 2000 ms \(request-timeout\)|nothing moved on the connection for 2000 ms) while reading the answer \(HTTP 200\) \(after 1 attempt\)/,
+      /: (the answer was not complete within 2000 ms \(the request timeout\)|nothing moved on the connection for 2000 ms) while reading the answer \(HTTP 200\) \(after 1 attempt\)/,
       START_UP_MS + 3_000
     )
   })
@@ -357,7 +357,7 @@ describe('hostile answer: answers without end', () => {
     const r = await run({ command: 'teams', retries: '0' }, s.baseUrl)
     failsWith(
       r,
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 2000 ms \(request-timeout\) \(after 1 attempt\)/,
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 2000 ms \(the request timeout\) \(after 1 attempt\)/,
       START_UP_MS + 3_000
     )
   })
@@ -367,7 +367,7 @@ describe('hostile answer: answers without end', () => {
     const r = await run({ command: 'teams', retries: '0' }, s.baseUrl)
     failsWith(
       r,
-      /the answer was not complete within 2000 ms \(request-timeout\)/,
+      /the answer was not complete within 2000 ms \(the request timeout\)/,
       START_UP_MS + 3_000
     )
   })
@@ -497,7 +497,7 @@ describe('hostile answer: not HTTP, not UTF-8', () => {
     const r = await run({ command: 'teams', retries: '3' }, s.baseUrl)
     failsWith(
       r,
-      /: the answer is not HTTP: it does not start with an HTTP status line \(HPE_[A-Z_]+\) \(after 1 attempt\)\. What answered at base-url does not speak HTTP/,
+      /: the answer is not HTTP: it does not start with an HTTP status line \(HPE_[A-Z_]+\) \(after 1 attempt\)\. What answered at 'base-url' does not speak HTTP/,
       START_UP_MS + 2_000
     )
     expect(s.seen).toHaveLength(1)
@@ -928,7 +928,7 @@ describe('hostile answer: Retry-After and redirects', () => {
       5_000 + 3_000 + START_UP_MS
     )
     expect(r.error).toMatch(
-      /HTTP 429 — slow down\. The service asked to be sent this again in 24 h \(Retry-After\), after the end of the wait: try again later\./
+      /HTTP 429 — slow down\. The service asked to be sent this again in 24 h \(Retry-After\), after the waiting ends: try again later\./
     )
     const polls = s.seen.filter(route => route === 'GET /ios/signed_ipas/sub_0001')
     // A poll a second, none retried: no delay of a day was taken.

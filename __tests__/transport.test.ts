@@ -438,6 +438,8 @@ describe('retries', () => {
       })
     )
     expect(error).toMatchObject({ code: 'ECONNREFUSED', attempts: 3 })
+    // The request, for the failure's words: its URL without the query, as the message shows it.
+    expect(error).toMatchObject({ method: 'GET', url: `http://127.0.0.1:${port}/teams` })
     expect(notices.map(n => n.attempt)).toEqual([1, 2])
     expect(error.message).toContain(`GET http://127.0.0.1:${port}/teams`)
     expect(error.message).not.toMatch(/very-secret|hunter2/)
@@ -586,8 +588,10 @@ describe('total deadline', () => {
     const elapsed = Date.now() - started
     expect(error.code).toBe('ETIMEDOUT')
     expect(error.message).toMatch(
-      /the answer was not complete within 400 ms \(request-timeout\) while reading the answer \(HTTP 200\)$/
+      /the answer was not complete within 400 ms \(the request timeout\) while reading the answer \(HTTP 200\)$/
     )
+    // A fact of the error, for the failure's advice: no one reads it out of the message.
+    expect(error.tooSlow).toBe(true)
     expect(elapsed).toBeGreaterThanOrEqual(390)
     expect(elapsed).toBeLessThan(1_500)
   })
@@ -640,7 +644,7 @@ describe('deadline (a status poll)', () => {
     })
     expect(response).toMatchObject({ status: 429, attempts: 1 })
     expect(response.notRetried).toBe(
-      'the service asked to be sent this again in 24 h (Retry-After), after the end of the wait'
+      'the service asked to be sent this again in 24 h (Retry-After), after the waiting ends'
     )
     expect(delays).toEqual([])
     expect(requests).toBe(1)
@@ -671,7 +675,7 @@ describe('deadline (a status poll)', () => {
       deadline: Date.now() + 1_000
     })
     expect(response).toMatchObject({ status: 502, attempts: 1 })
-    expect(response.notRetried).toBe('the wait would end before the next attempt')
+    expect(response.notRetried).toBe('the waiting would end before the next attempt')
     expect(delays).toEqual([])
   })
 
@@ -696,7 +700,7 @@ describe('deadline (a status poll)', () => {
     const error = await failure(
       transport({ requestTimeoutMs: 300 }).send({ method: 'GET', url, deadline: Date.now() - 400 })
     )
-    expect(error.message).toMatch(/not sent: the wait ended before it could be/)
+    expect(error.message).toMatch(/not sent: the waiting ended before it could be/)
     expect(requests).toBe(0)
   })
 })

@@ -2,6 +2,10 @@ import { describe, expect, test } from '@jest/globals'
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ServiceClient, type SubmissionLookup } from '../src/service/client.js'
+import { actionInputs } from '../src/action/context.js'
+import { failureMessage } from '../src/commands/describe-failure.js'
+import { inputNames } from '../src/inputs/reader.js'
+import { API_KEY, RETRY_COUNT, advice } from '../src/service/advice.js'
 import { ServiceError } from '../src/service/errors.js'
 import { Transport } from '../src/service/transport.js'
 import { TransportError } from '../src/service/transport-types.js'
@@ -101,7 +105,7 @@ describe('waiting for a submission', () => {
     const errors: string[] = []
     const client = serving(
       new TransportError('connection reset', 'ECONNRESET', 5),
-      new ServiceError(503, 'GET', '/ios/signed_ipas/s1', 'busy', ''),
+      new ServiceError(503, 'GET', '/ios/signed_ipas/s1', 'busy', []),
       found('done')
     )
     const result = await waitOn(client, { onPollError: m => errors.push(m) })
@@ -112,17 +116,42 @@ describe('waiting for a submission', () => {
   test('an authentication failure while polling stops the wait, untracked, saying why', async () => {
     // The submission was accepted: a status route that refuses us does not make the release fail.
     const client = serving(
-      new ServiceError(
-        401,
-        'GET',
-        '/ios/signed_ipas/s1',
-        "You couldn't be authenticated",
-        'check api-key'
-      )
+      new ServiceError(401, 'GET', '/ios/signed_ipas/s1', "You couldn't be authenticated", [
+        'Check the key'
+      ])
     )
     const result = await waitOn(client)
     expect(result).toMatchObject({ outcome: 'untracked', status: 'pending', unexpected: true })
     expect(result.note).toMatch(/reading its status failed: .*HTTP 401/)
+  })
+
+  test('a failed poll is told as the adapter words it: its advice names the inputs', async () => {
+    const refused = new ServiceError(
+      401,
+      'GET',
+      '/ios/signed_ipas/s1',
+      'no',
+      advice`Check ${API_KEY}`
+    )
+    const passing = new ServiceError(
+      503,
+      'GET',
+      '/ios/signed_ipas/s1',
+      'busy',
+      advice`Raise ${RETRY_COUNT}`
+    )
+    const errors: string[] = []
+    const result = await waitOn(serving(passing, refused), {
+      onPollError: m => errors.push(m),
+      explain: error => failureMessage(error, inputNames(actionInputs))
+    })
+    expect(errors).toEqual(["GET /ios/signed_ipas/s1 failed: HTTP 503 — busy. Raise 'retries'"])
+    expect(result.note).toBe(
+      'reading its status failed: GET /ios/signed_ipas/s1 failed: HTTP 401 — no. Check the api-key secret'
+    )
+    // Without it, the message: in plain words.
+    const plain = await waitOn(serving(refused))
+    expect(plain.note).toMatch(/Check the API key$/)
   })
 
   test('an initial status that is already final needs no poll', async () => {
@@ -308,7 +337,7 @@ describe('the wait bounds every poll', () => {
       // Every poll asked once: no retry was waited for.
       expect(polls.length).toBe(result.polls)
       expect(warnings[0]).toMatch(
-        /HTTP 429 — rate limited\. The service asked to be sent this again in 24 h \(Retry-After\), after the end of the wait: try again later$/
+        /HTTP 429 — rate limited\. The service asked to be sent this again in 24 h \(Retry-After\), after the waiting ends: try again later$/
       )
     } finally {
       await new Promise(resolve => server.close(resolve))

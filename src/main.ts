@@ -2,6 +2,7 @@ import { actionContext, actionInputs, actionLog, failStep } from './action/conte
 import { describeFailure, type StepFailure } from './commands/describe-failure.js'
 import { JobSummary } from './action/job-summary.js'
 import { readInputs } from './commands/read-inputs.js'
+import { inputNames } from './inputs/reader.js'
 
 /** Read the inputs, run one command, write the summary, and fail once at the end. */
 export async function run(): Promise<void> {
@@ -15,7 +16,7 @@ export async function run(): Promise<void> {
     )
     await command.run(config, actionContext(running, summary))
   } catch (error) {
-    failure = describeFailure(error)
+    failure = describeFailure(error, inputNames(actionInputs))
   }
   await summary.write(failure?.explanation)
   if (failure) failStep(failure.message)

@@ -3,6 +3,7 @@ import { describeFailure, type StepFailure } from '../commands/describe-failure.
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { readInputs } from '../commands/read-inputs.js'
+import { inputNames } from '../inputs/reader.js'
 import { errorMessage } from '../text/error-message.js'
 import { withoutSecret } from '../text/untrusted.js'
 import { readsOf, type CliArgs } from './args.js'
@@ -32,19 +33,20 @@ export async function runCommandLine(
   const notInResult: string[] = []
   let failure: StepFailure | undefined
   let code: number = EXIT.done
+  // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
+  const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
+  const { apiKey, keyName } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
+  const source = commandLineInputs({
+    command: args.command,
+    reads: new Set(readsOf(args.command)),
+    flags: args.flags,
+    env,
+    envFile,
+    apiKey,
+    keyName,
+    secrets: terminal.secrets
+  })
   try {
-    const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
-    const { apiKey, keyName } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
-    const source = commandLineInputs({
-      command: args.command,
-      reads: new Set(readsOf(args.command)),
-      flags: args.flags,
-      env,
-      envFile,
-      apiKey,
-      keyName,
-      secrets: terminal.secrets
-    })
     const { command, config, ...running } = await readInputs(
       source,
       log.warning,
@@ -54,7 +56,7 @@ export async function runCommandLine(
     notInResult.push(...running.connection.secrets)
     await command.run(config, cliContext(running, { log, outputs, summary }))
   } catch (error) {
-    failure = describeFailure(error)
+    failure = describeFailure(error, inputNames(source))
     code = exitCodeOf(error)
     log.error(failure.message)
   }

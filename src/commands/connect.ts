@@ -32,7 +32,6 @@ export function connect(
     apiKey: connection.apiKey,
     secrets: connection.secrets,
     urlSecrets: connection.urlSecrets,
-    keyName: connection.keyName,
     sender: transport
   })
 }

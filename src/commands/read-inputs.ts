@@ -17,8 +17,6 @@ export interface ConnectionConfig {
   secrets: string[]
   /** The secret parts of a URL input: never quoted in a message, kept in the service's answers. */
   urlSecrets: string[]
-  /** How the user gives the key, for messages about it. */
-  keyName: string
   /** Without a trailing slash, e.g. `https://deploy.example.com/api/v1`. */
   baseUrl: string
   retries: number
@@ -90,7 +88,6 @@ export async function readInputs(
     apiKey,
     secrets: inputs.secrets,
     urlSecrets: inputs.urlSecrets,
-    keyName: inputs.keyName,
     baseUrl,
     retries,
     requestTimeoutMs

@@ -60,6 +60,8 @@ export interface InputNames {
   setting(name: InputName, value: string): string
   /** An output a later job reads: `the submission-id output`, `the APP_DEPLOY_SUBMISSION_ID value`. */
   output(name: OutputName): string
+  /** Where the API key comes from, for a refusal of it: `the api-key secret`, `APP_DEPLOY_API_KEY`. */
+  key(): string
 }
 
 export function inputNames(source: InputSource): InputNames {
@@ -67,7 +69,8 @@ export function inputNames(source: InputSource): InputNames {
     named: name => source.named?.(name) ?? `Input '${name}'`,
     referred: name => source.referred?.(name) ?? `'${name}'`,
     setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`,
-    output: name => source.output?.(name) ?? `the ${name} output`
+    output: name => source.output?.(name) ?? `the ${name} output`,
+    key: () => source.keyName ?? 'the api-key secret'
   }
 }
 
@@ -146,11 +149,6 @@ export class InputReader {
   /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
   describe(name: InputName): string {
     return this.names.named(name)
-  }
-
-  /** Where the key comes from, as the adapter says it. */
-  get keyName(): string {
-    return this.source.keyName ?? 'the api-key secret'
   }
 
   /** How to give the API key, as the adapter says it. */

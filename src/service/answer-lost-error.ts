@@ -5,7 +5,7 @@ const WHAT_HAPPENED: Record<string, string> = {
   ECONNRESET: 'the connection was cut',
   EPIPE: 'the connection was cut',
   ERR_STREAM_PREMATURE_CLOSE: 'the connection was cut',
-  ETIMEDOUT: 'no answer came within request-timeout'
+  ETIMEDOUT: 'no answer came within the request timeout'
 }
 
 /**

@@ -38,15 +38,13 @@ export type SubmissionLookup =
 export interface ClientOptions {
   baseUrl: string
   apiKey: string
-  /** Values that nothing the service sends may show, besides the key: a github-token, say. */
+  /** Values that nothing the service sends may show, besides the key: a GitHub token, say. */
   secrets?: string[]
   /**
-   * Secret parts of a URL the client was given (a pre-signed ipa-url's query): never quoted in a
+   * Secret parts of a URL the client was given (a pre-signed IPA URL's query): never quoted in a
    * message, but kept where an answer holds them (its `json`), for the adapter to mask.
    */
   urlSecrets?: string[]
-  /** How the user gives the key (`the api-key secret`, `APP_DEPLOY_API_KEY`), for a 401's hint. */
-  keyName?: string
   sender: Sender
 }
 

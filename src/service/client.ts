@@ -8,7 +8,8 @@ import type {
   Sender,
   SubmissionLookup
 } from './client-types.js'
-import { ServiceError, UnexpectedAnswerError, hintFor } from './errors.js'
+import { advice } from './advice.js'
+import { ServiceError, UnexpectedAnswerError, adviceFor } from './errors.js'
 import { MAX_RESPONSE_BYTES } from './json-limits.js'
 import { multipartFileBody } from './multipart.js'
 import { outcomeOf, readAnswer } from './read-answer.js'
@@ -45,9 +46,8 @@ const NO_ROUTE = [404, 405, 501]
 
 export type * from './client-types.js'
 
-/** What to do about a record that does not fit: it came from the service, not from base-url. */
-const RECORD_HINT =
-  'The service answered a record the action cannot use safely, so nothing more was sent about it'
+/** What to do about a record that does not fit: it came from the service, not from a setting. */
+const RECORD_ADVICE = advice`The service answered a record the action cannot use safely, so nothing more was sent about it.`
 
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
@@ -58,15 +58,13 @@ export class ServiceClient {
   private readonly apiKey: string
   private readonly secrets: string[]
   private readonly urlSecrets: string[]
-  private readonly keyName?: string
   private readonly sender: Sender
 
-  constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], keyName, sender }: ClientOptions) {
+  constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }: ClientOptions) {
     this.baseUrl = baseUrl.replace(/\/+$/, '')
     this.apiKey = apiKey
     this.secrets = [apiKey, ...secrets]
     this.urlSecrets = urlSecrets
-    this.keyName = keyName
     this.sender = sender
   }
 
@@ -114,7 +112,14 @@ export class ServiceClient {
     if (answer.status === 404) {
       // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
       if (answer.lostAnswerBefore) return { ...answer, json: null, data: { deleted: true, id } }
-      throw new ServiceError(404, request.method, request.path, '', hintFor(404, request))
+      throw new ServiceError(
+        404,
+        request.method,
+        request.path,
+        '',
+        adviceFor(404, request),
+        request.id
+      )
     }
     // Any 2xx with nothing in it (204, say) is a delete done.
     if (answer.json === null) return { ...answer, data: { deleted: true, id } }
@@ -215,7 +220,7 @@ export class ServiceClient {
         answer.status,
         `a record does not fit: ${error.message}`,
         '',
-        { outcome: outcomeOf(request, answer.status, error.id), hint: `${RECORD_HINT}.` }
+        { outcome: outcomeOf(request, answer.status, error.id), advice: RECORD_ADVICE }
       )
     }
   }
@@ -271,8 +276,7 @@ export class ServiceClient {
         baseUrl: this.baseUrl,
         secrets: this.secrets,
         urlSecrets: this.urlSecrets,
-        maxResponseBytes,
-        keyName: this.keyName
+        maxResponseBytes
       })
       return { ...read, sha256: sha256(), lostAnswerBefore }
     } catch (error) {

@@ -1,8 +1,24 @@
 import { oneLine } from '../text/untrusted.js'
+import {
+  API_KEY,
+  BASE_URL,
+  FILE_URL,
+  REQUEST_TIMEOUT,
+  RETRY_COUNT,
+  advice,
+  spell,
+  type Advice
+} from './advice.js'
 import { jsonTooBig } from './json-limits.js'
 import type { ServiceRequest } from './requests.js'
 
-/** The service answered, but not with success. The message says what to do about it. */
+/** The record a request named by its id, and what it is the id of (see ServiceRequest.id). */
+export interface NamedRecord {
+  value: string
+  of: string
+}
+
+/** The service answered, but not with success. The message says what to do about it, in plain words. */
 export class ServiceError extends Error {
   constructor(
     readonly status: number,
@@ -11,37 +27,69 @@ export class ServiceError extends Error {
     readonly path: string,
     /** The service's own words, sanitised and cut short. */
     readonly serviceMessage: string,
-    readonly hint: string
+    /** What to do about it, the settings kept apart for the adapter to name. */
+    readonly advice: Advice = [],
+    /** The record the request named, when it named one. */
+    readonly record?: NamedRecord
   ) {
-    super(
-      `${method} ${path} failed: HTTP ${status}${serviceMessage ? ` — ${serviceMessage}` : ''}${hint ? `. ${hint}` : ''}`
-    )
+    super(ServiceError.sentence({ status, method, path, serviceMessage }, spell(advice)))
     this.name = 'ServiceError'
+  }
+
+  /** The route, the id of a record as `{id}`: `GET /ios/signed_ipas/{id}`. */
+  get route(): string {
+    return routeOf(this.path, this.record)
+  }
+
+  /** What failed: `GET /ios/teams failed: HTTP 401 — You couldn't be authenticated`. */
+  get headline(): string {
+    const words = this.serviceMessage ? ` — ${this.serviceMessage}` : ''
+    return `${this.method} ${this.path} failed: HTTP ${this.status}${words}`
+  }
+
+  /** The message, with its advice as `advice` spells it. */
+  static sentence(
+    facts: Pick<ServiceError, 'status' | 'method' | 'path' | 'serviceMessage'>,
+    advice: string
+  ): string {
+    const words = facts.serviceMessage ? ` — ${facts.serviceMessage}` : ''
+    const headline = `${facts.method} ${facts.path} failed: HTTP ${facts.status}${words}`
+    return `${headline}${advice ? `. ${advice}` : ''}`
   }
 }
 
-const BASE_URL_HINT =
-  "Check that base-url points at the service's /api/v1 address and not at a proxy or a web page."
+/** What to do about an answer that is not the service's: whatever is at the base URL is something else. */
+const NOT_THE_SERVICE = advice`Check that ${BASE_URL} points at the service's /api/v1 address and not at a proxy or a web page.`
 
 /** The service's answer was a success code but not something we can read. */
 export class UnexpectedAnswerError extends Error {
+  /** The start of the answer, on one line. */
+  readonly snippet: string
+  /**
+   * What the request did all the same, for one that changes something: "the submission was created
+   * (id …)"; for a GET, nothing.
+   */
+  readonly outcome: string
+  /** What to do about it, the settings kept apart for the adapter to name. */
+  readonly advice: Advice
+
   constructor(
-    method: string,
-    path: string,
+    readonly method: string,
+    readonly path: string,
     readonly status: number,
     /** What is wrong with the answer, e.g. `the answer is not JSON`. */
     readonly problem: string,
     body: string,
     {
       outcome,
-      hint = BASE_URL_HINT
+      advice = NOT_THE_SERVICE
     }: {
       /**
        * What the request did all the same, for one that changes something: "the submission was
        * created (id …)". Default: it may have acted.
        */
       outcome?: string
-      hint?: string
+      advice?: Advice
     } = {}
   ) {
     const snippet = oneLine(body, 200)
@@ -49,11 +97,36 @@ export class UnexpectedAnswerError extends Error {
     const acted =
       method === 'GET'
         ? ''
-        : ` ${outcome ?? 'The service may have acted on the request: check on it before running this step again.'}`
+        : (outcome ??
+          'The service may have acted on the request: check on it before running this step again.')
     super(
-      `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. ${hint}${acted}`
+      UnexpectedAnswerError.sentence(
+        { method, path, status, problem, snippet },
+        spell(advice),
+        acted
+      )
     )
     this.name = 'UnexpectedAnswerError'
+    this.snippet = snippet
+    this.outcome = acted
+    this.advice = advice
+  }
+
+  /** What went wrong: `GET /ios/teams answered HTTP 200 but the answer is not JSON: <html>…`. */
+  get headline(): string {
+    const { method, path, status, problem, snippet } = this
+    return `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`
+  }
+
+  /** The message, with its advice as `advice` spells it. */
+  static sentence(
+    facts: Pick<UnexpectedAnswerError, 'method' | 'path' | 'status' | 'problem' | 'snippet'>,
+    advice: string,
+    outcome: string
+  ): string {
+    const { method, path, status, problem, snippet } = facts
+    const headline = `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`
+    return [`${headline}.`, advice, outcome].filter(Boolean).join(' ')
   }
 }
 
@@ -96,48 +169,50 @@ function wordsOfJson(value: unknown): string | undefined {
 }
 
 /** What a user can do about a status, for the request that got it. */
-export function hintFor(
+export function adviceFor(
   status: number,
-  request: Pick<ServiceRequest, 'method' | 'path' | 'id'>,
-  /** How the user gives the key, as the adapter says it. */
-  keyName = 'the api-key secret'
-): string {
+  request: Pick<ServiceRequest, 'method' | 'path' | 'id'>
+): Advice {
   const { path } = request
-  if (status === 401) {
-    return `Check ${keyName}: it is missing, mistyped or revoked`
-  }
+  if (status === 401) return advice`Check ${API_KEY}: it is missing, mistyped or revoked`
   if (status === 403)
-    return 'The API key is valid but not allowed to do this: check its permissions on the service'
-  if (status === 404) return notFoundHint(request)
-  if (status === 405) return `The service does not allow this method on ${path}: check base-url`
+    return advice`The API key is valid but not allowed to do this: check its permissions on the service`
+  if (status === 404) return notFoundAdvice(request)
+  if (status === 405)
+    return advice`The service does not allow this method on ${path}: check ${BASE_URL}`
   if (status === 408 || status === 504)
-    return 'The service or a proxy timed out: try again, or raise request-timeout'
+    return advice`The service or a proxy timed out: try again, or raise ${REQUEST_TIMEOUT}`
   if (status === 413) {
-    return 'The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ipa-url instead'
+    return advice`The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ${FILE_URL} instead`
   }
   if (status === 422 || status === 400)
-    return 'The service refused the request as sent: fix what it says above'
-  if (status === 429) return 'The service is rate limiting this key: retry later, or raise retries'
+    return advice`The service refused the request as sent: fix what it says above`
+  if (status === 429)
+    return advice`The service is rate limiting this key: retry later, or raise ${RETRY_COUNT}`
   if (status >= 500)
-    return 'The service failed; retries were used up. Try again later, or raise retries'
+    return advice`The service failed on every attempt: try again later, or raise ${RETRY_COUNT}`
   if (status >= 300 && status < 400) {
-    return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)'
+    return advice`The service answered with a redirect: check ${BASE_URL} (the https address, the /api/v1 prefix)`
   }
-  return 'Check base-url and api-key'
+  return advice`Check ${BASE_URL} and ${API_KEY}`
+}
+
+/** The route of a request, the id of the record it names as `{id}`. */
+export function routeOf(path: string, record?: NamedRecord): string {
+  return record ? path.replace(encodeURIComponent(record.value), '{id}') : path
 }
 
 /**
  * A 404 names what was not there: the record, when the request named one by its id; else the route
- * itself, which a wrong base-url (another host, a path too many or too few) does not have.
+ * itself, which a wrong base URL (another host, a path too many or too few) does not have.
  */
-function notFoundHint({
+function notFoundAdvice({
   method,
   path,
   id
-}: Pick<ServiceRequest, 'method' | 'path' | 'id'>): string {
+}: Pick<ServiceRequest, 'method' | 'path' | 'id'>): Advice {
   if (id) {
-    const route = path.replace(encodeURIComponent(id.value), '{id}')
-    return `The service has no ${id.of} '${oneLine(id.value, 100)}' (${method} ${route}): check the id; if it is right, check that base-url is the address of the service that holds it`
+    return advice`The service has no ${id.of} '${oneLine(id.value, 100)}' (${method} ${routeOf(path, id)}): check the id; if it is right, check that ${BASE_URL} is the address of the service that holds it`
   }
-  return `The service has no route ${method} ${path}: check that base-url is the service's address ending in /api/v1 (its host, and its path up to /api/v1)`
+  return advice`The service has no route ${method} ${path}: check that ${BASE_URL} is the service's address ending in /api/v1 (its host, and its path up to /api/v1)`
 }

@@ -82,9 +82,12 @@ export function exchange(
       // an answer that broke off.
       const broken =
         response && !isTransientStatus(response.statusCode ?? 0)
-          ? new AttemptFailure(
-              `${failure.message} while reading the answer (HTTP ${response.statusCode})`,
-              failure.code
+          ? Object.assign(
+              new AttemptFailure(
+                `${failure.message} while reading the answer (HTTP ${response.statusCode})`,
+                failure.code
+              ),
+              { tooSlow: failure.tooSlow, tls: failure.tls }
             )
           : failure
       broken.sent = bodySent
@@ -116,9 +119,9 @@ export function exchange(
         () => {
           // A server that said nothing at all is better described by the watchdog's words.
           const message = heard
-            ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
+            ? `the answer was not complete within ${requestTimeoutMs} ms (the request timeout)`
             : `nothing moved on the connection for ${timeoutMs} ms`
-          settle(new AttemptFailure(message, 'ETIMEDOUT'))
+          settle(Object.assign(new AttemptFailure(message, 'ETIMEDOUT'), { tooSlow: heard }))
         },
         Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS)
       )

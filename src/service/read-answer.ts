@@ -1,5 +1,6 @@
 import { oneLine, scrubberFor } from '../text/untrusted.js'
-import { ServiceError, UnexpectedAnswerError, hintFor, serviceWords } from './errors.js'
+import { advice } from './advice.js'
+import { ServiceError, UnexpectedAnswerError, adviceFor, serviceWords } from './errors.js'
 import { jsonTooBig } from './json-limits.js'
 import { withoutSecretDeep } from './records.js'
 import { Routes, requestUrl, type ServiceRequest } from './requests.js'
@@ -34,14 +35,12 @@ export function readAnswer(
     baseUrl,
     secrets: answerSecrets,
     urlSecrets = [],
-    maxResponseBytes,
-    keyName
+    maxResponseBytes
   }: {
     baseUrl: string
     secrets: string[]
     urlSecrets?: string[]
     maxResponseBytes: number
-    keyName?: string
   }
 ): ReadAnswer {
   const { method, path } = request
@@ -51,12 +50,12 @@ export function readAnswer(
   // Only on the paths that quote it: a good answer is scrubbed once, below.
   const quoted = (): string => scrub(response.body)
   if (response.status < 200 || response.status >= 300) {
-    // A retry the service asked to put off too long was not made: no hint about raising retries.
-    const hint = response.notRetried
-      ? `${capitalised(response.notRetried)}: try again later`
-      : hintFor(response.status, request, keyName)
+    // A retry the service asked to put off too long was not made: no advice to allow more retries.
+    const next = response.notRetried
+      ? advice`${capitalised(response.notRetried)}: try again later`
+      : adviceFor(response.status, request)
     const words = errorWords(response, quoted(), requestUrl(baseUrl, request), secrets)
-    throw new ServiceError(response.status, method, path, words, hint)
+    throw new ServiceError(response.status, method, path, words, next, request.id)
   }
   const unreadable = (problem: string, snippet = ''): UnexpectedAnswerError =>
     new UnexpectedAnswerError(method, path, response.status, problem, snippet, {

@@ -21,6 +21,10 @@ export class AttemptFailure extends Error {
   status?: number
   /** When the proxy failed, not the service: its address (no credentials), and what it answered. */
   proxy?: ProxyFailure
+  /** The answer kept coming, but too slowly: it was not complete by the total deadline. */
+  tooSlow?: boolean
+  /** What was wrong with TLS, when that is what failed. */
+  tls?: TlsProblem
 
   constructor(
     message: string,
@@ -100,7 +104,40 @@ export function asFailure(error: unknown): AttemptFailure {
     return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code)
   }
   const message = text.includes(code) ? text : `${text} (${code})`
-  return new AttemptFailure(message, code)
+  const failure = new AttemptFailure(message, code)
+  failure.tls = tlsProblem(code, text)
+  return failure
+}
+
+/**
+ * What a TLS failure says of the server: it speaks plain HTTP on that port, or its certificate is
+ * refused, and why. Undefined for any other failure.
+ */
+export type TlsProblem =
+  | 'plain-http'
+  | 'self-signed'
+  | 'self-signed-in-chain'
+  | 'untrusted-authority'
+  | 'expired'
+  | 'wrong-host'
+
+const CERTIFICATE_PROBLEMS: Readonly<Record<string, TlsProblem>> = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed',
+  SELF_SIGNED_CERT_IN_CHAIN: 'self-signed-in-chain',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'untrusted-authority',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'untrusted-authority',
+  CERT_HAS_EXPIRED: 'expired',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'wrong-host'
+}
+
+/** The TLS problem of a failure, from Node's code or OpenSSL's words (which older versions give alone). */
+export function tlsProblem(code: string, text: string): TlsProblem | undefined {
+  if (
+    code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+    /wrong version number|packet length too long/i.test(text)
+  )
+    return 'plain-http'
+  return Object.hasOwn(CERTIFICATE_PROBLEMS, code) ? CERTIFICATE_PROBLEMS[code] : undefined
 }
 
 /** What Node's HTTP parser refused, in words. */
@@ -159,7 +196,7 @@ export function retryDelay({
   const left = deadline === undefined ? undefined : deadline - now
   if (asked !== undefined) {
     const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`
-    if (left !== undefined && asked > left) return { refused: `${ask}, after the end of the wait` }
+    if (left !== undefined && asked > left) return { refused: `${ask}, after the waiting ends` }
     if (left === undefined && asked > capMs) {
       return {
         refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
@@ -171,7 +208,7 @@ export function retryDelay({
     Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs)
   )
   if (left !== undefined && backoff > left) {
-    return { refused: 'the wait would end before the next attempt' }
+    return { refused: 'the waiting would end before the next attempt' }
   }
   return { ms: backoff }
 }

@@ -1,4 +1,4 @@
-import type { ProxyFailure } from './transport-policy.js'
+import type { ProxyFailure, TlsProblem } from './transport-policy.js'
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
@@ -139,8 +139,31 @@ export interface TransportOptions {
   sleep?(ms: number, signal?: AbortSignal): Promise<void>
 }
 
+/** What is known of a request that got no HTTP answer, besides its code: for the adapter's words. */
+export interface TransportFacts {
+  method?: string
+  /** The URL asked for, without credentials or query. */
+  url?: string
+  /** When the proxy failed, not the service. */
+  proxy?: ProxyFailure
+  /** The answer kept coming, but too slowly: it was not complete within the request timeout. */
+  tooSlow?: boolean
+  /** What was wrong with TLS, when that is what failed. */
+  tls?: TlsProblem
+}
+
 /** A request that got no HTTP answer at all, after every allowed attempt. */
 export class TransportError extends Error {
+  readonly method?: string
+  /** The URL asked for, without credentials or query. */
+  readonly url?: string
+  /** When the proxy failed, not the service. */
+  readonly proxy?: ProxyFailure
+  /** The answer kept coming, but too slowly: it was not complete within the request timeout. */
+  readonly tooSlow: boolean
+  /** What was wrong with TLS, when that is what failed. */
+  readonly tls?: TlsProblem
+
   constructor(
     message: string,
     /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
@@ -150,10 +173,14 @@ export class TransportError extends Error {
     readonly status?: number,
     /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
     readonly inDoubt = false,
-    /** When the proxy failed, not the service. */
-    readonly proxy?: ProxyFailure
+    { method, url, proxy, tooSlow = false, tls }: TransportFacts = {}
   ) {
     super(message)
     this.name = 'TransportError'
+    this.method = method
+    this.url = url
+    this.proxy = proxy
+    this.tooSlow = tooSlow
+    this.tls = tls
   }
 }

@@ -104,7 +104,7 @@ export class Transport {
           // A GET that broke off did nothing: only a request that changes something says what began.
           method === 'GET' ? undefined : failure?.status,
           inDoubt,
-          failure?.proxy
+          { method, url, proxy: failure?.proxy, tooSlow: failure?.tooSlow, tls: failure?.tls }
         )
       }
       const again = verdict === 'send-again' || verdict === 'look-then-send-again'
@@ -136,7 +136,7 @@ export class Transport {
   ): Promise<Answer> {
     const started = Date.now()
     if (started >= lastEnd) {
-      throw new AttemptFailure('not sent: the wait ended before it could be', 'ERR_WAIT_OVER')
+      throw new AttemptFailure('not sent: the waiting ended before it could be', 'ERR_WAIT_OVER')
     }
     // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
     // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.

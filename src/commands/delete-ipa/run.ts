@@ -2,10 +2,10 @@ import { Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
-import { errorMessage } from '../../text/error-message.js'
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
+import { failureMessage } from '../describe-failure.js'
 import type { CommandContext } from '../context.js'
 import { newestFirst } from '../shared/unsigned-ipas.js'
 import type { DeleteIpaConfig } from './inputs.js'
@@ -76,9 +76,10 @@ export async function runDeleteIpa(
           `Unsigned IPA ${oneLine(id)} is not on the service (HTTP 404): already deleted, or not an id of this account. Nothing to do.`
         )
       } else {
-        results.failed.push({ id, message: errorMessage(error) })
+        const message = failureMessage(error, context.names)
+        results.failed.push({ id, message })
         // A line, not an annotation: the step's one error lists every id that failed.
-        log.info(`Could not delete unsigned IPA ${oneLine(id)}: ${errorMessage(error)}`)
+        log.info(`Could not delete unsigned IPA ${oneLine(id)}: ${message}`)
       }
     }
   }

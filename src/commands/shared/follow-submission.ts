@@ -3,6 +3,7 @@ import type { SignedIpaSubmission } from '../../service/types.js'
 import { clockTime, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
+import { failureMessage } from '../describe-failure.js'
 import type { CommandContext } from '../context.js'
 import type { DeploymentRecorder } from './deployment.js'
 import { failureReason } from './failure-reason.js'
@@ -74,6 +75,7 @@ export async function followSubmission(
         outputs.set(Outputs.Status, change.status)
         follow(change.status)
       },
+      explain: error => failureMessage(error, context.names),
       // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
       onPollError: message =>
         log.info(

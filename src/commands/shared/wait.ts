@@ -67,6 +67,8 @@ export interface WaitOptions {
   onStatus?(change: StatusChange): void
   /** A poll that failed for a passing reason; the wait goes on. */
   onPollError?(message: string): void
+  /** How a failed poll is told (its advice naming the inputs as the adapter does); its message unless told. */
+  explain?(error: unknown): string
   /** At least once a minute while nothing else is said: the wait is not silent. */
   onHeartbeat?(beat: { status: string; waitedMs: number; leftMs: number }): void
   now?(): number
@@ -134,6 +136,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     }
   }
 
+  const explain = options.explain ?? errorMessage
   for (;;) {
     const remaining = deadline - now()
     if (remaining <= 0) {
@@ -154,7 +157,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     } catch (error) {
       // The submission was accepted; a poll that fails for a passing reason should not fail the release.
       if (isPassing(error)) {
-        lastPollError = errorMessage(error)
+        lastPollError = explain(error)
         failedPolls++
         // Since the first attempt of the first failed poll, not since its retries gave up.
         if (failedInARow++ === 0) since = new Date(asked)
@@ -162,7 +165,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
         continue
       }
       // Nor should a status route that cannot be read (these routes are not in the specification).
-      return finish('untracked', `reading its status failed: ${errorMessage(error)}`, true)
+      return finish('untracked', `reading its status failed: ${explain(error)}`, true)
     }
     failedInARow = 0
     since = undefined

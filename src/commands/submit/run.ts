@@ -7,6 +7,7 @@ import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
+import { failureMessage } from '../describe-failure.js'
 import { DeploymentRecorder, type ReleaseRecord } from '../shared/deployment.js'
 import { followSubmission } from '../shared/follow-submission.js'
 import { releaseKey } from '../shared/idempotency-key.js'
@@ -171,7 +172,7 @@ async function chooseTeam(
       error.status !== 403
     ) {
       log.warning(
-        `Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`
+        `Could not list the teams to check ${names.referred(Inputs.TeamId)} ${config.team.id}: ${failureMessage(error, names)}. Using it as given.`
       )
       return { id: config.team.id, name: '' }
     }
