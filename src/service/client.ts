@@ -1,15 +1,15 @@
 import { oneLine } from '../text/untrusted.js'
-import { AnswerLostError } from './answer-lost-error.js'
 import type {
   Answer,
   ClientOptions,
+  CreateAttempt,
   PollOptions,
   SendOptions,
   Sender,
   SubmissionLookup
 } from './client-types.js'
 import { ServiceError, UnexpectedAnswerError, hintFor } from './errors.js'
-import { multipartFileBody } from './multipart.js'
+import { bodyOf, fileSha256, type Body } from './multipart.js'
 import { outcomeOf, readAnswer } from './read-answer.js'
 import {
   RecordProblem,
@@ -29,7 +29,7 @@ import {
   type Create,
   type ServiceRequest
 } from './requests.js'
-import { TransportError, type StreamedBody, type TransportResponse } from './transport-types.js'
+import { TransportError, type TransportResponse } from './transport-types.js'
 import type {
   AnalyticsReport,
   DeleteResult,
@@ -98,15 +98,8 @@ export class ServiceClient {
     return { ...answer, data }
   }
 
-  async storeUnsignedIpa(upload: Create, options?: SendOptions): Promise<Answer<UnsignedIpa>> {
-    const request = Requests.storeUnsignedIpa(upload)
-    const answer = await this.send(request, options)
-    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
-    return {
-      ...answer,
-      json: record,
-      data: this.read(request, answer, () => readUnsignedIpa(record))
-    }
+  storeUnsignedIpa(upload: Create, options?: SendOptions): Promise<CreateAttempt<UnsignedIpa>> {
+    return this.create(Requests.storeUnsignedIpa(upload), options, readUnsignedIpa)
   }
 
   async deleteUnsignedIpa(id: string): Promise<Answer<DeleteResult>> {
@@ -146,18 +139,27 @@ export class ServiceClient {
     return records
   }
 
-  async submitSignedIpa(
+  /** One attempt (see CreateAttempt), as storeUnsignedIpa. */
+  submitSignedIpa(
     submission: Parameters<typeof Requests.submitSignedIpa>[0],
     options?: SendOptions
-  ): Promise<Answer<SignedIpaSubmission>> {
-    const request = Requests.submitSignedIpa(submission)
-    const answer = await this.send(request, options)
-    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
-    return {
-      ...answer,
-      json: record,
-      data: this.read(request, answer, () => readSubmission(record))
-    }
+  ): Promise<CreateAttempt<SignedIpaSubmission>> {
+    return this.create(Requests.submitSignedIpa(submission), options, readSubmission)
+  }
+
+  /**
+   * Waits before a create is sent again, as before any retry (see Transport.beforeResend); resolves
+   * with why it may not be, when it may not.
+   */
+  beforeResend(
+    attempt: number,
+    { request, outcome }: Extract<CreateAttempt<unknown>, { failure: unknown }>
+  ): Promise<string | undefined> {
+    return this.sender.beforeResend(attempt, outcome, {
+      method: request.method,
+      url: requestUrl(this.baseUrl, request),
+      secrets: [...this.secrets, ...this.urlSecrets]
+    })
   }
 
   /**
@@ -222,79 +224,80 @@ export class ServiceClient {
     }
   }
 
-  /**
-   * Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it
-   * is, with no JSON. A create whose answer was lost after it went out whole throws AnswerLostError.
-   */
+  /** Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it is, with no JSON. */
   private async send(
     request: ServiceRequest,
-    { onProgress, signal, beforeResending }: SendOptions = {},
+    options: SendOptions = {},
     allow: number[] = [],
     deadline?: number
   ): Promise<Omit<Answer<unknown>, 'data'>> {
-    const { method, path } = request
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${this.apiKey}`,
-      Accept: 'application/json'
-    }
-    if (request.alsoAuthentication) headers.Authentication = headers.Authorization
-    // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
-    if (request.idempotencyKey) headers['Idempotency-Key'] = `"${request.idempotencyKey}"`
-    const body = await this.bodyOf(request)
-    if (typeof body === 'string') headers['Content-Type'] = 'application/json'
-    const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES
-    const sha256 = (): string | undefined =>
-      body && typeof body !== 'string' ? body.fileSha256() : undefined
-    let response: TransportResponse
-    try {
-      response = await this.sender.send({
-        method,
-        url: requestUrl(this.baseUrl, request),
-        headers,
-        body,
-        maxResponseBytes,
-        onProgress,
-        signal,
-        about: request.about,
-        deadline,
-        secrets: [...this.secrets, ...this.urlSecrets],
-        beforeResending
-      })
-    } catch (error) {
-      if (error instanceof TransportError && error.inDoubt)
-        throw new AnswerLostError(method, path, error, sha256())
-      throw error
-    }
+    const body = await bodyOf(request)
+    const response = await this.transmit(request, body, options, deadline)
     const lostAnswerBefore = response.earlierMayHaveActed
     if (allow.includes(response.status))
       return { json: undefined, status: response.status, lostAnswerBefore }
+    return { ...this.readResponse(request, response), sha256: fileSha256(body), lostAnswerBefore }
+  }
+
+  /** One attempt of a create, its record read: the transport never sends a POST twice. */
+  private async create<T>(
+    request: ServiceRequest,
+    options: SendOptions = {},
+    read: (record: Record<string, unknown>) => T
+  ): Promise<CreateAttempt<T>> {
+    const body = await bodyOf(request)
+    let response: TransportResponse | undefined
+    let answer: Omit<Answer<unknown>, 'data'>
     try {
-      const read = readAnswer(response, request, {
-        baseUrl: this.baseUrl,
-        secrets: this.secrets,
-        urlSecrets: this.urlSecrets,
-        maxResponseBytes,
-        keyName: this.keyName
-      })
-      return { ...read, sha256: sha256(), lostAnswerBefore }
+      response = await this.transmit(request, body, options)
+      answer = { ...this.readResponse(request, response), sha256: fileSha256(body) }
     } catch (error) {
-      // An error answer to a create in doubt, or a 2xx to a create that cannot be read: a look at
-      // the listing may still find what it made.
-      const lost =
-        (response.inDoubt && error instanceof ServiceError) ||
-        (method === 'POST' && error instanceof UnexpectedAnswerError)
-      if (lost) throw new AnswerLostError(method, path, error, sha256())
-      throw error
+      const outcome = error instanceof TransportError ? error.outcome : response?.outcome
+      const answered = error instanceof ServiceError || error instanceof UnexpectedAnswerError
+      if (!outcome || !(answered || error instanceof TransportError)) throw error
+      return { failure: error, outcome, request, sha256: fileSha256(body) }
+    }
+    // A record that does not fit says what was made: its error tells (see outcomeOf).
+    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
+    return {
+      answer: { ...answer, json: record, data: this.read(request, answer, () => read(record)) }
     }
   }
 
-  private async bodyOf(
-    request: ServiceRequest
-  ): Promise<string | (StreamedBody & { fileSha256(): string | undefined }) | undefined> {
-    const { body } = request
-    if (!body) return undefined
-    if (body.kind === 'json') return JSON.stringify(body.value)
-    const { field, path: file } = body.file
-    return multipartFileBody({ fields: body.fields, file: { field, path: file } })
+  private transmit(
+    request: ServiceRequest,
+    body: Body,
+    { onProgress, signal, attempt }: SendOptions,
+    deadline?: number
+  ): Promise<TransportResponse> {
+    const auth = `Bearer ${this.apiKey}`
+    const headers: Record<string, string> = { Authorization: auth, Accept: 'application/json' }
+    if (request.alsoAuthentication) headers.Authentication = auth
+    // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
+    if (request.idempotencyKey) headers['Idempotency-Key'] = `"${request.idempotencyKey}"`
+    if (typeof body === 'string') headers['Content-Type'] = 'application/json'
+    return this.sender.send({
+      method: request.method,
+      url: requestUrl(this.baseUrl, request),
+      headers,
+      body,
+      maxResponseBytes: request.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+      onProgress,
+      signal,
+      about: request.about,
+      deadline,
+      firstAttempt: attempt,
+      secrets: [...this.secrets, ...this.urlSecrets]
+    })
+  }
+
+  private readResponse(request: ServiceRequest, response: TransportResponse) {
+    return readAnswer(response, request, {
+      baseUrl: this.baseUrl,
+      secrets: this.secrets,
+      urlSecrets: this.urlSecrets,
+      maxResponseBytes: request.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+      keyName: this.keyName
+    })
   }
 }
