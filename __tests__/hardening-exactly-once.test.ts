@@ -107,7 +107,7 @@ describe('exactly once: a submission whose answer was lost', () => {
   test.each([
     ["a gateway's 502 page", 'status', /HTTP 502 — 502 Bad Gateway/],
     ['a cut connection', 'reset', /the connection was cut: ECONNRESET/],
-    ['no answer at all', 'silence', /no answer came within the request timeout: ETIMEDOUT/]
+    ['no answer at all', 'silence', /no answer came within 'request-timeout': ETIMEDOUT/]
   ] as const)(
     'after the service made it, %s: one submission, and the step goes on with it',
     async (_, how, said) => {
@@ -165,7 +165,7 @@ describe('exactly once: a submission whose answer was lost', () => {
     expect(posts()).toHaveLength(2) // ours, and the other release's
     expect(run.exitCode).toBe(1)
     expect(run.error).toMatch(
-      /^The answer to POST \/ios\/signed_ipas was lost \(no answer came within the request timeout: ETIMEDOUT\) after the IPA had gone out whole, so the submission may have been created:\n- GET \/ios\/signed_ipas shows 2 new submissions since this step began, so the action cannot tell which, if any, is this one: sub_0001 \(.+\), sub_0002 \(.+\)\.\nNothing was sent again\. .*command: status/
+      /^The answer to POST \/ios\/signed_ipas was lost \(no answer came within 'request-timeout': ETIMEDOUT\) after the IPA had gone out whole, so the submission may have been created:\n- GET \/ios\/signed_ipas shows 2 new submissions since this step began, so the action cannot tell which, if any, is this one: sub_0001 \(.+\), sub_0002 \(.+\)\.\nNothing was sent again\. .*command: status/
     )
     expect(run.outputs['submission-id']).toBeUndefined()
   })

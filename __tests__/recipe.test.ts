@@ -43,7 +43,7 @@ const STEPS = {
   declaration: 'src/inputs/declared-inputs.ts',
   commandReadsIt: "the command's `index.ts`",
   parser: "the command's `inputs.ts`",
-  requestParameters: 'src/commands/submit/submit-once.ts',
+  requestParameters: 'src/commands/submit/submission.ts',
   requestDescription: 'src/service/requests.ts',
   emulatorSchema: 'emulator/upload-input.ts',
   docs: 'npm run docs'

@@ -104,7 +104,7 @@ function serviceError(
 
 function transportError(code: string, facts: TransportFacts = {}): TransportError {
   const url = 'http://127.0.0.1:9/api/v1/ios/teams'
-  return new TransportError(`GET ${url}: it failed (${code})`, code, 3, undefined, false, {
+  return new TransportError(`GET ${url}: it failed (${code})`, code, 3, undefined, undefined, {
     method: 'GET',
     url,
     ...facts
@@ -184,7 +184,7 @@ describe('each adapter names the inputs its way; the service layer names none', 
   })
 
   test('the request of a TLS failure comes from its facts, not from its message', () => {
-    const error = new TransportError('anything at all', 'EPROTO', 1, undefined, false, {
+    const error = new TransportError('anything at all', 'EPROTO', 1, undefined, undefined, {
       method: 'POST',
       url: 'https://deploy.example.com/api/v1/ios/signed_ipas',
       tls: 'plain-http'

@@ -228,34 +228,22 @@ function saveProxyEnv(): { restore(): void } {
 }
 
 describe('retries', () => {
-  test('sends again after a 503, from a fresh stream, once a look found nothing made', async () => {
-    let posts = 0
-    let looks = 0
-    let last: Received | undefined
-    const { url } = await httpServer(async (req, res) => {
-      last = await receive(req)
-      res.writeHead(++posts === 1 ? 503 : 201).end()
-    })
-    const body = await generatedBody(2 * MiB)
+  test('beforeResend waits as a retry does, tells onRetry, and refuses past the retries', async () => {
+    const { delays, sleep } = recordedSleep()
     const notices: RetryNotice[] = []
-    const response = await transport({ onRetry: n => void notices.push(n) }).send({
-      method: 'POST',
-      url: `${url}/upload?signature=s3cr3t`,
-      body,
-      beforeResending: async () => ++looks > 0
-    })
-    expect(looks).toBe(1)
-    expect(response).toMatchObject({ status: 201, attempts: 2 })
-    expect(posts).toBe(2)
-    expect(body.opens).toBe(2)
-    expect(last).toMatchObject({ bytes: body.length, sha256: body.sha256 })
+    const sender = transport({ retries: 1, sleep, onRetry: n => void notices.push(n) })
+    const last = { method: 'POST', status: 503, complete: true, sent: true }
+    const request = { method: 'POST' as const, url: 'http://127.0.0.1:1/upload?signature=s3cr3t' }
+    expect(await sender.beforeResend(1, last, request)).toBeUndefined()
+    expect(await sender.beforeResend(2, last, request)).toBe('no retry is left')
+    expect(delays).toHaveLength(1)
     expect(notices).toEqual([
       {
         attempt: 1,
         reason: 'HTTP 503',
-        delayMs: expect.any(Number),
+        delayMs: delays[0],
         method: 'POST',
-        url: `${url}/upload`
+        url: 'http://127.0.0.1:1/upload'
       }
     ])
   })
@@ -366,29 +354,7 @@ describe('retries', () => {
     })
   })
 
-  test('a reset before the answer is retried and succeeds', async () => {
-    let posts = 0
-    let last: Received | undefined
-    const { url } = await httpServer(async (req, res) => {
-      last = await receive(req)
-      if (++posts === 1) req.socket.resetAndDestroy()
-      else res.writeHead(201).end('created')
-    })
-    const body = await generatedBody(3 * MiB)
-    const notices: RetryNotice[] = []
-    const response = await transport({ onRetry: n => void notices.push(n) }).send({
-      method: 'POST',
-      url,
-      body,
-      beforeResending: async () => true
-    })
-    expect(response).toMatchObject({ status: 201, body: 'created', attempts: 2 })
-    expect(notices[0].reason).toBe('ECONNRESET')
-    expect(body.opens).toBe(2)
-    expect(last).toMatchObject({ bytes: body.length, sha256: body.sha256 })
-  })
-
-  test('a reset mid-body is retried from a fresh stream, and the last attempt is complete', async () => {
+  test('a streamed body sent again opens a fresh stream, and the last attempt is complete', async () => {
     let posts = 0
     let last: Received | undefined
     const { url } = await httpServer(async (req, res) => {
@@ -404,8 +370,10 @@ describe('retries', () => {
       res.writeHead(201).end()
     })
     const body = await generatedBody(16 * MiB)
+    const cut = await failure(transport().send({ method: 'POST', url, body }))
+    expect(cut.outcome).toMatchObject({ sent: false, complete: false })
     const response = await transport().send({ method: 'POST', url, body })
-    expect(response).toMatchObject({ status: 201, attempts: 2 })
+    expect(response).toMatchObject({ status: 201, attempts: 1 })
     expect(body.opens).toBe(2)
     expect(last).toMatchObject({ bytes: body.length, sha256: body.sha256 })
   })
@@ -446,66 +414,56 @@ describe('retries', () => {
   })
 })
 
-describe('a create whose answer was lost (retry-policy.ts)', () => {
-  /** A server that takes the whole body, then answers the first `lost` POSTs as `answer` does. */
-  async function losingServer(
-    lost: number,
-    answer: (req: http.IncomingMessage, res: http.ServerResponse) => void
-  ) {
+describe('a POST is sent once: its outcome says whether it went out whole (retry-policy.ts)', () => {
+  /** A server that takes the whole body, then answers as `answer` does. */
+  async function server(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
     const seen = { posts: 0 }
     const { url } = await httpServer(async (req, res) => {
       await receive(req)
-      if (++seen.posts <= lost) answer(req, res)
-      else res.writeHead(201).end('{"id":"made"}')
+      seen.posts++
+      answer(req, res)
     })
     return { url, seen }
   }
 
-  test('a 502 after the whole body: in doubt, never sent again without a look', async () => {
-    const { url, seen } = await losingServer(1, (_req, res) =>
-      res.writeHead(502).end('<html>Bad Gateway</html>')
-    )
+  test.each([
+    [
+      'a 502 after the whole body',
+      (res: http.ServerResponse) => res.writeHead(502).end('<html>Bad Gateway</html>'),
+      { status: 502, sent: true, complete: true }
+    ],
+    [
+      'a 429 with Retry-After',
+      (res: http.ServerResponse) => res.writeHead(429, { 'Retry-After': '0' }).end(),
+      { status: 429, retryAfterMs: 0 }
+    ],
+    [
+      'a 503 with Retry-After',
+      (res: http.ServerResponse) => res.writeHead(503, { 'Retry-After': '2' }).end(),
+      { status: 503, retryAfterMs: 2000 }
+    ]
+  ])('%s: answered once, with its outcome', async (_name, answer, outcome) => {
+    const { url, seen } = await server((_req, res) => answer(res))
     const response = await transport().send({ method: 'POST', url, body: 'x' })
-    expect(response).toMatchObject({ status: 502, attempts: 1, inDoubt: true })
+    expect(response).toMatchObject({ attempts: 1, outcome: { method: 'POST', ...outcome } })
     expect(seen.posts).toBe(1)
   })
 
-  test('a reset after the whole body: in doubt; sent again only when the look says nothing was made', async () => {
-    const { url, seen } = await losingServer(2, req => req.socket.destroy())
-    const stopped = await failure(
-      transport().send({ method: 'POST', url, body: 'x', beforeResending: async () => false })
-    )
-    expect(stopped).toMatchObject({ code: 'ECONNRESET', attempts: 1, inDoubt: true })
+  test('a reset after the whole body: one attempt, which went out whole', async () => {
+    const { url, seen } = await server(req => req.socket.destroy())
+    const stopped = await failure(transport().send({ method: 'POST', url, body: 'x' }))
+    expect(stopped).toMatchObject({ code: 'ECONNRESET', attempts: 1 })
+    expect(stopped.outcome).toMatchObject({ method: 'POST', sent: true, complete: false })
     expect(seen.posts).toBe(1)
-    let looks = 0
-    const response = await transport().send({
-      method: 'POST',
-      url,
-      body: 'x',
-      beforeResending: async () => ++looks > 0
-    })
-    expect(response).toMatchObject({ status: 201, attempts: 2 })
-    expect(looks).toBe(1)
   })
 
-  test('a 429 and a 503 with Retry-After say nothing was made: sent again without asking', async () => {
-    let posts = 0
-    const { url } = await httpServer(async (req, res) => {
-      await receive(req)
-      posts++
-      if (posts === 1) res.writeHead(429, { 'Retry-After': '0' }).end()
-      else if (posts === 2) res.writeHead(503, { 'Retry-After': '0' }).end()
-      else res.writeHead(201).end()
-    })
-    const asked: number[] = []
-    const response = await transport().send({
-      method: 'POST',
-      url,
-      body: 'x',
-      beforeResending: async () => asked.push(1) > 0
-    })
-    expect(response).toMatchObject({ status: 201, attempts: 3 })
-    expect(asked).toEqual([])
+  test('nothing listening: one attempt, which did not go out', async () => {
+    const closed = await listen(net.createServer())
+    await new Promise(resolve => closed.server.close(resolve))
+    const url = `http://127.0.0.1:${closed.port}/upload`
+    const refused = await failure(transport().send({ method: 'POST', url, body: 'x' }))
+    expect(refused).toMatchObject({ code: 'ECONNREFUSED', attempts: 1 })
+    expect(refused.outcome).toMatchObject({ sent: false, code: 'ECONNREFUSED' })
   })
 
   test('a DELETE whose answer was lost is sent again, and says an earlier attempt may have done it', async () => {

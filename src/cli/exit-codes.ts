@@ -1,6 +1,5 @@
 import { CommandError } from '../commands/command-error.js'
 import { InputErrors } from '../inputs/reader.js'
-import { AnswerLostError } from '../service/answer-lost-error.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
 import { isTransientStatus } from '../service/retry-policy.js'
 import { TransportError } from '../service/transport-types.js'
@@ -61,11 +60,7 @@ export function exitCodeOf(error: unknown): number {
     // A refusal of the request as sent (400, 413, 422, …) is the work failing, not the service.
     return isTransientStatus(error.status) ? EXIT.serviceFailed : EXIT.workFailed
   }
-  if (
-    error instanceof TransportError ||
-    error instanceof AnswerLostError ||
-    error instanceof UnexpectedAnswerError
-  )
+  if (error instanceof TransportError || error instanceof UnexpectedAnswerError)
     return EXIT.serviceFailed
   return EXIT.workFailed
 }

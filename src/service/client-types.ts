@@ -1,4 +1,12 @@
-import type { TransportRequest, TransportResponse, UploadProgress } from './transport-types.js'
+import type { ServiceError, UnexpectedAnswerError } from './errors.js'
+import type { ServiceRequest } from './requests.js'
+import type { AttemptOutcome } from './retry-policy.js'
+import type {
+  TransportError,
+  TransportRequest,
+  TransportResponse,
+  UploadProgress
+} from './transport-types.js'
 import type { SignedIpaSubmission } from './types.js'
 
 /** The service client's types: what it needs, what it takes and what it answers. */
@@ -6,7 +14,28 @@ import type { SignedIpaSubmission } from './types.js'
 /** What the client needs of the wire: the Transport, or anything that answers the same way. */
 export interface Sender {
   send(request: TransportRequest): Promise<TransportResponse>
+  /** Waits before a request is sent again; resolves with why not, when it may not be (see Transport). */
+  beforeResend(
+    attempt: number,
+    last: AttemptOutcome,
+    request: Pick<TransportRequest, 'method' | 'url' | 'secrets' | 'about'>
+  ): Promise<string | undefined>
 }
+
+/**
+ * One attempt of a create (POST): the record made, or how the attempt failed, with what the caller
+ * needs to decide whether it was carried out. The client never sends a create twice: the caller
+ * does, after a look (see commands/shared/once).
+ */
+export type CreateAttempt<T> =
+  | { answer: Answer<T> }
+  | {
+      failure: TransportError | ServiceError | UnexpectedAnswerError
+      outcome: AttemptOutcome
+      request: ServiceRequest
+      /** SHA-256 (hex) of the file sent, for a request that sent one. */
+      sha256?: string
+    }
 
 /**
  * A typed record, and for the `json` output what the service sent: the record itself for an
@@ -51,10 +80,10 @@ export interface ClientOptions {
 /** Reports how a file upload goes. */
 export interface SendOptions {
   onProgress?(progress: UploadProgress): void
+  /** Which attempt of the request this is, for one its caller sends again (see TransportRequest). */
+  attempt?: number
   /** Cancels the request, its retries included (it then fails with code ABORT_ERR). */
   signal?: AbortSignal
-  /** For a create: see TransportRequest.beforeResending. */
-  beforeResending?(): Promise<boolean>
 }
 
 /** A status poll: the end of the wait it belongs to (epoch ms), which no retry delay may pass. */

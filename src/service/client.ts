@@ -1,8 +1,8 @@
 import { oneLine } from '../text/untrusted.js'
-import { AnswerLostError } from './answer-lost-error.js'
 import type {
   Answer,
   ClientOptions,
+  CreateAttempt,
   PollOptions,
   SendOptions,
   Sender,
@@ -11,7 +11,7 @@ import type {
 import { advice } from './advice.js'
 import { ServiceError, UnexpectedAnswerError, adviceFor } from './errors.js'
 import { MAX_RESPONSE_BYTES } from './json-limits.js'
-import { multipartFileBody } from './multipart.js'
+import { bodyOf, fileSha256, type Body } from './multipart.js'
 import { outcomeOf, readAnswer } from './read-answer.js'
 import {
   RecordProblem,
@@ -32,7 +32,7 @@ import {
   type Create,
   type ServiceRequest
 } from './requests.js'
-import { TransportError, type StreamedBody, type TransportResponse } from './transport-types.js'
+import { TransportError, type TransportResponse } from './transport-types.js'
 import type {
   AnalyticsReport,
   DeleteResult,
@@ -95,15 +95,8 @@ export class ServiceClient {
     return { ...answer, data }
   }
 
-  async storeUnsignedIpa(upload: Create, options?: SendOptions): Promise<Answer<UnsignedIpa>> {
-    const request = Requests.storeUnsignedIpa(upload)
-    const answer = await this.send(request, options)
-    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
-    return {
-      ...answer,
-      json: record,
-      data: this.read(request, answer, () => readUnsignedIpa(record))
-    }
+  storeUnsignedIpa(upload: Create, options?: SendOptions): Promise<CreateAttempt<UnsignedIpa>> {
+    return this.create(Requests.storeUnsignedIpa(upload), options, readUnsignedIpa)
   }
 
   async deleteUnsignedIpa(id: string): Promise<Answer<DeleteResult>> {
@@ -112,14 +105,8 @@ export class ServiceClient {
     if (answer.status === 404) {
       // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
       if (answer.lostAnswerBefore) return { ...answer, json: null, data: { deleted: true, id } }
-      throw new ServiceError(
-        404,
-        request.method,
-        request.path,
-        '',
-        adviceFor(404, request),
-        request.id
-      )
+      const { method, path, id: named } = request
+      throw new ServiceError(404, method, path, '', adviceFor(404, request), named)
     }
     // Any 2xx with nothing in it (204, say) is a delete done.
     if (answer.json === null) return { ...answer, data: { deleted: true, id } }
@@ -150,18 +137,24 @@ export class ServiceClient {
     return records
   }
 
-  async submitSignedIpa(
+  /** One attempt (see CreateAttempt), as storeUnsignedIpa. */
+  submitSignedIpa(
     submission: Parameters<typeof Requests.submitSignedIpa>[0],
     options?: SendOptions
-  ): Promise<Answer<SignedIpaSubmission>> {
-    const request = Requests.submitSignedIpa(submission)
-    const answer = await this.send(request, options)
-    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
-    return {
-      ...answer,
-      json: record,
-      data: this.read(request, answer, () => readSubmission(record))
-    }
+  ): Promise<CreateAttempt<SignedIpaSubmission>> {
+    return this.create(Requests.submitSignedIpa(submission), options, readSubmission)
+  }
+
+  /** Waits before a create is sent again, as before any retry: see Transport.beforeResend. */
+  beforeResend(
+    attempt: number,
+    { request, outcome }: Extract<CreateAttempt<unknown>, { failure: unknown }>
+  ): Promise<string | undefined> {
+    return this.sender.beforeResend(attempt, outcome, {
+      method: request.method,
+      url: requestUrl(this.baseUrl, request),
+      secrets: [...this.secrets, ...this.urlSecrets]
+    })
   }
 
   /**
@@ -171,7 +164,8 @@ export class ServiceClient {
    * 200, `{}`, another record) has no status to give (`no-status`). `deadline` bounds the retries.
    */
   async getSubmission(id: string, { deadline }: PollOptions = {}): Promise<SubmissionLookup> {
-    const direct = await this.send(Requests.getSubmission(id), {}, NO_ROUTE, deadline)
+    const asked = Requests.getSubmission(id)
+    const direct = await this.send(asked, {}, NO_ROUTE, deadline)
     if (!NO_ROUTE.includes(direct.status)) {
       const candidates = Array.isArray(direct.json) ? direct.json : [direct.json]
       const record = candidates.find(item => isSubmissionRecord(item, id, candidates.length === 1))
@@ -181,9 +175,7 @@ export class ServiceClient {
           why: `GET ${Routes.signedIpa} answered HTTP ${direct.status} without a status of submission ${oneLine(id, 100)}`
         }
       }
-      const data = this.read(Requests.getSubmission(id), direct, () =>
-        readSubmission(record, '', id)
-      )
+      const data = this.read(asked, direct, () => readSubmission(record, '', id))
       return { kind: 'found', via: 'record', answer: { json: record, status: direct.status, data } }
     }
     const request = Requests.listSubmissions()
@@ -225,78 +217,79 @@ export class ServiceClient {
     }
   }
 
-  /**
-   * Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it
-   * is, with no JSON. A create whose answer was lost after it went out whole throws AnswerLostError.
-   */
+  /** Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it is, with no JSON. */
   private async send(
     request: ServiceRequest,
-    { onProgress, signal, beforeResending }: SendOptions = {},
+    options: SendOptions = {},
     allow: number[] = [],
     deadline?: number
   ): Promise<Omit<Answer<unknown>, 'data'>> {
-    const { method, path } = request
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${this.apiKey}`,
-      Accept: 'application/json'
-    }
-    if (request.alsoAuthentication) headers.Authentication = headers.Authorization
-    // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
-    if (request.idempotencyKey) headers['Idempotency-Key'] = `"${request.idempotencyKey}"`
-    const body = await this.bodyOf(request)
-    if (typeof body === 'string') headers['Content-Type'] = 'application/json'
-    const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES
-    const sha256 = (): string | undefined =>
-      body && typeof body !== 'string' ? body.fileSha256() : undefined
-    let response: TransportResponse
-    try {
-      response = await this.sender.send({
-        method,
-        url: requestUrl(this.baseUrl, request),
-        headers,
-        body,
-        maxResponseBytes,
-        onProgress,
-        signal,
-        about: request.about,
-        deadline,
-        secrets: [...this.secrets, ...this.urlSecrets],
-        beforeResending
-      })
-    } catch (error) {
-      if (error instanceof TransportError && error.inDoubt)
-        throw new AnswerLostError(method, path, error, sha256())
-      throw error
-    }
+    const body = await bodyOf(request)
+    const response = await this.transmit(request, body, options, deadline)
     const lostAnswerBefore = response.earlierMayHaveActed
     if (allow.includes(response.status))
       return { json: undefined, status: response.status, lostAnswerBefore }
+    return { ...this.readResponse(request, response), sha256: fileSha256(body), lostAnswerBefore }
+  }
+
+  /** One attempt of a create, its record read: the transport never sends a POST twice. */
+  private async create<T>(
+    request: ServiceRequest,
+    options: SendOptions = {},
+    read: (record: Record<string, unknown>) => T
+  ): Promise<CreateAttempt<T>> {
+    const body = await bodyOf(request)
+    let response: TransportResponse | undefined
+    let answer: Omit<Answer<unknown>, 'data'>
     try {
-      const read = readAnswer(response, request, {
-        baseUrl: this.baseUrl,
-        secrets: this.secrets,
-        urlSecrets: this.urlSecrets,
-        maxResponseBytes
-      })
-      return { ...read, sha256: sha256(), lostAnswerBefore }
+      response = await this.transmit(request, body, options)
+      answer = { ...this.readResponse(request, response), sha256: fileSha256(body) }
     } catch (error) {
-      // An error answer to a create in doubt, or a 2xx to a create that cannot be read: a look at
-      // the listing may still find what it made.
-      const lost =
-        (response.inDoubt && error instanceof ServiceError) ||
-        (method === 'POST' && error instanceof UnexpectedAnswerError)
-      if (lost) throw new AnswerLostError(method, path, error, sha256())
-      throw error
+      const outcome = error instanceof TransportError ? error.outcome : response?.outcome
+      const answered = error instanceof ServiceError || error instanceof UnexpectedAnswerError
+      if (!outcome || !(answered || error instanceof TransportError)) throw error
+      return { failure: error, outcome, request, sha256: fileSha256(body) }
+    }
+    // A record that does not fit says what was made: its error tells (see outcomeOf).
+    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
+    return {
+      answer: { ...answer, json: record, data: this.read(request, answer, () => read(record)) }
     }
   }
 
-  private async bodyOf(
-    request: ServiceRequest
-  ): Promise<string | (StreamedBody & { fileSha256(): string | undefined }) | undefined> {
-    const { body } = request
-    if (!body) return undefined
-    if (body.kind === 'json') return JSON.stringify(body.value)
-    const { field, path: file } = body.file
-    return multipartFileBody({ fields: body.fields, file: { field, path: file } })
+  private transmit(
+    request: ServiceRequest,
+    body: Body,
+    { onProgress, signal, attempt }: SendOptions,
+    deadline?: number
+  ): Promise<TransportResponse> {
+    const auth = `Bearer ${this.apiKey}`
+    const headers: Record<string, string> = { Authorization: auth, Accept: 'application/json' }
+    if (request.alsoAuthentication) headers.Authentication = auth
+    // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
+    if (request.idempotencyKey) headers['Idempotency-Key'] = `"${request.idempotencyKey}"`
+    if (typeof body === 'string') headers['Content-Type'] = 'application/json'
+    return this.sender.send({
+      method: request.method,
+      url: requestUrl(this.baseUrl, request),
+      headers,
+      body,
+      maxResponseBytes: request.maxResponseBytes ?? MAX_RESPONSE_BYTES,
+      onProgress,
+      signal,
+      about: request.about,
+      deadline,
+      firstAttempt: attempt,
+      secrets: [...this.secrets, ...this.urlSecrets]
+    })
+  }
+
+  private readResponse(request: ServiceRequest, response: TransportResponse) {
+    return readAnswer(response, request, {
+      baseUrl: this.baseUrl,
+      secrets: this.secrets,
+      urlSecrets: this.urlSecrets,
+      maxResponseBytes: request.maxResponseBytes ?? MAX_RESPONSE_BYTES
+    })
   }
 }

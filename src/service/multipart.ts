@@ -3,6 +3,7 @@ import { open as openFile, stat } from 'node:fs/promises'
 import * as path from 'node:path'
 import { Readable } from 'node:stream'
 import type { StreamedBody } from '../service/transport-types.js'
+import type { ServiceRequest } from './requests.js'
 
 /** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */
 const CHUNK_BYTES = 1024 * 1024
@@ -155,4 +156,20 @@ function newBoundary(spec: MultipartFileSpec): string {
     const boundary = `----AppStoreDeploy${randomBytes(16).toString('hex')}`
     if (!texts.some(text => text.includes(boundary))) return boundary
   }
+}
+
+/** A request's body as it is sent: JSON text, or a file streamed as multipart/form-data. */
+export type Body = string | MultipartFileBody | undefined
+
+export async function bodyOf(request: ServiceRequest): Promise<Body> {
+  const { body } = request
+  if (!body) return undefined
+  if (body.kind === 'json') return JSON.stringify(body.value)
+  const { field, path: file } = body.file
+  return multipartFileBody({ fields: body.fields, file: { field, path: file } })
+}
+
+/** SHA-256 (hex) of the file a body sent, once it was read whole. */
+export function fileSha256(body: Body): string | undefined {
+  return body && typeof body !== 'string' ? body.fileSha256() : undefined
 }

@@ -1,6 +1,7 @@
 /**
- * Whether a request that failed may be sent again: decided here, for the transport's retries, the
- * status polls of a wait, and the doubt about a create whose answer was lost.
+ * Whether a request that failed may be sent again, and whether it may have been carried out: decided
+ * here, for the transport's retries of what does no harm twice (GET, DELETE), the status polls of a
+ * wait, and the creates (POST) that only `commands/shared/once/` sends again.
  */
 
 /**
@@ -45,8 +46,8 @@ export interface AttemptOutcome {
   sent: boolean
   /** Without an answer: the error's code (ECONNRESET, ETIMEDOUT, …). */
   code?: string
-  /** The answer asked to be sent again later: a Retry-After on a 429 or 503. */
-  retryAfter?: boolean
+  /** The delay a 429 or 503 asked for (Retry-After), in ms. */
+  retryAfterMs?: number
 }
 
 /**
@@ -83,8 +84,8 @@ export function mayHaveActed(outcome: AttemptOutcome): boolean {
 }
 
 /** A 429, a 408, or a 503 with Retry-After: the service put the request off without doing it. */
-function saysNothingWasDone({ status, retryAfter }: AttemptOutcome): boolean {
-  return status === 429 || status === 408 || (status === 503 && Boolean(retryAfter))
+function saysNothingWasDone({ status, retryAfterMs }: AttemptOutcome): boolean {
+  return status === 429 || status === 408 || (status === 503 && retryAfterMs !== undefined)
 }
 
 function isTransient({ method, status, complete, code }: AttemptOutcome): boolean {

@@ -177,7 +177,7 @@ export type RetryDelay = { ms: number } | { refused: string }
  */
 export function retryDelay({
   retry,
-  answer,
+  askedMs: asked,
   capMs,
   baseMs,
   deadline,
@@ -185,14 +185,14 @@ export function retryDelay({
   random = Math.random
 }: {
   retry: number
-  answer?: Answer
+  /** The delay the answer asked for (see askedDelayMs). */
+  askedMs?: number
   capMs: number
   baseMs: number
   deadline?: number
   now?: number
   random?: () => number
 }): RetryDelay {
-  const asked = answer && askedDelayMs(answer, now)
   const left = deadline === undefined ? undefined : deadline - now
   if (asked !== undefined) {
     const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`

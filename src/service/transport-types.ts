@@ -1,10 +1,12 @@
+import type { AttemptOutcome } from './retry-policy.js'
 import type { ProxyFailure, TlsProblem } from './transport-policy.js'
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
  * The wire layer under the service client: one HTTP exchange, retried when that is safe
- * (retry-policy.ts). A POST that may have been acted on is sent again only when `beforeResending`
- * says so. No @actions/core here: the action, a CLI or a benchmark can drive it.
+ * (retry-policy.ts). A POST is never sent again here: the transport says how its one attempt ended
+ * (`outcome`), and `commands/shared/once/` decides. No @actions/core here: the action, a CLI or a
+ * benchmark can drive it.
  */
 
 /** A request body that can be sent again from the start: each attempt opens a fresh stream. */
@@ -46,12 +48,8 @@ export interface TransportRequest {
   signal?: AbortSignal
   /** Which of several alike requests this is, for retry notices (e.g. `day 2026-08-03`). */
   about?: string
-  /**
-   * Asked when a POST may have been carried out although its answer was lost (the request went out
-   * whole, then the connection failed or a 5xx came): it is sent again only when this resolves
-   * true (a look found that nothing was made). Without it, such a POST is never sent again.
-   */
-  beforeResending?(): Promise<boolean>
+  /** The number of its first attempt here: a POST its caller sends again counts on. Default 1. */
+  firstAttempt?: number
 }
 
 export interface TransportResponse {
@@ -71,11 +69,8 @@ export interface TransportResponse {
    * delay it asked for (Retry-After) is longer than the transport waits, or passes the deadline.
    */
   notRetried?: string
-  /**
-   * A POST that went out whole and got an answer that says nothing of what was done (a 5xx other
-   * than a 503 with Retry-After): the service may have acted on it.
-   */
-  inDoubt?: boolean
+  /** How the last attempt ended: what a caller that sends a POST again decides by. */
+  outcome: AttemptOutcome
   /** An earlier attempt may have been carried out (its answer was lost): a DELETE's 404 then means done. */
   earlierMayHaveActed?: boolean
 }
@@ -111,7 +106,10 @@ export interface ExchangeReport {
 }
 
 export interface TransportOptions {
-  /** Retries after the first attempt, for transient failures (connection errors, 408, 429, 5xx). */
+  /**
+   * Retries after the first attempt, for transient failures (connection errors, 408, 429, 5xx), and
+   * the resends of a POST its caller asks for (see Transport.beforeResend).
+   */
   retries: number
   /**
    * Two bounds of an attempt. The stall watchdog: it fails when nothing moves (no byte accepted, no
@@ -169,10 +167,10 @@ export class TransportError extends Error {
     /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
     readonly code: string,
     readonly attempts: number,
-    /** The status of an answer that began, then broke off. */
+    /** The status of an answer that began, then broke off, for a request that changes something. */
     readonly status?: number,
-    /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
-    readonly inDoubt = false,
+    /** How the last attempt ended, for a caller that decides whether to send a POST again. */
+    readonly outcome?: AttemptOutcome,
     { method, url, proxy, tooSlow = false, tls }: TransportFacts = {}
   ) {
     super(message)

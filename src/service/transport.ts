@@ -15,8 +15,7 @@ import {
   redirectTarget,
   askedDelayMs,
   retryDelay,
-  type Answer,
-  type RetryDelay
+  type Answer
 } from './transport-policy.js'
 import {
   TransportError,
@@ -46,17 +45,19 @@ export class Transport {
 
   constructor(private readonly options: TransportOptions) {}
 
+  private get retries(): number {
+    return Math.max(0, Math.floor(this.options.retries))
+  }
+
   async send(request: TransportRequest): Promise<TransportResponse> {
-    const retries = Math.max(0, Math.floor(this.options.retries))
-    const scrub = (text: string): string =>
-      request.secrets?.length ? withoutSecret(text, request.secrets) : text
+    const scrub = scrubber(request)
     const url = scrub(redact(request.url))
     const { method } = request
     // No attempt runs past the end of the wait by more than one request-timeout.
     const lastEnd =
       request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs
     let earlierMayHaveActed = false
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = request.firstAttempt ?? 1; ; attempt++) {
       if (request.signal?.aborted) {
         throw new TransportError(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1)
       }
@@ -73,7 +74,7 @@ export class Transport {
             status: answer.status,
             complete: true,
             sent: answer.sent,
-            retryAfter: askedDelayMs(answer) !== undefined
+            retryAfterMs: askedDelayMs(answer)
           }
         : {
             method,
@@ -82,50 +83,69 @@ export class Transport {
             sent: failure?.sent ?? false,
             code: failure?.code
           }
-      const verdict = judge(outcome)
-      // A create is in doubt when this attempt, or one before it, may have been carried out.
-      const inDoubt =
-        verdict === 'in-doubt' ||
-        verdict === 'look-then-send-again' ||
-        (method === 'POST' && earlierMayHaveActed)
       const giveUp = (why = ''): TransportResponse => {
-        if (answer)
-          return {
-            ...answer,
-            attempts: attempt,
-            earlierMayHaveActed,
-            inDoubt,
-            notRetried: why || undefined
-          }
+        if (answer) {
+          const notRetried = why || undefined
+          return { ...answer, attempts: attempt, outcome, earlierMayHaveActed, notRetried }
+        }
         throw new TransportError(
           scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`),
           failure?.code ?? 'ERR_UNKNOWN',
           attempt,
           // A GET that broke off did nothing: only a request that changes something says what began.
           method === 'GET' ? undefined : failure?.status,
-          inDoubt,
+          outcome,
           { method, url, proxy: failure?.proxy, tooSlow: failure?.tooSlow, tls: failure?.tls }
         )
       }
-      const again = verdict === 'send-again' || verdict === 'look-then-send-again'
-      if (!again || attempt > retries) return giveUp()
-      // A create that may have been carried out goes again only once a look shows nothing was made.
-      if (verdict === 'look-then-send-again' && !(await request.beforeResending?.()))
-        return giveUp()
+      // A POST goes once: whether to send it again is its caller's to decide (beforeResend).
+      if (method === 'POST') return giveUp(this.delayBefore(attempt, outcome, request).refused)
+      if (judge(outcome) !== 'send-again' || attempt > this.retries) return giveUp()
       earlierMayHaveActed ||= mayHaveActed(outcome)
-      const delay = this.retryDelay(attempt, request.deadline, answer)
-      if ('refused' in delay) return giveUp(delay.refused)
-      const reason = answer ? `HTTP ${answer.status}` : (failure?.code ?? 'ERR_UNKNOWN')
-      this.options.onRetry?.({
-        attempt,
-        reason,
-        delayMs: delay.ms,
-        method,
-        url,
-        about: request.about
-      })
-      await (this.options.sleep ?? sleep)(delay.ms, request.signal)
+      const refused = await this.beforeResend(attempt, outcome, request)
+      if (refused) return giveUp(refused)
     }
+  }
+
+  /**
+   * Waits before attempt `attempt + 1` of a request, as for any retry: within the retries allowed,
+   * after the backoff or the Retry-After the last answer asked for, told to `onRetry`. Resolves with
+   * why it is not sent again, when it is not. A caller that sends a POST again after a look at what
+   * the service holds (see commands/shared/once) waits here first.
+   */
+  async beforeResend(
+    attempt: number,
+    last: AttemptOutcome,
+    request: Pick<TransportRequest, 'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets'>
+  ): Promise<string | undefined> {
+    if (attempt > this.retries) return 'no retry is left'
+    const delay = this.delayBefore(attempt, last, request)
+    if (delay.refused !== undefined) return delay.refused
+    this.options.onRetry?.({
+      attempt,
+      reason: last.code ?? `HTTP ${last.status}`,
+      delayMs: delay.ms,
+      method: request.method,
+      url: scrubber(request)(redact(request.url)),
+      about: request.about
+    })
+    await (this.options.sleep ?? sleep)(delay.ms, request.signal)
+    return undefined
+  }
+
+  /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
+  private delayBefore(
+    retry: number,
+    { retryAfterMs }: AttemptOutcome,
+    { deadline }: Pick<TransportRequest, 'deadline'>
+  ): { ms: number; refused?: undefined } | { refused: string } {
+    return retryDelay({
+      retry,
+      askedMs: retryAfterMs,
+      deadline,
+      capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+      baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+    })
   }
 
   /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
@@ -242,17 +262,12 @@ export class Transport {
     }
     return client.getAgent(url.href)
   }
+}
 
-  /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
-  private retryDelay(retry: number, deadline?: number, answer?: Answer): RetryDelay {
-    return retryDelay({
-      retry,
-      answer,
-      deadline,
-      capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
-      baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
-    })
-  }
+/** Hides the request's secrets from what the transport reports. */
+function scrubber(request: Pick<TransportRequest, 'secrets'>): (text: string) => string {
+  const secrets = request.secrets ?? []
+  return text => (secrets.length ? withoutSecret(text, secrets) : text)
 }
 
 function withoutHeaders(headers: Record<string, string>, names: string[]): Record<string, string> {

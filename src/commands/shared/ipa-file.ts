@@ -7,7 +7,7 @@ import {
   type IpaInspection,
   type IpaProblem
 } from '../../ipa/index.js'
-import type { Answer, SendOptions } from '../../service/client.js'
+import type { SendOptions } from '../../service/client.js'
 import type { IpaSource } from '../../service/requests.js'
 import { formatBytes, formatCount } from '../../text/format.js'
 import { shownUrl } from '../../text/signed-url.js'
@@ -114,11 +114,11 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
  * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
  * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
  */
-export async function sendIpa<T>(
+export async function sendIpa<R>(
   source: IpaSource,
   { log, outputs }: CommandContext,
-  send: (options: SendOptions) => Promise<Answer<T>>
-): Promise<Answer<T>> {
+  send: (options: SendOptions) => Promise<R>
+): Promise<R> {
   if (source.kind === 'url') {
     log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`)
     return send({})

@@ -1,6 +1,6 @@
 import { formatDuration, plural } from '../../text/format.js'
 import { facts, md, mdCode, mdLink } from '../../text/markdown.js'
-import type { ReleaseRecord } from '../shared/deployment.js'
+import type { ReleaseRecord } from '../shared/once/index.js'
 import { statusHistory } from '../shared/status-history.js'
 import { classifyStatus } from '../shared/statuses.js'
 import type { StatusChange, WaitResult } from '../shared/wait.js'

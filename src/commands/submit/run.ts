@@ -1,6 +1,5 @@
 import * as path from 'node:path'
 import { Inputs, Outputs } from '../../inputs/names.js'
-import { acceptedIdentity } from '../../ipa/index.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
 import { errorMessage } from '../../text/error-message.js'
@@ -8,12 +7,16 @@ import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import { failureMessage } from '../describe-failure.js'
-import { DeploymentRecorder, type ReleaseRecord } from '../shared/deployment.js'
+import { DeploymentRecorder } from '../shared/deployment.js'
 import { followSubmission } from '../shared/follow-submission.js'
-import { releaseKey } from '../shared/idempotency-key.js'
 import { preflightIpa } from '../shared/ipa-file.js'
-import { planFromEarlierDeployment } from './rerun.js'
-import { submissionRequest, submitOnce, type Delivery, type Sent } from './submit-once.js'
+import {
+  planFromEarlierDeployment,
+  releaseKey,
+  submitOnce,
+  type Sent
+} from '../shared/once/index.js'
+import { releaseOf, releaseRecord, submissionRequest, type Delivery } from './submission.js'
 import type { SubmitConfig } from './inputs.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
@@ -74,7 +77,7 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
   try {
     const sent: Sent = earlier.follow
       ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-      : await submitOnce(context, delivery, earlier)
+      : await submitOnce(context, releaseOf(context, delivery), earlier)
     const { submission, json } = sent
     const initialStatus = submission.status || 'pending'
     outputs.set(Outputs.SubmissionId, submission.id)
@@ -127,26 +130,6 @@ function whatIsSent({ config, inspection }: Delivery): string {
   const app = inspection?.app
   if (app?.bundleId) return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`
   return config.source.kind === 'file' ? path.basename(config.source.path) : 'IPA from URL'
-}
-
-/** What the deployment records of the release (see ReleaseRecord). */
-function releaseRecord(
-  context: CommandContext,
-  { inspection, team, key }: Delivery,
-  sent: Sent
-): ReleaseRecord {
-  const { bundleId, version, build } = acceptedIdentity(inspection?.app)
-  return {
-    submission_id: sent.submission.id,
-    idempotency_key: sent.idempotencyKey,
-    release_key: key.key,
-    sha256: sent.sha256,
-    bundle_id: bundleId,
-    version,
-    build,
-    team_id: team.id,
-    run_attempt: context.run.runAttempt ?? 1
-  }
 }
 
 async function chooseTeam(

@@ -3,8 +3,7 @@ import { readUnsignedIpa } from '../../service/records.js'
 import { Requests } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
-import { createOnce, namesAnotherFile } from '../shared/create-once.js'
-import { releaseKey } from '../shared/idempotency-key.js'
+import { createOnce, namesAnotherFile, releaseKey } from '../shared/once/index.js'
 import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
 import { uploadSummary } from './summary.js'
@@ -39,9 +38,9 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
     listing: 'unsigned IPAs',
     noun: 'stored IPA',
     sent: 'the IPA',
-    create: options =>
+    create: attempt =>
       sendIpa(source, context, progress =>
-        client.storeUnsignedIpa(upload, { ...progress, ...options })
+        client.storeUnsignedIpa(upload, { ...progress, attempt })
       ),
     read: record => readUnsignedIpa(record),
     isNotOurs: namesAnotherFile,

@@ -1,10 +1,10 @@
-import type { ServiceClient } from '../../service/client.js'
-import type { SignedIpaSubmission } from '../../service/types.js'
-import { oneLine } from '../../text/untrusted.js'
-import type { CommandContext } from '../context.js'
-import { DeploymentRecorder } from '../shared/deployment.js'
-import { mayBeRetry, newTryKey, type ReleaseKey } from '../shared/idempotency-key.js'
-import { classifyStatus } from '../shared/statuses.js'
+import type { ServiceClient } from '../../../service/client.js'
+import type { SignedIpaSubmission } from '../../../service/types.js'
+import { oneLine } from '../../../text/untrusted.js'
+import type { CommandContext } from '../../context.js'
+import { DeploymentRecorder } from '../deployment.js'
+import { mayBeRetry, newTryKey, type ReleaseKey } from './idempotency-key.js'
+import { classifyStatus } from '../statuses.js'
 
 /**
  * Re-runs follow, they do not resubmit: a later attempt of the same workflow run finds the

@@ -1,0 +1,160 @@
+import type { Answer, CreateAttempt } from '../../../service/client.js'
+import { judge } from '../../../service/retry-policy.js'
+import { errorMessage } from '../../../text/error-message.js'
+import { plural } from '../../../text/format.js'
+import { oneLine } from '../../../text/untrusted.js'
+import { CommandError } from '../../command-error.js'
+import type { CommandContext } from '../../context.js'
+import { candidates, compare, listingRoute, snapshot, type Listing, type Look } from './look.js'
+import { howLost, lostSentence, saidMade, type FailedCreate } from './lost-answer.js'
+
+/**
+ * Makes a record (a submission, a stored IPA) once, whatever happens to the answers. The client
+ * sends a create once; it is sent again here only when that cannot make a second record:
+ * - nothing went out whole, or the service said it did nothing (a 429, say): sent again;
+ * - it went out whole and its answer was lost (a cut, a timeout, a gateway's 5xx) or unusable: the
+ *   listing is read and compared with the one read just before the create. Exactly one new record
+ *   is ours, and the step goes on with it; nothing new means nothing was made, and it is sent again
+ *   (when a retry is left); more than one, or no listing to look in, and nothing is sent again: the
+ *   step fails, saying what may have been made and how to go on.
+ * Retries, their delays and their lines in the log are the transport's (see client.beforeResend).
+ */
+
+export interface CreateSpec<T extends { id: string }> {
+  listing: Listing
+  /** One record, in messages: `submission`. */
+  noun: string
+  /** What went out whole, in messages: `the IPA`. */
+  sent: string
+  /** One attempt of the create: the first is 1. */
+  create(attempt: number): Promise<CreateAttempt<T>>
+  /** A record of the listing, read as the create's answer is. */
+  read(record: Record<string, unknown>): T
+  /**
+   * A new record that cannot be this create's: one whose fields say otherwise (another team, another
+   * file, given the SHA-256 of the file sent when it is known). Another release's, made meanwhile.
+   */
+  isNotOurs?(record: Record<string, unknown>, sha256?: string): boolean
+  /** How to go on with a record that may be ours, when the step cannot tell. */
+  howToGoOn: string
+}
+
+export interface Created<T> {
+  answer: Answer<T>
+  /**
+   * The service held the record before this step: it answered a resend of an earlier create.
+   * Undefined when the listing could not be read before the create, so that nobody can tell.
+   */
+  replayed?: boolean
+  /** How the answer was lost, when the record was found in the listing instead. */
+  recoveredAfter?: string
+}
+
+export async function createOnce<T extends { id: string }>(
+  context: CommandContext,
+  spec: CreateSpec<T>
+): Promise<Created<T>> {
+  const { client, log } = context
+  const route = listingRoute(spec.listing)
+  const before = await snapshot(client, spec.listing)
+  if ('unreadable' in before) log.debug(`A lost answer could not be checked: ${before.unreadable}.`)
+  else log.debug(`${route} holds ${plural(before.size, spec.noun)} before the create.`)
+
+  // An attempt before this one went out whole and lost its answer: whatever fails now is in doubt.
+  let earlierLost = false
+  for (let attempt = 1; ; attempt++) {
+    const sent = await spec.create(attempt)
+    if ('answer' in sent) {
+      const replayed = 'unreadable' in before ? undefined : before.has(sent.answer.data.id)
+      return { answer: sent.answer, replayed }
+    }
+    const verdict = judge(sent.outcome)
+    const inDoubt =
+      earlierLost || saidMade(sent) || verdict === 'look-then-send-again' || verdict === 'in-doubt'
+    if (!inDoubt) {
+      if (verdict === 'send-again' && !(await client.beforeResend(attempt, sent))) continue
+      throw sent.failure
+    }
+    const isNotOurs = (record: Record<string, unknown>): boolean =>
+      spec.isNotOurs?.(record, sent.sha256) ?? false
+    const after = 'unreadable' in before ? before : await snapshot(client, spec.listing)
+    const look = compare(before, after, isNotOurs)
+    if (look.kind === 'none' && verdict === 'look-then-send-again' && !saidMade(sent)) {
+      if (!(await client.beforeResend(attempt, sent))) {
+        log.info(
+          `The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`
+        )
+        earlierLost = true
+        continue
+      }
+    }
+    return settle(context, spec, sent, look)
+  }
+}
+
+/** What a create in doubt made, by the look at the listing: the record found, or why none is used. */
+function settle<T extends { id: string }>(
+  { log, names }: CommandContext,
+  spec: CreateSpec<T>,
+  sent: FailedCreate,
+  look: Look
+): Created<T> {
+  const route = listingRoute(spec.listing)
+  const made = saidMade(sent)
+  const lost = lostSentence(sent, spec.sent, names)
+  switch (look.kind) {
+    case 'none':
+      // Nothing was made: the request failed, as its own error says.
+      throw sent.failure
+    case 'one': {
+      log.notice(
+        `${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${oneLine(look.id)} is new in ${route}. Going on with it; nothing was made twice.`
+      )
+      const answer: Answer<T> = {
+        data: readFound(spec, look, lost),
+        json: look.record,
+        status: 0,
+        sha256: sent.sha256
+      }
+      return { answer, replayed: false, recoveredAfter: howLost(sent, names) }
+    }
+    case 'several':
+    case 'unknowable':
+      throw new CommandError(
+        {
+          headline: made
+            ? `${lost}: the ${spec.noun} was created`
+            : `${lost}, so the ${spec.noun} may have been created`,
+          problems: [
+            look.kind === 'several'
+              ? `${route} shows ${look.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(look.records, look.ids)}.`
+              : `The action cannot look for it: ${look.why}.`
+          ],
+          next: `Nothing was sent again. ${spec.howToGoOn}`
+        },
+        undefined,
+        'service'
+      )
+  }
+}
+
+/** The record found, read; one that cannot be used still tells that the create was carried out. */
+function readFound<T extends { id: string }>(
+  spec: CreateSpec<T>,
+  found: { id: string; record: Record<string, unknown> },
+  lost: string
+): T {
+  try {
+    return spec.read(found.record)
+  } catch (error) {
+    throw new CommandError(
+      {
+        headline: `${lost}; ${spec.noun} ${oneLine(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+        problems: [errorMessage(error)],
+        next: `Nothing was sent again. ${spec.howToGoOn}`
+      },
+      undefined,
+      'service'
+    )
+  }
+}
