@@ -24,6 +24,7 @@ import {
   repoRoot,
   runnerEnvironment
 } from './run-action.js'
+import { type CliRun, cliEnvironment } from './run-cli.js'
 
 type Write = typeof process.stdout.write
 
@@ -60,19 +61,35 @@ function mockSleep(): void {
   jest.unstable_mockModule(SLEEP_MODULE, () => ({ sleep }))
 }
 
-/** Runs src/main.ts once in this process; the result has the shape of `runAction`'s (no peak RSS). */
-export async function runActionInProcess(
-  inputs: Record<string, string>,
-  options: RunOptions = {}
-): Promise<ActionRun> {
-  if (options.node) throw new Error('a run with another node binary needs runAction (the bundle)')
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
-  const outputFile = path.join(workDir, 'github_output')
-  const summaryFile = path.join(workDir, 'step_summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
-  const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
+/** What one run in this process left: its stdout and stderr, apart and interleaved, and its exit code. */
+interface Ran {
+  exitCode: number
+  stdout: string
+  stderr: string
+  log: string
+  durationMs: number
+}
 
+/**
+ * Runs `entry` (imported afresh) with `env` as the whole of process.env, `argv` as process.argv, in
+ * `cwd`, its writes to stdout and stderr captured; puts back everything after, whatever happens.
+ */
+async function inProcess(
+  entry: () => Promise<unknown>,
+  {
+    env,
+    argv = process.argv,
+    cwd,
+    virtualTime = false,
+    timeoutMs = 20_000
+  }: {
+    env: Record<string, string>
+    argv?: string[]
+    cwd: string
+    virtualTime?: boolean
+    timeoutMs?: number
+  }
+): Promise<Ran> {
   let stdout = ''
   let stderr = ''
   let log = ''
@@ -88,6 +105,7 @@ export async function runActionInProcess(
     }) as Write
 
   const savedEnv = { ...process.env }
+  const savedArgv = process.argv
   const savedCwd = process.cwd()
   const savedExitCode = process.exitCode
   const savedWrites = { stdout: process.stdout.write, stderr: process.stderr.write }
@@ -96,6 +114,7 @@ export async function runActionInProcess(
     process.stderr.write = savedWrites.stderr
     for (const key of Object.keys(process.env)) delete process.env[key]
     Object.assign(process.env, savedEnv)
+    process.argv = savedArgv
     process.chdir(savedCwd)
     process.exitCode = savedExitCode
     if (virtual) jest.useRealTimers()
@@ -104,12 +123,13 @@ export async function runActionInProcess(
 
   for (const key of Object.keys(process.env)) delete process.env[key]
   Object.assign(process.env, env)
-  process.chdir(options.cwd ?? workDir)
+  process.argv = argv
+  process.chdir(cwd)
   process.exitCode = undefined
   process.stdout.write = capture('stdout')
   process.stderr.write = capture('stderr')
   mockSleep()
-  if (options.virtualTime) {
+  if (virtualTime) {
     virtual = true
     // Date alone is faked (and flows as usual between sleeps): timers, ticks and I/O stay real.
     jest.useFakeTimers({
@@ -131,39 +151,85 @@ export async function runActionInProcess(
   }
 
   const started = performance.now()
-  const timeoutMs = options.timeoutMs ?? 20_000
   let timer: NodeJS.Timeout | undefined
-  let exitCode: number
   try {
-    const running = jest.isolateModulesAsync(async () => {
-      const { run } = await import('../../src/main.js')
-      await run()
-    })
     await Promise.race([
-      running,
+      jest.isolateModulesAsync(async () => void (await entry())),
       new Promise((_, reject) => {
         timer = setTimeout(
           () =>
             reject(
-              new Error(`the action did not finish within ${timeoutMs} ms; its log so far:\n${log}`)
+              new Error(`the run did not end within ${timeoutMs} ms; its log so far:\n${log}`)
             ),
           timeoutMs
         )
       })
     ])
-    exitCode = Number(process.exitCode ?? 0)
+    return {
+      exitCode: Number(process.exitCode ?? 0),
+      stdout,
+      stderr,
+      log,
+      durationMs: Math.round(performance.now() - started)
+    }
   } finally {
     clearTimeout(timer)
     restore()
   }
+}
+
+/** Runs src/main.ts once in this process; the result has the shape of `runAction`'s (no peak RSS). */
+export async function runActionInProcess(
+  inputs: Record<string, string>,
+  options: RunOptions = {}
+): Promise<ActionRun> {
+  if (options.node) throw new Error('a run with another node binary needs runAction (the bundle)')
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
+  const outputFile = path.join(workDir, 'github_output')
+  const summaryFile = path.join(workDir, 'step_summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
+  const ran = await inProcess(
+    async () => {
+      const { run } = await import('../../src/main.js')
+      await run()
+    },
+    {
+      env,
+      cwd: options.cwd ?? workDir,
+      virtualTime: options.virtualTime,
+      timeoutMs: options.timeoutMs
+    }
+  )
   return {
-    exitCode,
-    log,
-    stdout,
-    stderr,
+    ...ran,
     outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
-    workDir,
-    durationMs: Math.round(performance.now() - started)
+    workDir
   }
+}
+
+/**
+ * Runs the command-line tool (src/cli/index.ts) once in this process, as `runCli` runs its bundle:
+ * the arguments, an environment with none of this process's APP_DEPLOY_* (nor a CI's variables),
+ * stdout and stderr apart, the exit code it sets.
+ */
+export async function runCliInProcess(
+  args: string[],
+  {
+    env = {},
+    cwd = process.cwd(),
+    timeoutMs,
+    virtualTime
+  }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; virtualTime?: boolean } = {}
+): Promise<CliRun> {
+  const ran = await inProcess(() => import('../../src/cli/index.js'), {
+    env: { ...cliEnvironment(), ...env },
+    argv: [process.execPath, path.join(repoRoot, 'dist', 'cli.js'), ...args],
+    cwd,
+    virtualTime,
+    timeoutMs
+  })
+  return { exitCode: ran.exitCode, stdout: ran.stdout, stderr: ran.stderr }
 }
