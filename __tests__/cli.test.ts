@@ -24,6 +24,7 @@ import { INPUTS } from '../src/inputs/declared-inputs.js'
 import { COMMANDS } from '../src/commands/registry.js'
 import { actionFixture } from './support/fixture.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
+import { runCliInProcess } from './support/run-in-process.js'
 import { repoRoot } from './support/run-action.js'
 
 const { emulator, key, ipa, dir } = await actionFixture('cli', 'Release.ipa', {
@@ -42,9 +43,23 @@ const service = (): Record<string, string> => ({
   APP_DEPLOY_BASE_URL: emulator.baseUrl
 })
 
-/** Runs the tool with the key and base-url in the environment, and checks what no run may do. */
+/**
+ * Runs the tool with the key and base-url in the environment, and checks what no run may do: in this
+ * process, its waits in virtual time (`runCliInProcess`), where the case is about what the command
+ * does; the bundle in a process of its own (`spawned`) where the process is the feature: its exit
+ * codes, stdout apart from stderr, --env-file.
+ */
 async function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const run = await runCli(args, { env: { ...service(), ...env }, cwd: dir })
+  return checked(
+    await runCliInProcess(args, { env: { ...service(), ...env }, cwd: dir, virtualTime: true })
+  )
+}
+
+async function spawned(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  return checked(await runCli(args, { env: { ...service(), ...env }, cwd: dir }))
+}
+
+function checked(run: CliRun): CliRun {
   for (const stream of [run.stdout, run.stderr]) {
     expect(stream).not.toContain(key)
     expect(stream).not.toMatch(/^::/m)
@@ -71,7 +86,7 @@ describe('the command line', () => {
 
   test("<command> --help lists the command's flags, each with its variable, and no other", async () => {
     for (const command of COMMANDS) {
-      const run = await runCli([command.name, '--help'])
+      const run = await runCliInProcess([command.name, '--help'])
       const listed = [...run.stdout.matchAll(/^ {2}--([a-z-]+)[ ,].*\((APP_DEPLOY_[A-Z_]+)\)$/gm)]
       expect(listed.map(m => m[1])).toEqual(flagsOf(command.name))
       for (const [, flag, variable] of listed)
@@ -180,7 +195,7 @@ describe('a retried job of another CI sends the release once', () => {
 describe('exit codes', () => {
   test('1: the submission ended in a failure status', async () => {
     emulator.configure({ submissionOutcome: 'failed' })
-    const run = await cli(['submit', '--ipa-path', ipa, '--poll-interval', '1s'])
+    const run = await spawned(['submit', '--ipa-path', ipa, '--poll-interval', '1s'])
     expect(run.exitCode).toBe(1)
     expect(run.stderr).toMatch(/^error: Submission sub_0001 ended with status 'failed'/m)
   })
@@ -192,7 +207,7 @@ describe('exit codes', () => {
       kind: { type: 'status', status: 503 }
     })
     const report = path.join(dir, 'unread.json')
-    const run = await cli([
+    const run = await spawned([
       'analytics',
       '--app-id',
       '1234567890',
@@ -208,7 +223,7 @@ describe('exit codes', () => {
   })
 
   test('2: bad input, every problem named by its flag and its variable, and nothing sent', async () => {
-    const run = await cli([
+    const run = await spawned([
       'submit',
       '--ipa-path',
       'nothing-here.ipa',
@@ -230,7 +245,7 @@ describe('exit codes', () => {
   })
 
   test('2: status without an id says where the id comes from, as the tool prints it', async () => {
-    const run = await cli(['status'])
+    const run = await spawned(['status'])
     expect(run.exitCode).toBe(2)
     expect(run.stderr).toContain(
       'error: --submission-id (APP_DEPLOY_SUBMISSION_ID) is required by the status command: give it the id of a submission made earlier (the APP_DEPLOY_SUBMISSION_ID value of submit).'
@@ -242,7 +257,9 @@ describe('exit codes', () => {
     const home = mkdtempSync(path.join(os.tmpdir(), 'cli-home-'))
     mkdirSync(path.join(home, 'exports'))
     copyFileSync(ipa, path.join(home, 'exports', 'Home.ipa'))
-    const run = await cli(['submit', '--ipa-path', '~/exports/*.ipa', '--dry-run'], { HOME: home })
+    const run = await spawned(['submit', '--ipa-path', '~/exports/*.ipa', '--dry-run'], {
+      HOME: home
+    })
     expect(run.exitCode).toBe(0)
     expect(run.stderr).toMatch(/^IPA Home\.ipa$/m)
   })
@@ -250,7 +267,7 @@ describe('exit codes', () => {
   test('2: a preflight refusal sends nothing either', async () => {
     const broken = path.join(dir, 'Broken.ipa')
     writeFileSync(broken, 'not a zip')
-    const run = await cli(['upload', '--ipa-path', broken])
+    const run = await spawned(['upload', '--ipa-path', broken])
     expect(run.exitCode).toBe(2)
     expect(run.stderr).toMatch(
       /^error: Preflight found a problem in Broken\.ipa, so nothing was sent/m
@@ -259,7 +276,7 @@ describe('exit codes', () => {
   })
 
   test('2: a GitHub token on the command line is refused too; its variable is taken', async () => {
-    const refused = await cli(['status', '--submission-id', 'sub_1', '--github-token', 'ghs_x'])
+    const refused = await spawned(['status', '--submission-id', 'sub_1', '--github-token', 'ghs_x'])
     expect(refused.exitCode).toBe(2)
     expect(refused.stderr).toContain(
       "--github-token is refused: a token on the command line shows in the shell's history"
@@ -273,7 +290,7 @@ describe('exit codes', () => {
   })
 
   test('3: the key is refused', async () => {
-    const run = await cli(['teams'], { APP_DEPLOY_API_KEY: 'not-the-key' })
+    const run = await spawned(['teams'], { APP_DEPLOY_API_KEY: 'not-the-key' })
     expect(run.exitCode).toBe(3)
     expect(run.stderr).toMatch(/HTTP 401/)
     // Where this key came from: no api-key secret here.
@@ -283,7 +300,7 @@ describe('exit codes', () => {
   })
 
   test('4: an unknown submission', async () => {
-    const run = await cli(['status', '--submission-id', 'sub_9999'])
+    const run = await spawned(['status', '--submission-id', 'sub_9999'])
     expect(run.exitCode).toBe(4)
     expect(run.stderr).toMatch(/^error: The service does not know submission sub_9999/m)
     // What to give, as the tool spells it: no action step, no `needs`.
@@ -293,7 +310,7 @@ describe('exit codes', () => {
   })
 
   test('4: an unknown app', async () => {
-    const run = await cli(['analytics', '--app-id', '999', '--date', '2026-11-01'])
+    const run = await spawned(['analytics', '--app-id', '999', '--date', '2026-11-01'])
     expect(run.exitCode).toBe(4)
     expect(run.stderr).toMatch(
       /^error: App 999 not found \(or no analytics for 2026-11-01\): App not found\. Check --app-id/m
@@ -302,7 +319,7 @@ describe('exit codes', () => {
 
   test('5: the service cannot be reached, after the retries', async () => {
     const closed = emulator.baseUrl.replace(/:\d+\//, ':9/')
-    const run = await cli(['teams', '--retries', '0'], { APP_DEPLOY_BASE_URL: closed })
+    const run = await spawned(['teams', '--retries', '0'], { APP_DEPLOY_BASE_URL: closed })
     expect(run.exitCode).toBe(5)
     expect(run.stderr).toMatch(/ECONNREFUSED/)
     // The setting to check, as the tool spells it: the flag, not the action's input.
@@ -374,7 +391,8 @@ describe('a shell around the tool', () => {
     emulator.configure({ analyticsCountryCount: 400 })
     const report = path.join(dir, 'large.json')
     const range = ['--date', '2026-10-01..2026-10-20', '--report-path', report]
-    const run = await cli(['analytics', '--app-id', '1234567890', ...range, '--json'])
+    // Spawned: a pipe's stdout is the feature (and is faster than this process's capture of it).
+    const run = await spawned(['analytics', '--app-id', '1234567890', ...range, '--json'])
     expect(run.exitCode).toBe(0)
     expect(Buffer.byteLength(run.stdout)).toBeGreaterThan(512 * 1024)
     expect(JSON.parse(run.stdout)).toEqual(JSON.parse(readFileSync(report, 'utf8')))
@@ -412,7 +430,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
 
   test('a hostile submission id and failure reason round-trip exactly, and nothing runs', async () => {
     emulator.injectFault(fake('POST', '/ios/signed_ipas', [{ id: HOSTILE_ID, status: 'pending' }]))
-    const submitted = await cli(['submit', '--ipa-path', ipa, '--no-wait'])
+    const submitted = await spawned(['submit', '--ipa-path', ipa, '--no-wait'])
     expect(submitted.exitCode).toBe(0)
     const submitFile = path.join(dir, 'submit.env')
     writeFileSync(submitFile, submitted.stdout)
@@ -421,7 +439,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     const record = `/ios/signed_ipas/${encodeURIComponent(HOSTILE_ID)}`
     const failed = { id: HOSTILE_ID, status: 'failed', error_message: REASON }
     emulator.injectFault({ ...fake('GET', record, failed), times: 2 })
-    const status = await cli(['status', '--env-file', submitFile])
+    const status = await spawned(['status', '--env-file', submitFile])
     expect(status.exitCode).toBe(1)
     // The id the service received is the one it gave, to the byte.
     const asked = emulator.requests.filter(r => r.method === 'GET' && r.path.endsWith(record))
@@ -438,7 +456,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     })
 
     // The file with the reason in it, read again: the same id, and the JSON answer as sent.
-    const again = await cli(['status', '--env-file', statusFile, '--json'])
+    const again = await spawned(['status', '--env-file', statusFile, '--json'])
     expect(again.exitCode).toBe(1)
     expect(JSON.parse(again.stdout)).toMatchObject({
       outputs: { 'submission-id': HOSTILE_ID, 'failure-reason': REASON }
@@ -454,7 +472,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     )
     const read = async (args: string[]) => {
       emulator.reset()
-      await cli(['status', '--no-wait', '--retries', '0', '--env-file', file, ...args], {
+      await spawned(['status', '--no-wait', '--retries', '0', '--env-file', file, ...args], {
         APP_DEPLOY_SUBMISSION_ID: 'sub_env'
       })
       return emulator.requests[0]?.path.split('/').pop()
@@ -475,7 +493,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
   test('2: a bad line or an unreadable file is an input problem, told with the others, and nothing is sent', async () => {
     const file = path.join(dir, 'bad.env')
     writeFileSync(file, 'APP_DEPLOY_SUBMISSION_ID=sub_1\nexport APP_DEPLOY_WAIT=false\n')
-    const bad = await cli(['status', '--env-file', file, '--wait-timeout', '2d'])
+    const bad = await spawned(['status', '--env-file', file, '--wait-timeout', '2d'])
     expect(bad.exitCode).toBe(2)
     expect(bad.stderr).toContain('error: 2 inputs need fixing:')
     expect(bad.stderr).toContain(`Line 2 of --env-file '${file}' is not NAME=value`)
@@ -491,7 +509,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     expect(missing.stderr).toMatch(/--env-file 'nowhere\.env' cannot be read \(ENOENT/)
     // A value of the file that is wrong is named with its line.
     writeFileSync(file, 'APP_DEPLOY_SUBMISSION_ID=sub_1\nAPP_DEPLOY_WAIT_TIMEOUT=2d\n')
-    const value = await cli(['status', '--env-file', file])
+    const value = await spawned(['status', '--env-file', file])
     expect(value.stderr).toContain(
       `--wait-timeout (APP_DEPLOY_WAIT_TIMEOUT on line 2 of ${file}) is '2d'`
     )

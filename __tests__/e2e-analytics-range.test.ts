@@ -9,7 +9,12 @@ import { yesterdayUtc } from '../src/inputs/parse.js'
 import type { ActionRun } from './support/run-action.js'
 import { actionFixture } from './support/fixture.js'
 
-const { emulator, run: action } = await actionFixture('e2e-analytics-range')
+const { emulator, run: action } = await actionFixture(
+  'e2e-analytics-range',
+  'App.ipa',
+  {},
+  { virtualTime: true }
+)
 const APP = '1234567890'
 const ANALYTICS_PATH = `/app_analytics/${APP}`
 

@@ -11,7 +11,7 @@ import { machoFixture, makeIpa } from './support/make-ipa.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 import { runCli } from './support/run-cli.js'
 
-const fixture = await actionFixture('e2e-app-store-rules')
+const fixture = await actionFixture('e2e-app-store-rules', 'App.ipa', {}, { virtualTime: true })
 const { emulator, dir, key } = fixture
 
 beforeEach(() => emulator.reset())

@@ -8,7 +8,11 @@ import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
 
 const dev = { bundleId: 'com.example.Dev', version: '1.0', build: '7' }
-const { emulator, ipa, run: action } = await actionFixture('e2e-commands', 'Dev.ipa', dev)
+const {
+  emulator,
+  ipa,
+  run: action
+} = await actionFixture('e2e-commands', 'Dev.ipa', dev, { virtualTime: true })
 
 beforeEach(() => emulator.reset())
 

@@ -7,7 +7,12 @@ import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
-const { emulator, run } = await actionFixture('e2e-deployments')
+const { emulator, run } = await actionFixture(
+  'e2e-deployments',
+  'App.ipa',
+  {},
+  { virtualTime: true }
+)
 const github = await githubApiStandIn()
 
 beforeEach(() => {

@@ -2,7 +2,8 @@
  * How a wait ends when the service, not the App Store, is the trouble: a submission the service
  * knew and then lost is a failure (never "accepted"), an outage at the end of the wait is an outage
  * (never "raise wait-timeout"), and a short outage inside a wait is one warning with a count. On
- * the action's bundle and on the command-line tool's, whose exit codes tell the two apart.
+ * the action and on the command-line tool, whose exit codes tell the two apart (both in this process,
+ * their waits in virtual time; cli.test.ts spawns the tool's bundle for its exit codes).
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
@@ -10,9 +11,15 @@ import * as path from 'node:path'
 import type { FaultKind } from '../emulator/server.js'
 import { actionFixture } from './support/fixture.js'
 import { visibleLog } from './support/run-action.js'
-import { dotenv, runCli } from './support/run-cli.js'
+import { dotenv } from './support/run-cli.js'
+import { runCliInProcess } from './support/run-in-process.js'
 
-const { emulator, key, ipa, dir, run } = await actionFixture('e2e-endings')
+const { emulator, key, ipa, dir, run } = await actionFixture(
+  'e2e-endings',
+  'App.ipa',
+  {},
+  { virtualTime: true }
+)
 
 beforeEach(() => {
   emulator.reset()
@@ -38,10 +45,11 @@ const GATEWAY_DOWN: FaultKind = {
 const submitInputs = { 'ipa-path': ipa, 'poll-interval': '1s', 'wait-timeout': '6s' }
 const submitFlags = ['submit', '--ipa-path', ipa, '--poll-interval', '1s', '--wait-timeout', '6s']
 const cli = (args: string[]) =>
-  runCli(args, {
+  runCliInProcess(args, {
     env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
     cwd: dir,
-    timeoutMs: 30_000
+    timeoutMs: 30_000,
+    virtualTime: true
   })
 
 describe('a submission the service knew, then lost', () => {

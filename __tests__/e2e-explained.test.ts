@@ -12,7 +12,12 @@ import { makeIpa } from './support/make-ipa.js'
 import { visibleLog } from './support/run-action.js'
 import { markdownToHtml } from './support/render-summary.js'
 
-const { emulator, dir, run } = await actionFixture('e2e-explained')
+const { emulator, dir, run } = await actionFixture(
+  'e2e-explained',
+  'App.ipa',
+  {},
+  { virtualTime: true }
+)
 
 beforeEach(() => {
   emulator.reset()

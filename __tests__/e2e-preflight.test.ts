@@ -13,7 +13,7 @@ const fixtures = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'ipas')
 const haveFixtures = existsSync(fixtures)
 if (!haveFixtures) console.warn(`Skipping the real-IPA preflight tests: ${fixtures} is absent.`)
 
-const fixture = await actionFixture('e2e-preflight')
+const fixture = await actionFixture('e2e-preflight', 'App.ipa', {}, { virtualTime: true })
 const { emulator, dir } = fixture
 
 beforeEach(() => emulator.reset())

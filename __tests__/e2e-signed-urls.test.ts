@@ -13,7 +13,12 @@ import { actionFixture } from './support/fixture.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
-const { emulator, ipa, dir, key, run } = await actionFixture('e2e-signed-urls')
+const { emulator, ipa, dir, key, run } = await actionFixture(
+  'e2e-signed-urls',
+  'App.ipa',
+  {},
+  { virtualTime: true }
+)
 
 beforeEach(() => emulator.reset())
 

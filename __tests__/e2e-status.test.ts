@@ -8,7 +8,12 @@ import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
-const { emulator, run, ipa, ipaSha256 } = await actionFixture('e2e-status')
+const { emulator, run, ipa, ipaSha256 } = await actionFixture(
+  'e2e-status',
+  'App.ipa',
+  {},
+  { virtualTime: true }
+)
 const github = await githubApiStandIn()
 
 beforeEach(() => {

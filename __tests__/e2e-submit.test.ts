@@ -1,5 +1,6 @@
 /**
- * End to end: the bundled dist/index.js, run as the runner runs it, against the emulator.
+ * End to end: the action (src/main.ts, in this process, with the runner's variables and files), against
+ * the emulator, its waits in virtual time (a poll interval passes at once).
  * Asserts what a user would check: the requests the service received, the outputs, the summary, the exit code.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
@@ -7,11 +8,12 @@ import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
-const fixture = await actionFixture('e2e-submit', 'Sample App.ipa', {
-  bundleId: 'com.example.Sample',
-  version: '2.3.0',
-  build: '45'
-})
+const fixture = await actionFixture(
+  'e2e-submit',
+  'Sample App.ipa',
+  { bundleId: 'com.example.Sample', version: '2.3.0', build: '45' },
+  { virtualTime: true }
+)
 const { emulator, dir, ipa, ipaSha256, ipaSize, run } = fixture
 
 const twoTeams = [

@@ -15,7 +15,12 @@ import type { ActionRun } from './support/run-action.js'
 
 const MiB = 1024 * 1024
 
-const { emulator, dir, run } = await actionFixture('e2e-uploads')
+const { emulator, dir, run } = await actionFixture(
+  'e2e-uploads',
+  'App.ipa',
+  {},
+  { virtualTime: true }
+)
 
 beforeEach(() => emulator.reset())
 

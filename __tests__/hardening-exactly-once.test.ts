@@ -11,11 +11,12 @@ import { type CheckedRun, runChecked } from './hardening-harness.js'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 
-const fixture = await actionFixture('exactly-once', 'Release.ipa', {
-  bundleId: 'com.example.Release',
-  version: '3.1.0',
-  build: '310'
-})
+const fixture = await actionFixture(
+  'exactly-once',
+  'Release.ipa',
+  { bundleId: 'com.example.Release', version: '3.1.0', build: '310' },
+  { virtualTime: true }
+)
 const { emulator, key, ipa } = fixture
 const github = await githubApiStandIn()
 
@@ -56,6 +57,7 @@ function release(
     },
     {
       secrets: [key, 'ghs_exactly_once_token'],
+      virtualTime: true,
       env: {
         GITHUB_API_URL: github.url,
         GITHUB_RUN_ID: runId,

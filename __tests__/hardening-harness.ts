@@ -1,6 +1,7 @@
 /**
- * Shared by the hardening suites (`hardening-*.test.ts`), which run the bundled dist/index.js as the
- * runner does (their fixture, key, emulator and IPA, is `actionFixture` of `support/fixture.ts`).
+ * Shared by the hardening suites (`hardening-*.test.ts`), which run the action as the runner does: in
+ * this process by default, the bundle dist/index.js with `bundle: true` (see `trackedRun` of
+ * `support/fixture.ts`; their fixture, key, emulator and IPA, is its `actionFixture`).
  * Every run goes through `runChecked`, which asserts on the spot that:
  *
  * - the API key (and any other secret given) shows nowhere: not in stdout or stderr (the runner's own
@@ -19,14 +20,18 @@ import { type ActionFixture, trackedRun } from './support/fixture.js'
 
 /** How the fault suites run the action (short timeouts, 3 retries) and the checks each case ends with. */
 export function faultCases({ key, emulator }: ActionFixture): {
-  action(inputs: Record<string, string>, baseUrl?: string): Promise<CheckedRun>
+  action(
+    inputs: Record<string, string>,
+    baseUrl?: string,
+    options?: RunOptions
+  ): Promise<CheckedRun>
   conclude(
     run: CheckedRun,
     limits: { exit: number; maxMs: number; minMs?: number; requests?: string[] }
   ): void
 } {
   return {
-    action: (inputs, baseUrl = emulator.baseUrl) =>
+    action: (inputs, baseUrl = emulator.baseUrl, options = {}) =>
       runChecked(
         {
           'api-key': key,
@@ -36,7 +41,7 @@ export function faultCases({ key, emulator }: ActionFixture): {
           wait: 'false',
           ...inputs
         },
-        { secrets: [key] }
+        { secrets: [key], ...options }
       ),
     conclude(run, { exit, maxMs, minMs = 0, requests }) {
       expect(run.exitCode).toBe(exit)

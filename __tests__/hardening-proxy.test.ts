@@ -226,7 +226,8 @@ function action(inputs: Record<string, string>, env: Record<string, string>): Pr
       'wait-timeout': '20s',
       ...inputs
     },
-    { secrets: [key], env }
+    // NODE_TLS_REJECT_UNAUTHORIZED (the https cases) is the process's: those run the bundle.
+    { secrets: [key], env, bundle: 'NODE_TLS_REJECT_UNAUTHORIZED' in env }
   )
 }
 

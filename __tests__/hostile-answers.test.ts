@@ -226,7 +226,7 @@ async function run(
       wait: 'false',
       ...inputs
     },
-    { secrets: [key], env: { ACTIONS_STEP_DEBUG: 'true', ...env }, timeoutMs: 40_000 }
+    { secrets: [key], env: { ACTIONS_STEP_DEBUG: 'true', ...env }, timeoutMs: 40_000, bundle: true }
   )
   timings.push({
     name: expect.getState().currentTestName ?? '?',

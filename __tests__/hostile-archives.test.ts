@@ -127,7 +127,10 @@ async function hostile(
   error: RegExp,
   more: Record<string, string> = {}
 ): Promise<CheckedRun> {
-  const run = await runChecked({ ...inputs(file), ...more }, { secrets: [key], timeoutMs: 60_000 })
+  const run = await runChecked(
+    { ...inputs(file), ...more },
+    { secrets: [key], timeoutMs: 60_000, bundle: true }
+  )
   measured.push({
     what,
     durationMs: run.durationMs,
@@ -670,7 +673,7 @@ describe('hostile archives under preflight warn and off', () => {
     const file = await archive({ infoPlistBytes: infoPlistWith(exponential('dict', 20)) })
     const run = await runChecked(
       { ...inputs(file), command: 'upload', preflight: 'off' },
-      { secrets: [key], timeoutMs: 60_000 }
+      { secrets: [key], timeoutMs: 60_000, bundle: true }
     )
     expect(run.exitCode).toBe(0)
     expect(run.cpuMs).toBeLessThan(CPU_MS)

@@ -23,7 +23,7 @@ const missing = chromiumMissing()
 if (missing) console.log(`Skipping the job summary rendering tests: ${missing}.`)
 const maybe = missing ? describe.skip : describe
 
-const fixture = await actionFixture('summaries-render', 'Sample.ipa', APP)
+const fixture = await actionFixture('summaries-render', 'Sample.ipa', APP, { virtualTime: true })
 const problemIpa = path.join(fixture.dir, 'Sample-AdHoc.ipa')
 await makeIpa(problemIpa, PROBLEM_APP)
 const rulesIpa = path.join(fixture.dir, 'Sample-Rules.ipa')

@@ -12,6 +12,7 @@ import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../../emulator/server.js'
 import { type MakeIpaOptions, makeIpa } from './make-ipa.js'
 import { type ActionRun, type RunOptions, cleanup, runAction } from './run-action.js'
+import { runActionInProcess } from './run-in-process.js'
 
 export interface ActionFixture {
   key: string
@@ -35,12 +36,16 @@ function testKey(): string {
 
 const runs: ActionRun[] = []
 
-/** Runs dist/index.js (see `runAction`); the fixture removes the run's folder after the file's tests. */
+/**
+ * Runs the action as the runner does: src/main.ts in this process (`runActionInProcess`), or the
+ * bundle dist/index.js with `bundle: true` (`runAction`). The fixture removes the run's folder after
+ * the file's tests.
+ */
 export async function trackedRun(
   inputs: Record<string, string>,
-  options: RunOptions = {}
+  { bundle = false, ...options }: RunOptions = {}
 ): Promise<ActionRun> {
-  const run = await runAction(inputs, options)
+  const run = bundle ? await runAction(inputs, options) : await runActionInProcess(inputs, options)
   runs.push(run)
   return run
 }
@@ -48,7 +53,9 @@ export async function trackedRun(
 export async function actionFixture(
   suite: string,
   ipaName = 'App.ipa',
-  ipaOptions: MakeIpaOptions = {}
+  ipaOptions: MakeIpaOptions = {},
+  /** Options of every `run` (each run's own win): `{ virtualTime: true }` for a suite of waits. */
+  runDefaults: RunOptions = {}
 ): Promise<ActionFixture> {
   const key = testKey()
   const emulator = await startEmulator({ apiKey: key })
@@ -69,6 +76,9 @@ export async function actionFixture(
     ipaSha256: createHash('sha256').update(bytes).digest('hex'),
     ipaSize: bytes.length,
     run: (inputs, options) =>
-      trackedRun({ 'api-key': key, 'base-url': emulator.baseUrl, ...inputs }, options)
+      trackedRun(
+        { 'api-key': key, 'base-url': emulator.baseUrl, ...inputs },
+        { ...runDefaults, ...options }
+      )
   }
 }

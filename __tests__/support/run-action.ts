@@ -94,6 +94,18 @@ export interface RunOptions {
   timeoutMs?: number
   /** Node binary; default this process's. */
   node?: string
+  /**
+   * Spawn dist/index.js (runAction) where `trackedRun` would run src/main.ts in this process: for
+   * what only the bundle shows (its peak memory and CPU time, the process's exit code, ncc's output).
+   */
+  bundle?: boolean
+  /**
+   * In this process only: every sleep of the action (each poll interval, each retry's delay: all go
+   * through src/service/sleep.ts) moves the clock on at once instead of waiting, so a wait of a
+   * minute takes milliseconds. The clock (Date) is the whole process's, the emulator's included, and
+   * otherwise runs as usual; the transport's request timeouts stay real.
+   */
+  virtualTime?: boolean
 }
 
 /**

@@ -14,6 +14,20 @@ export interface CliRun {
   stderr: string
 }
 
+/** This process's environment less APP_DEPLOY_*, a CI's variables, proxies and NODE_OPTIONS. */
+export function cliEnvironment(): Record<string, string> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined &&
+        !/^(APP_DEPLOY_|GITHUB_|RUNNER_|INPUT_|ACTIONS_|GITLAB_|CI_|CIRCLE)/.test(entry[0]) &&
+        !/_PROXY$/i.test(entry[0])
+    )
+  )
+  delete base.NODE_OPTIONS
+  return base
+}
+
 export async function runCli(
   args: string[],
   {
@@ -23,14 +37,7 @@ export async function runCli(
     nodeArgs = []
   }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; nodeArgs?: string[] } = {}
 ): Promise<CliRun> {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) =>
-        !/^(APP_DEPLOY_|GITHUB_|RUNNER_|INPUT_|ACTIONS_|GITLAB_|CI_|CIRCLE)/.test(key) &&
-        !/_PROXY$/i.test(key)
-    )
-  )
-  delete base.NODE_OPTIONS
+  const base = cliEnvironment()
   const child = spawn(process.execPath, [...nodeArgs, cliPath, ...args], {
     cwd,
     env: { ...base, ...env },

@@ -1,0 +1,235 @@
+/**
+ * Runs the action in this process, as the runner would run the bundle: the same INPUT_*, GITHUB_*
+ * and RUNNER_* variables (`runnerEnvironment`), the same GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files,
+ * the working directory a temp folder, the log what the action writes to stdout and stderr (its
+ * `::` workflow commands included), the exit code what it leaves in process.exitCode.
+ *
+ * Each run imports src/main.ts afresh (jest.isolateModulesAsync), so that nothing a run keeps in a
+ * module (the values it masked, @actions/core's summary file, @actions/github's API address) carries
+ * over to the next: about 60 ms a run, where spawning dist/index.js takes 300 to 600 ms. It tests
+ * src/ as it is, without a rebuild.
+ *
+ * What it cannot show is what only the bundle shows: that ncc bundled everything, the process's peak
+ * memory and CPU time, its exit code as the runner sees it, a crash that kills the process. A few
+ * runs of `runAction` (support/run-action.ts) keep those pinned: see docs/development.md, Testing.
+ */
+import { jest } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import {
+  type ActionRun,
+  type RunOptions,
+  parseOutputsFile,
+  repoRoot,
+  runnerEnvironment
+} from './run-action.js'
+import { type CliRun, cliEnvironment } from './run-cli.js'
+
+type Write = typeof process.stdout.write
+
+const SLEEP_MODULE = path.join(repoRoot, 'src', 'service', 'sleep.ts')
+let virtual = false
+let sleepMocked = false
+
+/** src/service/sleep.ts as it is (copied: the module itself is replaced by the one below). */
+function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise(resolve => {
+    if (signal?.aborted) return resolve()
+    const done = (): void => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+  })
+}
+
+/** Under virtual time, a sleep moves the clock on by its length, then yields once. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (!virtual) return realSleep(ms, signal)
+  if (signal?.aborted) return Promise.resolve()
+  jest.setSystemTime(Date.now() + Math.max(0, ms))
+  return new Promise(resolve => setImmediate(resolve))
+}
+
+/** Every fresh import of src/ in this file gets the sleep above: real unless the run asks otherwise. */
+function mockSleep(): void {
+  if (sleepMocked) return
+  sleepMocked = true
+  jest.unstable_mockModule(SLEEP_MODULE, () => ({ sleep }))
+}
+
+/** What one run in this process left: its stdout and stderr, apart and interleaved, and its exit code. */
+interface Ran {
+  exitCode: number
+  stdout: string
+  stderr: string
+  log: string
+  durationMs: number
+}
+
+/**
+ * Runs `entry` (imported afresh) with `env` as the whole of process.env, `argv` as process.argv, in
+ * `cwd`, its writes to stdout and stderr captured; puts back everything after, whatever happens.
+ */
+async function inProcess(
+  entry: () => Promise<unknown>,
+  {
+    env,
+    argv = process.argv,
+    cwd,
+    virtualTime = false,
+    timeoutMs = 20_000
+  }: {
+    env: Record<string, string>
+    argv?: string[]
+    cwd: string
+    virtualTime?: boolean
+    timeoutMs?: number
+  }
+): Promise<Ran> {
+  let stdout = ''
+  let stderr = ''
+  let log = ''
+  const capture = (into: 'stdout' | 'stderr'): Write =>
+    ((chunk: string | Uint8Array, ...rest: unknown[]): boolean => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')
+      if (into === 'stdout') stdout += text
+      else stderr += text
+      log += text
+      const done = rest.find(arg => typeof arg === 'function') as (() => void) | undefined
+      done?.()
+      return true
+    }) as Write
+
+  const savedEnv = { ...process.env }
+  const savedArgv = process.argv
+  const savedCwd = process.cwd()
+  const savedExitCode = process.exitCode
+  const savedWrites = { stdout: process.stdout.write, stderr: process.stderr.write }
+  const restore = (): void => {
+    process.stdout.write = savedWrites.stdout
+    process.stderr.write = savedWrites.stderr
+    for (const key of Object.keys(process.env)) delete process.env[key]
+    Object.assign(process.env, savedEnv)
+    process.argv = savedArgv
+    process.chdir(savedCwd)
+    process.exitCode = savedExitCode
+    if (virtual) jest.useRealTimers()
+    virtual = false
+  }
+
+  for (const key of Object.keys(process.env)) delete process.env[key]
+  Object.assign(process.env, env)
+  process.argv = argv
+  process.chdir(cwd)
+  process.exitCode = undefined
+  process.stdout.write = capture('stdout')
+  process.stderr.write = capture('stderr')
+  mockSleep()
+  if (virtualTime) {
+    virtual = true
+    // Date alone is faked (and flows as usual between sleeps): timers, ticks and I/O stay real.
+    jest.useFakeTimers({
+      advanceTimers: true,
+      now: Date.now(),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout'
+      ]
+    })
+  }
+
+  const started = performance.now()
+  let timer: NodeJS.Timeout | undefined
+  try {
+    await Promise.race([
+      jest.isolateModulesAsync(async () => void (await entry())),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(`the run did not end within ${timeoutMs} ms; its log so far:\n${log}`)
+            ),
+          timeoutMs
+        )
+      })
+    ])
+    return {
+      exitCode: Number(process.exitCode ?? 0),
+      stdout,
+      stderr,
+      log,
+      durationMs: Math.round(performance.now() - started)
+    }
+  } finally {
+    clearTimeout(timer)
+    restore()
+  }
+}
+
+/** Runs src/main.ts once in this process; the result has the shape of `runAction`'s (no peak RSS). */
+export async function runActionInProcess(
+  inputs: Record<string, string>,
+  options: RunOptions = {}
+): Promise<ActionRun> {
+  if (options.node) throw new Error('a run with another node binary needs runAction (the bundle)')
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
+  const outputFile = path.join(workDir, 'github_output')
+  const summaryFile = path.join(workDir, 'step_summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
+  const ran = await inProcess(
+    async () => {
+      const { run } = await import('../../src/main.js')
+      await run()
+    },
+    {
+      env,
+      cwd: options.cwd ?? workDir,
+      virtualTime: options.virtualTime,
+      timeoutMs: options.timeoutMs
+    }
+  )
+  return {
+    ...ran,
+    outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    workDir
+  }
+}
+
+/**
+ * Runs the command-line tool (src/cli/index.ts) once in this process, as `runCli` runs its bundle:
+ * the arguments, an environment with none of this process's APP_DEPLOY_* (nor a CI's variables),
+ * stdout and stderr apart, the exit code it sets.
+ */
+export async function runCliInProcess(
+  args: string[],
+  {
+    env = {},
+    cwd = process.cwd(),
+    timeoutMs,
+    virtualTime
+  }: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; virtualTime?: boolean } = {}
+): Promise<CliRun> {
+  const ran = await inProcess(() => import('../../src/cli/index.js'), {
+    env: { ...cliEnvironment(), ...env },
+    argv: [process.execPath, path.join(repoRoot, 'dist', 'cli.js'), ...args],
+    cwd,
+    virtualTime,
+    timeoutMs
+  })
+  return { exitCode: ran.exitCode, stdout: ran.stdout, stderr: ran.stderr }
+}
