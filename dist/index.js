@@ -30262,7 +30262,6 @@ function defaultCallback(err) {
 
 /** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
 const MAX_DAYS = 92;
-const DAY_MS = 24 * 3600 * 1000;
 /** `date`: empty, `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD`. Undefined when empty. */
 function readDateInput(value) {
     const text = value.trim();
@@ -30307,7 +30306,7 @@ function daysToRead(date, count, now = new Date()) {
     }
     const last = date ? ('to' in date ? date.to : date.day) : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now);
     const first = date && 'from' in date ? date.from : addDays(last, 1 - (count ?? 1));
-    const length = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
+    const length = (Date.parse(last) - Date.parse(first)) / _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO + 1;
     if (length < 1) {
         throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
     }
@@ -30321,7 +30320,7 @@ function daysToRead(date, count, now = new Date()) {
     return Array.from({ length }, (_, i) => addDays(first, i));
 }
 function addDays(day, days) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+    return new Date(Date.parse(`${day}T00:00:00Z`) + days * _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO).toISOString().slice(0, 10);
 }
 /** Runs of days named in one line before "and N more": the files and the log have them all. */
 const RUNS_NAMED = 10;
@@ -30700,9 +30699,12 @@ function toCsv(reports, day) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
 ;// CONCATENATED MODULE: ./src/commands/analytics/fetch-days.ts
+
 
 
 
@@ -30725,7 +30727,7 @@ async function fetchDay({ client, names }, { appId, countries }, day, signal) {
             throw new AnalyticsNotFound({
                 headline: `App ${appId} not found (or no analytics for ${day})`,
                 said: error.serviceMessage || 'HTTP 404',
-                next: `Check ${names.referred(inputs_names/* Inputs */.G.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET /ios/apps, which this action does not read) shows it. Then check ${names.referred(inputs_names/* Inputs */.G.Date)}.`
+                next: `Check ${names.referred(inputs_names/* Inputs */.G.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${requests/* Routes */.BV.apps}, which this action does not read) shows it. Then check ${names.referred(inputs_names/* Inputs */.G.Date)}.`
             });
         }
         throw error;
@@ -31771,14 +31773,14 @@ var names = __nccwpck_require__(5585);
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var service_requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/commands/shared/unsigned-ipas.ts
 var unsigned_ipas = __nccwpck_require__(6909);
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -31870,9 +31872,10 @@ async function runDeleteIpa(config, context) {
                 log.warning(`Unsigned IPA ${(0,untrusted/* oneLine */.TN)(id)} is not on the service (HTTP 404): already deleted, or not an id of this account. Nothing to do.`);
             }
             else {
-                results.failed.push({ id, message: (0,error_message/* errorMessage */.g)(error) });
+                const message = (0,describe_failure/* failureMessage */.oh)(error, context.names);
+                results.failed.push({ id, message });
                 // A line, not an annotation: the step's one error lists every id that failed.
-                log.info(`Could not delete unsigned IPA ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,error_message/* errorMessage */.g)(error)}`);
+                log.info(`Could not delete unsigned IPA ${(0,untrusted/* oneLine */.TN)(id)}: ${message}`);
             }
         }
     }
@@ -31887,6 +31890,151 @@ async function runDeleteIpa(config, context) {
             problems: failed.map(f => `${(0,untrusted/* oneLine */.TN)(f.id)}: ${f.message}`)
         }, `${failed.length} of ${(0,format/* plural */.LS)(remove.length, 'unsigned IPA')} could not be deleted: ${failed.map(f => (0,untrusted/* oneLine */.TN)(f.id)).join(', ')}. ${failed[0].message}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 3894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ic: () => (/* binding */ describeFailure),
+/* harmony export */   oh: () => (/* binding */ failureMessage)
+/* harmony export */ });
+/* unused harmony export worded */
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
+/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1471);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9209);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9066);
+
+
+
+
+
+
+
+
+
+/**
+ * What happened and what to do, for anything a step can throw, naming the inputs as the adapter
+ * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
+ */
+function describeFailure(error, names) {
+    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
+        return failure(error.message, error.explanation);
+    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .InputErrors */ .G) {
+        const headline = error.problems.length === 1
+            ? 'An input needs fixing; nothing was sent'
+            : `${error.problems.length} inputs need fixing; nothing was sent`;
+        return failure(error.message, { headline, problems: error.problems });
+    }
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7) {
+        const advice = worded(error.advice, names);
+        const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7.sentence(error, advice), { headline: error.headline, next });
+    }
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx) {
+        const advice = worded(error.advice, names);
+        const next = [advice, error.outcome].filter(Boolean).join(' ');
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx.sentence(error, advice, error.outcome), {
+            headline: error.headline,
+            next
+        });
+    }
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .w) {
+        const tls = error.tls && TLS_PROBLEMS[error.tls];
+        const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
+        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(error.attempts, 'attempt')})`;
+        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.BaseUrl);
+        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.RequestTimeout);
+        const next = error.status !== undefined && error.status >= 200 && error.status < 300
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+            : error.proxy
+                ? proxyAdvice(error.proxy, base)
+                : tls
+                    ? tls.fix(base)
+                    : error.tooSlow
+                        ? `The service did not finish its answer within ${timeout}: try again, or raise ${timeout}.`
+                        : transportAdvice(error.code, base, timeout);
+        return failure(`${headline}. ${next}`, { headline, next });
+    }
+    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error);
+    return failure(message, { headline: message });
+}
+/**
+ * The message of anything thrown, a service error's advice naming the inputs as the adapter spells
+ * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
+ */
+function failureMessage(error, names) {
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7.sentence(error, worded(error.advice, names));
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx.sentence(error, worded(error.advice, names), error.outcome);
+    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error);
+}
+/** The input each setting of the service layer is given by. */
+const INPUT_OF = {
+    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.BaseUrl,
+    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.RequestTimeout,
+    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.Retries,
+    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.IpaUrl
+};
+/** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
+function worded(advice, names) {
+    return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .spell */ .lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
+}
+function failure(message, explanation) {
+    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .safeLines */ .Bv)(message), explanation };
+}
+function transportAdvice(code, base, timeout) {
+    if (code.startsWith('HPE_')) {
+        return `What answered at ${base} does not speak HTTP as a web service does: check ${base} (the scheme, host and port), and any proxy on the way.`;
+    }
+    switch (code) {
+        case 'ETIMEDOUT':
+            return `The service stopped answering for longer than ${timeout}: try again, or raise ${timeout}.`;
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return `The service host name does not resolve: check ${base} (and the proxy settings, if the runner needs one).`;
+        case 'ECONNREFUSED':
+            return `Nothing is listening at ${base}: check the address and port, and the proxy settings.`;
+        default:
+            return `The connection failed: check ${base}, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.`;
+    }
+}
+/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
+function proxyAdvice({ address, status }, base) {
+    if (status === undefined)
+        return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
+    if (status === 407)
+        return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
+    if (status < 500)
+        return `The proxy does not let the runner reach the host of ${base}: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly.`;
+    return `The proxy could not reach the host of ${base}: check ${base}, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy).`;
+}
+/** TLS failures in plain words, instead of OpenSSL's. */
+const TLS_PROBLEMS = {
+    'plain-http': {
+        what: 'the server answered in plain HTTP, not HTTPS',
+        fix: base => `${base} says https:// but the server at that port speaks plain http: check the scheme and the port of ${base}.`
+    },
+    'self-signed': certificate('its certificate is self-signed'),
+    'self-signed-in-chain': certificate('its certificate chain holds a self-signed certificate'),
+    'untrusted-authority': certificate('its certificate is signed by an authority the runner does not trust'),
+    expired: certificate('its certificate has expired'),
+    'wrong-host': certificate('its certificate is for another host name')
+};
+function certificate(why) {
+    return {
+        what: `the server's certificate was refused: ${why}`,
+        fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.`
+    };
 }
 
 
@@ -32028,147 +32176,7 @@ function capitalised(label) {
 
 /***/ }),
 
-/***/ 5004:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ createOnce),
-/* harmony export */   y: () => (/* binding */ namesAnotherFile)
-/* harmony export */ });
-/* harmony import */ var _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2003);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9209);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2152);
-
-
-
-
-
-
-async function createOnce(context, spec) {
-    const { client, log } = context;
-    const route = `GET ${spec.listing === 'submissions' ? '/ios/signed_ipas' : '/ios/unsigned_ipas'}`;
-    const read = async () => {
-        try {
-            return (await client.recordsOf(spec.listing)) ?? `the service has no listing (${route})`;
-        }
-        catch (error) {
-            return `reading ${route} failed: ${(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)}`;
-        }
-    };
-    const before = await read();
-    if (typeof before === 'string')
-        log.debug(`A lost answer could not be checked: ${before}.`);
-    else
-        log.debug(`${route} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(before.size, spec.noun)} before the create.`);
-    let lastLook;
-    const look = async (sha256) => {
-        const after = typeof before === 'string' ? before : await read();
-        lastLook = compare(before, after, record => spec.isNotOurs?.(record, sha256) ?? false);
-        return lastLook;
-    };
-    const beforeResending = async () => {
-        if ((await look()).kind !== 'none')
-            return false;
-        log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
-        return true;
-    };
-    try {
-        const answer = await spec.create({ beforeResending });
-        const replayed = typeof before === 'string' ? undefined : before.has(answer.data.id);
-        return { answer, replayed };
-    }
-    catch (error) {
-        if (!(error instanceof _service_answer_lost_error_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLostError */ .B))
-            throw error;
-        // A look that let the request go again is stale: look at what the last attempt made.
-        const found = lastLook && lastLook.kind !== 'none' ? lastLook : await look(error.sha256);
-        // A 2xx says the record was made; anything else that it may have been.
-        const made = error.failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx;
-        const request = `${error.method} ${error.path}`;
-        const lost = made
-            ? `The service took ${request}, but its answer could not be read (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(error.how, 200)})`
-            : `The answer to ${request} was lost (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(error.how, 200)}) after ${spec.sent} had gone out whole`;
-        switch (found.kind) {
-            case 'none':
-                // Nothing was made: the request failed, as its own error says.
-                throw error.failure;
-            case 'one': {
-                log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(found.id)} is new in ${route}. Going on with it; nothing was made twice.`);
-                const answer = {
-                    data: readFound(spec, found, lost),
-                    json: found.record,
-                    status: 0,
-                    sha256: error.sha256
-                };
-                return { answer, replayed: false, recoveredAfter: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(error.how, 200) };
-            }
-            case 'several':
-            case 'unknowable':
-                throw new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
-                    headline: made
-                        ? `${lost}: the ${spec.noun} was created`
-                        : `${lost}, so the ${spec.noun} may have been created`,
-                    problems: [
-                        found.kind === 'several'
-                            ? `${route} shows ${found.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(found.records, found.ids)}.`
-                            : `The action cannot look for it: ${found.why}.`
-                    ],
-                    next: `Nothing was sent again. ${spec.howToGoOn}`
-                }, undefined, 'service');
-        }
-    }
-}
-/** The record found, read; one that cannot be used still tells that the create was carried out. */
-function readFound(spec, found, lost) {
-    try {
-        return spec.read(found.record);
-    }
-    catch (error) {
-        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
-            headline: `${lost}; ${spec.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
-            problems: [(0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)],
-            next: `Nothing was sent again. ${spec.howToGoOn}`
-        }, undefined, 'service');
-    }
-}
-function compare(before, after, isNotOurs) {
-    if (typeof before === 'string')
-        return { kind: 'unknowable', why: before };
-    if (typeof after === 'string')
-        return { kind: 'unknowable', why: after };
-    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
-    if (ids.length === 0)
-        return { kind: 'none' };
-    if (ids.length === 1)
-        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
-    return { kind: 'several', ids, records: after };
-}
-/** The candidates, each with when it was made and its status when the listing shows them. */
-function candidates(records, ids) {
-    const shown = ids.slice(0, 10).map(id => {
-        const record = records.get(id);
-        const details = [record.created_at, record.status]
-            .filter(value => typeof value === 'string' && value)
-            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(String(value), 40));
-        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
-    });
-    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
-}
-/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
-function namesAnotherFile(record, sha256) {
-    if (!sha256)
-        return false;
-    const named = record.file_sha256 ?? record.sha256;
-    return typeof named === 'string' && named.toLowerCase() !== sha256;
-}
-
-
-/***/ }),
-
-/***/ 6994:
+/***/ 3714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36891,18 +36899,60 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./src/service/records.ts
-var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __nccwpck_require__(7933);
+;// CONCATENATED MODULE: ./src/commands/shared/once/release-record.ts
+
+const PAYLOAD_KEY = 'app-store-deploy';
+/** The payload of a deployment that records `release`. */
+function payloadOf(release) {
+    return { [PAYLOAD_KEY]: release };
+}
+/** The release a payload records, its fields checked: it comes back from GitHub as anyone wrote it. */
+function releaseOf(payload) {
+    let value = payload;
+    if (typeof value === 'string') {
+        try {
+            value = JSON.parse(value);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const release = value?.[PAYLOAD_KEY];
+    if (!release || typeof release !== 'object')
+        return undefined;
+    const record = release;
+    const text = (name) => typeof record[name] === 'string' ? record[name] : undefined;
+    const number = (name) => Number.isSafeInteger(record[name]) ? record[name] : undefined;
+    const [submissionId, key, releaseKey] = ['submission_id', 'idempotency_key', 'release_key'].map(text);
+    // What this action writes: an id that stays one path segment, keys of 64 hex digits.
+    if (!submissionId || (0,records/* pathSegmentProblem */.iF)(submissionId))
+        return undefined;
+    if (!key || !releaseKey || ![key, releaseKey].every(value => /^[0-9a-f]{64}$/.test(value)))
+        return undefined;
+    return {
+        submission_id: submissionId,
+        idempotency_key: key,
+        release_key: releaseKey,
+        sha256: text('sha256'),
+        bundle_id: text('bundle_id'),
+        version: text('version'),
+        build: text('build'),
+        team_id: number('team_id'),
+        run_attempt: number('run_attempt')
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/shared/deployment.ts
 
 
 
 
-const PAYLOAD_KEY = 'app-store-deploy';
 /**
  * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
  * a courtesy: any failure (no `deployments: write` permission, say) is one warning and the release goes on.
@@ -36947,7 +36997,7 @@ class DeploymentRecorder {
                 required_contexts: [],
                 production_environment: true,
                 transient_environment: false,
-                payload: { [PAYLOAD_KEY]: release }
+                payload: payloadOf(release)
             });
             if (response.status !== 201 || !('id' in response.data)) {
                 log.warning(`Not recording a GitHub Deployment: GitHub answered ${response.status} (${(0,untrusted/* oneLine */.TN)(JSON.stringify(response.data), 200)}).`);
@@ -37055,41 +37105,6 @@ class DeploymentRecorder {
             await this.update('failure', description);
     }
 }
-/** The release a payload records, its fields checked: it comes back from GitHub as anyone wrote it. */
-function releaseOf(payload) {
-    let value = payload;
-    if (typeof value === 'string') {
-        try {
-            value = JSON.parse(value);
-        }
-        catch {
-            return undefined;
-        }
-    }
-    const release = value?.[PAYLOAD_KEY];
-    if (!release || typeof release !== 'object')
-        return undefined;
-    const record = release;
-    const text = (name) => typeof record[name] === 'string' ? record[name] : undefined;
-    const number = (name) => Number.isSafeInteger(record[name]) ? record[name] : undefined;
-    const [submissionId, key, releaseKey] = ['submission_id', 'idempotency_key', 'release_key'].map(text);
-    // What this action writes: an id that stays one path segment, keys of 64 hex digits.
-    if (!submissionId || (0,records/* pathSegmentProblem */.iF)(submissionId))
-        return undefined;
-    if (!key || !releaseKey || ![key, releaseKey].every(value => /^[0-9a-f]{64}$/.test(value)))
-        return undefined;
-    return {
-        submission_id: submissionId,
-        idempotency_key: key,
-        release_key: releaseKey,
-        sha256: text('sha256'),
-        bundle_id: text('bundle_id'),
-        version: text('version'),
-        build: text('build'),
-        team_id: number('team_id'),
-        run_attempt: number('run_attempt')
-    };
-}
 /** GitHub caps a deployment status description at 140 characters. */
 function truncate(text) {
     const line = (0,untrusted/* oneLine */.TN)(text, 140);
@@ -37103,7 +37118,7 @@ function describe(error) {
 
 /***/ }),
 
-/***/ 9890:
+/***/ 5210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37120,6 +37135,8 @@ var format = __nccwpck_require__(8488);
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
 ;// CONCATENATED MODULE: ./src/commands/shared/failure-reason.ts
 
 /**
@@ -37176,147 +37193,10 @@ function wordsOf(value, depth) {
 
 // EXTERNAL MODULE: ./src/commands/shared/statuses.ts
 var statuses = __nccwpck_require__(898);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/service/retry-policy.ts
-var retry_policy = __nccwpck_require__(7856);
-// EXTERNAL MODULE: ./src/service/sleep.ts
-var service_sleep = __nccwpck_require__(3311);
-// EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
-;// CONCATENATED MODULE: ./src/commands/shared/wait.ts
-
-
-
-
-
-
-
-const HEARTBEAT_MS = 60_000;
-/**
- * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
- * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
- * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
- * at most one request-timeout after it).
- */
-async function waitForSubmission(options) {
-    const now = options.now ?? Date.now;
-    const sleep = options.sleep ?? service_sleep/* sleep */.y;
-    const deadline = now() + options.timeoutMs;
-    const createdAt = options.createdAt ?? new Date(now());
-    const history = [{ status: options.initialStatus, at: createdAt }];
-    let status = options.initialStatus;
-    let lastJson;
-    let polls = 0;
-    let lastAnswered = createdAt;
-    let routeAnswered = options.readBefore ?? false;
-    let failedPolls = 0;
-    let failedInARow = 0;
-    let lastPollError;
-    let since;
-    const finish = (outcome, note, unexpected = false) => ({
-        outcome,
-        status,
-        history,
-        lastJson,
-        polls,
-        note,
-        unexpected,
-        lastAnswered,
-        failedPolls,
-        lastPollError,
-        since,
-        failedInARow
-    });
-    // The service answered for it before (its create, or a status read): now it says it has none.
-    const vanished = (how) => {
-        since = new Date(now());
-        return finish('vanished', `not known to the service from ${(0,format/* clockTime */.qo)(since)}: ${how}`);
-    };
-    const initialClass = (0,statuses/* classifyStatus */.x)(status);
-    if (initialClass !== 'in-progress')
-        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
-    const started = now();
-    let lastWord = started;
-    const pause = async (ms) => {
-        // In slices of at most a minute, so that a long poll interval still says something each minute.
-        for (const wake = now() + ms; now() < wake;) {
-            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
-            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
-                lastWord = now();
-                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
-            }
-        }
-    };
-    for (;;) {
-        const remaining = deadline - now();
-        if (remaining <= 0) {
-            if (failedInARow === 0)
-                return finish('timed-out');
-            return finish('unreachable', `no status could be read from ${(0,format/* clockTime */.qo)(since)} (${(0,format/* plural */.LS)(failedInARow, 'poll')} failed)`);
-        }
-        await pause(Math.min(options.intervalMs, remaining));
-        polls++;
-        const asked = now();
-        let lookup;
-        try {
-            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
-            // ends an attempt at most one request-timeout after it.
-            lookup = await options.client.getSubmission(options.id, { deadline });
-        }
-        catch (error) {
-            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
-            if (isPassing(error)) {
-                lastPollError = (0,error_message/* errorMessage */.g)(error);
-                failedPolls++;
-                // Since the first attempt of the first failed poll, not since its retries gave up.
-                if (failedInARow++ === 0)
-                    since = new Date(asked);
-                options.onPollError?.(lastPollError);
-                continue;
-            }
-            // Nor should a status route that cannot be read (these routes are not in the specification).
-            return finish('untracked', `reading its status failed: ${(0,error_message/* errorMessage */.g)(error)}`, true);
-        }
-        failedInARow = 0;
-        since = undefined;
-        if (lookup.kind === 'no-status')
-            return finish('untracked', lookup.why, true);
-        if (lookup.kind === 'no-status-route') {
-            if (routeAnswered)
-                return vanished('its routes answer 404 where they answered for it before');
-            return finish('untracked', 'the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)');
-        }
-        if (lookup.kind === 'not-listed')
-            return vanished('GET /ios/signed_ipas/{id} answers 404 and its listing does not show it');
-        routeAnswered = true;
-        lastAnswered = new Date(now());
-        lastJson = lookup.answer.json;
-        const next = lookup.answer.data.status;
-        if (next && next !== status) {
-            status = next;
-            const change = { status, at: new Date(now()) };
-            history.push(change);
-            lastWord = now();
-            options.onStatus?.(change);
-        }
-        const statusClass = (0,statuses/* classifyStatus */.x)(status);
-        if (statusClass === 'success')
-            return finish('succeeded');
-        if (statusClass === 'failure')
-            return finish('failed');
-    }
-}
-/** A poll whose transport gave up, or whose status says the service is busy for now. */
-function isPassing(error) {
-    if (error instanceof transport_types/* TransportError */.w)
-        return true;
-    return error instanceof errors/* ServiceError */._7 && (0,retry_policy/* isTransientStatus */.Dm)(error.status);
-}
-
+// EXTERNAL MODULE: ./src/commands/shared/wait.ts
+var wait = __nccwpck_require__(4549);
 ;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
+
 
 
 
@@ -37343,7 +37223,7 @@ async function followSubmission(context, following) {
         follow(initialStatus);
     let result = following.known;
     if (!result && config.wait) {
-        result = await waitForSubmission({
+        result = await (0,wait/* waitForSubmission */.l)({
             client,
             id: submission.id,
             initialStatus,
@@ -37356,6 +37236,7 @@ async function followSubmission(context, following) {
                 outputs.set(names/* Outputs */.t.Status, change.status);
                 follow(change.status);
             },
+            explain: error => (0,describe_failure/* failureMessage */.oh)(error, context.names),
             // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
             onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
             onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (wait-timeout).`)
@@ -37453,89 +37334,6 @@ function unreachable(context, id, result) {
         ],
         next: `The submission may still finish: check the service's status page, that ${referred(names/* Inputs */.G.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(names/* Inputs */.G.Command, 'status')} and ${referred(names/* Inputs */.G.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
     }, undefined, 'service');
-}
-
-
-/***/ }),
-
-/***/ 7899:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DR: () => (/* binding */ releaseKey),
-/* harmony export */   j3: () => (/* binding */ newTryKey),
-/* harmony export */   rK: () => (/* binding */ mayBeRetry)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3815);
-
-
-
-async function releaseKey({ run, releaseId, command, teamId, source, inspection }) {
-    const tie = tieOf(run, releaseId);
-    const parts = [
-        // Untied, resends within the step still share the key.
-        tie?.part ?? `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`,
-        `job ${run.job ?? run.pipeline?.job ?? ''}`,
-        `step ${run.step ?? ''}`,
-        `command ${command}`,
-        `team ${teamId ?? ''}`,
-        await ipaIdentity(source, inspection)
-    ];
-    return {
-        key: sha256(parts.join('\n')),
-        about: parts.join(', '),
-        tie: tie?.kind,
-        attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
-    };
-}
-function tieOf(run, releaseId) {
-    if (releaseId)
-        return { kind: 'release-id', part: `release ${releaseId}` };
-    if (run.repository && run.runId)
-        return { kind: 'run', part: `run ${run.repository}#${run.runId}` };
-    if (run.pipeline)
-        return { kind: 'pipeline', part: `${run.pipeline.ci} ${run.pipeline.id}` };
-    return undefined;
-}
-/**
- * Whether this run may retry one that already sent the release: a later attempt of a GitHub run, or
- * any run of a tie that does not count its attempts.
- */
-function mayBeRetry(key) {
-    return key.tie !== undefined && (key.attempt === undefined || key.attempt > 1);
-}
-/**
- * The key of the try after a failed submission: it follows from the key that made the failed one and
- * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
- */
-function newTryKey(failedKey, failedId) {
-    return sha256(`${failedKey}\nnew try after ${failedId}`);
-}
-async function ipaIdentity(source, inspection) {
-    if (source.kind === 'url') {
-        const url = new URL(source.url);
-        return `ipa-url ${url.origin}${url.pathname}`;
-    }
-    const { bundleId, version, build } = (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedIdentity */ .yn)(inspection?.app);
-    if (bundleId && version && build)
-        return `app ${bundleId} ${version} (${build})`;
-    return `file sha256 ${await fileSha256(source.path)}`;
-}
-function fileSha256(file) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
-            .on('data', chunk => hash.update(chunk))
-            .on('error', reject)
-            .on('end', () => resolve(hash.digest('hex')));
-    });
-}
-function sha256(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 }
 
 
@@ -45909,6 +45707,463 @@ async function throwWhyUnreachable(pattern) {
 
 /***/ }),
 
+/***/ 9968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ur: () => (/* reexport */ createOnce),
+  yq: () => (/* reexport */ namesAnotherFile),
+  ts: () => (/* reexport */ planFromEarlierDeployment),
+  DR: () => (/* reexport */ releaseKey),
+  QB: () => (/* reexport */ submitOnce)
+});
+
+// EXTERNAL MODULE: ./src/service/retry-policy.ts
+var retry_policy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+;// CONCATENATED MODULE: ./src/commands/shared/once/look.ts
+
+
+
+/** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
+function listingRoute(listing) {
+    return `GET ${listing === 'submissions' ? requests/* Routes */.BV.signedIpas : requests/* Routes */.BV.unsignedIpas}`;
+}
+async function snapshot(client, listing) {
+    const route = listingRoute(listing);
+    try {
+        return ((await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` });
+    }
+    catch (error) {
+        return { unreadable: `reading ${route} failed: ${(0,error_message/* errorMessage */.g)(error)}` };
+    }
+}
+/** The records new since `before` that may be this create's (`isNotOurs` tells another release's). */
+function compare(before, after, isNotOurs) {
+    if ('unreadable' in before)
+        return { kind: 'unknowable', why: before.unreadable };
+    if ('unreadable' in after)
+        return { kind: 'unknowable', why: after.unreadable };
+    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
+    if (ids.length === 0)
+        return { kind: 'none' };
+    if (ids.length === 1)
+        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
+    return { kind: 'several', ids, records: after };
+}
+/** The candidates, each with when it was made and its status when the listing shows them. */
+function candidates(records, ids) {
+    const shown = ids.slice(0, 10).map(id => {
+        const record = records.get(id);
+        const details = [record.created_at, record.status]
+            .filter(value => typeof value === 'string' && value)
+            .map(value => (0,untrusted/* oneLine */.TN)(String(value), 40));
+        return `${(0,untrusted/* oneLine */.TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+    });
+    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
+}
+/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
+function namesAnotherFile(record, sha256) {
+    if (!sha256)
+        return false;
+    const named = record.file_sha256 ?? record.sha256;
+    return typeof named === 'string' && named.toLowerCase() !== sha256;
+}
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+;// CONCATENATED MODULE: ./src/commands/shared/once/lost-answer.ts
+
+
+
+
+const CUT = 'the connection was cut';
+const WHAT_HAPPENED = {
+    ECONNRESET: () => CUT,
+    EPIPE: () => CUT,
+    ERR_STREAM_PREMATURE_CLOSE: () => CUT,
+    ETIMEDOUT: names => `no answer came within ${names.referred(inputs_names/* Inputs */.G.RequestTimeout)}`
+};
+/**
+ * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
+ * was cut: ECONNRESET`, `HTTP 201, but the answer is not JSON`.
+ */
+function howLost({ failure }, names) {
+    if (failure instanceof errors/* UnexpectedAnswerError */.qx)
+        return (0,untrusted/* oneLine */.TN)(`HTTP ${failure.status}, but ${failure.problem}`, 200);
+    if ('serviceMessage' in failure) {
+        const words = failure.serviceMessage ? ` — ${failure.serviceMessage}` : '';
+        return (0,untrusted/* oneLine */.TN)(`HTTP ${failure.status}${words}`, 200);
+    }
+    const what = WHAT_HAPPENED[failure.code]?.(names) ?? 'the connection failed';
+    const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
+    return (0,untrusted/* oneLine */.TN)(`${what}${during}: ${failure.code}`, 200);
+}
+/** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
+function saidMade({ failure, outcome }) {
+    return failure instanceof errors/* UnexpectedAnswerError */.qx && (0,retry_policy/* isSuccess */.oJ)(outcome.status);
+}
+/** The sentence that opens every message about a lost answer. */
+function lostSentence(failed, sent, names) {
+    const request = `${failed.request.method} ${failed.request.path}`;
+    return saidMade(failed)
+        ? `The service took ${request}, but its answer could not be read (${howLost(failed, names)})`
+        : `The answer to ${request} was lost (${howLost(failed, names)}) after ${sent} had gone out whole`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/once/create-once.ts
+
+
+
+
+
+
+
+async function createOnce(context, spec) {
+    const { client, log } = context;
+    const route = listingRoute(spec.listing);
+    const before = await snapshot(client, spec.listing);
+    if ('unreadable' in before)
+        log.debug(`A lost answer could not be checked: ${before.unreadable}.`);
+    else
+        log.debug(`${route} holds ${(0,format/* plural */.LS)(before.size, spec.noun)} before the create.`);
+    // An attempt before this one went out whole and lost its answer: whatever fails now is in doubt.
+    let earlierLost = false;
+    for (let attempt = 1;; attempt++) {
+        const sent = await spec.create(attempt);
+        if ('answer' in sent) {
+            const replayed = 'unreadable' in before ? undefined : before.has(sent.answer.data.id);
+            return { answer: sent.answer, replayed };
+        }
+        const verdict = (0,retry_policy/* judge */.S4)(sent.outcome);
+        const inDoubt = earlierLost || saidMade(sent) || verdict === 'look-then-send-again' || verdict === 'in-doubt';
+        if (!inDoubt) {
+            if (verdict === 'send-again' && !(await client.beforeResend(attempt, sent)))
+                continue;
+            throw sent.failure;
+        }
+        const isNotOurs = (record) => spec.isNotOurs?.(record, sent.sha256) ?? false;
+        const after = 'unreadable' in before ? before : await snapshot(client, spec.listing);
+        const look = compare(before, after, isNotOurs);
+        if (look.kind === 'none' && verdict === 'look-then-send-again' && !saidMade(sent)) {
+            if (!(await client.beforeResend(attempt, sent))) {
+                log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
+                earlierLost = true;
+                continue;
+            }
+        }
+        return settle(context, spec, sent, look);
+    }
+}
+/** What a create in doubt made, by the look at the listing: the record found, or why none is used. */
+function settle({ log, names }, spec, sent, look) {
+    const route = listingRoute(spec.listing);
+    const made = saidMade(sent);
+    const lost = lostSentence(sent, spec.sent, names);
+    switch (look.kind) {
+        case 'none':
+            // Nothing was made: the request failed, as its own error says.
+            throw sent.failure;
+        case 'one': {
+            log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,untrusted/* oneLine */.TN)(look.id)} is new in ${route}. Going on with it; nothing was made twice.`);
+            const answer = {
+                data: readFound(spec, look, lost),
+                json: look.record,
+                status: 0,
+                sha256: sent.sha256
+            };
+            return { answer, replayed: false, recoveredAfter: howLost(sent, names) };
+        }
+        case 'several':
+        case 'unknowable':
+            throw new command_error/* CommandError */.Q({
+                headline: made
+                    ? `${lost}: the ${spec.noun} was created`
+                    : `${lost}, so the ${spec.noun} may have been created`,
+                problems: [
+                    look.kind === 'several'
+                        ? `${route} shows ${look.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(look.records, look.ids)}.`
+                        : `The action cannot look for it: ${look.why}.`
+                ],
+                next: `Nothing was sent again. ${spec.howToGoOn}`
+            }, undefined, 'service');
+    }
+}
+/** The record found, read; one that cannot be used still tells that the create was carried out. */
+function readFound(spec, found, lost) {
+    try {
+        return spec.read(found.record);
+    }
+    catch (error) {
+        throw new command_error/* CommandError */.Q({
+            headline: `${lost}; ${spec.noun} ${(0,untrusted/* oneLine */.TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+            problems: [(0,error_message/* errorMessage */.g)(error)],
+            next: `Nothing was sent again. ${spec.howToGoOn}`
+        }, undefined, 'service');
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 19 modules
+var ipa = __nccwpck_require__(3815);
+;// CONCATENATED MODULE: ./src/commands/shared/once/idempotency-key.ts
+
+
+
+async function releaseKey({ run, releaseId, command, teamId, source, inspection }) {
+    const tie = tieOf(run, releaseId);
+    const parts = [
+        // Untied, resends within the step still share the key.
+        tie?.part ?? `step ${(0,external_node_crypto_.randomUUID)()}`,
+        `job ${run.job ?? run.pipeline?.job ?? ''}`,
+        `step ${run.step ?? ''}`,
+        `command ${command}`,
+        `team ${teamId ?? ''}`,
+        await ipaIdentity(source, inspection)
+    ];
+    return {
+        key: sha256(parts.join('\n')),
+        about: parts.join(', '),
+        tie: tie?.kind,
+        attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
+    };
+}
+function tieOf(run, releaseId) {
+    if (releaseId)
+        return { kind: 'release-id', part: `release ${releaseId}` };
+    if (run.repository && run.runId)
+        return { kind: 'run', part: `run ${run.repository}#${run.runId}` };
+    if (run.pipeline)
+        return { kind: 'pipeline', part: `${run.pipeline.ci} ${run.pipeline.id}` };
+    return undefined;
+}
+/**
+ * Whether this run may retry one that already sent the release: a later attempt of a GitHub run, or
+ * any run of a tie that does not count its attempts.
+ */
+function mayBeRetry(key) {
+    return key.tie !== undefined && (key.attempt === undefined || key.attempt > 1);
+}
+/**
+ * The key of the try after a failed submission: it follows from the key that made the failed one and
+ * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
+ */
+function newTryKey(failedKey, failedId) {
+    return sha256(`${failedKey}\nnew try after ${failedId}`);
+}
+async function ipaIdentity(source, inspection) {
+    if (source.kind === 'url') {
+        const url = new URL(source.url);
+        return `ipa-url ${url.origin}${url.pathname}`;
+    }
+    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(inspection?.app);
+    if (bundleId && version && build)
+        return `app ${bundleId} ${version} (${build})`;
+    return `file sha256 ${await fileSha256(source.path)}`;
+}
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        (0,external_node_fs_.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+function sha256(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+}
+
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
+var deployment = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+;// CONCATENATED MODULE: ./src/commands/shared/once/rerun.ts
+
+
+
+
+/** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
+async function planFromEarlierDeployment(context, { key, token, environment }) {
+    const { log } = context;
+    const plan = { idempotencyKey: key.key };
+    if (!mayBeRetry(key) || !token)
+        return plan;
+    const found = await deployment/* DeploymentRecorder */.q.findEarlier({
+        token,
+        environment,
+        releaseKey: key.key,
+        context
+    });
+    if (!found) {
+        log.info(`${key.attempt ? `Attempt ${key.attempt} of this run` : 'This run'}: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
+        return plan;
+    }
+    const { recorder, release } = found;
+    const id = release.submission_id;
+    const by = key.attempt
+        ? `attempt ${release.run_attempt ?? 'before this one'} of this run`
+        : 'an earlier run';
+    const current = await currentStatus(context.client, id);
+    if (current === 'unknown to the service') {
+        log.warning(`GitHub Deployment ${recorder.id} records submission ${(0,untrusted/* oneLine */.TN)(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
+        return { idempotencyKey: release.idempotency_key };
+    }
+    const status = current.submission.status;
+    if ((0,statuses/* classifyStatus */.x)(status) === 'failure')
+        return newTry(context, key, release.idempotency_key, id, status);
+    log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)} of this release was made by ${by} (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
+    return {
+        idempotencyKey: release.idempotency_key,
+        follow: current,
+        deployment: recorder,
+        how: `This release was submitted by ${by} (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
+    };
+}
+/**
+ * On a re-run, the service may answer a create with a submission an earlier attempt made (the same
+ * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
+ * Asked too when the listing could not be read before the create, so that nobody can tell.
+ */
+async function planForAnswer(context, { key, submission, idempotencyKey, replayed }) {
+    if (!mayBeRetry(key) || replayed === false)
+        return undefined;
+    const current = await currentStatus(context.client, submission.id);
+    const status = current === 'unknown to the service' ? '' : current.submission.status;
+    if ((0,statuses/* classifyStatus */.x)(status) !== 'failure')
+        return undefined;
+    return newTry(context, key, idempotencyKey, submission.id, status);
+}
+/** Says, after a create on a re-run without github-token, that the action could not know. */
+function noticeBlindRerun(context, key, token) {
+    const attempt = key.attempt ?? 1;
+    if (attempt <= 1 || token)
+        return;
+    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
+}
+/** The next try of the release: its key follows from the key of the failed submission, and its id. */
+function newTry(context, key, failedKey, id, status) {
+    const shown = `Submission ${(0,untrusted/* oneLine */.TN)(id)} of an earlier attempt ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`;
+    context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
+    return {
+        idempotencyKey: newTryKey(failedKey, id),
+        how: `${shown}: ${key.attempt ? `attempt ${key.attempt}` : 'this run'} is a new try of the release, sent with a new Idempotency-Key.`
+    };
+}
+/** The submission's status now: pending when the service offers no way to read it. */
+async function currentStatus(client, id) {
+    try {
+        const lookup = await client.getSubmission(id);
+        if (lookup.kind === 'not-listed')
+            return 'unknown to the service';
+        if (lookup.kind === 'found')
+            return { submission: lookup.answer.data, json: lookup.answer.json };
+    }
+    catch {
+        // Unreadable for now: the wait that follows reads it again.
+    }
+    return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/once/submit-once.ts
+
+
+
+
+/** New tries of one release within a run, past which the step stops: a run is not a loop. */
+const MAX_TRIES = 10;
+/**
+ * Sends the submission once (see createOnce). When the service answers, on a re-run, with a
+ * submission an earlier attempt made that failed, the release is tried again with the next key of
+ * the chain, until a try that has not failed (or a new one) is reached.
+ */
+async function submitOnce(context, release, first) {
+    const { log } = context;
+    const { key } = release;
+    let plan = first;
+    for (let tries = 1;; tries++) {
+        const idempotencyKey = plan.idempotencyKey;
+        const created = await createOnce(context, release.submission(idempotencyKey));
+        const { answer, replayed, recoveredAfter } = created;
+        const submission = answer.data;
+        const sent = { submission, json: answer.json, sha256: answer.sha256, idempotencyKey };
+        if (recoveredAfter) {
+            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. No submission was made twice.`;
+            return { ...sent, how };
+        }
+        const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed });
+        if (next && tries >= MAX_TRIES) {
+            throw new command_error/* CommandError */.Q({
+                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
+                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+            });
+        }
+        if (next) {
+            plan = next;
+            continue;
+        }
+        if (replayed) {
+            log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
+            const how = `The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. No second submission was made, though ${release.resent}: the service can tell a repeat only once the request is whole.`;
+            const statusAt = statusSince(submission.created_at);
+            return { ...sent, how: plan.how ?? how, statusAt };
+        }
+        if (replayed === false)
+            noticeBlindRerun(context, key, release.githubToken);
+        log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} created: status ${(0,untrusted/* oneLine */.TN)(submission.status || 'pending')}.`);
+        return { ...sent, how: plan.how };
+    }
+}
+/**
+ * When a replayed answer's status was the submission's: its created_at (the status is the create's,
+ * not today's), so that it is not dated after what followed it; never later than now, whatever the
+ * service's clock says.
+ */
+function statusSince(createdAt) {
+    const at = createdAt ? Date.parse(createdAt) : NaN;
+    return Number.isNaN(at) ? Date.now() : Math.min(at, Date.now());
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/once/index.ts
+/**
+ * Exactly-once: nothing a release sends is made twice, whatever happens to the answers, and a re-run
+ * finishes what an earlier attempt started. Everything that decides it is in this folder:
+ * - `idempotency-key.ts`: the key of a release, the same on every attempt of its run, and the chain
+ *   of keys of its new tries;
+ * - `create-once.ts`: the one create, the listing read before it and after a lost answer, what that
+ *   look decides, and the resend (the transport never sends a POST twice);
+ * - `submit-once.ts`: a submission, tried again with the next key when a re-run finds an earlier
+ *   attempt's failed;
+ * - `rerun.ts`: what a re-run follows instead of submitting, from the earlier attempt's GitHub
+ *   Deployment (`release-record.ts`, what the deployment records);
+ * - `look.ts`, `lost-answer.ts`: the listing compared, and how a lost answer is told.
+ * Whether an attempt may have been carried out is `service/retry-policy.ts`'s one decision.
+ */
+
+
+
+
+
+
+
+/***/ }),
+
 /***/ 6091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46049,6 +46304,157 @@ function ipaRows(ipas) {
 
 /***/ }),
 
+/***/ 4549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ waitForSubmission),
+/* harmony export */   v: () => (/* binding */ NO_STATUS_ROUTE)
+/* harmony export */ });
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3957);
+/* harmony import */ var _service_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7856);
+/* harmony import */ var _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3311);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(898);
+
+
+
+
+
+
+
+
+/** Why a submission cannot be followed on a service that has neither route to read it. */
+const NO_STATUS_ROUTE = `the service has no route to read a submission (GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpa} and GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpas} answer 404, 405 or 501)`;
+const HEARTBEAT_MS = 60_000;
+/**
+ * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
+ * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
+ * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
+ * at most one request-timeout after it).
+ */
+async function waitForSubmission(options) {
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .y;
+    const deadline = now() + options.timeoutMs;
+    const createdAt = options.createdAt ?? new Date(now());
+    const history = [{ status: options.initialStatus, at: createdAt }];
+    let status = options.initialStatus;
+    let lastJson;
+    let polls = 0;
+    let lastAnswered = createdAt;
+    let routeAnswered = options.readBefore ?? false;
+    let failedPolls = 0;
+    let failedInARow = 0;
+    let lastPollError;
+    let since;
+    const finish = (outcome, note, unexpected = false) => ({
+        outcome,
+        status,
+        history,
+        lastJson,
+        polls,
+        note,
+        unexpected,
+        lastAnswered,
+        failedPolls,
+        lastPollError,
+        since,
+        failedInARow
+    });
+    // The service answered for it before (its create, or a status read): now it says it has none.
+    const vanished = (how) => {
+        since = new Date(now());
+        return finish('vanished', `not known to the service from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clockTime */ .qo)(since)}: ${how}`);
+    };
+    const initialClass = (0,_statuses_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStatus */ .x)(status);
+    if (initialClass !== 'in-progress')
+        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
+    const started = now();
+    let lastWord = started;
+    const pause = async (ms) => {
+        // In slices of at most a minute, so that a long poll interval still says something each minute.
+        for (const wake = now() + ms; now() < wake;) {
+            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
+            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
+                lastWord = now();
+                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
+            }
+        }
+    };
+    const explain = options.explain ?? _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g;
+    for (;;) {
+        const remaining = deadline - now();
+        if (remaining <= 0) {
+            if (failedInARow === 0)
+                return finish('timed-out');
+            return finish('unreachable', `no status could be read from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clockTime */ .qo)(since)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failedInARow, 'poll')} failed)`);
+        }
+        await pause(Math.min(options.intervalMs, remaining));
+        polls++;
+        const asked = now();
+        let lookup;
+        try {
+            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
+            // ends an attempt at most one request-timeout after it.
+            lookup = await options.client.getSubmission(options.id, { deadline });
+        }
+        catch (error) {
+            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
+            if (isPassing(error)) {
+                lastPollError = explain(error);
+                failedPolls++;
+                // Since the first attempt of the first failed poll, not since its retries gave up.
+                if (failedInARow++ === 0)
+                    since = new Date(asked);
+                options.onPollError?.(lastPollError);
+                continue;
+            }
+            // Nor should a status route that cannot be read (these routes are not in the specification).
+            return finish('untracked', `reading its status failed: ${explain(error)}`, true);
+        }
+        failedInARow = 0;
+        since = undefined;
+        if (lookup.kind === 'no-status')
+            return finish('untracked', lookup.why, true);
+        if (lookup.kind === 'no-status-route') {
+            if (routeAnswered)
+                return vanished('its routes answer 404 where they answered for it before');
+            return finish('untracked', NO_STATUS_ROUTE);
+        }
+        if (lookup.kind === 'not-listed')
+            return vanished(`GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpa} answers 404 and its listing does not show it`);
+        routeAnswered = true;
+        lastAnswered = new Date(now());
+        lastJson = lookup.answer.json;
+        const next = lookup.answer.data.status;
+        if (next && next !== status) {
+            status = next;
+            const change = { status, at: new Date(now()) };
+            history.push(change);
+            lastWord = now();
+            options.onStatus?.(change);
+        }
+        const statusClass = (0,_statuses_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStatus */ .x)(status);
+        if (statusClass === 'success')
+            return finish('succeeded');
+        if (statusClass === 'failure')
+            return finish('failed');
+    }
+}
+/** A poll whose transport gave up, or whose status says the service is busy for now. */
+function isPassing(error) {
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .w)
+        return true;
+    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .isTransientStatus */ .Dm)(error.status);
+}
+
+
+/***/ }),
+
 /***/ 9124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -46072,7 +46478,7 @@ async function readStatusInputs(inputs) {
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
     const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
     const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
-    const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken);
+    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken);
     const rawDeployment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId);
     const deploymentId = rawDeployment
         ? inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, rawDeployment, {
@@ -46117,6 +46523,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/text/format.ts
@@ -46125,10 +46533,12 @@ var format = __nccwpck_require__(8488);
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 2 modules
-var follow_submission = __nccwpck_require__(9890);
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 22 modules
-var shared_deployment = __nccwpck_require__(6994);
+// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
+var follow_submission = __nccwpck_require__(5210);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
+var shared_deployment = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./src/commands/shared/wait.ts
+var wait = __nccwpck_require__(4549);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
 // EXTERNAL MODULE: ./src/commands/shared/status-history.ts
@@ -46195,6 +46605,8 @@ function appOf(release) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/status/run.ts
+
+
 
 
 
@@ -46299,12 +46711,12 @@ function readLookup(id, lookup, names) {
             throw new command_error/* CommandError */.Q({
                 headline: `The service does not know submission ${(0,untrusted/* oneLine */.TN)(id)}`,
                 problems: [
-                    `Neither GET /ios/signed_ipas/{id} nor the listing GET /ios/signed_ipas shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
+                    `Neither GET ${requests/* Routes */.BV.signedIpa} nor the listing GET ${requests/* Routes */.BV.signedIpas} shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
                 ],
                 next: `Give ${referred(inputs_names/* Inputs */.G.SubmissionId)} ${output(inputs_names/* Outputs */.t.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G.ApiKey)} and ${referred(inputs_names/* Inputs */.G.BaseUrl)}.`
             }, undefined, 'not-found');
         case 'no-status-route':
-            return untracked('the service has no route to read a submission (GET /ios/signed_ipas/{id} and GET /ios/signed_ipas answer 404, 405 or 501)', false);
+            return untracked(wait/* NO_STATUS_ROUTE */.v, false);
         case 'no-status':
             return untracked(lookup.why, true);
     }
@@ -46336,7 +46748,7 @@ async function readSubmitInputs(inputs) {
     const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
     const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
     const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
-    const githubToken = inputs.secret(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
+    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
     const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
     if (!source ||
@@ -46380,7 +46792,7 @@ function readTeamChoice(inputs) {
 
 /***/ }),
 
-/***/ 1572:
+/***/ 4371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46395,8 +46807,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 19 modules
-var ipa = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
@@ -46407,175 +46817,50 @@ var error_message = __nccwpck_require__(7515);
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 22 modules
-var shared_deployment = __nccwpck_require__(6994);
-// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 2 modules
-var follow_submission = __nccwpck_require__(9890);
-// EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
-var idempotency_key = __nccwpck_require__(7899);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
+var shared_deployment = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
+var follow_submission = __nccwpck_require__(5210);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
 var ipa_file = __nccwpck_require__(2126);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
-;// CONCATENATED MODULE: ./src/commands/submit/rerun.ts
-
-
-
-
-/** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
-async function planFromEarlierDeployment(context, { key, token, environment }) {
-    const { log } = context;
-    const plan = { idempotencyKey: key.key };
-    if (!(0,idempotency_key/* mayBeRetry */.rK)(key) || !token)
-        return plan;
-    const found = await shared_deployment/* DeploymentRecorder */.q.findEarlier({
-        token,
-        environment,
-        releaseKey: key.key,
-        context
-    });
-    if (!found) {
-        log.info(`${key.attempt ? `Attempt ${key.attempt} of this run` : 'This run'}: no earlier attempt recorded a submission of this release (no GitHub Deployment carries its key), so it is submitted.`);
-        return plan;
-    }
-    const { recorder, release } = found;
-    const id = release.submission_id;
-    const by = key.attempt
-        ? `attempt ${release.run_attempt ?? 'before this one'} of this run`
-        : 'an earlier run';
-    const current = await currentStatus(context.client, id);
-    if (current === 'unknown to the service') {
-        log.warning(`GitHub Deployment ${recorder.id} records submission ${(0,untrusted/* oneLine */.TN)(id)}, which the service does not know: submitting again, with the same Idempotency-Key.`);
-        return { idempotencyKey: release.idempotency_key };
-    }
-    const status = current.submission.status;
-    if ((0,statuses/* classifyStatus */.x)(status) === 'failure')
-        return newTry(context, key, release.idempotency_key, id, status);
-    log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)} of this release was made by ${by} (GitHub Deployment ${recorder.id}): following it; nothing is sent again.`);
-    return {
-        idempotencyKey: release.idempotency_key,
-        follow: current,
-        deployment: recorder,
-        how: `This release was submitted by ${by} (GitHub Deployment #${recorder.id}): this attempt follows that submission; nothing was sent again.`
-    };
-}
-/**
- * On a re-run, the service may answer a create with a submission an earlier attempt made (the same
- * Idempotency-Key): when it ended in a failure status, the release is tried again, with the next key.
- * Asked too when the listing could not be read before the create, so that nobody can tell.
- */
-async function planForAnswer(context, { key, submission, idempotencyKey, replayed }) {
-    if (!(0,idempotency_key/* mayBeRetry */.rK)(key) || replayed === false)
-        return undefined;
-    const current = await currentStatus(context.client, submission.id);
-    const status = current === 'unknown to the service' ? '' : current.submission.status;
-    if ((0,statuses/* classifyStatus */.x)(status) !== 'failure')
-        return undefined;
-    return newTry(context, key, idempotencyKey, submission.id, status);
-}
-/** Says, after a create on a re-run without github-token, that the action could not know. */
-function noticeBlindRerun(context, key, token) {
-    const attempt = key.attempt ?? 1;
-    if (attempt <= 1 || token)
-        return;
-    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
-}
-/** The next try of the release: its key follows from the key of the failed submission, and its id. */
-function newTry(context, key, failedKey, id, status) {
-    const shown = `Submission ${(0,untrusted/* oneLine */.TN)(id)} of an earlier attempt ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`;
-    context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
-    return {
-        idempotencyKey: (0,idempotency_key/* newTryKey */.j3)(failedKey, id),
-        how: `${shown}: ${key.attempt ? `attempt ${key.attempt}` : 'this run'} is a new try of the release, sent with a new Idempotency-Key.`
-    };
-}
-/** The submission's status now: pending when the service offers no way to read it. */
-async function currentStatus(client, id) {
-    try {
-        const lookup = await client.getSubmission(id);
-        if (lookup.kind === 'not-listed')
-            return 'unknown to the service';
-        if (lookup.kind === 'found')
-            return { submission: lookup.answer.data, json: lookup.answer.json };
-    }
-    catch {
-        // Unreadable for now: the wait that follows reads it again.
-    }
-    return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
-}
-
+// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
+var once = __nccwpck_require__(9968);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 19 modules
+var ipa = __nccwpck_require__(3815);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/create-once.ts
-var create_once = __nccwpck_require__(5004);
-;// CONCATENATED MODULE: ./src/commands/submit/submit-once.ts
+;// CONCATENATED MODULE: ./src/commands/submit/submission.ts
 
 
 
 
 
 
-
-
-/** New tries of one release within a run, past which the step stops: a run is not a loop. */
-const MAX_TRIES = 10;
-/**
- * Sends the submission once (see createOnce). When the service answers, on a re-run, with a
- * submission an earlier attempt made that failed, the release is tried again with the next key of
- * the chain, until a try that has not failed (or a new one) is reached.
- */
-async function submitOnce(context, delivery, first) {
-    const { log } = context;
-    const { config, key } = delivery;
-    let plan = first;
-    for (let tries = 1;; tries++) {
-        const { answer, replayed, recoveredAfter } = await createSubmission(context, delivery, plan.idempotencyKey);
-        const submission = answer.data;
-        const sent = { submission, json: answer.json, sha256: answer.sha256 };
-        const idempotencyKey = plan.idempotencyKey;
-        if (recoveredAfter) {
-            const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. No submission was made twice.`;
-            return { ...sent, idempotencyKey, how };
-        }
-        const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed });
-        if (next && tries >= MAX_TRIES) {
-            throw new command_error/* CommandError */.Q({
-                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
-                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
-            });
-        }
-        if (next) {
-            plan = next;
-            continue;
-        }
-        if (replayed) {
-            log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
-            const how = `The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. No second submission was made, though ${resent(config.source)}: the service can tell a repeat only once the request is whole.`;
-            const statusAt = statusSince(submission.created_at);
-            return { ...sent, idempotencyKey, how: plan.how ?? how, statusAt };
-        }
-        if (replayed === false)
-            noticeBlindRerun(context, key, config.githubToken);
-        log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} created: status ${(0,untrusted/* oneLine */.TN)(submission.status || 'pending')}.`);
-        return { ...sent, idempotencyKey, how: plan.how };
-    }
-}
-function createSubmission(context, delivery, idempotencyKey) {
-    const { config, team } = delivery;
-    const request = submissionRequest(config, team, idempotencyKey);
-    return (0,create_once/* createOnce */.U)(context, {
-        listing: 'submissions',
-        noun: 'submission',
-        sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
-        create: options => (0,ipa_file/* sendIpa */.V)(config.source, context, progress => context.client.submitSignedIpa(request, { ...progress, ...options })),
-        read: record => (0,records/* readSubmission */.VY)(record),
-        // Another release's, made meanwhile: another team, or another file.
-        isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
-            (0,create_once/* namesAnotherFile */.y)(record, sha256),
-        howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${context.names.setting(inputs_names/* Inputs */.G.Command, 'status')} with that id as ${context.names.referred(inputs_names/* Inputs */.G.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
-    });
+/** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
+function releaseOf(context, delivery) {
+    const { config, team, key } = delivery;
+    const { names } = context;
+    return {
+        key,
+        githubToken: config.githubToken,
+        resent: resent(config.source),
+        submission: idempotencyKey => ({
+            listing: 'submissions',
+            noun: 'submission',
+            sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
+            create: attempt => (0,ipa_file/* sendIpa */.V)(config.source, context, progress => context.client.submitSignedIpa(submissionRequest(config, team, idempotencyKey), {
+                ...progress,
+                attempt
+            })),
+            read: record => (0,records/* readSubmission */.VY)(record),
+            // Another release's, made meanwhile: another team, or another file.
+            isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
+                (0,once/* namesAnotherFile */.yq)(record, sha256),
+            howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(inputs_names/* Inputs */.G.Command, 'status')} with that id as ${names.referred(inputs_names/* Inputs */.G.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
+        })
+    };
 }
 function submissionRequest(config, team, idempotencyKey) {
     return {
@@ -46585,20 +46870,26 @@ function submissionRequest(config, team, idempotencyKey) {
         idempotencyKey
     };
 }
+/** What the deployment records of the release (see ReleaseRecord). */
+function releaseRecord(context, { inspection, team, key }, sent) {
+    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(inspection?.app);
+    return {
+        submission_id: sent.submission.id,
+        idempotency_key: sent.idempotencyKey,
+        release_key: key.key,
+        sha256: sent.sha256,
+        bundle_id: bundleId,
+        version,
+        build,
+        team_id: team.id,
+        run_attempt: context.run.runAttempt ?? 1
+    };
+}
 /** What a resent create sent again: the bytes of the IPA, or only the request naming its URL. */
 function resent(source) {
     return source.kind === 'file'
         ? `this attempt uploaded the IPA's ${(0,format/* formatBytes */.z3)(source.size)} again`
         : 'this attempt sent the request again';
-}
-/**
- * When a replayed answer's status was the submission's: its created_at (the status is the create's,
- * not today's), so that it is not dated after what followed it; never later than now, whatever the
- * service's clock says.
- */
-function statusSince(createdAt) {
-    const at = createdAt ? Date.parse(createdAt) : NaN;
-    return Number.isNaN(at) ? Date.now() : Math.min(at, Date.now());
 }
 
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -46680,6 +46971,8 @@ function ipaCell(source) {
         : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url));
 }
 
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/teams.ts
 var shared_teams = __nccwpck_require__(2744);
 ;// CONCATENATED MODULE: ./src/commands/submit/team.ts
@@ -46767,7 +47060,6 @@ function resolveTeam(credentials, choice, { named, referred }) {
 
 
 
-
 /** Sends a signed IPA for App Store submission, then follows it until its status is final. */
 async function runSubmit(config, context) {
     const { client, log, outputs, summary } = context;
@@ -46776,7 +47068,7 @@ async function runSubmit(config, context) {
     const team = await chooseTeam(config, context);
     outputs.set(inputs_names/* Outputs */.t.TeamId, team.id);
     log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
-    const key = await (0,idempotency_key/* releaseKey */.DR)({
+    const key = await (0,once/* releaseKey */.DR)({
         run: context.run,
         releaseId: config.releaseId,
         command: 'submit',
@@ -46811,7 +47103,7 @@ async function deliver(context, delivery) {
     const { outputs, summary } = context;
     const { config, team, inspection, started, key } = delivery;
     const token = config.githubToken;
-    const earlier = await planFromEarlierDeployment(context, {
+    const earlier = await (0,once/* planFromEarlierDeployment */.ts)(context, {
         key,
         token,
         environment: config.environment
@@ -46820,7 +47112,7 @@ async function deliver(context, delivery) {
     try {
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await submitOnce(context, delivery, earlier);
+            : await (0,once/* submitOnce */.QB)(context, releaseOf(context, delivery), earlier);
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
         outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
@@ -46873,21 +47165,6 @@ function whatIsSent({ config, inspection }) {
         return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
     return config.source.kind === 'file' ? external_node_path_.basename(config.source.path) : 'IPA from URL';
 }
-/** What the deployment records of the release (see ReleaseRecord). */
-function releaseRecord(context, { inspection, team, key }, sent) {
-    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(inspection?.app);
-    return {
-        submission_id: sent.submission.id,
-        idempotency_key: sent.idempotencyKey,
-        release_key: key.key,
-        sha256: sent.sha256,
-        bundle_id: bundleId,
-        version,
-        build,
-        team_id: team.id,
-        run_attempt: context.run.runAttempt ?? 1
-    };
-}
 async function chooseTeam(config, { client, log, names }) {
     try {
         const teams = await client.listTeams();
@@ -46904,7 +47181,7 @@ async function chooseTeam(config, { client, log, names }) {
             error instanceof errors/* ServiceError */._7 &&
             error.status !== 401 &&
             error.status !== 403) {
-            log.warning(`Could not list the teams to check team-id ${config.team.id}: ${error.message}. Using it as given.`);
+            log.warning(`Could not list the teams to check ${names.referred(inputs_names/* Inputs */.G.TeamId)} ${config.team.id}: ${(0,describe_failure/* failureMessage */.oh)(error, names)}. Using it as given.`);
             return { id: config.team.id, name: '' };
         }
         throw error;
@@ -47014,10 +47291,8 @@ var records = __nccwpck_require__(7933);
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/create-once.ts
-var create_once = __nccwpck_require__(5004);
-// EXTERNAL MODULE: ./src/commands/shared/idempotency-key.ts
-var idempotency_key = __nccwpck_require__(7899);
+// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
+var once = __nccwpck_require__(9968);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
 var ipa_file = __nccwpck_require__(2126);
 // EXTERNAL MODULE: external "node:path"
@@ -47069,14 +47344,13 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
 
 
 
-
 /** Stores a developer-signed IPA on the service for later resigning, once. */
 async function runUpload(config, context) {
     const { client, log, outputs, summary } = context;
     const { source } = config;
     const { setting } = context.names;
     const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config, 'upload', context);
-    const key = await (0,idempotency_key/* releaseKey */.DR)({
+    const key = await (0,once/* releaseKey */.DR)({
         run: context.run,
         releaseId: config.releaseId,
         command: 'upload',
@@ -47093,13 +47367,13 @@ async function runUpload(config, context) {
         summary.add(uploadSummary({ source, inspection }));
         return;
     }
-    const created = await (0,create_once/* createOnce */.U)(context, {
+    const created = await (0,once/* createOnce */.Ur)(context, {
         listing: 'unsigned IPAs',
         noun: 'stored IPA',
         sent: 'the IPA',
-        create: options => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, ...options })),
+        create: attempt => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
         read: record => (0,records/* readUnsignedIpa */.GX)(record),
-        isNotOurs: create_once/* namesAnotherFile */.y,
+        isNotOurs: once/* namesAnotherFile */.yq,
         howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
     });
     const { answer, replayed } = created;
@@ -47131,12 +47405,152 @@ function howMade({ replayed, recoveredAfter }) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9557);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2579);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+/* unused harmony exports declaredInputNames, inDeclaredOrder, SECRET_INPUTS */
+/** Every input, in action.yml's order. */
+const INPUTS = {
+    'api-key': {
+        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
+        required: true,
+        secret: true
+    },
+    'base-url': {
+        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
+        required: true
+    },
+    command: {
+        description: 'What to do',
+        default: 'submit'
+    },
+    'ipa-path': {
+        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
+    },
+    'ipa-url': {
+        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
+    },
+    'team-id': {
+        description: 'Integer team id from the teams listing.'
+    },
+    'team-name': {
+        description: "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team."
+    },
+    'notify-emails': {
+        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
+    },
+    wait: {
+        switch: true,
+        description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
+        cli: "Wait until the submission's status is final. With --no-wait, submit ends once the submission is made, and status reads the status once.",
+        default: 'true'
+    },
+    'wait-timeout': {
+        description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
+        cli: 'How long to wait: seconds (900) or a duration (90s, 30m, 2h). A wait that outlives it fails the command (exit 1).',
+        default: '30m'
+    },
+    'poll-interval': {
+        description: 'Time between status polls (same formats as `wait-timeout`).',
+        default: '30s'
+    },
+    preflight: {
+        description: 'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
+        default: 'strict'
+    },
+    'preflight-skip': {
+        description: 'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+    },
+    'ipa-id': {
+        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
+    },
+    'keep-latest': {
+        description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
+    },
+    'app-id': {
+        description: 'App identifier.'
+    },
+    date: {
+        description: 'A day, `YYYY-MM-DD`, or a range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days. Default: yesterday (UTC).'
+    },
+    days: {
+        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day. Not with a range in `date`.'
+    },
+    countries: {
+        description: 'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
+    },
+    'report-path': {
+        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.',
+        cli: 'Where the report JSON is written; the CSV goes beside it. Default: app-analytics-<app-id>-<date>.json in the current folder.'
+    },
+    'dry-run': {
+        switch: true,
+        description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
+        default: 'false'
+    },
+    retries: {
+        description: 'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
+        default: '4'
+    },
+    'request-timeout': {
+        description: 'A request fails when nothing moves for this long, or when its answer has not ended this long after it was sent.',
+        default: '60s'
+    },
+    'github-token': {
+        secret: true,
+        description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.',
+        cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
+    },
+    'submission-id': {
+        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
+        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
+    },
+    'deployment-id': {
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission.",
+        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows this submission.'
+    },
+    environment: {
+        description: "The deployment environment's name.",
+        default: 'app-store'
+    },
+    'release-id': {
+        description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
+        cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
+    }
+};
+/** Every input's name, in the order declared (action.yml's, --help's). */
+function declaredInputNames() {
+    return Object.keys(INPUTS);
+}
+/** Names in the order declared, whatever order they are listed in. */
+function inDeclaredOrder(names) {
+    const listed = new Set(names);
+    return declaredInputNames().filter(name => listed.has(name));
+}
+/**
+ * The default of each input that has one, which the runner passes when a workflow leaves the input
+ * out. Read through `InputReader.value`, never repeated.
+ */
+const INPUT_DEFAULTS = Object.fromEntries(declaredInputNames().flatMap(name => {
+    const fallback = INPUTS[name].default;
+    return fallback === undefined ? [] : [[name, fallback]];
+}));
+/** The inputs declared secret. */
+const SECRET_INPUTS = declaredInputNames().filter(name => INPUTS[name].secret);
+
 
 /***/ }),
 
@@ -47223,6 +47637,7 @@ const Outputs = {
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
 /* harmony export */   f$: () => (/* binding */ parseHttpUrl),
 /* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
 /** Parsers for input values. Each throws an InputProblem naming what was wrong and what to do. */
@@ -47345,9 +47760,10 @@ function parseDay(input, value) {
     }
     return text;
 }
+const DAY_MS = 24 * 3600 * 1000;
 /** Yesterday in UTC, YYYY-MM-DD: the last full day of analytics. */
 function yesterdayUtc(now = new Date()) {
-    return new Date(now.getTime() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+    return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
 }
 /** Ids of records the service gave us: printable, no path separators. */
 function parseIds(input, value) {
@@ -47357,6 +47773,137 @@ function parseIds(input, value) {
         throw new InputProblem(input, `has ids that cannot be ids: ${bad.map(b => `'${b}'`).join(', ')}. Use the ids from list-ipas, separated by commas, spaces or new lines.`);
     }
     return [...new Set(ids)];
+}
+
+
+/***/ }),
+
+/***/ 9066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ InputErrors),
+/* harmony export */   i_: () => (/* binding */ InputReader),
+/* harmony export */   vj: () => (/* binding */ inputNames)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8213);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6627);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3718);
+
+
+
+
+/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
+class InputErrors extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? problems[0]
+            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.name = 'InputErrors';
+    }
+}
+function inputNames(source) {
+    return {
+        named: name => source.named?.(name) ?? `Input '${name}'`,
+        referred: name => source.referred?.(name) ?? `'${name}'`,
+        setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`,
+        output: name => source.output?.(name) ?? `the ${name} output`,
+        key: () => source.keyName ?? 'the api-key secret'
+    };
+}
+/**
+ * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
+ * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
+ * Every input declared secret is masked as soon as the reader exists, before anything can print it.
+ */
+class InputReader {
+    declared;
+    source;
+    problems = [];
+    /** The values of the secret inputs (the key, a token), masked: nothing from the service may show one either. */
+    secrets = [];
+    /**
+     * The secret parts of a URL given (a pre-signed `ipa-url`): masked in the log and never quoted in
+     * a message, but kept where the service's answer holds them (see src/text/signed-url.ts).
+     */
+    urlSecrets = [];
+    names;
+    constructor(declared, source) {
+        this.declared = declared;
+        this.source = source;
+        this.names = inputNames(source);
+        for (const name of declared)
+            if (_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[name].secret)
+                this.mask(this.value(name));
+    }
+    /** The input's value, or its default in action.yml when the workflow gave none. */
+    value(name) {
+        if (!this.declared.has(name)) {
+            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
+        }
+        return this.source.given(name) || _declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_DEFAULTS */ .WJ[name] || '';
+    }
+    mask(value) {
+        if (!value)
+            return;
+        this.source.mask(value);
+        this.secrets.push(value);
+    }
+    /**
+     * Masks what of a URL input may carry a secret: its credentials, and its query whole, whatever its
+     * parameters are named (a CDN may sign with names no rule knows; the user gave it, and a query is
+     * seldom worth showing), with the values of those known to sign on their own.
+     */
+    maskUrl(url) {
+        const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+        for (const part of new Set([...(0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__/* .secretPartsOf */ .K0)(url), query].filter(Boolean))) {
+            this.source.mask(part);
+            this.urlSecrets.push(part);
+        }
+    }
+    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
+    check(read) {
+        try {
+            return read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    async checkAsync(read) {
+        try {
+            return await read();
+        }
+        catch (error) {
+            return this.keep(error);
+        }
+    }
+    problem(message) {
+        this.problems.push(message);
+    }
+    /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
+    describe(name) {
+        return this.names.named(name);
+    }
+    /** How to give the API key, as the adapter says it. */
+    get keyHint() {
+        return (this.source.keyHint ??
+            "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
+    }
+    /** Where a command writes files nobody named, as the adapter says. */
+    get folders() {
+        return this.source.folders?.() ?? { reports: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() };
+    }
+    keep(error) {
+        if (!(error instanceof _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .InputProblem */ .S7))
+            throw error;
+        this.problems.push(`${this.describe(error.input)} ${error.problem}`);
+        return undefined;
+    }
 }
 
 
@@ -50406,7 +50953,7 @@ function applyRules(facts, skip = new Set()) {
 
 /***/ }),
 
-/***/ 9557:
+/***/ 2579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -52639,10 +53186,12 @@ function otherCi(env) {
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/service/answer-lost-error.ts
-var answer_lost_error = __nccwpck_require__(2003);
+// EXTERNAL MODULE: ./src/service/advice.ts
+var advice = __nccwpck_require__(1471);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/json-limits.ts
+var json_limits = __nccwpck_require__(3166);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -52782,9 +53331,20 @@ function newBoundary(spec) {
             return boundary;
     }
 }
+async function bodyOf(request) {
+    const { body } = request;
+    if (!body)
+        return undefined;
+    if (body.kind === 'json')
+        return JSON.stringify(body.value);
+    const { field, path: file } = body.file;
+    return multipartFileBody({ fields: body.fields, file: { field, path: file } });
+}
+/** SHA-256 (hex) of the file a body sent, once it was read whole. */
+function fileSha256(body) {
+    return body && typeof body !== 'string' ? body.fileSha256() : undefined;
+}
 
-// EXTERNAL MODULE: ./src/service/json-limits.ts
-var json_limits = __nccwpck_require__(3166);
 // EXTERNAL MODULE: ./src/service/records.ts
 var service_records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/service/requests.ts
@@ -52795,11 +53355,12 @@ var requests = __nccwpck_require__(3957);
 
 
 
+
 const MiB = 1024 * 1024;
 /** What a request that changes something did all the same, when its answer cannot be read. */
 const CREATES = {
-    '/ios/signed_ipas': 'the submission was created',
-    '/ios/unsigned_ipas': 'the IPA was stored'
+    [requests/* Routes */.BV.signedIpas]: 'the submission was created',
+    [requests/* Routes */.BV.unsignedIpas]: 'the IPA was stored'
 };
 /**
  * Reads an answer as JSON. Anything that is not a 2xx with JSON throws, quoting the service's words
@@ -52808,7 +53369,7 @@ const CREATES = {
  * `***` for the secrets, but keeps the secret parts of a URL given (`urlSecrets`): the service's
  * record of that URL is the workflow's to use, and the adapter masks it.
  */
-function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSecrets = [], maxResponseBytes, keyName }) {
+function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSecrets = [], maxResponseBytes }) {
     const { method, path } = request;
     const secrets = [...answerSecrets, ...urlSecrets];
     const { scrub } = (0,untrusted/* scrubberFor */.uS)(secrets);
@@ -52816,12 +53377,12 @@ function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSec
     // Only on the paths that quote it: a good answer is scrubbed once, below.
     const quoted = () => scrub(response.body);
     if (response.status < 200 || response.status >= 300) {
-        // A retry the service asked to put off too long was not made: no hint about raising retries.
-        const hint = response.notRetried
-            ? `${capitalised(response.notRetried)}: try again later`
-            : (0,errors/* hintFor */.JR)(response.status, request, keyName);
+        // A retry the service asked to put off too long was not made: no advice to allow more retries.
+        const next = response.notRetried
+            ? (0,advice/* advice */.v9) `${capitalised(response.notRetried)}: try again later`
+            : (0,errors/* adviceFor */.cp)(response.status, request);
         const words = errorWords(response, quoted(), (0,requests/* requestUrl */.Fl)(baseUrl, request), secrets);
-        throw new errors/* ServiceError */._7(response.status, method, path, words, hint);
+        throw new errors/* ServiceError */._7(response.status, method, path, words, next, request.id);
     }
     const unreadable = (problem, snippet = '') => new errors/* UnexpectedAnswerError */.qx(method, path, response.status, problem, snippet, {
         outcome: outcomeOf(request, response.status)
@@ -52910,12 +53471,11 @@ var transport_types = __nccwpck_require__(5518);
 
 
 
+
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501];
-/** Longest answer read unless the request says otherwise: a listing of hundreds of records is well under it. */
-const MAX_RESPONSE_BYTES = 1024 * 1024;
-/** What to do about a record that does not fit: it came from the service, not from base-url. */
-const RECORD_HINT = 'The service answered a record the action cannot use safely, so nothing more was sent about it';
+/** What to do about a record that does not fit: it came from the service, not from a setting. */
+const RECORD_ADVICE = (0,advice/* advice */.v9) `The service answered a record the action cannot use safely, so nothing more was sent about it.`;
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
  * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
@@ -52925,14 +53485,12 @@ class ServiceClient {
     apiKey;
     secrets;
     urlSecrets;
-    keyName;
     sender;
-    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], keyName, sender }) {
+    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }) {
         this.baseUrl = baseUrl.replace(/\/+$/, '');
         this.apiKey = apiKey;
         this.secrets = [apiKey, ...secrets];
         this.urlSecrets = urlSecrets;
-        this.keyName = keyName;
         this.sender = sender;
     }
     /** What a dry run prints for a request: exactly what would be sent, the key aside. */
@@ -52951,15 +53509,8 @@ class ServiceClient {
         const data = this.read(request, answer, () => (0,service_records/* asArray */._j)(answer, 'GET', request.path).map((item, i) => (0,service_records/* readUnsignedIpa */.GX)(item, `record ${i + 1}`)));
         return { ...answer, data };
     }
-    async storeUnsignedIpa(upload, options) {
-        const request = requests/* Requests */.lv.storeUnsignedIpa(upload);
-        const answer = await this.send(request, options);
-        const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, outcomeOf(request, answer.status));
-        return {
-            ...answer,
-            json: record,
-            data: this.read(request, answer, () => (0,service_records/* readUnsignedIpa */.GX)(record))
-        };
+    storeUnsignedIpa(upload, options) {
+        return this.create(requests/* Requests */.lv.storeUnsignedIpa(upload), options, service_records/* readUnsignedIpa */.GX);
     }
     async deleteUnsignedIpa(id) {
         const request = requests/* Requests */.lv.deleteUnsignedIpa(id);
@@ -52968,7 +53519,8 @@ class ServiceClient {
             // Sent again after its answer was lost, a delete that finds the IPA gone: the first one did it.
             if (answer.lostAnswerBefore)
                 return { ...answer, json: null, data: { deleted: true, id } };
-            throw new errors/* ServiceError */._7(404, request.method, request.path, '', (0,errors/* hintFor */.JR)(404, request));
+            const { method, path, id: named } = request;
+            throw new errors/* ServiceError */._7(404, method, path, '', (0,errors/* adviceFor */.cp)(404, request), named);
         }
         // Any 2xx with nothing in it (204, say) is a delete done.
         if (answer.json === null)
@@ -52998,35 +53550,37 @@ class ServiceClient {
         }
         return records;
     }
-    async submitSignedIpa(submission, options) {
-        const request = requests/* Requests */.lv.submitSignedIpa(submission);
-        const answer = await this.send(request, options);
-        const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, outcomeOf(request, answer.status));
-        return {
-            ...answer,
-            json: record,
-            data: this.read(request, answer, () => (0,service_records/* readSubmission */.VY)(record))
-        };
+    /** One attempt (see CreateAttempt), as storeUnsignedIpa. */
+    submitSignedIpa(submission, options) {
+        return this.create(requests/* Requests */.lv.submitSignedIpa(submission), options, service_records/* readSubmission */.VY);
+    }
+    /** Waits before a create is sent again, as before any retry: see Transport.beforeResend. */
+    beforeResend(attempt, { request, outcome }) {
+        return this.sender.beforeResend(attempt, outcome, {
+            method: request.method,
+            url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
+            secrets: [...this.secrets, ...this.urlSecrets]
+        });
     }
     /**
-     * The submission's current record: `GET /ios/signed_ipas/{id}`, else (404, 405 or 501 there) the listing
-     * `GET /ios/signed_ipas`, else `no-status-route`. These routes are not in the specification, so an
-     * answer counts only when it holds a record of this submission with a status: a server with a
-     * catch-all route (an empty 200, `{}`, another record) has no status to give (`no-status`).
-     * `deadline` bounds the retries of both requests (see TransportRequest.deadline).
+     * The submission's current record (Routes.signedIpa), else (404, 405 or 501 there) the listing's
+     * (Routes.signedIpas), else `no-status-route`. Neither route is in the specification, so an answer
+     * counts only when it holds a record of this submission with a status: a catch-all route (an empty
+     * 200, `{}`, another record) has no status to give (`no-status`). `deadline` bounds the retries.
      */
     async getSubmission(id, { deadline } = {}) {
-        const direct = await this.send(requests/* Requests */.lv.getSubmission(id), {}, NO_ROUTE, deadline);
+        const asked = requests/* Requests */.lv.getSubmission(id);
+        const direct = await this.send(asked, {}, NO_ROUTE, deadline);
         if (!NO_ROUTE.includes(direct.status)) {
             const candidates = Array.isArray(direct.json) ? direct.json : [direct.json];
             const record = candidates.find(item => (0,service_records/* isSubmissionRecord */.aC)(item, id, candidates.length === 1));
             if (!record) {
                 return {
                     kind: 'no-status',
-                    why: `GET /ios/signed_ipas/{id} answered HTTP ${direct.status} without a status of submission ${(0,untrusted/* oneLine */.TN)(id, 100)}`
+                    why: `GET ${requests/* Routes */.BV.signedIpa} answered HTTP ${direct.status} without a status of submission ${(0,untrusted/* oneLine */.TN)(id, 100)}`
                 };
             }
-            const data = this.read(requests/* Requests */.lv.getSubmission(id), direct, () => (0,service_records/* readSubmission */.VY)(record, '', id));
+            const data = this.read(asked, direct, () => (0,service_records/* readSubmission */.VY)(record, '', id));
             return { kind: 'found', via: 'record', answer: { json: record, status: direct.status, data } };
         }
         const request = requests/* Requests */.lv.listSubmissions();
@@ -53052,81 +53606,71 @@ class ServiceClient {
         catch (error) {
             if (!(error instanceof service_records/* RecordProblem */.JT))
                 throw error;
-            throw new errors/* UnexpectedAnswerError */.qx(request.method, request.path, answer.status, `a record does not fit: ${error.message}`, '', { outcome: outcomeOf(request, answer.status, error.id), hint: `${RECORD_HINT}.` });
+            throw new errors/* UnexpectedAnswerError */.qx(request.method, request.path, answer.status, `a record does not fit: ${error.message}`, '', { outcome: outcomeOf(request, answer.status, error.id), advice: RECORD_ADVICE });
         }
     }
-    /**
-     * Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it
-     * is, with no JSON. A create whose answer was lost after it went out whole throws AnswerLostError.
-     */
-    async send(request, { onProgress, signal, beforeResending } = {}, allow = [], deadline) {
-        const { method, path } = request;
-        const headers = {
-            Authorization: `Bearer ${this.apiKey}`,
-            Accept: 'application/json'
-        };
-        if (request.alsoAuthentication)
-            headers.Authentication = headers.Authorization;
-        // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
-        if (request.idempotencyKey)
-            headers['Idempotency-Key'] = `"${request.idempotencyKey}"`;
-        const body = await this.bodyOf(request);
-        if (typeof body === 'string')
-            headers['Content-Type'] = 'application/json';
-        const maxResponseBytes = request.maxResponseBytes ?? MAX_RESPONSE_BYTES;
-        const sha256 = () => body && typeof body !== 'string' ? body.fileSha256() : undefined;
-        let response;
-        try {
-            response = await this.sender.send({
-                method,
-                url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
-                headers,
-                body,
-                maxResponseBytes,
-                onProgress,
-                signal,
-                about: request.about,
-                deadline,
-                secrets: [...this.secrets, ...this.urlSecrets],
-                beforeResending
-            });
-        }
-        catch (error) {
-            if (error instanceof transport_types/* TransportError */.w && error.inDoubt)
-                throw new answer_lost_error/* AnswerLostError */.B(method, path, error, sha256());
-            throw error;
-        }
+    /** Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it is, with no JSON. */
+    async send(request, options = {}, allow = [], deadline) {
+        const body = await bodyOf(request);
+        const response = await this.transmit(request, body, options, deadline);
         const lostAnswerBefore = response.earlierMayHaveActed;
         if (allow.includes(response.status))
             return { json: undefined, status: response.status, lostAnswerBefore };
+        return { ...this.readResponse(request, response), sha256: fileSha256(body), lostAnswerBefore };
+    }
+    /** One attempt of a create, its record read: the transport never sends a POST twice. */
+    async create(request, options = {}, read) {
+        const body = await bodyOf(request);
+        let response;
+        let answer;
         try {
-            const read = readAnswer(response, request, {
-                baseUrl: this.baseUrl,
-                secrets: this.secrets,
-                urlSecrets: this.urlSecrets,
-                maxResponseBytes,
-                keyName: this.keyName
-            });
-            return { ...read, sha256: sha256(), lostAnswerBefore };
+            response = await this.transmit(request, body, options);
+            answer = { ...this.readResponse(request, response), sha256: fileSha256(body) };
         }
         catch (error) {
-            // An error answer to a create in doubt, or a 2xx to a create that cannot be read: a look at
-            // the listing may still find what it made.
-            const lost = (response.inDoubt && error instanceof errors/* ServiceError */._7) ||
-                (method === 'POST' && error instanceof errors/* UnexpectedAnswerError */.qx);
-            if (lost)
-                throw new answer_lost_error/* AnswerLostError */.B(method, path, error, sha256());
-            throw error;
+            const outcome = error instanceof transport_types/* TransportError */.w ? error.outcome : response?.outcome;
+            const answered = error instanceof errors/* ServiceError */._7 || error instanceof errors/* UnexpectedAnswerError */.qx;
+            if (!outcome || !(answered || error instanceof transport_types/* TransportError */.w))
+                throw error;
+            return { failure: error, outcome, request, sha256: fileSha256(body) };
         }
+        // A record that does not fit says what was made: its error tells (see outcomeOf).
+        const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, outcomeOf(request, answer.status));
+        return {
+            answer: { ...answer, json: record, data: this.read(request, answer, () => read(record)) }
+        };
     }
-    async bodyOf(request) {
-        const { body } = request;
-        if (!body)
-            return undefined;
-        if (body.kind === 'json')
-            return JSON.stringify(body.value);
-        const { field, path: file } = body.file;
-        return multipartFileBody({ fields: body.fields, file: { field, path: file } });
+    transmit(request, body, { onProgress, signal, attempt }, deadline) {
+        const auth = `Bearer ${this.apiKey}`;
+        const headers = { Authorization: auth, Accept: 'application/json' };
+        if (request.alsoAuthentication)
+            headers.Authentication = auth;
+        // A Structured Fields string, as the Idempotency-Key draft asks: the key is hex, so no escapes.
+        if (request.idempotencyKey)
+            headers['Idempotency-Key'] = `"${request.idempotencyKey}"`;
+        if (typeof body === 'string')
+            headers['Content-Type'] = 'application/json';
+        return this.sender.send({
+            method: request.method,
+            url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
+            headers,
+            body,
+            maxResponseBytes: request.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB,
+            onProgress,
+            signal,
+            about: request.about,
+            deadline,
+            firstAttempt: attempt,
+            secrets: [...this.secrets, ...this.urlSecrets]
+        });
+    }
+    readResponse(request, response) {
+        return readAnswer(response, request, {
+            baseUrl: this.baseUrl,
+            secrets: this.secrets,
+            urlSecrets: this.urlSecrets,
+            maxResponseBytes: request.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB
+        });
     }
 }
 
@@ -53147,6 +53691,10 @@ class AttemptFailure extends Error {
     status;
     /** When the proxy failed, not the service: its address (no credentials), and what it answered. */
     proxy;
+    /** The answer kept coming, but too slowly: it was not complete by the total deadline. */
+    tooSlow;
+    /** What was wrong with TLS, when that is what failed. */
+    tls;
     constructor(message, code) {
         super(message);
         this.code = code;
@@ -53208,7 +53756,24 @@ function asFailure(error) {
         return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code);
     }
     const message = text.includes(code) ? text : `${text} (${code})`;
-    return new AttemptFailure(message, code);
+    const failure = new AttemptFailure(message, code);
+    failure.tls = tlsProblem(code, text);
+    return failure;
+}
+const CERTIFICATE_PROBLEMS = {
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'self-signed-in-chain',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'untrusted-authority',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'untrusted-authority',
+    CERT_HAS_EXPIRED: 'expired',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'wrong-host'
+};
+/** The TLS problem of a failure, from Node's code or OpenSSL's words (which older versions give alone). */
+function tlsProblem(code, text) {
+    if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+        /wrong version number|packet length too long/i.test(text))
+        return 'plain-http';
+    return Object.hasOwn(CERTIFICATE_PROBLEMS, code) ? CERTIFICATE_PROBLEMS[code] : undefined;
 }
 /** What Node's HTTP parser refused, in words. */
 function notHttp(code, text) {
@@ -53241,13 +53806,12 @@ function askedDelayMs(answer, now = Date.now()) {
  * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
  * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
  */
-function retryDelay({ retry, answer, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
-    const asked = answer && askedDelayMs(answer, now);
+function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
     const left = deadline === undefined ? undefined : deadline - now;
     if (asked !== undefined) {
         const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
         if (left !== undefined && asked > left)
-            return { refused: `${ask}, after the end of the wait` };
+            return { refused: `${ask}, after the waiting ends` };
         if (left === undefined && asked > capMs) {
             return {
                 refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
@@ -53257,7 +53821,7 @@ function retryDelay({ retry, answer, capMs, baseMs, deadline, now = Date.now(), 
     }
     const backoff = Math.round(Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs));
     if (left !== undefined && backoff > left) {
-        return { refused: 'the wait would end before the next attempt' };
+        return { refused: 'the waiting would end before the next attempt' };
     }
     return { ms: backoff };
 }
@@ -53339,7 +53903,10 @@ function progressReporter(totalBytes, touch, onProgress) {
 
 // EXTERNAL MODULE: ./src/service/retry-policy.ts
 var retry_policy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/service/sleep.ts
+var sleep = __nccwpck_require__(3311);
 ;// CONCATENATED MODULE: ./src/service/exchange.ts
+
 
 
 
@@ -53347,7 +53914,6 @@ var retry_policy = __nccwpck_require__(7856);
 
 /** What is kept of a success whose Content-Length already says it is too long: its start. */
 const SNIPPET_BYTES = 4096;
-const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * One HTTP exchange, guarded by the stall watchdog and by the total deadline `endBy` (for a
  * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
@@ -53405,7 +53971,7 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
             // How far it came, for the retry policy: whether the request went out whole, and the status of
             // an answer that broke off.
             const broken = response && !(0,retry_policy/* isTransientStatus */.Dm)(response.statusCode ?? 0)
-                ? new AttemptFailure(`${failure.message} while reading the answer (HTTP ${response.statusCode})`, failure.code)
+                ? Object.assign(new AttemptFailure(`${failure.message} while reading the answer (HTTP ${response.statusCode})`, failure.code), { tooSlow: failure.tooSlow, tls: failure.tls })
                 : failure;
             broken.sent = bodySent;
             broken.status = response?.statusCode;
@@ -53414,7 +53980,7 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
         const cancel = () => settle(new AttemptFailure('cancelled', 'ABORT_ERR'));
         signal?.addEventListener('abort', cancel, { once: true });
         // Node turns a longer timer into 1 ms.
-        const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS);
+        const timeoutMs = Math.min(requestTimeoutMs, sleep/* MAX_TIMER_MS */._);
         const watchdog = setTimeout(() => {
             const message = `nothing moved on the connection for ${timeoutMs} ms`;
             settle(new AttemptFailure(message, 'ETIMEDOUT'));
@@ -53433,10 +53999,10 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
             deadline = setTimeout(() => {
                 // A server that said nothing at all is better described by the watchdog's words.
                 const message = heard
-                    ? `the answer was not complete within ${requestTimeoutMs} ms (request-timeout)`
+                    ? `the answer was not complete within ${requestTimeoutMs} ms (the request timeout)`
                     : `nothing moved on the connection for ${timeoutMs} ms`;
-                settle(new AttemptFailure(message, 'ETIMEDOUT'));
-            }, Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS));
+                settle(Object.assign(new AttemptFailure(message, 'ETIMEDOUT'), { tooSlow: heard }));
+            }, Math.min(Math.max(0, at - Date.now()), sleep/* MAX_TIMER_MS */._));
         };
         endNoLaterThan(endBy);
         const streamed = body !== undefined && typeof body !== 'string';
@@ -53511,8 +54077,6 @@ function destroyStream(stream) {
         stream.pause();
 }
 
-// EXTERNAL MODULE: ./src/service/sleep.ts
-var sleep = __nccwpck_require__(3311);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
@@ -53523,8 +54087,8 @@ var sleep = __nccwpck_require__(3311);
 
 
 
+
 const DEFAULT_USER_AGENT = 'app-store-deploy-action';
-const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 /** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
 const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
 const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
@@ -53545,15 +54109,17 @@ class Transport {
     constructor(options) {
         this.options = options;
     }
+    get retries() {
+        return Math.max(0, Math.floor(this.options.retries));
+    }
     async send(request) {
-        const retries = Math.max(0, Math.floor(this.options.retries));
-        const scrub = (text) => request.secrets?.length ? (0,untrusted/* withoutSecret */.Nt)(text, request.secrets) : text;
+        const scrub = scrubber(request);
         const url = scrub(redact(request.url));
         const { method } = request;
         // No attempt runs past the end of the wait by more than one request-timeout.
         const lastEnd = request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs;
         let earlierMayHaveActed = false;
-        for (let attempt = 1;; attempt++) {
+        for (let attempt = request.firstAttempt ?? 1;; attempt++) {
             if (request.signal?.aborted) {
                 throw new transport_types/* TransportError */.w(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
             }
@@ -53571,7 +54137,7 @@ class Transport {
                     status: answer.status,
                     complete: true,
                     sent: answer.sent,
-                    retryAfter: askedDelayMs(answer) !== undefined
+                    retryAfterMs: askedDelayMs(answer)
                 }
                 : {
                     method,
@@ -53580,51 +54146,64 @@ class Transport {
                     sent: failure?.sent ?? false,
                     code: failure?.code
                 };
-            const verdict = (0,retry_policy/* judge */.S4)(outcome);
-            // A create is in doubt when this attempt, or one before it, may have been carried out.
-            const inDoubt = verdict === 'in-doubt' ||
-                verdict === 'look-then-send-again' ||
-                (method === 'POST' && earlierMayHaveActed);
             const giveUp = (why = '') => {
-                if (answer)
-                    return {
-                        ...answer,
-                        attempts: attempt,
-                        earlierMayHaveActed,
-                        inDoubt,
-                        notRetried: why || undefined
-                    };
+                if (answer) {
+                    const notRetried = why || undefined;
+                    return { ...answer, attempts: attempt, outcome, earlierMayHaveActed, notRetried };
+                }
                 throw new transport_types/* TransportError */.w(scrub(`${method} ${url}: ${failure?.message}${why ? `; not sent again: ${why}` : ''}`), failure?.code ?? 'ERR_UNKNOWN', attempt, 
                 // A GET that broke off did nothing: only a request that changes something says what began.
-                method === 'GET' ? undefined : failure?.status, inDoubt, failure?.proxy);
+                method === 'GET' ? undefined : failure?.status, outcome, { method, url, proxy: failure?.proxy, tooSlow: failure?.tooSlow, tls: failure?.tls });
             };
-            const again = verdict === 'send-again' || verdict === 'look-then-send-again';
-            if (!again || attempt > retries)
-                return giveUp();
-            // A create that may have been carried out goes again only once a look shows nothing was made.
-            if (verdict === 'look-then-send-again' && !(await request.beforeResending?.()))
+            // A POST goes once: whether to send it again is its caller's to decide (beforeResend).
+            if (method === 'POST')
+                return giveUp(this.delayBefore(attempt, outcome, request).refused);
+            if ((0,retry_policy/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retries)
                 return giveUp();
             earlierMayHaveActed ||= (0,retry_policy/* mayHaveActed */.LR)(outcome);
-            const delay = this.retryDelay(attempt, request.deadline, answer);
-            if ('refused' in delay)
-                return giveUp(delay.refused);
-            const reason = answer ? `HTTP ${answer.status}` : (failure?.code ?? 'ERR_UNKNOWN');
-            this.options.onRetry?.({
-                attempt,
-                reason,
-                delayMs: delay.ms,
-                method,
-                url,
-                about: request.about
-            });
-            await (this.options.sleep ?? sleep/* sleep */.y)(delay.ms, request.signal);
+            const refused = await this.beforeResend(attempt, outcome, request);
+            if (refused)
+                return giveUp(refused);
         }
+    }
+    /**
+     * Waits before attempt `attempt + 1` of a request, as for any retry: within the retries allowed,
+     * after the backoff or the Retry-After the last answer asked for, told to `onRetry`. Resolves with
+     * why it is not sent again, when it is not. A caller that sends a POST again after a look at what
+     * the service holds (see commands/shared/once) waits here first.
+     */
+    async beforeResend(attempt, last, request) {
+        if (attempt > this.retries)
+            return 'no retry is left';
+        const delay = this.delayBefore(attempt, last, request);
+        if (delay.refused !== undefined)
+            return delay.refused;
+        this.options.onRetry?.({
+            attempt,
+            reason: last.code ?? `HTTP ${last.status}`,
+            delayMs: delay.ms,
+            method: request.method,
+            url: scrubber(request)(redact(request.url)),
+            about: request.about
+        });
+        await (this.options.sleep ?? sleep/* sleep */.y)(delay.ms, request.signal);
+        return undefined;
+    }
+    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
+    delayBefore(retry, { retryAfterMs }, { deadline }) {
+        return retryDelay({
+            retry,
+            askedMs: retryAfterMs,
+            deadline,
+            capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
+            baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+        });
     }
     /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
     async follow(request, lastEnd, scrub) {
         const started = Date.now();
         if (started >= lastEnd) {
-            throw new AttemptFailure('not sent: the wait ended before it could be', 'ERR_WAIT_OVER');
+            throw new AttemptFailure('not sent: the waiting ended before it could be', 'ERR_WAIT_OVER');
         }
         // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
         // is sent (see exchange). Anything else must be over `requestTimeoutMs` after it started.
@@ -53664,7 +54243,7 @@ class Transport {
                 endBy,
                 agent: await this.agentFor(url),
                 requestTimeoutMs: this.options.requestTimeoutMs,
-                maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
+                maxResponseBytes: this.options.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB
             });
             report({ status: answer.status, bytesReceived: bytes.length });
             // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
@@ -53722,16 +54301,11 @@ class Transport {
         }
         return client.getAgent(url.href);
     }
-    /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
-    retryDelay(retry, deadline, answer) {
-        return retryDelay({
-            retry,
-            answer,
-            deadline,
-            capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
-            baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
-        });
-    }
+}
+/** Hides the request's secrets from what the transport reports. */
+function scrubber(request) {
+    const secrets = request.secrets ?? [];
+    return text => (secrets.length ? (0,untrusted/* withoutSecret */.Nt)(text, secrets) : text);
 }
 function withoutHeaders(headers, names) {
     return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
@@ -53760,7 +54334,6 @@ function connect(connection, log) {
         apiKey: connection.apiKey,
         secrets: connection.secrets,
         urlSecrets: connection.urlSecrets,
-        keyName: connection.keyName,
         sender: transport
     });
 }
@@ -53778,7 +54351,6 @@ var signed_url = __nccwpck_require__(6627);
 
 
 
-/** Outputs share the runner's per-job limit of about 1 MiB; a larger answer is left to the files. */
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 function actionContext({ connection, dryRun, names }, summary) {
     const log = actionLog(summary);
@@ -53866,497 +54438,8 @@ const actionOutputs = {
     }
 };
 
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-;// CONCATENATED MODULE: ./src/commands/declared-inputs.ts
-/** Every input, in action.yml's order (see declarations.ts). */
-const INPUTS = {
-    'api-key': {
-        description: 'API key of the service, sent as `Authorization: Bearer <key>`. Pass it from a secret; it is masked at once.',
-        required: true
-    },
-    'base-url': {
-        description: 'Service base URL ending in `/api/v1`, e.g. `https://deploy.example.com/api/v1`. `https` only, except loopback hosts (local emulators).',
-        required: true
-    },
-    command: {
-        description: 'What to do',
-        default: 'submit'
-    },
-    'ipa-path': {
-        commands: ['submit', 'upload'],
-        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
-    },
-    'ipa-url': {
-        commands: ['submit', 'upload'],
-        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
-    },
-    'team-id': {
-        commands: ['submit'],
-        description: 'Integer team id from the teams listing.'
-    },
-    'team-name': {
-        commands: ['submit'],
-        description: "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team."
-    },
-    'notify-emails': {
-        commands: ['submit'],
-        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
-    },
-    wait: {
-        switch: true,
-        commands: ['submit', 'status'],
-        description: 'Poll the submission until its status is final. For `status`, `false` reads the status once.',
-        cli: "Wait until the submission's status is final. With --no-wait, submit ends once the submission is made, and status reads the status once.",
-        default: 'true'
-    },
-    'wait-timeout': {
-        commands: ['submit', 'status'],
-        description: 'How long to wait: seconds (`900`) or a duration (`90s`, `30m`, `2h`). A wait that outlives it fails the step.',
-        cli: 'How long to wait: seconds (900) or a duration (90s, 30m, 2h). A wait that outlives it fails the command (exit 1).',
-        default: '30m'
-    },
-    'poll-interval': {
-        commands: ['submit', 'status'],
-        description: 'Time between status polls (same formats as `wait-timeout`).',
-        default: '30s'
-    },
-    preflight: {
-        commands: ['submit', 'upload'],
-        description: 'IPA checks before sending: `strict` (a problem stops it), `warn` (problems become warnings) or `off`.',
-        default: 'strict'
-    },
-    'preflight-skip': {
-        commands: ['submit', 'upload'],
-        description: 'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
-    },
-    'ipa-id': {
-        commands: ['delete-ipa'],
-        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
-    },
-    'keep-latest': {
-        commands: ['delete-ipa'],
-        description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
-    },
-    'app-id': {
-        commands: ['analytics'],
-        description: 'App identifier.'
-    },
-    date: {
-        commands: ['analytics'],
-        description: 'A day, `YYYY-MM-DD`, or a range `YYYY-MM-DD..YYYY-MM-DD` of at most 92 days. Default: yesterday (UTC).'
-    },
-    days: {
-        commands: ['analytics'],
-        description: '1 to 92: the N days ending yesterday (UTC), or ending at `date` when that is one day. Not with a range in `date`.'
-    },
-    countries: {
-        commands: ['analytics'],
-        description: 'ISO 3166-1 alpha-3 codes separated by commas or spaces; sent as `country_iso_codes=["USA","DEU"]`. Default: all countries.'
-    },
-    'report-path': {
-        commands: ['analytics'],
-        description: 'Where the report JSON is written; the CSV goes beside it. Default: `$RUNNER_TEMP/app-analytics-<app-id>-<date>.json`.',
-        cli: 'Where the report JSON is written; the CSV goes beside it. Default: app-analytics-<app-id>-<date>.json in the current folder.'
-    },
-    'dry-run': {
-        switch: true,
-        description: 'Validate inputs and the IPA, resolve the team, log what would be sent; send nothing that changes state.',
-        default: 'false'
-    },
-    retries: {
-        description: 'Retries of a request that failed transiently (connection errors, 408, 429, 5xx), 0 to 10.',
-        default: '4'
-    },
-    'request-timeout': {
-        description: 'A request fails when nothing moves for this long, or when its answer has not ended this long after it was sent.',
-        default: '60s'
-    },
-    'github-token': {
-        commands: ['submit', 'status'],
-        description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.',
-        cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
-    },
-    'submission-id': {
-        commands: ['status'],
-        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
-        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
-    },
-    'deployment-id': {
-        commands: ['status'],
-        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission.",
-        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows this submission.'
-    },
-    environment: {
-        commands: ['submit'],
-        description: "The deployment environment's name.",
-        default: 'app-store'
-    },
-    'release-id': {
-        commands: ['submit', 'upload'],
-        description: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: the CI run and its re-runs.',
-        cli: 'Names the release, so that runs that give the same value (its tag, say) send it once. Default: a GitLab pipeline or CircleCI workflow; elsewhere, none.'
-    }
-};
-
-;// CONCATENATED MODULE: ./src/commands/declared-outputs.ts
-/** Every output, in action.yml's order (see declarations.ts). */
-const OUTPUTS = {
-    'submission-id': {
-        commands: ['submit', 'status'],
-        description: 'Id of the signed IPA submission.'
-    },
-    status: {
-        commands: ['submit', 'status'],
-        description: 'Last known status (`pending` on creation, then whatever the service reports).'
-    },
-    'created-at': {
-        commands: ['submit', 'upload'],
-        description: '`created_at` of the record created.'
-    },
-    'ipa-id': {
-        commands: ['upload'],
-        description: 'Id of the stored unsigned IPA.'
-    },
-    'source-url': {
-        commands: ['upload'],
-        description: '`source` of the stored unsigned IPA.'
-    },
-    'team-id': {
-        commands: ['submit', 'teams'],
-        description: 'The team id used; for `teams`, set when the account has exactly one team.'
-    },
-    'bundle-id': {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
-    },
-    version: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
-    },
-    build: {
-        commands: ['submit', 'upload'],
-        description: '`CFBundleVersion` of the main app (with `ipa-path`).'
-    },
-    sha256: {
-        commands: ['submit', 'upload'],
-        description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
-    },
-    size: {
-        commands: ['submit', 'upload'],
-        description: 'Size in bytes of the file sent (with `ipa-path`).'
-    },
-    'deleted-ids': {
-        commands: ['delete-ipa'],
-        description: 'JSON array of the ids removed.'
-    },
-    count: {
-        commands: ['list-ipas', 'teams', 'delete-ipa'],
-        description: 'Records listed (IPAs, or teams across all credentials) or deleted.'
-    },
-    'report-path': {
-        commands: ['analytics'],
-        description: "Path of the report JSON written: one day's answer as it came, or a range's days keyed by day (see Analytics in the README)."
-    },
-    'days-read': {
-        commands: ['analytics'],
-        description: 'Number of days whose report was read: 1 for one day; for a range, the days requested less the missing ones.'
-    },
-    'csv-path': {
-        commands: ['analytics'],
-        description: 'Path of the CSV written beside the report JSON: a row per day, country and dimension row, oldest day first.'
-    },
-    installs: {
-        commands: ['analytics'],
-        description: 'Installs over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    impressions: {
-        commands: ['analytics'],
-        description: 'Impressions over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'page-views': {
-        commands: ['analytics'],
-        description: 'Page views over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'unique-page-views': {
-        commands: ['analytics'],
-        description: 'Unique page views over the days read and the countries returned, summed over the `source` dimension rows.'
-    },
-    'deployment-id': {
-        commands: ['submit'],
-        description: 'Id of the GitHub Deployment recorded (with `github-token`).'
-    },
-    'failure-reason': {
-        commands: ['submit', 'status'],
-        description: "When the submission ends in a failure status: the service's reason, from its record, as one sanitised line."
-    },
-    json: {
-        description: "The service's answer as JSON: a record for submit, status and upload, the listing for list-ipas and teams (see Outputs in the README)."
-    }
-};
-
-;// CONCATENATED MODULE: ./src/commands/declarations.ts
-
-
-
-/**
- * Every input and output, declared once: its description, the commands that use it, its default.
- * From here come action.yml's `inputs:` and `outputs:` (`npm run docs` writes them), the README's
- * tables (from action.yml), each command's list of the inputs it reads, and the defaults the
- * input reader falls back on.
- */
-/** The commands, by name (the registry holds them; a test checks that the two agree). */
-const COMMAND_NAMES = (/* unused pure expression or super */ null && ([
-    'submit',
-    'status',
-    'upload',
-    'list-ipas',
-    'delete-ipa',
-    'teams',
-    'analytics'
-]));
-/** The description as action.yml gives it: the commands it is for first, e.g. `(submit, upload) …`. */
-function describe({ commands, description }) {
-    return commands ? `(${commands.join(', ')}) ${description}` : description;
-}
-/** The inputs one command reads besides those every command reads, in the order declared. */
-function inputsOf(command) {
-    return inputNames().filter(name => INPUTS[name].commands?.includes(command));
-}
-/** The inputs every command reads. */
-const SHARED_INPUTS = inputNames().filter(name => !INPUTS[name].commands);
-/**
- * The default of each input that has one, which the runner passes when a workflow leaves the input
- * out. Read through `InputReader.value`, never repeated.
- */
-const INPUT_DEFAULTS = Object.fromEntries(inputNames().flatMap(name => {
-    const fallback = INPUTS[name].default;
-    return fallback === undefined ? [] : [[name, fallback]];
-}));
-function inputNames() {
-    return Object.keys(INPUTS);
-}
-
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(3718);
-;// CONCATENATED MODULE: ./src/inputs/reader.ts
-
-
-
-
-/** Every problem found in the inputs, reported together so that one fix-up run is enough. */
-class InputErrors extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? problems[0]
-            : `${problems.length} inputs need fixing:\n${problems.map(p => `- ${p}`).join('\n')}`);
-        this.problems = problems;
-        this.name = 'InputErrors';
-    }
-}
-function reader_inputNames(source) {
-    return {
-        named: name => source.named?.(name) ?? `Input '${name}'`,
-        referred: name => source.referred?.(name) ?? `'${name}'`,
-        setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`,
-        output: name => source.output?.(name) ?? `the ${name} output`
-    };
-}
-/**
- * Reads the inputs one command declares, with action.yml's defaults, and collects every problem
- * instead of stopping at the first. Reading an input the command did not declare is a bug, and throws.
- */
-class InputReader {
-    declared;
-    source;
-    problems = [];
-    /** The secret inputs (the key, a token), masked: nothing from the service may show one either. */
-    secrets = [];
-    /**
-     * The secret parts of a URL given (a pre-signed `ipa-url`): masked in the log and never quoted in
-     * a message, but kept where the service's answer holds them (see src/text/signed-url.ts).
-     */
-    urlSecrets = [];
-    names;
-    constructor(declared, source) {
-        this.declared = declared;
-        this.source = source;
-        this.names = reader_inputNames(source);
-    }
-    /** The input's value, or its default in action.yml when the workflow gave none. */
-    value(name) {
-        if (!this.declared.has(name)) {
-            throw new Error(`Input '${name}' is read but not declared in the command's inputs.`);
-        }
-        return this.source.given(name) || INPUT_DEFAULTS[name] || '';
-    }
-    /** A secret's value, masked in the log before anything else can print it. */
-    secret(name) {
-        const value = this.value(name);
-        this.mask(value);
-        return value;
-    }
-    mask(value) {
-        if (!value)
-            return;
-        this.source.mask(value);
-        this.secrets.push(value);
-    }
-    /**
-     * Masks what of a URL input may carry a secret: its credentials, and its query whole, whatever its
-     * parameters are named (a CDN may sign with names no rule knows; the user gave it, and a query is
-     * seldom worth showing), with the values of those known to sign on their own.
-     */
-    maskUrl(url) {
-        const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
-        for (const part of new Set([...(0,signed_url/* secretPartsOf */.K0)(url), query].filter(Boolean))) {
-            this.source.mask(part);
-            this.urlSecrets.push(part);
-        }
-    }
-    /** The value `read` gives; when it throws an InputProblem, the problem is kept and this is undefined. */
-    check(read) {
-        try {
-            return read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    async checkAsync(read) {
-        try {
-            return await read();
-        }
-        catch (error) {
-            return this.keep(error);
-        }
-    }
-    problem(message) {
-        this.problems.push(message);
-    }
-    /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
-    describe(name) {
-        return this.names.named(name);
-    }
-    /** Where the key comes from, as the adapter says it. */
-    get keyName() {
-        return this.source.keyName ?? 'the api-key secret';
-    }
-    /** How to give the API key, as the adapter says it. */
-    get keyHint() {
-        return (this.source.keyHint ??
-            "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
-    }
-    /** Where a command writes files nobody named, as the adapter says. */
-    get folders() {
-        return this.source.folders?.() ?? { reports: external_node_os_.tmpdir(), scratch: external_node_os_.tmpdir() };
-    }
-    keep(error) {
-        if (!(error instanceof parse/* InputProblem */.S7))
-            throw error;
-        this.problems.push(`${this.describe(error.input)} ${error.problem}`);
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
-
-
-
-
-
-
-/** What happened and what to do, for anything a step can throw. */
-function describeFailure(error) {
-    if (error instanceof command_error/* CommandError */.Q)
-        return failure(error.message, error.explanation);
-    if (error instanceof InputErrors) {
-        const headline = error.problems.length === 1
-            ? 'An input needs fixing; nothing was sent'
-            : `${error.problems.length} inputs need fixing; nothing was sent`;
-        return failure(error.message, { headline, problems: error.problems });
-    }
-    if (error instanceof errors/* ServiceError */._7) {
-        const words = error.serviceMessage ? ` — ${error.serviceMessage}` : '';
-        const headline = `${error.method} ${error.path} failed: HTTP ${error.status}${words}`;
-        const next = error.hint && !/[.!?]$/.test(error.hint) ? `${error.hint}.` : error.hint;
-        return failure(error.message, { headline, next });
-    }
-    if (error instanceof transport_types/* TransportError */.w) {
-        const tls = tlsProblem(error.code, error.message);
-        const request = error.message.slice(0, error.message.indexOf(': '));
-        const what = tls ? `${request}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${(0,format/* plural */.LS)(error.attempts, 'attempt')})`;
-        const next = error.status !== undefined && error.status >= 200 && error.status < 300
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-            : error.proxy
-                ? proxyHint(error.proxy)
-                : (tls?.fix ??
-                    (TOO_SLOW.test(error.message)
-                        ? 'The service did not finish its answer within request-timeout: try again, or raise request-timeout.'
-                        : transportHint(error.code)));
-        return failure(`${headline}. ${next}`, { headline, next });
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    return failure(message, { headline: message });
-}
-function failure(message, explanation) {
-    return { message: (0,untrusted/* safeLines */.Bv)(message), explanation };
-}
-/** The transport's words for an answer that kept coming, too slowly, past its total deadline. */
-const TOO_SLOW = /the answer was not complete within \d+ ms/;
-function transportHint(code) {
-    if (code.startsWith('HPE_')) {
-        return 'What answered at base-url does not speak HTTP as a web service does: check base-url (the scheme, host and port), and any proxy on the way.';
-    }
-    switch (code) {
-        case 'ETIMEDOUT':
-            return 'The service stopped answering for longer than request-timeout: try again, or raise request-timeout.';
-        case 'ENOTFOUND':
-        case 'EAI_AGAIN':
-            return 'The service host name does not resolve: check base-url (and the proxy settings, if the runner needs one).';
-        case 'ECONNREFUSED':
-            return 'Nothing is listening at base-url: check the address and port, and the proxy settings.';
-        default:
-            return 'The connection failed: check base-url, the network and the proxy settings (HTTPS_PROXY, NO_PROXY), then try again.';
-    }
-}
-/** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
-function proxyHint({ address, status }) {
-    if (status === undefined)
-        return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
-    if (status === 407)
-        return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
-    if (status < 500)
-        return "The proxy does not let the runner reach base-url's host: ask its administrators to allow that host and port (a CONNECT rule), or add the host to NO_PROXY if the runner can reach it directly.";
-    return "The proxy could not reach base-url's host: check base-url, then the proxy's own access to that host (HTTPS_PROXY / HTTP_PROXY name the proxy).";
-}
-/** TLS failures in plain words, instead of OpenSSL's. */
-function tlsProblem(code, message) {
-    if (/wrong version number|packet length too long/i.test(message) ||
-        code === 'ERR_SSL_WRONG_VERSION_NUMBER') {
-        return {
-            what: 'the server answered in plain HTTP, not HTTPS',
-            fix: 'base-url says https:// but the server at that port speaks plain http: check the scheme and the port of base-url.'
-        };
-    }
-    const certificate = {
-        DEPTH_ZERO_SELF_SIGNED_CERT: 'its certificate is self-signed',
-        SELF_SIGNED_CERT_IN_CHAIN: 'its certificate chain holds a self-signed certificate',
-        UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its certificate is signed by an authority the runner does not trust',
-        UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its certificate is signed by an authority the runner does not trust',
-        CERT_HAS_EXPIRED: 'its certificate has expired',
-        ERR_TLS_CERT_ALTNAME_INVALID: 'its certificate is for another host name'
-    };
-    if (!certificate[code])
-        return undefined;
-    return {
-        what: `the server's certificate was refused: ${certificate[code]}`,
-        fix: 'Check that base-url names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.'
-    };
-}
-
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/summary-document.ts
@@ -54451,6 +54534,24 @@ class JobSummary extends SummaryDocument {
     }
 }
 
+// EXTERNAL MODULE: ./src/inputs/declared-inputs.ts
+var declared_inputs = __nccwpck_require__(8213);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
+// EXTERNAL MODULE: ./src/inputs/reader.ts
+var reader = __nccwpck_require__(9066);
+;// CONCATENATED MODULE: ./src/commands/command.ts
+
+/** The inputs every command reads (read-inputs.ts reads them), and no command lists. */
+const SHARED_INPUTS = [
+    names/* Inputs */.G.ApiKey,
+    names/* Inputs */.G.BaseUrl,
+    names/* Inputs */.G.Command,
+    names/* Inputs */.G.DryRun,
+    names/* Inputs */.G.Retries,
+    names/* Inputs */.G.RequestTimeout
+];
+
 ;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
 
 const analytics = {
@@ -54458,7 +54559,7 @@ const analytics = {
     description: "Download an app's installs, impressions and page views of a day or of a range of days, as JSON and CSV files.",
     dryRun: 'The same as a run: analytics only reads, and writes its report files.',
     title: 'App analytics',
-    inputs: inputsOf('analytics'),
+    inputs: [names/* Inputs */.G.AppId, names/* Inputs */.G.Date, names/* Inputs */.G.Days, names/* Inputs */.G.Countries, names/* Inputs */.G.ReportPath],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4317))).runAnalytics(config, context)
 };
@@ -54470,19 +54571,18 @@ const deleteIpa = {
     description: 'Delete stored unsigned IPAs: those named by id, or all but the newest few.',
     dryRun: 'List the stored IPAs and print which would be deleted; nothing is deleted.',
     title: 'Unsigned IPA clean-up',
-    inputs: inputsOf('delete-ipa'),
+    inputs: [names/* Inputs */.G.IpaId, names/* Inputs */.G.KeepLatest],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7622))).runDeleteIpa(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
-
 const listIpas = {
     name: 'list-ipas',
     description: 'List the unsigned IPAs the service stores, to find one to delete.',
     dryRun: 'The same as a run: list-ipas only reads.',
     title: 'Stored unsigned IPAs',
-    inputs: inputsOf('list-ipas'),
+    inputs: [],
     read: async () => ({}),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5164))).runListIpas(config, context)
 };
@@ -54495,7 +54595,14 @@ const status_status = {
     description: 'Read a submission made earlier, or wait until it ends.',
     dryRun: 'Read the status once and stop: no wait, and no GitHub Deployment status is set.',
     title: 'App Store submission status',
-    inputs: inputsOf('status'),
+    inputs: [
+        names/* Inputs */.G.Wait,
+        names/* Inputs */.G.WaitTimeout,
+        names/* Inputs */.G.PollInterval,
+        names/* Inputs */.G.GithubToken,
+        names/* Inputs */.G.SubmissionId,
+        names/* Inputs */.G.DeploymentId
+    ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1582))).runStatus(config, context)
 };
@@ -54507,19 +54614,32 @@ const submit_submit = {
     description: 'Submit an IPA to the App Store for a team, and wait until the submission ends (--no-wait hands the wait to status).',
     dryRun: 'Check the inputs and the IPA and resolve the team, then print the submission that would be sent; nothing is sent.',
     title: 'App Store submission',
-    inputs: inputsOf('submit'),
+    inputs: [
+        names/* Inputs */.G.IpaPath,
+        names/* Inputs */.G.IpaUrl,
+        names/* Inputs */.G.TeamId,
+        names/* Inputs */.G.TeamName,
+        names/* Inputs */.G.NotifyEmails,
+        names/* Inputs */.G.Wait,
+        names/* Inputs */.G.WaitTimeout,
+        names/* Inputs */.G.PollInterval,
+        names/* Inputs */.G.Preflight,
+        names/* Inputs */.G.PreflightSkip,
+        names/* Inputs */.G.GithubToken,
+        names/* Inputs */.G.Environment,
+        names/* Inputs */.G.ReleaseId
+    ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1572))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4371))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
-
 const teams = {
     name: 'teams',
     description: 'List the teams of your account, to find the team-id to submit to.',
     dryRun: 'The same as a run: teams only reads.',
     title: 'Teams',
-    inputs: inputsOf('teams'),
+    inputs: [],
     read: async () => ({}),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 924))).runTeams(config, context)
 };
@@ -54531,7 +54651,7 @@ const upload = {
     description: 'Store an unsigned IPA on the service, and print its ipa-id.',
     dryRun: 'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
     title: 'Unsigned IPA upload',
-    inputs: inputsOf('upload'),
+    inputs: [names/* Inputs */.G.IpaPath, names/* Inputs */.G.IpaUrl, names/* Inputs */.G.Preflight, names/* Inputs */.G.PreflightSkip, names/* Inputs */.G.ReleaseId],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
 };
@@ -54558,7 +54678,8 @@ function findCommand(name) {
     return COMMANDS.find(command => command.name === name);
 }
 
-;// CONCATENATED MODULE: ./src/inputs/read-inputs.ts
+;// CONCATENATED MODULE: ./src/commands/read-inputs.ts
+
 
 
 
@@ -54566,22 +54687,23 @@ function findCommand(name) {
 
 /**
  * Reads and checks every input before anything is sent, and reports every problem at once. The API
- * key is masked before anything else happens, so no later log line can show it.
+ * key, and every other secret the command reads, is masked as the reader is made, so no later log
+ * line can show it.
  */
 async function readInputs(source, warn, 
 /** Told the command as soon as it is known, so that even bad inputs get its summary title. */
 found = () => undefined, 
 /** Problems the adapter found already (a flag the command-line tool does not know), told with the rest. */
 earlier = []) {
-    const commandName = (source.given(names/* Inputs */.G.Command) || INPUT_DEFAULTS.command || '').toLowerCase();
+    const commandName = (source.given(names/* Inputs */.G.Command) || declared_inputs/* INPUT_DEFAULTS */.WJ.command || '').toLowerCase();
     const command = findCommand(commandName);
     if (command)
         found(command);
-    const inputs = new InputReader(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]), source);
+    const inputs = new reader/* InputReader */.i_(new Set([...SHARED_INPUTS, ...(command?.inputs ?? [])]), source);
     inputs.problems.push(...earlier);
     const apiKey = readApiKey(inputs);
     if (!command) {
-        throw new InputErrors([
+        throw new reader/* InputErrors */.G([
             `${inputs.describe(names/* Inputs */.G.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
             ...inputs.problems
         ]);
@@ -54604,13 +54726,12 @@ earlier = []) {
         retries === undefined ||
         requestTimeoutMs === undefined ||
         dryRun === undefined) {
-        throw new InputErrors(inputs.problems);
+        throw new reader/* InputErrors */.G(inputs.problems);
     }
     const connection = {
         apiKey,
         secrets: inputs.secrets,
         urlSecrets: inputs.urlSecrets,
-        keyName: inputs.keyName,
         baseUrl,
         retries,
         requestTimeoutMs
@@ -54618,7 +54739,7 @@ earlier = []) {
     return { command, config, connection, dryRun, names: inputs.names };
 }
 function readApiKey(inputs) {
-    const apiKey = inputs.secret(names/* Inputs */.G.ApiKey);
+    const apiKey = inputs.value(names/* Inputs */.G.ApiKey);
     if (!apiKey) {
         inputs.problem(`${inputs.describe(names/* Inputs */.G.ApiKey)} is required: ${inputs.keyHint}.`);
     }
@@ -54631,7 +54752,7 @@ function readApiKey(inputs) {
 /** Inputs without a default that another command reads, given to this one, which does not. */
 function ignoredInputs(command, source) {
     const others = new Set(COMMANDS.flatMap(c => c.inputs));
-    return [...others].filter(name => INPUT_DEFAULTS[name] === undefined &&
+    return [...others].filter(name => declared_inputs/* INPUT_DEFAULTS */.WJ[name] === undefined &&
         !command.inputs.includes(name) &&
         source.given(name) !== '');
 }
@@ -54672,6 +54793,7 @@ function parseBaseUrl(raw) {
 
 
 
+
 /** Read the inputs, run one command, write the summary, and fail once at the end. */
 async function run() {
     const summary = new JobSummary();
@@ -54681,7 +54803,7 @@ async function run() {
         await command.run(config, actionContext(running, summary));
     }
     catch (error) {
-        failure = describeFailure(error);
+        failure = (0,describe_failure/* describeFailure */.Ic)(error, (0,reader/* inputNames */.vj)(actionInputs));
     }
     await summary.write(failure?.explanation);
     if (failure)
@@ -54691,53 +54813,71 @@ async function run() {
 
 /***/ }),
 
-/***/ 2003:
+/***/ 1471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ AnswerLostError)
+/* harmony export */   C1: () => (/* binding */ BASE_URL),
+/* harmony export */   Dp: () => (/* binding */ FILE_URL),
+/* harmony export */   Lq: () => (/* binding */ API_KEY),
+/* harmony export */   _h: () => (/* binding */ REQUEST_TIMEOUT),
+/* harmony export */   lO: () => (/* binding */ spell),
+/* harmony export */   v9: () => (/* binding */ advice),
+/* harmony export */   xU: () => (/* binding */ RETRY_COUNT)
 /* harmony export */ });
-const WHAT_HAPPENED = {
-    ECONNRESET: 'the connection was cut',
-    EPIPE: 'the connection was cut',
-    ERR_STREAM_PREMATURE_CLOSE: 'the connection was cut',
-    ETIMEDOUT: 'no answer came within request-timeout'
-};
+/* unused harmony exports PLAIN_WORDS, settingsOf */
 /**
- * A create (POST) that went out whole and whose answer was lost: the connection failed, the answer
- * broke off or timed out, a 5xx came from the service or something in between, or a 2xx came that
- * cannot be read. The service may have acted on it (a 2xx says it did), so it is not sent again
- * blindly: see `commands/shared/create-once.ts`.
+ * What to do about a failure, with the settings it names kept apart: the service layer knows what a
+ * setting is for (the service's address, the request timeout), not how a user gives it. Each adapter
+ * spells them as its inputs (`base-url`, `--base-url`); a message written here spells them in plain
+ * words (`the base URL`), which read well in any log.
  */
-class AnswerLostError extends Error {
-    method;
-    path;
-    failure;
-    sha256;
-    constructor(method, path, 
-    /** How the answer was lost, with the service's words when it said any. */
-    failure, 
-    /** SHA-256 (hex) of the file sent, for a request that sent one. */
-    sha256) {
-        super(`${failure.message} The request had gone out whole, so the service may have acted on it.`);
-        this.method = method;
-        this.path = path;
-        this.failure = failure;
-        this.sha256 = sha256;
-        this.name = 'AnswerLostError';
-    }
-    /** How it was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection was cut: ECONNRESET`. */
-    get how() {
-        const failure = this.failure;
-        if ('problem' in failure)
-            return `HTTP ${failure.status}, but ${failure.problem}`;
-        if ('serviceMessage' in failure) {
-            return `HTTP ${failure.status}${failure.serviceMessage ? ` — ${failure.serviceMessage}` : ''}`;
-        }
-        const what = WHAT_HAPPENED[failure.code] ?? 'the connection failed';
-        const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
-        return `${what}${during}: ${failure.code}`;
-    }
+/** The settings, to name in an `advice` template: advice`check ${BASE_URL}`. */
+const BASE_URL = { setting: 'baseUrl' };
+const API_KEY = { setting: 'apiKey' };
+const REQUEST_TIMEOUT = { setting: 'requestTimeout' };
+const RETRY_COUNT = { setting: 'retryCount' };
+const FILE_URL = { setting: 'fileUrl' };
+/** Advice from a template: its strings are text, a setting stays apart, any other value is text. */
+function advice(strings, ...values) {
+    const parts = [];
+    const text = (piece) => {
+        if (!piece)
+            return;
+        const last = parts.length - 1;
+        if (typeof parts[last] === 'string')
+            parts[last] += piece;
+        else
+            parts.push(piece);
+    };
+    strings.forEach((piece, i) => {
+        text(piece);
+        if (i >= values.length)
+            return;
+        const value = values[i];
+        if (typeof value === 'object')
+            parts.push(value);
+        else
+            text(String(value));
+    });
+    return parts;
+}
+/** How the service layer's own messages name the settings. */
+const PLAIN_WORDS = {
+    baseUrl: 'the base URL',
+    apiKey: 'the API key',
+    requestTimeout: 'the request timeout',
+    retryCount: 'the retry count',
+    fileUrl: 'its URL'
+};
+/** The advice as text, each setting named by `name`: plain words unless told otherwise. */
+function spell(advice, name = setting => PLAIN_WORDS[setting]) {
+    return advice.map(part => (typeof part === 'string' ? part : name(part.setting))).join('');
+}
+/** The settings an advice names, in order, each once. */
+function settingsOf(advice) {
+    const named = advice.flatMap(part => (typeof part === 'string' ? [] : [part.setting]));
+    return [...new Set(named)];
 }
 
 
@@ -54747,53 +54887,106 @@ class AnswerLostError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JR: () => (/* binding */ hintFor),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   cp: () => (/* binding */ adviceFor),
 /* harmony export */   jD: () => (/* binding */ serviceWords),
 /* harmony export */   qx: () => (/* binding */ UnexpectedAnswerError)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
-/* harmony import */ var _json_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3166);
+/* unused harmony export routeOf */
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
+/* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1471);
+/* harmony import */ var _json_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3166);
 
 
-/** The service answered, but not with success. The message says what to do about it. */
+
+/** The service answered, but not with success. The message says what to do about it, in plain words. */
 class ServiceError extends Error {
     status;
     method;
     path;
     serviceMessage;
-    hint;
+    advice;
+    record;
     constructor(status, method, 
     /** Path below the base URL, e.g. `/ios/teams`. */
     path, 
     /** The service's own words, sanitised and cut short. */
-    serviceMessage, hint) {
-        super(`${method} ${path} failed: HTTP ${status}${serviceMessage ? ` — ${serviceMessage}` : ''}${hint ? `. ${hint}` : ''}`);
+    serviceMessage, 
+    /** What to do about it, the settings kept apart for the adapter to name. */
+    advice = [], 
+    /** The record the request named, when it named one. */
+    record) {
+        super(ServiceError.sentence({ status, method, path, serviceMessage }, (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(advice)));
         this.status = status;
         this.method = method;
         this.path = path;
         this.serviceMessage = serviceMessage;
-        this.hint = hint;
+        this.advice = advice;
+        this.record = record;
         this.name = 'ServiceError';
     }
+    /** The route, the id of a record as `{id}`: `GET /ios/signed_ipas/{id}`. */
+    get route() {
+        return routeOf(this.path, this.record);
+    }
+    /** What failed: `GET /ios/teams failed: HTTP 401 — You couldn't be authenticated`. */
+    get headline() {
+        const words = this.serviceMessage ? ` — ${this.serviceMessage}` : '';
+        return `${this.method} ${this.path} failed: HTTP ${this.status}${words}`;
+    }
+    /** The message, with its advice as `advice` spells it. */
+    static sentence(facts, advice) {
+        const words = facts.serviceMessage ? ` — ${facts.serviceMessage}` : '';
+        const headline = `${facts.method} ${facts.path} failed: HTTP ${facts.status}${words}`;
+        return `${headline}${advice ? `. ${advice}` : ''}`;
+    }
 }
-const BASE_URL_HINT = "Check that base-url points at the service's /api/v1 address and not at a proxy or a web page.";
+/** What to do about an answer that is not the service's: whatever is at the base URL is something else. */
+const NOT_THE_SERVICE = (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `Check that ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_URL */ .C1} points at the service's /api/v1 address and not at a proxy or a web page.`;
 /** The service's answer was a success code but not something we can read. */
 class UnexpectedAnswerError extends Error {
+    method;
+    path;
     status;
     problem;
+    /** The start of the answer, on one line. */
+    snippet;
+    /**
+     * What the request did all the same, for one that changes something: "the submission was created
+     * (id …)"; for a GET, nothing.
+     */
+    outcome;
+    /** What to do about it, the settings kept apart for the adapter to name. */
+    advice;
     constructor(method, path, status, 
     /** What is wrong with the answer, e.g. `the answer is not JSON`. */
-    problem, body, { outcome, hint = BASE_URL_HINT } = {}) {
-        const snippet = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(body, 200);
+    problem, body, { outcome, advice = NOT_THE_SERVICE } = {}) {
+        const snippet = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(body, 200);
         // Only the answer went wrong: a request that changes something may have been carried out.
         const acted = method === 'GET'
             ? ''
-            : ` ${outcome ?? 'The service may have acted on the request: check on it before running this step again.'}`;
-        super(`${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}. ${hint}${acted}`);
+            : (outcome ??
+                'The service may have acted on the request: check on it before running this step again.');
+        super(UnexpectedAnswerError.sentence({ method, path, status, problem, snippet }, (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(advice), acted));
+        this.method = method;
+        this.path = path;
         this.status = status;
         this.problem = problem;
         this.name = 'UnexpectedAnswerError';
+        this.snippet = snippet;
+        this.outcome = acted;
+        this.advice = advice;
+    }
+    /** What went wrong: `GET /ios/teams answered HTTP 200 but the answer is not JSON: <html>…`. */
+    get headline() {
+        const { method, path, status, problem, snippet } = this;
+        return `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`;
+    }
+    /** The message, with its advice as `advice` spells it. */
+    static sentence(facts, advice, outcome) {
+        const { method, path, status, problem, snippet } = facts;
+        const headline = `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`;
+        return [`${headline}.`, advice, outcome].filter(Boolean).join(' ');
     }
 }
 /** The service's own words out of an error body: JSON `error`/`message`/`errors`, text or an HTML page. */
@@ -54802,15 +54995,15 @@ function serviceWords(body, contentType) {
     if (!text)
         return '';
     // An answer nested too deep (or too large) to walk is shown as the text it is.
-    if ((/json/i.test(contentType ?? '') || /^[{[]/.test(text)) && !(0,_json_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonTooBig */ .HO)(text)) {
+    if ((/json/i.test(contentType ?? '') || /^[{[]/.test(text)) && !(0,_json_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonTooBig */ .HO)(text)) {
         try {
-            return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(wordsOfJson(JSON.parse(text)) ?? text);
+            return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(wordsOfJson(JSON.parse(text)) ?? text);
         }
         catch {
             // not JSON after all: fall through to text
         }
     }
-    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text);
+    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(text);
 }
 function wordsOfJson(value) {
     if (typeof value === 'string')
@@ -54837,45 +55030,45 @@ function wordsOfJson(value) {
     return undefined;
 }
 /** What a user can do about a status, for the request that got it. */
-function hintFor(status, request, 
-/** How the user gives the key, as the adapter says it. */
-keyName = 'the api-key secret') {
+function adviceFor(status, request) {
     const { path } = request;
-    if (status === 401) {
-        return `Check ${keyName}: it is missing, mistyped or revoked`;
-    }
+    if (status === 401)
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `Check ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .API_KEY */ .Lq}: it is missing, mistyped or revoked`;
     if (status === 403)
-        return 'The API key is valid but not allowed to do this: check its permissions on the service';
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The API key is valid but not allowed to do this: check its permissions on the service`;
     if (status === 404)
-        return notFoundHint(request);
+        return notFoundAdvice(request);
     if (status === 405)
-        return `The service does not allow this method on ${path}: check base-url`;
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service does not allow this method on ${path}: check ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_URL */ .C1}`;
     if (status === 408 || status === 504)
-        return 'The service or a proxy timed out: try again, or raise request-timeout';
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service or a proxy timed out: try again, or raise ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUEST_TIMEOUT */ ._h}`;
     if (status === 413) {
-        return 'The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ipa-url instead';
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The IPA is larger than the service (or a proxy in front of it) accepts: upload it to storage and pass ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .FILE_URL */ .Dp} instead`;
     }
     if (status === 422 || status === 400)
-        return 'The service refused the request as sent: fix what it says above';
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service refused the request as sent: fix what it says above`;
     if (status === 429)
-        return 'The service is rate limiting this key: retry later, or raise retries';
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service is rate limiting this key: retry later, or raise ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .RETRY_COUNT */ .xU}`;
     if (status >= 500)
-        return 'The service failed; retries were used up. Try again later, or raise retries';
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service failed on every attempt: try again later, or raise ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .RETRY_COUNT */ .xU}`;
     if (status >= 300 && status < 400) {
-        return 'The service answered with a redirect: check base-url (the https address, the /api/v1 prefix)';
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service answered with a redirect: check ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_URL */ .C1} (the https address, the /api/v1 prefix)`;
     }
-    return 'Check base-url and api-key';
+    return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `Check ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_URL */ .C1} and ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .API_KEY */ .Lq}`;
+}
+/** The route of a request, the id of the record it names as `{id}`. */
+function routeOf(path, record) {
+    return record ? path.replace(encodeURIComponent(record.value), '{id}') : path;
 }
 /**
  * A 404 names what was not there: the record, when the request named one by its id; else the route
- * itself, which a wrong base-url (another host, a path too many or too few) does not have.
+ * itself, which a wrong base URL (another host, a path too many or too few) does not have.
  */
-function notFoundHint({ method, path, id }) {
+function notFoundAdvice({ method, path, id }) {
     if (id) {
-        const route = path.replace(encodeURIComponent(id.value), '{id}');
-        return `The service has no ${id.of} '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(id.value, 100)}' (${method} ${route}): check the id; if it is right, check that base-url is the address of the service that holds it`;
+        return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service has no ${id.of} '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(id.value, 100)}' (${method} ${routeOf(path, id)}): check the id; if it is right, check that ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_URL */ .C1} is the address of the service that holds it`;
     }
-    return `The service has no route ${method} ${path}: check that base-url is the service's address ending in /api/v1 (its host, and its path up to /api/v1)`;
+    return (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .advice */ .v9) `The service has no route ${method} ${path}: check that ${_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .BASE_URL */ .C1} is the service's address ending in /api/v1 (its host, and its path up to /api/v1)`;
 }
 
 
@@ -54885,7 +55078,8 @@ function notFoundHint({ method, path, id }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HO: () => (/* binding */ jsonTooBig)
+/* harmony export */   HO: () => (/* binding */ jsonTooBig),
+/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES)
 /* harmony export */ });
 /* unused harmony exports MAX_JSON_DEPTH, MAX_JSON_CONTAINERS, jsonShape */
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
@@ -54898,6 +55092,11 @@ function notFoundHint({ method, path, id }) {
  * takes some 90 bytes of memory per 3 bytes of text. So the text is measured first, in one pass
  * without recursion, and refused past these bounds.
  */
+/**
+ * Longest answer read unless the request says otherwise (ServiceRequest.maxResponseBytes): a listing
+ * of hundreds of records is well under it. The client's default, and the transport's.
+ */
+const MAX_RESPONSE_BYTES = 1024 * 1024;
 /** Deepest nesting read. The service's records nest 6 levels (an analytics row); 64 leaves room. */
 const MAX_JSON_DEPTH = 64;
 /**
@@ -55244,11 +55443,12 @@ function readSubmission(item, where = '', knownId) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BV: () => (/* binding */ Routes),
 /* harmony export */   Fl: () => (/* binding */ requestUrl),
 /* harmony export */   Ng: () => (/* binding */ describeRequest),
 /* harmony export */   lv: () => (/* binding */ Requests)
 /* harmony export */ });
-/* unused harmony export segment */
+/* unused harmony exports pathTo, segment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
@@ -55261,17 +55461,36 @@ function readSubmission(item, where = '', knownId) {
 
 
 /**
+ * The service's routes, each written once: the requests below are built on them, and a message that
+ * names a route (`GET /ios/signed_ipas/{id}`) names it through them. `{id}` and `{app_id}` stand for
+ * the one segment `pathTo` puts there.
+ */
+const Routes = {
+    teams: '/ios/teams',
+    unsignedIpas: '/ios/unsigned_ipas',
+    unsignedIpa: '/ios/unsigned_ipas/{id}',
+    signedIpas: '/ios/signed_ipas',
+    signedIpa: '/ios/signed_ipas/{id}',
+    appAnalytics: '/app_analytics/{app_id}',
+    /** Named in messages only, where to find an app's id: the action reads no listing of apps. */
+    apps: '/ios/apps'
+};
+/** A route's path for one id: the id encoded as one segment, where the route has its `{…}`. */
+function pathTo(route, id) {
+    return route.replace(/\{[a-z_]+\}/, () => segment(id));
+}
+/**
  * Longest analytics answer read. A day of a large app (hundreds of countries, each with its referrers
  * and OS versions) passes the default; the report goes to a file, not to memory-bound outputs, so
  * allow far more, yet not without bound.
  */
 const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const Requests = {
-    listTeams: () => ({ method: 'GET', path: '/ios/teams' }),
-    listUnsignedIpas: () => ({ method: 'GET', path: '/ios/unsigned_ipas' }),
+    listTeams: () => ({ method: 'GET', path: Routes.teams }),
+    listUnsignedIpas: () => ({ method: 'GET', path: Routes.unsignedIpas }),
     storeUnsignedIpa: ({ source, idempotencyKey }) => ({
         method: 'POST',
-        path: '/ios/unsigned_ipas',
+        path: Routes.unsignedIpas,
         idempotencyKey,
         body: source.kind === 'file'
             ? { kind: 'file', fields: [], file: { field: 'unsigned_ipa[source]', ...source } }
@@ -55279,7 +55498,7 @@ const Requests = {
     }),
     deleteUnsignedIpa: (id) => ({
         method: 'DELETE',
-        path: `/ios/unsigned_ipas/${segment(id)}`,
+        path: pathTo(Routes.unsignedIpa, id),
         id: { value: id, of: 'stored unsigned IPA' }
     }),
     submitSignedIpa({ source, teamId, notifyEmails, idempotencyKey }) {
@@ -55288,7 +55507,7 @@ const Requests = {
             const signedIpa = { remote_source_url: source.url, notify_emails: emails };
             return {
                 method: 'POST',
-                path: '/ios/signed_ipas',
+                path: Routes.signedIpas,
                 idempotencyKey,
                 body: { kind: 'json', value: { signed_ipa: signedIpa, team_id: teamId } }
             };
@@ -55299,24 +55518,24 @@ const Requests = {
             fields.unshift({ name: 'signed_ipa[notify_emails]', value: emails });
         return {
             method: 'POST',
-            path: '/ios/signed_ipas',
+            path: Routes.signedIpas,
             idempotencyKey,
             body: { kind: 'file', fields, file: { field: 'signed_ipa[source]', ...source } }
         };
     },
     getSubmission: (id) => ({
         method: 'GET',
-        path: `/ios/signed_ipas/${segment(id)}`,
+        path: pathTo(Routes.signedIpa, id),
         id: { value: id, of: 'submission' }
     }),
-    listSubmissions: () => ({ method: 'GET', path: '/ios/signed_ipas' }),
+    listSubmissions: () => ({ method: 'GET', path: Routes.signedIpas }),
     getAnalytics(appId, date, countries) {
         const query = { timestamp: date };
         if (countries.length > 0)
             query.country_iso_codes = `[${countries.map(c => `"${c}"`).join(',')}]`;
         return {
             method: 'GET',
-            path: `/app_analytics/${segment(appId)}`,
+            path: pathTo(Routes.appAnalytics, appId),
             id: { value: appId, of: 'app' },
             query,
             maxResponseBytes: ANALYTICS_MAX_RESPONSE_BYTES,
@@ -55374,8 +55593,9 @@ function describeRequest(baseUrl, request) {
 /* harmony export */ });
 /* unused harmony export isTransientCode */
 /**
- * Whether a request that failed may be sent again: decided here, for the transport's retries, the
- * status polls of a wait, and the doubt about a create whose answer was lost.
+ * Whether a request that failed may be sent again, and whether it may have been carried out: decided
+ * here, for the transport's retries of what does no harm twice (GET, DELETE), the status polls of a
+ * wait, and the creates (POST) that only `commands/shared/once/` sends again.
  */
 /**
  * Error codes after which the service cannot have answered, so that sending again may help.
@@ -55431,8 +55651,8 @@ function mayHaveActed(outcome) {
     return isTransientStatus(status) && !saysNothingWasDone(outcome);
 }
 /** A 429, a 408, or a 503 with Retry-After: the service put the request off without doing it. */
-function saysNothingWasDone({ status, retryAfter }) {
-    return status === 429 || status === 408 || (status === 503 && Boolean(retryAfter));
+function saysNothingWasDone({ status, retryAfterMs }) {
+    return status === 429 || status === 408 || (status === 503 && retryAfterMs !== undefined);
 }
 function isTransient({ method, status, complete, code }) {
     if (status === undefined)
@@ -55453,8 +55673,11 @@ function isSuccess(status) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ MAX_TIMER_MS),
 /* harmony export */   y: () => (/* binding */ sleep)
 /* harmony export */ });
+/** The longest delay setTimeout keeps: past 2^31 - 1 ms (about 24 days) it fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * The one way to wait: every retry delay and every poll interval goes through it. An abort ends the
  * wait at once (it resolves: the caller looks at the signal to know why).
@@ -55487,24 +55710,34 @@ class TransportError extends Error {
     code;
     attempts;
     status;
-    inDoubt;
+    outcome;
+    method;
+    /** The URL asked for, without credentials or query. */
+    url;
+    /** When the proxy failed, not the service. */
     proxy;
+    /** The answer kept coming, but too slowly: it was not complete within the request timeout. */
+    tooSlow;
+    /** What was wrong with TLS, when that is what failed. */
+    tls;
     constructor(message, 
     /** ECONNREFUSED, ECONNRESET, ETIMEDOUT (stall watchdog or total), ENOTFOUND, HPE_… (not HTTP), ... */
     code, attempts, 
-    /** The status of an answer that began, then broke off. */
+    /** The status of an answer that began, then broke off, for a request that changes something. */
     status, 
-    /** A POST that went out whole: the service may have acted on it (see TransportRequest.beforeResending). */
-    inDoubt = false, 
-    /** When the proxy failed, not the service. */
-    proxy) {
+    /** How the last attempt ended, for a caller that decides whether to send a POST again. */
+    outcome, { method, url, proxy, tooSlow = false, tls } = {}) {
         super(message);
         this.code = code;
         this.attempts = attempts;
         this.status = status;
-        this.inDoubt = inDoubt;
-        this.proxy = proxy;
+        this.outcome = outcome;
         this.name = 'TransportError';
+        this.method = method;
+        this.url = url;
+        this.proxy = proxy;
+        this.tooSlow = tooSlow;
+        this.tls = tls;
     }
 }
 
