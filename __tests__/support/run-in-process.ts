@@ -25,6 +25,8 @@ import {
   runnerEnvironment
 } from './run-action.js'
 import { type CliRun, cliEnvironment } from './run-cli.js'
+// The module as it is, for all it exports besides the sleep that a run may replace.
+import * as sleepModule from '../../src/service/sleep.js'
 
 type Write = typeof process.stdout.write
 
@@ -32,23 +34,9 @@ const SLEEP_MODULE = path.join(repoRoot, 'src', 'service', 'sleep.ts')
 let virtual = false
 let sleepMocked = false
 
-/** src/service/sleep.ts as it is (copied: the module itself is replaced by the one below). */
-function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise(resolve => {
-    if (signal?.aborted) return resolve()
-    const done = (): void => {
-      clearTimeout(timer)
-      signal?.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal?.addEventListener('abort', done, { once: true })
-  })
-}
-
 /** Under virtual time, a sleep moves the clock on by its length, then yields once. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (!virtual) return realSleep(ms, signal)
+  if (!virtual) return sleepModule.sleep(ms, signal)
   if (signal?.aborted) return Promise.resolve()
   jest.setSystemTime(Date.now() + Math.max(0, ms))
   return new Promise(resolve => setImmediate(resolve))
@@ -58,7 +46,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 function mockSleep(): void {
   if (sleepMocked) return
   sleepMocked = true
-  jest.unstable_mockModule(SLEEP_MODULE, () => ({ sleep }))
+  jest.unstable_mockModule(SLEEP_MODULE, () => ({ ...sleepModule, sleep }))
 }
 
 /** What one run in this process left: its stdout and stderr, apart and interleaved, and its exit code. */
