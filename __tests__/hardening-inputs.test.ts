@@ -1,5 +1,5 @@
 /**
- * Hardening: bad input, every input, through the bundled action. Each case must fail (non-zero exit)
+ * Hardening: bad input, every input, through the action (run in-process, as the runner would run it). Each case must fail (non-zero exit)
  * with an `::error::` line naming the input, and send nothing: the emulator receives no request, and
  * neither does a trap set as HTTP_PROXY / HTTPS_PROXY, which any request to a host other than the
  * emulator's loopback address would reach.
