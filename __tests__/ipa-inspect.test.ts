@@ -1,23 +1,26 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import yauzl from 'yauzl'
 import {
   DEFAULTS,
   makeIpa,
   makeProvisioningProfile,
-  type MakeIpaOptions
+  type MakeIpaOptions,
+  type WatchAppSpec
 } from './support/make-ipa.js'
 import { buildZip, fileEntry, ipaEntries, type RawEntry } from './support/hostile-zip.js'
 import { exponential, infoPlistWith } from './support/hostile-plist.js'
+import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
 import { describeInspection, inspectIpa, type IpaInspection } from '../src/ipa/index.js'
 
 /** The real archives sit beside the repository, in shared/fixtures/ipas/. */
-const FIXTURES = fileURLToPath(new URL('../../shared/fixtures/ipas/', import.meta.url))
-const haveFixtures = existsSync(FIXTURES)
-if (!haveFixtures) console.warn(`Skipping the real IPA fixtures: ${FIXTURES} is absent.`)
+const FIXTURES = SHARED_IPAS
+warnIfSharedIpasAbsent(
+  "ipa-inspect.test.ts's 'real IPAs (fastlane fixtures)'",
+  "ipa-inspect.test.ts's 'generated IPAs › what the fastlane fixtures pin, on built IPAs'"
+)
 
 const BEFORE_EXPIRY = new Date('2019-01-01T00:00:00Z')
 /** The archive's problems; what the App Store rules find is ipa-rules.test.ts's. */
@@ -35,7 +38,7 @@ const SAMPLE_APP = {
   hasCodeSignature: false
 }
 
-;(haveFixtures ? describe : describe.skip)('real IPAs (fastlane fixtures)', () => {
+;(haveSharedIpas ? describe : describe.skip)('real IPAs (fastlane fixtures)', () => {
   test.each(['iOSAppOnly.ipa', 'iOS App With Spaces.ipa'])(
     '%s: app one folder below the root',
     async name => {
@@ -449,6 +452,164 @@ describe('generated IPAs', () => {
       'Team: Example Team (A1B2C3D4E5)',
       `Profile expires: ${expiry}`
     ])
+  })
+
+  /**
+   * Each behaviour the real IPAs of ../shared pin ('real IPAs (fastlane fixtures)' above), on IPAs
+   * built here in their likeness, so that a clone without ../shared runs them all.
+   */
+  describe('what the fastlane fixtures pin, on built IPAs', () => {
+    /** fastlane's Sample.app: one folder below the root, stripped down to its Info.plist, by the Finder. */
+    const sample = (root: string, more: MakeIpaOptions = {}): MakeIpaOptions => ({
+      root,
+      name: 'Sample',
+      bundleId: SAMPLE_APP.bundleId,
+      version: SAMPLE_APP.shortVersion,
+      build: SAMPLE_APP.build,
+      minimumOsVersion: SAMPLE_APP.minimumOsVersion,
+      executable: false,
+      codeSignature: false,
+      profile: false,
+      macMetadata: true,
+      extraEntries: [{ path: `${root}/.DS_Store` }, { path: `__MACOSX/${root}/._.DS_Store` }],
+      ...more
+    })
+    const watchApp: WatchAppSpec = {
+      name: 'Sample WatchKit App',
+      bundleId: 'com.example.Sample.watchkitapp',
+      executable: false,
+      info: {
+        CFBundleName: 'Sample WathKit App',
+        CFBundleDisplayName: 'Sample',
+        CFBundleSupportedPlatforms: ['WatchOS'],
+        MinimumOSVersion: '2.0'
+      }
+    }
+
+    test.each(['iOSAppOnly.ipa', 'iOS App With Spaces.ipa'])(
+      '%s: an app one folder below the root is read, and payload-not-at-root names the file',
+      async name => {
+        const file = await generated(sample('iOSAppOnly'), name)
+        const inspection = await inspectIpa(file)
+        expect(inspection.app).toEqual({ path: 'iOSAppOnly/Payload/Sample.app/', ...SAMPLE_APP })
+        expect(inspection.nested).toEqual([])
+        expect(inspection.profile).toBeUndefined()
+        expect(codes(inspection)).toEqual(['payload-not-at-root'])
+        expect(inspection.problems[0]).toMatchObject({ entry: 'iOSAppOnly/Payload/' })
+        expect(inspection.problems[0]?.message).toContain(name)
+        expect(inspection.bytesRead).toBeLessThanOrEqual(statSync(file).size)
+
+        const submit = await inspectIpa(file, { purpose: 'submit' })
+        expect(codes(submit)).toEqual(['payload-not-at-root', 'missing-profile', 'unsigned-app'])
+      }
+    )
+
+    test('a watch app is read as a nested bundle, its platform WatchOS', async () => {
+      const inspection = await inspectIpa(await generated(sample('ContainsWatchApp', { watchApp })))
+      expect(inspection.app).toEqual({
+        path: 'ContainsWatchApp/Payload/Sample.app/',
+        ...SAMPLE_APP
+      })
+      expect(inspection.nested).toEqual([
+        {
+          path: 'ContainsWatchApp/Payload/Sample.app/Watch/Sample WatchKit App.app/',
+          bundleId: 'com.example.Sample.watchkitapp',
+          shortVersion: '1.2.0',
+          build: '1',
+          displayName: 'Sample',
+          minimumOsVersion: '2.0',
+          platform: 'WatchOS',
+          hasCodeSignature: false
+        }
+      ])
+      expect(codes(inspection)).toEqual(['payload-not-at-root'])
+    })
+
+    test('a watch app with Info-Watch.plist and no Info.plist: nested-missing-info-plist', async () => {
+      const inspection = await inspectIpa(
+        await generated(
+          sample('IncorrectlySigned', {
+            watchApp: { ...watchApp, infoPlistName: 'Info-Watch.plist' }
+          })
+        )
+      )
+      expect(inspection.app).toEqual({
+        path: 'IncorrectlySigned/Payload/Sample.app/',
+        ...SAMPLE_APP
+      })
+      const watch = 'IncorrectlySigned/Payload/Sample.app/Watch/Sample WatchKit App.app/'
+      expect(inspection.nested).toEqual([{ path: watch, hasCodeSignature: false }])
+      expect(codes(inspection)).toEqual(['payload-not-at-root', 'nested-missing-info-plist'])
+      expect(inspection.problems[1]).toMatchObject({ entry: `${watch}Info.plist` })
+    })
+
+    test('a signed app with a development profile: not-app-store-profile under submit, then expired-profile with its date', async () => {
+      const expires = new Date('2019-04-07T01:27:21Z')
+      const file = await generated({
+        profile: {
+          kind: 'development',
+          expires,
+          name: 'com.example.preflight Development',
+          teamId: 'TestFixture',
+          teamName: 'TestFixture'
+        }
+      })
+      const inspection = await inspectIpa(file, { now: BEFORE_EXPIRY })
+      expect(inspection.app).toEqual(DEFAULT_APP)
+      expect(inspection.profile).toEqual({
+        name: 'com.example.preflight Development',
+        teamName: 'TestFixture',
+        teamIdentifier: 'TestFixture',
+        appId: 'TestFixture.com.example.preflight',
+        expirationDate: expires,
+        kind: 'development'
+      })
+      expect(codes(inspection)).toEqual([])
+
+      const submit = await inspectIpa(file, { purpose: 'submit', now: BEFORE_EXPIRY })
+      expect(codes(submit)).toEqual(['not-app-store-profile'])
+      const today = await inspectIpa(file)
+      expect(codes(today)).toEqual(['expired-profile'])
+      expect(today.problems[0]?.message).toContain('expired on 2019-04-07')
+    })
+
+    test('an empty Payload/: no-app', async () => {
+      const file = path.join(dir, 'no-app-bundle.ipa')
+      writeFileSync(file, buildZip([fileEntry('Payload/', Buffer.alloc(0), false)]))
+      const inspection = await inspectIpa(file)
+      expect(inspection.app).toBeUndefined()
+      expect(codes(inspection)).toEqual(['no-app'])
+    })
+
+    test('fifteen bytes of text: not-a-zip, all fifteen read', async () => {
+      const file = path.join(dir, 'not-an-ipa.ipa')
+      writeFileSync(file, 'not-a-zip-file\n')
+      const inspection = await inspectIpa(file)
+      expect(codes(inspection)).toEqual(['not-a-zip'])
+      expect(inspection.problems[0]?.message).toMatch(/^not-an-ipa\.ipa is not a zip archive/)
+      expect(inspection.bytesRead).toBe(15)
+    })
+
+    test('an app folder with no Info.plist, known from its files alone: missing-info-plist', async () => {
+      const swift = ['libswiftCore.dylib', 'libswiftUIKit.dylib']
+      const inspection = await inspectIpa(
+        await generated({
+          name: 'Client',
+          infoPlist: false,
+          executable: false,
+          codeSignature: false,
+          profile: false,
+          folderEntries: false,
+          extraEntries: swift.flatMap(dylib => [
+            { path: `Payload/Client.app/Frameworks/${dylib}` },
+            { path: `SwiftSupport/${dylib}` }
+          ])
+        })
+      )
+      expect(inspection.app).toEqual({ path: 'Payload/Client.app/', hasCodeSignature: false })
+      expect(codes(inspection)).toEqual(['missing-info-plist'])
+      expect(inspection.problems[0]).toMatchObject({ entry: 'Payload/Client.app/Info.plist' })
+    })
   })
 
   describe('the read budget', () => {

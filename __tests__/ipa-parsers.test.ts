@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
 import bplistCreator from 'bplist-creator'
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { mkdtempSync, rmSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
 import { build as buildXmlPlist } from 'plist'
 import yauzl from 'yauzl'
 import {
@@ -12,7 +13,14 @@ import {
   selfContaining,
   xmlInfoPlistWith
 } from './support/hostile-plist.js'
-import { ber, cmsEnvelope, indefinite, makeProvisioningProfile } from './support/make-ipa.js'
+import {
+  ber,
+  cmsEnvelope,
+  indefinite,
+  makeIpa,
+  makeProvisioningProfile
+} from './support/make-ipa.js'
+import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
 import { signedContent } from '../src/ipa/cms.js'
 import {
   describeInspection,
@@ -133,15 +141,9 @@ describe('provisioning profiles', () => {
     expect(readProvisioningProfile(Buffer.from(xml))).toEqual({ name: 'P', kind: 'app-store' })
   })
 
-  const FIXTURE = fileURLToPath(
-    new URL('../../shared/fixtures/ipas/very-capable-app.ipa', import.meta.url)
-  )
-  if (!existsSync(FIXTURE))
-    console.warn(
-      `SKIPPED LOUDLY: ${FIXTURE} is absent, so a real profile's envelope is not walked.`
-    )
-  ;(existsSync(FIXTURE) ? test : test.skip)('walks the envelope of a real profile', async () => {
-    const zip = await yauzl.openPromise(FIXTURE, { lazyEntries: true })
+  /** The embedded.mobileprovision of an IPA, as yauzl inflates it. */
+  async function profileIn(file: string): Promise<Buffer> {
+    const zip = await yauzl.openPromise(file, { lazyEntries: true })
     let profile: Buffer | undefined
     for await (const entry of zip.eachEntry()) {
       if (!entry.fileName.endsWith('embedded.mobileprovision')) continue
@@ -150,9 +152,40 @@ describe('provisioning profiles', () => {
       profile = Buffer.concat(chunks)
     }
     zip.close()
-    const content = signedContent(profile as Buffer)
+    return profile as Buffer
+  }
+
+  const FIXTURE = path.join(SHARED_IPAS, 'very-capable-app.ipa')
+  warnIfSharedIpasAbsent(
+    "ipa-parsers.test.ts's 'walks the envelope of a real profile'",
+    "ipa-parsers.test.ts's 'walks the envelope of the profile in a built IPA'"
+  )
+  ;(haveSharedIpas ? test : test.skip)('walks the envelope of a real profile', async () => {
+    const content = signedContent(await profileIn(FIXTURE))
     expect(content?.length).toBe(4894)
     expect(content?.toString().endsWith('</plist>')).toBe(true)
+  })
+
+  test('walks the envelope of the profile in a built IPA', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'ipa-parsers-'))
+    try {
+      const file = path.join(dir, 'signed.ipa')
+      await makeIpa(file, { profile: { kind: 'development' } })
+      const profile = await profileIn(file)
+      // As in Apple's: the plist is one OCTET STRING with a two-byte length (04 82 …), inside
+      // indefinite-length BER, with the certificates and signer info after it.
+      const start = profile.indexOf('<?xml')
+      const end = profile.indexOf('</plist>') + '</plist>'.length
+      expect(profile.subarray(start - 4, start - 2).toString('hex')).toBe('0482')
+      expect(profile.readUInt16BE(start - 2)).toBe(end - start)
+      expect(profile.length - end).toBeGreaterThan(1000)
+      const content = signedContent(profile)
+      expect(content?.length).toBe(end - start)
+      expect(content?.toString().endsWith('</plist>')).toBe(true)
+      expect(content?.equals(profile.subarray(start, end))).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -1,15 +1,23 @@
 /**
  * The App Store rules on whole IPAs, read as preflight reads them: archives the tests build with
  * real iOS executables (__tests__/fixtures/macho/), one per rule that breaks that rule and only it;
- * and the real Xcode builds of ../shared/fixtures/ipas, on which only the SDK rule may speak.
+ * and the real Xcode builds of ../shared/fixtures/ipas, on which only the SDK rule may speak, each
+ * also built here in its likeness, so that a clone without ../shared runs what they pin.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { inspectIpa } from '../src/ipa/index.js'
-import { type MakeIpaOptions, machoFixture, makeIpa, privacyManifest } from './support/make-ipa.js'
-import { repoRoot } from './support/run-action.js'
+import { buildZip, fileEntry } from './support/hostile-zip.js'
+import {
+  type MakeIpaOptions,
+  type WatchAppSpec,
+  machoFixture,
+  makeIpa,
+  privacyManifest
+} from './support/make-ipa.js'
+import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
 
 let dir: string
 let count = 0
@@ -124,9 +132,19 @@ test('every problem of the IPA in one run, and a skipped rule is not applied', a
   expect(await codesOf(options, ['ITMS-91053', 'ITMS-90087'])).toEqual(['ITMS-90683', 'ITMS-90473'])
 })
 
-const shared = path.resolve(repoRoot, '..', 'shared', 'fixtures', 'ipas')
-if (!existsSync(shared))
-  console.warn(`SKIPPED LOUDLY: ${shared} is absent, so the real Xcode builds are not read.`)
+const shared = SHARED_IPAS
+warnIfSharedIpasAbsent(
+  "ipa-rules.test.ts's 'real Xcode builds (../shared/fixtures/ipas)'",
+  "ipa-rules.test.ts's 'the real Xcode builds, built here in their likeness'"
+)
+
+/** The codes of the App Store rules that refuse the IPA (not those that only warn), for upload. */
+async function refusing(file: string): Promise<string[]> {
+  const inspection = await inspectIpa(file, { purpose: 'upload' })
+  return inspection.problems
+    .filter(p => p.appStoreRule && p.level !== 'warn')
+    .map(problem => problem.code)
+}
 
 /**
  * What the App Store rules refuse in each real build, and why: all are old (iOS 9.2 and 11.2 SDKs),
@@ -148,24 +166,99 @@ const REAL_BUILDS: Record<string, string[]> = {
   'not-an-ipa.ipa': []
 }
 
-;(existsSync(shared) ? describe : describe.skip)(
-  'real Xcode builds (../shared/fixtures/ipas)',
-  () => {
-    test.each(Object.entries(REAL_BUILDS))('%s: %j', async (name, expected) => {
-      const inspection = await inspectIpa(path.join(shared, name), { purpose: 'upload' })
-      const refusing = inspection.problems.filter(p => p.appStoreRule && p.level !== 'warn')
-      expect(refusing.map(problem => problem.code)).toEqual(expected)
-    })
+;(haveSharedIpas ? describe : describe.skip)('real Xcode builds (../shared/fixtures/ipas)', () => {
+  test.each(Object.entries(REAL_BUILDS))('%s: %j', async (name, expected) => {
+    expect(await refusing(path.join(shared, name))).toEqual(expected)
+  })
 
-    test('every real build is in the table', () => {
-      expect(
-        readdirSync(shared)
-          .filter(name => name.endsWith('.ipa'))
-          .sort()
-      ).toEqual(Object.keys(REAL_BUILDS).sort())
-    })
+  test('every real build is in the table', () => {
+    expect(
+      readdirSync(shared)
+        .filter(name => name.endsWith('.ipa'))
+        .sort()
+    ).toEqual(Object.keys(REAL_BUILDS).sort())
+  })
+})
+
+describe('the real Xcode builds, built here in their likeness', () => {
+  /** fastlane's Sample.app: one folder below the root, stripped down to its Info.plist (iOS 9.2 SDK). */
+  const sample = (root: string, more: MakeIpaOptions = {}): MakeIpaOptions => ({
+    root,
+    name: 'Sample',
+    bundleId: 'com.example.Sample',
+    minimumOsVersion: '8.0',
+    executable: false,
+    codeSignature: false,
+    profile: false,
+    macMetadata: true,
+    info: { DTSDKName: 'iphoneos9.2' },
+    ...more
+  })
+  const watchApp: WatchAppSpec = {
+    name: 'Sample WatchKit App',
+    bundleId: 'com.example.Sample.watchkitapp',
+    executable: false,
+    info: { DTSDKName: 'watchos2.1', MinimumOSVersion: '2.0' }
   }
-)
+  const swift = ['libswiftCore.dylib', 'libswiftUIKit.dylib']
+
+  /** Each real build's likeness: the options of an IPA, or the bytes of a file that is none. */
+  const LIKENESSES: Record<string, MakeIpaOptions | Buffer> = {
+    'ContainsWatchApp.ipa': sample('ContainsWatchApp', { watchApp }),
+    'IncorrectlySigned.ipa': sample('IncorrectlySigned', {
+      watchApp: { ...watchApp, infoPlistName: 'Info-Watch.plist' }
+    }),
+    'iOS App With Spaces.ipa': sample('iOSAppOnly'),
+    'iOSAppOnly.ipa': sample('iOSAppOnly'),
+    // An iOS 11.2 executable (LC_VERSION_MIN_IPHONEOS, bind opcodes) with a development profile;
+    // its Info.plist keeps DTSDKName iphoneos26.0, so the old SDK can only be read in the executable.
+    'very-capable-app.ipa': withApp('App-ios11', {
+      minimumOsVersion: '11.2',
+      profile: { kind: 'development' }
+    }),
+    'with_swift_twice.ipa': {
+      name: 'Client',
+      infoPlist: false,
+      executable: false,
+      codeSignature: false,
+      profile: false,
+      folderEntries: false,
+      extraEntries: swift.flatMap(dylib => [
+        { path: `Payload/Client.app/Frameworks/${dylib}` },
+        { path: `SwiftSupport/${dylib}` }
+      ])
+    },
+    'no-app-bundle.ipa': buildZip([fileEntry('Payload/', Buffer.alloc(0), false)]),
+    'not-an-ipa.ipa': Buffer.from('not-a-zip-file\n')
+  }
+
+  test.each(Object.entries(LIKENESSES))(
+    '%s, built: refused as the real build is',
+    async (name, likeness) => {
+      const file = path.join(dir, `likeness-${++count}.ipa`)
+      if (Buffer.isBuffer(likeness)) writeFileSync(file, likeness)
+      else await makeIpa(file, likeness)
+      expect(await refusing(file)).toEqual(REAL_BUILDS[name])
+    }
+  )
+
+  test('every real build has its likeness', () => {
+    expect(Object.keys(LIKENESSES).sort()).toEqual(Object.keys(REAL_BUILDS).sort())
+  })
+
+  test('the old SDK is read in the executable, as LC_VERSION_MIN_IPHONEOS says it', async () => {
+    const file = path.join(dir, `likeness-${++count}.ipa`)
+    await makeIpa(file, LIKENESSES['very-capable-app.ipa'] as MakeIpaOptions)
+    const inspection = await inspectIpa(file, { purpose: 'upload' })
+    const old = inspection.problems.filter(problem => problem.code === 'ITMS-90725')
+    expect(old).toEqual([
+      expect.objectContaining({
+        entry: 'Payload/Preflight.app/Preflight',
+        message: expect.stringContaining('was built with the SDK 11.2')
+      })
+    ])
+  })
+})
 
 test('with the rules off (preflight: off) no executable is read, so none is judged', async () => {
   const file = path.join(dir, 'rules-off.ipa')

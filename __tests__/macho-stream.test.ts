@@ -1,6 +1,6 @@
-import { describe, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -19,12 +19,17 @@ import {
   padLinkEdit,
   paddedStream
 } from './support/macho-files.js'
+import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
+import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
 
 const app = machoFixture('App')
 
-const IPAS = fileURLToPath(new URL('../../shared/fixtures/ipas/', import.meta.url))
-const haveIpas = existsSync(IPAS)
-if (!haveIpas) console.warn(`Skipping the Xcode-built executables: ${IPAS} is absent.`)
+const IPAS = SHARED_IPAS
+const haveIpas = haveSharedIpas
+warnIfSharedIpasAbsent(
+  "macho-stream.test.ts's 'executables Xcode built'",
+  "macho-stream.test.ts's 'executables in IPAs the tests build'"
+)
 
 /**
  * Each executable of an IPA (an entry of an .app, .appex or .framework folder named as its
@@ -108,6 +113,80 @@ async function readIpaExecutables(file: string): Promise<Map<string, MachORead>>
           '_objc_storeStrong',
           'dyld_stub_binder'
         ]
+      }
+    ])
+  })
+})
+
+/**
+ * What 'executables Xcode built' pins, on IPAs built here: App-ios11 is linked as Xcode 9 linked
+ * very-capable-app (LC_VERSION_MIN_IPHONEOS 11.2, SDK 11.2, bind opcodes, no __DATA_CONST).
+ */
+describe('executables in IPAs the tests build', () => {
+  let dir: string
+  let count = 0
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'macho-ipa-'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  async function executablesOf(options: MakeIpaOptions): Promise<Map<string, MachORead>> {
+    const file = path.join(dir, `built-${++count}.ipa`)
+    await makeIpa(file, options)
+    return readIpaExecutables(file)
+  }
+
+  const APP = 'Payload/Preflight.app/'
+  test.each<[string, MakeIpaOptions, Record<string, string>]>([
+    [
+      'an app, a framework, an extension and a watch app',
+      {
+        executable: machoFixture('App-ios11'),
+        frameworks: [{ name: 'Kit', executable: machoFixture('Kit') }],
+        extensions: [{ name: 'Share' }],
+        watchApp: { name: 'Watch' }
+      },
+      {
+        [`${APP}Preflight`]: 'ios',
+        [`${APP}PlugIns/Share.appex/Share`]: 'ios',
+        [`${APP}Frameworks/Kit.framework/Kit`]: 'ios',
+        [`${APP}Watch/Watch.app/Watch`]: 'watchos'
+      }
+    ],
+    [
+      'an app and its watch app stripped down to their Info.plists',
+      { root: 'Sample', executable: false, watchApp: { name: 'Watch', executable: false } },
+      {}
+    ]
+  ])(
+    '%s: every executable reads as a Mach-O of its platform',
+    async (_label, options, expected) => {
+      const results = await executablesOf(options)
+      expect(Object.fromEntries(results)).toEqual(
+        Object.fromEntries(
+          Object.entries(expected).map(([entry, platform]) => [
+            entry,
+            { kind: 'macho', slices: [expect.objectContaining({ platform })] }
+          ])
+        )
+      )
+    }
+  )
+
+  // As llvm-objdump --private-headers and llvm-nm -u read it: LC_VERSION_MIN_IPHONEOS, LC_DYLD_INFO_ONLY.
+  test('App-ios11, as llvm-objdump reads it', async () => {
+    const results = await executablesOf({ executable: machoFixture('App-ios11') })
+    const result = results.get(`${APP}Preflight`)
+    if (result?.kind !== 'macho') throw new Error(`not read: ${JSON.stringify(result)}`)
+    expect(result.slices.map(slice => ({ ...slice, imports: [...slice.imports].sort() }))).toEqual([
+      {
+        arch: 'arm64',
+        platform: 'ios',
+        minOs: '11.2',
+        sdk: '11.2',
+        encrypted: false,
+        segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
+        imports: [...APP_IMPORTS, 'dyld_stub_binder']
       }
     ])
   })

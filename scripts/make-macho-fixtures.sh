@@ -65,6 +65,7 @@ exe() { link "$@" -e _main; }
 cc arm64-apple-ios17.0 "$build/app.m" "$build/app.o"
 cc arm64-apple-ios17.0 "$build/app.m" "$build/app-bitcode.o" -DBITCODE_SEGMENT
 cc arm64-apple-ios18.0 "$build/app.m" "$build/app-ios18.o"
+cc arm64-apple-ios11.2 "$build/app.m" "$build/app-ios11.o"
 cc arm64-apple-ios17.0-simulator "$build/app.m" "$build/app-sim.o"
 cc arm64-apple-macos14.0 "$build/app.m" "$build/app-macos.o"
 cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
@@ -82,6 +83,9 @@ exe ios-simulator 17.0 26.0 "$out/App-sim" -arch arm64 -fixup_chains "$build/app
 exe macos 14.0 26.0 "$out/App-macos" -arch arm64 -fixup_chains "$build/app-macos.o"
 exe ios 17.0 17.0 "$out/App-oldsdk" -arch arm64 -fixup_chains "$build/app.o"
 exe ios 18.0 26.0 "$out/App-minos18" -arch arm64 -fixup_chains "$build/app-ios18.o"
+# As Xcode 9 built for iOS 11.2: below iOS 12 ld64.lld writes LC_VERSION_MIN_IPHONEOS, not
+# LC_BUILD_VERSION, bind opcodes, not chained fixups, and no __DATA_CONST segment.
+exe ios 11.2 11.2 "$out/App-ios11" -arch arm64 "$build/app-ios11.o"
 link ios 17.0 26.0 "$out/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
   -fixup_chains "$build/kit.o"
 link ios-simulator 17.0 26.0 "$build/Kit-sim" -arch x86_64 -dylib \

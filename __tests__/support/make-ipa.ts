@@ -23,10 +23,15 @@ export interface BundleSpec {
   infoPlist?: boolean
   /** Exact bytes for the bundle's Info.plist. */
   infoPlistBytes?: Buffer
+  /** The name its Info.plist is written under, e.g. `Info-Watch.plist` as a misbuilt watch app has. */
+  infoPlistName?: string
   /** More keys for its Info.plist. */
   info?: Record<string, PlistValue>
-  /** Its executable: a real iOS Mach-O that imports only `_printf` (the `Plain` fixture) unless given. */
-  executable?: Buffer
+  /**
+   * Its executable: a real iOS Mach-O that imports only `_printf` (the `Plain` fixture) unless given.
+   * False leaves it out, as in an archive stripped down to its Info.plists.
+   */
+  executable?: Buffer | false
   /** Its PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
   privacyTypes?: string[]
 }
@@ -64,14 +69,16 @@ export interface MakeIpaOptions {
   infoPlistBytes?: Buffer
   /** Folder above `Payload/`, e.g. `MyApp` for `MyApp/Payload/…` (App Store Connect refuses it). */
   root?: string
+  /** False: no entries for folders, only files (as some zip tools write archives). */
+  folderEntries?: boolean
   /** More apps in `Payload/`, by name. */
   extraApps?: string[]
   /** App extensions (`PlugIns/*.appex`). */
   extensions?: BundleSpec[]
   /** Frameworks the app embeds. */
   frameworks?: FrameworkSpec[]
-  /** The main app's executable (the `Plain` fixture unless given). */
-  executable?: Buffer
+  /** The main app's executable (the `Plain` fixture unless given); false leaves it out. */
+  executable?: Buffer | false
   /** The main app's PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
   privacyTypes?: string[]
   /** More keys for the main Info.plist. */
@@ -139,7 +146,9 @@ export async function makeIpa(outPath: string, options: MakeIpaOptions = {}): Pr
 /** The entries an IPA of these options holds, in order, before any writer sees them. */
 export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   const entries: PlannedEntry[] = []
-  const directory = (path: string): number => entries.push({ kind: 'directory', path })
+  const directory = (path: string): void => {
+    if (options.folderEntries !== false) entries.push({ kind: 'directory', path })
+  }
   const file = (path: string, data: Buffer, compress = true): number =>
     entries.push({ kind: 'file', path, data, compress })
   const root = options.root ? `${options.root.replace(/\/+$/, '')}/` : ''
@@ -148,12 +157,12 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   const bundleId = options.bundleId === undefined ? DEFAULTS.bundleId : options.bundleId
   const bundle = (path: string, spec: BundleSpec): void => {
     directory(path)
-    file(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
+    if (spec.executable !== false) file(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
     if (spec.privacyTypes) file(`${path}PrivacyInfo.xcprivacy`, privacyManifest(spec.privacyTypes))
     if (spec.infoPlist === false) return
     const info =
       spec.infoPlistBytes ?? encodePlist(nestedInfo(spec, options), options.infoPlistFormat)
-    file(`${path}Info.plist`, info)
+    file(`${path}${spec.infoPlistName ?? 'Info.plist'}`, info)
   }
 
   if (root) directory(root)
@@ -164,7 +173,7 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
     if (size > 0) entries.push({ kind: 'filler', path: `${app}Assets.car`, size })
   }
   if (options.fillerAt !== 'end') filler()
-  file(`${app}${name}`, options.executable ?? PLAIN_EXECUTABLE)
+  if (options.executable !== false) file(`${app}${name}`, options.executable ?? PLAIN_EXECUTABLE)
   if (options.privacyTypes)
     file(`${app}PrivacyInfo.xcprivacy`, privacyManifest(options.privacyTypes))
   const info = options.infoPlistBytes ?? encodePlist(mainInfo(options), options.infoPlistFormat)
