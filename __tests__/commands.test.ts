@@ -2,21 +2,53 @@
  * Each command's read and run, in this process, against the emulator: what the service received,
  * the outputs, the log and the summary. The same behaviour is pinned on the bundle by the e2e suites;
  * these run from src/, with no rebuild.
+ *
+ * Under virtual time, as `runActionInProcess` runs with `virtualTime`: the sleeps of src/ (each poll
+ * interval of a wait) move the clock (Date, the emulator's too) on at once instead of passing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../emulator/server.js'
 import { makeIpa } from './support/make-ipa.js'
-import { runCommand } from './support/run-command.js'
+import { repoRoot } from './support/run-action.js'
+import * as sleepModule from '../src/service/sleep.js'
+
+jest.unstable_mockModule(path.join(repoRoot, 'src', 'service', 'sleep.ts'), () => ({
+  ...sleepModule,
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.resolve()
+    jest.setSystemTime(Date.now() + Math.max(0, ms))
+    return new Promise(resolve => setImmediate(resolve))
+  }
+}))
+// After the mock, so that src/ (which run-command imports) takes the sleep above.
+const { runCommand } = await import('./support/run-command.js')
 
 let emulator: Emulator
 let dir: string
 let ipa: string
 
 beforeAll(async () => {
+  // Date alone is faked (and flows as usual between sleeps): timers, ticks and I/O stay real.
+  jest.useFakeTimers({
+    advanceTimers: true,
+    now: Date.now(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout'
+    ]
+  })
   emulator = await startEmulator()
   dir = mkdtempSync(path.join(os.tmpdir(), 'commands-'))
   ipa = path.join(dir, 'App.ipa')
@@ -24,6 +56,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  jest.useRealTimers()
   await emulator.close()
   rmSync(dir, { recursive: true, force: true })
 })
@@ -36,7 +69,10 @@ beforeEach(() => {
 const sha256 = (file: string): string =>
   createHash('sha256').update(readFileSync(file)).digest('hex')
 
-/** Stores unsigned IPAs by URL straight through the API, a few ms apart so their created_at differ. */
+/**
+ * Stores unsigned IPAs by URL straight through the API, a few ms apart so their created_at differ
+ * (the faked clock moved on: it follows real time in steps of 20 ms, too coarse for that).
+ */
 async function seed(count: number): Promise<string[]> {
   const ids: string[] = []
   for (let i = 0; i < count; i++) {
@@ -46,7 +82,7 @@ async function seed(count: number): Promise<string[]> {
       emulator
     )
     ids.push(run.outputs['ipa-id'])
-    await new Promise(resolve => setTimeout(resolve, 5))
+    jest.setSystemTime(Date.now() + 5)
   }
   emulator.requests.length = 0
   return ids

@@ -1,6 +1,38 @@
-import { describe, expect, test } from '@jest/globals'
-import { spawn } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
+
+/**
+ * The first case runs the emulator's command line as `npm run emulator` does (tsx, compiling
+ * emulator/cli.ts as it loads it). The others run the same file compiled once, here, by esbuild (the
+ * compiler tsx itself uses, installed with it): each starts in about 0.2 s instead of 0.6 to 1 s.
+ */
+let compiled: string
+let compiledDir: string
+
+beforeAll(() => {
+  compiledDir = mkdtempSync(path.join(os.tmpdir(), 'emulator-cli-'))
+  compiled = path.join(compiledDir, 'cli.cjs')
+  const esbuild = spawnSync(
+    path.resolve('node_modules/.bin/esbuild'),
+    [
+      path.resolve('emulator/cli.ts'),
+      '--bundle',
+      '--platform=node',
+      '--format=cjs',
+      `--target=node${process.versions.node.split('.')[0]}`,
+      `--outfile=${compiled}`,
+      '--log-level=warning'
+    ],
+    { encoding: 'utf8' }
+  )
+  if (esbuild.status !== 0)
+    throw new Error(`esbuild could not compile emulator/cli.ts: ${esbuild.stderr || esbuild.error}`)
+})
+
+afterAll(() => rmSync(compiledDir, { recursive: true, force: true }))
 
 /** Output of the child so far, and a way to wait (bounded) for a line matching a pattern. */
 function watch(child: ReturnType<typeof spawn>) {
@@ -89,13 +121,10 @@ describe('npm run emulator', () => {
   })
 
   test('--teams and --outcomes: several teams, and an outcome per submission in turn', async () => {
-    const cli = path.resolve('emulator/cli.ts')
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        cli,
+        compiled,
         '--port',
         '0',
         '--teams',
@@ -144,15 +173,10 @@ describe('npm run emulator', () => {
   })
 
   test('--answer-delay-ms and EMULATOR_ANALYTICS_COUNTRIES: late answers of that many countries', async () => {
-    const cli = path.resolve('emulator/cli.ts')
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', cli, '--port', '0', '--answer-delay-ms', '250'],
-      {
-        env: { ...process.env, NODE_OPTIONS: '', EMULATOR_ANALYTICS_COUNTRIES: '30' },
-        stdio: ['ignore', 'pipe', 'pipe']
-      }
-    )
+    const child = spawn(process.execPath, [compiled, '--port', '0', '--answer-delay-ms', '250'], {
+      env: { ...process.env, NODE_OPTIONS: '', EMULATOR_ANALYTICS_COUNTRIES: '30' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     try {
       const log = watch(child)
       const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
@@ -178,12 +202,10 @@ describe('npm run emulator', () => {
   })
 
   test('--lose-answer 502:2: the next two creations are made but answered 502; a retry replays', async () => {
-    const cli = path.resolve('emulator/cli.ts')
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', cli, '--port', '0', '--lose-answer', '502:2'],
-      { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] }
-    )
+    const child = spawn(process.execPath, [compiled, '--port', '0', '--lose-answer', '502:2'], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     try {
       const log = watch(child)
       const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
@@ -222,8 +244,7 @@ describe('npm run emulator', () => {
   })
 
   test('EMULATOR_LOSE_ANSWER=reset and EMULATOR_IGNORE_IDEMPOTENCY_KEY=1: the retry makes a second record', async () => {
-    const cli = path.resolve('emulator/cli.ts')
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], {
+    const child = spawn(process.execPath, [compiled, '--port', '0'], {
       env: {
         ...process.env,
         NODE_OPTIONS: '',
@@ -258,11 +279,10 @@ describe('npm run emulator', () => {
   })
 
   test('--lose-answer maybe stops it with the usage', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve('emulator/cli.ts'), '--port', '0', '--lose-answer', 'maybe'],
-      { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] }
-    )
+    const child = spawn(process.execPath, [compiled, '--port', '0', '--lose-answer', 'maybe'], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     const log = watch(child)
     const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
     expect(code).toBe(2)
@@ -272,7 +292,7 @@ describe('npm run emulator', () => {
   })
 
   test('a bad EMULATOR_ANSWER_DELAY_MS stops it with the usage', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('emulator/cli.ts')], {
+    const child = spawn(process.execPath, [compiled], {
       env: {
         ...process.env,
         NODE_OPTIONS: '',

@@ -78,6 +78,12 @@ const loseAnswer = (path: string, how: 'status' | 'reset' | 'silence'): FaultSpe
   kind: how === 'status' ? { type: 'lose-answer', how, status: 502 } : { type: 'lose-answer', how }
 })
 
+/**
+ * For the cases where the answer never comes: the smallest request-timeout the input takes (whole
+ * seconds), for the wait on a silent connection is real time.
+ */
+const silenceEnds = { 'request-timeout': '1s' }
+
 const posts = (path = '/ios/signed_ipas') =>
   emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith(path))
 const keyOf = (request: { headers: Record<string, unknown> }) => request.headers['idempotency-key']
@@ -114,7 +120,7 @@ describe('exactly once: a submission whose answer was lost', () => {
     'after the service made it, %s: one submission, and the step goes on with it',
     async (_, how, said) => {
       emulator.injectFault(loseAnswer('/ios/signed_ipas', how))
-      const run = await submitFile()
+      const run = await submitFile({}, how === 'silence' ? silenceEnds : {})
       expect(emulator.made().submissions).toEqual(['sub_0001'])
       expect(posts()).toHaveLength(1)
       expect(run.exitCode).toBe(0)
@@ -160,7 +166,7 @@ describe('exactly once: a submission whose answer was lost', () => {
 
   test('another release made a submission meanwhile: nothing is sent again, and the step names both', async () => {
     emulator.injectFault(loseAnswer('/ios/signed_ipas', 'silence'))
-    const running = submitFile()
+    const running = submitFile({}, silenceEnds)
     await anotherReleaseSubmits(1234567)
     const run = await running
     expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
@@ -186,7 +192,7 @@ describe('exactly once: a submission whose answer was lost', () => {
       ]
     })
     emulator.injectFault(loseAnswer('/ios/signed_ipas', 'silence'))
-    const running = submitFile({}, { 'team-id': '1234567' })
+    const running = submitFile({}, { 'team-id': '1234567', ...silenceEnds })
     await anotherReleaseSubmits(7654321)
     const run = await running
     expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])

@@ -18,7 +18,15 @@ const fixture = await actionFixture('hardening-answers', 'App.ipa', {
   build: '7'
 })
 const { key, emulator, dir, ipa, ipaSha256 } = fixture
-const { action, conclude } = faultCases(fixture)
+const cases = faultCases(fixture)
+const { conclude } = cases
+/**
+ * The harness's run under virtual time: every retry delay (a backoff, a Retry-After) moves the clock
+ * on at once instead of passing. The emulator, in this process, stamps its requests with that clock,
+ * so the gaps between them are the delays the action took.
+ */
+const action: typeof cases.action = (inputs, baseUrl, options = {}) =>
+  cases.action(inputs, baseUrl, { virtualTime: true, ...options })
 
 beforeEach(() => emulator.reset())
 
@@ -72,7 +80,7 @@ describe('fault: 5xx bursts', () => {
     })
   })
 
-  test('a 500 without Retry-After: one retry after a real, short backoff', async () => {
+  test('a 500 without Retry-After: one retry after a short backoff', async () => {
     emulator.injectFault({
       method: 'GET',
       path: '/ios/teams',

@@ -1,8 +1,11 @@
 /**
  * Hardening, part 2 of the faults: what networks do. Connections reset before the answer or in the
- * middle of an upload, bodies that stall, answers that never come. Small `request-timeout` (2 s), so
- * that every case is over in seconds; each checks the exit code, the requests the emulator saw (no POST
- * repeated after a 2xx), a bounded time and the message.
+ * middle of an upload, bodies that stall, answers that never come. Each checks the exit code, the
+ * requests the emulator saw (no POST repeated after a 2xx), a bounded time and the message.
+ *
+ * Under virtual time (the retry backoffs and poll intervals are instant; `request-timeout`, the
+ * emulator's stalls and delays stay real), and with the smallest `request-timeout` the inputs take
+ * (1 s) where a case waits for it: every case is over in about a second.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as net from 'node:net'
@@ -14,7 +17,13 @@ const fixture = await actionFixture('hardening-connection', 'Large.ipa', {
   fillerBytes: 6 * 1024 * 1024
 })
 const { emulator, ipa, ipaSha256, ipaSize } = fixture
-const { action, conclude } = faultCases(fixture)
+const cases = faultCases(fixture)
+const { conclude } = cases
+/** The harness's run, under virtual time unless told otherwise. */
+const action: typeof cases.action = (inputs, baseUrl, options = {}) =>
+  cases.action(inputs, baseUrl, { virtualTime: true, ...options })
+/** The smallest request-timeout the input takes (whole seconds): a case that waits for it. */
+const requestTimeout = { 'request-timeout': '1s' }
 
 beforeEach(() => emulator.reset())
 
@@ -101,7 +110,7 @@ describe('fault: stalls and silence', () => {
       path: '/ios/signed_ipas',
       kind: { type: 'stall-mid-body', afterBytes: 1 * MiB }
     })
-    const run = await action({ 'ipa-path': ipa })
+    const run = await action({ 'ipa-path': ipa, ...requestTimeout })
     expect(run.log).toMatch(/POST \/api\/v1\/ios\/signed_ipas failed \(ETIMEDOUT\); retry 1 of 3/)
     expect(completeUploads()).toEqual([ipaSha256])
     const posts = exchanges(emulator.requests).filter(line => line.startsWith('POST'))
@@ -110,7 +119,7 @@ describe('fault: stalls and silence', () => {
     // had, the listing is read again before it goes.
     const looks = exchanges(emulator.requests).filter(line => line === listed).length
     expect([1, 2]).toContain(looks)
-    conclude(run, { exit: 0, minMs: 2_000, maxMs: 12_000 })
+    conclude(run, { exit: 0, minMs: 1_000, maxMs: 8_000 })
   })
 
   test('headers that never come: each attempt ends at request-timeout, then a clear failure', async () => {
@@ -120,23 +129,23 @@ describe('fault: stalls and silence', () => {
       times: 2,
       kind: { type: 'no-answer' }
     })
-    const run = await action({ command: 'teams', retries: '1' })
+    const run = await action({ command: 'teams', retries: '1', ...requestTimeout })
     expect(run.error).toMatch(
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: nothing moved on the connection for 2000 ms \(after 2 attempts\)\. The service stopped answering for longer than 'request-timeout': try again, or raise 'request-timeout'\.$/
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: nothing moved on the connection for 1000 ms \(after 2 attempts\)\. The service stopped answering for longer than 'request-timeout': try again, or raise 'request-timeout'\.$/
     )
     conclude(run, {
       exit: 1,
-      minMs: 4_000,
-      maxMs: 12_000,
+      minMs: 2_000,
+      maxMs: 8_000,
       requests: ['GET /ios/teams → no answer', 'GET /ios/teams → no answer']
     })
   })
 
   test('an answer slower than usual but within request-timeout: no retry', async () => {
-    emulator.injectFault({ method: 'GET', path: '/ios/teams', kind: { type: 'delay', ms: 1_200 } })
-    const run = await action({ command: 'teams' })
+    emulator.injectFault({ method: 'GET', path: '/ios/teams', kind: { type: 'delay', ms: 500 } })
+    const run = await action({ command: 'teams', ...requestTimeout })
     expect(run.log).not.toMatch(/retry \d of/)
-    conclude(run, { exit: 0, minMs: 1_200, maxMs: 6_000, requests: [teamsOk] })
+    conclude(run, { exit: 0, minMs: 500, maxMs: 6_000, requests: [teamsOk] })
   })
 
   test('a submission whose status route hangs: the wait goes on past the failed poll', async () => {
@@ -150,15 +159,16 @@ describe('fault: stalls and silence', () => {
       wait: 'true',
       'poll-interval': '1s',
       'wait-timeout': '20s',
-      retries: '0'
+      retries: '0',
+      ...requestTimeout
     })
     expect(run.outputs.status).toBe('completed')
     expect(run.warnings.join('\n')).toMatch(
-      /^1 status read of \d+ failed during the wait \(the last: .*nothing moved on the connection for 2000 ms\); the service answered again/m
+      /^1 status read of \d+ failed during the wait \(the last: .*nothing moved on the connection for 1000 ms\); the service answered again/m
     )
     conclude(run, {
       exit: 0,
-      maxMs: 15_000,
+      maxMs: 8_000,
       requests: [
         teamsOk,
         listed,

@@ -11,7 +11,8 @@
  *
  * For HTTPS_PROXY, the emulator is put behind a TLS front of the test's own (a throwaway self-signed
  * certificate made with openssl) and reached as `https://[::ffff:127.0.0.1]:PORT`. The action runs
- * with NODE_TLS_REJECT_UNAUTHORIZED=0 there: through a proxy, the `tunnel` module that
+ * with NODE_TLS_REJECT_UNAUTHORIZED=0 there, so those cases run the bundle (Node reads the variable
+ * from the process's real environment, which jest's process.env is not): through a proxy, the `tunnel` module that
  * `@actions/http-client` uses checks the certificate against the bracketed name `[::ffff:7f00:1]`,
  * which no certificate can hold (ERR_TLS_CERT_ALTNAME_INVALID), and a host name would have to be
  * resolved by the proxy, which knows none but `localhost` (never proxied). The cases are about which
@@ -216,7 +217,15 @@ function httpsProxyCase(
   test(name, () => body(tinyproxy, https))
 }
 
-function action(inputs: Record<string, string>, env: Record<string, string>): Promise<CheckedRun> {
+/**
+ * A run in this process under virtual time (the polls of a wait and the retry delays are instant),
+ * or the bundle with `bundle: true` (the https cases: see the top of this file).
+ */
+function action(
+  inputs: Record<string, string>,
+  env: Record<string, string>,
+  { bundle = false }: { bundle?: boolean } = {}
+): Promise<CheckedRun> {
   return runChecked(
     {
       'api-key': key,
@@ -226,8 +235,7 @@ function action(inputs: Record<string, string>, env: Record<string, string>): Pr
       'wait-timeout': '20s',
       ...inputs
     },
-    // NODE_TLS_REJECT_UNAUTHORIZED (the https cases) is the process's: those run the bundle.
-    { secrets: [key], env, bundle: 'NODE_TLS_REJECT_UNAUTHORIZED' in env }
+    { secrets: [key], env, bundle, virtualTime: !bundle }
   )
 }
 
@@ -292,7 +300,8 @@ describe('proxy: through a real HTTP proxy', () => {
       const run = await action(
         { 'ipa-path': ipa, 'base-url': https.baseUrl },
         // HTTP_PROXY names a port where nothing listens: only HTTPS_PROXY applies to https.
-        { HTTPS_PROXY: tinyproxy.url, HTTP_PROXY: 'http://127.0.0.1:9', ...insecure }
+        { HTTPS_PROXY: tinyproxy.url, HTTP_PROXY: 'http://127.0.0.1:9', ...insecure },
+        { bundle: true }
       )
       expect(run.exitCode).toBe(0)
       expect(run.outputs.status).toBe('completed')
@@ -310,7 +319,8 @@ describe('proxy: through a real HTTP proxy', () => {
     async (tinyproxy, https) => {
       const run = await action(
         { command: 'list-ipas', 'base-url': https.baseUrl },
-        { HTTPS_PROXY: tinyproxy.url, NO_PROXY: '[::ffff:7f00:1]', ...insecure }
+        { HTTPS_PROXY: tinyproxy.url, NO_PROXY: '[::ffff:7f00:1]', ...insecure },
+        { bundle: true }
       )
       expect(run.exitCode).toBe(0)
       expect(emulator.requests).toHaveLength(1)

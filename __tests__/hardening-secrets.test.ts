@@ -20,14 +20,18 @@ beforeEach(() => {
   emulator.configure({ teams: emulator.config.teams.slice(0, 1) })
 })
 
+/**
+ * Every run under virtual time: the polls of a wait and the retry delays are instant (request-timeout,
+ * the only real wait, is 1 s, the smallest the input takes).
+ */
 function action(
   inputs: Record<string, string>,
   env: Record<string, string> = debug,
   baseUrl = emulator.baseUrl
 ): Promise<CheckedRun> {
   return runChecked(
-    { 'api-key': key, 'base-url': baseUrl, 'request-timeout': '2s', ...inputs },
-    { secrets: [key, githubToken], env }
+    { 'api-key': key, 'base-url': baseUrl, 'request-timeout': '1s', ...inputs },
+    { secrets: [key, githubToken], env, virtualTime: true }
   )
 }
 
@@ -61,8 +65,8 @@ describe('secrets: with step debugging on', () => {
     if (fault === 'no-answer') emulator.injectFault({ kind: { type: 'no-answer' } })
     if (fault === 'refused') baseUrl = 'http://127.0.0.1:9/api/v1'
     const run = await runChecked(
-      { 'api-key': key, 'base-url': baseUrl, 'request-timeout': '2s', ...inputs },
-      { secrets: [key, `${key}-revoked`], env: debug }
+      { 'api-key': key, 'base-url': baseUrl, 'request-timeout': '1s', ...inputs },
+      { secrets: [key, `${key}-revoked`], env: debug, virtualTime: true }
     )
     expect(run.exitCode).toBe(1)
     expect(run.error).toBeDefined()

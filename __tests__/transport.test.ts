@@ -165,10 +165,10 @@ describe('bodies', () => {
       await receive(req)
       res.end()
     })
-    const body = await generatedBody(30 * 64 * 1024, { chunkBytes: 64 * 1024, everyMs: 20 })
+    const body = await generatedBody(16 * 64 * 1024, { chunkBytes: 64 * 1024, everyMs: 20 })
     const progress: UploadProgress[] = []
     await transport().send({ method: 'POST', url, body, onProgress: p => void progress.push(p) })
-    // 30 chunks over ~600 ms: a handful of reports, not one per chunk.
+    // 16 chunks over ~320 ms: a handful of reports, not one per chunk.
     expect(progress.length).toBeGreaterThanOrEqual(2)
     expect(progress.length).toBeLessThanOrEqual(10)
     expect(progress.at(-1)?.bytesSent).toBe(body.length)
@@ -484,7 +484,8 @@ describe('a POST is sent once: its outcome says whether it went out whole (retry
 describe('stall watchdog', () => {
   test('fails with ETIMEDOUT when the server stops reading mid-body', async () => {
     const { url } = await listen(net.createServer(socket => void socket.pause()))
-    const body = await generatedBody(256 * MiB)
+    // Far more than the sockets' buffers hold (a few MiB on loopback).
+    const body = await generatedBody(32 * MiB)
     const started = Date.now()
     const error = await failure(
       transport({ retries: 0, requestTimeoutMs: 300 }).send({ method: 'POST', url, body })
@@ -517,8 +518,8 @@ describe('stall watchdog', () => {
       }
       res.end()
     })
-    // ~0.8 s of body, longer than the 300 ms watchdog and than the total; then a short answer.
-    const body = await generatedBody(8 * 64 * 1024, { chunkBytes: 64 * 1024, everyMs: 100 })
+    // ~0.5 s of body, longer than the 300 ms watchdog and than the total; then a short answer.
+    const body = await generatedBody(5 * 64 * 1024, { chunkBytes: 64 * 1024, everyMs: 100 })
     const response = await transport({ retries: 0, requestTimeoutMs: 300 }).send({
       method: 'POST',
       url,
@@ -727,7 +728,10 @@ describe('answers', () => {
 
   test('a compressed answer is passed on as it came, never inflated', async () => {
     const { gzipSync } = await import('node:zlib')
-    const bomb = gzipSync(Buffer.alloc(64 * MiB, ' '))
+    // 64 MiB of spaces once inflated: 64 gzip members of 1 MiB each, one after the other (a valid
+    // gzip stream, RFC 1952 2.2), made in milliseconds where compressing 64 MiB takes half a second.
+    const member = gzipSync(Buffer.alloc(MiB, ' '))
+    const bomb = Buffer.concat(Array(64).fill(member))
     const { url } = await httpServer((_req, res) => {
       res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Type': 'application/json' })
       res.end(bomb)
