@@ -1,3 +1,4 @@
+import { errorMessage } from '../text/error-message.js'
 import type { TransportResponse } from './transport-types.js'
 
 /** What the transport decides about a failed attempt: whether to send it again, and where redirects go. */
@@ -98,7 +99,7 @@ export function viaProxy(failure: AttemptFailure, proxy: URL): AttemptFailure {
 export function asFailure(error: unknown): AttemptFailure {
   if (error instanceof AttemptFailure) return error
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? 'ERR_UNKNOWN'
-  const text = error instanceof Error ? error.message : String(error)
+  const text = errorMessage(error)
   if (code.startsWith('HPE_')) {
     // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
     return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code)
