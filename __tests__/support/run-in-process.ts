@@ -42,11 +42,38 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise(resolve => setImmediate(resolve))
 }
 
-/** Every fresh import of src/ in this file gets the sleep above: real unless the run asks otherwise. */
-function mockSleep(): void {
+/**
+ * Packages that keep nothing of a run (no state read from the environment when they load): loaded
+ * once per test file and shared by its runs, instead of compiled and linked again for each (most of
+ * a run's time). @actions/core and @actions/github are not among them: each reads the runner's
+ * variables, or keeps a summary file, when it loads.
+ */
+const STATELESS_PACKAGES = [
+  '@octokit/core',
+  '@octokit/plugin-rest-endpoint-methods',
+  '@octokit/plugin-paginate-rest',
+  '@actions/http-client',
+  '@actions/http-client/lib/proxy',
+  '@actions/exec',
+  '@actions/io',
+  'undici',
+  'yauzl',
+  'fast-plist',
+  'glob/raw'
+]
+
+/**
+ * Every fresh import of src/ in this file gets the sleep above (real unless the run asks otherwise)
+ * and the stateless packages as this file loaded them.
+ */
+async function mockModules(): Promise<void> {
   if (sleepMocked) return
   sleepMocked = true
   jest.unstable_mockModule(SLEEP_MODULE, () => ({ ...sleepModule, sleep }))
+  for (const name of STATELESS_PACKAGES) {
+    const loaded = await import(name)
+    jest.unstable_mockModule(name, () => loaded)
+  }
 }
 
 /** What one run in this process left: its stdout and stderr, apart and interleaved, and its exit code. */
@@ -116,7 +143,7 @@ async function inProcess(
   process.exitCode = undefined
   process.stdout.write = capture('stdout')
   process.stderr.write = capture('stderr')
-  mockSleep()
+  await mockModules()
   if (virtualTime) {
     virtual = true
     // Date alone is faked (and flows as usual between sleeps): timers, ticks and I/O stay real.
