@@ -1,5 +1,5 @@
-import { describe, expect, test } from '@jest/globals'
-import { spawn } from 'node:child_process'
+import { afterAll, describe, expect, test } from '@jest/globals'
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { countryTotals } from '../src/commands/analytics/report.js'
 import type { AnalyticsReport, CountryData, DimensionRow } from '../src/service/types.js'
@@ -14,33 +14,39 @@ const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
  * init directive gave (as \`mermaid.parse\` reads it), and for an xychart the y-axis Mermaid draws. Mermaid itself loads under Jest's ESM mode, but
  * the DOM it needs does not: jsdom's CommonJS code requires an ESM-only dependency, which Jest's
  * module loader cannot do before Node 24.9. In Node the same code loads as it does for any user.
+ *
+ * One child for the whole file (loading jsdom and Mermaid takes about 2 s): each line it reads is a
+ * JSON array of charts, each line it writes after ANSWER the results of one such array, in order.
  */
+const ANSWER = '@@parsed '
 const PARSE_SCRIPT = `
+import { createInterface } from 'node:readline'
 import { JSDOM } from 'jsdom'
 const { window } = new JSDOM('<!doctype html><html><body></body></html>')
 // DOMPurify (used by mermaid to clean labels) takes its window when it is first imported.
 Object.assign(globalThis, { window, document: window.document })
 if (!globalThis.navigator) globalThis.navigator = window.navigator
-let input = ''
-for await (const chunk of process.stdin) input += chunk
 const { default: mermaid } = await import('mermaid')
 mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' })
-const results = []
-for (const chart of JSON.parse(input)) {
-  try {
-    const { diagramType, config } = await mermaid.parse(chart)
-    const result = { diagramType }
-    if (config && Object.keys(config).length) result.config = config
-    if (diagramType === 'xychart') {
-      const diagram = await mermaid.mermaidAPI.getDiagramFromText(chart)
-      result.yAxis = diagram.db.getXYChartData().yAxis
+for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  if (!line.trim()) continue
+  const results = []
+  for (const chart of JSON.parse(line)) {
+    try {
+      const { diagramType, config } = await mermaid.parse(chart)
+      const result = { diagramType }
+      if (config && Object.keys(config).length) result.config = config
+      if (diagramType === 'xychart') {
+        const diagram = await mermaid.mermaidAPI.getDiagramFromText(chart)
+        result.yAxis = diagram.db.getXYChartData().yAxis
+      }
+      results.push(result)
+    } catch (error) {
+      results.push({ error: String(error?.message ?? error) })
     }
-    results.push(result)
-  } catch (error) {
-    results.push({ error: String(error?.message ?? error) })
   }
+  process.stdout.write('\\n${ANSWER}' + JSON.stringify(results) + '\\n')
 }
-process.stdout.write('\\n' + JSON.stringify(results) + '\\n')
 `
 
 type ParseResult = {
@@ -50,27 +56,59 @@ type ParseResult = {
   error?: string
 }
 
+/** The child, started at the first parse; its answers go to the oldest question waiting. */
+let parser:
+  | {
+      child: ChildProcessWithoutNullStreams
+      waiting: Array<{ resolve: (results: ParseResult[]) => void; reject: (e: Error) => void }>
+    }
+  | undefined
+
+function startParser(): NonNullable<typeof parser> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', PARSE_SCRIPT], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['pipe', 'pipe', 'pipe']
+  })
+  const started = { child, waiting: [] as NonNullable<typeof parser>['waiting'] }
+  let stdout = ''
+  let stderr = ''
+  child.stdout.setEncoding('utf8')
+  child.stdout.on('data', (chunk: string) => {
+    stdout += chunk
+    let end: number
+    while ((end = stdout.indexOf('\n')) >= 0) {
+      const line = stdout.slice(0, end)
+      stdout = stdout.slice(end + 1)
+      if (line.startsWith(ANSWER))
+        started.waiting.shift()?.resolve(JSON.parse(line.slice(ANSWER.length)) as ParseResult[])
+    }
+  })
+  child.stderr.on('data', chunk => (stderr += chunk))
+  const fail = (error: Error): void => {
+    for (const { reject } of started.waiting.splice(0)) reject(error)
+  }
+  child.on('error', fail)
+  child.on('close', code => fail(new Error(`mermaid parse exited ${code}: ${stderr}`)))
+  return started
+}
+
 function parseWithMermaid(charts: string[]): Promise<ParseResult[]> {
+  parser ??= startParser()
+  const { child, waiting } = parser
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', PARSE_SCRIPT], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['pipe', 'pipe', 'pipe']
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', chunk => (stdout += chunk))
-    child.stderr.on('data', chunk => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', code => {
-      const last = stdout.trim().split('\n').at(-1) ?? ''
-      if (code !== 0 || !last.startsWith('['))
-        reject(new Error(`mermaid parse exited ${code}: ${stderr}`))
-      else resolve(JSON.parse(last) as ParseResult[])
-    })
-    child.stdin.end(JSON.stringify(charts))
+    waiting.push({ resolve, reject })
+    child.stdin.write(`${JSON.stringify(charts)}\n`)
   })
 }
+
+afterAll(async () => {
+  if (!parser) return
+  const { child } = parser
+  const closed = new Promise(resolve => child.once('close', resolve))
+  child.stdin.end()
+  await closed
+})
 
 function mermaidBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^```mermaid\n([\s\S]*?)\n```$/gm)].map(match => match[1])

@@ -71,10 +71,12 @@ describe('the progress bar', () => {
 })
 
 const fixture = await actionFixture('cli-terminal', 'App.ipa')
-// Large enough that the upload outlasts the bar's first 300 ms; sparse, so it costs no disk.
+// Sparse, so it costs no disk; the emulator reads it at 12 MiB/s (see `inPty`), so that the upload
+// outlasts the bar's first 300 ms: the client hands its last byte to the socket (whose buffers hold a
+// few MiB) after 0.8 s at the least, and the whole takes about 1.3 s.
 const big = path.join(fixture.dir, 'Big.ipa')
 writeFileSync(big, '')
-truncateSync(big, 600 * MiB)
+truncateSync(big, 16 * MiB)
 
 const hasScript = spawnSync('script', ['--version']).status === 0
 const inTerminal = hasScript ? describe : describe.skip
@@ -85,6 +87,7 @@ inTerminal('app-store-deploy in a terminal (under script(1))', () => {
   /** Runs the tool with stderr on a pseudo-terminal, stdout to a file; the terminal's bytes back. */
   async function inPty(args: string[], env: Record<string, string>) {
     const { emulator, key, dir } = fixture
+    emulator.injectFault({ method: 'POST', kind: { type: 'throttle', bytesPerSecond: 12 * MiB } })
     const out = path.join(dir, 'out.env')
     const command = `stty cols 100; exec "${process.execPath}" "${cliPath}" ${args.join(' ')} > "${out}"`
     const child = spawn('script', ['-qec', command, '/dev/null'], {
@@ -111,8 +114,8 @@ inTerminal('app-store-deploy in a terminal (under script(1))', () => {
     expect(run.exitCode).toBe(0)
     const frames = run.terminal.split(CLEAR).slice(1)
     expect(frames.length).toBeGreaterThan(1)
-    expect(frames[0]).toMatch(/^\[=*>? *\] \d+% \(.+ of 600 MiB\) at .+\/s/)
-    expect(frames.at(-1)).toMatch(/^Uploaded 600 MiB in \d+s \(.+ on average\)\.\r?\n/)
+    expect(frames[0]).toMatch(/^\[=*>? *\] \d+% \(.+ of 16\.0 MiB\) at .+\/s/)
+    expect(frames.at(-1)).toMatch(/^Uploaded 16\.0 MiB in \d+s \(.+ on average\)\.\r?\n/)
     expect(run.terminal).toContain('Stored unsigned IPA ipa_0001')
     expect(dotenv(run.stdout)).toMatchObject({ APP_DEPLOY_IPA_ID: 'ipa_0001' })
     expect(run.stdout).not.toContain('\x1b')

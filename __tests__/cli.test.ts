@@ -1,7 +1,10 @@
 /**
- * The command-line tool on its bundle (dist/cli.js), against the emulator, as GitLab CI or a laptop
- * runs it: flags and APP_DEPLOY_* variables in, dotenv lines (or JSON) on stdout, the log on stderr,
- * an exit code that says what happened, and the key nowhere.
+ * The command-line tool against the emulator, as GitLab CI or a laptop runs it: flags and
+ * APP_DEPLOY_* variables in, dotenv lines (or JSON) on stdout, the log on stderr, an exit code that
+ * says what happened, and the key nowhere. Most cases run src/cli/index.ts in this process; its
+ * bundle (dist/cli.js) runs in a process of its own where the process is the feature: an exit code
+ * as a shell sees it, an answer of megabytes through a pipe, Node's reading of --env-file, the
+ * installed package.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
@@ -71,12 +74,12 @@ const posts = () => emulator.requests.filter(r => r.method === 'POST')
 
 describe('the command line', () => {
   test('--version prints the version alone', async () => {
-    const run = await runCli(['--version'])
+    const run = await runCliInProcess(['--version'])
     expect(run).toMatchObject({ exitCode: 0, stdout: `${packageJson.version}\n`, stderr: '' })
   })
 
   test('--help lists every command of the registry and the exit codes', async () => {
-    const run = await runCli(['--help'])
+    const run = await runCliInProcess(['--help'])
     expect(run.exitCode).toBe(0)
     for (const command of COMMANDS)
       expect(run.stdout).toMatch(new RegExp(`^  ${command.name} `, 'm'))
@@ -136,10 +139,10 @@ describe("a GitLab-style release: two processes, the second given only the first
   test('a flag wins over its variable; the key may come from --api-key-file', async () => {
     const keyFile = path.join(dir, 'key.txt')
     writeFileSync(keyFile, `${key}\n`)
-    const run = await runCli(['teams', '--base-url', emulator.baseUrl, '--api-key-file', keyFile], {
-      env: { APP_DEPLOY_BASE_URL: 'https://elsewhere.example.com/api/v1' },
-      cwd: dir
-    })
+    const run = await runCliInProcess(
+      ['teams', '--base-url', emulator.baseUrl, '--api-key-file', keyFile],
+      { env: { APP_DEPLOY_BASE_URL: 'https://elsewhere.example.com/api/v1' }, cwd: dir }
+    )
     expect(run.exitCode).toBe(0)
     expect(dotenv(run.stdout).APP_DEPLOY_COUNT).toBe('1')
   })
@@ -195,7 +198,7 @@ describe('a retried job of another CI sends the release once', () => {
 describe('exit codes', () => {
   test('1: the submission ended in a failure status', async () => {
     emulator.configure({ submissionOutcome: 'failed' })
-    const run = await spawned(['submit', '--ipa-path', ipa, '--poll-interval', '1s'])
+    const run = await cli(['submit', '--ipa-path', ipa, '--poll-interval', '1s'])
     expect(run.exitCode).toBe(1)
     expect(run.stderr).toMatch(/^error: Submission sub_0001 ended with status 'failed'/m)
   })
@@ -207,7 +210,7 @@ describe('exit codes', () => {
       kind: { type: 'status', status: 503 }
     })
     const report = path.join(dir, 'unread.json')
-    const run = await spawned([
+    const run = await cli([
       'analytics',
       '--app-id',
       '1234567890',
@@ -222,6 +225,7 @@ describe('exit codes', () => {
     expect(run.stderr).toMatch(/^error: None of the 2 days could be read/m)
   })
 
+  // In a process of its own: the exit code as a shell sees it, of a run that stops before any request.
   test('2: bad input, every problem named by its flag and its variable, and nothing sent', async () => {
     const run = await spawned([
       'submit',
@@ -245,7 +249,7 @@ describe('exit codes', () => {
   })
 
   test('2: status without an id says where the id comes from, as the tool prints it', async () => {
-    const run = await spawned(['status'])
+    const run = await cli(['status'])
     expect(run.exitCode).toBe(2)
     expect(run.stderr).toContain(
       'error: --submission-id (APP_DEPLOY_SUBMISSION_ID) is required by the status command: give it the id of a submission made earlier (the APP_DEPLOY_SUBMISSION_ID value of submit).'
@@ -253,6 +257,8 @@ describe('exit codes', () => {
     expect(emulator.requests).toHaveLength(0)
   })
 
+  // In a process of its own: the home folder is the process's HOME, which a run in this process
+  // cannot change (Jest gives the tests a copy of process.env; os.homedir() reads the real one).
   test('--ipa-path ~/… is in the home folder, as a shell would read it', async () => {
     const home = mkdtempSync(path.join(os.tmpdir(), 'cli-home-'))
     mkdirSync(path.join(home, 'exports'))
@@ -267,7 +273,7 @@ describe('exit codes', () => {
   test('2: a preflight refusal sends nothing either', async () => {
     const broken = path.join(dir, 'Broken.ipa')
     writeFileSync(broken, 'not a zip')
-    const run = await spawned(['upload', '--ipa-path', broken])
+    const run = await cli(['upload', '--ipa-path', broken])
     expect(run.exitCode).toBe(2)
     expect(run.stderr).toMatch(
       /^error: Preflight found a problem in Broken\.ipa, so nothing was sent/m
@@ -276,21 +282,21 @@ describe('exit codes', () => {
   })
 
   test('2: a GitHub token on the command line is refused too; its variable is taken', async () => {
-    const refused = await spawned(['status', '--submission-id', 'sub_1', '--github-token', 'ghs_x'])
+    const refused = await cli(['status', '--submission-id', 'sub_1', '--github-token', 'ghs_x'])
     expect(refused.exitCode).toBe(2)
     expect(refused.stderr).toContain(
       "--github-token is refused: a token on the command line shows in the shell's history"
     )
     expect(refused.stderr).not.toContain('ghs_x')
     expect(emulator.requests).toHaveLength(0)
-    const help = await runCli(['status', '--help'])
+    const help = await runCliInProcess(['status', '--help'])
     expect(help.stdout).toMatch(
       /^ {2}APP_DEPLOY_GITHUB_TOKEN {2}\(a variable only: never a flag\)$/m
     )
   })
 
   test('3: the key is refused', async () => {
-    const run = await spawned(['teams'], { APP_DEPLOY_API_KEY: 'not-the-key' })
+    const run = await cli(['teams'], { APP_DEPLOY_API_KEY: 'not-the-key' })
     expect(run.exitCode).toBe(3)
     expect(run.stderr).toMatch(/HTTP 401/)
     // Where this key came from: no api-key secret here.
@@ -300,7 +306,7 @@ describe('exit codes', () => {
   })
 
   test('4: an unknown submission', async () => {
-    const run = await spawned(['status', '--submission-id', 'sub_9999'])
+    const run = await cli(['status', '--submission-id', 'sub_9999'])
     expect(run.exitCode).toBe(4)
     expect(run.stderr).toMatch(/^error: The service does not know submission sub_9999/m)
     // What to give, as the tool spells it: no action step, no `needs`.
@@ -310,13 +316,14 @@ describe('exit codes', () => {
   })
 
   test('4: an unknown app', async () => {
-    const run = await spawned(['analytics', '--app-id', '999', '--date', '2026-11-01'])
+    const run = await cli(['analytics', '--app-id', '999', '--date', '2026-11-01'])
     expect(run.exitCode).toBe(4)
     expect(run.stderr).toMatch(
       /^error: App 999 not found \(or no analytics for 2026-11-01\): App not found\. Check --app-id/m
     )
   })
 
+  // In a process of its own: a run that failed on the network ends, with its code, by itself.
   test('5: the service cannot be reached, after the retries', async () => {
     const closed = emulator.baseUrl.replace(/:\d+\//, ':9/')
     const run = await spawned(['teams', '--retries', '0'], { APP_DEPLOY_BASE_URL: closed })
@@ -330,7 +337,7 @@ describe('exit codes', () => {
 
 describe('a shell around the tool', () => {
   test('no arguments: the commands, on stderr, and exit 2', async () => {
-    const run = await runCli([])
+    const run = await runCliInProcess([])
     expect(run.exitCode).toBe(2)
     expect(run.stdout).toBe('')
     expect(run.stderr).toMatch(/^Usage: app-store-deploy <command> \[flags\]\n\nCommands:\n/)
@@ -388,9 +395,10 @@ describe('a shell around the tool', () => {
   })
 
   test('--json prints an analytics answer of any size whole: no output limit here', async () => {
+    // Two days of 400 countries: about 2 MiB, four times what the action's output holds.
     emulator.configure({ analyticsCountryCount: 400 })
     const report = path.join(dir, 'large.json')
-    const range = ['--date', '2026-10-01..2026-10-20', '--report-path', report]
+    const range = ['--date', '2026-10-01..2026-10-02', '--report-path', report]
     // Spawned: a pipe's stdout is the feature (and is faster than this process's capture of it).
     const run = await spawned(['analytics', '--app-id', '1234567890', ...range, '--json'])
     expect(run.exitCode).toBe(0)
@@ -430,7 +438,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
 
   test('a hostile submission id and failure reason round-trip exactly, and nothing runs', async () => {
     emulator.injectFault(fake('POST', '/ios/signed_ipas', [{ id: HOSTILE_ID, status: 'pending' }]))
-    const submitted = await spawned(['submit', '--ipa-path', ipa, '--no-wait'])
+    const submitted = await cli(['submit', '--ipa-path', ipa, '--no-wait'])
     expect(submitted.exitCode).toBe(0)
     const submitFile = path.join(dir, 'submit.env')
     writeFileSync(submitFile, submitted.stdout)
@@ -439,6 +447,8 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     const record = `/ios/signed_ipas/${encodeURIComponent(HOSTILE_ID)}`
     const failed = { id: HOSTILE_ID, status: 'failed', error_message: REASON }
     emulator.injectFault({ ...fake('GET', record, failed), times: 2 })
+    // In a process of its own: Node looks at --env-file too (see below), and lets the tool read it;
+    // the failure's exit code as a shell sees it.
     const status = await spawned(['status', '--env-file', submitFile])
     expect(status.exitCode).toBe(1)
     // The id the service received is the one it gave, to the byte.
@@ -456,7 +466,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     })
 
     // The file with the reason in it, read again: the same id, and the JSON answer as sent.
-    const again = await spawned(['status', '--env-file', statusFile, '--json'])
+    const again = await cli(['status', '--env-file', statusFile, '--json'])
     expect(again.exitCode).toBe(1)
     expect(JSON.parse(again.stdout)).toMatchObject({
       outputs: { 'submission-id': HOSTILE_ID, 'failure-reason': REASON }
@@ -472,7 +482,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     )
     const read = async (args: string[]) => {
       emulator.reset()
-      await spawned(['status', '--no-wait', '--retries', '0', '--env-file', file, ...args], {
+      await cli(['status', '--no-wait', '--retries', '0', '--env-file', file, ...args], {
         APP_DEPLOY_SUBMISSION_ID: 'sub_env'
       })
       return emulator.requests[0]?.path.split('/').pop()
@@ -484,7 +494,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
   test('the key and base-url may come from the file; the key shows nowhere', async () => {
     const file = path.join(dir, 'service.env')
     writeFileSync(file, `APP_DEPLOY_API_KEY=${key}\nAPP_DEPLOY_BASE_URL=${emulator.baseUrl}\n`)
-    const run = await runCli(['teams', '--env-file', file, '--verbose'], { cwd: dir })
+    const run = await runCliInProcess(['teams', '--env-file', file, '--verbose'], { cwd: dir })
     expect(run.exitCode).toBe(0)
     expect(dotenv(run.stdout).APP_DEPLOY_COUNT).toBe('1')
     expect(run.stdout + run.stderr).not.toContain(key)
@@ -493,7 +503,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
   test('2: a bad line or an unreadable file is an input problem, told with the others, and nothing is sent', async () => {
     const file = path.join(dir, 'bad.env')
     writeFileSync(file, 'APP_DEPLOY_SUBMISSION_ID=sub_1\nexport APP_DEPLOY_WAIT=false\n')
-    const bad = await spawned(['status', '--env-file', file, '--wait-timeout', '2d'])
+    const bad = await cli(['status', '--env-file', file, '--wait-timeout', '2d'])
     expect(bad.exitCode).toBe(2)
     expect(bad.stderr).toContain('error: 2 inputs need fixing:')
     expect(bad.stderr).toContain(`Line 2 of --env-file '${file}' is not NAME=value`)
@@ -509,7 +519,7 @@ describe('--env-file: what a command printed, read back by the tool, never by a 
     expect(missing.stderr).toMatch(/--env-file 'nowhere\.env' cannot be read \(ENOENT/)
     // A value of the file that is wrong is named with its line.
     writeFileSync(file, 'APP_DEPLOY_SUBMISSION_ID=sub_1\nAPP_DEPLOY_WAIT_TIMEOUT=2d\n')
-    const value = await spawned(['status', '--env-file', file])
+    const value = await cli(['status', '--env-file', file])
     expect(value.stderr).toContain(
       `--wait-timeout (APP_DEPLOY_WAIT_TIMEOUT on line 2 of ${file}) is '2d'`
     )

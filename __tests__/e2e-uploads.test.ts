@@ -4,7 +4,7 @@
  * is sent again and succeeds; a 2xx is never sent again; a stalled server ends the attempt after
  * request-timeout. Every wait is bounded.
  */
-import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
@@ -87,19 +87,41 @@ describe('what arrives', () => {
   )
 })
 
+/** The clock as it is, before any run fakes it. */
+const RealDate = Date
+
+/**
+ * While `during` runs, the clock of a run in virtual time (Date: the action's, and the emulator's in
+ * this process) runs `factor` times as fast as the real one; timers and I/O stay real. Set off by the
+ * run's own clock going virtual, so no jump falls outside it.
+ */
+async function fastClock<T>(factor: number, during: () => Promise<T>): Promise<T> {
+  const tickMs = 10
+  const ticker = setInterval(() => {
+    if (Date !== RealDate) jest.setSystemTime(Date.now() + tickMs * (factor - 1))
+  }, tickMs)
+  try {
+    return await during()
+  } finally {
+    clearInterval(ticker)
+  }
+}
+
 describe('a slow upload', () => {
   test('logs progress lines (percent, speed, time left), then the total', async () => {
-    // Progress lines come at most every 10 s by design, so the upload must last longer than that:
-    // 52 MiB read at 4 MiB/s takes 13 s, and the client is done handing bytes to its socket about
-    // 3 MiB (the buffers of the connection) before that, still past 10 s.
-    const file = await ipa('Slow.ipa', 52 * MiB)
-    emulator.injectFault({ method: 'POST', kind: { type: 'throttle', bytesPerSecond: 4 * MiB } })
-    const run = await action({ command: 'upload', 'ipa-path': file }, 40_000)
+    // Progress lines come at most every 10 s by design, so the upload must last longer than that on
+    // the run's clock: 32 MiB read at 2 MiB/s takes 16 s of it, and the client is done handing bytes
+    // to its socket about 3 MiB (the buffers of the connection) before that, still past 10 s. The
+    // emulator paces the body on the same clock, which here runs 20 times as fast as the real one:
+    // under a second. (Only a link slower than 20 MiB/s in real time would be under 1 MiB/s there.)
+    const file = await ipa('Slow.ipa', 32 * MiB)
+    emulator.injectFault({ method: 'POST', kind: { type: 'throttle', bytesPerSecond: 2 * MiB } })
+    const run = await fastClock(20, () => action({ command: 'upload', 'ipa-path': file }, 40_000))
     expect(run.exitCode).toBe(0)
     expect(run.log).toMatch(
-      /^Uploaded \d{1,2}% \(\d+\.\d MiB of 52\.0 MiB\) at \d+\.\d MiB\/s, about \d+s left\.$/m
+      /^Uploaded \d{1,2}% \(\d+\.\d MiB of 32\.0 MiB\) at \d+\.\d MiB\/s, about \d+s left\.$/m
     )
-    expect(run.log).toMatch(/^Uploaded 52\.0 MiB in \d+s \(\d+\.\d MiB\/s on average\)\.$/m)
+    expect(run.log).toMatch(/^Uploaded 32\.0 MiB in \d+s \(\d+\.\d MiB\/s on average\)\.$/m)
     expect(posts()).toHaveLength(1)
     expect(posts()[0].fault).toBe('throttle')
     expect(run.outputs.sha256).toBe(sha256(file))
@@ -169,16 +191,17 @@ describe('faults on the way', () => {
       times: 2,
       kind: { type: 'stall-mid-body', afterBytes: 256 * 1024 }
     })
-    const run = await action({ 'ipa-path': file, 'request-timeout': '2s', retries: '1' }, 25_000)
+    // The shortest request-timeout there is (whole seconds): two attempts of 1 s.
+    const run = await action({ 'ipa-path': file, 'request-timeout': '1s', retries: '1' }, 25_000)
     expect(run.exitCode).not.toBe(0)
     expect(run.log).toMatch(
-      /::error::POST \S+\/ios\/signed_ipas: nothing moved on the connection for 2000 ms \(after 2 attempts\)\. The service stopped answering for longer than 'request-timeout'/
+      /::error::POST \S+\/ios\/signed_ipas: nothing moved on the connection for 1000 ms \(after 2 attempts\)\. The service stopped answering for longer than 'request-timeout'/
     )
     expect(posts().map(post => post.fault)).toEqual(['stall-mid-body', 'stall-mid-body'])
     expect(posts().every(post => post.status === 0)).toBe(true)
-    // Two attempts of 2 s, a retry delay of at most 1.5 s, the start and the preflight.
-    expect(run.durationMs).toBeGreaterThanOrEqual(4000)
-    expect(run.durationMs).toBeLessThan(12_000)
+    // Two attempts of 1 s (the retry delay passes in virtual time), the start and the preflight.
+    expect(run.durationMs).toBeGreaterThanOrEqual(2000)
+    expect(run.durationMs).toBeLessThan(8000)
     expect(await submissions()).toHaveLength(0)
   }, 30_000)
 })
