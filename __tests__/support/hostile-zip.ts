@@ -27,23 +27,46 @@ export interface RawEntry {
   centralExtra?: Buffer
 }
 
-/** An entry holding `data`, deflated unless told otherwise, with true sizes and CRC. */
-export function fileEntry(name: string | Buffer, data: Buffer, compress = true): RawEntry {
-  const stored = compress ? deflateRawSync(data) : data
+/**
+ * Each buffer's deflated form and CRC, made once: an IPA of 10,000 extensions holds the same
+ * executable 10,000 times.
+ */
+const deflated = new WeakMap<Buffer, { stored: Buffer; crc: number }>()
+
+/**
+ * An entry holding `data`, deflated unless told otherwise, with true sizes and CRC. `light`: deflated
+ * with little memory (memLevel 1), a fifth of the time for small data such as thousands of plists.
+ */
+export function fileEntry(
+  name: string | Buffer,
+  data: Buffer,
+  compress = true,
+  light = false
+): RawEntry {
+  let made = compress ? deflated.get(data) : undefined
+  if (!made) {
+    const stored = compress ? deflateRawSync(data, light ? { memLevel: 1 } : {}) : data
+    made = { stored, crc: crc32(data) }
+    if (compress) deflated.set(data, made)
+  }
+  const { stored, crc } = made
   return {
     name,
     stored,
     method: compress ? 8 : 0,
-    crc: crc32(data),
+    crc,
     size: data.length,
     compressedSize: stored.length
   }
 }
 
-/** The entries of a well-formed IPA made with these options, ready to be tampered with. */
-export function ipaEntries(options: MakeIpaOptions = {}): RawEntry[] {
+/**
+ * The entries of a well-formed IPA made with these options, ready to be tampered with; `light`, each
+ * deflated with little memory (see fileEntry): for archives of thousands of bundles.
+ */
+export function ipaEntries(options: MakeIpaOptions = {}, { light = false } = {}): RawEntry[] {
   return planEntries(options).map((entry: PlannedEntry) => {
-    if (entry.kind === 'file') return fileEntry(entry.path, entry.data, entry.compress)
+    if (entry.kind === 'file') return fileEntry(entry.path, entry.data, entry.compress, light)
     if (entry.kind === 'directory') return fileEntry(entry.path, Buffer.alloc(0), false)
     throw new Error('ipaEntries takes no filler')
   })
@@ -60,50 +83,71 @@ export interface ZipOptions {
   cutCentralDirectory?: number
 }
 
-/** Writes the archive as told: local headers and data, central directory, end records. */
+/**
+ * Writes the archive as told: local headers and data, central directory, end records. Into one
+ * buffer sized up front: archives of 200,000 entries take a fraction of a second.
+ */
 export function buildZip(entries: RawEntry[], options: ZipOptions = {}): Buffer {
-  const parts: Buffer[] = []
+  const names = entries.map(entry => bytes(entry.name))
+  const localNames = entries.map((entry, i) =>
+    entry.localName === undefined ? (names[i] as Buffer) : bytes(entry.localName)
+  )
+  const extras = entries.map(entry =>
+    entry.zip64 || entry.centralExtra
+      ? Buffer.concat([
+          entry.zip64 ? zip64Extra(entry.zip64) : Buffer.alloc(0),
+          entry.centralExtra ?? Buffer.alloc(0)
+        ])
+      : EMPTY
+  )
+  const order = options.centralOrder ?? entries.map((_, i) => i)
+  let centralStart = 0
+  entries.forEach((entry, i) => {
+    if (entry.sharesWith === undefined)
+      centralStart += 30 + (localNames[i] as Buffer).length + entry.stored.length
+  })
+  let centralSize = 0
+  for (const index of order)
+    centralSize += 46 + (names[index] as Buffer).length + (extras[index] as Buffer).length
+  const out = Buffer.alloc(centralStart + centralSize)
+
   const offsets: number[] = []
   let offset = 0
-  for (const entry of entries) {
+  entries.forEach((entry, i) => {
     if (entry.sharesWith !== undefined) {
       offsets.push(offsets[entry.sharesWith] as number)
-      continue
+      return
     }
-    const name = bytes(entry.localName ?? entry.name)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    writeCommon(local, 4, entry, name.length)
+    const name = localNames[i] as Buffer
     offsets.push(offset)
-    parts.push(local, name, entry.stored)
-    offset += local.length + name.length + entry.stored.length
-  }
-  const centralStart = offset
-  const central: Buffer[] = []
-  for (const index of options.centralOrder ?? entries.map((_, i) => i)) {
+    out.writeUInt32LE(0x04034b50, offset)
+    writeCommon(out, offset + 4, entry, name.length)
+    offset += 30
+    offset += name.copy(out, offset)
+    offset += entry.stored.copy(out, offset)
+  })
+  for (const index of order) {
     const entry = entries[index] as RawEntry
-    const name = bytes(entry.name)
-    const extra = Buffer.concat([
-      entry.zip64 ? zip64Extra(entry.zip64) : Buffer.alloc(0),
-      entry.centralExtra ?? Buffer.alloc(0)
-    ])
-    const record = Buffer.alloc(46)
-    record.writeUInt32LE(0x02014b50, 0)
-    record.writeUInt16LE((3 << 8) | 45, 4)
-    writeCommon(record, 6, entry, name.length)
+    const name = names[index] as Buffer
+    const extra = extras[index] as Buffer
+    out.writeUInt32LE(0x02014b50, offset)
+    out.writeUInt16LE((3 << 8) | 45, offset + 4)
+    writeCommon(out, offset + 6, entry, name.length)
     if (entry.zip64) {
-      record.writeUInt32LE(0xffffffff, 20)
-      record.writeUInt32LE(0xffffffff, 24)
+      out.writeUInt32LE(0xffffffff, offset + 20)
+      out.writeUInt32LE(0xffffffff, offset + 24)
     }
-    record.writeUInt16LE(extra.length, 30)
-    record.writeUInt32LE((0o100644 << 16) >>> 0, 38)
-    record.writeUInt32LE(offsets[index] as number, 42)
-    central.push(record, name, extra)
+    out.writeUInt16LE(extra.length, offset + 30)
+    out.writeUInt32LE((0o100644 << 16) >>> 0, offset + 38)
+    out.writeUInt32LE(offsets[index] as number, offset + 42)
+    offset += 46
+    offset += name.copy(out, offset)
+    offset += extra.copy(out, offset)
   }
-  let centralBytes = Buffer.concat(central)
-  const centralSize = centralBytes.length
-  if (options.cutCentralDirectory)
-    centralBytes = centralBytes.subarray(0, centralSize - options.cutCentralDirectory)
+  const centralBytes = out.subarray(
+    0,
+    centralStart + centralSize - (options.cutCentralDirectory ?? 0)
+  )
   const comment = options.comment ?? Buffer.alloc(0)
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)
@@ -114,15 +158,12 @@ export function buildZip(entries: RawEntry[], options: ZipOptions = {}): Buffer 
   end.writeUInt32LE(centralStart, 16)
   end.writeUInt16LE(comment.length, 20)
   const zip64 = options.zip64EntryCount
-    ? zip64End(
-        options.zip64EntryCount,
-        centralSize,
-        centralStart,
-        centralStart + centralBytes.length
-      )
+    ? zip64End(options.zip64EntryCount, centralSize, centralStart, centralBytes.length)
     : []
-  return Buffer.concat([...parts, centralBytes, ...zip64, end, comment])
+  return Buffer.concat([centralBytes, ...zip64, end, comment])
 }
+
+const EMPTY = Buffer.alloc(0)
 
 function writeCommon(header: Buffer, at: number, entry: RawEntry, nameLength: number): void {
   header.writeUInt16LE(45, at)
