@@ -49,6 +49,7 @@ import {
   ber,
   cmsEnvelope,
   indefinite,
+  machoFixture,
   makeIpa
 } from './support/make-ipa.js'
 
@@ -111,15 +112,41 @@ async function archive(make: MakeIpaOptions | Buffer): Promise<string> {
 }
 
 /**
- * An archive of thousands of bundles, by the raw writer: each bundle's executable deflated once, not
- * once per bundle, each plist with little memory (the IPA maker's writer takes seconds for 10,000
- * extensions).
+ * An archive of thousands of entries or bundles, by the raw writer: each bundle's executable deflated
+ * once, not once per bundle, small files as stored deflate blocks (the IPA maker's writer takes
+ * seconds for 10,000 extensions). `more` go after the IPA's own entries.
  */
-function large(options: MakeIpaOptions): Promise<string> {
-  const entries = ipaEntries(options, { light: true })
+function large(options: MakeIpaOptions, more: RawEntry[] = []): Promise<string> {
+  const entries = [...ipaEntries(options, { quick: true }), ...more]
   // Past 65,535 entries, the count is in the Zip64 end records, as the IPA maker writes it.
   const count = entries.length > 0xffff ? BigInt(entries.length) : undefined
   return archive(buildZip(entries, { zip64EntryCount: count }))
+}
+
+const PLAIN = machoFixture('Plain')
+
+/** The entries of `fillerEntries` of the IPA maker (one byte each, stored), sharing one buffer. */
+function fillers(count: number): RawEntry[] {
+  const one = fileEntry(`${APP}Resources/r000000.txt`, Buffer.from([0x0a]), false)
+  return Array.from({ length: count }, (_, i) => ({
+    ...one,
+    name: `${APP}Resources/r${String(i).padStart(6, '0')}.txt`
+  }))
+}
+
+/**
+ * The entries of more apps in Payload/, each as the IPA maker writes one (`extraApps`): its folder,
+ * its executable, its Info.plist (written by bundleInfoPlist, without bplist-creator).
+ */
+function extraApps(names: string[]): RawEntry[] {
+  return names.flatMap(name => {
+    const app = `Payload/${name}.app/`
+    return [
+      fileEntry(app, Buffer.alloc(0), false),
+      fileEntry(`${app}${name}`, PLAIN, true, true),
+      fileEntry(`${app}Info.plist`, bundleInfoPlist(name), true, true)
+    ]
+  })
 }
 
 /** An archive made at its first use, then shared by the tests that use it. */
@@ -435,7 +462,7 @@ describe('hostile archive: zip structure', () => {
   })
 
   test('200,000 entries', async () => {
-    const file = await archive({ fillerEntries: 200_000 })
+    const file = await large({}, fillers(200_000))
     await hostile(
       '200,000 entries',
       file,
@@ -648,7 +675,7 @@ describe('hostile archive: everything at once', () => {
       name: `E${i}`,
       infoPlistBytes: plist(975)
     }))
-    const file = await archive({ fillerEntries: 99_000, extensions })
+    const file = await large({ extensions }, fillers(99_000))
     await hostile(
       'under every limit',
       file,
@@ -703,8 +730,7 @@ describe('hostile archive: thousands of problems', () => {
   })
 
   test('5,000 apps in Payload/', async () => {
-    const extraApps = Array.from({ length: 5_000 }, (_, i) => `Other${i}`)
-    const file = await large({ extraApps })
+    const file = await large({}, extraApps(Array.from({ length: 5_000 }, (_, i) => `Other${i}`)))
     const run = await hostile(
       'many apps',
       file,

@@ -42,14 +42,14 @@ export function writeBinaryPlist(objects: BObject[], top = 0): Buffer {
 
 /** Bytes appended to a buffer that doubles when full. */
 class ByteWriter {
-  private buffer = Buffer.alloc(4096)
+  private buffer = Buffer.allocUnsafe(256)
   length = 0
 
   private room(more: number): void {
     if (this.length + more <= this.buffer.length) return
     let size = this.buffer.length * 2
     while (size < this.length + more) size *= 2
-    const grown = Buffer.alloc(size)
+    const grown = Buffer.allocUnsafe(size)
     this.buffer.copy(grown, 0, 0, this.length)
     this.buffer = grown
   }
