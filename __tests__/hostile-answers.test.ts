@@ -4,36 +4,50 @@
  * every form, ids that would leave their path segment, records of the wrong shape, Retry-After of a
  * day, redirect loops, compressed bombs, headers that never end, 1xx storms, bytes that are not HTTP.
  *
- * Each case runs the bundle (dist/index.js) as the runner does, against a small server of the test's
- * own (or the emulator told to misbehave), through `runChecked` (the key nowhere in stdout, stderr,
- * outputs or summary, as it is, URL-encoded, base64 or JSON-escaped; no injected workflow command;
- * no broken table), and asserts:
+ * Each case runs the action as the runner does, against a small server of the test's own (or the
+ * emulator told to misbehave), through `runChecked` (the key nowhere in stdout, stderr, outputs or
+ * summary, as it is, URL-encoded, base64 or JSON-escaped; no injected workflow command; no broken
+ * table). Most run src/main.ts in this process, their sleeps (retry delays, poll intervals) in
+ * virtual time, so that what a case waits for in real time is only its request-timeout; the two
+ * cases whose point is the process's peak memory (the gzip bomb, 1 GiB chunked) spawn the bundle
+ * (dist/index.js). Each case asserts:
  *
- * - a bound on wall time (start-up included; each case says why its bound is what it is);
- * - a bound on peak memory: `PEAK_RSS_KIB` (200 MiB). A plain run peaks at about 60 MiB; the action
- *   reads at most 1 MiB of an answer (32 MiB for analytics) and refuses what would grow past that
- *   once parsed, so 200 MiB leaves room for the largest answer it reads and its parsed form, while an
- *   answer read without bound (the 1 GiB ones below) would pass it many times over;
+ * - a bound on wall time (start-up included; each case says why its bound is what it is), and where
+ *   the run waits in virtual time, a bound on the time it waited (the clock the service saw, or the
+ *   Duration of the summary);
+ * - a bound on memory. Spawned: the peak RSS under `PEAK_RSS_KIB` (200 MiB). A plain run peaks at
+ *   about 60 MiB; the action reads at most 1 MiB of an answer (32 MiB for analytics) and refuses what
+ *   would grow past that once parsed, so 200 MiB leaves room for the largest answer it reads and its
+ *   parsed form, while an answer read without bound (the 1 GiB ones below) would pass it many times
+ *   over. In this process: the process's high-water mark of RSS may not rise by the same 140 MiB
+ *   that the bundle has above its 60 (a lower bound of what the run used: it catches a 1 GiB read,
+ *   never a run within bounds);
  * - a single clean error (one `::error::` line, no stack, no engine message such as "Maximum call
  *   stack size exceeded", `[object Object]` or `NaN`), or a clean success where the answer is fine;
  * - what reached the server: nothing sent where nothing should be (no POST after a broken teams
  *   answer, no second POST after a 2xx, no DELETE to a path an id would leave);
  * - the key in the forms the harness does not look for too (`\/`-escaped, lower-case hex).
  */
-import { afterAll, afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import * as http from 'node:http'
 import * as net from 'node:net'
-import { createGzip } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { type CheckedRun, commandData, runChecked } from './hardening-harness.js'
 import { actionFixture } from './support/fixture.js'
+
+// The modules of src/ made once before the first run: each run then imports them afresh in ~60 ms.
+beforeAll(async () => void (await import('../src/main.js')))
 
 const fixture = await actionFixture('hostile-answers')
 const { key, emulator } = fixture
 
-/** Peak resident memory allowed to any run, in KiB (see the top of this file). */
+/** Peak resident memory allowed to a run of the bundle, in KiB (see the top of this file). */
 const PEAK_RSS_KIB = 200 * 1024
-/** What a run of the bundle takes before its first request, with room for a busy machine. */
-const START_UP_MS = 4_000
+/** What a run in this process may add to the process's high-water mark of RSS, in KiB. */
+const GROWTH_KIB = PEAK_RSS_KIB - 60 * 1024
+/** What a run takes before its first request, with room for a busy machine (the bundle: 4 s). */
+const START_UP_MS = 2_000
+const BUNDLE_START_UP_MS = 4_000
 
 const MiB = 1024 * 1024
 const TEAMS = [
@@ -63,6 +77,8 @@ interface Service {
   baseUrl: string
   /** `METHOD /path` of each request, below /api/v1, as sent (not decoded). */
   seen: string[]
+  /** When each request came (Date.now(): the run's virtual clock, for runs in virtual time). */
+  at: number[]
 }
 
 const closers: Array<() => Promise<void>> = []
@@ -109,6 +125,7 @@ function afterBody(handler: Handler): Handler {
  */
 async function service(routes: Record<string, Handler> = {}): Promise<Service> {
   const seen: string[] = []
+  const at: number[] = []
   const defaults: Record<string, Handler> = {
     'GET /ios/teams': (_req, res) => json(res, 200, TEAMS),
     'POST /ios/signed_ipas': afterBody((_req, res) => json(res, 200, CREATED)),
@@ -122,6 +139,7 @@ async function service(routes: Record<string, Handler> = {}): Promise<Service> {
     const path = (req.url ?? '').split('?')[0].replace(/^\/api\/v1/, '')
     const route = `${req.method} ${path}`
     seen.push(route)
+    at.push(Date.now())
     res.on('error', () => undefined)
     const prefix = Object.keys(routes).find(
       name => name.endsWith('*') && route.startsWith(name.slice(0, -1))
@@ -137,20 +155,22 @@ async function service(routes: Record<string, Handler> = {}): Promise<Service> {
     handler(req, res)
   })
   const port = await listen(server)
-  return { baseUrl: `http://127.0.0.1:${port}/api/v1`, seen }
+  return { baseUrl: `http://127.0.0.1:${port}/api/v1`, seen, at }
 }
 
 /** A TCP server that plays whatever bytes `speak` writes, once a request came in. */
 async function rawServer(speak: (socket: net.Socket) => void): Promise<Service> {
   const seen: string[] = []
+  const at: number[] = []
   const server = net.createServer(socket => {
     socket.once('data', data => {
       seen.push(data.toString('latin1').split('\r\n')[0])
+      at.push(Date.now())
       speak(socket)
     })
   })
   const port = await listen(server)
-  return { baseUrl: `http://127.0.0.1:${port}/api/v1`, seen }
+  return { baseUrl: `http://127.0.0.1:${port}/api/v1`, seen, at }
 }
 
 /** Writes `chunk` for as long as the client reads (or `limit` bytes), with backpressure. */
@@ -170,19 +190,13 @@ function flood(
   more()
 }
 
-/** `bytes` blanks, gzipped, made a block at a time. */
-async function gzipStream(bytes: number): Promise<Buffer> {
-  const gzip = createGzip({ level: 9 })
-  const parts: Buffer[] = []
-  gzip.on('data', (part: Buffer) => parts.push(part))
-  const done = new Promise(resolve => gzip.on('end', resolve))
-  const block = Buffer.alloc(MiB, ' ')
-  for (let written = 0; written < bytes; written += block.length) {
-    if (!gzip.write(block)) await new Promise(resolve => gzip.once('drain', resolve))
-  }
-  gzip.end()
-  await done
-  return Buffer.concat(parts)
+/**
+ * `members` × 8 MiB of blanks, gzipped: one gzip member of 8 MiB of blanks, repeated (a gzip stream
+ * is any number of members, each inflated after the other), made in milliseconds.
+ */
+function gzipBomb(members: number): { bomb: Buffer; member: Buffer } {
+  const member = gzipSync(Buffer.alloc(8 * MiB, ' '), { level: 9 })
+  return { bomb: Buffer.concat(Array.from({ length: members }, () => member)), member }
 }
 
 /** Writes `chunk` every `everyMs`, for ever. */
@@ -201,22 +215,39 @@ function trickle(
 // ---------------------------------------------------------------------------------------------
 // Runs and checks
 
-const timings: Array<{ name: string; ms: number; rssKiB: number }> = []
+const timings: Array<{ name: string; ms: number; rssKiB: number; bundle: boolean }> = []
+
+/** A run, with what it added to this process's high-water mark of RSS when it ran in this process. */
+interface Ran extends CheckedRun {
+  bundle: boolean
+  grownKiB: number
+}
 afterAll(() => {
   if (timings.length === 0) return
   const worstTime = timings.reduce((a, b) => (b.ms > a.ms ? b : a))
-  const worstRss = timings.reduce((a, b) => (b.rssKiB > a.rssKiB ? b : a))
-  // One line for whoever measures the suite: the slowest run and the hungriest one.
+  const hungriest = (bundle: boolean): string => {
+    const runs = timings.filter(t => t.bundle === bundle)
+    if (runs.length === 0) return 'none'
+    const top = runs.reduce((a, b) => (b.rssKiB > a.rssKiB ? b : a))
+    return `${Math.round(top.rssKiB / 1024)} MiB (${top.name})`
+  }
+  // One line for whoever measures the suite: the slowest run and the hungriest ones.
   process.stdout.write(
-    `hostile answers: ${timings.length} runs; slowest ${worstTime.ms} ms (${worstTime.name}); peak RSS ${Math.round(worstRss.rssKiB / 1024)} MiB (${worstRss.name})\n`
+    `hostile answers: ${timings.length} runs; slowest ${worstTime.ms} ms (${worstTime.name}); peak RSS of the bundle ${hungriest(true)}; largest rise of RSS in this process ${hungriest(false)}\n`
   )
 })
 
+/**
+ * Runs the action against `baseUrl`: in this process, its sleeps in virtual time; with `bundle`, the
+ * bundle in a process of its own, for its peak memory.
+ */
 async function run(
   inputs: Record<string, string>,
   baseUrl: string,
-  env: Record<string, string> = {}
-): Promise<CheckedRun> {
+  env: Record<string, string> = {},
+  { bundle = false }: { bundle?: boolean } = {}
+): Promise<Ran> {
+  const highWater = process.resourceUsage().maxRSS
   const checked = await runChecked(
     {
       'api-key': key,
@@ -226,14 +257,29 @@ async function run(
       wait: 'false',
       ...inputs
     },
-    { secrets: [key], env: { ACTIONS_STEP_DEBUG: 'true', ...env }, timeoutMs: 40_000, bundle: true }
+    {
+      secrets: [key],
+      env: { ACTIONS_STEP_DEBUG: 'true', ...env },
+      timeoutMs: 40_000,
+      bundle,
+      virtualTime: !bundle
+    }
   )
+  const grownKiB = process.resourceUsage().maxRSS - highWater
   timings.push({
     name: expect.getState().currentTestName ?? '?',
     ms: checked.durationMs,
-    rssKiB: checked.peakRssKiB ?? 0
+    rssKiB: bundle ? (checked.peakRssKiB ?? 0) : grownKiB,
+    bundle
   })
-  return checked
+  return { ...checked, bundle, grownKiB }
+}
+
+/** The Duration row of a submission's summary, in seconds: how long the run waited (virtual time included). */
+function summaryDurationS(r: CheckedRun): number {
+  const match = /^\| Duration \| (\d+)s \|$/m.exec(r.summary)
+  if (!match) throw new Error(`no Duration of whole seconds in the summary:\n${r.summary}`)
+  return Number(match[1])
 }
 
 /** What the harness does not look for: the key `\/`-escaped, and URL-encoded in lower-case hex. */
@@ -250,10 +296,12 @@ function moreLeakForms(): string[] {
 const ENGINE_WORDS =
   /Maximum call stack|RangeError|TypeError|SyntaxError|ReferenceError|Unexpected token|in JSON at position|\[object Object\]|\bNaN\b|\bundefined\b|^\s+at .+:\d+:\d+\)?$/m
 
-function bounded(r: CheckedRun, maxMs: number): void {
-  expect(r.durationMs).toBeLessThan(maxMs)
-  expect(r.peakRssKiB).toBeDefined()
-  expect(r.peakRssKiB!).toBeLessThan(PEAK_RSS_KIB)
+function bounded(r: Ran, maxMs: number): void {
+  expect(r.durationMs).toBeLessThan(maxMs + (r.bundle ? BUNDLE_START_UP_MS - START_UP_MS : 0))
+  if (r.bundle) {
+    expect(r.peakRssKiB).toBeDefined()
+    expect(r.peakRssKiB!).toBeLessThan(PEAK_RSS_KIB)
+  } else expect(r.grownKiB).toBeLessThan(GROWTH_KIB)
   const visible = `${r.stdout}\n${r.stderr}\n${r.rawOutputs}\n${r.summary}`
     .split('\n')
     .filter(line => !line.startsWith('::add-mask::'))
@@ -263,7 +311,7 @@ function bounded(r: CheckedRun, maxMs: number): void {
 }
 
 /** The run failed once, cleanly, with a message matching `words`. */
-function failsWith(r: CheckedRun, words: RegExp, maxMs: number): void {
+function failsWith(r: Ran, words: RegExp, maxMs: number): void {
   expect(r.exitCode).toBe(1)
   expect(commandData(r.log, 'error')).toHaveLength(1)
   expect(r.error).toMatch(words)
@@ -271,7 +319,7 @@ function failsWith(r: CheckedRun, words: RegExp, maxMs: number): void {
   bounded(r, maxMs)
 }
 
-function succeeds(r: CheckedRun, maxMs: number): void {
+function succeeds(r: Ran, maxMs: number): void {
   expect(commandData(r.log, 'error')).toEqual([])
   expect(r.exitCode).toBe(0)
   bounded(r, maxMs)
@@ -299,21 +347,21 @@ describe('hostile answer: answers without end', () => {
     expect(s.seen).toEqual(['GET /ios/teams'])
   })
 
-  test('a 200 that trickles a byte a second: ends at request-timeout in all, each attempt', async () => {
+  test('a 200 that trickles a byte every 250 ms: ends at request-timeout in all, each attempt', async () => {
     const s = await service({
       'GET /ios/teams': (_req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json' })
-        trickle(res, ' ', 1_000)
+        trickle(res, ' ', 250)
       }
     })
-    // Two attempts of 2 s (retries 1) and a backoff of at most 1.5 s.
-    const r = await run({ command: 'teams' }, s.baseUrl)
+    // Two attempts of 1 s (retries 1; a byte comes 4 times within each), the backoff in virtual time.
+    const r = await run({ command: 'teams', 'request-timeout': '1s' }, s.baseUrl)
     failsWith(
       r,
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 2000 ms \(the request timeout\) while reading the answer \(HTTP 200\) \(after 2 attempts\)\. The service did not finish its answer within 'request-timeout'/,
-      START_UP_MS + 6_000
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 1000 ms \(the request timeout\) while reading the answer \(HTTP 200\) \(after 2 attempts\)\. The service did not finish its answer within 'request-timeout'/,
+      START_UP_MS + 3_000
     )
-    expect(r.durationMs).toBeGreaterThanOrEqual(4_000)
+    expect(r.durationMs).toBeGreaterThanOrEqual(2_000)
     expect(s.seen).toEqual(['GET /ios/teams', 'GET /ios/teams'])
   })
 
@@ -322,15 +370,16 @@ describe('hostile answer: answers without end', () => {
       'GET /ios/unsigned_ipas': (_req, res) => {
         res.writeHead(500, { 'Content-Type': 'text/plain' })
         res.write('busy')
-        trickle(res, '.', 200)
+        trickle(res, '.', 100)
       }
     })
-    const r = await run({ command: 'list-ipas', retries: '0' }, s.baseUrl)
+    const r = await run({ command: 'list-ipas', retries: '0', 'request-timeout': '1s' }, s.baseUrl)
     failsWith(
       r,
-      /not complete within 2000 ms \(the request timeout\) \(after 1 attempt\)/,
-      START_UP_MS + 3_000
+      /not complete within 1000 ms \(the request timeout\) \(after 1 attempt\)/,
+      START_UP_MS + 2_000
     )
+    expect(r.durationMs).toBeGreaterThanOrEqual(1_000)
     expect(s.seen).toEqual(['GET /ios/unsigned_ipas'])
   })
 
@@ -341,11 +390,11 @@ describe('hostile answer: answers without end', () => {
         res.write('[')
       }
     })
-    const r = await run({ command: 'teams', retries: '0' }, s.baseUrl)
+    const r = await run({ command: 'teams', retries: '0', 'request-timeout': '1s' }, s.baseUrl)
     failsWith(
       r,
-      /: (the answer was not complete within 2000 ms \(the request timeout\)|nothing moved on the connection for 2000 ms) while reading the answer \(HTTP 200\) \(after 1 attempt\)/,
-      START_UP_MS + 3_000
+      /: (the answer was not complete within 1000 ms \(the request timeout\)|nothing moved on the connection for 1000 ms) while reading the answer \(HTTP 200\) \(after 1 attempt\)/,
+      START_UP_MS + 2_000
     )
   })
 
@@ -354,22 +403,24 @@ describe('hostile answer: answers without end', () => {
       socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n')
       trickle(socket, 'X-More: yes\r\n', 100)
     })
-    const r = await run({ command: 'teams', retries: '0' }, s.baseUrl)
+    const r = await run({ command: 'teams', retries: '0', 'request-timeout': '1s' }, s.baseUrl)
     failsWith(
       r,
-      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 2000 ms \(the request timeout\) \(after 1 attempt\)/,
-      START_UP_MS + 3_000
+      /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: the answer was not complete within 1000 ms \(the request timeout\) \(after 1 attempt\)/,
+      START_UP_MS + 2_000
     )
+    expect(r.durationMs).toBeGreaterThanOrEqual(1_000)
   })
 
   test('a storm of 100 Continue, for ever: ends at request-timeout', async () => {
     const s = await rawServer(socket => trickle(socket, 'HTTP/1.1 100 Continue\r\n\r\n', 5))
-    const r = await run({ command: 'teams', retries: '0' }, s.baseUrl)
+    const r = await run({ command: 'teams', retries: '0', 'request-timeout': '1s' }, s.baseUrl)
     failsWith(
       r,
-      /the answer was not complete within 2000 ms \(the request timeout\)/,
-      START_UP_MS + 3_000
+      /the answer was not complete within 1000 ms \(the request timeout\)/,
+      START_UP_MS + 2_000
     )
+    expect(r.durationMs).toBeGreaterThanOrEqual(1_000)
   })
 
   test('1,000 interim 1xx answers, then the real one: read as the real one', async () => {
@@ -411,7 +462,8 @@ describe('hostile answer: answers too large', () => {
 
   test('1 GiB of blanks, chunked (no length said): abandoned at 1 MiB; no POST', async () => {
     const s = await service({ 'GET /ios/teams': blank(false) })
-    const r = await run({ ...byUrl, 'team-id': '1234567' }, s.baseUrl)
+    // Spawned: the bound on the process's peak memory is the point.
+    const r = await run({ ...byUrl, 'team-id': '1234567' }, s.baseUrl, {}, { bundle: true })
     failsWith(
       r,
       /^GET \/ios\/teams answered HTTP 200 but the answer passed 1 MiB/,
@@ -471,17 +523,20 @@ describe('hostile answer: answers too large', () => {
   })
 
   test('a gzip bomb (Content-Encoding: gzip, 1 GiB inflated): never inflated, refused', async () => {
-    // Made streamed: a 1 GiB buffer in this process would show in the child's peak RSS, which
-    // starts at its parent's when it is spawned.
-    const bomb = await gzipStream(1024 * MiB)
-    expect(bomb.length).toBeLessThan(2 * MiB)
+    // 128 members of 8 MiB of blanks each, never 1 GiB in this process; under the 1 MiB the
+    // action reads, so that its encoding is what is refused.
+    const { bomb, member } = gzipBomb(128)
+    expect(gunzipSync(member).length).toBe(8 * MiB)
+    expect(bomb.length).toBe(128 * member.length)
+    expect(bomb.length).toBeLessThan(MiB)
     const s = await service({
       'GET /ios/teams': (_req, res) => {
         res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
         res.end(bomb)
       }
     })
-    const r = await run(byUrl, s.baseUrl)
+    // Spawned: the bound on the process's peak memory is the point.
+    const r = await run(byUrl, s.baseUrl, {}, { bundle: true })
     failsWith(
       r,
       /^GET \/ios\/teams answered HTTP 200 but the answer is compressed \(Content-Encoding: gzip\), which the action does not ask for or read/,
@@ -921,12 +976,15 @@ describe('hostile answer: Retry-After and redirects', () => {
       },
       s.baseUrl
     )
-    // wait-timeout + one request-timeout (the bound), plus start-up; no status was read: an outage.
+    // No status was read: an outage. The polls' sleeps pass in virtual time: the run waited
+    // wait-timeout + one request-timeout at most (the bound) on the clock, and little in real time.
     failsWith(
       r,
       /^No status of submission sub_0001 could be read since \d\d:\d\d:\d\d UTC \(\d polls failed in a row\)/,
-      5_000 + 3_000 + START_UP_MS
+      START_UP_MS + 1_000
     )
+    expect(summaryDurationS(r)).toBeLessThanOrEqual(5 + 3)
+    expect(s.at.at(-1)! - s.at[0]).toBeLessThanOrEqual(5_000 + 3_000)
     expect(r.error).toMatch(
       /HTTP 429 — slow down\. The service asked to be sent this again in 24 h \(Retry-After\), after the waiting ends: try again later\./
     )
@@ -939,13 +997,15 @@ describe('hostile answer: Retry-After and redirects', () => {
 
   test('a status route that never answers, retries 4: the run outlives wait-timeout by one request-timeout at most', async () => {
     const s = await service({ 'GET /ios/signed_ipas/sub_0001': () => undefined })
+    // The poll interval passes in virtual time, up to the deadline; the poll's attempt waits its
+    // request-timeout (1 s) in real time past it: no retry, no second poll.
     const r = await run(
       {
         ...byUrl,
         wait: 'true',
         'wait-timeout': '5s',
-        'request-timeout': '3s',
-        'poll-interval': '4s',
+        'request-timeout': '1s',
+        'poll-interval': '5s',
         retries: '4'
       },
       s.baseUrl
@@ -953,8 +1013,12 @@ describe('hostile answer: Retry-After and redirects', () => {
     failsWith(
       r,
       /^No status of submission sub_0001 could be read since \d\d:\d\d:\d\d UTC \(1 poll failed in a row\)/,
-      5_000 + 3_000 + START_UP_MS
+      START_UP_MS + 2 * 1_000
     )
+    expect(r.durationMs).toBeGreaterThanOrEqual(1_000)
+    // wait-timeout + one request-timeout at most, on the run's clock.
+    expect(summaryDurationS(r)).toBeLessThanOrEqual(5 + 1)
+    expect(s.seen.filter(route => route === 'GET /ios/signed_ipas/sub_0001')).toHaveLength(1)
   })
 
   test('Retry-After of a day on a GET (emulator): not waited for, said in words, at once', async () => {
@@ -993,8 +1057,11 @@ describe('hostile answer: Retry-After and redirects', () => {
         }
       })
       const r = await run({ command: 'teams' }, emulator.baseUrl)
-      succeeds(r, START_UP_MS + 3_000)
+      succeeds(r, START_UP_MS + 1_000)
       expect(emulator.requests.map(q => q.status)).toEqual([429, 200])
+      // The backoff (in virtual time) is short: 1 s, give or take half, never what was "asked".
+      const [first, second] = emulator.requests
+      expect(second.receivedAt - first.answeredAt!).toBeLessThan(3_000)
     }
   )
 
