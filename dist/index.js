@@ -53680,7 +53680,10 @@ var external_node_http_ = __nccwpck_require__(7067);
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
 ;// CONCATENATED MODULE: ./src/service/transport-policy.ts
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Why one attempt got no complete answer. */
 class AttemptFailure extends Error {
@@ -53750,7 +53753,7 @@ function asFailure(error) {
     if (error instanceof AttemptFailure)
         return error;
     const code = error?.code ?? 'ERR_UNKNOWN';
-    const text = error instanceof Error ? error.message : String(error);
+    const text = (0,error_message/* errorMessage */.g)(error);
     if (code.startsWith('HPE_')) {
         // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
         return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code);
@@ -54512,8 +54515,6 @@ function listItem(text) {
     return [`- ${(0,markdown/* mdMessage */.be)(first, 600)}`, ...rest.map(line => `  - ${(0,markdown/* mdMessage */.be)(line.trim(), 300)}`)];
 }
 
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
 ;// CONCATENATED MODULE: ./src/action/job-summary.ts
 
 

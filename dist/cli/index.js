@@ -31527,6 +31527,7 @@ const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(imp
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
 ;// CONCATENATED MODULE: ./src/service/transport-policy.ts
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Why one attempt got no complete answer. */
 class AttemptFailure extends Error {
@@ -31596,7 +31597,7 @@ function asFailure(error) {
     if (error instanceof AttemptFailure)
         return error;
     const code = error?.code ?? 'ERR_UNKNOWN';
-    const text = error instanceof Error ? error.message : String(error);
+    const text = (0,error_message/* errorMessage */.g)(error);
     if (code.startsWith('HPE_')) {
         // Node's HTTP parser: the server's bytes are not an HTTP answer. Sending again cannot help.
         return new AttemptFailure(`the answer is not HTTP: ${notHttp(code, text)} (${code})`, code);
