@@ -3,9 +3,10 @@
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
  * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts), the
  * analytics benchmark (bench/analytics.ts), the command-line tool's start-up (bench/startup.ts) and
- * the reading of a large executable (bench/macho.ts) run, each in a process of its own.
+ * the reading of a large executable (bench/macho.ts) and the test suite (bench/suite.ts, npm test
+ * once) run, each in a process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-suite --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -89,6 +90,7 @@ const withInspect = !process.argv.includes('--no-inspect')
 const withAnalytics = !process.argv.includes('--no-analytics')
 const withStartup = !process.argv.includes('--no-startup')
 const withMacho = !process.argv.includes('--no-macho')
+const withSuite = !process.argv.includes('--no-suite')
 const cpuCount = os.cpus().length
 const modes: Mode[] =
   process.argv.includes('--no-pin') || cpuCount < 2 || !existsSync(TASKSET)
@@ -396,7 +398,8 @@ const BENCHMARKS = [
   benchmark('IPA inspection', 'inspect', withInspect),
   benchmark('Analytics over a date range', 'analytics', withAnalytics),
   benchmark('Start-up of the command-line tool', 'startup', withStartup),
-  benchmark('Reading a large executable', 'macho', withMacho)
+  benchmark('Reading a large executable', 'macho', withMacho),
+  benchmark('The test suite (npm test)', 'suite', withSuite)
 ] as const
 
 async function runBenchmark({ title, script }: Benchmark): Promise<void> {

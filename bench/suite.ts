@@ -4,9 +4,7 @@
  * 287 s on a quiet 2-core machine and 325 s on a shared one), the number of tests, and the ten
  * slowest files. The load average at the start and at the end says whether the machine was shared.
  *
- *   npx tsx bench/suite.ts
- *
- * It takes as long as the suite, so `npm run bench` does not run it.
+ *   npx tsx bench/suite.ts     (alone; `npm run bench` runs it too, unless told --no-suite)
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
