@@ -15,14 +15,11 @@ import { type Emulator, startEmulator } from '../emulator/server.js'
 import { makeIpa } from './support/make-ipa.js'
 import { repoRoot } from './support/run-action.js'
 import * as sleepModule from '../src/service/sleep.js'
+import { useVirtualDate, virtualSleep } from './support/virtual-time.js'
 
 jest.unstable_mockModule(path.join(repoRoot, 'src', 'service', 'sleep.ts'), () => ({
   ...sleepModule,
-  sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    if (signal?.aborted) return Promise.resolve()
-    jest.setSystemTime(Date.now() + Math.max(0, ms))
-    return new Promise(resolve => setImmediate(resolve))
-  }
+  sleep: virtualSleep
 }))
 // After the mock, so that src/ (which run-command imports) takes the sleep above.
 const { runCommand } = await import('./support/run-command.js')
@@ -32,23 +29,7 @@ let dir: string
 let ipa: string
 
 beforeAll(async () => {
-  // Date alone is faked (and flows as usual between sleeps): timers, ticks and I/O stay real.
-  jest.useFakeTimers({
-    advanceTimers: true,
-    now: Date.now(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout'
-    ]
-  })
+  useVirtualDate()
   emulator = await startEmulator()
   dir = mkdtempSync(path.join(os.tmpdir(), 'commands-'))
   ipa = path.join(dir, 'App.ipa')

@@ -4,20 +4,13 @@
  * (bench/emulator-process.ts), asked over the IPC channel of `fork()`.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process'
-import {
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync
-} from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { EmulatorConfig } from '../emulator/types.js'
 import type { BenchRequest, EmulatorReady } from './emulator-process.js'
+import { runnerFiles as actionRunnerFiles } from '../__tests__/support/run-action.js'
 import { rchar } from './shared.js'
 
 export const TIME = '/usr/bin/time'
@@ -184,12 +177,7 @@ export function runnerFiles(scratch: Scratch): {
   outputFile: string
   summaryFile: string
 } {
-  const workDir = mkdtempSync(path.join(scratch.root, 'runner-'))
-  const outputFile = path.join(workDir, 'github_output')
-  const summaryFile = path.join(workDir, 'step_summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
-  return { workDir, outputFile, summaryFile }
+  return actionRunnerFiles(scratch.root)
 }
 
 /** A fresh, empty folder under the scratch folder. */

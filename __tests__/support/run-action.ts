@@ -153,6 +153,20 @@ export function runnerEnvironment(
   return env
 }
 
+/** A fresh working folder of a run, with its empty GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. */
+export function runnerFiles(root = os.tmpdir()): {
+  workDir: string
+  outputFile: string
+  summaryFile: string
+} {
+  const workDir = mkdtempSync(path.join(root, 'action-run-'))
+  const outputFile = path.join(workDir, 'github_output')
+  const summaryFile = path.join(workDir, 'step_summary')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  return { workDir, outputFile, summaryFile }
+}
+
 /**
  * Runs the bundled dist/index.js in a child process the way the runner does: INPUT_* variables
  * (action.yml defaults filled in), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, RUNNER_TEMP.
@@ -163,11 +177,7 @@ export async function runAction(
 ): Promise<ActionRun> {
   const stale = staleBundle()
   if (stale) throw new Error(stale)
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
-  const outputFile = path.join(workDir, 'github_output')
-  const summaryFile = path.join(workDir, 'step_summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
+  const { workDir, outputFile, summaryFile } = runnerFiles()
 
   const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
   const usageFile = path.join(workDir, 'usage.json')

@@ -14,19 +14,20 @@
  * runs of `runAction` (support/run-action.ts) keep those pinned: see docs/development.md, Testing.
  */
 import { jest } from '@jest/globals'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import * as os from 'node:os'
+import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import {
   type ActionRun,
   type RunOptions,
   parseOutputsFile,
   repoRoot,
-  runnerEnvironment
+  runnerEnvironment,
+  runnerFiles
 } from './run-action.js'
 import { type CliRun, cliEnvironment } from './run-cli.js'
 // The module as it is, for all it exports besides the sleep that a run may replace.
 import * as sleepModule from '../../src/service/sleep.js'
+import { useVirtualDate, virtualSleep } from './virtual-time.js'
 
 type Write = typeof process.stdout.write
 
@@ -34,12 +35,9 @@ const SLEEP_MODULE = path.join(repoRoot, 'src', 'service', 'sleep.ts')
 let virtual = false
 let sleepMocked = false
 
-/** Under virtual time, a sleep moves the clock on by its length, then yields once. */
+/** The sleep of src/ in a run here: virtual under virtual time (see virtual-time.ts), else real. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (!virtual) return sleepModule.sleep(ms, signal)
-  if (signal?.aborted) return Promise.resolve()
-  jest.setSystemTime(Date.now() + Math.max(0, ms))
-  return new Promise(resolve => setImmediate(resolve))
+  return virtual ? virtualSleep(ms, signal) : sleepModule.sleep(ms, signal)
 }
 
 /**
@@ -146,23 +144,7 @@ async function inProcess(
   await mockModules()
   if (virtualTime) {
     virtual = true
-    // Date alone is faked (and flows as usual between sleeps): timers, ticks and I/O stay real.
-    jest.useFakeTimers({
-      advanceTimers: true,
-      now: Date.now(),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout'
-      ]
-    })
+    useVirtualDate()
   }
 
   const started = performance.now()
@@ -199,11 +181,7 @@ export async function runActionInProcess(
   options: RunOptions = {}
 ): Promise<ActionRun> {
   if (options.node) throw new Error('a run with another node binary needs runAction (the bundle)')
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'action-run-'))
-  const outputFile = path.join(workDir, 'github_output')
-  const summaryFile = path.join(workDir, 'step_summary')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
+  const { workDir, outputFile, summaryFile } = runnerFiles()
   const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
   const ran = await inProcess(
     async () => {
