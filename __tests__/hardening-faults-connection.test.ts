@@ -187,15 +187,7 @@ describe('fault: nobody there', () => {
     await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', () => resolve()))
     const { port } = closed.address() as net.AddressInfo
     await new Promise<void>(resolve => closed.close(() => resolve()))
-    // The bundle: under jest, Node's own errors are of another realm than the action's Error, and
-    // the message would read `Error: connect ECONNREFUSED` (a difference of the test's, not the action's).
-    const run = await action(
-      { command: 'teams', retries: '1' },
-      `http://127.0.0.1:${port}/api/v1`,
-      {
-        bundle: true
-      }
-    )
+    const run = await action({ command: 'teams', retries: '1' }, `http://127.0.0.1:${port}/api/v1`)
     expect(run.error).toMatch(
       /^GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(after 2 attempts\)\. Nothing is listening at 'base-url': check the address and port, and the proxy settings\.$/
     )

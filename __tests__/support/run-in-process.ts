@@ -12,6 +12,10 @@
  * What it cannot show is what only the bundle shows: that ncc bundled everything, the process's peak
  * memory and CPU time, its exit code as the runner sees it, a crash that kills the process. A few
  * runs of `runAction` (support/run-action.ts) keep those pinned: see docs/development.md, Testing.
+ *
+ * Two rules follow from sharing the process: runs must not overlap (each takes process.env, the
+ * working directory, stdout and the exit code for itself), and a run that passes its timeout is
+ * abandoned, not stopped (it fails its test; whatever it still does may show in the next).
  */
 import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'

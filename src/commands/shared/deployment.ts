@@ -2,6 +2,7 @@ import * as github from '@actions/github'
 import { errorMessage } from '../../text/error-message.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext, Log } from '../context.js'
+// The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
 import { payloadOf, releaseOf, type ReleaseRecord } from './once/release-record.js'
 
 export type DeploymentState = 'in_progress' | 'success' | 'failure'

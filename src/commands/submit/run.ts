@@ -16,7 +16,7 @@ import {
   submitOnce,
   type Sent
 } from '../shared/once/index.js'
-import { releaseOf, releaseRecord, submissionRequest, type Delivery } from './submission.js'
+import { releaseRecord, releaseToSubmit, submissionRequest, type Delivery } from './submission.js'
 import type { SubmitConfig } from './inputs.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
@@ -77,7 +77,7 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
   try {
     const sent: Sent = earlier.follow
       ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-      : await submitOnce(context, releaseOf(context, delivery), earlier)
+      : await submitOnce(context, releaseToSubmit(context, delivery), earlier)
     const { submission, json } = sent
     const initialStatus = submission.status || 'pending'
     outputs.set(Outputs.SubmissionId, submission.id)

@@ -25,7 +25,7 @@ export interface Delivery {
 }
 
 /** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
-export function releaseOf(context: CommandContext, delivery: Delivery): Release {
+export function releaseToSubmit(context: CommandContext, delivery: Delivery): Release {
   const { config, team, key } = delivery
   const { names } = context
   return {

@@ -69,24 +69,27 @@ export async function createOnce<T extends { id: string }>(
       return { answer: sent.answer, replayed }
     }
     const verdict = judge(sent.outcome)
+    // Waits as before any retry; false when no retry is left, or the delay asked is too long.
+    const resend = async (): Promise<boolean> =>
+      (await client.beforeResend(attempt, sent)) === undefined
     const inDoubt =
       earlierLost || saidMade(sent) || verdict === 'look-then-send-again' || verdict === 'in-doubt'
     if (!inDoubt) {
-      if (verdict === 'send-again' && !(await client.beforeResend(attempt, sent))) continue
+      if (verdict === 'send-again' && (await resend())) continue
       throw sent.failure
     }
     const isNotOurs = (record: Record<string, unknown>): boolean =>
       spec.isNotOurs?.(record, sent.sha256) ?? false
     const after = 'unreadable' in before ? before : await snapshot(client, spec.listing)
     const look = compare(before, after, isNotOurs)
-    if (look.kind === 'none' && verdict === 'look-then-send-again' && !saidMade(sent)) {
-      if (!(await client.beforeResend(attempt, sent))) {
-        log.info(
-          `The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`
-        )
-        earlierLost = true
-        continue
-      }
+    // Nothing new: sent again when that may help (after a refused connection or a 429 too).
+    const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again'
+    if (look.kind === 'none' && mayHelp && !saidMade(sent) && (await resend())) {
+      log.info(
+        `The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`
+      )
+      earlierLost = true
+      continue
     }
     return settle(context, spec, sent, look)
   }
