@@ -39498,6 +39498,7 @@ function releaseOf(payload) {
 
 
 
+// The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
 
 /**
  * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
@@ -48308,21 +48309,23 @@ async function createOnce(context, spec) {
             return { answer: sent.answer, replayed };
         }
         const verdict = (0,retry_policy/* judge */.S4)(sent.outcome);
+        // Waits as before any retry; false when no retry is left, or the delay asked is too long.
+        const resend = async () => (await client.beforeResend(attempt, sent)) === undefined;
         const inDoubt = earlierLost || saidMade(sent) || verdict === 'look-then-send-again' || verdict === 'in-doubt';
         if (!inDoubt) {
-            if (verdict === 'send-again' && !(await client.beforeResend(attempt, sent)))
+            if (verdict === 'send-again' && (await resend()))
                 continue;
             throw sent.failure;
         }
         const isNotOurs = (record) => spec.isNotOurs?.(record, sent.sha256) ?? false;
         const after = 'unreadable' in before ? before : await snapshot(client, spec.listing);
         const look = compare(before, after, isNotOurs);
-        if (look.kind === 'none' && verdict === 'look-then-send-again' && !saidMade(sent)) {
-            if (!(await client.beforeResend(attempt, sent))) {
-                log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
-                earlierLost = true;
-                continue;
-            }
+        // Nothing new: sent again when that may help (after a refused connection or a 429 too).
+        const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again';
+        if (look.kind === 'none' && mayHelp && !saidMade(sent) && (await resend())) {
+            log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
+            earlierLost = true;
+            continue;
         }
         return settle(context, spec, sent, look);
     }
@@ -49388,7 +49391,7 @@ var records = __nccwpck_require__(7933);
 
 
 /** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
-function releaseOf(context, delivery) {
+function releaseToSubmit(context, delivery) {
     const { config, team, key } = delivery;
     const { names } = context;
     return {
@@ -49661,7 +49664,7 @@ async function deliver(context, delivery) {
     try {
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await (0,once/* submitOnce */.QB)(context, releaseOf(context, delivery), earlier);
+            : await (0,once/* submitOnce */.QB)(context, releaseToSubmit(context, delivery), earlier);
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
         outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
