@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
+import { makeIpa } from './support/make-ipa.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
 const fixture = await actionFixture(
@@ -165,6 +166,29 @@ describe('choosing the team', () => {
       "> [!CAUTION]\n> **The account has 2 teams: choose one with 'team-id' (or 'team-name').**"
     )
     expect(run.summary).toContain('| `agency@example.com` | Client Apps | `7654321` | `12` |')
+  })
+
+  test("several teams and none chosen: the team the IPA's profile names (TeamName), with a notice", async () => {
+    emulator.configure({ teams: twoTeams })
+    const client = path.join(dir, 'Client.ipa')
+    await makeIpa(client, { profile: { teamName: 'CLIENT APPS' } })
+    const run = await submit({ 'ipa-path': client })
+    expect(run.exitCode).toBe(0)
+    expect(posts()).toHaveLength(1)
+    expect(run.outputs['team-id']).toBe('7654321')
+    expect(run.log).toMatch(
+      /::notice::The account has several teams, and neither 'team-id' nor 'team-name' was given: the IPA goes to team 'Client Apps' \(7654321\)/
+    )
+  })
+
+  test("several teams, and none named as the IPA's profile team: fails naming it, sends nothing", async () => {
+    emulator.configure({ teams: twoTeams })
+    const run = await submit({ 'ipa-path': ipa })
+    expect(run.exitCode).not.toBe(0)
+    expect(run.log).toMatch(
+      /::error::The account has 2 teams, and the IPA's provisioning profile names the Apple team 'Example Team', which none of them is named/
+    )
+    expect(posts()).toHaveLength(0)
   })
 
   test('an unknown team-id fails before the upload', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { TeamCredential } from '../src/service/types.js'
-import { resolveTeam } from '../src/commands/submit/team.js'
+import { TeamChoiceError, resolveTeam } from '../src/commands/submit/team.js'
 import { inputNames } from '../src/inputs/reader.js'
 import { commandLineInputs } from '../src/cli/source.js'
 
@@ -98,5 +98,34 @@ describe('choosing the team', () => {
   })
   test('no team at all', () => {
     expect(() => resolveTeam([], { kind: 'only' }, asAction)).toThrow(/no teams to submit to/)
+  })
+})
+
+describe("the team from the IPA: several teams, none chosen, the profile's TeamName", () => {
+  test.each([
+    ['Side Project', 7654321],
+    ['  side PROJECT ', 7654321],
+    ['example corp', 1234567]
+  ])("profile team '%s': team %d, said to come from the profile", (teamName, id) => {
+    const team = resolveTeam(several, { kind: 'only' }, asAction, teamName)
+    expect(team).toMatchObject({ id, fromProfile: teamName })
+  })
+  test("a profile team no team of the account is named: fails naming it, listing the account's", () => {
+    const choose = (): unknown => resolveTeam(several, { kind: 'only' }, asAction, 'Acme Ltd')
+    expect(choose).toThrow(TeamChoiceError)
+    expect(choose).toThrow(/profile names the Apple team 'Acme Ltd', which none of them is named/)
+    expect(choose).toThrow(/7654321 {2}Side Project/)
+  })
+  test('a profile team two teams are named: fails listing those two', () => {
+    const twins: TeamCredential[] = [
+      ...several,
+      { name: 'c@example.com', credential_id: 13, teams: [{ name: 'Side project', team_id: 9 }] }
+    ]
+    const choose = (): unknown => resolveTeam(twins, { kind: 'only' }, asAction, 'Side Project')
+    expect(choose).toThrow(/which 2 of them are named/)
+  })
+  test('a team given wins over the profile; one team needs no profile', () => {
+    expect(resolveTeam(several, { kind: 'id', id: 555 }, asAction, 'Side Project').id).toBe(555)
+    expect(resolveTeam(one, { kind: 'only' }, asAction, 'Other').fromProfile).toBeUndefined()
   })
 })

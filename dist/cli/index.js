@@ -49550,9 +49550,10 @@ function listing(teams) {
 }
 /**
  * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
- * (case-insensitive), else the account's only team.
+ * (case-insensitive), else the account's only team, else the one whose name is the Apple team of
+ * the IPA's provisioning profile (`profileTeam`, its TeamName; case-insensitive).
  */
-function resolveTeam(credentials, choice, { named, referred }) {
+function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
     const teams = (0,shared_teams/* flattenTeams */.n)(credentials);
     const unique = (list) => [
         ...new Map(list.map(t => [t.id, t])).values()
@@ -49593,7 +49594,21 @@ function resolveTeam(credentials, choice, { named, referred }) {
     if (distinct.length === 0) {
         throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
     }
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: choose one with ${referred(inputs_names/* Inputs */.G.TeamId)} (or ${referred(inputs_names/* Inputs */.G.TeamName)}).`, distinct);
+    const choose = `choose one with ${referred(inputs_names/* Inputs */.G.TeamId)} (or ${referred(inputs_names/* Inputs */.G.TeamName)})`;
+    if (!profileTeam?.trim()) {
+        throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct);
+    }
+    const wanted = profileTeam.trim().toLowerCase();
+    const matches = distinct.filter(t => t.name.trim().toLowerCase() === wanted);
+    if (matches.length === 1) {
+        const [team] = matches;
+        const { id, name, account, credentialId } = team;
+        return { id, name, account, credentialId, fromProfile: profileTeam };
+    }
+    const profile = `the IPA's provisioning profile names the Apple team '${(0,untrusted/* oneLine */.TN)(profileTeam, 100)}'`;
+    throw new TeamChoiceError(matches.length > 1
+        ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
+        : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`, matches.length > 1 ? matches : distinct);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/submit/run.ts
@@ -49617,7 +49632,7 @@ async function runSubmit(config, context) {
     const { client, log, outputs, summary } = context;
     const started = Date.now();
     const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config, 'submit', context);
-    const team = await chooseTeam(config, context);
+    const team = await chooseTeam(config, context, inspection?.profile?.teamName);
     outputs.set(inputs_names/* Outputs */.t.TeamId, team.id);
     log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
     const key = await (0,once/* releaseKey */.DR)({
@@ -49717,10 +49732,13 @@ function whatIsSent({ config, inspection }) {
         return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
     return config.source.kind === 'file' ? external_node_path_.basename(config.source.path) : 'IPA from URL';
 }
-async function chooseTeam(config, { client, log, names }) {
+async function chooseTeam(config, { client, log, names }, profileTeam) {
     try {
         const teams = await client.listTeams();
-        const team = resolveTeam(teams.data, config.team, names);
+        const team = resolveTeam(teams.data, config.team, names, profileTeam);
+        if (team.fromProfile) {
+            log.notice(`The account has several teams, and neither ${names.referred(inputs_names/* Inputs */.G.TeamId)} nor ${names.referred(inputs_names/* Inputs */.G.TeamName)} was given: the IPA goes to team '${(0,untrusted/* oneLine */.TN)(team.name)}' (${team.id}), the Apple team its provisioning profile names.`);
+        }
         const name = config.team.kind === 'id' ? config.team.name : undefined;
         if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
             log.warning(`${names.named(inputs_names/* Inputs */.G.TeamName)} is '${(0,untrusted/* oneLine */.TN)(name)}', but ${names.referred(inputs_names/* Inputs */.G.TeamId)} ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team id is used. Remove ${names.referred(inputs_names/* Inputs */.G.TeamName)}, or make the two agree.`);
@@ -49988,7 +50006,7 @@ const INPUTS = {
         description: 'Integer team id from the teams listing.'
     },
     'team-name': {
-        description: "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team."
+        description: "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team, else the one the IPA profile's TeamName names."
     },
     'notify-emails': {
         description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'

@@ -55,7 +55,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'team-name': {
     description:
-      "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team."
+      "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team, else the one the IPA profile's TeamName names."
   },
   'notify-emails': {
     description:

@@ -27,7 +27,7 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
   const started = Date.now()
   const inspection = await preflightIpa(config.source, config, 'submit', context)
 
-  const team = await chooseTeam(config, context)
+  const team = await chooseTeam(config, context, inspection?.profile?.teamName)
   outputs.set(Outputs.TeamId, team.id)
   log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`)
 
@@ -134,11 +134,17 @@ function whatIsSent({ config, inspection }: Delivery): string {
 
 async function chooseTeam(
   config: SubmitConfig,
-  { client, log, names }: CommandContext
+  { client, log, names }: CommandContext,
+  profileTeam?: string
 ): Promise<ResolvedTeam> {
   try {
     const teams = await client.listTeams()
-    const team = resolveTeam(teams.data, config.team, names)
+    const team = resolveTeam(teams.data, config.team, names, profileTeam)
+    if (team.fromProfile) {
+      log.notice(
+        `The account has several teams, and neither ${names.referred(Inputs.TeamId)} nor ${names.referred(Inputs.TeamName)} was given: the IPA goes to team '${oneLine(team.name)}' (${team.id}), the Apple team its provisioning profile names.`
+      )
+    }
     const name = config.team.kind === 'id' ? config.team.name : undefined
     if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
       log.warning(

@@ -12,6 +12,8 @@ export interface ResolvedTeam {
   name: string
   account?: string
   credentialId?: number
+  /** Chosen by the name of the Apple team the IPA's provisioning profile names (its TeamName). */
+  fromProfile?: string
 }
 
 /** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
@@ -37,12 +39,14 @@ function listing(teams: ListedTeam[]): string {
 
 /**
  * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
- * (case-insensitive), else the account's only team.
+ * (case-insensitive), else the account's only team, else the one whose name is the Apple team of
+ * the IPA's provisioning profile (`profileTeam`, its TeamName; case-insensitive).
  */
 export function resolveTeam(
   credentials: TeamCredential[],
   choice: TeamChoice,
-  { named, referred }: InputNames
+  { named, referred }: InputNames,
+  profileTeam?: string
 ): ResolvedTeam {
   const teams = flattenTeams(credentials)
   const unique = (list: ListedTeam[]): ListedTeam[] => [
@@ -95,8 +99,22 @@ export function resolveTeam(
       'The account has no teams to submit to: link App Store credentials to the account on the service, then run again.'
     )
   }
+  const choose = `choose one with ${referred(Inputs.TeamId)} (or ${referred(Inputs.TeamName)})`
+  if (!profileTeam?.trim()) {
+    throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct)
+  }
+  const wanted = profileTeam.trim().toLowerCase()
+  const matches = distinct.filter(t => t.name.trim().toLowerCase() === wanted)
+  if (matches.length === 1) {
+    const [team] = matches
+    const { id, name, account, credentialId } = team
+    return { id, name, account, credentialId, fromProfile: profileTeam }
+  }
+  const profile = `the IPA's provisioning profile names the Apple team '${oneLine(profileTeam, 100)}'`
   throw new TeamChoiceError(
-    `The account has ${distinct.length} teams: choose one with ${referred(Inputs.TeamId)} (or ${referred(Inputs.TeamName)}).`,
-    distinct
+    matches.length > 1
+      ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
+      : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`,
+    matches.length > 1 ? matches : distinct
   )
 }
