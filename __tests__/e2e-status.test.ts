@@ -78,6 +78,7 @@ describe('the two-job hand-off', () => {
     expect(second.exitCode).toBe(0)
     expect(second.outputs).toMatchObject({
       'submission-id': first.outputs['submission-id'],
+      'submission-ids': first.outputs['submission-ids'],
       status: 'completed'
     })
     expect(JSON.parse(second.outputs.json)).toMatchObject({

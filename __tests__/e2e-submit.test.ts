@@ -76,6 +76,7 @@ describe('submit by file', () => {
     const submissionId = (post.responseBody as Array<{ id: string }>)[0].id
     expect(run.outputs).toMatchObject({
       'submission-id': submissionId,
+      'submission-ids': JSON.stringify([submissionId]),
       status: 'completed',
       'team-id': '1234567',
       'bundle-id': 'com.example.Sample',

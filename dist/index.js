@@ -46626,6 +46626,7 @@ async function runStatus(config, context) {
     const { client, log, outputs, summary } = context;
     const id = config.submissionId;
     outputs.set(inputs_names/* Outputs */.t.SubmissionId, id);
+    outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [id]);
     if (config.tokenWithoutDeployment) {
         log.warning(`${context.names.named(inputs_names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.t.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}.`);
     }
@@ -47134,6 +47135,7 @@ async function deliver(context, delivery) {
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
         outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
+        outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [submission.id]);
         outputs.set(inputs_names/* Outputs */.t.Status, initialStatus);
         outputs.set(inputs_names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
         outputs.set(inputs_names/* Outputs */.t.Sha256, sent.sha256);
@@ -47616,6 +47618,7 @@ const Inputs = {
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */
 const Outputs = {
     SubmissionId: 'submission-id',
+    SubmissionIds: 'submission-ids',
     Status: 'status',
     CreatedAt: 'created-at',
     IpaId: 'ipa-id',

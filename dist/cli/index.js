@@ -30270,6 +30270,10 @@ const declared_outputs_OUTPUTS = {
         commands: ['submit', 'status'],
         description: 'Id of the signed IPA submission.'
     },
+    'submission-ids': {
+        commands: ['submit', 'status'],
+        description: 'JSON array of the submission ids (`["sub_1"]` for one), for a later job that reads them with `fromJSON`.'
+    },
     status: {
         commands: ['submit', 'status'],
         description: 'Last known status (`pending` on creation, then whatever the service reports).'
@@ -49175,6 +49179,7 @@ async function runStatus(config, context) {
     const { client, log, outputs, summary } = context;
     const id = config.submissionId;
     outputs.set(inputs_names/* Outputs */.t.SubmissionId, id);
+    outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [id]);
     if (config.tokenWithoutDeployment) {
         log.warning(`${context.names.named(inputs_names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.t.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}.`);
     }
@@ -49683,6 +49688,7 @@ async function deliver(context, delivery) {
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
         outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
+        outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [submission.id]);
         outputs.set(inputs_names/* Outputs */.t.Status, initialStatus);
         outputs.set(inputs_names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
         outputs.set(inputs_names/* Outputs */.t.Sha256, sent.sha256);
@@ -50154,6 +50160,7 @@ const Inputs = {
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */
 const Outputs = {
     SubmissionId: 'submission-id',
+    SubmissionIds: 'submission-ids',
     Status: 'status',
     CreatedAt: 'created-at',
     IpaId: 'ipa-id',

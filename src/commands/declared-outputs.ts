@@ -13,6 +13,11 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     commands: ['submit', 'status'],
     description: 'Id of the signed IPA submission.'
   },
+  'submission-ids': {
+    commands: ['submit', 'status'],
+    description:
+      'JSON array of the submission ids (`["sub_1"]` for one), for a later job that reads them with `fromJSON`.'
+  },
   status: {
     commands: ['submit', 'status'],
     description: 'Last known status (`pending` on creation, then whatever the service reports).'

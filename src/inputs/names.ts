@@ -33,6 +33,7 @@ export const Inputs = {
 /** Output names: a contract with users' workflows (see action.yml). Never rename one. */
 export const Outputs = {
   SubmissionId: 'submission-id',
+  SubmissionIds: 'submission-ids',
   Status: 'status',
   CreatedAt: 'created-at',
   IpaId: 'ipa-id',

@@ -21,6 +21,7 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
   const { client, log, outputs, summary } = context
   const id = config.submissionId
   outputs.set(Outputs.SubmissionId, id)
+  outputs.set(Outputs.SubmissionIds, [id])
   if (config.tokenWithoutDeployment) {
     log.warning(
       `${context.names.named(Inputs.GithubToken)} is given without ${context.names.referred(Inputs.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(Outputs.DeploymentId)} of submit as ${context.names.referred(Inputs.DeploymentId)}.`

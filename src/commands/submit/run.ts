@@ -81,6 +81,7 @@ async function deliver(context: CommandContext, delivery: Delivery): Promise<voi
     const { submission, json } = sent
     const initialStatus = submission.status || 'pending'
     outputs.set(Outputs.SubmissionId, submission.id)
+    outputs.set(Outputs.SubmissionIds, [submission.id])
     outputs.set(Outputs.Status, initialStatus)
     outputs.set(Outputs.CreatedAt, submission.created_at || undefined)
     outputs.set(Outputs.Sha256, sent.sha256)
