@@ -14,7 +14,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { makeIpa } from '../__tests__/support/make-ipa.js'
 import { inspectIpa } from '../src/ipa/index.js'
-import { kib, machine, median, MiB, rchar, writeMarkdown } from './shared.js'
+import { kib, median, MiB, publishReport, rchar } from './shared.js'
 
 interface Measure {
   tool: string
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       m =>
         `| ${m.tool} | ${median(m.times).toFixed(2)} ms | ${Math.min(...m.times).toFixed(2)} ms | ${kib(median(m.rchar))} | ${m.ownCount === undefined ? 'n/a' : kib(m.ownCount)} |`
     )
-    const report = [
+    await publishReport(RESULTS, [
       '# IPA inspection benchmark',
       '',
       `A generated ${(size / MiB).toFixed(0)} MiB IPA (the app's small files, then one stored ${sizeMb} MiB entry, then the central directory), ${runs} rounds after a warm-up, the two tools taking turns in one process. Command: \`npx tsx bench/inspect.ts${sizeMb === 1024 ? '' : ` --size-mb ${sizeMb}`}\`.`,
@@ -122,15 +122,8 @@ async function main(): Promise<void> {
       'Targets: no slower than app-info-parser, under 2 MiB read.',
       '',
       "Work done: inspectIpa reads the central directory once and four entries (the app's Info.plist, its profile, and the Info.plist of an extension and of a watch app); app-info-parser reads two (Info.plist and the profile), then the central directory a second time looking for an icon.",
-      '',
-      'Machine:',
-      '',
-      ...machine(),
       ''
-    ].join('\n')
-    const formatted = await writeMarkdown(RESULTS, report)
-    console.log(`\n${formatted}`)
-    console.log(`Written to ${path.relative(process.cwd(), RESULTS)}`)
+    ])
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

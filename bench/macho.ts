@@ -24,7 +24,7 @@ import {
 } from '../__tests__/support/macho-files.js'
 import type { MachORead } from '../src/ipa/macho/types.js'
 import { Scratch, TIME } from './children.js'
-import { machine, median, MiB, mib, met, seconds, writeMarkdown } from './shared.js'
+import { median, MiB, mib, met, publishReport, seconds } from './shared.js'
 
 const RESULTS = fileURLToPath(new URL('./macho-results.md', import.meta.url))
 const CHILD = fileURLToPath(new URL('./macho-child.ts', import.meta.url))
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
       median(samples[tool].map(run => run[key]))
     const ratio = m('reader', 'readMs') / m('unzip', 'readMs')
     const peak = Math.max(...samples.reader.map(run => run.maxRssKiB)) / 1024
-    const report = [
+    await publishReport(RESULTS, [
       '# Mach-O reading benchmark',
       '',
       `An IPA of ${mib(statSync(ipa).size)} (yazl, deflated) whose app executable is ${mib(executable)}: the \`App\` fixture with ${sizeMb} MiB of code-like bytes before its \`__LINKEDIT\`, so that its symbols and fixups lie at the end. ${runs} rounds after a warm-up, the two tools taking turns as to which goes first. Command: \`npx tsx bench/macho.ts${sizeMb === 256 ? '' : ` --size-mb ${sizeMb}`}${runs === 5 ? '' : ` --runs ${runs}`}\` (also run by \`npm run bench\`).`,
@@ -161,15 +161,8 @@ async function main(): Promise<void> {
       `- Peak RSS of the reader's process: ${mib(peak * MiB)} (target under ${TARGETS.peakRssMiB} MiB): ${met(peak < TARGETS.peakRssMiB)}; the same process reading an executable of ${mib(padLinkEdit(machoFixture('App'), MiB).size)} peaks at ${mib(baseline.maxRssKiB * 1024)}: reading the large one takes ${mib(peak * MiB - baseline.maxRssKiB * 1024)} more`,
       '',
       "The reader's time runs from opening the IPA to the result (its central directory, the entry's local header, inflating the whole entry, its CRC not checked as the reader stops at the last byte it needs); the process wall time adds Node's and tsx's start. Peak RSS is GNU time's `%M` of the whole process, Node included.",
-      '',
-      'Machine:',
-      '',
-      ...machine(),
       ''
-    ].join('\n')
-    const formatted = await writeMarkdown(RESULTS, report)
-    console.log(`\n${formatted}`)
-    console.log(`Written to ${path.relative(process.cwd(), RESULTS)}`)
+    ])
   } finally {
     await scratch.dispose()
   }

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
+import * as path from 'node:path'
 import * as prettier from 'prettier'
 
 export const MiB = 1024 * 1024
@@ -68,4 +69,14 @@ export async function writeMarkdown(file: string, markdown: string): Promise<str
   })
   writeFileSync(file, formatted)
   return formatted
+}
+
+/** A benchmark's report: the machine it ran on appended, written as writeMarkdown does, and printed. */
+export async function publishReport(file: string, lines: string[]): Promise<void> {
+  const formatted = await writeMarkdown(
+    file,
+    [...lines, 'Machine:', '', ...machine(), ''].join('\n')
+  )
+  console.log(`\n${formatted}`)
+  console.log(`Written to ${path.relative(process.cwd(), file)}`)
 }

@@ -53637,14 +53637,15 @@ class ServiceError extends Error {
     }
     /** What failed: `GET /ios/teams failed: HTTP 401 — You couldn't be authenticated`. */
     get headline() {
-        const words = this.serviceMessage ? ` — ${this.serviceMessage}` : '';
-        return `${this.method} ${this.path} failed: HTTP ${this.status}${words}`;
+        return ServiceError.headlineOf(this);
     }
     /** The message, with its advice as `advice` spells it. */
     static sentence(facts, advice) {
-        const words = facts.serviceMessage ? ` — ${facts.serviceMessage}` : '';
-        const headline = `${facts.method} ${facts.path} failed: HTTP ${facts.status}${words}`;
-        return `${headline}${advice ? `. ${advice}` : ''}`;
+        return `${ServiceError.headlineOf(facts)}${advice ? `. ${advice}` : ''}`;
+    }
+    static headlineOf({ method, path, status, serviceMessage }) {
+        const words = serviceMessage ? ` — ${serviceMessage}` : '';
+        return `${method} ${path} failed: HTTP ${status}${words}`;
     }
 }
 /** What to do about an answer that is not the service's: whatever is at the base URL is something else. */
@@ -53685,14 +53686,16 @@ class UnexpectedAnswerError extends Error {
     }
     /** What went wrong: `GET /ios/teams answered HTTP 200 but the answer is not JSON: <html>…`. */
     get headline() {
-        const { method, path, status, problem, snippet } = this;
-        return `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`;
+        return UnexpectedAnswerError.headlineOf(this);
     }
     /** The message, with its advice as `advice` spells it. */
     static sentence(facts, advice, outcome) {
-        const { method, path, status, problem, snippet } = facts;
-        const headline = `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`;
-        return [`${headline}.`, advice, outcome].filter(Boolean).join(' ');
+        return [`${UnexpectedAnswerError.headlineOf(facts)}.`, advice, outcome]
+            .filter(Boolean)
+            .join(' ');
+    }
+    static headlineOf({ method, path, status, problem, snippet }) {
+        return `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`;
     }
 }
 /** The service's own words out of an error body: JSON `error`/`message`/`errors`, text or an HTML page. */

@@ -18,6 +18,12 @@ export interface NamedRecord {
   of: string
 }
 
+type ServiceErrorFacts = Pick<ServiceError, 'status' | 'method' | 'path' | 'serviceMessage'>
+type UnexpectedAnswerFacts = Pick<
+  UnexpectedAnswerError,
+  'method' | 'path' | 'status' | 'problem' | 'snippet'
+>
+
 /** The service answered, but not with success. The message says what to do about it, in plain words. */
 export class ServiceError extends Error {
   constructor(
@@ -43,18 +49,17 @@ export class ServiceError extends Error {
 
   /** What failed: `GET /ios/teams failed: HTTP 401 — You couldn't be authenticated`. */
   get headline(): string {
-    const words = this.serviceMessage ? ` — ${this.serviceMessage}` : ''
-    return `${this.method} ${this.path} failed: HTTP ${this.status}${words}`
+    return ServiceError.headlineOf(this)
   }
 
   /** The message, with its advice as `advice` spells it. */
-  static sentence(
-    facts: Pick<ServiceError, 'status' | 'method' | 'path' | 'serviceMessage'>,
-    advice: string
-  ): string {
-    const words = facts.serviceMessage ? ` — ${facts.serviceMessage}` : ''
-    const headline = `${facts.method} ${facts.path} failed: HTTP ${facts.status}${words}`
-    return `${headline}${advice ? `. ${advice}` : ''}`
+  static sentence(facts: ServiceErrorFacts, advice: string): string {
+    return `${ServiceError.headlineOf(facts)}${advice ? `. ${advice}` : ''}`
+  }
+
+  private static headlineOf({ method, path, status, serviceMessage }: ServiceErrorFacts): string {
+    const words = serviceMessage ? ` — ${serviceMessage}` : ''
+    return `${method} ${path} failed: HTTP ${status}${words}`
   }
 }
 
@@ -114,19 +119,24 @@ export class UnexpectedAnswerError extends Error {
 
   /** What went wrong: `GET /ios/teams answered HTTP 200 but the answer is not JSON: <html>…`. */
   get headline(): string {
-    const { method, path, status, problem, snippet } = this
-    return `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`
+    return UnexpectedAnswerError.headlineOf(this)
   }
 
   /** The message, with its advice as `advice` spells it. */
-  static sentence(
-    facts: Pick<UnexpectedAnswerError, 'method' | 'path' | 'status' | 'problem' | 'snippet'>,
-    advice: string,
-    outcome: string
-  ): string {
-    const { method, path, status, problem, snippet } = facts
-    const headline = `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`
-    return [`${headline}.`, advice, outcome].filter(Boolean).join(' ')
+  static sentence(facts: UnexpectedAnswerFacts, advice: string, outcome: string): string {
+    return [`${UnexpectedAnswerError.headlineOf(facts)}.`, advice, outcome]
+      .filter(Boolean)
+      .join(' ')
+  }
+
+  private static headlineOf({
+    method,
+    path,
+    status,
+    problem,
+    snippet
+  }: UnexpectedAnswerFacts): string {
+    return `${method} ${path} answered HTTP ${status} but ${problem}${snippet ? `: ${snippet}` : ''}`
   }
 }
 
