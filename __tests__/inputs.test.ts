@@ -68,7 +68,9 @@ describe('a valid submit', () => {
         retries: 2,
         requestTimeoutMs: 120_000
       },
-      source: { kind: 'file', path: path.join(dir, 'App.ipa'), size: 17 },
+      sources: [{ kind: 'file', path: path.join(dir, 'App.ipa'), size: 17 }],
+      multiple: false,
+      concurrency: 3,
       team: { kind: 'id', id: 2147483647 },
       notifyEmails: ['a@example.com', 'b@example.org', 'c@example.net'],
       wait: true,
@@ -89,7 +91,7 @@ describe('a valid submit', () => {
     const config = await getInputs()
     expect(config).toMatchObject({
       connection: { baseUrl: 'http://127.0.0.1:8787/api/v1' },
-      source: { kind: 'url', url: 'https://cdn.example.com/a.ipa' },
+      sources: [{ kind: 'url', url: 'https://cdn.example.com/a.ipa' }],
       team: { kind: 'only' }
     })
   })

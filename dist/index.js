@@ -37557,19 +37557,28 @@ async function sendIpa(source, { log, outputs }, send) {
 
 /***/ }),
 
-/***/ 9837:
+/***/ 4050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   YE: () => (/* binding */ readIpaSource),
+  HK: () => (/* binding */ readIpaSources),
   O2: () => (/* binding */ readPreflight),
   Dg: () => (/* binding */ readPreflightSkip)
 });
 
 // UNUSED EXPORTS: PREFLIGHT_MODES
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/inputs/parse.ts
+var parse = __nccwpck_require__(3718);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 8 modules
+var rules = __nccwpck_require__(2136);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
@@ -41109,8 +41118,6 @@ var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_fs_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_node_fs_, 2);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: external "node:stream"
@@ -45541,15 +45548,9 @@ glob.glob = glob;
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 8 modules
-var rules = __nccwpck_require__(2136);
-;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
+;// CONCATENATED MODULE: ./src/commands/shared/find-ipa-files.ts
 
 
 
@@ -45557,30 +45558,17 @@ var rules = __nccwpck_require__(2136);
 
 
 
-
-const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
-/** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
-async function readIpaSource(inputs) {
-    return inputs.checkAsync(async () => {
-        const pattern = inputs.value(names/* Inputs */.G.IpaPath);
-        const url = inputs.value(names/* Inputs */.G.IpaUrl);
-        if (pattern && url) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `and '${names/* Inputs */.G.IpaUrl}' are both set: give one of them, not both.`);
-        }
-        if (url) {
-            const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G.IpaUrl, url);
-            // The service gets it whole; anything that signs it is masked in the log.
-            inputs.maskUrl(parsed.href);
-            return { kind: 'url', url: parsed.href };
-        }
-        if (!pattern) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `is empty, and so is '${names/* Inputs */.G.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
-        }
-        if (/[\r\n]/.test(pattern)) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, 'holds more than one line: give one path or glob, which must match exactly one file.');
-        }
-        return { kind: 'file', ...(await findOneFile(pattern)) };
-    });
+/**
+ * The files one path or glob of `ipa-path` matches, each checked: exactly one unless `multiple`,
+ * when any number from one is taken (a stale IPA in the folder must not go out by accident).
+ */
+async function findIpaFiles(given, multiple) {
+    try {
+        return await findOrFail(given, multiple);
+    }
+    catch (error) {
+        throw error instanceof parse/* InputProblem */.S7 ? error : unreachable(given, error);
+    }
 }
 /**
  * On Linux and macOS a backslash in a glob escapes the next character (`build\App.ipa` looks for
@@ -45590,40 +45578,6 @@ function backslashHint(pattern) {
     if (process.platform === 'win32' || !pattern.includes('\\'))
         return '';
     return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`;
-}
-/**
- * `preflight-skip`: the App Store rules not to apply, by code (`ITMS-91053`, any case) or the rule's
- * own name; an unknown one is a problem, so that a typo never skips nothing silently.
- */
-function readPreflightSkip(inputs) {
-    return inputs.check(() => {
-        const given = inputs
-            .value(names/* Inputs */.G.PreflightSkip)
-            .split(/[\s,]+/)
-            .filter(Boolean);
-        const unknown = given.filter(name => !(0,rules/* ruleNamed */.QZ)(name));
-        if (unknown.length > 0) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.PreflightSkip, `names ${unknown.map(name => `'${name}'`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a rule: give codes from ${rules/* RULES */.y0.map(rule => rule.code).join(', ')}.`);
-        }
-        return [...new Set(given.map(name => (0,rules/* ruleNamed */.QZ)(name).code))];
-    });
-}
-function readPreflight(inputs) {
-    return inputs.check(() => {
-        const value = inputs.value(names/* Inputs */.G.Preflight).toLowerCase();
-        const mode = PREFLIGHT_MODES.find(m => m === value);
-        if (!mode)
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.Preflight, `is '${value}': use strict, warn or off.`);
-        return mode;
-    });
-}
-async function findOneFile(pattern) {
-    try {
-        return await findOneFileOrFail(pattern);
-    }
-    catch (error) {
-        throw error instanceof parse/* InputProblem */.S7 ? error : unreachable(pattern, error);
-    }
 }
 /**
  * A file system error on the way to the IPA, as the input problem it is: a raw `ELOOP` or `EACCES`
@@ -45652,20 +45606,25 @@ const GLOB_OPTIONS = {
     noext: true,
     windowsPathsNoEscape: process.platform === 'win32'
 };
-async function findOneFileOrFail(given) {
+async function findOrFail(given, multiple) {
     const pattern = given.replace(/^~(?=$|[/\\])/, external_node_os_.homedir());
     const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort();
     if (matches.length === 0) {
         await throwWhyUnreachable(pattern);
         throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the step that exports the IPA ran before this one.`);
     }
-    if (matches.length > 1) {
+    if (matches.length > 1 && !multiple) {
         const shown = matches.slice(0, 10).map(m => `  ${m}`);
         if (matches.length > 10)
             shown.push(`  … and ${matches.length - 10} more`);
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern. Matches:\n${shown.join('\n')}`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern, or set '${names/* Inputs */.G.Multiple}' to send each file as a release of its own. Matches:\n${shown.join('\n')}`);
     }
-    const file = matches[0];
+    const files = [];
+    for (const file of matches)
+        files.push(await checked(file, given));
+    return files;
+}
+async function checked(file, given) {
     const stat = await external_node_fs_.promises.stat(file);
     if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
         throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`);
@@ -45703,6 +45662,100 @@ async function throwWhyUnreachable(pattern) {
         if (error.code !== 'ENOENT')
             throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
+
+
+
+
+
+const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
+/** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
+async function readIpaSource(inputs) {
+    return (await readIpaSources(inputs, false))?.[0];
+}
+/**
+ * `ipa-path` or `ipa-url`, not both. With `multiple`, `ipa-path` may hold several lines, each a path
+ * or glob, and every file they match is a release of its own (a file matched twice, once).
+ */
+async function readIpaSources(inputs, multiple) {
+    return inputs.checkAsync(async () => {
+        const pattern = inputs.value(names/* Inputs */.G.IpaPath);
+        const url = inputs.value(names/* Inputs */.G.IpaUrl);
+        if (pattern && url) {
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `and '${names/* Inputs */.G.IpaUrl}' are both set: give one of them, not both.`);
+        }
+        if (url) {
+            const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G.IpaUrl, url);
+            // The service gets it whole; anything that signs it is masked in the log.
+            inputs.maskUrl(parsed.href);
+            return [{ kind: 'url', url: parsed.href }];
+        }
+        if (!pattern) {
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `is empty, and so is '${names/* Inputs */.G.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
+        }
+        const lines = pattern
+            .split(/\r?\n|\r/)
+            .map(line => line.trim())
+            .filter(Boolean);
+        if (lines.length > 1 && !multiple) {
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `holds ${lines.length} lines: give one path or glob, which must match exactly one file, or set '${names/* Inputs */.G.Multiple}' to send each file the lines match as a release of its own.`);
+        }
+        const files = await allFiles(lines, multiple);
+        return files.map(file => ({ kind: 'file', ...file }));
+    });
+}
+/** The files of every line, each problem of each line said at once; a file matched twice, once. */
+async function allFiles(lines, multiple) {
+    const found = await Promise.allSettled(lines.map(line => findIpaFiles(line, multiple)));
+    const problems = found.flatMap(result => result.status === 'rejected' ? [result.reason.problem] : []);
+    if (problems.length === 1)
+        throw found.find(result => result.status === 'rejected').reason;
+    if (problems.length > 1) {
+        const each = problems.map(problem => `  - ${problem}`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `has ${problems.length} lines that cannot be sent:\n${each.join('\n')}`);
+    }
+    const seen = new Set();
+    const files = [];
+    for (const result of found) {
+        if (result.status !== 'fulfilled')
+            continue;
+        for (const file of result.value) {
+            const real = await (0,promises_.realpath)(file.path);
+            if (seen.has(real))
+                continue;
+            seen.add(real);
+            files.push(file);
+        }
+    }
+    return files;
+}
+/**
+ * `preflight-skip`: the App Store rules not to apply, by code (`ITMS-91053`, any case) or the rule's
+ * own name; an unknown one is a problem, so that a typo never skips nothing silently.
+ */
+function readPreflightSkip(inputs) {
+    return inputs.check(() => {
+        const given = inputs
+            .value(names/* Inputs */.G.PreflightSkip)
+            .split(/[\s,]+/)
+            .filter(Boolean);
+        const unknown = given.filter(name => !(0,rules/* ruleNamed */.QZ)(name));
+        if (unknown.length > 0) {
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.PreflightSkip, `names ${unknown.map(name => `'${name}'`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a rule: give codes from ${rules/* RULES */.y0.map(rule => rule.code).join(', ')}.`);
+        }
+        return [...new Set(given.map(name => (0,rules/* ruleNamed */.QZ)(name).code))];
+    });
+}
+function readPreflight(inputs) {
+    return inputs.check(() => {
+        const value = inputs.value(names/* Inputs */.G.Preflight).toLowerCase();
+        const mode = PREFLIGHT_MODES.find(m => m === value);
+        if (!mode)
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.Preflight, `is '${value}': use strict, warn or off.`);
+        return mode;
+    });
 }
 
 
@@ -46734,17 +46787,31 @@ function readLookup(id, lookup, names) {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   readSubmitInputs: () => (/* binding */ readSubmitInputs)
+/* harmony export */   readSubmitInputs: () => (/* binding */ readSubmitInputs),
+/* harmony export */   releasesOf: () => (/* binding */ releasesOf)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9837);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4050);
 
 
 
+/** The releases the step sends, one an IPA. */
+function releasesOf(config) {
+    const { sources, ...shared } = config;
+    return sources.map(source => ({ ...shared, source }));
+}
 const MAX_INT32 = 2_147_483_647;
+/** More at once would only share the same link more thinly, and press the service harder. */
+const MAX_CONCURRENCY = 16;
 async function readSubmitInputs(inputs) {
-    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSource */ .YE)(inputs);
+    const multiple = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Multiple, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Multiple)));
+    const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, multiple ?? false);
+    const concurrency = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Concurrency, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Concurrency), {
+        min: 1,
+        max: MAX_CONCURRENCY,
+        what: 'how many uploads may be in flight at once'
+    }));
     const team = inputs.check(() => readTeamChoice(inputs));
     const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails)));
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
@@ -46755,7 +46822,9 @@ async function readSubmitInputs(inputs) {
     const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
     const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
-    if (!source ||
+    if (!sources ||
+        multiple === undefined ||
+        !concurrency ||
         !team ||
         !notifyEmails ||
         wait === undefined ||
@@ -46767,7 +46836,9 @@ async function readSubmitInputs(inputs) {
         return undefined;
     }
     return {
-        source,
+        sources,
+        multiple,
+        concurrency,
         team,
         notifyEmails,
         wait,
@@ -46796,7 +46867,7 @@ function readTeamChoice(inputs) {
 
 /***/ }),
 
-/***/ 4371:
+/***/ 3675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46811,18 +46882,233 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
+/**
+ * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
+ * creates of a fleet, bounded by `concurrency`.
+ */
+function inTurns(limit) {
+    let running = 0;
+    const waiting = [];
+    // A task that ends hands its turn to the first waiting, if any.
+    const next = () => {
+        const first = waiting.shift();
+        if (first)
+            first();
+        else
+            running -= 1;
+    };
+    return async (task) => {
+        if (running >= limit)
+            await new Promise(resolve => waiting.push(resolve));
+        else
+            running += 1;
+        try {
+            return await task();
+        }
+        finally {
+            next();
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/outcome.ts
+
+
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+function outcomeOf(label, captured, ended) {
+    const text = (name) => {
+        const value = captured.outputs.get(name);
+        return value === undefined || value === '' ? undefined : String(value);
+    };
+    return {
+        label,
+        bundleId: text(inputs_names/* Outputs */.t.BundleId),
+        version: text(inputs_names/* Outputs */.t.Version),
+        build: text(inputs_names/* Outputs */.t.Build),
+        team: ended.team ?? text(inputs_names/* Outputs */.t.TeamId),
+        submissionId: text(inputs_names/* Outputs */.t.SubmissionId),
+        status: text(inputs_names/* Outputs */.t.Status),
+        record: captured.json,
+        durationMs: ended.durationMs,
+        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+        failureReason: text(inputs_names/* Outputs */.t.FailureReason)
+    };
+}
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error, names) {
+    const { headline, problems = [], next } = (0,describe_failure/* describeFailure */.Ic)(error, names).explanation;
+    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : `${headline}.`;
+    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
+}
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+function jsonOf(outcome) {
+    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+        ? outcome.record
+        : { id: outcome.submissionId ?? null, status: outcome.status ?? null };
+    return {
+        ...record,
+        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+        version: outcome.version ?? record.version ?? null,
+        build: outcome.build ?? record.build ?? null,
+        ...(outcome.failure ? { error: outcome.failure } : {})
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/report.ts
+
+
+
+
+
+
+/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
+const ROWS_SHOWN = 200;
+/**
+ * Reports a fleet as one: the outputs (each id, each record, the counts; for one item, its own
+ * outputs as well), one summary table, failures first, then fails the step naming each failure, once
+ * all have ended.
+ */
+function reportFleet(context, items, { noun, waited }) {
+    const { outputs, summary } = context;
+    const outcomes = items.map(item => item.outcome);
+    const failuresFirst = [
+        ...items.filter(item => item.outcome.failure !== undefined),
+        ...items.filter(item => item.outcome.failure === undefined)
+    ];
+    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
+    outputs.set(inputs_names/* Outputs */.t.SubmissionIds, outcomes.flatMap(outcome => (outcome.submissionId ? [outcome.submissionId] : [])));
+    outputs.set(inputs_names/* Outputs */.t.CompletedCount, outcomes.length - failed.length);
+    outputs.set(inputs_names/* Outputs */.t.FailedCount, failed.length);
+    if (items.length === 1) {
+        // One IPA or id: its own outputs too, as a step of one sets them.
+        for (const [name, value] of items[0].captured.outputs)
+            if (name !== inputs_names/* Outputs */.t.SubmissionIds)
+                outputs.set(name, value);
+    }
+    const teams = new Set(items.map(item => item.captured.outputs.get(inputs_names/* Outputs */.t.TeamId)));
+    if (teams.size === 1)
+        outputs.set(inputs_names/* Outputs */.t.TeamId, [...teams][0]);
+    outputs.json(outcomes.map(jsonOf));
+    summary.add([
+        failed.length === 0 ? headline(outcomes, noun, waited) : undefined,
+        fleetTable(failuresFirst.map(item => item.outcome)),
+        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
+            ? [
+                (0,markdown/* folded */.TM)(`${(0,markdown.md)(item.outcome.label)}${app(item.outcome)}`, item.captured.sections.join('\n\n'))
+            ]
+            : [])
+    ]
+        .filter(Boolean)
+        .join('\n\n'));
+    if (failed.length === 0)
+        return;
+    throw new command_error/* CommandError */.Q({
+        headline: `${failed.length} of ${(0,format/* plural */.LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
+        problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
+        next: `A re-run of this job sends none of what went through again, and follows what is still in progress${noun === 'IPA' ? ' (with github-token; without it, the service must honour the Idempotency-Key)' : ''}.`
+    });
+}
+function headline(outcomes, noun, waited) {
+    const done = outcomes.filter(outcome => (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success');
+    const all = (0,format/* plural */.LS)(outcomes.length, noun);
+    if (done.length === outcomes.length)
+        return `✅ **All ${all} went through**: each ended well.`;
+    const open = outcomes.length - done.length;
+    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
+    return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`;
+}
+/** One row per item. */
+function fleetTable(outcomes) {
+    const rows = outcomes.map(outcome => [
+        icon(outcome),
+        (0,markdown.md)(outcome.label, 80),
+        (0,markdown/* mdCode */.xs)(outcome.bundleId ?? ''),
+        (0,markdown/* mdCode */.xs)(outcome.version ?? ''),
+        (0,markdown/* mdCode */.xs)(outcome.build ?? ''),
+        (0,markdown.md)(outcome.team ?? '', 80),
+        (0,markdown/* mdCode */.xs)(outcome.submissionId ?? ''),
+        outcome.status ? (0,markdown/* mdCode */.xs)(outcome.status) : outcome.failure ? 'not sent' : '',
+        outcome.durationMs !== undefined ? (0,format/* formatDuration */.a3)(outcome.durationMs) : ''
+    ]);
+    return (0,markdown/* table */.tp)(['', 'IPA', 'App', 'Version', 'Build', 'Team', 'Submission', 'Status', 'Time'], rows, {
+        limit: ROWS_SHOWN,
+        left: true
+    });
+}
+function icon(outcome) {
+    if (outcome.failure !== undefined)
+        return '❌';
+    return (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success' ? '✅' : '⏳';
+}
+function app(outcome) {
+    return outcome.bundleId ? `: ${(0,markdown/* mdCode */.xs)(outcome.bundleId)} ${appVersion(outcome)}` : '';
+}
+function appText(outcome) {
+    return outcome.bundleId ? ` (${outcome.bundleId} ${appVersion(outcome)})` : '';
+}
+function appVersion({ version, build }) {
+    return `${version ?? '?'} (${build ?? '?'})`.trim();
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/scoped-context.ts
+function scopedContext(context, label) {
+    const captured = { outputs: new Map(), sections: [] };
+    const outputs = {
+        set: (name, value) => void captured.outputs.set(name, value),
+        json: value => void (captured.json = value),
+        jsonFile: () => {
+            throw new Error('One item of a fleet writes no report file.');
+        }
+    };
+    return {
+        captured,
+        context: {
+            ...context,
+            log: labelled(context.log, label),
+            outputs,
+            // Each item's own summary is folded under the fleet's table; its warnings count for the step.
+            summary: {
+                add: markdown => void captured.sections.push(markdown),
+                warnings: context.summary.warnings
+            }
+        }
+    };
+}
+/**
+ * Lines that say which item they are about, as items run side by side; an upload's live progress
+ * (one bar, a terminal) becomes a few lines of the log instead.
+ */
+function labelled(log, label) {
+    const tag = (message) => `[${label}] ${message}`;
+    return {
+        debug: message => log.debug(tag(message)),
+        info: message => log.info(tag(message)),
+        notice: message => log.notice(tag(message)),
+        warning: (message, annotation) => log.warning(tag(message), annotation),
+        error: message => log.error(tag(message)),
+        group: (title, lines) => log.group(tag(title), lines)
+    };
+}
+
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
 var shared_deployment = __nccwpck_require__(3714);
 // EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
@@ -46843,7 +47129,7 @@ var records = __nccwpck_require__(7933);
 
 
 /** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
-function releaseToSubmit(context, delivery) {
+function releaseToSubmit(context, delivery, madeBySiblings = new Set()) {
     const { config, team, key } = delivery;
     const { names } = context;
     return {
@@ -46859,9 +47145,10 @@ function releaseToSubmit(context, delivery) {
                 attempt
             })),
             read: record => (0,records/* readSubmission */.VY)(record),
-            // Another release's, made meanwhile: another team, or another file.
+            // Another release's, made meanwhile: another team, another file, another IPA of this step.
             isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
-                (0,once/* namesAnotherFile */.yq)(record, sha256),
+                (0,once/* namesAnotherFile */.yq)(record, sha256) ||
+                madeBySiblings.has(String(record.id)),
             howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(inputs_names/* Inputs */.G.Command, 'status')} with that id as ${names.referred(inputs_names/* Inputs */.G.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
         })
     };
@@ -46896,8 +47183,6 @@ function resent(source) {
         : 'this attempt sent the request again';
 }
 
-// EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
@@ -46914,7 +47199,7 @@ var status_history = __nccwpck_require__(6091);
 /**
  * The headline, unless the step fails: then the failure heads the summary and is not said twice.
  */
-function headline(input) {
+function summary_headline(input) {
     const { submission, wait, dryRun, warnings } = input;
     if (dryRun)
         return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
@@ -46947,7 +47232,7 @@ function submissionSummary(input) {
             ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined]
         ];
     const parts = [
-        headline(input),
+        summary_headline(input),
         input.how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(input.how, 600)]) : undefined,
         (0,markdown/* facts */.Ix)([
             ['Submission', submission ? (0,markdown/* mdCode */.xs)(submission.id) : 'not sent (dry run)'],
@@ -46975,8 +47260,6 @@ function ipaCell(source) {
         : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url));
 }
 
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/teams.ts
 var shared_teams = __nccwpck_require__(2744);
 ;// CONCATENATED MODULE: ./src/commands/submit/team.ts
@@ -47063,7 +47346,7 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
         : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`, matches.length > 1 ? matches : distinct);
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/run.ts
+;// CONCATENATED MODULE: ./src/commands/submit/release.ts
 
 
 
@@ -47079,12 +47362,16 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
 
 
 
-/** Sends a signed IPA for App Store submission, then follows it until its status is final. */
-async function runSubmit(config, context) {
-    const { client, log, outputs, summary } = context;
-    const started = Date.now();
+/** The account's teams, listed once however many IPAs ask. */
+function teamsOf({ client }) {
+    let listing;
+    return () => (listing ??= client.listTeams());
+}
+/** What is known before anything is sent: the IPA read and checked, the team, the release's key. */
+async function prepare(config, context, listTeams) {
+    const { log, outputs } = context;
     const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config, 'submit', context);
-    const team = await chooseTeam(config, context, inspection?.profile?.teamName);
+    const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName);
     outputs.set(inputs_names/* Outputs */.t.TeamId, team.id);
     log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
     const key = await (0,once/* releaseKey */.DR)({
@@ -47096,29 +47383,30 @@ async function runSubmit(config, context) {
         inspection
     });
     log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
-    const details = { config, team, inspection };
-    if (context.dryRun) {
-        const request = requests/* Requests */.lv.submitSignedIpa(submissionRequest(config, team, key.key));
-        const wait = config.wait
-            ? `wait up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
-            : 'no wait';
-        log.info([
-            'Dry run: nothing is sent. The submission would be:',
-            ...client.describe(request),
-            `  then ${wait}`
-        ].join('\n'));
-        if (config.source.kind === 'file')
-            outputs.set(inputs_names/* Outputs */.t.Size, config.source.size);
-        summary.add(submissionSummary({ ...details, dryRun: true, warnings: summary.warnings.length }));
-        return;
-    }
-    await deliver(context, { ...details, started, key });
+    return { config, team, inspection, key, started: Date.now() };
+}
+/** Says what would be sent, and sends nothing. */
+function showDryRun(context, delivery) {
+    const { client, log, outputs, summary } = context;
+    const { config, team, key } = delivery;
+    const request = requests/* Requests */.lv.submitSignedIpa(submissionRequest(config, team, key.key));
+    const wait = config.wait
+        ? `wait up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
+        : 'no wait';
+    log.info([
+        'Dry run: nothing is sent. The submission would be:',
+        ...client.describe(request),
+        `  then ${wait}`
+    ].join('\n'));
+    if (config.source.kind === 'file')
+        outputs.set(inputs_names/* Outputs */.t.Size, config.source.size);
+    summary.add(submissionSummary({ ...delivery, dryRun: true, warnings: summary.warnings.length }));
 }
 /**
  * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
  * then follows the submission until its status is final (or the wait ends).
  */
-async function deliver(context, delivery) {
+async function deliver(context, delivery, fleet) {
     const { outputs, summary } = context;
     const { config, team, inspection, started, key } = delivery;
     const token = config.githubToken;
@@ -47131,8 +47419,9 @@ async function deliver(context, delivery) {
     try {
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await (0,once/* submitOnce */.QB)(context, releaseToSubmit(context, delivery), earlier);
+            : await (fleet?.inTurn ?? now)(() => (0,once/* submitOnce */.QB)(context, releaseToSubmit(context, delivery, fleet?.made), earlier));
         const { submission, json } = sent;
+        fleet?.made.add(submission.id);
         const initialStatus = submission.status || 'pending';
         outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
         outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [submission.id]);
@@ -47178,6 +47467,7 @@ async function deliver(context, delivery) {
         throw error;
     }
 }
+const now = (task) => task();
 /** What the deployment says is being released. */
 function whatIsSent({ config, inspection }) {
     const app = inspection?.app;
@@ -47185,9 +47475,9 @@ function whatIsSent({ config, inspection }) {
         return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`;
     return config.source.kind === 'file' ? external_node_path_.basename(config.source.path) : 'IPA from URL';
 }
-async function chooseTeam(config, { client, log, names }, profileTeam) {
+async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
     try {
-        const teams = await client.listTeams();
+        const teams = await listTeams();
         const team = resolveTeam(teams.data, config.team, names, profileTeam);
         if (team.fromProfile) {
             log.notice(`The account has several teams, and neither ${names.referred(inputs_names/* Inputs */.G.TeamId)} nor ${names.referred(inputs_names/* Inputs */.G.TeamName)} was given: the IPA goes to team '${(0,untrusted/* oneLine */.TN)(team.name)}' (${team.id}), the Apple team its provisioning profile names.`);
@@ -47209,6 +47499,136 @@ async function chooseTeam(config, { client, log, names }, profileTeam) {
         }
         throw error;
     }
+}
+
+;// CONCATENATED MODULE: ./src/commands/submit/fleet.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Sends several IPAs from one step, each a release of its own (its key, its deployment, its wait):
+ * all are read and their teams chosen before any is sent, and one refusal sends none; then they go
+ * side by side, at most `concurrency` creates at once, each followed to its end whatever the others
+ * do; one summary and one set of outputs report them, and the step fails naming each failure.
+ */
+async function runFleet(releases, concurrency, context) {
+    const { log } = context;
+    const labels = labelsOf(releases.map(release => release.source));
+    const members = releases.map((_, i) => ({
+        label: labels[i],
+        ...scopedContext(context, labels[i])
+    }));
+    log.info(`${(0,format/* plural */.LS)(releases.length, 'IPA')}, each a release of its own: all are checked before any is sent.`);
+    const listTeams = teamsOf(context);
+    const prepared = [];
+    // One at a time: each read of an IPA keeps its own bounds of memory and time.
+    for (const [i, config] of releases.entries()) {
+        try {
+            prepared.push(await prepare(config, members[i].context, listTeams));
+        }
+        catch (error) {
+            prepared.push({ refused: error });
+        }
+    }
+    const deliveries = readyToSend(members, prepared, context);
+    if (context.dryRun) {
+        deliveries.forEach((delivery, i) => showDryRun(members[i].context, delivery));
+        context.summary.add(`🧪 **Dry run**: ${(0,format/* plural */.LS)(deliveries.length, 'IPA')} and their teams checked; nothing was sent.`);
+        return;
+    }
+    log.info(`Sending ${(0,format/* plural */.LS)(deliveries.length, 'IPA')}, at most ${concurrency} at once.`);
+    const fleet = { inTurn: inTurns(concurrency), made: new Set() };
+    const ended = await Promise.all(deliveries.map((delivery, i) => deliverOne(members[i], delivery, fleet, context)));
+    reportFleet(context, ended, { noun: 'IPA', waited: releases[0].wait });
+}
+/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
+async function deliverOne(member, delivery, fleet, { names }) {
+    const started = Date.now();
+    const team = delivery.team.name
+        ? `${delivery.team.name} (${delivery.team.id})`
+        : String(delivery.team.id);
+    let error;
+    try {
+        await deliver(member.context, { ...delivery, started }, fleet);
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = outcomeOf(member.label, member.captured, {
+        error,
+        names,
+        team,
+        durationMs: Date.now() - started
+    });
+    if (outcome.failure)
+        member.context.log.info(`Failed: ${outcome.failure} The others go on.`);
+    return { outcome, captured: member.captured };
+}
+/**
+ * The deliveries, when every IPA may be sent: one that preflight or the team refused, or two that
+ * are the same release, send none, and each is named.
+ */
+function readyToSend(members, prepared, context) {
+    const problems = [];
+    const byKey = new Map();
+    prepared.forEach((item, i) => {
+        const { label } = members[i];
+        if ('refused' in item) {
+            const ended = outcomeOf(label, members[i].captured, {
+                error: item.refused,
+                names: context.names
+            });
+            problems.push(`${label}: ${ended.failure}`);
+            return;
+        }
+        const twin = byKey.get(item.key.key);
+        if (twin) {
+            const app = members[i].captured.outputs;
+            problems.push(`${label} is the same release as ${twin}: ${app.get(inputs_names/* Outputs */.t.BundleId) ?? 'the same app'} ${app.get(inputs_names/* Outputs */.t.Version) ?? ''} (${app.get(inputs_names/* Outputs */.t.Build) ?? '?'}) for the same team, which App Store Connect takes once. Send one of them, or give the other its own build number.`);
+        }
+        byKey.set(item.key.key, label);
+    });
+    if (problems.length === 0)
+        return prepared;
+    throw new command_error/* CommandError */.Q({
+        headline: `${(0,format/* plural */.LS)(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+        problems,
+        next: 'Fix each, or take it out of ipa-path, then run the step again.'
+    }, undefined, 'input');
+}
+/** Each IPA's file name, or its path from here where two share a name. */
+function labelsOf(sources) {
+    const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
+    return sources.map((source, i) => source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+        ? external_node_path_.relative(process.cwd(), source.path) || source.path
+        : names[i]);
+}
+
+// EXTERNAL MODULE: ./src/commands/submit/inputs.ts
+var inputs = __nccwpck_require__(7010);
+;// CONCATENATED MODULE: ./src/commands/submit/run.ts
+
+
+
+/**
+ * Sends a signed IPA for App Store submission, then follows it until its status is final; with
+ * `multiple`, each IPA matched, as a fleet (fleet.ts).
+ */
+async function runSubmit(config, context) {
+    const releases = (0,inputs.releasesOf)(config);
+    if (config.multiple)
+        return runFleet(releases, config.concurrency, context);
+    const started = Date.now();
+    const delivery = await prepare(releases[0], context, teamsOf(context));
+    if (context.dryRun)
+        return showDryRun(context, delivery);
+    await deliver(context, { ...delivery, started });
 }
 
 
@@ -47278,7 +47698,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9837);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4050);
 
 
 
@@ -47461,7 +47881,9 @@ const INPUTS = {
         default: 'submit'
     },
     'ipa-path': {
-        description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
+        description: 'Path or glob of the `.ipa` to send; it must match exactly one file. With `multiple`, several lines, each a path or glob.',
+        cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple, repeat the flag, or give a glob matching several.',
+        lines: true
     },
     'ipa-url': {
         description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
@@ -47496,6 +47918,17 @@ const INPUTS = {
     },
     'preflight-skip': {
         description: 'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+    },
+    multiple: {
+        switch: true,
+        description: '`ipa-path` may hold several lines, each a path or glob, and each file matched is a release of its own: all are checked before any is sent.',
+        cli: '--ipa-path may match several files (repeat it, or give a glob), and each file matched is sent as a release of its own: all are checked before any is sent, and one summary reports them.',
+        default: 'false'
+    },
+    concurrency: {
+        description: 'With `multiple`: how many creates (uploads) are in flight at once, 1 to 16.',
+        cli: 'With --multiple: how many creates (uploads) are in flight at once, 1 to 16.',
+        default: '3'
     },
     'ipa-id': {
         description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
@@ -47599,6 +48032,8 @@ const Inputs = {
     PollInterval: 'poll-interval',
     Preflight: 'preflight',
     PreflightSkip: 'preflight-skip',
+    Multiple: 'multiple',
+    Concurrency: 'concurrency',
     IpaId: 'ipa-id',
     KeepLatest: 'keep-latest',
     AppId: 'app-id',
@@ -47640,6 +48075,8 @@ const Outputs = {
     UniquePageViews: 'unique-page-views',
     DeploymentId: 'deployment-id',
     FailureReason: 'failure-reason',
+    CompletedCount: 'completed-count',
+    FailedCount: 'failed-count',
     Json: 'json'
 };
 
@@ -54650,12 +55087,14 @@ const submit_submit = {
         names/* Inputs */.G.PollInterval,
         names/* Inputs */.G.Preflight,
         names/* Inputs */.G.PreflightSkip,
+        names/* Inputs */.G.Multiple,
+        names/* Inputs */.G.Concurrency,
         names/* Inputs */.G.GithubToken,
         names/* Inputs */.G.Environment,
         names/* Inputs */.G.ReleaseId
     ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4371))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3675))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -55843,6 +56282,7 @@ function clockTime(at) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ix: () => (/* binding */ facts),
+/* harmony export */   TM: () => (/* binding */ folded),
 /* harmony export */   YF: () => (/* binding */ mdLink),
 /* harmony export */   be: () => (/* binding */ mdMessage),
 /* harmony export */   md: () => (/* binding */ md),
@@ -55968,6 +56408,13 @@ function mdLink(label, url) {
 /** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
 function alert(kind, lines) {
     return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
+}
+/**
+ * A section folded under its title (GitHub renders `<details>`); the title is markdown already, the
+ * body any markdown, set apart by blank lines so that its tables still render.
+ */
+function folded(title, body) {
+    return ['<details>', `<summary>${title}</summary>`, '', body, '', '</details>'].join('\n');
 }
 
 

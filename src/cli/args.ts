@@ -95,7 +95,7 @@ export function readArgs(argv: readonly string[]): CliArgs {
     else if (token === '-V' || token === '--version') args.version = true
     else if (token === '--json') args.json = true
     else if (token === '--verbose') args.verbose = true
-    else if (!flag) args.problems.push(`'${token}' is not a flag: flags start with --.`)
+    else if (!flag) args.problems.push(notAFlag(token))
     else if (flag[2] === 'summary-file')
       args.summaryFile = required(args, '--summary-file', given())
     else if (flag[2] === 'api-key-file') args.apiKeyFile = required(args, '--api-key-file', given())
@@ -142,8 +142,10 @@ function readInputFlag(
     return
   }
   const value = given()
+  const earlier = args.flags.get(input)
   if (value === undefined) args.problems.push(`--${name} needs a value.`)
-  else args.flags.set(input, value)
+  // Given again, an input of several lines takes one more; any other, the last value.
+  else args.flags.set(input, declared.lines && earlier ? `${earlier}\n${value}` : value)
 }
 
 /** A flag no input has, with the one it most likely meant: of the command, else of another one. */
@@ -163,6 +165,17 @@ function unknownFlag(name: string, command: string | undefined, known?: Set<Inpu
   const of = elsewhere && commandsReading(elsewhere as InputName).join(', ')
   if (of) return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`
   return `--${name} is not a flag of ${where}: see --help.`
+}
+
+/**
+ * A word where a flag should be: often the second file of a glob the shell expanded, which the
+ * tool would have expanded itself.
+ */
+function notAFlag(token: string): string {
+  const glob = /\.ipa$/i.test(token)
+    ? " A shell expands an unquoted glob into several words: quote it (--ipa-path 'build/*.ipa'), and give --multiple to send each file it matches."
+    : ''
+  return `'${token}' is not a flag: flags start with --.${glob}`
 }
 
 function required(args: CliArgs, flag: string, value: string | undefined): string | undefined {

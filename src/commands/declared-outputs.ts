@@ -11,7 +11,8 @@ export interface OutputDeclaration {
 export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'submission-id': {
     commands: ['submit', 'status'],
-    description: 'Id of the signed IPA submission.'
+    description:
+      'Id of the signed IPA submission; with several (`multiple`, or several ids), unset: see `submission-ids`.'
   },
   'submission-ids': {
     commands: ['submit', 'status'],
@@ -20,7 +21,8 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   },
   status: {
     commands: ['submit', 'status'],
-    description: 'Last known status (`pending` on creation, then whatever the service reports).'
+    description:
+      'Last known status (`pending` on creation, then whatever the service reports); with several submissions, unset: see `json`.'
   },
   'created-at': {
     commands: ['submit', 'upload'],
@@ -108,10 +110,20 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'failure-reason': {
     commands: ['submit', 'status'],
     description:
-      "When the submission ends in a failure status: the service's reason, from its record, as one sanitised line."
+      "A failed submission's reason, from its record, as one sanitised line (with several, in each record of `json`)."
+  },
+  'completed-count': {
+    commands: ['submit', 'status'],
+    description:
+      'How many submissions ended well (or were accepted, without `wait`): with several, the rest failed or are not known.'
+  },
+  'failed-count': {
+    commands: ['submit', 'status'],
+    description:
+      'How many submissions failed: an IPA not sent, a failure status, a wait that ended first; 0 when all went through.'
   },
   json: {
     description:
-      "The service's answer as JSON: a record for submit, status and upload, the listing for list-ipas and teams (see Outputs in the README)."
+      "The service's answer as JSON: a record for submit, status and upload (an array of them with several), the listing for list-ipas and teams."
   }
 }

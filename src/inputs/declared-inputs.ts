@@ -24,6 +24,8 @@ export interface InputDeclaration {
    * of processes would show it).
    */
   secret?: boolean
+  /** Takes several values, one a line: on the command line, the flag is repeated. */
+  lines?: boolean
 }
 
 /** Every input, in action.yml's order. */
@@ -44,7 +46,10 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
     default: 'submit'
   },
   'ipa-path': {
-    description: 'Path or glob of the `.ipa` to send; it must match exactly one file.'
+    description:
+      'Path or glob of the `.ipa` to send; it must match exactly one file. With `multiple`, several lines, each a path or glob.',
+    cli: 'Path or glob of the .ipa to send (quote a glob); it must match exactly one file. With --multiple, repeat the flag, or give a glob matching several.',
+    lines: true
   },
   'ipa-url': {
     description:
@@ -86,6 +91,18 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'preflight-skip': {
     description:
       'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+  },
+  multiple: {
+    switch: true,
+    description:
+      '`ipa-path` may hold several lines, each a path or glob, and each file matched is a release of its own: all are checked before any is sent.',
+    cli: '--ipa-path may match several files (repeat it, or give a glob), and each file matched is sent as a release of its own: all are checked before any is sent, and one summary reports them.',
+    default: 'false'
+  },
+  concurrency: {
+    description: 'With `multiple`: how many creates (uploads) are in flight at once, 1 to 16.',
+    cli: 'With --multiple: how many creates (uploads) are in flight at once, 1 to 16.',
+    default: '3'
   },
   'ipa-id': {
     description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'

@@ -13,6 +13,8 @@ export const Inputs = {
   PollInterval: 'poll-interval',
   Preflight: 'preflight',
   PreflightSkip: 'preflight-skip',
+  Multiple: 'multiple',
+  Concurrency: 'concurrency',
   IpaId: 'ipa-id',
   KeepLatest: 'keep-latest',
   AppId: 'app-id',
@@ -55,6 +57,8 @@ export const Outputs = {
   UniquePageViews: 'unique-page-views',
   DeploymentId: 'deployment-id',
   FailureReason: 'failure-reason',
+  CompletedCount: 'completed-count',
+  FailedCount: 'failed-count',
   Json: 'json'
 } as const
 

@@ -127,3 +127,11 @@ export function mdLink(label: string, url: string | undefined): string {
 export function alert(kind: 'NOTE' | 'CAUTION' | 'WARNING', lines: string[]): string {
   return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n')
 }
+
+/**
+ * A section folded under its title (GitHub renders `<details>`); the title is markdown already, the
+ * body any markdown, set apart by blank lines so that its tables still render.
+ */
+export function folded(title: string, body: string): string {
+  return ['<details>', `<summary>${title}</summary>`, '', body, '', '</details>'].join('\n')
+}

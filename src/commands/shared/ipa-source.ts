@@ -1,19 +1,27 @@
-import { glob, hasMagic } from 'glob/raw'
-import { constants as fsConstants, promises as fs } from 'node:fs'
-import * as os from 'node:os'
-import * as path from 'node:path'
+import { realpath } from 'node:fs/promises'
 import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
 import { InputProblem, parseHttpUrl } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
-import { errorMessage } from '../../text/error-message.js'
 import { RULES, ruleNamed } from '../../ipa/rules/index.js'
+import { findIpaFiles, type IpaFile } from './find-ipa-files.js'
 
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
 
 /** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
 export async function readIpaSource(inputs: InputReader): Promise<IpaSource | undefined> {
+  return (await readIpaSources(inputs, false))?.[0]
+}
+
+/**
+ * `ipa-path` or `ipa-url`, not both. With `multiple`, `ipa-path` may hold several lines, each a path
+ * or glob, and every file they match is a release of its own (a file matched twice, once).
+ */
+export async function readIpaSources(
+  inputs: InputReader,
+  multiple: boolean
+): Promise<IpaSource[] | undefined> {
   return inputs.checkAsync(async () => {
     const pattern = inputs.value(Inputs.IpaPath)
     const url = inputs.value(Inputs.IpaUrl)
@@ -27,7 +35,7 @@ export async function readIpaSource(inputs: InputReader): Promise<IpaSource | un
       const parsed = parseHttpUrl(Inputs.IpaUrl, url)
       // The service gets it whole; anything that signs it is masked in the log.
       inputs.maskUrl(parsed.href)
-      return { kind: 'url', url: parsed.href }
+      return [{ kind: 'url', url: parsed.href }]
     }
     if (!pattern) {
       throw new InputProblem(
@@ -35,23 +43,47 @@ export async function readIpaSource(inputs: InputReader): Promise<IpaSource | un
         `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`
       )
     }
-    if (/[\r\n]/.test(pattern)) {
+    const lines = pattern
+      .split(/\r?\n|\r/)
+      .map(line => line.trim())
+      .filter(Boolean)
+    if (lines.length > 1 && !multiple) {
       throw new InputProblem(
         Inputs.IpaPath,
-        'holds more than one line: give one path or glob, which must match exactly one file.'
+        `holds ${lines.length} lines: give one path or glob, which must match exactly one file, or set '${Inputs.Multiple}' to send each file the lines match as a release of its own.`
       )
     }
-    return { kind: 'file', ...(await findOneFile(pattern)) }
+    const files = await allFiles(lines, multiple)
+    return files.map(file => ({ kind: 'file', ...file }))
   })
 }
 
-/**
- * On Linux and macOS a backslash in a glob escapes the next character (`build\App.ipa` looks for
- * `buildApp.ipa`): a path written the Windows way matches nothing there.
- */
-function backslashHint(pattern: string): string {
-  if (process.platform === 'win32' || !pattern.includes('\\')) return ''
-  return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`
+/** The files of every line, each problem of each line said at once; a file matched twice, once. */
+async function allFiles(lines: string[], multiple: boolean): Promise<IpaFile[]> {
+  const found = await Promise.allSettled(lines.map(line => findIpaFiles(line, multiple)))
+  const problems = found.flatMap(result =>
+    result.status === 'rejected' ? [(result.reason as InputProblem).problem] : []
+  )
+  if (problems.length === 1) throw found.find(result => result.status === 'rejected')!.reason
+  if (problems.length > 1) {
+    const each = problems.map(problem => `  - ${problem}`)
+    throw new InputProblem(
+      Inputs.IpaPath,
+      `has ${problems.length} lines that cannot be sent:\n${each.join('\n')}`
+    )
+  }
+  const seen = new Set<string>()
+  const files: IpaFile[] = []
+  for (const result of found) {
+    if (result.status !== 'fulfilled') continue
+    for (const file of result.value) {
+      const real = await realpath(file.path)
+      if (seen.has(real)) continue
+      seen.add(real)
+      files.push(file)
+    }
+  }
+  return files
 }
 
 /**
@@ -84,104 +116,3 @@ export function readPreflight(inputs: InputReader): PreflightMode | undefined {
   })
 }
 
-async function findOneFile(pattern: string): Promise<{ path: string; size: number }> {
-  try {
-    return await findOneFileOrFail(pattern)
-  } catch (error) {
-    throw error instanceof InputProblem ? error : unreachable(pattern, error)
-  }
-}
-
-/**
- * A file system error on the way to the IPA, as the input problem it is: a raw `ELOOP` or `EACCES`
- * says neither which input leads there nor what to do.
- */
-function unreachable(pattern: string, error: unknown): InputProblem {
-  const { code, path: where = pattern } = error as NodeJS.ErrnoException
-  const problems: Record<string, string> = {
-    ELOOP: `leads through a loop of symbolic links (at ${where}): give the IPA file itself, or mend the links.`,
-    EACCES: `leads to ${where}, which this runner's user may not read: check the permissions of the file and of the folders above it.`,
-    ENOTDIR: `goes through ${where}, which is a file, not a folder: check the path.`,
-    ENAMETOOLONG: 'is longer than the file system allows: check the path.'
-  }
-  problems.EPERM = problems.EACCES
-  return new InputProblem(
-    Inputs.IpaPath,
-    `'${pattern}' ${problems[code ?? ''] ?? `cannot be read (${code ?? errorMessage(error)}): check the path.`}`
-  )
-}
-
-/**
- * What `@actions/glob` matched before (no braces, no extglobs, dot files too, a leading `~` for the
- * home folder, `\` a separator on Windows only), without the Actions toolkit, which the
- * command-line tool does not load.
- */
-const GLOB_OPTIONS = {
-  absolute: true,
-  dot: true,
-  nobrace: true,
-  noext: true,
-  windowsPathsNoEscape: process.platform === 'win32'
-} as const
-
-async function findOneFileOrFail(given: string): Promise<{ path: string; size: number }> {
-  const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
-  const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
-  if (matches.length === 0) {
-    await throwWhyUnreachable(pattern)
-    throw new InputProblem(
-      Inputs.IpaPath,
-      `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the step that exports the IPA ran before this one.`
-    )
-  }
-  if (matches.length > 1) {
-    const shown = matches.slice(0, 10).map(m => `  ${m}`)
-    if (matches.length > 10) shown.push(`  … and ${matches.length - 10} more`)
-    throw new InputProblem(
-      Inputs.IpaPath,
-      `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern. Matches:\n${shown.join('\n')}`
-    )
-  }
-  const file = matches[0]
-  const stat = await fs.stat(file)
-  if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
-    throw new InputProblem(
-      Inputs.IpaPath,
-      `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`
-    )
-  }
-  if (stat.isDirectory()) {
-    throw new InputProblem(
-      Inputs.IpaPath,
-      `'${file}' is a directory: give the .ipa file inside it (e.g. ${path.join(given, '*.ipa')}).`
-    )
-  }
-  if (!stat.isFile()) throw new InputProblem(Inputs.IpaPath, `'${file}' is not a regular file.`)
-  try {
-    await fs.access(file, fsConstants.R_OK)
-  } catch {
-    throw new InputProblem(Inputs.IpaPath, `'${file}' cannot be read: check its permissions.`)
-  }
-  if (stat.size === 0)
-    throw new InputProblem(
-      Inputs.IpaPath,
-      `'${file}' is empty (0 bytes): the export step may have failed.`
-    )
-  return { path: file, size: stat.size }
-}
-
-/**
- * The glob walk passes over what it cannot read: the file system says why a pattern found nothing
- * (a loop of links, a folder the user may not read), from the file a plain path names or the folder
- * a pattern's wildcards start in.
- */
-async function throwWhyUnreachable(pattern: string): Promise<void> {
-  const parts = pattern.split(GLOB_OPTIONS.windowsPathsNoEscape ? /[/\\]/ : '/')
-  const wildcard = parts.findIndex(part => hasMagic(part, GLOB_OPTIONS))
-  try {
-    if (wildcard === -1) await fs.stat(pattern)
-    else await fs.readdir(parts.slice(0, wildcard).join(path.sep) || '.')
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-}

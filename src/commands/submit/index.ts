@@ -20,6 +20,8 @@ export const submit: Command<SubmitConfig, 'submit'> = {
     Inputs.PollInterval,
     Inputs.Preflight,
     Inputs.PreflightSkip,
+    Inputs.Multiple,
+    Inputs.Concurrency,
     Inputs.GithubToken,
     Inputs.Environment,
     Inputs.ReleaseId

@@ -9,7 +9,7 @@ import {
 } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import {
-  readIpaSource,
+  readIpaSources,
   readPreflight,
   readPreflightSkip,
   type PreflightMode
@@ -19,7 +19,8 @@ export type TeamChoice =
   /** `name` when team-name was given too: it is checked against the team, not used to choose. */
   { kind: 'id'; id: number; name?: string } | { kind: 'name'; name: string } | { kind: 'only' }
 
-export interface SubmitConfig {
+/** What one release is sent with: one IPA, and the settings every IPA of the step shares. */
+export interface ReleaseConfig {
   source: IpaSource
   team: TeamChoice
   notifyEmails: string[]
@@ -35,10 +36,34 @@ export interface SubmitConfig {
   releaseId?: string
 }
 
+/** The step's inputs: one IPA, or with `multiple` one or more, each a release of its own. */
+export interface SubmitConfig extends Omit<ReleaseConfig, 'source'> {
+  sources: IpaSource[]
+  multiple: boolean
+  /** How many creates may be in flight at once (with `multiple`). */
+  concurrency: number
+}
+
+/** The releases the step sends, one an IPA. */
+export function releasesOf(config: SubmitConfig): ReleaseConfig[] {
+  const { sources, ...shared } = config
+  return sources.map(source => ({ ...shared, source }))
+}
+
 const MAX_INT32 = 2_147_483_647
+/** More at once would only share the same link more thinly, and press the service harder. */
+const MAX_CONCURRENCY = 16
 
 export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfig | undefined> {
-  const source = await readIpaSource(inputs)
+  const multiple = inputs.check(() => parseBoolean(Inputs.Multiple, inputs.value(Inputs.Multiple)))
+  const sources = await readIpaSources(inputs, multiple ?? false)
+  const concurrency = inputs.check(() =>
+    parseInteger(Inputs.Concurrency, inputs.value(Inputs.Concurrency), {
+      min: 1,
+      max: MAX_CONCURRENCY,
+      what: 'how many uploads may be in flight at once'
+    })
+  )
   const team = inputs.check(() => readTeamChoice(inputs))
   const notifyEmails = inputs.check(() =>
     parseEmails(Inputs.NotifyEmails, inputs.value(Inputs.NotifyEmails))
@@ -56,7 +81,9 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   const environment = inputs.value(Inputs.Environment)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
   if (
-    !source ||
+    !sources ||
+    multiple === undefined ||
+    !concurrency ||
     !team ||
     !notifyEmails ||
     wait === undefined ||
@@ -69,7 +96,9 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     return undefined
   }
   return {
-    source,
+    sources,
+    multiple,
+    concurrency,
     team,
     notifyEmails,
     wait,

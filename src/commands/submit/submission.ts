@@ -12,12 +12,12 @@ import {
   type Release,
   type Sent
 } from '../shared/once/index.js'
-import type { SubmitConfig } from './inputs.js'
+import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
 
 /** What a submission is made of: the config, the team chosen, the IPA read, the release's key. */
 export interface Delivery {
-  config: SubmitConfig
+  config: ReleaseConfig
   team: ResolvedTeam
   inspection?: IpaInspection
   started: number
@@ -25,7 +25,11 @@ export interface Delivery {
 }
 
 /** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
-export function releaseToSubmit(context: CommandContext, delivery: Delivery): Release {
+export function releaseToSubmit(
+  context: CommandContext,
+  delivery: Delivery,
+  madeBySiblings: ReadonlySet<string> = new Set()
+): Release {
   const { config, team, key } = delivery
   const { names } = context
   return {
@@ -44,17 +48,18 @@ export function releaseToSubmit(context: CommandContext, delivery: Delivery): Re
           })
         ),
       read: record => readSubmission(record),
-      // Another release's, made meanwhile: another team, or another file.
+      // Another release's, made meanwhile: another team, another file, another IPA of this step.
       isNotOurs: (record, sha256) =>
         (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
-        namesAnotherFile(record, sha256),
+        namesAnotherFile(record, sha256) ||
+        madeBySiblings.has(String(record.id)),
       howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(Inputs.Command, 'status')} with that id as ${names.referred(Inputs.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
     })
   }
 }
 
 export function submissionRequest(
-  config: SubmitConfig,
+  config: ReleaseConfig,
   team: ResolvedTeam,
   idempotencyKey: string
 ): Parameters<typeof Requests.submitSignedIpa>[0] {
@@ -87,7 +92,7 @@ export function releaseRecord(
 }
 
 /** What a resent create sent again: the bytes of the IPA, or only the request naming its URL. */
-function resent(source: SubmitConfig['source']): string {
+function resent(source: ReleaseConfig['source']): string {
   return source.kind === 'file'
     ? `this attempt uploaded the IPA's ${formatBytes(source.size)} again`
     : 'this attempt sent the request again'

@@ -6,13 +6,13 @@ import { formatBytes, formatDuration, plural } from '../../text/format.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
 import { appFacts } from '../shared/app-card.js'
-import type { SubmitConfig } from './inputs.js'
+import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
 import { statusHistory } from '../shared/status-history.js'
 import type { WaitResult } from '../shared/wait.js'
 
 export interface SubmissionSummaryInput {
-  config: SubmitConfig
+  config: ReleaseConfig
   team: ResolvedTeam
   inspection?: IpaInspection
   submission?: SignedIpaSubmission

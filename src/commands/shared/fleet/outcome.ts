@@ -1,0 +1,73 @@
+import { Outputs } from '../../../inputs/names.js'
+import type { InputNames } from '../../../inputs/reader.js'
+import { describeFailure } from '../../describe-failure.js'
+import type { Captured } from './scoped-context.js'
+
+/** How one item of a fleet ended: what its row of the summary and its record in `json` say. */
+export interface ItemOutcome {
+  /** The IPA's file name (its path when two share a name), or the submission id followed. */
+  label: string
+  bundleId?: string
+  version?: string
+  build?: string
+  /** `Example Corp (1234567)`, or the id alone. */
+  team?: string
+  submissionId?: string
+  status?: string
+  /** The record as the service last answered it. */
+  record?: unknown
+  durationMs?: number
+  /** Why it failed, in one message; undefined when it went through. */
+  failure?: string
+  /** The service's own reason, when the record carries one. */
+  failureReason?: string
+  /** How it came, when not from this step's create (a lost answer found, a re-run followed). */
+  how?: string
+}
+
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+export function outcomeOf(
+  label: string,
+  captured: Captured,
+  ended: { error?: unknown; names: InputNames; durationMs?: number; team?: string }
+): ItemOutcome {
+  const text = (name: Parameters<Captured['outputs']['get']>[0]): string | undefined => {
+    const value = captured.outputs.get(name)
+    return value === undefined || value === '' ? undefined : String(value)
+  }
+  return {
+    label,
+    bundleId: text(Outputs.BundleId),
+    version: text(Outputs.Version),
+    build: text(Outputs.Build),
+    team: ended.team ?? text(Outputs.TeamId),
+    submissionId: text(Outputs.SubmissionId),
+    status: text(Outputs.Status),
+    record: captured.json,
+    durationMs: ended.durationMs,
+    failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+    failureReason: text(Outputs.FailureReason)
+  }
+}
+
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error: unknown, names: InputNames): string {
+  const { headline, problems = [], next } = describeFailure(error, names).explanation
+  const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : `${headline}.`
+  return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ')
+}
+
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+export function jsonOf(outcome: ItemOutcome): Record<string, unknown> {
+  const record =
+    outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+      ? (outcome.record as Record<string, unknown>)
+      : { id: outcome.submissionId ?? null, status: outcome.status ?? null }
+  return {
+    ...record,
+    bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+    version: outcome.version ?? record.version ?? null,
+    build: outcome.build ?? record.build ?? null,
+    ...(outcome.failure ? { error: outcome.failure } : {})
+  }
+}

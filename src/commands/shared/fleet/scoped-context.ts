@@ -1,0 +1,60 @@
+import type { OutputName } from '../../../inputs/names.js'
+import type { CommandContext, Log, OutputSink } from '../../context.js'
+
+/**
+ * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
+ * its label, and what it would set as the step's outputs, or add to the summary, is kept for the
+ * fleet to report as a whole.
+ */
+
+/** What one item would have set as the step's outputs. */
+export interface Captured {
+  outputs: Map<OutputName, unknown>
+  /** The record as the service last answered it (the `json` output of one). */
+  json?: unknown
+  /** What it would have added to the summary. */
+  sections: string[]
+}
+
+export function scopedContext(
+  context: CommandContext,
+  label: string
+): { context: CommandContext; captured: Captured } {
+  const captured: Captured = { outputs: new Map(), sections: [] }
+  const outputs: OutputSink = {
+    set: (name, value) => void captured.outputs.set(name, value),
+    json: value => void (captured.json = value),
+    jsonFile: () => {
+      throw new Error('One item of a fleet writes no report file.')
+    }
+  }
+  return {
+    captured,
+    context: {
+      ...context,
+      log: labelled(context.log, label),
+      outputs,
+      // Each item's own summary is folded under the fleet's table; its warnings count for the step.
+      summary: {
+        add: markdown => void captured.sections.push(markdown),
+        warnings: context.summary.warnings
+      }
+    }
+  }
+}
+
+/**
+ * Lines that say which item they are about, as items run side by side; an upload's live progress
+ * (one bar, a terminal) becomes a few lines of the log instead.
+ */
+function labelled(log: Log, label: string): Log {
+  const tag = (message: string): string => `[${label}] ${message}`
+  return {
+    debug: message => log.debug(tag(message)),
+    info: message => log.info(tag(message)),
+    notice: message => log.notice(tag(message)),
+    warning: (message, annotation) => log.warning(tag(message), annotation),
+    error: message => log.error(tag(message)),
+    group: (title, lines) => log.group(tag(title), lines)
+  }
+}

@@ -1,0 +1,198 @@
+import * as path from 'node:path'
+import { Inputs, Outputs } from '../../inputs/names.js'
+import type { ServiceClient } from '../../service/client.js'
+import { ServiceError } from '../../service/errors.js'
+import { Requests } from '../../service/requests.js'
+import { errorMessage } from '../../text/error-message.js'
+import { formatDuration } from '../../text/format.js'
+import { oneLine } from '../../text/untrusted.js'
+import type { CommandContext } from '../context.js'
+import { failureMessage } from '../describe-failure.js'
+import { DeploymentRecorder } from '../shared/deployment.js'
+import { followSubmission } from '../shared/follow-submission.js'
+import { preflightIpa } from '../shared/ipa-file.js'
+import {
+  planFromEarlierDeployment,
+  releaseKey,
+  submitOnce,
+  type Sent
+} from '../shared/once/index.js'
+import { releaseRecord, releaseToSubmit, submissionRequest, type Delivery } from './submission.js'
+import type { ReleaseConfig } from './inputs.js'
+import { submissionSummary } from './summary.js'
+import { resolveTeam, type ResolvedTeam } from './team.js'
+
+/** The account's teams, listed once however many IPAs ask. */
+export function teamsOf({ client }: CommandContext): () => ReturnType<ServiceClient['listTeams']> {
+  let listing: ReturnType<ServiceClient['listTeams']> | undefined
+  return () => (listing ??= client.listTeams())
+}
+
+/** What is known before anything is sent: the IPA read and checked, the team, the release's key. */
+export async function prepare(
+  config: ReleaseConfig,
+  context: CommandContext,
+  listTeams: () => ReturnType<ServiceClient['listTeams']>
+): Promise<Delivery> {
+  const { log, outputs } = context
+  const inspection = await preflightIpa(config.source, config, 'submit', context)
+  const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName)
+  outputs.set(Outputs.TeamId, team.id)
+  log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`)
+  const key = await releaseKey({
+    run: context.run,
+    releaseId: config.releaseId,
+    command: 'submit',
+    teamId: team.id,
+    source: config.source,
+    inspection
+  })
+  log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
+  return { config, team, inspection, key, started: Date.now() }
+}
+
+/** Says what would be sent, and sends nothing. */
+export function showDryRun(context: CommandContext, delivery: Delivery): void {
+  const { client, log, outputs, summary } = context
+  const { config, team, key } = delivery
+  const request = Requests.submitSignedIpa(submissionRequest(config, team, key.key))
+  const wait = config.wait
+    ? `wait up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
+    : 'no wait'
+  log.info(
+    [
+      'Dry run: nothing is sent. The submission would be:',
+      ...client.describe(request),
+      `  then ${wait}`
+    ].join('\n')
+  )
+  if (config.source.kind === 'file') outputs.set(Outputs.Size, config.source.size)
+  summary.add(submissionSummary({ ...delivery, dryRun: true, warnings: summary.warnings.length }))
+}
+
+/**
+ * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
+ * then follows the submission until its status is final (or the wait ends).
+ */
+export async function deliver(
+  context: CommandContext,
+  delivery: Delivery,
+  fleet?: Fleet
+): Promise<void> {
+  const { outputs, summary } = context
+  const { config, team, inspection, started, key } = delivery
+  const token = config.githubToken
+  const earlier = await planFromEarlierDeployment(context, {
+    key,
+    token,
+    environment: config.environment
+  })
+  let deployment = earlier.deployment
+  try {
+    const sent: Sent = earlier.follow
+      ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
+      : await (fleet?.inTurn ?? now)(() =>
+          submitOnce(context, releaseToSubmit(context, delivery, fleet?.made), earlier)
+        )
+    const { submission, json } = sent
+    fleet?.made.add(submission.id)
+    const initialStatus = submission.status || 'pending'
+    outputs.set(Outputs.SubmissionId, submission.id)
+    outputs.set(Outputs.SubmissionIds, [submission.id])
+    outputs.set(Outputs.Status, initialStatus)
+    outputs.set(Outputs.CreatedAt, submission.created_at || undefined)
+    outputs.set(Outputs.Sha256, sent.sha256)
+    if (json !== undefined) outputs.json(json)
+    deployment ??= token
+      ? await DeploymentRecorder.start({
+          token,
+          environment: config.environment,
+          description: `App Store: ${whatIsSent(delivery)}`,
+          release: releaseRecord(context, delivery, sent),
+          context
+        })
+      : undefined
+    outputs.set(Outputs.DeploymentId, deployment?.id)
+    await followSubmission(context, {
+      config,
+      submission,
+      initialStatus,
+      json,
+      started: sent.statusAt ?? Date.now(),
+      deployment,
+      summarize: result =>
+        summary.add(
+          submissionSummary({
+            config,
+            team,
+            inspection,
+            submission,
+            sha256: sent.sha256,
+            wait: result,
+            durationMs: Date.now() - started,
+            dryRun: false,
+            warnings: summary.warnings.length,
+            deployment: deployment && { id: deployment.id, url: deployment.url },
+            how: sent.how
+          })
+        )
+    })
+  } catch (error) {
+    await deployment?.failIfOpen(errorMessage(error))
+    throw error
+  }
+}
+
+/** What a fleet's releases share as each is delivered: turns to create, the submissions made. */
+export interface Fleet {
+  inTurn<T>(task: () => Promise<T>): Promise<T>
+  /** The submissions this step made, which a look after a lost answer knows are not its own. */
+  made: Set<string>
+}
+
+const now = <T>(task: () => Promise<T>): Promise<T> => task()
+
+/** What the deployment says is being released. */
+function whatIsSent({ config, inspection }: Delivery): string {
+  const app = inspection?.app
+  if (app?.bundleId) return `${app.bundleId} ${app.shortVersion ?? ''} (${app.build ?? '?'})`
+  return config.source.kind === 'file' ? path.basename(config.source.path) : 'IPA from URL'
+}
+
+async function chooseTeam(
+  config: ReleaseConfig,
+  { log, names }: CommandContext,
+  listTeams: () => ReturnType<ServiceClient['listTeams']>,
+  profileTeam?: string
+): Promise<ResolvedTeam> {
+  try {
+    const teams = await listTeams()
+    const team = resolveTeam(teams.data, config.team, names, profileTeam)
+    if (team.fromProfile) {
+      log.notice(
+        `The account has several teams, and neither ${names.referred(Inputs.TeamId)} nor ${names.referred(Inputs.TeamName)} was given: the IPA goes to team '${oneLine(team.name)}' (${team.id}), the Apple team its provisioning profile names.`
+      )
+    }
+    const name = config.team.kind === 'id' ? config.team.name : undefined
+    if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
+      log.warning(
+        `${names.named(Inputs.TeamName)} is '${oneLine(name)}', but ${names.referred(Inputs.TeamId)} ${team.id} is the team '${oneLine(team.name)}': the team id is used. Remove ${names.referred(Inputs.TeamName)}, or make the two agree.`
+      )
+    }
+    return team
+  } catch (error) {
+    // With an explicit team id, a listing the service cannot give should not stop the release.
+    if (
+      config.team.kind === 'id' &&
+      error instanceof ServiceError &&
+      error.status !== 401 &&
+      error.status !== 403
+    ) {
+      log.warning(
+        `Could not list the teams to check ${names.referred(Inputs.TeamId)} ${config.team.id}: ${failureMessage(error, names)}. Using it as given.`
+      )
+      return { id: config.team.id, name: '' }
+    }
+    throw error
+  }
+}
