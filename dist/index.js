@@ -46944,8 +46944,11 @@ function outcomeOf(label, captured, ended) {
 /** A failure as one line of a list: what failed, each problem, what to do. */
 function inOneLine(error, names) {
     const { headline, problems = [], next } = (0,describe_failure/* describeFailure */.Ic)(error, names).explanation;
-    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : `${headline}.`;
+    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
     return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
+}
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 /** What `json` holds of one item: its record, with the app it is of, and why it failed. */
 function jsonOf(outcome) {

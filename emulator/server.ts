@@ -55,6 +55,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults = new FaultBook()
   const keys = new IdempotencyBook()
   const requests: RecordedRequest[] = []
+  /** Creates whose request arrived and whose answer has not ended, and the most at once. */
+  const creates = { now: 0, peak: 0 }
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
   let uploadCount = 0 // never reset, so a reset cannot reuse the directory of a request in flight
@@ -186,10 +188,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (req.headers['transfer-encoding'] === undefined && !Number(req.headers['content-length']))
       exchange.receivedWholeAt = record.receivedAt
     else req.once('end', () => (exchange.receivedWholeAt = Date.now()))
+    const create = record.method === 'POST' && record.path.endsWith('signed_ipas')
+    if (create) creates.peak = Math.max(creates.peak, ++creates.now)
     let settled = false
     const settle = (): void => {
       if (settled) return
       settled = true
+      if (create) creates.now -= 1
       onRequest?.(record)
     }
     res.on('finish', settle)
@@ -251,8 +256,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     made() {
       return state.madeIds()
     },
+    createsInFlight() {
+      return { ...creates }
+    },
     reset() {
       requests.length = 0
+      creates.peak = creates.now
       state.clear()
       keys.clear()
       faults.clear()

@@ -126,6 +126,8 @@ export interface Emulator {
   injectFault(fault: FaultSpec): void
   /** Ids of the records created since the last reset, in order, deleted ones included. */
   made(): { submissions: string[]; unsignedIpas: string[] }
+  /** Creates (POSTs to a create route) in flight now, and the most at once since the last reset. */
+  createsInFlight(): { now: number; peak: number }
   /** Forget requests, stored IPAs, submissions, Idempotency-Keys and faults; keep config. */
   reset(): void
   /** Closes every open socket too (stalled ones included) so tests never hang. */

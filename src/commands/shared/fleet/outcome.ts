@@ -53,8 +53,12 @@ export function outcomeOf(
 /** A failure as one line of a list: what failed, each problem, what to do. */
 function inOneLine(error: unknown, names: InputNames): string {
   const { headline, problems = [], next } = describeFailure(error, names).explanation
-  const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : `${headline}.`
+  const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline)
   return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ')
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`
 }
 
 /** What `json` holds of one item: its record, with the app it is of, and why it failed. */

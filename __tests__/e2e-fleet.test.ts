@@ -1,0 +1,365 @@
+/**
+ * Fleets: `multiple: true` sends every IPA `ipa-path` matches from one step, each a release of its
+ * own. The action runs in this process against the emulator, which counts the records it made and
+ * the creates in flight; the assertions are what a release engineer checks: the requests, the
+ * outputs, the one summary, the exit code.
+ */
+import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { mkdirSync } from 'node:fs'
+import * as path from 'node:path'
+import { actionFixture } from './support/fixture.js'
+import { makeIpa } from './support/make-ipa.js'
+import type { ActionRun } from './support/run-action.js'
+import { runCliInProcess } from './support/run-in-process.js'
+
+const fixture = await actionFixture('e2e-fleet', 'Unused.ipa', {}, { virtualTime: true })
+const { emulator, dir, key, run } = fixture
+
+const APPS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark']
+const build = path.join(dir, 'build')
+const glob = path.join(build, '*.ipa')
+
+const twoTeams = [
+  {
+    name: 'release@example.com',
+    credential_id: 11,
+    teams: [
+      { name: 'Example Corp', team_id: 1234567 },
+      { name: 'Client Apps', team_id: 7654321 }
+    ]
+  }
+]
+/** The team each app's provisioning profile names: every other one is a client's. */
+const teamOf = (i: number) => (i % 2 ? 'Client Apps' : 'Example Corp')
+
+beforeAll(async () => {
+  mkdirSync(build)
+  for (const [i, name] of APPS.entries()) {
+    await makeIpa(path.join(build, `${name}.ipa`), {
+      name,
+      bundleId: `com.whitelabel.${name.toLowerCase()}`,
+      version: '3.2.0',
+      build: String(100 + i),
+      profile: { teamName: teamOf(i) }
+    })
+  }
+})
+
+beforeEach(() => {
+  emulator.reset()
+  emulator.configure({
+    teams: twoTeams,
+    submissionOutcome: 'completed',
+    submissionOutcomes: [],
+    statusRoutes: 'record',
+    pollsPerStep: 1,
+    answerDelayMs: 0
+  })
+})
+
+const fleet = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
+  run({
+    multiple: 'true',
+    'ipa-path': glob,
+    'poll-interval': '1s',
+    'wait-timeout': '30s',
+    ...inputs
+  })
+
+const creates = () =>
+  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+const fileOf = (request: ReturnType<typeof creates>[number]) => request.files?.[0]?.filename
+const json = (run: ActionRun) =>
+  JSON.parse(run.outputs.json) as Array<Record<string, unknown> & { id: string }>
+
+describe('a fleet of six from one step', () => {
+  test('each IPA goes once, to the team its profile names, and one summary reports them, failures first', async () => {
+    // The third submission the service makes fails; the others complete.
+    emulator.configure({ submissionOutcomes: ['completed', 'completed', 'failed'] })
+    const result = await fleet()
+    expect(result.exitCode).toBe(1)
+
+    expect(emulator.made().submissions).toHaveLength(6)
+    expect(creates().map(fileOf).sort()).toEqual(APPS.map(name => `${name}.ipa`).sort())
+    const keys = creates().map(r => r.headers['idempotency-key'])
+    expect(new Set(keys).size).toBe(6)
+    for (const request of creates()) {
+      const i = APPS.indexOf(fileOf(request)!.replace('.ipa', ''))
+      expect(request.fields?.team_id).toBe(teamOf(i) === 'Client Apps' ? '7654321' : '1234567')
+    }
+
+    const failedId = emulator.made().submissions[2]
+    const failedApp = creates().find(
+      r => (r.responseBody as Array<{ id: string }>)[0]?.id === failedId
+    )!
+    const failedFile = fileOf(failedApp)!
+    expect(JSON.parse(result.outputs['submission-ids']).sort()).toEqual(
+      emulator.made().submissions.slice().sort()
+    )
+    expect(result.outputs).toMatchObject({ 'completed-count': '5', 'failed-count': '1' })
+    expect(result.outputs['submission-id']).toBeUndefined()
+    expect(result.outputs.status).toBeUndefined()
+    const records = json(result)
+    expect(records).toHaveLength(6)
+    expect(records.map(r => r.bundle_id).sort()).toEqual(
+      APPS.map(name => `com.whitelabel.${name.toLowerCase()}`).sort()
+    )
+    expect(records.every(r => r.version === '3.2.0' && typeof r.build === 'string')).toBe(true)
+    expect(records.find(r => r.id === failedId)).toMatchObject({ status: 'failed' })
+    expect(records.find(r => r.id === failedId)?.error).toMatch(/ended with status 'failed'/)
+
+    // The step's failure names the one that failed, with the service's reason.
+    expect(result.log).toMatch(/::error::1 of 6 IPAs failed; the other 5 went through/)
+    expect(result.log).toContain(`${failedFile} (com.whitelabel.`)
+    expect(result.log).toContain('The service says: The App Store rejected the build')
+
+    const rows = result.summary.split('\n').filter(line => /^\| (❌|✅|⏳) \|/.test(line))
+    expect(rows).toHaveLength(6)
+    expect(rows[0]).toMatch(new RegExp(`^\\| ❌ \\| ${failedFile.replace('.', '\\.')} \\|`))
+    expect(rows[0]).toContain(`\`${failedId}\``)
+    expect(rows.slice(1).every(row => row.startsWith('| ✅ |'))).toBe(true)
+    expect(rows.filter(row => row.includes('Client Apps (7654321)'))).toHaveLength(3)
+    expect(result.summary.match(/<details>/g)).toHaveLength(6)
+    // Each IPA's log lines say which IPA they are about.
+    expect(result.log).toMatch(/\[Acme\.ipa\] Submission sub_\d+ created/)
+  })
+
+  test('at most concurrency creates are in flight at once', async () => {
+    // Each answer comes later than its request: creates overlap unless held back.
+    emulator.configure({ answerDelayMs: 150 })
+    const result = await run(
+      { multiple: 'true', 'ipa-path': glob, wait: 'false', concurrency: '2' },
+      { virtualTime: false }
+    )
+    expect(result.exitCode).toBe(0)
+    expect(emulator.made().submissions).toHaveLength(6)
+    expect(emulator.createsInFlight().peak).toBe(2)
+    expect(result.log).toContain('Sending 6 IPAs, at most 2 at once.')
+  })
+
+  test('several lines, each a path or glob; a file matched twice goes once', async () => {
+    const lines = [
+      path.join(build, 'Acme.ipa'),
+      path.join(build, 'A*.ipa'),
+      '',
+      path.join(build, 'Stark.ipa')
+    ]
+    const result = await fleet({ 'ipa-path': lines.join('\n'), wait: 'false' })
+    expect(result.exitCode).toBe(0)
+    expect(creates().map(fileOf).sort()).toEqual(['Acme.ipa', 'Stark.ipa'])
+    expect(result.outputs).toMatchObject({ 'completed-count': '2', 'failed-count': '0' })
+  })
+
+  test('one IPA with multiple: the json array, and its own outputs as a step of one sets them', async () => {
+    const result = await fleet({ 'ipa-path': path.join(build, 'Hooli.ipa') })
+    expect(result.exitCode).toBe(0)
+    const [id] = emulator.made().submissions
+    expect(result.outputs).toMatchObject({
+      'submission-id': id,
+      'submission-ids': JSON.stringify([id]),
+      status: 'completed',
+      'bundle-id': 'com.whitelabel.hooli',
+      'team-id': '1234567',
+      'completed-count': '1',
+      'failed-count': '0'
+    })
+    expect(json(result)).toEqual([
+      expect.objectContaining({ id, bundle_id: 'com.whitelabel.hooli' })
+    ])
+    expect(result.summary).toContain('✅ **All 1 IPA went through**')
+  })
+})
+
+describe('all checked before any is sent', () => {
+  test('under strict, one IPA that preflight refuses sends none, and names the file', async () => {
+    const bad = path.join(dir, 'with-bad')
+    mkdirSync(bad, { recursive: true })
+    await makeIpa(path.join(bad, 'Good.ipa'), {
+      bundleId: 'com.whitelabel.good',
+      profile: { teamName: 'Example Corp' }
+    })
+    await makeIpa(path.join(bad, 'Broken.ipa'), {
+      bundleId: 'com.whitelabel.broken',
+      build: '',
+      profile: { teamName: 'Example Corp' }
+    })
+    const result = await fleet({ 'ipa-path': path.join(bad, '*.ipa') })
+    expect(result.exitCode).toBe(1)
+    expect(creates()).toHaveLength(0)
+    expect(result.log).toMatch(/::error::1 IPA of 2 cannot be sent, so none was sent/)
+    expect(result.log).toMatch(/- Broken\.ipa: Preflight found/)
+    expect(result.log).not.toMatch(/- Good\.ipa:/)
+  })
+
+  test('a team that cannot be chosen for one IPA sends none', async () => {
+    const odd = path.join(dir, 'odd-team')
+    mkdirSync(odd, { recursive: true })
+    await makeIpa(path.join(odd, 'Ours.ipa'), {
+      bundleId: 'com.whitelabel.ours',
+      profile: { teamName: 'Example Corp' }
+    })
+    await makeIpa(path.join(odd, 'Theirs.ipa'), {
+      bundleId: 'com.whitelabel.theirs',
+      profile: { teamName: 'Nobody Inc' }
+    })
+    const result = await fleet({ 'ipa-path': path.join(odd, '*.ipa') })
+    expect(result.exitCode).toBe(1)
+    expect(creates()).toHaveLength(0)
+    expect(result.log).toMatch(
+      /- Theirs\.ipa: The account has 2 teams, and the IPA's provisioning profile names the Apple team 'Nobody Inc'/
+    )
+  })
+
+  test('two IPAs of the same release (app, version, build, team) send none', async () => {
+    const twins = path.join(dir, 'twins')
+    mkdirSync(twins, { recursive: true })
+    for (const name of ['One', 'Two'])
+      await makeIpa(path.join(twins, `${name}.ipa`), {
+        name,
+        bundleId: 'com.whitelabel.twin',
+        build: '7',
+        profile: { teamName: 'Example Corp' }
+      })
+    const result = await fleet({ 'ipa-path': path.join(twins, '*.ipa') })
+    expect(result.exitCode).toBe(1)
+    expect(creates()).toHaveLength(0)
+    expect(result.log).toContain('Two.ipa is the same release as One.ipa')
+  })
+
+  test('without multiple, a glob of several is refused, saying how to send each', async () => {
+    const result = await run({ 'ipa-path': glob })
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(/matches 6 files; it must match exactly one\. .*set 'multiple'/)
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('concurrency out of range is an input problem, reported with the others', async () => {
+    const result = await fleet({ concurrency: '0', 'wait-timeout': 'soon' })
+    expect(result.exitCode).toBe(1)
+    expect(result.log).toMatch(
+      /'concurrency' is 0, out of range: give how many uploads may be in flight at once from 1 to 16/
+    )
+    expect(result.log).toMatch(/'wait-timeout'/)
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('a dry run checks each IPA and its team, and sends nothing', async () => {
+    const result = await fleet({ 'dry-run': 'true' })
+    expect(result.exitCode).toBe(0)
+    expect(creates()).toHaveLength(0)
+    expect(result.log.match(/Dry run: nothing is sent\. The submission would be:/g)).toHaveLength(6)
+    expect(result.summary).toContain(
+      '🧪 **Dry run**: 6 IPAs and their teams checked; nothing was sent.'
+    )
+  })
+})
+
+describe('each one exactly once', () => {
+  test('a lost answer on one is looked up for that one alone: nothing is made twice', async () => {
+    emulator.injectFault({
+      method: 'POST',
+      path: 'signed_ipas',
+      kind: { type: 'lose-answer', how: 'status', status: 502 }
+    })
+    const result = await fleet()
+    expect(result.exitCode).toBe(0)
+    expect(emulator.made().submissions).toHaveLength(6)
+    expect(creates()).toHaveLength(6)
+    expect(result.log).toMatch(
+      /::notice::\[\w+\.ipa\] The answer to POST \/ios\/signed_ipas was lost .* but the service took it/
+    )
+  })
+
+  test('when the look cannot tell, only that one is in doubt and stops; the others go through', async () => {
+    emulator.injectFault({
+      method: 'POST',
+      path: 'signed_ipas',
+      kind: { type: 'lose-answer', how: 'status', status: 502 }
+    })
+    // The listing answers 500 throughout: nobody can look.
+    emulator.injectFault({
+      method: 'GET',
+      path: '/ios/signed_ipas',
+      times: 100,
+      kind: { type: 'status', status: 500 }
+    })
+    const result = await fleet()
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs).toMatchObject({ 'completed-count': '5', 'failed-count': '1' })
+    expect(result.log).toMatch(
+      /::error::1 of 6 IPAs failed.*%0A- \w+\.ipa \(com\.whitelabel\.\w+ 3\.2\.0 \(\d+\)\): The answer to POST \/ios\/signed_ipas was lost .* so the submission may have been created: The action cannot look for it/
+    )
+    expect(emulator.made().submissions).toHaveLength(6)
+    expect(creates()).toHaveLength(6)
+  })
+
+  test('a re-run of the job sends again only the one that failed; the others are answered with what they made', async () => {
+    emulator.configure({ submissionOutcomes: ['completed', 'failed'] })
+    const env = {
+      GITHUB_RUN_ID: '777',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_JOB: 'release',
+      GITHUB_REPOSITORY: 'octo-org/white-label'
+    }
+    const attempt1 = await run(
+      { multiple: 'true', 'ipa-path': glob, 'poll-interval': '1s' },
+      { env }
+    )
+    expect(attempt1.exitCode).toBe(1)
+    const made = emulator.made().submissions.length
+    const attempt2 = await run(
+      { multiple: 'true', 'ipa-path': glob, 'poll-interval': '1s' },
+      { env: { ...env, GITHUB_RUN_ATTEMPT: '2' } }
+    )
+    expect(attempt2.exitCode).toBe(0)
+    // One new try, for the one that failed; the five others answered from their keys.
+    expect(emulator.made().submissions).toHaveLength(made + 1)
+    expect(attempt2.outputs).toMatchObject({ 'completed-count': '6', 'failed-count': '0' })
+    expect(attempt2.log).toMatch(/ended with status 'failed': this attempt is a new try/)
+  })
+})
+
+describe('the command-line tool', () => {
+  test('--multiple with a repeated --ipa-path and --concurrency', async () => {
+    const result = await runCliInProcess(
+      [
+        'submit',
+        '--multiple',
+        '--ipa-path',
+        path.join(build, 'Acme.ipa'),
+        '--ipa-path',
+        path.join(build, 'Globex.ipa'),
+        '--concurrency',
+        '1',
+        '--no-wait'
+      ],
+      {
+        env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
+        cwd: dir,
+        virtualTime: true
+      }
+    )
+    expect(result.exitCode).toBe(0)
+    expect(creates().map(fileOf).sort()).toEqual(['Acme.ipa', 'Globex.ipa'])
+    expect(result.stdout).toContain('APP_DEPLOY_COMPLETED_COUNT=2')
+    expect(result.stderr).toContain('[Globex.ipa] Uploading Globex.ipa')
+  })
+
+  test('an unquoted glob the shell expanded: the second file is not a flag, and the tool says to quote it', async () => {
+    const result = await runCliInProcess(
+      [
+        'submit',
+        '--multiple',
+        '--ipa-path',
+        path.join(build, 'Acme.ipa'),
+        path.join(build, 'Globex.ipa')
+      ],
+      { env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl }, cwd: dir }
+    )
+    expect(result.exitCode).not.toBe(0)
+    expect(result.stderr).toMatch(
+      /Globex\.ipa' is not a flag: .*quote it \(--ipa-path 'build\/\*\.ipa'\)/
+    )
+    expect(emulator.requests).toHaveLength(0)
+  })
+})
