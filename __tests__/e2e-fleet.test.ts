@@ -8,12 +8,14 @@ import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
+import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
 import { runCliInProcess } from './support/run-in-process.js'
 
 const fixture = await actionFixture('e2e-fleet', 'Unused.ipa', {}, { virtualTime: true })
 const { emulator, dir, key, run } = fixture
+const github = await githubApiStandIn()
 
 const APPS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark']
 const build = path.join(dir, 'build')
@@ -46,6 +48,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  github.reset()
   emulator.reset()
   emulator.configure({
     teams: twoTeams,
@@ -57,14 +60,20 @@ beforeEach(() => {
   })
 })
 
-const fleet = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
-  run({
-    multiple: 'true',
-    'ipa-path': glob,
-    'poll-interval': '1s',
-    'wait-timeout': '30s',
-    ...inputs
-  })
+const fleet = (
+  inputs: Record<string, string> = {},
+  options?: Parameters<typeof run>[1]
+): Promise<ActionRun> =>
+  run(
+    {
+      multiple: 'true',
+      'ipa-path': glob,
+      'poll-interval': '1s',
+      'wait-timeout': '30s',
+      ...inputs
+    },
+    options
+  )
 
 const creates = () =>
   emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
@@ -319,6 +328,36 @@ describe('each one exactly once', () => {
   })
 })
 
+describe('re-runs with github-token: each IPA its own line of the plan', () => {
+  test('attempt 1 timed out on all six; attempt 2 follows each from its own deployment, sending nothing', async () => {
+    const env = {
+      GITHUB_API_URL: github.url,
+      GITHUB_RUN_ID: '888',
+      GITHUB_JOB: 'release',
+      GITHUB_REPOSITORY: 'octo-org/white-label'
+    }
+    const inputs = { 'github-token': 'ghs_fleet_token', 'wait-timeout': '2s' }
+    emulator.configure({ pollsPerStep: 10 })
+    const attempt1 = await fleet(inputs, { env: { ...env, GITHUB_RUN_ATTEMPT: '1' } })
+    expect(attempt1.exitCode).toBe(1)
+    expect(attempt1.outputs).toMatchObject({ 'completed-count': '0', 'failed-count': '6' })
+    expect(github.deployments).toHaveLength(6)
+
+    emulator.configure({ pollsPerStep: 1 })
+    const sent = creates().length
+    const attempt2 = await fleet(
+      { ...inputs, 'wait-timeout': '30s' },
+      { env: { ...env, GITHUB_RUN_ATTEMPT: '2' } }
+    )
+    expect(attempt2.exitCode).toBe(0)
+    expect(creates()).toHaveLength(sent)
+    expect(github.deployments).toHaveLength(6)
+    expect(emulator.made().submissions).toHaveLength(6)
+    expect(attempt2.log.match(/of this release was made by attempt 1 of this run/g)).toHaveLength(6)
+    expect(attempt2.outputs).toMatchObject({ 'completed-count': '6', 'failed-count': '0' })
+  })
+})
+
 describe('the command-line tool', () => {
   test('--multiple with a repeated --ipa-path and --concurrency', async () => {
     const result = await runCliInProcess(
@@ -343,6 +382,17 @@ describe('the command-line tool', () => {
     expect(creates().map(fileOf).sort()).toEqual(['Acme.ipa', 'Globex.ipa'])
     expect(result.stdout).toContain('APP_DEPLOY_COMPLETED_COUNT=2')
     expect(result.stderr).toContain('[Globex.ipa] Uploading Globex.ipa')
+  })
+
+  test('a key the service refuses stops the fleet as it stops one IPA: exit 3, nothing sent', async () => {
+    const result = await runCliInProcess(['submit', '--multiple', '--ipa-path', glob], {
+      env: { APP_DEPLOY_API_KEY: 'not-the-key-0000', APP_DEPLOY_BASE_URL: emulator.baseUrl },
+      cwd: dir,
+      virtualTime: true
+    })
+    expect(result.exitCode).toBe(3)
+    expect(result.stderr).toMatch(/HTTP 401/)
+    expect(creates()).toHaveLength(0)
   })
 
   test('an unquoted glob the shell expanded: the second file is not a flag, and the tool says to quote it', async () => {

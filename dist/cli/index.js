@@ -50153,6 +50153,11 @@ async function deliverOne(member, delivery, fleet, { names }) {
  * are the same release, send none, and each is named.
  */
 function readyToSend(members, prepared, context) {
+    // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
+    // it stops one IPA, with its own kind of failure.
+    const notTheIpas = prepared.find(item => 'refused' in item && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'));
+    if (notTheIpas && 'refused' in notTheIpas)
+        throw notTheIpas.refused;
     const problems = [];
     const byKey = new Map();
     prepared.forEach((item, i) => {

@@ -101,6 +101,13 @@ function readyToSend(
   prepared: Array<Delivery | { refused: unknown }>,
   context: CommandContext
 ): Delivery[] {
+  // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
+  // it stops one IPA, with its own kind of failure.
+  const notTheIpas = prepared.find(
+    item =>
+      'refused' in item && !(item.refused instanceof CommandError && item.refused.kind === 'input')
+  )
+  if (notTheIpas && 'refused' in notTheIpas) throw notTheIpas.refused
   const problems: string[] = []
   const byKey = new Map<string, string>()
   prepared.forEach((item, i) => {
