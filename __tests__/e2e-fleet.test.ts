@@ -119,16 +119,24 @@ describe('a fleet of six from one step', () => {
 
     // The step's failure names the one that failed, with the service's reason.
     expect(result.log).toMatch(/::error::1 of 6 IPAs failed; the other 5 went through/)
-    expect(result.log).toContain(`${failedFile} (com.whitelabel.`)
+    expect(result.log).toContain(`${failedFile} — com.whitelabel.`)
     expect(result.log).toContain('The service says: The App Store rejected the build')
 
     const rows = result.summary.split('\n').filter(line => /^\| (❌|✅|⏳) \|/.test(line))
     expect(rows).toHaveLength(6)
-    expect(rows[0]).toMatch(new RegExp(`^\\| ❌ \\| ${failedFile.replace('.', '\\.')} \\|`))
+    const failedBundle = `com.whitelabel.${failedFile.replace('.ipa', '').toLowerCase()}`
+    expect(rows[0]).toMatch(
+      new RegExp(`^\\| ❌ \\| \`${failedBundle}\` \\| 3\\.2\\.0 \\(\\d+\\) \\|`)
+    )
     expect(rows[0]).toContain(`\`${failedId}\``)
     expect(rows.slice(1).every(row => row.startsWith('| ✅ |'))).toBe(true)
-    expect(rows.filter(row => row.includes('Client Apps (7654321)'))).toHaveLength(3)
+    expect(rows.filter(row => row.includes('| Client Apps |'))).toHaveLength(3)
     expect(result.summary.match(/<details>/g)).toHaveLength(6)
+    // One notice for the step says how the teams were chosen, not one for each IPA.
+    expect(result.log.match(/::notice::/g)).toHaveLength(1)
+    expect(result.log).toContain(
+      "::notice::The account has several teams, and neither 'team-id' nor 'team-name' was given: each IPA goes to the team its provisioning profile names as its Apple team: 3 to 'Example Corp' (1234567), 3 to 'Client Apps' (7654321)."
+    )
     // Each IPA's log lines say which IPA they are about.
     expect(result.log).toMatch(/\[Acme\.ipa\] Submission sub_\d+ created/)
   })
@@ -296,7 +304,7 @@ describe('each one exactly once', () => {
     expect(result.exitCode).toBe(1)
     expect(result.outputs).toMatchObject({ 'completed-count': '5', 'failed-count': '1' })
     expect(result.log).toMatch(
-      /::error::1 of 6 IPAs failed.*%0A- \w+\.ipa \(com\.whitelabel\.\w+ 3\.2\.0 \(\d+\)\): The answer to POST \/ios\/signed_ipas was lost .* so the submission may have been created: The action cannot look for it/
+      /::error::1 of 6 IPAs failed.*%0A- \w+\.ipa — com\.whitelabel\.\w+ 3\.2\.0 \(\d+\): The answer to POST \/ios\/signed_ipas was lost .* so the submission may have been created: The action cannot look for it/
     )
     expect(emulator.made().submissions).toHaveLength(6)
     expect(creates()).toHaveLength(6)

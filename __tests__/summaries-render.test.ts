@@ -5,6 +5,7 @@
  * Skips, saying so, where Debian's Chromium (/usr/bin/chromium) is absent.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { mkdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
@@ -12,6 +13,7 @@ import { SummaryRenderer, chromiumMissing, rawMarkdownIn } from './support/rende
 import {
   APP,
   PROBLEM_APP,
+  FLEET,
   RULES_APP,
   type Situation,
   type Stage,
@@ -28,12 +30,15 @@ const problemIpa = path.join(fixture.dir, 'Sample-AdHoc.ipa')
 await makeIpa(problemIpa, PROBLEM_APP)
 const rulesIpa = path.join(fixture.dir, 'Sample-Rules.ipa')
 await makeIpa(rulesIpa, RULES_APP)
+mkdirSync(path.join(fixture.dir, 'fleet'))
+for (const app of FLEET) await makeIpa(path.join(fixture.dir, 'fleet', `${app.name}.ipa`), app)
 const stage: Stage = {
   emulator: fixture.emulator,
   key: fixture.key,
   ipa: fixture.ipa,
   problemIpa,
   rulesIpa,
+  fleet: path.join(fixture.dir, 'fleet', '*.ipa'),
   run: fixture.run
 }
 
@@ -57,6 +62,7 @@ maybe('job summaries drawn as GitHub draws them', () => {
     'submit-no-team-chosen',
     'submit-answer-lost',
     'submit-may-have-been-created',
+    'submit-fleet-one-failed',
     'analytics',
     'analytics-range',
     'analytics-quarter',

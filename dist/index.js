@@ -47008,7 +47008,7 @@ function reportFleet(context, items, { noun, waited }) {
         fleetTable(failuresFirst.map(item => item.outcome)),
         ...failuresFirst.flatMap(item => item.captured.sections.length > 0
             ? [
-                (0,markdown/* folded */.TM)(`${(0,markdown.md)(item.outcome.label)}${app(item.outcome)}`, item.captured.sections.join('\n\n'))
+                (0,markdown/* folded */.TM)(`${item.outcome.label}${appText(item.outcome)}`, item.captured.sections.join('\n\n'))
             ]
             : [])
     ]
@@ -47031,20 +47031,18 @@ function headline(outcomes, noun, waited) {
     const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
     return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`;
 }
-/** One row per item. */
+/** One row per item: the app (its file when the IPA does not say), its team, its submission. */
 function fleetTable(outcomes) {
     const rows = outcomes.map(outcome => [
         icon(outcome),
-        (0,markdown.md)(outcome.label, 80),
-        (0,markdown/* mdCode */.xs)(outcome.bundleId ?? ''),
-        (0,markdown/* mdCode */.xs)(outcome.version ?? ''),
-        (0,markdown/* mdCode */.xs)(outcome.build ?? ''),
-        (0,markdown.md)(outcome.team ?? '', 80),
+        outcome.bundleId ? (0,markdown/* mdCode */.xs)(outcome.bundleId) : (0,markdown.md)(outcome.label, 80),
+        outcome.version || outcome.build ? (0,markdown.md)(appVersion(outcome)) : '',
+        (0,markdown.md)(outcome.team ?? '', 60),
         (0,markdown/* mdCode */.xs)(outcome.submissionId ?? ''),
         outcome.status ? (0,markdown/* mdCode */.xs)(outcome.status) : outcome.failure ? 'not sent' : '',
         outcome.durationMs !== undefined ? (0,format/* formatDuration */.a3)(outcome.durationMs) : ''
     ]);
-    return (0,markdown/* table */.tp)(['', 'IPA', 'App', 'Version', 'Build', 'Team', 'Submission', 'Status', 'Time'], rows, {
+    return (0,markdown/* table */.tp)(['', 'App', 'Version (build)', 'Team', 'Submission', 'Status', 'Time'], rows, {
         limit: ROWS_SHOWN,
         left: true
     });
@@ -47054,11 +47052,8 @@ function icon(outcome) {
         return '❌';
     return (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success' ? '✅' : '⏳';
 }
-function app(outcome) {
-    return outcome.bundleId ? `: ${(0,markdown/* mdCode */.xs)(outcome.bundleId)} ${appVersion(outcome)}` : '';
-}
 function appText(outcome) {
-    return outcome.bundleId ? ` (${outcome.bundleId} ${appVersion(outcome)})` : '';
+    return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : '';
 }
 function appVersion({ version, build }) {
     return `${version ?? '?'} (${build ?? '?'})`.trim();
@@ -47376,7 +47371,8 @@ async function prepare(config, context, listTeams) {
     const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config, 'submit', context);
     const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName);
     outputs.set(inputs_names/* Outputs */.t.TeamId, team.id);
-    log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})`);
+    const why = team.fromProfile ? ', the Apple team its provisioning profile names' : '';
+    log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})${why}`);
     const key = await (0,once/* releaseKey */.DR)({
         run: context.run,
         releaseId: config.releaseId,
@@ -47387,6 +47383,28 @@ async function prepare(config, context, listTeams) {
     });
     log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
     return { config, team, inspection, key, started: Date.now() };
+}
+/**
+ * Says, once for the step, that the team was chosen by the IPAs' provisioning profiles: with several
+ * teams and none given, this is a choice the user did not write down.
+ */
+function noticeTeamsFromProfiles(context, teams) {
+    const chosen = teams.filter(team => team.fromProfile);
+    if (chosen.length === 0)
+        return;
+    const { referred } = context.names;
+    const given = `The account has several teams, and neither ${referred(inputs_names/* Inputs */.G.TeamId)} nor ${referred(inputs_names/* Inputs */.G.TeamName)} was given`;
+    if (teams.length === 1) {
+        const [team] = chosen;
+        return context.log.notice(`${given}: the IPA goes to team '${(0,untrusted/* oneLine */.TN)(team.name)}' (${team.id}), the Apple team its provisioning profile names.`);
+    }
+    const counts = new Map();
+    for (const team of chosen) {
+        const name = `'${(0,untrusted/* oneLine */.TN)(team.name)}' (${team.id})`;
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    const each = [...counts].map(([name, count]) => `${count} to ${name}`).join(', ');
+    context.log.notice(`${given}: each IPA goes to the team its provisioning profile names as its Apple team: ${each}.`);
 }
 /** Says what would be sent, and sends nothing. */
 function showDryRun(context, delivery) {
@@ -47482,9 +47500,6 @@ async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
     try {
         const teams = await listTeams();
         const team = resolveTeam(teams.data, config.team, names, profileTeam);
-        if (team.fromProfile) {
-            log.notice(`The account has several teams, and neither ${names.referred(inputs_names/* Inputs */.G.TeamId)} nor ${names.referred(inputs_names/* Inputs */.G.TeamName)} was given: the IPA goes to team '${(0,untrusted/* oneLine */.TN)(team.name)}' (${team.id}), the Apple team its provisioning profile names.`);
-        }
         const name = config.team.kind === 'id' ? config.team.name : undefined;
         if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
             log.warning(`${names.named(inputs_names/* Inputs */.G.TeamName)} is '${(0,untrusted/* oneLine */.TN)(name)}', but ${names.referred(inputs_names/* Inputs */.G.TeamId)} ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team id is used. Remove ${names.referred(inputs_names/* Inputs */.G.TeamName)}, or make the two agree.`);
@@ -47540,6 +47555,7 @@ async function runFleet(releases, concurrency, context) {
         }
     }
     const deliveries = readyToSend(members, prepared, context);
+    noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team));
     if (context.dryRun) {
         deliveries.forEach((delivery, i) => showDryRun(members[i].context, delivery));
         context.summary.add(`🧪 **Dry run**: ${(0,format/* plural */.LS)(deliveries.length, 'IPA')} and their teams checked; nothing was sent.`);
@@ -47553,9 +47569,7 @@ async function runFleet(releases, concurrency, context) {
 /** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
 async function deliverOne(member, delivery, fleet, { names }) {
     const started = Date.now();
-    const team = delivery.team.name
-        ? `${delivery.team.name} (${delivery.team.id})`
-        : String(delivery.team.id);
+    const team = delivery.team.name || String(delivery.team.id);
     let error;
     try {
         await deliver(member.context, { ...delivery, started }, fleet);
@@ -47634,6 +47648,7 @@ async function runSubmit(config, context) {
         return runFleet(releases, config.concurrency, context);
     const started = Date.now();
     const delivery = await prepare(releases[0], context, teamsOf(context));
+    noticeTeamsFromProfiles(context, [delivery.team]);
     if (context.dryRun)
         return showDryRun(context, delivery);
     await deliver(context, { ...delivery, started });
@@ -56418,11 +56433,13 @@ function alert(kind, lines) {
     return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n');
 }
 /**
- * A section folded under its title (GitHub renders `<details>`); the title is markdown already, the
- * body any markdown, set apart by blank lines so that its tables still render.
+ * A section folded under its title (GitHub renders `<details>`). The title is plain text: inside the
+ * HTML of `<summary>` markdown is not drawn, so it is escaped as HTML. The body is any markdown, set
+ * apart by blank lines so that its tables still render.
  */
 function folded(title, body) {
-    return ['<details>', `<summary>${title}</summary>`, '', body, '', '</details>'].join('\n');
+    const text = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(title, 200).replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+    return ['<details>', `<summary>${text}</summary>`, '', body, '', '</details>'].join('\n');
 }
 
 

@@ -38,6 +38,8 @@ export const PROBLEM_APP: MakeIpaOptions = {
 export interface Stage {
   emulator: Emulator
   key: string
+  /** A glob of six white-label builds of the app, for two Apple teams (FLEET). */
+  fleet: string
   /** A well-formed IPA (APP). */
   ipa: string
   /** An IPA with preflight problems (PROBLEM_APP). */
@@ -237,6 +239,27 @@ export const SITUATIONS: Situation[] = [
     inputs: stage => submit(stage, { 'wait-timeout': '5s', retries: '0' })
   },
   {
+    name: 'submit-fleet-one-failed',
+    title:
+      'submit with multiple: six white-label apps for two teams from one step; the App Store rejects one',
+    job: 'release',
+    expect: 'failure',
+    prepare: stage =>
+      stage.emulator.configure({
+        teams: [
+          {
+            ...TWO_CREDENTIALS[0],
+            teams: [
+              { name: 'Example Corp', team_id: 1234567 },
+              { name: 'Client Apps', team_id: 7654321 }
+            ]
+          }
+        ],
+        submissionOutcomes: ['completed', 'completed', 'completed', 'failed']
+      }),
+    inputs: stage => submit(stage, { 'ipa-path': stage.fleet, multiple: 'true' })
+  },
+  {
     name: 'submit-answer-lost',
     title:
       'submit: a gateway answers 502 after the service made the submission; the step goes on with it',
@@ -413,16 +436,30 @@ export const RULES_APP: MakeIpaOptions = {
   extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '2.2.0' } }]
 }
 
+/** Six white-label builds of the app, every other one signed for a client's Apple team. */
+export const FLEET = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'].map(
+  (name, i): MakeIpaOptions => ({
+    ...APP,
+    name,
+    displayName: name,
+    bundleId: `com.whitelabel.${name.toLowerCase()}`,
+    build: String(45 + i),
+    profile: { teamName: i % 2 ? 'Client Apps' : 'Example Corp' }
+  })
+)
+
 export async function makeStageIpas(
   dir: string
-): Promise<{ ipa: string; problemIpa: string; rulesIpa: string }> {
+): Promise<{ ipa: string; problemIpa: string; rulesIpa: string; fleet: string }> {
+  mkdirSync(path.join(dir, 'fleet'), { recursive: true })
+  for (const app of FLEET) await makeIpa(path.join(dir, 'fleet', `${app.name}.ipa`), app)
   const ipa = path.join(dir, 'Sample.ipa')
   const problemIpa = path.join(dir, 'Sample-AdHoc.ipa')
   await makeIpa(ipa, APP)
   await makeIpa(problemIpa, PROBLEM_APP)
   const rulesIpa = path.join(dir, 'Sample-Rules.ipa')
   await makeIpa(rulesIpa, RULES_APP)
-  return { ipa, problemIpa, rulesIpa }
+  return { ipa, problemIpa, rulesIpa, fleet: path.join(dir, 'fleet', '*.ipa') }
 }
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`

@@ -129,9 +129,14 @@ export function alert(kind: 'NOTE' | 'CAUTION' | 'WARNING', lines: string[]): st
 }
 
 /**
- * A section folded under its title (GitHub renders `<details>`); the title is markdown already, the
- * body any markdown, set apart by blank lines so that its tables still render.
+ * A section folded under its title (GitHub renders `<details>`). The title is plain text: inside the
+ * HTML of `<summary>` markdown is not drawn, so it is escaped as HTML. The body is any markdown, set
+ * apart by blank lines so that its tables still render.
  */
 export function folded(title: string, body: string): string {
-  return ['<details>', `<summary>${title}</summary>`, '', body, '', '</details>'].join('\n')
+  const text = oneLine(title, 200).replace(
+    /[&<>"']/g,
+    c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!
+  )
+  return ['<details>', `<summary>${text}</summary>`, '', body, '', '</details>'].join('\n')
 }

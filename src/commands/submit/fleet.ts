@@ -9,7 +9,14 @@ import { outcomeOf, type ItemOutcome } from '../shared/fleet/outcome.js'
 import { reportFleet, type Ended } from '../shared/fleet/report.js'
 import { scopedContext, type Captured } from '../shared/fleet/scoped-context.js'
 import type { ReleaseConfig } from './inputs.js'
-import { deliver, prepare, showDryRun, teamsOf, type Fleet } from './release.js'
+import {
+  deliver,
+  noticeTeamsFromProfiles,
+  prepare,
+  showDryRun,
+  teamsOf,
+  type Fleet
+} from './release.js'
 import type { Delivery } from './submission.js'
 
 /** One IPA of the fleet: its label, its own context, and what it would have set as outputs. */
@@ -50,6 +57,10 @@ export async function runFleet(
     }
   }
   const deliveries = readyToSend(members, prepared, context)
+  noticeTeamsFromProfiles(
+    context,
+    deliveries.map(delivery => delivery.team)
+  )
   if (context.dryRun) {
     deliveries.forEach((delivery, i) => showDryRun(members[i].context, delivery))
     context.summary.add(
@@ -73,9 +84,7 @@ async function deliverOne(
   { names }: CommandContext
 ): Promise<Ended> {
   const started = Date.now()
-  const team = delivery.team.name
-    ? `${delivery.team.name} (${delivery.team.id})`
-    : String(delivery.team.id)
+  const team = delivery.team.name || String(delivery.team.id)
   let error: unknown
   try {
     await deliver(member.context, { ...delivery, started }, fleet)

@@ -38,7 +38,8 @@ export async function prepare(
   const inspection = await preflightIpa(config.source, config, 'submit', context)
   const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName)
   outputs.set(Outputs.TeamId, team.id)
-  log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})`)
+  const why = team.fromProfile ? ', the Apple team its provisioning profile names' : ''
+  log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})${why}`)
   const key = await releaseKey({
     run: context.run,
     releaseId: config.releaseId,
@@ -49,6 +50,32 @@ export async function prepare(
   })
   log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
   return { config, team, inspection, key, started: Date.now() }
+}
+
+/**
+ * Says, once for the step, that the team was chosen by the IPAs' provisioning profiles: with several
+ * teams and none given, this is a choice the user did not write down.
+ */
+export function noticeTeamsFromProfiles(context: CommandContext, teams: ResolvedTeam[]): void {
+  const chosen = teams.filter(team => team.fromProfile)
+  if (chosen.length === 0) return
+  const { referred } = context.names
+  const given = `The account has several teams, and neither ${referred(Inputs.TeamId)} nor ${referred(Inputs.TeamName)} was given`
+  if (teams.length === 1) {
+    const [team] = chosen
+    return context.log.notice(
+      `${given}: the IPA goes to team '${oneLine(team.name)}' (${team.id}), the Apple team its provisioning profile names.`
+    )
+  }
+  const counts = new Map<string, number>()
+  for (const team of chosen) {
+    const name = `'${oneLine(team.name)}' (${team.id})`
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  const each = [...counts].map(([name, count]) => `${count} to ${name}`).join(', ')
+  context.log.notice(
+    `${given}: each IPA goes to the team its provisioning profile names as its Apple team: ${each}.`
+  )
 }
 
 /** Says what would be sent, and sends nothing. */
@@ -168,11 +195,6 @@ async function chooseTeam(
   try {
     const teams = await listTeams()
     const team = resolveTeam(teams.data, config.team, names, profileTeam)
-    if (team.fromProfile) {
-      log.notice(
-        `The account has several teams, and neither ${names.referred(Inputs.TeamId)} nor ${names.referred(Inputs.TeamName)} was given: the IPA goes to team '${oneLine(team.name)}' (${team.id}), the Apple team its provisioning profile names.`
-      )
-    }
     const name = config.team.kind === 'id' ? config.team.name : undefined
     if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
       log.warning(

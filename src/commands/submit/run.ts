@@ -1,7 +1,7 @@
 import type { CommandContext } from '../context.js'
 import { runFleet } from './fleet.js'
 import { releasesOf, type SubmitConfig } from './inputs.js'
-import { deliver, prepare, showDryRun, teamsOf } from './release.js'
+import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
 
 /**
  * Sends a signed IPA for App Store submission, then follows it until its status is final; with
@@ -12,6 +12,7 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
   if (config.multiple) return runFleet(releases, config.concurrency, context)
   const started = Date.now()
   const delivery = await prepare(releases[0], context, teamsOf(context))
+  noticeTeamsFromProfiles(context, [delivery.team])
   if (context.dryRun) return showDryRun(context, delivery)
   await deliver(context, { ...delivery, started })
 }

@@ -10,7 +10,7 @@ export interface ItemOutcome {
   bundleId?: string
   version?: string
   build?: string
-  /** `Example Corp (1234567)`, or the id alone. */
+  /** The team's name, or its id when the service did not say it. */
   team?: string
   submissionId?: string
   status?: string

@@ -56,7 +56,7 @@ export function reportFleet(
         item.captured.sections.length > 0
           ? [
               folded(
-                `${md(item.outcome.label)}${app(item.outcome)}`,
+                `${item.outcome.label}${appText(item.outcome)}`,
                 item.captured.sections.join('\n\n')
               )
             ]
@@ -83,27 +83,21 @@ function headline(outcomes: ItemOutcome[], noun: string, waited: boolean): strin
   return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`
 }
 
-/** One row per item. */
+/** One row per item: the app (its file when the IPA does not say), its team, its submission. */
 function fleetTable(outcomes: ItemOutcome[]): string {
   const rows = outcomes.map(outcome => [
     icon(outcome),
-    md(outcome.label, 80),
-    mdCode(outcome.bundleId ?? ''),
-    mdCode(outcome.version ?? ''),
-    mdCode(outcome.build ?? ''),
-    md(outcome.team ?? '', 80),
+    outcome.bundleId ? mdCode(outcome.bundleId) : md(outcome.label, 80),
+    outcome.version || outcome.build ? md(appVersion(outcome)) : '',
+    md(outcome.team ?? '', 60),
     mdCode(outcome.submissionId ?? ''),
     outcome.status ? mdCode(outcome.status) : outcome.failure ? 'not sent' : '',
     outcome.durationMs !== undefined ? formatDuration(outcome.durationMs) : ''
   ])
-  return table(
-    ['', 'IPA', 'App', 'Version', 'Build', 'Team', 'Submission', 'Status', 'Time'],
-    rows,
-    {
-      limit: ROWS_SHOWN,
-      left: true
-    }
-  )
+  return table(['', 'App', 'Version (build)', 'Team', 'Submission', 'Status', 'Time'], rows, {
+    limit: ROWS_SHOWN,
+    left: true
+  })
 }
 
 function icon(outcome: ItemOutcome): string {
@@ -111,12 +105,8 @@ function icon(outcome: ItemOutcome): string {
   return classifyStatus(outcome.status ?? '') === 'success' ? '✅' : '⏳'
 }
 
-function app(outcome: ItemOutcome): string {
-  return outcome.bundleId ? `: ${mdCode(outcome.bundleId)} ${appVersion(outcome)}` : ''
-}
-
 function appText(outcome: ItemOutcome): string {
-  return outcome.bundleId ? ` (${outcome.bundleId} ${appVersion(outcome)})` : ''
+  return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : ''
 }
 
 function appVersion({ version, build }: ItemOutcome): string {
