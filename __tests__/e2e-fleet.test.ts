@@ -187,6 +187,30 @@ describe('a fleet of six from one step', () => {
   })
 })
 
+describe('uploads side by side, with flat memory', () => {
+  test('the bundle sends four IPAs of 40 MiB at once within 150 MiB of peak RSS', async () => {
+    const big = path.join(dir, 'big')
+    mkdirSync(big, { recursive: true })
+    for (const name of ['North', 'South', 'East', 'West'])
+      await makeIpa(path.join(big, `${name}.ipa`), {
+        name,
+        bundleId: `com.whitelabel.${name.toLowerCase()}`,
+        profile: { teamName: 'Example Corp' },
+        fillerBytes: 40 * 1024 * 1024
+      })
+    const result = await fleet(
+      { 'ipa-path': path.join(big, '*.ipa'), concurrency: '4', wait: 'false' },
+      { bundle: true, virtualTime: false, timeoutMs: 60_000 }
+    )
+    expect(result.exitCode).toBe(0)
+    expect(creates()).toHaveLength(4)
+    expect(creates().every(r => (r.files?.[0]?.size ?? 0) > 40 * 1024 * 1024)).toBe(true)
+    expect(emulator.createsInFlight().peak).toBe(4)
+    expect(result.peakRssKiB).toBeDefined()
+    expect(result.peakRssKiB!).toBeLessThan(150 * 1024)
+  }, 90_000)
+})
+
 describe('all checked before any is sent', () => {
   test('under strict, one IPA that preflight refuses sends none, and names the file', async () => {
     const bad = path.join(dir, 'with-bad')
