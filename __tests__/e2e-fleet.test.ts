@@ -289,9 +289,7 @@ describe('all checked before any is sent', () => {
     expect(result.exitCode).toBe(0)
     expect(creates()).toHaveLength(0)
     expect(result.log.match(/Dry run: nothing is sent\. The submission would be:/g)).toHaveLength(6)
-    expect(result.summary).toContain(
-      '🧪 **Dry run**: 6 IPAs and their teams checked; nothing was sent.'
-    )
+    expect(result.summary).toContain('🧪 **Dry run**: 6 IPAs checked; nothing was sent.')
   })
 })
 
@@ -387,6 +385,32 @@ describe('re-runs with github-token: each IPA its own line of the plan', () => {
     expect(emulator.made().submissions).toHaveLength(6)
     expect(attempt2.log.match(/of this release was made by attempt 1 of this run/g)).toHaveLength(6)
     expect(attempt2.outputs).toMatchObject({ 'completed-count': '6', 'failed-count': '0' })
+  })
+})
+
+describe('upload with multiple', () => {
+  test('stores each IPA once, side by side, and reports them as one', async () => {
+    const result = await run({
+      command: 'upload',
+      multiple: 'true',
+      'ipa-path': glob,
+      concurrency: '2'
+    })
+    expect(result.exitCode).toBe(0)
+    const stored = emulator.made().unsignedIpas
+    expect(stored).toHaveLength(6)
+    expect(emulator.createsInFlight().peak).toBeLessThanOrEqual(2)
+    expect(JSON.parse(result.outputs['ipa-ids']).sort()).toEqual(stored.slice().sort())
+    expect(result.outputs).toMatchObject({ 'completed-count': '6', 'failed-count': '0' })
+    expect(result.outputs['ipa-id']).toBeUndefined()
+    expect(
+      json(result)
+        .map(r => r.bundle_id)
+        .sort()
+    ).toEqual(APPS.map(name => `com.whitelabel.${name.toLowerCase()}`).sort())
+    expect(result.summary).toContain('✅ **All 6 IPAs stored**.')
+    expect(result.summary).toContain('| Stored IPA |')
+    expect(result.summary).not.toContain('| Team |')
   })
 })
 

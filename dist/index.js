@@ -37119,6 +37119,358 @@ function describe(error) {
 
 /***/ }),
 
+/***/ 1404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ runFleet)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
+/**
+ * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
+ * creates of a fleet, bounded by `concurrency`.
+ */
+function inTurns(limit) {
+    let running = 0;
+    const waiting = [];
+    // A task that ends hands its turn to the first waiting, if any.
+    const next = () => {
+        const first = waiting.shift();
+        if (first)
+            first();
+        else
+            running -= 1;
+    };
+    return async (task) => {
+        if (running >= limit)
+            await new Promise(resolve => waiting.push(resolve));
+        else
+            running += 1;
+        try {
+            return await task();
+        }
+        finally {
+            next();
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/outcome.ts
+
+
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+function outcomeOf(label, captured, ended) {
+    const text = (name) => {
+        const value = captured.outputs.get(name);
+        return value === undefined || value === '' ? undefined : String(value);
+    };
+    return {
+        label,
+        bundleId: text(names/* Outputs */.t.BundleId),
+        version: text(names/* Outputs */.t.Version),
+        build: text(names/* Outputs */.t.Build),
+        team: ended.team ?? text(names/* Outputs */.t.TeamId),
+        id: text(ended.idOutput ?? names/* Outputs */.t.SubmissionId),
+        status: text(names/* Outputs */.t.Status),
+        record: captured.json,
+        durationMs: ended.durationMs,
+        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+        failureReason: text(names/* Outputs */.t.FailureReason)
+    };
+}
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error, names) {
+    const { headline, problems = [], next } = (0,describe_failure/* describeFailure */.Ic)(error, names).explanation;
+    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
+    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
+}
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+function jsonOf(outcome) {
+    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+        ? outcome.record
+        : { id: outcome.id ?? null, status: outcome.status ?? null };
+    return {
+        ...record,
+        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+        version: outcome.version ?? record.version ?? null,
+        build: outcome.build ?? record.build ?? null,
+        ...(outcome.failure ? { error: outcome.failure } : {})
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/report.ts
+
+
+
+
+
+
+/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
+const ROWS_SHOWN = 200;
+/**
+ * Reports a fleet as one: the outputs (each id, each record, the counts; for one item, its own
+ * outputs as well), one summary table, failures first, then fails the step naming each failure, once
+ * all have ended.
+ */
+function reportFleet(context, items, report) {
+    const { noun } = report;
+    const { outputs, summary } = context;
+    const outcomes = items.map(item => item.outcome);
+    const failuresFirst = [
+        ...items.filter(item => item.outcome.failure !== undefined),
+        ...items.filter(item => item.outcome.failure === undefined)
+    ];
+    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
+    const idsOutput = report.made === 'submissions' ? names/* Outputs */.t.SubmissionIds : names/* Outputs */.t.IpaIds;
+    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
+    outputs.set(names/* Outputs */.t.CompletedCount, outcomes.length - failed.length);
+    outputs.set(names/* Outputs */.t.FailedCount, failed.length);
+    if (items.length === 1) {
+        // One IPA or id: its own outputs too, as a step of one sets them.
+        for (const [name, value] of items[0].captured.outputs)
+            if (name !== idsOutput)
+                outputs.set(name, value);
+    }
+    const teams = new Set(items.map(item => item.captured.outputs.get(names/* Outputs */.t.TeamId)));
+    if (teams.size === 1)
+        outputs.set(names/* Outputs */.t.TeamId, [...teams][0]);
+    outputs.json(outcomes.map(jsonOf));
+    summary.add([
+        failed.length === 0 ? headline(outcomes, report) : undefined,
+        fleetTable(failuresFirst.map(item => item.outcome), report),
+        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
+            ? [
+                (0,markdown/* folded */.TM)(`${item.outcome.label}${appText(item.outcome)}`, item.captured.sections.join('\n\n'))
+            ]
+            : [])
+    ]
+        .filter(Boolean)
+        .join('\n\n'));
+    if (failed.length === 0)
+        return;
+    throw new command_error/* CommandError */.Q({
+        headline: `${failed.length} of ${(0,format/* plural */.LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
+        problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
+        next: nextAfter(report)
+    });
+}
+function headline(outcomes, { noun, made, waited }) {
+    const all = (0,format/* plural */.LS)(outcomes.length, noun);
+    if (made === 'stored IPAs')
+        return `✅ **All ${all} stored**.`;
+    const done = outcomes.filter(outcome => (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success');
+    if (done.length === outcomes.length)
+        return `✅ **All ${all} went through**: each ended well.`;
+    const open = outcomes.length - done.length;
+    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
+    return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`;
+}
+/**
+ * One row per item: the app (its file when the IPA does not say), its team, what it made and its
+ * status; a column nobody has a value for (the team of an upload) is left out.
+ */
+function fleetTable(outcomes, { made }) {
+    const columns = [
+        ['', icon],
+        ['App', o => (o.bundleId ? (0,markdown/* mdCode */.xs)(o.bundleId) : (0,markdown.md)(o.label, 80))],
+        ['Version (build)', o => (o.version || o.build ? (0,markdown.md)(appVersion(o)) : '')],
+        ['Team', o => (0,markdown.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,markdown/* mdCode */.xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,markdown/* mdCode */.xs)(o.status) : o.failure ? 'not sent' : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,format/* formatDuration */.a3)(o.durationMs) : '')]
+    ];
+    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
+    return (0,markdown/* table */.tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+}
+function nextAfter({ noun, made }) {
+    if (made === 'stored IPAs')
+        return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.';
+    if (noun === 'submission')
+        return 'Read them again with a status step once each is fixed or has ended.';
+    return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).';
+}
+function icon(outcome) {
+    if (outcome.failure !== undefined)
+        return '❌';
+    return (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success' ? '✅' : '⏳';
+}
+function appText(outcome) {
+    return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : '';
+}
+function appVersion({ version, build }) {
+    return `${version ?? '?'} (${build ?? '?'})`.trim();
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/scoped-context.ts
+function scopedContext(context, label) {
+    const captured = { outputs: new Map(), sections: [] };
+    const outputs = {
+        set: (name, value) => void captured.outputs.set(name, value),
+        json: value => void (captured.json = value),
+        jsonFile: () => {
+            throw new Error('One item of a fleet writes no report file.');
+        }
+    };
+    return {
+        captured,
+        context: {
+            ...context,
+            log: labelled(context.log, label),
+            outputs,
+            // Each item's own summary is folded under the fleet's table; its warnings count for the step.
+            summary: {
+                add: markdown => void captured.sections.push(markdown),
+                warnings: context.summary.warnings
+            }
+        }
+    };
+}
+/**
+ * Lines that say which item they are about, as items run side by side; an upload's live progress
+ * (one bar, a terminal) becomes a few lines of the log instead.
+ */
+function labelled(log, label) {
+    const tag = (message) => `[${label}] ${message}`;
+    return {
+        debug: message => log.debug(tag(message)),
+        info: message => log.info(tag(message)),
+        notice: message => log.notice(tag(message)),
+        warning: (message, annotation) => log.warning(tag(message), annotation),
+        error: message => log.error(tag(message)),
+        group: (title, lines) => log.group(tag(title), lines)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
+
+
+
+
+
+
+
+/**
+ * Sends several IPAs from one step, each a release of its own: all are read and checked before any
+ * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
+ * once, each to its end whatever the others do; one summary and one set of outputs report them, and
+ * the step fails naming each failure.
+ */
+async function runFleet(plan, context) {
+    const { log } = context;
+    const labels = labelsOf(plan.sources);
+    const members = labels.map(label => ({ label, ...scopedContext(context, label) }));
+    log.info(`${(0,format/* plural */.LS)(members.length, 'IPA')}, each a release of its own: all are checked before any is sent.`);
+    const prepared = [];
+    // One at a time: each read of an IPA keeps its own bounds of memory and time.
+    for (const [i, member] of members.entries()) {
+        try {
+            prepared.push(await plan.prepare(i, member.context));
+        }
+        catch (error) {
+            prepared.push({ refused: error });
+        }
+    }
+    const ready = readyToSend(plan, members, prepared, context);
+    plan.ready?.(ready);
+    if (context.dryRun) {
+        ready.forEach((item, i) => plan.dryRun(item, members[i].context));
+        context.summary.add(`🧪 **Dry run**: ${(0,format/* plural */.LS)(ready.length, 'IPA')} checked; nothing was sent.`);
+        return;
+    }
+    log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);
+    const fleet = { inTurn: inTurns(plan.concurrency), made: new Set() };
+    const ended = await Promise.all(ready.map((item, i) => sendOne(plan, members[i], item, fleet, context)));
+    reportFleet(context, ended, plan.report);
+}
+/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
+async function sendOne(plan, member, prepared, fleet, { names }) {
+    const started = Date.now();
+    let error;
+    try {
+        await plan.send(prepared, member.context, fleet);
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = outcomeOf(member.label, member.captured, {
+        error,
+        names,
+        idOutput: plan.idOutput,
+        team: plan.teamOf?.(prepared),
+        durationMs: Date.now() - started
+    });
+    if (outcome.failure)
+        member.context.log.info(`Failed: ${outcome.failure} The others go on.`);
+    return { outcome, captured: member.captured };
+}
+/**
+ * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
+ * send none, and each is named.
+ */
+function readyToSend(plan, members, prepared, context) {
+    const refused = (item) => typeof item === 'object' && item !== null && 'refused' in item;
+    // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
+    // it stops one IPA, with its own kind of failure.
+    for (const item of prepared)
+        if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
+            throw item.refused;
+    const problems = [];
+    const byKey = new Map();
+    prepared.forEach((item, i) => {
+        const { label, captured } = members[i];
+        if (refused(item)) {
+            const { failure } = outcomeOf(label, captured, { error: item.refused, names: context.names });
+            problems.push(`${label}: ${failure}`);
+            return;
+        }
+        const twin = byKey.get(plan.keyOf(item));
+        if (twin) {
+            const { bundleId = 'the same app', version = '', build = '?' } = outcomeOf(label, captured, {
+                names: context.names
+            });
+            problems.push(`${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), which App Store Connect takes once. Send one of them, or give the other its own build number.`);
+        }
+        byKey.set(plan.keyOf(item), label);
+    });
+    if (problems.length === 0)
+        return prepared;
+    throw new command_error/* CommandError */.Q({
+        headline: `${(0,format/* plural */.LS)(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+        problems,
+        next: 'Fix each, or take it out of ipa-path, then run the step again.'
+    }, undefined, 'input');
+}
+/** Each IPA's file name, or its path from here where two share a name. */
+function labelsOf(sources) {
+    const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
+    return sources.map((source, i) => source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+        ? external_node_path_.relative(process.cwd(), source.path) || source.path
+        : names[i]);
+}
+
+
+/***/ }),
+
 /***/ 5210:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -37563,7 +37915,7 @@ async function sendIpa(source, { log, outputs }, send) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  YE: () => (/* binding */ readIpaSource),
+  p9: () => (/* binding */ readFleet),
   HK: () => (/* binding */ readIpaSources),
   O2: () => (/* binding */ readPreflight),
   Dg: () => (/* binding */ readPreflightSkip)
@@ -45671,9 +46023,19 @@ async function throwWhyUnreachable(pattern) {
 
 
 const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
-/** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
-async function readIpaSource(inputs) {
-    return (await readIpaSources(inputs, false))?.[0];
+/** More at once would only share the same link more thinly, and press the service harder. */
+const MAX_CONCURRENCY = 16;
+/** `multiple` and `concurrency`: whether `ipa-path` may name several IPAs, and how many go at once. */
+function readFleet(inputs) {
+    const multiple = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G.Multiple, inputs.value(names/* Inputs */.G.Multiple)));
+    const concurrency = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G.Concurrency, inputs.value(names/* Inputs */.G.Concurrency), {
+        min: 1,
+        max: MAX_CONCURRENCY,
+        what: 'how many uploads may be in flight at once'
+    }));
+    if (multiple === undefined || !concurrency)
+        return undefined;
+    return { multiple, concurrency };
 }
 /**
  * `ipa-path` or `ipa-url`, not both. With `multiple`, `ipa-path` may hold several lines, each a path
@@ -46802,16 +47164,9 @@ function releasesOf(config) {
     return sources.map(source => ({ ...shared, source }));
 }
 const MAX_INT32 = 2_147_483_647;
-/** More at once would only share the same link more thinly, and press the service harder. */
-const MAX_CONCURRENCY = 16;
 async function readSubmitInputs(inputs) {
-    const multiple = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Multiple, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Multiple)));
-    const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, multiple ?? false);
-    const concurrency = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Concurrency, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Concurrency), {
-        min: 1,
-        max: MAX_CONCURRENCY,
-        what: 'how many uploads may be in flight at once'
-    }));
+    const fleet = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
+    const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
     const team = inputs.check(() => readTeamChoice(inputs));
     const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails)));
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
@@ -46823,8 +47178,7 @@ async function readSubmitInputs(inputs) {
     const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
     if (!sources ||
-        multiple === undefined ||
-        !concurrency ||
+        !fleet ||
         !team ||
         !notifyEmails ||
         wait === undefined ||
@@ -46837,8 +47191,7 @@ async function readSubmitInputs(inputs) {
     }
     return {
         sources,
-        multiple,
-        concurrency,
+        ...fleet,
         team,
         notifyEmails,
         wait,
@@ -46867,7 +47220,7 @@ function readTeamChoice(inputs) {
 
 /***/ }),
 
-/***/ 3675:
+/***/ 7732:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46878,235 +47231,24 @@ __nccwpck_require__.d(__webpack_exports__, {
   runSubmit: () => (/* binding */ runSubmit)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 4 modules
+var run_fleet = __nccwpck_require__(1404);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
-/**
- * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
- * creates of a fleet, bounded by `concurrency`.
- */
-function inTurns(limit) {
-    let running = 0;
-    const waiting = [];
-    // A task that ends hands its turn to the first waiting, if any.
-    const next = () => {
-        const first = waiting.shift();
-        if (first)
-            first();
-        else
-            running -= 1;
-    };
-    return async (task) => {
-        if (running >= limit)
-            await new Promise(resolve => waiting.push(resolve));
-        else
-            running += 1;
-        try {
-            return await task();
-        }
-        finally {
-            next();
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/outcome.ts
-
-
-/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
-function outcomeOf(label, captured, ended) {
-    const text = (name) => {
-        const value = captured.outputs.get(name);
-        return value === undefined || value === '' ? undefined : String(value);
-    };
-    return {
-        label,
-        bundleId: text(inputs_names/* Outputs */.t.BundleId),
-        version: text(inputs_names/* Outputs */.t.Version),
-        build: text(inputs_names/* Outputs */.t.Build),
-        team: ended.team ?? text(inputs_names/* Outputs */.t.TeamId),
-        submissionId: text(inputs_names/* Outputs */.t.SubmissionId),
-        status: text(inputs_names/* Outputs */.t.Status),
-        record: captured.json,
-        durationMs: ended.durationMs,
-        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
-        failureReason: text(inputs_names/* Outputs */.t.FailureReason)
-    };
-}
-/** A failure as one line of a list: what failed, each problem, what to do. */
-function inOneLine(error, names) {
-    const { headline, problems = [], next } = (0,describe_failure/* describeFailure */.Ic)(error, names).explanation;
-    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
-    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
-}
-function sentence(text) {
-    return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
-function jsonOf(outcome) {
-    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
-        ? outcome.record
-        : { id: outcome.submissionId ?? null, status: outcome.status ?? null };
-    return {
-        ...record,
-        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
-        version: outcome.version ?? record.version ?? null,
-        build: outcome.build ?? record.build ?? null,
-        ...(outcome.failure ? { error: outcome.failure } : {})
-    };
-}
-
-// EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/report.ts
-
-
-
-
-
-
-/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
-const ROWS_SHOWN = 200;
-/**
- * Reports a fleet as one: the outputs (each id, each record, the counts; for one item, its own
- * outputs as well), one summary table, failures first, then fails the step naming each failure, once
- * all have ended.
- */
-function reportFleet(context, items, { noun, waited }) {
-    const { outputs, summary } = context;
-    const outcomes = items.map(item => item.outcome);
-    const failuresFirst = [
-        ...items.filter(item => item.outcome.failure !== undefined),
-        ...items.filter(item => item.outcome.failure === undefined)
-    ];
-    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    outputs.set(inputs_names/* Outputs */.t.SubmissionIds, outcomes.flatMap(outcome => (outcome.submissionId ? [outcome.submissionId] : [])));
-    outputs.set(inputs_names/* Outputs */.t.CompletedCount, outcomes.length - failed.length);
-    outputs.set(inputs_names/* Outputs */.t.FailedCount, failed.length);
-    if (items.length === 1) {
-        // One IPA or id: its own outputs too, as a step of one sets them.
-        for (const [name, value] of items[0].captured.outputs)
-            if (name !== inputs_names/* Outputs */.t.SubmissionIds)
-                outputs.set(name, value);
-    }
-    const teams = new Set(items.map(item => item.captured.outputs.get(inputs_names/* Outputs */.t.TeamId)));
-    if (teams.size === 1)
-        outputs.set(inputs_names/* Outputs */.t.TeamId, [...teams][0]);
-    outputs.json(outcomes.map(jsonOf));
-    summary.add([
-        failed.length === 0 ? headline(outcomes, noun, waited) : undefined,
-        fleetTable(failuresFirst.map(item => item.outcome)),
-        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
-            ? [
-                (0,markdown/* folded */.TM)(`${item.outcome.label}${appText(item.outcome)}`, item.captured.sections.join('\n\n'))
-            ]
-            : [])
-    ]
-        .filter(Boolean)
-        .join('\n\n'));
-    if (failed.length === 0)
-        return;
-    throw new command_error/* CommandError */.Q({
-        headline: `${failed.length} of ${(0,format/* plural */.LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
-        problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-        next: `A re-run of this job sends none of what went through again, and follows what is still in progress${noun === 'IPA' ? ' (with github-token; without it, the service must honour the Idempotency-Key)' : ''}.`
-    });
-}
-function headline(outcomes, noun, waited) {
-    const done = outcomes.filter(outcome => (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success');
-    const all = (0,format/* plural */.LS)(outcomes.length, noun);
-    if (done.length === outcomes.length)
-        return `✅ **All ${all} went through**: each ended well.`;
-    const open = outcomes.length - done.length;
-    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
-    return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`;
-}
-/** One row per item: the app (its file when the IPA does not say), its team, its submission. */
-function fleetTable(outcomes) {
-    const rows = outcomes.map(outcome => [
-        icon(outcome),
-        outcome.bundleId ? (0,markdown/* mdCode */.xs)(outcome.bundleId) : (0,markdown.md)(outcome.label, 80),
-        outcome.version || outcome.build ? (0,markdown.md)(appVersion(outcome)) : '',
-        (0,markdown.md)(outcome.team ?? '', 60),
-        (0,markdown/* mdCode */.xs)(outcome.submissionId ?? ''),
-        outcome.status ? (0,markdown/* mdCode */.xs)(outcome.status) : outcome.failure ? 'not sent' : '',
-        outcome.durationMs !== undefined ? (0,format/* formatDuration */.a3)(outcome.durationMs) : ''
-    ]);
-    return (0,markdown/* table */.tp)(['', 'App', 'Version (build)', 'Team', 'Submission', 'Status', 'Time'], rows, {
-        limit: ROWS_SHOWN,
-        left: true
-    });
-}
-function icon(outcome) {
-    if (outcome.failure !== undefined)
-        return '❌';
-    return (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success' ? '✅' : '⏳';
-}
-function appText(outcome) {
-    return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : '';
-}
-function appVersion({ version, build }) {
-    return `${version ?? '?'} (${build ?? '?'})`.trim();
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/scoped-context.ts
-function scopedContext(context, label) {
-    const captured = { outputs: new Map(), sections: [] };
-    const outputs = {
-        set: (name, value) => void captured.outputs.set(name, value),
-        json: value => void (captured.json = value),
-        jsonFile: () => {
-            throw new Error('One item of a fleet writes no report file.');
-        }
-    };
-    return {
-        captured,
-        context: {
-            ...context,
-            log: labelled(context.log, label),
-            outputs,
-            // Each item's own summary is folded under the fleet's table; its warnings count for the step.
-            summary: {
-                add: markdown => void captured.sections.push(markdown),
-                warnings: context.summary.warnings
-            }
-        }
-    };
-}
-/**
- * Lines that say which item they are about, as items run side by side; an upload's live progress
- * (one bar, a terminal) becomes a few lines of the log instead.
- */
-function labelled(log, label) {
-    const tag = (message) => `[${label}] ${message}`;
-    return {
-        debug: message => log.debug(tag(message)),
-        info: message => log.info(tag(message)),
-        notice: message => log.notice(tag(message)),
-        warning: (message, annotation) => log.warning(tag(message), annotation),
-        error: message => log.error(tag(message)),
-        group: (title, lines) => log.group(tag(title), lines)
-    };
-}
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
 var shared_deployment = __nccwpck_require__(3714);
 // EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
@@ -47181,6 +47323,8 @@ function resent(source) {
         : 'this attempt sent the request again';
 }
 
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
@@ -47197,7 +47341,7 @@ var status_history = __nccwpck_require__(6091);
 /**
  * The headline, unless the step fails: then the failure heads the summary and is not said twice.
  */
-function summary_headline(input) {
+function headline(input) {
     const { submission, wait, dryRun, warnings } = input;
     if (dryRun)
         return '🧪 **Dry run**: inputs, IPA and team checked; nothing was sent.';
@@ -47230,7 +47374,7 @@ function submissionSummary(input) {
             ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined]
         ];
     const parts = [
-        summary_headline(input),
+        headline(input),
         input.how ? (0,markdown/* alert */.xE)('NOTE', [(0,markdown.md)(input.how, 600)]) : undefined,
         (0,markdown/* facts */.Ix)([
             ['Submission', submission ? (0,markdown/* mdCode */.xs)(submission.id) : 'not sent (dry run)'],
@@ -47258,6 +47402,8 @@ function ipaCell(source) {
         : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url));
 }
 
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/teams.ts
 var shared_teams = __nccwpck_require__(2744);
 ;// CONCATENATED MODULE: ./src/commands/submit/team.ts
@@ -47523,113 +47669,25 @@ async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
 
 
 
-
-
-
-
-
-
 /**
- * Sends several IPAs from one step, each a release of its own (its key, its deployment, its wait):
- * all are read and their teams chosen before any is sent, and one refusal sends none; then they go
- * side by side, at most `concurrency` creates at once, each followed to its end whatever the others
- * do; one summary and one set of outputs report them, and the step fails naming each failure.
+ * Submits several IPAs from one step (`multiple`), each a release of its own (its team, key,
+ * deployment and wait), as shared/fleet/run-fleet.ts runs a fleet; each team is chosen before any is
+ * sent, from one listing of the account's teams.
  */
-async function runFleet(releases, concurrency, context) {
-    const { log } = context;
-    const labels = labelsOf(releases.map(release => release.source));
-    const members = releases.map((_, i) => ({
-        label: labels[i],
-        ...scopedContext(context, labels[i])
-    }));
-    log.info(`${(0,format/* plural */.LS)(releases.length, 'IPA')}, each a release of its own: all are checked before any is sent.`);
+function submitFleet(releases, concurrency, context) {
     const listTeams = teamsOf(context);
-    const prepared = [];
-    // One at a time: each read of an IPA keeps its own bounds of memory and time.
-    for (const [i, config] of releases.entries()) {
-        try {
-            prepared.push(await prepare(config, members[i].context, listTeams));
-        }
-        catch (error) {
-            prepared.push({ refused: error });
-        }
-    }
-    const deliveries = readyToSend(members, prepared, context);
-    noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team));
-    if (context.dryRun) {
-        deliveries.forEach((delivery, i) => showDryRun(members[i].context, delivery));
-        context.summary.add(`🧪 **Dry run**: ${(0,format/* plural */.LS)(deliveries.length, 'IPA')} and their teams checked; nothing was sent.`);
-        return;
-    }
-    log.info(`Sending ${(0,format/* plural */.LS)(deliveries.length, 'IPA')}, at most ${concurrency} at once.`);
-    const fleet = { inTurn: inTurns(concurrency), made: new Set() };
-    const ended = await Promise.all(deliveries.map((delivery, i) => deliverOne(members[i], delivery, fleet, context)));
-    reportFleet(context, ended, { noun: 'IPA', waited: releases[0].wait });
-}
-/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
-async function deliverOne(member, delivery, fleet, { names }) {
-    const started = Date.now();
-    const team = delivery.team.name || String(delivery.team.id);
-    let error;
-    try {
-        await deliver(member.context, { ...delivery, started }, fleet);
-    }
-    catch (thrown) {
-        error = thrown;
-    }
-    const outcome = outcomeOf(member.label, member.captured, {
-        error,
-        names,
-        team,
-        durationMs: Date.now() - started
-    });
-    if (outcome.failure)
-        member.context.log.info(`Failed: ${outcome.failure} The others go on.`);
-    return { outcome, captured: member.captured };
-}
-/**
- * The deliveries, when every IPA may be sent: one that preflight or the team refused, or two that
- * are the same release, send none, and each is named.
- */
-function readyToSend(members, prepared, context) {
-    // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
-    // it stops one IPA, with its own kind of failure.
-    const notTheIpas = prepared.find(item => 'refused' in item && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'));
-    if (notTheIpas && 'refused' in notTheIpas)
-        throw notTheIpas.refused;
-    const problems = [];
-    const byKey = new Map();
-    prepared.forEach((item, i) => {
-        const { label } = members[i];
-        if ('refused' in item) {
-            const ended = outcomeOf(label, members[i].captured, {
-                error: item.refused,
-                names: context.names
-            });
-            problems.push(`${label}: ${ended.failure}`);
-            return;
-        }
-        const twin = byKey.get(item.key.key);
-        if (twin) {
-            const app = members[i].captured.outputs;
-            problems.push(`${label} is the same release as ${twin}: ${app.get(inputs_names/* Outputs */.t.BundleId) ?? 'the same app'} ${app.get(inputs_names/* Outputs */.t.Version) ?? ''} (${app.get(inputs_names/* Outputs */.t.Build) ?? '?'}) for the same team, which App Store Connect takes once. Send one of them, or give the other its own build number.`);
-        }
-        byKey.set(item.key.key, label);
-    });
-    if (problems.length === 0)
-        return prepared;
-    throw new command_error/* CommandError */.Q({
-        headline: `${(0,format/* plural */.LS)(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
-        problems,
-        next: 'Fix each, or take it out of ipa-path, then run the step again.'
-    }, undefined, 'input');
-}
-/** Each IPA's file name, or its path from here where two share a name. */
-function labelsOf(sources) {
-    const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
-    return sources.map((source, i) => source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
-        ? external_node_path_.relative(process.cwd(), source.path) || source.path
-        : names[i]);
+    return (0,run_fleet/* runFleet */.g)({
+        sources: releases.map(release => release.source),
+        concurrency,
+        prepare: (i, scoped) => prepare(releases[i], scoped, listTeams),
+        keyOf: delivery => delivery.key.key,
+        ready: deliveries => noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team)),
+        dryRun: (delivery, scoped) => showDryRun(scoped, delivery),
+        send: (delivery, scoped, fleet) => deliver(scoped, { ...delivery, started: Date.now() }, fleet),
+        teamOf: ({ team }) => team.name || String(team.id),
+        idOutput: inputs_names/* Outputs */.t.SubmissionId,
+        report: { noun: 'IPA', made: 'submissions', waited: releases[0].wait }
+    }, context);
 }
 
 // EXTERNAL MODULE: ./src/commands/submit/inputs.ts
@@ -47645,7 +47703,7 @@ var inputs = __nccwpck_require__(7010);
 async function runSubmit(config, context) {
     const releases = (0,inputs.releasesOf)(config);
     if (config.multiple)
-        return runFleet(releases, config.concurrency, context);
+        return submitFleet(releases, config.concurrency, context);
     const started = Date.now();
     const delivery = await prepare(releases[0], context, teamsOf(context));
     noticeTeamsFromProfiles(context, [delivery.team]);
@@ -47726,13 +47784,14 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 async function readUploadInputs(inputs) {
-    const source = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSource */ .YE)(inputs);
+    const fleet = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
+    const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
     const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
     const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
-    if (!source || !preflight || !preflightSkip || releaseId === undefined)
+    if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
         return undefined;
-    return { source, preflight, preflightSkip, releaseId: releaseId || undefined };
+    return { sources, ...fleet, preflight, preflightSkip, releaseId: releaseId || undefined };
 }
 
 
@@ -47757,6 +47816,8 @@ var records = __nccwpck_require__(7933);
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 4 modules
+var run_fleet = __nccwpck_require__(1404);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
 var once = __nccwpck_require__(9968);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
@@ -47810,11 +47871,29 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
 
 
 
-/** Stores a developer-signed IPA on the service for later resigning, once. */
+
+/** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 async function runUpload(config, context) {
-    const { client, log, outputs, summary } = context;
+    const uploads = config.sources.map(source => ({ ...config, source }));
+    if (config.multiple) {
+        return (0,run_fleet/* runFleet */.g)({
+            sources: config.sources,
+            concurrency: config.concurrency,
+            prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
+            keyOf: prepared => prepared.key.key,
+            dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
+            send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
+            idOutput: names/* Outputs */.t.IpaId,
+            report: { noun: 'IPA', made: 'stored IPAs' }
+        }, context);
+    }
+    const prepared = await prepareUpload(uploads[0], context);
+    if (context.dryRun)
+        return showDryRun(prepared, context);
+    await store(prepared, context);
+}
+async function prepareUpload(config, context) {
     const { source } = config;
-    const { setting } = context.names;
     const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config, 'upload', context);
     const key = await (0,once/* releaseKey */.DR)({
         run: context.run,
@@ -47823,28 +47902,38 @@ async function runUpload(config, context) {
         source,
         inspection
     });
-    log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
+    context.log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
+    return { source, inspection, key };
+}
+function showDryRun({ source, inspection, key }, context) {
+    const { client, log, outputs, summary } = context;
+    const request = requests/* Requests */.lv.storeUnsignedIpa({ source, idempotencyKey: key.key });
+    log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
+    if (source.kind === 'file')
+        outputs.set(names/* Outputs */.t.Size, source.size);
+    summary.add(uploadSummary({ source, inspection }));
+}
+/** Stores it once (see createOnce): in its turn, in a fleet. */
+async function store({ source, inspection, key }, context, fleet) {
+    const { client, log, outputs, summary } = context;
+    const { setting } = context.names;
     const upload = { source, idempotencyKey: key.key };
-    if (context.dryRun) {
-        const request = requests/* Requests */.lv.storeUnsignedIpa(upload);
-        log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
-        if (source.kind === 'file')
-            outputs.set(names/* Outputs */.t.Size, source.size);
-        summary.add(uploadSummary({ source, inspection }));
-        return;
-    }
-    const created = await (0,once/* createOnce */.Ur)(context, {
+    const made = fleet?.made ?? new Set();
+    const created = await (fleet?.inTurn ?? now)(() => (0,once/* createOnce */.Ur)(context, {
         listing: 'unsigned IPAs',
         noun: 'stored IPA',
         sent: 'the IPA',
         create: attempt => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
         read: record => (0,records/* readUnsignedIpa */.GX)(record),
-        isNotOurs: once/* namesAnotherFile */.yq,
+        // Another upload's, made meanwhile: another file, another IPA of this step.
+        isNotOurs: (record, sha256) => (0,once/* namesAnotherFile */.yq)(record, sha256) || made.has(String(record.id)),
         howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
-    });
+    }));
     const { answer, replayed } = created;
     const record = answer.data;
+    made.add(record.id);
     outputs.set(names/* Outputs */.t.IpaId, record.id);
+    outputs.set(names/* Outputs */.t.IpaIds, [record.id]);
     outputs.set(names/* Outputs */.t.SourceUrl, record.source);
     outputs.set(names/* Outputs */.t.CreatedAt, record.created_at);
     outputs.set(names/* Outputs */.t.Sha256, answer.sha256);
@@ -47855,6 +47944,7 @@ async function runUpload(config, context) {
     log.info(`Stored unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}${record.source ? ` at ${(0,untrusted/* oneLine */.TN)(record.source)}` : ''}.`);
     summary.add(uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) }));
 }
+const now = (task) => task();
 /** What the summary says of how the record came, when not simply from this step's create. */
 function howMade({ replayed, recoveredAfter }) {
     if (recoveredAfter)
@@ -48080,6 +48170,7 @@ const Outputs = {
     Status: 'status',
     CreatedAt: 'created-at',
     IpaId: 'ipa-id',
+    IpaIds: 'ipa-ids',
     SourceUrl: 'source-url',
     TeamId: 'team-id',
     BundleId: 'bundle-id',
@@ -55117,7 +55208,7 @@ const submit_submit = {
         names/* Inputs */.G.ReleaseId
     ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3675))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7732))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -55138,7 +55229,15 @@ const upload = {
     description: 'Store an unsigned IPA on the service, and print its ipa-id.',
     dryRun: 'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
     title: 'Unsigned IPA upload',
-    inputs: [names/* Inputs */.G.IpaPath, names/* Inputs */.G.IpaUrl, names/* Inputs */.G.Preflight, names/* Inputs */.G.PreflightSkip, names/* Inputs */.G.ReleaseId],
+    inputs: [
+        names/* Inputs */.G.IpaPath,
+        names/* Inputs */.G.IpaUrl,
+        names/* Inputs */.G.Preflight,
+        names/* Inputs */.G.PreflightSkip,
+        names/* Inputs */.G.Multiple,
+        names/* Inputs */.G.Concurrency,
+        names/* Inputs */.G.ReleaseId
+    ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
 };

@@ -30,7 +30,12 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   },
   'ipa-id': {
     commands: ['upload'],
-    description: 'Id of the stored unsigned IPA.'
+    description: 'Id of the stored unsigned IPA; with several (`multiple`), unset: see `ipa-ids`.'
+  },
+  'ipa-ids': {
+    commands: ['upload'],
+    description:
+      'JSON array of the stored unsigned IPA ids (`["ipa_1"]` for one), for `delete-ipa` or a later job.'
   },
   'source-url': {
     commands: ['upload'],
@@ -113,14 +118,14 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
       "A failed submission's reason, from its record, as one sanitised line (with several, in each record of `json`)."
   },
   'completed-count': {
-    commands: ['submit', 'status'],
+    commands: ['submit', 'status', 'upload'],
     description:
-      'How many submissions ended well (or were accepted, without `wait`): with several, the rest failed or are not known.'
+      'How many went through: submissions that ended well (or were accepted, without `wait`), IPAs stored.'
   },
   'failed-count': {
-    commands: ['submit', 'status'],
+    commands: ['submit', 'status', 'upload'],
     description:
-      'How many submissions failed: an IPA not sent, a failure status, a wait that ended first; 0 when all went through.'
+      'How many failed: an IPA not sent, a failure status, a wait that ended first; 0 when all went through.'
   },
   json: {
     description:

@@ -39,6 +39,7 @@ export const Outputs = {
   Status: 'status',
   CreatedAt: 'created-at',
   IpaId: 'ipa-id',
+  IpaIds: 'ipa-ids',
   SourceUrl: 'source-url',
   TeamId: 'team-id',
   BundleId: 'bundle-id',

@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises'
 import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
-import { InputProblem, parseHttpUrl } from '../../inputs/parse.js'
+import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import { RULES, ruleNamed } from '../../ipa/rules/index.js'
 import { findIpaFiles, type IpaFile } from './find-ipa-files.js'
@@ -9,9 +9,23 @@ import { findIpaFiles, type IpaFile } from './find-ipa-files.js'
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
 
-/** `ipa-path` (a glob that must match one readable, non-empty file) or `ipa-url`, not both. */
-export async function readIpaSource(inputs: InputReader): Promise<IpaSource | undefined> {
-  return (await readIpaSources(inputs, false))?.[0]
+/** More at once would only share the same link more thinly, and press the service harder. */
+const MAX_CONCURRENCY = 16
+
+/** `multiple` and `concurrency`: whether `ipa-path` may name several IPAs, and how many go at once. */
+export function readFleet(
+  inputs: InputReader
+): { multiple: boolean; concurrency: number } | undefined {
+  const multiple = inputs.check(() => parseBoolean(Inputs.Multiple, inputs.value(Inputs.Multiple)))
+  const concurrency = inputs.check(() =>
+    parseInteger(Inputs.Concurrency, inputs.value(Inputs.Concurrency), {
+      min: 1,
+      max: MAX_CONCURRENCY,
+      what: 'how many uploads may be in flight at once'
+    })
+  )
+  if (multiple === undefined || !concurrency) return undefined
+  return { multiple, concurrency }
 }
 
 /**
@@ -115,4 +129,3 @@ export function readPreflight(inputs: InputReader): PreflightMode | undefined {
     return mode
   })
 }
-

@@ -9,6 +9,7 @@ import {
 } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import {
+  readFleet,
   readIpaSources,
   readPreflight,
   readPreflightSkip,
@@ -51,19 +52,10 @@ export function releasesOf(config: SubmitConfig): ReleaseConfig[] {
 }
 
 const MAX_INT32 = 2_147_483_647
-/** More at once would only share the same link more thinly, and press the service harder. */
-const MAX_CONCURRENCY = 16
 
 export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfig | undefined> {
-  const multiple = inputs.check(() => parseBoolean(Inputs.Multiple, inputs.value(Inputs.Multiple)))
-  const sources = await readIpaSources(inputs, multiple ?? false)
-  const concurrency = inputs.check(() =>
-    parseInteger(Inputs.Concurrency, inputs.value(Inputs.Concurrency), {
-      min: 1,
-      max: MAX_CONCURRENCY,
-      what: 'how many uploads may be in flight at once'
-    })
-  )
+  const fleet = readFleet(inputs)
+  const sources = await readIpaSources(inputs, fleet?.multiple ?? false)
   const team = inputs.check(() => readTeamChoice(inputs))
   const notifyEmails = inputs.check(() =>
     parseEmails(Inputs.NotifyEmails, inputs.value(Inputs.NotifyEmails))
@@ -82,8 +74,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
   if (
     !sources ||
-    multiple === undefined ||
-    !concurrency ||
+    !fleet ||
     !team ||
     !notifyEmails ||
     wait === undefined ||
@@ -97,8 +88,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   }
   return {
     sources,
-    multiple,
-    concurrency,
+    ...fleet,
     team,
     notifyEmails,
     wait,

@@ -18,6 +18,7 @@ import {
   type Sent
 } from '../shared/once/index.js'
 import { releaseRecord, releaseToSubmit, submissionRequest, type Delivery } from './submission.js'
+import type { Fleet } from '../shared/fleet/run-fleet.js'
 import type { ReleaseConfig } from './inputs.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
@@ -168,13 +169,6 @@ export async function deliver(
     await deployment?.failIfOpen(errorMessage(error))
     throw error
   }
-}
-
-/** What a fleet's releases share as each is delivered: turns to create, the submissions made. */
-export interface Fleet {
-  inTurn<T>(task: () => Promise<T>): Promise<T>
-  /** The submissions this step made, which a look after a lost answer knows are not its own. */
-  made: Set<string>
 }
 
 const now = <T>(task: () => Promise<T>): Promise<T> => task()

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../context.js'
-import { runFleet } from './fleet.js'
+import { submitFleet } from './fleet.js'
 import { releasesOf, type SubmitConfig } from './inputs.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
 
@@ -9,7 +9,7 @@ import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from '
  */
 export async function runSubmit(config: SubmitConfig, context: CommandContext): Promise<void> {
   const releases = releasesOf(config)
-  if (config.multiple) return runFleet(releases, config.concurrency, context)
+  if (config.multiple) return submitFleet(releases, config.concurrency, context)
   const started = Date.now()
   const delivery = await prepare(releases[0], context, teamsOf(context))
   noticeTeamsFromProfiles(context, [delivery.team])

@@ -8,7 +8,15 @@ export const upload: Command<UploadConfig, 'upload'> = {
   dryRun:
     'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
   title: 'Unsigned IPA upload',
-  inputs: [Inputs.IpaPath, Inputs.IpaUrl, Inputs.Preflight, Inputs.PreflightSkip, Inputs.ReleaseId],
+  inputs: [
+    Inputs.IpaPath,
+    Inputs.IpaUrl,
+    Inputs.Preflight,
+    Inputs.PreflightSkip,
+    Inputs.Multiple,
+    Inputs.Concurrency,
+    Inputs.ReleaseId
+  ],
   read: async inputs =>
     (await import(/* webpackMode: "eager" */ './inputs.js')).readUploadInputs(inputs),
   run: async (config, context) =>

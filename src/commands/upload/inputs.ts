@@ -3,14 +3,19 @@ import { parseLabel } from '../../inputs/parse.js'
 import type { InputReader } from '../../inputs/reader.js'
 import type { IpaSource } from '../../service/requests.js'
 import {
-  readIpaSource,
+  readFleet,
+  readIpaSources,
   readPreflight,
   readPreflightSkip,
   type PreflightMode
 } from '../shared/ipa-source.js'
 
 export interface UploadConfig {
-  source: IpaSource
+  /** One IPA, or with `multiple` one or more, each stored on its own. */
+  sources: IpaSource[]
+  multiple: boolean
+  /** How many uploads may be in flight at once (with `multiple`). */
+  concurrency: number
   preflight: PreflightMode
   /** Codes of the App Store rules not to apply. */
   preflightSkip: string[]
@@ -19,10 +24,12 @@ export interface UploadConfig {
 }
 
 export async function readUploadInputs(inputs: InputReader): Promise<UploadConfig | undefined> {
-  const source = await readIpaSource(inputs)
+  const fleet = readFleet(inputs)
+  const sources = await readIpaSources(inputs, fleet?.multiple ?? false)
   const preflight = readPreflight(inputs)
   const preflightSkip = readPreflightSkip(inputs)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
-  if (!source || !preflight || !preflightSkip || releaseId === undefined) return undefined
-  return { source, preflight, preflightSkip, releaseId: releaseId || undefined }
+  if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
+    return undefined
+  return { sources, ...fleet, preflight, preflightSkip, releaseId: releaseId || undefined }
 }

@@ -3,16 +3,49 @@ import { readUnsignedIpa } from '../../service/records.js'
 import { Requests } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
-import { createOnce, namesAnotherFile, releaseKey } from '../shared/once/index.js'
+import type { IpaInspection } from '../../ipa/index.js'
+import type { IpaSource } from '../../service/requests.js'
+import { runFleet, type Fleet } from '../shared/fleet/run-fleet.js'
+import { createOnce, namesAnotherFile, releaseKey, type ReleaseKey } from '../shared/once/index.js'
 import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
 import { uploadSummary } from './summary.js'
 
-/** Stores a developer-signed IPA on the service for later resigning, once. */
+/** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 export async function runUpload(config: UploadConfig, context: CommandContext): Promise<void> {
-  const { client, log, outputs, summary } = context
+  const uploads = config.sources.map(source => ({ ...config, source }))
+  if (config.multiple) {
+    return runFleet(
+      {
+        sources: config.sources,
+        concurrency: config.concurrency,
+        prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
+        keyOf: prepared => prepared.key.key,
+        dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
+        send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
+        idOutput: Outputs.IpaId,
+        report: { noun: 'IPA', made: 'stored IPAs' }
+      },
+      context
+    )
+  }
+  const prepared = await prepareUpload(uploads[0], context)
+  if (context.dryRun) return showDryRun(prepared, context)
+  await store(prepared, context)
+}
+
+/** One upload, read and checked, with its release's key: nothing is sent yet. */
+interface Prepared {
+  source: IpaSource
+  inspection?: IpaInspection
+  key: ReleaseKey
+}
+
+async function prepareUpload(
+  config: UploadConfig & { source: IpaSource },
+  context: CommandContext
+): Promise<Prepared> {
   const { source } = config
-  const { setting } = context.names
   const inspection = await preflightIpa(source, config, 'upload', context)
   const key = await releaseKey({
     run: context.run,
@@ -21,34 +54,51 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
     source,
     inspection
   })
-  log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
+  context.log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
+  return { source, inspection, key }
+}
+
+function showDryRun({ source, inspection, key }: Prepared, context: CommandContext): void {
+  const { client, log, outputs, summary } = context
+  const request = Requests.storeUnsignedIpa({ source, idempotencyKey: key.key })
+  log.info(
+    ['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n')
+  )
+  if (source.kind === 'file') outputs.set(Outputs.Size, source.size)
+  summary.add(uploadSummary({ source, inspection }))
+}
+
+/** Stores it once (see createOnce): in its turn, in a fleet. */
+async function store(
+  { source, inspection, key }: Prepared,
+  context: CommandContext,
+  fleet?: Fleet
+): Promise<void> {
+  const { client, log, outputs, summary } = context
+  const { setting } = context.names
   const upload = { source, idempotencyKey: key.key }
-
-  if (context.dryRun) {
-    const request = Requests.storeUnsignedIpa(upload)
-    log.info(
-      ['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n')
-    )
-    if (source.kind === 'file') outputs.set(Outputs.Size, source.size)
-    summary.add(uploadSummary({ source, inspection }))
-    return
-  }
-
-  const created = await createOnce(context, {
-    listing: 'unsigned IPAs',
-    noun: 'stored IPA',
-    sent: 'the IPA',
-    create: attempt =>
-      sendIpa(source, context, progress =>
-        client.storeUnsignedIpa(upload, { ...progress, attempt })
-      ),
-    read: record => readUnsignedIpa(record),
-    isNotOurs: namesAnotherFile,
-    howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
-  })
+  const made = fleet?.made ?? new Set<string>()
+  const created = await (fleet?.inTurn ?? now)(() =>
+    createOnce(context, {
+      listing: 'unsigned IPAs',
+      noun: 'stored IPA',
+      sent: 'the IPA',
+      create: attempt =>
+        sendIpa(source, context, progress =>
+          client.storeUnsignedIpa(upload, { ...progress, attempt })
+        ),
+      read: record => readUnsignedIpa(record),
+      // Another upload's, made meanwhile: another file, another IPA of this step.
+      isNotOurs: (record, sha256) =>
+        namesAnotherFile(record, sha256) || made.has(String(record.id)),
+      howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
+    })
+  )
   const { answer, replayed } = created
   const record = answer.data
+  made.add(record.id)
   outputs.set(Outputs.IpaId, record.id)
+  outputs.set(Outputs.IpaIds, [record.id])
   outputs.set(Outputs.SourceUrl, record.source)
   outputs.set(Outputs.CreatedAt, record.created_at)
   outputs.set(Outputs.Sha256, answer.sha256)
@@ -65,6 +115,8 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
     uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) })
   )
 }
+
+const now = <T>(task: () => Promise<T>): Promise<T> => task()
 
 /** What the summary says of how the record came, when not simply from this step's create. */
 function howMade({

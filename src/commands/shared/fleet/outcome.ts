@@ -3,6 +3,9 @@ import type { InputNames } from '../../../inputs/reader.js'
 import { describeFailure } from '../../describe-failure.js'
 import type { Captured } from './scoped-context.js'
 
+/** The output of the id of what one item made. */
+export type IdOutput = typeof Outputs.SubmissionId | typeof Outputs.IpaId
+
 /** How one item of a fleet ended: what its row of the summary and its record in `json` say. */
 export interface ItemOutcome {
   /** The IPA's file name (its path when two share a name), or the submission id followed. */
@@ -12,7 +15,8 @@ export interface ItemOutcome {
   build?: string
   /** The team's name, or its id when the service did not say it. */
   team?: string
-  submissionId?: string
+  /** The id of what it made: a submission, a stored IPA. */
+  id?: string
   status?: string
   /** The record as the service last answered it. */
   record?: unknown
@@ -29,7 +33,13 @@ export interface ItemOutcome {
 export function outcomeOf(
   label: string,
   captured: Captured,
-  ended: { error?: unknown; names: InputNames; durationMs?: number; team?: string }
+  ended: {
+    error?: unknown
+    names: InputNames
+    durationMs?: number
+    team?: string
+    idOutput?: IdOutput
+  }
 ): ItemOutcome {
   const text = (name: Parameters<Captured['outputs']['get']>[0]): string | undefined => {
     const value = captured.outputs.get(name)
@@ -41,7 +51,7 @@ export function outcomeOf(
     version: text(Outputs.Version),
     build: text(Outputs.Build),
     team: ended.team ?? text(Outputs.TeamId),
-    submissionId: text(Outputs.SubmissionId),
+    id: text(ended.idOutput ?? Outputs.SubmissionId),
     status: text(Outputs.Status),
     record: captured.json,
     durationMs: ended.durationMs,
@@ -66,7 +76,7 @@ export function jsonOf(outcome: ItemOutcome): Record<string, unknown> {
   const record =
     outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
       ? (outcome.record as Record<string, unknown>)
-      : { id: outcome.submissionId ?? null, status: outcome.status ?? null }
+      : { id: outcome.id ?? null, status: outcome.status ?? null }
   return {
     ...record,
     bundle_id: outcome.bundleId ?? record.bundle_id ?? null,

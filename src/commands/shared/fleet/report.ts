@@ -13,6 +13,14 @@ export interface Ended {
   captured: Captured
 }
 
+/** What a fleet is of, and what each item of it made. */
+export interface FleetReport {
+  noun: 'IPA' | 'submission'
+  made: 'submissions' | 'stored IPAs'
+  /** Whether each submission was waited for (wait: true). */
+  waited?: boolean
+}
+
 /** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
 const ROWS_SHOWN = 200
 
@@ -21,11 +29,8 @@ const ROWS_SHOWN = 200
  * outputs as well), one summary table, failures first, then fails the step naming each failure, once
  * all have ended.
  */
-export function reportFleet(
-  context: CommandContext,
-  items: Ended[],
-  { noun, waited }: { noun: 'IPA' | 'submission'; waited: boolean }
-): void {
+export function reportFleet(context: CommandContext, items: Ended[], report: FleetReport): void {
+  const { noun } = report
   const { outputs, summary } = context
   const outcomes = items.map(item => item.outcome)
   const failuresFirst = [
@@ -33,16 +38,17 @@ export function reportFleet(
     ...items.filter(item => item.outcome.failure === undefined)
   ]
   const failed = outcomes.filter(outcome => outcome.failure !== undefined)
+  const idsOutput = report.made === 'submissions' ? Outputs.SubmissionIds : Outputs.IpaIds
   outputs.set(
-    Outputs.SubmissionIds,
-    outcomes.flatMap(outcome => (outcome.submissionId ? [outcome.submissionId] : []))
+    idsOutput,
+    outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : []))
   )
   outputs.set(Outputs.CompletedCount, outcomes.length - failed.length)
   outputs.set(Outputs.FailedCount, failed.length)
   if (items.length === 1) {
     // One IPA or id: its own outputs too, as a step of one sets them.
     for (const [name, value] of items[0].captured.outputs)
-      if (name !== Outputs.SubmissionIds) outputs.set(name, value as string)
+      if (name !== idsOutput) outputs.set(name, value as string)
   }
   const teams = new Set(items.map(item => item.captured.outputs.get(Outputs.TeamId)))
   if (teams.size === 1) outputs.set(Outputs.TeamId, [...teams][0] as string | undefined)
@@ -50,8 +56,11 @@ export function reportFleet(
 
   summary.add(
     [
-      failed.length === 0 ? headline(outcomes, noun, waited) : undefined,
-      fleetTable(failuresFirst.map(item => item.outcome)),
+      failed.length === 0 ? headline(outcomes, report) : undefined,
+      fleetTable(
+        failuresFirst.map(item => item.outcome),
+        report
+      ),
       ...failuresFirst.flatMap(item =>
         item.captured.sections.length > 0
           ? [
@@ -70,34 +79,48 @@ export function reportFleet(
   throw new CommandError({
     headline: `${failed.length} of ${plural(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
     problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-    next: `A re-run of this job sends none of what went through again, and follows what is still in progress${noun === 'IPA' ? ' (with github-token; without it, the service must honour the Idempotency-Key)' : ''}.`
+    next: nextAfter(report)
   })
 }
 
-function headline(outcomes: ItemOutcome[], noun: string, waited: boolean): string {
-  const done = outcomes.filter(outcome => classifyStatus(outcome.status ?? '') === 'success')
+function headline(outcomes: ItemOutcome[], { noun, made, waited }: FleetReport): string {
   const all = plural(outcomes.length, noun)
+  if (made === 'stored IPAs') return `✅ **All ${all} stored**.`
+  const done = outcomes.filter(outcome => classifyStatus(outcome.status ?? '') === 'success')
   if (done.length === outcomes.length) return `✅ **All ${all} went through**: each ended well.`
   const open = outcomes.length - done.length
   const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome'
   return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`
 }
 
-/** One row per item: the app (its file when the IPA does not say), its team, its submission. */
-function fleetTable(outcomes: ItemOutcome[]): string {
-  const rows = outcomes.map(outcome => [
-    icon(outcome),
-    outcome.bundleId ? mdCode(outcome.bundleId) : md(outcome.label, 80),
-    outcome.version || outcome.build ? md(appVersion(outcome)) : '',
-    md(outcome.team ?? '', 60),
-    mdCode(outcome.submissionId ?? ''),
-    outcome.status ? mdCode(outcome.status) : outcome.failure ? 'not sent' : '',
-    outcome.durationMs !== undefined ? formatDuration(outcome.durationMs) : ''
-  ])
-  return table(['', 'App', 'Version (build)', 'Team', 'Submission', 'Status', 'Time'], rows, {
-    limit: ROWS_SHOWN,
-    left: true
-  })
+/**
+ * One row per item: the app (its file when the IPA does not say), its team, what it made and its
+ * status; a column nobody has a value for (the team of an upload) is left out.
+ */
+function fleetTable(outcomes: ItemOutcome[], { made }: FleetReport): string {
+  const columns: Array<[string, (outcome: ItemOutcome) => string]> = [
+    ['', icon],
+    ['App', o => (o.bundleId ? mdCode(o.bundleId) : md(o.label, 80))],
+    ['Version (build)', o => (o.version || o.build ? md(appVersion(o)) : '')],
+    ['Team', o => md(o.team ?? '', 60)],
+    [made === 'submissions' ? 'Submission' : 'Stored IPA', o => mdCode(o.id ?? '')],
+    ['Status', o => (o.status ? mdCode(o.status) : o.failure ? 'not sent' : '')],
+    ['Time', o => (o.durationMs !== undefined ? formatDuration(o.durationMs) : '')]
+  ]
+  const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''))
+  return table(
+    shown.map(([header]) => header),
+    outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))),
+    { limit: ROWS_SHOWN, left: true }
+  )
+}
+
+function nextAfter({ noun, made }: FleetReport): string {
+  if (made === 'stored IPAs')
+    return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.'
+  if (noun === 'submission')
+    return 'Read them again with a status step once each is fixed or has ended.'
+  return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).'
 }
 
 function icon(outcome: ItemOutcome): string {

@@ -1,0 +1,169 @@
+import * as path from 'node:path'
+import type { IpaSource } from '../../../service/requests.js'
+import { plural } from '../../../text/format.js'
+import { CommandError } from '../../command-error.js'
+import type { CommandContext } from '../../context.js'
+import { inTurns } from './in-turn.js'
+import { outcomeOf, type IdOutput } from './outcome.js'
+import { reportFleet, type Ended, type FleetReport } from './report.js'
+import { scopedContext, type Captured } from './scoped-context.js'
+
+/** What the IPAs of a fleet share as each is sent: turns to create, the records made. */
+export interface Fleet {
+  inTurn<T>(task: () => Promise<T>): Promise<T>
+  /** The records this step made, which a look after a lost answer knows are not its own. */
+  made: Set<string>
+}
+
+/** How a command sends one IPA, in the steps a fleet runs them by. */
+export interface FleetPlan<Prepared> {
+  sources: IpaSource[]
+  concurrency: number
+  /** Reads and checks one IPA and all it needs, sending nothing that changes state. */
+  prepare(index: number, context: CommandContext): Promise<Prepared>
+  /** Its release's key: two IPAs of one key are one release sent twice. */
+  keyOf(prepared: Prepared): string
+  /** Once all are ready: what the step says of them as a whole. */
+  ready?(prepared: Prepared[]): void
+  dryRun(prepared: Prepared, context: CommandContext): void
+  /** Sends it (its create in turn: `fleet.inTurn`) and follows it to its end. */
+  send(prepared: Prepared, context: CommandContext, fleet: Fleet): Promise<void>
+  /** The team it went to, for its row. */
+  teamOf?(prepared: Prepared): string
+  /** The output of the id of what one made: `submission-id`, `ipa-id`. */
+  idOutput: IdOutput
+  report: FleetReport
+}
+
+/** One IPA of the fleet: its label, its own context, and what it would have set as outputs. */
+interface Member {
+  label: string
+  context: CommandContext
+  captured: Captured
+}
+
+/**
+ * Sends several IPAs from one step, each a release of its own: all are read and checked before any
+ * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
+ * once, each to its end whatever the others do; one summary and one set of outputs report them, and
+ * the step fails naming each failure.
+ */
+export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): Promise<void> {
+  const { log } = context
+  const labels = labelsOf(plan.sources)
+  const members = labels.map(label => ({ label, ...scopedContext(context, label) }))
+  log.info(
+    `${plural(members.length, 'IPA')}, each a release of its own: all are checked before any is sent.`
+  )
+  const prepared: Array<P | { refused: unknown }> = []
+  // One at a time: each read of an IPA keeps its own bounds of memory and time.
+  for (const [i, member] of members.entries()) {
+    try {
+      prepared.push(await plan.prepare(i, member.context))
+    } catch (error) {
+      prepared.push({ refused: error })
+    }
+  }
+  const ready = readyToSend(plan, members, prepared, context)
+  plan.ready?.(ready)
+  if (context.dryRun) {
+    ready.forEach((item, i) => plan.dryRun(item, members[i].context))
+    context.summary.add(`🧪 **Dry run**: ${plural(ready.length, 'IPA')} checked; nothing was sent.`)
+    return
+  }
+  log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
+  const fleet: Fleet = { inTurn: inTurns(plan.concurrency), made: new Set() }
+  const ended = await Promise.all(
+    ready.map((item, i) => sendOne(plan, members[i], item, fleet, context))
+  )
+  reportFleet(context, ended, plan.report)
+}
+
+/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
+async function sendOne<P>(
+  plan: FleetPlan<P>,
+  member: Member,
+  prepared: P,
+  fleet: Fleet,
+  { names }: CommandContext
+): Promise<Ended> {
+  const started = Date.now()
+  let error: unknown
+  try {
+    await plan.send(prepared, member.context, fleet)
+  } catch (thrown) {
+    error = thrown
+  }
+  const outcome = outcomeOf(member.label, member.captured, {
+    error,
+    names,
+    idOutput: plan.idOutput,
+    team: plan.teamOf?.(prepared),
+    durationMs: Date.now() - started
+  })
+  if (outcome.failure) member.context.log.info(`Failed: ${outcome.failure} The others go on.`)
+  return { outcome, captured: member.captured }
+}
+
+/**
+ * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
+ * send none, and each is named.
+ */
+function readyToSend<P>(
+  plan: FleetPlan<P>,
+  members: Member[],
+  prepared: Array<P | { refused: unknown }>,
+  context: CommandContext
+): P[] {
+  const refused = (item: P | { refused: unknown }): item is { refused: unknown } =>
+    typeof item === 'object' && item !== null && 'refused' in item
+  // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
+  // it stops one IPA, with its own kind of failure.
+  for (const item of prepared)
+    if (refused(item) && !(item.refused instanceof CommandError && item.refused.kind === 'input'))
+      throw item.refused
+  const problems: string[] = []
+  const byKey = new Map<string, string>()
+  prepared.forEach((item, i) => {
+    const { label, captured } = members[i]
+    if (refused(item)) {
+      const { failure } = outcomeOf(label, captured, { error: item.refused, names: context.names })
+      problems.push(`${label}: ${failure}`)
+      return
+    }
+    const twin = byKey.get(plan.keyOf(item))
+    if (twin) {
+      const {
+        bundleId = 'the same app',
+        version = '',
+        build = '?'
+      } = outcomeOf(label, captured, {
+        names: context.names
+      })
+      problems.push(
+        `${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), which App Store Connect takes once. Send one of them, or give the other its own build number.`
+      )
+    }
+    byKey.set(plan.keyOf(item), label)
+  })
+  if (problems.length === 0) return prepared as P[]
+  throw new CommandError(
+    {
+      headline: `${plural(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+      problems,
+      next: 'Fix each, or take it out of ipa-path, then run the step again.'
+    },
+    undefined,
+    'input'
+  )
+}
+
+/** Each IPA's file name, or its path from here where two share a name. */
+function labelsOf(sources: IpaSource[]): string[] {
+  const names = sources.map(source => (source.kind === 'file' ? path.basename(source.path) : 'URL'))
+  return sources.map((source, i) =>
+    source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+      ? path.relative(process.cwd(), source.path) || source.path
+      : names[i]
+  )
+}
