@@ -1,8 +1,6 @@
-import * as http from 'node:http'
-import * as https from 'node:https'
-import type { HttpClient } from '@actions/http-client'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { withoutSecret } from '../text/untrusted.js'
+import { Agents } from './agents.js'
 import { exchange } from './exchange.js'
 import { MAX_RESPONSE_BYTES as DEFAULT_MAX_RESPONSE_BYTES } from './json-limits.js'
 import { judge, mayHaveActed, type AttemptOutcome } from './retry-policy.js'
@@ -39,11 +37,11 @@ const FRAMING = ['content-length', 'transfer-encoding']
  * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
  */
 export class Transport {
-  /** One agent per scheme for direct requests, and one HttpClient per scheme for proxied ones. */
-  private readonly direct = new Map<string, http.Agent>()
-  private readonly proxied = new Map<string, HttpClient>()
+  private readonly agents: Agents
 
-  constructor(private readonly options: TransportOptions) {}
+  constructor(private readonly options: TransportOptions) {
+    this.agents = new Agents(options.userAgent ?? DEFAULT_USER_AGENT)
+  }
 
   private get retries(): number {
     return Math.max(0, Math.floor(this.options.retries))
@@ -203,7 +201,7 @@ export class Transport {
         url,
         headers,
         endBy,
-        agent: await this.agentFor(url),
+        agent: await this.agents.for(url),
         requestTimeoutMs: this.options.requestTimeoutMs,
         maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
       })
@@ -236,31 +234,6 @@ export class Transport {
       result['Content-Length'] = '0'
     }
     return result
-  }
-
-  /**
-   * A direct agent as @actions/http-client makes one, or its tunnelling agent when the environment
-   * names a proxy for the URL. It is loaded only then: it loads undici, which would cost every
-   * command's start-up about 60 ms (bench/startup.ts).
-   */
-  private async agentFor(url: URL): Promise<http.Agent> {
-    if (!getProxyUrl(url)) {
-      let agent = this.direct.get(url.protocol)
-      if (!agent) {
-        const options = { keepAlive: false, maxSockets: http.globalAgent.maxSockets }
-        agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
-        this.direct.set(url.protocol, agent)
-      }
-      return agent
-    }
-    let client = this.proxied.get(url.protocol)
-    if (!client) {
-      const { HttpClient } = await import(/* webpackMode: "eager" */ '@actions/http-client')
-      // Each HttpClient keeps the first agent it makes, whichever scheme asked: one per scheme.
-      client = new HttpClient(this.options.userAgent ?? DEFAULT_USER_AGENT)
-      this.proxied.set(url.protocol, client)
-    }
-    return client.getAgent(url.href)
   }
 }
 
