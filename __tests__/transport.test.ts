@@ -765,6 +765,18 @@ describe('a pause: a Retry-After to one request holds them all (requests side by
     expect(server.arrivedAt('/poll')).toEqual([])
   })
 
+  test('Retry-After: 0 puts nothing off: each resend goes at once, no turn apart', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => {
+      if (++requests <= 2) res.writeHead(503, { 'Retry-After': '0' }).end()
+      else res.end('ok')
+    })
+    const started = Date.now()
+    const response = await transport().send({ method: 'GET', url })
+    expect(response).toMatchObject({ status: 200, attempts: 3 })
+    expect(Date.now() - started).toBeLessThan(TURN_SPACING_MS / 2)
+  })
+
   test('a Retry-After longer than maxRetryDelayMs is not waited for, and pauses no other request', async () => {
     const server = await busyServer('10')
     const client = transport({ maxRetryDelayMs: 5_000 })

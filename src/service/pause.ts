@@ -35,8 +35,9 @@ export class Pause {
 
   /**
    * When an attempt that would start at `from` may start. One that would start in the pause, or that
-   * the service put off itself (`putOff`: its own Retry-After), is held and takes the next turn;
-   * a turn at or after `lastEnd` is not taken (its attempt cannot start then: the caller says so).
+   * the service put off itself (`putOff`: by a Retry-After of its own), is held and takes the next
+   * turn; a turn at or after `lastEnd` is not taken (its attempt cannot start then: the caller says
+   * so).
    */
   turn(from: number, { putOff = false, lastEnd = Infinity } = {}): number {
     if (!putOff && from >= this.until) return from
@@ -48,7 +49,7 @@ export class Pause {
   /**
    * Waits from `now` (the time its caller has waited up to) until `at`, a time `turn` gave, then
    * again for any pause asked meanwhile; resolves with the time the attempt may start. It does not
-   * wait for a time at or after `lastEnd`, nor on once `signal` is aborted: its caller looks.
+   * wait for a time at or after `lastEnd`, nor once `signal` is aborted: its caller looks.
    */
   async wait(
     now: number,

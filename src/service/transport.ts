@@ -139,7 +139,8 @@ export class Transport {
     const delay = this.delayBefore(attempt, last, request)
     if (delay.refused !== undefined) return delay
     const [now, lastEnd] = [Date.now(), this.lastEndOf(request)]
-    const putOff = last.retryAfterMs !== undefined
+    // Put off by a Retry-After of its own: it takes a turn too. `Retry-After: 0` puts nothing off.
+    const putOff = (last.retryAfterMs ?? 0) > 0
     const at = this.pause.turn(now + delay.ms, { putOff, lastEnd })
     if (at >= lastEnd) return { refused: NO_TIME_FOR_A_RETRY }
     this.options.onRetry?.({
