@@ -278,6 +278,84 @@ describe('npm run emulator', () => {
     }
   })
 
+  test('--busy-creates 2:5: every second create is answered 429, Retry-After: 5, and made nothing', async () => {
+    const child = spawn(process.execPath, [compiled, '--port', '0', '--busy-creates', '2:5'], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    try {
+      const log = watch(child)
+      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const create = () =>
+        fetch(`${baseUrl}/ios/unsigned_ipas`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            unsigned_ipa: { remote_source_url: 'https://s.example.com/B.ipa' }
+          })
+        })
+      const answers = []
+      for (let i = 0; i < 4; i++) {
+        const response = await create()
+        answers.push([response.status, response.headers.get('retry-after')])
+        await response.arrayBuffer()
+      }
+      expect(answers).toEqual([
+        [201, null],
+        [429, '5'],
+        [201, null],
+        [429, '5']
+      ])
+      const listing = await fetch(`${baseUrl}/ios/unsigned_ipas`, {
+        headers: { Authorization: `Bearer ${key}` }
+      })
+      expect(await listing.json()).toHaveLength(2)
+      await log.line(/POST \/api\/v1\/ios\/unsigned_ipas 429\n/)
+    } finally {
+      await stop(child)
+    }
+  })
+
+  test('EMULATOR_BUSY_CREATES=1: every create is put off, Retry-After: 2 unless told', async () => {
+    const child = spawn(process.execPath, [compiled, '--port', '0'], {
+      env: { ...process.env, NODE_OPTIONS: '', EMULATOR_BUSY_CREATES: '1' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    try {
+      const log = watch(child)
+      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const response = await fetch(`${baseUrl}/ios/signed_ipas`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          signed_ipa: { remote_source_url: 'https://s.example.com/A.ipa' },
+          team_id: 1234567
+        })
+      })
+      expect(response.status).toBe(429)
+      expect(response.headers.get('retry-after')).toBe('2')
+      expect(await response.json()).toEqual({
+        status: 429,
+        error: 'Too busy: send it again in 2 s'
+      })
+    } finally {
+      await stop(child)
+    }
+  })
+
+  test.each(['0', '3:soon'])('--busy-creates %p stops it with the usage', async value => {
+    const child = spawn(process.execPath, [compiled, '--port', '0', '--busy-creates', value], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    const log = watch(child)
+    const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(log.output).toContain('--busy-creates takes N, to answer every Nth create 429')
+    expect(log.output).toContain(`got '${value}'`)
+    expect(log.output).toContain('[--busy-creates N[:S]]')
+  })
+
   test('--lose-answer maybe stops it with the usage', async () => {
     const child = spawn(process.execPath, [compiled, '--port', '0', '--lose-answer', 'maybe'], {
       env: { ...process.env, NODE_OPTIONS: '' },

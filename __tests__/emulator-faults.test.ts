@@ -218,6 +218,96 @@ describe('status faults', () => {
   })
 })
 
+describe('busyCreates: a busy service', () => {
+  const signed = {
+    signed_ipa: { remote_source_url: 'https://s.example.com/A.ipa' },
+    team_id: 1234567
+  }
+  const unsigned = { unsigned_ipa: { remote_source_url: 'https://s.example.com/B.ipa' } }
+
+  /** POSTs `body` as JSON to a create route of `target`, with an Idempotency-Key when given. */
+  async function create(target: Emulator, route: string, body: unknown, key?: string) {
+    const response = await fetch(`${target.baseUrl}${route}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${target.apiKey}`,
+        'Content-Type': 'application/json',
+        ...(key !== undefined && { 'Idempotency-Key': key })
+      },
+      body: JSON.stringify(body)
+    })
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      contentType: response.headers.get('content-type'),
+      body: (await response.json()) as unknown
+    }
+  }
+
+  test('every 3rd create is answered 429 with Retry-After, read whole and not acted on: no record, no key kept', async () => {
+    const busy = await startEmulator({ busyCreates: { every: 3, retryAfterSeconds: 2 } })
+    try {
+      const KEY = '"busy-1"'
+      const answers = [
+        await create(busy, '/ios/signed_ipas', signed),
+        await create(busy, '/ios/unsigned_ipas', unsigned),
+        await create(busy, '/ios/signed_ipas', signed, KEY),
+        // The same key again: the 429 kept nothing, so this one is made.
+        await create(busy, '/ios/signed_ipas', signed, KEY),
+        await create(busy, '/ios/unsigned_ipas', unsigned),
+        await create(busy, '/ios/unsigned_ipas', unsigned),
+        await create(busy, '/ios/signed_ipas', signed)
+      ]
+      // A read is no create: it counts for nothing.
+      await fetch(`${busy.baseUrl}/ios/signed_ipas`, {
+        headers: { Authorization: `Bearer ${busy.apiKey}` }
+      })
+      expect(answers.map(answer => answer.status)).toEqual([200, 201, 429, 200, 201, 429, 200])
+      for (const limited of [answers[2], answers[5]]) {
+        expect(limited).toEqual({
+          status: 429,
+          retryAfter: '2',
+          contentType: 'application/json; charset=utf-8',
+          body: { status: 429, error: 'Too busy: send it again in 2 s' }
+        })
+      }
+      expect(answers[3].body).toMatchObject([{ id: 'sub_0002' }])
+      expect(busy.made()).toEqual({
+        submissions: ['sub_0001', 'sub_0002', 'sub_0003'],
+        unsignedIpas: ['ipa_0001', 'ipa_0002']
+      })
+      const limited = busy.requests.filter(request => request.status === 429)
+      expect(limited).toHaveLength(2)
+      for (const request of limited) {
+        expect(request.fault).toBeUndefined()
+        expect(request.rawBodyBytes).toBe(Number(request.headers['content-length']))
+      }
+      // reset() starts the count again.
+      busy.reset()
+      const again = []
+      for (let i = 0; i < 3; i++)
+        again.push((await create(busy, '/ios/signed_ipas', signed)).status)
+      expect(again).toEqual([200, 200, 429])
+    } finally {
+      await busy.close()
+    }
+  })
+
+  test('a fault injected for a create wins, and the create still counts', async () => {
+    const busy = await startEmulator({ busyCreates: { every: 2, retryAfterSeconds: 0 } })
+    try {
+      busy.injectFault({ method: 'POST', times: 2, kind: { type: 'status', status: 503 } })
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++)
+        statuses.push((await create(busy, '/ios/signed_ipas', signed)).status)
+      expect(statuses).toEqual([503, 503, 200, 429])
+      expect(busy.made().submissions).toEqual(['sub_0001'])
+    } finally {
+      await busy.close()
+    }
+  })
+})
+
 describe('connection faults', () => {
   test('reset-before-answer reads the whole request, then drops the connection without acting on it', async () => {
     emulator.injectFault({ method: 'POST', kind: { type: 'reset-before-answer' } })

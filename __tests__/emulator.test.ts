@@ -740,8 +740,21 @@ describe('the emulator itself', () => {
     )
     for (const answerDelayMs of [-1, 1.5, Number.NaN, 2 ** 31])
       expect(() => emulator.configure({ answerDelayMs })).toThrow(/answerDelayMs/)
+    // busyCreates: exactly {every ≥ 1, retryAfterSeconds ≥ 0}, whole numbers; a misspelt key is loud.
+    for (const busyCreates of [
+      { every: 0, retryAfterSeconds: 2 },
+      { every: 1.5, retryAfterSeconds: 2 },
+      { every: 3 },
+      { every: 3, retryAfterSeconds: -1 },
+      { every: 3, retryAfter: 2 },
+      { every: 3, retryAfterSeconds: 2, times: 1 },
+      '3:2',
+      null
+    ])
+      expect(() => emulator.configure({ busyCreates: busyCreates as never })).toThrow(/busyCreates/)
     expect(emulator.config.pollsPerStep).toBe(1)
     expect(emulator.config.answerDelayMs).toBe(0)
+    expect(emulator.config.busyCreates).toBeUndefined()
   })
 
   test('made() lists every record created since the reset, in order, deleted ones included', async () => {

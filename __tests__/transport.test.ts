@@ -4,6 +4,7 @@ import * as http from 'node:http'
 import * as net from 'node:net'
 import { Readable } from 'node:stream'
 import { setTimeout as delay } from 'node:timers/promises'
+import { TURN_SPACING_MS } from '../src/service/pause.js'
 import { Transport } from '../src/service/transport.js'
 import {
   TransportError,
@@ -661,6 +662,130 @@ describe('deadline (a status poll)', () => {
     )
     expect(error.message).toMatch(/not sent: the waiting ended before it could be/)
     expect(requests).toBe(0)
+  })
+})
+
+describe('a pause: a Retry-After to one request holds them all (requests side by side)', () => {
+  /**
+   * A server that answers `/busy` with a 429 asking for `retryAfter` seconds the first time, `/slow`
+   * after 300 ms, anything else at once, and notes when each request arrived.
+   */
+  async function busyServer(retryAfter: string) {
+    const arrivals: Array<{ path: string; at: number }> = []
+    const seen = { limitedAt: 0 }
+    const { url } = await httpServer(async (req, res) => {
+      arrivals.push({ path: req.url ?? '', at: Date.now() })
+      if (req.url === '/busy' && !seen.limitedAt) {
+        seen.limitedAt = Date.now()
+        res.writeHead(429, { 'Retry-After': retryAfter }).end('{"error":"slow down"}')
+      } else if (req.url === '/slow') {
+        await delay(300)
+        res.end('slow')
+      } else res.end('ok')
+    })
+    const arrivedAt = (path: string): number[] =>
+      arrivals.filter(a => a.path === path).map(a => a.at)
+    /** Resolves once the 429 has been answered (and a little after, for it to be read). */
+    const limited = async (): Promise<number> => {
+      while (!seen.limitedAt) await delay(5)
+      await delay(50)
+      return seen.limitedAt
+    }
+    return { url, arrivals, arrivedAt, limited }
+  }
+
+  // Timers fire late under load, and a millisecond early when Node rounds: a margin for both.
+  const SLACK_MS = 100
+
+  test('two requests in flight, one gets a 429: a third started in the pause arrives only after it', async () => {
+    const server = await busyServer('1')
+    const client = transport()
+    const slow = client.send({ method: 'GET', url: `${server.url}/slow` })
+    const busy = client.send({ method: 'GET', url: `${server.url}/busy` })
+    const limitedAt = await server.limited()
+    const third = await client.send({ method: 'GET', url: `${server.url}/third` })
+    expect(third.status).toBe(200)
+    expect((await busy).status).toBe(200)
+    // The one in flight when the 429 came was not held back.
+    expect((await slow).body).toBe('slow')
+    expect(server.arrivedAt('/slow')).toHaveLength(1)
+    const [thirdAt] = server.arrivedAt('/third')
+    expect(thirdAt).toBeGreaterThanOrEqual(limitedAt + 1_000 - 2)
+    // The 429'd request's own resend also waited for the pause.
+    expect(server.arrivedAt('/busy')[1]).toBeGreaterThanOrEqual(limitedAt + 1_000 - 2)
+  })
+
+  test('once the pause ends, the requests it held go one at a time, a turn apart: no burst', async () => {
+    const server = await busyServer('1')
+    const client = transport()
+    const busy = client.send({ method: 'GET', url: `${server.url}/busy` })
+    const limitedAt = await server.limited()
+    const held = ['/a', '/b', '/c'].map(path =>
+      client.send({ method: 'GET', url: server.url + path })
+    )
+    await Promise.all([busy, ...held])
+    const after = server.arrivals.filter(a => a.at > limitedAt).map(a => a.at)
+    // The 429'd request's resend and the three held: four turns.
+    expect(after).toHaveLength(4)
+    expect(after[0]).toBeGreaterThanOrEqual(limitedAt + 1_000 - 2)
+    for (let i = 1; i < after.length; i++) {
+      expect(after[i] - after[i - 1]).toBeGreaterThanOrEqual(TURN_SPACING_MS - SLACK_MS)
+    }
+  })
+
+  test('a request aborted while the pause holds it fails at once with ABORT_ERR, never sent', async () => {
+    const server = await busyServer('10')
+    const client = transport({ retries: 0 })
+    expect((await client.send({ method: 'GET', url: `${server.url}/busy` })).status).toBe(429)
+    const controller = new AbortController()
+    const held = failure(
+      client.send({ method: 'GET', url: `${server.url}/held`, signal: controller.signal })
+    )
+    await delay(100)
+    const abortedAt = Date.now()
+    controller.abort()
+    const error = await held
+    expect(error.code).toBe('ABORT_ERR')
+    expect(error.message).toBe(`GET ${server.url}/held: cancelled`)
+    expect(Date.now() - abortedAt).toBeLessThan(SLACK_MS * 3)
+    expect(server.arrivedAt('/held')).toEqual([])
+  })
+
+  test('a request whose wait ends before the pause does fails at once, as one past its wait', async () => {
+    const server = await busyServer('5')
+    const client = transport({ retries: 0, requestTimeoutMs: 300 })
+    expect((await client.send({ method: 'GET', url: `${server.url}/busy` })).status).toBe(429)
+    const started = Date.now()
+    const error = await failure(
+      client.send({ method: 'GET', url: `${server.url}/poll`, deadline: Date.now() + 1_000 })
+    )
+    expect(error.code).toBe('ERR_WAIT_OVER')
+    expect(error.message).toMatch(/not sent: the waiting ended before it could be$/)
+    expect(Date.now() - started).toBeLessThan(SLACK_MS * 3)
+    expect(server.arrivedAt('/poll')).toEqual([])
+  })
+
+  test('Retry-After: 0 puts nothing off: each resend goes at once, no turn apart', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => {
+      if (++requests <= 2) res.writeHead(503, { 'Retry-After': '0' }).end()
+      else res.end('ok')
+    })
+    const started = Date.now()
+    const response = await transport().send({ method: 'GET', url })
+    expect(response).toMatchObject({ status: 200, attempts: 3 })
+    expect(Date.now() - started).toBeLessThan(TURN_SPACING_MS / 2)
+  })
+
+  test('a Retry-After longer than maxRetryDelayMs is not waited for, and pauses no other request', async () => {
+    const server = await busyServer('10')
+    const client = transport({ maxRetryDelayMs: 5_000 })
+    const busy = await client.send({ method: 'GET', url: `${server.url}/busy` })
+    expect(busy).toMatchObject({ status: 429, attempts: 1 })
+    expect(busy.notRetried).toMatch(/longer than the 5 s the action waits between attempts$/)
+    const started = Date.now()
+    expect((await client.send({ method: 'GET', url: `${server.url}/other` })).status).toBe(200)
+    expect(server.arrivedAt('/other')[0] - started).toBeLessThan(SLACK_MS * 3)
   })
 })
 

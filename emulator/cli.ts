@@ -1,28 +1,41 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_API_KEY } from './config.js'
+import { CREATE_ROUTES } from './faults.js'
 import { startEmulator } from './server.js'
 import type { TeamCredential } from '../src/service/types.js'
-import type { EmulatorOptions, FaultSpec, StatusRoutes, SubmissionOutcome } from './types.js'
+import type {
+  EmulatorConfig,
+  EmulatorOptions,
+  FaultSpec,
+  StatusRoutes,
+  SubmissionOutcome
+} from './types.js'
 
 /**
  * Runs the emulator on its own: `npm run emulator -- --port 8787 --outcome failed`.
  * Each flag has an environment fallback (EMULATOR_PORT, EMULATOR_HOST, EMULATOR_API_KEY,
  * EMULATOR_OUTCOME, EMULATOR_OUTCOMES, EMULATOR_TEAMS, EMULATOR_STATUS_ROUTES, EMULATOR_POLLS_PER_STEP,
  * EMULATOR_ANALYTICS_COUNTRIES, EMULATOR_ANSWER_DELAY_MS, EMULATOR_IGNORE_IDEMPOTENCY_KEY=1,
- * EMULATOR_LOSE_ANSWER).
+ * EMULATOR_LOSE_ANSWER, EMULATOR_BUSY_CREATES).
  * `--teams 'Example Corp:1234567,Client Apps:7654321'` gives the account those teams;
  * `--outcomes completed,failed,stuck` gives successive submissions those outcomes;
  * `--analytics-countries 200` makes analytics reports of 200 countries;
  * `--answer-delay-ms 200` sends every answer 200 ms after its request arrived (each waits on its own);
  * `--ignore-idempotency-key` plays a service that ignores the Idempotency-Key header;
  * `--lose-answer 502:2` acts on the next 2 POSTs to the create routes but answers them 502 (or
- * `reset`: drops the connection; `silence`: never answers), as when a proxy loses the answer.
+ * `reset`: drops the connection; `silence`: never answers), as when a proxy loses the answer;
+ * `--busy-creates 3:2` answers every 3rd POST to the create routes 429 with `Retry-After: 2` (the
+ * default when `:S` is left out), without acting on it, as a busy service does.
  */
+
+/** The Retry-After of --busy-creates N without :S, in seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 2
 
 const USAGE = `Usage: emulator [--port N] [--host H] [--api-key K] [--outcome completed|failed|stuck]
                 [--outcomes O,O,...] [--teams 'Name:id,Name:id'] [--status-routes record|list-only|none]
                 [--polls-per-step N] [--analytics-countries N] [--answer-delay-ms N]
-                [--ignore-idempotency-key] [--lose-answer 5xx|reset|silence[:N]]`
+                [--ignore-idempotency-key] [--lose-answer 5xx|reset|silence[:N]]
+                [--busy-creates N[:S]]`
 
 function options(
   argv: string[],
@@ -43,6 +56,7 @@ function options(
       'answer-delay-ms': { type: 'string' },
       'ignore-idempotency-key': { type: 'boolean' },
       'lose-answer': { type: 'string' },
+      'busy-creates': { type: 'string' },
       help: { type: 'boolean', short: 'h' }
     }
   })
@@ -60,6 +74,7 @@ function options(
     values['ignore-idempotency-key'] ??
     flag(env.EMULATOR_IGNORE_IDEMPOTENCY_KEY, 'EMULATOR_IGNORE_IDEMPOTENCY_KEY')
   const lose = values['lose-answer'] ?? env.EMULATOR_LOSE_ANSWER
+  const busy = values['busy-creates'] ?? env.EMULATOR_BUSY_CREATES
   return {
     port: wholeNumber(port, 'port'),
     teams: teams === undefined ? undefined : parseTeams(teams),
@@ -75,8 +90,20 @@ function options(
       countries === undefined ? undefined : wholeNumber(countries, 'analytics-countries'),
     answerDelayMs: delay === undefined ? undefined : wholeNumber(delay, 'answer-delay-ms'),
     honourIdempotencyKey: !ignoreKey,
-    loseAnswer: lose === undefined ? undefined : parseLoseAnswer(lose)
+    loseAnswer: lose === undefined ? undefined : parseLoseAnswer(lose),
+    busyCreates: busy === undefined ? undefined : parseBusyCreates(busy)
   }
+}
+
+/** `N`, then `:S`: every Nth create is answered 429 with Retry-After: S seconds. */
+function parseBusyCreates(text: string): EmulatorConfig['busyCreates'] {
+  const match = /^([1-9]\d*)(?::(\d+))?$/.exec(text)
+  if (!match)
+    throw new Error(
+      `--busy-creates takes N, to answer every Nth create 429, then :S for its Retry-After in seconds if not ${BUSY_RETRY_AFTER_SECONDS} (e.g. 3:5), got '${text}'`
+    )
+  const [, every, seconds = String(BUSY_RETRY_AFTER_SECONDS)] = match
+  return { every: Number(every), retryAfterSeconds: Number(seconds) }
 }
 
 /** `502`, `reset` or `silence`, then `:N` for the next N creations (default 1). */
@@ -89,8 +116,7 @@ function parseLoseAnswer(text: string): FaultSpec {
   const [, how, times = '1'] = match
   return {
     method: 'POST',
-    // A suffix of both create routes: /ios/signed_ipas and /ios/unsigned_ipas.
-    path: 'signed_ipas',
+    path: CREATE_ROUTES,
     times: Number(times),
     kind:
       how === 'reset' || how === 'silence'

@@ -60,10 +60,24 @@ export function mergeConfig(base: EmulatorConfig, patch: Partial<EmulatorConfig>
   }
   if (typeof config.honourIdempotencyKey !== 'boolean')
     problems.push('honourIdempotencyKey must be true or false')
+  if (config.busyCreates !== undefined && !isBusyCreates(config.busyCreates)) {
+    problems.push(
+      'busyCreates must be {every: a whole number of at least 1, retryAfterSeconds: a whole number of 0 or more}, and nothing else'
+    )
+  }
   if (!Array.isArray(config.teams)) problems.push('teams must be an array')
   if (!Array.isArray(config.apps)) problems.push('apps must be an array')
   if (problems.length > 0) throw new Error(`Invalid emulator configuration: ${problems.join('; ')}`)
   return config
+}
+
+/** Exactly {every, retryAfterSeconds}: a misspelt key would otherwise be a busy service that never is. */
+function isBusyCreates(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const { every, retryAfterSeconds, ...rest } = value as Record<string, unknown>
+  const whole = (n: unknown, least: number): boolean =>
+    Number.isInteger(n) && (n as number) >= least
+  return Object.keys(rest).length === 0 && whole(every, 1) && whole(retryAfterSeconds, 0)
 }
 
 /** Every team id of the configured credentials. */

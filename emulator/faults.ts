@@ -1,4 +1,7 @@
-import type { FaultKind, FaultSpec } from './types.js'
+import type { EmulatorConfig, FaultKind, FaultSpec } from './types.js'
+
+/** A suffix of both create routes, POST /ios/signed_ipas and /ios/unsigned_ipas. */
+export const CREATE_ROUTES = 'signed_ipas'
 
 /** Injected faults waiting for the requests they hit, in the order they were injected. */
 export class FaultBook {
@@ -28,6 +31,32 @@ export class FaultBook {
     entry.left -= 1
     if (entry.left <= 0) this.pending = this.pending.filter(other => other !== entry)
     return entry.spec.kind
+  }
+}
+
+/**
+ * A busy service (EmulatorConfig.busyCreates): counts the POSTs to a create route while it is set,
+ * and answers every `every`th with a 429, which is never acted on: the client may send it again.
+ */
+export class BusyCreates {
+  private creates = 0
+
+  clear(): void {
+    this.creates = 0
+  }
+
+  /** The answer of this request when it is one to put off; undefined otherwise. */
+  take(busy: EmulatorConfig['busyCreates'], method: string, path: string): FaultKind | undefined {
+    if (!busy || method !== 'POST' || !path.endsWith(CREATE_ROUTES)) return undefined
+    if (++this.creates % busy.every !== 0) return undefined
+    const seconds = busy.retryAfterSeconds
+    return {
+      type: 'status',
+      status: 429,
+      body: JSON.stringify({ status: 429, error: `Too busy: send it again in ${seconds} s` }),
+      contentType: 'application/json; charset=utf-8',
+      headers: { 'Retry-After': String(seconds) }
+    }
   }
 }
 

@@ -7,7 +7,7 @@ import * as path from 'node:path'
 import { RequestBody } from './body.js'
 import { defaultConfig, mergeConfig } from './config.js'
 import { faultReply, loseAnswer, newRecord, send, written, type Exchange } from './exchange.js'
-import { FaultBook } from './faults.js'
+import { BusyCreates, CREATE_ROUTES, FaultBook } from './faults.js'
 import { IdempotencyBook } from './idempotency.js'
 import { dispatch, problemReply, type Reply, type RouteContext } from './routes.js'
 import { EmulatorState } from './state.js'
@@ -53,6 +53,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const state = new EmulatorState()
   const faults = new FaultBook()
+  const busy = new BusyCreates()
   const keys = new IdempotencyBook()
   const requests: RecordedRequest[] = []
   /** Creates whose request arrived and whose answer has not ended, and the most at once. */
@@ -188,7 +189,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (req.headers['transfer-encoding'] === undefined && !Number(req.headers['content-length']))
       exchange.receivedWholeAt = record.receivedAt
     else req.once('end', () => (exchange.receivedWholeAt = Date.now()))
-    const create = record.method === 'POST' && record.path.endsWith('signed_ipas')
+    const create = record.method === 'POST' && record.path.endsWith(CREATE_ROUTES)
     if (create) creates.peak = Math.max(creates.peak, ++creates.now)
     let settled = false
     const settle = (): void => {
@@ -199,9 +200,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     res.on('finish', settle)
     res.on('close', settle)
+    // Counted whether or not a fault hits it: busyCreates counts every create.
+    const putOff = busy.take(config.busyCreates, record.method, record.path)
     const fault = faults.take(record.method, record.path, record.query)
     if (fault) record.fault = fault.type
-    run(exchange, fault).catch(error => {
+    run(exchange, fault ?? putOff).catch(error => {
       send(
         exchange,
         problemReply(new HttpProblem(500, `emulator error: ${(error as Error).message}`))
@@ -265,6 +268,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       state.clear()
       keys.clear()
       faults.clear()
+      busy.clear()
       rmSync(uploadsRoot, { recursive: true, force: true })
     },
     close

@@ -39,6 +39,11 @@ export interface EmulatorConfig {
    *  header: a retry with the same key and content gets the first answer and creates nothing. false
    *  plays a service that ignores the header. Default true. */
   honourIdempotencyKey: boolean
+  /** A busy service: every `every`th POST to a create route (POST /ios/signed_ipas, /ios/unsigned_ipas),
+   *  counted while this is set, since the last reset, is answered 429 with `Retry-After:
+   *  retryAfterSeconds` and a JSON {status, error} once its body is read, and not acted on (no record
+   *  made, no Idempotency-Key kept). A fault injected for that request wins. Default none. */
+  busyCreates?: { every: number; retryAfterSeconds: number }
 }
 
 export interface RecordedFile {
@@ -128,7 +133,8 @@ export interface Emulator {
   made(): { submissions: string[]; unsignedIpas: string[] }
   /** Creates (POSTs to a create route) in flight now, and the most at once since the last reset. */
   createsInFlight(): { now: number; peak: number }
-  /** Forget requests, stored IPAs, submissions, Idempotency-Keys and faults; keep config. */
+  /** Forget requests, stored IPAs, submissions, Idempotency-Keys, faults and the count of busyCreates;
+   *  keep config. */
   reset(): void
   /** Closes every open socket too (stalled ones included) so tests never hang. */
   close(): Promise<void>

@@ -168,6 +168,9 @@ export function askedDelayMs(answer: Answer, now = Date.now()): number | undefin
   return retryAfterMs(headerText(answer.headers['retry-after']), now)
 }
 
+/** Why a retry is not sent: the waiting would be over by the time it could go. */
+export const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt'
+
 /** How long to wait before the next attempt, or why there is none. */
 export type RetryDelay = { ms: number } | { refused: string }
 
@@ -209,7 +212,7 @@ export function retryDelay({
     Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs)
   )
   if (left !== undefined && backoff > left) {
-    return { refused: 'the waiting would end before the next attempt' }
+    return { refused: NO_TIME_FOR_A_RETRY }
   }
   return { ms: backoff }
 }

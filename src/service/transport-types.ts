@@ -44,7 +44,10 @@ export interface TransportRequest {
   secrets?: readonly string[]
   /** Called as a streamed body goes out: at most every 100 ms, and once when all of it was taken. */
   onProgress?(progress: UploadProgress): void
-  /** Ends the request and any wait before a retry at once: it then fails with code ABORT_ERR. */
+  /**
+   * Ends the request and any wait before a retry or in a pause at once: it then fails with code
+   * ABORT_ERR.
+   */
   signal?: AbortSignal
   /** Which of several alike requests this is, for retry notices (e.g. `day 2026-08-03`). */
   about?: string
@@ -125,7 +128,8 @@ export interface TransportOptions {
    * Longest retry delay outside a wait (a request without `deadline`). A backoff is capped at it; a
    * Retry-After longer than it is not waited for at all: the answer that asked for it is returned
    * (with `notRetried` saying why), as retrying sooner than the service asked would not help.
-   * Default 60 s.
+   * Also the longest pause: a Retry-After of a 429 or 503 holds every attempt of the transport until
+   * it has passed (see Pause), unless it is longer than this, which pauses nothing. Default 60 s.
    */
   maxRetryDelayMs?: number
   /** Base of the growing, jittered delay between attempts. Default 1 s. */
@@ -133,7 +137,7 @@ export interface TransportOptions {
   onRetry?(notice: RetryNotice): void
   /** Each HTTP exchange as it ends, for debug logs: no header, no body, no query. */
   onExchange?(exchange: ExchangeReport): void
-  /** Waits between attempts; tests pass one that records or shortens the delay. */
+  /** Waits between attempts and in a pause; tests pass one that records or shortens the delay. */
   sleep?(ms: number, signal?: AbortSignal): Promise<void>
 }
 

@@ -1,10 +1,9 @@
-import * as http from 'node:http'
-import * as https from 'node:https'
-import type { HttpClient } from '@actions/http-client'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { withoutSecret } from '../text/untrusted.js'
+import { Agents } from './agents.js'
 import { exchange } from './exchange.js'
 import { MAX_RESPONSE_BYTES as DEFAULT_MAX_RESPONSE_BYTES } from './json-limits.js'
+import { Pause } from './pause.js'
 import { judge, mayHaveActed, type AttemptOutcome } from './retry-policy.js'
 import { sleep } from './sleep.js'
 import {
@@ -15,6 +14,7 @@ import {
   redirectTarget,
   askedDelayMs,
   retryDelay,
+  NO_TIME_FOR_A_RETRY,
   type Answer
 } from './transport-policy.js'
 import {
@@ -36,14 +36,19 @@ const FRAMING = ['content-length', 'transfer-encoding']
  * Sends one request, retried when that is safe, through the proxy that the runner's environment
  * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory. Every
  * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
- * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
+ * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline. A 429,
+ * or a 503 with Retry-After, to one request pauses them all until then, its held attempts let go one
+ * at a time after (see Pause): requests sent side by side share one transport.
  */
 export class Transport {
-  /** One agent per scheme for direct requests, and one HttpClient per scheme for proxied ones. */
-  private readonly direct = new Map<string, http.Agent>()
-  private readonly proxied = new Map<string, HttpClient>()
+  private readonly agents: Agents
+  private readonly pause: Pause
 
-  constructor(private readonly options: TransportOptions) {}
+  constructor(private readonly options: TransportOptions) {
+    this.agents = new Agents(options.userAgent ?? DEFAULT_USER_AGENT)
+    const capMs = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS
+    this.pause = new Pause(options.sleep ?? sleep, capMs)
+  }
 
   private get retries(): number {
     return Math.max(0, Math.floor(this.options.retries))
@@ -53,10 +58,10 @@ export class Transport {
     const scrub = scrubber(request)
     const url = scrub(redact(request.url))
     const { method } = request
-    // No attempt runs past the end of the wait by more than one request-timeout.
-    const lastEnd =
-      request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs
+    const lastEnd = this.lastEndOf(request)
     let earlierMayHaveActed = false
+    // When the wait before this attempt ended (absolute: see Pause).
+    let waited: number | undefined
     for (let attempt = request.firstAttempt ?? 1; ; attempt++) {
       if (request.signal?.aborted) {
         throw new TransportError(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1)
@@ -64,7 +69,7 @@ export class Transport {
       let answer: Answer | undefined
       let failure: AttemptFailure | undefined
       try {
-        answer = await this.follow(request, lastEnd, scrub)
+        answer = await this.follow(request, lastEnd, scrub, waited)
       } catch (error) {
         failure = asFailure(error)
       }
@@ -83,6 +88,7 @@ export class Transport {
             sent: failure?.sent ?? false,
             code: failure?.code
           }
+      if (outcome.retryAfterMs !== undefined) this.pause.ask(outcome.retryAfterMs)
       const giveUp = (why = ''): TransportResponse => {
         if (answer) {
           const notRetried = why || undefined
@@ -102,8 +108,9 @@ export class Transport {
       if (method === 'POST') return giveUp(this.delayBefore(attempt, outcome, request).refused)
       if (judge(outcome) !== 'send-again' || attempt > this.retries) return giveUp()
       earlierMayHaveActed ||= mayHaveActed(outcome)
-      const refused = await this.beforeResend(attempt, outcome, request)
-      if (refused) return giveUp(refused)
+      const resend = await this.resend(attempt, outcome, request)
+      if (resend.refused !== undefined) return giveUp(resend.refused)
+      waited = resend.at
     }
   }
 
@@ -111,26 +118,45 @@ export class Transport {
    * Waits before attempt `attempt + 1` of a request, as for any retry: within the retries allowed,
    * after the backoff or the Retry-After the last answer asked for, told to `onRetry`. Resolves with
    * why it is not sent again, when it is not. A caller that sends a POST again after a look at what
-   * the service holds (see commands/shared/once) waits here first.
+   * the service holds (see commands/shared/once) waits here first. Within a pause, or after its own
+   * Retry-After, it waits for its turn (see Pause).
    */
   async beforeResend(
     attempt: number,
     last: AttemptOutcome,
-    request: Pick<TransportRequest, 'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets'>
+    request: Resent
   ): Promise<string | undefined> {
-    if (attempt > this.retries) return 'no retry is left'
+    return (await this.resend(attempt, last, request)).refused
+  }
+
+  /** beforeResend, resolving also with when the wait ended, for the attempt that follows. */
+  private async resend(
+    attempt: number,
+    last: AttemptOutcome,
+    request: Resent
+  ): Promise<{ refused: string } | { at: number; refused?: undefined }> {
+    if (attempt > this.retries) return { refused: 'no retry is left' }
     const delay = this.delayBefore(attempt, last, request)
-    if (delay.refused !== undefined) return delay.refused
+    if (delay.refused !== undefined) return delay
+    const [now, lastEnd] = [Date.now(), this.lastEndOf(request)]
+    // Put off by a Retry-After of its own: it takes a turn too. `Retry-After: 0` puts nothing off.
+    const putOff = (last.retryAfterMs ?? 0) > 0
+    const at = this.pause.turn(now + delay.ms, { putOff, lastEnd })
+    if (at >= lastEnd) return { refused: NO_TIME_FOR_A_RETRY }
     this.options.onRetry?.({
       attempt,
       reason: last.code ?? `HTTP ${last.status}`,
-      delayMs: delay.ms,
+      delayMs: at - now,
       method: request.method,
       url: scrubber(request)(redact(request.url)),
       about: request.about
     })
-    await (this.options.sleep ?? sleep)(delay.ms, request.signal)
-    return undefined
+    return { at: await this.pause.wait(now, at, { lastEnd, signal: request.signal }) }
+  }
+
+  /** No attempt runs past the end of the wait by more than one request-timeout. */
+  private lastEndOf({ deadline }: Pick<TransportRequest, 'deadline'>): number {
+    return deadline === undefined ? Infinity : deadline + this.options.requestTimeoutMs
   }
 
   /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
@@ -148,14 +174,22 @@ export class Transport {
     })
   }
 
-  /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
+  /**
+   * One attempt: the request, and for a GET the redirects it leads to, within one total deadline.
+   * Not before a pause ends (see Pause); `waited`: when the wait before it ended.
+   */
   private async follow(
     request: TransportRequest,
     lastEnd: number,
-    scrub: (text: string) => string
+    scrub: (text: string) => string,
+    waited = 0
   ): Promise<Answer> {
+    const from = Math.max(Date.now(), waited)
+    const { signal } = request
+    const at = await this.pause.wait(from, this.pause.turn(from, { lastEnd }), { lastEnd, signal })
+    if (signal?.aborted) throw new AttemptFailure('cancelled', 'ABORT_ERR')
     const started = Date.now()
-    if (started >= lastEnd) {
+    if (Math.max(started, at) >= lastEnd) {
       throw new AttemptFailure('not sent: the waiting ended before it could be', 'ERR_WAIT_OVER')
     }
     // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
@@ -203,7 +237,7 @@ export class Transport {
         url,
         headers,
         endBy,
-        agent: await this.agentFor(url),
+        agent: await this.agents.for(url),
         requestTimeoutMs: this.options.requestTimeoutMs,
         maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
       })
@@ -237,32 +271,10 @@ export class Transport {
     }
     return result
   }
-
-  /**
-   * A direct agent as @actions/http-client makes one, or its tunnelling agent when the environment
-   * names a proxy for the URL. It is loaded only then: it loads undici, which would cost every
-   * command's start-up about 60 ms (bench/startup.ts).
-   */
-  private async agentFor(url: URL): Promise<http.Agent> {
-    if (!getProxyUrl(url)) {
-      let agent = this.direct.get(url.protocol)
-      if (!agent) {
-        const options = { keepAlive: false, maxSockets: http.globalAgent.maxSockets }
-        agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options)
-        this.direct.set(url.protocol, agent)
-      }
-      return agent
-    }
-    let client = this.proxied.get(url.protocol)
-    if (!client) {
-      const { HttpClient } = await import(/* webpackMode: "eager" */ '@actions/http-client')
-      // Each HttpClient keeps the first agent it makes, whichever scheme asked: one per scheme.
-      client = new HttpClient(this.options.userAgent ?? DEFAULT_USER_AGENT)
-      this.proxied.set(url.protocol, client)
-    }
-    return client.getAgent(url.href)
-  }
 }
+
+/** What a wait before a resend needs of its request. */
+type Resent = Pick<TransportRequest, 'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets'>
 
 /** Hides the request's secrets from what the transport reports. */
 function scrubber(request: Pick<TransportRequest, 'secrets'>): (text: string) => string {
