@@ -13,6 +13,12 @@ export interface Ended {
   captured: Captured
 }
 
+/** What a fleet is of: IPAs sent (submit), or submissions made earlier, by id (status). */
+type Noun = 'IPA' | 'submission'
+
+/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
+const notRead: Record<Noun, string> = { IPA: 'not sent', submission: 'not read' }
+
 /** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
 const ROWS_SHOWN = 200
 
@@ -24,7 +30,7 @@ const ROWS_SHOWN = 200
 export function reportFleet(
   context: CommandContext,
   items: Ended[],
-  { noun, waited }: { noun: 'IPA' | 'submission'; waited: boolean }
+  { noun, waited }: { noun: Noun; waited: boolean }
 ): void {
   const { outputs, summary } = context
   const outcomes = items.map(item => item.outcome)
@@ -51,7 +57,10 @@ export function reportFleet(
   summary.add(
     [
       failed.length === 0 ? headline(outcomes, noun, waited) : undefined,
-      fleetTable(failuresFirst.map(item => item.outcome)),
+      fleetTable(
+        failuresFirst.map(item => item.outcome),
+        noun
+      ),
       ...failuresFirst.flatMap(item =>
         item.captured.sections.length > 0
           ? [
@@ -70,7 +79,10 @@ export function reportFleet(
   throw new CommandError({
     headline: `${failed.length} of ${plural(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
     problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-    next: `A re-run of this job sends none of what went through again, and follows what is still in progress${noun === 'IPA' ? ' (with github-token; without it, the service must honour the Idempotency-Key)' : ''}.`
+    next:
+      noun === 'IPA'
+        ? 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).'
+        : 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.'
   })
 }
 
@@ -80,18 +92,23 @@ function headline(outcomes: ItemOutcome[], noun: string, waited: boolean): strin
   if (done.length === outcomes.length) return `✅ **All ${all} went through**: each ended well.`
   const open = outcomes.length - done.length
   const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome'
-  return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`
+  // status finds submissions made earlier: it reads them, where submit's were accepted.
+  const what = noun === 'IPA' ? 'accepted' : 'read'
+  return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`
 }
 
-/** One row per item: the app (its file when the IPA does not say), its team, its submission. */
-function fleetTable(outcomes: ItemOutcome[]): string {
+/**
+ * One row per item: the app (its file when the IPA does not say; a submission's label is its id,
+ * which its own column shows), its team, its submission.
+ */
+function fleetTable(outcomes: ItemOutcome[], noun: Noun): string {
   const rows = outcomes.map(outcome => [
     icon(outcome),
-    outcome.bundleId ? mdCode(outcome.bundleId) : md(outcome.label, 80),
+    outcome.bundleId ? mdCode(outcome.bundleId) : noun === 'IPA' ? md(outcome.label, 80) : '',
     outcome.version || outcome.build ? md(appVersion(outcome)) : '',
     md(outcome.team ?? '', 60),
     mdCode(outcome.submissionId ?? ''),
-    outcome.status ? mdCode(outcome.status) : outcome.failure ? 'not sent' : '',
+    outcome.status ? mdCode(outcome.status) : outcome.failure ? notRead[noun] : '',
     outcome.durationMs !== undefined ? formatDuration(outcome.durationMs) : ''
   ])
   return table(['', 'App', 'Version (build)', 'Team', 'Submission', 'Status', 'Time'], rows, {
