@@ -154,13 +154,15 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'submission-id': {
     description:
-      "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
-    cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
+      "Required: the id of a submission made earlier, `submit`'s `submission-id` output; several ids (lines or commas) are followed together.",
+    cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed; repeat the flag (or use commas) to follow several together.',
+    lines: true
   },
   'deployment-id': {
     description:
-      "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission.",
-    cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows this submission.'
+      "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows the submission; with several, one each, in order.",
+    cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order.',
+    lines: true
   },
   environment: {
     description: "The deployment environment's name.",

@@ -1,144 +1,27 @@
 import { Inputs, Outputs } from '../../inputs/names.js'
-import type { InputNames } from '../../inputs/reader.js'
-import type { SubmissionLookup } from '../../service/client.js'
-import { Routes } from '../../service/requests.js'
-import { errorMessage } from '../../text/error-message.js'
-import { formatDuration } from '../../text/format.js'
-import { oneLine } from '../../text/untrusted.js'
-import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
-import { followSubmission } from '../shared/follow-submission.js'
-import { DeploymentRecorder } from '../shared/deployment.js'
-import { NO_STATUS_ROUTE, type WaitResult } from '../shared/wait.js'
+import { attachDeployment, followOne } from './follow-one.js'
 import type { StatusConfig } from './inputs.js'
-import { statusSummary } from './summary.js'
+import { followSeveral } from './several.js'
 
 /**
  * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
- * does: until its status is final, or once without a wait.
+ * does: until its status is final, or once without a wait. Several ids are followed together
+ * (several.ts).
  */
 export async function runStatus(config: StatusConfig, context: CommandContext): Promise<void> {
-  const { client, log, outputs, summary } = context
-  const id = config.submissionId
-  outputs.set(Outputs.SubmissionId, id)
-  outputs.set(Outputs.SubmissionIds, [id])
   if (config.tokenWithoutDeployment) {
-    log.warning(
+    context.log.warning(
       `${context.names.named(Inputs.GithubToken)} is given without ${context.names.referred(Inputs.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(Outputs.DeploymentId)} of submit as ${context.names.referred(Inputs.DeploymentId)}.`
     )
   }
-  const deployment =
-    config.deployment && !context.dryRun
-      ? DeploymentRecorder.attach({ ...config.deployment, context })
-      : undefined
-  try {
-    const release = await deployment?.release()
-    if (deployment && release?.bundle_id) {
-      const { bundle_id: app, version = '?', build = '?' } = release
-      log.info(
-        `GitHub Deployment ${deployment.id} releases ${oneLine(app)} ${oneLine(version)} (${oneLine(build)}).`
-      )
-    }
-    const started = Date.now()
-    const lookup = await client.getSubmission(id)
-    const read = readLookup(id, lookup, context.names)
-    const record = read.record
-    const initialStatus = read.status
-    if (initialStatus) {
-      outputs.set(Outputs.Status, initialStatus)
-      log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}`)
-    }
-    if (record !== undefined) outputs.json(record)
-    if (context.dryRun) {
-      const wait = config.wait
-        ? `waited up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
-        : 'read it once'
-      const followed = config.deployment
-        ? ` and set GitHub Deployment ${config.deployment.id}'s status`
-        : ''
-      log.info(
-        `Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`
-      )
-    }
-    const createdAt =
-      record && typeof record === 'object'
-        ? (record as { created_at?: unknown }).created_at
-        : undefined
-    await followSubmission(context, {
-      config: { ...config, wait: config.wait && !context.dryRun },
-      submission: { id },
-      initialStatus,
-      json: record,
-      started,
-      readBefore: record !== undefined,
-      deployment,
-      known: read.known,
-      summarize: (result: WaitResult | undefined) =>
-        summary.add(
-          statusSummary({
-            id,
-            status: result?.status ?? initialStatus,
-            createdAt,
-            history:
-              result?.history ??
-              (initialStatus ? [{ status: initialStatus, at: new Date(started) }] : []),
-            wait: result,
-            waited: config.wait && !context.dryRun,
-            durationMs: Date.now() - started,
-            dryRun: context.dryRun,
-            warnings: summary.warnings.length,
-            deployment: deployment && { id: deployment.id, url: deployment.url },
-            release
-          })
-        )
-    })
-  } catch (error) {
-    await deployment?.failIfOpen(errorMessage(error))
-    throw error
-  }
-}
-
-interface Read {
-  status: string
-  record?: unknown
-  /** The service offers no way to read the status: no wait follows. */
-  known?: WaitResult
-}
-
-function readLookup(id: string, lookup: SubmissionLookup, names: InputNames): Read {
-  const { referred, output } = names
-  const untracked = (note: string, unexpected: boolean): Read => ({
-    status: '',
-    known: {
-      outcome: 'untracked',
-      status: '',
-      history: [],
-      polls: 1,
-      note,
-      unexpected,
-      lastAnswered: new Date(),
-      failedPolls: 0,
-      failedInARow: 0
-    }
+  if (config.submissions.length > 1) return followSeveral(config, context)
+  const [one] = config.submissions
+  const deployment = attachDeployment(one, context)
+  await followOne(context, {
+    settings: config,
+    one,
+    deployment,
+    release: await deployment?.release()
   })
-  switch (lookup.kind) {
-    case 'found':
-      return { status: lookup.answer.data.status, record: lookup.answer.json }
-    case 'not-listed':
-      throw new CommandError(
-        {
-          headline: `The service does not know submission ${oneLine(id)}`,
-          problems: [
-            `Neither GET ${Routes.signedIpa} nor the listing GET ${Routes.signedIpas} shows a submission with the id '${oneLine(id)}'.`
-          ],
-          next: `Give ${referred(Inputs.SubmissionId)} ${output(Outputs.SubmissionId)} of the submit that made it, with the same ${referred(Inputs.ApiKey)} and ${referred(Inputs.BaseUrl)}.`
-        },
-        undefined,
-        'not-found'
-      )
-    case 'no-status-route':
-      return untracked(NO_STATUS_ROUTE, false)
-    case 'no-status':
-      return untracked(lookup.why, true)
-  }
 }

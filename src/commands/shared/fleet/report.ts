@@ -21,6 +21,9 @@ export interface FleetReport {
   waited?: boolean
 }
 
+/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
+const NOT_READ: Record<FleetReport['noun'], string> = { IPA: 'not sent', submission: 'not read' }
+
 /** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
 const ROWS_SHOWN = 200
 
@@ -90,21 +93,24 @@ function headline(outcomes: ItemOutcome[], { noun, made, waited }: FleetReport):
   if (done.length === outcomes.length) return `✅ **All ${all} went through**: each ended well.`
   const open = outcomes.length - done.length
   const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome'
-  return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`
+  // status finds submissions made earlier: it reads them, where submit's were accepted.
+  const what = noun === 'IPA' ? 'accepted' : 'read'
+  return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`
 }
 
 /**
  * One row per item: the app (its file when the IPA does not say), its team, what it made and its
  * status; a column nobody has a value for (the team of an upload) is left out.
  */
-function fleetTable(outcomes: ItemOutcome[], { made }: FleetReport): string {
+function fleetTable(outcomes: ItemOutcome[], { noun, made }: FleetReport): string {
   const columns: Array<[string, (outcome: ItemOutcome) => string]> = [
     ['', icon],
-    ['App', o => (o.bundleId ? mdCode(o.bundleId) : md(o.label, 80))],
+    // A submission's label is its id, which its own column shows.
+    ['App', o => (o.bundleId ? mdCode(o.bundleId) : noun === 'IPA' ? md(o.label, 80) : '')],
     ['Version (build)', o => (o.version || o.build ? md(appVersion(o)) : '')],
     ['Team', o => md(o.team ?? '', 60)],
     [made === 'submissions' ? 'Submission' : 'Stored IPA', o => mdCode(o.id ?? '')],
-    ['Status', o => (o.status ? mdCode(o.status) : o.failure ? 'not sent' : '')],
+    ['Status', o => (o.status ? mdCode(o.status) : o.failure ? NOT_READ[noun] : '')],
     ['Time', o => (o.durationMs !== undefined ? formatDuration(o.durationMs) : '')]
   ]
   const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''))
@@ -119,7 +125,7 @@ function nextAfter({ noun, made }: FleetReport): string {
   if (made === 'stored IPAs')
     return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.'
   if (noun === 'submission')
-    return 'Read them again with a status step once each is fixed or has ended.'
+    return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.'
   return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).'
 }
 

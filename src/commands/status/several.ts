@@ -1,0 +1,109 @@
+import { Inputs, Outputs } from '../../inputs/names.js'
+import { plural } from '../../text/format.js'
+import { oneLine } from '../../text/untrusted.js'
+import { CommandError } from '../command-error.js'
+import type { CommandContext } from '../context.js'
+import type { DeploymentRecorder } from '../shared/deployment.js'
+import { outcomeOf } from '../shared/fleet/outcome.js'
+import { reportFleet, type Ended } from '../shared/fleet/report.js'
+import { scopedContext, type Captured } from '../shared/fleet/scoped-context.js'
+import type { ReleaseRecord } from '../shared/once/index.js'
+import { attachDeployment, followOne } from './follow-one.js'
+import type { Followed, StatusConfig } from './inputs.js'
+
+/** One submission of several: its id, its own context, and what it would have set as outputs. */
+interface Member {
+  one: Followed
+  context: CommandContext
+  captured: Captured
+  deployment?: DeploymentRecorder
+  release?: ReleaseRecord
+}
+
+/**
+ * Follows several submissions from one step, side by side (a poll is cheap): each by the code that
+ * follows one, with its own wait-timeout and deployment, whatever the others do; one summary and one
+ * set of outputs report them, and the step fails naming each failure once all have ended.
+ */
+export async function followSeveral(config: StatusConfig, context: CommandContext): Promise<void> {
+  const members: Member[] = config.submissions.map(one => {
+    const scoped = scopedContext(context, one.submissionId)
+    return { one, ...scoped, deployment: attachDeployment(one, scoped.context) }
+  })
+  const waited = config.wait && !context.dryRun
+  context.log.info(
+    `Following ${plural(members.length, 'submission')} together${waited ? ', each for up to wait-timeout' : ''}.`
+  )
+  await Promise.all(
+    members.map(async member => (member.release = await member.deployment?.release()))
+  )
+  refuseCrossedPairs(members, context)
+  const ended = await Promise.all(members.map(member => followEach(config, member, context)))
+  reportFleet(context, ended, { noun: 'submission', made: 'submissions', waited })
+}
+
+/** One submission followed: how it ended, never thrown, so that the others go on. */
+async function followEach(
+  config: StatusConfig,
+  member: Member,
+  { names }: CommandContext
+): Promise<Ended> {
+  const { one, context, captured, deployment, release } = member
+  const started = Date.now()
+  // The app its row names, as submit recorded it in the deployment.
+  if (release?.bundle_id) context.outputs.set(Outputs.BundleId, release.bundle_id)
+  if (release?.version) context.outputs.set(Outputs.Version, release.version)
+  if (release?.build) context.outputs.set(Outputs.Build, release.build)
+  let error: unknown
+  try {
+    await followOne(context, { settings: config, one, deployment, release })
+  } catch (thrown) {
+    error = thrown
+  }
+  const outcome = outcomeOf(one.submissionId, captured, {
+    error,
+    names,
+    team: teamOf(release, captured.json),
+    durationMs: Date.now() - started
+  })
+  if (outcome.failure) context.log.info(`Failed: ${outcome.failure} The others go on.`)
+  return { outcome, captured }
+}
+
+/**
+ * deployment-id's ids pair with submission-id's in order. A deployment that records another of the
+ * ids given means the two lists are in different orders, and following them would give each
+ * deployment another's outcome: nothing is followed then. One that records an id not given is
+ * followed (a new try of a release keeps the deployment of its first).
+ */
+function refuseCrossedPairs(members: Member[], context: CommandContext): void {
+  const given = new Set(members.map(member => member.one.submissionId))
+  const crossed = members.flatMap(({ one, deployment, release }) => {
+    const recorded = release?.submission_id
+    if (!deployment || !recorded || recorded === one.submissionId || !given.has(recorded)) return []
+    return [
+      `GitHub Deployment ${deployment.id} records submission ${oneLine(recorded, 60)}, but is given beside ${oneLine(one.submissionId, 60)}.`
+    ]
+  })
+  if (crossed.length === 0) return
+  const { referred } = context.names
+  throw new CommandError(
+    {
+      headline: `${referred(Inputs.DeploymentId)} and ${referred(Inputs.SubmissionId)} are not in the same order, so no submission was followed`,
+      problems: crossed,
+      next: `Give the deployments in the order of the submissions: the first of ${referred(Inputs.DeploymentId)} with the first of ${referred(Inputs.SubmissionId)}, and so on.`
+    },
+    undefined,
+    'input'
+  )
+}
+
+/** The team, as the deployment recorded it, else as the service's record says. */
+function teamOf(release: ReleaseRecord | undefined, record: unknown): string | undefined {
+  const fromRecord =
+    record && typeof record === 'object' ? (record as { team_id?: unknown }).team_id : undefined
+  const team = release?.team_id ?? fromRecord
+  return typeof team === 'number' || (typeof team === 'string' && /^\d{1,10}$/.test(team))
+    ? String(team)
+    : undefined
+}
