@@ -37119,7 +37119,186 @@ function describe(error) {
 
 /***/ }),
 
-/***/ 1404:
+/***/ 5857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ jsonOf),
+/* harmony export */   s: () => (/* binding */ outcomeOf)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
+
+
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+function outcomeOf(label, captured, ended) {
+    const text = (name) => {
+        const value = captured.outputs.get(name);
+        return value === undefined || value === '' ? undefined : String(value);
+    };
+    return {
+        label,
+        bundleId: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.BundleId),
+        version: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Version),
+        build: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Build),
+        team: ended.team ?? text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId),
+        id: text(ended.idOutput ?? _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId),
+        status: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Status),
+        record: captured.json,
+        durationMs: ended.durationMs,
+        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+        failureReason: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailureReason)
+    };
+}
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error, names) {
+    const { headline, problems = [], next } = (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, names).explanation;
+    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
+    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
+}
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+function jsonOf(outcome) {
+    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+        ? outcome.record
+        : { id: outcome.id ?? null, status: outcome.status ?? null };
+    return {
+        ...record,
+        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+        version: outcome.version ?? record.version ?? null,
+        build: outcome.build ?? record.build ?? null,
+        ...(outcome.failure ? { error: outcome.failure } : {})
+    };
+}
+
+
+/***/ }),
+
+/***/ 7036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ reportFleet)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6590);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(898);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5857);
+
+
+
+
+
+
+/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
+const NOT_READ = { IPA: 'not sent', submission: 'not read' };
+/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
+const ROWS_SHOWN = 200;
+/**
+ * Reports a fleet as one: the outputs (each id, each record, the counts; for one item, its own
+ * outputs as well), one summary table, failures first, then fails the step naming each failure, once
+ * all have ended.
+ */
+function reportFleet(context, items, report) {
+    const { noun } = report;
+    const { outputs, summary } = context;
+    const outcomes = items.map(item => item.outcome);
+    const failuresFirst = [
+        ...items.filter(item => item.outcome.failure !== undefined),
+        ...items.filter(item => item.outcome.failure === undefined)
+    ];
+    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
+    const idsOutput = report.made === 'submissions' ? _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds : _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaIds;
+    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.CompletedCount, outcomes.length - failed.length);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailedCount, failed.length);
+    if (items.length === 1) {
+        // One IPA or id: its own outputs too, as a step of one sets them.
+        for (const [name, value] of items[0].captured.outputs)
+            if (name !== idsOutput)
+                outputs.set(name, value);
+    }
+    const teams = new Set(items.map(item => item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId)));
+    if (teams.size === 1)
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId, [...teams][0]);
+    outputs.json(outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o));
+    summary.add([
+        failed.length === 0 ? headline(outcomes, report) : undefined,
+        fleetTable(failuresFirst.map(item => item.outcome), report),
+        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
+            ? [
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)(`${item.outcome.label}${appText(item.outcome)}`, item.captured.sections.join('\n\n'))
+            ]
+            : [])
+    ]
+        .filter(Boolean)
+        .join('\n\n'));
+    if (failed.length === 0)
+        return;
+    throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
+        problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
+        next: nextAfter(report)
+    });
+}
+function headline(outcomes, { noun, made, waited }) {
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun);
+    if (made === 'stored IPAs')
+        return `✅ **All ${all} stored**.`;
+    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    if (done.length === outcomes.length)
+        return `✅ **All ${all} went through**: each ended well.`;
+    const open = outcomes.length - done.length;
+    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
+    // status finds submissions made earlier: it reads them, where submit's were accepted.
+    const what = noun === 'IPA' ? 'accepted' : 'read';
+    return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`;
+}
+/**
+ * One row per item: the app (its file when the IPA does not say), its team, what it made and its
+ * status; a column nobody has a value for (the team of an upload) is left out.
+ */
+function fleetTable(outcomes, { noun, made }) {
+    const columns = [
+        ['', icon],
+        // A submission's label is its id, which its own column shows.
+        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__.md)(o.label, 80) : '')],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(o.durationMs) : '')]
+    ];
+    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+}
+function nextAfter({ noun, made }) {
+    if (made === 'stored IPAs')
+        return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.';
+    if (noun === 'submission')
+        return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.';
+    return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).';
+}
+function icon(outcome) {
+    if (outcome.failure !== undefined)
+        return '❌';
+    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success' ? '✅' : '⏳';
+}
+function appText(outcome) {
+    return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : '';
+}
+function appVersion({ version, build }) {
+    return `${version ?? '?'} (${build ?? '?'})`.trim();
+}
+
+
+/***/ }),
+
+/***/ 7764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37164,164 +37343,128 @@ function inTurns(limit) {
     };
 }
 
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/outcome.ts
-
-
-/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
-function outcomeOf(label, captured, ended) {
-    const text = (name) => {
-        const value = captured.outputs.get(name);
-        return value === undefined || value === '' ? undefined : String(value);
-    };
-    return {
-        label,
-        bundleId: text(names/* Outputs */.t.BundleId),
-        version: text(names/* Outputs */.t.Version),
-        build: text(names/* Outputs */.t.Build),
-        team: ended.team ?? text(names/* Outputs */.t.TeamId),
-        id: text(ended.idOutput ?? names/* Outputs */.t.SubmissionId),
-        status: text(names/* Outputs */.t.Status),
-        record: captured.json,
-        durationMs: ended.durationMs,
-        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
-        failureReason: text(names/* Outputs */.t.FailureReason)
-    };
-}
-/** A failure as one line of a list: what failed, each problem, what to do. */
-function inOneLine(error, names) {
-    const { headline, problems = [], next } = (0,describe_failure/* describeFailure */.Ic)(error, names).explanation;
-    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
-    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
-}
-function sentence(text) {
-    return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
-function jsonOf(outcome) {
-    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
-        ? outcome.record
-        : { id: outcome.id ?? null, status: outcome.status ?? null };
-    return {
-        ...record,
-        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
-        version: outcome.version ?? record.version ?? null,
-        build: outcome.build ?? record.build ?? null,
-        ...(outcome.failure ? { error: outcome.failure } : {})
-    };
-}
-
-// EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/report.ts
+// EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
+var fleet_outcome = __nccwpck_require__(5857);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
+var report = __nccwpck_require__(7036);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
+var scoped_context = __nccwpck_require__(5507);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
 
 
 
 
 
 
-/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
-const ROWS_SHOWN = 200;
+
 /**
- * Reports a fleet as one: the outputs (each id, each record, the counts; for one item, its own
- * outputs as well), one summary table, failures first, then fails the step naming each failure, once
- * all have ended.
+ * Sends several IPAs from one step, each a release of its own: all are read and checked before any
+ * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
+ * once, each to its end whatever the others do; one summary and one set of outputs report them, and
+ * the step fails naming each failure.
  */
-function reportFleet(context, items, report) {
-    const { noun } = report;
-    const { outputs, summary } = context;
-    const outcomes = items.map(item => item.outcome);
-    const failuresFirst = [
-        ...items.filter(item => item.outcome.failure !== undefined),
-        ...items.filter(item => item.outcome.failure === undefined)
-    ];
-    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = report.made === 'submissions' ? names/* Outputs */.t.SubmissionIds : names/* Outputs */.t.IpaIds;
-    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
-    outputs.set(names/* Outputs */.t.CompletedCount, outcomes.length - failed.length);
-    outputs.set(names/* Outputs */.t.FailedCount, failed.length);
-    if (items.length === 1) {
-        // One IPA or id: its own outputs too, as a step of one sets them.
-        for (const [name, value] of items[0].captured.outputs)
-            if (name !== idsOutput)
-                outputs.set(name, value);
+async function runFleet(plan, context) {
+    const { log } = context;
+    const labels = labelsOf(plan.sources);
+    const members = labels.map(label => ({ label, ...(0,scoped_context/* scopedContext */.q)(context, label) }));
+    log.info(`${(0,format/* plural */.LS)(members.length, 'IPA')}, each a release of its own: all are checked before any is sent.`);
+    const prepared = [];
+    // One at a time: each read of an IPA keeps its own bounds of memory and time.
+    for (const [i, member] of members.entries()) {
+        try {
+            prepared.push(await plan.prepare(i, member.context));
+        }
+        catch (error) {
+            prepared.push({ refused: error });
+        }
     }
-    const teams = new Set(items.map(item => item.captured.outputs.get(names/* Outputs */.t.TeamId)));
-    if (teams.size === 1)
-        outputs.set(names/* Outputs */.t.TeamId, [...teams][0]);
-    outputs.json(outcomes.map(jsonOf));
-    summary.add([
-        failed.length === 0 ? headline(outcomes, report) : undefined,
-        fleetTable(failuresFirst.map(item => item.outcome), report),
-        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
-            ? [
-                (0,markdown/* folded */.TM)(`${item.outcome.label}${appText(item.outcome)}`, item.captured.sections.join('\n\n'))
-            ]
-            : [])
-    ]
-        .filter(Boolean)
-        .join('\n\n'));
-    if (failed.length === 0)
+    const ready = readyToSend(plan, members, prepared, context);
+    plan.ready?.(ready);
+    if (context.dryRun) {
+        ready.forEach((item, i) => plan.dryRun(item, members[i].context));
+        context.summary.add(`🧪 **Dry run**: ${(0,format/* plural */.LS)(ready.length, 'IPA')} checked; nothing was sent.`);
         return;
-    throw new command_error/* CommandError */.Q({
-        headline: `${failed.length} of ${(0,format/* plural */.LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
-        problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-        next: nextAfter(report)
-    });
+    }
+    log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);
+    const fleet = { inTurn: inTurns(plan.concurrency), made: new Set() };
+    const ended = await Promise.all(ready.map((item, i) => sendOne(plan, members[i], item, fleet, context)));
+    (0,report/* reportFleet */.z)(context, ended, plan.report);
 }
-function headline(outcomes, { noun, made, waited }) {
-    const all = (0,format/* plural */.LS)(outcomes.length, noun);
-    if (made === 'stored IPAs')
-        return `✅ **All ${all} stored**.`;
-    const done = outcomes.filter(outcome => (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success');
-    if (done.length === outcomes.length)
-        return `✅ **All ${all} went through**: each ended well.`;
-    const open = outcomes.length - done.length;
-    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
-    return `📨 **${all} accepted**: ${done.length} ended well, ${open} still in progress (${how}).`;
+/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
+async function sendOne(plan, member, prepared, fleet, { names }) {
+    const started = Date.now();
+    let error;
+    try {
+        await plan.send(prepared, member.context, fleet);
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = (0,fleet_outcome/* outcomeOf */.s)(member.label, member.captured, {
+        error,
+        names,
+        idOutput: plan.idOutput,
+        team: plan.teamOf?.(prepared),
+        durationMs: Date.now() - started
+    });
+    if (outcome.failure)
+        member.context.log.info(`Failed: ${outcome.failure} The others go on.`);
+    return { outcome, captured: member.captured };
 }
 /**
- * One row per item: the app (its file when the IPA does not say), its team, what it made and its
- * status; a column nobody has a value for (the team of an upload) is left out.
+ * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
+ * send none, and each is named.
  */
-function fleetTable(outcomes, { made }) {
-    const columns = [
-        ['', icon],
-        ['App', o => (o.bundleId ? (0,markdown/* mdCode */.xs)(o.bundleId) : (0,markdown.md)(o.label, 80))],
-        ['Version (build)', o => (o.version || o.build ? (0,markdown.md)(appVersion(o)) : '')],
-        ['Team', o => (0,markdown.md)(o.team ?? '', 60)],
-        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,markdown/* mdCode */.xs)(o.id ?? '')],
-        ['Status', o => (o.status ? (0,markdown/* mdCode */.xs)(o.status) : o.failure ? 'not sent' : '')],
-        ['Time', o => (o.durationMs !== undefined ? (0,format/* formatDuration */.a3)(o.durationMs) : '')]
-    ];
-    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
-    return (0,markdown/* table */.tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+function readyToSend(plan, members, prepared, context) {
+    const refused = (item) => typeof item === 'object' && item !== null && 'refused' in item;
+    // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
+    // it stops one IPA, with its own kind of failure.
+    for (const item of prepared)
+        if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
+            throw item.refused;
+    const problems = [];
+    const byKey = new Map();
+    prepared.forEach((item, i) => {
+        const { label, captured } = members[i];
+        if (refused(item)) {
+            const { failure } = (0,fleet_outcome/* outcomeOf */.s)(label, captured, { error: item.refused, names: context.names });
+            problems.push(`${label}: ${failure}`);
+            return;
+        }
+        const twin = byKey.get(plan.keyOf(item));
+        if (twin) {
+            const { bundleId = 'the same app', version = '', build = '?' } = (0,fleet_outcome/* outcomeOf */.s)(label, captured, {
+                names: context.names
+            });
+            problems.push(`${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), which App Store Connect takes once. Send one of them, or give the other its own build number.`);
+        }
+        byKey.set(plan.keyOf(item), label);
+    });
+    if (problems.length === 0)
+        return prepared;
+    throw new command_error/* CommandError */.Q({
+        headline: `${(0,format/* plural */.LS)(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+        problems,
+        next: 'Fix each, or take it out of ipa-path, then run the step again.'
+    }, undefined, 'input');
 }
-function nextAfter({ noun, made }) {
-    if (made === 'stored IPAs')
-        return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.';
-    if (noun === 'submission')
-        return 'Read them again with a status step once each is fixed or has ended.';
-    return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).';
-}
-function icon(outcome) {
-    if (outcome.failure !== undefined)
-        return '❌';
-    return (0,statuses/* classifyStatus */.x)(outcome.status ?? '') === 'success' ? '✅' : '⏳';
-}
-function appText(outcome) {
-    return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : '';
-}
-function appVersion({ version, build }) {
-    return `${version ?? '?'} (${build ?? '?'})`.trim();
+/** Each IPA's file name, or its path from here where two share a name. */
+function labelsOf(sources) {
+    const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
+    return sources.map((source, i) => source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+        ? external_node_path_.relative(process.cwd(), source.path) || source.path
+        : names[i]);
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/scoped-context.ts
+
+/***/ }),
+
+/***/ 5507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ scopedContext)
+/* harmony export */ });
 function scopedContext(context, label) {
     const captured = { outputs: new Map(), sections: [] };
     const outputs = {
@@ -37359,113 +37502,6 @@ function labelled(log, label) {
         error: message => log.error(tag(message)),
         group: (title, lines) => log.group(tag(title), lines)
     };
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
-
-
-
-
-
-
-
-/**
- * Sends several IPAs from one step, each a release of its own: all are read and checked before any
- * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
- * once, each to its end whatever the others do; one summary and one set of outputs report them, and
- * the step fails naming each failure.
- */
-async function runFleet(plan, context) {
-    const { log } = context;
-    const labels = labelsOf(plan.sources);
-    const members = labels.map(label => ({ label, ...scopedContext(context, label) }));
-    log.info(`${(0,format/* plural */.LS)(members.length, 'IPA')}, each a release of its own: all are checked before any is sent.`);
-    const prepared = [];
-    // One at a time: each read of an IPA keeps its own bounds of memory and time.
-    for (const [i, member] of members.entries()) {
-        try {
-            prepared.push(await plan.prepare(i, member.context));
-        }
-        catch (error) {
-            prepared.push({ refused: error });
-        }
-    }
-    const ready = readyToSend(plan, members, prepared, context);
-    plan.ready?.(ready);
-    if (context.dryRun) {
-        ready.forEach((item, i) => plan.dryRun(item, members[i].context));
-        context.summary.add(`🧪 **Dry run**: ${(0,format/* plural */.LS)(ready.length, 'IPA')} checked; nothing was sent.`);
-        return;
-    }
-    log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);
-    const fleet = { inTurn: inTurns(plan.concurrency), made: new Set() };
-    const ended = await Promise.all(ready.map((item, i) => sendOne(plan, members[i], item, fleet, context)));
-    reportFleet(context, ended, plan.report);
-}
-/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
-async function sendOne(plan, member, prepared, fleet, { names }) {
-    const started = Date.now();
-    let error;
-    try {
-        await plan.send(prepared, member.context, fleet);
-    }
-    catch (thrown) {
-        error = thrown;
-    }
-    const outcome = outcomeOf(member.label, member.captured, {
-        error,
-        names,
-        idOutput: plan.idOutput,
-        team: plan.teamOf?.(prepared),
-        durationMs: Date.now() - started
-    });
-    if (outcome.failure)
-        member.context.log.info(`Failed: ${outcome.failure} The others go on.`);
-    return { outcome, captured: member.captured };
-}
-/**
- * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
- * send none, and each is named.
- */
-function readyToSend(plan, members, prepared, context) {
-    const refused = (item) => typeof item === 'object' && item !== null && 'refused' in item;
-    // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
-    // it stops one IPA, with its own kind of failure.
-    for (const item of prepared)
-        if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
-            throw item.refused;
-    const problems = [];
-    const byKey = new Map();
-    prepared.forEach((item, i) => {
-        const { label, captured } = members[i];
-        if (refused(item)) {
-            const { failure } = outcomeOf(label, captured, { error: item.refused, names: context.names });
-            problems.push(`${label}: ${failure}`);
-            return;
-        }
-        const twin = byKey.get(plan.keyOf(item));
-        if (twin) {
-            const { bundleId = 'the same app', version = '', build = '?' } = outcomeOf(label, captured, {
-                names: context.names
-            });
-            problems.push(`${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), which App Store Connect takes once. Send one of them, or give the other its own build number.`);
-        }
-        byKey.set(plan.keyOf(item), label);
-    });
-    if (problems.length === 0)
-        return prepared;
-    throw new command_error/* CommandError */.Q({
-        headline: `${(0,format/* plural */.LS)(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
-        problems,
-        next: 'Fix each, or take it out of ipa-path, then run the step again.'
-    }, undefined, 'input');
-}
-/** Each IPA's file name, or its path from here where two share a name. */
-function labelsOf(sources) {
-    const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
-    return sources.map((source, i) => source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
-        ? external_node_path_.relative(process.cwd(), source.path) || source.path
-        : names[i]);
 }
 
 
@@ -46882,53 +46918,138 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
 
 
+
+
+/** The most characters an id may have, as the service's records are read (records.ts). */
+const MAX_ID_LENGTH = 200;
+/** Several values of one input: lines or commas, each trimmed, empty ones dropped. */
+function valuesOf(text) {
+    return text
+        .split(/[\n\r,]+/)
+        .map(value => value.trim())
+        .filter(Boolean);
+}
+/**
+ * The ids given: lines or commas, or the JSON array of submit's submission-ids output as it is (split
+ * on its commas, it would make ids of `["sub_1"` and `"sub_2"]`).
+ */
+function submissionIdsOf(text) {
+    if (text.trimStart().startsWith('[')) {
+        try {
+            const ids = JSON.parse(text);
+            if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
+                return valuesOf(ids.join('\n'));
+        }
+        catch {
+            // Not JSON: lines or commas, as any other value.
+        }
+    }
+    return valuesOf(text);
+}
 async function readStatusInputs(inputs) {
-    const submissionId = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId);
-    if (!submissionId) {
+    const given = submissionIdsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId));
+    if (given.length === 0) {
         inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit).`);
     }
-    else if ([...submissionId].some(c => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127) ||
-        submissionId.length > 200) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} holds a control character or is over 200 characters: give ${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit as it is.`);
-    }
+    const idsHold = given.length > 0 && idsHoldUp(inputs, given);
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
     const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
     const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
     const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken);
-    const rawDeployment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId);
-    const deploymentId = rawDeployment
-        ? inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, rawDeployment, {
-            min: 1,
-            max: Number.MAX_SAFE_INTEGER,
-            what: 'the deployment-id output of the submit step that made the submission'
-        }))
-        : undefined;
-    if (rawDeployment && !githubToken) {
+    const deploymentIds = valuesOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)).map(value => inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, value, {
+        min: 1,
+        max: Number.MAX_SAFE_INTEGER,
+        what: 'the deployment-id output of the submit step that made the submission'
+    })));
+    if (deploymentIds.length > 0 && !githubToken) {
         inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} is given without '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
     }
-    if (!submissionId ||
-        wait === undefined ||
-        !waitTimeoutMs ||
-        !pollIntervalMs ||
-        (rawDeployment && (!deploymentId || !githubToken))) {
+    const submissions = given.length > 0 ? pairs(inputs, given, deploymentIds, githubToken) : undefined;
+    if (!idsHold || !submissions || wait === undefined || !waitTimeoutMs || !pollIntervalMs)
         return undefined;
-    }
     return {
-        submissionId,
+        submissions,
         wait,
         waitTimeoutMs,
         pollIntervalMs,
-        deployment: deploymentId && githubToken ? { token: githubToken, id: deploymentId } : undefined,
-        tokenWithoutDeployment: Boolean(githubToken) && !rawDeployment
+        tokenWithoutDeployment: Boolean(githubToken) && deploymentIds.length === 0
     };
+}
+/** Whether every id may be one; those that cannot are told in one problem (one id, as ever). */
+function idsHoldUp(inputs, ids) {
+    const problemOf = (id) => 
+    // eslint-disable-next-line no-control-regex
+    /[\x00-\x1f\x7f]/.test(id)
+        ? 'holds a control character'
+        : id.length > MAX_ID_LENGTH
+            ? `is ${id.length} characters long`
+            : undefined;
+    const named = inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId);
+    const asIs = `${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit as it is`;
+    if (ids.length === 1) {
+        if (!problemOf(ids[0]))
+            return true;
+        inputs.problem(`${named} holds a control character or is over ${MAX_ID_LENGTH} characters: give ${asIs}.`);
+        return false;
+    }
+    const bad = ids.flatMap((id, i) => {
+        const problem = problemOf(id);
+        return problem ? [`the ${ordinal(i + 1)} ('${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 40)}') ${problem}`] : [];
+    });
+    if (bad.length === 0)
+        return true;
+    inputs.problem(`${named} has ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(bad.length, 'id')} of ${ids.length} that cannot be one: ${bad.join('; ')}. An id has no control character and at most ${MAX_ID_LENGTH} characters: give each as ${asIs}.`);
+    return false;
+}
+/**
+ * Each submission with its deployment: deployment-id's ids pair with submission-id's in order, so
+ * that each deployment's status follows its own submission. An id given twice is followed once.
+ */
+function pairs(inputs, ids, deploymentIds, token) {
+    if (deploymentIds.length === 0)
+        return [...new Set(ids)].map(submissionId => ({ submissionId }));
+    if (deploymentIds.length !== ids.length) {
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order (each submit's deployment-id beside its submission-id), or leave deployment-id out.`);
+        return undefined;
+    }
+    // A bad deployment id, or no token: told already.
+    if (!token || deploymentIds.some(id => id === undefined))
+        return undefined;
+    const followed = new Map();
+    const followedBy = new Map();
+    let paired = true;
+    ids.forEach((submissionId, i) => {
+        const id = deploymentIds[i];
+        const earlier = followed.get(submissionId)?.deployment?.id;
+        const other = followedBy.get(id);
+        if (earlier !== undefined && earlier !== id) {
+            paired = false;
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} gives ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(submissionId, 60)} twice, paired with GitHub Deployments ${earlier} and ${id}: one submission has one deployment.`);
+        }
+        else if (other !== undefined && other !== submissionId) {
+            paired = false;
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} gives GitHub Deployment ${id} to both ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(other, 60)} and ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(submissionId, 60)}: each submission has a deployment of its own.`);
+        }
+        followedBy.set(id, submissionId);
+        if (earlier === undefined)
+            followed.set(submissionId, { submissionId, deployment: { token, id } });
+    });
+    return paired ? [...followed.values()] : undefined;
+}
+function ordinal(n) {
+    const last = n % 10;
+    const teen = Math.floor(n / 10) % 10 === 1;
+    return `${n}${!teen && last >= 1 && last <= 3 ? ['st', 'nd', 'rd'][last - 1] : 'th'}`;
 }
 
 
 /***/ }),
 
-/***/ 1582:
+/***/ 4740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46954,7 +47075,7 @@ var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
 var follow_submission = __nccwpck_require__(5210);
 // EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
-var shared_deployment = __nccwpck_require__(3714);
+var deployment = __nccwpck_require__(3714);
 // EXTERNAL MODULE: ./src/commands/shared/wait.ts
 var wait = __nccwpck_require__(4549);
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -47022,7 +47143,7 @@ function appOf(release) {
     return `${(0,markdown/* mdCode */.xs)(release.bundle_id)}${version}${build}`;
 }
 
-;// CONCATENATED MODULE: ./src/commands/status/run.ts
+;// CONCATENATED MODULE: ./src/commands/status/follow-one.ts
 
 
 
@@ -47033,23 +47154,22 @@ function appOf(release) {
 
 
 
+/** The deployment whose status follows the submission; none in a dry run, which changes nothing. */
+function attachDeployment(one, context) {
+    return one.deployment && !context.dryRun
+        ? deployment/* DeploymentRecorder */.q.attach({ ...one.deployment, context })
+        : undefined;
+}
 /**
- * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
- * does: until its status is final, or once without a wait.
+ * Reads one submission made earlier and follows it as `submit` does, until its status is final or
+ * once without a wait: its outputs, its summary, its deployment's statuses, its failure thrown.
  */
-async function runStatus(config, context) {
+async function followOne(context, { settings: config, one, deployment, release }) {
     const { client, log, outputs, summary } = context;
-    const id = config.submissionId;
+    const id = one.submissionId;
     outputs.set(inputs_names/* Outputs */.t.SubmissionId, id);
     outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [id]);
-    if (config.tokenWithoutDeployment) {
-        log.warning(`${context.names.named(inputs_names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.t.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}.`);
-    }
-    const deployment = config.deployment && !context.dryRun
-        ? shared_deployment/* DeploymentRecorder */.q.attach({ ...config.deployment, context })
-        : undefined;
     try {
-        const release = await deployment?.release();
         if (deployment && release?.bundle_id) {
             const { bundle_id: app, version = '?', build = '?' } = release;
             log.info(`GitHub Deployment ${deployment.id} releases ${(0,untrusted/* oneLine */.TN)(app)} ${(0,untrusted/* oneLine */.TN)(version)} (${(0,untrusted/* oneLine */.TN)(build)}).`);
@@ -47069,8 +47189,8 @@ async function runStatus(config, context) {
             const wait = config.wait
                 ? `waited up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
                 : 'read it once';
-            const followed = config.deployment
-                ? ` and set GitHub Deployment ${config.deployment.id}'s status`
+            const followed = one.deployment
+                ? ` and set GitHub Deployment ${one.deployment.id}'s status`
                 : '';
             log.info(`Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`);
         }
@@ -47078,7 +47198,11 @@ async function runStatus(config, context) {
             ? record.created_at
             : undefined;
         await (0,follow_submission/* followSubmission */.G)(context, {
-            config: { ...config, wait: config.wait && !context.dryRun },
+            config: {
+                wait: config.wait && !context.dryRun,
+                waitTimeoutMs: config.waitTimeoutMs,
+                pollIntervalMs: config.pollIntervalMs
+            },
             submission: { id },
             initialStatus,
             json: record,
@@ -47139,6 +47263,125 @@ function readLookup(id, lookup, names) {
         case 'no-status':
             return untracked(lookup.why, true);
     }
+}
+
+// EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
+var fleet_outcome = __nccwpck_require__(5857);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
+var report = __nccwpck_require__(7036);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
+var scoped_context = __nccwpck_require__(5507);
+;// CONCATENATED MODULE: ./src/commands/status/several.ts
+
+
+
+
+
+
+
+
+/**
+ * Follows several submissions from one step, side by side (a poll is cheap): each by the code that
+ * follows one, with its own wait-timeout and deployment, whatever the others do; one summary and one
+ * set of outputs report them, and the step fails naming each failure once all have ended.
+ */
+async function followSeveral(config, context) {
+    const members = config.submissions.map(one => {
+        const scoped = (0,scoped_context/* scopedContext */.q)(context, one.submissionId);
+        return { one, ...scoped, deployment: attachDeployment(one, scoped.context) };
+    });
+    const waited = config.wait && !context.dryRun;
+    context.log.info(`Following ${(0,format/* plural */.LS)(members.length, 'submission')} together${waited ? ', each for up to wait-timeout' : ''}.`);
+    await Promise.all(members.map(async (member) => (member.release = await member.deployment?.release())));
+    refuseCrossedPairs(members, context);
+    const ended = await Promise.all(members.map(member => followEach(config, member, context)));
+    (0,report/* reportFleet */.z)(context, ended, { noun: 'submission', made: 'submissions', waited });
+}
+/** One submission followed: how it ended, never thrown, so that the others go on. */
+async function followEach(config, member, { names }) {
+    const { one, context, captured, deployment, release } = member;
+    const started = Date.now();
+    // The app its row names, as submit recorded it in the deployment.
+    if (release?.bundle_id)
+        context.outputs.set(inputs_names/* Outputs */.t.BundleId, release.bundle_id);
+    if (release?.version)
+        context.outputs.set(inputs_names/* Outputs */.t.Version, release.version);
+    if (release?.build)
+        context.outputs.set(inputs_names/* Outputs */.t.Build, release.build);
+    let error;
+    try {
+        await followOne(context, { settings: config, one, deployment, release });
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = (0,fleet_outcome/* outcomeOf */.s)(one.submissionId, captured, {
+        error,
+        names,
+        team: teamOf(release, captured.json),
+        durationMs: Date.now() - started
+    });
+    if (outcome.failure)
+        context.log.info(`Failed: ${outcome.failure} The others go on.`);
+    return { outcome, captured };
+}
+/**
+ * deployment-id's ids pair with submission-id's in order. A deployment that records another of the
+ * ids given means the two lists are in different orders, and following them would give each
+ * deployment another's outcome: nothing is followed then. One that records an id not given is
+ * followed (a new try of a release keeps the deployment of its first).
+ */
+function refuseCrossedPairs(members, context) {
+    const given = new Set(members.map(member => member.one.submissionId));
+    const crossed = members.flatMap(({ one, deployment, release }) => {
+        const recorded = release?.submission_id;
+        if (!deployment || !recorded || recorded === one.submissionId || !given.has(recorded))
+            return [];
+        return [
+            `GitHub Deployment ${deployment.id} records submission ${(0,untrusted/* oneLine */.TN)(recorded, 60)}, but is given beside ${(0,untrusted/* oneLine */.TN)(one.submissionId, 60)}.`
+        ];
+    });
+    if (crossed.length === 0)
+        return;
+    const { referred } = context.names;
+    throw new command_error/* CommandError */.Q({
+        headline: `${referred(inputs_names/* Inputs */.G.DeploymentId)} and ${referred(inputs_names/* Inputs */.G.SubmissionId)} are not in the same order, so no submission was followed`,
+        problems: crossed,
+        next: `Give the deployments in the order of the submissions: the first of ${referred(inputs_names/* Inputs */.G.DeploymentId)} with the first of ${referred(inputs_names/* Inputs */.G.SubmissionId)}, and so on.`
+    }, undefined, 'input');
+}
+/** The team, as the deployment recorded it, else as the service's record says. */
+function teamOf(release, record) {
+    const fromRecord = record && typeof record === 'object' ? record.team_id : undefined;
+    const team = release?.team_id ?? fromRecord;
+    return typeof team === 'number' || (typeof team === 'string' && /^\d{1,10}$/.test(team))
+        ? String(team)
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/status/run.ts
+
+
+
+/**
+ * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
+ * does: until its status is final, or once without a wait. Several ids are followed together
+ * (several.ts).
+ */
+async function runStatus(config, context) {
+    if (config.tokenWithoutDeployment) {
+        context.log.warning(`${context.names.named(inputs_names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.t.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}.`);
+    }
+    if (config.submissions.length > 1)
+        return followSeveral(config, context);
+    const [one] = config.submissions;
+    const deployment = attachDeployment(one, context);
+    await followOne(context, {
+        settings: config,
+        one,
+        deployment,
+        release: await deployment?.release()
+    });
 }
 
 
@@ -47231,8 +47474,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   runSubmit: () => (/* binding */ runSubmit)
 });
 
-// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 4 modules
-var run_fleet = __nccwpck_require__(1404);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 1 modules
+var run_fleet = __nccwpck_require__(7764);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: external "node:path"
@@ -47816,8 +48059,8 @@ var records = __nccwpck_require__(7933);
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 4 modules
-var run_fleet = __nccwpck_require__(1404);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 1 modules
+var run_fleet = __nccwpck_require__(7764);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
 var once = __nccwpck_require__(9968);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
@@ -47961,7 +48204,7 @@ function howMade({ replayed, recoveredAfter }) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2579);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1948);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -48084,12 +48327,14 @@ const INPUTS = {
         cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
     },
     'submission-id': {
-        description: "Required: the id of a submission made earlier: `submit`'s `submission-id` output, e.g. from another job through that job's outputs.",
-        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed (--env-file reads it from that output).'
+        description: "Required: the id of a submission made earlier, `submit`'s `submission-id` output; several ids (lines or commas) are followed together.",
+        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed; repeat the flag (or use commas) to follow several together.',
+        lines: true
     },
     'deployment-id': {
-        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows this submission.",
-        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows this submission.'
+        description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows the submission; with several, one each, in order.",
+        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order.',
+        lines: true
     },
     environment: {
         description: "The deployment environment's name.",
@@ -51528,7 +51773,7 @@ function applyRules(facts, skip = new Set()) {
 
 /***/ }),
 
-/***/ 2579:
+/***/ 1948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54249,12 +54494,53 @@ class ServiceClient {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(9783);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/service/agents.ts
+
+
+
+/**
+ * The agents a transport sends through: one per scheme for direct requests, and one HttpClient per
+ * scheme for proxied ones.
+ */
+class Agents {
+    userAgent;
+    direct = new Map();
+    proxied = new Map();
+    constructor(userAgent) {
+        this.userAgent = userAgent;
+    }
+    /**
+     * A direct agent as @actions/http-client makes one, or its tunnelling agent when the environment
+     * names a proxy for the URL. It is loaded only then: it loads undici, which would cost every
+     * command's start-up about 60 ms (bench/startup.ts).
+     */
+    async for(url) {
+        if (!(0,lib_proxy/* getProxyUrl */.s)(url)) {
+            let agent = this.direct.get(url.protocol);
+            if (!agent) {
+                const options = { keepAlive: false, maxSockets: external_node_http_.globalAgent.maxSockets };
+                agent = url.protocol === 'https:' ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_.Agent(options);
+                this.direct.set(url.protocol, agent);
+            }
+            return agent;
+        }
+        let client = this.proxied.get(url.protocol);
+        if (!client) {
+            const { HttpClient } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2779));
+            // Each HttpClient keeps the first agent it makes, whichever scheme asked: one per scheme.
+            client = new HttpClient(this.userAgent);
+            this.proxied.set(url.protocol, client);
+        }
+        return client.getAgent(url.href);
+    }
+}
+
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
 ;// CONCATENATED MODULE: ./src/service/transport-policy.ts
@@ -54379,6 +54665,8 @@ function askedDelayMs(answer, now = Date.now()) {
         return undefined;
     return retryAfterMs(transport_policy_headerText(answer.headers['retry-after']), now);
 }
+/** Why a retry is not sent: the waiting would be over by the time it could go. */
+const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt';
 /**
  * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
  * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
@@ -54399,7 +54687,7 @@ function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date
     }
     const backoff = Math.round(Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs));
     if (left !== undefined && backoff > left) {
-        return { refused: 'the waiting would end before the next attempt' };
+        return { refused: NO_TIME_FOR_A_RETRY };
     }
     return { ms: backoff };
 }
@@ -54655,6 +54943,76 @@ function destroyStream(stream) {
         stream.pause();
 }
 
+;// CONCATENATED MODULE: ./src/service/pause.ts
+/**
+ * How far apart the attempts a pause held go once it ends. One second: the unit Retry-After counts
+ * in, so a service that has just said it is busy gets them back at most one a second, not all in
+ * the instant it named; the few creates and polls of a fleet in flight (N) are all back within
+ * N − 1 s of the end, little beside a pause that is itself counted in seconds.
+ */
+const TURN_SPACING_MS = 1_000;
+/**
+ * What the service asked of all requests. A 429, or a 503 with Retry-After, to any request of a
+ * transport pauses every attempt of it until then: the requests of a fleet share one transport, and
+ * sending the others on to a service that said it is busy would only earn more of them. Once the
+ * pause ends, the attempts it held, and those the service put off itself, go one at a time,
+ * TURN_SPACING_MS apart, not in a burst. An attempt that no pause holds is never delayed. Times are
+ * absolute (epoch ms), so an attempt that already waited for a time is not made to wait for it twice.
+ */
+class Pause {
+    sleep;
+    capMs;
+    /** When the pause ends; in the past when there is none. */
+    until = 0;
+    /** The earliest the next held attempt may go. */
+    nextTurn = 0;
+    constructor(sleep, 
+    /** A longer Retry-After is not waited for (see retryDelay): it pauses nothing either. */
+    capMs) {
+        this.sleep = sleep;
+        this.capMs = capMs;
+    }
+    /** An answer asked to be sent again in `ms`: no attempt starts before then. */
+    ask(ms, now = Date.now()) {
+        if (ms <= this.capMs)
+            this.until = Math.max(this.until, now + ms);
+    }
+    /**
+     * When an attempt that would start at `from` may start. One that would start in the pause, or that
+     * the service put off itself (`putOff`: by a Retry-After of its own), is held and takes the next
+     * turn; a turn at or after `lastEnd` is not taken (its attempt cannot start then: the caller says
+     * so).
+     */
+    turn(from, { putOff = false, lastEnd = Infinity } = {}) {
+        if (!putOff && from >= this.until)
+            return from;
+        const at = Math.max(this.until, this.nextTurn, from);
+        if (at < lastEnd)
+            this.nextTurn = at + TURN_SPACING_MS;
+        return at;
+    }
+    /**
+     * Waits from `now` (the time its caller has waited up to) until `at`, a time `turn` gave, then
+     * again for any pause asked meanwhile; resolves with the time the attempt may start. It does not
+     * wait for a time at or after `lastEnd`, nor once `signal` is aborted: its caller looks.
+     */
+    async wait(now, at, { lastEnd = Infinity, signal } = {}) {
+        for (;;) {
+            if (at >= lastEnd || signal?.aborted)
+                return at;
+            if (at > now)
+                await this.sleep(at - now, signal);
+            if (signal?.aborted)
+                return at;
+            const next = this.turn(at, { lastEnd });
+            if (next === at)
+                return at;
+            now = at;
+            at = next;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
@@ -54677,15 +55035,19 @@ const FRAMING = ['content-length', 'transfer-encoding'];
  * Sends one request, retried when that is safe, through the proxy that the runner's environment
  * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory. Every
  * attempt is bounded in time (`requestTimeoutMs`, between bytes and in all) and in what it reads
- * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline.
+ * (`maxResponseBytes`), and every retry delay by `maxRetryDelayMs` or the request's deadline. A 429,
+ * or a 503 with Retry-After, to one request pauses them all until then, its held attempts let go one
+ * at a time after (see Pause): requests sent side by side share one transport.
  */
 class Transport {
     options;
-    /** One agent per scheme for direct requests, and one HttpClient per scheme for proxied ones. */
-    direct = new Map();
-    proxied = new Map();
+    agents;
+    pause;
     constructor(options) {
         this.options = options;
+        this.agents = new Agents(options.userAgent ?? DEFAULT_USER_AGENT);
+        const capMs = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
+        this.pause = new Pause(options.sleep ?? sleep/* sleep */.y, capMs);
     }
     get retries() {
         return Math.max(0, Math.floor(this.options.retries));
@@ -54694,9 +55056,10 @@ class Transport {
         const scrub = scrubber(request);
         const url = scrub(redact(request.url));
         const { method } = request;
-        // No attempt runs past the end of the wait by more than one request-timeout.
-        const lastEnd = request.deadline === undefined ? Infinity : request.deadline + this.options.requestTimeoutMs;
+        const lastEnd = this.lastEndOf(request);
         let earlierMayHaveActed = false;
+        // When the wait before this attempt ended (absolute: see Pause).
+        let waited;
         for (let attempt = request.firstAttempt ?? 1;; attempt++) {
             if (request.signal?.aborted) {
                 throw new transport_types/* TransportError */.w(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1);
@@ -54704,7 +55067,7 @@ class Transport {
             let answer;
             let failure;
             try {
-                answer = await this.follow(request, lastEnd, scrub);
+                answer = await this.follow(request, lastEnd, scrub, waited);
             }
             catch (error) {
                 failure = asFailure(error);
@@ -54724,6 +55087,8 @@ class Transport {
                     sent: failure?.sent ?? false,
                     code: failure?.code
                 };
+            if (outcome.retryAfterMs !== undefined)
+                this.pause.ask(outcome.retryAfterMs);
             const giveUp = (why = '') => {
                 if (answer) {
                     const notRetried = why || undefined;
@@ -54739,33 +55104,48 @@ class Transport {
             if ((0,retry_policy/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retries)
                 return giveUp();
             earlierMayHaveActed ||= (0,retry_policy/* mayHaveActed */.LR)(outcome);
-            const refused = await this.beforeResend(attempt, outcome, request);
-            if (refused)
-                return giveUp(refused);
+            const resend = await this.resend(attempt, outcome, request);
+            if (resend.refused !== undefined)
+                return giveUp(resend.refused);
+            waited = resend.at;
         }
     }
     /**
      * Waits before attempt `attempt + 1` of a request, as for any retry: within the retries allowed,
      * after the backoff or the Retry-After the last answer asked for, told to `onRetry`. Resolves with
      * why it is not sent again, when it is not. A caller that sends a POST again after a look at what
-     * the service holds (see commands/shared/once) waits here first.
+     * the service holds (see commands/shared/once) waits here first. Within a pause, or after its own
+     * Retry-After, it waits for its turn (see Pause).
      */
     async beforeResend(attempt, last, request) {
+        return (await this.resend(attempt, last, request)).refused;
+    }
+    /** beforeResend, resolving also with when the wait ended, for the attempt that follows. */
+    async resend(attempt, last, request) {
         if (attempt > this.retries)
-            return 'no retry is left';
+            return { refused: 'no retry is left' };
         const delay = this.delayBefore(attempt, last, request);
         if (delay.refused !== undefined)
-            return delay.refused;
+            return delay;
+        const [now, lastEnd] = [Date.now(), this.lastEndOf(request)];
+        // Put off by a Retry-After of its own: it takes a turn too. `Retry-After: 0` puts nothing off.
+        const putOff = (last.retryAfterMs ?? 0) > 0;
+        const at = this.pause.turn(now + delay.ms, { putOff, lastEnd });
+        if (at >= lastEnd)
+            return { refused: NO_TIME_FOR_A_RETRY };
         this.options.onRetry?.({
             attempt,
             reason: last.code ?? `HTTP ${last.status}`,
-            delayMs: delay.ms,
+            delayMs: at - now,
             method: request.method,
             url: scrubber(request)(redact(request.url)),
             about: request.about
         });
-        await (this.options.sleep ?? sleep/* sleep */.y)(delay.ms, request.signal);
-        return undefined;
+        return { at: await this.pause.wait(now, at, { lastEnd, signal: request.signal }) };
+    }
+    /** No attempt runs past the end of the wait by more than one request-timeout. */
+    lastEndOf({ deadline }) {
+        return deadline === undefined ? Infinity : deadline + this.options.requestTimeoutMs;
     }
     /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
     delayBefore(retry, { retryAfterMs }, { deadline }) {
@@ -54777,10 +55157,18 @@ class Transport {
             baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
         });
     }
-    /** One attempt: the request, and for a GET the redirects it leads to, within one total deadline. */
-    async follow(request, lastEnd, scrub) {
+    /**
+     * One attempt: the request, and for a GET the redirects it leads to, within one total deadline.
+     * Not before a pause ends (see Pause); `waited`: when the wait before it ended.
+     */
+    async follow(request, lastEnd, scrub, waited = 0) {
+        const from = Math.max(Date.now(), waited);
+        const { signal } = request;
+        const at = await this.pause.wait(from, this.pause.turn(from, { lastEnd }), { lastEnd, signal });
+        if (signal?.aborted)
+            throw new AttemptFailure('cancelled', 'ABORT_ERR');
         const started = Date.now();
-        if (started >= lastEnd) {
+        if (Math.max(started, at) >= lastEnd) {
             throw new AttemptFailure('not sent: the waiting ended before it could be', 'ERR_WAIT_OVER');
         }
         // A streamed body takes what the link allows, bounded by the watchdog: the total starts once it
@@ -54819,7 +55207,7 @@ class Transport {
                 url,
                 headers,
                 endBy,
-                agent: await this.agentFor(url),
+                agent: await this.agents.for(url),
                 requestTimeoutMs: this.options.requestTimeoutMs,
                 maxResponseBytes: this.options.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB
             });
@@ -54854,30 +55242,6 @@ class Transport {
             result['Content-Length'] = '0';
         }
         return result;
-    }
-    /**
-     * A direct agent as @actions/http-client makes one, or its tunnelling agent when the environment
-     * names a proxy for the URL. It is loaded only then: it loads undici, which would cost every
-     * command's start-up about 60 ms (bench/startup.ts).
-     */
-    async agentFor(url) {
-        if (!(0,lib_proxy/* getProxyUrl */.s)(url)) {
-            let agent = this.direct.get(url.protocol);
-            if (!agent) {
-                const options = { keepAlive: false, maxSockets: external_node_http_.globalAgent.maxSockets };
-                agent = url.protocol === 'https:' ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_.Agent(options);
-                this.direct.set(url.protocol, agent);
-            }
-            return agent;
-        }
-        let client = this.proxied.get(url.protocol);
-        if (!client) {
-            const { HttpClient } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2779));
-            // Each HttpClient keeps the first agent it makes, whichever scheme asked: one per scheme.
-            client = new HttpClient(this.options.userAgent ?? DEFAULT_USER_AGENT);
-            this.proxied.set(url.protocol, client);
-        }
-        return client.getAgent(url.href);
     }
 }
 /** Hides the request's secrets from what the transport reports. */
@@ -55180,7 +55544,7 @@ const status_status = {
         names/* Inputs */.G.DeploymentId
     ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1582))).runStatus(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4740))).runStatus(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
