@@ -6,6 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync } from 'node:fs'
+import { startEmulator } from '../emulator/server.js'
 import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
@@ -209,6 +210,44 @@ describe('uploads side by side, with flat memory', () => {
     expect(result.peakRssKiB).toBeDefined()
     expect(result.peakRssKiB!).toBeLessThan(150 * 1024)
   }, 90_000)
+})
+
+describe('a 429 on one slows them all', () => {
+  test('nothing is sent until its Retry-After has passed, and the held creates do not all come back at once', async () => {
+    const busy = await startEmulator({
+      apiKey: key,
+      teams: twoTeams,
+      busyCreates: { every: 3, retryAfterSeconds: 1 }
+    })
+    try {
+      // Real time: a virtual clock moved on by each of several sleeps at once cannot show the gaps.
+      const result = await run(
+        { 'base-url': busy.baseUrl, multiple: 'true', 'ipa-path': glob, wait: 'false' },
+        { virtualTime: false }
+      )
+      expect(result.exitCode).toBe(0)
+      expect(busy.made().submissions).toHaveLength(6)
+      const posts = busy.requests.filter(r => r.method === 'POST')
+      const refused = posts.filter(r => r.status === 429)
+      expect(refused.length).toBeGreaterThan(0)
+      const [first] = refused
+      const pauseEnds = first.answeredAt! + 1000
+      // Nothing at all reaches the service between the 429 and the end of its Retry-After…
+      const during = busy.requests.filter(
+        r => r.receivedAt > first.answeredAt! && r.receivedAt < pauseEnds
+      )
+      expect(during).toEqual([])
+      // …and the creates it held (three in flight) do not all come back at its end.
+      const atTheEnd = posts.filter(
+        r => r.receivedAt >= pauseEnds && r.receivedAt < pauseEnds + 900
+      )
+      expect(atTheEnd.length).toBeGreaterThan(0)
+      expect(atTheEnd.length).toBeLessThanOrEqual(2)
+      expect(result.log).toMatch(/429/)
+    } finally {
+      await busy.close()
+    }
+  })
 })
 
 describe('all checked before any is sent', () => {
