@@ -328,7 +328,10 @@ describe('all checked before any is sent', () => {
     expect(result.exitCode).toBe(0)
     expect(creates()).toHaveLength(0)
     expect(result.log.match(/Dry run: nothing is sent\. The submission would be:/g)).toHaveLength(6)
-    expect(result.summary).toContain('🧪 **Dry run**: 6 IPAs checked; nothing was sent.')
+    expect(result.summary).toContain(
+      '🧪 **Dry run**: 6 IPAs checked and their teams chosen; nothing was sent.'
+    )
+    expect(result.summary).toContain('| `com.whitelabel.globex` | 3.2.0 (101) | Client Apps |')
   })
 })
 

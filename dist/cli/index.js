@@ -39883,6 +39883,7 @@ function jsonOf(outcome) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ dryRunReport),
 /* harmony export */   z: () => (/* binding */ reportFleet)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
@@ -39948,6 +39949,14 @@ function reportFleet(context, items, report) {
         next: nextAfter(report)
     });
 }
+/** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
+function dryRunReport(outcomes, report) {
+    const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
+    return [
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        fleetTable(rows, report)
+    ].join('\n\n');
+}
 function headline(outcomes, { noun, made, waited }) {
     const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun);
     if (made === 'stored IPAs')
@@ -39986,10 +39995,13 @@ function nextAfter({ noun, made }) {
         return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.';
     return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).';
 }
+/** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
 function icon(outcome) {
     if (outcome.failure !== undefined)
         return '❌';
-    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success' ? '✅' : '⏳';
+    if (outcome.status === undefined)
+        return outcome.id ? '✅' : '';
+    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
 }
 function appText(outcome) {
     return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : '';
@@ -40085,7 +40097,11 @@ async function runFleet(plan, context) {
     plan.ready?.(ready);
     if (context.dryRun) {
         ready.forEach((item, i) => plan.dryRun(item, members[i].context));
-        context.summary.add(`🧪 **Dry run**: ${(0,format/* plural */.LS)(ready.length, 'IPA')} checked; nothing was sent.`);
+        const checked = ready.map((item, i) => (0,fleet_outcome/* outcomeOf */.s)(members[i].label, members[i].captured, {
+            names: context.names,
+            team: plan.teamOf?.(item)
+        }));
+        context.summary.add((0,report/* dryRunReport */.P)(checked, plan.report));
         return;
     }
     log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);

@@ -86,6 +86,15 @@ export function reportFleet(context: CommandContext, items: Ended[], report: Fle
   })
 }
 
+/** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
+export function dryRunReport(outcomes: ItemOutcome[], report: FleetReport): string {
+  const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }))
+  return [
+    `🧪 **Dry run**: ${plural(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+    fleetTable(rows, report)
+  ].join('\n\n')
+}
+
 function headline(outcomes: ItemOutcome[], { noun, made, waited }: FleetReport): string {
   const all = plural(outcomes.length, noun)
   if (made === 'stored IPAs') return `✅ **All ${all} stored**.`
@@ -129,9 +138,11 @@ function nextAfter({ noun, made }: FleetReport): string {
   return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).'
 }
 
+/** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
 function icon(outcome: ItemOutcome): string {
   if (outcome.failure !== undefined) return '❌'
-  return classifyStatus(outcome.status ?? '') === 'success' ? '✅' : '⏳'
+  if (outcome.status === undefined) return outcome.id ? '✅' : ''
+  return classifyStatus(outcome.status) === 'success' ? '✅' : '⏳'
 }
 
 function appText(outcome: ItemOutcome): string {

@@ -5,7 +5,7 @@ import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
 import { outcomeOf, type IdOutput } from './outcome.js'
-import { reportFleet, type Ended, type FleetReport } from './report.js'
+import { dryRunReport, reportFleet, type Ended, type FleetReport } from './report.js'
 import { scopedContext, type Captured } from './scoped-context.js'
 
 /** What the IPAs of a fleet share as each is sent: turns to create, the records made. */
@@ -68,7 +68,13 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
   plan.ready?.(ready)
   if (context.dryRun) {
     ready.forEach((item, i) => plan.dryRun(item, members[i].context))
-    context.summary.add(`🧪 **Dry run**: ${plural(ready.length, 'IPA')} checked; nothing was sent.`)
+    const checked = ready.map((item, i) =>
+      outcomeOf(members[i].label, members[i].captured, {
+        names: context.names,
+        team: plan.teamOf?.(item)
+      })
+    )
+    context.summary.add(dryRunReport(checked, plan.report))
     return
   }
   log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
