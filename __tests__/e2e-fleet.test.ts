@@ -243,7 +243,10 @@ describe('a 429 on one slows them all', () => {
       )
       expect(atTheEnd.length).toBeGreaterThan(0)
       expect(atTheEnd.length).toBeLessThanOrEqual(2)
-      expect(result.log).toMatch(/429/)
+      // The retry line says which IPA was put off.
+      expect(result.log).toMatch(
+        /POST \/api\/v1\/ios\/signed_ipas \(\w+\.ipa\) failed \(HTTP 429\); retry 1 of 4/
+      )
     } finally {
       await busy.close()
     }

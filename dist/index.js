@@ -37495,6 +37495,7 @@ function scopedContext(context, label) {
         context: {
             ...context,
             log: labelled(context.log, label),
+            item: label,
             outputs,
             // Each item's own summary is folded under the fleet's table; its warnings count for the step.
             summary: {
@@ -37945,15 +37946,16 @@ function summarised(problems) {
  * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
  * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
  */
-async function sendIpa(source, { log, outputs }, send) {
+async function sendIpa(source, { log, outputs, item: about }, send) {
     if (source.kind === 'url') {
         log.info(`Sending ${(0,signed_url/* shownUrl */.zA)(source.url)} for the service to fetch…`);
-        return send({});
+        return send({ about });
     }
     outputs.set(names/* Outputs */.t.Size, source.size);
     log.info(`Uploading ${external_node_path_.basename(source.path)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
     const progressLog = new UploadProgressLog(line => log.info(line));
     return send({
+        about,
         onProgress: progress => (log.progress ? log.progress(progress) : progressLog.update(progress))
     });
 }
@@ -54391,10 +54393,11 @@ class ServiceClient {
         return this.create(requests/* Requests */.lv.submitSignedIpa(submission), options, service_records/* readSubmission */.VY);
     }
     /** Waits before a create is sent again, as before any retry: see Transport.beforeResend. */
-    beforeResend(attempt, { request, outcome }) {
+    beforeResend(attempt, { request, outcome, about }) {
         return this.sender.beforeResend(attempt, outcome, {
             method: request.method,
             url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
+            about: about ?? request.about,
             secrets: [...this.secrets, ...this.urlSecrets]
         });
     }
@@ -54468,7 +54471,7 @@ class ServiceClient {
             const answered = error instanceof errors/* ServiceError */._7 || error instanceof errors/* UnexpectedAnswerError */.qx;
             if (!outcome || !(answered || error instanceof transport_types/* TransportError */.w))
                 throw error;
-            return { failure: error, outcome, request, sha256: fileSha256(body) };
+            return { failure: error, outcome, request, sha256: fileSha256(body), about: options.about };
         }
         // A record that does not fit says what was made: its error tells (see outcomeOf).
         const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, outcomeOf(request, answer.status));
@@ -54476,7 +54479,7 @@ class ServiceClient {
             answer: { ...answer, json: record, data: this.read(request, answer, () => read(record)) }
         };
     }
-    transmit(request, body, { onProgress, signal, attempt }, deadline) {
+    transmit(request, body, { onProgress, signal, attempt, about }, deadline) {
         const auth = `Bearer ${this.apiKey}`;
         const headers = { Authorization: auth, Accept: 'application/json' };
         if (request.alsoAuthentication)
@@ -54494,7 +54497,7 @@ class ServiceClient {
             maxResponseBytes: request.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB,
             onProgress,
             signal,
-            about: request.about,
+            about: about ?? request.about,
             deadline,
             firstAttempt: attempt,
             secrets: [...this.secrets, ...this.urlSecrets]

@@ -19,6 +19,11 @@ export interface CommandContext {
   run: RunContext
   /** How a message names an input: as the workflow gives it to the action, or as a flag. */
   names: InputNames
+  /**
+   * Which item of several this context runs (the IPA's file, of a fleet): its uploads say so to the
+   * service layer, whose retry notices then name it.
+   */
+  item?: string
 }
 
 export interface Log {

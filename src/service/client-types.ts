@@ -36,6 +36,8 @@ export type CreateAttempt<T> =
       request: ServiceRequest
       /** SHA-256 (hex) of the file sent, for a request that sent one. */
       sha256?: string
+      /** What the create was said to be (SendOptions.about), for the notice of its resend. */
+      about?: string
     }
 
 /**
@@ -85,6 +87,8 @@ export interface SendOptions {
   attempt?: number
   /** Cancels the request, its retries included (it then fails with code ABORT_ERR). */
   signal?: AbortSignal
+  /** Which of several alike requests this is, for its retry notices (the file, of several sent). */
+  about?: string
 }
 
 /** A status poll: the end of the wait it belongs to (epoch ms), which no retry delay may pass. */

@@ -148,11 +148,12 @@ export class ServiceClient {
   /** Waits before a create is sent again, as before any retry: see Transport.beforeResend. */
   beforeResend(
     attempt: number,
-    { request, outcome }: Extract<CreateAttempt<unknown>, { failure: unknown }>
+    { request, outcome, about }: Extract<CreateAttempt<unknown>, { failure: unknown }>
   ): Promise<string | undefined> {
     return this.sender.beforeResend(attempt, outcome, {
       method: request.method,
       url: requestUrl(this.baseUrl, request),
+      about: about ?? request.about,
       secrets: [...this.secrets, ...this.urlSecrets]
     })
   }
@@ -248,7 +249,7 @@ export class ServiceClient {
       const outcome = error instanceof TransportError ? error.outcome : response?.outcome
       const answered = error instanceof ServiceError || error instanceof UnexpectedAnswerError
       if (!outcome || !(answered || error instanceof TransportError)) throw error
-      return { failure: error, outcome, request, sha256: fileSha256(body) }
+      return { failure: error, outcome, request, sha256: fileSha256(body), about: options.about }
     }
     // A record that does not fit says what was made: its error tells (see outcomeOf).
     const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
@@ -260,7 +261,7 @@ export class ServiceClient {
   private transmit(
     request: ServiceRequest,
     body: Body,
-    { onProgress, signal, attempt }: SendOptions,
+    { onProgress, signal, attempt, about }: SendOptions,
     deadline?: number
   ): Promise<TransportResponse> {
     const auth = `Bearer ${this.apiKey}`
@@ -277,7 +278,7 @@ export class ServiceClient {
       maxResponseBytes: request.maxResponseBytes ?? MAX_RESPONSE_BYTES,
       onProgress,
       signal,
-      about: request.about,
+      about: about ?? request.about,
       deadline,
       firstAttempt: attempt,
       secrets: [...this.secrets, ...this.urlSecrets]

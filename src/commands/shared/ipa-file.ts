@@ -116,17 +116,18 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
  */
 export async function sendIpa<R>(
   source: IpaSource,
-  { log, outputs }: CommandContext,
+  { log, outputs, item: about }: CommandContext,
   send: (options: SendOptions) => Promise<R>
 ): Promise<R> {
   if (source.kind === 'url') {
     log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`)
-    return send({})
+    return send({ about })
   }
   outputs.set(Outputs.Size, source.size)
   log.info(`Uploading ${path.basename(source.path)} (${formatBytes(source.size)})…`)
   const progressLog = new UploadProgressLog(line => log.info(line))
   return send({
+    about,
     onProgress: progress => (log.progress ? log.progress(progress) : progressLog.update(progress))
   })
 }

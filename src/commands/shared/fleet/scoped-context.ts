@@ -33,6 +33,7 @@ export function scopedContext(
     context: {
       ...context,
       log: labelled(context.log, label),
+      item: label,
       outputs,
       // Each item's own summary is folded under the fleet's table; its warnings count for the step.
       summary: {
