@@ -2,6 +2,7 @@
  * The report of the fleet benchmark (bench/fleet.ts): medians, ratios to curl and the targets, as
  * markdown lines for publishReport.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import * as os from 'node:os'
 import { curlVersion, median, met, mib, MiB, seconds } from './shared.js'
 
@@ -114,6 +115,12 @@ function targets(samples: Partial<Record<Tool, Sample[]>>): string[] {
   return [...lines, '']
 }
 
+/** What the figures are made of: kept by hand, beside the figures the run writes. */
+function notes(): string[] {
+  const file = new URL('./fleet-notes.md', import.meta.url)
+  return existsSync(file) ? [readFileSync(file, 'utf8').trim(), ''] : []
+}
+
 export function fleetReport(
   setup: Setup,
   ipas: Ipa[],
@@ -134,6 +141,7 @@ export function fleetReport(
     ...section(`${setup.count} IPAs, \`--concurrency ${setup.concurrency}\``, setup, ipas, fleet),
     ...targets(fleet),
     ...(single ? section('One IPA, for context', setup, ipas.slice(0, 1), single) : []),
+    ...notes(),
     `curl ${curlVersion()}. Load average (1 min) at the start and at the end: ${setup.startLoad[0]?.toFixed(2)}, ${os.loadavg()[0]?.toFixed(2)}.`,
     ''
   ]
