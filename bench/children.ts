@@ -8,8 +8,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } fro
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { EmulatorConfig } from '../emulator/types.js'
-import type { BenchRequest, EmulatorReady } from './emulator-process.js'
+import type { BenchRequest, EmulatorReady, EmulatorStart } from './emulator-process.js'
 import { runnerFiles as actionRunnerFiles } from '../__tests__/support/run-action.js'
 import { rchar } from './shared.js'
 
@@ -42,7 +41,7 @@ export class Scratch {
   }
 
   /** The emulator in a process of its own, with this configuration; its files under the folder. */
-  async startEmulator(config: Partial<EmulatorConfig> = {}): Promise<EmulatorChild> {
+  async startEmulator(config: EmulatorStart = {}): Promise<EmulatorChild> {
     const storage = mkdtempSync(path.join(this.root, 'server-'))
     const child = this.track(
       fork(

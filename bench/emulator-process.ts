@@ -7,8 +7,8 @@
  *                                 process's CPU
  *
  * It stores uploads under `argv[2]` (a folder the benchmark removes), takes its configuration from
- * `argv[3]` (JSON, e.g. {"answerDelayMs":200}; default none), and stops when the benchmark disconnects
- * or dies, or on SIGINT / SIGTERM.
+ * `argv[3]` (JSON, e.g. {"answerDelayMs":200}; default none; `host` is the address it listens on,
+ * 127.0.0.1 unless given), and stops when the benchmark disconnects or dies, or on SIGINT / SIGTERM.
  */
 import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
 
@@ -40,14 +40,19 @@ export interface EmulatorReport {
   gets: GetReport[]
   /** CPU time (user + system, all threads) of this process since the last reset. */
   cpuMs: number
+  /** The most creates (POSTs to a create route) in flight at once since the last reset. */
+  createsPeak: number
 }
+
+/** What the benchmark may set: the emulator's configuration, and the address it listens on. */
+export type EmulatorStart = Partial<EmulatorConfig> & { host?: string }
 
 export type BenchRequest = { type: 'reset' } | { type: 'report' }
 
 const storageDir = process.argv[2]
 if (!storageDir || !process.send) throw new Error('usage: fork(emulator-process.ts, [storageDir])')
 
-const config = JSON.parse(process.argv[3] ?? '{}') as Partial<EmulatorConfig>
+const config = JSON.parse(process.argv[3] ?? '{}') as EmulatorStart
 
 const emulator = await startEmulator({ ...config, port: 0, storageDir })
 let cpuAtReset = process.cpuUsage()
@@ -82,7 +87,8 @@ process.on('message', (message: BenchRequest) => {
           receivedAt,
           answeredAt
         })),
-      cpuMs: cpuMsSince(cpuAtReset)
+      cpuMs: cpuMsSince(cpuAtReset),
+      createsPeak: emulator.createsInFlight().peak
     }
     process.send?.(report)
   }

@@ -2,11 +2,12 @@
  * Uploads that scale: the bundled action (dist/index.js, run as the runner runs it) uploads generated
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
  * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts), the
- * analytics benchmark (bench/analytics.ts), the command-line tool's start-up (bench/startup.ts) and
- * the reading of a large executable (bench/macho.ts) and the test suite (bench/suite.ts, npm test
- * once) run, each in a process of its own.
+ * analytics benchmark (bench/analytics.ts), the command-line tool's start-up (bench/startup.ts),
+ * the reading of a large executable (bench/macho.ts), the test suite (bench/suite.ts, npm test
+ * once) and a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root) run, each in a
+ * process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-suite --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-suite --no-fleet --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -91,6 +92,7 @@ const withAnalytics = !process.argv.includes('--no-analytics')
 const withStartup = !process.argv.includes('--no-startup')
 const withMacho = !process.argv.includes('--no-macho')
 const withSuite = !process.argv.includes('--no-suite')
+const withFleet = !process.argv.includes('--no-fleet')
 const cpuCount = os.cpus().length
 const modes: Mode[] =
   process.argv.includes('--no-pin') || cpuCount < 2 || !existsSync(TASKSET)
@@ -315,8 +317,10 @@ function sizeSection(result: SizeResult, smallest: SizeResult): string[] {
 }
 
 /** The results a benchmark of its own wrote (run.ts ran it), less its title and machine. */
-function includedSection({ results, ran, flag }: Benchmark): string[] {
+function includedSection({ results, ran, flag, written }: Benchmark): string[] {
   if (!ran || !existsSync(results)) return [`Not run this time (\`${flag}\`).`, '']
+  // It ran but wrote nothing (the fleet benchmark skips where it cannot shape a link): no stale figures.
+  if (!written) return ['Skipped this time: it could not run here (see its output).', '']
   const text = readFileSync(results, 'utf8')
   const body = text.replace(/^# .*\n+/, '').replace(/\nMachine:[\s\S]*$/, '')
   return [body.trim(), '']
@@ -337,7 +341,7 @@ How each figure is taken:
 - **CPU**: user + system time of the client (from \`time\`) and of the emulator's process during the run.`
 
 async function writeResults(results: SizeResult[], startLoad: number[]): Promise<string> {
-  const [inspection, analytics, , macho] = BENCHMARKS
+  const [inspection, analytics, , macho, , fleet] = BENCHMARKS
   const smallest = results.reduce((a, b) => (b.fileSize < a.fileSize ? b : a))
   const report = [
     '# Upload benchmark',
@@ -360,6 +364,9 @@ async function writeResults(results: SizeResult[], startLoad: number[]): Promise
     `## ${macho.title}`,
     '',
     ...includedSection(macho),
+    `## ${fleet.title}`,
+    '',
+    ...includedSection(fleet),
     '## Machine',
     '',
     ...machine({ curl: true, startLoad }),
@@ -385,6 +392,8 @@ interface Benchmark {
   results: string
   flag: string
   ran: boolean
+  /** Whether it wrote its results in this run (set when it has run). */
+  written?: boolean
 }
 
 const benchmark = (title: string, name: string, ran: boolean): Benchmark => ({
@@ -399,11 +408,14 @@ const BENCHMARKS = [
   benchmark('Analytics over a date range', 'analytics', withAnalytics),
   benchmark('Start-up of the command-line tool', 'startup', withStartup),
   benchmark('Reading a large executable', 'macho', withMacho),
-  benchmark('The test suite (npm test)', 'suite', withSuite)
+  benchmark('The test suite (npm test)', 'suite', withSuite),
+  benchmark('A fleet through a 500 Mbit/s link', 'fleet', withFleet)
 ] as const
 
-async function runBenchmark({ title, script }: Benchmark): Promise<void> {
+async function runBenchmark(benchmark: Benchmark): Promise<void> {
+  const { title, script, results } = benchmark
   console.log(`${title} (${script})…`)
+  const before = existsSync(results) ? statSync(results).mtimeMs : 0
   const child = scratch.track(
     spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
       cwd: repoRoot,
@@ -414,6 +426,7 @@ async function runBenchmark({ title, script }: Benchmark): Promise<void> {
   )
   const code = await new Promise<number | null>(resolve => child.once('exit', resolve))
   if (code !== 0) throw new Error(`${script} exited with ${code}`)
+  benchmark.written = existsSync(results) && statSync(results).mtimeMs > before
 }
 
 function checkTools(): void {
