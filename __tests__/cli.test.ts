@@ -367,7 +367,12 @@ describe('a shell around the tool', () => {
         message: expect.stringMatching(/^The service does not know submission sub_9999/),
         exitCode: 4
       },
-      outputs: { 'submission-id': 'sub_9999', 'submission-ids': '["sub_9999"]' }
+      outputs: {
+        'submission-id': 'sub_9999',
+        'submission-ids': '["sub_9999"]',
+        'completed-count': '0',
+        'failed-count': '1'
+      }
     })
     // The message is the log's.
     expect(unknown.stderr).toContain(`error: ${(document.error.message as string).split('\n')[0]}`)

@@ -117,6 +117,9 @@ describe('a fleet of six from one step', () => {
     expect(records.every(r => r.version === '3.2.0' && typeof r.build === 'string')).toBe(true)
     expect(records.find(r => r.id === failedId)).toMatchObject({ status: 'failed' })
     expect(records.find(r => r.id === failedId)?.error).toMatch(/ended with status 'failed'/)
+    expect(records.find(r => r.id === failedId)?.failure_reason).toBe(
+      'The App Store rejected the build (emulated failure).'
+    )
 
     // The step's failure names the one that failed, with the service's reason.
     expect(result.log).toMatch(/::error::1 of 6 IPAs failed; the other 5 went through/)
@@ -309,10 +312,41 @@ describe('all checked before any is sent', () => {
     expect(result.log).toContain('Two.ipa is the same release as One.ipa')
   })
 
+  test('two IPAs of the same release are refused outside a CI run too (the tool, no run ties them)', async () => {
+    const result = await runCliInProcess(
+      ['submit', '--multiple', '--ipa-path', path.join(dir, 'twins', '*.ipa'), '--no-wait'],
+      {
+        env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
+        cwd: dir,
+        virtualTime: true
+      }
+    )
+    expect(result.exitCode).toBe(2)
+    expect(result.stderr).toContain('Two.ipa is the same release as One.ipa')
+    expect(creates()).toHaveLength(0)
+  })
+
+  test("a file name is anyone's text: its lines cannot issue workflow commands", async () => {
+    const odd = path.join(dir, 'odd-name')
+    mkdirSync(odd, { recursive: true })
+    await makeIpa(path.join(odd, 'B\n::warning title=pwn::owned\n.ipa'), {
+      bundleId: 'com.whitelabel.odd',
+      profile: { teamName: 'Example Corp' }
+    })
+    await makeIpa(path.join(odd, 'Plain.ipa'), {
+      bundleId: 'com.whitelabel.plain',
+      profile: { teamName: 'Example Corp' }
+    })
+    const result = await fleet({ 'ipa-path': path.join(odd, '*.ipa'), wait: 'false' })
+    expect(result.exitCode).toBe(0)
+    expect(creates()).toHaveLength(2)
+    expect(result.log).not.toMatch(/^::warning title=pwn/m)
+  })
+
   test('without multiple, a glob of several is refused, saying how to send each', async () => {
     const result = await run({ 'ipa-path': glob })
     expect(result.exitCode).toBe(1)
-    expect(result.log).toMatch(/matches 6 files; it must match exactly one\. .*set 'multiple'/)
+    expect(result.log).toMatch(/matches 6 files; it must match exactly one\. .*set multiple: true/)
     expect(emulator.requests).toHaveLength(0)
   })
 
@@ -351,6 +385,43 @@ describe('each one exactly once', () => {
     expect(creates()).toHaveLength(6)
     expect(result.log).toMatch(
       /::notice::\[\w+\.ipa\] The answer to POST \/ios\/signed_ipas was lost .* but the service took it/
+    )
+  })
+
+  test("a sibling's record is never taken for one's own: the look waits for the creates on the wire", async () => {
+    // A service whose records do not tell their file: only the step itself can tell them apart.
+    emulator.configure({ fileFields: false })
+    const pair = path.join(dir, 'pair')
+    mkdirSync(pair, { recursive: true })
+    // The first is the larger: its create ends after the second's record is made.
+    for (const [name, filler] of [
+      ['First', 8 * 1024 * 1024],
+      ['Second', 0]
+    ] as const)
+      await makeIpa(path.join(pair, `${name}.ipa`), {
+        name,
+        bundleId: `com.whitelabel.${name.toLowerCase()}`,
+        profile: { teamName: 'Example Corp' },
+        fillerBytes: filler
+      })
+    // The first create is answered 502 without being acted on; the second's answer comes late, so
+    // its record is in the listing before the step knows it is the second's.
+    emulator.injectFault({
+      method: 'POST',
+      path: 'signed_ipas',
+      kind: { type: 'status', status: 502 }
+    })
+    emulator.injectFault({ method: 'POST', path: 'signed_ipas', kind: { type: 'delay', ms: 1500 } })
+    const result = await fleet(
+      { 'ipa-path': path.join(pair, '*.ipa'), concurrency: '2', wait: 'false' },
+      { virtualTime: false }
+    )
+    expect(result.exitCode).toBe(0)
+    expect(emulator.made().submissions).toHaveLength(2)
+    const ids = JSON.parse(result.outputs['submission-ids']) as string[]
+    expect(new Set(ids).size).toBe(2)
+    expect(result.log).toMatch(
+      /shows no new submission: the service made nothing, so it is sent again/
     )
   })
 
@@ -417,6 +488,8 @@ describe('re-runs with github-token: each IPA its own line of the plan', () => {
     expect(attempt1.exitCode).toBe(1)
     expect(attempt1.outputs).toMatchObject({ 'completed-count': '0', 'failed-count': '6' })
     expect(github.deployments).toHaveLength(6)
+    // One per submission, in the same order, for a status step to finish each.
+    expect(JSON.parse(attempt1.outputs['deployment-ids'])).toHaveLength(6)
 
     emulator.configure({ pollsPerStep: 1 })
     const sent = creates().length
@@ -494,6 +567,37 @@ describe('the command-line tool', () => {
     expect(result.exitCode).toBe(3)
     expect(result.stderr).toMatch(/HTTP 401/)
     expect(creates()).toHaveLength(0)
+  })
+
+  test('a repeated --ipa-path without --multiple says to give --multiple', async () => {
+    const result = await runCliInProcess(
+      [
+        'submit',
+        '--ipa-path',
+        path.join(build, 'Acme.ipa'),
+        '--ipa-path',
+        path.join(build, 'Stark.ipa')
+      ],
+      { env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl }, cwd: dir }
+    )
+    expect(result.exitCode).toBe(2)
+    expect(result.stderr).toMatch(/gives 2 paths or globs: .* set --multiple to send each/)
+    expect(emulator.requests).toHaveLength(0)
+  })
+
+  test('upload --multiple with a key the service refuses stops at the first refusal: exit 3', async () => {
+    const result = await runCliInProcess(
+      ['upload', '--multiple', '--ipa-path', glob, '--concurrency', '1'],
+      {
+        env: { APP_DEPLOY_API_KEY: 'not-the-key-0000', APP_DEPLOY_BASE_URL: emulator.baseUrl },
+        cwd: dir,
+        virtualTime: true
+      }
+    )
+    expect(result.exitCode).toBe(3)
+    // The first upload met the refusal; the others were not streamed for nothing.
+    const uploads = emulator.requests.filter(r => r.method === 'POST')
+    expect(uploads).toHaveLength(1)
   })
 
   test('an unquoted glob the shell expanded: the second file is not a flag, and the tool says to quote it', async () => {

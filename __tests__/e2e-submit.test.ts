@@ -78,6 +78,8 @@ describe('submit by file', () => {
       'submission-id': submissionId,
       'submission-ids': JSON.stringify([submissionId]),
       status: 'completed',
+      'completed-count': '1',
+      'failed-count': '0',
       'team-id': '1234567',
       'bundle-id': 'com.example.Sample',
       version: '2.3.0',

@@ -207,7 +207,7 @@ const cases: BadInput[] = [
     'ipa-path',
     'several lines (one pattern only)',
     { 'ipa-path': 'build/*.ipa\n!build/Old.ipa' },
-    /holds 2 lines: give one path or glob, .* or set 'multiple'/
+    /gives 2 paths or globs: give one, .* or set multiple: true/
   ),
   submit('ipa-path', 'a directory', { 'ipa-path': files.folder }, /is a directory/),
   {

@@ -37123,8 +37123,9 @@ function describe(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ jsonOf),
-/* harmony export */   s: () => (/* binding */ outcomeOf)
+/* harmony export */   lj: () => (/* binding */ toItsEnd),
+/* harmony export */   o_: () => (/* binding */ jsonOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
@@ -37150,6 +37151,29 @@ function outcomeOf(label, captured, ended) {
         failureReason: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailureReason)
     };
 }
+/**
+ * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
+ * others go on; a failure is said at once in its log lines, and again with the others at the end.
+ */
+async function toItsEnd(item, run, details = () => ({})) {
+    const started = Date.now();
+    let error;
+    try {
+        await run();
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = outcomeOf(item.label, item.captured, {
+        error,
+        names: item.context.names,
+        durationMs: Date.now() - started,
+        ...details()
+    });
+    if (outcome.failure)
+        item.context.log.info(`Failed: ${outcome.failure} The others go on.`);
+    return { outcome, captured: item.captured, error };
+}
 /** A failure as one line of a list: what failed, each problem, what to do. */
 function inOneLine(error, names) {
     const { headline, problems = [], next } = (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, names).explanation;
@@ -37169,6 +37193,7 @@ function jsonOf(outcome) {
         bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
         version: outcome.version ?? record.version ?? null,
         build: outcome.build ?? record.build ?? null,
+        ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
         ...(outcome.failure ? { error: outcome.failure } : {})
     };
 }
@@ -37180,8 +37205,9 @@ function jsonOf(outcome) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ dryRunReport),
-/* harmony export */   z: () => (/* binding */ reportFleet)
+/* harmony export */   P7: () => (/* binding */ dryRunReport),
+/* harmony export */   tZ: () => (/* binding */ countedAsOne),
+/* harmony export */   zL: () => (/* binding */ reportFleet)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
@@ -37200,17 +37226,18 @@ const NOT_READ = { IPA: 'not sent', submission: 'not read' };
 /** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
 const ROWS_SHOWN = 200;
 /**
- * Reports a fleet as one: the outputs (each id, each record, the counts; for one item, its own
- * outputs as well), one summary table, failures first, then fails the step naming each failure, once
- * all have ended.
+ * Reports a fleet as one, once all have ended: the outputs (each id, each record, the counts; for one
+ * item, its own outputs as well), one summary table, failures first; and the error naming each
+ * failure, for the step to fail with.
  */
 function reportFleet(context, items, report) {
     const { noun } = report;
     const { outputs, summary } = context;
-    const outcomes = items.map(item => item.outcome);
+    const ended = items.map(item => ({ ...item, outcome: claimedOnce(item.outcome, items) }));
+    const outcomes = ended.map(item => item.outcome);
     const failuresFirst = [
-        ...items.filter(item => item.outcome.failure !== undefined),
-        ...items.filter(item => item.outcome.failure === undefined)
+        ...ended.filter(item => item.outcome.failure !== undefined),
+        ...ended.filter(item => item.outcome.failure === undefined)
     ];
     const failed = outcomes.filter(outcome => outcome.failure !== undefined);
     const idsOutput = report.made === 'submissions' ? _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds : _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaIds;
@@ -37226,7 +37253,11 @@ function reportFleet(context, items, report) {
     const teams = new Set(items.map(item => item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId)));
     if (teams.size === 1)
         outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId, [...teams][0]);
-    outputs.json(outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o));
+    // For a status step to finish each deployment: one per submission, in the same order, or none.
+    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentId)] : []);
+    if (deployments.length > 0 && deployments.every(id => id !== undefined))
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentIds, deployments.map(String));
+    outputs.json(outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o_));
     summary.add([
         failed.length === 0 ? headline(outcomes, report) : undefined,
         fleetTable(failuresFirst.map(item => item.outcome), report),
@@ -37239,12 +37270,27 @@ function reportFleet(context, items, report) {
         .filter(Boolean)
         .join('\n\n'));
     if (failed.length === 0)
-        return;
-    throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+        return undefined;
+    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
         headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
         problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
         next: nextAfter(report)
     });
+}
+/**
+ * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
+ * one of them was not made (exactly-once's looks should never let this happen; this says it if so).
+ */
+function claimedOnce(outcome, items) {
+    const others = items
+        .map(item => item.outcome)
+        .filter(other => other !== outcome && other.id !== undefined && other.id === outcome.id);
+    if (others.length === 0 || outcome.failure)
+        return outcome;
+    return {
+        ...outcome,
+        failure: `${outcome.id} is claimed by ${others.map(other => other.label).join(', ')} too, so one of them may not have been made: look on the service before sending any again.`
+    };
 }
 /** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
 function dryRunReport(outcomes, report) {
@@ -37306,16 +37352,37 @@ function appText(outcome) {
 function appVersion({ version, build }) {
     return `${version ?? '?'} (${build ?? '?'})`.trim();
 }
+/**
+ * One item run as a step of one, counted as a fleet counts (completed-count, failed-count), so that a
+ * later step reads the counts whatever the number; a dry run counts nothing.
+ */
+async function countedAsOne(context, run) {
+    const count = (completed) => {
+        if (context.dryRun)
+            return;
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.CompletedCount, completed);
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailedCount, 1 - completed);
+    };
+    try {
+        await run();
+    }
+    catch (error) {
+        count(0);
+        throw error;
+    }
+    count(1);
+}
 
 
 /***/ }),
 
-/***/ 7764:
+/***/ 838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ inItsTurn),
   g: () => (/* binding */ runFleet)
 });
 
@@ -37323,6 +37390,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
@@ -37356,11 +37429,38 @@ function inTurns(limit) {
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var fleet_outcome = __nccwpck_require__(5857);
+var outcome = __nccwpck_require__(5857);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
 var scoped_context = __nccwpck_require__(5507);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/siblings.ts
+/** The creates of a fleet, as exactly-once needs to tell them apart (see Siblings). */
+class FleetCreates {
+    ids = new Set();
+    onTheWire = new Set();
+    get made() {
+        return this.ids;
+    }
+    async sending(create) {
+        const sent = create();
+        this.onTheWire.add(sent);
+        try {
+            const attempt = await sent;
+            if ('answer' in attempt)
+                this.ids.add(attempt.answer.data.id);
+            return attempt;
+        }
+        finally {
+            this.onTheWire.delete(sent);
+        }
+    }
+    /** Once every create begun so far has ended (whatever its end), its id known if it came. */
+    async settled() {
+        await Promise.allSettled([...this.onTheWire]);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
 
 
@@ -37369,6 +37469,14 @@ var scoped_context = __nccwpck_require__(5507);
 
 
 
+
+
+
+
+/** A task in its turn of the fleet, or at once outside one. */
+function inItsTurn(fleet, task) {
+    return fleet ? fleet.inTurn(task) : task();
+}
 /**
  * Sends several IPAs from one step, each a release of its own: all are read and checked before any
  * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
@@ -37394,38 +37502,53 @@ async function runFleet(plan, context) {
     plan.ready?.(ready);
     if (context.dryRun) {
         ready.forEach((item, i) => plan.dryRun(item, members[i].context));
-        const checked = ready.map((item, i) => (0,fleet_outcome/* outcomeOf */.s)(members[i].label, members[i].captured, {
+        const checked = ready.map((item, i) => (0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
             names: context.names,
             team: plan.teamOf?.(item)
         }));
-        context.summary.add((0,report/* dryRunReport */.P)(checked, plan.report));
+        context.summary.add((0,report/* dryRunReport */.P7)(checked, plan.report));
         return;
     }
     log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);
-    const fleet = { inTurn: inTurns(plan.concurrency), made: new Set() };
-    const ended = await Promise.all(ready.map((item, i) => sendOne(plan, members[i], item, fleet, context)));
-    (0,report/* reportFleet */.z)(context, ended, plan.report);
+    // What stops the fleet (the key refused, no service there): the IPAs not yet sent are not.
+    let stop;
+    const turns = inTurns(plan.concurrency);
+    const stopping = (error) => {
+        if (stopsTheFleet(error))
+            stop ??= { error };
+    };
+    const fleet = {
+        // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
+        inTurn: task => turns(async () => {
+            if (stop)
+                throw stop.error;
+            try {
+                return await task();
+            }
+            catch (error) {
+                stopping(error);
+                throw error;
+            }
+        }),
+        creates: new FleetCreates()
+    };
+    const ended = await Promise.all(ready.map(async (item, i) => {
+        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ idOutput: plan.idOutput, team: plan.teamOf?.(item) }));
+        stopping(one.error);
+        return one;
+    }));
+    const failure = (0,report/* reportFleet */.zL)(context, ended, plan.report);
+    // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
+    if (stop)
+        throw stop.error;
+    if (failure)
+        throw failure;
 }
-/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
-async function sendOne(plan, member, prepared, fleet, { names }) {
-    const started = Date.now();
-    let error;
-    try {
-        await plan.send(prepared, member.context, fleet);
-    }
-    catch (thrown) {
-        error = thrown;
-    }
-    const outcome = (0,fleet_outcome/* outcomeOf */.s)(member.label, member.captured, {
-        error,
-        names,
-        idOutput: plan.idOutput,
-        team: plan.teamOf?.(prepared),
-        durationMs: Date.now() - started
-    });
-    if (outcome.failure)
-        member.context.log.info(`Failed: ${outcome.failure} The others go on.`);
-    return { outcome, captured: member.captured };
+/** A failure no other IPA can escape: the key refused, or no service at base-url. */
+function stopsTheFleet(error) {
+    if (error instanceof errors/* ServiceError */._7)
+        return error.status === 401 || error.status === 403;
+    return error instanceof transport_types/* TransportError */.w && ['ECONNREFUSED', 'ENOTFOUND'].includes(error.code);
 }
 /**
  * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
@@ -37443,16 +37566,16 @@ function readyToSend(plan, members, prepared, context) {
     prepared.forEach((item, i) => {
         const { label, captured } = members[i];
         if (refused(item)) {
-            const { failure } = (0,fleet_outcome/* outcomeOf */.s)(label, captured, { error: item.refused, names: context.names });
+            const { failure } = (0,outcome/* outcomeOf */.sG)(label, captured, { error: item.refused, names: context.names });
             problems.push(`${label}: ${failure}`);
             return;
         }
         const twin = byKey.get(plan.keyOf(item));
         if (twin) {
-            const { bundleId = 'the same app', version = '', build = '?' } = (0,fleet_outcome/* outcomeOf */.s)(label, captured, {
+            const { bundleId = 'the same app', version = '', build = '?' } = (0,outcome/* outcomeOf */.sG)(label, captured, {
                 names: context.names
             });
-            problems.push(`${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), which App Store Connect takes once. Send one of them, or give the other its own build number.`);
+            problems.push(`${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), one release, which is sent once. Send one of them, or give the other its own build number.`);
         }
         byKey.set(plan.keyOf(item), label);
     });
@@ -37467,9 +37590,10 @@ function readyToSend(plan, members, prepared, context) {
 /** Each IPA's file name, or its path from here where two share a name. */
 function labelsOf(sources) {
     const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
-    return sources.map((source, i) => source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+    // A file's name is anyone's text: one line, so that no log line it starts can be a command.
+    return sources.map((source, i) => (0,untrusted/* oneLine */.TN)(source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
         ? external_node_path_.relative(process.cwd(), source.path) || source.path
-        : names[i]);
+        : names[i], 120));
 }
 
 
@@ -37765,6 +37889,8 @@ var ipa = __nccwpck_require__(3815);
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/app-card.ts
@@ -37856,6 +37982,7 @@ function speed(bytesPerSecond) {
 
 
 
+
 /**
  * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
  * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
@@ -37894,10 +38021,11 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     outputs.set(names/* Outputs */.t.Build, build);
     if (mode === 'off')
         return inspection;
-    log.group(`IPA ${external_node_path_.basename(file)}`, (0,ipa/* describeInspection */.W1)(inspection));
+    // A file's name is anyone's text: one line, so that it cannot start a line of its own.
+    const name = (0,untrusted/* oneLine */.TN)(external_node_path_.basename(file), 120);
+    log.group(`IPA ${name}`, (0,ipa/* describeInspection */.W1)(inspection));
     if (skip.length > 0)
         log.info(`Preflight skips ${skip.join(', ')} (${referred(names/* Inputs */.G.PreflightSkip)}).`);
-    const name = external_node_path_.basename(file);
     if (inspection.problems.length === 0) {
         log.info(`Preflight: no problem found in ${name}.`);
         return inspection;
@@ -37952,7 +38080,7 @@ async function sendIpa(source, { log, outputs, item: about }, send) {
         return send({ about });
     }
     outputs.set(names/* Outputs */.t.Size, source.size);
-    log.info(`Uploading ${external_node_path_.basename(source.path)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
+    log.info(`Uploading ${(0,untrusted/* oneLine */.TN)(external_node_path_.basename(source.path), 120)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
     const progressLog = new UploadProgressLog(line => log.info(line));
     return send({
         about,
@@ -45965,12 +46093,12 @@ var error_message = __nccwpck_require__(7515);
 
 
 /**
- * The files one path or glob of `ipa-path` matches, each checked: exactly one unless `multiple`,
- * when any number from one is taken (a stale IPA in the folder must not go out by accident).
+ * The files one path or glob of `ipa-path` matches, each checked: exactly one when `onlyOne` (a
+ * stale IPA in the folder must not go out by accident), else any number from one (`multiple`).
  */
-async function findIpaFiles(given, multiple) {
+async function findIpaFiles(given, onlyOne) {
     try {
-        return await findOrFail(given, multiple);
+        return await findOrFail(given, onlyOne);
     }
     catch (error) {
         throw error instanceof parse/* InputProblem */.S7 ? error : unreachable(given, error);
@@ -46012,18 +46140,18 @@ const GLOB_OPTIONS = {
     noext: true,
     windowsPathsNoEscape: process.platform === 'win32'
 };
-async function findOrFail(given, multiple) {
+async function findOrFail(given, onlyOne) {
     const pattern = given.replace(/^~(?=$|[/\\])/, external_node_os_.homedir());
     const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort();
     if (matches.length === 0) {
         await throwWhyUnreachable(pattern);
         throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the step that exports the IPA ran before this one.`);
     }
-    if (matches.length > 1 && !multiple) {
+    if (matches.length > 1 && onlyOne) {
         const shown = matches.slice(0, 10).map(m => `  ${m}`);
         if (matches.length > 10)
             shown.push(`  … and ${matches.length - 10} more`);
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern, or set '${names/* Inputs */.G.Multiple}' to send each file as a release of its own. Matches:\n${shown.join('\n')}`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern, or set ${onlyOne.howToSendSeveral} to send each file as a release of its own. Matches:\n${shown.join('\n')}`);
     }
     const files = [];
     for (const file of matches)
@@ -46115,16 +46243,18 @@ async function readIpaSources(inputs, multiple) {
             .split(/\r?\n|\r/)
             .map(line => line.trim())
             .filter(Boolean);
+        // How to send several, as the adapter spells it: `multiple: true`, `--multiple`.
+        const several = inputs.names.setting(names/* Inputs */.G.Multiple, 'true');
         if (lines.length > 1 && !multiple) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `holds ${lines.length} lines: give one path or glob, which must match exactly one file, or set '${names/* Inputs */.G.Multiple}' to send each file the lines match as a release of its own.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `gives ${lines.length} paths or globs: give one, which must match exactly one file, or set ${several} to send each file they match as a release of its own.`);
         }
-        const files = await allFiles(lines, multiple);
+        const files = await allFiles(lines, multiple ? undefined : { howToSendSeveral: several });
         return files.map(file => ({ kind: 'file', ...file }));
     });
 }
 /** The files of every line, each problem of each line said at once; a file matched twice, once. */
-async function allFiles(lines, multiple) {
-    const found = await Promise.allSettled(lines.map(line => findIpaFiles(line, multiple)));
+async function allFiles(lines, onlyOne) {
+    const found = await Promise.allSettled(lines.map(line => findIpaFiles(line, onlyOne)));
     const problems = found.flatMap(result => result.status === 'rejected' ? [result.reason.problem] : []);
     if (problems.length === 1)
         throw found.find(result => result.status === 'rejected').reason;
@@ -46313,7 +46443,7 @@ async function createOnce(context, spec) {
     // An attempt before this one went out whole and lost its answer: whatever fails now is in doubt.
     let earlierLost = false;
     for (let attempt = 1;; attempt++) {
-        const sent = await spec.create(attempt);
+        const sent = await (spec.siblings?.sending(() => spec.create(attempt)) ?? spec.create(attempt));
         if ('answer' in sent) {
             const replayed = 'unreadable' in before ? undefined : before.has(sent.answer.data.id);
             return { answer: sent.answer, replayed };
@@ -46327,8 +46457,10 @@ async function createOnce(context, spec) {
                 continue;
             throw sent.failure;
         }
-        const isNotOurs = (record) => spec.isNotOurs?.(record, sent.sha256) ?? false;
+        const isNotOurs = (record) => (spec.siblings?.made.has(String(record.id)) ?? false) ||
+            (spec.isNotOurs?.(record, sent.sha256) ?? false);
         const after = 'unreadable' in before ? before : await snapshot(client, spec.listing);
+        await spec.siblings?.settled();
         const look = compare(before, after, isNotOurs);
         // Nothing new: sent again when that may help (after a refused connection or a 429 too).
         const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again';
@@ -46412,6 +46544,7 @@ async function releaseKey({ run, releaseId, command, teamId, source, inspection 
     return {
         key: sha256(parts.join('\n')),
         about: parts.join(', '),
+        release: parts.slice(3).join(', '),
         tie: tie?.kind,
         attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
     };
@@ -46952,10 +47085,10 @@ function valuesOf(text) {
         .filter(Boolean);
 }
 /**
- * The ids given: lines or commas, or the JSON array of submit's submission-ids output as it is (split
- * on its commas, it would make ids of `["sub_1"` and `"sub_2"]`).
+ * The ids given: lines or commas, or the JSON array of submit's submission-ids (or deployment-ids)
+ * output as it is (split on its commas, it would make ids of `["sub_1"` and `"sub_2"]`).
  */
-function submissionIdsOf(text) {
+function idsOf(text) {
     if (text.trimStart().startsWith('[')) {
         try {
             const ids = JSON.parse(text);
@@ -46969,7 +47102,7 @@ function submissionIdsOf(text) {
     return valuesOf(text);
 }
 async function readStatusInputs(inputs) {
-    const given = submissionIdsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId));
+    const given = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId));
     if (given.length === 0) {
         inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit).`);
     }
@@ -46978,7 +47111,7 @@ async function readStatusInputs(inputs) {
     const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
     const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
     const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken);
-    const deploymentIds = valuesOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)).map(value => inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, value, {
+    const deploymentIds = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)).map(value => inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, value, {
         min: 1,
         max: Number.MAX_SAFE_INTEGER,
         what: 'the deployment-id output of the submit step that made the submission'
@@ -47284,7 +47417,7 @@ function readLookup(id, lookup, names) {
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var fleet_outcome = __nccwpck_require__(5857);
+var outcome = __nccwpck_require__(5857);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
@@ -47312,13 +47445,14 @@ async function followSeveral(config, context) {
     context.log.info(`Following ${(0,format/* plural */.LS)(members.length, 'submission')} together${waited ? ', each for up to wait-timeout' : ''}.`);
     await Promise.all(members.map(async (member) => (member.release = await member.deployment?.release())));
     refuseCrossedPairs(members, context);
-    const ended = await Promise.all(members.map(member => followEach(config, member, context)));
-    (0,report/* reportFleet */.z)(context, ended, { noun: 'submission', made: 'submissions', waited });
+    const ended = await Promise.all(members.map(member => followEach(config, member)));
+    const failure = (0,report/* reportFleet */.zL)(context, ended, { noun: 'submission', made: 'submissions', waited });
+    if (failure)
+        throw failure;
 }
-/** One submission followed: how it ended, never thrown, so that the others go on. */
-async function followEach(config, member, { names }) {
+/** One submission followed to its end, as the code that follows one does. */
+function followEach(config, member) {
     const { one, context, captured, deployment, release } = member;
-    const started = Date.now();
     // The app its row names, as submit recorded it in the deployment.
     if (release?.bundle_id)
         context.outputs.set(inputs_names/* Outputs */.t.BundleId, release.bundle_id);
@@ -47326,22 +47460,7 @@ async function followEach(config, member, { names }) {
         context.outputs.set(inputs_names/* Outputs */.t.Version, release.version);
     if (release?.build)
         context.outputs.set(inputs_names/* Outputs */.t.Build, release.build);
-    let error;
-    try {
-        await followOne(context, { settings: config, one, deployment, release });
-    }
-    catch (thrown) {
-        error = thrown;
-    }
-    const outcome = (0,fleet_outcome/* outcomeOf */.s)(one.submissionId, captured, {
-        error,
-        names,
-        team: teamOf(release, captured.json),
-        durationMs: Date.now() - started
-    });
-    if (outcome.failure)
-        context.log.info(`Failed: ${outcome.failure} The others go on.`);
-    return { outcome, captured };
+    return (0,outcome/* toItsEnd */.lj)({ label: one.submissionId, context, captured }, () => followOne(context, { settings: config, one, deployment, release }), () => ({ team: teamOf(release, captured.json) }));
 }
 /**
  * deployment-id's ids pair with submission-id's in order. A deployment that records another of the
@@ -47381,6 +47500,7 @@ function teamOf(release, record) {
 
 
 
+
 /**
  * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
  * does: until its status is final, or once without a wait. Several ids are followed together
@@ -47394,12 +47514,12 @@ async function runStatus(config, context) {
         return followSeveral(config, context);
     const [one] = config.submissions;
     const deployment = attachDeployment(one, context);
-    await followOne(context, {
+    await (0,report/* countedAsOne */.tZ)(context, async () => followOne(context, {
         settings: config,
         one,
         deployment,
         release: await deployment?.release()
-    });
+    }));
 }
 
 
@@ -47492,8 +47612,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   runSubmit: () => (/* binding */ runSubmit)
 });
 
-// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 1 modules
-var run_fleet = __nccwpck_require__(7764);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
+var report = __nccwpck_require__(7036);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
+var run_fleet = __nccwpck_require__(838);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: external "node:path"
@@ -47530,7 +47652,7 @@ var records = __nccwpck_require__(7933);
 
 
 /** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
-function releaseToSubmit(context, delivery, madeBySiblings = new Set()) {
+function releaseToSubmit(context, delivery, siblings) {
     const { config, team, key } = delivery;
     const { names } = context;
     return {
@@ -47546,10 +47668,10 @@ function releaseToSubmit(context, delivery, madeBySiblings = new Set()) {
                 attempt
             })),
             read: record => (0,records/* readSubmission */.VY)(record),
-            // Another release's, made meanwhile: another team, another file, another IPA of this step.
+            // Another release's, made meanwhile: another team, or another file.
             isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
-                (0,once/* namesAnotherFile */.yq)(record, sha256) ||
-                madeBySiblings.has(String(record.id)),
+                (0,once/* namesAnotherFile */.yq)(record, sha256),
+            siblings,
             howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(inputs_names/* Inputs */.G.Command, 'status')} with that id as ${names.referred(inputs_names/* Inputs */.G.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
         })
     };
@@ -47767,6 +47889,7 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
 
 
 
+
 /** The account's teams, listed once however many IPAs ask. */
 function teamsOf({ client }) {
     let listing;
@@ -47847,9 +47970,8 @@ async function deliver(context, delivery, fleet) {
     try {
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await (fleet?.inTurn ?? now)(() => (0,once/* submitOnce */.QB)(context, releaseToSubmit(context, delivery, fleet?.made), earlier));
+            : await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* submitOnce */.QB)(context, releaseToSubmit(context, delivery, fleet?.creates), earlier));
         const { submission, json } = sent;
-        fleet?.made.add(submission.id);
         const initialStatus = submission.status || 'pending';
         outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
         outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [submission.id]);
@@ -47895,7 +48017,6 @@ async function deliver(context, delivery, fleet) {
         throw error;
     }
 }
-const now = (task) => task();
 /** What the deployment says is being released. */
 function whatIsSent({ config, inspection }) {
     const app = inspection?.app;
@@ -47941,7 +48062,7 @@ function submitFleet(releases, concurrency, context) {
         sources: releases.map(release => release.source),
         concurrency,
         prepare: (i, scoped) => prepare(releases[i], scoped, listTeams),
-        keyOf: delivery => delivery.key.key,
+        keyOf: delivery => delivery.key.release,
         ready: deliveries => noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team)),
         dryRun: (delivery, scoped) => showDryRun(scoped, delivery),
         send: (delivery, scoped, fleet) => deliver(scoped, { ...delivery, started: Date.now() }, fleet),
@@ -47957,6 +48078,7 @@ var inputs = __nccwpck_require__(7010);
 
 
 
+
 /**
  * Sends a signed IPA for App Store submission, then follows it until its status is final; with
  * `multiple`, each IPA matched, as a fleet (fleet.ts).
@@ -47966,11 +48088,13 @@ async function runSubmit(config, context) {
     if (config.multiple)
         return submitFleet(releases, config.concurrency, context);
     const started = Date.now();
-    const delivery = await prepare(releases[0], context, teamsOf(context));
-    noticeTeamsFromProfiles(context, [delivery.team]);
-    if (context.dryRun)
-        return showDryRun(context, delivery);
-    await deliver(context, { ...delivery, started });
+    await (0,report/* countedAsOne */.tZ)(context, async () => {
+        const delivery = await prepare(releases[0], context, teamsOf(context));
+        noticeTeamsFromProfiles(context, [delivery.team]);
+        if (context.dryRun)
+            return showDryRun(context, delivery);
+        await deliver(context, { ...delivery, started });
+    });
 }
 
 
@@ -48077,8 +48201,10 @@ var records = __nccwpck_require__(7933);
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 1 modules
-var run_fleet = __nccwpck_require__(7764);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
+var report = __nccwpck_require__(7036);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
+var run_fleet = __nccwpck_require__(838);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
 var once = __nccwpck_require__(9968);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
@@ -48133,6 +48259,7 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
 
 
 
+
 /** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 async function runUpload(config, context) {
     const uploads = config.sources.map(source => ({ ...config, source }));
@@ -48141,17 +48268,19 @@ async function runUpload(config, context) {
             sources: config.sources,
             concurrency: config.concurrency,
             prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
-            keyOf: prepared => prepared.key.key,
+            keyOf: prepared => prepared.key.release,
             dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
             send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
             idOutput: names/* Outputs */.t.IpaId,
             report: { noun: 'IPA', made: 'stored IPAs' }
         }, context);
     }
-    const prepared = await prepareUpload(uploads[0], context);
-    if (context.dryRun)
-        return showDryRun(prepared, context);
-    await store(prepared, context);
+    await (0,report/* countedAsOne */.tZ)(context, async () => {
+        const prepared = await prepareUpload(uploads[0], context);
+        if (context.dryRun)
+            return showDryRun(prepared, context);
+        await store(prepared, context);
+    });
 }
 async function prepareUpload(config, context) {
     const { source } = config;
@@ -48179,20 +48308,19 @@ async function store({ source, inspection, key }, context, fleet) {
     const { client, log, outputs, summary } = context;
     const { setting } = context.names;
     const upload = { source, idempotencyKey: key.key };
-    const made = fleet?.made ?? new Set();
-    const created = await (fleet?.inTurn ?? now)(() => (0,once/* createOnce */.Ur)(context, {
+    const created = await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* createOnce */.Ur)(context, {
         listing: 'unsigned IPAs',
         noun: 'stored IPA',
         sent: 'the IPA',
         create: attempt => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
         read: record => (0,records/* readUnsignedIpa */.GX)(record),
-        // Another upload's, made meanwhile: another file, another IPA of this step.
-        isNotOurs: (record, sha256) => (0,once/* namesAnotherFile */.yq)(record, sha256) || made.has(String(record.id)),
+        // Another upload's, made meanwhile: another file.
+        isNotOurs: once/* namesAnotherFile */.yq,
+        siblings: fleet?.creates,
         howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
     }));
     const { answer, replayed } = created;
     const record = answer.data;
-    made.add(record.id);
     outputs.set(names/* Outputs */.t.IpaId, record.id);
     outputs.set(names/* Outputs */.t.IpaIds, [record.id]);
     outputs.set(names/* Outputs */.t.SourceUrl, record.source);
@@ -48205,7 +48333,6 @@ async function store({ source, inspection, key }, context, fleet) {
     log.info(`Stored unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}${record.source ? ` at ${(0,untrusted/* oneLine */.TN)(record.source)}` : ''}.`);
     summary.add(uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) }));
 }
-const now = (task) => task();
 /** What the summary says of how the record came, when not simply from this step's create. */
 function howMade({ replayed, recoveredAfter }) {
     if (recoveredAfter)
@@ -48451,6 +48578,7 @@ const Outputs = {
     PageViews: 'page-views',
     UniquePageViews: 'unique-page-views',
     DeploymentId: 'deployment-id',
+    DeploymentIds: 'deployment-ids',
     FailureReason: 'failure-reason',
     CompletedCount: 'completed-count',
     FailedCount: 'failed-count',

@@ -21,7 +21,8 @@ export function defaultConfig(): EmulatorConfig {
     statusRoutes: 'record',
     analyticsCountryCount: DEFAULT_COUNTRY_COUNT,
     answerDelayMs: 0,
-    honourIdempotencyKey: true
+    honourIdempotencyKey: true,
+    fileFields: true
   }
 }
 
@@ -60,6 +61,7 @@ export function mergeConfig(base: EmulatorConfig, patch: Partial<EmulatorConfig>
   }
   if (typeof config.honourIdempotencyKey !== 'boolean')
     problems.push('honourIdempotencyKey must be true or false')
+  if (typeof config.fileFields !== 'boolean') problems.push('fileFields must be true or false')
   if (config.busyCreates !== undefined && !isBusyCreates(config.busyCreates)) {
     problems.push(
       'busyCreates must be {every: a whole number of at least 1, retryAfterSeconds: a whole number of 0 or more}, and nothing else'

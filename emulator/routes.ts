@@ -128,7 +128,11 @@ const routes: Route[] = [
         if (context.config.statusRoutes === 'none') throw new HttpProblem(404, 'Not found')
         const submissions = context.state.allSubmissions()
         for (const submission of submissions) poll(submission, context.config.pollsPerStep)
-        return json(200, submissions.map(submissionView))
+        const fileFields = context.config.fileFields
+        return json(
+          200,
+          submissions.map(submission => submissionView(submission, fileFields))
+        )
       }
     }
   },
@@ -140,7 +144,7 @@ const routes: Route[] = [
         const submission = context.state.submission(id)
         if (!submission) throw new HttpProblem(404, `signed IPA submission ${id} not found`)
         poll(submission, context.config.pollsPerStep)
-        return json(200, submissionView(submission))
+        return json(200, submissionView(submission, context.config.fileFields))
       }
     }
   },

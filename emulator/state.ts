@@ -139,7 +139,7 @@ export function poll(submission: Submission, pollsPerStep: number): void {
 }
 
 /** The submission as GET /ios/signed_ipas(/{id}) answers it. */
-export function submissionView(submission: Submission): Record<string, unknown> {
+export function submissionView(submission: Submission, fileFields = true): Record<string, unknown> {
   const { id, status, created_at, updated_at, team_id, notify_emails, source, file } = submission
   const view: Record<string, unknown> = {
     id,
@@ -150,7 +150,7 @@ export function submissionView(submission: Submission): Record<string, unknown> 
     notify_emails,
     source
   }
-  if (file)
+  if (file && fileFields)
     Object.assign(view, {
       file_name: file.filename,
       file_size: file.size,

@@ -44,6 +44,10 @@ export interface EmulatorConfig {
    *  retryAfterSeconds` and a JSON {status, error} once its body is read, and not acted on (no record
    *  made, no Idempotency-Key kept). A fault injected for that request wins. Default none. */
   busyCreates?: { every: number; retryAfterSeconds: number }
+  /** Whether a submission's record tells the file it was made of (file_name, file_size,
+   *  file_sha256). false plays a service whose records do not, so that a client cannot tell two
+   *  IPAs' records apart by their file. Default true. */
+  fileFields: boolean
 }
 
 export interface RecordedFile {

@@ -112,10 +112,15 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
     commands: ['submit'],
     description: 'Id of the GitHub Deployment recorded (with `github-token`).'
   },
+  'deployment-ids': {
+    commands: ['submit'],
+    description:
+      'With `multiple` and `github-token`: JSON array of the GitHub Deployments, one per submission in `submission-ids` order.'
+  },
   'failure-reason': {
     commands: ['submit', 'status'],
     description:
-      "A failed submission's reason, from its record, as one sanitised line (with several, in each record of `json`)."
+      "A failed submission's reason, from its record, as one sanitised line (with several: `failure_reason` in each record of `json`)."
   },
   'completed-count': {
     commands: ['submit', 'status', 'upload'],

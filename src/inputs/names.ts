@@ -57,6 +57,7 @@ export const Outputs = {
   PageViews: 'page-views',
   UniquePageViews: 'unique-page-views',
   DeploymentId: 'deployment-id',
+  DeploymentIds: 'deployment-ids',
   FailureReason: 'failure-reason',
   CompletedCount: 'completed-count',
   FailedCount: 'failed-count',

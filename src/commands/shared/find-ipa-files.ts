@@ -12,13 +12,18 @@ export interface IpaFile {
   size: number
 }
 
+/** Only one file may match: how the user lets several, as the adapter spells it (`multiple: true`). */
+export interface OnlyOne {
+  howToSendSeveral: string
+}
+
 /**
- * The files one path or glob of `ipa-path` matches, each checked: exactly one unless `multiple`,
- * when any number from one is taken (a stale IPA in the folder must not go out by accident).
+ * The files one path or glob of `ipa-path` matches, each checked: exactly one when `onlyOne` (a
+ * stale IPA in the folder must not go out by accident), else any number from one (`multiple`).
  */
-export async function findIpaFiles(given: string, multiple: boolean): Promise<IpaFile[]> {
+export async function findIpaFiles(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> {
   try {
-    return await findOrFail(given, multiple)
+    return await findOrFail(given, onlyOne)
   } catch (error) {
     throw error instanceof InputProblem ? error : unreachable(given, error)
   }
@@ -65,7 +70,7 @@ const GLOB_OPTIONS = {
   windowsPathsNoEscape: process.platform === 'win32'
 } as const
 
-async function findOrFail(given: string, multiple: boolean): Promise<IpaFile[]> {
+async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> {
   const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
   const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
   if (matches.length === 0) {
@@ -75,12 +80,12 @@ async function findOrFail(given: string, multiple: boolean): Promise<IpaFile[]> 
       `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the step that exports the IPA ran before this one.`
     )
   }
-  if (matches.length > 1 && !multiple) {
+  if (matches.length > 1 && onlyOne) {
     const shown = matches.slice(0, 10).map(m => `  ${m}`)
     if (matches.length > 10) shown.push(`  … and ${matches.length - 10} more`)
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern, or set '${Inputs.Multiple}' to send each file as a release of its own. Matches:\n${shown.join('\n')}`
+      `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern, or set ${onlyOne.howToSendSeveral} to send each file as a release of its own. Matches:\n${shown.join('\n')}`
     )
   }
   const files: IpaFile[] = []

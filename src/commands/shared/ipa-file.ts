@@ -11,6 +11,7 @@ import type { SendOptions } from '../../service/client.js'
 import type { IpaSource } from '../../service/requests.js'
 import { formatBytes, formatCount } from '../../text/format.js'
 import { shownUrl } from '../../text/signed-url.js'
+import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import { appCard } from './app-card.js'
@@ -59,10 +60,11 @@ export async function preflightIpa(
   outputs.set(Outputs.Build, build)
   if (mode === 'off') return inspection
 
-  log.group(`IPA ${path.basename(file)}`, describeInspection(inspection))
+  // A file's name is anyone's text: one line, so that it cannot start a line of its own.
+  const name = oneLine(path.basename(file), 120)
+  log.group(`IPA ${name}`, describeInspection(inspection))
   if (skip.length > 0)
     log.info(`Preflight skips ${skip.join(', ')} (${referred(Inputs.PreflightSkip)}).`)
-  const name = path.basename(file)
   if (inspection.problems.length === 0) {
     log.info(`Preflight: no problem found in ${name}.`)
     return inspection
@@ -124,7 +126,7 @@ export async function sendIpa<R>(
     return send({ about })
   }
   outputs.set(Outputs.Size, source.size)
-  log.info(`Uploading ${path.basename(source.path)} (${formatBytes(source.size)})…`)
+  log.info(`Uploading ${oneLine(path.basename(source.path), 120)} (${formatBytes(source.size)})…`)
   const progressLog = new UploadProgressLog(line => log.info(line))
   return send({
     about,

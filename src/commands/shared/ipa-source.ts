@@ -4,7 +4,7 @@ import { Inputs } from '../../inputs/names.js'
 import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
 import { RULES, ruleNamed } from '../../ipa/rules/index.js'
-import { findIpaFiles, type IpaFile } from './find-ipa-files.js'
+import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
 
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
@@ -61,20 +61,22 @@ export async function readIpaSources(
       .split(/\r?\n|\r/)
       .map(line => line.trim())
       .filter(Boolean)
+    // How to send several, as the adapter spells it: `multiple: true`, `--multiple`.
+    const several = inputs.names.setting(Inputs.Multiple, 'true')
     if (lines.length > 1 && !multiple) {
       throw new InputProblem(
         Inputs.IpaPath,
-        `holds ${lines.length} lines: give one path or glob, which must match exactly one file, or set '${Inputs.Multiple}' to send each file the lines match as a release of its own.`
+        `gives ${lines.length} paths or globs: give one, which must match exactly one file, or set ${several} to send each file they match as a release of its own.`
       )
     }
-    const files = await allFiles(lines, multiple)
+    const files = await allFiles(lines, multiple ? undefined : { howToSendSeveral: several })
     return files.map(file => ({ kind: 'file', ...file }))
   })
 }
 
 /** The files of every line, each problem of each line said at once; a file matched twice, once. */
-async function allFiles(lines: string[], multiple: boolean): Promise<IpaFile[]> {
-  const found = await Promise.allSettled(lines.map(line => findIpaFiles(line, multiple)))
+async function allFiles(lines: string[], onlyOne?: OnlyOne): Promise<IpaFile[]> {
+  const found = await Promise.allSettled(lines.map(line => findIpaFiles(line, onlyOne)))
   const problems = found.flatMap(result =>
     result.status === 'rejected' ? [(result.reason as InputProblem).problem] : []
   )

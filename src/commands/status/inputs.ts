@@ -37,10 +37,10 @@ function valuesOf(text: string): string[] {
 }
 
 /**
- * The ids given: lines or commas, or the JSON array of submit's submission-ids output as it is (split
- * on its commas, it would make ids of `["sub_1"` and `"sub_2"]`).
+ * The ids given: lines or commas, or the JSON array of submit's submission-ids (or deployment-ids)
+ * output as it is (split on its commas, it would make ids of `["sub_1"` and `"sub_2"]`).
  */
-function submissionIdsOf(text: string): string[] {
+function idsOf(text: string): string[] {
   if (text.trimStart().startsWith('[')) {
     try {
       const ids: unknown = JSON.parse(text)
@@ -54,7 +54,7 @@ function submissionIdsOf(text: string): string[] {
 }
 
 export async function readStatusInputs(inputs: InputReader): Promise<StatusConfig | undefined> {
-  const given = submissionIdsOf(inputs.value(Inputs.SubmissionId))
+  const given = idsOf(inputs.value(Inputs.SubmissionId))
   if (given.length === 0) {
     inputs.problem(
       `${inputs.describe(Inputs.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(Outputs.SubmissionId)} of submit).`
@@ -69,7 +69,7 @@ export async function readStatusInputs(inputs: InputReader): Promise<StatusConfi
     parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval))
   )
   const githubToken = inputs.value(Inputs.GithubToken)
-  const deploymentIds = valuesOf(inputs.value(Inputs.DeploymentId)).map(value =>
+  const deploymentIds = idsOf(inputs.value(Inputs.DeploymentId)).map(value =>
     inputs.check(() =>
       parseInteger(Inputs.DeploymentId, value, {
         min: 1,

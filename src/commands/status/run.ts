@@ -3,6 +3,7 @@ import type { CommandContext } from '../context.js'
 import { attachDeployment, followOne } from './follow-one.js'
 import type { StatusConfig } from './inputs.js'
 import { followSeveral } from './several.js'
+import { countedAsOne } from '../shared/fleet/report.js'
 
 /**
  * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`
@@ -18,10 +19,12 @@ export async function runStatus(config: StatusConfig, context: CommandContext): 
   if (config.submissions.length > 1) return followSeveral(config, context)
   const [one] = config.submissions
   const deployment = attachDeployment(one, context)
-  await followOne(context, {
-    settings: config,
-    one,
-    deployment,
-    release: await deployment?.release()
-  })
+  await countedAsOne(context, async () =>
+    followOne(context, {
+      settings: config,
+      one,
+      deployment,
+      release: await deployment?.release()
+    })
+  )
 }

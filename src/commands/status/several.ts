@@ -4,8 +4,8 @@ import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import type { DeploymentRecorder } from '../shared/deployment.js'
-import { outcomeOf } from '../shared/fleet/outcome.js'
-import { reportFleet, type Ended } from '../shared/fleet/report.js'
+import { toItsEnd, type Ended } from '../shared/fleet/outcome.js'
+import { reportFleet } from '../shared/fleet/report.js'
 import { scopedContext, type Captured } from '../shared/fleet/scoped-context.js'
 import type { ReleaseRecord } from '../shared/once/index.js'
 import { attachDeployment, followOne } from './follow-one.js'
@@ -38,36 +38,23 @@ export async function followSeveral(config: StatusConfig, context: CommandContex
     members.map(async member => (member.release = await member.deployment?.release()))
   )
   refuseCrossedPairs(members, context)
-  const ended = await Promise.all(members.map(member => followEach(config, member, context)))
-  reportFleet(context, ended, { noun: 'submission', made: 'submissions', waited })
+  const ended = await Promise.all(members.map(member => followEach(config, member)))
+  const failure = reportFleet(context, ended, { noun: 'submission', made: 'submissions', waited })
+  if (failure) throw failure
 }
 
-/** One submission followed: how it ended, never thrown, so that the others go on. */
-async function followEach(
-  config: StatusConfig,
-  member: Member,
-  { names }: CommandContext
-): Promise<Ended> {
+/** One submission followed to its end, as the code that follows one does. */
+function followEach(config: StatusConfig, member: Member): Promise<Ended> {
   const { one, context, captured, deployment, release } = member
-  const started = Date.now()
   // The app its row names, as submit recorded it in the deployment.
   if (release?.bundle_id) context.outputs.set(Outputs.BundleId, release.bundle_id)
   if (release?.version) context.outputs.set(Outputs.Version, release.version)
   if (release?.build) context.outputs.set(Outputs.Build, release.build)
-  let error: unknown
-  try {
-    await followOne(context, { settings: config, one, deployment, release })
-  } catch (thrown) {
-    error = thrown
-  }
-  const outcome = outcomeOf(one.submissionId, captured, {
-    error,
-    names,
-    team: teamOf(release, captured.json),
-    durationMs: Date.now() - started
-  })
-  if (outcome.failure) context.log.info(`Failed: ${outcome.failure} The others go on.`)
-  return { outcome, captured }
+  return toItsEnd(
+    { label: one.submissionId, context, captured },
+    () => followOne(context, { settings: config, one, deployment, release }),
+    () => ({ team: teamOf(release, captured.json) })
+  )
 }
 
 /**

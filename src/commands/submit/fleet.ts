@@ -20,7 +20,7 @@ export function submitFleet(
       sources: releases.map(release => release.source),
       concurrency,
       prepare: (i, scoped) => prepare(releases[i], scoped, listTeams),
-      keyOf: delivery => delivery.key.key,
+      keyOf: delivery => delivery.key.release,
       ready: deliveries =>
         noticeTeamsFromProfiles(
           context,

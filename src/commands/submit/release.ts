@@ -18,7 +18,7 @@ import {
   type Sent
 } from '../shared/once/index.js'
 import { releaseRecord, releaseToSubmit, submissionRequest, type Delivery } from './submission.js'
-import type { Fleet } from '../shared/fleet/run-fleet.js'
+import { inItsTurn, type Fleet } from '../shared/fleet/run-fleet.js'
 import type { ReleaseConfig } from './inputs.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
@@ -119,11 +119,10 @@ export async function deliver(
   try {
     const sent: Sent = earlier.follow
       ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-      : await (fleet?.inTurn ?? now)(() =>
-          submitOnce(context, releaseToSubmit(context, delivery, fleet?.made), earlier)
+      : await inItsTurn(fleet, () =>
+          submitOnce(context, releaseToSubmit(context, delivery, fleet?.creates), earlier)
         )
     const { submission, json } = sent
-    fleet?.made.add(submission.id)
     const initialStatus = submission.status || 'pending'
     outputs.set(Outputs.SubmissionId, submission.id)
     outputs.set(Outputs.SubmissionIds, [submission.id])
@@ -170,8 +169,6 @@ export async function deliver(
     throw error
   }
 }
-
-const now = <T>(task: () => Promise<T>): Promise<T> => task()
 
 /** What the deployment says is being released. */
 function whatIsSent({ config, inspection }: Delivery): string {

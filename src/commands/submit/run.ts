@@ -1,4 +1,5 @@
 import type { CommandContext } from '../context.js'
+import { countedAsOne } from '../shared/fleet/report.js'
 import { submitFleet } from './fleet.js'
 import { releasesOf, type SubmitConfig } from './inputs.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
@@ -11,8 +12,10 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
   const releases = releasesOf(config)
   if (config.multiple) return submitFleet(releases, config.concurrency, context)
   const started = Date.now()
-  const delivery = await prepare(releases[0], context, teamsOf(context))
-  noticeTeamsFromProfiles(context, [delivery.team])
-  if (context.dryRun) return showDryRun(context, delivery)
-  await deliver(context, { ...delivery, started })
+  await countedAsOne(context, async () => {
+    const delivery = await prepare(releases[0], context, teamsOf(context))
+    noticeTeamsFromProfiles(context, [delivery.team])
+    if (context.dryRun) return showDryRun(context, delivery)
+    await deliver(context, { ...delivery, started })
+  })
 }

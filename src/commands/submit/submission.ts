@@ -10,7 +10,8 @@ import {
   type ReleaseKey,
   type ReleaseRecord,
   type Release,
-  type Sent
+  type Sent,
+  type Siblings
 } from '../shared/once/index.js'
 import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
@@ -28,7 +29,7 @@ export interface Delivery {
 export function releaseToSubmit(
   context: CommandContext,
   delivery: Delivery,
-  madeBySiblings: ReadonlySet<string> = new Set()
+  siblings?: Siblings
 ): Release {
   const { config, team, key } = delivery
   const { names } = context
@@ -48,11 +49,11 @@ export function releaseToSubmit(
           })
         ),
       read: record => readSubmission(record),
-      // Another release's, made meanwhile: another team, another file, another IPA of this step.
+      // Another release's, made meanwhile: another team, or another file.
       isNotOurs: (record, sha256) =>
         (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
-        namesAnotherFile(record, sha256) ||
-        madeBySiblings.has(String(record.id)),
+        namesAnotherFile(record, sha256),
+      siblings,
       howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(Inputs.Command, 'status')} with that id as ${names.referred(Inputs.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
     })
   }

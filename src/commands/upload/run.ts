@@ -5,7 +5,8 @@ import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
-import { runFleet, type Fleet } from '../shared/fleet/run-fleet.js'
+import { countedAsOne } from '../shared/fleet/report.js'
+import { inItsTurn, runFleet, type Fleet } from '../shared/fleet/run-fleet.js'
 import { createOnce, namesAnotherFile, releaseKey, type ReleaseKey } from '../shared/once/index.js'
 import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
@@ -20,7 +21,7 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
         sources: config.sources,
         concurrency: config.concurrency,
         prepare: (i, scoped) => prepareUpload(uploads[i], scoped),
-        keyOf: prepared => prepared.key.key,
+        keyOf: prepared => prepared.key.release,
         dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
         send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
         idOutput: Outputs.IpaId,
@@ -29,9 +30,11 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
       context
     )
   }
-  const prepared = await prepareUpload(uploads[0], context)
-  if (context.dryRun) return showDryRun(prepared, context)
-  await store(prepared, context)
+  await countedAsOne(context, async () => {
+    const prepared = await prepareUpload(uploads[0], context)
+    if (context.dryRun) return showDryRun(prepared, context)
+    await store(prepared, context)
+  })
 }
 
 /** One upload, read and checked, with its release's key: nothing is sent yet. */
@@ -77,8 +80,7 @@ async function store(
   const { client, log, outputs, summary } = context
   const { setting } = context.names
   const upload = { source, idempotencyKey: key.key }
-  const made = fleet?.made ?? new Set<string>()
-  const created = await (fleet?.inTurn ?? now)(() =>
+  const created = await inItsTurn(fleet, () =>
     createOnce(context, {
       listing: 'unsigned IPAs',
       noun: 'stored IPA',
@@ -88,15 +90,14 @@ async function store(
           client.storeUnsignedIpa(upload, { ...progress, attempt })
         ),
       read: record => readUnsignedIpa(record),
-      // Another upload's, made meanwhile: another file, another IPA of this step.
-      isNotOurs: (record, sha256) =>
-        namesAnotherFile(record, sha256) || made.has(String(record.id)),
+      // Another upload's, made meanwhile: another file.
+      isNotOurs: namesAnotherFile,
+      siblings: fleet?.creates,
       howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
     })
   )
   const { answer, replayed } = created
   const record = answer.data
-  made.add(record.id)
   outputs.set(Outputs.IpaId, record.id)
   outputs.set(Outputs.IpaIds, [record.id])
   outputs.set(Outputs.SourceUrl, record.source)
@@ -115,8 +116,6 @@ async function store(
     uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) })
   )
 }
-
-const now = <T>(task: () => Promise<T>): Promise<T> => task()
 
 /** What the summary says of how the record came, when not simply from this step's create. */
 function howMade({

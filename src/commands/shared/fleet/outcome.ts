@@ -1,6 +1,7 @@
 import { Outputs } from '../../../inputs/names.js'
 import type { InputNames } from '../../../inputs/reader.js'
 import { describeFailure } from '../../describe-failure.js'
+import type { CommandContext } from '../../context.js'
 import type { Captured } from './scoped-context.js'
 
 /** The output of the id of what one item made. */
@@ -60,6 +61,40 @@ export function outcomeOf(
   }
 }
 
+/** One item of a fleet as it ended, with what it would have set had it run alone. */
+export interface Ended {
+  outcome: ItemOutcome
+  captured: Captured
+  /** What it failed with, as thrown. */
+  error?: unknown
+}
+
+/**
+ * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
+ * others go on; a failure is said at once in its log lines, and again with the others at the end.
+ */
+export async function toItsEnd(
+  item: { label: string; context: CommandContext; captured: Captured },
+  run: () => Promise<void>,
+  details: () => { idOutput?: IdOutput; team?: string } = () => ({})
+): Promise<Ended> {
+  const started = Date.now()
+  let error: unknown
+  try {
+    await run()
+  } catch (thrown) {
+    error = thrown
+  }
+  const outcome = outcomeOf(item.label, item.captured, {
+    error,
+    names: item.context.names,
+    durationMs: Date.now() - started,
+    ...details()
+  })
+  if (outcome.failure) item.context.log.info(`Failed: ${outcome.failure} The others go on.`)
+  return { outcome, captured: item.captured, error }
+}
+
 /** A failure as one line of a list: what failed, each problem, what to do. */
 function inOneLine(error: unknown, names: InputNames): string {
   const { headline, problems = [], next } = describeFailure(error, names).explanation
@@ -82,6 +117,7 @@ export function jsonOf(outcome: ItemOutcome): Record<string, unknown> {
     bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
     version: outcome.version ?? record.version ?? null,
     build: outcome.build ?? record.build ?? null,
+    ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
     ...(outcome.failure ? { error: outcome.failure } : {})
   }
 }

@@ -4,14 +4,7 @@ import { folded, md, mdCode, table } from '../../../text/markdown.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../statuses.js'
-import { jsonOf, type ItemOutcome } from './outcome.js'
-import type { Captured } from './scoped-context.js'
-
-/** One item of a fleet as it ended, with what it would have set had it run alone. */
-export interface Ended {
-  outcome: ItemOutcome
-  captured: Captured
-}
+import { jsonOf, type Ended, type ItemOutcome } from './outcome.js'
 
 /** What a fleet is of, and what each item of it made. */
 export interface FleetReport {
@@ -28,17 +21,22 @@ const NOT_READ: Record<FleetReport['noun'], string> = { IPA: 'not sent', submiss
 const ROWS_SHOWN = 200
 
 /**
- * Reports a fleet as one: the outputs (each id, each record, the counts; for one item, its own
- * outputs as well), one summary table, failures first, then fails the step naming each failure, once
- * all have ended.
+ * Reports a fleet as one, once all have ended: the outputs (each id, each record, the counts; for one
+ * item, its own outputs as well), one summary table, failures first; and the error naming each
+ * failure, for the step to fail with.
  */
-export function reportFleet(context: CommandContext, items: Ended[], report: FleetReport): void {
+export function reportFleet(
+  context: CommandContext,
+  items: Ended[],
+  report: FleetReport
+): CommandError | undefined {
   const { noun } = report
   const { outputs, summary } = context
-  const outcomes = items.map(item => item.outcome)
+  const ended = items.map(item => ({ ...item, outcome: claimedOnce(item.outcome, items) }))
+  const outcomes = ended.map(item => item.outcome)
   const failuresFirst = [
-    ...items.filter(item => item.outcome.failure !== undefined),
-    ...items.filter(item => item.outcome.failure === undefined)
+    ...ended.filter(item => item.outcome.failure !== undefined),
+    ...ended.filter(item => item.outcome.failure === undefined)
   ]
   const failed = outcomes.filter(outcome => outcome.failure !== undefined)
   const idsOutput = report.made === 'submissions' ? Outputs.SubmissionIds : Outputs.IpaIds
@@ -55,6 +53,12 @@ export function reportFleet(context: CommandContext, items: Ended[], report: Fle
   }
   const teams = new Set(items.map(item => item.captured.outputs.get(Outputs.TeamId)))
   if (teams.size === 1) outputs.set(Outputs.TeamId, [...teams][0] as string | undefined)
+  // For a status step to finish each deployment: one per submission, in the same order, or none.
+  const deployments = items.flatMap(item =>
+    item.outcome.id ? [item.captured.outputs.get(Outputs.DeploymentId)] : []
+  )
+  if (deployments.length > 0 && deployments.every(id => id !== undefined))
+    outputs.set(Outputs.DeploymentIds, deployments.map(String))
   outputs.json(outcomes.map(jsonOf))
 
   summary.add(
@@ -78,12 +82,27 @@ export function reportFleet(context: CommandContext, items: Ended[], report: Fle
       .filter(Boolean)
       .join('\n\n')
   )
-  if (failed.length === 0) return
-  throw new CommandError({
+  if (failed.length === 0) return undefined
+  return new CommandError({
     headline: `${failed.length} of ${plural(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
     problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
     next: nextAfter(report)
   })
+}
+
+/**
+ * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
+ * one of them was not made (exactly-once's looks should never let this happen; this says it if so).
+ */
+function claimedOnce(outcome: ItemOutcome, items: Ended[]): ItemOutcome {
+  const others = items
+    .map(item => item.outcome)
+    .filter(other => other !== outcome && other.id !== undefined && other.id === outcome.id)
+  if (others.length === 0 || outcome.failure) return outcome
+  return {
+    ...outcome,
+    failure: `${outcome.id} is claimed by ${others.map(other => other.label).join(', ')} too, so one of them may not have been made: look on the service before sending any again.`
+  }
 }
 
 /** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
@@ -151,4 +170,26 @@ function appText(outcome: ItemOutcome): string {
 
 function appVersion({ version, build }: ItemOutcome): string {
   return `${version ?? '?'} (${build ?? '?'})`.trim()
+}
+
+/**
+ * One item run as a step of one, counted as a fleet counts (completed-count, failed-count), so that a
+ * later step reads the counts whatever the number; a dry run counts nothing.
+ */
+export async function countedAsOne(
+  context: CommandContext,
+  run: () => Promise<void>
+): Promise<void> {
+  const count = (completed: number): void => {
+    if (context.dryRun) return
+    context.outputs.set(Outputs.CompletedCount, completed)
+    context.outputs.set(Outputs.FailedCount, 1 - completed)
+  }
+  try {
+    await run()
+  } catch (error) {
+    count(0)
+    throw error
+  }
+  count(1)
 }

@@ -1,18 +1,28 @@
 import * as path from 'node:path'
 import type { IpaSource } from '../../../service/requests.js'
 import { plural } from '../../../text/format.js'
+import { oneLine } from '../../../text/untrusted.js'
+import { ServiceError } from '../../../service/errors.js'
+import { TransportError } from '../../../service/transport-types.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
-import { outcomeOf, type IdOutput } from './outcome.js'
-import { dryRunReport, reportFleet, type Ended, type FleetReport } from './report.js'
+import { outcomeOf, toItsEnd, type IdOutput } from './outcome.js'
+import { dryRunReport, reportFleet, type FleetReport } from './report.js'
 import { scopedContext, type Captured } from './scoped-context.js'
+import { FleetCreates } from './siblings.js'
+import type { Siblings } from '../once/index.js'
 
-/** What the IPAs of a fleet share as each is sent: turns to create, the records made. */
+/** What the IPAs of a fleet share as each is sent: turns to create, and the creates themselves. */
 export interface Fleet {
   inTurn<T>(task: () => Promise<T>): Promise<T>
-  /** The records this step made, which a look after a lost answer knows are not its own. */
-  made: Set<string>
+  /** What a look after a lost answer must tell apart from its own create's record. */
+  creates: Siblings
+}
+
+/** A task in its turn of the fleet, or at once outside one. */
+export function inItsTurn<T>(fleet: Fleet | undefined, task: () => Promise<T>): Promise<T> {
+  return fleet ? fleet.inTurn(task) : task()
 }
 
 /** How a command sends one IPA, in the steps a fleet runs them by. */
@@ -21,7 +31,7 @@ export interface FleetPlan<Prepared> {
   concurrency: number
   /** Reads and checks one IPA and all it needs, sending nothing that changes state. */
   prepare(index: number, context: CommandContext): Promise<Prepared>
-  /** Its release's key: two IPAs of one key are one release sent twice. */
+  /** What its release is (ReleaseKey.release): two IPAs of one are one release sent twice. */
   keyOf(prepared: Prepared): string
   /** Once all are ready: what the step says of them as a whole. */
   ready?(prepared: Prepared[]): void
@@ -78,37 +88,47 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
     return
   }
   log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
-  const fleet: Fleet = { inTurn: inTurns(plan.concurrency), made: new Set() }
+  // What stops the fleet (the key refused, no service there): the IPAs not yet sent are not.
+  let stop: { error: unknown } | undefined
+  const turns = inTurns(plan.concurrency)
+  const stopping = (error: unknown): void => {
+    if (stopsTheFleet(error)) stop ??= { error }
+  }
+  const fleet: Fleet = {
+    // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
+    inTurn: task =>
+      turns(async () => {
+        if (stop) throw stop.error
+        try {
+          return await task()
+        } catch (error) {
+          stopping(error)
+          throw error
+        }
+      }),
+    creates: new FleetCreates()
+  }
   const ended = await Promise.all(
-    ready.map((item, i) => sendOne(plan, members[i], item, fleet, context))
+    ready.map(async (item, i) => {
+      const one = await toItsEnd(
+        members[i],
+        () => plan.send(item, members[i].context, fleet),
+        () => ({ idOutput: plan.idOutput, team: plan.teamOf?.(item) })
+      )
+      stopping(one.error)
+      return one
+    })
   )
-  reportFleet(context, ended, plan.report)
+  const failure = reportFleet(context, ended, plan.report)
+  // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
+  if (stop) throw stop.error
+  if (failure) throw failure
 }
 
-/** One IPA sent and followed: how it ended, never thrown, so that the others go on. */
-async function sendOne<P>(
-  plan: FleetPlan<P>,
-  member: Member,
-  prepared: P,
-  fleet: Fleet,
-  { names }: CommandContext
-): Promise<Ended> {
-  const started = Date.now()
-  let error: unknown
-  try {
-    await plan.send(prepared, member.context, fleet)
-  } catch (thrown) {
-    error = thrown
-  }
-  const outcome = outcomeOf(member.label, member.captured, {
-    error,
-    names,
-    idOutput: plan.idOutput,
-    team: plan.teamOf?.(prepared),
-    durationMs: Date.now() - started
-  })
-  if (outcome.failure) member.context.log.info(`Failed: ${outcome.failure} The others go on.`)
-  return { outcome, captured: member.captured }
+/** A failure no other IPA can escape: the key refused, or no service at base-url. */
+function stopsTheFleet(error: unknown): boolean {
+  if (error instanceof ServiceError) return error.status === 401 || error.status === 403
+  return error instanceof TransportError && ['ECONNREFUSED', 'ENOTFOUND'].includes(error.code)
 }
 
 /**
@@ -147,7 +167,7 @@ function readyToSend<P>(
         names: context.names
       })
       problems.push(
-        `${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), which App Store Connect takes once. Send one of them, or give the other its own build number.`
+        `${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), one release, which is sent once. Send one of them, or give the other its own build number.`
       )
     }
     byKey.set(plan.keyOf(item), label)
@@ -167,9 +187,13 @@ function readyToSend<P>(
 /** Each IPA's file name, or its path from here where two share a name. */
 function labelsOf(sources: IpaSource[]): string[] {
   const names = sources.map(source => (source.kind === 'file' ? path.basename(source.path) : 'URL'))
+  // A file's name is anyone's text: one line, so that no log line it starts can be a command.
   return sources.map((source, i) =>
-    source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
-      ? path.relative(process.cwd(), source.path) || source.path
-      : names[i]
+    oneLine(
+      source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+        ? path.relative(process.cwd(), source.path) || source.path
+        : names[i],
+      120
+    )
   )
 }

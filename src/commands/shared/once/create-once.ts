@@ -37,6 +37,22 @@ export interface CreateSpec<T extends { id: string }> {
   isNotOurs?(record: Record<string, unknown>, sha256?: string): boolean
   /** How to go on with a record that may be ours, when the step cannot tell. */
   howToGoOn: string
+  /** The creates this step sends beside this one (a fleet's), which a look must tell apart. */
+  siblings?: Siblings
+}
+
+/**
+ * The creates of one step sent side by side. Each is sent through `sending`, which keeps the id of
+ * what it made as soon as its answer comes; a look after a lost answer reads the listing, then waits
+ * until every create begun before that read has ended (`settled`), so that what a sibling made is
+ * known as its own, and one whose answer was lost too makes the look see two new records: in doubt.
+ */
+export interface Siblings {
+  readonly made: ReadonlySet<string>
+  sending<T extends { id: string }>(
+    create: () => Promise<CreateAttempt<T>>
+  ): Promise<CreateAttempt<T>>
+  settled(): Promise<void>
 }
 
 export interface Created<T> {
@@ -63,7 +79,7 @@ export async function createOnce<T extends { id: string }>(
   // An attempt before this one went out whole and lost its answer: whatever fails now is in doubt.
   let earlierLost = false
   for (let attempt = 1; ; attempt++) {
-    const sent = await spec.create(attempt)
+    const sent = await (spec.siblings?.sending(() => spec.create(attempt)) ?? spec.create(attempt))
     if ('answer' in sent) {
       const replayed = 'unreadable' in before ? undefined : before.has(sent.answer.data.id)
       return { answer: sent.answer, replayed }
@@ -79,8 +95,10 @@ export async function createOnce<T extends { id: string }>(
       throw sent.failure
     }
     const isNotOurs = (record: Record<string, unknown>): boolean =>
-      spec.isNotOurs?.(record, sent.sha256) ?? false
+      (spec.siblings?.made.has(String(record.id)) ?? false) ||
+      (spec.isNotOurs?.(record, sent.sha256) ?? false)
     const after = 'unreadable' in before ? before : await snapshot(client, spec.listing)
+    await spec.siblings?.settled()
     const look = compare(before, after, isNotOurs)
     // Nothing new: sent again when that may help (after a refused connection or a 429 too).
     const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again'

@@ -20,6 +20,11 @@ export interface ReleaseKey {
   /** What it was made of, for the debug log. */
   about: string
   /**
+   * The release alone, without what ties the job's retries: the command, the team and the IPA. Two
+   * IPAs of one step with the same are one release sent twice, whether or not a run ties them.
+   */
+  release: string
+  /**
    * What ties the release to the job's retries; undefined outside a CI run without `release-id`,
    * where the key is this step's own.
    */
@@ -59,6 +64,7 @@ export async function releaseKey({
   return {
     key: sha256(parts.join('\n')),
     about: parts.join(', '),
+    release: parts.slice(3).join(', '),
     tie: tie?.kind,
     attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
   }

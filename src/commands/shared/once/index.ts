@@ -12,7 +12,7 @@
  * - `look.ts`, `lost-answer.ts`: the listing compared, and how a lost answer is told.
  * Whether an attempt may have been carried out is `service/retry-policy.ts`'s one decision.
  */
-export { createOnce, type CreateSpec, type Created } from './create-once.js'
+export { createOnce, type CreateSpec, type Created, type Siblings } from './create-once.js'
 export { releaseKey, type ReleaseKey } from './idempotency-key.js'
 export { namesAnotherFile } from './look.js'
 export { planFromEarlierDeployment, type Plan } from './rerun.js'
