@@ -508,16 +508,16 @@ describe('re-runs with github-token: each IPA its own line of the plan', () => {
 
 describe('upload with multiple', () => {
   test('stores each IPA once, side by side, and reports them as one', async () => {
-    const result = await run({
-      command: 'upload',
-      multiple: 'true',
-      'ipa-path': glob,
-      concurrency: '2'
-    })
+    // Each answer comes later than its request: uploads overlap unless held back.
+    emulator.configure({ answerDelayMs: 150 })
+    const result = await run(
+      { command: 'upload', multiple: 'true', 'ipa-path': glob, concurrency: '2' },
+      { virtualTime: false }
+    )
     expect(result.exitCode).toBe(0)
     const stored = emulator.made().unsignedIpas
     expect(stored).toHaveLength(6)
-    expect(emulator.createsInFlight().peak).toBeLessThanOrEqual(2)
+    expect(emulator.createsInFlight().peak).toBe(2)
     expect(JSON.parse(result.outputs['ipa-ids']).sort()).toEqual(stored.slice().sort())
     expect(result.outputs).toMatchObject({ 'completed-count': '6', 'failed-count': '0' })
     expect(result.outputs['ipa-id']).toBeUndefined()
