@@ -10,7 +10,7 @@ import { startEmulator } from '../emulator/server.js'
 import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
-import { makeIpa } from './support/make-ipa.js'
+import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
 import { runCliInProcess } from './support/run-in-process.js'
 
@@ -61,6 +61,24 @@ beforeEach(() => {
   })
 })
 
+/**
+ * IPAs in a folder of their own under the suite's, by file name: each its own app
+ * (com.whitelabel.<name>), signed for the account's first team, unless its options say otherwise.
+ * Resolves with a glob of them.
+ */
+async function ipasIn(folder: string, apps: Record<string, MakeIpaOptions>): Promise<string> {
+  const where = path.join(dir, folder)
+  mkdirSync(where, { recursive: true })
+  for (const [name, options] of Object.entries(apps))
+    await makeIpa(path.join(where, `${name}.ipa`), {
+      name: name.replace(/\W/g, '') || 'App',
+      bundleId: `com.whitelabel.${name.replace(/\W/g, '').toLowerCase()}`,
+      profile: { teamName: 'Example Corp' },
+      ...options
+    })
+  return path.join(where, '*.ipa')
+}
+
 const fleet = (
   inputs: Record<string, string> = {},
   options?: Parameters<typeof run>[1]
@@ -75,6 +93,14 @@ const fleet = (
     },
     options
   )
+
+/** The command-line tool, in this process, with the emulator's address and a key (ours unless told). */
+const tool = (args: string[], apiKey = key) =>
+  runCliInProcess(args, {
+    env: { APP_DEPLOY_API_KEY: apiKey, APP_DEPLOY_BASE_URL: emulator.baseUrl },
+    cwd: dir,
+    virtualTime: true
+  })
 
 const creates = () =>
   emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
@@ -193,17 +219,10 @@ describe('a fleet of six from one step', () => {
 
 describe('uploads side by side, with flat memory', () => {
   test('the bundle sends four IPAs of 40 MiB at once within 150 MiB of peak RSS', async () => {
-    const big = path.join(dir, 'big')
-    mkdirSync(big, { recursive: true })
-    for (const name of ['North', 'South', 'East', 'West'])
-      await makeIpa(path.join(big, `${name}.ipa`), {
-        name,
-        bundleId: `com.whitelabel.${name.toLowerCase()}`,
-        profile: { teamName: 'Example Corp' },
-        fillerBytes: 40 * 1024 * 1024
-      })
+    const big = { fillerBytes: 40 * 1024 * 1024 }
+    const ipas = await ipasIn('big', { North: big, South: big, East: big, West: big })
     const result = await fleet(
-      { 'ipa-path': path.join(big, '*.ipa'), concurrency: '4', wait: 'false' },
+      { 'ipa-path': ipas, concurrency: '4', wait: 'false' },
       { bundle: true, virtualTime: false, timeoutMs: 60_000 }
     )
     expect(result.exitCode).toBe(0)
@@ -258,18 +277,8 @@ describe('a 429 on one slows them all', () => {
 
 describe('all checked before any is sent', () => {
   test('under strict, one IPA that preflight refuses sends none, and names the file', async () => {
-    const bad = path.join(dir, 'with-bad')
-    mkdirSync(bad, { recursive: true })
-    await makeIpa(path.join(bad, 'Good.ipa'), {
-      bundleId: 'com.whitelabel.good',
-      profile: { teamName: 'Example Corp' }
-    })
-    await makeIpa(path.join(bad, 'Broken.ipa'), {
-      bundleId: 'com.whitelabel.broken',
-      build: '',
-      profile: { teamName: 'Example Corp' }
-    })
-    const result = await fleet({ 'ipa-path': path.join(bad, '*.ipa') })
+    const ipas = await ipasIn('with-bad', { Good: {}, Broken: { build: '' } })
+    const result = await fleet({ 'ipa-path': ipas })
     expect(result.exitCode).toBe(1)
     expect(creates()).toHaveLength(0)
     expect(result.log).toMatch(/::error::1 IPA of 2 cannot be sent, so none was sent/)
@@ -278,17 +287,11 @@ describe('all checked before any is sent', () => {
   })
 
   test('a team that cannot be chosen for one IPA sends none', async () => {
-    const odd = path.join(dir, 'odd-team')
-    mkdirSync(odd, { recursive: true })
-    await makeIpa(path.join(odd, 'Ours.ipa'), {
-      bundleId: 'com.whitelabel.ours',
-      profile: { teamName: 'Example Corp' }
+    const ipas = await ipasIn('odd-team', {
+      Ours: {},
+      Theirs: { profile: { teamName: 'Nobody Inc' } }
     })
-    await makeIpa(path.join(odd, 'Theirs.ipa'), {
-      bundleId: 'com.whitelabel.theirs',
-      profile: { teamName: 'Nobody Inc' }
-    })
-    const result = await fleet({ 'ipa-path': path.join(odd, '*.ipa') })
+    const result = await fleet({ 'ipa-path': ipas })
     expect(result.exitCode).toBe(1)
     expect(creates()).toHaveLength(0)
     expect(result.log).toMatch(
@@ -297,47 +300,30 @@ describe('all checked before any is sent', () => {
   })
 
   test('two IPAs of the same release (app, version, build, team) send none', async () => {
-    const twins = path.join(dir, 'twins')
-    mkdirSync(twins, { recursive: true })
-    for (const name of ['One', 'Two'])
-      await makeIpa(path.join(twins, `${name}.ipa`), {
-        name,
-        bundleId: 'com.whitelabel.twin',
-        build: '7',
-        profile: { teamName: 'Example Corp' }
-      })
-    const result = await fleet({ 'ipa-path': path.join(twins, '*.ipa') })
+    const twin = { bundleId: 'com.whitelabel.twin', build: '7' }
+    const ipas = await ipasIn('twins', { One: twin, Two: twin })
+    const result = await fleet({ 'ipa-path': ipas })
     expect(result.exitCode).toBe(1)
     expect(creates()).toHaveLength(0)
     expect(result.log).toContain('Two.ipa is the same release as One.ipa')
   })
 
   test('two IPAs of the same release are refused outside a CI run too (the tool, no run ties them)', async () => {
-    const result = await runCliInProcess(
-      ['submit', '--multiple', '--ipa-path', path.join(dir, 'twins', '*.ipa'), '--no-wait'],
-      {
-        env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
-        cwd: dir,
-        virtualTime: true
-      }
-    )
+    const result = await tool([
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      path.join(dir, 'twins', '*.ipa'),
+      '--no-wait'
+    ])
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toContain('Two.ipa is the same release as One.ipa')
     expect(creates()).toHaveLength(0)
   })
 
   test("a file name is anyone's text: its lines cannot issue workflow commands", async () => {
-    const odd = path.join(dir, 'odd-name')
-    mkdirSync(odd, { recursive: true })
-    await makeIpa(path.join(odd, 'B\n::warning title=pwn::owned\n.ipa'), {
-      bundleId: 'com.whitelabel.odd',
-      profile: { teamName: 'Example Corp' }
-    })
-    await makeIpa(path.join(odd, 'Plain.ipa'), {
-      bundleId: 'com.whitelabel.plain',
-      profile: { teamName: 'Example Corp' }
-    })
-    const result = await fleet({ 'ipa-path': path.join(odd, '*.ipa'), wait: 'false' })
+    const ipas = await ipasIn('odd-name', { 'B\n::warning title=pwn::owned\n': {}, Plain: {} })
+    const result = await fleet({ 'ipa-path': ipas, wait: 'false' })
     expect(result.exitCode).toBe(0)
     expect(creates()).toHaveLength(2)
     expect(result.log).not.toMatch(/^::warning title=pwn/m)
@@ -391,19 +377,8 @@ describe('each one exactly once', () => {
   test("a sibling's record is never taken for one's own: the look waits for the creates on the wire", async () => {
     // A service whose records do not tell their file: only the step itself can tell them apart.
     emulator.configure({ fileFields: false })
-    const pair = path.join(dir, 'pair')
-    mkdirSync(pair, { recursive: true })
     // The first is the larger: its create ends after the second's record is made.
-    for (const [name, filler] of [
-      ['First', 8 * 1024 * 1024],
-      ['Second', 0]
-    ] as const)
-      await makeIpa(path.join(pair, `${name}.ipa`), {
-        name,
-        bundleId: `com.whitelabel.${name.toLowerCase()}`,
-        profile: { teamName: 'Example Corp' },
-        fillerBytes: filler
-      })
+    const ipas = await ipasIn('pair', { First: { fillerBytes: 8 * 1024 * 1024 }, Second: {} })
     // The first create is answered 502 without being acted on; the second's answer comes late, so
     // its record is in the listing before the step knows it is the second's.
     emulator.injectFault({
@@ -413,7 +388,7 @@ describe('each one exactly once', () => {
     })
     emulator.injectFault({ method: 'POST', path: 'signed_ipas', kind: { type: 'delay', ms: 1500 } })
     const result = await fleet(
-      { 'ipa-path': path.join(pair, '*.ipa'), concurrency: '2', wait: 'false' },
+      { 'ipa-path': ipas, concurrency: '2', wait: 'false' },
       { virtualTime: false }
     )
     expect(result.exitCode).toBe(0)
@@ -534,24 +509,17 @@ describe('upload with multiple', () => {
 
 describe('the command-line tool', () => {
   test('--multiple with a repeated --ipa-path and --concurrency', async () => {
-    const result = await runCliInProcess(
-      [
-        'submit',
-        '--multiple',
-        '--ipa-path',
-        path.join(build, 'Acme.ipa'),
-        '--ipa-path',
-        path.join(build, 'Globex.ipa'),
-        '--concurrency',
-        '1',
-        '--no-wait'
-      ],
-      {
-        env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
-        cwd: dir,
-        virtualTime: true
-      }
-    )
+    const result = await tool([
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      path.join(build, 'Acme.ipa'),
+      '--ipa-path',
+      path.join(build, 'Globex.ipa'),
+      '--concurrency',
+      '1',
+      '--no-wait'
+    ])
     expect(result.exitCode).toBe(0)
     expect(creates().map(fileOf).sort()).toEqual(['Acme.ipa', 'Globex.ipa'])
     expect(result.stdout).toContain('APP_DEPLOY_COMPLETED_COUNT=2')
@@ -559,40 +527,29 @@ describe('the command-line tool', () => {
   })
 
   test('a key the service refuses stops the fleet as it stops one IPA: exit 3, nothing sent', async () => {
-    const result = await runCliInProcess(['submit', '--multiple', '--ipa-path', glob], {
-      env: { APP_DEPLOY_API_KEY: 'not-the-key-0000', APP_DEPLOY_BASE_URL: emulator.baseUrl },
-      cwd: dir,
-      virtualTime: true
-    })
+    const result = await tool(['submit', '--multiple', '--ipa-path', glob], 'not-the-key-0000')
     expect(result.exitCode).toBe(3)
     expect(result.stderr).toMatch(/HTTP 401/)
     expect(creates()).toHaveLength(0)
   })
 
   test('a repeated --ipa-path without --multiple says to give --multiple', async () => {
-    const result = await runCliInProcess(
-      [
-        'submit',
-        '--ipa-path',
-        path.join(build, 'Acme.ipa'),
-        '--ipa-path',
-        path.join(build, 'Stark.ipa')
-      ],
-      { env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl }, cwd: dir }
-    )
+    const result = await tool([
+      'submit',
+      '--ipa-path',
+      path.join(build, 'Acme.ipa'),
+      '--ipa-path',
+      path.join(build, 'Stark.ipa')
+    ])
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toMatch(/gives 2 paths or globs: .* set --multiple to send each/)
     expect(emulator.requests).toHaveLength(0)
   })
 
   test('upload --multiple with a key the service refuses stops at the first refusal: exit 3', async () => {
-    const result = await runCliInProcess(
+    const result = await tool(
       ['upload', '--multiple', '--ipa-path', glob, '--concurrency', '1'],
-      {
-        env: { APP_DEPLOY_API_KEY: 'not-the-key-0000', APP_DEPLOY_BASE_URL: emulator.baseUrl },
-        cwd: dir,
-        virtualTime: true
-      }
+      'not-the-key-0000'
     )
     expect(result.exitCode).toBe(3)
     // The first upload met the refusal; the others were not streamed for nothing.
@@ -601,16 +558,13 @@ describe('the command-line tool', () => {
   })
 
   test('an unquoted glob the shell expanded: the second file is not a flag, and the tool says to quote it', async () => {
-    const result = await runCliInProcess(
-      [
-        'submit',
-        '--multiple',
-        '--ipa-path',
-        path.join(build, 'Acme.ipa'),
-        path.join(build, 'Globex.ipa')
-      ],
-      { env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl }, cwd: dir }
-    )
+    const result = await tool([
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      path.join(build, 'Acme.ipa'),
+      path.join(build, 'Globex.ipa')
+    ])
     expect(result.exitCode).not.toBe(0)
     expect(result.stderr).toMatch(
       /Globex\.ipa' is not a flag: .*quote it \(--ipa-path 'build\/\*\.ipa'\)/
