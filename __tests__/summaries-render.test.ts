@@ -63,6 +63,7 @@ maybe('job summaries drawn as GitHub draws them', () => {
     'submit-answer-lost',
     'submit-may-have-been-created',
     'submit-fleet-one-failed',
+    'status-several',
     'analytics',
     'analytics-range',
     'analytics-quarter',

@@ -317,6 +317,31 @@ export const SITUATIONS: Situation[] = [
     inputs: () => ({ command: 'status', 'submission-id': handedOff, 'poll-interval': '1s' })
   },
   {
+    name: 'status-several',
+    title:
+      "status of several ids: the final job of a matrix follows each leg's submission; the App Store rejects one",
+    job: 'follow',
+    expect: 'failure',
+    prepare: async stage => {
+      stage.emulator.configure({ submissionOutcomes: ['completed', 'failed', 'completed'] })
+      const ids: string[] = []
+      for (const app of ['Example', 'ExamplePro', 'ExampleLite']) {
+        const response = await fetch(`${stage.emulator.baseUrl}/ios/signed_ipas`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${stage.key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            signed_ipa: { remote_source_url: `https://cdn.example.com/builds/${app}-2.3.0.ipa` },
+            team_id: 1234567
+          })
+        })
+        ids.push(((await response.json()) as Array<{ id: string }>)[0].id)
+      }
+      handedOff = ids.join('\n')
+      stage.emulator.requests.length = 0
+    },
+    inputs: () => ({ command: 'status', 'submission-id': handedOff, 'poll-interval': '1s' })
+  },
+  {
     name: 'upload',
     title: 'upload: an unsigned IPA stored on the service',
     job: 'store-build',
