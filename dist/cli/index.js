@@ -32156,8 +32156,11 @@ class Transport {
                 method === 'GET' ? undefined : failure?.status, outcome, { method, url, proxy: failure?.proxy, tooSlow: failure?.tooSlow, tls: failure?.tls });
             };
             // A POST goes once: whether to send it again is its caller's to decide (beforeResend).
+            // Only a Retry-After can be refused here (a create has no deadline): said with the answer.
             if (method === 'POST')
-                return giveUp(this.delayBefore(attempt, outcome, request).refused);
+                return giveUp(outcome.retryAfterMs === undefined
+                    ? undefined
+                    : this.delayBefore(attempt, outcome, request).refused);
             if ((0,retry_policy/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retries)
                 return giveUp();
             earlierMayHaveActed ||= (0,retry_policy/* mayHaveActed */.LR)(outcome);
@@ -34463,12 +34466,14 @@ async function runDeleteIpa(config, context) {
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
 /* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1471);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9209);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9066);
+/* harmony import */ var _service_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7856);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5518);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9209);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9066);
+
 
 
 
@@ -34485,7 +34490,7 @@ async function runDeleteIpa(config, context) {
 function describeFailure(error, names) {
     if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
         return failure(error.message, error.explanation);
-    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_5__/* .InputErrors */ .G) {
+    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .InputErrors */ .G) {
         const headline = error.problems.length === 1
             ? 'An input needs fixing; nothing was sent'
             : `${error.problems.length} inputs need fixing; nothing was sent`;
@@ -34504,13 +34509,13 @@ function describeFailure(error, names) {
             next
         });
     }
-    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .w) {
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_4__/* .TransportError */ .w) {
         const tls = error.tls && TLS_PROBLEMS[error.tls];
         const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(error.attempts, 'attempt')})`;
-        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.BaseUrl);
-        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.RequestTimeout);
-        const next = error.status !== undefined && error.status >= 200 && error.status < 300
+        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(error.attempts, 'attempt')})`;
+        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.BaseUrl);
+        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.RequestTimeout);
+        const next = (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isSuccess */ .oJ)(error.status)
             ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
             : error.proxy
                 ? proxyAdvice(error.proxy, base)
@@ -34521,7 +34526,7 @@ function describeFailure(error, names) {
                         : transportAdvice(error.code, base, timeout);
         return failure(`${headline}. ${next}`, { headline, next });
     }
-    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error);
+    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
     return failure(message, { headline: message });
 }
 /**
@@ -34533,21 +34538,21 @@ function failureMessage(error, names) {
         return _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7.sentence(error, worded(error.advice, names));
     if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)
         return _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx.sentence(error, worded(error.advice, names), error.outcome);
-    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g)(error);
+    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
 }
 /** The input each setting of the service layer is given by. */
 const INPUT_OF = {
-    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.BaseUrl,
-    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.RequestTimeout,
-    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.Retries,
-    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G.IpaUrl
+    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.BaseUrl,
+    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.RequestTimeout,
+    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.Retries,
+    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.IpaUrl
 };
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
 function worded(advice, names) {
     return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .spell */ .lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
 }
 function failure(message, explanation) {
-    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_8__/* .safeLines */ .Bv)(message), explanation };
+    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .safeLines */ .Bv)(message), explanation };
 }
 function transportAdvice(code, base, timeout) {
     if (code.startsWith('HPE_')) {
@@ -39831,6 +39836,8 @@ function describe(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ appText),
+/* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
 /* harmony export */   lj: () => (/* binding */ toItsEnd),
 /* harmony export */   o_: () => (/* binding */ jsonOf),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
@@ -39839,6 +39846,11 @@ function describe(error) {
 /* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
 
 
+/** The outputs of what items make: one's id, and the JSON array of all of them. */
+const OUTPUTS_OF = {
+    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds },
+    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaIds }
+};
 /** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
 function outcomeOf(label, captured, ended) {
     const text = (name) => {
@@ -39851,7 +39863,7 @@ function outcomeOf(label, captured, ended) {
         version: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Version),
         build: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Build),
         team: ended.team ?? text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId),
-        id: text(ended.idOutput ?? _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId),
+        id: text(OUTPUTS_OF[ended.made ?? 'submissions'].id),
         status: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Status),
         record: captured.json,
         durationMs: ended.durationMs,
@@ -39881,6 +39893,10 @@ async function toItsEnd(item, run, details = () => ({})) {
     if (outcome.failure)
         item.context.log.info(`Failed: ${outcome.failure} The others go on.`);
     return { outcome, captured: item.captured, error };
+}
+/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
+function appText({ bundleId, version, build }) {
+    return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : '';
 }
 /** A failure as one line of a list: what failed, each problem, what to do. */
 function inOneLine(error, names) {
@@ -39948,7 +39964,7 @@ function reportFleet(context, items, report) {
         ...ended.filter(item => item.outcome.failure === undefined)
     ];
     const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = report.made === 'submissions' ? _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds : _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaIds;
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUTS_OF */ .hH[report.made].ids;
     outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.CompletedCount, outcomes.length - failed.length);
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailedCount, failed.length);
@@ -39971,7 +39987,7 @@ function reportFleet(context, items, report) {
         fleetTable(failuresFirst.map(item => item.outcome), report),
         ...failuresFirst.flatMap(item => item.captured.sections.length > 0
             ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)(`${item.outcome.label}${appText(item.outcome)}`, item.captured.sections.join('\n\n'))
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
             ]
             : [])
     ]
@@ -39981,7 +39997,7 @@ function reportFleet(context, items, report) {
         return undefined;
     return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
         headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
-        problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
+        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
         next: nextAfter(report)
     });
 }
@@ -40053,9 +40069,6 @@ function icon(outcome) {
     if (outcome.status === undefined)
         return outcome.id ? '✅' : '';
     return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
-}
-function appText(outcome) {
-    return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : '';
 }
 function appVersion({ version, build }) {
     return `${version ?? '?'} (${build ?? '?'})`.trim();
@@ -40241,7 +40254,7 @@ async function runFleet(plan, context) {
         creates: new FleetCreates()
     };
     const ended = await Promise.all(ready.map(async (item, i) => {
-        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ idOutput: plan.idOutput, team: plan.teamOf?.(item) }));
+        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ made: plan.report.made, team: plan.teamOf?.(item) }));
         stopping(one.error);
         return one;
     }));
@@ -40280,10 +40293,8 @@ function readyToSend(plan, members, prepared, context) {
         }
         const twin = byKey.get(plan.keyOf(item));
         if (twin) {
-            const { bundleId = 'the same app', version = '', build = '?' } = (0,outcome/* outcomeOf */.sG)(label, captured, {
-                names: context.names
-            });
-            problems.push(`${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), one release, which is sent once. Send one of them, or give the other its own build number.`);
+            const app = (0,outcome/* appText */.LA)((0,outcome/* outcomeOf */.sG)(label, captured, { names: context.names }));
+            problems.push(`${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`);
         }
         byKey.set(plan.keyOf(item), label);
     });
@@ -48952,6 +48963,8 @@ var untrusted = __nccwpck_require__(9209);
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/look.ts
 
 
@@ -48960,13 +48973,13 @@ var requests = __nccwpck_require__(3957);
 function listingRoute(listing) {
     return `GET ${listing === 'submissions' ? requests/* Routes */.BV.signedIpas : requests/* Routes */.BV.unsignedIpas}`;
 }
-async function snapshot(client, listing) {
+async function snapshot(client, listing, names) {
     const route = listingRoute(listing);
     try {
         return ((await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` });
     }
     catch (error) {
-        return { unreadable: `reading ${route} failed: ${(0,error_message/* errorMessage */.g)(error)}` };
+        return { unreadable: `reading ${route} failed: ${(0,describe_failure/* failureMessage */.oh)(error, names)}` };
     }
 }
 /** The records new since `before` that may be this create's (`isNotOurs` tells another release's). */
@@ -49055,7 +49068,7 @@ function lostSentence(failed, sent, names) {
 async function createOnce(context, spec) {
     const { client, log } = context;
     const route = listingRoute(spec.listing);
-    const before = await snapshot(client, spec.listing);
+    const before = await snapshot(client, spec.listing, context.names);
     if ('unreadable' in before)
         log.debug(`A lost answer could not be checked: ${before.unreadable}.`);
     else
@@ -49071,7 +49084,7 @@ async function createOnce(context, spec) {
         const verdict = (0,retry_policy/* judge */.S4)(sent.outcome);
         // Waits as before any retry; false when no retry is left, or the delay asked is too long.
         const resend = async () => (await client.beforeResend(attempt, sent)) === undefined;
-        const inDoubt = earlierLost || saidMade(sent) || verdict === 'look-then-send-again' || verdict === 'in-doubt';
+        const inDoubt = earlierLost || saidMade(sent) || (0,retry_policy/* mayHaveActed */.LR)(sent.outcome);
         if (!inDoubt) {
             if (verdict === 'send-again' && (await resend()))
                 continue;
@@ -49079,7 +49092,7 @@ async function createOnce(context, spec) {
         }
         const isNotOurs = (record) => (spec.siblings?.made.has(String(record.id)) ?? false) ||
             (spec.isNotOurs?.(record, sent.sha256) ?? false);
-        const after = 'unreadable' in before ? before : await snapshot(client, spec.listing);
+        const after = 'unreadable' in before ? before : await snapshot(client, spec.listing, context.names);
         await spec.siblings?.settled();
         const look = compare(before, after, isNotOurs);
         // Nothing new: sent again when that may help (after a refused connection or a 429 too).
@@ -49779,14 +49792,14 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7933);
 
 
 
 
-/** The most characters an id may have, as the service's records are read (records.ts). */
-const MAX_ID_LENGTH = 200;
+
 /** Several values of one input: lines or commas, each trimmed, empty ones dropped. */
 function valuesOf(text) {
     return text
@@ -49846,7 +49859,7 @@ function idsHoldUp(inputs, ids) {
     // eslint-disable-next-line no-control-regex
     /[\x00-\x1f\x7f]/.test(id)
         ? 'holds a control character'
-        : id.length > MAX_ID_LENGTH
+        : id.length > _service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx
             ? `is ${id.length} characters long`
             : undefined;
     const named = inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId);
@@ -49854,16 +49867,16 @@ function idsHoldUp(inputs, ids) {
     if (ids.length === 1) {
         if (!problemOf(ids[0]))
             return true;
-        inputs.problem(`${named} holds a control character or is over ${MAX_ID_LENGTH} characters: give ${asIs}.`);
+        inputs.problem(`${named} holds a control character or is over ${_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx} characters: give ${asIs}.`);
         return false;
     }
     const bad = ids.flatMap((id, i) => {
         const problem = problemOf(id);
-        return problem ? [`the ${ordinal(i + 1)} ('${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 40)}') ${problem}`] : [];
+        return problem ? [`the ${ordinal(i + 1)} ('${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(id, 40)}') ${problem}`] : [];
     });
     if (bad.length === 0)
         return true;
-    inputs.problem(`${named} has ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(bad.length, 'id')} of ${ids.length} that cannot be one: ${bad.join('; ')}. An id has no control character and at most ${MAX_ID_LENGTH} characters: give each as ${asIs}.`);
+    inputs.problem(`${named} has ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(bad.length, 'id')} of ${ids.length} that cannot be one: ${bad.join('; ')}. An id has no control character and at most ${_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx} characters: give each as ${asIs}.`);
     return false;
 }
 /**
@@ -49874,7 +49887,7 @@ function pairs(inputs, ids, deploymentIds, token) {
     if (deploymentIds.length === 0)
         return [...new Set(ids)].map(submissionId => ({ submissionId }));
     if (deploymentIds.length !== ids.length) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order (each submit's deployment-id beside its submission-id), or leave deployment-id out.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order (each submit's deployment-id beside its submission-id), or leave deployment-id out.`);
         return undefined;
     }
     // A bad deployment id, or no token: told already.
@@ -49889,11 +49902,11 @@ function pairs(inputs, ids, deploymentIds, token) {
         const other = followedBy.get(id);
         if (earlier !== undefined && earlier !== id) {
             paired = false;
-            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} gives ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(submissionId, 60)} twice, paired with GitHub Deployments ${earlier} and ${id}: one submission has one deployment.`);
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} gives ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(submissionId, 60)} twice, paired with GitHub Deployments ${earlier} and ${id}: one submission has one deployment.`);
         }
         else if (other !== undefined && other !== submissionId) {
             paired = false;
-            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} gives GitHub Deployment ${id} to both ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(other, 60)} and ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(submissionId, 60)}: each submission has a deployment of its own.`);
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} gives GitHub Deployment ${id} to both ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(other, 60)} and ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(submissionId, 60)}: each submission has a deployment of its own.`);
         }
         followedBy.set(id, submissionId);
         if (earlier === undefined)
@@ -50326,10 +50339,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
 var run_fleet = __nccwpck_require__(838);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
@@ -50622,7 +50635,7 @@ async function prepare(config, context, listTeams) {
         inspection
     });
     log.debug(`Idempotency-Key "${key.key}": ${key.about}.`);
-    return { config, team, inspection, key, started: Date.now() };
+    return { config, team, inspection, key };
 }
 /**
  * Says, once for the step, that the team was chosen by the IPAs' provisioning profiles: with several
@@ -50667,9 +50680,11 @@ function showDryRun(context, delivery) {
  * Sends the IPA once (or, on a re-run, finds what an earlier attempt sent), records the deployment,
  * then follows the submission until its status is final (or the wait ends).
  */
-async function deliver(context, delivery, fleet) {
+async function deliver(context, delivery, 
+/** When the step began this release (ms since the epoch), for the summary's duration. */
+started, fleet) {
     const { outputs, summary } = context;
-    const { config, team, inspection, started, key } = delivery;
+    const { config, team, inspection, key } = delivery;
     const token = config.githubToken;
     const earlier = await (0,once/* planFromEarlierDeployment */.ts)(context, {
         key,
@@ -50760,7 +50775,6 @@ async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
 ;// CONCATENATED MODULE: ./src/commands/submit/fleet.ts
 
 
-
 /**
  * Submits several IPAs from one step (`multiple`), each a release of its own (its team, key,
  * deployment and wait), as shared/fleet/run-fleet.ts runs a fleet; each team is chosen before any is
@@ -50775,9 +50789,8 @@ function submitFleet(releases, concurrency, context) {
         keyOf: delivery => delivery.key.release,
         ready: deliveries => noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team)),
         dryRun: (delivery, scoped) => showDryRun(scoped, delivery),
-        send: (delivery, scoped, fleet) => deliver(scoped, { ...delivery, started: Date.now() }, fleet),
+        send: (delivery, scoped, fleet) => deliver(scoped, delivery, Date.now(), fleet),
         teamOf: ({ team }) => team.name || String(team.id),
-        idOutput: inputs_names/* Outputs */.t.SubmissionId,
         report: { noun: 'IPA', made: 'submissions', waited: releases[0].wait }
     }, context);
 }
@@ -50803,7 +50816,7 @@ async function runSubmit(config, context) {
         noticeTeamsFromProfiles(context, [delivery.team]);
         if (context.dryRun)
             return showDryRun(context, delivery);
-        await deliver(context, { ...delivery, started });
+        await deliver(context, delivery, started);
     });
 }
 
@@ -50981,7 +50994,6 @@ async function runUpload(config, context) {
             keyOf: prepared => prepared.key.release,
             dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
             send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
-            idOutput: names/* Outputs */.t.IpaId,
             report: { noun: 'IPA', made: 'stored IPAs' }
         }, context);
     }
@@ -54966,6 +54978,7 @@ function jsonTooBig(text) {
 /* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   JT: () => (/* binding */ RecordProblem),
 /* harmony export */   JU: () => (/* binding */ withoutSecretDeep),
+/* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
 /* harmony export */   VY: () => (/* binding */ readSubmission),
 /* harmony export */   Yz: () => (/* binding */ readCredential),
 /* harmony export */   _j: () => (/* binding */ asArray),

@@ -1,6 +1,7 @@
 import { CommandError, type Explanation } from './command-error.js'
 import { spell, type Advice, type Setting } from '../service/advice.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
+import { isSuccess } from '../service/retry-policy.js'
 import type { ProxyFailure, TlsProblem } from '../service/transport-policy.js'
 import { TransportError } from '../service/transport-types.js'
 import { errorMessage } from '../text/error-message.js'
@@ -48,16 +49,15 @@ export function describeFailure(error: unknown, names: InputNames): StepFailure 
     const headline = `${what} (after ${plural(error.attempts, 'attempt')})`
     const base = names.referred(Inputs.BaseUrl)
     const timeout = names.referred(Inputs.RequestTimeout)
-    const next =
-      error.status !== undefined && error.status >= 200 && error.status < 300
-        ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
-        : error.proxy
-          ? proxyAdvice(error.proxy, base)
-          : tls
-            ? tls.fix(base)
-            : error.tooSlow
-              ? `The service did not finish its answer within ${timeout}: try again, or raise ${timeout}.`
-              : transportAdvice(error.code, base, timeout)
+    const next = isSuccess(error.status)
+      ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+      : error.proxy
+        ? proxyAdvice(error.proxy, base)
+        : tls
+          ? tls.fix(base)
+          : error.tooSlow
+            ? `The service did not finish its answer within ${timeout}: try again, or raise ${timeout}.`
+            : transportAdvice(error.code, base, timeout)
     return failure(`${headline}. ${next}`, { headline, next })
   }
   const message = errorMessage(error)

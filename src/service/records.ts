@@ -91,7 +91,7 @@ function shown(value: unknown): string {
 }
 
 /** Longest id used in a path: ids are short (the service's are under 40 characters). */
-const MAX_ID_LENGTH = 200
+export const MAX_ID_LENGTH = 200
 
 /**
  * Why an id cannot be one segment of a URL path, or undefined when it can. It is percent-encoded

@@ -105,7 +105,13 @@ export class Transport {
         )
       }
       // A POST goes once: whether to send it again is its caller's to decide (beforeResend).
-      if (method === 'POST') return giveUp(this.delayBefore(attempt, outcome, request).refused)
+      // Only a Retry-After can be refused here (a create has no deadline): said with the answer.
+      if (method === 'POST')
+        return giveUp(
+          outcome.retryAfterMs === undefined
+            ? undefined
+            : this.delayBefore(attempt, outcome, request).refused
+        )
       if (judge(outcome) !== 'send-again' || attempt > this.retries) return giveUp()
       earlierMayHaveActed ||= mayHaveActed(outcome)
       const resend = await this.resend(attempt, outcome, request)

@@ -3,6 +3,7 @@ import { Inputs, Outputs } from '../../inputs/names.js'
 import { parseBoolean, parseDuration, parseInteger } from '../../inputs/parse.js'
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
+import { MAX_ID_LENGTH } from '../../service/records.js'
 
 /** How each submission is followed: the same for every id of the step. */
 export interface FollowSettings {
@@ -24,9 +25,6 @@ export interface StatusConfig extends FollowSettings {
   /** github-token was given without deployment-id: nothing to follow, and none is created. */
   tokenWithoutDeployment: boolean
 }
-
-/** The most characters an id may have, as the service's records are read (records.ts). */
-const MAX_ID_LENGTH = 200
 
 /** Several values of one input: lines or commas, each trimmed, empty ones dropped. */
 function valuesOf(text: string): string[] {

@@ -1,6 +1,5 @@
 import type { CommandContext } from '../context.js'
 import { runFleet } from '../shared/fleet/run-fleet.js'
-import { Outputs } from '../../inputs/names.js'
 import type { ReleaseConfig } from './inputs.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
 
@@ -27,10 +26,8 @@ export function submitFleet(
           deliveries.map(delivery => delivery.team)
         ),
       dryRun: (delivery, scoped) => showDryRun(scoped, delivery),
-      send: (delivery, scoped, fleet) =>
-        deliver(scoped, { ...delivery, started: Date.now() }, fleet),
+      send: (delivery, scoped, fleet) => deliver(scoped, delivery, Date.now(), fleet),
       teamOf: ({ team }) => team.name || String(team.id),
-      idOutput: Outputs.SubmissionId,
       report: { noun: 'IPA', made: 'submissions', waited: releases[0].wait }
     },
     context

@@ -50,7 +50,7 @@ export async function prepare(
     inspection
   })
   log.debug(`Idempotency-Key "${key.key}": ${key.about}.`)
-  return { config, team, inspection, key, started: Date.now() }
+  return { config, team, inspection, key }
 }
 
 /**
@@ -105,10 +105,12 @@ export function showDryRun(context: CommandContext, delivery: Delivery): void {
 export async function deliver(
   context: CommandContext,
   delivery: Delivery,
+  /** When the step began this release (ms since the epoch), for the summary's duration. */
+  started: number,
   fleet?: Fleet
 ): Promise<void> {
   const { outputs, summary } = context
-  const { config, team, inspection, started, key } = delivery
+  const { config, team, inspection, key } = delivery
   const token = config.githubToken
   const earlier = await planFromEarlierDeployment(context, {
     key,

@@ -16,6 +16,6 @@ export async function runSubmit(config: SubmitConfig, context: CommandContext): 
     const delivery = await prepare(releases[0], context, teamsOf(context))
     noticeTeamsFromProfiles(context, [delivery.team])
     if (context.dryRun) return showDryRun(context, delivery)
-    await deliver(context, { ...delivery, started })
+    await deliver(context, delivery, started)
   })
 }

@@ -21,7 +21,6 @@ export interface Delivery {
   config: ReleaseConfig
   team: ResolvedTeam
   inspection?: IpaInspection
-  started: number
   key: ReleaseKey
 }
 

@@ -24,7 +24,6 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
         keyOf: prepared => prepared.key.release,
         dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
         send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
-        idOutput: Outputs.IpaId,
         report: { noun: 'IPA', made: 'stored IPAs' }
       },
       context

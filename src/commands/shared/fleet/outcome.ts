@@ -4,8 +4,22 @@ import { describeFailure } from '../../describe-failure.js'
 import type { CommandContext } from '../../context.js'
 import type { Captured } from './scoped-context.js'
 
-/** The output of the id of what one item made. */
-export type IdOutput = typeof Outputs.SubmissionId | typeof Outputs.IpaId
+/** What each item of a fleet makes: the submissions it sends or follows, or the IPAs it stores. */
+export type Made = 'submissions' | 'stored IPAs'
+
+/** The outputs of what items make: one's id, and the JSON array of all of them. */
+export const OUTPUTS_OF: Readonly<
+  Record<
+    Made,
+    {
+      id: typeof Outputs.SubmissionId | typeof Outputs.IpaId
+      ids: typeof Outputs.SubmissionIds | typeof Outputs.IpaIds
+    }
+  >
+> = {
+  submissions: { id: Outputs.SubmissionId, ids: Outputs.SubmissionIds },
+  'stored IPAs': { id: Outputs.IpaId, ids: Outputs.IpaIds }
+}
 
 /** How one item of a fleet ended: what its row of the summary and its record in `json` say. */
 export interface ItemOutcome {
@@ -26,8 +40,6 @@ export interface ItemOutcome {
   failure?: string
   /** The service's own reason, when the record carries one. */
   failureReason?: string
-  /** How it came, when not from this step's create (a lost answer found, a re-run followed). */
-  how?: string
 }
 
 /** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
@@ -39,7 +51,8 @@ export function outcomeOf(
     names: InputNames
     durationMs?: number
     team?: string
-    idOutput?: IdOutput
+    /** What it made, for the output its id is in: submissions unless told. */
+    made?: Made
   }
 ): ItemOutcome {
   const text = (name: Parameters<Captured['outputs']['get']>[0]): string | undefined => {
@@ -52,7 +65,7 @@ export function outcomeOf(
     version: text(Outputs.Version),
     build: text(Outputs.Build),
     team: ended.team ?? text(Outputs.TeamId),
-    id: text(ended.idOutput ?? Outputs.SubmissionId),
+    id: text(OUTPUTS_OF[ended.made ?? 'submissions'].id),
     status: text(Outputs.Status),
     record: captured.json,
     durationMs: ended.durationMs,
@@ -76,7 +89,7 @@ export interface Ended {
 export async function toItsEnd(
   item: { label: string; context: CommandContext; captured: Captured },
   run: () => Promise<void>,
-  details: () => { idOutput?: IdOutput; team?: string } = () => ({})
+  details: () => { made?: Made; team?: string } = () => ({})
 ): Promise<Ended> {
   const started = Date.now()
   let error: unknown
@@ -93,6 +106,11 @@ export async function toItsEnd(
   })
   if (outcome.failure) item.context.log.info(`Failed: ${outcome.failure} The others go on.`)
   return { outcome, captured: item.captured, error }
+}
+
+/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
+export function appText({ bundleId, version, build }: ItemOutcome): string {
+  return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : ''
 }
 
 /** A failure as one line of a list: what failed, each problem, what to do. */

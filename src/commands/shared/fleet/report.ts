@@ -4,12 +4,12 @@ import { folded, md, mdCode, table } from '../../../text/markdown.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../statuses.js'
-import { jsonOf, type Ended, type ItemOutcome } from './outcome.js'
+import { appText, jsonOf, OUTPUTS_OF, type Ended, type ItemOutcome, type Made } from './outcome.js'
 
 /** What a fleet is of, and what each item of it made. */
 export interface FleetReport {
   noun: 'IPA' | 'submission'
-  made: 'submissions' | 'stored IPAs'
+  made: Made
   /** Whether each submission was waited for (wait: true). */
   waited?: boolean
 }
@@ -39,7 +39,7 @@ export function reportFleet(
     ...ended.filter(item => item.outcome.failure === undefined)
   ]
   const failed = outcomes.filter(outcome => outcome.failure !== undefined)
-  const idsOutput = report.made === 'submissions' ? Outputs.SubmissionIds : Outputs.IpaIds
+  const idsOutput = OUTPUTS_OF[report.made].ids
   outputs.set(
     idsOutput,
     outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : []))
@@ -162,10 +162,6 @@ function icon(outcome: ItemOutcome): string {
   if (outcome.failure !== undefined) return '❌'
   if (outcome.status === undefined) return outcome.id ? '✅' : ''
   return classifyStatus(outcome.status) === 'success' ? '✅' : '⏳'
-}
-
-function appText(outcome: ItemOutcome): string {
-  return outcome.bundleId ? ` — ${outcome.bundleId} ${appVersion(outcome)}` : ''
 }
 
 function appVersion({ version, build }: ItemOutcome): string {

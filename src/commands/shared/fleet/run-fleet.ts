@@ -7,7 +7,7 @@ import { TransportError } from '../../../service/transport-types.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
-import { outcomeOf, toItsEnd, type IdOutput } from './outcome.js'
+import { appText, outcomeOf, toItsEnd } from './outcome.js'
 import { dryRunReport, reportFleet, type FleetReport } from './report.js'
 import { scopedContext, type Captured } from './scoped-context.js'
 import { FleetCreates } from './siblings.js'
@@ -40,8 +40,6 @@ export interface FleetPlan<Prepared> {
   send(prepared: Prepared, context: CommandContext, fleet: Fleet): Promise<void>
   /** The team it went to, for its row. */
   teamOf?(prepared: Prepared): string
-  /** The output of the id of what one made: `submission-id`, `ipa-id`. */
-  idOutput: IdOutput
   report: FleetReport
 }
 
@@ -113,7 +111,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
       const one = await toItsEnd(
         members[i],
         () => plan.send(item, members[i].context, fleet),
-        () => ({ idOutput: plan.idOutput, team: plan.teamOf?.(item) })
+        () => ({ made: plan.report.made, team: plan.teamOf?.(item) })
       )
       stopping(one.error)
       return one
@@ -159,15 +157,9 @@ function readyToSend<P>(
     }
     const twin = byKey.get(plan.keyOf(item))
     if (twin) {
-      const {
-        bundleId = 'the same app',
-        version = '',
-        build = '?'
-      } = outcomeOf(label, captured, {
-        names: context.names
-      })
+      const app = appText(outcomeOf(label, captured, { names: context.names }))
       problems.push(
-        `${label} is the same release as ${twin}: ${bundleId} ${version} (${build}), one release, which is sent once. Send one of them, or give the other its own build number.`
+        `${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`
       )
     }
     byKey.set(plan.keyOf(item), label)

@@ -1,5 +1,5 @@
 import type { Answer, CreateAttempt } from '../../../service/client.js'
-import { judge } from '../../../service/retry-policy.js'
+import { judge, mayHaveActed } from '../../../service/retry-policy.js'
 import { errorMessage } from '../../../text/error-message.js'
 import { plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'
@@ -72,7 +72,7 @@ export async function createOnce<T extends { id: string }>(
 ): Promise<Created<T>> {
   const { client, log } = context
   const route = listingRoute(spec.listing)
-  const before = await snapshot(client, spec.listing)
+  const before = await snapshot(client, spec.listing, context.names)
   if ('unreadable' in before) log.debug(`A lost answer could not be checked: ${before.unreadable}.`)
   else log.debug(`${route} holds ${plural(before.size, spec.noun)} before the create.`)
 
@@ -88,8 +88,7 @@ export async function createOnce<T extends { id: string }>(
     // Waits as before any retry; false when no retry is left, or the delay asked is too long.
     const resend = async (): Promise<boolean> =>
       (await client.beforeResend(attempt, sent)) === undefined
-    const inDoubt =
-      earlierLost || saidMade(sent) || verdict === 'look-then-send-again' || verdict === 'in-doubt'
+    const inDoubt = earlierLost || saidMade(sent) || mayHaveActed(sent.outcome)
     if (!inDoubt) {
       if (verdict === 'send-again' && (await resend())) continue
       throw sent.failure
@@ -97,7 +96,8 @@ export async function createOnce<T extends { id: string }>(
     const isNotOurs = (record: Record<string, unknown>): boolean =>
       (spec.siblings?.made.has(String(record.id)) ?? false) ||
       (spec.isNotOurs?.(record, sent.sha256) ?? false)
-    const after = 'unreadable' in before ? before : await snapshot(client, spec.listing)
+    const after =
+      'unreadable' in before ? before : await snapshot(client, spec.listing, context.names)
     await spec.siblings?.settled()
     const look = compare(before, after, isNotOurs)
     // Nothing new: sent again when that may help (after a refused connection or a 429 too).

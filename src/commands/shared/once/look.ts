@@ -1,6 +1,7 @@
 import type { ServiceClient } from '../../../service/client.js'
 import { Routes } from '../../../service/requests.js'
-import { errorMessage } from '../../../text/error-message.js'
+import type { InputNames } from '../../../inputs/reader.js'
+import { failureMessage } from '../../describe-failure.js'
 import { oneLine } from '../../../text/untrusted.js'
 
 /**
@@ -25,14 +26,18 @@ export function listingRoute(listing: Listing): string {
   return `GET ${listing === 'submissions' ? Routes.signedIpas : Routes.unsignedIpas}`
 }
 
-export async function snapshot(client: ServiceClient, listing: Listing): Promise<Snapshot> {
+export async function snapshot(
+  client: ServiceClient,
+  listing: Listing,
+  names: InputNames
+): Promise<Snapshot> {
   const route = listingRoute(listing)
   try {
     return (
       (await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` }
     )
   } catch (error) {
-    return { unreadable: `reading ${route} failed: ${errorMessage(error)}` }
+    return { unreadable: `reading ${route} failed: ${failureMessage(error, names)}` }
   }
 }
 
