@@ -254,11 +254,14 @@ describe('a 429 on one slows them all', () => {
       expect(refused.length).toBeGreaterThan(0)
       const [first] = refused
       const pauseEnds = first.answeredAt! + 1000
-      // Nothing at all reaches the service between the 429 and the end of its Retry-After…
+      // Nothing reaches the service between the 429 and the end of its Retry-After but what was
+      // already on its way when the answer left, which cannot be called back: at most one request
+      // of each other IPA in flight (two), in the moment the answer takes to arrive (both run here).
       const during = busy.requests.filter(
         r => r.receivedAt > first.answeredAt! && r.receivedAt < pauseEnds
       )
-      expect(during).toEqual([])
+      expect(during.length).toBeLessThanOrEqual(2)
+      expect(during.filter(r => r.receivedAt > first.answeredAt! + 100)).toEqual([])
       // …and the creates it held (three in flight) do not all come back at its end.
       const atTheEnd = posts.filter(
         r => r.receivedAt >= pauseEnds && r.receivedAt < pauseEnds + 900
