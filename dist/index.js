@@ -54182,8 +54182,11 @@ var external_node_stream_ = __nccwpck_require__(7075);
 
 /** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */
 const CHUNK_BYTES = 1024 * 1024;
-/** More than are ever in flight: one being read, one buffered, one or two in the socket. */
-const POOLED_CHUNKS = 8;
+/**
+ * Chunks kept for the next reads: a body has at most four in flight (one being read, one buffered,
+ * one or two in the socket), and four bodies stream at once with a fleet's usual concurrency.
+ */
+const POOLED_CHUNKS = 16;
 const CRLF = '\r\n';
 /**
  * A multipart/form-data body of text fields and one file, streamed from disk on each `open()`
@@ -54203,7 +54206,6 @@ async function multipartFileBody(spec) {
         partHead(boundary, file.field, file.filename ?? external_node_path_.basename(file.path), contentType));
     const epilogue = Buffer.from(`${CRLF}--${boundary}--${CRLF}`);
     let sha256;
-    const pool = new ChunkPool();
     async function* parts() {
         yield preamble;
         const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -54241,7 +54243,8 @@ async function multipartFileBody(spec) {
 /**
  * File chunks the transport has released come back for the next reads: memory stays flat and
  * warm, where fresh 1 MiB buffers would pile up as garbage (tens of MiB) between collections.
- * A reader that releases nothing simply gets fresh buffers.
+ * A reader that releases nothing simply gets fresh buffers. One pool serves every body, so the
+ * IPAs of a fleet, sent in turn, reuse the same chunks rather than each leaving its own behind.
  */
 class ChunkPool {
     free = new Set();
@@ -54260,6 +54263,7 @@ class ChunkPool {
             this.free.add(chunk.buffer);
     }
 }
+const pool = new ChunkPool();
 function partHead(boundary, name, filename, contentType) {
     let disposition = `form-data; name="${escapeName(name)}"`;
     if (filename !== undefined) {

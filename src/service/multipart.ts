@@ -7,8 +7,11 @@ import type { ServiceRequest } from './requests.js'
 
 /** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */
 const CHUNK_BYTES = 1024 * 1024
-/** More than are ever in flight: one being read, one buffered, one or two in the socket. */
-const POOLED_CHUNKS = 8
+/**
+ * Chunks kept for the next reads: a body has at most four in flight (one being read, one buffered,
+ * one or two in the socket), and four bodies stream at once with a fleet's usual concurrency.
+ */
+const POOLED_CHUNKS = 16
 const CRLF = '\r\n'
 
 export interface MultipartFileSpec {
@@ -41,8 +44,6 @@ export async function multipartFileBody(spec: MultipartFileSpec): Promise<Multip
   )
   const epilogue = Buffer.from(`${CRLF}--${boundary}--${CRLF}`)
   let sha256: string | undefined
-  const pool = new ChunkPool()
-
   async function* parts(): AsyncGenerator<Buffer> {
     yield preamble
     const hash = createHash('sha256')
@@ -83,7 +84,8 @@ export async function multipartFileBody(spec: MultipartFileSpec): Promise<Multip
 /**
  * File chunks the transport has released come back for the next reads: memory stays flat and
  * warm, where fresh 1 MiB buffers would pile up as garbage (tens of MiB) between collections.
- * A reader that releases nothing simply gets fresh buffers.
+ * A reader that releases nothing simply gets fresh buffers. One pool serves every body, so the
+ * IPAs of a fleet, sent in turn, reuse the same chunks rather than each leaving its own behind.
  */
 class ChunkPool {
   private readonly free = new Set<ArrayBufferLike>()
@@ -103,6 +105,8 @@ class ChunkPool {
     if (this.owned.has(chunk.buffer) && this.free.size < POOLED_CHUNKS) this.free.add(chunk.buffer)
   }
 }
+
+const pool = new ChunkPool()
 
 function partHead(boundary: string, name: string, filename?: string, contentType?: string): string {
   let disposition = `form-data; name="${escapeName(name)}"`
