@@ -46348,7 +46348,7 @@ var describe_failure = __nccwpck_require__(3894);
 
 /** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
 function listingRoute(listing) {
-    return `GET ${listing === 'submissions' ? requests/* Routes */.BV.signedIpas : requests/* Routes */.BV.unsignedIpas}`;
+    return `GET ${requests/* Requests */.lv.listingOf(listing).path}`;
 }
 async function snapshot(client, listing, names) {
     const route = listingRoute(listing);
@@ -54515,7 +54515,7 @@ class ServiceClient {
      * such listing (404, 405 or 501). Records without an id that fits a path segment are left out.
      */
     async recordsOf(listing) {
-        const request = listing === 'submissions' ? requests/* Requests */.lv.listSubmissions() : requests/* Requests */.lv.listUnsignedIpas();
+        const request = requests/* Requests */.lv.listingOf(listing);
         const answer = await this.send(request, {}, NO_ROUTE);
         if (NO_ROUTE.includes(answer.status))
             return undefined;
@@ -54535,12 +54535,7 @@ class ServiceClient {
     }
     /** Waits before a create is sent again, as before any retry: see Transport.beforeResend. */
     beforeResend(attempt, { request, outcome, about }) {
-        return this.sender.beforeResend(attempt, outcome, {
-            method: request.method,
-            url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
-            about: about ?? request.about,
-            secrets: [...this.secrets, ...this.urlSecrets]
-        });
+        return this.sender.beforeResend(attempt, outcome, this.addressed(request, about));
     }
     /**
      * The submission's current record (Routes.signedIpa), else (404, 405 or 501 there) the listing's
@@ -54631,18 +54626,24 @@ class ServiceClient {
         if (typeof body === 'string')
             headers['Content-Type'] = 'application/json';
         return this.sender.send({
-            method: request.method,
-            url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
+            ...this.addressed(request, about),
             headers,
             body,
             maxResponseBytes: request.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB,
             onProgress,
             signal,
-            about: about ?? request.about,
             deadline,
-            firstAttempt: attempt,
-            secrets: [...this.secrets, ...this.urlSecrets]
+            firstAttempt: attempt
         });
+    }
+    /** Where a request goes, what names it in the log, and what the transport hides when it reports. */
+    addressed(request, about = request.about) {
+        return {
+            method: request.method,
+            url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
+            about,
+            secrets: [...this.secrets, ...this.urlSecrets]
+        };
     }
     readResponse(request, response) {
         return readAnswer(response, request, {
@@ -56604,6 +56605,7 @@ function pathTo(route, id) {
 const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 const Requests = {
     listTeams: () => ({ method: 'GET', path: Routes.teams }),
+    listingOf: (listing) => listing === 'submissions' ? Requests.listSubmissions() : Requests.listUnsignedIpas(),
     listUnsignedIpas: () => ({ method: 'GET', path: Routes.unsignedIpas }),
     storeUnsignedIpa: ({ source, idempotencyKey }) => ({
         method: 'POST',

@@ -30,6 +30,7 @@ import {
   describeRequest,
   requestUrl,
   type Create,
+  type Listing,
   type ServiceRequest
 } from './requests.js'
 import { TransportError, type TransportResponse } from './transport-types.js'
@@ -121,11 +122,8 @@ export class ServiceClient {
    * The records of a listing by id, to tell what a create made: undefined when the service has no
    * such listing (404, 405 or 501). Records without an id that fits a path segment are left out.
    */
-  async recordsOf(
-    listing: 'submissions' | 'unsigned IPAs'
-  ): Promise<Map<string, Record<string, unknown>> | undefined> {
-    const request =
-      listing === 'submissions' ? Requests.listSubmissions() : Requests.listUnsignedIpas()
+  async recordsOf(listing: Listing): Promise<Map<string, Record<string, unknown>> | undefined> {
+    const request = Requests.listingOf(listing)
     const answer = await this.send(request, {}, NO_ROUTE)
     if (NO_ROUTE.includes(answer.status)) return undefined
     const records = new Map<string, Record<string, unknown>>()
@@ -150,12 +148,7 @@ export class ServiceClient {
     attempt: number,
     { request, outcome, about }: Extract<CreateAttempt<unknown>, { failure: unknown }>
   ): Promise<string | undefined> {
-    return this.sender.beforeResend(attempt, outcome, {
-      method: request.method,
-      url: requestUrl(this.baseUrl, request),
-      about: about ?? request.about,
-      secrets: [...this.secrets, ...this.urlSecrets]
-    })
+    return this.sender.beforeResend(attempt, outcome, this.addressed(request, about))
   }
 
   /**
@@ -271,18 +264,25 @@ export class ServiceClient {
     if (request.idempotencyKey) headers['Idempotency-Key'] = `"${request.idempotencyKey}"`
     if (typeof body === 'string') headers['Content-Type'] = 'application/json'
     return this.sender.send({
-      method: request.method,
-      url: requestUrl(this.baseUrl, request),
+      ...this.addressed(request, about),
       headers,
       body,
       maxResponseBytes: request.maxResponseBytes ?? MAX_RESPONSE_BYTES,
       onProgress,
       signal,
-      about: about ?? request.about,
       deadline,
-      firstAttempt: attempt,
-      secrets: [...this.secrets, ...this.urlSecrets]
+      firstAttempt: attempt
     })
+  }
+
+  /** Where a request goes, what names it in the log, and what the transport hides when it reports. */
+  private addressed(request: ServiceRequest, about = request.about) {
+    return {
+      method: request.method,
+      url: requestUrl(this.baseUrl, request),
+      about,
+      secrets: [...this.secrets, ...this.urlSecrets]
+    }
   }
 
   private readResponse(request: ServiceRequest, response: TransportResponse) {

@@ -73,8 +73,14 @@ export function pathTo(route: string, id: string): string {
  */
 const ANALYTICS_MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 
+/** A listing of the records a create makes, read to tell what it made. */
+export type Listing = 'submissions' | 'unsigned IPAs'
+
 export const Requests = {
   listTeams: (): ServiceRequest => ({ method: 'GET', path: Routes.teams }),
+
+  listingOf: (listing: Listing): ServiceRequest =>
+    listing === 'submissions' ? Requests.listSubmissions() : Requests.listUnsignedIpas(),
 
   listUnsignedIpas: (): ServiceRequest => ({ method: 'GET', path: Routes.unsignedIpas }),
 

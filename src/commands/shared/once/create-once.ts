@@ -1,11 +1,12 @@
 import type { Answer, CreateAttempt } from '../../../service/client.js'
+import type { Listing } from '../../../service/requests.js'
 import { judge, mayHaveActed } from '../../../service/retry-policy.js'
 import { errorMessage } from '../../../text/error-message.js'
 import { plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
-import { candidates, compare, listingRoute, snapshot, type Listing, type Look } from './look.js'
+import { candidates, compare, listingRoute, snapshot, type Look } from './look.js'
 import { howLost, lostSentence, saidMade, type FailedCreate } from './lost-answer.js'
 
 /**

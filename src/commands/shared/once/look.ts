@@ -1,5 +1,5 @@
 import type { ServiceClient } from '../../../service/client.js'
-import { Routes } from '../../../service/requests.js'
+import { Requests, type Listing } from '../../../service/requests.js'
 import type { InputNames } from '../../../inputs/reader.js'
 import { failureMessage } from '../../describe-failure.js'
 import { oneLine } from '../../../text/untrusted.js'
@@ -9,7 +9,6 @@ import { oneLine } from '../../../text/untrusted.js'
  * the new ones a look after it finds.
  */
 
-export type Listing = 'submissions' | 'unsigned IPAs'
 export type Records = Map<string, Record<string, unknown>>
 
 /** The records of a listing, or why they cannot be read. */
@@ -23,7 +22,7 @@ export type Look =
 
 /** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
 export function listingRoute(listing: Listing): string {
-  return `GET ${listing === 'submissions' ? Routes.signedIpas : Routes.unsignedIpas}`
+  return `GET ${Requests.listingOf(listing).path}`
 }
 
 export async function snapshot(
