@@ -37398,6 +37398,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -37472,6 +37474,7 @@ class FleetCreates {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
+
 
 
 
@@ -37592,7 +37595,7 @@ function readyToSend(plan, members, prepared, context) {
     throw new command_error/* CommandError */.Q({
         headline: `${(0,format/* plural */.LS)(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
         problems,
-        next: 'Fix each, or take it out of ipa-path, then run the step again.'
+        next: `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G.IpaPath)}, then run the step again.`
     }, undefined, 'input');
 }
 /** Each IPA's file name, or its path from here where two share a name. */
@@ -37613,6 +37616,11 @@ function labelsOf(sources) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ scopedContext)
 /* harmony export */ });
+/**
+ * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
+ * its label, and what it would set as the step's outputs, or add to the summary, is kept for the
+ * fleet to report as a whole.
+ */
 function scopedContext(context, label) {
     const captured = { outputs: new Map(), sections: [] };
     const outputs = {
@@ -46542,19 +46550,22 @@ var ipa = __nccwpck_require__(3815);
 
 async function releaseKey({ run, releaseId, command, teamId, source, inspection }) {
     const tie = tieOf(run, releaseId);
+    const release = [
+        `command ${command}`,
+        `team ${teamId ?? ''}`,
+        await ipaIdentity(source, inspection)
+    ];
     const parts = [
         // Untied, resends within the step still share the key.
         tie?.part ?? `step ${(0,external_node_crypto_.randomUUID)()}`,
         `job ${run.job ?? run.pipeline?.job ?? ''}`,
         `step ${run.step ?? ''}`,
-        `command ${command}`,
-        `team ${teamId ?? ''}`,
-        await ipaIdentity(source, inspection)
+        ...release
     ];
     return {
         key: sha256(parts.join('\n')),
         about: parts.join(', '),
-        release: parts.slice(3).join(', '),
+        release: release.join(', '),
         tie: tie?.kind,
         attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
     };
@@ -47087,7 +47098,10 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 
-/** Several values of one input: lines or commas, each trimmed, empty ones dropped. */
+/**
+ * Several values of one input: lines or commas, each trimmed, empty ones dropped. Not splitList's
+ * spaces: an id the service made may hold one.
+ */
 function valuesOf(text) {
     return text
         .split(/[\n\r,]+/)
@@ -47174,7 +47188,7 @@ function pairs(inputs, ids, deploymentIds, token) {
     if (deploymentIds.length === 0)
         return [...new Set(ids)].map(submissionId => ({ submissionId }));
     if (deploymentIds.length !== ids.length) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order (each submit's deployment-id beside its submission-id), or leave deployment-id out.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order as the submission ids, or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} out.`);
         return undefined;
     }
     // A bad deployment id, or no token: told already.
@@ -47452,7 +47466,8 @@ async function followSeveral(config, context) {
         return { one, ...scoped, deployment: attachDeployment(one, scoped.context) };
     });
     const waited = config.wait && !context.dryRun;
-    context.log.info(`Following ${(0,format/* plural */.LS)(members.length, 'submission')} together${waited ? ', each for up to wait-timeout' : ''}.`);
+    const upTo = waited ? `, each for up to ${context.names.referred(inputs_names/* Inputs */.G.WaitTimeout)}` : '';
+    context.log.info(`Following ${(0,format/* plural */.LS)(members.length, 'submission')} together${upTo}.`);
     await Promise.all(members.map(async (member) => (member.release = await member.deployment?.release())));
     refuseCrossedPairs(members, context);
     const ended = await Promise.all(members.map(member => followEach(config, member)));

@@ -26,7 +26,10 @@ export interface StatusConfig extends FollowSettings {
   tokenWithoutDeployment: boolean
 }
 
-/** Several values of one input: lines or commas, each trimmed, empty ones dropped. */
+/**
+ * Several values of one input: lines or commas, each trimmed, empty ones dropped. Not splitList's
+ * spaces: an id the service made may hold one.
+ */
 function valuesOf(text: string): string[] {
   return text
     .split(/[\n\r,]+/)
@@ -136,7 +139,7 @@ function pairs(
   if (deploymentIds.length === 0) return [...new Set(ids)].map(submissionId => ({ submissionId }))
   if (deploymentIds.length !== ids.length) {
     inputs.problem(
-      `${inputs.describe(Inputs.DeploymentId)} holds ${plural(deploymentIds.length, 'id')} for ${plural(ids.length, 'submission id')}: give one deployment per submission, in the same order (each submit's deployment-id beside its submission-id), or leave deployment-id out.`
+      `${inputs.describe(Inputs.DeploymentId)} holds ${plural(deploymentIds.length, 'id')} for ${plural(ids.length, 'submission id')}: give one deployment per submission, in the same order as the submission ids, or leave ${inputs.names.referred(Inputs.DeploymentId)} out.`
     )
     return undefined
   }

@@ -31,9 +31,8 @@ export async function followSeveral(config: StatusConfig, context: CommandContex
     return { one, ...scoped, deployment: attachDeployment(one, scoped.context) }
   })
   const waited = config.wait && !context.dryRun
-  context.log.info(
-    `Following ${plural(members.length, 'submission')} together${waited ? ', each for up to wait-timeout' : ''}.`
-  )
+  const upTo = waited ? `, each for up to ${context.names.referred(Inputs.WaitTimeout)}` : ''
+  context.log.info(`Following ${plural(members.length, 'submission')} together${upTo}.`)
   await Promise.all(
     members.map(async member => (member.release = await member.deployment?.release()))
   )

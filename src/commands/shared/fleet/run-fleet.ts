@@ -1,4 +1,5 @@
 import * as path from 'node:path'
+import { Inputs } from '../../../inputs/names.js'
 import type { IpaSource } from '../../../service/requests.js'
 import { plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'
@@ -169,7 +170,7 @@ function readyToSend<P>(
     {
       headline: `${plural(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
       problems,
-      next: 'Fix each, or take it out of ipa-path, then run the step again.'
+      next: `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run the step again.`
     },
     undefined,
     'input'

@@ -1,12 +1,6 @@
 import type { OutputName } from '../../../inputs/names.js'
 import type { CommandContext, Log, OutputSink } from '../../context.js'
 
-/**
- * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
- * its label, and what it would set as the step's outputs, or add to the summary, is kept for the
- * fleet to report as a whole.
- */
-
 /** What one item would have set as the step's outputs. */
 export interface Captured {
   outputs: Map<OutputName, unknown>
@@ -16,6 +10,11 @@ export interface Captured {
   sections: string[]
 }
 
+/**
+ * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
+ * its label, and what it would set as the step's outputs, or add to the summary, is kept for the
+ * fleet to report as a whole.
+ */
 export function scopedContext(
   context: CommandContext,
   label: string

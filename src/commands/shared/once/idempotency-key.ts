@@ -52,19 +52,22 @@ export async function releaseKey({
   inspection?: IpaInspection
 }): Promise<ReleaseKey> {
   const tie = tieOf(run, releaseId)
+  const release = [
+    `command ${command}`,
+    `team ${teamId ?? ''}`,
+    await ipaIdentity(source, inspection)
+  ]
   const parts = [
     // Untied, resends within the step still share the key.
     tie?.part ?? `step ${randomUUID()}`,
     `job ${run.job ?? run.pipeline?.job ?? ''}`,
     `step ${run.step ?? ''}`,
-    `command ${command}`,
-    `team ${teamId ?? ''}`,
-    await ipaIdentity(source, inspection)
+    ...release
   ]
   return {
     key: sha256(parts.join('\n')),
     about: parts.join(', '),
-    release: parts.slice(3).join(', '),
+    release: release.join(', '),
     tie: tie?.kind,
     attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
   }
