@@ -8,7 +8,9 @@ import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync } from 'node:fs'
 import { startEmulator } from '../emulator/server.js'
 import * as path from 'node:path'
+import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
 import { actionFixture } from './support/fixture.js'
+import { jsonRecords, tableRows } from './support/fleet-report.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
@@ -22,16 +24,6 @@ const APPS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark']
 const build = path.join(dir, 'build')
 const glob = path.join(build, '*.ipa')
 
-const twoTeams = [
-  {
-    name: 'release@example.com',
-    credential_id: 11,
-    teams: [
-      { name: 'Example Corp', team_id: 1234567 },
-      { name: 'Client Apps', team_id: 7654321 }
-    ]
-  }
-]
 /** The team each app's provisioning profile names: every other one is a client's. */
 const teamOf = (i: number) => (i % 2 ? 'Client Apps' : 'Example Corp')
 
@@ -50,15 +42,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   github.reset()
-  emulator.reset()
-  emulator.configure({
-    teams: twoTeams,
-    submissionOutcome: 'completed',
-    submissionOutcomes: [],
-    statusRoutes: 'record',
-    pollsPerStep: 1,
-    answerDelayMs: 0
-  })
+  emulator.reset({ config: true })
+  emulator.configure({ teams: TWO_TEAM_ACCOUNT })
 })
 
 /**
@@ -105,8 +90,6 @@ const tool = (args: string[], apiKey = key) =>
 const creates = () =>
   emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
 const fileOf = (request: ReturnType<typeof creates>[number]) => request.files?.[0]?.filename
-const json = (run: ActionRun) =>
-  JSON.parse(run.outputs.json) as Array<Record<string, unknown> & { id: string }>
 
 describe('a fleet of six from one step', () => {
   test('each IPA goes once, to the team its profile names, and one summary reports them, failures first', async () => {
@@ -135,7 +118,7 @@ describe('a fleet of six from one step', () => {
     expect(result.outputs).toMatchObject({ 'completed-count': '5', 'failed-count': '1' })
     expect(result.outputs['submission-id']).toBeUndefined()
     expect(result.outputs.status).toBeUndefined()
-    const records = json(result)
+    const records = jsonRecords(result)
     expect(records).toHaveLength(6)
     expect(records.map(r => r.bundle_id).sort()).toEqual(
       APPS.map(name => `com.whitelabel.${name.toLowerCase()}`).sort()
@@ -152,7 +135,7 @@ describe('a fleet of six from one step', () => {
     expect(result.log).toContain(`${failedFile} — com.whitelabel.`)
     expect(result.log).toContain('The service says: The App Store rejected the build')
 
-    const rows = result.summary.split('\n').filter(line => /^\| (❌|✅|⏳) \|/.test(line))
+    const rows = tableRows(result.summary)
     expect(rows).toHaveLength(6)
     const failedBundle = `com.whitelabel.${failedFile.replace('.ipa', '').toLowerCase()}`
     expect(rows[0]).toMatch(
@@ -210,7 +193,7 @@ describe('a fleet of six from one step', () => {
       'completed-count': '1',
       'failed-count': '0'
     })
-    expect(json(result)).toEqual([
+    expect(jsonRecords(result)).toEqual([
       expect.objectContaining({ id, bundle_id: 'com.whitelabel.hooli' })
     ])
     expect(result.summary).toContain('✅ **All 1 IPA went through**')
@@ -238,7 +221,7 @@ describe('a 429 on one slows them all', () => {
   test('nothing is sent until its Retry-After has passed, and the held creates do not all come back at once', async () => {
     const busy = await startEmulator({
       apiKey: key,
-      teams: twoTeams,
+      teams: TWO_TEAM_ACCOUNT,
       busyCreates: { every: 3, retryAfterSeconds: 1 }
     })
     try {
@@ -302,23 +285,21 @@ describe('all checked before any is sent', () => {
     )
   })
 
-  test('two IPAs of the same release (app, version, build, team) send none', async () => {
+  /** Two IPAs of one app, version and build. */
+  const twins = (): Promise<string> => {
     const twin = { bundleId: 'com.whitelabel.twin', build: '7' }
-    const ipas = await ipasIn('twins', { One: twin, Two: twin })
-    const result = await fleet({ 'ipa-path': ipas })
+    return ipasIn('twins', { One: twin, Two: twin })
+  }
+
+  test('two IPAs of the same release (app, version, build, team) send none', async () => {
+    const result = await fleet({ 'ipa-path': await twins() })
     expect(result.exitCode).toBe(1)
     expect(creates()).toHaveLength(0)
     expect(result.log).toContain('Two.ipa is the same release as One.ipa')
   })
 
   test('two IPAs of the same release are refused outside a CI run too (the tool, no run ties them)', async () => {
-    const result = await tool([
-      'submit',
-      '--multiple',
-      '--ipa-path',
-      path.join(dir, 'twins', '*.ipa'),
-      '--no-wait'
-    ])
+    const result = await tool(['submit', '--multiple', '--ipa-path', await twins(), '--no-wait'])
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toContain('Two.ipa is the same release as One.ipa')
     expect(creates()).toHaveLength(0)
@@ -500,7 +481,7 @@ describe('upload with multiple', () => {
     expect(result.outputs).toMatchObject({ 'completed-count': '6', 'failed-count': '0' })
     expect(result.outputs['ipa-id']).toBeUndefined()
     expect(
-      json(result)
+      jsonRecords(result)
         .map(r => r.bundle_id)
         .sort()
     ).toEqual(APPS.map(name => `com.whitelabel.${name.toLowerCase()}`).sort())

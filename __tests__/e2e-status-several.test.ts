@@ -7,6 +7,7 @@
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
+import { jsonRecords, tableRows } from './support/fleet-report.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
@@ -33,13 +34,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  emulator.reset()
-  emulator.configure({
-    submissionOutcome: 'completed',
-    submissionOutcomes: [],
-    statusRoutes: 'record',
-    pollsPerStep: 1
-  })
+  emulator.reset({ config: true })
   github.reset()
 })
 
@@ -75,9 +70,6 @@ async function legs(
 const finalJob = (inputs: Record<string, string>): Promise<ActionRun> =>
   run({ command: 'status', 'poll-interval': '1s', 'wait-timeout': '30s', ...inputs }, env())
 
-/** The fleet's table: its header and rows, as the summary file holds them. */
-const tableRows = (summary: string): string[] =>
-  summary.split('\n').filter(line => /^\| (❌|✅|⏳) \|/.test(line))
 const FLEET_HEADER = '|  | App | Version (build) | Team | Submission | Status | Time |'
 
 /** The deployment statuses GitHub was sent, by deployment id. */
@@ -110,7 +102,7 @@ describe('status of several ids: a matrix hands its ids to one final job', () =>
     // With several, the outputs of one are unset: submission-ids and json say it all.
     expect(final.outputs['submission-id']).toBeUndefined()
     expect(final.outputs.status).toBeUndefined()
-    const json = JSON.parse(final.outputs.json) as Array<Record<string, unknown>>
+    const json = jsonRecords(final)
     expect(json).toHaveLength(3)
     expect(json.map(record => [record.id, record.status])).toEqual([
       [ids[0], 'completed'],
@@ -155,7 +147,7 @@ describe('status of several ids: a matrix hands its ids to one final job', () =>
     expect(final.outputs).toMatchObject({ 'completed-count': '3', 'failed-count': '0' })
     expect(final.summary).toContain('✅ **All 3 submissions went through**: each ended well.')
     // No deployment was given: the row names no app, the record says so.
-    expect(JSON.parse(final.outputs.json)[0]).toMatchObject({ id: ids[0], bundle_id: null })
+    expect(jsonRecords(final)[0]).toMatchObject({ id: ids[0], bundle_id: null })
   }, 30_000)
 
   test('commas work as lines do, spaces around them are trimmed, and an id given twice is followed once', async () => {
@@ -199,7 +191,7 @@ describe('status of several ids: a matrix hands its ids to one final job', () =>
     expect(final.exitCode).toBe(1)
     expect(final.outputs).toMatchObject({ 'completed-count': '2', 'failed-count': '1' })
     expect(JSON.parse(final.outputs['submission-ids'])).toEqual([ids[0], 'sub_4711', ids[1]])
-    const json = JSON.parse(final.outputs.json) as Array<Record<string, unknown>>
+    const json = jsonRecords(final)
     expect(json.map(record => record.status)).toEqual(['completed', null, 'completed'])
     expect(json[1]).toMatchObject({ id: 'sub_4711' })
     expect(json[1].error).toMatch(/^The service does not know submission sub_4711/)
@@ -218,7 +210,7 @@ describe('status of several ids: a matrix hands its ids to one final job', () =>
     const final = await finalJob({ 'submission-id': ids.join(',') })
     expect(final.exitCode).toBe(1)
     expect(final.outputs).toMatchObject({ 'completed-count': '2', 'failed-count': '1' })
-    const json = JSON.parse(final.outputs.json) as Array<Record<string, unknown>>
+    const json = jsonRecords(final)
     expect(json.map(record => record.status)).toEqual(['completed', 'processing', 'completed'])
     expect(json[1].error).toMatch(/was still 'processing' after wait-timeout \(30s\)/)
   }, 30_000)

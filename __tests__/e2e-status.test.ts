@@ -17,13 +17,7 @@ const { emulator, run, ipa, ipaSha256 } = await actionFixture(
 const github = await githubApiStandIn()
 
 beforeEach(() => {
-  emulator.reset()
-  emulator.configure({
-    submissionOutcome: 'completed',
-    submissionOutcomes: [],
-    statusRoutes: 'record',
-    pollsPerStep: 1
-  })
+  emulator.reset({ config: true })
   github.reset()
 })
 

@@ -31,13 +31,8 @@ const twoTeams = [
 ]
 
 beforeEach(() => {
-  emulator.reset()
-  emulator.configure({
-    teams: [twoTeams[0]],
-    submissionOutcome: 'completed',
-    statusRoutes: 'record',
-    pollsPerStep: 1
-  })
+  emulator.reset({ config: true })
+  emulator.configure({ teams: [twoTeams[0]] })
 })
 
 const submit = (inputs: Record<string, string>, timeoutMs?: number): Promise<ActionRun> =>

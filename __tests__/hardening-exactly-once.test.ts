@@ -8,6 +8,7 @@
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { type FaultSpec, defaultConfig } from '../emulator/server.js'
 import { type CheckedRun, runChecked } from './hardening-harness.js'
+import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 
@@ -179,18 +180,7 @@ describe('exactly once: a submission whose answer was lost', () => {
   })
 
   test("another team's submission made meanwhile is not taken for this one: the step goes on with its own", async () => {
-    emulator.configure({
-      teams: [
-        {
-          name: 'release@example.com',
-          credential_id: 11,
-          teams: [
-            { name: 'Example Corp', team_id: 1234567 },
-            { name: 'Client Apps', team_id: 7654321 }
-          ]
-        }
-      ]
-    })
+    emulator.configure({ teams: TWO_TEAM_ACCOUNT })
     emulator.injectFault(loseAnswer('/ios/signed_ipas', 'silence'))
     const running = submitFile({}, { 'team-id': '1234567', ...silenceEnds })
     await anotherReleaseSubmits(7654321)

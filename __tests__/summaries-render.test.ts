@@ -5,18 +5,13 @@
  * Skips, saying so, where Debian's Chromium (/usr/bin/chromium) is absent.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdirSync } from 'node:fs'
-import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
-import { makeIpa } from './support/make-ipa.js'
 import { SummaryRenderer, chromiumMissing, rawMarkdownIn } from './support/render-summary.js'
 import {
   APP,
-  PROBLEM_APP,
-  FLEET,
-  RULES_APP,
   type Situation,
   type Stage,
+  makeStageIpas,
   runSituation,
   situation
 } from './support/summaries.js'
@@ -26,20 +21,11 @@ if (missing) console.log(`Skipping the job summary rendering tests: ${missing}.`
 const maybe = missing ? describe.skip : describe
 
 const fixture = await actionFixture('summaries-render', 'Sample.ipa', APP, { virtualTime: true })
-const problemIpa = path.join(fixture.dir, 'Sample-AdHoc.ipa')
-await makeIpa(problemIpa, PROBLEM_APP)
-const rulesIpa = path.join(fixture.dir, 'Sample-Rules.ipa')
-await makeIpa(rulesIpa, RULES_APP)
-mkdirSync(path.join(fixture.dir, 'fleet'))
-for (const app of FLEET) await makeIpa(path.join(fixture.dir, 'fleet', `${app.name}.ipa`), app)
 const stage: Stage = {
   emulator: fixture.emulator,
   key: fixture.key,
-  ipa: fixture.ipa,
-  problemIpa,
-  rulesIpa,
-  fleet: path.join(fixture.dir, 'fleet', '*.ipa'),
-  run: fixture.run
+  run: fixture.run,
+  ...(await makeStageIpas(fixture.dir))
 }
 
 let renderer: SummaryRenderer | undefined

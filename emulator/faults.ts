@@ -45,9 +45,9 @@ export class BusyCreates {
     this.creates = 0
   }
 
-  /** The answer of this request when it is one to put off; undefined otherwise. */
-  take(busy: EmulatorConfig['busyCreates'], method: string, path: string): FaultKind | undefined {
-    if (!busy || method !== 'POST' || !path.endsWith(CREATE_ROUTES)) return undefined
+  /** The answer of this request (`create`: a POST to a create route) when it is one to put off. */
+  take(busy: EmulatorConfig['busyCreates'], create: boolean): FaultKind | undefined {
+    if (!busy || !create) return undefined
     if (++this.creates % busy.every !== 0) return undefined
     const seconds = busy.retryAfterSeconds
     return {

@@ -45,7 +45,8 @@ export const UNAUTHENTICATED_MESSAGE = "You couldn't be authenticated"
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { port = 0, host = '127.0.0.1', storageDir, onRequest, ...patch } = options
-  let config: EmulatorConfig = mergeConfig(defaultConfig(), patch)
+  const startedWith: EmulatorConfig = mergeConfig(defaultConfig(), patch)
+  let config = startedWith
   const ownsStorage = storageDir === undefined
   const root = storageDir ?? (await mkdtemp(path.join(os.tmpdir(), 'service-emulator-')))
   await mkdir(root, { recursive: true })
@@ -201,7 +202,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     res.on('finish', settle)
     res.on('close', settle)
     // Counted whether or not a fault hits it: busyCreates counts every create.
-    const putOff = busy.take(config.busyCreates, record.method, record.path)
+    const putOff = busy.take(config.busyCreates, create)
     const fault = faults.take(record.method, record.path, record.query)
     if (fault) record.fault = fault.type
     run(exchange, fault ?? putOff).catch(error => {
@@ -262,7 +263,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     createsInFlight() {
       return { ...creates }
     },
-    reset() {
+    reset({ config: restore = false } = {}) {
+      if (restore) config = startedWith
       requests.length = 0
       creates.peak = creates.now
       state.clear()

@@ -138,8 +138,8 @@ export interface Emulator {
   /** Creates (POSTs to a create route) in flight now, and the most at once since the last reset. */
   createsInFlight(): { now: number; peak: number }
   /** Forget requests, stored IPAs, submissions, Idempotency-Keys, faults and the count of busyCreates;
-   *  keep config. */
-  reset(): void
+   *  keep config, unless `config: true` puts it back as the emulator started (configure undone). */
+  reset(options?: { config?: boolean }): void
   /** Closes every open socket too (stalled ones included) so tests never hang. */
   close(): Promise<void>
 }

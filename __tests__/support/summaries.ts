@@ -13,6 +13,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type Emulator, defaultConfig, startEmulator } from '../../emulator/server.js'
+import { TWO_TEAM_ACCOUNT } from './accounts.js'
 import { type MakeIpaOptions, machoFixture, makeIpa } from './make-ipa.js'
 import { SummaryRenderer, chromiumMissing } from './render-summary.js'
 import { type ActionRun, type RunOptions, cleanup, repoRoot, runAction } from './run-action.js'
@@ -29,7 +30,7 @@ export const APP: MakeIpaOptions = {
 }
 
 /** The same app exported wrongly: an ad hoc profile that has expired (two preflight problems). */
-export const PROBLEM_APP: MakeIpaOptions = {
+const PROBLEM_APP: MakeIpaOptions = {
   ...APP,
   profile: { kind: 'ad-hoc', expires: new Date('2025-01-31T00:00:00Z'), name: 'Sample Ad Hoc' }
 }
@@ -246,15 +247,7 @@ export const SITUATIONS: Situation[] = [
     expect: 'failure',
     prepare: stage =>
       stage.emulator.configure({
-        teams: [
-          {
-            ...TWO_CREDENTIALS[0],
-            teams: [
-              { name: 'Example Corp', team_id: 1234567 },
-              { name: 'Client Apps', team_id: 7654321 }
-            ]
-          }
-        ],
+        teams: TWO_TEAM_ACCOUNT,
         submissionOutcomes: ['completed', 'completed', 'completed', 'failed']
       }),
     inputs: stage => submit(stage, { 'ipa-path': stage.fleet, multiple: 'true' })
@@ -448,7 +441,7 @@ export async function runSituation(stage: Stage, which: Situation): Promise<Acti
  * reason APIs and the camera and location without declaring them, a framework with a simulator
  * slice, and an extension whose version differs from the app's (a warning).
  */
-export const RULES_APP: MakeIpaOptions = {
+const RULES_APP: MakeIpaOptions = {
   ...APP,
   executable: machoFixture('App'),
   frameworks: [
@@ -462,7 +455,7 @@ export const RULES_APP: MakeIpaOptions = {
 }
 
 /** Six white-label builds of the app, every other one signed for a client's Apple team. */
-export const FLEET = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'].map(
+const FLEET = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark'].map(
   (name, i): MakeIpaOptions => ({
     ...APP,
     name,
