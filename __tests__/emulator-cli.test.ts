@@ -63,6 +63,21 @@ function watch(child: ReturnType<typeof spawn>) {
   }
 }
 
+/** The compiled command line, started with `args` and `env` added to this process's. */
+function started(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [compiled, ...args], {
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  return { child, log: watch(child) }
+}
+
+/** The base URL and key it says it listens with. */
+async function listening(log: ReturnType<typeof watch>): Promise<{ baseUrl: string; key: string }> {
+  const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+  return { baseUrl, key }
+}
+
 /** SIGTERM, so that it removes its storage folder; SIGKILL if it does not stop. */
 async function stop(child: ReturnType<typeof spawn>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
@@ -121,22 +136,16 @@ describe('npm run emulator', () => {
   })
 
   test('--teams and --outcomes: several teams, and an outcome per submission in turn', async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        compiled,
-        '--port',
-        '0',
-        '--teams',
-        'Example Corp:1234567,Client Apps:7654321',
-        '--outcomes',
-        'failed,stuck'
-      ],
-      { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] }
-    )
+    const { child, log } = started([
+      '--port',
+      '0',
+      '--teams',
+      'Example Corp:1234567,Client Apps:7654321',
+      '--outcomes',
+      'failed,stuck'
+    ])
     try {
-      const log = watch(child)
-      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const { baseUrl, key } = await listening(log)
       const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
       const teams = (await (await fetch(`${baseUrl}/ios/teams`, { headers })).json()) as Array<{
         teams: Array<{ name: string; team_id: number }>
@@ -173,13 +182,11 @@ describe('npm run emulator', () => {
   })
 
   test('--answer-delay-ms and EMULATOR_ANALYTICS_COUNTRIES: late answers of that many countries', async () => {
-    const child = spawn(process.execPath, [compiled, '--port', '0', '--answer-delay-ms', '250'], {
-      env: { ...process.env, NODE_OPTIONS: '', EMULATOR_ANALYTICS_COUNTRIES: '30' },
-      stdio: ['ignore', 'pipe', 'pipe']
+    const { child, log } = started(['--port', '0', '--answer-delay-ms', '250'], {
+      EMULATOR_ANALYTICS_COUNTRIES: '30'
     })
     try {
-      const log = watch(child)
-      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const { baseUrl, key } = await listening(log)
       const started = Date.now()
       const response = await fetch(`${baseUrl}/app_analytics/1234567890?timestamp=2026-10-31`, {
         headers: { Authorization: `Bearer ${key}` }
@@ -202,13 +209,9 @@ describe('npm run emulator', () => {
   })
 
   test('--lose-answer 502:2: the next two creations are made but answered 502; a retry replays', async () => {
-    const child = spawn(process.execPath, [compiled, '--port', '0', '--lose-answer', '502:2'], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const { child, log } = started(['--port', '0', '--lose-answer', '502:2'])
     try {
-      const log = watch(child)
-      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const { baseUrl, key } = await listening(log)
       const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
       const post = (route: string, body: unknown, extra: Record<string, string> = {}) =>
         fetch(`${baseUrl}${route}`, {
@@ -244,18 +247,12 @@ describe('npm run emulator', () => {
   })
 
   test('EMULATOR_LOSE_ANSWER=reset and EMULATOR_IGNORE_IDEMPOTENCY_KEY=1: the retry makes a second record', async () => {
-    const child = spawn(process.execPath, [compiled, '--port', '0'], {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        EMULATOR_LOSE_ANSWER: 'reset',
-        EMULATOR_IGNORE_IDEMPOTENCY_KEY: '1'
-      },
-      stdio: ['ignore', 'pipe', 'pipe']
+    const { child, log } = started(['--port', '0'], {
+      EMULATOR_LOSE_ANSWER: 'reset',
+      EMULATOR_IGNORE_IDEMPOTENCY_KEY: '1'
     })
     try {
-      const log = watch(child)
-      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const { baseUrl, key } = await listening(log)
       const post = () =>
         fetch(`${baseUrl}/ios/unsigned_ipas`, {
           method: 'POST',
@@ -279,13 +276,9 @@ describe('npm run emulator', () => {
   })
 
   test('--busy-creates 2:5: every second create is answered 429, Retry-After: 5, and made nothing', async () => {
-    const child = spawn(process.execPath, [compiled, '--port', '0', '--busy-creates', '2:5'], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const { child, log } = started(['--port', '0', '--busy-creates', '2:5'])
     try {
-      const log = watch(child)
-      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const { baseUrl, key } = await listening(log)
       const create = () =>
         fetch(`${baseUrl}/ios/unsigned_ipas`, {
           method: 'POST',
@@ -317,13 +310,9 @@ describe('npm run emulator', () => {
   })
 
   test('EMULATOR_BUSY_CREATES=1: every create is put off, Retry-After: 2 unless told', async () => {
-    const child = spawn(process.execPath, [compiled, '--port', '0'], {
-      env: { ...process.env, NODE_OPTIONS: '', EMULATOR_BUSY_CREATES: '1' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const { child, log } = started(['--port', '0'], { EMULATOR_BUSY_CREATES: '1' })
     try {
-      const log = watch(child)
-      const [, baseUrl, key] = await log.line(/Emulator listening: base-url=(\S+) api-key=(\S+)/)
+      const { baseUrl, key } = await listening(log)
       const response = await fetch(`${baseUrl}/ios/signed_ipas`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
@@ -344,11 +333,7 @@ describe('npm run emulator', () => {
   })
 
   test.each(['0', '3:soon'])('--busy-creates %p stops it with the usage', async value => {
-    const child = spawn(process.execPath, [compiled, '--port', '0', '--busy-creates', value], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    const log = watch(child)
+    const { child, log } = started(['--port', '0', '--busy-creates', value])
     const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
     expect(code).toBe(2)
     expect(log.output).toContain('--busy-creates takes N, to answer every Nth create 429')
@@ -357,11 +342,7 @@ describe('npm run emulator', () => {
   })
 
   test('--lose-answer maybe stops it with the usage', async () => {
-    const child = spawn(process.execPath, [compiled, '--port', '0', '--lose-answer', 'maybe'], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    const log = watch(child)
+    const { child, log } = started(['--port', '0', '--lose-answer', 'maybe'])
     const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
     expect(code).toBe(2)
     expect(log.output).toContain('--lose-answer takes a status 500-599, reset or silence')
@@ -370,16 +351,7 @@ describe('npm run emulator', () => {
   })
 
   test('a bad EMULATOR_ANSWER_DELAY_MS stops it with the usage', async () => {
-    const child = spawn(process.execPath, [compiled], {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        EMULATOR_ANSWER_DELAY_MS: 'soon',
-        EMULATOR_PORT: '0'
-      },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    const log = watch(child)
+    const { child, log } = started([], { EMULATOR_ANSWER_DELAY_MS: 'soon', EMULATOR_PORT: '0' })
     const code = await new Promise<number | null>(resolve => child.on('exit', resolve))
     expect(code).toBe(2)
     expect(log.output).toContain("--answer-delay-ms must be a whole number, got 'soon'")
