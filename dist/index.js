@@ -36901,6 +36901,8 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -36951,6 +36953,7 @@ function releaseOf(payload) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/shared/deployment.ts
+
 
 
 
@@ -37013,7 +37016,7 @@ class DeploymentRecorder {
             return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url);
         }
         catch (error) {
-            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`);
+            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave ${context.names.referred(names/* Inputs */.G.GithubToken)} empty. The release goes on.`);
             return undefined;
         }
     }
@@ -37285,9 +37288,9 @@ function reportFleet(context, items, report) {
     if (failed.length === 0)
         return undefined;
     return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
+        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
         problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
-        next: nextAfter(report)
+        next: nextAfter(report, context.names)
     });
 }
 /**
@@ -37344,12 +37347,18 @@ function fleetTable(outcomes, { noun, made }) {
     const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
     return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
 }
-function nextAfter({ noun, made }) {
+/** What the headline of a failure says of the rest: `; the other 5 went through`. */
+function others(count) {
+    if (count === 0)
+        return '';
+    return `; the other ${count === 1 ? 'one' : count} went through`;
+}
+function nextAfter({ noun, made }, names) {
     if (made === 'stored IPAs')
         return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.';
     if (noun === 'submission')
         return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.';
-    return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).';
+    return `A re-run of this job sends none of what went through again, and follows what is still in progress (with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)}; without it, the service must honour the Idempotency-Key).`;
 }
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
 function icon(outcome) {
@@ -47141,7 +47150,7 @@ async function readStatusInputs(inputs) {
         what: 'the deployment-id output of the submit step that made the submission'
     })));
     if (deploymentIds.length > 0 && !githubToken) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} is given without '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} is given without ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)}: the deployment's status cannot be changed without a token. Give ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)} a token allowed to write deployments (in a workflow, \`github.token\` with 'permissions: deployments: write'), or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} out.`);
     }
     const submissions = given.length > 0 ? pairs(inputs, given, deploymentIds, githubToken) : undefined;
     if (!idsHold || !submissions || wait === undefined || !waitTimeoutMs || !pollIntervalMs)

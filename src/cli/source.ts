@@ -47,13 +47,14 @@ export function commandLineInputs({
       return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim()
     },
     mask: value => void secrets.push(value),
+    // A secret comes only from its variable (see args.ts): a flag of it would be refused.
     named: name => {
-      if (name === Inputs.ApiKey) return 'APP_DEPLOY_API_KEY'
+      if (INPUTS[name].secret) return envName(name)
       const line = fromFile(name)?.line
       const where = line && envFile ? ` on line ${line} of ${envFile.path}` : ''
       return `--${name} (${envName(name)}${where})`
     },
-    referred: name => (name === Inputs.ApiKey ? 'APP_DEPLOY_API_KEY' : `--${name}`),
+    referred: name => (INPUTS[name].secret ? envName(name) : `--${name}`),
     setting: (name, value) => {
       if (name === Inputs.Command) return `app-store-deploy ${value}`
       if (INPUTS[name].switch) return value === 'false' ? `--no-${name}` : `--${name}`

@@ -1,4 +1,5 @@
 import * as github from '@actions/github'
+import { Inputs } from '../../inputs/names.js'
 import { errorMessage } from '../../text/error-message.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext, Log } from '../context.js'
@@ -73,7 +74,7 @@ export class DeploymentRecorder {
       return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url)
     } catch (error) {
       log.warning(
-        `Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave github-token empty. The release goes on.`
+        `Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave ${context.names.referred(Inputs.GithubToken)} empty. The release goes on.`
       )
       return undefined
     }

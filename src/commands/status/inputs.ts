@@ -81,7 +81,7 @@ export async function readStatusInputs(inputs: InputReader): Promise<StatusConfi
   )
   if (deploymentIds.length > 0 && !githubToken) {
     inputs.problem(
-      `${inputs.describe(Inputs.DeploymentId)} is given without '${Inputs.GithubToken}': the deployment's status cannot be changed without a token. Give \`github-token: \${{ github.token }}\` (with 'permissions: deployments: write'), or leave deployment-id out.`
+      `${inputs.describe(Inputs.DeploymentId)} is given without ${inputs.names.referred(Inputs.GithubToken)}: the deployment's status cannot be changed without a token. Give ${inputs.names.referred(Inputs.GithubToken)} a token allowed to write deployments (in a workflow, \`github.token\` with 'permissions: deployments: write'), or leave ${inputs.names.referred(Inputs.DeploymentId)} out.`
     )
   }
   const submissions =

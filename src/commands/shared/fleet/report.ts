@@ -1,4 +1,5 @@
-import { Outputs } from '../../../inputs/names.js'
+import { Inputs, Outputs } from '../../../inputs/names.js'
+import type { InputNames } from '../../../inputs/reader.js'
 import { formatDuration, plural } from '../../../text/format.js'
 import { folded, md, mdCode, table } from '../../../text/markdown.js'
 import { CommandError } from '../../command-error.js'
@@ -84,9 +85,9 @@ export function reportFleet(
   )
   if (failed.length === 0) return undefined
   return new CommandError({
-    headline: `${failed.length} of ${plural(outcomes.length, noun)} failed${failed.length < outcomes.length ? `; the other ${outcomes.length - failed.length} went through` : ''}`,
+    headline: `${failed.length} of ${plural(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
     problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-    next: nextAfter(report)
+    next: nextAfter(report, context.names)
   })
 }
 
@@ -149,12 +150,18 @@ function fleetTable(outcomes: ItemOutcome[], { noun, made }: FleetReport): strin
   )
 }
 
-function nextAfter({ noun, made }: FleetReport): string {
+/** What the headline of a failure says of the rest: `; the other 5 went through`. */
+function others(count: number): string {
+  if (count === 0) return ''
+  return `; the other ${count === 1 ? 'one' : count} went through`
+}
+
+function nextAfter({ noun, made }: FleetReport, names: InputNames): string {
   if (made === 'stored IPAs')
     return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.'
   if (noun === 'submission')
     return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.'
-  return 'A re-run of this job sends none of what went through again, and follows what is still in progress (with github-token; without it, the service must honour the Idempotency-Key).'
+  return `A re-run of this job sends none of what went through again, and follows what is still in progress (with ${names.referred(Inputs.GithubToken)}; without it, the service must honour the Idempotency-Key).`
 }
 
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
