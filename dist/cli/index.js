@@ -51871,8 +51871,6 @@ class LayoutBuilder {
     }
 }
 function addToApp(app, relative, entry) {
-    if (relative === 'embedded.mobileprovision')
-        app.profile = entry;
     addToBundle(app, relative, entry);
     for (const pattern of FRAMEWORK) {
         const match = pattern.exec(relative);
@@ -51901,6 +51899,8 @@ function addToApp(app, relative, entry) {
 function addToBundle(bundle, relative, entry) {
     if (relative === 'Info.plist')
         bundle.infoPlist = entry;
+    else if (relative === 'embedded.mobileprovision')
+        bundle.profile = entry;
     else if (PRIVACY_MANIFEST.test(relative))
         bundle.privacyManifests.push(entry);
     else if (isSignatureFile(relative))
@@ -54343,6 +54343,7 @@ const BUNDLE_RULES = [
         code: 'ITMS-90685',
         title: 'no two bundles share a CFBundleIdentifier',
         level: 'refuse',
+        fix: 'give each target its own `PRODUCT_BUNDLE_IDENTIFIER`; embed a framework once',
         source: 'App Store Connect: "ITMS-90685: CFBundleIdentifier Collision. There is more than one bundle with the CFBundleIdentifier value" (read 2026-11-25)',
         check: facts => {
             const byId = new Map();
@@ -54363,6 +54364,7 @@ const BUNDLE_RULES = [
         code: 'nested-bundle-id',
         title: "each extension's bundle identifier starts with its app's",
         level: 'refuse',
+        fix: "set that target's `PRODUCT_BUNDLE_IDENTIFIER` to the app's followed by `.name`",
         source: 'https://developer.apple.com/documentation/xcode/configuring-an-app-extension (read 2026-11-25)',
         check: facts => {
             const appId = idOf(facts.app);
@@ -54386,6 +54388,7 @@ const BUNDLE_RULES = [
         code: 'ITMS-91053',
         title: 'every required-reason API the code uses is declared in its privacy manifest',
         level: 'refuse',
+        fix: "add the category and its reason to the target's privacy manifest (`NSPrivacyAccessedAPITypes`)",
         source: REQUIRED_REASON_SOURCE,
         check: facts => facts.bundles.flatMap(bundle => {
             const imports = importsOf(bundle);
@@ -54409,6 +54412,7 @@ const BUNDLE_RULES = [
         code: 'ITMS-91061',
         title: "every SDK on Apple's list carries its own privacy manifest",
         level: 'refuse',
+        fix: 'update the SDK to a version that ships one',
         source: PRIVACY_SDKS_SOURCE,
         check: facts => facts.bundles.flatMap(bundle => {
             const name = /([^/]+)\.framework\/$/.exec(bundle.path)?.[1];
@@ -54429,6 +54433,7 @@ const BUNDLE_RULES = [
         code: 'ITMS-90683',
         title: 'every protected resource the code uses has its purpose string in Info.plist',
         level: 'refuse',
+        fix: 'add the key (`NSCameraUsageDescription`, …) with a sentence saying why',
         source: PURPOSE_STRINGS_SOURCE,
         check: facts => facts.bundles.flatMap(bundle => {
             if (bundle.watch)
@@ -54453,6 +54458,7 @@ const BUNDLE_RULES = [
         code: 'ITMS-90473',
         title: "each extension's CFBundleShortVersionString is the app's",
         level: 'warn',
+        fix: 'set `MARKETING_VERSION` the same in every target',
         source: 'App Store Connect: "ITMS-90473: CFBundleShortVersionString Mismatch" (a warning: the build is taken; read 2026-11-25)',
         check: facts => {
             const version = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'CFBundleShortVersionString');
@@ -54475,6 +54481,7 @@ const BUNDLE_RULES = [
         code: 'export-compliance',
         title: 'the app says whether it uses non-exempt encryption (ITSAppUsesNonExemptEncryption)',
         level: 'warn',
+        fix: 'add the key (`NO` when the app uses only exempt encryption, such as HTTPS)',
         source: 'https://developer.apple.com/documentation/security/complying-with-encryption-export-regulations (read 2026-11-25)',
         check: facts => {
             const plist = facts.app.plist;
@@ -54543,6 +54550,7 @@ const EXECUTABLE_RULES = [
         code: 'executable-missing-or-not-macho',
         title: 'every bundle has its executable, and it is a Mach-O file',
         level: 'refuse',
+        fix: 'export the IPA again from the Xcode archive, and replace no file in it',
         source: 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleexecutable (read 2026-11-25)',
         check: facts => facts.bundles.flatMap(bundle => {
             const executable = bundle.executable;
@@ -54576,6 +54584,7 @@ const EXECUTABLE_RULES = [
         code: 'ITMS-90087',
         title: 'no simulator architectures (x86_64, i386) in an executable',
         level: 'refuse',
+        fix: 'embed the framework as an XCFramework, or strip the slice (`lipo -remove x86_64`) in a build phase',
         source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
         check: facts => perExecutable(facts, slice => SIMULATOR_ARCHS.includes(slice.arch), (entry, slices) => `${shown(entry)} holds the simulator architecture ${archs(slices)}, which App Store Connect refuses (ITMS-90087); embed the framework as an XCFramework, or strip the slice (lipo -remove ${slices[0].arch}) in a build phase, and export again.`)
     },
@@ -54583,6 +54592,7 @@ const EXECUTABLE_RULES = [
         code: 'platform',
         title: 'every executable is built for iOS (watchOS in a watch app), not a simulator or macOS',
         level: 'refuse',
+        fix: 'archive for "Any iOS Device (arm64)"',
         source: BUILD_SETTINGS,
         check: facts => perExecutable(facts, (slice, bundle) => !SIMULATOR_ARCHS.includes(slice.arch) &&
             slice.platform !== undefined &&
@@ -54592,6 +54602,7 @@ const EXECUTABLE_RULES = [
         code: 'ITMS-90725',
         title: `built with the iOS ${SDK_MINIMUM.sdk} SDK or later (from ${SDK_MINIMUM.since})`,
         level: 'refuse',
+        fix: `build with ${SDK_MINIMUM.xcode} or later`,
         source: SDK_MINIMUM.source,
         check: facts => {
             if (facts.now < new Date(`${SDK_MINIMUM.since}T00:00:00Z`))
@@ -54612,6 +54623,7 @@ const EXECUTABLE_RULES = [
         code: 'ITMS-90208',
         title: "no executable needs a newer iOS than its bundle's MinimumOSVersion",
         level: 'refuse',
+        fix: "make the target's and the framework's deployment targets agree",
         source: 'App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist" (read 2026-11-25)',
         check: facts => perExecutable(facts, (slice, bundle) => {
             const minimum = minimumOs(bundle, facts);
@@ -54624,6 +54636,7 @@ const EXECUTABLE_RULES = [
         code: 'ITMS-90482',
         title: 'no bitcode (__LLVM segment) in an executable',
         level: 'refuse',
+        fix: 'rebuild the framework with `ENABLE_BITCODE = NO`, or `xcrun bitcode_strip -r`',
         source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
         check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), entry => `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); rebuild that framework with ENABLE_BITCODE = NO (or strip it: xcrun bitcode_strip -r), and export again.`)
     },
@@ -54631,6 +54644,7 @@ const EXECUTABLE_RULES = [
         code: 'encrypted-executable',
         title: 'no encrypted executable (an app downloaded from the App Store, not a build)',
         level: 'refuse',
+        fix: 'export the IPA from your Xcode archive',
         source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
         check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
     }

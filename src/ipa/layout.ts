@@ -16,10 +16,11 @@ export interface BundleEntries<T> {
   privacyManifests: T[]
   /** The files right in the bundle folder, by name: its executable is one of them. */
   files: Map<string, T>
+  /** Its `embedded.mobileprovision`: the app's, and each extension's, App Clip's and watch app's. */
+  profile?: T
 }
 
 export interface AppEntries<T> extends BundleEntries<T> {
-  profile?: T
   /** Extensions, watch apps and App Clips, by path, in the order the archive lists them. */
   nested: Map<string, BundleEntries<T>>
   /** Frameworks the app and its watch app embed, by path. */
@@ -90,7 +91,6 @@ export class LayoutBuilder<T> {
 }
 
 function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
-  if (relative === 'embedded.mobileprovision') app.profile = entry
   addToBundle(app, relative, entry)
   for (const pattern of FRAMEWORK) {
     const match = pattern.exec(relative)
@@ -115,6 +115,7 @@ function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
 /** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
 function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): void {
   if (relative === 'Info.plist') bundle.infoPlist = entry
+  else if (relative === 'embedded.mobileprovision') bundle.profile = entry
   else if (PRIVACY_MANIFEST.test(relative)) bundle.privacyManifests.push(entry)
   else if (isSignatureFile(relative)) bundle.hasCodeSignature = true
   if (relative !== '' && !relative.includes('/')) bundle.files.set(relative, entry)

@@ -21,6 +21,7 @@ export const BUNDLE_RULES: Rule[] = [
     code: 'ITMS-90685',
     title: 'no two bundles share a CFBundleIdentifier',
     level: 'refuse',
+    fix: 'give each target its own `PRODUCT_BUNDLE_IDENTIFIER`; embed a framework once',
     source:
       'App Store Connect: "ITMS-90685: CFBundleIdentifier Collision. There is more than one bundle with the CFBundleIdentifier value" (read 2026-11-25)',
     check: facts => {
@@ -41,6 +42,7 @@ export const BUNDLE_RULES: Rule[] = [
     code: 'nested-bundle-id',
     title: "each extension's bundle identifier starts with its app's",
     level: 'refuse',
+    fix: "set that target's `PRODUCT_BUNDLE_IDENTIFIER` to the app's followed by `.name`",
     source:
       'https://developer.apple.com/documentation/xcode/configuring-an-app-extension (read 2026-11-25)',
     check: facts => {
@@ -66,6 +68,7 @@ export const BUNDLE_RULES: Rule[] = [
     code: 'ITMS-91053',
     title: 'every required-reason API the code uses is declared in its privacy manifest',
     level: 'refuse',
+    fix: "add the category and its reason to the target's privacy manifest (`NSPrivacyAccessedAPITypes`)",
     source: REQUIRED_REASON_SOURCE,
     check: facts =>
       facts.bundles.flatMap(bundle => {
@@ -95,6 +98,7 @@ export const BUNDLE_RULES: Rule[] = [
     code: 'ITMS-91061',
     title: "every SDK on Apple's list carries its own privacy manifest",
     level: 'refuse',
+    fix: 'update the SDK to a version that ships one',
     source: PRIVACY_SDKS_SOURCE,
     check: facts =>
       facts.bundles.flatMap(bundle => {
@@ -114,6 +118,7 @@ export const BUNDLE_RULES: Rule[] = [
     code: 'ITMS-90683',
     title: 'every protected resource the code uses has its purpose string in Info.plist',
     level: 'refuse',
+    fix: 'add the key (`NSCameraUsageDescription`, …) with a sentence saying why',
     source: PURPOSE_STRINGS_SOURCE,
     check: facts =>
       facts.bundles.flatMap(bundle => {
@@ -140,6 +145,7 @@ export const BUNDLE_RULES: Rule[] = [
     code: 'ITMS-90473',
     title: "each extension's CFBundleShortVersionString is the app's",
     level: 'warn',
+    fix: 'set `MARKETING_VERSION` the same in every target',
     source:
       'App Store Connect: "ITMS-90473: CFBundleShortVersionString Mismatch" (a warning: the build is taken; read 2026-11-25)',
     check: facts => {
@@ -161,6 +167,7 @@ export const BUNDLE_RULES: Rule[] = [
     code: 'export-compliance',
     title: 'the app says whether it uses non-exempt encryption (ITSAppUsesNonExemptEncryption)',
     level: 'warn',
+    fix: 'add the key (`NO` when the app uses only exempt encryption, such as HTTPS)',
     source:
       'https://developer.apple.com/documentation/security/complying-with-encryption-export-regulations (read 2026-11-25)',
     check: facts => {

@@ -36,6 +36,7 @@ export const EXECUTABLE_RULES: Rule[] = [
     code: 'executable-missing-or-not-macho',
     title: 'every bundle has its executable, and it is a Mach-O file',
     level: 'refuse',
+    fix: 'export the IPA again from the Xcode archive, and replace no file in it',
     source:
       'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleexecutable (read 2026-11-25)',
     check: facts =>
@@ -70,6 +71,7 @@ export const EXECUTABLE_RULES: Rule[] = [
     code: 'ITMS-90087',
     title: 'no simulator architectures (x86_64, i386) in an executable',
     level: 'refuse',
+    fix: 'embed the framework as an XCFramework, or strip the slice (`lipo -remove x86_64`) in a build phase',
     source:
       'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
     check: facts =>
@@ -84,6 +86,7 @@ export const EXECUTABLE_RULES: Rule[] = [
     code: 'platform',
     title: 'every executable is built for iOS (watchOS in a watch app), not a simulator or macOS',
     level: 'refuse',
+    fix: 'archive for "Any iOS Device (arm64)"',
     source: BUILD_SETTINGS,
     check: facts =>
       perExecutable(
@@ -100,6 +103,7 @@ export const EXECUTABLE_RULES: Rule[] = [
     code: 'ITMS-90725',
     title: `built with the iOS ${SDK_MINIMUM.sdk} SDK or later (from ${SDK_MINIMUM.since})`,
     level: 'refuse',
+    fix: `build with ${SDK_MINIMUM.xcode} or later`,
     source: SDK_MINIMUM.source,
     check: facts => {
       if (facts.now < new Date(`${SDK_MINIMUM.since}T00:00:00Z`)) return []
@@ -125,6 +129,7 @@ export const EXECUTABLE_RULES: Rule[] = [
     code: 'ITMS-90208',
     title: "no executable needs a newer iOS than its bundle's MinimumOSVersion",
     level: 'refuse',
+    fix: "make the target's and the framework's deployment targets agree",
     source:
       'App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist" (read 2026-11-25)',
     check: facts =>
@@ -146,6 +151,7 @@ export const EXECUTABLE_RULES: Rule[] = [
     code: 'ITMS-90482',
     title: 'no bitcode (__LLVM segment) in an executable',
     level: 'refuse',
+    fix: 'rebuild the framework with `ENABLE_BITCODE = NO`, or `xcrun bitcode_strip -r`',
     source:
       'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
     check: facts =>
@@ -160,6 +166,7 @@ export const EXECUTABLE_RULES: Rule[] = [
     code: 'encrypted-executable',
     title: 'no encrypted executable (an app downloaded from the App Store, not a build)',
     level: 'refuse',
+    fix: 'export the IPA from your Xcode archive',
     source:
       'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
     check: facts =>

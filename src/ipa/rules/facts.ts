@@ -51,6 +51,8 @@ export interface Rule {
   title: string
   /** `refuse`: App Store Connect refuses the build; `warn`: it takes it, and a day is lost. */
   level: 'refuse' | 'warn'
+  /** What to do, in a few words, for docs/preflight.md (each finding's message says it in full). */
+  fix: string
   /** Where Apple says so, with the date it was read. */
   source: string
   check(facts: IpaFacts): Finding[]
