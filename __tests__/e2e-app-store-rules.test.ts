@@ -89,7 +89,7 @@ test('preflight-skip: the rules named are not applied, and the log and the summa
   expect(visibleLog(result)).toContain(
     "Preflight skips ITMS-91053, ITMS-90683, ITMS-90087 ('preflight-skip')."
   )
-  expect(result.summary).toContain('| Rules skipped | `ITMS-91053`, `ITMS-90683`, `ITMS-90087` |')
+  expect(result.summary).toContain('| Checks skipped | `ITMS-91053`, `ITMS-90683`, `ITMS-90087` |')
 })
 
 test('upload: the IPA is re-signed later, so the rules only warn', async () => {

@@ -97,6 +97,7 @@ describe('preflight-skip takes the code of any check', () => {
     expect(result.log).toContain("Preflight skips expired-profile ('preflight-skip').")
     expect(result.log).toContain('Preflight: no problem found in Expired.ipa.')
     expect(result.log).not.toMatch(/expired on/)
+    expect(result.summary).toContain('| Checks skipped | `expired-profile` |')
     expect(emulator.requests.filter(r => r.method === 'POST')).toHaveLength(1)
   })
 
