@@ -89,7 +89,7 @@ test('preflight-skip: the rules named are not applied, and the log and the summa
   expect(visibleLog(result)).toContain(
     "Preflight skips ITMS-91053, ITMS-90683, ITMS-90087 ('preflight-skip')."
   )
-  expect(result.summary).toContain('| Rules skipped | `ITMS-91053`, `ITMS-90683`, `ITMS-90087` |')
+  expect(result.summary).toContain('| Checks skipped | `ITMS-91053`, `ITMS-90683`, `ITMS-90087` |')
 })
 
 test('upload: the IPA is re-signed later, so the rules only warn', async () => {
@@ -109,7 +109,7 @@ test('the tool: an unknown rule is an input problem, before any request (exit 2)
   expect(result.exitCode).toBe(2)
   expect(emulator.requests).toHaveLength(0)
   expect(result.stderr).toMatch(
-    /--preflight-skip \(APP_DEPLOY_PREFLIGHT_SKIP\) names 'ITMS-1', which is not a rule: give codes from executable-missing-or-not-macho, ITMS-90087/
+    /--preflight-skip \(APP_DEPLOY_PREFLIGHT_SKIP\) names 'ITMS-1', which is not the code of a check preflight makes: docs\/preflight\.md lists them all\./
   )
 })
 

@@ -82,6 +82,36 @@ describe('strict (the default)', () => {
   })
 })
 
+describe('preflight-skip takes the code of any check', () => {
+  test('preflight-skip: expired-profile: under strict the step goes on, and the log says what was skipped', async () => {
+    const file = await ipa('Expired.ipa', {
+      profile: { kind: 'app-store', expires: new Date('2020-01-01') }
+    })
+    const refused = await run('submit', file)
+    expect(refused.exitCode).not.toBe(0)
+    expect(refused.log).toMatch(/Expired\.ipa: .*expired on 2020-01-01/)
+    expect(emulator.requests).toHaveLength(0)
+
+    const result = await run('submit', file, { 'preflight-skip': 'Expired-Profile' })
+    expect(result.exitCode).toBe(0)
+    expect(result.log).toContain("Preflight skips expired-profile ('preflight-skip').")
+    expect(result.log).toContain('Preflight: no problem found in Expired.ipa.')
+    expect(result.log).not.toMatch(/expired on/)
+    expect(result.summary).toContain('| Checks skipped | `expired-profile` |')
+    expect(emulator.requests.filter(r => r.method === 'POST')).toHaveLength(1)
+  })
+
+  test('an unknown code stops the step before any request, pointing to the list and the nearest code', async () => {
+    const file = await ipa('Typo.ipa', {})
+    const result = await run('submit', file, { 'preflight-skip': 'expired-profil, ITMS-90087' })
+    expect(result.exitCode).not.toBe(0)
+    expect(emulator.requests).toHaveLength(0)
+    expect(result.log).toMatch(
+      /'preflight-skip' names 'expired-profil' \(did you mean 'expired-profile'\?\), which is not the code of a check preflight makes: docs\/preflight\.md lists them all\./
+    )
+  })
+})
+
 describe('warn and off', () => {
   test('warn: each problem is a warning annotation and the IPA is sent', async () => {
     const file = await ipa('DevWarn.ipa', { profile: { kind: 'ad-hoc' } })

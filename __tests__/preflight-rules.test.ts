@@ -6,7 +6,8 @@
 import { describe, expect, test } from '@jest/globals'
 import type { MachOSlice } from '../src/ipa/macho/types.js'
 import type { PlistDict } from '../src/ipa/plist.js'
-import { applyRules, RULES, ruleNamed } from '../src/ipa/rules/index.js'
+import { applyRules, RULES } from '../src/ipa/rules/index.js'
+import { checkNamed } from '../src/ipa/rules/policy.js'
 import type { BundleFacts, IpaFacts } from '../src/ipa/rules/index.js'
 import { PRIVACY_SDKS, PRIVACY_SDKS_SOURCE } from '../src/ipa/rules/privacy-sdks.js'
 import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE } from '../src/ipa/rules/purpose-strings.js'
@@ -237,8 +238,8 @@ describe('every problem of the IPA, in one run, each naming its code, bundle and
 
   test('a skipped rule finds nothing; codes are matched in any case', () => {
     const facts = ipa(f => sliceOf(f, app).imports.push('_stat'))
-    expect(codes(facts, new Set([ruleNamed('itms-91053')!.code]))).toEqual([])
-    expect(ruleNamed('no-such-rule')).toBeUndefined()
+    expect(codes(facts, new Set([checkNamed('itms-91053')!.code]))).toEqual([])
+    expect(checkNamed('no-such-rule')).toBeUndefined()
   })
 })
 

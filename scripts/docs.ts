@@ -11,17 +11,19 @@
  * examples/ must be either shown in a block or linked as `](examples/NAME.yml)`, and at least one must
  * be shown.
  *
+ * docs/preflight.md's tables come from the policy table (scripts/preflight-docs.ts).
+ *
  * `npm run docs` rewrites README.md; `npm run docs -- --check` changes nothing and fails when the
- * README is not what this script makes of it. The result is formatted with the project's prettier
- * settings, so that `prettier --check` and this script agree.
+ * README, action.yml or docs/preflight.md is not what this script makes of it. The result is
+ * formatted with the project's prettier settings, so that `prettier --check` and this script agree.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { buildActionYml } from './action-yml.js'
-
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { cell, formatMarkdown, MARKER, repoRoot } from './markdown.js'
+import { preflightDoc } from './preflight-docs.js'
 
 export interface InputSpec {
   description?: string
@@ -53,14 +55,6 @@ export function readExamples(root = repoRoot): Map<string, string> {
       readFileSync(path.join(folder, file), 'utf8').replace(/\r\n/g, '\n')
     ])
   )
-}
-
-/** Text for one cell of a markdown table: one line, pipes escaped. */
-export function cell(text: string): string {
-  return text
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\|/g, '\\|')
-    .trim()
 }
 
 function code(text: string): string {
@@ -108,8 +102,6 @@ export function generatedBlocks(
   for (const [name, content] of examples) blocks.set(`example:${name}`, exampleBlock(content))
   return blocks
 }
-
-const MARKER = /<!-- ([a-z][a-z0-9:._-]*):start -->[\s\S]*?<!-- \1:end -->/g
 
 /** Marker names found in the README, in order. */
 export function markersIn(readme: string): string[] {
@@ -167,14 +159,6 @@ export function renderReadme(readme: string, blocks: Map<string, string>): Rende
   return { text, problems }
 }
 
-/** Formats markdown with the project's prettier settings, as `npm run format` would. */
-export async function formatMarkdown(text: string, root = repoRoot): Promise<string> {
-  const prettier = await import('prettier')
-  const filepath = path.join(root, 'README.md')
-  const options = (await prettier.resolveConfig(filepath)) ?? {}
-  return prettier.format(text, { ...options, filepath, parser: 'markdown' })
-}
-
 /** The README as this script makes it, and what keeps it from being complete. */
 export async function buildReadme(root = repoRoot): Promise<Rendered & { current: string }> {
   const current = readFileSync(path.join(root, 'README.md'), 'utf8')
@@ -200,6 +184,7 @@ async function actionYml(check: boolean): Promise<number> {
 async function main(args: string[]): Promise<number> {
   const check = args.includes('--check')
   if ((await actionYml(check)) !== 0) return 1
+  if ((await preflightDoc(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()
   for (const problem of problems) console.error(`docs: ${problem}`)
   if (check) {

@@ -90,7 +90,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'preflight-skip': {
     description:
-      'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+      'Preflight checks to skip, by code (`ITMS-91053`, `expired-profile`), separated by commas, spaces or lines; docs/preflight.md lists them.'
   },
   multiple: {
     switch: true,

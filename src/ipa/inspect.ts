@@ -32,7 +32,7 @@ export interface InspectOptions {
   limits?: Partial<ReadLimits>
   /** Whether to apply the App Store rules (reading every executable); true by default. */
   rules?: boolean
-  /** Codes of the App Store rules not to apply (`preflight-skip`). */
+  /** Codes of the checks not to report (`preflight-skip`): a rule is not applied, a problem not listed. */
   skipRules?: ReadonlySet<string>
 }
 
@@ -47,7 +47,7 @@ export async function inspectIpa(
   file: string,
   options: InspectOptions = {}
 ): Promise<IpaInspection> {
-  const problems = new ProblemList(file)
+  const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules })
   const inspection: IpaInspection = { file, nested: [], problems: problems.problems, bytesRead: 0 }
   if (options.skipRules?.size) inspection.skippedRules = [...options.skipRules]
   const handle = await open(file, 'r')
@@ -120,7 +120,7 @@ async function inspectApps(
     inspection.nested.push(info)
   }
   await checkProfile(session, zip, main, inspection, options)
-  if (options.purpose === 'submit' && !main.hasCodeSignature) problems.unsignedApp(main.path)
+  if (!main.hasCodeSignature) problems.unsignedApp(main.path)
   if (options.rules === false) return
   const reading = {
     readPlist: (entry: yauzl.Entry) => session.readPlist(zip, entry),
@@ -171,13 +171,10 @@ async function checkProfile(
   zip: yauzl.ZipFile,
   app: AppEntries<yauzl.Entry>,
   inspection: IpaInspection,
-  { purpose, now = new Date() }: InspectOptions
+  { now = new Date() }: InspectOptions
 ): Promise<void> {
   const { problems } = session
-  if (!app.profile) {
-    if (purpose === 'submit') problems.missingProfile(app.path)
-    return
-  }
+  if (!app.profile) return problems.missingProfile(app.path)
   const name = app.profile.fileName
   const data = await session.read(zip, app.profile)
   if (!data) return
@@ -189,9 +186,7 @@ async function checkProfile(
   }
   const expiry = inspection.profile.expirationDate
   if (expiry && expiry.getTime() < now.getTime()) problems.expiredProfile(name, inspection.profile)
-  if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
-    problems.notAppStoreProfile(name, inspection.profile)
-  }
+  if (inspection.profile.kind !== 'app-store') problems.notAppStoreProfile(name, inspection.profile)
 }
 
 /**

@@ -2,6 +2,7 @@ import * as path from 'node:path'
 import { oneLine } from '../text/untrusted.js'
 import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from './identity.js'
 import { limitLabel, type ReadLimitError } from './limits.js'
+import { archiveCheck, type ArchiveCode } from './rules/archive-checks.js'
 import type { Finding, Rule } from './rules/index.js'
 import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from './types.js'
 
@@ -16,7 +17,14 @@ export class ProblemList {
   readonly problems: IpaProblem[] = []
   private readonly file: string
 
-  constructor(file: string) {
+  /**
+   * `purpose`: a `submit` check (the signing an upload does not need) is reported for `submit`
+   * alone; `skip`: codes not to report (`preflight-skip`).
+   */
+  constructor(
+    file: string,
+    private readonly options: { purpose?: 'submit' | 'upload'; skip?: ReadonlySet<string> } = {}
+  ) {
     this.file = oneLine(path.basename(file), 120)
   }
 
@@ -26,7 +34,7 @@ export class ProblemList {
       code: rule.code,
       message: `${this.file}: ${finding.message}`,
       entry: finding.entry,
-      level: rule.level === 'warn' ? 'warn' : undefined,
+      level: rule.level,
       appStoreRule: true
     })
   }
@@ -207,10 +215,14 @@ export class ProblemList {
     )
   }
 
-  private add(code: string, message: string, entryName?: string): void {
-    this.problems.push(
-      entryName === undefined ? { code, message } : { code, message, entry: entryName }
-    )
+  /** A problem of the archive: its code has a row in ARCHIVE_CHECKS, which gives its level. */
+  private add(code: ArchiveCode, message: string, entryName?: string): void {
+    const { level } = archiveCheck(code)
+    if (this.options.skip?.has(code)) return
+    if (level === 'submit' && this.options.purpose !== 'submit') return
+    const problem: IpaProblem = { code, message, level }
+    if (entryName !== undefined) problem.entry = entryName
+    this.problems.push(problem)
   }
 }
 

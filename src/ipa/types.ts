@@ -1,4 +1,5 @@
 /** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
+import type { Level } from './rules/policy.js'
 
 export type ProfileKind = 'development' | 'ad-hoc' | 'enterprise' | 'app-store'
 
@@ -40,8 +41,8 @@ export interface IpaProblem {
   message: string
   /** Entry inside the archive the problem is about, when there is one. */
   entry?: string
-  /** `warn`: App Store Connect takes the build anyway, so no preflight mode refuses it. */
-  level?: 'warn'
+  /** How far it stops a release: its check's level in the policy table (src/ipa/rules/policy.ts). */
+  level: Level
   /** Found by an App Store rule (src/ipa/rules/): `upload`, whose IPA is re-signed later, only warns. */
   appStoreRule?: boolean
 }
@@ -54,7 +55,7 @@ export interface IpaInspection {
   nested: AppBundleInfo[]
   profile?: ProvisioningProfile
   problems: IpaProblem[]
-  /** App Store rules not applied, by code (`preflight-skip`). */
+  /** Checks skipped, by code (`preflight-skip`): rules not applied, problems not listed. */
   skippedRules?: string[]
   /** Bytes of the file read by the inspection: the central directory and a few entries. */
   bytesRead: number

@@ -57,7 +57,7 @@ export function appFacts(
     ],
     ['SHA-256', sha256 ? mdCode(sha256) : undefined],
     [
-      'Rules skipped',
+      'Checks skipped',
       checked && inspection.skippedRules?.length
         ? inspection.skippedRules.map(code => mdCode(code)).join(', ')
         : undefined

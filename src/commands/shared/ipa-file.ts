@@ -18,12 +18,6 @@ import { appCard } from './app-card.js'
 import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'
 
-/**
- * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
- * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
- */
-const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries']
-
 /** Problems listed one by one in the log and the error; the rest are counted by code. */
 const PROBLEMS_SHOWN = 10
 
@@ -69,11 +63,13 @@ export async function preflightIpa(
     log.info(`Preflight: no problem found in ${name}.`)
     return inspection
   }
-  // What App Store Connect takes with a warning never stops a release; nor do the App Store rules
-  // for an upload, whose IPA is re-signed before it is submitted.
+  // What each level of the policy table (src/ipa/rules/policy.ts) does in each mode: a file that
+  // is not an IPA is refused under `warn` too (only `off` sends it); the rest refuse under `strict`
+  // alone; a `warn` problem never stops a release, nor does an App Store rule for an upload, whose
+  // IPA is re-signed before it is submitted.
   const warnsOnly = (problem: IpaProblem): boolean =>
     problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true)
-  const fatal = inspection.problems.some(problem => NOT_AN_IPA.includes(problem.code))
+  const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa')
   const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p))
   const warned = summarised(inspection.problems.filter(problem => !refusing.includes(problem)))
   for (const problem of warned.shown)

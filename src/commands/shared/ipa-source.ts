@@ -3,7 +3,8 @@ import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
 import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../../inputs/parse.js'
 import type { IpaSource } from '../../service/requests.js'
-import { RULES, ruleNamed } from '../../ipa/rules/index.js'
+import { checkNamed, nearestCode } from '../../ipa/rules/policy.js'
+import { oneLine } from '../../text/untrusted.js'
 import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
 
 export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
@@ -103,8 +104,8 @@ async function allFiles(lines: string[], onlyOne?: OnlyOne): Promise<IpaFile[]> 
 }
 
 /**
- * `preflight-skip`: the App Store rules not to apply, by code (`ITMS-91053`, any case) or the rule's
- * own name; an unknown one is a problem, so that a typo never skips nothing silently.
+ * `preflight-skip`: the checks not to make, by code (`ITMS-91053`, `expired-profile`, any case); an
+ * unknown one is a problem, so that a typo never skips nothing silently.
  */
 export function readPreflightSkip(inputs: InputReader): string[] | undefined {
   return inputs.check(() => {
@@ -112,14 +113,18 @@ export function readPreflightSkip(inputs: InputReader): string[] | undefined {
       .value(Inputs.PreflightSkip)
       .split(/[\s,]+/)
       .filter(Boolean)
-    const unknown = given.filter(name => !ruleNamed(name))
+    const unknown = given.filter(name => !checkNamed(name))
     if (unknown.length > 0) {
+      const named = unknown.map(name => {
+        const nearest = nearestCode(name)
+        return `'${oneLine(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`
+      })
       throw new InputProblem(
         Inputs.PreflightSkip,
-        `names ${unknown.map(name => `'${name}'`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a rule: give codes from ${RULES.map(rule => rule.code).join(', ')}.`
+        `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`
       )
     }
-    return [...new Set(given.map(name => ruleNamed(name)!.code))]
+    return [...new Set(given.map(name => checkNamed(name)!.code))]
   })
 }
 

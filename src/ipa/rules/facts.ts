@@ -1,6 +1,7 @@
 import { oneLine } from '../../text/untrusted.js'
 import type { MachORead, MachOSlice } from '../macho/types.js'
 import type { PlistDict } from '../plist.js'
+import type { PreflightCheck } from './policy.js'
 
 /** What kind of bundle a rule looks at: the rules differ for a framework and a watch app. */
 export type BundleKind = 'app' | 'extension' | 'watch-app' | 'app-clip' | 'framework'
@@ -43,17 +44,12 @@ export interface Finding {
   entry?: string
 }
 
-/** Apple's checks of an upload, one each: data and a small function. */
-export interface Rule {
-  /** Apple's code (`ITMS-90087`), or the rule's own name where Apple has none. */
-  code: string
-  /** What it checks, in a few words, for docs/preflight.md and `preflight-skip`'s message. */
-  title: string
-  /** `refuse`: App Store Connect refuses the build; `warn`: it takes it, and a day is lost. */
+/**
+ * Apple's checks of an upload, one each: data and a small function. Its code, title, fix and source
+ * are its row of docs/preflight.md (policy.ts); App Store Connect refuses the build (`refuse`) or
+ * takes it, and a day is lost (`warn`).
+ */
+export interface Rule extends PreflightCheck {
   level: 'refuse' | 'warn'
-  /** What to do, in a few words, for docs/preflight.md (each finding's message says it in full). */
-  fix: string
-  /** Where Apple says so, with the date it was read. */
-  source: string
   check(facts: IpaFacts): Finding[]
 }

@@ -7,11 +7,6 @@ export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.j
 /** Every App Store rule preflight applies, in the order their problems are listed. */
 export const RULES: readonly Rule[] = [...EXECUTABLE_RULES, ...BUNDLE_RULES]
 
-/** The rule a `preflight-skip` value names (its code, any case), if any. */
-export function ruleNamed(name: string): Rule | undefined {
-  return RULES.find(rule => rule.code.toLowerCase() === name.trim().toLowerCase())
-}
-
 /** Each rule's findings, but the skipped rules'. */
 export function applyRules(
   facts: IpaFacts,

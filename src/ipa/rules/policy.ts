@@ -1,0 +1,78 @@
+import { ARCHIVE_CHECKS } from './archive-checks.js'
+import { RULES } from './index.js'
+
+/**
+ * How far a problem of a check stops a release. `not-an-ipa`: the file cannot be an IPA at all;
+ * `refuse`: App Store Connect would refuse the build; `submit`: only a submission needs it (an upload
+ * is stored unsigned, and re-signed later), so it is checked for `submit` alone; `warn`: App Store
+ * Connect takes the build, so it never stops a release. What each level does in each preflight mode
+ * is said once, where the modes are (src/commands/shared/ipa-file.ts).
+ */
+export type Level = 'not-an-ipa' | 'refuse' | 'submit' | 'warn'
+
+/** One check of preflight, as docs/preflight.md lists it and `preflight-skip` names it. */
+export interface PreflightCheck {
+  /** Apple's code (`ITMS-90087`), or the check's own name where Apple has none. */
+  code: string
+  /** What it checks, in a few words, for docs/preflight.md. */
+  title: string
+  level: Level
+  /** What to do, in a few words, for docs/preflight.md (each problem's message says it in full). */
+  fix: string
+  /** Where Apple says so, ending with the day it was read: "(read 2026-11-25)"; or the format's. */
+  source: string
+}
+
+/**
+ * Every check preflight makes, in the order docs/preflight.md lists them: the archive's (the zip,
+ * the layout, the plists, the signing) and the App Store rules. Each code is stated once, here or in
+ * its rule's declaration, and is what `preflight-skip` takes.
+ */
+export const POLICY: readonly PreflightCheck[] = [...ARCHIVE_CHECKS, ...RULES]
+
+/** The check a name designates: its code, in any case. */
+export function checkNamed(name: string): PreflightCheck | undefined {
+  const wanted = name.trim().toLowerCase()
+  return POLICY.find(check => check.code.toLowerCase() === wanted)
+}
+
+/** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
+export function nearestCode(name: string): string | undefined {
+  const wanted = name.trim().toLowerCase()
+  let best: { code: string; distance: number } | undefined
+  for (const { code } of POLICY) {
+    const distance = editDistance(wanted, code.toLowerCase())
+    if (!best || distance < best.distance) best = { code, distance }
+  }
+  const allowed = Math.max(2, Math.floor(wanted.length / 3))
+  return best && best.distance <= allowed ? best.code : undefined
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions of one character each. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution))
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
+
+const READ_DATE = /\bread (\d{4}-\d{2}-\d{2})\)$/
+
+/**
+ * A source split into where and when: the day it was read is the end of its text ("…, read
+ * 2026-11-25)"), so that each rule states it once; a format's source has no day.
+ */
+export function sourceAndDate(source: string): { where: string; read?: string } {
+  const read = READ_DATE.exec(source)?.[1]
+  if (read === undefined) return { where: source }
+  const where = source
+    .replace(/ \(read \d{4}-\d{2}-\d{2}\)$/, '')
+    .replace(/[,;] read \d{4}-\d{2}-\d{2}\)$/, ')')
+  return { where, read }
+}
