@@ -27,6 +27,7 @@ const slice = (more: Partial<MachOSlice> = {}): MachOSlice => ({
   encrypted: false,
   segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
   imports: ['_printf'],
+  selectors: [],
   ...more
 })
 
