@@ -104,7 +104,7 @@ describe('one IPA per rule: that rule, and only it', () => {
     ],
     ['nested-bundle-id', { extensions: [{ name: 'Share', bundleId: 'com.other.share' }] }],
     ['ITMS-91053', withApp('App', { privacyTypes: undefined })],
-    ['ITMS-91061', { frameworks: [{ name: 'Alamofire' }] }],
+    ['ITMS-91061', { frameworks: [{ name: 'Alamofire', bundleId: 'org.alamofire.Alamofire' }] }],
     ['ITMS-90683', withApp('App', { info: {} })],
     [
       'ITMS-90473',
@@ -279,7 +279,7 @@ describe('privacy manifests where SDKs put them, and executables that cannot be 
         executable: machoFixture('App'),
         info: APP_DECLARED.info,
         privacyTypes: ['NSPrivacyAccessedAPICategoryFileTimestamp'],
-        frameworks: [{ name: 'Alamofire' }],
+        frameworks: [{ name: 'Alamofire', bundleId: 'org.alamofire.Alamofire' }],
         extraEntries: [
           inBundle(`${app}GoogleUtilities_Privacy.bundle/PrivacyInfo.xcprivacy`, [
             'NSPrivacyAccessedAPICategorySystemBootTime',

@@ -268,7 +268,7 @@ describe('hostile Mach-O files', () => {
     header.writeUInt32BE(18, 4)
     expect(await read(header)).toEqual({
       kind: 'macho',
-      slices: [{ arch: 'ppc', encrypted: false, segments: [], imports: [] }]
+      slices: [{ arch: 'ppc', encrypted: false, segments: [], imports: [], selectors: [] }]
     })
   })
 

@@ -95,6 +95,7 @@ async function readIpaExecutables(file: string): Promise<Map<string, MachORead>>
         sdk: '11.2',
         encrypted: false,
         segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
+        selectors: [],
         imports: [
           '_NSStringFromClass',
           '_OBJC_CLASS_$_UIResponder',
@@ -186,6 +187,7 @@ describe('executables in IPAs the tests build', () => {
         sdk: '11.2',
         encrypted: false,
         segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
+        selectors: [],
         imports: [...APP_IMPORTS, 'dyld_stub_binder']
       }
     ])

@@ -156,7 +156,7 @@ describe('the fixtures, as llvm-objdump reads them', () => {
 function symbolData(file: Buffer) {
   const is64 = file.readUInt32LE(0) === 0xfeedfacf
   const headerBytes = is64 ? 32 : 28
-  const slice: MachOSlice = { arch: '', encrypted: false, segments: [], imports: [] }
+  const slice: MachOSlice = { arch: '', encrypted: false, segments: [], imports: [], selectors: [] }
   const data = readLoadCommands(
     file.subarray(headerBytes, headerBytes + file.readUInt32LE(20)),
     file.readUInt32LE(16),

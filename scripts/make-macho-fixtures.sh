@@ -42,6 +42,26 @@ int main(void) {
 }
 SOURCE
 
+cat >"$build/reasons.m" <<'SOURCE'
+// Required-reason APIs the binary shows in each way but a function: a selector (systemUptime,
+// activeInputModes: names in __TEXT,__objc_methname) and a Foundation constant (an imported datum).
+typedef struct objc_object *id;
+__attribute__((objc_root_class)) @interface NSProcessInfo
++ (id)processInfo;
+- (double)systemUptime;
+@end
+__attribute__((objc_root_class)) @interface UITextInputMode
++ (id)activeInputModes;
+@end
+extern id NSFileModificationDate;
+extern id NSURLVolumeAvailableCapacityKey;
+int main(void) {
+  double uptime = [[NSProcessInfo processInfo] systemUptime];
+  return (int)uptime + (NSFileModificationDate != 0) + (NSURLVolumeAvailableCapacityKey != 0) +
+         ([UITextInputMode activeInputModes] != 0);
+}
+SOURCE
+
 cat >"$build/plain.c" <<'SOURCE'
 int printf(const char *format, ...);
 int main(void) { return printf("hello\n") < 0; }
@@ -69,6 +89,7 @@ cc arm64-apple-ios11.2 "$build/app.m" "$build/app-ios11.o"
 cc arm64-apple-ios17.0-simulator "$build/app.m" "$build/app-sim.o"
 cc arm64-apple-macos14.0 "$build/app.m" "$build/app-macos.o"
 cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
+cc arm64-apple-ios17.0 "$build/reasons.m" "$build/reasons.o"
 cc arm64_32-apple-watchos9.0 "$build/plain.c" "$build/plain-watch.o"
 cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit.o"
 cc x86_64-apple-ios17.0-simulator "$build/kit.c" "$build/kit-sim.o"
@@ -77,6 +98,7 @@ exe ios 17.0 26.0 "$out/App" -arch arm64 -fixup_chains "$build/app.o"
 exe ios 17.0 26.0 "$build/App-bitcode" -arch arm64 -fixup_chains "$build/app-bitcode.o"
 exe ios 17.0 26.0 "$out/App-dyldinfo" -arch arm64 -no_fixup_chains "$build/app.o"
 exe ios 17.0 26.0 "$out/Plain" -arch arm64 -fixup_chains "$build/plain.o"
+exe ios 17.0 26.0 "$out/Reasons" -arch arm64 -fixup_chains "$build/reasons.o"
 # A 32-bit Mach-O (LC_SEGMENT, 12-byte symbols), as a watch app's arm64_32 slice is.
 exe watchos 9.0 26.0 "$out/Watch" -arch arm64_32 "$build/plain-watch.o"
 exe ios-simulator 17.0 26.0 "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"
@@ -125,5 +147,5 @@ if (patched !== 2) throw new Error('no __LLVMX segment to rename')
 writeFileSync(bitcode, bit)
 SCRIPT
 
-chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain "$out"/Watch
+chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain "$out"/Reasons "$out"/Watch
 ls -l "$out"

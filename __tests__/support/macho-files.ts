@@ -141,12 +141,14 @@ export function paddedStream(
 export function readMachOBuffer(
   file: Buffer,
   limits: Partial<ReadLimits> = {},
-  size = file.length
+  size = file.length,
+  selectors?: ReadonlySet<string>
 ): Promise<MachORead> {
   const chunks = Array.from({ length: Math.ceil(file.length / 4096) }, (_, i) =>
     file.subarray(i * 4096, (i + 1) * 4096)
   )
-  return readMachO(Readable.from(chunks, { objectMode: false }), size, new ReadBudget(limits))
+  const stream = Readable.from(chunks, { objectMode: false })
+  return readMachO(stream, size, new ReadBudget(limits), selectors)
 }
 
 export async function slicesOf(file: Buffer): Promise<MachOSlice[]> {

@@ -12,6 +12,7 @@ import { readMachO } from './macho/read.js'
 import type { MachORead } from './macho/types.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
 import { applyRules } from './rules/index.js'
+import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
 import {
   CountingFileReader,
@@ -252,7 +253,7 @@ class ArchiveSession {
   async readExecutable(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<MachORead | undefined> {
     try {
       const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
-      return await readMachO(stream, entry.uncompressedSize, this.budget)
+      return await readMachO(stream, entry.uncompressedSize, this.budget, REQUIRED_REASON_SELECTORS)
     } catch (error) {
       if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
       if (error instanceof OverlapError) throw error

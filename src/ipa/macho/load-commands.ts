@@ -42,6 +42,8 @@ export interface SymbolData {
   chainedFixups?: DataRange
   /** The bind, weak bind and lazy bind opcode streams of LC_DYLD_INFO(_ONLY). */
   binds: DataRange[]
+  /** `__TEXT,__objc_methname`: the Objective-C selector names the code calls, as C strings. */
+  selectorNames?: DataRange
 }
 
 /** Bytes of each command the reader needs, to refuse one too short to hold them. */
@@ -100,9 +102,15 @@ export function readLoadCommands(
     })
     switch (cmd) {
       case LC.SEGMENT:
-      case LC.SEGMENT_64:
-        slice.segments.push(cString(command.subarray(8, 24)))
+      case LC.SEGMENT_64: {
+        const name = cString(command.subarray(8, 24))
+        slice.segments.push(name)
+        if (name === '__TEXT') {
+          const found = findSection(command, cmd === LC.SEGMENT_64, '__objc_methname', index)
+          if (found) data.selectorNames = { what: '__TEXT,__objc_methname', ...found }
+        }
         break
+      }
       case LC.BUILD_VERSION:
         // The first one: a zippered binary's second names mac-catalyst beside macos.
         if (buildVersion) break
@@ -152,6 +160,46 @@ export function readLoadCommands(
   if (!buildVersion && versionMin) Object.assign(slice, versionMin)
   if (symtab) data.symbols = undefinedRange(symtab, undefinedSymbols)
   return data
+}
+
+/** segment_command(_64) bytes before its sections, and bytes of each section(_64), by loader.h. */
+const SEGMENT_LAYOUT = {
+  32: { nsects: 48, sections: 56, section: 68, size: 36, offset: 40 },
+  64: { nsects: 64, sections: 72, section: 80, size: 40, offset: 48 }
+} as const
+
+/**
+ * Where the section `sectname` of a segment command lies in the slice (its `offset` and `size`), or
+ * undefined when the segment has none (or a zero-fill one). Throws MalformedMachO when the command
+ * is too short for the sections it counts.
+ */
+function findSection(
+  command: Buffer,
+  is64: boolean,
+  sectname: string,
+  index: number
+): { offset: number; size: number } | undefined {
+  const layout = SEGMENT_LAYOUT[is64 ? 64 : 32]
+  if (command.length < layout.sections)
+    throw new MalformedMachO(
+      `load command ${index} is too short for a ${is64 ? 64 : 32}-bit segment`
+    )
+  const count = command.readUInt32LE(layout.nsects)
+  if (layout.sections + count * layout.section > command.length) {
+    throw new MalformedMachO(
+      `load command ${index} counts ${count} sections where its ${command.length} bytes hold ${Math.floor((command.length - layout.sections) / layout.section)}`
+    )
+  }
+  for (let i = 0; i < count; i++) {
+    const at = layout.sections + i * layout.section
+    if (cString(command.subarray(at, at + 16)) !== sectname) continue
+    const size = is64
+      ? Number(command.readBigUInt64LE(at + layout.size))
+      : command.readUInt32LE(at + layout.size)
+    const offset = command.readUInt32LE(at + layout.offset)
+    return offset === 0 || size === 0 ? undefined : { offset, size }
+  }
+  return undefined
 }
 
 /**

@@ -27,14 +27,16 @@ interface SlicePlace {
 /**
  * What an executable is, read from `source` (its `size` bytes, as an inflated zip entry's stream)
  * forward only: the fat header, then each slice in file order, its header, load commands and the
- * symbol data that names its imports; the bytes between are passed by, never held. Ends the
- * stream's iteration when done, which destroys it. A file that lies about itself is `malformed`;
- * it throws only a ReadLimitError, past a limit of `budget`, or an error of the stream itself.
+ * symbol data that names its imports (and, when `selectors` names some, the Objective-C selector
+ * names, of which it keeps those); the bytes between are passed by, never held. Ends the stream's
+ * iteration when done, which destroys it. A file that lies about itself is `malformed`; it throws
+ * only a ReadLimitError, past a limit of `budget`, or an error of the stream itself.
  */
 export async function readMachO(
   source: Readable,
   size: number,
-  budget: ReadBudget
+  budget: ReadBudget,
+  selectors: ReadonlySet<string> = new Set()
 ): Promise<MachORead> {
   const reader = new ForwardReader(source)
   const slices: MachOSlice[] = []
@@ -53,7 +55,7 @@ export async function readMachO(
     for (const place of places) {
       if (!(await reader.skipTo(place.offset)))
         throw truncated(reader, `slice ${place.index} at byte ${place.offset}`)
-      await readSlice(reader, place, head, budget, tally, slices)
+      await readSlice(reader, place, head, budget, tally, slices, selectors)
     }
     return { kind: 'macho', slices }
   } catch (error) {
@@ -129,7 +131,8 @@ async function readSlice(
   fileHead: Buffer,
   budget: ReadBudget,
   tally: Tally,
-  slices: MachOSlice[]
+  slices: MachOSlice[],
+  selectors: ReadonlySet<string>
 ): Promise<void> {
   // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
   const thin = place.cpuType === undefined
@@ -157,7 +160,8 @@ async function readSlice(
     arch: archName(cpuType, cpuSubtype),
     encrypted: false,
     segments: [],
-    imports: []
+    imports: [],
+    selectors: []
   }
   slices.push(slice)
   if (place.cpuType !== undefined && place.cpuType !== cpuType) {
@@ -187,7 +191,8 @@ async function readSlice(
     is64,
     budget,
     tally,
-    slice
+    slice,
+    selectors
   )
 }
 

@@ -4,6 +4,7 @@ import type { Capture, ForwardReader } from './forward-reader.js'
 import { bindImports, chainedFixupImports, symbolTableImports } from './imports.js'
 import type { DataRange, SymbolData } from './load-commands.js'
 import { MalformedMachO } from './malformed.js'
+import { wantedSelectors } from './selectors.js'
 import type { MachOSlice } from './types.js'
 
 /** What one executable has spent of the budget: its slices share it. */
@@ -15,7 +16,8 @@ export interface Tally {
 
 /**
  * Captures the symbol data a slice's load commands point at (after them, within the slice, as the
- * stream passes it) and reads the slice's imports from it, each once, into `slice.imports`.
+ * stream passes it) and reads the slice's imports from it, each once, into `slice.imports`, and the
+ * selector names among `selectors` that `__TEXT,__objc_methname` holds into `slice.selectors`.
  * `commandsEnd` is where the load commands end, relative to the slice.
  */
 export async function readSliceImports(
@@ -26,9 +28,12 @@ export async function readSliceImports(
   is64: boolean,
   budget: ReadBudget,
   tally: Tally,
-  slice: MachOSlice
+  slice: MachOSlice,
+  selectors: ReadonlySet<string>
 ): Promise<void> {
-  const ranges = [data.symbols, data.strings, data.chainedFixups, ...data.binds]
+  // The selector names are read only when some are wanted.
+  const selectorNames = selectors.size > 0 ? data.selectorNames : undefined
+  const ranges = [data.symbols, data.strings, data.chainedFixups, ...data.binds, selectorNames]
   const captures = new Map<DataRange, Capture>()
   for (const range of ranges) {
     if (!range || range.size === 0) continue
@@ -73,4 +78,5 @@ export async function readSliceImports(
   }
   for (const bind of data.binds) bindImports(bytes(bind), bind.what, add)
   slice.imports = [...found]
+  slice.selectors = wantedSelectors(bytes(selectorNames), selectors)
 }

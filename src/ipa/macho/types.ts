@@ -1,7 +1,8 @@
 /**
  * What the App Store rules need of one executable: its slices, each with its architecture, the
- * platform and versions it was built for, whether it is encrypted, its segments and the symbols it
- * imports. Read by `readMachO` (read.ts) from the executable's bytes as a stream, forward only.
+ * platform and versions it was built for, whether it is encrypted, its segments, the symbols it
+ * imports and the selectors it calls that the rules look for. Read by `readMachO` (read.ts) from
+ * the executable's bytes as a stream, forward only.
  */
 
 /** One architecture of an executable: the whole file when it is thin, one fat slice otherwise. */
@@ -27,6 +28,11 @@ export interface MachOSlice {
    * spells them (`_stat`, `_mach_absolute_time`, `_OBJC_CLASS_$_NSUserDefaults`).
    */
   imports: string[]
+  /**
+   * Objective-C selector names the code calls, of those the reader was asked for (the App Store
+   * rules' required-reason selectors such as `systemUptime`): C strings of `__TEXT,__objc_methname`.
+   */
+  selectors: string[]
 }
 
 export type MachORead =

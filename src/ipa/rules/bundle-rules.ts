@@ -1,9 +1,9 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
 import { shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
-import { PRIVACY_SDKS, PRIVACY_SDKS_SOURCE } from './privacy-sdks.js'
+import { PRIVACY_SDKS_SOURCE, privacySdkOf } from './privacy-sdks.js'
 import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE } from './purpose-strings.js'
-import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE } from './required-reason-apis.js'
+import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE, usesOf } from './required-reason-apis.js'
 
 const idOf = (bundle: BundleFacts): string | undefined =>
   bundle.plist && stringValue(bundle.plist, 'CFBundleIdentifier')
@@ -11,6 +11,10 @@ const idOf = (bundle: BundleFacts): string | undefined =>
 /** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
 const importsOf = (bundle: BundleFacts): Set<string> =>
   new Set(slicesOf(bundle).flatMap(slice => slice.imports))
+
+/** The Objective-C selectors of the rules' lists that a bundle's executable calls. */
+const selectorsOf = (bundle: BundleFacts): Set<string> =>
+  new Set(slicesOf(bundle).flatMap(slice => slice.selectors))
 
 /** The bundles an app ships inside it that App Store Connect versions and names with the app. */
 const nestedApps = (facts: IpaFacts): BundleFacts[] =>
@@ -73,16 +77,16 @@ export const BUNDLE_RULES: Rule[] = [
     check: facts =>
       facts.bundles.flatMap(bundle => {
         const imports = importsOf(bundle)
-        const missing = REQUIRED_REASON_APIS.filter(
-          category =>
-            category.symbols.some(symbol => imports.has(symbol)) &&
-            !bundle.privacyTypes?.includes(category.type)
-        )
-        if (missing.length === 0) return []
-        const used = missing.map(
-          category =>
-            `${category.about} (${category.type}, through ${category.symbols.filter(symbol => imports.has(symbol)).join(', ')})`
-        )
+        const selectors = selectorsOf(bundle)
+        const used = REQUIRED_REASON_APIS.filter(
+          category => !bundle.privacyTypes?.includes(category.type)
+        ).flatMap(category => {
+          const uses = usesOf(category, imports, selectors)
+          return uses.length
+            ? [`${category.about} (${category.type}, through ${uses.join(', ')})`]
+            : []
+        })
+        if (used.length === 0) return []
         const manifest = bundle.privacyTypes
           ? 'its PrivacyInfo.xcprivacy does not declare'
           : 'it has no PrivacyInfo.xcprivacy to declare'
@@ -96,7 +100,8 @@ export const BUNDLE_RULES: Rule[] = [
   },
   {
     code: 'ITMS-91061',
-    title: "every SDK on Apple's list carries its own privacy manifest",
+    title:
+      "every SDK on Apple's list (known by its vendor's or its pod's bundle identifier) carries its own privacy manifest",
     level: 'refuse',
     fix: 'update the SDK to a version that ships one',
     source: PRIVACY_SDKS_SOURCE,
@@ -104,12 +109,18 @@ export const BUNDLE_RULES: Rule[] = [
       facts.bundles.flatMap(bundle => {
         const name = /([^/]+)\.framework\/$/.exec(bundle.path)?.[1]
         if (bundle.kind !== 'framework' || !name || bundle.privacyTypes) return []
-        const listed = PRIVACY_SDKS.find(sdk => sdk.toLowerCase() === name.toLowerCase())
-        if (!listed) return []
+        const id = idOf(bundle)
+        const match = privacySdkOf(name, id)
+        if (!match) return []
+        const sdk = match.sdk.name
+        const how =
+          match.by === 'name'
+            ? 'by its name (it has no CFBundleIdentifier)'
+            : `by its bundle identifier "${oneLine(id ?? '', 100)}"`
         return [
           {
             entry: bundle.path,
-            message: `${shown(bundle.path)} is ${listed}, an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${listed} to a version that ships one, and export again.`
+            message: `${shown(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
           }
         ]
       })

@@ -1,43 +1,58 @@
 /**
  * APIs that need a purpose string (a usage description) in Info.plist, by the symbol whose import
- * tells that the code uses them. Apple adds keys with new APIs: update the list (and the source) then.
+ * tells that the code uses them. App Store Connect's ITMS-90683 names the key when the code
+ * references an API that prompts for access, whether or not it runs. Only symbols that by
+ * themselves ask for access are listed: a class that also serves without asking (LAContext for
+ * Touch ID and the passcode, CMMotionManager's accelerometer, AVAudioSession's playback) would
+ * refuse apps that need no key. Keys that depend on which call is made on a listed class (HealthKit's
+ * update key, the location "Always" key) are not asked for: the import cannot tell them. Apple adds
+ * keys with new APIs: update the list (and the source) then.
  */
 export interface PurposeString {
   /** The Info.plist keys, any one of which App Store Connect takes (the first is the one to add). */
   keys: readonly string[]
   /** What it unlocks, in a sentence: "the camera". */
   about: string
+  /** Imported symbols, as the linker spells them (an Objective-C class by its class symbol). */
   symbols: readonly string[]
 }
 
 export const PURPOSE_STRINGS_SOURCE =
-  'https://developer.apple.com/documentation/bundleresources/information-property-list (Protected resources; and App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist", read 2026-11-25)'
+  'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist", read 2026-11-27)'
+
+const objcClass = (name: string): string => `_OBJC_CLASS_$_${name}`
 
 export const PURPOSE_STRINGS: readonly PurposeString[] = [
   {
     keys: ['NSCameraUsageDescription'],
     about: 'the camera',
-    symbols: ['_OBJC_CLASS_$_AVCaptureDevice']
+    symbols: [objcClass('AVCaptureDevice')]
   },
   {
     keys: ['NSMicrophoneUsageDescription'],
     about: 'the microphone',
-    symbols: ['_OBJC_CLASS_$_AVAudioRecorder']
+    symbols: [objcClass('AVAudioRecorder')]
   },
   {
     keys: ['NSLocationWhenInUseUsageDescription', 'NSLocationAlwaysAndWhenInUseUsageDescription'],
     about: 'location',
-    symbols: ['_OBJC_CLASS_$_CLLocationManager']
+    symbols: [objcClass('CLLocationManager')]
   },
   {
-    keys: ['NSPhotoLibraryUsageDescription', 'NSPhotoLibraryAddUsageDescription'],
+    keys: ['NSPhotoLibraryUsageDescription'],
     about: 'the photo library',
-    symbols: ['_OBJC_CLASS_$_PHPhotoLibrary', '_OBJC_CLASS_$_PHAsset']
+    symbols: [objcClass('PHPhotoLibrary'), objcClass('PHAsset')]
+  },
+  {
+    // Adding only: either key lets the app save to the library.
+    keys: ['NSPhotoLibraryAddUsageDescription', 'NSPhotoLibraryUsageDescription'],
+    about: 'saving to the photo library',
+    symbols: ['_UIImageWriteToSavedPhotosAlbum', '_UISaveVideoAtPathToSavedPhotosAlbum']
   },
   {
     keys: ['NSContactsUsageDescription'],
     about: 'contacts',
-    symbols: ['_OBJC_CLASS_$_CNContactStore']
+    symbols: [objcClass('CNContactStore'), '_ABAddressBookCreateWithOptions']
   },
   {
     keys: [
@@ -46,31 +61,51 @@ export const PURPOSE_STRINGS: readonly PurposeString[] = [
       'NSCalendarsUsageDescription'
     ],
     about: 'calendars',
-    symbols: ['_OBJC_CLASS_$_EKEventStore']
+    symbols: [objcClass('EKEventStore')]
+  },
+  {
+    keys: ['NSRemindersFullAccessUsageDescription', 'NSRemindersUsageDescription'],
+    about: 'reminders',
+    symbols: [objcClass('EKReminder')]
   },
   {
     keys: ['NSBluetoothAlwaysUsageDescription', 'NSBluetoothPeripheralUsageDescription'],
     about: 'Bluetooth',
-    symbols: ['_OBJC_CLASS_$_CBCentralManager', '_OBJC_CLASS_$_CBPeripheralManager']
+    symbols: [objcClass('CBCentralManager'), objcClass('CBPeripheralManager')]
   },
   {
     keys: ['NSMotionUsageDescription'],
-    about: 'motion data',
-    symbols: ['_OBJC_CLASS_$_CMMotionActivityManager', '_OBJC_CLASS_$_CMPedometer']
+    about: 'motion and fitness data',
+    symbols: [objcClass('CMMotionActivityManager'), objcClass('CMPedometer')]
   },
   {
     keys: ['NSSpeechRecognitionUsageDescription'],
     about: 'speech recognition',
-    symbols: ['_OBJC_CLASS_$_SFSpeechRecognizer']
+    symbols: [objcClass('SFSpeechRecognizer')]
   },
   {
     keys: ['NSHealthShareUsageDescription'],
     about: 'HealthKit data',
-    symbols: ['_OBJC_CLASS_$_HKHealthStore']
+    symbols: [objcClass('HKHealthStore')]
+  },
+  {
+    keys: ['NSHomeKitUsageDescription'],
+    about: 'HomeKit',
+    symbols: [objcClass('HMHomeManager')]
+  },
+  {
+    keys: ['NSAppleMusicUsageDescription'],
+    about: 'the media library',
+    symbols: [objcClass('MPMediaLibrary'), objcClass('MPMediaQuery')]
+  },
+  {
+    keys: ['NSSiriUsageDescription'],
+    about: 'Siri',
+    symbols: [objcClass('INPreferences')]
   },
   {
     keys: ['NSUserTrackingUsageDescription'],
     about: 'tracking (App Tracking Transparency)',
-    symbols: ['_OBJC_CLASS_$_ATTrackingManager']
+    symbols: [objcClass('ATTrackingManager')]
   }
 ]
