@@ -12,7 +12,7 @@ import { readMachO } from './macho/read.js'
 import type { MachORead } from './macho/types.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
 import { applyRules } from './rules/index.js'
-import type { AppBundleInfo, IpaInspection } from './types.js'
+import type { AppBundleInfo, IpaInspection, ProvisioningProfile } from './types.js'
 import {
   CountingFileReader,
   EntryLayout,
@@ -124,7 +124,10 @@ async function inspectApps(
   if (options.rules === false) return
   const reading = {
     readPlist: (entry: yauzl.Entry) => session.readPlist(zip, entry),
-    readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry)
+    readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry),
+    // The app's own was read (or found unreadable) by checkProfile: not again.
+    readProfile: async (entry: yauzl.Entry) =>
+      entry === main.profile ? inspection.profile : session.readProfile(zip, entry)
   }
   const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date())
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
@@ -179,14 +182,8 @@ async function checkProfile(
     return
   }
   const name = app.profile.fileName
-  const data = await session.read(zip, app.profile)
-  if (!data) return
-  try {
-    inspection.profile = readProvisioningProfile(data, session.budget)
-  } catch (error) {
-    if (error instanceof ReadLimitError) throw withEntry(error, name)
-    return problems.badProfile(name, errorMessage(error))
-  }
+  inspection.profile = await session.readProfile(zip, app.profile)
+  if (!inspection.profile) return
   const expiry = inspection.profile.expirationDate
   if (expiry && expiry.getTime() < now.getTime()) problems.expiredProfile(name, inspection.profile)
   if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
@@ -262,6 +259,22 @@ class ArchiveSession {
       if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
       if (error instanceof OverlapError) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
+      return undefined
+    }
+  }
+
+  /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
+  async readProfile(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry
+  ): Promise<ProvisioningProfile | undefined> {
+    const data = await this.read(zip, entry)
+    if (!data) return undefined
+    try {
+      return readProvisioningProfile(data, this.budget)
+    } catch (error) {
+      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
+      this.problems.badProfile(entry.fileName, errorMessage(error))
       return undefined
     }
   }

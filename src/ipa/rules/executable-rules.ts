@@ -2,6 +2,7 @@ import { oneLine } from '../../text/untrusted.js'
 import type { MachOSlice } from '../macho/types.js'
 import { stringValue } from '../plist.js'
 import {
+  kindWord,
   shown,
   slicesOf,
   type BundleFacts,
@@ -223,12 +224,6 @@ function minimumOs(bundle: BundleFacts, facts: IpaFacts): string | undefined {
 /** The bundles built from a target of the team's own project: the others are libraries it embeds. */
 const OWN_TARGETS: readonly BundleKind[] = ['app', 'extension', 'watch-app', 'app-clip']
 const isOwnTarget = (bundle: BundleFacts): boolean => OWN_TARGETS.includes(bundle.kind)
-
-const KIND_WORDS: Partial<Record<BundleKind, string>> = {
-  'watch-app': 'watch app',
-  'app-clip': 'App Clip'
-}
-const kindWord = (bundle: BundleFacts): string => KIND_WORDS[bundle.kind] ?? bundle.kind
 
 const deviceDestination = (bundle: BundleFacts): string =>
   ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)'
