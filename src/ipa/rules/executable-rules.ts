@@ -94,7 +94,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         (entry, slices, bundle) =>
           `${shown(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${withArticle(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${
             isOwnTarget(bundle)
-              ? `archive for a device ("${deviceDestination(bundle)}") with ${archs(slices)} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
+              ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
               : `embed the ${kindWord(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`
           }`
       )
@@ -281,11 +281,11 @@ function otherPlatformApp(facts: IpaFacts, platform: DevicePlatform): Finding {
   const app = facts.app
   const declared = declaredPlatform(app.plist)
   const evidence = declared
-    ? 'its Info.plist says so (CFBundleSupportedPlatforms, DTPlatformName or UIDeviceFamily)'
-    : 'its executable is built for it'
+    ? 'as its Info.plist says (CFBundleSupportedPlatforms, DTPlatformName, UIDeviceFamily)'
+    : 'as its executable is built'
   const { name } = PLATFORM_WORDS[platform]
   return {
     entry: declared ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
-    message: `${shown(app.path)} is ${withArticle(name)} app (${evidence}), and this service submits iOS apps only (platform); upload a ${name} build to App Store Connect with Xcode's Organizer, Transporter or xcrun altool, or archive the iOS app for "Any iOS Device (arm64)".`
+    message: `${shown(app.path)} is ${withArticle(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${withArticle(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
   }
 }
