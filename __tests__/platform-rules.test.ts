@@ -121,13 +121,18 @@ describe('platform: an app of another platform is named as one, once', () => {
   test.each<[string, string, PlistDict, MachOSlice[]]>([
     [
       'tvOS',
-      'its Info.plist',
+      'its Info.plist and its executable say',
       { CFBundleSupportedPlatforms: ['AppleTVOS'] },
       [slice({ platform: 'tvos' })]
     ],
-    ['visionOS', 'its Info.plist', { DTPlatformName: 'xros' }, [slice({ platform: 'visionos' })]],
-    ['tvOS', 'its Info.plist', { UIDeviceFamily: [3] }, [slice({ platform: 'tvos' })]],
-    ['visionOS', 'its executable', {}, [slice({ platform: 'visionos' })]]
+    [
+      'visionOS',
+      'its Info.plist and its executable say',
+      { DTPlatformName: 'xros' },
+      [slice({ platform: 'visionos' })]
+    ],
+    ['tvOS', 'its Info.plist says (', { UIDeviceFamily: [3] }, [slice({ platform: undefined })]],
+    ['visionOS', 'its executable is built', {}, [slice({ platform: 'visionos' })]]
   ])('a %s app, told by %s', (name, told, plist, slices) => {
     const found = findings(
       ipa(f => {

@@ -55,7 +55,7 @@ export interface ProfileSpec {
   teamName?: string
   /** The bundle id it is made for (its application-identifier after the prefix), e.g. `com.other.*`. */
   madeFor?: string
-  /** Its ApplicationIdentifierPrefix, when it is not the team id. */
+  /** The prefix its application-identifier starts with, when not the team id (a profile edited by hand). */
   appIdPrefix?: string
 }
 
@@ -419,13 +419,13 @@ export function makeProvisioningProfile(bundleId: string, spec: ProfileSpec = {}
   const devices = ['00008030-001A2B3C4D5E6F70', '00008101-000A1B2C3D4E5F60']
   const plist: Record<string, PlistValue> = {
     AppIDName: 'Preflight',
-    ApplicationIdentifierPrefix: [spec.appIdPrefix ?? teamId],
+    ApplicationIdentifierPrefix: [teamId],
     CreationDate: new Date(expires.getTime() - 365 * 24 * 3600 * 1000),
     Platform: ['iOS'],
     IsXcodeManaged: false,
     DeveloperCertificates: [Buffer.from('not a certificate')],
     Entitlements: {
-      'application-identifier': `${teamId}.${spec.madeFor ?? bundleId}`,
+      'application-identifier': `${spec.appIdPrefix ?? teamId}.${spec.madeFor ?? bundleId}`,
       'com.apple.developer.team-identifier': teamId,
       'get-task-allow': kind === 'development',
       'keychain-access-groups': [`${teamId}.*`],

@@ -13,7 +13,6 @@ import {
 } from './facts.js'
 import {
   appPlatform,
-  declaredPlatform,
   LINKER_FLOORS_SOURCE,
   linkerFloor,
   ownPlatform,
@@ -21,6 +20,7 @@ import {
   PLATFORM_WORDS,
   sliceKind,
   withArticle,
+  type AppPlatform,
   type DevicePlatform
 } from './platforms.js'
 import { SDK_MINIMUM } from './sdk-minimum.js'
@@ -107,8 +107,8 @@ export const EXECUTABLE_RULES: Rule[] = [
     fix: 'archive for "Any iOS Device (arm64)"; upload a tvOS or visionOS app with Xcode\'s Organizer or Transporter',
     source: PLATFORM_SOURCE,
     check: facts => {
-      const platform = appPlatform(facts)
-      if (platform !== 'ios') return [otherPlatformApp(facts, platform)]
+      const app = appPlatform(facts)
+      if (app.platform !== 'ios') return [otherPlatformApp(facts, app)]
       return perExecutable(
         facts,
         (slice, bundle) =>
@@ -277,15 +277,17 @@ function needsNewerOs(
 }
 
 /** The one finding for an app of another platform than iOS: what it is, and where it goes. */
-function otherPlatformApp(facts: IpaFacts, platform: DevicePlatform): Finding {
+function otherPlatformApp(facts: IpaFacts, { platform, ...by }: AppPlatform): Finding {
   const app = facts.app
-  const declared = declaredPlatform(app.plist)
-  const evidence = declared
-    ? 'as its Info.plist says (CFBundleSupportedPlatforms, DTPlatformName, UIDeviceFamily)'
-    : 'as its executable is built'
+  const evidence =
+    by.byInfoPlist && by.byExecutable
+      ? 'as its Info.plist and its executable say'
+      : by.byExecutable
+        ? 'as its executable is built'
+        : 'as its Info.plist says (CFBundleSupportedPlatforms, DTPlatformName, UIDeviceFamily)'
   const { name } = PLATFORM_WORDS[platform]
   return {
-    entry: declared ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
+    entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
     message: `${shown(app.path)} is ${withArticle(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${withArticle(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
   }
 }

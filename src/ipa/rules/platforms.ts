@@ -73,15 +73,29 @@ export function devicePlatform(platform: string | undefined): DevicePlatform | u
   return base && base in PLATFORM_WORDS ? (base as DevicePlatform) : undefined
 }
 
+/** The platform the main app is built for, and what says so. */
+export interface AppPlatform {
+  platform: DevicePlatform
+  /** Its executable's slices say so. */
+  byExecutable: boolean
+  /** Its Info.plist says so (CFBundleSupportedPlatforms, DTPlatformName, UIDeviceFamily). */
+  byInfoPlist: boolean
+}
+
 /**
- * The platform the main app is built for: what its Info.plist says, else what the first slice of
- * its executable that says anything says; iOS when neither says.
+ * The platform the main app is built for: what its executable's slices are built for, unless one
+ * of them is iOS (a simulator build is iOS too); else what its Info.plist says; else iOS.
  */
-export function appPlatform(facts: IpaFacts): DevicePlatform {
-  const said =
-    declaredPlatform(facts.app.plist) ??
-    slicesOf(facts.app).find(slice => slice.platform !== undefined)?.platform
-  return devicePlatform(said) ?? 'ios'
+export function appPlatform(facts: IpaFacts): AppPlatform {
+  const built = slicesOf(facts.app).flatMap(slice => devicePlatform(slice.platform) ?? [])
+  const declared = devicePlatform(declaredPlatform(facts.app.plist))
+  const platform =
+    built.length > 0 && !built.includes('ios')
+      ? built[0]
+      : built.length > 0
+        ? 'ios'
+        : (declared ?? 'ios')
+  return { platform, byExecutable: built.includes(platform), byInfoPlist: declared === platform }
 }
 
 /** The platform a bundle of an iOS app runs on: watchOS inside a watch app, iOS elsewhere. */
