@@ -1,117 +1,24 @@
 /**
- * The platform rules (platform, ITMS-90087, ITMS-90208, ITMS-90482, ITMS-90725) and the profile
- * rule (profile-app-id) as pure functions: an iOS app with an extension, a framework and a watch
- * app, broken one way per row; each row states the codes found and the words a user reads.
+ * The platform rules (platform, ITMS-90087, ITMS-90208, ITMS-90482, ITMS-90725) as pure
+ * functions: an iOS app with an extension, a framework and a watch app (support/rule-facts.ts),
+ * broken one way per row; each row states the codes found and the words a user reads.
  */
 import { describe, expect, test } from '@jest/globals'
 import type { MachOSlice } from '../src/ipa/macho/types.js'
 import type { PlistDict } from '../src/ipa/plist.js'
-import { applyRules, type BundleFacts, type IpaFacts } from '../src/ipa/rules/index.js'
+import { applyRules, type IpaFacts } from '../src/ipa/rules/index.js'
 import { declaredPlatform, linkerFloor, sliceKind } from '../src/ipa/rules/platforms.js'
-import { matchesBundleId } from '../src/ipa/rules/profile-rules.js'
-import type { ProvisioningProfile } from '../src/ipa/types.js'
-
-const APP = 'Payload/App.app/'
-const NOW = new Date('2026-11-27T12:00:00Z')
-
-const slice = (more: Partial<MachOSlice> = {}): MachOSlice => ({
-  arch: 'arm64',
-  platform: 'ios',
-  minOs: '17.0',
-  sdk: '26.0',
-  encrypted: false,
-  segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
-  imports: ['_printf'],
-  ...more
-})
-
-function bundle(
-  kind: BundleFacts['kind'],
-  path: string,
-  plist: PlistDict,
-  slices: MachOSlice[]
-): BundleFacts {
-  const name = /([^/]+)\.\w+\/$/.exec(path)![1]
-  return {
-    kind,
-    path,
-    plist: { CFBundleExecutable: name, MinimumOSVersion: '17.0', ...plist },
-    executable: { entry: `${path}${name}`, read: { kind: 'macho', slices } },
-    watch: path.includes('/Watch/')
-  }
-}
-
-const profile = (appId: string, more: Partial<ProvisioningProfile> = {}) => ({
-  kind: 'app-store' as const,
-  appId,
-  appIdPrefixes: ['ABCDE12345'],
-  teamIdentifier: 'ABCDE12345',
-  ...more
-})
-
-const [app, share, kit, watch] = [0, 1, 2, 3]
-
-/** A clean iOS app, each bundle with its profile; `change` breaks it one way. */
-function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFacts {
-  const main = bundle(
-    'app',
-    APP,
-    {
-      CFBundleIdentifier: 'com.example.App',
-      DTSDKName: 'iphoneos26.0',
-      ITSAppUsesNonExemptEncryption: false
-    },
-    [slice()]
-  )
-  const bundles = [
-    main,
-    bundle(
-      'extension',
-      `${APP}PlugIns/Share.appex/`,
-      { CFBundleIdentifier: 'com.example.App.Share' },
-      [slice()]
-    ),
-    bundle(
-      'framework',
-      `${APP}Frameworks/Kit.framework/`,
-      { CFBundleIdentifier: 'com.example.Kit' },
-      [slice()]
-    ),
-    bundle(
-      'watch-app',
-      `${APP}Watch/W.app/`,
-      { CFBundleIdentifier: 'com.example.App.watchkitapp', MinimumOSVersion: '10.0' },
-      [slice({ arch: 'arm64_32', platform: 'watchos', minOs: '10.0' })]
-    )
-  ]
-  for (const [i, id] of [
-    [app, 'com.example.App'],
-    [share, 'com.example.App.Share'],
-    [watch, 'com.example.App.watchkitapp']
-  ] as const)
-    bundles[i].profile = {
-      entry: `${bundles[i].path}embedded.mobileprovision`,
-      read: profile(`ABCDE12345.${id}`)
-    }
-  const facts: IpaFacts = { app: main, bundles, now: NOW }
-  change(facts)
-  return facts
-}
-
-const slicesOf = (facts: IpaFacts, i: number): MachOSlice[] => {
-  const read = facts.bundles[i].executable!.read!
-  if (read.kind === 'not-macho') throw new Error('not a Mach-O')
-  return read.slices
-}
-const setSlices = (facts: IpaFacts, i: number, slices: MachOSlice[]): void => {
-  facts.bundles[i].executable!.read = { kind: 'macho', slices }
-}
-/** The rules of this file: the others (lists, dates) have their own tests and may grow. */
-const CODES = ['ITMS-90087', 'platform', 'ITMS-90725', 'ITMS-90208', 'ITMS-90482', 'profile-app-id']
-const findings = (facts: IpaFacts) =>
-  applyRules(facts)
-    .filter(({ rule }) => CODES.includes(rule.code))
-    .map(({ rule, finding }) => ({ code: rule.code, ...finding }))
+import {
+  app,
+  findings,
+  ipa,
+  kit,
+  setSlices,
+  share,
+  slice,
+  slicesOf,
+  watch
+} from './support/rule-facts.js'
 
 test('a clean app with an extension, a framework and a watch app, each with its profile: nothing', () => {
   expect(applyRules(ipa())).toEqual([])
@@ -351,56 +258,6 @@ describe('ITMS-90482 and ITMS-90725: the fix where the fault is, no SDK the bina
     expect(found[0].message).toMatch(
       /W was built with the SDK 11\.0: .* with the watchOS 26\.0 SDK/
     )
-  })
-})
-
-describe('profile-app-id: each bundle’s profile is made for it', () => {
-  test.each<[string, string, boolean]>([
-    ['com.example.App', 'com.example.App', true],
-    ['*', 'com.example.App', true],
-    ['com.example.*', 'com.example.App', true],
-    ['com.example.*', 'com.example.App.Share', true],
-    ['com.example.*', 'com.examples.App', false],
-    ['com.example.App', 'com.example.App.Share', false],
-    ['com.other.App', 'com.example.App', false]
-  ])('%s covers %s: %s', (pattern, bundleId, covers) => {
-    expect(matchesBundleId(pattern, bundleId)).toBe(covers)
-  })
-
-  test.each<[string, number, Partial<ProvisioningProfile>]>([
-    ['a wildcard profile', app, { appId: 'ABCDE12345.*' }],
-    ['a wildcard of the team', share, { appId: 'ABCDE12345.com.example.*' }],
-    ['a prefix that is the team id only', app, { appIdPrefixes: undefined }],
-    ['a profile without application-identifier', share, { appId: undefined }]
-  ])('no finding for %s', (_, i, change) => {
-    const facts = ipa(f => Object.assign(f.bundles[i].profile!.read, change))
-    expect(findings(facts)).toEqual([])
-  })
-
-  test.each<[string, number, Partial<ProvisioningProfile>, RegExp]>([
-    [
-      "a white-label app re-signed with another app's profile",
-      app,
-      { appId: 'ABCDE12345.com.brand.App' },
-      /^Payload\/App\.app\/, whose bundle identifier is com\.example\.App, has the provisioning profile Payload\/App\.app\/embedded\.mobileprovision, made for ABCDE12345\.com\.brand\.App \(profile-app-id\); sign that app with a profile made for com\.example\.App/
-    ],
-    [
-      "an extension signed with the app's profile",
-      share,
-      { appId: 'ABCDE12345.com.example.App' },
-      /PlugIns\/Share\.appex\/, whose bundle identifier is com\.example\.App\.Share, .* made for ABCDE12345\.com\.example\.App \(profile-app-id\); sign that extension/
-    ],
-    [
-      'a profile of another team prefix',
-      watch,
-      { appId: 'ZZZZZ99999.com.example.App.watchkitapp' },
-      /starts with no prefix of its team \(ABCDE12345\) \(profile-app-id\); sign that watch app/
-    ]
-  ])('%s', (_, i, change, words) => {
-    const found = findings(ipa(f => Object.assign(f.bundles[i].profile!.read, change)))
-    expect(found.map(finding => finding.code)).toEqual(['profile-app-id'])
-    expect(found[0].entry).toBe(`${ipa().bundles[i].path}embedded.mobileprovision`)
-    expect(found[0].message).toMatch(words)
   })
 })
 

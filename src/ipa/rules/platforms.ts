@@ -25,7 +25,7 @@ export const PLATFORM_WORDS: Record<DevicePlatform, PlatformWords> = {
 }
 
 export const PLATFORM_SOURCE =
-  'https://developer.apple.com/documentation/bundleresources/information-property-list/uidevicefamily and https://developer.apple.com/documentation/xcode/build-settings-reference (CFBundleSupportedPlatforms, DTPlatformName, UIDeviceFamily, *_DEPLOYMENT_TARGET; read 2026-11-27)'
+  "Xcode's build settings as projects set them: SUPPORTED_PLATFORMS and SDKROOT (iphoneos, appletvos, xros, watchos, and their simulators; Info.plist's CFBundleSupportedPlatforms and DTPlatformName), TARGETED_DEVICE_FAMILY (Info.plist's UIDeviceFamily: 3 Apple TV, 4 Apple Watch, 6 Mac, 7 Apple Vision) and XROS_DEPLOYMENT_TARGET (read 2026-11-27); App Store Connect takes tvOS and visionOS apps through Xcode's Organizer and Transporter (https://help.apple.com/asc/appsaltool/: IPA files deliver iOS and tvOS apps; read 2026-11-27)"
 
 /** CFBundleSupportedPlatforms and DTPlatformName values (any case), as a slice's platform. */
 const PLIST_PLATFORMS: Record<string, string> = {
@@ -136,7 +136,7 @@ const LINKER_FLOORS: Array<{ arch: string; platform: DevicePlatform; floor: stri
 ]
 
 export const LINKER_FLOORS_SOURCE =
-  'LLVM llvm/lib/TargetParser/Triple.cpp, Triple::getMinimumSupportedOSVersion, which clang passes to the linker as -platform_version (arm64e iOS 14.0, arm64 watchOS 26.0), and ld64 ld.hpp (iOS_7_0, watchOS_5_0; read 2026-11-27)'
+  'LLVM llvm/lib/TargetParser/Triple.cpp, Triple::getMinimumSupportedOSVersion, which clang passes to the linker in -platform_version (arm64e: iOS 14.0; arm64 and arm64e: watchOS 26.0); arm64 came with iOS 7.0 and arm64_32 with watchOS 5.0, the lowest targets the toolchain writes for them (read 2026-11-27)'
 
 export function linkerFloor(arch: string, platform: DevicePlatform): string | undefined {
   return LINKER_FLOORS.find(entry => entry.arch === arch && entry.platform === platform)?.floor
