@@ -12,7 +12,7 @@ import { readMachO } from './macho/read.js'
 import type { MachORead } from './macho/types.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
 import { applyRules } from './rules/index.js'
-import type { AppBundleInfo, IpaInspection, ProvisioningProfile } from './types.js'
+import type { AppBundleInfo, IpaInspection } from './types.js'
 import {
   CountingFileReader,
   EntryLayout,
@@ -264,10 +264,7 @@ class ArchiveSession {
   }
 
   /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
-  async readProfile(
-    zip: yauzl.ZipFile,
-    entry: yauzl.Entry
-  ): Promise<ProvisioningProfile | undefined> {
+  async readProfile(zip: yauzl.ZipFile, entry: yauzl.Entry) {
     const data = await this.read(zip, entry)
     if (!data) return undefined
     try {
