@@ -229,7 +229,7 @@ describe('ITMS-90482 and ITMS-90725: the fix where the fault is, no SDK the bina
     expect(inApp[0].message).not.toContain('framework')
     const inKit = findings(ipa(f => slicesOf(f, kit)[0].segments.push('__LLVM')))
     expect(inKit[0].message).toContain(
-      'rebuild that framework with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r "Payload/App.app/Frameworks/Kit.framework/Kit"'
+      'rebuild that framework with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r "Kit" -o "Kit")'
     )
   })
 

@@ -193,7 +193,7 @@ export const EXECUTABLE_RULES: Rule[] = [
           `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${
             isOwnTarget(bundle)
               ? `set ENABLE_BITCODE = NO in the ${kindWord(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
-              : `rebuild that ${kindWord(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${quoted(entry)} -o ${quoted(entry)})`
+              : `rebuild that ${kindWord(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`
           }, and export again.`
       )
   },
@@ -249,12 +249,14 @@ function intelSlices(slices: MachOSlice[]): string {
 
 /** One `lipo` that removes every slice named, each by its own `-remove`. */
 function lipoRemove(entry: string, slices: MachOSlice[]): string {
-  const file = quoted(entry.slice(entry.lastIndexOf('/') + 1))
+  const file = fileName(entry)
   const removes = slices.map(slice => `-remove ${slice.arch}`).join(' ')
   return `lipo ${file} ${removes} -output ${file}`
 }
 
-const quoted = (name: string): string => `"${oneLine(name, 100)}"`
+/** The executable's file name, quoted for a shell: what a build phase's command names. */
+const fileName = (entry: string): string =>
+  `"${oneLine(entry.slice(entry.lastIndexOf('/') + 1), 100)}"`
 
 /** An SDK the binary records: an SDK of 0 (`0.0`) means the linker was given none. */
 const recorded = (version: string | undefined): version is string =>
