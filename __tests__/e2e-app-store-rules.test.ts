@@ -49,7 +49,7 @@ test('strict: every problem in one run, each with its code, bundle and fix; noth
   for (const [code, bundle] of [
     [
       'ITMS-90087',
-      'Payload/Preflight.app/Frameworks/Kit.framework/Kit holds the simulator architecture x86_64'
+      'Payload/Preflight.app/Frameworks/Kit.framework/Kit holds x86_64 (a simulator slice)'
     ],
     ['ITMS-91053', 'Payload/Preflight.app/ uses required-reason APIs'],
     ['ITMS-91053', 'Payload/Preflight.app/Frameworks/Kit.framework/ uses required-reason APIs'],

@@ -100,6 +100,7 @@ const SAMPLE_APP = {
       teamName: 'TestFixture',
       teamIdentifier: 'TestFixture',
       appId: 'TestFixture.org.fastlane.very-capable-app',
+      appIdPrefixes: ['TestFixture'],
       expirationDate: new Date('2019-04-07T01:27:21Z'),
       kind: 'development'
     })
@@ -561,6 +562,7 @@ describe('generated IPAs', () => {
         teamName: 'TestFixture',
         teamIdentifier: 'TestFixture',
         appId: 'TestFixture.com.example.preflight',
+        appIdPrefixes: ['TestFixture'],
         expirationDate: expires,
         kind: 'development'
       })

@@ -128,6 +128,7 @@ describe('provisioning profiles', () => {
         teamName: 'My Team',
         teamIdentifier: 'TEAM123456',
         appId: 'TEAM123456.com.example.app',
+        appIdPrefixes: ['TEAM123456'],
         expirationDate: expires,
         kind
       })

@@ -67,6 +67,11 @@ int printf(const char *format, ...);
 int main(void) { return printf("hello\n") < 0; }
 SOURCE
 
+# No relocations: ld64.lld links armv7 code only without them.
+cat >"$build/empty.c" <<'SOURCE'
+int main(void) { return 0; }
+SOURCE
+
 cat >"$build/kit.c" <<'SOURCE'
 struct stat;
 int stat(const char *path, struct stat *buf);
@@ -92,6 +97,9 @@ cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
 cc arm64-apple-ios17.0 "$build/reasons.m" "$build/reasons.o"
 cc arm64_32-apple-watchos9.0 "$build/plain.c" "$build/plain-watch.o"
 cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit.o"
+cc arm64-apple-tvos17.0 "$build/plain.c" "$build/plain-tv.o"
+cc armv7-apple-ios6.0 "$build/empty.c" "$build/empty-armv7.o"
+cc arm64-apple-ios7.0 "$build/empty.c" "$build/empty-arm64.o"
 cc x86_64-apple-ios17.0-simulator "$build/kit.c" "$build/kit-sim.o"
 
 exe ios 17.0 26.0 "$out/App" -arch arm64 -fixup_chains "$build/app.o"
@@ -108,6 +116,12 @@ exe ios 18.0 26.0 "$out/App-minos18" -arch arm64 -fixup_chains "$build/app-ios18
 # As Xcode 9 built for iOS 11.2: below iOS 12 ld64.lld writes LC_VERSION_MIN_IPHONEOS, not
 # LC_BUILD_VERSION, bind opcodes, not chained fixups, and no __DATA_CONST segment.
 exe ios 11.2 11.2 "$out/App-ios11" -arch arm64 "$build/app-ios11.o"
+exe tvos 17.0 26.0 "$out/TV" -arch arm64 -fixup_chains "$build/plain-tv.o"
+# As Xcode built an app for iOS 6.0 with armv7 and arm64: the toolchain raised the arm64 slice to
+# iOS 7.0, the first iOS for 64-bit ARM, while the armv7 slice and MinimumOSVersion say 6.0.
+exe ios 6.0 26.0 "$build/Old-armv7" -arch armv7 "$build/empty-armv7.o"
+exe ios 7.0 26.0 "$build/Old-arm64" -arch arm64 "$build/empty-arm64.o"
+llvm-lipo-16 -create "$build/Old-armv7" "$build/Old-arm64" -output "$out/App-armv7-arm64"
 link ios 17.0 26.0 "$out/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
   -fixup_chains "$build/kit.o"
 link ios-simulator 17.0 26.0 "$build/Kit-sim" -arch x86_64 -dylib \
@@ -147,5 +161,5 @@ if (patched !== 2) throw new Error('no __LLVMX segment to rename')
 writeFileSync(bitcode, bit)
 SCRIPT
 
-chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain "$out"/Reasons "$out"/Watch
+chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain "$out"/Reasons "$out"/Watch "$out"/TV
 ls -l "$out"

@@ -34,6 +34,8 @@ export interface BundleSpec {
   executable?: Buffer | false
   /** Its PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
   privacyTypes?: string[]
+  /** Its own embedded.mobileprovision (none unless given), made for its bundle id unless it says. */
+  profile?: ProfileSpec
 }
 
 /** A framework the app embeds (`Frameworks/<name>.framework`). */
@@ -51,6 +53,10 @@ export interface ProfileSpec {
   name?: string
   teamId?: string
   teamName?: string
+  /** The bundle id it is made for (its application-identifier after the prefix), e.g. `com.other.*`. */
+  madeFor?: string
+  /** The prefix its application-identifier starts with, when not the team id (a profile edited by hand). */
+  appIdPrefix?: string
 }
 
 export interface MakeIpaOptions {
@@ -159,6 +165,10 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
     directory(path)
     if (spec.executable !== false) file(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
     if (spec.privacyTypes) file(`${path}PrivacyInfo.xcprivacy`, privacyManifest(spec.privacyTypes))
+    if (spec.profile) {
+      const id = String(nestedInfo(spec, options).CFBundleIdentifier)
+      file(`${path}embedded.mobileprovision`, makeProvisioningProfile(id, spec.profile))
+    }
     if (spec.infoPlist === false) return
     const info =
       spec.infoPlistBytes ?? encodePlist(nestedInfo(spec, options), options.infoPlistFormat)
@@ -415,7 +425,7 @@ export function makeProvisioningProfile(bundleId: string, spec: ProfileSpec = {}
     IsXcodeManaged: false,
     DeveloperCertificates: [Buffer.from('not a certificate')],
     Entitlements: {
-      'application-identifier': `${teamId}.${bundleId}`,
+      'application-identifier': `${spec.appIdPrefix ?? teamId}.${spec.madeFor ?? bundleId}`,
       'com.apple.developer.team-identifier': teamId,
       'get-task-allow': kind === 'development',
       'keychain-access-groups': [`${teamId}.*`],

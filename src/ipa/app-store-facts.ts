@@ -2,18 +2,21 @@ import type yauzl from 'yauzl'
 import type { AppEntries, BundleEntries } from './layout.js'
 import type { MachORead } from './macho/types.js'
 import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
+import type { ProvisioningProfile } from './types.js'
 import type { BundleFacts, BundleKind, IpaFacts } from './rules/index.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
 export interface FactReading {
   readPlist(entry: yauzl.Entry): Promise<PlistDict | undefined>
   readExecutable(entry: yauzl.Entry): Promise<MachORead | undefined>
+  /** A bundle's embedded.mobileprovision (undefined: it could not be read, and that was said). */
+  readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
 }
 
 /**
  * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
- * Clips and frameworks) with its Info.plist, its executable read as Mach-O, and what its privacy
- * manifest declares. Plists read already (by path) are not read again.
+ * Clips and frameworks) with its Info.plist, its executable read as Mach-O, its provisioning
+ * profile, and what its privacy manifest declares. Plists read already (by path) are not read again.
  */
 export async function appStoreFacts(
   app: AppEntries<yauzl.Entry>,
@@ -39,6 +42,8 @@ export async function appStoreFacts(
     // One that is there but cannot be read is the unreadable-entry problem already: no more is said.
     const read = entry && (await reading.readExecutable(entry))
     if (name && (!entry || read)) facts.executable = { entry: `${entries.path}${name}`, read }
+    const profile = entries.profile && (await reading.readProfile(entries.profile))
+    if (profile) facts.profile = { entry: `${entries.path}embedded.mobileprovision`, read: profile }
     if (entries.privacyManifests.length > 0) {
       facts.privacyTypes = []
       for (const manifest of entries.privacyManifests)

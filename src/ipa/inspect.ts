@@ -125,7 +125,10 @@ async function inspectApps(
   if (options.rules === false) return
   const reading = {
     readPlist: (entry: yauzl.Entry) => session.readPlist(zip, entry),
-    readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry)
+    readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry),
+    // The app's own was read (or found unreadable) by checkProfile: not again.
+    readProfile: async (entry: yauzl.Entry) =>
+      entry === main.profile ? inspection.profile : session.readProfile(zip, entry)
   }
   const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date())
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
@@ -177,14 +180,8 @@ async function checkProfile(
   const { problems } = session
   if (!app.profile) return problems.missingProfile(app.path)
   const name = app.profile.fileName
-  const data = await session.read(zip, app.profile)
-  if (!data) return
-  try {
-    inspection.profile = readProvisioningProfile(data, session.budget)
-  } catch (error) {
-    if (error instanceof ReadLimitError) throw withEntry(error, name)
-    return problems.badProfile(name, errorMessage(error))
-  }
+  inspection.profile = await session.readProfile(zip, app.profile)
+  if (!inspection.profile) return
   const expiry = inspection.profile.expirationDate
   if (expiry && expiry.getTime() < now.getTime()) problems.expiredProfile(name, inspection.profile)
   if (inspection.profile.kind !== 'app-store') problems.notAppStoreProfile(name, inspection.profile)
@@ -258,6 +255,19 @@ class ArchiveSession {
       if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
       if (error instanceof OverlapError) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
+      return undefined
+    }
+  }
+
+  /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
+  async readProfile(zip: yauzl.ZipFile, entry: yauzl.Entry) {
+    const data = await this.read(zip, entry)
+    if (!data) return undefined
+    try {
+      return readProvisioningProfile(data, this.budget)
+    } catch (error) {
+      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
+      this.problems.badProfile(entry.fileName, errorMessage(error))
       return undefined
     }
   }

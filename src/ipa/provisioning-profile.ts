@@ -29,11 +29,15 @@ export function readProvisioningProfile(
   const teamsValue = ownValue(plist, 'TeamIdentifier')
   const teams = Array.isArray(teamsValue) ? teamsValue : []
   const expiration = ownValue(plist, 'ExpirationDate')
+  const prefixes = ownValue(plist, 'ApplicationIdentifierPrefix')
   return {
     name: stringValue(plist, 'Name'),
     teamName: stringValue(plist, 'TeamName'),
     teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
     appId: stringValue(entitlements, 'application-identifier'),
+    appIdPrefixes: Array.isArray(prefixes)
+      ? prefixes.filter(prefix => typeof prefix === 'string')
+      : undefined,
     expirationDate:
       expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
     kind: profileKind(plist, entitlements)

@@ -17,6 +17,8 @@ export interface ProvisioningProfile {
   teamIdentifier?: string
   /** The profile's application identifier, e.g. `ABCDE12345.com.example.app`. */
   appId?: string
+  /** Its ApplicationIdentifierPrefix: the prefixes its application identifier may start with. */
+  appIdPrefixes?: string[]
   expirationDate?: Date
   kind: ProfileKind
 }

@@ -2,19 +2,32 @@ import { oneLine } from '../../text/untrusted.js'
 import type { MachOSlice } from '../macho/types.js'
 import { stringValue } from '../plist.js'
 import {
+  kindWord,
   shown,
   slicesOf,
   type BundleFacts,
+  type BundleKind,
   type Finding,
   type IpaFacts,
   type Rule
 } from './facts.js'
+import {
+  appPlatform,
+  LINKER_FLOORS_SOURCE,
+  linkerFloor,
+  ownPlatform,
+  PLATFORM_SOURCE,
+  PLATFORM_WORDS,
+  sliceKind,
+  withArticle,
+  type AppPlatform,
+  type DevicePlatform
+} from './platforms.js'
 import { SDK_MINIMUM } from './sdk-minimum.js'
 import { compareVersions, sdkNameVersion } from './versions.js'
 
-const BUILD_SETTINGS =
-  'https://developer.apple.com/documentation/xcode/build-settings-reference (read 2026-11-25)'
-const SIMULATOR_ARCHS = ['x86_64', 'i386']
+/** Intel slices run in a simulator or on a Mac, never on an iPhone or Apple Watch. */
+const INTEL_ARCHS = ['x86_64', 'x86_64h', 'i386']
 
 /** Findings a slice test makes, one per executable. */
 function perExecutable(
@@ -69,35 +82,52 @@ export const EXECUTABLE_RULES: Rule[] = [
   },
   {
     code: 'ITMS-90087',
-    title: 'no simulator architectures (x86_64, i386) in an executable',
+    title: 'no Intel slices (x86_64, i386: simulator, Mac or Mac Catalyst builds) in an executable',
     level: 'refuse',
-    fix: 'embed the framework as an XCFramework, or strip the slice (`lipo -remove x86_64`) in a build phase',
+    fix: 'archive for a device (ARCHS, EXCLUDED_ARCHS); for a framework, embed it as an XCFramework or `lipo -remove` each Intel architecture',
     source:
       'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
     check: facts =>
       perExecutable(
         facts,
-        slice => SIMULATOR_ARCHS.includes(slice.arch),
-        (entry, slices) =>
-          `${shown(entry)} holds the simulator architecture ${archs(slices)}, which App Store Connect refuses (ITMS-90087); embed the framework as an XCFramework, or strip the slice (lipo -remove ${slices[0].arch}) in a build phase, and export again.`
+        slice => INTEL_ARCHS.includes(slice.arch),
+        (entry, slices, bundle) =>
+          `${shown(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${withArticle(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${
+            isOwnTarget(bundle)
+              ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
+              : `embed the ${kindWord(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`
+          }`
       )
   },
   {
     code: 'platform',
-    title: 'every executable is built for iOS (watchOS in a watch app), not a simulator or macOS',
+    title:
+      'an iOS app (this service submits iOS apps), each executable built for the device: not a simulator, Mac, tvOS or visionOS build',
     level: 'refuse',
-    fix: 'archive for "Any iOS Device (arm64)"',
-    source: BUILD_SETTINGS,
-    check: facts =>
-      perExecutable(
+    fix: 'archive for "Any iOS Device (arm64)"; upload a tvOS or visionOS app with Xcode\'s Organizer or Transporter',
+    source: PLATFORM_SOURCE,
+    check: facts => {
+      const app = appPlatform(facts)
+      if (app.platform !== 'ios') return [otherPlatformApp(facts, app)]
+      return perExecutable(
         facts,
         (slice, bundle) =>
-          !SIMULATOR_ARCHS.includes(slice.arch) &&
+          !INTEL_ARCHS.includes(slice.arch) &&
           slice.platform !== undefined &&
-          slice.platform !== (bundle.watch ? 'watchos' : 'ios'),
-        (entry, slices, bundle) =>
-          `${shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build (platform); archive for "Any iOS Device (arm64)" in Xcode and export again.`
+          slice.platform !== ownPlatform(bundle),
+        (entry, slices, bundle) => {
+          const kind = sliceKind(slices[0].platform) ?? 'another build'
+          const built = slices.map(
+            slice => `${slice.arch} for ${oneLine(slice.platform ?? '', 30)}`
+          )
+          const own = PLATFORM_WORDS[ownPlatform(bundle)].name
+          const fix = isOwnTarget(bundle)
+            ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
+            : `embed the ${own} device build of that ${kindWord(bundle)} (an XCFramework lets Xcode pick it), and export again`
+          return `${shown(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`
+        }
       )
+    }
   },
   {
     code: 'ITMS-90725',
@@ -108,58 +138,63 @@ export const EXECUTABLE_RULES: Rule[] = [
     check: facts => {
       if (facts.now < new Date(`${SDK_MINIMUM.since}T00:00:00Z`)) return []
       const old = (version: string | undefined): boolean =>
-        version !== undefined && compareVersions(version, SDK_MINIMUM.sdk) < 0
-      const fix = `App Store Connect takes builds made with the iOS ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`
+        recorded(version) && compareVersions(version, SDK_MINIMUM.sdk) < 0
+      const fix = (platform: DevicePlatform): string =>
+        `App Store Connect takes builds made with the ${PLATFORM_WORDS[platform].name} ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`
       const found = perExecutable(
         facts,
         (slice, bundle) =>
-          bundle.kind !== 'framework' && !SIMULATOR_ARCHS.includes(slice.arch) && old(slice.sdk),
-        (entry, slices) => `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix}`
+          bundle.kind !== 'framework' && slice.platform === ownPlatform(bundle) && old(slice.sdk),
+        (entry, slices, bundle) =>
+          `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`
       )
       const sdkName = facts.app.plist && stringValue(facts.app.plist, 'DTSDKName')
       if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
         found.push({
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist says it was built with the SDK ${oneLine(sdkName, 40)} (DTSDKName): ${fix}`
+          message: `${shown(facts.app.path)}Info.plist says it was built with the SDK ${oneLine(sdkName, 40)} (DTSDKName): ${fix('ios')}`
         })
       return found
     }
   },
   {
     code: 'ITMS-90208',
-    title: "no executable needs a newer iOS than its bundle's MinimumOSVersion",
+    title:
+      "no executable's slice for its own platform needs a newer OS than its bundle's MinimumOSVersion",
     level: 'refuse',
-    fix: "make the target's and the framework's deployment targets agree",
-    source:
-      'App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist" (read 2026-11-25)',
+    fix: "make the target's and the framework's deployment targets (IPHONEOS_ or WATCHOS_DEPLOYMENT_TARGET) agree",
+    source: `App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist" (read 2026-11-25); slices at their architecture's floor: ${LINKER_FLOORS_SOURCE}`,
     check: facts =>
       perExecutable(
         facts,
-        (slice, bundle) => {
-          const minimum = minimumOs(bundle, facts)
-          return (
-            slice.minOs !== undefined &&
-            minimum !== undefined &&
-            compareVersions(slice.minOs, minimum) > 0
-          )
-        },
-        (entry, slices, bundle) =>
-          `${shown(entry)} needs iOS ${slices[0].minOs} or later, but its bundle says MinimumOSVersion ${oneLine(minimumOs(bundle, facts) ?? '', 20)} (ITMS-90208); make the target's deployment target (IPHONEOS_DEPLOYMENT_TARGET) and the framework's agree, and export again.`
+        (slice, bundle) => needsNewerOs(slice, bundle, minimumOs(bundle, facts)),
+        (entry, slices, bundle) => {
+          const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)]
+          const minimum = oneLine(minimumOs(bundle, facts) ?? '', 20)
+          const fix = isOwnTarget(bundle)
+            ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
+            : `build that ${kindWord(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`
+          return `${shown(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`
+        }
       )
   },
   {
     code: 'ITMS-90482',
     title: 'no bitcode (__LLVM segment) in an executable',
     level: 'refuse',
-    fix: 'rebuild the framework with `ENABLE_BITCODE = NO`, or `xcrun bitcode_strip -r`',
+    fix: '`ENABLE_BITCODE = NO` in the app target; a framework rebuilt without it, or `xcrun bitcode_strip -r`',
     source:
       'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
     check: facts =>
       perExecutable(
         facts,
         slice => slice.segments.includes('__LLVM'),
-        entry =>
-          `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); rebuild that framework with ENABLE_BITCODE = NO (or strip it: xcrun bitcode_strip -r), and export again.`
+        (entry, _slices, bundle) =>
+          `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${
+            isOwnTarget(bundle)
+              ? `set ENABLE_BITCODE = NO in the ${kindWord(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
+              : `rebuild that ${kindWord(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`
+          }, and export again.`
       )
   },
   {
@@ -184,4 +219,77 @@ function minimumOs(bundle: BundleFacts, facts: IpaFacts): string | undefined {
   const own = bundle.plist && stringValue(bundle.plist, 'MinimumOSVersion')
   if (own || bundle.kind !== 'framework') return own
   return facts.app.plist && stringValue(facts.app.plist, 'MinimumOSVersion')
+}
+
+/** The bundles built from a target of the team's own project: the others are libraries it embeds. */
+const OWN_TARGETS: readonly BundleKind[] = ['app', 'extension', 'watch-app', 'app-clip']
+const isOwnTarget = (bundle: BundleFacts): boolean => OWN_TARGETS.includes(bundle.kind)
+
+const deviceDestination = (bundle: BundleFacts): string =>
+  ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)'
+
+/** `x86_64 and i386 (simulator slices)`, `x86_64 (a Mac Catalyst slice)`. */
+function intelSlices(slices: MachOSlice[]): string {
+  const kinds = new Map<string, string[]>()
+  for (const slice of slices) {
+    const kind =
+      slice.platform === 'macos' || slice.platform === 'mac-catalyst'
+        ? (sliceKind(slice.platform) as string)
+        : 'a simulator slice'
+    kinds.set(kind, [...(kinds.get(kind) ?? []), slice.arch])
+  }
+  return [...kinds]
+    .map(([kind, arches]) =>
+      arches.length > 1
+        ? `${arches.join(' and ')} (${kind.replace(/^an? (.*) slice$/, '$1 slices')})`
+        : `${arches[0]} (${kind})`
+    )
+    .join(', ')
+}
+
+/** One `lipo` that removes every slice named, each by its own `-remove`. */
+function lipoRemove(entry: string, slices: MachOSlice[]): string {
+  const file = fileName(entry)
+  const removes = slices.map(slice => `-remove ${slice.arch}`).join(' ')
+  return `lipo ${file} ${removes} -output ${file}`
+}
+
+/** The executable's file name, quoted for a shell: what a build phase's command names. */
+const fileName = (entry: string): string =>
+  `"${oneLine(entry.slice(entry.lastIndexOf('/') + 1), 100)}"`
+
+/** An SDK the binary records: an SDK of 0 (`0.0`) means the linker was given none. */
+const recorded = (version: string | undefined): version is string =>
+  version !== undefined && compareVersions(version, '0') !== 0
+
+/**
+ * A slice of the bundle's own platform that needs a newer OS than MinimumOSVersion, unless it sits
+ * at its architecture's floor: the toolchain raised a lower deployment target to it.
+ */
+function needsNewerOs(
+  slice: MachOSlice,
+  bundle: BundleFacts,
+  minimum: string | undefined
+): boolean {
+  if (slice.minOs === undefined || minimum === undefined) return false
+  if (slice.platform !== ownPlatform(bundle)) return false
+  if (compareVersions(slice.minOs, minimum) <= 0) return false
+  const floor = linkerFloor(slice.arch, ownPlatform(bundle))
+  return floor === undefined || compareVersions(slice.minOs, floor) > 0
+}
+
+/** The one finding for an app of another platform than iOS: what it is, and where it goes. */
+function otherPlatformApp(facts: IpaFacts, { platform, ...by }: AppPlatform): Finding {
+  const app = facts.app
+  const evidence =
+    by.byInfoPlist && by.byExecutable
+      ? 'as its Info.plist and its executable say'
+      : by.byExecutable
+        ? 'as its executable is built'
+        : 'as its Info.plist says (CFBundleSupportedPlatforms, DTPlatformName, UIDeviceFamily)'
+  const { name } = PLATFORM_WORDS[platform]
+  return {
+    entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
+    message: `${shown(app.path)} is ${withArticle(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${withArticle(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
+  }
 }

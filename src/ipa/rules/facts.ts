@@ -2,6 +2,7 @@ import { oneLine } from '../../text/untrusted.js'
 import type { MachORead, MachOSlice } from '../macho/types.js'
 import type { PlistDict } from '../plist.js'
 import type { PreflightCheck } from './policy.js'
+import type { ProvisioningProfile } from '../types.js'
 
 /** What kind of bundle a rule looks at: the rules differ for a framework and a watch app. */
 export type BundleKind = 'app' | 'extension' | 'watch-app' | 'app-clip' | 'framework'
@@ -19,6 +20,8 @@ export interface BundleFacts {
   privacyTypes?: string[]
   /** It runs on watchOS: a watch app, or a bundle inside one. */
   watch: boolean
+  /** Its own embedded.mobileprovision, when it has one that could be read. */
+  profile?: { entry: string; read: ProvisioningProfile }
 }
 
 /** The whole IPA as the rules read it: the main app first, then every other bundle. */
@@ -33,6 +36,13 @@ export interface IpaFacts {
 export function slicesOf(bundle: BundleFacts): MachOSlice[] {
   const read = bundle.executable?.read
   return !read || read.kind === 'not-macho' ? [] : read.slices
+}
+
+/** A bundle's kind as a message names it: `app`, `extension`, `watch app`, `App Clip`, `framework`. */
+export const kindWord = (bundle: BundleFacts): string => KIND_WORDS[bundle.kind] ?? bundle.kind
+const KIND_WORDS: Partial<Record<BundleKind, string>> = {
+  'watch-app': 'watch app',
+  'app-clip': 'App Clip'
 }
 
 /** An entry path of the archive, as a message shows it. */

@@ -1,0 +1,119 @@
+/**
+ * The facts of an iOS app as the App Store rules read them, for the tests of the platform and
+ * profile rules: an app with an extension, a framework and a watch app, each built for its own
+ * platform and each with its own profile; each test breaks it one way.
+ */
+import type { MachOSlice } from '../../src/ipa/macho/types.js'
+import type { PlistDict } from '../../src/ipa/plist.js'
+import { applyRules, type BundleFacts, type IpaFacts } from '../../src/ipa/rules/index.js'
+import type { ProvisioningProfile } from '../../src/ipa/types.js'
+
+const APP = 'Payload/App.app/'
+const NOW = new Date('2026-11-27T12:00:00Z')
+
+export const slice = (more: Partial<MachOSlice> = {}): MachOSlice => ({
+  arch: 'arm64',
+  platform: 'ios',
+  minOs: '17.0',
+  sdk: '26.0',
+  encrypted: false,
+  segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
+  imports: ['_printf'],
+  selectors: [],
+  ...more
+})
+
+export function bundle(
+  kind: BundleFacts['kind'],
+  path: string,
+  plist: PlistDict,
+  slices: MachOSlice[]
+): BundleFacts {
+  const name = /([^/]+)\.\w+\/$/.exec(path)![1]
+  return {
+    kind,
+    path,
+    plist: { CFBundleExecutable: name, MinimumOSVersion: '17.0', ...plist },
+    executable: { entry: `${path}${name}`, read: { kind: 'macho', slices } },
+    watch: path.includes('/Watch/')
+  }
+}
+
+export const profile = (appId: string, more: Partial<ProvisioningProfile> = {}) => ({
+  kind: 'app-store' as const,
+  appId,
+  appIdPrefixes: ['ABCDE12345'],
+  teamIdentifier: 'ABCDE12345',
+  ...more
+})
+
+export const [app, share, kit, watch] = [0, 1, 2, 3]
+
+/** A clean iOS app, each bundle with its profile; `change` breaks it one way. */
+export function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFacts {
+  const main = bundle(
+    'app',
+    APP,
+    {
+      CFBundleIdentifier: 'com.example.App',
+      DTSDKName: 'iphoneos26.0',
+      ITSAppUsesNonExemptEncryption: false
+    },
+    [slice()]
+  )
+  const bundles = [
+    main,
+    bundle(
+      'extension',
+      `${APP}PlugIns/Share.appex/`,
+      { CFBundleIdentifier: 'com.example.App.Share' },
+      [slice()]
+    ),
+    bundle(
+      'framework',
+      `${APP}Frameworks/Kit.framework/`,
+      { CFBundleIdentifier: 'com.example.Kit' },
+      [slice()]
+    ),
+    bundle(
+      'watch-app',
+      `${APP}Watch/W.app/`,
+      { CFBundleIdentifier: 'com.example.App.watchkitapp', MinimumOSVersion: '10.0' },
+      [slice({ arch: 'arm64_32', platform: 'watchos', minOs: '10.0' })]
+    )
+  ]
+  for (const [i, id] of [
+    [app, 'com.example.App'],
+    [share, 'com.example.App.Share'],
+    [watch, 'com.example.App.watchkitapp']
+  ] as const)
+    bundles[i].profile = {
+      entry: `${bundles[i].path}embedded.mobileprovision`,
+      read: profile(`ABCDE12345.${id}`)
+    }
+  const facts: IpaFacts = { app: main, bundles, now: NOW }
+  change(facts)
+  return facts
+}
+
+export const slicesOf = (facts: IpaFacts, i: number): MachOSlice[] => {
+  const read = facts.bundles[i].executable!.read!
+  if (read.kind === 'not-macho') throw new Error('not a Mach-O')
+  return read.slices
+}
+export const setSlices = (facts: IpaFacts, i: number, slices: MachOSlice[]): void => {
+  facts.bundles[i].executable!.read = { kind: 'macho', slices }
+}
+/** The rules of this file: the others (lists, dates) have their own tests and may grow. */
+export const CODES = [
+  'ITMS-90087',
+  'platform',
+  'ITMS-90725',
+  'ITMS-90208',
+  'ITMS-90482',
+  'profile-app-id'
+]
+export const findings = (facts: IpaFacts) =>
+  applyRules(facts)
+    .filter(({ rule }) => CODES.includes(rule.code))
+    .map(({ rule, finding }) => ({ code: rule.code, ...finding }))
