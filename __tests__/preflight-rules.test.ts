@@ -77,7 +77,7 @@ const codes = (facts: IpaFacts, skip?: Set<string>): string[] => [
 const [app, share, kit] = [0, 1, 2]
 const sliceOf = (facts: IpaFacts, i: number): MachOSlice => {
   const read = facts.bundles[i].executable!.read!
-  if (read.kind === 'not-macho') throw new Error('not a Mach-O')
+  if (read.kind !== 'macho' && read.kind !== 'malformed') throw new Error('not a Mach-O')
   return read.slices[0]
 }
 

@@ -2,6 +2,7 @@ import { oneLine } from '../../text/untrusted.js'
 import type { MachOSlice } from '../macho/types.js'
 import { stringValue } from '../plist.js'
 import {
+  isLibrary,
   shown,
   slicesOf,
   type BundleFacts,
@@ -54,7 +55,7 @@ export const EXECUTABLE_RULES: Rule[] = [
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is not a Mach-O executable: it starts with ${executable.read.magic} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
+              message: `${shown(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
             }
           ]
         if (executable.read.kind === 'malformed')
@@ -113,7 +114,7 @@ export const EXECUTABLE_RULES: Rule[] = [
       const found = perExecutable(
         facts,
         (slice, bundle) =>
-          bundle.kind !== 'framework' && !SIMULATOR_ARCHS.includes(slice.arch) && old(slice.sdk),
+          !isLibrary(bundle) && !SIMULATOR_ARCHS.includes(slice.arch) && old(slice.sdk),
         (entry, slices) => `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix}`
       )
       const sdkName = facts.app.plist && stringValue(facts.app.plist, 'DTSDKName')
@@ -179,9 +180,13 @@ export const EXECUTABLE_RULES: Rule[] = [
   }
 ]
 
-/** The MinimumOSVersion an executable is held to: its bundle's, or the app's for a framework without one. */
+/**
+ * The MinimumOSVersion an executable is held to: its bundle's, or for a framework without one or a
+ * dylib, that of the bundle whose Frameworks folder holds it (the app's when not known).
+ */
 function minimumOs(bundle: BundleFacts, facts: IpaFacts): string | undefined {
   const own = bundle.plist && stringValue(bundle.plist, 'MinimumOSVersion')
-  if (own || bundle.kind !== 'framework') return own
-  return facts.app.plist && stringValue(facts.app.plist, 'MinimumOSVersion')
+  if (own || !isLibrary(bundle)) return own
+  const holder = bundle.container ?? facts.app
+  return holder.plist && stringValue(holder.plist, 'MinimumOSVersion')
 }
