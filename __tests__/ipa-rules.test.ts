@@ -399,3 +399,70 @@ describe('privacy manifests where SDKs put them, and executables that cannot be 
     })
   })
 })
+
+describe('a file of the wrong type is named as what it is, with a fix for its bundle', () => {
+  async function findings(options: MakeIpaOptions): Promise<Array<[string, string?, string?]>> {
+    const file = path.join(dir, `types-${++count}.ipa`)
+    await makeIpa(file, options)
+    const inspection = await inspectIpa(file, { purpose: 'submit' })
+    return inspection.problems.map(problem => [problem.code, problem.entry, problem.message])
+  }
+  const app = 'Payload/Preflight.app/'
+
+  test.each<[string, MakeIpaOptions, string, RegExp]>([
+    [
+      'a static library embedded as a framework',
+      kitAs('Kit-static'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /is a static library \(an ar archive.*link it statically and do not embed it: set it to "Do Not Embed"/
+    ],
+    [
+      'a fat static library',
+      kitAs('Kit-static-fat'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /is a static library/
+    ],
+    [
+      "a dSYM's DWARF file as a framework's binary",
+      kitAs('Kit-dSYM'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /debug symbols.*\(MH_DSYM\).*not from its \.dSYM/
+    ],
+    [
+      "an object file as a framework's binary",
+      kitAs('Kit-object'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /unlinked object file \(MH_OBJECT\).*MACH_O_TYPE = mh_dylib/
+    ],
+    [
+      "a dylib as the app's executable",
+      { executable: machoFixture('Plain-dylib') },
+      `${app}Preflight`,
+      /is a dynamic library \(MH_DYLIB\) where the app's executable must be an executable \(MH_EXECUTE\).*\(mh_execute\)/
+    ],
+    [
+      "a dylib as an App Clip's executable",
+      { appClips: [{ name: 'Clip', executable: machoFixture('Plain-dylib') }] },
+      `${app}AppClips/Clip.app/Clip`,
+      /where an App Clip's executable must be an executable/
+    ],
+    [
+      'an executable as a loose dylib',
+      { dylibs: [{ name: 'libKit.dylib', data: machoFixture('Plain') }] },
+      `${app}Frameworks/libKit.dylib`,
+      /is an executable \(MH_EXECUTE\) where a dylib in Frameworks\/ must be a dynamic library/
+    ],
+    [
+      'an extension with a Frameworks folder',
+      { extensions: [{ name: 'Share', frameworks: [{ name: 'Kit' }] }] },
+      `${app}PlugIns/Share.appex/Frameworks/`,
+      /^.*Share\.appex\/ is an app extension with a Frameworks folder of its own \(Kit\.framework\).*"Do Not Embed".*@rpath/
+    ]
+  ])('%s', async (_, options, entry, message) => {
+    const [found, ...more] = await findings(options)
+    expect(more).toEqual([])
+    expect(found?.[1]).toBe(entry)
+    expect(found?.[2]).toMatch(message)
+    expect(found?.[2]).not.toMatch(/damaged/)
+  })
+})
