@@ -164,7 +164,7 @@ async function readSlice(
   const cpuSubtype = u32(8)
   const slice: MachOSlice = {
     arch: archName(cpuType, cpuSubtype),
-    fileType: header.length >= 16 ? fileTypeName(u32(12)) : undefined,
+    fileType: bigEndian ? undefined : fileTypeName(u32(12)),
     encrypted: false,
     segments: [],
     imports: []

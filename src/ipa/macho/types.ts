@@ -17,7 +17,7 @@ export interface MachOSlice {
   /**
    * What the slice is (mach_header.filetype, by loader.h's names): `MH_EXECUTE` for an app's or an
    * extension's executable, `MH_DYLIB` for a framework's or a dylib's, `MH_DSYM`, `MH_OBJECT`,
-   * `MH_BUNDLE`…, or `filetype N`; undefined when a PowerPC header ends before it.
+   * `MH_BUNDLE`…, or `filetype N`; undefined in a PowerPC slice, which is not read further.
    */
   fileType?: string
   /** The minimum OS and the SDK it was built with, as `17.0` or `16.4.1`. */

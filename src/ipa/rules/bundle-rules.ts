@@ -130,8 +130,8 @@ export const BUNDLE_RULES: Rule[] = [
       facts.bundles.flatMap(bundle => {
         if (bundle.watch) return []
         const imports = importsOf(bundle)
-        // A framework's code runs in the app: the app's Info.plist holds the string.
-        const holder = isLibrary(bundle) ? facts.app : bundle
+        // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
+        const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle
         const missing = PURPOSE_STRINGS.filter(
           purpose =>
             purpose.symbols.some(symbol => imports.has(symbol)) &&

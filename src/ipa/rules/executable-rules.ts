@@ -62,7 +62,7 @@ export const EXECUTABLE_RULES: Rule[] = [
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is a damaged Mach-O executable: ${oneLine(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
+              message: `${shown(executable.entry)} is a damaged Mach-O file: ${oneLine(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
             }
           ]
         return []
