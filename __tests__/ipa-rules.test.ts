@@ -85,6 +85,12 @@ test('every bundle that may hold a Frameworks folder, each holding frameworks an
   ).toEqual([])
 })
 
+test("a loose dylib's required-reason APIs are declared by the manifest of the bundle that holds it", async () => {
+  const libKit = [{ name: 'libKit.dylib', data: machoFixture('libKit.dylib') }]
+  expect(await codesOf({ dylibs: libKit, ...DECLARED })).toEqual([])
+  expect(await codesOf({ dylibs: libKit })).toEqual(['ITMS-91053'])
+})
+
 test('names compared as the device does: an app, framework and extension named in NFD', async () => {
   const nfd: MakeIpaOptions = {
     name: 'Café',
