@@ -92,7 +92,7 @@ export const STRUCTURE_RULES: Rule[] = [
     level: 'refuse',
     fix: 'set the framework to "Do Not Embed" in the extension target and embed it in the app',
     source:
-      "App Store Connect: \"ITMS-90206: Invalid Bundle. The bundle at 'X.appex' contains disallowed file 'Frameworks'\" (an iOS app extension loads its frameworks from the app's Frameworks folder; an App Clip is an app and a watchOS extension may embed its own: https://developer.apple.com/library/archive/technotes/tn2435/_index.html, read 2026-11-27)",
+      "App Store Connect: \"ITMS-90206: Invalid Bundle. The bundle at 'X.appex' contains disallowed file 'Frameworks'\": an iOS app extension loads the frameworks its app embeds (https://developer.apple.com/library/archive/technotes/tn2435/_index.html, https://github.com/CocoaPods/CocoaPods/issues/4203). No Apple page found names App Clips or watchOS extensions: an App Clip is an app and embeds its own, and CocoaPods embeds frameworks in watchOS 2 extensions (read 2026-11-27)",
     check: facts =>
       facts.bundles
         .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
