@@ -28,6 +28,20 @@ await makeIpa(mismatched, {
   extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '1.4.1' } }]
 })
 
+/** An app extension that embeds a framework of its own: App Store Connect refuses it (ITMS-90206). */
+const extensionFrameworks = path.join(dir, 'ExtensionFrameworks.ipa')
+await makeIpa(extensionFrameworks, {
+  extensions: [{ name: 'Share', frameworks: [{ name: 'Kit' }] }]
+})
+/** An app, framework and extension named with accents, their entry names decomposed (NFD) as macOS archivers write them. */
+const decomposed = path.join(dir, 'Decomposed.ipa')
+await makeIpa(decomposed, {
+  name: 'Café',
+  entryNames: 'NFD',
+  frameworks: [{ name: 'Kité' }],
+  extensions: [{ name: 'Partagé', bundleId: 'com.example.preflight.share' }]
+})
+
 const run = (inputs: Record<string, string>): Promise<ActionRun> =>
   fixture.run({ 'poll-interval': '1s', wait: 'false', ...inputs })
 const posts = () => emulator.requests.filter(request => request.method === 'POST')
@@ -120,4 +134,27 @@ test('the tool: a refusal exits 2, naming the codes', async () => {
   })
   expect(result.exitCode).toBe(2)
   expect(result.stderr).toMatch(/\(ITMS-90087\)/)
+})
+
+test('strict: an app extension with a Frameworks folder of its own is refused (ITMS-90206), naming the folder and the fix', async () => {
+  const result = await run({ 'ipa-path': extensionFrameworks })
+  expect(result.exitCode).toBe(1)
+  expect(posts()).toHaveLength(0)
+  expect(errorOf(result)).toMatch(
+    /^Preflight found a problem in ExtensionFrameworks\.ipa, so nothing was sent:/
+  )
+  expect(errorOf(result)).toMatch(
+    /- ExtensionFrameworks\.ipa: Payload\/Preflight\.app\/PlugIns\/Share\.appex\/ is an app extension with a Frameworks folder of its own \(Kit\.framework\).*\(ITMS-90206\); .*"Do Not Embed"/
+  )
+  expect(visibleLog(result)).not.toMatch(/^::warning /m)
+  const skipped = await run({ 'ipa-path': extensionFrameworks, 'preflight-skip': 'ITMS-90206' })
+  expect(skipped.exitCode).toBe(0)
+  expect(posts()).toHaveLength(1)
+})
+
+test('strict: an app named in NFD, as macOS archivers write names, passes and is sent', async () => {
+  const result = await run({ 'ipa-path': decomposed })
+  expect(result.exitCode).toBe(0)
+  expect(posts()).toHaveLength(1)
+  expect(visibleLog(result)).not.toMatch(/not in the archive|^::warning /m)
 })

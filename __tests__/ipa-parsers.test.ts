@@ -232,6 +232,62 @@ describe('layout of entry names', () => {
     ])
   })
 
+  test('finds the Frameworks/ folder of every bundle: its frameworks and loose dylibs', () => {
+    const [app] = layout([
+      'Payload/A.app/Frameworks/libswiftCore.dylib',
+      'Payload/A.app/Frameworks/F.framework/F',
+      'Payload/A.app/PlugIns/S.appex/Frameworks/G.framework/Info.plist',
+      'Payload/A.app/PlugIns/T.appex/Frameworks/',
+      'Payload/A.app/AppClips/C.app/Frameworks/libC.dylib',
+      'Payload/A.app/Watch/W.app/Frameworks/H.framework/H',
+      'Payload/A.app/Watch/W.app/PlugIns/E.appex/Frameworks/libE.dylib',
+      // A dylib deeper in a framework, or a file of another name, is no loose dylib.
+      'Payload/A.app/Frameworks/F.framework/Versions/libX.dylib',
+      'Payload/A.app/Frameworks/notes.txt'
+    ]).apps
+    expect([...(app?.frameworks.keys() ?? [])]).toEqual([
+      'Payload/A.app/Frameworks/F.framework/',
+      'Payload/A.app/PlugIns/S.appex/Frameworks/G.framework/',
+      'Payload/A.app/Watch/W.app/Frameworks/H.framework/'
+    ])
+    expect(app?.frameworks.get('Payload/A.app/Frameworks/F.framework/')?.files.get('F')).toBe(
+      'Payload/A.app/Frameworks/F.framework/F'
+    )
+    expect([...(app?.dylibs.keys() ?? [])]).toEqual([
+      'Payload/A.app/Frameworks/libswiftCore.dylib',
+      'Payload/A.app/AppClips/C.app/Frameworks/libC.dylib',
+      'Payload/A.app/Watch/W.app/PlugIns/E.appex/Frameworks/libE.dylib'
+    ])
+    const withFolder = [...(app?.nested.values() ?? [])]
+      .filter(bundle => bundle.hasFrameworksFolder)
+      .map(bundle => bundle.path)
+    expect(withFolder).toEqual([
+      'Payload/A.app/PlugIns/S.appex/',
+      'Payload/A.app/PlugIns/T.appex/',
+      'Payload/A.app/AppClips/C.app/',
+      'Payload/A.app/Watch/W.app/',
+      'Payload/A.app/Watch/W.app/PlugIns/E.appex/'
+    ])
+  })
+
+  test('keys names in NFC, as a device compares them, and keeps each entry its own name', () => {
+    const nfd = (name: string) => name.normalize('NFD')
+    const [app] = layout([
+      nfd('Payload/Café.app/Café'),
+      nfd('Payload/Café.app/Frameworks/Kité.framework/Kité'),
+      nfd('Payload/Café.app/PlugIns/Partagé.appex/Info.plist')
+    ]).apps
+    expect(app?.path).toBe('Payload/Café.app/'.normalize('NFC'))
+    expect(app?.files.get('Café'.normalize('NFC'))).toBe(nfd('Payload/Café.app/Café'))
+    expect([...(app?.nested.keys() ?? [])]).toEqual([
+      'Payload/Café.app/PlugIns/Partagé.appex/'.normalize('NFC')
+    ])
+    const kit = app?.frameworks.get('Payload/Café.app/Frameworks/Kité.framework/'.normalize('NFC'))
+    expect(kit?.files.get('Kité'.normalize('NFC'))).toBe(
+      nfd('Payload/Café.app/Frameworks/Kité.framework/Kité')
+    )
+  })
+
   test('prefers the root, then the shallowest folder that holds an app', () => {
     expect(layout(['Payload/', 'x/Payload/A.app/Info.plist']).root).toBe('x/')
     expect(layout(['a/b/Payload/B.app/Info.plist', 'a/Payload/A.app/Info.plist']).root).toBe('a/')

@@ -69,6 +69,50 @@ test('an IPA of real executables that breaks no rule: no problem', async () => {
   ).toEqual([])
 })
 
+test('every bundle that may hold a Frameworks folder, each holding frameworks and a dylib: no problem', async () => {
+  const held = { frameworks: [{ name: 'Kit' }], dylibs: [{ name: 'libswiftCore.dylib' }] }
+  expect(
+    await codesOf({
+      ...held,
+      appClips: [{ name: 'Clip', ...held }],
+      // Each bundle of the watch app holds its own frameworks, as a watch app's are built.
+      watchApp: {
+        name: 'Watch',
+        frameworks: [{ name: 'WatchUI' }],
+        extensions: [{ name: 'Complication', ...held }]
+      }
+    })
+  ).toEqual([])
+})
+
+test("a loose dylib's required-reason APIs are declared by the manifest of the bundle that holds it", async () => {
+  const libKit = [{ name: 'libKit.dylib', data: machoFixture('libKit.dylib') }]
+  expect(await codesOf({ dylibs: libKit, ...DECLARED })).toEqual([])
+  expect(await codesOf({ dylibs: libKit })).toEqual(['ITMS-91053'])
+})
+
+test('names compared as the device does: an app, framework and extension named in NFD', async () => {
+  const nfd: MakeIpaOptions = {
+    name: 'Café',
+    entryNames: 'NFD',
+    frameworks: [{ name: 'Kité' }],
+    extensions: [{ name: 'Partagé', bundleId: 'com.example.preflight.share' }]
+  }
+  expect(await codesOf(nfd)).toEqual([])
+  // Still read: the framework's executable, found under its decomposed name, is judged.
+  expect(
+    await codesOf({ ...nfd, frameworks: [{ name: 'Kité', executable: machoFixture('Plain') }] })
+  ).toEqual(['executable-file-type'])
+})
+
+/** A privacy manifest declaring what Kit uses (`_stat`). */
+const DECLARED = { privacyTypes: ['NSPrivacyAccessedAPICategoryFileTimestamp'] }
+const [kit, fatSim] = [machoFixture('Kit'), machoFixture('Kit-fat-sim')]
+/** An app whose framework Kit holds this fixture, its use of `_stat` declared. */
+const kitAs = (fixture: string): MakeIpaOptions => ({
+  frameworks: [{ name: 'Kit', executable: machoFixture(fixture), ...DECLARED }]
+})
+
 describe('one IPA per rule: that rule, and only it', () => {
   test.each<[string, MakeIpaOptions]>([
     ['executable-missing-or-not-macho', { executable: Buffer.from('#!/bin/sh\necho built\n') }],
@@ -110,7 +154,34 @@ describe('one IPA per rule: that rule, and only it', () => {
       'ITMS-90473',
       { extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '1.4.1' } }] }
     ],
-    ['export-compliance', { info: { ITSAppUsesNonExemptEncryption: null } }]
+    ['export-compliance', { info: { ITSAppUsesNonExemptEncryption: null } }],
+    ['executable-file-type', { executable: machoFixture('Plain-dylib') }],
+    ['executable-file-type', { frameworks: [{ name: 'Kit', executable: machoFixture('Plain') }] }],
+    ['executable-file-type', kitAs('Kit-static')],
+    ['executable-file-type', kitAs('Kit-static-fat')],
+    ['executable-file-type', kitAs('Kit-object')],
+    ['executable-file-type', kitAs('Kit-dSYM')],
+    ['executable-file-type', { dylibs: [{ name: 'libKit.dylib', data: machoFixture('Plain') }] }],
+    ['ITMS-90206', { extensions: [{ name: 'Share', frameworks: [{ name: 'Kit' }] }] }],
+    ['ITMS-90206', { extensions: [{ name: 'Share', dylibs: [{ name: 'libKit.dylib' }] }] }],
+    // What the Frameworks/ folder of each bundle holds is read through every rule.
+    [
+      'ITMS-90087',
+      { appClips: [{ name: 'Clip', frameworks: [{ name: 'K', executable: fatSim, ...DECLARED }] }] }
+    ],
+    ['ITMS-90087', { dylibs: [{ name: 'libKit.dylib', data: fatSim }], ...DECLARED }],
+    ['ITMS-91053', { dylibs: [{ name: 'libKit.dylib', data: machoFixture('libKit.dylib') }] }],
+    [
+      'platform',
+      {
+        watchApp: {
+          name: 'Watch',
+          extensions: [
+            { name: 'Complication', frameworks: [{ name: 'K', executable: kit, ...DECLARED }] }
+          ]
+        }
+      }
+    ]
   ])('%s', async (code, options) => {
     expect([...new Set(await codesOf(options))]).toEqual([code])
   })
@@ -161,7 +232,8 @@ const REAL_BUILDS: Record<string, string[]> = {
   'iOS App With Spaces.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
   'iOSAppOnly.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
   'very-capable-app.ipa': ['ITMS-90725'],
-  'with_swift_twice.ipa': [],
+  // Its ten Swift runtime dylibs in Frameworks/ were stripped to empty files: each is refused.
+  'with_swift_twice.ipa': Array<string>(10).fill('executable-missing-or-not-macho'),
   'no-app-bundle.ipa': [],
   'not-an-ipa.ipa': []
 }
@@ -200,7 +272,18 @@ describe('the real Xcode builds, built here in their likeness', () => {
     executable: false,
     info: { DTSDKName: 'watchos2.1', MinimumOSVersion: '2.0' }
   }
-  const swift = ['libswiftCore.dylib', 'libswiftUIKit.dylib']
+  const swift = [
+    'Core',
+    'CoreAudio',
+    'CoreGraphics',
+    'CoreImage',
+    'Darwin',
+    'Dispatch',
+    'Foundation',
+    'ObjectiveC',
+    'Security',
+    'UIKit'
+  ].map(name => `libswift${name}.dylib`)
 
   /** Each real build's likeness: the options of an IPA, or the bytes of a file that is none. */
   const LIKENESSES: Record<string, MakeIpaOptions | Buffer> = {
@@ -320,5 +403,72 @@ describe('privacy manifests where SDKs put them, and executables that cannot be 
       entry: 'Payload/A.app/Frameworks/K.framework/A',
       read: undefined
     })
+  })
+})
+
+describe('a file of the wrong type is named as what it is, with a fix for its bundle', () => {
+  async function findings(options: MakeIpaOptions): Promise<Array<[string, string?, string?]>> {
+    const file = path.join(dir, `types-${++count}.ipa`)
+    await makeIpa(file, options)
+    const inspection = await inspectIpa(file, { purpose: 'submit' })
+    return inspection.problems.map(problem => [problem.code, problem.entry, problem.message])
+  }
+  const app = 'Payload/Preflight.app/'
+
+  test.each<[string, MakeIpaOptions, string, RegExp]>([
+    [
+      'a static library embedded as a framework',
+      kitAs('Kit-static'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /is a static library \(an ar archive.*link it statically and do not embed it: set it to "Do Not Embed"/
+    ],
+    [
+      'a fat static library',
+      kitAs('Kit-static-fat'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /is a static library/
+    ],
+    [
+      "a dSYM's DWARF file as a framework's binary",
+      kitAs('Kit-dSYM'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /debug symbols.*\(MH_DSYM\).*not from its \.dSYM/
+    ],
+    [
+      "an object file as a framework's binary",
+      kitAs('Kit-object'),
+      `${app}Frameworks/Kit.framework/Kit`,
+      /unlinked object file \(MH_OBJECT\).*MACH_O_TYPE = mh_dylib/
+    ],
+    [
+      "a dylib as the app's executable",
+      { executable: machoFixture('Plain-dylib') },
+      `${app}Preflight`,
+      /is a dynamic library \(MH_DYLIB\) where the app's executable must be an executable \(MH_EXECUTE\).*\(mh_execute\)/
+    ],
+    [
+      "a dylib as an App Clip's executable",
+      { appClips: [{ name: 'Clip', executable: machoFixture('Plain-dylib') }] },
+      `${app}AppClips/Clip.app/Clip`,
+      /where an App Clip's executable must be an executable/
+    ],
+    [
+      'an executable as a loose dylib',
+      { dylibs: [{ name: 'libKit.dylib', data: machoFixture('Plain') }] },
+      `${app}Frameworks/libKit.dylib`,
+      /is an executable \(MH_EXECUTE\) where a dylib in Frameworks\/ must be a dynamic library/
+    ],
+    [
+      'an extension with a Frameworks folder',
+      { extensions: [{ name: 'Share', frameworks: [{ name: 'Kit' }] }] },
+      `${app}PlugIns/Share.appex/Frameworks/`,
+      /^.*Share\.appex\/ is an app extension with a Frameworks folder of its own \(Kit\.framework\).*"Do Not Embed".*@rpath/
+    ]
+  ])('%s', async (_, options, entry, message) => {
+    const [found, ...more] = await findings(options)
+    expect(more).toEqual([])
+    expect(found?.[1]).toBe(entry)
+    expect(found?.[2]).toMatch(message)
+    expect(found?.[2]).not.toMatch(/damaged/)
   })
 })

@@ -90,6 +90,7 @@ async function readIpaExecutables(file: string): Promise<Map<string, MachORead>>
     expect(result.slices.map(slice => ({ ...slice, imports: [...slice.imports].sort() }))).toEqual([
       {
         arch: 'arm64',
+        fileType: 'MH_EXECUTE',
         platform: 'ios',
         minOs: '11.2',
         sdk: '11.2',
@@ -182,6 +183,7 @@ describe('executables in IPAs the tests build', () => {
     expect(result.slices.map(slice => ({ ...slice, imports: [...slice.imports].sort() }))).toEqual([
       {
         arch: 'arm64',
+        fileType: 'MH_EXECUTE',
         platform: 'ios',
         minOs: '11.2',
         sdk: '11.2',

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { bindImports, chainedFixupImports, symbolTableImports } from '../src/ipa/macho/imports.js'
 import { readLoadCommands } from '../src/ipa/macho/load-commands.js'
 import { MalformedMachO } from '../src/ipa/macho/malformed.js'
-import { archName, formatVersion, platformName } from '../src/ipa/macho/names.js'
+import { archName, fileTypeName, formatVersion, platformName } from '../src/ipa/macho/names.js'
 import type { MachOSlice } from '../src/ipa/macho/types.js'
 import {
   APP_IMPORTS,
@@ -12,6 +12,7 @@ import {
   LC,
   machoFixture,
   patched,
+  readMachOBuffer,
   slicesOf
 } from './support/macho-files.js'
 
@@ -149,6 +150,41 @@ describe('the fixtures, as llvm-objdump reads them', () => {
     // App-dyldinfo names its imports twice: as undefined symbols and in its bind opcodes.
     const [slice] = await slicesOf(machoFixture('App-dyldinfo'))
     expect(new Set(slice?.imports).size).toBe(slice?.imports.length)
+  })
+})
+
+// What llvm-objdump --private-headers says of each fixture's filetype.
+describe('what each file is: its filetype, or an ar archive', () => {
+  test.each([
+    ['App', ['MH_EXECUTE']],
+    ['Watch', ['MH_EXECUTE']],
+    ['Kit', ['MH_DYLIB']],
+    ['Kit-fat-sim', ['MH_DYLIB', 'MH_DYLIB']],
+    ['libKit.dylib', ['MH_DYLIB']],
+    ['Plain-dylib', ['MH_DYLIB']],
+    ['Watch-dylib', ['MH_DYLIB']],
+    ['Kit-object', ['MH_OBJECT']],
+    ['Kit-dSYM', ['MH_DSYM']]
+  ])('%s: %j', async (name, types) => {
+    expect((await slicesOf(machoFixture(name))).map(slice => slice.fileType)).toEqual(types)
+  })
+
+  test.each(['Kit-static', 'Kit-static-fat'])(
+    '%s is a static library, thin or fat, not a damaged Mach-O',
+    async name => {
+      expect(await readMachOBuffer(machoFixture(name))).toEqual({ kind: 'static-library' })
+    }
+  )
+
+  test.each([
+    [0x2, 'MH_EXECUTE'],
+    [0x6, 'MH_DYLIB'],
+    [0x8, 'MH_BUNDLE'],
+    [0xa, 'MH_DSYM'],
+    [0xc, 'MH_FILESET'],
+    [99, 'filetype 99']
+  ])('filetype %s is %s', (type, name) => {
+    expect(fileTypeName(type)).toBe(name)
   })
 })
 

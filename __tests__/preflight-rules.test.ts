@@ -79,7 +79,7 @@ const codes = (facts: IpaFacts, skip?: Set<string>): string[] => [
 const [app, share, kit] = [0, 1, 2]
 const sliceOf = (facts: IpaFacts, i: number): MachOSlice => {
   const read = facts.bundles[i].executable!.read!
-  if (read.kind === 'not-macho') throw new Error('not a Mach-O')
+  if (read.kind !== 'macho' && read.kind !== 'malformed') throw new Error('not a Mach-O')
   return read.slices[0]
 }
 
@@ -133,7 +133,14 @@ describe('one IPA per rule: each breaks that rule and only that one', () => {
     ],
     ['ITMS-90683', f => sliceOf(f, kit).imports.push('_OBJC_CLASS_$_AVCaptureDevice')],
     ['ITMS-90473', f => (f.bundles[share].plist!.CFBundleShortVersionString = '1.9')],
-    ['export-compliance', f => delete f.app.plist!.ITSAppUsesNonExemptEncryption]
+    ['export-compliance', f => delete f.app.plist!.ITSAppUsesNonExemptEncryption],
+    ['executable-file-type', f => (sliceOf(f, kit).fileType = 'MH_EXECUTE')],
+    ['executable-file-type', f => (sliceOf(f, share).fileType = 'MH_DYLIB')],
+    ['executable-file-type', f => (f.bundles[kit].executable!.read = { kind: 'static-library' })],
+    [
+      'ITMS-90206',
+      f => (f.bundles[share].frameworksFolder = `${APP}PlugIns/Share.appex/Frameworks/`)
+    ]
   ])('%s', (code, change) => {
     expect(codes(ipa(change))).toEqual([code])
   })
@@ -179,7 +186,40 @@ describe('what a rule does not refuse', () => {
         f.bundles.push(watch)
       }
     ],
-    ['an explicit "no encryption" answer', f => (f.app.plist!.ITSAppUsesNonExemptEncryption = true)]
+    [
+      'an explicit "no encryption" answer',
+      f => (f.app.plist!.ITSAppUsesNonExemptEncryption = true)
+    ],
+    [
+      'the file types each bundle needs',
+      f => {
+        sliceOf(f, app).fileType = 'MH_EXECUTE'
+        sliceOf(f, share).fileType = 'MH_EXECUTE'
+        sliceOf(f, kit).fileType = 'MH_DYLIB'
+      }
+    ],
+    [
+      'a Frameworks folder in an App Clip (an app) and in a watchOS extension',
+      f => {
+        const clip = bundle('app-clip', `${APP}AppClips/Clip.app/`, {
+          CFBundleIdentifier: 'com.example.App.Clip',
+          CFBundleShortVersionString: '2.0'
+        })
+        const watchExtension = bundle(
+          'extension',
+          `${APP}Watch/W.app/PlugIns/E.appex/`,
+          {
+            CFBundleIdentifier: 'com.example.App.watchkitapp.E',
+            CFBundleShortVersionString: '2.0'
+          },
+          [slice({ platform: 'watchos', minOs: '10.0' })]
+        )
+        for (const nested of [clip, watchExtension]) {
+          nested.frameworksFolder = `${nested.path}Frameworks/`
+          f.bundles.push(nested)
+        }
+      }
+    ]
   ])('%s', (_, change) => {
     expect(codes(ipa(change))).toEqual([])
   })

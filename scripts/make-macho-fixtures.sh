@@ -127,6 +127,27 @@ link ios 17.0 26.0 "$out/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framew
 link ios-simulator 17.0 26.0 "$build/Kit-sim" -arch x86_64 -dylib \
   -install_name @rpath/Kit.framework/Kit "$build/kit-sim.o"
 llvm-lipo-16 -create "$out/Kit" "$build/Kit-sim" -output "$out/Kit-fat-sim"
+# What sits in a Frameworks/ folder besides frameworks, and what should not stand for a binary there:
+# a loose dylib (as Swift's runtime libraries once were), a static library (an ar archive, thin and
+# fat, as a static framework's binary is), an object file, and the DWARF file of a dSYM (MH_DSYM).
+link ios 17.0 26.0 "$out/libKit.dylib" -arch arm64 -dylib -install_name @rpath/libKit.dylib \
+  -fixup_chains "$build/kit.o"
+# The dylibs a test's frameworks hold unless it gives others: Plain's code, linked as a library.
+link ios 17.0 26.0 "$out/Plain-dylib" -arch arm64 -dylib -install_name @rpath/Plain.framework/Plain \
+  -fixup_chains "$build/plain.o"
+link watchos 9.0 26.0 "$out/Watch-dylib" -arch arm64_32 -dylib \
+  -install_name @rpath/Plain.framework/Plain "$build/plain-watch.o"
+llvm-ar-16 rcD "$out/Kit-static" "$build/kit.o"
+llvm-ar-16 rcD "$build/Kit-static-sim" "$build/kit-sim.o"
+llvm-lipo-16 -create "$out/Kit-static" "$build/Kit-static-sim" -output "$out/Kit-static-fat"
+cp "$build/kit.o" "$out/Kit-object"
+# Built with debug information whose paths name no folder of this machine.
+cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit-debug.o" -g -fdebug-prefix-map="$build"=. -fdebug-compilation-dir=.
+touch -d 2024-05-01T12:00:00Z "$build/kit-debug.o" # its time is in the debug map, and the UUID
+link ios 17.0 26.0 "$build/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
+  -fixup_chains -oso_prefix "$build/" "$build/kit-debug.o"
+dsymutil-16 -oso-prepend-path "$build" "$build/Kit" -o "$build/Kit.dSYM"
+cp "$build/Kit.dSYM/Contents/Resources/DWARF/Kit" "$out/Kit-dSYM"
 
 # App-encrypted: LC_ENCRYPTION_INFO_64's cryptid set to 1, as in an app downloaded from the App Store.
 # App-bitcode: the __LLVMX segment (and its section's segment name) renamed __LLVM.

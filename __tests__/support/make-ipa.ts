@@ -36,10 +36,27 @@ export interface BundleSpec {
   privacyTypes?: string[]
   /** Its own embedded.mobileprovision (none unless given), made for its bundle id unless it says. */
   profile?: ProfileSpec
+  /**
+   * Frameworks in its own `Frameworks/` folder: an extension's (which App Store Connect refuses), an
+   * App Clip's, a watch app's or a watch extension's.
+   */
+  frameworks?: FrameworkSpec[]
+  /** Loose dylibs right in its own `Frameworks/` folder. */
+  dylibs?: DylibSpec[]
 }
 
-/** A framework the app embeds (`Frameworks/<name>.framework`). */
+/**
+ * A framework the app embeds (`Frameworks/<name>.framework`). Its executable is a real dylib that
+ * imports only `_printf` (`Plain-dylib`, or `Watch-dylib` in a watch app) unless given.
+ */
 export type FrameworkSpec = BundleSpec
+
+/** A loose dylib in a `Frameworks/` folder: `Frameworks/<name>` (`libfoo.dylib`). */
+export interface DylibSpec {
+  name: string
+  /** A real dylib that imports only `_printf` (as a framework's) unless given. */
+  data?: Buffer
+}
 
 export interface WatchAppSpec extends BundleSpec {
   /** Extensions inside the watch app (`Watch/X.app/PlugIns/*.appex`). */
@@ -83,6 +100,12 @@ export interface MakeIpaOptions {
   extensions?: BundleSpec[]
   /** Frameworks the app embeds. */
   frameworks?: FrameworkSpec[]
+  /** Loose dylibs right in the app's `Frameworks/` folder. */
+  dylibs?: DylibSpec[]
+  /** App Clips (`AppClips/*.app`). */
+  appClips?: BundleSpec[]
+  /** `NFD`: every entry name decomposed, as macOS archivers write them (`Cafe\u0301.app`). */
+  entryNames?: 'NFD'
   /** The main app's executable (the `Plain` fixture unless given); false leaves it out. */
   executable?: Buffer | false
   /** The main app's PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
@@ -161,7 +184,7 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   const name = options.name ?? DEFAULTS.name
   const app = `${root}Payload/${name}.app/`
   const bundleId = options.bundleId === undefined ? DEFAULTS.bundleId : options.bundleId
-  const bundle = (path: string, spec: BundleSpec): void => {
+  const bundle = (path: string, spec: BundleSpec, watch = false): void => {
     directory(path)
     if (spec.executable !== false) file(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
     if (spec.privacyTypes) file(`${path}PrivacyInfo.xcprivacy`, privacyManifest(spec.privacyTypes))
@@ -169,10 +192,28 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
       const id = String(nestedInfo(spec, options).CFBundleIdentifier)
       file(`${path}embedded.mobileprovision`, makeProvisioningProfile(id, spec.profile))
     }
-    if (spec.infoPlist === false) return
-    const info =
-      spec.infoPlistBytes ?? encodePlist(nestedInfo(spec, options), options.infoPlistFormat)
-    file(`${path}${spec.infoPlistName ?? 'Info.plist'}`, info)
+    if (spec.infoPlist !== false) {
+      const info =
+        spec.infoPlistBytes ?? encodePlist(nestedInfo(spec, options), options.infoPlistFormat)
+      file(`${path}${spec.infoPlistName ?? 'Info.plist'}`, info)
+    }
+    frameworksOf(path, spec, watch)
+  }
+  /** What a bundle's own Frameworks/ folder holds: frameworks (each a dylib), then loose dylibs. */
+  const frameworksOf = (
+    path: string,
+    spec: Pick<BundleSpec, 'frameworks' | 'dylibs'>,
+    watch: boolean
+  ): void => {
+    const dylib = watch ? WATCH_DYLIB : PLAIN_DYLIB
+    for (const framework of spec.frameworks ?? [])
+      bundle(
+        `${path}Frameworks/${framework.name}.framework/`,
+        { executable: dylib, ...framework },
+        watch
+      )
+    for (const loose of spec.dylibs ?? [])
+      file(`${path}Frameworks/${loose.name}`, loose.data ?? dylib)
   }
 
   if (root) directory(root)
@@ -200,20 +241,23 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   for (const extension of options.extensions ?? []) {
     bundle(`${app}PlugIns/${extension.name}.appex/`, extension)
   }
-  for (const framework of options.frameworks ?? []) {
-    bundle(`${app}Frameworks/${framework.name}.framework/`, framework)
-  }
+  frameworksOf(app, options, false)
+  for (const clip of options.appClips ?? []) bundle(`${app}AppClips/${clip.name}.app/`, clip)
   if (options.watchApp) {
     const watch = `${app}Watch/${options.watchApp.name}.app/`
-    bundle(watch, { executable: WATCH_EXECUTABLE, ...options.watchApp })
+    bundle(watch, { executable: WATCH_EXECUTABLE, ...options.watchApp }, true)
     // A watch app's extensions are named under the watch app, as Xcode names them.
     const watchId = nestedInfo(options.watchApp, options).CFBundleIdentifier
     for (const extension of options.watchApp.extensions ?? []) {
-      bundle(`${watch}PlugIns/${extension.name}.appex/`, {
-        executable: WATCH_EXECUTABLE,
-        bundleId: `${String(watchId)}.${extension.name.toLowerCase()}`,
-        ...extension
-      })
+      bundle(
+        `${watch}PlugIns/${extension.name}.appex/`,
+        {
+          executable: WATCH_EXECUTABLE,
+          bundleId: `${String(watchId)}.${extension.name.toLowerCase()}`,
+          ...extension
+        },
+        true
+      )
     }
   }
   for (const extra of options.extraApps ?? [])
@@ -227,6 +271,8 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   }
   for (const extra of options.extraEntries ?? []) file(extra.path, extra.data ?? Buffer.alloc(0))
   if (options.fillerAt === 'end') filler()
+  if (options.entryNames === 'NFD')
+    for (const entry of entries) entry.path = entry.path.normalize('NFD')
   return entries
 }
 
@@ -518,6 +564,10 @@ const PLAIN_EXECUTABLE = machoFixture('Plain')
 
 /** An arm64_32 watchOS 9.0 executable (SDK 26.0), as a watch app's is. */
 const WATCH_EXECUTABLE = machoFixture('Watch')
+
+/** The same two as framework dylibs (MH_DYLIB), as a framework's binary is. */
+const PLAIN_DYLIB = machoFixture('Plain-dylib')
+const WATCH_DYLIB = machoFixture('Watch-dylib')
 
 /** A PrivacyInfo.xcprivacy declaring these required-reason API categories. */
 export function privacyManifest(types: string[]): Buffer {

@@ -98,7 +98,7 @@ export function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFac
 
 export const slicesOf = (facts: IpaFacts, i: number): MachOSlice[] => {
   const read = facts.bundles[i].executable!.read!
-  if (read.kind === 'not-macho') throw new Error('not a Mach-O')
+  if (read.kind === 'not-macho' || read.kind === 'static-library') throw new Error('not a Mach-O')
   return read.slices
 }
 export const setSlices = (facts: IpaFacts, i: number, slices: MachOSlice[]): void => {

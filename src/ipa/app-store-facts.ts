@@ -3,6 +3,7 @@ import type { AppEntries, BundleEntries } from './layout.js'
 import type { MachORead } from './macho/types.js'
 import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
 import type { ProvisioningProfile } from './types.js'
+import { isLibrary } from './rules/facts.js'
 import type { BundleFacts, BundleKind, IpaFacts } from './rules/index.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
@@ -15,8 +16,9 @@ export interface FactReading {
 
 /**
  * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
- * Clips and frameworks) with its Info.plist, its executable read as Mach-O, its provisioning
- * profile, and what its privacy manifest declares. Plists read already (by path) are not read again.
+ * Clips, and the frameworks in the `Frameworks/` folder of any of them) with its Info.plist, its
+ * executable read as Mach-O, its provisioning profile, and what its privacy manifest declares; and
+ * every loose dylib in those folders, read as Mach-O. Plists read already (by path) are not read again.
  */
 export async function appStoreFacts(
   app: AppEntries<yauzl.Entry>,
@@ -31,13 +33,10 @@ export async function appStoreFacts(
     const plist = plists.has(entries.path)
       ? plists.get(entries.path)
       : entries.infoPlist && (await reading.readPlist(entries.infoPlist))
-    const facts: BundleFacts = {
-      kind,
-      path: entries.path,
-      plist,
-      watch: /\/Watch\/[^/]+\.app\//.test(entries.path)
-    }
-    const name = plist && stringValue(plist, 'CFBundleExecutable')
+    const facts: BundleFacts = { kind, path: entries.path, plist, watch: isWatch(entries.path) }
+    if (entries.hasFrameworksFolder) facts.frameworksFolder = `${entries.path}Frameworks/`
+    // The layout keys names in NFC (layout.ts): the plist's name is looked up the same way.
+    const name = plist && stringValue(plist, 'CFBundleExecutable')?.normalize('NFC')
     const entry = name ? entries.files.get(name) : undefined
     // One that is there but cannot be read is the unreadable-entry problem already: no more is said.
     const read = entry && (await reading.readExecutable(entry))
@@ -54,9 +53,34 @@ export async function appStoreFacts(
   const main = await bundle(app, 'app')
   const bundles = [main]
   for (const nested of app.nested.values()) bundles.push(await bundle(nested, kindOf(nested.path)))
-  for (const framework of app.frameworks.values())
-    bundles.push(await bundle(framework, 'framework'))
+  for (const framework of app.frameworks.values()) {
+    const facts = await bundle(framework, 'framework')
+    facts.container = containerOf(facts.path, bundles)
+    bundles.push(facts)
+  }
+  for (const [path, entry] of app.dylibs) {
+    const read = await reading.readExecutable(entry)
+    if (!read) continue
+    const container = containerOf(path, bundles)
+    const executable = { entry: path, read }
+    const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: isWatch(path), container }
+    // No bundle of its own: the manifest of the bundle that holds it declares for its code.
+    if (container?.privacyTypes) dylib.privacyTypes = container.privacyTypes
+    bundles.push(dylib)
+  }
   return { app: main, bundles, now }
+}
+
+const isWatch = (path: string): boolean => /\/Watch\/[^/]+\.app\//.test(path)
+
+/** The bundle whose `Frameworks/` folder holds the framework or dylib at `path`: the deepest one. */
+function containerOf(path: string, bundles: BundleFacts[]): BundleFacts | undefined {
+  let found: BundleFacts | undefined
+  for (const bundle of bundles) {
+    if (isLibrary(bundle) || !path.startsWith(`${bundle.path}Frameworks/`)) continue
+    if (!found || bundle.path.length > found.path.length) found = bundle
+  }
+  return found
 }
 
 function kindOf(path: string): BundleKind {

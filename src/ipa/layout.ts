@@ -2,6 +2,10 @@
  * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
  * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
  * the entry type so that it reads names from a zip or from a plain list.
+ *
+ * Names are compared as a device compares them: in Unicode normal form C. A macOS archiver writes
+ * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
+ * file names here are normalised; each entry keeps its own name, to be read by.
  */
 
 export interface BundleEntries<T> {
@@ -18,13 +22,17 @@ export interface BundleEntries<T> {
   files: Map<string, T>
   /** Its `embedded.mobileprovision`: the app's, and each extension's, App Clip's and watch app's. */
   profile?: T
+  /** Whether it has a `Frameworks/` folder of its own (an app extension may not: ITMS-90206). */
+  hasFrameworksFolder: boolean
 }
 
 export interface AppEntries<T> extends BundleEntries<T> {
   /** Extensions, watch apps and App Clips, by path, in the order the archive lists them. */
   nested: Map<string, BundleEntries<T>>
-  /** Frameworks the app and its watch app embed, by path. */
+  /** Frameworks in the `Frameworks/` folder of the app or of any bundle nested in it, by path. */
   frameworks: Map<string, BundleEntries<T>>
+  /** Loose dylibs right in any of those `Frameworks/` folders (`Frameworks/libfoo.dylib`), by path. */
+  dylibs: Map<string, T>
 }
 
 export interface PayloadLayout<T> {
@@ -37,10 +45,6 @@ export interface PayloadLayout<T> {
 
 // Longest first: a watch app's extensions sit inside the watch app.
 const WATCH_APP = /^Watch\/[^/]+\.app\//
-const FRAMEWORK = [
-  /^Watch\/[^/]+\.app\/Frameworks\/[^/]+\.framework\//,
-  /^Frameworks\/[^/]+\.framework\//
-]
 const NESTED_BUNDLE = [
   /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
   /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
@@ -49,6 +53,9 @@ const NESTED_BUNDLE = [
 ]
 // `s`: a name may hold a line break, and is still a name.
 const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s
+/** Within a bundle: a framework in its `Frameworks/` folder, or a loose dylib right in it. */
+const FRAMEWORK = /^Frameworks\/[^/]+\.framework\//s
+const DYLIB = /^Frameworks\/[^/]+\.dylib$/s
 
 /** Finder's resource forks and AppleDouble files are not part of the app. */
 export function isMacMetadata(name: string): boolean {
@@ -61,7 +68,8 @@ export class LayoutBuilder<T> {
   /** Apps by payload root, then by path. */
   private readonly roots = new Map<string, Map<string, AppEntries<T>>>()
 
-  add(name: string, entry: T): void {
+  add(entryName: string, entry: T): void {
+    const name = entryName.normalize('NFC')
     if (isMacMetadata(name)) return
     const payload = PAYLOAD.exec(name)
     if (!payload) return
@@ -74,7 +82,15 @@ export class LayoutBuilder<T> {
     const path = `${root}Payload/${folder}/`
     let app = apps.get(path)
     if (!app)
-      apps.set(path, (app = { ...emptyBundle(path), nested: new Map(), frameworks: new Map() }))
+      apps.set(
+        path,
+        (app = {
+          ...emptyBundle(path),
+          nested: new Map(),
+          frameworks: new Map(),
+          dylibs: new Map()
+        })
+      )
     addToApp(app, inside.slice(slash + 1), entry)
   }
 
@@ -92,23 +108,27 @@ export class LayoutBuilder<T> {
 
 function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
   addToBundle(app, relative, entry)
-  for (const pattern of FRAMEWORK) {
-    const match = pattern.exec(relative)
-    if (!match) continue
-    const path = app.path + match[0]
-    let framework = app.frameworks.get(path)
-    if (!framework) app.frameworks.set(path, (framework = emptyBundle(path)))
-    addToBundle(framework, relative.slice(match[0].length), entry)
-    return
-  }
+  let holder: BundleEntries<T> = app
+  let inHolder = relative
   for (const pattern of NESTED_BUNDLE) {
     const match = pattern.exec(relative)
     if (!match) continue
     // A watch app's extension implies the watch app, even in a zip without folder entries.
     const watchApp = WATCH_APP.exec(match[0])
     if (watchApp) nestedBundle(app, watchApp[0])
-    addToBundle(nestedBundle(app, match[0]), relative.slice(match[0].length), entry)
-    return
+    holder = nestedBundle(app, match[0])
+    inHolder = relative.slice(match[0].length)
+    addToBundle(holder, inHolder, entry)
+    break
+  }
+  const framework = FRAMEWORK.exec(inHolder)
+  if (framework) {
+    const path = holder.path + framework[0]
+    let bundle = app.frameworks.get(path)
+    if (!bundle) app.frameworks.set(path, (bundle = emptyBundle(path)))
+    addToBundle(bundle, inHolder.slice(framework[0].length), entry)
+  } else if (DYLIB.test(inHolder)) {
+    app.dylibs.set(holder.path + inHolder, entry)
   }
 }
 
@@ -118,13 +138,20 @@ function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): v
   else if (relative === 'embedded.mobileprovision') bundle.profile = entry
   else if (PRIVACY_MANIFEST.test(relative)) bundle.privacyManifests.push(entry)
   else if (isSignatureFile(relative)) bundle.hasCodeSignature = true
+  else if (relative.startsWith('Frameworks/')) bundle.hasFrameworksFolder = true
   if (relative !== '' && !relative.includes('/')) bundle.files.set(relative, entry)
 }
 
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s
 
 function emptyBundle<T>(path: string): BundleEntries<T> {
-  return { path, hasCodeSignature: false, files: new Map(), privacyManifests: [] }
+  return {
+    path,
+    hasCodeSignature: false,
+    hasFrameworksFolder: false,
+    files: new Map(),
+    privacyManifests: []
+  }
 }
 
 function nestedBundle<T>(app: AppEntries<T>, relativePath: string): BundleEntries<T> {

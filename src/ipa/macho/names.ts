@@ -49,6 +49,26 @@ export function isIntel(cpuType: number): boolean {
   return ((cpuType >>> 0) & ~(ABI64 | ABI64_32)) === CPU_X86
 }
 
+const FILE_TYPES: Record<number, string> = {
+  0x1: 'MH_OBJECT',
+  0x2: 'MH_EXECUTE',
+  0x3: 'MH_FVMLIB',
+  0x4: 'MH_CORE',
+  0x5: 'MH_PRELOAD',
+  0x6: 'MH_DYLIB',
+  0x7: 'MH_DYLINKER',
+  0x8: 'MH_BUNDLE',
+  0x9: 'MH_DYLIB_STUB',
+  0xa: 'MH_DSYM',
+  0xb: 'MH_KEXT_BUNDLE',
+  0xc: 'MH_FILESET'
+}
+
+/** mach_header.filetype as loader.h names it (`filetype N` when unknown). */
+export function fileTypeName(fileType: number): string {
+  return FILE_TYPES[fileType] ?? `filetype ${fileType >>> 0}`
+}
+
 const PLATFORMS: Record<number, string> = {
   1: 'macos',
   2: 'ios',

@@ -3,7 +3,7 @@ import { formatCount } from '../../text/format.js'
 import type { ReadBudget } from '../limits.js'
 import { ForwardReader } from './forward-reader.js'
 import { MalformedMachO } from './malformed.js'
-import { archName } from './names.js'
+import { archName, fileTypeName } from './names.js'
 import { readSliceImports, type Tally } from './slice-imports.js'
 import { readLoadCommands } from './load-commands.js'
 import type { MachORead, MachOSlice } from './types.js'
@@ -12,6 +12,11 @@ const FAT_MAGIC = 0xcafe_babe
 const FAT_MAGIC_64 = 0xcafe_babf
 const MH_MAGIC = 0xfeed_face
 const MH_MAGIC_64 = 0xfeed_facf
+/** An `ar` archive's first 8 bytes: a static library. */
+const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1')
+
+/** A slice that is an `ar` archive: the file is a static library, whatever else it holds. */
+class StaticLibrary extends Error {}
 
 /** Where one slice lies in the file, and what the fat header says it is. */
 interface SlicePlace {
@@ -48,6 +53,8 @@ export async function readMachO(
       places = await readFatHeader(reader, head, magic === FAT_MAGIC_64, size, budget)
     } else if (isMachOMagic(head)) {
       places = [{ index: 1, offset: 0, size }]
+    } else if (head.equals(AR_MAGIC)) {
+      return { kind: 'static-library' }
     } else {
       return { kind: 'not-macho', magic: head.subarray(0, 4).toString('hex') }
     }
@@ -60,6 +67,7 @@ export async function readMachO(
     return { kind: 'macho', slices }
   } catch (error) {
     if (error instanceof MalformedMachO) return { kind: 'malformed', detail: error.detail, slices }
+    if (error instanceof StaticLibrary) return { kind: 'static-library' }
     throw error
   } finally {
     await reader.close()
@@ -137,6 +145,7 @@ async function readSlice(
   // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
   const thin = place.cpuType === undefined
   const first = thin ? Buffer.concat([fileHead, await reader.read(20)]) : await reader.read(28)
+  if (first.subarray(0, AR_MAGIC.length).equals(AR_MAGIC)) throw new StaticLibrary()
   const magic = first.length >= 4 ? first.readUInt32LE(0) : 0
   const is64 = magic === MH_MAGIC_64
   const header = is64 ? Buffer.concat([first, await reader.read(4)]) : first
@@ -158,6 +167,7 @@ async function readSlice(
   const cpuSubtype = u32(8)
   const slice: MachOSlice = {
     arch: archName(cpuType, cpuSubtype),
+    fileType: bigEndian ? undefined : fileTypeName(u32(12)),
     encrypted: false,
     segments: [],
     imports: [],

@@ -15,6 +15,12 @@ export interface MachOSlice {
    * `visionos-simulator`, `driverkit`, or `platform N`; undefined when the slice says nothing.
    */
   platform?: string
+  /**
+   * What the slice is (mach_header.filetype, by loader.h's names): `MH_EXECUTE` for an app's or an
+   * extension's executable, `MH_DYLIB` for a framework's or a dylib's, `MH_DSYM`, `MH_OBJECT`,
+   * `MH_BUNDLE`…, or `filetype N`; undefined in a PowerPC slice, which is not read further.
+   */
+  fileType?: string
   /** The minimum OS and the SDK it was built with, as `17.0` or `16.4.1`. */
   minOs?: string
   sdk?: string
@@ -39,6 +45,11 @@ export type MachORead =
   | { kind: 'macho'; slices: MachOSlice[] }
   /** Not a Mach-O file at all (a script, a text file, random bytes): its first bytes, in hex. */
   | { kind: 'not-macho'; magic: string }
+  /**
+   * An `ar` archive (`!<arch>\n`, thin or in a fat file): a static library, objects still to be
+   * linked, which no device loads.
+   */
+  | { kind: 'static-library' }
   /**
    * A Mach-O header, but the file lies about itself: a load command past its bounds, an offset past
    * the end, fat slices that overlap. What was learnt before is kept.

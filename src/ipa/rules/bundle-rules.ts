@@ -1,6 +1,6 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
-import { shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
+import { isLibrary, shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
 import { PRIVACY_SDKS_SOURCE, privacySdkOf } from './privacy-sdks.js'
 import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE } from './purpose-strings.js'
 import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE, usesOf } from './required-reason-apis.js'
@@ -18,7 +18,10 @@ const selectorsOf = (bundle: BundleFacts): Set<string> =>
 
 /** The bundles an app ships inside it that App Store Connect versions and names with the app. */
 const nestedApps = (facts: IpaFacts): BundleFacts[] =>
-  facts.bundles.filter(bundle => bundle.kind !== 'app' && bundle.kind !== 'framework')
+  facts.bundles.filter(bundle => bundle.kind !== 'app' && !isLibrary(bundle))
+
+/** The App Clip or watch app a bundle is part of, by the start of its path. */
+const INSTALLED_APART = /^.*?\/(?:AppClips|Watch)\/[^/]+\.app\//s
 
 export const BUNDLE_RULES: Rule[] = [
   {
@@ -32,13 +35,16 @@ export const BUNDLE_RULES: Rule[] = [
       const byId = new Map<string, BundleFacts[]>()
       for (const bundle of facts.bundles) {
         const id = idOf(bundle)
-        if (id) byId.set(id, [...(byId.get(id) ?? []), bundle])
+        // An App Clip and a watch app are installed apart from the app: each embeds its own copy.
+        const installed = INSTALLED_APART.exec(bundle.path)?.[0] ?? ''
+        const key = `${installed}\0${id}`
+        if (id) byId.set(key, [...(byId.get(key) ?? []), bundle])
       }
       return [...byId]
         .filter(([, bundles]) => bundles.length > 1)
-        .map(([id, bundles]) => ({
+        .map(([key, bundles]) => ({
           entry: `${bundles[1].path}Info.plist`,
-          message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${oneLine(id, 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+          message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${oneLine(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
         }))
     }
   },
@@ -135,8 +141,8 @@ export const BUNDLE_RULES: Rule[] = [
       facts.bundles.flatMap(bundle => {
         if (bundle.watch) return []
         const imports = importsOf(bundle)
-        // A framework's code runs in the app: the app's Info.plist holds the string.
-        const holder = bundle.kind === 'framework' ? facts.app : bundle
+        // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
+        const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle
         const missing = PURPOSE_STRINGS.filter(
           purpose =>
             purpose.symbols.some(symbol => imports.has(symbol)) &&

@@ -2,11 +2,11 @@ import { oneLine } from '../../text/untrusted.js'
 import type { MachOSlice } from '../macho/types.js'
 import { stringValue } from '../plist.js'
 import {
+  isLibrary,
   kindWord,
   shown,
   slicesOf,
   type BundleFacts,
-  type BundleKind,
   type Finding,
   type IpaFacts,
   type Rule
@@ -67,14 +67,14 @@ export const EXECUTABLE_RULES: Rule[] = [
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is not a Mach-O executable: it starts with ${executable.read.magic} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
+              message: `${shown(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
             }
           ]
         if (executable.read.kind === 'malformed')
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is a damaged Mach-O executable: ${oneLine(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
+              message: `${shown(executable.entry)} is a damaged Mach-O file: ${oneLine(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
             }
           ]
         return []
@@ -144,7 +144,7 @@ export const EXECUTABLE_RULES: Rule[] = [
       const found = perExecutable(
         facts,
         (slice, bundle) =>
-          bundle.kind !== 'framework' && slice.platform === ownPlatform(bundle) && old(slice.sdk),
+          !isLibrary(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk),
         (entry, slices, bundle) =>
           `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`
       )
@@ -214,16 +214,19 @@ export const EXECUTABLE_RULES: Rule[] = [
   }
 ]
 
-/** The MinimumOSVersion an executable is held to: its bundle's, or the app's for a framework without one. */
+/**
+ * The MinimumOSVersion an executable is held to: its bundle's, or for a framework without one or a
+ * dylib, that of the bundle whose Frameworks folder holds it (the app's when not known).
+ */
 function minimumOs(bundle: BundleFacts, facts: IpaFacts): string | undefined {
   const own = bundle.plist && stringValue(bundle.plist, 'MinimumOSVersion')
-  if (own || bundle.kind !== 'framework') return own
-  return facts.app.plist && stringValue(facts.app.plist, 'MinimumOSVersion')
+  if (own || !isLibrary(bundle)) return own
+  const holder = bundle.container ?? facts.app
+  return holder.plist && stringValue(holder.plist, 'MinimumOSVersion')
 }
 
 /** The bundles built from a target of the team's own project: the others are libraries it embeds. */
-const OWN_TARGETS: readonly BundleKind[] = ['app', 'extension', 'watch-app', 'app-clip']
-const isOwnTarget = (bundle: BundleFacts): boolean => OWN_TARGETS.includes(bundle.kind)
+const isOwnTarget = (bundle: BundleFacts): boolean => !isLibrary(bundle)
 
 const deviceDestination = (bundle: BundleFacts): string =>
   ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)'

@@ -4,13 +4,20 @@ import type { PlistDict } from '../plist.js'
 import type { PreflightCheck } from './policy.js'
 import type { ProvisioningProfile } from '../types.js'
 
-/** What kind of bundle a rule looks at: the rules differ for a framework and a watch app. */
-export type BundleKind = 'app' | 'extension' | 'watch-app' | 'app-clip' | 'framework'
+/**
+ * What kind of bundle a rule looks at: the rules differ for a framework and a watch app. A `dylib`
+ * is a loose library right in a `Frameworks/` folder (`Frameworks/libfoo.dylib`): no bundle, only
+ * its Mach-O, read through the same rules.
+ */
+export type BundleKind = 'app' | 'extension' | 'watch-app' | 'app-clip' | 'framework' | 'dylib'
 
 /** One bundle of the IPA as the App Store rules read it. */
 export interface BundleFacts {
   kind: BundleKind
-  /** Entry path of the bundle folder, e.g. `Payload/App.app/Frameworks/Kit.framework/`. */
+  /**
+   * Entry path of the bundle folder, e.g. `Payload/App.app/Frameworks/Kit.framework/`; a dylib's is
+   * the file's own (`Payload/App.app/Frameworks/libfoo.dylib`).
+   */
   path: string
   /** Its Info.plist, when it has a readable one. */
   plist?: PlistDict
@@ -22,7 +29,15 @@ export interface BundleFacts {
   watch: boolean
   /** Its own embedded.mobileprovision, when it has one that could be read. */
   profile?: { entry: string; read: ProvisioningProfile }
+  /** A framework's or dylib's: the app, extension, App Clip or watch app whose `Frameworks/` holds it. */
+  container?: BundleFacts
+  /** An extension's, App Clip's or watch app's own `Frameworks/` folder, when it has one. */
+  frameworksFolder?: string
 }
+
+/** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */
+export const isLibrary = (bundle: BundleFacts): boolean =>
+  bundle.kind === 'framework' || bundle.kind === 'dylib'
 
 /** The whole IPA as the rules read it: the main app first, then every other bundle. */
 export interface IpaFacts {
@@ -35,7 +50,7 @@ export interface IpaFacts {
 /** The slices of a bundle's executable: none when it has none, or it is not a Mach-O file. */
 export function slicesOf(bundle: BundleFacts): MachOSlice[] {
   const read = bundle.executable?.read
-  return !read || read.kind === 'not-macho' ? [] : read.slices
+  return read?.kind === 'macho' || read?.kind === 'malformed' ? read.slices : []
 }
 
 /** A bundle's kind as a message names it: `app`, `extension`, `watch app`, `App Clip`, `framework`. */

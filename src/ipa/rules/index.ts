@@ -1,12 +1,18 @@
 import { BUNDLE_RULES } from './bundle-rules.js'
 import { EXECUTABLE_RULES } from './executable-rules.js'
+import { STRUCTURE_RULES } from './structure-rules.js'
 import type { Finding, IpaFacts, Rule } from './facts.js'
 import { PROFILE_RULES } from './profile-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
 /** Every App Store rule preflight applies, in the order their problems are listed. */
-export const RULES: readonly Rule[] = [...EXECUTABLE_RULES, ...BUNDLE_RULES, ...PROFILE_RULES]
+export const RULES: readonly Rule[] = [
+  ...EXECUTABLE_RULES,
+  ...STRUCTURE_RULES,
+  ...BUNDLE_RULES,
+  ...PROFILE_RULES
+]
 
 /** Each rule's findings, but the skipped rules'. */
 export function applyRules(
