@@ -25,7 +25,7 @@ export const PLATFORM_WORDS: Record<DevicePlatform, PlatformWords> = {
 }
 
 export const PLATFORM_SOURCE =
-  "Xcode's build settings as projects set them: SUPPORTED_PLATFORMS and SDKROOT (iphoneos, appletvos, xros, watchos, and their simulators; Info.plist's CFBundleSupportedPlatforms and DTPlatformName), TARGETED_DEVICE_FAMILY (Info.plist's UIDeviceFamily: 3 Apple TV, 4 Apple Watch, 6 Mac, 7 Apple Vision) and XROS_DEPLOYMENT_TARGET (read 2026-11-27); App Store Connect takes tvOS and visionOS apps through Xcode's Organizer and Transporter (https://help.apple.com/asc/appsaltool/: IPA files deliver iOS and tvOS apps; read 2026-11-27)"
+  "Xcode's build settings as projects set them: SUPPORTED_PLATFORMS and SDKROOT (iphoneos, appletvos, xros, watchos, and their simulators; Info.plist's CFBundleSupportedPlatforms and DTPlatformName), TARGETED_DEVICE_FAMILY (Info.plist's UIDeviceFamily: 3 Apple TV, 4 Apple Watch, 6 Mac, 7 Apple Vision) and XROS_DEPLOYMENT_TARGET; App Store Connect takes tvOS and visionOS apps through Xcode's Organizer and Transporter (https://help.apple.com/asc/appsaltool/: IPA files deliver iOS and tvOS apps; read 2026-11-27)"
 
 /** CFBundleSupportedPlatforms and DTPlatformName values (any case), as a slice's platform. */
 const PLIST_PLATFORMS: Record<string, string> = {
