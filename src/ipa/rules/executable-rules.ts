@@ -163,7 +163,7 @@ export const EXECUTABLE_RULES: Rule[] = [
       "no executable's slice for its own platform needs a newer OS than its bundle's MinimumOSVersion",
     level: 'refuse',
     fix: "make the target's and the framework's deployment targets (IPHONEOS_ or WATCHOS_DEPLOYMENT_TARGET) agree",
-    source: `App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist" (read 2026-11-25); slices at their architecture's floor: ${LINKER_FLOORS_SOURCE}`,
+    source: `App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist"; slices at their architecture's floor: ${LINKER_FLOORS_SOURCE} (read 2026-11-27)`,
     check: facts =>
       perExecutable(
         facts,
