@@ -34825,7 +34825,7 @@ function findCommand(name) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3815);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(752);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
@@ -34869,7 +34869,7 @@ function appFacts(inspection, { sha256, size, checked = true } = {}) {
         ],
         ['SHA-256', sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : undefined],
         [
-            'Rules skipped',
+            'Checks skipped',
             checked && inspection.skippedRules?.length
                 ? inspection.skippedRules.map(code => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(', ')
                 : undefined
@@ -40621,7 +40621,7 @@ function unreachable(context, id, result) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3815);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(752);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6627);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9209);
@@ -40637,11 +40637,6 @@ function unreachable(context, id, result) {
 
 
 
-/**
- * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
- * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
- */
-const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries'];
 /** Problems listed one by one in the log and the error; the rest are counted by code. */
 const PROBLEMS_SHOWN = 10;
 /**
@@ -40684,10 +40679,12 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
         log.info(`Preflight: no problem found in ${name}.`);
         return inspection;
     }
-    // What App Store Connect takes with a warning never stops a release; nor do the App Store rules
-    // for an upload, whose IPA is re-signed before it is submitted.
+    // What each level of the policy table (src/ipa/rules/policy.ts) does in each mode: a file that
+    // is not an IPA is refused under `warn` too (only `off` sends it); the rest refuse under `strict`
+    // alone; a `warn` problem never stops a release, nor does an App Store rule for an upload, whose
+    // IPA is re-signed before it is submitted.
     const warnsOnly = (problem) => problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true);
-    const fatal = inspection.problems.some(problem => NOT_AN_IPA.includes(problem.code));
+    const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa');
     const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p));
     const warned = summarised(inspection.problems.filter(problem => !refusing.includes(problem)));
     for (const problem of warned.shown)
@@ -40745,7 +40742,7 @@ async function sendIpa(source, { log, outputs, item: about }, send) {
 
 /***/ }),
 
-/***/ 4050:
+/***/ 8367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40765,8 +40762,66 @@ var promises_ = __nccwpck_require__(1455);
 var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 8 modules
-var rules = __nccwpck_require__(2136);
+// EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
+var archive_checks = __nccwpck_require__(7214);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 9 modules
+var rules = __nccwpck_require__(740);
+;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
+
+
+/**
+ * Every check preflight makes, in the order docs/preflight.md lists them: the archive's (the zip,
+ * the layout, the plists, the signing) and the App Store rules. Each code is stated once, here or in
+ * its rule's declaration, and is what `preflight-skip` takes.
+ */
+const POLICY = [...archive_checks/* ARCHIVE_CHECKS */.x, ...rules/* RULES */.y];
+/** The check a name designates: its code, in any case. */
+function checkNamed(name) {
+    const wanted = name.trim().toLowerCase();
+    return POLICY.find(check => check.code.toLowerCase() === wanted);
+}
+/** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
+function nearestCode(name) {
+    const wanted = name.trim().toLowerCase();
+    let best;
+    for (const { code } of POLICY) {
+        const distance = editDistance(wanted, code.toLowerCase());
+        if (!best || distance < best.distance)
+            best = { code, distance };
+    }
+    const allowed = Math.max(2, Math.floor(wanted.length / 3));
+    return best && best.distance <= allowed ? best.code : undefined;
+}
+/** Levenshtein distance: insertions, deletions and substitutions of one character each. */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j++) {
+            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length];
+}
+const READ_DATE = /\bread (\d{4}-\d{2}-\d{2})\)$/;
+/**
+ * A source split into where and when: the day it was read is the end of its text ("…, read
+ * 2026-11-25)"), so that each rule states it once; a format's source has no day.
+ */
+function sourceAndDate(source) {
+    const read = READ_DATE.exec(source)?.[1];
+    if (read === undefined)
+        return { where: source };
+    const where = source
+        .replace(/ \(read \d{4}-\d{2}-\d{2}\)$/, '')
+        .replace(/[,;] read \d{4}-\d{2}-\d{2}\)$/, ')');
+    return { where, read };
+}
+
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
@@ -48858,6 +48913,7 @@ async function throwWhyUnreachable(pattern) {
 
 
 
+
 const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
 /** More at once would only share the same link more thinly, and press the service harder. */
 const MAX_CONCURRENCY = 16;
@@ -48932,8 +48988,8 @@ async function allFiles(lines, onlyOne) {
     return files;
 }
 /**
- * `preflight-skip`: the App Store rules not to apply, by code (`ITMS-91053`, any case) or the rule's
- * own name; an unknown one is a problem, so that a typo never skips nothing silently.
+ * `preflight-skip`: the checks not to make, by code (`ITMS-91053`, `expired-profile`, any case); an
+ * unknown one is a problem, so that a typo never skips nothing silently.
  */
 function readPreflightSkip(inputs) {
     return inputs.check(() => {
@@ -48941,11 +48997,15 @@ function readPreflightSkip(inputs) {
             .value(names/* Inputs */.G.PreflightSkip)
             .split(/[\s,]+/)
             .filter(Boolean);
-        const unknown = given.filter(name => !(0,rules/* ruleNamed */.QZ)(name));
+        const unknown = given.filter(name => !checkNamed(name));
         if (unknown.length > 0) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.PreflightSkip, `names ${unknown.map(name => `'${name}'`).join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a rule: give codes from ${rules/* RULES */.y0.map(rule => rule.code).join(', ')}.`);
+            const named = unknown.map(name => {
+                const nearest = nearestCode(name);
+                return `'${(0,untrusted/* oneLine */.TN)(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`;
+            });
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.PreflightSkip, `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`);
         }
-        return [...new Set(given.map(name => (0,rules/* ruleNamed */.QZ)(name).code))];
+        return [...new Set(given.map(name => checkNamed(name).code))];
     });
 }
 function readPreflight(inputs) {
@@ -49181,7 +49241,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 19 modules
-var ipa = __nccwpck_require__(3815);
+var ipa = __nccwpck_require__(752);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/idempotency-key.ts
 
 
@@ -50288,7 +50348,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4050);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
 
 
 
@@ -50394,7 +50454,7 @@ var ipa_file = __nccwpck_require__(4125);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
 var once = __nccwpck_require__(9968);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 19 modules
-var ipa = __nccwpck_require__(3815);
+var ipa = __nccwpck_require__(752);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 ;// CONCATENATED MODULE: ./src/commands/submit/submission.ts
@@ -50917,7 +50977,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4050);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
 
 
 
@@ -51159,7 +51219,7 @@ const INPUTS = {
         default: 'strict'
     },
     'preflight-skip': {
-        description: 'App Store rules for preflight to skip, by code (`ITMS-91053`), separated by commas, spaces or lines; docs/preflight.md lists them.'
+        description: 'Preflight checks to skip, by code (`ITMS-91053`, `expired-profile`), separated by commas, spaces or lines; docs/preflight.md lists them.'
     },
     multiple: {
         switch: true,
@@ -51616,14 +51676,75 @@ class InputReader {
 
 /***/ }),
 
-/***/ 3815:
+/***/ 2828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ MAX_BUNDLE_ID_LENGTH),
+/* harmony export */   Lu: () => (/* binding */ MAX_BUILD_LENGTH),
+/* harmony export */   OA: () => (/* binding */ isValidBundleId),
+/* harmony export */   RR: () => (/* binding */ isValidBuild),
+/* harmony export */   ri: () => (/* binding */ isValidVersion),
+/* harmony export */   yn: () => (/* binding */ acceptedIdentity)
+/* harmony export */ });
+/* unused harmony export acceptedValue */
+/**
+ * What App Store Connect accepts as an app's identity. Values read from an IPA are untrusted: one
+ * outside these rules is a preflight problem, and never becomes an output (a bundle id holding a line
+ * break or `::set-output` text must not reach a later step's `run:` script).
+ *
+ * - Bundle ID (CFBundleIdentifier): "only alphanumeric characters (A-Z, a-z, 0-9), hyphens (-), and/or
+ *   periods (.)", https://developer.apple.com/help/glossary/bundle-id and
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier;
+ *   at most 155 characters, the longest bundle ID App Store Connect registers (Apple's reference
+ *   pages above do not state a length).
+ * - Version (CFBundleShortVersionString): period-separated integers, "three … such as 10.14.1" and
+ *   only digits and periods,
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring;
+ *   App Store Connect takes one to three of them (`1.0` is common).
+ * - Build (CFBundleVersion): "one to three period-separated integers, such as 10.14.1. The string can
+ *   only contain numeric characters (0-9) and periods",
+ *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion;
+ *   at most 18 characters, periods included (Technical Note TN2420, "Version Numbers and Build
+ *   Numbers", https://developer.apple.com/library/archive/technotes/tn2420/_index.html).
+ */
+const MAX_BUNDLE_ID_LENGTH = 155;
+const MAX_BUILD_LENGTH = 18;
+const BUNDLE_ID = /^[A-Za-z0-9.-]+$/;
+const ONE_TO_THREE_INTEGERS = /^[0-9]+(?:\.[0-9]+){0,2}$/;
+function isValidBundleId(value) {
+    return value.length <= MAX_BUNDLE_ID_LENGTH && BUNDLE_ID.test(value);
+}
+function isValidVersion(value) {
+    return ONE_TO_THREE_INTEGERS.test(value);
+}
+function isValidBuild(value) {
+    return value.length <= MAX_BUILD_LENGTH && ONE_TO_THREE_INTEGERS.test(value);
+}
+/** The value when App Store Connect would accept it, else undefined: what an output may carry. */
+function acceptedValue(value, isValid) {
+    return value !== undefined && isValid(value) ? value : undefined;
+}
+/** The app's bundle id, version and build, each only when App Store Connect would accept it. */
+function acceptedIdentity(app) {
+    return {
+        bundleId: acceptedValue(app?.bundleId, isValidBundleId),
+        version: acceptedValue(app?.shortVersion, isValidVersion),
+        build: acceptedValue(app?.build, isValidBuild)
+    };
+}
+
+
+/***/ }),
+
+/***/ 752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   hs: () => (/* reexport */ PROFILE_KIND_LABELS),
-  yn: () => (/* reexport */ acceptedIdentity),
+  yn: () => (/* reexport */ identity/* acceptedIdentity */.yn),
   W1: () => (/* reexport */ describeInspection),
   Ve: () => (/* reexport */ inspectIpa)
 });
@@ -51633,7 +51754,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/ipa/types.ts
-/** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
 /** How each kind of profile is named, in the log, the summary and preflight problems alike. */
 const PROFILE_KIND_LABELS = {
     development: 'development',
@@ -51681,81 +51801,41 @@ function describe_text(value) {
     return value === undefined ? 'unknown' : (0,untrusted/* oneLine */.TN)(value, 200);
 }
 
-;// CONCATENATED MODULE: ./src/ipa/identity.ts
-/**
- * What App Store Connect accepts as an app's identity. Values read from an IPA are untrusted: one
- * outside these rules is a preflight problem, and never becomes an output (a bundle id holding a line
- * break or `::set-output` text must not reach a later step's `run:` script).
- *
- * - Bundle ID (CFBundleIdentifier): "only alphanumeric characters (A-Z, a-z, 0-9), hyphens (-), and/or
- *   periods (.)", https://developer.apple.com/help/glossary/bundle-id and
- *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier;
- *   at most 155 characters, the longest bundle ID App Store Connect registers (Apple's reference
- *   pages above do not state a length).
- * - Version (CFBundleShortVersionString): period-separated integers, "three … such as 10.14.1" and
- *   only digits and periods,
- *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring;
- *   App Store Connect takes one to three of them (`1.0` is common).
- * - Build (CFBundleVersion): "one to three period-separated integers, such as 10.14.1. The string can
- *   only contain numeric characters (0-9) and periods",
- *   https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion;
- *   at most 18 characters, periods included (Technical Note TN2420, "Version Numbers and Build
- *   Numbers", https://developer.apple.com/library/archive/technotes/tn2420/_index.html).
- */
-const MAX_BUNDLE_ID_LENGTH = 155;
-const MAX_BUILD_LENGTH = 18;
-const BUNDLE_ID = /^[A-Za-z0-9.-]+$/;
-const ONE_TO_THREE_INTEGERS = /^[0-9]+(?:\.[0-9]+){0,2}$/;
-function isValidBundleId(value) {
-    return value.length <= MAX_BUNDLE_ID_LENGTH && BUNDLE_ID.test(value);
-}
-function isValidVersion(value) {
-    return ONE_TO_THREE_INTEGERS.test(value);
-}
-function isValidBuild(value) {
-    return value.length <= MAX_BUILD_LENGTH && ONE_TO_THREE_INTEGERS.test(value);
-}
-/** The value when App Store Connect would accept it, else undefined: what an output may carry. */
-function acceptedValue(value, isValid) {
-    return value !== undefined && isValid(value) ? value : undefined;
-}
-/** The app's bundle id, version and build, each only when App Store Connect would accept it. */
-function acceptedIdentity(app) {
-    return {
-        bundleId: acceptedValue(app?.bundleId, isValidBundleId),
-        version: acceptedValue(app?.shortVersion, isValidVersion),
-        build: acceptedValue(app?.build, isValidBuild)
-    };
-}
-
+// EXTERNAL MODULE: ./src/ipa/identity.ts
+var identity = __nccwpck_require__(2828);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
 var ipa_plist = __nccwpck_require__(4844);
+// EXTERNAL MODULE: ./src/ipa/rules/facts.ts
+var facts = __nccwpck_require__(1183);
 ;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
+
 
 /**
  * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
- * Clips and frameworks) with its Info.plist, its executable read as Mach-O, and what its privacy
- * manifest declares. Plists read already (by path) are not read again.
+ * Clips, and the frameworks in the `Frameworks/` folder of any of them) with its Info.plist, its
+ * executable read as Mach-O, its provisioning profile, and what its privacy manifest declares; and
+ * every loose dylib in those folders, read as Mach-O. Plists read already (by path) are not read again.
  */
 async function appStoreFacts(app, plists, reading, now) {
     const bundle = async (entries, kind) => {
         const plist = plists.has(entries.path)
             ? plists.get(entries.path)
             : entries.infoPlist && (await reading.readPlist(entries.infoPlist));
-        const facts = {
-            kind,
-            path: entries.path,
-            plist,
-            watch: /\/Watch\/[^/]+\.app\//.test(entries.path)
-        };
-        const name = plist && (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleExecutable');
+        const facts = { kind, path: entries.path, plist, watch: isWatch(entries.path) };
+        if (entries.hasFrameworksFolder)
+            facts.frameworksFolder = `${entries.path}Frameworks/`;
+        // The layout keys names in NFC (layout.ts): the plist's name is looked up the same way.
+        const name = plist && (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleExecutable')?.normalize('NFC');
         const entry = name ? entries.files.get(name) : undefined;
         // One that is there but cannot be read is the unreadable-entry problem already: no more is said.
         const read = entry && (await reading.readExecutable(entry));
         if (name && (!entry || read))
             facts.executable = { entry: `${entries.path}${name}`, read };
+        const profile = entries.profile && (await reading.readProfile(entries.profile));
+        if (profile)
+            facts.profile = { entry: `${entries.path}embedded.mobileprovision`, read: profile };
         if (entries.privacyManifests.length > 0) {
             facts.privacyTypes = [];
             for (const manifest of entries.privacyManifests)
@@ -51767,9 +51847,36 @@ async function appStoreFacts(app, plists, reading, now) {
     const bundles = [main];
     for (const nested of app.nested.values())
         bundles.push(await bundle(nested, kindOf(nested.path)));
-    for (const framework of app.frameworks.values())
-        bundles.push(await bundle(framework, 'framework'));
+    for (const framework of app.frameworks.values()) {
+        const facts = await bundle(framework, 'framework');
+        facts.container = containerOf(facts.path, bundles);
+        bundles.push(facts);
+    }
+    for (const [path, entry] of app.dylibs) {
+        const read = await reading.readExecutable(entry);
+        if (!read)
+            continue;
+        const container = containerOf(path, bundles);
+        const executable = { entry: path, read };
+        const dylib = { kind: 'dylib', path, executable, watch: isWatch(path), container };
+        // No bundle of its own: the manifest of the bundle that holds it declares for its code.
+        if (container?.privacyTypes)
+            dylib.privacyTypes = container.privacyTypes;
+        bundles.push(dylib);
+    }
     return { app: main, bundles, now };
+}
+const isWatch = (path) => /\/Watch\/[^/]+\.app\//.test(path);
+/** The bundle whose `Frameworks/` folder holds the framework or dylib at `path`: the deepest one. */
+function containerOf(path, bundles) {
+    let found;
+    for (const bundle of bundles) {
+        if ((0,facts/* isLibrary */.es)(bundle) || !path.startsWith(`${bundle.path}Frameworks/`))
+            continue;
+        if (!found || bundle.path.length > found.path.length)
+            found = bundle;
+    }
+    return found;
 }
 function kindOf(path) {
     if (path.endsWith('.appex/'))
@@ -51816,13 +51923,13 @@ var error_message = __nccwpck_require__(7515);
  * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
  * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
  * the entry type so that it reads names from a zip or from a plain list.
+ *
+ * Names are compared as a device compares them: in Unicode normal form C. A macOS archiver writes
+ * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
+ * file names here are normalised; each entry keeps its own name, to be read by.
  */
 // Longest first: a watch app's extensions sit inside the watch app.
 const WATCH_APP = /^Watch\/[^/]+\.app\//;
-const FRAMEWORK = [
-    /^Watch\/[^/]+\.app\/Frameworks\/[^/]+\.framework\//,
-    /^Frameworks\/[^/]+\.framework\//
-];
 const NESTED_BUNDLE = [
     /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
     /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
@@ -51831,6 +51938,9 @@ const NESTED_BUNDLE = [
 ];
 // `s`: a name may hold a line break, and is still a name.
 const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
+/** Within a bundle: a framework in its `Frameworks/` folder, or a loose dylib right in it. */
+const FRAMEWORK = /^Frameworks\/[^/]+\.framework\//s;
+const DYLIB = /^Frameworks\/[^/]+\.dylib$/s;
 /** Finder's resource forks and AppleDouble files are not part of the app. */
 function isMacMetadata(name) {
     if (name.startsWith('__MACOSX/'))
@@ -51841,7 +51951,8 @@ function isMacMetadata(name) {
 class LayoutBuilder {
     /** Apps by payload root, then by path. */
     roots = new Map();
-    add(name, entry) {
+    add(entryName, entry) {
+        const name = entryName.normalize('NFC');
         if (isMacMetadata(name))
             return;
         const payload = PAYLOAD.exec(name);
@@ -51858,7 +51969,12 @@ class LayoutBuilder {
         const path = `${root}Payload/${folder}/`;
         let app = apps.get(path);
         if (!app)
-            apps.set(path, (app = { ...emptyBundle(path), nested: new Map(), frameworks: new Map() }));
+            apps.set(path, (app = {
+                ...emptyBundle(path),
+                nested: new Map(),
+                frameworks: new Map(),
+                dylibs: new Map()
+            }));
         addToApp(app, inside.slice(slash + 1), entry);
     }
     /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
@@ -51872,17 +51988,8 @@ class LayoutBuilder {
 }
 function addToApp(app, relative, entry) {
     addToBundle(app, relative, entry);
-    for (const pattern of FRAMEWORK) {
-        const match = pattern.exec(relative);
-        if (!match)
-            continue;
-        const path = app.path + match[0];
-        let framework = app.frameworks.get(path);
-        if (!framework)
-            app.frameworks.set(path, (framework = emptyBundle(path)));
-        addToBundle(framework, relative.slice(match[0].length), entry);
-        return;
-    }
+    let holder = app;
+    let inHolder = relative;
     for (const pattern of NESTED_BUNDLE) {
         const match = pattern.exec(relative);
         if (!match)
@@ -51891,8 +51998,21 @@ function addToApp(app, relative, entry) {
         const watchApp = WATCH_APP.exec(match[0]);
         if (watchApp)
             nestedBundle(app, watchApp[0]);
-        addToBundle(nestedBundle(app, match[0]), relative.slice(match[0].length), entry);
-        return;
+        holder = nestedBundle(app, match[0]);
+        inHolder = relative.slice(match[0].length);
+        addToBundle(holder, inHolder, entry);
+        break;
+    }
+    const framework = FRAMEWORK.exec(inHolder);
+    if (framework) {
+        const path = holder.path + framework[0];
+        let bundle = app.frameworks.get(path);
+        if (!bundle)
+            app.frameworks.set(path, (bundle = emptyBundle(path)));
+        addToBundle(bundle, inHolder.slice(framework[0].length), entry);
+    }
+    else if (DYLIB.test(inHolder)) {
+        app.dylibs.set(holder.path + inHolder, entry);
     }
 }
 /** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
@@ -51905,12 +52025,20 @@ function addToBundle(bundle, relative, entry) {
         bundle.privacyManifests.push(entry);
     else if (isSignatureFile(relative))
         bundle.hasCodeSignature = true;
+    else if (relative.startsWith('Frameworks/'))
+        bundle.hasFrameworksFolder = true;
     if (relative !== '' && !relative.includes('/'))
         bundle.files.set(relative, entry);
 }
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
 function emptyBundle(path) {
-    return { path, hasCodeSignature: false, files: new Map(), privacyManifests: [] };
+    return {
+        path,
+        hasCodeSignature: false,
+        hasFrameworksFolder: false,
+        files: new Map(),
+        privacyManifests: []
+    };
 }
 function nestedBundle(app, relativePath) {
     const path = app.path + relativePath;
@@ -51931,7 +52059,10 @@ function depth(root) {
 var limits = __nccwpck_require__(6);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
+var archive_checks = __nccwpck_require__(7214);
 ;// CONCATENATED MODULE: ./src/ipa/problems.ts
+
 
 
 
@@ -51944,9 +52075,15 @@ const PATHS_SHOWN = 10;
  * what to do. Names from the archive are untrusted: they go through `oneLine` before the log.
  */
 class ProblemList {
+    options;
     problems = [];
     file;
-    constructor(file) {
+    /**
+     * `purpose`: a `submit` check (the signing an upload does not need) is reported for `submit`
+     * alone; `skip`: codes not to report (`preflight-skip`).
+     */
+    constructor(file, options = {}) {
+        this.options = options;
         this.file = (0,untrusted/* oneLine */.TN)(external_node_path_.basename(file), 120);
     }
     /** What an App Store rule found (src/ipa/rules/): its message names the bundle, file and fix. */
@@ -51955,7 +52092,7 @@ class ProblemList {
             code: rule.code,
             message: `${this.file}: ${finding.message}`,
             entry: finding.entry,
-            level: rule.level === 'warn' ? 'warn' : undefined,
+            level: rule.level,
             appStoreRule: true
         });
     }
@@ -52010,13 +52147,13 @@ class ProblemList {
         this.add('overlapping-entries', `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`);
     }
     invalidBundleId(plist, value) {
-        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${MAX_BUNDLE_ID_LENGTH} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
+        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${identity/* MAX_BUNDLE_ID_LENGTH */.Bh} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
     }
     invalidVersion(plist, value) {
         this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
     }
     invalidBuild(plist, value) {
-        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${MAX_BUILD_LENGTH} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
+        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${identity/* MAX_BUILD_LENGTH */.Lu} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
     }
     unreadableEntry(name, detail) {
         this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
@@ -52039,8 +52176,17 @@ class ProblemList {
         const signature = `${appPath}_CodeSignature/`;
         this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
     }
+    /** A problem of the archive: its code has a row in ARCHIVE_CHECKS, which gives its level. */
     add(code, message, entryName) {
-        this.problems.push(entryName === undefined ? { code, message } : { code, message, entry: entryName });
+        const { level } = (0,archive_checks/* archiveCheck */.r)(code);
+        if (this.options.skip?.has(code))
+            return;
+        if (level === 'submit' && this.options.purpose !== 'submit')
+            return;
+        const problem = { code, message, level };
+        if (entryName !== undefined)
+            problem.entry = entryName;
+        this.problems.push(problem);
     }
 }
 function withArticle(label) {
@@ -52213,6 +52359,24 @@ function archName(cpuType, cpuSubtype) {
 function isIntel(cpuType) {
     return ((cpuType >>> 0) & ~(ABI64 | ABI64_32)) === CPU_X86;
 }
+const FILE_TYPES = {
+    0x1: 'MH_OBJECT',
+    0x2: 'MH_EXECUTE',
+    0x3: 'MH_FVMLIB',
+    0x4: 'MH_CORE',
+    0x5: 'MH_PRELOAD',
+    0x6: 'MH_DYLIB',
+    0x7: 'MH_DYLINKER',
+    0x8: 'MH_BUNDLE',
+    0x9: 'MH_DYLIB_STUB',
+    0xa: 'MH_DSYM',
+    0xb: 'MH_KEXT_BUNDLE',
+    0xc: 'MH_FILESET'
+};
+/** mach_header.filetype as loader.h names it (`filetype N` when unknown). */
+function fileTypeName(fileType) {
+    return FILE_TYPES[fileType] ?? `filetype ${fileType >>> 0}`;
+}
 const PLATFORMS = {
     1: 'macos',
     2: 'ios',
@@ -52380,17 +52544,41 @@ function cStringEnd(data, offset, what) {
     return end;
 }
 
+;// CONCATENATED MODULE: ./src/ipa/macho/selectors.ts
+/**
+ * The Objective-C selector names of `__TEXT,__objc_methname` (one C string each, back to back) that
+ * are among `wanted`, each once. Only those are kept: a large app calls tens of thousands.
+ */
+function wantedSelectors(section, wanted) {
+    const found = new Set();
+    let at = 0;
+    while (at < section.length) {
+        const end = section.indexOf(0, at);
+        const stop = end < 0 ? section.length : end;
+        // Compared as latin1 bytes: a selector the rules look for is ASCII, so any other never matches.
+        const name = section.toString('latin1', at, stop);
+        if (wanted.has(name))
+            found.add(name);
+        at = stop + 1;
+    }
+    return [...found];
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/macho/slice-imports.ts
+
 
 
 
 /**
  * Captures the symbol data a slice's load commands point at (after them, within the slice, as the
- * stream passes it) and reads the slice's imports from it, each once, into `slice.imports`.
+ * stream passes it) and reads the slice's imports from it, each once, into `slice.imports`, and the
+ * selector names among `selectors` that `__TEXT,__objc_methname` holds into `slice.selectors`.
  * `commandsEnd` is where the load commands end, relative to the slice.
  */
-async function readSliceImports(reader, place, commandsEnd, data, is64, budget, tally, slice) {
-    const ranges = [data.symbols, data.strings, data.chainedFixups, ...data.binds];
+async function readSliceImports(reader, place, commandsEnd, data, is64, budget, tally, slice, selectors) {
+    // The selector names are read only when some are wanted.
+    const selectorNames = selectors.size > 0 ? data.selectorNames : undefined;
+    const ranges = [data.symbols, data.strings, data.chainedFixups, ...data.binds, selectorNames];
     const captures = new Map();
     for (const range of ranges) {
         if (!range || range.size === 0)
@@ -52428,6 +52616,7 @@ async function readSliceImports(reader, place, commandsEnd, data, is64, budget, 
     for (const bind of data.binds)
         bindImports(bytes(bind), bind.what, add);
     slice.imports = [...found];
+    slice.selectors = wantedSelectors(bytes(selectorNames), selectors);
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/macho/load-commands.ts
@@ -52504,9 +52693,16 @@ function readLoadCommands(commands, count, header, slice) {
         });
         switch (cmd) {
             case LC.SEGMENT:
-            case LC.SEGMENT_64:
-                slice.segments.push(cString(command.subarray(8, 24)));
+            case LC.SEGMENT_64: {
+                const name = cString(command.subarray(8, 24));
+                slice.segments.push(name);
+                if (name === '__TEXT') {
+                    const found = findSection(command, cmd === LC.SEGMENT_64, '__objc_methname', index);
+                    if (found)
+                        data.selectorNames = { what: '__TEXT,__objc_methname', ...found };
+                }
                 break;
+            }
             case LC.BUILD_VERSION:
                 // The first one: a zippered binary's second names mac-catalyst beside macos.
                 if (buildVersion)
@@ -52556,6 +52752,36 @@ function readLoadCommands(commands, count, header, slice) {
         data.symbols = undefinedRange(symtab, undefinedSymbols);
     return data;
 }
+/** segment_command(_64) bytes before its sections, and bytes of each section(_64), by loader.h. */
+const SEGMENT_LAYOUT = {
+    32: { nsects: 48, sections: 56, section: 68, size: 36, offset: 40 },
+    64: { nsects: 64, sections: 72, section: 80, size: 40, offset: 48 }
+};
+/**
+ * Where the section `sectname` of a segment command lies in the slice (its `offset` and `size`), or
+ * undefined when the segment has none (or a zero-fill one). Throws MalformedMachO when the command
+ * is too short for the sections it counts.
+ */
+function findSection(command, is64, sectname, index) {
+    const layout = SEGMENT_LAYOUT[is64 ? 64 : 32];
+    if (command.length < layout.sections)
+        throw new MalformedMachO(`load command ${index} is too short for a ${is64 ? 64 : 32}-bit segment`);
+    const count = command.readUInt32LE(layout.nsects);
+    if (layout.sections + count * layout.section > command.length) {
+        throw new MalformedMachO(`load command ${index} counts ${count} sections where its ${command.length} bytes hold ${Math.floor((command.length - layout.sections) / layout.section)}`);
+    }
+    for (let i = 0; i < count; i++) {
+        const at = layout.sections + i * layout.section;
+        if (cString(command.subarray(at, at + 16)) !== sectname)
+            continue;
+        const size = is64
+            ? Number(command.readBigUInt64LE(at + layout.size))
+            : command.readUInt32LE(at + layout.size);
+        const offset = command.readUInt32LE(at + layout.offset);
+        return offset === 0 || size === 0 ? undefined : { offset, size };
+    }
+    return undefined;
+}
 /**
  * The nlist entries that can hold imports: LC_DYSYMTAB's undefined ones when it names them within
  * the table (a stripped app's table is mostly those), else the whole table.
@@ -52588,14 +52814,20 @@ const FAT_MAGIC = 0xcafe_babe;
 const FAT_MAGIC_64 = 0xcafe_babf;
 const MH_MAGIC = 0xfeed_face;
 const MH_MAGIC_64 = 0xfeed_facf;
+/** An `ar` archive's first 8 bytes: a static library. */
+const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1');
+/** A slice that is an `ar` archive: the file is a static library, whatever else it holds. */
+class StaticLibrary extends Error {
+}
 /**
  * What an executable is, read from `source` (its `size` bytes, as an inflated zip entry's stream)
  * forward only: the fat header, then each slice in file order, its header, load commands and the
- * symbol data that names its imports; the bytes between are passed by, never held. Ends the
- * stream's iteration when done, which destroys it. A file that lies about itself is `malformed`;
- * it throws only a ReadLimitError, past a limit of `budget`, or an error of the stream itself.
+ * symbol data that names its imports (and, when `selectors` names some, the Objective-C selector
+ * names, of which it keeps those); the bytes between are passed by, never held. Ends the stream's
+ * iteration when done, which destroys it. A file that lies about itself is `malformed`; it throws
+ * only a ReadLimitError, past a limit of `budget`, or an error of the stream itself.
  */
-async function readMachO(source, size, budget) {
+async function readMachO(source, size, budget, selectors = new Set()) {
     const reader = new ForwardReader(source);
     const slices = [];
     try {
@@ -52608,6 +52840,9 @@ async function readMachO(source, size, budget) {
         else if (isMachOMagic(head)) {
             places = [{ index: 1, offset: 0, size }];
         }
+        else if (head.equals(AR_MAGIC)) {
+            return { kind: 'static-library' };
+        }
         else {
             return { kind: 'not-macho', magic: head.subarray(0, 4).toString('hex') };
         }
@@ -52615,13 +52850,15 @@ async function readMachO(source, size, budget) {
         for (const place of places) {
             if (!(await reader.skipTo(place.offset)))
                 throw truncated(reader, `slice ${place.index} at byte ${place.offset}`);
-            await readSlice(reader, place, head, budget, tally, slices);
+            await readSlice(reader, place, head, budget, tally, slices, selectors);
         }
         return { kind: 'macho', slices };
     }
     catch (error) {
         if (error instanceof MalformedMachO)
             return { kind: 'malformed', detail: error.detail, slices };
+        if (error instanceof StaticLibrary)
+            return { kind: 'static-library' };
         throw error;
     }
     finally {
@@ -52679,10 +52916,12 @@ async function readFatHeader(reader, head, is64, fileSize, budget) {
     return places;
 }
 /** One slice, from its header on; what it learns goes into `slices` at once, to be kept if it lies. */
-async function readSlice(reader, place, fileHead, budget, tally, slices) {
+async function readSlice(reader, place, fileHead, budget, tally, slices, selectors) {
     // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
     const thin = place.cpuType === undefined;
     const first = thin ? Buffer.concat([fileHead, await reader.read(20)]) : await reader.read(28);
+    if (first.subarray(0, AR_MAGIC.length).equals(AR_MAGIC))
+        throw new StaticLibrary();
     const magic = first.length >= 4 ? first.readUInt32LE(0) : 0;
     const is64 = magic === MH_MAGIC_64;
     const header = is64 ? Buffer.concat([first, await reader.read(4)]) : first;
@@ -52699,9 +52938,11 @@ async function readSlice(reader, place, fileHead, budget, tally, slices) {
     const cpuSubtype = u32(8);
     const slice = {
         arch: archName(cpuType, cpuSubtype),
+        fileType: bigEndian ? undefined : fileTypeName(u32(12)),
         encrypted: false,
         segments: [],
-        imports: []
+        imports: [],
+        selectors: []
     };
     slices.push(slice);
     if (place.cpuType !== undefined && place.cpuType !== cpuType) {
@@ -52720,7 +52961,7 @@ async function readSlice(reader, place, fileHead, budget, tally, slices) {
     if (commands.length < commandBytes)
         throw truncated(reader, `the end of the load commands of slice ${place.index}`);
     const data = readLoadCommands(commands, count, { cpuType, is64 }, slice);
-    await readSliceImports(reader, place, headerBytes + commandBytes, data, is64, budget, tally, slice);
+    await readSliceImports(reader, place, headerBytes + commandBytes, data, is64, budget, tally, slice, selectors);
 }
 function isLittle(magic) {
     return magic === MH_MAGIC || magic === MH_MAGIC_64;
@@ -52868,11 +53109,15 @@ function readProvisioningProfile(data, budget = new limits/* ReadBudget */.QT())
     const teamsValue = (0,ipa_plist/* ownValue */.eC)(plist, 'TeamIdentifier');
     const teams = Array.isArray(teamsValue) ? teamsValue : [];
     const expiration = (0,ipa_plist/* ownValue */.eC)(plist, 'ExpirationDate');
+    const prefixes = (0,ipa_plist/* ownValue */.eC)(plist, 'ApplicationIdentifierPrefix');
     return {
         name: (0,ipa_plist/* stringValue */.r$)(plist, 'Name'),
         teamName: (0,ipa_plist/* stringValue */.r$)(plist, 'TeamName'),
         teamIdentifier: typeof teams[0] === 'string' ? teams[0] : undefined,
         appId: (0,ipa_plist/* stringValue */.r$)(entitlements, 'application-identifier'),
+        appIdPrefixes: Array.isArray(prefixes)
+            ? prefixes.filter(prefix => typeof prefix === 'string')
+            : undefined,
         expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
         kind: profileKind(plist, entitlements)
     };
@@ -52902,8 +53147,10 @@ function profileKind(plist, entitlements) {
     return 'app-store';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 8 modules
-var rules = __nccwpck_require__(2136);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 9 modules
+var rules = __nccwpck_require__(740);
+// EXTERNAL MODULE: ./src/ipa/rules/required-reason-apis.ts
+var required_reason_apis = __nccwpck_require__(9988);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
@@ -53222,6 +53469,7 @@ class CheckedContent extends external_node_stream_.Transform {
 
 
 
+
 /**
  * Reads what an IPA is (its central directory and the few entries that say so, never the whole
  * file) and lists what would make App Store Connect refuse it. Problems with the archive are
@@ -53230,7 +53478,7 @@ class CheckedContent extends external_node_stream_.Transform {
  * problem says which.
  */
 async function inspectIpa(file, options = {}) {
-    const problems = new ProblemList(file);
+    const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules });
     const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
     if (options.skipRules?.size)
         inspection.skippedRules = [...options.skipRules];
@@ -53307,16 +53555,18 @@ async function inspectApps(session, zip, inspection, options) {
         inspection.nested.push(info);
     }
     await checkProfile(session, zip, main, inspection, options);
-    if (options.purpose === 'submit' && !main.hasCodeSignature)
+    if (!main.hasCodeSignature)
         problems.unsignedApp(main.path);
     if (options.rules === false)
         return;
     const reading = {
         readPlist: (entry) => session.readPlist(zip, entry),
-        readExecutable: (entry) => session.readExecutable(zip, entry)
+        readExecutable: (entry) => session.readExecutable(zip, entry),
+        // The app's own was read (or found unreadable) by checkProfile: not again.
+        readProfile: async (entry) => entry === main.profile ? inspection.profile : session.readProfile(zip, entry)
     };
     const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date());
-    for (const { rule, finding } of (0,rules/* applyRules */.IU)(facts, options.skipRules))
+    for (const { rule, finding } of (0,rules/* applyRules */.I)(facts, options.skipRules))
         problems.rule(rule, finding);
 }
 /** The app with an Info.plist first: with several apps, that is the one worth describing. */
@@ -53344,38 +53594,26 @@ function readMainApp(problems, app, plist) {
 }
 /** A bundle id, version or build that App Store Connect would refuse (see identity.ts). */
 function checkIdentity(problems, plist, info) {
-    if (info.bundleId !== undefined && !isValidBundleId(info.bundleId))
+    if (info.bundleId !== undefined && !(0,identity/* isValidBundleId */.OA)(info.bundleId))
         problems.invalidBundleId(plist, info.bundleId);
-    if (info.shortVersion !== undefined && !isValidVersion(info.shortVersion))
+    if (info.shortVersion !== undefined && !(0,identity/* isValidVersion */.ri)(info.shortVersion))
         problems.invalidVersion(plist, info.shortVersion);
-    if (info.build !== undefined && !isValidBuild(info.build))
+    if (info.build !== undefined && !(0,identity/* isValidBuild */.RR)(info.build))
         problems.invalidBuild(plist, info.build);
 }
-async function checkProfile(session, zip, app, inspection, { purpose, now = new Date() }) {
+async function checkProfile(session, zip, app, inspection, { now = new Date() }) {
     const { problems } = session;
-    if (!app.profile) {
-        if (purpose === 'submit')
-            problems.missingProfile(app.path);
-        return;
-    }
+    if (!app.profile)
+        return problems.missingProfile(app.path);
     const name = app.profile.fileName;
-    const data = await session.read(zip, app.profile);
-    if (!data)
+    inspection.profile = await session.readProfile(zip, app.profile);
+    if (!inspection.profile)
         return;
-    try {
-        inspection.profile = readProvisioningProfile(data, session.budget);
-    }
-    catch (error) {
-        if (error instanceof limits/* ReadLimitError */.mF)
-            throw withEntry(error, name);
-        return problems.badProfile(name, (0,error_message/* errorMessage */.g)(error));
-    }
     const expiry = inspection.profile.expirationDate;
     if (expiry && expiry.getTime() < now.getTime())
         problems.expiredProfile(name, inspection.profile);
-    if (purpose === 'submit' && inspection.profile.kind !== 'app-store') {
+    if (inspection.profile.kind !== 'app-store')
         problems.notAppStoreProfile(name, inspection.profile);
-    }
 }
 /**
  * One open archive: turns what goes wrong while reading it into problems, except going past a limit
@@ -53442,7 +53680,7 @@ class ArchiveSession {
     async readExecutable(zip, entry) {
         try {
             const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries);
-            return await readMachO(stream, entry.uncompressedSize, this.budget);
+            return await readMachO(stream, entry.uncompressedSize, this.budget, required_reason_apis/* REQUIRED_REASON_SELECTORS */.U1);
         }
         catch (error) {
             if (error instanceof limits/* ReadLimitError */.mF)
@@ -53450,6 +53688,21 @@ class ArchiveSession {
             if (error instanceof OverlapError)
                 throw error;
             this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
+            return undefined;
+        }
+    }
+    /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
+    async readProfile(zip, entry) {
+        const data = await this.read(zip, entry);
+        if (!data)
+            return undefined;
+        try {
+            return readProvisioningProfile(data, this.budget);
+        }
+        catch (error) {
+            if (error instanceof limits/* ReadLimitError */.mF)
+                throw withEntry(error, entry.fileName);
+            this.problems.badProfile(entry.fileName, (0,error_message/* errorMessage */.g)(error));
             return undefined;
         }
     }
@@ -54101,155 +54354,390 @@ function describeStart(data) {
 
 /***/ }),
 
-/***/ 2136:
+/***/ 7214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ archiveCheck),
+/* harmony export */   x: () => (/* binding */ ARCHIVE_CHECKS)
+/* harmony export */ });
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2828);
+
+const ARCHIVE_FORMAT = 'the archive format (an IPA is a zip archive holding `Payload/<name>.app`)';
+const READ_LIMITS = "preflight's read limits (docs/development.md, Limits when reading an IPA)";
+const BUNDLE_ID = 'https://developer.apple.com/help/glossary/bundle-id (read 2026-11-27)';
+const VERSION = 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring (read 2026-11-27)';
+const BUILD = 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion (read 2026-11-27)';
+const SIGNING = 'https://developer.apple.com/library/archive/technotes/tn2407/_index.html (iOS Code Signing Troubleshooting Index; read 2026-11-27)';
+/**
+ * The checks of the archive itself, before any App Store rule: what src/ipa/problems.ts reports,
+ * one row per code. A level changes here, and nowhere else.
+ */
+const ARCHIVE_CHECKS = [
+    {
+        code: 'not-a-zip',
+        title: 'the file is a zip archive, as an IPA is',
+        level: 'not-an-ipa',
+        fix: 'pass the `.ipa` that Xcode exported (not the `.xcarchive`, not a `.app`)',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'bad-zip',
+        title: 'the zip archive is whole (not an interrupted copy or download)',
+        level: 'not-an-ipa',
+        fix: 'export the IPA again',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'read-limit',
+        title: "the archive can be read within preflight's limits (the message names which)",
+        level: 'not-an-ipa',
+        fix: 'export the IPA again',
+        source: READ_LIMITS
+    },
+    {
+        code: 'overlapping-entries',
+        title: 'no two entries of the zip share bytes, as zip bombs do and no zip tool does',
+        level: 'not-an-ipa',
+        fix: 'export the IPA again',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'no-app',
+        title: 'the archive holds `Payload/<name>.app`',
+        level: 'not-an-ipa',
+        fix: 'export with Xcode (Distribute App, or `xcodebuild -exportArchive`)',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'payload-not-at-root',
+        title: '`Payload/` is at the top of the archive, not under another folder',
+        level: 'refuse',
+        fix: 'zip the `Payload` folder itself, from inside its parent folder',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'several-apps',
+        title: '`Payload/` holds exactly one `.app`',
+        level: 'refuse',
+        fix: 'keep only the app to send, and export again',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'missing-info-plist',
+        title: 'the app has an `Info.plist`, which identifies it',
+        level: 'refuse',
+        fix: 'export the IPA again from the Xcode archive',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'nested-missing-info-plist',
+        title: 'each extension, framework and watch app inside the app has an `Info.plist`',
+        level: 'refuse',
+        fix: "check that target's Info.plist setting, and export again",
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'missing-bundle-id',
+        title: '`Info.plist` has a `CFBundleIdentifier`',
+        level: 'refuse',
+        fix: 'set `PRODUCT_BUNDLE_IDENTIFIER` in the app target',
+        source: BUNDLE_ID
+    },
+    {
+        code: 'missing-version',
+        title: '`Info.plist` has a `CFBundleShortVersionString`',
+        level: 'refuse',
+        fix: 'set `MARKETING_VERSION` in the app target',
+        source: VERSION
+    },
+    {
+        code: 'missing-build',
+        title: '`Info.plist` has a `CFBundleVersion`',
+        level: 'refuse',
+        fix: 'set `CURRENT_PROJECT_VERSION` in the app target',
+        source: BUILD
+    },
+    {
+        code: 'invalid-bundle-id',
+        title: `\`CFBundleIdentifier\` holds only letters, digits, \`-\` and \`.\`, ${_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_BUNDLE_ID_LENGTH */ .Bh} characters at most`,
+        level: 'refuse',
+        fix: 'fix `PRODUCT_BUNDLE_IDENTIFIER` in that target',
+        source: BUNDLE_ID
+    },
+    {
+        code: 'invalid-version',
+        title: '`CFBundleShortVersionString` is one to three period-separated integers, such as `1.4.2`',
+        level: 'refuse',
+        fix: 'fix `MARKETING_VERSION` in that target',
+        source: VERSION
+    },
+    {
+        code: 'invalid-build',
+        title: `\`CFBundleVersion\` is one to three period-separated integers, ${_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_BUILD_LENGTH */ .Lu} characters at most`,
+        level: 'refuse',
+        fix: 'fix `CURRENT_PROJECT_VERSION` in that target',
+        source: BUILD
+    },
+    {
+        code: 'bad-plist',
+        title: 'each property list read is readable, and a dictionary at its top level',
+        level: 'refuse',
+        fix: 'export the IPA again',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'unreadable-entry',
+        title: 'each entry read inflates (not damaged, no unsupported compression)',
+        level: 'refuse',
+        fix: 'export the IPA again',
+        source: ARCHIVE_FORMAT
+    },
+    {
+        code: 'bad-profile',
+        title: '`embedded.mobileprovision` holds a readable provisioning profile',
+        level: 'refuse',
+        fix: 'sign and export the app again',
+        source: SIGNING
+    },
+    {
+        code: 'expired-profile',
+        title: 'the provisioning profile has not expired',
+        level: 'refuse',
+        fix: 'renew it in the Apple Developer portal, then sign and export again',
+        source: SIGNING
+    },
+    {
+        code: 'missing-profile',
+        title: 'the app has an `embedded.mobileprovision`, so it is signed for the App Store',
+        level: 'submit',
+        fix: 'export with the App Store Connect distribution method',
+        source: SIGNING
+    },
+    {
+        code: 'not-app-store-profile',
+        title: 'the profile is an App Store distribution profile (not development, ad hoc, enterprise)',
+        level: 'submit',
+        fix: 'export with the App Store Connect method (`app-store-connect`)',
+        source: SIGNING
+    },
+    {
+        code: 'unsigned-app',
+        title: 'the app has a `_CodeSignature/` folder, so it is code signed',
+        level: 'submit',
+        fix: 'sign it for distribution and export again',
+        source: SIGNING
+    }
+];
+/** The row of an archive check. */
+function archiveCheck(code) {
+    return ARCHIVE_CHECKS.find(check => check.code === code);
+}
+
+
+/***/ }),
+
+/***/ 1183:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   dx: () => (/* binding */ kindWord),
+/* harmony export */   es: () => (/* binding */ isLibrary),
+/* harmony export */   nu: () => (/* binding */ slicesOf)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+
+/** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */
+const isLibrary = (bundle) => bundle.kind === 'framework' || bundle.kind === 'dylib';
+/** The slices of a bundle's executable: none when it has none, or it is not a Mach-O file. */
+function slicesOf(bundle) {
+    const read = bundle.executable?.read;
+    return read?.kind === 'macho' || read?.kind === 'malformed' ? read.slices : [];
+}
+/** A bundle's kind as a message names it: `app`, `extension`, `watch app`, `App Clip`, `framework`. */
+const kindWord = (bundle) => KIND_WORDS[bundle.kind] ?? bundle.kind;
+const KIND_WORDS = {
+    'watch-app': 'watch app',
+    'app-clip': 'App Clip'
+};
+/** An entry path of the archive, as a message shows it. */
+const shown = (entry) => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(entry, 200);
+
+
+/***/ }),
+
+/***/ 740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  y0: () => (/* binding */ RULES),
-  IU: () => (/* binding */ applyRules),
-  QZ: () => (/* binding */ ruleNamed)
+  y: () => (/* binding */ RULES),
+  I: () => (/* binding */ applyRules)
 });
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
 var ipa_plist = __nccwpck_require__(4844);
-;// CONCATENATED MODULE: ./src/ipa/rules/facts.ts
-
-/** The slices of a bundle's executable: none when it has none, or it is not a Mach-O file. */
-function slicesOf(bundle) {
-    const read = bundle.executable?.read;
-    return !read || read.kind === 'not-macho' ? [] : read.slices;
-}
-/** An entry path of the archive, as a message shows it. */
-const shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
-
+// EXTERNAL MODULE: ./src/ipa/rules/facts.ts
+var rules_facts = __nccwpck_require__(1183);
 ;// CONCATENATED MODULE: ./src/ipa/rules/privacy-sdks.ts
 /**
  * The third-party SDKs that must carry their own privacy manifest (and a signature) when an app
- * embeds them, as Apple lists them, by framework name. Apple updates the list: update it (and the
- * source) then.
+ * embeds them, as Apple lists them (any version, and any SDK that repackages one), each with the bundle identifiers its vendor's builds carry where
+ * one is known (read from the vendors' public Info.plists and apps that embed them). A framework
+ * CocoaPods builds from the SDK's pod carries `org.cocoapods.<name>`. Apple updates the list:
+ * update it (and the source) then.
  */
-const PRIVACY_SDKS_SOURCE = 'https://developer.apple.com/support/third-party-SDK-requirements/ (Upcoming third-party SDK requirements, read 2026-11-25)';
+const PRIVACY_SDKS_SOURCE = 'https://developer.apple.com/support/third-party-SDK-requirements/ (Third-party SDK requirements: "SDKs that require a privacy manifest and signature", read 2026-11-27)';
 const PRIVACY_SDKS = [
-    'Abseil',
-    'AFNetworking',
-    'Alamofire',
-    'AppAuth',
-    'BoringSSL',
-    'openssl_grpc',
-    'Capacitor',
-    'Charts',
-    'connectivity_plus',
-    'Cordova',
-    'device_info_plus',
-    'DKImagePickerController',
-    'DKPhotoGallery',
-    'FBAEMKit',
-    'FBLPromises',
-    'FBSDKCoreKit',
-    'FBSDKCoreKit_Basics',
-    'FBSDKLoginKit',
-    'FBSDKShareKit',
-    'file_picker',
-    'FirebaseABTesting',
-    'FirebaseAuth',
-    'FirebaseCore',
-    'FirebaseCoreDiagnostics',
-    'FirebaseCoreExtension',
-    'FirebaseCoreInternal',
-    'FirebaseCrashlytics',
-    'FirebaseDynamicLinks',
-    'FirebaseFirestore',
-    'FirebaseInstallations',
-    'FirebaseMessaging',
-    'FirebaseRemoteConfig',
-    'Flutter',
-    'flutter_inappwebview',
-    'flutter_local_notifications',
-    'fluttertoast',
-    'FMDB',
-    'geolocator_apple',
-    'GoogleDataTransport',
-    'GoogleSignIn',
-    'GoogleToolboxForMac',
-    'GoogleUtilities',
-    'grpcpp',
-    'GTMAppAuth',
-    'GTMSessionFetcher',
-    'hermes',
-    'image_picker_ios',
-    'IQKeyboardManager',
-    'IQKeyboardManagerSwift',
-    'Kingfisher',
-    'leveldb',
-    'Lottie',
-    'MBProgressHUD',
-    'nanopb',
-    'OneSignal',
-    'OneSignalCore',
-    'OneSignalExtension',
-    'OneSignalOutcomes',
-    'OpenSSL',
-    'OrderedSet',
-    'package_info',
-    'package_info_plus',
-    'path_provider',
-    'path_provider_ios',
-    'Promises',
-    'Protobuf',
-    'Reachability',
-    'RealmSwift',
-    'RxCocoa',
-    'RxRelay',
-    'RxSwift',
-    'SDWebImage',
-    'share_plus',
-    'shared_preferences_ios',
-    'SnapKit',
-    'sqflite',
-    'Starscream',
-    'SVProgressHUD',
-    'SwiftyGif',
-    'SwiftyJSON',
-    'Toast',
-    'UnityFramework',
-    'url_launcher',
-    'url_launcher_ios',
-    'video_player_avfoundation',
-    'wakelock',
-    'webview_flutter_wkwebview'
+    { name: 'Abseil' },
+    { name: 'AFNetworking' },
+    { name: 'Alamofire', ids: ['org.alamofire.Alamofire'] },
+    { name: 'AppAuth' },
+    { name: 'BoringSSL' },
+    { name: 'openssl_grpc' },
+    { name: 'Capacitor' },
+    { name: 'Charts' },
+    { name: 'connectivity_plus' },
+    { name: 'Cordova' },
+    { name: 'device_info_plus' },
+    { name: 'DKImagePickerController' },
+    { name: 'DKPhotoGallery' },
+    { name: 'FBAEMKit', ids: ['com.facebook.sdk.FBAEMKit'] },
+    { name: 'FBLPromises' },
+    { name: 'FBSDKCoreKit', ids: ['com.facebook.sdk.FBSDKCoreKit'] },
+    { name: 'FBSDKCoreKit_Basics', ids: ['com.facebook.sdk.FBSDKCoreKitBasics'] },
+    { name: 'FBSDKLoginKit' },
+    { name: 'FBSDKShareKit' },
+    { name: 'file_picker' },
+    { name: 'FirebaseABTesting' },
+    { name: 'FirebaseAuth' },
+    { name: 'FirebaseCore' },
+    { name: 'FirebaseCoreDiagnostics' },
+    { name: 'FirebaseCoreExtension' },
+    { name: 'FirebaseCoreInternal' },
+    { name: 'FirebaseCrashlytics' },
+    { name: 'FirebaseDynamicLinks' },
+    { name: 'FirebaseFirestore' },
+    { name: 'FirebaseInstallations' },
+    { name: 'FirebaseMessaging' },
+    { name: 'FirebaseRemoteConfig' },
+    { name: 'Flutter', ids: ['io.flutter.flutter'] },
+    { name: 'flutter_inappwebview' },
+    { name: 'flutter_local_notifications' },
+    { name: 'fluttertoast' },
+    { name: 'FMDB' },
+    { name: 'geolocator_apple' },
+    { name: 'GoogleDataTransport' },
+    { name: 'GoogleSignIn' },
+    { name: 'GoogleToolboxForMac' },
+    { name: 'GoogleUtilities' },
+    { name: 'grpcpp' },
+    { name: 'GTMAppAuth' },
+    { name: 'GTMSessionFetcher' },
+    { name: 'hermes', ids: ['dev.hermesengine.iphoneos'] },
+    { name: 'image_picker_ios' },
+    { name: 'IQKeyboardManager' },
+    { name: 'IQKeyboardManagerSwift' },
+    { name: 'Kingfisher' },
+    { name: 'leveldb' },
+    { name: 'Lottie' },
+    { name: 'MBProgressHUD' },
+    { name: 'nanopb' },
+    { name: 'OneSignal' },
+    { name: 'OneSignalCore' },
+    { name: 'OneSignalExtension' },
+    { name: 'OneSignalOutcomes' },
+    { name: 'OpenSSL' },
+    { name: 'OrderedSet' },
+    { name: 'package_info' },
+    { name: 'package_info_plus' },
+    { name: 'path_provider' },
+    { name: 'path_provider_ios' },
+    { name: 'Promises' },
+    { name: 'Protobuf' },
+    { name: 'Reachability' },
+    { name: 'RealmSwift' },
+    { name: 'RxCocoa' },
+    { name: 'RxRelay' },
+    { name: 'RxSwift' },
+    { name: 'SDWebImage' },
+    { name: 'share_plus' },
+    { name: 'shared_preferences_ios' },
+    { name: 'SnapKit' },
+    { name: 'sqflite' },
+    { name: 'Starscream' },
+    { name: 'SVProgressHUD' },
+    { name: 'SwiftyGif' },
+    { name: 'SwiftyJSON' },
+    { name: 'Toast' },
+    { name: 'UnityFramework', ids: ['com.unity3d.framework'] },
+    { name: 'url_launcher' },
+    { name: 'url_launcher_ios' },
+    { name: 'video_player_avfoundation' },
+    { name: 'wakelock' },
+    { name: 'webview_flutter_wkwebview' }
 ];
+/** The identifier CocoaPods gives a pod's framework: `org.cocoapods.${PRODUCT_NAME:rfc1034identifier}`. */
+function cocoaPodsId(name) {
+    return `org.cocoapods.${name.replace(/[^A-Za-z0-9.-]/g, '-')}`;
+}
+const lower = (text) => text.toLowerCase();
+/** Every identifier of the list, lower-cased (bundle identifiers are compared without case). */
+const BY_ID = new Map(PRIVACY_SDKS.flatMap(sdk => [...(sdk.ids ?? []), cocoaPodsId(sdk.name)].map(id => [lower(id), sdk])));
+/**
+ * Which SDK of the list a framework is: the one whose vendor or pod identifier it carries; else,
+ * only when it carries no CFBundleIdentifier to tell, the one of its name. A framework of a listed
+ * name with an identifier of its own (a team's `Toast.framework`, `com.acme.Toast`) is not that SDK:
+ * a false refusal costs a release, where a build of the SDK with an identifier not listed here (an
+ * SDK built from its Xcode project) is a refusal App Store Connect still makes itself.
+ */
+function privacySdkOf(name, bundleId) {
+    if (bundleId) {
+        const sdk = BY_ID.get(lower(bundleId));
+        return sdk && { sdk, by: 'bundle identifier' };
+    }
+    const sdk = PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name));
+    return sdk && { sdk, by: 'name' };
+}
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/purpose-strings.ts
-const PURPOSE_STRINGS_SOURCE = 'https://developer.apple.com/documentation/bundleresources/information-property-list (Protected resources; and App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist", read 2026-11-25)';
+const PURPOSE_STRINGS_SOURCE = 'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist", read 2026-11-27)';
+const objcClass = (name) => `_OBJC_CLASS_$_${name}`;
 const PURPOSE_STRINGS = [
     {
         keys: ['NSCameraUsageDescription'],
         about: 'the camera',
-        symbols: ['_OBJC_CLASS_$_AVCaptureDevice']
+        symbols: [objcClass('AVCaptureDevice')]
     },
     {
         keys: ['NSMicrophoneUsageDescription'],
         about: 'the microphone',
-        symbols: ['_OBJC_CLASS_$_AVAudioRecorder']
+        symbols: [objcClass('AVAudioRecorder')]
     },
     {
         keys: ['NSLocationWhenInUseUsageDescription', 'NSLocationAlwaysAndWhenInUseUsageDescription'],
         about: 'location',
-        symbols: ['_OBJC_CLASS_$_CLLocationManager']
+        symbols: [objcClass('CLLocationManager')]
     },
     {
-        keys: ['NSPhotoLibraryUsageDescription', 'NSPhotoLibraryAddUsageDescription'],
+        keys: ['NSPhotoLibraryUsageDescription'],
         about: 'the photo library',
-        symbols: ['_OBJC_CLASS_$_PHPhotoLibrary', '_OBJC_CLASS_$_PHAsset']
+        symbols: [objcClass('PHPhotoLibrary'), objcClass('PHAsset')]
+    },
+    {
+        // Adding only: either key lets the app save to the library.
+        keys: ['NSPhotoLibraryAddUsageDescription', 'NSPhotoLibraryUsageDescription'],
+        about: 'saving to the photo library',
+        symbols: ['_UIImageWriteToSavedPhotosAlbum', '_UISaveVideoAtPathToSavedPhotosAlbum']
     },
     {
         keys: ['NSContactsUsageDescription'],
         about: 'contacts',
-        symbols: ['_OBJC_CLASS_$_CNContactStore']
+        symbols: [objcClass('CNContactStore'), '_ABAddressBookCreateWithOptions']
     },
     {
         keys: [
@@ -54258,74 +54746,57 @@ const PURPOSE_STRINGS = [
             'NSCalendarsUsageDescription'
         ],
         about: 'calendars',
-        symbols: ['_OBJC_CLASS_$_EKEventStore']
+        symbols: [objcClass('EKEventStore')]
+    },
+    {
+        keys: ['NSRemindersFullAccessUsageDescription', 'NSRemindersUsageDescription'],
+        about: 'reminders',
+        symbols: [objcClass('EKReminder')]
     },
     {
         keys: ['NSBluetoothAlwaysUsageDescription', 'NSBluetoothPeripheralUsageDescription'],
         about: 'Bluetooth',
-        symbols: ['_OBJC_CLASS_$_CBCentralManager', '_OBJC_CLASS_$_CBPeripheralManager']
+        symbols: [objcClass('CBCentralManager'), objcClass('CBPeripheralManager')]
     },
     {
         keys: ['NSMotionUsageDescription'],
-        about: 'motion data',
-        symbols: ['_OBJC_CLASS_$_CMMotionActivityManager', '_OBJC_CLASS_$_CMPedometer']
+        about: 'motion and fitness data',
+        symbols: [objcClass('CMMotionActivityManager'), objcClass('CMPedometer')]
     },
     {
         keys: ['NSSpeechRecognitionUsageDescription'],
         about: 'speech recognition',
-        symbols: ['_OBJC_CLASS_$_SFSpeechRecognizer']
+        symbols: [objcClass('SFSpeechRecognizer')]
     },
     {
         keys: ['NSHealthShareUsageDescription'],
         about: 'HealthKit data',
-        symbols: ['_OBJC_CLASS_$_HKHealthStore']
+        symbols: [objcClass('HKHealthStore')]
+    },
+    {
+        keys: ['NSHomeKitUsageDescription'],
+        about: 'HomeKit',
+        symbols: [objcClass('HMHomeManager')]
+    },
+    {
+        keys: ['NSAppleMusicUsageDescription'],
+        about: 'the media library',
+        symbols: [objcClass('MPMediaLibrary'), objcClass('MPMediaQuery')]
+    },
+    {
+        keys: ['NSSiriUsageDescription'],
+        about: 'Siri',
+        symbols: [objcClass('INPreferences')]
     },
     {
         keys: ['NSUserTrackingUsageDescription'],
         about: 'tracking (App Tracking Transparency)',
-        symbols: ['_OBJC_CLASS_$_ATTrackingManager']
+        symbols: [objcClass('ATTrackingManager')]
     }
 ];
 
-;// CONCATENATED MODULE: ./src/ipa/rules/required-reason-apis.ts
-const REQUIRED_REASON_SOURCE = 'https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api (Describing use of required reason API, read 2026-11-25)';
-const REQUIRED_REASON_APIS = [
-    {
-        type: 'NSPrivacyAccessedAPICategoryFileTimestamp',
-        about: 'file timestamps',
-        symbols: [
-            '_stat',
-            '_fstat',
-            '_fstatat',
-            '_lstat',
-            '_getattrlist',
-            '_fgetattrlist',
-            '_getattrlistat',
-            '_getattrlistbulk'
-        ]
-    },
-    {
-        type: 'NSPrivacyAccessedAPICategorySystemBootTime',
-        about: 'system boot time',
-        symbols: ['_mach_absolute_time']
-    },
-    {
-        type: 'NSPrivacyAccessedAPICategoryDiskSpace',
-        about: 'disk space',
-        symbols: ['_statfs', '_statvfs', '_fstatfs', '_fstatvfs', '_getattrlist']
-    },
-    {
-        type: 'NSPrivacyAccessedAPICategoryActiveKeyboards',
-        about: 'active keyboards',
-        symbols: ['_OBJC_CLASS_$_UITextInputMode']
-    },
-    {
-        type: 'NSPrivacyAccessedAPICategoryUserDefaults',
-        about: 'user defaults',
-        symbols: ['_OBJC_CLASS_$_NSUserDefaults', '_CFPreferencesCopyAppValue']
-    }
-];
-
+// EXTERNAL MODULE: ./src/ipa/rules/required-reason-apis.ts
+var required_reason_apis = __nccwpck_require__(9988);
 ;// CONCATENATED MODULE: ./src/ipa/rules/bundle-rules.ts
 
 
@@ -54335,9 +54806,13 @@ const REQUIRED_REASON_APIS = [
 
 const idOf = (bundle) => bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleIdentifier');
 /** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
-const importsOf = (bundle) => new Set(slicesOf(bundle).flatMap(slice => slice.imports));
+const importsOf = (bundle) => new Set((0,rules_facts/* slicesOf */.nu)(bundle).flatMap(slice => slice.imports));
+/** The Objective-C selectors of the rules' lists that a bundle's executable calls. */
+const selectorsOf = (bundle) => new Set((0,rules_facts/* slicesOf */.nu)(bundle).flatMap(slice => slice.selectors));
 /** The bundles an app ships inside it that App Store Connect versions and names with the app. */
-const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && bundle.kind !== 'framework');
+const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && !(0,rules_facts/* isLibrary */.es)(bundle));
+/** The App Clip or watch app a bundle is part of, by the start of its path. */
+const INSTALLED_APART = /^.*?\/(?:AppClips|Watch)\/[^/]+\.app\//s;
 const BUNDLE_RULES = [
     {
         code: 'ITMS-90685',
@@ -54349,14 +54824,17 @@ const BUNDLE_RULES = [
             const byId = new Map();
             for (const bundle of facts.bundles) {
                 const id = idOf(bundle);
+                // An App Clip and a watch app are installed apart from the app: each embeds its own copy.
+                const installed = INSTALLED_APART.exec(bundle.path)?.[0] ?? '';
+                const key = `${installed}\0${id}`;
                 if (id)
-                    byId.set(id, [...(byId.get(id) ?? []), bundle]);
+                    byId.set(key, [...(byId.get(key) ?? []), bundle]);
             }
             return [...byId]
                 .filter(([, bundles]) => bundles.length > 1)
-                .map(([id, bundles]) => ({
+                .map(([key, bundles]) => ({
                 entry: `${bundles[1].path}Info.plist`,
-                message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(id, 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+                message: `${bundles.map(bundle => (0,rules_facts/* shown */.SP)(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
             }));
         }
     },
@@ -54378,7 +54856,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${shown(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
+                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
                     }
                 ];
             });
@@ -54389,28 +54867,32 @@ const BUNDLE_RULES = [
         title: 'every required-reason API the code uses is declared in its privacy manifest',
         level: 'refuse',
         fix: "add the category and its reason to the target's privacy manifest (`NSPrivacyAccessedAPITypes`)",
-        source: REQUIRED_REASON_SOURCE,
+        source: required_reason_apis/* REQUIRED_REASON_SOURCE */.HU,
         check: facts => facts.bundles.flatMap(bundle => {
             const imports = importsOf(bundle);
-            const missing = REQUIRED_REASON_APIS.filter(category => category.symbols.some(symbol => imports.has(symbol)) &&
-                !bundle.privacyTypes?.includes(category.type));
-            if (missing.length === 0)
+            const selectors = selectorsOf(bundle);
+            const used = required_reason_apis/* REQUIRED_REASON_APIS */.dt.filter(category => !bundle.privacyTypes?.includes(category.type)).flatMap(category => {
+                const uses = (0,required_reason_apis/* usesOf */.MZ)(category, imports, selectors);
+                return uses.length
+                    ? [`${category.about} (${category.type}, through ${uses.join(', ')})`]
+                    : [];
+            });
+            if (used.length === 0)
                 return [];
-            const used = missing.map(category => `${category.about} (${category.type}, through ${category.symbols.filter(symbol => imports.has(symbol)).join(', ')})`);
             const manifest = bundle.privacyTypes
                 ? 'its PrivacyInfo.xcprivacy does not declare'
                 : 'it has no PrivacyInfo.xcprivacy to declare';
             return [
                 {
                     entry: bundle.executable?.entry,
-                    message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to that target's PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to that target's PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
                 }
             ];
         })
     },
     {
         code: 'ITMS-91061',
-        title: "every SDK on Apple's list carries its own privacy manifest",
+        title: "every SDK on Apple's list (known by its vendor's or its pod's bundle identifier) carries its own privacy manifest",
         level: 'refuse',
         fix: 'update the SDK to a version that ships one',
         source: PRIVACY_SDKS_SOURCE,
@@ -54418,13 +54900,18 @@ const BUNDLE_RULES = [
             const name = /([^/]+)\.framework\/$/.exec(bundle.path)?.[1];
             if (bundle.kind !== 'framework' || !name || bundle.privacyTypes)
                 return [];
-            const listed = PRIVACY_SDKS.find(sdk => sdk.toLowerCase() === name.toLowerCase());
-            if (!listed)
+            const id = idOf(bundle);
+            const match = privacySdkOf(name, id);
+            if (!match)
                 return [];
+            const sdk = match.sdk.name;
+            const how = match.by === 'name'
+                ? 'by its name (it has no CFBundleIdentifier)'
+                : `by its bundle identifier "${(0,untrusted/* oneLine */.TN)(id ?? '', 100)}"`;
             return [
                 {
                     entry: bundle.path,
-                    message: `${shown(bundle.path)} is ${listed}, an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${listed} to a version that ships one, and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
                 }
             ];
         })
@@ -54439,8 +54926,8 @@ const BUNDLE_RULES = [
             if (bundle.watch)
                 return [];
             const imports = importsOf(bundle);
-            // A framework's code runs in the app: the app's Info.plist holds the string.
-            const holder = bundle.kind === 'framework' ? facts.app : bundle;
+            // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
+            const holder = (0,rules_facts/* isLibrary */.es)(bundle) ? (bundle.container ?? facts.app) : bundle;
             const missing = PURPOSE_STRINGS.filter(purpose => purpose.symbols.some(symbol => imports.has(symbol)) &&
                 !purpose.keys.some(key => holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, key)));
             if (missing.length === 0)
@@ -54449,7 +54936,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: `${holder.path}Info.plist`,
-                    message: `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them: ${keys} (ITMS-90683); add each key with a sentence saying why the app needs it, and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} uses APIs that need a purpose string, and ${(0,rules_facts/* shown */.SP)(holder.path)}Info.plist has none for them: ${keys} (ITMS-90683); add each key with a sentence saying why the app needs it, and export again.`
                 }
             ];
         })
@@ -54471,7 +54958,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${shown(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
+                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
                     }
                 ];
             });
@@ -54490,12 +54977,127 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
                 }
             ];
         }
     }
 ];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/platforms.ts
+/**
+ * Which Apple platform a bundle and each slice of its executable are built for, in the words a
+ * message needs: the platform's name, its deployment target setting, and the lowest minimum OS a
+ * toolchain writes for an architecture (a slice at that floor was raised there by the linker).
+ */
+
+
+const PLATFORM_WORDS = {
+    ios: { name: 'iOS', deploymentTarget: 'IPHONEOS_DEPLOYMENT_TARGET' },
+    watchos: { name: 'watchOS', deploymentTarget: 'WATCHOS_DEPLOYMENT_TARGET' },
+    tvos: { name: 'tvOS', deploymentTarget: 'TVOS_DEPLOYMENT_TARGET' },
+    visionos: { name: 'visionOS', deploymentTarget: 'XROS_DEPLOYMENT_TARGET' },
+    macos: { name: 'macOS', deploymentTarget: 'MACOSX_DEPLOYMENT_TARGET' }
+};
+const PLATFORM_SOURCE = "Xcode's build settings as projects set them: SUPPORTED_PLATFORMS and SDKROOT (iphoneos, appletvos, xros, watchos, and their simulators; Info.plist's CFBundleSupportedPlatforms and DTPlatformName), TARGETED_DEVICE_FAMILY (Info.plist's UIDeviceFamily: 3 Apple TV, 4 Apple Watch, 6 Mac, 7 Apple Vision) and XROS_DEPLOYMENT_TARGET; App Store Connect takes tvOS and visionOS apps through Xcode's Organizer and Transporter (https://help.apple.com/asc/appsaltool/: IPA files deliver iOS and tvOS apps; read 2026-11-27)";
+/** CFBundleSupportedPlatforms and DTPlatformName values (any case), as a slice's platform. */
+const PLIST_PLATFORMS = {
+    iphoneos: 'ios',
+    iphonesimulator: 'ios-simulator',
+    watchos: 'watchos',
+    watchsimulator: 'watchos-simulator',
+    appletvos: 'tvos',
+    appletvsimulator: 'tvos-simulator',
+    xros: 'visionos',
+    xrsimulator: 'visionos-simulator',
+    macosx: 'macos'
+};
+/** UIDeviceFamily numbers of the devices that are not an iPhone or iPad (1, 2). */
+const DEVICE_FAMILIES = {
+    3: 'tvos',
+    4: 'watchos',
+    6: 'macos',
+    7: 'visionos'
+};
+/**
+ * The platform a bundle's Info.plist says it is built for: CFBundleSupportedPlatforms, else
+ * DTPlatformName, else a UIDeviceFamily naming no iPhone or iPad. Undefined when it says nothing.
+ */
+function declaredPlatform(plist) {
+    if (!plist)
+        return undefined;
+    const supported = (0,ipa_plist/* ownValue */.eC)(plist, 'CFBundleSupportedPlatforms');
+    const first = Array.isArray(supported) ? supported[0] : undefined;
+    const named = typeof first === 'string' ? first : (0,ipa_plist/* stringValue */.r$)(plist, 'DTPlatformName');
+    const fromName = named ? PLIST_PLATFORMS[named.toLowerCase()] : undefined;
+    if (fromName)
+        return fromName;
+    const families = (0,ipa_plist/* ownValue */.eC)(plist, 'UIDeviceFamily');
+    if (!Array.isArray(families) || families.some(family => family === 1 || family === 2))
+        return undefined;
+    const family = families.find(value => typeof value === 'number' && DEVICE_FAMILIES[value]);
+    return typeof family === 'number' ? DEVICE_FAMILIES[family] : undefined;
+}
+/** `tvos` of `tvos-simulator`; undefined for a platform an IPA never holds (driverkit, …). */
+function devicePlatform(platform) {
+    const base = platform?.replace(/-simulator$/, '');
+    if (base === 'mac-catalyst')
+        return 'macos';
+    return base && base in PLATFORM_WORDS ? base : undefined;
+}
+/**
+ * The platform the main app is built for: what its executable's slices are built for, unless one
+ * of them is iOS (a simulator build is iOS too); else what its Info.plist says; else iOS.
+ */
+function appPlatform(facts) {
+    const built = (0,rules_facts/* slicesOf */.nu)(facts.app).flatMap(slice => devicePlatform(slice.platform) ?? []);
+    const declared = devicePlatform(declaredPlatform(facts.app.plist));
+    const platform = built.length > 0 && !built.includes('ios')
+        ? built[0]
+        : built.length > 0
+            ? 'ios'
+            : (declared ?? 'ios');
+    return { platform, byExecutable: built.includes(platform), byInfoPlist: declared === platform };
+}
+/** The platform a bundle of an iOS app runs on: watchOS inside a watch app, iOS elsewhere. */
+const ownPlatform = (bundle) => bundle.watch ? 'watchos' : 'ios';
+/**
+ * What a slice is when it is not for its bundle's device platform: `a simulator build`, `a Mac
+ * slice`, `a Mac Catalyst slice`, `a tvOS slice`; undefined when the slice says no platform.
+ */
+function sliceKind(platform) {
+    if (platform === undefined)
+        return undefined;
+    if (platform.endsWith('-simulator'))
+        return 'a simulator build';
+    if (platform === 'macos')
+        return 'a Mac slice';
+    if (platform === 'mac-catalyst')
+        return 'a Mac Catalyst slice';
+    const device = devicePlatform(platform);
+    return device ? `${withArticle(PLATFORM_WORDS[device].name)} slice` : `a slice for ${platform}`;
+}
+/** `an iOS`, `a watchOS`: the article a platform's name takes. */
+const withArticle = (name) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+/**
+ * The lowest minimum OS the toolchain writes for an architecture on a platform: a lower deployment
+ * target is raised to it in that slice, so a slice at its floor needs no more than MinimumOSVersion.
+ */
+const LINKER_FLOORS = [
+    // 64-bit ARM came with iOS 7 (iPhone 5s): Xcode's toolchain raises an arm64 slice's target to it.
+    { arch: 'arm64', platform: 'ios', floor: '7.0' },
+    // LLVM Triple::getMinimumSupportedOSVersion: "ARM64e slice is supported starting from iOS 14".
+    { arch: 'arm64e', platform: 'ios', floor: '14.0' },
+    // arm64_32 came with watchOS 5 (Apple Watch Series 4).
+    { arch: 'arm64_32', platform: 'watchos', floor: '5.0' },
+    // LLVM: "ARM64/ARM64e slices are supported starting from watchOS 26".
+    { arch: 'arm64', platform: 'watchos', floor: '26.0' },
+    { arch: 'arm64e', platform: 'watchos', floor: '26.0' }
+];
+const LINKER_FLOORS_SOURCE = 'LLVM llvm/lib/TargetParser/Triple.cpp, Triple::getMinimumSupportedOSVersion, which clang passes to the linker in -platform_version (arm64e: iOS 14.0; arm64 and arm64e: watchOS 26.0); arm64 came with iOS 7.0 and arm64_32 with watchOS 5.0, the lowest targets the toolchain writes for them';
+function linkerFloor(arch, platform) {
+    return LINKER_FLOORS.find(entry => entry.arch === arch && entry.platform === platform)?.floor;
+}
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/sdk-minimum.ts
 /**
@@ -54534,12 +55136,13 @@ function sdkNameVersion(name) {
 
 
 
-const BUILD_SETTINGS = 'https://developer.apple.com/documentation/xcode/build-settings-reference (read 2026-11-25)';
-const SIMULATOR_ARCHS = ['x86_64', 'i386'];
+
+/** Intel slices run in a simulator or on a Mac, never on an iPhone or Apple Watch. */
+const INTEL_ARCHS = ['x86_64', 'x86_64h', 'i386'];
 /** Findings a slice test makes, one per executable. */
 function perExecutable(facts, test, say) {
     return facts.bundles.flatMap(bundle => {
-        const hit = slicesOf(bundle).filter(slice => test(slice, bundle));
+        const hit = (0,rules_facts/* slicesOf */.nu)(bundle).filter(slice => test(slice, bundle));
         const entry = bundle.executable?.entry ?? bundle.path;
         return hit.length ? [{ entry, message: say(entry, hit, bundle) }] : [];
     });
@@ -54560,21 +55163,21 @@ const EXECUTABLE_RULES = [
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
+                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
                     }
                 ];
             if (executable.read.kind === 'not-macho')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)} is not a Mach-O executable: it starts with ${executable.read.magic} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
+                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
                     }
                 ];
             if (executable.read.kind === 'malformed')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)} is a damaged Mach-O executable: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
+                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is a damaged Mach-O file: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
                     }
                 ];
             return [];
@@ -54582,21 +55185,36 @@ const EXECUTABLE_RULES = [
     },
     {
         code: 'ITMS-90087',
-        title: 'no simulator architectures (x86_64, i386) in an executable',
+        title: 'no Intel slices (x86_64, i386: simulator, Mac or Mac Catalyst builds) in an executable',
         level: 'refuse',
-        fix: 'embed the framework as an XCFramework, or strip the slice (`lipo -remove x86_64`) in a build phase',
+        fix: 'archive for a device (ARCHS, EXCLUDED_ARCHS); for a framework, embed it as an XCFramework or `lipo -remove` each Intel architecture',
         source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => SIMULATOR_ARCHS.includes(slice.arch), (entry, slices) => `${shown(entry)} holds the simulator architecture ${archs(slices)}, which App Store Connect refuses (ITMS-90087); embed the framework as an XCFramework, or strip the slice (lipo -remove ${slices[0].arch}) in a build phase, and export again.`)
+        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${withArticle(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${isOwnTarget(bundle)
+            ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
+            : `embed the ${(0,rules_facts/* kindWord */.dx)(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`}`)
     },
     {
         code: 'platform',
-        title: 'every executable is built for iOS (watchOS in a watch app), not a simulator or macOS',
+        title: 'an iOS app (this service submits iOS apps), each executable built for the device: not a simulator, Mac, tvOS or visionOS build',
         level: 'refuse',
-        fix: 'archive for "Any iOS Device (arm64)"',
-        source: BUILD_SETTINGS,
-        check: facts => perExecutable(facts, (slice, bundle) => !SIMULATOR_ARCHS.includes(slice.arch) &&
-            slice.platform !== undefined &&
-            slice.platform !== (bundle.watch ? 'watchos' : 'ios'), (entry, slices, bundle) => `${shown(entry)} is built for ${slices[0].platform} (${slices[0].arch}), not ${bundle.watch ? 'watchOS' : 'iOS'}: this is a ${slices[0].platform?.includes('simulator') ? 'simulator' : "other platform's"} build (platform); archive for "Any iOS Device (arm64)" in Xcode and export again.`)
+        fix: 'archive for "Any iOS Device (arm64)"; upload a tvOS or visionOS app with Xcode\'s Organizer or Transporter',
+        source: PLATFORM_SOURCE,
+        check: facts => {
+            const app = appPlatform(facts);
+            if (app.platform !== 'ios')
+                return [otherPlatformApp(facts, app)];
+            return perExecutable(facts, (slice, bundle) => !INTEL_ARCHS.includes(slice.arch) &&
+                slice.platform !== undefined &&
+                slice.platform !== ownPlatform(bundle), (entry, slices, bundle) => {
+                const kind = sliceKind(slices[0].platform) ?? 'another build';
+                const built = slices.map(slice => `${slice.arch} for ${(0,untrusted/* oneLine */.TN)(slice.platform ?? '', 30)}`);
+                const own = PLATFORM_WORDS[ownPlatform(bundle)].name;
+                const fix = isOwnTarget(bundle)
+                    ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
+                    : `embed the ${own} device build of that ${(0,rules_facts/* kindWord */.dx)(bundle)} (an XCFramework lets Xcode pick it), and export again`;
+                return `${(0,rules_facts/* shown */.SP)(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
+            });
+        }
     },
     {
         code: 'ITMS-90725',
@@ -54607,38 +55225,42 @@ const EXECUTABLE_RULES = [
         check: facts => {
             if (facts.now < new Date(`${SDK_MINIMUM.since}T00:00:00Z`))
                 return [];
-            const old = (version) => version !== undefined && compareVersions(version, SDK_MINIMUM.sdk) < 0;
-            const fix = `App Store Connect takes builds made with the iOS ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`;
-            const found = perExecutable(facts, (slice, bundle) => bundle.kind !== 'framework' && !SIMULATOR_ARCHS.includes(slice.arch) && old(slice.sdk), (entry, slices) => `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix}`);
+            const old = (version) => recorded(version) && compareVersions(version, SDK_MINIMUM.sdk) < 0;
+            const fix = (platform) => `App Store Connect takes builds made with the ${PLATFORM_WORDS[platform].name} ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`;
+            const found = perExecutable(facts, (slice, bundle) => !(0,rules_facts/* isLibrary */.es)(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`);
             const sdkName = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'DTSDKName');
             if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
                 found.push({
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix}`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix('ios')}`
                 });
             return found;
         }
     },
     {
         code: 'ITMS-90208',
-        title: "no executable needs a newer iOS than its bundle's MinimumOSVersion",
+        title: "no executable's slice for its own platform needs a newer OS than its bundle's MinimumOSVersion",
         level: 'refuse',
-        fix: "make the target's and the framework's deployment targets agree",
-        source: 'App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist" (read 2026-11-25)',
-        check: facts => perExecutable(facts, (slice, bundle) => {
-            const minimum = minimumOs(bundle, facts);
-            return (slice.minOs !== undefined &&
-                minimum !== undefined &&
-                compareVersions(slice.minOs, minimum) > 0);
-        }, (entry, slices, bundle) => `${shown(entry)} needs iOS ${slices[0].minOs} or later, but its bundle says MinimumOSVersion ${(0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20)} (ITMS-90208); make the target's deployment target (IPHONEOS_DEPLOYMENT_TARGET) and the framework's agree, and export again.`)
+        fix: "make the target's and the framework's deployment targets (IPHONEOS_ or WATCHOS_DEPLOYMENT_TARGET) agree",
+        source: `App Store Connect: "ITMS-90208: Invalid Bundle. The bundle does not support the minimum OS Version specified in the Info.plist"; slices at their architecture's floor: ${LINKER_FLOORS_SOURCE} (read 2026-11-27)`,
+        check: facts => perExecutable(facts, (slice, bundle) => needsNewerOs(slice, bundle, minimumOs(bundle, facts)), (entry, slices, bundle) => {
+            const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)];
+            const minimum = (0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20);
+            const fix = isOwnTarget(bundle)
+                ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
+                : `build that ${(0,rules_facts/* kindWord */.dx)(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
+            return `${(0,rules_facts/* shown */.SP)(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
+        })
     },
     {
         code: 'ITMS-90482',
         title: 'no bitcode (__LLVM segment) in an executable',
         level: 'refuse',
-        fix: 'rebuild the framework with `ENABLE_BITCODE = NO`, or `xcrun bitcode_strip -r`',
+        fix: '`ENABLE_BITCODE = NO` in the app target; a framework rebuilt without it, or `xcrun bitcode_strip -r`',
         source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), entry => `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); rebuild that framework with ENABLE_BITCODE = NO (or strip it: xcrun bitcode_strip -r), and export again.`)
+        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${isOwnTarget(bundle)
+            ? `set ENABLE_BITCODE = NO in the ${(0,rules_facts/* kindWord */.dx)(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
+            : `rebuild that ${(0,rules_facts/* kindWord */.dx)(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`}, and export again.`)
     },
     {
         code: 'encrypted-executable',
@@ -54646,29 +55268,361 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'export the IPA from your Xcode archive',
         source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
+        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${(0,rules_facts/* shown */.SP)(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
     }
 ];
-/** The MinimumOSVersion an executable is held to: its bundle's, or the app's for a framework without one. */
+/**
+ * The MinimumOSVersion an executable is held to: its bundle's, or for a framework without one or a
+ * dylib, that of the bundle whose Frameworks folder holds it (the app's when not known).
+ */
 function minimumOs(bundle, facts) {
     const own = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'MinimumOSVersion');
-    if (own || bundle.kind !== 'framework')
+    if (own || !(0,rules_facts/* isLibrary */.es)(bundle))
         return own;
-    return facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'MinimumOSVersion');
+    const holder = bundle.container ?? facts.app;
+    return holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, 'MinimumOSVersion');
+}
+/** The bundles built from a target of the team's own project: the others are libraries it embeds. */
+const isOwnTarget = (bundle) => !(0,rules_facts/* isLibrary */.es)(bundle);
+const deviceDestination = (bundle) => ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)';
+/** `x86_64 and i386 (simulator slices)`, `x86_64 (a Mac Catalyst slice)`. */
+function intelSlices(slices) {
+    const kinds = new Map();
+    for (const slice of slices) {
+        const kind = slice.platform === 'macos' || slice.platform === 'mac-catalyst'
+            ? sliceKind(slice.platform)
+            : 'a simulator slice';
+        kinds.set(kind, [...(kinds.get(kind) ?? []), slice.arch]);
+    }
+    return [...kinds]
+        .map(([kind, arches]) => arches.length > 1
+        ? `${arches.join(' and ')} (${kind.replace(/^an? (.*) slice$/, '$1 slices')})`
+        : `${arches[0]} (${kind})`)
+        .join(', ');
+}
+/** One `lipo` that removes every slice named, each by its own `-remove`. */
+function lipoRemove(entry, slices) {
+    const file = fileName(entry);
+    const removes = slices.map(slice => `-remove ${slice.arch}`).join(' ');
+    return `lipo ${file} ${removes} -output ${file}`;
+}
+/** The executable's file name, quoted for a shell: what a build phase's command names. */
+const fileName = (entry) => `"${(0,untrusted/* oneLine */.TN)(entry.slice(entry.lastIndexOf('/') + 1), 100)}"`;
+/** An SDK the binary records: an SDK of 0 (`0.0`) means the linker was given none. */
+const recorded = (version) => version !== undefined && compareVersions(version, '0') !== 0;
+/**
+ * A slice of the bundle's own platform that needs a newer OS than MinimumOSVersion, unless it sits
+ * at its architecture's floor: the toolchain raised a lower deployment target to it.
+ */
+function needsNewerOs(slice, bundle, minimum) {
+    if (slice.minOs === undefined || minimum === undefined)
+        return false;
+    if (slice.platform !== ownPlatform(bundle))
+        return false;
+    if (compareVersions(slice.minOs, minimum) <= 0)
+        return false;
+    const floor = linkerFloor(slice.arch, ownPlatform(bundle));
+    return floor === undefined || compareVersions(slice.minOs, floor) > 0;
+}
+/** The one finding for an app of another platform than iOS: what it is, and where it goes. */
+function otherPlatformApp(facts, { platform, ...by }) {
+    const app = facts.app;
+    const evidence = by.byInfoPlist && by.byExecutable
+        ? 'as its Info.plist and its executable say'
+        : by.byExecutable
+            ? 'as its executable is built'
+            : 'as its Info.plist says (CFBundleSupportedPlatforms, DTPlatformName, UIDeviceFamily)';
+    const { name } = PLATFORM_WORDS[platform];
+    return {
+        entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
+        message: `${(0,rules_facts/* shown */.SP)(app.path)} is ${withArticle(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${withArticle(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
+    };
+}
+
+;// CONCATENATED MODULE: ./src/ipa/rules/structure-rules.ts
+
+/** What a bundle's Mach-O is to the one who fixes it, by kind. */
+const ROLE = {
+    app: "the app's executable",
+    extension: "an app extension's executable",
+    'app-clip': "an App Clip's executable",
+    'watch-app': "a watch app's executable",
+    framework: "a framework's binary",
+    dylib: 'a dylib in Frameworks/'
+};
+/** What each file type is, in words (mach-o/loader.h). */
+const FILE_TYPES = {
+    MH_EXECUTE: 'an executable',
+    MH_DYLIB: 'a dynamic library',
+    MH_OBJECT: 'an unlinked object file',
+    MH_BUNDLE: 'a loadable bundle',
+    MH_DSYM: "a .dSYM's debug symbols, with no code"
+};
+/** The file type a bundle's Mach-O must have: a framework or a dylib is loaded, the rest run. */
+const expectedType = (bundle) => (0,rules_facts/* isLibrary */.es)(bundle) ? 'MH_DYLIB' : 'MH_EXECUTE';
+/** How to get the right file type, for the bundle at fault. */
+function fileTypeFix(bundle, found) {
+    if (found === 'MH_DSYM')
+        return 'copy the binary from the build products, not from its .dSYM, or export the IPA again from the Xcode archive';
+    if (bundle.kind === 'dylib')
+        return 'embed only dynamic libraries there (built with MACH_O_TYPE = mh_dylib), or leave this file out, and export again';
+    if (bundle.kind === 'framework')
+        return "rebuild the framework as a dynamic library (Mach-O Type, MACH_O_TYPE = mh_dylib), or use its vendor's dynamic build, and export again";
+    return "set that target's Mach-O Type (MACH_O_TYPE) to Executable (mh_execute), and export again";
+}
+function fileTypeFinding(bundle) {
+    const executable = bundle.executable;
+    const read = executable?.read;
+    if (!executable || !read)
+        return [];
+    const entry = (0,rules_facts/* shown */.SP)(executable.entry);
+    const role = ROLE[bundle.kind];
+    if (read.kind === 'static-library') {
+        const fix = (0,rules_facts/* isLibrary */.es)(bundle)
+            ? 'link it statically and do not embed it: set it to "Do Not Embed" in the target\'s Frameworks, Libraries, and Embedded Content (a framework meant to be embedded is built with MACH_O_TYPE = mh_dylib), and export again'
+            : "set that target's Mach-O Type (MACH_O_TYPE) to Executable (mh_execute), and export again";
+        return [
+            {
+                entry: executable.entry,
+                message: `${entry} is a static library (an ar archive of object files) where ${role} must be a linked Mach-O, and no device loads it (executable-file-type); ${fix}.`
+            }
+        ];
+    }
+    if (read.kind !== 'macho')
+        return [];
+    const expected = expectedType(bundle);
+    const wrong = read.slices.find(slice => slice.fileType && slice.fileType !== expected);
+    if (!wrong?.fileType)
+        return [];
+    const found = wrong.fileType;
+    const what = FILE_TYPES[found] ?? 'another kind of Mach-O';
+    return [
+        {
+            entry: executable.entry,
+            message: `${entry} is ${what} (${found}) where ${role} must be ${FILE_TYPES[expected]} (${expected}) (executable-file-type); ${fileTypeFix(bundle, found)}.`
+        }
+    ];
+}
+/** The few files a Frameworks folder holds, by name, for a message. */
+function heldNames(folder, bundles) {
+    const names = bundles
+        .filter(bundle => bundle.container === folder)
+        .map(bundle => (0,rules_facts/* shown */.SP)(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''));
+    if (names.length === 0)
+        return '';
+    const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
+    return ` (${names.slice(0, 3).join(', ')}${more})`;
+}
+const STRUCTURE_RULES = [
+    {
+        code: 'executable-file-type',
+        title: 'each executable is linked as what its bundle needs: an executable for an app or extension, a dynamic library for a framework or dylib',
+        level: 'refuse',
+        fix: 'set the Mach-O Type (`MACH_O_TYPE`) of the target; embed no static library, object file or dSYM',
+        source: 'App Store Connect: "ITMS-90171: Invalid Bundle Structure - The binary file … is not permitted. Your app can\'t contain standalone executables or libraries, other than a valid CFBundleExecutable of supported bundles"; mach_header.filetype in mach-o/loader.h (read 2026-11-27)',
+        check: facts => facts.bundles.flatMap(fileTypeFinding)
+    },
+    {
+        code: 'ITMS-90206',
+        title: 'no app extension has a Frameworks folder of its own',
+        level: 'refuse',
+        fix: 'set the framework to "Do Not Embed" in the extension target and embed it in the app',
+        source: "App Store Connect: \"ITMS-90206: Invalid Bundle. The bundle at 'X.appex' contains disallowed file 'Frameworks'\": an iOS app extension loads the frameworks its app embeds (https://developer.apple.com/library/archive/technotes/tn2435/_index.html, https://github.com/CocoaPods/CocoaPods/issues/4203). No Apple page found names App Clips or watchOS extensions: an App Clip is an app and embeds its own, and CocoaPods embeds frameworks in watchOS 2 extensions (read 2026-11-27)",
+        check: facts => facts.bundles
+            .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
+            .map(bundle => ({
+            entry: bundle.frameworksFolder,
+            message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
+        }))
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/profile-rules.ts
+
+
+
+/**
+ * A bundle signed with a provisioning profile made for another app: what a white-label build
+ * re-signed with the wrong profile looks like. The profile's `application-identifier` is
+ * `<prefix>.<bundle id>`, where the bundle id may end in a wildcard (`*`, `com.example.*`).
+ */
+const PROFILE_RULES = [
+    {
+        code: 'profile-app-id',
+        title: "each bundle's provisioning profile is made for its bundle identifier (application-identifier, wildcards honoured) and its team's prefix",
+        level: 'refuse',
+        fix: 'sign each bundle with a profile made for its bundle identifier',
+        source: 'App Store Connect: "ITMS-90164: Invalid Code Signing Entitlements. The entitlements in your app bundle signature do not match the ones that are contained in the provisioning profile" and "ITMS-90046: … value for key \'application-identifier\' … should be a string starting with your TEAMID, followed by a dot \'.\', followed by the bundle identifier" (as quoted in fastlane/fastlane#1322 and bazelbuild/rules_apple#181; read 2026-11-27)',
+        check: facts => facts.bundles.flatMap(bundle => mismatch(bundle) ?? [])
+    }
+];
+function mismatch(bundle) {
+    const profile = bundle.profile;
+    const bundleId = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleIdentifier');
+    const appId = profile?.read.appId;
+    if (!profile || !bundleId || appId === undefined)
+        return undefined;
+    const dot = appId.indexOf('.');
+    const prefix = dot < 0 ? '' : appId.slice(0, dot);
+    const pattern = dot < 0 ? appId : appId.slice(dot + 1);
+    const where = `${(0,rules_facts/* shown */.SP)(bundle.path)}, whose bundle identifier is ${(0,untrusted/* oneLine */.TN)(bundleId, 155)}, has the provisioning profile ${(0,rules_facts/* shown */.SP)(profile.entry)}`;
+    const fix = `sign that ${(0,rules_facts/* kindWord */.dx)(bundle)} with a profile made for ${(0,untrusted/* oneLine */.TN)(bundleId, 155)} (its App ID), and export again.`;
+    if (!matchesBundleId(pattern, bundleId))
+        return {
+            entry: profile.entry,
+            message: `${where}, made for ${(0,untrusted/* oneLine */.TN)(appId, 160)} (profile-app-id); ${fix}`
+        };
+    const prefixes = teamPrefixes(profile.read);
+    if (prefixes.length > 0 && !prefixes.includes(prefix))
+        return {
+            entry: profile.entry,
+            message: `${where}, whose application identifier ${(0,untrusted/* oneLine */.TN)(appId, 160)} starts with no prefix of its team (${prefixes.map(p => (0,untrusted/* oneLine */.TN)(p, 20)).join(', ')}) (profile-app-id); ${fix}`
+        };
+    return undefined;
+}
+/** Whether the bundle id part of an application-identifier covers a bundle id. */
+function matchesBundleId(pattern, bundleId) {
+    if (pattern === '*')
+        return true;
+    if (pattern.endsWith('.*'))
+        return bundleId.startsWith(pattern.slice(0, -1));
+    return pattern === bundleId;
+}
+/** The prefixes an application-identifier of this profile may start with. */
+function teamPrefixes(profile) {
+    const prefixes = [...(profile.appIdPrefixes ?? [])];
+    if (profile.teamIdentifier && !prefixes.includes(profile.teamIdentifier))
+        prefixes.push(profile.teamIdentifier);
+    return prefixes;
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/index.ts
 
 
+
+
 /** Every App Store rule preflight applies, in the order their problems are listed. */
-const RULES = [...EXECUTABLE_RULES, ...BUNDLE_RULES];
-/** The rule a `preflight-skip` value names (its code, any case), if any. */
-function ruleNamed(name) {
-    return RULES.find(rule => rule.code.toLowerCase() === name.trim().toLowerCase());
-}
+const RULES = [
+    ...EXECUTABLE_RULES,
+    ...STRUCTURE_RULES,
+    ...BUNDLE_RULES,
+    ...PROFILE_RULES
+];
 /** Each rule's findings, but the skipped rules'. */
 function applyRules(facts, skip = new Set()) {
     return RULES.filter(rule => !skip.has(rule.code)).flatMap(rule => rule.check(facts).map(finding => ({ rule, finding })));
+}
+
+
+/***/ }),
+
+/***/ 9988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HU: () => (/* binding */ REQUIRED_REASON_SOURCE),
+/* harmony export */   MZ: () => (/* binding */ usesOf),
+/* harmony export */   U1: () => (/* binding */ REQUIRED_REASON_SELECTORS),
+/* harmony export */   dt: () => (/* binding */ REQUIRED_REASON_APIS)
+/* harmony export */ });
+const REQUIRED_REASON_SOURCE = 'https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api (Describing use of required reason API: file timestamp, system boot time, disk space, active keyboard and user defaults APIs, read 2026-11-27)';
+const REQUIRED_REASON_APIS = [
+    {
+        type: 'NSPrivacyAccessedAPICategoryFileTimestamp',
+        about: 'file timestamps',
+        functions: [
+            '_getattrlist',
+            '_getattrlistbulk',
+            '_fgetattrlist',
+            '_stat',
+            '_fstat',
+            '_fstatat',
+            '_lstat',
+            '_getattrlistat'
+        ],
+        // FileAttributeKey.creationDate and .modificationDate; URLResourceKey.contentModificationDateKey
+        // and .creationDateKey.
+        constants: [
+            '_NSFileCreationDate',
+            '_NSFileModificationDate',
+            '_NSURLContentModificationDateKey',
+            '_NSURLCreationDateKey'
+        ],
+        classes: [],
+        // UIDocument's fileModificationDate; NSDictionary's accessor of a file's attributes has the
+        // same name, and reads the same timestamp.
+        selectors: ['fileModificationDate']
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategorySystemBootTime',
+        about: 'system boot time',
+        functions: ['_mach_absolute_time'],
+        constants: [],
+        classes: [],
+        // ProcessInfo's systemUptime.
+        selectors: ['systemUptime']
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategoryDiskSpace',
+        about: 'disk space',
+        functions: [
+            '_statfs',
+            '_statvfs',
+            '_fstatfs',
+            '_fstatvfs',
+            '_getattrlist',
+            '_fgetattrlist',
+            '_getattrlistat'
+        ],
+        // URLResourceKey's volume capacities; FileAttributeKey.systemFreeSize and .systemSize.
+        constants: [
+            '_NSURLVolumeAvailableCapacityKey',
+            '_NSURLVolumeAvailableCapacityForImportantUsageKey',
+            '_NSURLVolumeAvailableCapacityForOpportunisticUsageKey',
+            '_NSURLVolumeTotalCapacityKey',
+            '_NSFileSystemFreeSize',
+            '_NSFileSystemSize'
+        ],
+        classes: [],
+        selectors: []
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategoryActiveKeyboards',
+        about: 'active keyboards',
+        functions: [],
+        constants: [],
+        classes: [],
+        // UITextInputMode's activeInputModes (the class alone, for currentInputMode, is not listed).
+        selectors: ['activeInputModes']
+    },
+    {
+        type: 'NSPrivacyAccessedAPICategoryUserDefaults',
+        about: 'user defaults',
+        functions: [],
+        constants: [],
+        classes: ['_OBJC_CLASS_$_NSUserDefaults'],
+        selectors: []
+    }
+];
+/** Every selector the categories list: what the Mach-O reader keeps of `__objc_methname`. */
+const REQUIRED_REASON_SELECTORS = new Set(REQUIRED_REASON_APIS.flatMap(category => category.selectors));
+/**
+ * The APIs of `category` that a binary with these imports and selector names uses, each as a
+ * message names it: `the function stat`, `the constant NSFileModificationDate`, `the class
+ * NSUserDefaults`, `the selector systemUptime`.
+ */
+function usesOf(category, imports, selectors) {
+    const found = (use, names, held) => names.filter(name => held.has(name)).map(name => `the ${use} ${shownName(name)}`);
+    return [
+        ...found('function', category.functions, imports),
+        ...found('constant', category.constants, imports),
+        ...found('class', category.classes, imports),
+        ...found('selector', category.selectors, selectors)
+    ];
+}
+/** A symbol as its API is called: `_stat` is stat, `_OBJC_CLASS_$_NSUserDefaults` NSUserDefaults. */
+function shownName(name) {
+    return name.replace(/^_OBJC_CLASS_\$_/, '').replace(/^_/, '');
 }
 
 
