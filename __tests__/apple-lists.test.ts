@@ -279,6 +279,23 @@ describe('purpose strings: the key each class asks for', () => {
     expect(messagesOf(appFacts([symbol]), 'ITMS-90683')).toEqual([])
   })
 
+  test('location only warns, as App Store Connect delivers that build; the camera is refused beside it', () => {
+    const found = applyRules(
+      appFacts(['_OBJC_CLASS_$_CLLocationManager', '_OBJC_CLASS_$_AVCaptureDevice'])
+    )
+      .filter(({ rule }) => rule.code === 'ITMS-90683')
+      .map(({ finding }) => ({ level: finding.level, message: finding.message }))
+    expect(found).toEqual([
+      { level: undefined, message: expect.stringContaining(': NSCameraUsageDescription (') },
+      {
+        level: 'warn',
+        message: expect.stringMatching(
+          /: NSLocationWhenInUseUsageDescription \(location\) \(ITMS-90683: App Store Connect takes the build/
+        )
+      }
+    ])
+  })
+
   test('saving to the library takes either photo key', () => {
     const facts = appFacts(['_UIImageWriteToSavedPhotosAlbum'])
     facts.app.plist!.NSPhotoLibraryUsageDescription = 'To keep your pictures.'

@@ -198,9 +198,14 @@ test('every problem of the IPA in one run, and a skipped rule is not applied', a
     'ITMS-91053',
     'ITMS-91053',
     'ITMS-90683',
+    'ITMS-90683',
     'ITMS-90473'
   ])
-  expect(await codesOf(options, ['ITMS-91053', 'ITMS-90087'])).toEqual(['ITMS-90683', 'ITMS-90473'])
+  expect(await codesOf(options, ['ITMS-91053', 'ITMS-90087'])).toEqual([
+    'ITMS-90683',
+    'ITMS-90683',
+    'ITMS-90473'
+  ])
 })
 
 const shared = SHARED_IPAS

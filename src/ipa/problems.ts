@@ -34,7 +34,7 @@ export class ProblemList {
       code: rule.code,
       message: `${this.file}: ${finding.message}`,
       entry: finding.entry,
-      level: rule.level,
+      level: finding.level ?? rule.level,
       appStoreRule: true
     })
   }

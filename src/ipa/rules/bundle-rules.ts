@@ -2,7 +2,7 @@ import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
 import { isLibrary, shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
 import { PRIVACY_SDKS_SOURCE, privacySdkOf } from './privacy-sdks.js'
-import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE } from './purpose-strings.js'
+import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE, type PurposeString } from './purpose-strings.js'
 import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE, usesOf } from './required-reason-apis.js'
 
 const idOf = (bundle: BundleFacts): string | undefined =>
@@ -133,7 +133,8 @@ export const BUNDLE_RULES: Rule[] = [
   },
   {
     code: 'ITMS-90683',
-    title: 'every protected resource the code uses has its purpose string in Info.plist',
+    title:
+      'every protected resource the code uses has its purpose string in Info.plist (location only warns: App Store Connect takes that build)',
     level: 'refuse',
     fix: 'add the key (`NSCameraUsageDescription`, …) with a sentence saying why',
     source: PURPOSE_STRINGS_SOURCE,
@@ -148,13 +149,31 @@ export const BUNDLE_RULES: Rule[] = [
             purpose.symbols.some(symbol => imports.has(symbol)) &&
             !purpose.keys.some(key => holder.plist && stringValue(holder.plist, key))
         )
-        if (missing.length === 0) return []
-        const keys = missing.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ')
+        // What App Store Connect refuses, and apart from it what it delivers with an e-mail.
+        const refused = missing.filter(purpose => !purpose.delivered)
+        const delivered = missing.filter(purpose => purpose.delivered)
+        const keys = (purposes: PurposeString[]): string =>
+          purposes.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ')
+        const says = `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them`
+        const entry = `${holder.path}Info.plist`
         return [
-          {
-            entry: `${holder.path}Info.plist`,
-            message: `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them: ${keys} (ITMS-90683); add each key with a sentence saying why the app needs it, and export again.`
-          }
+          ...(refused.length === 0
+            ? []
+            : [
+                {
+                  entry,
+                  message: `${says}: ${keys(refused)} (ITMS-90683); add each key with a sentence saying why the app needs it, and export again.`
+                }
+              ]),
+          ...(delivered.length === 0
+            ? []
+            : [
+                {
+                  entry,
+                  level: 'warn' as const,
+                  message: `${says}: ${keys(delivered)} (ITMS-90683: App Store Connect takes the build and e-mails the team; App Review refuses an app that asks for it without one); add each key with a sentence saying why the app needs it in the next build.`
+                }
+              ])
         ]
       })
   },

@@ -67,6 +67,8 @@ export const shown = (entry: string): string => oneLine(entry, 200)
 export interface Finding {
   message: string
   entry?: string
+  /** `warn` where App Store Connect takes the build for this finding though the rule refuses others. */
+  level?: 'warn'
 }
 
 /**

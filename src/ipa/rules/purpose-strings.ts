@@ -15,10 +15,15 @@ export interface PurposeString {
   about: string
   /** Imported symbols, as the linker spells them (an Objective-C class by its class symbol). */
   symbols: readonly string[]
+  /**
+   * App Store Connect takes the build without the key, and says so by e-mail ("Although delivery was
+   * successful…"): so far seen only for location, whose class SDKs reference without asking.
+   */
+  delivered?: true
 }
 
 export const PURPOSE_STRINGS_SOURCE =
-  'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist", read 2026-11-27)'
+  'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist": a refusal ("Please correct the following issues, then upload again") for the camera, photos, contacts, calendars and Apple Music, "Although delivery was successful" for location in the e-mails of 2023 to 2025 that teams quoted, read 2026-11-27)'
 
 const objcClass = (name: string): string => `_OBJC_CLASS_$_${name}`
 
@@ -36,7 +41,8 @@ export const PURPOSE_STRINGS: readonly PurposeString[] = [
   {
     keys: ['NSLocationWhenInUseUsageDescription', 'NSLocationAlwaysAndWhenInUseUsageDescription'],
     about: 'location',
-    symbols: [objcClass('CLLocationManager')]
+    symbols: [objcClass('CLLocationManager')],
+    delivered: true
   },
   {
     keys: ['NSPhotoLibraryUsageDescription'],
