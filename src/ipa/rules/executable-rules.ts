@@ -9,7 +9,7 @@ import {
   type IpaFacts,
   type Rule
 } from './facts.js'
-import { SDK_MINIMUM } from './sdk-minimum.js'
+import { SDK_MINIMUM, sdkMinimumOn } from './sdk-minimum.js'
 import { compareVersions, sdkNameVersion } from './versions.js'
 
 const BUILD_SETTINGS =
@@ -106,10 +106,11 @@ export const EXECUTABLE_RULES: Rule[] = [
     fix: `build with ${SDK_MINIMUM.xcode} or later`,
     source: SDK_MINIMUM.source,
     check: facts => {
-      if (facts.now < new Date(`${SDK_MINIMUM.since}T00:00:00Z`)) return []
+      const minimum = sdkMinimumOn(facts.now)
+      if (!minimum) return []
       const old = (version: string | undefined): boolean =>
-        version !== undefined && compareVersions(version, SDK_MINIMUM.sdk) < 0
-      const fix = `App Store Connect takes builds made with the iOS ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`
+        version !== undefined && compareVersions(version, minimum.sdk) < 0
+      const fix = `App Store Connect takes builds made with the iOS ${minimum.sdk} SDK or later since ${minimum.since} (ITMS-90725); build with ${minimum.xcode} or later and export again.`
       const found = perExecutable(
         facts,
         (slice, bundle) =>

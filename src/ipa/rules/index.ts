@@ -1,11 +1,18 @@
 import { BUNDLE_RULES } from './bundle-rules.js'
 import { EXECUTABLE_RULES } from './executable-rules.js'
 import type { Finding, IpaFacts, Rule } from './facts.js'
+import { INFO_PLIST_RULES } from './info-plist-rules.js'
+import { SCHEDULE_RULES } from './schedule-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
 /** Every App Store rule preflight applies, in the order their problems are listed. */
-export const RULES: readonly Rule[] = [...EXECUTABLE_RULES, ...BUNDLE_RULES]
+export const RULES: readonly Rule[] = [
+  ...EXECUTABLE_RULES,
+  ...BUNDLE_RULES,
+  ...INFO_PLIST_RULES,
+  ...SCHEDULE_RULES
+]
 
 /** The rule a `preflight-skip` value names (its code, any case), if any. */
 export function ruleNamed(name: string): Rule | undefined {
