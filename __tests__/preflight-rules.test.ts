@@ -187,6 +187,7 @@ describe('what a rule does not refuse', () => {
     const old = (now: Date) =>
       ipa(f => {
         sliceOf(f, app).sdk = '18.2'
+        f.app.plist!.DTSDKName = 'iphoneos18.2'
         f.now = now
       })
     const day = new Date(`${SDK_MINIMUM.since}T00:00:00Z`)

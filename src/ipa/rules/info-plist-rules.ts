@@ -1,7 +1,7 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue, type PlistValue } from '../plist.js'
 import { shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
-import { compareVersions, sdkNameVersion } from './versions.js'
+import { compareVersions } from './versions.js'
 
 /** The keys Xcode stamps into Info.plist with the build of each tool, and what each tool is. */
 const TOOL_BUILDS: Array<[key: string, tool: string]> = [
@@ -30,16 +30,16 @@ const FULL_SCREEN_NOTE =
 
 const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key (read 2026-11-27)`
 
-/** The iOS SDK a bundle was built with: the oldest its device slices record, else its DTSDKName. */
-export function sdkOf(bundle: BundleFacts): { version: string; entry: string } | undefined {
-  const recorded = slicesOf(bundle)
+/**
+ * The iOS SDK a bundle's executable was linked with, which decides how the system runs it: the
+ * oldest its device slices record (none when it has no readable executable).
+ */
+export function linkedSdk(bundle: BundleFacts): { version: string; entry: string } | undefined {
+  const version = slicesOf(bundle)
     .filter(slice => !slice.platform?.includes('simulator') && slice.sdk !== undefined)
     .map(slice => slice.sdk as string)
     .sort(compareVersions)[0]
-  if (recorded && bundle.executable) return { version: recorded, entry: bundle.executable.entry }
-  const name = bundle.plist && stringValue(bundle.plist, 'DTSDKName')
-  const version = name && sdkNameVersion(name)
-  return version ? { version, entry: `${bundle.path}Info.plist` } : undefined
+  return version && bundle.executable ? { version, entry: bundle.executable.entry } : undefined
 }
 
 const isTrue = (value: PlistValue | undefined): boolean => value === true
@@ -145,7 +145,7 @@ export const INFO_PLIST_RULES: Rule[] = [
       'https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle ("In the next major release following iOS 26, UIScene lifecycle will be required when building with the latest SDK; otherwise, your app won\'t launch"; read 2026-11-27)',
     check: facts => {
       const plist = facts.app.plist
-      const sdk = sdkOf(facts.app)
+      const sdk = linkedSdk(facts.app)
       if (!plist || !sdk || compareVersions(sdk.version, '27.0') < 0) return []
       if (ownValue(plist, 'UIApplicationSceneManifest') !== undefined) return []
       return [

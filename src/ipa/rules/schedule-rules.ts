@@ -9,8 +9,8 @@ import {
   type AppleRequirement
 } from './apple-schedule.js'
 import { shown, type Finding, type IpaFacts, type Rule } from './facts.js'
-import { sdkOf } from './info-plist-rules.js'
-import { compareVersions } from './versions.js'
+import { linkedSdk } from './info-plist-rules.js'
+import { compareVersions, sdkNameVersion } from './versions.js'
 
 /** Where the IPA falls short of a row: the entry, and what it has instead. */
 interface Shortfall {
@@ -19,31 +19,40 @@ interface Shortfall {
 }
 
 /**
- * How the IPA falls short of a requirement, if it does. The SDK: the oldest an app, extension, App
- * Clip or watch app was built with (a framework's own SDK is not judged, as for ITMS-90725). The
- * minimum: the app's MinimumOSVersion.
+ * The iOS SDK the app was built with, as App Store Connect reads it: the DTSDKName Xcode stamps into
+ * its Info.plist, else what its executable records.
  */
+function appSdk(facts: IpaFacts): { version: string; entry: string } | undefined {
+  const name = facts.app.plist && stringValue(facts.app.plist, 'DTSDKName')
+  const version = name && sdkNameVersion(name)
+  return version ? { version, entry: `${facts.app.path}Info.plist` } : linkedSdk(facts.app)
+}
+
+/** The app's MinimumOSVersion, from its Info.plist. */
+function appMinimumOs(facts: IpaFacts): { version: string; entry: string } | undefined {
+  const version = facts.app.plist && stringValue(facts.app.plist, 'MinimumOSVersion')
+  return version ? { version, entry: `${facts.app.path}Info.plist` } : undefined
+}
+
+/** How the app falls short of a requirement (its SDK, or its MinimumOSVersion), if it does. */
 function shortfall(facts: IpaFacts, requirement: AppleRequirement): Shortfall | undefined {
-  if (requirement.kind === 'minimum-os') {
-    const minimum = facts.app.plist && stringValue(facts.app.plist, 'MinimumOSVersion')
-    if (!minimum || compareVersions(minimum, requirement.version) >= 0) return undefined
-    return { entry: `${facts.app.path}Info.plist`, has: oneLine(minimum, 20) }
-  }
-  const oldest = facts.bundles
-    .filter(bundle => bundle.kind !== 'framework')
-    .flatMap(bundle => sdkOf(bundle) ?? [])
-    .sort((a, b) => compareVersions(a.version, b.version))[0]
-  if (!oldest || compareVersions(oldest.version, requirement.version) >= 0) return undefined
-  return { entry: oldest.entry, has: oneLine(oldest.version, 20) }
+  const has = requirement.kind === 'sdk' ? appSdk(facts) : appMinimumOs(facts)
+  if (!has || compareVersions(has.version, requirement.version) >= 0) return undefined
+  return { entry: has.entry, has: oneLine(has.version, 20) }
 }
 
 const major = (version: string): string => version.replace(/\.0$/, '')
 
 /** What the IPA has, what App Store Connect asks and since when, as one clause. */
-function stated(found: Shortfall, requirement: AppleRequirement, since: string): string {
+function stated(
+  facts: IpaFacts,
+  found: Shortfall,
+  requirement: AppleRequirement,
+  since: string
+): string {
   return requirement.kind === 'sdk'
-    ? `${shown(found.entry)} was built with the iOS ${found.has} SDK: ${since} App Store Connect refuses builds made with an SDK older than iOS ${major(requirement.version)}`
-    : `${shown(found.entry)} says MinimumOSVersion ${found.has}: ${since} App Store Connect refuses apps whose MinimumOSVersion is below ${requirement.version}`
+    ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK: ${since} App Store Connect refuses builds made with an SDK older than iOS ${major(requirement.version)}`
+    : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}: ${since} App Store Connect refuses apps whose MinimumOSVersion is below ${requirement.version}`
 }
 
 const fixOf = (requirement: AppleRequirement): string =>
@@ -64,7 +73,7 @@ function radarFinding(facts: IpaFacts, requirement: AppleRequirement): Finding[]
   return [
     {
       entry: found.entry,
-      message: `${stated(found, requirement, since)} (${requirement.code}; deadline-radar); ${fixOf(requirement)} ${then}.`
+      message: `${stated(facts, found, requirement, since)} (${requirement.code}; deadline-radar); ${fixOf(requirement)} ${then}.`
     }
   ]
 }
@@ -85,7 +94,7 @@ export const SCHEDULE_RULES: Rule[] = [
       return [
         {
           entry: found.entry,
-          message: `${stated(found, requirement, `since ${requirement.starts}`)} (ITMS-90068); ${fixOf(requirement)} and export again.`
+          message: `${stated(facts, found, requirement, `since ${requirement.starts}`)} (ITMS-90068); ${fixOf(requirement)} and export again.`
         }
       ]
     }
