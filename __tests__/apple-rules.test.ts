@@ -144,12 +144,12 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
       /says MinimumOSVersion 14\.0: since spring 2027 App Store Connect refuses .* \(ITMS-90068\); raise .* to 15\.0 and export again\.$/
     ],
     [
-      'MinimumOSVersion 12.0 today: both announced minimums',
+      'MinimumOSVersion 12.0 today: both announced minimums, in one warning',
       { MinimumOSVersion: '12.0' },
       '27.0',
       TODAY,
-      ['deadline-radar', 'deadline-radar'],
-      /since September 9, 2026 App Store Connect refuses apps whose MinimumOSVersion is below 13\.0 .* it may refuse this build already\./
+      ['deadline-radar'],
+      /says MinimumOSVersion 12\.0: since September 9, 2026 App Store Connect refuses apps whose MinimumOSVersion is below 13\.0, and from spring 2027 \(2027-03-20 at the earliest\) App Store Connect refuses apps whose MinimumOSVersion is below 15\.0 \(ITMS-90068; deadline-radar\); raise the app's deployment target \(IPHONEOS_DEPLOYMENT_TARGET\) to 15\.0 now: it may refuse this build already\.$/
     ],
     [
       'MinimumOSVersion 12.0 once iOS 15 is required: the refusal alone',

@@ -43,37 +43,49 @@ function shortfall(facts: IpaFacts, requirement: AppleRequirement): Shortfall | 
 
 const major = (version: string): string => version.replace(/\.0$/, '')
 
-/** What the IPA has, what App Store Connect asks and since when, as one clause. */
-function stated(
-  facts: IpaFacts,
-  found: Shortfall,
-  requirement: AppleRequirement,
-  since: string
-): string {
-  return requirement.kind === 'sdk'
-    ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK: ${since} App Store Connect refuses builds made with an SDK older than iOS ${major(requirement.version)}`
-    : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}: ${since} App Store Connect refuses apps whose MinimumOSVersion is below ${requirement.version}`
-}
+/** What the app has: its SDK, or its MinimumOSVersion. */
+const subject = (facts: IpaFacts, found: Shortfall, requirement: AppleRequirement): string =>
+  requirement.kind === 'sdk'
+    ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK`
+    : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`
+
+/** What App Store Connect refuses, and since when. */
+const refusal = (requirement: AppleRequirement, since: string): string =>
+  requirement.kind === 'sdk'
+    ? `${since} App Store Connect refuses builds made with an SDK older than iOS ${major(requirement.version)}`
+    : `${since} App Store Connect refuses apps whose MinimumOSVersion is below ${requirement.version}`
 
 const fixOf = (requirement: AppleRequirement): string =>
   requirement.kind === 'sdk'
     ? `build with ${requirement.xcode ?? `the iOS ${major(requirement.version)} SDK`} or later`
     : `raise the app's deployment target (IPHONEOS_DEPLOYMENT_TARGET) to ${requirement.version}`
 
-/** The warning of a requirement announced and not yet surely applied. */
-function radarFinding(facts: IpaFacts, requirement: AppleRequirement): Finding[] {
+/**
+ * The radar's warning for one kind of requirement: every row announced and not yet surely applied
+ * that the app falls short of, in date order, and the fix that meets the last.
+ */
+function radarFinding(
+  facts: IpaFacts,
+  kind: AppleRequirement['kind'],
+  rows: AppleRequirement[]
+): Finding[] {
   // A build refused today for the same reason hears of that refusal alone.
-  const current = inForce(requirement.kind, facts.now)
+  const current = inForce(kind, facts.now)
   if (current && shortfall(facts, current)) return []
-  const found = shortfall(facts, requirement)
-  if (!found) return []
-  const ahead = standing(requirement, facts.now) === 'ahead'
-  const since = ahead ? `from ${when(requirement)}` : `since ${when(requirement)}`
-  const then = ahead ? 'before then' : 'now: it may refuse this build already'
+  const failed = rows.filter(row => row.kind === kind && shortfall(facts, row))
+  if (failed.length === 0) return []
+  const found = shortfall(facts, failed[0])!
+  const refusals = failed.map(row =>
+    refusal(row, standing(row, facts.now) === 'ahead' ? `from ${when(row)}` : `since ${when(row)}`)
+  )
+  const then =
+    standing(failed[0], facts.now) === 'ahead'
+      ? 'before then'
+      : 'now: it may refuse this build already'
   return [
     {
       entry: found.entry,
-      message: `${stated(facts, found, requirement, since)} (${requirement.code}; deadline-radar); ${fixOf(requirement)} ${then}.`
+      message: `${subject(facts, found, failed[0])}: ${refusals.join(', and ')} (${failed[0].code}; deadline-radar); ${fixOf(failed.at(-1)!)} ${then}.`
     }
   ]
 }
@@ -94,7 +106,7 @@ export const SCHEDULE_RULES: Rule[] = [
       return [
         {
           entry: found.entry,
-          message: `${stated(facts, found, requirement, `since ${requirement.starts}`)} (ITMS-90068); ${fixOf(requirement)} and export again.`
+          message: `${subject(facts, found, requirement)}: ${refusal(requirement, `since ${requirement.starts}`)} (ITMS-90068); ${fixOf(requirement)} and export again.`
         }
       ]
     }
@@ -107,6 +119,9 @@ export const SCHEDULE_RULES: Rule[] = [
     source: APPLE_SCHEDULE.map(
       row => `${row.code} from ${row.starts} (iOS ${row.version}): ${row.source}`
     ).join('; '),
-    check: facts => announced(facts.now).flatMap(requirement => radarFinding(facts, requirement))
+    check: facts => {
+      const rows = announced(facts.now)
+      return [...radarFinding(facts, 'sdk', rows), ...radarFinding(facts, 'minimum-os', rows)]
+    }
   }
 ]
