@@ -104,6 +104,14 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
       /^Payload\/App\.app\/ was built with the iOS 26\.1 SDK: from April 2027 \(2027-04-01 at the earliest\) App Store Connect refuses builds made with an SDK older than iOS 27 \(ITMS-90725; deadline-radar\); build with Xcode 27 or later before then\.$/
     ],
     [
+      'the iOS 26.1 SDK today, without the UIScene life cycle the iOS 27 SDK needs',
+      { DTSDKName: 'iphoneos26.1', UIApplicationSceneManifest: null },
+      '26.1',
+      TODAY,
+      ['deadline-radar'],
+      /; build with Xcode 27 or later, adopting the UIScene life cycle \(the app has no UIApplicationSceneManifest; see uiscene-life-cycle\), before then\.$/
+    ],
+    [
       'the iOS 26.1 SDK in April 2027, before Apple surely applies it',
       { DTSDKName: 'iphoneos26.1' },
       '26.1',

@@ -1,5 +1,5 @@
 import { oneLine } from '../../text/untrusted.js'
-import { stringValue } from '../plist.js'
+import { ownValue, stringValue } from '../plist.js'
 import {
   announced,
   APPLE_SCHEDULE,
@@ -82,10 +82,18 @@ function radarFinding(
     standing(failed[0], facts.now) === 'ahead'
       ? 'before then'
       : 'now: it may refuse this build already'
+  // Built with the iOS 27 SDK, an app without the UIScene life cycle does not launch.
+  const scene =
+    kind === 'sdk' &&
+    compareVersions(failed.at(-1)!.version, '27.0') >= 0 &&
+    facts.app.plist &&
+    ownValue(facts.app.plist, 'UIApplicationSceneManifest') === undefined
+      ? ', adopting the UIScene life cycle (the app has no UIApplicationSceneManifest; see uiscene-life-cycle),'
+      : ''
   return [
     {
       entry: found.entry,
-      message: `${subject(facts, found, failed[0])}: ${refusals.join(', and ')} (${failed[0].code}; deadline-radar); ${fixOf(failed.at(-1)!)} ${then}.`
+      message: `${subject(facts, found, failed[0])}: ${refusals.join(', and ')} (${failed[0].code}; deadline-radar); ${fixOf(failed.at(-1)!)}${scene} ${then}.`
     }
   ]
 }

@@ -27,6 +27,5 @@ export function sdkMinimumOn(now: Date): SdkMinimum | undefined {
   return row && asMinimum(row)
 }
 
-/** The SDK minimum in force when the schedule was last read (2026-11-27), for the rule's docs. */
-export const SDK_MINIMUM: SdkMinimum =
-  sdkMinimumOn(new Date('2026-11-27T00:00:00Z')) ?? asMinimum(APPLE_SCHEDULE[0])
+/** The SDK minimum in force on the day the schedule was last read (2026-11-27), for the rule's docs. */
+export const SDK_MINIMUM: SdkMinimum = asMinimum(inForce('sdk', new Date('2026-11-27T00:00:00Z'))!)
