@@ -4,12 +4,13 @@
  * stops a release; `preflight-skip` skips by code and says so; `upload` only warns; and an unknown
  * code is an input problem of the tool (exit 2).
  */
-import { beforeEach, expect, test } from '@jest/globals'
+import { beforeEach, expect, jest, test } from '@jest/globals'
 import * as path from 'node:path'
 import { actionFixture } from './support/fixture.js'
 import { machoFixture, makeIpa } from './support/make-ipa.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 import { runCli } from './support/run-cli.js'
+import { useVirtualDate } from './support/virtual-time.js'
 
 const fixture = await actionFixture('e2e-app-store-rules', 'App.ipa', {}, { virtualTime: true })
 const { emulator, dir, key } = fixture
@@ -27,6 +28,9 @@ const mismatched = path.join(dir, 'Mismatched.ipa')
 await makeIpa(mismatched, {
   extensions: [{ name: 'Share', info: { CFBundleShortVersionString: '1.4.1' } }]
 })
+/** Built with the iOS 26.1 SDK, which App Store Connect takes until April 2027. */
+const lastYears = path.join(dir, 'LastYears.ipa')
+await makeIpa(lastYears, { info: { DTSDKName: 'iphoneos26.1' } })
 
 /** An app extension that embeds a framework of its own: App Store Connect refuses it (ITMS-90206). */
 const extensionFrameworks = path.join(dir, 'ExtensionFrameworks.ipa')
@@ -158,4 +162,19 @@ test('strict: an app named in NFD, as macOS archivers write names, passes and is
   expect(result.exitCode).toBe(0)
   expect(posts()).toHaveLength(1)
   expect(visibleLog(result)).not.toMatch(/not in the archive|^::warning /m)
+})
+
+test('the deadline radar: a warning with its date, in the log and the summary; strict still sends', async () => {
+  // The run's date decides: the day the stored copy of Apple's pages was read.
+  useVirtualDate()
+  jest.setSystemTime(new Date('2026-11-27T09:00:00Z'))
+  const result = await run({ 'ipa-path': lastYears })
+  expect(result.exitCode).toBe(0)
+  expect(posts()).toHaveLength(1)
+  const said =
+    'Payload/Preflight.app/ was built with the iOS 26.1 SDK: from April 2027 (2027-04-01 at the earliest) App Store Connect refuses builds made with an SDK older than iOS 27 (ITMS-90725; deadline-radar); build with Xcode 27 or later, adopting the UIScene life cycle (the app has no UIApplicationSceneManifest; see uiscene-life-cycle), before then.'
+  expect(visibleLog(result)).toMatch(
+    new RegExp(`^::warning title=IPA preflight \\(deadline-radar\\).*${escaped(said)}`, 'm')
+  )
+  expect(result.summary).toContain(said)
 })

@@ -299,7 +299,7 @@ describe('the real Xcode builds, built here in their likeness', () => {
     'iOS App With Spaces.ipa': sample('iOSAppOnly'),
     'iOSAppOnly.ipa': sample('iOSAppOnly'),
     // An iOS 11.2 executable (LC_VERSION_MIN_IPHONEOS, bind opcodes) with a development profile;
-    // its Info.plist keeps DTSDKName iphoneos26.0, so the old SDK can only be read in the executable.
+    // its Info.plist keeps DTSDKName iphoneos27.0 (the default), so the old SDK can only be read in the executable.
     'very-capable-app.ipa': withApp('App-ios11', {
       minimumOsVersion: '11.2',
       profile: { kind: 'development' }

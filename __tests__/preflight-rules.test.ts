@@ -24,7 +24,7 @@ const slice = (more: Partial<MachOSlice> = {}): MachOSlice => ({
   arch: 'arm64',
   platform: 'ios',
   minOs: '17.0',
-  sdk: '26.0',
+  sdk: '27.0',
   encrypted: false,
   segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
   imports: ['_printf'],
@@ -56,8 +56,9 @@ function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFacts {
     CFBundleIdentifier: 'com.example.App',
     CFBundleShortVersionString: '2.0',
     MinimumOSVersion: '17.0',
-    DTSDKName: 'iphoneos26.0',
-    ITSAppUsesNonExemptEncryption: false
+    DTSDKName: 'iphoneos27.0',
+    ITSAppUsesNonExemptEncryption: false,
+    UIApplicationSceneManifest: { UIApplicationSupportsMultipleScenes: false }
   })
   const share = bundle('extension', `${APP}PlugIns/Share.appex/`, {
     CFBundleIdentifier: 'com.example.App.Share',
@@ -228,10 +229,12 @@ describe('what a rule does not refuse', () => {
     const old = (now: Date) =>
       ipa(f => {
         sliceOf(f, app).sdk = '18.2'
+        f.app.plist!.DTSDKName = 'iphoneos18.2'
         f.now = now
       })
     const day = new Date(`${SDK_MINIMUM.since}T00:00:00Z`)
-    expect(codes(old(new Date(day.getTime() - 1)))).toEqual([])
+    // The day before, the deadline radar warns of it.
+    expect(codes(old(new Date(day.getTime() - 1)))).toEqual(['deadline-radar'])
     expect(codes(old(day))).toEqual(['ITMS-90725'])
   })
 })

@@ -13,7 +13,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { ARCHIVE_CHECKS } from '../src/ipa/rules/archive-checks.js'
 import { RULES } from '../src/ipa/rules/index.js'
-import { sourceAndDate, type Level, type PreflightCheck } from '../src/ipa/rules/policy.js'
+import { type Level, type PreflightCheck } from '../src/ipa/rules/policy.js'
+import { sourceAndDate } from '../src/ipa/rules/source.js'
 import { cell, formatMarkdown, MARKER, repoRoot } from './markdown.js'
 
 export const PREFLIGHT_DOC = path.join(repoRoot, 'docs', 'preflight.md')

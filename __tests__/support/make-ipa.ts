@@ -428,11 +428,14 @@ function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
     CFBundlePackageType: 'APPL',
     CFBundleSupportedPlatforms: ['iPhoneOS'],
     DTPlatformName: 'iphoneos',
-    DTSDKName: 'iphoneos26.0',
+    // As Xcode records a build with the iOS 27 SDK (the deadline radar reads it here), and the launch
+    // storyboard that an app for iPad as well as iPhone needs (ITMS-90475).
+    DTSDKName: 'iphoneos27.0',
     ITSAppUsesNonExemptEncryption: false,
     LSRequiresIPhoneOS: true,
     MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
-    UIDeviceFamily: [1, 2]
+    UIDeviceFamily: [1, 2],
+    UILaunchStoryboardName: 'LaunchScreen'
   }
   const keys: Array<[string, string | null | undefined, string]> = [
     ['CFBundleIdentifier', options.bundleId, DEFAULTS.bundleId],

@@ -56,7 +56,9 @@ export function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFac
     APP,
     {
       CFBundleIdentifier: 'com.example.App',
-      DTSDKName: 'iphoneos26.0',
+      // Built as next spring asks, so that the deadline radar has nothing to say.
+      DTSDKName: 'iphoneos27.0',
+      UIApplicationSceneManifest: {},
       ITSAppUsesNonExemptEncryption: false
     },
     [slice()]

@@ -23,7 +23,7 @@ import {
   type AppPlatform,
   type DevicePlatform
 } from './platforms.js'
-import { SDK_MINIMUM } from './sdk-minimum.js'
+import { SDK_MINIMUM, sdkMinimumOn } from './sdk-minimum.js'
 import { compareVersions, sdkNameVersion } from './versions.js'
 
 /** Intel slices run in a simulator or on a Mac, never on an iPhone or Apple Watch. */
@@ -136,11 +136,12 @@ export const EXECUTABLE_RULES: Rule[] = [
     fix: `build with ${SDK_MINIMUM.xcode} or later`,
     source: SDK_MINIMUM.source,
     check: facts => {
-      if (facts.now < new Date(`${SDK_MINIMUM.since}T00:00:00Z`)) return []
+      const minimum = sdkMinimumOn(facts.now)
+      if (!minimum) return []
       const old = (version: string | undefined): boolean =>
-        recorded(version) && compareVersions(version, SDK_MINIMUM.sdk) < 0
+        recorded(version) && compareVersions(version, minimum.sdk) < 0
       const fix = (platform: DevicePlatform): string =>
-        `App Store Connect takes builds made with the ${PLATFORM_WORDS[platform].name} ${SDK_MINIMUM.sdk} SDK or later since ${SDK_MINIMUM.since} (ITMS-90725); build with ${SDK_MINIMUM.xcode} or later and export again.`
+        `App Store Connect takes builds made with the ${PLATFORM_WORDS[platform].name} ${minimum.sdk} SDK or later since ${minimum.since} (ITMS-90725); build with ${minimum.xcode} or later and export again.`
       const found = perExecutable(
         facts,
         (slice, bundle) =>

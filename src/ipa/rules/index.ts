@@ -3,6 +3,8 @@ import { EXECUTABLE_RULES } from './executable-rules.js'
 import { STRUCTURE_RULES } from './structure-rules.js'
 import type { Finding, IpaFacts, Rule } from './facts.js'
 import { PROFILE_RULES } from './profile-rules.js'
+import { INFO_PLIST_RULES } from './info-plist-rules.js'
+import { SCHEDULE_RULES } from './schedule-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -11,7 +13,9 @@ export const RULES: readonly Rule[] = [
   ...EXECUTABLE_RULES,
   ...STRUCTURE_RULES,
   ...BUNDLE_RULES,
-  ...PROFILE_RULES
+  ...PROFILE_RULES,
+  ...INFO_PLIST_RULES,
+  ...SCHEDULE_RULES
 ]
 
 /** Each rule's findings, but the skipped rules'. */

@@ -61,18 +61,3 @@ function editDistance(a: string, b: string): number {
   }
   return previous[b.length]
 }
-
-const READ_DATE = /\bread (\d{4}-\d{2}-\d{2})\)$/
-
-/**
- * A source split into where and when: the day it was read is the end of its text ("…, read
- * 2026-11-25)"), so that each rule states it once; a format's source has no day.
- */
-export function sourceAndDate(source: string): { where: string; read?: string } {
-  const read = READ_DATE.exec(source)?.[1]
-  if (read === undefined) return { where: source }
-  const where = source
-    .replace(/ \(read \d{4}-\d{2}-\d{2}\)$/, '')
-    .replace(/[,;] read \d{4}-\d{2}-\d{2}\)$/, ')')
-  return { where, read }
-}
