@@ -81,19 +81,28 @@ describe('hostile Mach-O files', () => {
       { kind: 'malformed', detail: `load command ${symtab.index} takes 16 bytes where it needs 24` }
     ],
     [
-      'more load commands than their bytes hold',
+      'more load commands than there are commands in their bytes',
+      patched(app, c => c.writeUInt32LE(loadCommands(app).length + 1, 16)),
+      {},
+      {
+        kind: 'malformed',
+        detail: `the load commands end after ${loadCommands(app).length} of the ${loadCommands(app).length + 1} they claim`
+      }
+    ],
+    [
+      'more load commands than their bytes can hold, 8 bytes each: damaged, not a limit',
       patched(app, c => c.writeUInt32LE(500, 16)),
       {},
       {
         kind: 'malformed',
-        detail: `the load commands end after ${loadCommands(app).length} of the 500 they claim`
+        detail: `slice 1 claims 500 load commands in ${app.readUInt32LE(20).toLocaleString('en-US')} bytes`
       }
     ],
     [
-      'load commands in the millions',
-      patched(app, c => c.writeUInt32LE(5_000_000, 16)),
+      '800 million load commands: damaged, not a limit',
+      patched(app, c => c.writeUInt32LE(800_000_000, 16)),
       {},
-      { kind: 'limit', limit: 'machoLoadCommands', detail: 'says it has 5,000,000' }
+      { kind: 'malformed', detail: 'slice 1 claims 800,000,000 load commands in' }
     ],
     [
       'load commands of 4 GiB',
@@ -144,7 +153,7 @@ describe('hostile Mach-O files', () => {
         c.writeUInt32LE(0x7fffffff, first)
       }),
       {},
-      { kind: 'malformed', detail: "symbol 1's name at byte 2147483647 has no end" }
+      { kind: 'malformed', detail: "a symbol's name at byte 2147483647 has no end" }
     ],
     [
       'chained imports in the millions',
@@ -165,7 +174,7 @@ describe('hostile Mach-O files', () => {
       {
         kind: 'limit',
         limit: 'machoLinkEditBytes',
-        detail: 'MiB of symbol data in one executable: its load commands point at'
+        detail: 'MiB of symbol data in one executable: it would keep'
       }
     ],
     [

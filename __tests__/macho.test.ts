@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import { bindImports, chainedFixupImports, symbolTableImports } from '../src/ipa/macho/imports.js'
+import {
+  bindImports,
+  chainedFixupImports,
+  cStringAt,
+  symbolTableImports
+} from '../src/ipa/macho/imports.js'
 import { readLoadCommands } from '../src/ipa/macho/load-commands.js'
 import { MalformedMachO } from '../src/ipa/macho/malformed.js'
 import { archName, formatVersion, platformName } from '../src/ipa/macho/names.js'
@@ -201,7 +206,12 @@ describe('each source of imports alone', () => {
     (name, size, imports) => {
       const { data, bytes } = symbolData(machoFixture(name))
       const names = collect(add =>
-        symbolTableImports(bytes(data.symbols), size, bytes(data.strings), add)
+        symbolTableImports(
+          bytes(data.symbols),
+          size,
+          (offset, what) => cStringAt(bytes(data.strings), offset, what),
+          add
+        )
       )
       expect(names.sort()).toEqual(imports)
     }

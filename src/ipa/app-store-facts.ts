@@ -8,6 +8,8 @@ import type { BundleFacts, BundleKind, IpaFacts } from './rules/index.js'
 export interface FactReading {
   readPlist(entry: yauzl.Entry): Promise<PlistDict | undefined>
   readExecutable(entry: yauzl.Entry): Promise<MachORead | undefined>
+  /** The entry was not read within the read budget (the read-limit warning names it). */
+  notRead(entry: yauzl.Entry): boolean
 }
 
 /**
@@ -44,6 +46,10 @@ export async function appStoreFacts(
       for (const manifest of entries.privacyManifests)
         facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest)))
     }
+    const notRead = [entries.infoPlist, entry, ...entries.privacyManifests].flatMap(read =>
+      read && reading.notRead(read) ? [read.fileName] : []
+    )
+    if (notRead.length > 0) facts.notRead = notRead
     return facts
   }
   const main = await bundle(app, 'app')

@@ -7,7 +7,7 @@ import { isValidBuild, isValidBundleId, isValidVersion } from './identity.js'
 import { LayoutBuilder, type AppEntries, type PayloadLayout } from './layout.js'
 import { ReadBudget, ReadLimitError, type ReadLimits } from './limits.js'
 import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
-import { ProblemList } from './problems.js'
+import { ProblemList, type UnreadEntry } from './problems.js'
 import { readMachO } from './macho/read.js'
 import type { MachORead } from './macho/types.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
@@ -40,8 +40,9 @@ export interface InspectOptions {
  * Reads what an IPA is (its central directory and the few entries that say so, never the whole
  * file) and lists what would make App Store Connect refuse it. Problems with the archive are
  * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
- * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
- * problem says which.
+ * work is bounded by the read budget (limits.ts): past a limit of one entry, that entry is not read;
+ * past one of the archive, reading stops there; either is the `read-limit` warning, which names the
+ * limit and what was not checked.
  */
 export async function inspectIpa(
   file: string,
@@ -77,9 +78,10 @@ async function inspectArchive(
   if (!zip) return
   try {
     await inspectApps(session, zip, inspection, options)
+    session.finish()
   } catch (error) {
     // The archive is not read further; what was learnt so far stays in the inspection.
-    if (error instanceof ReadLimitError) problems.readLimit(error)
+    if (error instanceof ReadLimitError) problems.readLimit(error, { centralDirectory: true })
     else if (error instanceof OverlapError) problems.overlappingEntries(error.first, error.second)
     else throw error
   } finally {
@@ -124,7 +126,8 @@ async function inspectApps(
   if (options.rules === false) return
   const reading = {
     readPlist: (entry: yauzl.Entry) => session.readPlist(zip, entry),
-    readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry)
+    readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry),
+    notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName)
   }
   const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date())
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
@@ -179,12 +182,12 @@ async function checkProfile(
     return
   }
   const name = app.profile.fileName
-  const data = await session.read(zip, app.profile)
+  const data = await session.read(zip, app.profile, 'profile')
   if (!data) return
   try {
     inspection.profile = readProvisioningProfile(data, session.budget)
   } catch (error) {
-    if (error instanceof ReadLimitError) throw withEntry(error, name)
+    if (error instanceof ReadLimitError) return session.limited(error, name, 'profile')
     return problems.badProfile(name, errorMessage(error))
   }
   const expiry = inspection.profile.expirationDate
@@ -195,11 +198,18 @@ async function checkProfile(
 }
 
 /**
- * One open archive: turns what goes wrong while reading it into problems, except going past a limit
- * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
+ * One open archive: turns what goes wrong while reading it into problems. Past a limit of one entry
+ * (ReadLimitError.ofOneEntry), that entry is not read and the next is; past a limit of the archive,
+ * nothing more is read, and each read asked for after it is counted, for the warning to say what
+ * was not checked (`finish`). Entries that overlap, or a limit reached in the central directory,
+ * end the reading (see `inspectArchive`).
  */
 class ArchiveSession {
   private readonly entries = new EntryLayout()
+  /** Entries not read within the budget: no rule may conclude from what they would have said. */
+  readonly notRead = new Set<string>()
+  /** The limit of the archive as a whole that stopped the reading, and what was asked for after. */
+  private stopped: { error: ReadLimitError; after: Record<UnreadEntry, number> } | undefined
 
   constructor(
     private readonly reader: CountingFileReader,
@@ -243,11 +253,17 @@ class ArchiveSession {
     return builder.build()
   }
 
-  async read(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | undefined> {
+  async read(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry,
+    kind: UnreadEntry
+  ): Promise<Buffer | undefined> {
+    if (this.skipped(entry.fileName, kind)) return undefined
     try {
       return await readEntry(zip, this.reader, entry, this.budget, this.entries)
     } catch (error) {
-      if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, kind)
+      if (error instanceof OverlapError) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
     }
@@ -255,11 +271,12 @@ class ArchiveSession {
 
   /** An executable, read as Mach-O as it streams by (never held whole: it may be hundreds of MB). */
   async readExecutable(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<MachORead | undefined> {
+    if (this.skipped(entry.fileName, 'executable')) return undefined
     try {
       const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
       return await readMachO(stream, entry.uncompressedSize, this.budget)
     } catch (error) {
-      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
       if (error instanceof OverlapError) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
@@ -267,24 +284,48 @@ class ArchiveSession {
   }
 
   async readPlist(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<PlistDict | undefined> {
-    const data = await this.read(zip, entry)
+    const kind = /(?:^|\/)PrivacyInfo\.xcprivacy$/.test(entry.fileName)
+      ? 'privacy-manifest'
+      : 'plist'
+    const data = await this.read(zip, entry, kind)
     if (!data) return undefined
     try {
       const plist = parsePlist(data, this.budget)
       if (isPlistDict(plist)) return plist
       this.problems.badPlist(entry.fileName, 'its top level is not a dictionary')
     } catch (error) {
-      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, kind)
       this.problems.badPlist(entry.fileName, errorMessage(error))
     }
     return undefined
+  }
+
+  /** A limit reached reading `entry`: that entry is not read, nor (for the archive's) any after. */
+  limited(error: ReadLimitError, entry: string, kind: UnreadEntry): undefined {
+    error.entry ??= entry
+    this.notRead.add(entry)
+    if (error.ofOneEntry) this.problems.readLimit(error, { entry: kind })
+    else
+      this.stopped ??= {
+        error,
+        after: { executable: 0, plist: 0, 'privacy-manifest': 0, profile: 0 }
+      }
+    return undefined
+  }
+
+  /** After the last read: the warning of a limit of the archive, with what was not read after it. */
+  finish(): void {
+    if (this.stopped) this.problems.readLimit(this.stopped.error, { after: this.stopped.after })
+  }
+
+  /** Once a limit of the archive is reached, no entry is read: counted, for the warning. */
+  private skipped(entry: string, kind: UnreadEntry): boolean {
+    if (!this.stopped) return false
+    this.stopped.after[kind]++
+    this.notRead.add(entry)
+    return true
   }
 }
 
 /** A central directory record before its name, extra field and comment. */
 const CENTRAL_RECORD_BYTES = 46
-
-function withEntry(error: ReadLimitError, entry: string): ReadLimitError {
-  error.entry ??= entry
-  return error
-}

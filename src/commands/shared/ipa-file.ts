@@ -19,10 +19,11 @@ import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'
 
 /**
- * Problems that mean the file cannot be an IPA at all, or cannot be read as one within the read
- * limits (src/ipa/limits.ts): refused under `warn` too; only `off` sends it.
+ * Problems that mean the file cannot be an IPA at all: refused under `warn` too; only `off` sends
+ * it. An archive built to harm (`overlapping-entries`, the zip bomb's trick) is refused under
+ * `strict` as any problem is; a read limit reached (`read-limit`) is a warning, never a refusal.
  */
-const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app', 'read-limit', 'overlapping-entries']
+const NOT_AN_IPA = ['not-a-zip', 'bad-zip', 'no-app']
 
 /** Problems listed one by one in the log and the error; the rest are counted by code. */
 const PROBLEMS_SHOWN = 10

@@ -72,6 +72,8 @@ export const BUNDLE_RULES: Rule[] = [
     source: REQUIRED_REASON_SOURCE,
     check: facts =>
       facts.bundles.flatMap(bundle => {
+        // A manifest not read within the budget may declare them (the read-limit warning says so).
+        if (bundle.notRead) return []
         const imports = importsOf(bundle)
         const missing = REQUIRED_REASON_APIS.filter(
           category =>
@@ -126,6 +128,7 @@ export const BUNDLE_RULES: Rule[] = [
         const imports = importsOf(bundle)
         // A framework's code runs in the app: the app's Info.plist holds the string.
         const holder = bundle.kind === 'framework' ? facts.app : bundle
+        if (holder.notRead) return []
         const missing = PURPOSE_STRINGS.filter(
           purpose =>
             purpose.symbols.some(symbol => imports.has(symbol)) &&

@@ -18,6 +18,11 @@ export interface BundleFacts {
   privacyTypes?: string[]
   /** It runs on watchOS: a watch app, or a bundle inside one. */
   watch: boolean
+  /**
+   * Its entries not read within the read budget (the read-limit warning names them): what they say
+   * is unknown, so no rule may find it missing.
+   */
+  notRead?: string[]
 }
 
 /** The whole IPA as the rules read it: the main app first, then every other bundle. */
