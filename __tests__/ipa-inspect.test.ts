@@ -619,7 +619,7 @@ describe('generated IPAs', () => {
         'entries (the central directory: nothing is checked)',
         { fillerEntries: 20 },
         { limits: { entries: 10 } },
-        /its central directory was read up to preflight's limit of 10 zip entries \(its central directory says it lists \d+\), and no further, so no App Store rule is checked; preflight does not stop the release for this alone\./
+        /its central directory was read up to preflight's limit of 10 zip entries \(its central directory says it lists \d+\), and no further, so the app and its App Store rules are not checked; preflight does not stop the release for this alone\./
       ],
       [
         'central directory bytes',

@@ -157,14 +157,17 @@ export class ProblemList {
       const were = rest && /^1 /.test(rest) && !rest.includes(' and ') ? 'was' : 'were'
       message = `${this.file} was read up to ${limit}${at}, and no further: ${rest ? `${rest} ${were} not read after it, so the rules on them are` : 'the rules on that entry are'} not checked`
     } else {
-      message = `${this.file}: its central directory was read up to ${limit}, and no further, so no App Store rule is checked`
+      message = `${this.file}: its central directory was read up to ${limit}, and no further, so the app and its App Store rules are not checked`
     }
-    this.problems.push({
+    // The archive's own limit first: it says what the rest of the list could not cover.
+    const problem: IpaProblem = {
       code: 'read-limit',
       message: `${message}; preflight does not stop the release for this alone.`,
       ...(error.entry === undefined ? {} : { entry: error.entry }),
       level: 'warn'
-    })
+    }
+    if ('entry' in unread) this.problems.push(problem)
+    else this.problems.unshift(problem)
   }
 
   /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
