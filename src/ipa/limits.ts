@@ -93,9 +93,9 @@ export const READ_LIMITS = {
 } as const
 
 /** What one plist or profile read is charged at least, against `totalBytes`. */
-export const READ_COST_BYTES = 4096
+const READ_COST_BYTES = 4096
 /** What one executable streamed is charged at least, against `executableBytes`. */
-export const EXECUTABLE_COST_BYTES = MiB
+const EXECUTABLE_COST_BYTES = MiB
 
 export type ReadLimits = { [K in keyof typeof READ_LIMITS]: number }
 export type ReadLimitName = keyof ReadLimits
