@@ -4,6 +4,7 @@ import { readMachO } from '../src/ipa/macho/read.js'
 import {
   APP_SEGMENTS,
   command,
+  exportingMachO,
   IOS_17,
   LC,
   type LoadCommand,
@@ -258,6 +259,33 @@ describe('hostile Mach-O files', () => {
       expect.objectContaining({ limit: 'machoLinkEditBytes' })
     )
     expect(performance.now() - started).toBeLessThan(500)
+  })
+
+  test('300,000 undefined symbols, each with a name of its own: the imports limit, before any name is kept', async () => {
+    const sdk = exportingMachO(machoFixture('Kit'), { exports: 300_000, nameBytes: 24 })
+    const [symbols, dynamic] = [command(sdk, LC.SYMTAB), command(sdk, LC.DYSYMTAB)]
+    const [symoff, nsyms] = [sdk.readUInt32LE(symbols.at + 8), sdk.readUInt32LE(symbols.at + 12)]
+    for (let i = 0; i < nsyms; i++) {
+      sdk[symoff + i * 16 + 4] = 0x01 // N_UNDF | N_EXT
+      sdk[symoff + i * 16 + 5] = 0
+      sdk.writeBigUInt64LE(0n, symoff + i * 16 + 8)
+    }
+    for (const [field, value] of [
+      [8, 0],
+      [12, 0],
+      [16, 0],
+      [20, 0],
+      [24, 0],
+      [28, nsyms]
+    ])
+      sdk.writeUInt32LE(value as number, dynamic.at + (field as number))
+    const { ms, ...result } = await outcome(sdk)
+    expect(result).toEqual({
+      kind: 'limit',
+      limit: 'machoImports',
+      detail: expect.stringContaining('it imports 300,002 or more')
+    })
+    expect(ms).toBeLessThan(1000)
   })
 
   test('a stream shorter than the size it was given', async () => {

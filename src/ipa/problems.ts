@@ -7,7 +7,7 @@ import type { Finding, Rule } from './rules/index.js'
 import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from './types.js'
 
 /** What was not read within the budget: one entry, or those asked for after the archive's limit. */
-export type UnreadEntry = 'executable' | 'plist' | 'privacy-manifest' | 'profile'
+export type UnreadEntry = 'executable' | 'plist' | 'manifest' | 'profile'
 export type Unread =
   { entry: UnreadEntry } | { after: Record<UnreadEntry, number> } | { centralDirectory: true }
 
@@ -16,7 +16,7 @@ const UNCHECKED: Record<UnreadEntry, string> = {
   executable:
     "that bundle's executable (its architectures, platform, minimum OS, bitcode, encryption and imports: executable-missing-or-not-macho, ITMS-90087, platform, ITMS-90208, ITMS-90482, encrypted-executable, ITMS-91053, ITMS-90683) is",
   plist: "that bundle's identity, versions and executable are",
-  'privacy-manifest': "that bundle's required-reason APIs (ITMS-91053) are",
+  manifest: "that bundle's required-reason APIs (ITMS-91053) are",
   profile: 'the provisioning profile (its expiry and kind) is'
 }
 
@@ -24,7 +24,7 @@ const UNCHECKED: Record<UnreadEntry, string> = {
 function notReadAfter(after: Record<UnreadEntry, number>): string {
   const parts = [
     [after.executable, 'executable', 'executables'],
-    [after.plist + after['privacy-manifest'], 'property list', 'property lists'],
+    [after.plist + after['manifest'], 'property list', 'property lists'],
     [after.profile, 'provisioning profile', 'provisioning profiles']
   ] as const
   return parts

@@ -80,10 +80,13 @@ export async function readSliceImports(
   if (picking) {
     const others = ranges.filter(range => range !== strings)
     await capture(others.filter(range => range.offset < strings.offset))
+    const offsets = nameOffsets(bytes(symbols), nlistSize)
+    // Each name a linker writes for an undefined symbol is an import of its own: bound before picking.
+    budget.machoImports(tally.imports + offsets.length)
     const names = await pickStrings(
       reader,
       { start: place.offset + strings.offset, end: place.offset + strings.offset + strings.size },
-      nameOffsets(bytes(symbols), nlistSize),
+      offsets,
       keep
     )
     await capture(others.filter(range => range.offset > strings.offset))
