@@ -5,6 +5,7 @@ import * as path from 'node:path'
 import yauzl from 'yauzl'
 import {
   DEFAULTS,
+  machoFixture,
   makeIpa,
   makeProvisioningProfile,
   type MakeIpaOptions,
@@ -322,12 +323,12 @@ describe('generated IPAs', () => {
     expect(inspection.problems[0]?.entry).toBe('Payload/Preflight.app/Info.plist')
   })
 
-  test('refuses to inflate an Info.plist over 8 MiB', async () => {
+  test('does not inflate an Info.plist over 8 MiB, and warns of it', async () => {
     const huge = Buffer.alloc(9 * 1024 * 1024, 0x20)
     const inspection = await inspectIpa(await generated({ infoPlistBytes: huge }))
     expect(codes(inspection)).toEqual(['read-limit'])
     expect(inspection.problems[0]?.message).toMatch(
-      /cannot be read within the limit of 8 MiB for one entry at Payload\/Preflight\.app\/Info\.plist/
+      /Payload\/Preflight\.app\/Info\.plist was not read within preflight's limit of 8 MiB for one entry/
     )
     expect(inspection.bytesRead).toBeLessThan(256 * 1024)
   })
@@ -617,50 +618,89 @@ describe('generated IPAs', () => {
   describe('the read budget', () => {
     test.each<[string, MakeIpaOptions, Parameters<typeof inspectIpa>[1], RegExp]>([
       [
-        'entries',
+        'entries (the central directory: nothing is checked)',
         { fillerEntries: 20 },
         { limits: { entries: 10 } },
-        /within the limit of 10 zip entries \(its central directory says it lists \d+\)/
-      ],
-      [
-        'entries read',
-        { extensions: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
-        { limits: { entriesRead: 3 } },
-        /within the limit of 3 entries read \(Info\.plists and the profile\) at Payload\/Preflight\.app\/PlugIns\/C\.appex\/Info\.plist/
-      ],
-      [
-        'bytes in all',
-        { infoPlistBytes: Buffer.alloc(3000, 0x20) },
-        { limits: { totalBytes: 2048 } },
-        /within the limit of 0\.001953125 MiB read and inflated in all/
-      ],
-      [
-        'plist objects, counted over every plist',
-        { extensions: [{ name: 'A' }, { name: 'B' }] },
-        { limits: { plistObjects: 48 } },
-        /within the limit of 48 property list objects at Payload\/Preflight\.app\/PlugIns\/B\.appex\/Info\.plist/
+        /its central directory was read up to preflight's limit of 10 zip entries \(its central directory says it lists \d+\), and no further, so the app and its App Store rules are not checked; preflight does not stop the release for this alone\./
       ],
       [
         'central directory bytes',
         {},
         { limits: { centralDirectoryBytes: 200 } },
-        /within the limit of 0\.\d+ MiB of central directory/
+        /its central directory was read up to preflight's limit of 0\.\d+ MiB of central directory/
+      ],
+      [
+        'time (a deadline already past)',
+        {},
+        { limits: { seconds: -1 } },
+        /read up to preflight's limit of -1 seconds of reading/
+      ],
+      [
+        'bytes in all, each plist charged 4 KiB at least (the rest is counted, not read)',
+        { extensions: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
+        { limits: { totalBytes: 3 * 4096 } },
+        /was read up to preflight's limit of 0\.01171875 MiB of plists and profiles read in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/C\.appex\/Info\.plist, and no further: 3 executables and 1 provisioning profile were not read after it, so the rules on them are not checked; preflight does not stop the release for this alone\./
+      ],
+      [
+        'property list objects in all',
+        { extensions: [{ name: 'A' }, { name: 'B' }] },
+        { limits: { totalPlistObjects: 48 } },
+        /read up to preflight's limit of 48 property list objects in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/B\.appex\/Info\.plist, and no further/
       ]
-    ])('stops at the limit of %s, and says so', async (_label, options, inspect, message) => {
+    ])('stops at the limit of %s, and warns of it', async (_label, options, inspect, message) => {
       const inspection = await inspectIpa(await generated(options), inspect)
-      expect(codes(inspection).at(-1)).toBe('read-limit')
-      expect(inspection.problems.at(-1)?.message).toMatch(message)
+      const limits = inspection.problems.filter(problem => problem.code === 'read-limit')
+      expect(limits).toEqual([expect.objectContaining({ level: 'warn' })])
+      expect(limits[0]?.message).toMatch(message)
+      expect(limits[0]?.message).not.toMatch(/export the IPA again|comes near that limit/)
     })
 
-    test('an exponential Info.plist stops at once, and the app is still named by its folder', async () => {
+    test('an exponential Info.plist stops at once: that plist is not read, the rest is', async () => {
       const started = Date.now()
       const inspection = await inspectIpa(
-        await generated({ infoPlistBytes: infoPlistWith(exponential('dict', 40)) })
+        await generated({
+          infoPlistBytes: infoPlistWith(exponential('dict', 40)),
+          frameworks: [{ name: 'Sim', executable: machoFixture('Kit-fat-sim') }]
+        })
       )
       expect(Date.now() - started).toBeLessThan(2000)
-      expect(codes(inspection)).toEqual(['read-limit'])
-      expect(inspection.problems[0]).toMatchObject({ entry: 'Payload/Preflight.app/Info.plist' })
+      expect(inspection.problems[0]).toMatchObject({
+        code: 'read-limit',
+        level: 'warn',
+        entry: 'Payload/Preflight.app/Info.plist'
+      })
+      expect(inspection.problems[0]?.message).toMatch(
+        /Info\.plist was not read within preflight's limit of 250,000 objects in one property list \(it holds more, counting each reference\), so that bundle's identity, versions and executable are not checked/
+      )
+      // The framework after it is still read and judged.
+      expect(inspection.problems.map(problem => problem.code)).toContain('ITMS-90087')
       expect(describeInspection(inspection)[0]).toBe('App: Preflight.app (unknown)')
+    })
+
+    test('a limit of one executable leaves that one unchecked, and the others are read', async () => {
+      const manyArchs = Buffer.from(machoFixture('Kit-fat-sim'))
+      manyArchs.writeUInt32BE(5_000, 4)
+      const inspection = await inspectIpa(
+        await generated({
+          frameworks: [
+            { name: 'Many', executable: manyArchs },
+            { name: 'Sim', executable: machoFixture('Kit-fat-sim') }
+          ]
+        })
+      )
+      const limit = inspection.problems.find(problem => problem.code === 'read-limit')
+      expect(limit).toMatchObject({
+        level: 'warn',
+        entry: 'Payload/Preflight.app/Frameworks/Many.framework/Many'
+      })
+      expect(limit?.message).toMatch(
+        /Many\.framework\/Many was not read within preflight's limit of 16 architectures in one executable \(its fat header lists 5,000\), so that bundle's executable \(.*ITMS-90087.*\) is not checked; preflight does not stop the release for this alone\./
+      )
+      // No verdict on it (not "missing"), and the next framework is judged.
+      const about = (name: string) =>
+        inspection.problems.filter(problem => problem.entry?.includes(`${name}.framework`))
+      expect(about('Many').map(problem => problem.code)).toEqual(['read-limit'])
+      expect(about('Sim').map(problem => problem.code)).toContain('ITMS-90087')
     })
   })
 

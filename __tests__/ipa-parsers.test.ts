@@ -392,12 +392,12 @@ describe('the binary plist reader', () => {
     [
       'exponential dictionaries',
       infoPlistWith(exponential('dict', 30)),
-      /over the limit of 250,000 property list objects/
+      /over the limit of 250,000 objects in one property list/
     ],
     [
       'exponential arrays',
       infoPlistWith(exponential('array', 30)),
-      /over the limit of 250,000 property list objects/
+      /over the limit of 250,000 objects in one property list/
     ],
     [
       'deep arrays',
@@ -474,7 +474,7 @@ describe('the XML plist budget', () => {
     expect(() => parsePlist(deep, new ReadBudget({ plistDepth: 300 }))).not.toThrow()
     const wide = xmlInfoPlistWith(`<array>${'<true/>'.repeat(1000)}</array>`)
     expect(() => parsePlist(wide, new ReadBudget({ plistObjects: 999 }))).toThrow(
-      /property list objects/
+      /objects in one property list/
     )
   })
 

@@ -399,7 +399,8 @@ describe('privacy manifests where SDKs put them, and executables that cannot be 
       new Map(),
       {
         readPlist: async () => ({ CFBundleExecutable: 'A' }),
-        readExecutable: async () => undefined // unreadable: reported as unreadable-entry
+        readExecutable: async () => undefined, // unreadable: reported as unreadable-entry
+        notRead: () => false
       } as never,
       new Date()
     )

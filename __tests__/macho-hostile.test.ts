@@ -4,6 +4,7 @@ import { readMachO } from '../src/ipa/macho/read.js'
 import {
   APP_SEGMENTS,
   command,
+  exportingMachO,
   IOS_17,
   LC,
   type LoadCommand,
@@ -81,19 +82,28 @@ describe('hostile Mach-O files', () => {
       { kind: 'malformed', detail: `load command ${symtab.index} takes 16 bytes where it needs 24` }
     ],
     [
-      'more load commands than their bytes hold',
+      'more load commands than there are commands in their bytes',
+      patched(app, c => c.writeUInt32LE(loadCommands(app).length + 1, 16)),
+      {},
+      {
+        kind: 'malformed',
+        detail: `the load commands end after ${loadCommands(app).length} of the ${loadCommands(app).length + 1} they claim`
+      }
+    ],
+    [
+      'more load commands than their bytes can hold, 8 bytes each: damaged, not a limit',
       patched(app, c => c.writeUInt32LE(500, 16)),
       {},
       {
         kind: 'malformed',
-        detail: `the load commands end after ${loadCommands(app).length} of the 500 they claim`
+        detail: `slice 1 claims 500 load commands in ${app.readUInt32LE(20).toLocaleString('en-US')} bytes`
       }
     ],
     [
-      'load commands in the millions',
-      patched(app, c => c.writeUInt32LE(5_000_000, 16)),
+      '800 million load commands: damaged, not a limit',
+      patched(app, c => c.writeUInt32LE(800_000_000, 16)),
       {},
-      { kind: 'limit', limit: 'machoLoadCommands', detail: 'says it has 5,000,000' }
+      { kind: 'malformed', detail: 'slice 1 claims 800,000,000 load commands in' }
     ],
     [
       'load commands of 4 GiB',
@@ -144,7 +154,7 @@ describe('hostile Mach-O files', () => {
         c.writeUInt32LE(0x7fffffff, first)
       }),
       {},
-      { kind: 'malformed', detail: "symbol 1's name at byte 2147483647 has no end" }
+      { kind: 'malformed', detail: "a symbol's name at byte 2147483647 has no end" }
     ],
     [
       'chained imports in the millions',
@@ -165,7 +175,7 @@ describe('hostile Mach-O files', () => {
       {
         kind: 'limit',
         limit: 'machoLinkEditBytes',
-        detail: 'MiB of symbol data in one executable: its load commands point at'
+        detail: 'MiB of symbol data in one executable: it would keep'
       }
     ],
     [
@@ -249,6 +259,33 @@ describe('hostile Mach-O files', () => {
       expect.objectContaining({ limit: 'machoLinkEditBytes' })
     )
     expect(performance.now() - started).toBeLessThan(500)
+  })
+
+  test('300,000 undefined symbols, each with a name of its own: the imports limit, before any name is kept', async () => {
+    const sdk = exportingMachO(machoFixture('Kit'), { exports: 300_000, nameBytes: 24 })
+    const [symbols, dynamic] = [command(sdk, LC.SYMTAB), command(sdk, LC.DYSYMTAB)]
+    const [symoff, nsyms] = [sdk.readUInt32LE(symbols.at + 8), sdk.readUInt32LE(symbols.at + 12)]
+    for (let i = 0; i < nsyms; i++) {
+      sdk[symoff + i * 16 + 4] = 0x01 // N_UNDF | N_EXT
+      sdk[symoff + i * 16 + 5] = 0
+      sdk.writeBigUInt64LE(0n, symoff + i * 16 + 8)
+    }
+    for (const [field, value] of [
+      [8, 0],
+      [12, 0],
+      [16, 0],
+      [20, 0],
+      [24, 0],
+      [28, nsyms]
+    ])
+      sdk.writeUInt32LE(value as number, dynamic.at + (field as number))
+    const { ms, ...result } = await outcome(sdk)
+    expect(result).toEqual({
+      kind: 'limit',
+      limit: 'machoImports',
+      detail: expect.stringContaining('it imports 300,002 or more')
+    })
+    expect(ms).toBeLessThan(1000)
   })
 
   test('a stream shorter than the size it was given', async () => {

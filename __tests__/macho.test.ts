@@ -1,8 +1,16 @@
 import { describe, expect, test } from '@jest/globals'
-import { bindImports, chainedFixupImports, symbolTableImports } from '../src/ipa/macho/imports.js'
+import { Readable } from 'node:stream'
+import {
+  bindImports,
+  chainedFixupImports,
+  cStringAt,
+  symbolTableImports
+} from '../src/ipa/macho/imports.js'
+import { ForwardReader } from '../src/ipa/macho/forward-reader.js'
 import { readLoadCommands } from '../src/ipa/macho/load-commands.js'
 import { MalformedMachO } from '../src/ipa/macho/malformed.js'
 import { archName, fileTypeName, formatVersion, platformName } from '../src/ipa/macho/names.js'
+import { pickStrings } from '../src/ipa/macho/string-table.js'
 import type { MachOSlice } from '../src/ipa/macho/types.js'
 import {
   APP_IMPORTS,
@@ -237,7 +245,12 @@ describe('each source of imports alone', () => {
     (name, size, imports) => {
       const { data, bytes } = symbolData(machoFixture(name))
       const names = collect(add =>
-        symbolTableImports(bytes(data.symbols), size, bytes(data.strings), add)
+        symbolTableImports(
+          bytes(data.symbols),
+          size,
+          (offset, what) => cStringAt(bytes(data.strings), offset, what),
+          add
+        )
       )
       expect(names.sort()).toEqual(imports)
     }
@@ -278,5 +291,77 @@ describe('each source of imports alone', () => {
       0x00
     ])
     expect(collect(add => bindImports(stream, 'weak bind opcodes', add))).toEqual(['_theirs'])
+  })
+})
+
+describe('the string table as it passes: only the names wanted are kept', () => {
+  const table = Buffer.from('\0_foo\0_barbaz\0_stat\0', 'latin1')
+  /** The table at byte 100 of a stream of `chunk`-byte pieces, the offsets picked from it. */
+  async function picked(offsets: number[], chunk = 3, kept: number[] = []) {
+    const file = Buffer.concat([Buffer.alloc(100, 0x41), table, Buffer.alloc(50, 0x42)])
+    const pieces = Array.from({ length: Math.ceil(file.length / chunk) }, (_, i) =>
+      file.subarray(i * chunk, (i + 1) * chunk)
+    )
+    const reader = new ForwardReader(Readable.from(pieces, { objectMode: false }))
+    const names = await pickStrings(
+      reader,
+      { start: 100, end: 100 + table.length },
+      Uint32Array.from(offsets),
+      bytes => kept.push(bytes)
+    )
+    return { names: Object.fromEntries(names), position: reader.position }
+  }
+
+  test.each<[string, number[], number, Record<number, string>, number]>([
+    ['names across pieces', [1, 6, 14], 3, { 1: '_foo', 6: '_barbaz', 14: '_stat' }, 120],
+    [
+      'a suffix the linker shares, and a name within one piece',
+      [6, 10],
+      64,
+      { 6: '_barbaz', 10: 'baz' },
+      114
+    ],
+    ['the empty name at a NUL', [0, 5], 2, { 0: '', 5: '' }, 106]
+  ])('%s', async (_, offsets, chunk, names, position) => {
+    const result = await picked(offsets, chunk)
+    expect(result.names).toEqual(names)
+    // The stream goes on just after the last name's NUL: what was read past it is given back.
+    expect(result.position).toBe(position)
+  })
+
+  test('counts only what it keeps, against the budget', async () => {
+    const kept: number[] = []
+    await picked([14], 4, kept)
+    expect(kept.reduce((a, b) => a + b, 0)).toBe('_stat'.length)
+  })
+
+  test.each([
+    ['a name past the table', [40], /a symbol's name at byte 40 has no end within 20 bytes/],
+    ['a name that runs to the end of the table without its NUL', [20], /has no end/]
+  ])('%s is damaged', async (_, offsets, message) => {
+    const cut = table.subarray(0, table.length - 1) // the last NUL gone
+    const reader = new ForwardReader(Readable.from([Buffer.alloc(10), cut, Buffer.from('xyz')]))
+    await expect(
+      pickStrings(
+        reader,
+        { start: 10, end: 10 + cut.length + 1 },
+        Uint32Array.from(offsets),
+        () => {}
+      )
+    ).rejects.toThrow(
+      expect.objectContaining({ name: 'MalformedMachO', message: expect.stringMatching(message) })
+    )
+  })
+
+  test('a string table before its symbols, not as linkers write it: held whole, the imports found', async () => {
+    // The App fixture's symbols copied to the end of the file, after its string table.
+    const app = machoFixture('App')
+    const symtab = command(app, LC.SYMTAB)
+    const [symoff, nsyms] = [app.readUInt32LE(symtab.at + 8), app.readUInt32LE(symtab.at + 12)]
+    const moved = Buffer.concat([app, app.subarray(symoff, symoff + nsyms * 16)])
+    moved.writeUInt32LE(app.length, symtab.at + 8)
+    expect(moved.readUInt32LE(symtab.at + 16)).toBeLessThan(app.length)
+    const [slice] = await slicesOf(moved)
+    expect(slice?.imports.sort()).toEqual(APP_IMPORTS)
   })
 })

@@ -186,3 +186,37 @@ export function freshDir(scratch: Scratch, name: string): string {
   mkdirSync(dir)
   return dir
 }
+
+/** One run of a child under GNU time. */
+export interface Run {
+  wallMs: number
+  /** The reader's own time, from opening the IPA to the result; unzip's wall time. */
+  readMs: number
+  maxRssKiB: number
+  stdout: string
+}
+
+/** Runs `command` under GNU time, its stdout to a file or to /dev/null. */
+export async function timedRun(
+  scratch: Scratch,
+  command: string,
+  args: string[],
+  keepStdout: boolean
+): Promise<Run> {
+  const timeFile = path.join(scratch.root, 'time.txt')
+  const outFile = keepStdout ? path.join(scratch.root, 'stdout.txt') : '/dev/null'
+  const out = openSync(outFile, 'w')
+  const started = process.hrtime.bigint()
+  const child = scratch.track(
+    spawn(TIME, ['-f', '%M', '-o', timeFile, command, ...args], {
+      stdio: ['ignore', out, 'inherit']
+    })
+  )
+  const code = await new Promise<number | null>(resolve => child.once('exit', resolve))
+  const wallMs = Number(process.hrtime.bigint() - started) / 1e6
+  closeSync(out)
+  if (code !== 0) throw new Error(`${command} exited with ${code}`)
+  const maxRssKiB = Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1))
+  const stdout = keepStdout ? readFileSync(outFile, 'utf8') : ''
+  return { wallMs, readMs: wallMs, maxRssKiB, stdout }
+}

@@ -10,8 +10,7 @@
  * result, as the child measures it (preflight runs in a process already started); its process's
  * wall time, Node's and tsx's start included, is shown too. Writes bench/macho-results.md.
  */
-import { spawn } from 'node:child_process'
-import { createWriteStream, openSync, closeSync, readFileSync, statSync } from 'node:fs'
+import { createWriteStream, statSync } from 'node:fs'
 import * as path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
@@ -23,8 +22,8 @@ import {
   paddedStream
 } from '../__tests__/support/macho-files.js'
 import type { MachORead } from '../src/ipa/macho/types.js'
-import { Scratch, TIME } from './children.js'
-import { median, MiB, mib, met, publishReport, seconds } from './shared.js'
+import { type Run, Scratch, timedRun } from './children.js'
+import { codeLikeBlock, median, MiB, mib, met, publishReport, seconds } from './shared.js'
 
 const RESULTS = fileURLToPath(new URL('./macho-results.md', import.meta.url))
 const CHILD = fileURLToPath(new URL('./macho-child.ts', import.meta.url))
@@ -38,22 +37,6 @@ function option(name: string, fallback: number): number {
   return value
 }
 
-/**
- * Bytes that deflate about as machine code does (to some 60 %): a 1 MiB block of a fixed pseudo-
- * random sequence of 32 values, repeated; deflate's 32 KiB window cannot see the repetition.
- */
-function codeLikeBlock(): Buffer {
-  const block = Buffer.alloc(MiB)
-  let state = 0x2545f491
-  for (let i = 0; i < block.length; i++) {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    block[i] = (state >>> 0) % 32
-  }
-  return block
-}
-
 async function makeIpa(file: string, paddingMiB: number): Promise<number> {
   const padded = padLinkEdit(machoFixture('App'), paddingMiB * MiB)
   const zip = new yazl.ZipFile()
@@ -62,39 +45,6 @@ async function makeIpa(file: string, paddingMiB: number): Promise<number> {
   zip.end()
   await pipeline(zip.outputStream, createWriteStream(file))
   return padded.size
-}
-
-interface Run {
-  wallMs: number
-  /** The reader's own time, from opening the IPA to the result; unzip's wall time. */
-  readMs: number
-  maxRssKiB: number
-  stdout: string
-}
-
-/** Runs `command` under GNU time, its stdout to a file or to /dev/null. */
-async function timedRun(
-  scratch: Scratch,
-  command: string,
-  args: string[],
-  keepStdout: boolean
-): Promise<Run> {
-  const timeFile = path.join(scratch.root, 'time.txt')
-  const outFile = keepStdout ? path.join(scratch.root, 'stdout.txt') : '/dev/null'
-  const out = openSync(outFile, 'w')
-  const started = process.hrtime.bigint()
-  const child = scratch.track(
-    spawn(TIME, ['-f', '%M', '-o', timeFile, command, ...args], {
-      stdio: ['ignore', out, 'inherit']
-    })
-  )
-  const code = await new Promise<number | null>(resolve => child.once('exit', resolve))
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6
-  closeSync(out)
-  if (code !== 0) throw new Error(`${command} exited with ${code}`)
-  const maxRssKiB = Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1))
-  const stdout = keepStdout ? readFileSync(outFile, 'utf8') : ''
-  return { wallMs, readMs: wallMs, maxRssKiB, stdout }
 }
 
 async function readerRun(scratch: Scratch, ipa: string): Promise<Run> {

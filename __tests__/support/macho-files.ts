@@ -168,3 +168,93 @@ export const APP_IMPORTS = [
 ]
 export const APP_SEGMENTS = ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT']
 export const IOS_17 = { platform: 'ios', minOs: '17.0', sdk: '26.0', encrypted: false }
+
+/** How a large SDK's framework is made of a fixture (`exportingMachO`). */
+export interface ExportsSpec {
+  /** Defined external symbols added, as a vendor SDK exports 180,000-280,000. */
+  exports: number
+  /** Bytes of each added name, as long as Swift's mangled names run. */
+  nameBytes: number
+  /** Bytes of `fill` (zeros by default) before its __LINKEDIT, as its code takes. */
+  paddingBytes?: number
+  fill?: Buffer
+}
+
+/**
+ * A large SDK's framework: a thin fixture (`Kit`) whose symbol table gains `exports` defined
+ * external symbols after its own defined ones, their names appended to its string table (so that
+ * the string table passes 64 MiB with 300,000 names of 240 bytes), its undefined symbols after them
+ * (LC_DYSYMTAB says where); the new symbol and string tables at the end of the file, in the order a
+ * linker writes them, inside a grown __LINKEDIT. Its imports are the fixture's.
+ */
+export function exportingMachO(file: Buffer, spec: ExportsSpec): Buffer {
+  const { exports, nameBytes, paddingBytes = 0, fill = Buffer.alloc(1024 * 1024) } = spec
+  const base = paddingBytes > 0 ? padded(padLinkEdit(file, paddingBytes), fill) : file
+  const symtab = command(base, LC.SYMTAB)
+  const dysymtab = command(base, LC.DYSYMTAB)
+  const u32 = (at: number): number => base.readUInt32LE(at)
+  const [symoff, nsyms, stroff, strsize] = [8, 12, 16, 20].map(f => u32(symtab.at + f)) as [
+    number,
+    number,
+    number,
+    number
+  ]
+  const [ilocal, nlocal, iextdef, nextdef, iundef, nundef] = [8, 12, 16, 20, 24, 28].map(f =>
+    u32(dysymtab.at + f)
+  ) as [number, number, number, number, number, number]
+  if (
+    ilocal !== 0 ||
+    iextdef !== nlocal ||
+    iundef !== nlocal + nextdef ||
+    iundef + nundef !== nsyms
+  )
+    throw new Error('the fixture does not order its symbols as a linker does')
+  const nlist = (index: number): Buffer =>
+    base.subarray(symoff + index * 16, symoff + index * 16 + 16)
+
+  // The strings: the fixture's table, then each new name and its NUL.
+  const strings = Buffer.alloc(strsize + exports * (nameBytes + 1))
+  base.copy(strings, 0, stroff, stroff + strsize)
+  const template = Buffer.from(`_$s3Kit6Export${'V'.repeat(nameBytes)}`).subarray(0, nameBytes)
+  // The symbols: the fixture's locals and defined ones, the new ones, then its undefined ones.
+  const symbols = Buffer.alloc((nsyms + exports) * 16)
+  for (let i = 0; i < iundef; i++) nlist(i).copy(symbols, i * 16)
+  for (let i = 0; i < exports; i++) {
+    const name = strsize + i * (nameBytes + 1)
+    template.copy(strings, name)
+    strings.write(String(i).padStart(8, '0'), name + 14, 'latin1')
+    const entry = (iundef + i) * 16
+    symbols.writeUInt32LE(name, entry)
+    symbols[entry + 4] = 0x0f // N_SECT | N_EXT
+    symbols[entry + 5] = 1
+    symbols.writeBigUInt64LE(0x4000n + BigInt(i * 4), entry + 8)
+  }
+  for (let i = 0; i < nundef; i++) nlist(iundef + i).copy(symbols, (iundef + exports + i) * 16)
+
+  const start = Math.ceil(base.length / 16) * 16
+  const out = Buffer.concat([base, Buffer.alloc(start - base.length), symbols, strings])
+  out.writeUInt32LE(start, symtab.at + 8)
+  out.writeUInt32LE(nsyms + exports, symtab.at + 12)
+  out.writeUInt32LE(start + symbols.length, symtab.at + 16)
+  out.writeUInt32LE(strings.length, symtab.at + 20)
+  out.writeUInt32LE(nextdef + exports, dysymtab.at + 20)
+  out.writeUInt32LE(iundef + exports, dysymtab.at + 24)
+  const linkEdit = loadCommands(out).find(
+    c => c.cmd === LC.SEGMENT_64 && out.toString('latin1', c.at + 8, c.at + 18) === '__LINKEDIT'
+  )
+  if (!linkEdit) throw new Error('no __LINKEDIT segment')
+  const grown = BigInt(out.length) - out.readBigUInt64LE(linkEdit.at + 40)
+  out.writeBigUInt64LE(grown, linkEdit.at + 48) // filesize
+  out.writeBigUInt64LE((grown + 0x3fffn) & ~0x3fffn, linkEdit.at + 32) // vmsize, in 16 KiB pages
+  return out
+}
+
+/** The padded executable's bytes, whole. */
+function padded({ head, paddingBytes, tail }: PaddedMachO, fill: Buffer): Buffer {
+  const out = Buffer.alloc(head.length + paddingBytes + tail.length)
+  head.copy(out)
+  for (let at = 0; at < paddingBytes; at += fill.length)
+    fill.copy(out, head.length + at, 0, Math.min(fill.length, paddingBytes - at))
+  tail.copy(out, head.length + paddingBytes)
+  return out
+}

@@ -12,6 +12,8 @@ export interface FactReading {
   readExecutable(entry: yauzl.Entry): Promise<MachORead | undefined>
   /** A bundle's embedded.mobileprovision (undefined: it could not be read, and that was said). */
   readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
+  /** The entry was not read within the read budget (the read-limit warning names it). */
+  notRead(entry: yauzl.Entry): boolean
 }
 
 /**
@@ -48,6 +50,10 @@ export async function appStoreFacts(
       for (const manifest of entries.privacyManifests)
         facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest)))
     }
+    const notRead = [entries.infoPlist, entry, ...entries.privacyManifests].flatMap(read =>
+      read && reading.notRead(read) ? [read.fileName] : []
+    )
+    if (notRead.length > 0) facts.notRead = notRead
     return facts
   }
   const main = await bundle(app, 'app')

@@ -1,28 +1,16 @@
 import { open } from 'node:fs/promises'
 import type yauzl from 'yauzl'
 import { appStoreFacts } from './app-store-facts.js'
+import { ArchiveSession } from './archive-session.js'
 import { bundleInfo } from './bundle-info.js'
-import { errorMessage } from '../text/error-message.js'
 import { isValidBuild, isValidBundleId, isValidVersion } from './identity.js'
-import { LayoutBuilder, type AppEntries, type PayloadLayout } from './layout.js'
+import type { AppEntries, PayloadLayout } from './layout.js'
 import { ReadBudget, ReadLimitError, type ReadLimits } from './limits.js'
-import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
+import type { PlistDict } from './plist.js'
 import { ProblemList } from './problems.js'
-import { readMachO } from './macho/read.js'
-import type { MachORead } from './macho/types.js'
-import { readProvisioningProfile } from './provisioning-profile.js'
 import { applyRules } from './rules/index.js'
-import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
-import {
-  CountingFileReader,
-  EntryLayout,
-  entryName,
-  OverlapError,
-  openZip,
-  readEntry
-} from './zip-reader.js'
-import { streamEntry } from './zip-stream.js'
+import { CountingFileReader, OverlapError } from './zip-reader.js'
 
 export interface InspectOptions {
   /** `submit` also requires an App Store profile and a code signature; `upload` (the default) does not. */
@@ -41,8 +29,9 @@ export interface InspectOptions {
  * Reads what an IPA is (its central directory and the few entries that say so, never the whole
  * file) and lists what would make App Store Connect refuse it. Problems with the archive are
  * reported in `problems`; only a file that cannot be opened at all throws. Whatever the archive, the
- * work is bounded by the read budget (limits.ts): past a limit, reading stops and the `read-limit`
- * problem says which.
+ * work is bounded by the read budget (limits.ts): past a limit of one entry, that entry is not read;
+ * past one of the archive, reading stops there; either is the `read-limit` warning, which names the
+ * limit and what was not checked.
  */
 export async function inspectIpa(
   file: string,
@@ -78,9 +67,10 @@ async function inspectArchive(
   if (!zip) return
   try {
     await inspectApps(session, zip, inspection, options)
+    session.finish()
   } catch (error) {
     // The archive is not read further; what was learnt so far stays in the inspection.
-    if (error instanceof ReadLimitError) problems.readLimit(error)
+    if (error instanceof ReadLimitError) problems.readLimit(error, { centralDirectory: true })
     else if (error instanceof OverlapError) problems.overlappingEntries(error.first, error.second)
     else throw error
   } finally {
@@ -128,7 +118,8 @@ async function inspectApps(
     readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry),
     // The app's own was read (or found unreadable) by checkProfile: not again.
     readProfile: async (entry: yauzl.Entry) =>
-      entry === main.profile ? inspection.profile : session.readProfile(zip, entry)
+      entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
+    notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName)
   }
   const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date())
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
@@ -185,112 +176,4 @@ async function checkProfile(
   const expiry = inspection.profile.expirationDate
   if (expiry && expiry.getTime() < now.getTime()) problems.expiredProfile(name, inspection.profile)
   if (inspection.profile.kind !== 'app-store') problems.notAppStoreProfile(name, inspection.profile)
-}
-
-/**
- * One open archive: turns what goes wrong while reading it into problems, except going past a limit
- * of the budget or finding entries that overlap, which end the reading (see `inspectArchive`).
- */
-class ArchiveSession {
-  private readonly entries = new EntryLayout()
-
-  constructor(
-    private readonly reader: CountingFileReader,
-    readonly problems: ProblemList,
-    readonly budget: ReadBudget
-  ) {}
-
-  async open(): Promise<yauzl.ZipFile | undefined> {
-    try {
-      return await openZip(this.reader)
-    } catch (error) {
-      const message = errorMessage(error)
-      if (/signature not found/i.test(message)) this.problems.notAZip()
-      else this.problems.badZip(message)
-      return undefined
-    }
-  }
-
-  async scan(zip: yauzl.ZipFile): Promise<PayloadLayout<yauzl.Entry> | undefined> {
-    const builder = new LayoutBuilder<yauzl.Entry>()
-    try {
-      for await (const entry of zip.eachEntry()) {
-        this.budget.entry(
-          CENTRAL_RECORD_BYTES +
-            entry.fileNameLength +
-            entry.extraFieldLength +
-            entry.fileCommentLength,
-          entry.extraFields.length
-        )
-        // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
-        entry.fileName = entryName(entry)
-        this.entries.add(entry)
-        builder.add(entry.fileName, entry)
-      }
-      this.entries.checkAll()
-    } catch (error) {
-      if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
-      this.problems.badZip(errorMessage(error))
-      return undefined
-    }
-    return builder.build()
-  }
-
-  async read(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | undefined> {
-    try {
-      return await readEntry(zip, this.reader, entry, this.budget, this.entries)
-    } catch (error) {
-      if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
-      this.problems.unreadableEntry(entry.fileName, errorMessage(error))
-      return undefined
-    }
-  }
-
-  /** An executable, read as Mach-O as it streams by (never held whole: it may be hundreds of MB). */
-  async readExecutable(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<MachORead | undefined> {
-    try {
-      const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
-      return await readMachO(stream, entry.uncompressedSize, this.budget, REQUIRED_REASON_SELECTORS)
-    } catch (error) {
-      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
-      if (error instanceof OverlapError) throw error
-      this.problems.unreadableEntry(entry.fileName, errorMessage(error))
-      return undefined
-    }
-  }
-
-  /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
-  async readProfile(zip: yauzl.ZipFile, entry: yauzl.Entry) {
-    const data = await this.read(zip, entry)
-    if (!data) return undefined
-    try {
-      return readProvisioningProfile(data, this.budget)
-    } catch (error) {
-      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
-      this.problems.badProfile(entry.fileName, errorMessage(error))
-      return undefined
-    }
-  }
-
-  async readPlist(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<PlistDict | undefined> {
-    const data = await this.read(zip, entry)
-    if (!data) return undefined
-    try {
-      const plist = parsePlist(data, this.budget)
-      if (isPlistDict(plist)) return plist
-      this.problems.badPlist(entry.fileName, 'its top level is not a dictionary')
-    } catch (error) {
-      if (error instanceof ReadLimitError) throw withEntry(error, entry.fileName)
-      this.problems.badPlist(entry.fileName, errorMessage(error))
-    }
-    return undefined
-  }
-}
-
-/** A central directory record before its name, extra field and comment. */
-const CENTRAL_RECORD_BYTES = 46
-
-function withEntry(error: ReadLimitError, entry: string): ReadLimitError {
-  error.entry ??= entry
-  return error
 }

@@ -32,7 +32,7 @@ export async function streamEntry(
     objectMode: false,
     highWaterMark: FILE_CHUNK_BYTES
   })
-  const checked = new CheckedContent(entry.uncompressedSize, entry.crc32)
+  const checked = new CheckedContent(entry.uncompressedSize, entry.crc32, budget)
   const stages =
     method === DEFLATED
       ? [raw, createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES }), checked]
@@ -42,19 +42,28 @@ export async function streamEntry(
   return checked
 }
 
-/** Passes the content on, failing it when it differs from the size or CRC-32 the zip declares. */
+/**
+ * Passes the content on, failing it when it differs from the size or CRC-32 the zip declares, or
+ * when the inspection's time is up.
+ */
 class CheckedContent extends Transform {
   private length = 0
   private crc = 0
 
   constructor(
     private readonly declaredSize: number,
-    private readonly declaredCrc: number
+    private readonly declaredCrc: number,
+    private readonly budget: ReadBudget
   ) {
     super()
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    try {
+      this.budget.time()
+    } catch (error) {
+      return done(error as Error)
+    }
     this.length += chunk.length
     if (this.length > this.declaredSize)
       return done(

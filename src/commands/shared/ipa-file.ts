@@ -84,7 +84,7 @@ export async function preflightIpa(
       headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
       problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
       next: fatal
-        ? `This file cannot be read as an IPA, so ${setting(Inputs.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(Inputs.Preflight, 'off')} sends any file).`
+        ? `This file is not an IPA, so ${setting(Inputs.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(Inputs.Preflight, 'off')} sends any file).`
         : `Fix the IPA, or set ${setting(Inputs.Preflight, 'warn')} to send it anyway.`
     },
     undefined,

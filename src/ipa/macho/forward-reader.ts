@@ -83,6 +83,21 @@ export class ForwardReader {
     return true
   }
 
+  /** Puts back the last bytes a `read` returned, to be read again: it read past what it wanted. */
+  giveBack(bytes: Buffer): void {
+    if (bytes.length === 0) return
+    const pending = this.pending
+    // Most often they lie just before what is pending, in the same chunk: widen the view, no copy.
+    const adjacent =
+      pending.buffer === bytes.buffer && bytes.byteOffset + bytes.length === pending.byteOffset
+    this.pending = adjacent
+      ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length + pending.length)
+      : pending.length > 0
+        ? Buffer.concat([bytes, pending])
+        : bytes
+    this.position -= bytes.length
+  }
+
   /** Up to `most` bytes at the current position, or undefined at the end of the stream. */
   private async take(most: number): Promise<Buffer | undefined> {
     while (this.pending.length === 0) {

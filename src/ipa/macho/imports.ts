@@ -12,14 +12,14 @@ const N_EXT = 0x01
 const N_UNDF = 0x0
 
 /**
- * The undefined external symbols among nlist entries (12 bytes each in a 32-bit slice, 16 in a
- * 64-bit one), named from the string table. A common symbol (undefined with a value) is defined.
+ * Calls `found` with the string table offset (n_strx) and the place (from 1) of each undefined
+ * external symbol among nlist entries (12 bytes each in a 32-bit slice, 16 in a 64-bit one): the
+ * symbols a slice imports. A common symbol (undefined with a value) is defined.
  */
-export function symbolTableImports(
+export function eachUndefinedSymbol(
   symbols: Buffer,
   nlistSize: number,
-  strings: Buffer,
-  add: AddImport
+  found: (nameOffset: number, place: number) => void
 ): void {
   for (let at = 0; at + nlistSize <= symbols.length; at += nlistSize) {
     const type = symbols[at + 4] as number
@@ -28,9 +28,23 @@ export function symbolTableImports(
     if (!undefinedExternal || section !== 0) continue
     const value = nlistSize === 16 ? symbols.readBigUInt64LE(at + 8) : symbols.readUInt32LE(at + 8)
     if (value) continue
-    const index = symbols.readUInt32LE(at)
-    add(cStringAt(strings, index, `symbol ${at / nlistSize + 1}'s name`))
+    found(symbols.readUInt32LE(at), at / nlistSize + 1)
   }
+}
+
+/**
+ * The undefined external symbols among nlist entries, named by `nameAt` (from the string table
+ * held whole, or from the names picked out of it as it passed: string-table.ts).
+ */
+export function symbolTableImports(
+  symbols: Buffer,
+  nlistSize: number,
+  nameAt: (offset: number, what: string) => string,
+  add: AddImport
+): void {
+  eachUndefinedSymbol(symbols, nlistSize, (offset, place) =>
+    add(nameAt(offset, `symbol ${place}'s name`))
+  )
 }
 
 /** Bytes of one import of each dyld_chained_import format (1, 2 and 3). */

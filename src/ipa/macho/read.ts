@@ -183,7 +183,13 @@ async function readSlice(
   if (bigEndian) return
   const count = u32(16)
   const commandBytes = u32(20)
-  budget.machoLoadCommands(count, commandBytes)
+  // Each command takes 8 bytes at least: a count its bytes cannot hold is a lie, not a large file.
+  if (count > commandBytes / 8) {
+    throw new MalformedMachO(
+      `slice ${place.index} claims ${formatCount(count)} load commands in ${formatCount(commandBytes)} bytes, which hold ${formatCount(Math.floor(commandBytes / 8))} at most`
+    )
+  }
+  budget.machoLoadCommandBytes(commandBytes)
   if (headerBytes + commandBytes > place.size) {
     throw new MalformedMachO(
       `the load commands of slice ${place.index} take ${formatCount(commandBytes)} bytes where it has ${formatCount(place.size - headerBytes)} after its header`

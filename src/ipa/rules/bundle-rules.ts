@@ -82,6 +82,8 @@ export const BUNDLE_RULES: Rule[] = [
     source: REQUIRED_REASON_SOURCE,
     check: facts =>
       facts.bundles.flatMap(bundle => {
+        // A manifest not read within the budget may declare them (the read-limit warning says so).
+        if (bundle.notRead) return []
         const imports = importsOf(bundle)
         const selectors = selectorsOf(bundle)
         const used = REQUIRED_REASON_APIS.filter(
@@ -144,6 +146,7 @@ export const BUNDLE_RULES: Rule[] = [
         const imports = importsOf(bundle)
         // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
         const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle
+        if (holder.notRead) return []
         const missing = PURPOSE_STRINGS.filter(
           purpose =>
             purpose.symbols.some(symbol => imports.has(symbol)) &&

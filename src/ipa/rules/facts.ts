@@ -33,6 +33,11 @@ export interface BundleFacts {
   container?: BundleFacts
   /** An extension's, App Clip's or watch app's own `Frameworks/` folder, when it has one. */
   frameworksFolder?: string
+  /**
+   * Its entries not read within the read budget (the read-limit warning names them): what they say
+   * is unknown, so no rule may find it missing.
+   */
+  notRead?: string[]
 }
 
 /** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */

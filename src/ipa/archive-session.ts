@@ -1,0 +1,167 @@
+import type yauzl from 'yauzl'
+import { errorMessage } from '../text/error-message.js'
+import { LayoutBuilder, type PayloadLayout } from './layout.js'
+import { type ReadBudget, ReadLimitError } from './limits.js'
+import { readMachO } from './macho/read.js'
+import type { MachORead } from './macho/types.js'
+import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
+import type { ProblemList, UnreadEntry } from './problems.js'
+import { readProvisioningProfile } from './provisioning-profile.js'
+import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
+import type { ProvisioningProfile } from './types.js'
+import {
+  type CountingFileReader,
+  EntryLayout,
+  entryName,
+  OverlapError,
+  openZip,
+  readEntry
+} from './zip-reader.js'
+import { streamEntry } from './zip-stream.js'
+
+/**
+ * One open archive: turns what goes wrong while reading it into problems. Past a limit of one entry
+ * (ReadLimitError.ofOneEntry), that entry is not read and the next is; past a limit of the archive,
+ * nothing more is read, and each read asked for after it is counted, for the warning to say what
+ * was not checked (`finish`). Entries that overlap, or a limit reached in the central directory,
+ * end the reading (see `inspectArchive` of inspect.ts).
+ */
+export class ArchiveSession {
+  private readonly entries = new EntryLayout()
+  /** Entries not read within the budget: no rule may conclude from what they would have said. */
+  readonly notRead = new Set<string>()
+  /** The limit of the archive as a whole that stopped the reading, and what was asked for after. */
+  private stopped: { error: ReadLimitError; after: Record<UnreadEntry, number> } | undefined
+
+  constructor(
+    private readonly reader: CountingFileReader,
+    readonly problems: ProblemList,
+    readonly budget: ReadBudget
+  ) {}
+
+  async open(): Promise<yauzl.ZipFile | undefined> {
+    try {
+      return await openZip(this.reader)
+    } catch (error) {
+      const message = errorMessage(error)
+      if (/signature not found/i.test(message)) this.problems.notAZip()
+      else this.problems.badZip(message)
+      return undefined
+    }
+  }
+
+  async scan(zip: yauzl.ZipFile): Promise<PayloadLayout<yauzl.Entry> | undefined> {
+    const builder = new LayoutBuilder<yauzl.Entry>()
+    try {
+      for await (const entry of zip.eachEntry()) {
+        this.budget.entry(
+          CENTRAL_RECORD_BYTES +
+            entry.fileNameLength +
+            entry.extraFieldLength +
+            entry.fileCommentLength,
+          entry.extraFields.length
+        )
+        // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
+        entry.fileName = entryName(entry)
+        this.entries.add(entry)
+        builder.add(entry.fileName, entry)
+      }
+      this.entries.checkAll()
+    } catch (error) {
+      if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
+      this.problems.badZip(errorMessage(error))
+      return undefined
+    }
+    return builder.build()
+  }
+
+  async read(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry,
+    kind: UnreadEntry
+  ): Promise<Buffer | undefined> {
+    if (this.skipped(entry.fileName, kind)) return undefined
+    try {
+      return await readEntry(zip, this.reader, entry, this.budget, this.entries)
+    } catch (error) {
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, kind)
+      if (error instanceof OverlapError) throw error
+      this.problems.unreadableEntry(entry.fileName, errorMessage(error))
+      return undefined
+    }
+  }
+
+  /** An executable, read as Mach-O as it streams by (never held whole: it may be hundreds of MB). */
+  async readExecutable(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<MachORead | undefined> {
+    if (this.skipped(entry.fileName, 'executable')) return undefined
+    try {
+      const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
+      return await readMachO(stream, entry.uncompressedSize, this.budget, REQUIRED_REASON_SELECTORS)
+    } catch (error) {
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
+      if (error instanceof OverlapError) throw error
+      this.problems.unreadableEntry(entry.fileName, errorMessage(error))
+      return undefined
+    }
+  }
+
+  /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
+  async readProfile(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry
+  ): Promise<ProvisioningProfile | undefined> {
+    const data = await this.read(zip, entry, 'profile')
+    if (!data) return undefined
+    try {
+      return readProvisioningProfile(data, this.budget)
+    } catch (error) {
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'profile')
+      this.problems.badProfile(entry.fileName, errorMessage(error))
+      return undefined
+    }
+  }
+
+  async readPlist(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<PlistDict | undefined> {
+    const kind = /(?:^|\/)PrivacyInfo\.xcprivacy$/.test(entry.fileName) ? 'manifest' : 'plist'
+    const data = await this.read(zip, entry, kind)
+    if (!data) return undefined
+    try {
+      const plist = parsePlist(data, this.budget)
+      if (isPlistDict(plist)) return plist
+      this.problems.badPlist(entry.fileName, 'its top level is not a dictionary')
+    } catch (error) {
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, kind)
+      this.problems.badPlist(entry.fileName, errorMessage(error))
+    }
+    return undefined
+  }
+
+  /** A limit reached reading `entry`: that entry is not read, nor (for the archive's) any after. */
+  limited(error: ReadLimitError, entry: string, kind: UnreadEntry): undefined {
+    error.entry ??= entry
+    this.notRead.add(entry)
+    if (error.ofOneEntry) this.problems.readLimit(error, { entry: kind })
+    else
+      this.stopped ??= {
+        error,
+        after: { executable: 0, plist: 0, manifest: 0, profile: 0 }
+      }
+    return undefined
+  }
+
+  /** After the last read: the warning of a limit of the archive, with what was not read after it. */
+  finish(): void {
+    if (this.stopped) this.problems.readLimit(this.stopped.error, { after: this.stopped.after })
+  }
+
+  /** Once a limit of the archive is reached, no entry is read: counted, for the warning. */
+  private skipped(entry: string, kind: UnreadEntry): boolean {
+    if (!this.stopped) return false
+    this.stopped.after[kind]++
+    this.notRead.add(entry)
+    return true
+  }
+}
+
+/** A central directory record before its name, extra field and comment. */
+const CENTRAL_RECORD_BYTES = 46
