@@ -104,7 +104,9 @@ describe('large apps are read whole, within the budget', () => {
       await ipa('Sdk.ipa', { frameworks: [{ name: 'Sdk', executable: sdk }] })
     )
     expect(codesOf(inspection)).toEqual(['ITMS-91053'])
-    expect(inspection.problems[0]?.message).toMatch(/Frameworks\/Sdk\.framework\/ .*through the function stat/)
+    expect(inspection.problems[0]?.message).toMatch(
+      /Frameworks\/Sdk\.framework\/ .*through the function stat/
+    )
   })
 })
 
