@@ -176,6 +176,17 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
   })
 })
 
+test('a beta SDK refuses; a beta-looking Xcode or macOS alone warns, as Apple shipped a release so numbered', () => {
+  const levelOf = (plist: Record<string, string>): Array<string | undefined> =>
+    applyRules(app(plist, TODAY))
+      .filter(({ rule }) => rule.code === 'beta-toolchain')
+      .map(({ finding }) => finding.level ?? 'refuse')
+  expect(levelOf({ DTSDKBuild: '24A5260l' })).toEqual(['refuse'])
+  expect(levelOf({ DTSDKBuild: '24A5260l', DTXcodeBuild: '18A5285i' })).toEqual(['refuse'])
+  expect(levelOf({ DTXcodeBuild: '18A5285i' })).toEqual(['warn'])
+  expect(levelOf({ BuildMachineOSBuild: '26A5388g' })).toEqual(['warn'])
+})
+
 describe("the app's Info.plist", () => {
   test.each<[string, Record<string, PlistDict[string] | null>, string, string[], RegExp | null]>([
     ['a release Xcode, SDK and macOS', {}, '27.0', [], null],
@@ -187,11 +198,18 @@ describe("the app's Info.plist", () => {
       null
     ],
     [
-      'a beta Xcode',
+      'Xcode 16.2, a release numbered as a beta (16C5032a)',
+      { DTXcodeBuild: '16C5032a' },
+      '27.0',
+      [],
+      null
+    ],
+    [
+      'a beta Xcode, which only warns',
       { DTXcodeBuild: '18A5285i' },
       '27.0',
       ['beta-toolchain'],
-      /^Payload\/App\.app\/Info\.plist says the build was made with a beta Xcode \(DTXcodeBuild 18A5285i\), which App Store Connect refuses for the App Store though TestFlight may take it \(beta-toolchain\); archive with the release Xcode on a released macOS and export again\.$/
+      /^Payload\/App\.app\/Info\.plist says the build was made with what looks like a beta Xcode \(DTXcodeBuild 18A5285i\), which App Store Connect refuses for the App Store though TestFlight may take it \(beta-toolchain: a warning, as a build number alone cannot tell a beta for sure\); archive with the release Xcode on a released macOS and export again\.$/
     ],
     [
       'a beta SDK and a beta macOS',

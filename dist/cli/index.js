@@ -55866,19 +55866,28 @@ function teamPrefixes(profile) {
 
 
 
-/** The keys Xcode stamps into Info.plist with the build of each tool, and what each tool is. */
+/**
+ * The keys Xcode stamps into Info.plist with the build of each tool, what each tool is, and whether
+ * a beta number there is sure enough to refuse: the SDK's is; Xcode's and macOS's are not, as Apple
+ * has shipped a release under a beta-like number (Xcode 16.2 is 16C5032a), so they only warn.
+ */
 const TOOL_BUILDS = [
-    ['DTXcodeBuild', 'Xcode'],
-    ['DTSDKBuild', 'iOS SDK'],
-    ['DTPlatformBuild', 'iOS platform'],
-    ['BuildMachineOSBuild', 'macOS']
+    ['DTSDKBuild', 'iOS SDK', true],
+    ['DTPlatformBuild', 'iOS platform', true],
+    ['DTXcodeBuild', 'Xcode', false],
+    ['BuildMachineOSBuild', 'macOS', false]
 ];
 /**
  * A beta or seed build number: major, train letter, a four-digit number starting with 5, and a
- * letter (`17A5285i`, `26A5388g`). Releases have shorter numbers, with a letter or not (`17A324`,
- * `16A242d`), and so do release candidates.
+ * letter (`17A5285i`, `26A5388g`). Releases mostly have shorter numbers, with a letter or not
+ * (`17A324`, `16A242d`), and so do release candidates; the releases that do not are listed.
  */
 const BETA_BUILD = /^\d{1,3}[A-Z]5\d{3}[a-z]$/;
+const RELEASES_NUMBERED_AS_BETAS = new Set([
+    // Xcode 16.2, as `xcodebuild -version` and the runner images list it (read 2026-11-27).
+    '16C5032a'
+]);
+const isBeta = (build) => BETA_BUILD.test(build) && !RELEASES_NUMBERED_AS_BETAS.has(build);
 const ALL_ORIENTATIONS = [
     'UIInterfaceOrientationPortrait',
     'UIInterfaceOrientationPortraitUpsideDown',
@@ -55913,7 +55922,7 @@ function multitasksOnIpad(facts) {
 const INFO_PLIST_RULES = [
     {
         code: 'beta-toolchain',
-        title: 'built with a released Xcode, iOS SDK and macOS, not a beta',
+        title: 'built with a released Xcode, iOS SDK and macOS, not a beta (a beta Xcode or macOS alone only warns: its number cannot tell for sure)',
         level: 'refuse',
         fix: 'archive with the release Xcode on a released macOS',
         source: 'App Store Connect: "ITMS-90534: Invalid Toolchain. New apps and app updates must be built with the public (GM) versions of Xcode, macOS, and iOS SDK. Don\'t submit apps built with beta software including beta macOS builds", and ITMS-90111 for a beta BuildMachineOSBuild; TestFlight may take such a build (read 2026-11-27)',
@@ -55921,16 +55930,20 @@ const INFO_PLIST_RULES = [
             const plist = facts.app.plist;
             if (!plist)
                 return [];
-            const betas = TOOL_BUILDS.flatMap(([key, tool]) => {
+            const betas = TOOL_BUILDS.flatMap(([key, tool, sure]) => {
                 const build = (0,ipa_plist/* stringValue */.r$)(plist, key);
-                return build && BETA_BUILD.test(build) ? [`${tool} (${key} ${(0,untrusted/* oneLine */.TN)(build, 20)})`] : [];
+                return build && isBeta(build)
+                    ? [{ sure, said: `${tool} (${key} ${(0,untrusted/* oneLine */.TN)(build, 20)})` }]
+                    : [];
             });
             if (betas.length === 0)
                 return [];
+            const sure = betas.some(beta => beta.sure);
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says the build was made with a beta ${betas.join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain); archive with the release Xcode on a released macOS and export again.`
+                    ...(sure ? {} : { level: 'warn' }),
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
                 }
             ];
         }

@@ -3,20 +3,30 @@ import { ownValue, stringValue, type PlistValue } from '../plist.js'
 import { shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
 import { compareVersions } from './versions.js'
 
-/** The keys Xcode stamps into Info.plist with the build of each tool, and what each tool is. */
-const TOOL_BUILDS: Array<[key: string, tool: string]> = [
-  ['DTXcodeBuild', 'Xcode'],
-  ['DTSDKBuild', 'iOS SDK'],
-  ['DTPlatformBuild', 'iOS platform'],
-  ['BuildMachineOSBuild', 'macOS']
+/**
+ * The keys Xcode stamps into Info.plist with the build of each tool, what each tool is, and whether
+ * a beta number there is sure enough to refuse: the SDK's is; Xcode's and macOS's are not, as Apple
+ * has shipped a release under a beta-like number (Xcode 16.2 is 16C5032a), so they only warn.
+ */
+const TOOL_BUILDS: Array<[key: string, tool: string, sure: boolean]> = [
+  ['DTSDKBuild', 'iOS SDK', true],
+  ['DTPlatformBuild', 'iOS platform', true],
+  ['DTXcodeBuild', 'Xcode', false],
+  ['BuildMachineOSBuild', 'macOS', false]
 ]
 
 /**
  * A beta or seed build number: major, train letter, a four-digit number starting with 5, and a
- * letter (`17A5285i`, `26A5388g`). Releases have shorter numbers, with a letter or not (`17A324`,
- * `16A242d`), and so do release candidates.
+ * letter (`17A5285i`, `26A5388g`). Releases mostly have shorter numbers, with a letter or not
+ * (`17A324`, `16A242d`), and so do release candidates; the releases that do not are listed.
  */
 const BETA_BUILD = /^\d{1,3}[A-Z]5\d{3}[a-z]$/
+const RELEASES_NUMBERED_AS_BETAS = new Set([
+  // Xcode 16.2, as `xcodebuild -version` and the runner images list it (read 2026-11-27).
+  '16C5032a'
+])
+const isBeta = (build: string): boolean =>
+  BETA_BUILD.test(build) && !RELEASES_NUMBERED_AS_BETAS.has(build)
 
 const ALL_ORIENTATIONS = [
   'UIInterfaceOrientationPortrait',
@@ -64,7 +74,8 @@ function multitasksOnIpad(facts: IpaFacts): boolean {
 export const INFO_PLIST_RULES: Rule[] = [
   {
     code: 'beta-toolchain',
-    title: 'built with a released Xcode, iOS SDK and macOS, not a beta',
+    title:
+      'built with a released Xcode, iOS SDK and macOS, not a beta (a beta Xcode or macOS alone only warns: its number cannot tell for sure)',
     level: 'refuse',
     fix: 'archive with the release Xcode on a released macOS',
     source:
@@ -72,15 +83,19 @@ export const INFO_PLIST_RULES: Rule[] = [
     check: facts => {
       const plist = facts.app.plist
       if (!plist) return []
-      const betas = TOOL_BUILDS.flatMap(([key, tool]) => {
+      const betas = TOOL_BUILDS.flatMap(([key, tool, sure]) => {
         const build = stringValue(plist, key)
-        return build && BETA_BUILD.test(build) ? [`${tool} (${key} ${oneLine(build, 20)})`] : []
+        return build && isBeta(build)
+          ? [{ sure, said: `${tool} (${key} ${oneLine(build, 20)})` }]
+          : []
       })
       if (betas.length === 0) return []
+      const sure = betas.some(beta => beta.sure)
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist says the build was made with a beta ${betas.join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain); archive with the release Xcode on a released macOS and export again.`
+          ...(sure ? {} : { level: 'warn' as const }),
+          message: `${shown(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
         }
       ]
     }
