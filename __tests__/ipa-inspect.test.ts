@@ -636,10 +636,10 @@ describe('generated IPAs', () => {
         /read up to preflight's limit of -1 seconds of reading/
       ],
       [
-        'bytes in all, each plist charged 4 KiB at least (the rest is counted, not read)',
+        'bytes in all, each plist charged 8 KiB at least (the rest is counted, not read)',
         { extensions: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] },
-        { limits: { totalBytes: 3 * 4096 } },
-        /was read up to preflight's limit of 0\.01171875 MiB of plists and profiles read in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/C\.appex\/Info\.plist, and no further: 3 executables and 1 provisioning profile were not read after it, so the rules on them are not checked; preflight does not stop the release for this alone\./
+        { limits: { totalBytes: 3 * 8192 } },
+        /was read up to preflight's limit of 0\.0234375 MiB of plists and profiles read in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/C\.appex\/Info\.plist, and no further: 3 executables and 1 provisioning profile were not read after it, so the rules on them are not checked; preflight does not stop the release for this alone\./
       ],
       [
         'property list objects in all',

@@ -53128,6 +53128,11 @@ class CountingFileReader extends yauzl.RandomAccessReader {
     size;
     bytesRead = 0;
     window;
+    /**
+     * The window's memory, filled again by each read that misses it: thousands of plists read one
+     * window apart would otherwise leave thousands of 64 KiB buffers for the collector.
+     */
+    windowMemory = Buffer.allocUnsafe(WINDOW_BYTES);
     constructor(file, size) {
         super();
         this.file = file;
@@ -53153,7 +53158,10 @@ class CountingFileReader extends yauzl.RandomAccessReader {
             yield data.subarray(0, bytesRead);
         }
     }
-    /** Up to `length` bytes at `position` (fewer only at the end of the file). */
+    /**
+     * Up to `length` bytes at `position` (fewer only at the end of the file). They may lie in the
+     * window's memory, which the next read fills again: use them before reading more.
+     */
     async readAt(position, length) {
         const cached = this.window;
         if (cached &&
@@ -53163,7 +53171,7 @@ class CountingFileReader extends yauzl.RandomAccessReader {
             return cached.data.subarray(from, from + length);
         }
         const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
-        const data = Buffer.allocUnsafe(want);
+        const data = want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want);
         let filled = 0;
         while (filled < want) {
             const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
@@ -53337,7 +53345,9 @@ function checkMethod(entry) {
 }
 function inflate(raw, declaredSize) {
     try {
-        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize) });
+        // Sized to the entry: zlib allocates a whole chunk for each call, 16 KiB by default.
+        const chunkSize = Math.min(Math.max(declaredSize, 64), 64 * 1024);
+        return (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: Math.max(1, declaredSize), chunkSize });
     }
     catch (error) {
         // By code, not class: the error may come from another realm (a test runner's, say).
@@ -53358,6 +53368,7 @@ var external_node_stream_ = __nccwpck_require__(7075);
 /** Bytes read from the file at a time, and inflated at a time: fewer, larger chunks cost less. */
 const FILE_CHUNK_BYTES = 1024 * 1024;
 const INFLATE_CHUNK_BYTES = 256 * 1024;
+const MIN_INFLATE_CHUNK_BYTES = 4 * 1024;
 /**
  * The inflated content of an entry too large to hold (an executable), as a stream: the file is read
  * as it is consumed, so memory stays flat whatever the entry's size. The stream fails if the entry
@@ -53378,11 +53389,18 @@ async function streamEntry(zip, reader, entry, budget, layout) {
     });
     const checked = new CheckedContent(entry.uncompressedSize, entry.crc32, budget);
     const stages = method === DEFLATED
-        ? [raw, (0,external_node_zlib_.createInflateRaw)({ chunkSize: INFLATE_CHUNK_BYTES }), checked]
+        ? [raw, (0,external_node_zlib_.createInflateRaw)({ chunkSize: inflateChunkBytes(entry.uncompressedSize) }), checked]
         : [raw, checked];
     // Errors reach `checked`, the stream returned; a consumer that stops early ends them all.
     (0,external_node_stream_.pipeline)(stages, () => { });
     return checked;
+}
+/**
+ * zlib allocates a whole chunk for each stream, whatever it inflates: a small executable takes a
+ * small one, so that thousands of them leave no pile of 256 KiB buffers for the collector.
+ */
+function inflateChunkBytes(size) {
+    return Math.min(INFLATE_CHUNK_BYTES, Math.max(MIN_INFLATE_CHUNK_BYTES, size));
 }
 /**
  * Passes the content on, failing it when it differs from the size or CRC-32 the zip declares, or
@@ -54069,7 +54087,7 @@ const READ_LIMITS = {
     machoImports: 200_000
 };
 /** What one plist or profile read is charged at least, against `totalBytes`. */
-const READ_COST_BYTES = 4096;
+const READ_COST_BYTES = 8192;
 /** What one executable streamed is charged at least, against `executableBytes`. */
 const EXECUTABLE_COST_BYTES = MiB;
 /** Limits of one entry: past one, that entry is not read and the others are. */

@@ -93,7 +93,7 @@ export const READ_LIMITS = {
 } as const
 
 /** What one plist or profile read is charged at least, against `totalBytes`. */
-const READ_COST_BYTES = 4096
+const READ_COST_BYTES = 8192
 /** What one executable streamed is charged at least, against `executableBytes`. */
 const EXECUTABLE_COST_BYTES = MiB
 

@@ -15,6 +15,11 @@ const WINDOW_BYTES = 64 * 1024
 export class CountingFileReader extends yauzl.RandomAccessReader {
   bytesRead = 0
   private window: { start: number; data: Buffer } | undefined
+  /**
+   * The window's memory, filled again by each read that misses it: thousands of plists read one
+   * window apart would otherwise leave thousands of 64 KiB buffers for the collector.
+   */
+  private readonly windowMemory = Buffer.allocUnsafe(WINDOW_BYTES)
 
   constructor(
     private readonly file: FileHandle,
@@ -54,7 +59,10 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
     }
   }
 
-  /** Up to `length` bytes at `position` (fewer only at the end of the file). */
+  /**
+   * Up to `length` bytes at `position` (fewer only at the end of the file). They may lie in the
+   * window's memory, which the next read fills again: use them before reading more.
+   */
   async readAt(position: number, length: number): Promise<Buffer> {
     const cached = this.window
     if (
@@ -66,7 +74,8 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
       return cached.data.subarray(from, from + length)
     }
     const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position))
-    const data = Buffer.allocUnsafe(want)
+    const data =
+      want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want)
     let filled = 0
     while (filled < want) {
       const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled)
@@ -256,7 +265,9 @@ export function checkMethod(entry: yauzl.Entry): number {
 
 function inflate(raw: Buffer, declaredSize: number): Buffer {
   try {
-    return inflateRawSync(raw, { maxOutputLength: Math.max(1, declaredSize) })
+    // Sized to the entry: zlib allocates a whole chunk for each call, 16 KiB by default.
+    const chunkSize = Math.min(Math.max(declaredSize, 64), 64 * 1024)
+    return inflateRawSync(raw, { maxOutputLength: Math.max(1, declaredSize), chunkSize })
   } catch (error) {
     // By code, not class: the error may come from another realm (a test runner's, say).
     if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')

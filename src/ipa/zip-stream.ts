@@ -7,6 +7,7 @@ import { checkMethod, DEFLATED, type CountingFileReader, type EntryLayout } from
 /** Bytes read from the file at a time, and inflated at a time: fewer, larger chunks cost less. */
 const FILE_CHUNK_BYTES = 1024 * 1024
 const INFLATE_CHUNK_BYTES = 256 * 1024
+const MIN_INFLATE_CHUNK_BYTES = 4 * 1024
 
 /**
  * The inflated content of an entry too large to hold (an executable), as a stream: the file is read
@@ -35,11 +36,19 @@ export async function streamEntry(
   const checked = new CheckedContent(entry.uncompressedSize, entry.crc32, budget)
   const stages =
     method === DEFLATED
-      ? [raw, createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES }), checked]
+      ? [raw, createInflateRaw({ chunkSize: inflateChunkBytes(entry.uncompressedSize) }), checked]
       : [raw, checked]
   // Errors reach `checked`, the stream returned; a consumer that stops early ends them all.
   pipeline(stages, () => {})
   return checked
+}
+
+/**
+ * zlib allocates a whole chunk for each stream, whatever it inflates: a small executable takes a
+ * small one, so that thousands of them leave no pile of 256 KiB buffers for the collector.
+ */
+function inflateChunkBytes(size: number): number {
+  return Math.min(INFLATE_CHUNK_BYTES, Math.max(MIN_INFLATE_CHUNK_BYTES, size))
 }
 
 /**
