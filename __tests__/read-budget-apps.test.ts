@@ -132,4 +132,33 @@ describe('a limit reached is a warning, never a refusal', () => {
     expect(run.exitCode).toBe(0)
     expect(emulator.requests.filter(request => request.method === 'POST')).toHaveLength(1)
   })
+
+  test('preflight-skip: read-limit silences the warning, and the log says it was skipped', async () => {
+    const manyArchs = Buffer.from(machoFixture('Kit-fat-sim'))
+    manyArchs.writeUInt32BE(5_000, 4)
+    const file = await ipa('Skipped.ipa', { frameworks: [{ name: 'Many', executable: manyArchs }] })
+    const run = await fixture.run({
+      command: 'submit',
+      'ipa-path': file,
+      wait: 'false',
+      'preflight-skip': 'read-limit'
+    })
+    expect(run.log).not.toMatch(/\(read-limit\)/)
+    expect(run.log).toContain("Preflight skips read-limit ('preflight-skip').")
+    expect(run.exitCode).toBe(0)
+  })
+
+  test("a loose dylib whose bundle's manifest was not read is not refused for what that manifest would declare", async () => {
+    // A manifest of 200 declarations (600 objects) past a limit of 100 objects a plist: not read.
+    const declared = Array.from({ length: 200 }, (_, i) => `${FILE_TIMESTAMP}${i}`)
+    const inspection = await inspectIpa(
+      await ipa('UnreadManifest.ipa', {
+        privacyTypes: [FILE_TIMESTAMP, ...declared],
+        dylibs: [{ name: 'libKit.dylib', data: machoFixture('libKit.dylib') }]
+      }),
+      { limits: { plistObjects: 100 } }
+    )
+    expect(codesOf(inspection)).toEqual(['read-limit'])
+    expect(inspection.problems[0]?.message).toMatch(/PrivacyInfo\.xcprivacy was not read within/)
+  })
 })

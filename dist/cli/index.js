@@ -51848,9 +51848,12 @@ async function appStoreFacts(app, plists, reading, now) {
         const container = containerOf(path, bundles);
         const executable = { entry: path, read };
         const dylib = { kind: 'dylib', path, executable, watch: isWatch(path), container };
-        // No bundle of its own: the manifest of the bundle that holds it declares for its code.
+        // No bundle of its own: the manifest of the bundle that holds it declares for its code, and
+        // what of that bundle was not read is unknown for the dylib too.
         if (container?.privacyTypes)
             dylib.privacyTypes = container.privacyTypes;
+        if (container?.notRead)
+            dylib.notRead = container.notRead;
         bundles.push(dylib);
     }
     return { app: main, bundles, now };
@@ -53727,6 +53730,8 @@ class ProblemList {
      * warning that says what was not checked, never by itself a refusal.
      */
     readLimit(error, unread) {
+        if (this.options.skip?.has('read-limit'))
+            return;
         const limit = `preflight's limit of ${(0,limits/* limitLabel */.Sx)(error.limit, error.value)} (${quote(error.detail)})`;
         const at = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
         let message;
@@ -53746,7 +53751,7 @@ class ProblemList {
             code: 'read-limit',
             message: `${message}; preflight does not stop the release for this alone.`,
             ...(error.entry === undefined ? {} : { entry: error.entry }),
-            level: 'warn'
+            level: (0,archive_checks/* archiveCheck */.r)('read-limit').level
         };
         if ('entry' in unread)
             this.problems.push(problem);

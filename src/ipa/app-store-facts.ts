@@ -70,8 +70,10 @@ export async function appStoreFacts(
     const container = containerOf(path, bundles)
     const executable = { entry: path, read }
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: isWatch(path), container }
-    // No bundle of its own: the manifest of the bundle that holds it declares for its code.
+    // No bundle of its own: the manifest of the bundle that holds it declares for its code, and
+    // what of that bundle was not read is unknown for the dylib too.
     if (container?.privacyTypes) dylib.privacyTypes = container.privacyTypes
+    if (container?.notRead) dylib.notRead = container.notRead
     bundles.push(dylib)
   }
   return { app: main, bundles, now }

@@ -155,6 +155,7 @@ export class ProblemList {
    * warning that says what was not checked, never by itself a refusal.
    */
   readLimit(error: ReadLimitError, unread: Unread): void {
+    if (this.options.skip?.has('read-limit')) return
     const limit = `preflight's limit of ${limitLabel(error.limit, error.value)} (${quote(error.detail)})`
     const at = error.entry === undefined ? '' : ` at ${entry(error.entry)}`
     let message: string
@@ -172,7 +173,7 @@ export class ProblemList {
       code: 'read-limit',
       message: `${message}; preflight does not stop the release for this alone.`,
       ...(error.entry === undefined ? {} : { entry: error.entry }),
-      level: 'warn'
+      level: archiveCheck('read-limit').level
     }
     if ('entry' in unread) this.problems.push(problem)
     else this.problems.unshift(problem)
