@@ -35,8 +35,10 @@ export interface InspectOptions {
  */
 export async function inspectIpa(
   file: string,
-  options: InspectOptions = {}
+  given: InspectOptions = {}
 ): Promise<IpaInspection> {
+  // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
+  const options = { ...given, now: given.now ?? new Date() }
   const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules })
   const inspection: IpaInspection = { file, nested: [], problems: problems.problems, bytesRead: 0 }
   if (options.skipRules?.size) inspection.skippedRules = [...options.skipRules]

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { formatCount } from '../text/format.js'
+import { formatCount, withArticle } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
 import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from './identity.js'
 import { limitLabel, type ReadLimitError } from './limits.js'
@@ -271,10 +271,6 @@ export class ProblemList {
     if (entryName !== undefined) problem.entry = entryName
     this.problems.push(problem)
   }
-}
-
-function withArticle(label: string): string {
-  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`
 }
 
 function entry(name: string): string {

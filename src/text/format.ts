@@ -38,3 +38,8 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function clockTime(at: Date | undefined): string {
   return at ? `${at.toISOString().slice(11, 19)} UTC` : 'an unknown time'
 }
+
+/** `an iOS`, `a watchOS`, `an ad hoc`: the indefinite article a name takes, by its first letter. */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`
+}

@@ -1,3 +1,4 @@
+import { withArticle } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { MachOSlice } from '../macho/types.js'
 import { stringValue } from '../plist.js'
@@ -19,7 +20,6 @@ import {
   PLATFORM_SOURCE,
   PLATFORM_WORDS,
   sliceKind,
-  withArticle,
   type AppPlatform,
   type DevicePlatform
 } from './platforms.js'
@@ -93,7 +93,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         slice => INTEL_ARCHS.includes(slice.arch),
         (entry, slices, bundle) =>
           `${shown(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${withArticle(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${
-            isOwnTarget(bundle)
+            !isLibrary(bundle)
               ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
               : `embed the ${kindWord(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`
           }`
@@ -121,7 +121,7 @@ export const EXECUTABLE_RULES: Rule[] = [
             slice => `${slice.arch} for ${oneLine(slice.platform ?? '', 30)}`
           )
           const own = PLATFORM_WORDS[ownPlatform(bundle)].name
-          const fix = isOwnTarget(bundle)
+          const fix = !isLibrary(bundle)
             ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
             : `embed the ${own} device build of that ${kindWord(bundle)} (an XCFramework lets Xcode pick it), and export again`
           return `${shown(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`
@@ -172,7 +172,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         (entry, slices, bundle) => {
           const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)]
           const minimum = oneLine(minimumOs(bundle, facts) ?? '', 20)
-          const fix = isOwnTarget(bundle)
+          const fix = !isLibrary(bundle)
             ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
             : `build that ${kindWord(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`
           return `${shown(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`
@@ -192,7 +192,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         slice => slice.segments.includes('__LLVM'),
         (entry, _slices, bundle) =>
           `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${
-            isOwnTarget(bundle)
+            !isLibrary(bundle)
               ? `set ENABLE_BITCODE = NO in the ${kindWord(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
               : `rebuild that ${kindWord(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`
           }, and export again.`
@@ -225,9 +225,6 @@ function minimumOs(bundle: BundleFacts, facts: IpaFacts): string | undefined {
   const holder = bundle.container ?? facts.app
   return holder.plist && stringValue(holder.plist, 'MinimumOSVersion')
 }
-
-/** The bundles built from a target of the team's own project: the others are libraries it embeds. */
-const isOwnTarget = (bundle: BundleFacts): boolean => !isLibrary(bundle)
 
 const deviceDestination = (bundle: BundleFacts): string =>
   ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)'

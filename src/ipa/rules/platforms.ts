@@ -1,3 +1,4 @@
+import { withArticle } from '../../text/format.js'
 /**
  * Which Apple platform a bundle and each slice of its executable are built for, in the words a
  * message needs: the platform's name, its deployment target setting, and the lowest minimum OS a
@@ -114,10 +115,6 @@ export function sliceKind(platform: string | undefined): string | undefined {
   const device = devicePlatform(platform)
   return device ? `${withArticle(PLATFORM_WORDS[device].name)} slice` : `a slice for ${platform}`
 }
-
-/** `an iOS`, `a watchOS`: the article a platform's name takes. */
-export const withArticle = (name: string): string =>
-  `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`
 
 /**
  * The lowest minimum OS the toolchain writes for an architecture on a platform: a lower deployment
