@@ -279,21 +279,37 @@ describe('purpose strings: the key each class asks for', () => {
     expect(messagesOf(appFacts([symbol]), 'ITMS-90683')).toEqual([])
   })
 
-  test('location only warns, as App Store Connect delivers that build; the camera is refused beside it', () => {
+  test('location and Bluetooth only warn, as App Store Connect delivers those builds; the camera is refused beside them', () => {
     const found = applyRules(
-      appFacts(['_OBJC_CLASS_$_CLLocationManager', '_OBJC_CLASS_$_AVCaptureDevice'])
+      appFacts([
+        '_OBJC_CLASS_$_CLLocationManager',
+        '_OBJC_CLASS_$_AVCaptureDevice',
+        '_OBJC_CLASS_$_CBCentralManager'
+      ])
     )
       .filter(({ rule }) => rule.code === 'ITMS-90683')
       .map(({ finding }) => ({ level: finding.level, message: finding.message }))
     expect(found).toEqual([
-      { level: undefined, message: expect.stringContaining(': NSCameraUsageDescription (') },
+      {
+        level: undefined,
+        message: expect.stringContaining(': NSCameraUsageDescription (the camera) (ITMS-90683);')
+      },
       {
         level: 'warn',
         message: expect.stringMatching(
-          /: NSLocationWhenInUseUsageDescription \(location\) \(ITMS-90683: App Store Connect takes the build/
+          /: NSLocationWhenInUseUsageDescription \(location\), NSBluetoothAlwaysUsageDescription \(Bluetooth\) \(ITMS-90683: App Store Connect takes the build/
         )
       }
     ])
+  })
+
+  test.each([
+    ['_OBJC_CLASS_$_HKHealthStore', 'NSHealthUpdateUsageDescription'],
+    ['_OBJC_CLASS_$_PHPhotoLibrary', 'NSPhotoLibraryAddUsageDescription']
+  ])('%s takes %s, as an app that only writes has that key alone', (symbol, key) => {
+    const facts = appFacts([symbol])
+    facts.app.plist![key] = 'Why the app needs it.'
+    expect(messagesOf(facts, 'ITMS-90683')).toEqual([])
   })
 
   test('saving to the library takes either photo key', () => {
@@ -324,7 +340,6 @@ describe("ITMS-91061's SDKs: by the vendor's bundle identifier, or by name where
       'bundle identifier'
     ],
     ['url_launcher_ios', 'org.cocoapods.url-launcher-ios', 'url_launcher_ios', 'bundle identifier'],
-    ['hermes', 'dev.hermesengine.iphoneos', 'hermes', 'bundle identifier'],
     ['Toast', 'org.cocoapods.Toast', 'Toast', 'bundle identifier'],
     ['Toast', undefined, 'Toast', 'name'],
     ['toast', undefined, 'Toast', 'name'],
@@ -332,7 +347,9 @@ describe("ITMS-91061's SDKs: by the vendor's bundle identifier, or by name where
     ['Toast', 'com.acme.Toast', undefined, undefined],
     ['Alamofire', 'com.acme.Alamofire', undefined, undefined],
     ['Kit', 'org.cocoapods.Kit', undefined, undefined],
-    ['Kit', undefined, undefined, undefined]
+    ['Kit', undefined, undefined, undefined],
+    // React Native's engine, which ships no manifest and is not refused: not the listed Hermes.
+    ['hermes', 'dev.hermesengine.iphoneos', undefined, undefined]
   ])('%s, identified as %s: %s (%s)', (name, id, sdk, by) => {
     const match = privacySdkOf(name, id)
     expect(match && { sdk: match.sdk.name, by: match.by }).toEqual(sdk && { sdk, by })

@@ -80,7 +80,8 @@ describe("Apple's schedule, by the run's date", () => {
     ['ITMS-90068', '13.0', utc('2030-01-01'), 'starting'],
     ['ITMS-90068', '15.0', dayBefore('2027-03-20'), 'ahead'],
     ['ITMS-90068', '15.0', dayBefore('2027-06-21'), 'starting'],
-    ['ITMS-90068', '15.0', utc('2027-06-21'), 'refused']
+    // Apple named a season, not a day: never surely refused.
+    ['ITMS-90068', '15.0', utc('2030-01-01'), 'starting']
   ])('%s iOS %s on %s: %s', (code, version, now, expected) => {
     const row = APPLE_SCHEDULE.find(each => each.code === code && each.version === version)!
     expect(standing(row, now)).toBe(expected)
@@ -145,12 +146,12 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
       null
     ],
     [
-      'MinimumOSVersion 14.0 once spring 2027 is over: a refusal',
+      'MinimumOSVersion 14.0 once spring 2027 is over: still a warning, as Apple named no day',
       { MinimumOSVersion: '14.0' },
       '27.0',
       utc('2027-06-21'),
-      ['ITMS-90068'],
-      /says MinimumOSVersion 14\.0: since spring 2027 App Store Connect refuses .* \(ITMS-90068\); raise .* to 15\.0 and export again\.$/
+      ['deadline-radar'],
+      /says MinimumOSVersion 14\.0: since spring 2027 .* below 15\.0 \(ITMS-90068; deadline-radar\); .* it may refuse this build already\.$/
     ],
     [
       'MinimumOSVersion 12.0 today: both announced minimums, in one warning',
@@ -161,11 +162,11 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
       /says MinimumOSVersion 12\.0: since September 9, 2026 App Store Connect refuses apps whose MinimumOSVersion is below 13\.0, and from spring 2027 \(2027-03-20 at the earliest\) App Store Connect refuses apps whose MinimumOSVersion is below 15\.0 \(ITMS-90068; deadline-radar\); raise the app's deployment target \(IPHONEOS_DEPLOYMENT_TARGET\) to 15\.0 now: it may refuse this build already\.$/
     ],
     [
-      'MinimumOSVersion 12.0 once iOS 15 is required: the refusal alone',
+      'MinimumOSVersion 12.0 once iOS 15 is asked for: one warning',
       { MinimumOSVersion: '12.0' },
       '27.0',
       utc('2027-06-21'),
-      ['ITMS-90068'],
+      ['deadline-radar'],
       null
     ]
   ])('%s', (_, plist, sdk, now, expected, message) => {
@@ -248,6 +249,13 @@ describe("the app's Info.plist", () => {
       '27.0',
       [],
       null
+    ],
+    [
+      'an iPad app with no orientation key at all',
+      { 'UISupportedInterfaceOrientations~ipad': null },
+      '27.0',
+      ['ITMS-90474'],
+      /Info\.plist lists no orientation \(no UISupportedInterfaceOrientations key\) where an iPad app that multitasks needs all four: it lacks UIInterfaceOrientationPortrait, .* \(ITMS-90474\); add them to UISupportedInterfaceOrientations~ipad/
     ],
     [
       'an iPad app with no launch screen',

@@ -112,8 +112,10 @@ const SAMPLE_APP = {
       now: BEFORE_EXPIRY
     })
     expect(codes(submit)).toEqual(['not-app-store-profile'])
-    const today = await inspectIpa(fixture('very-capable-app.ipa'))
-    expect(codes(today)).toEqual(['expired-profile'])
+    // A profile's expiry is a submit check: an upload is signed again later.
+    expect(codes(await inspectIpa(fixture('very-capable-app.ipa')))).toEqual([])
+    const today = await inspectIpa(fixture('very-capable-app.ipa'), { purpose: 'submit' })
+    expect(codes(today)).toEqual(['expired-profile', 'not-app-store-profile'])
     expect(today.problems[0]?.message).toContain('expired on 2019-04-07')
   })
 
@@ -257,10 +259,11 @@ describe('generated IPAs', () => {
   test('reports an expired profile against options.now', async () => {
     const expires = new Date('2025-03-01T10:00:00Z')
     const file = await generated({ profile: { kind: 'ad-hoc', expires, name: 'Beta Ad Hoc' } })
-    expect(codes(await inspectIpa(file, { now: new Date('2025-02-28T00:00:00Z') }))).toEqual([])
-    const late = await inspectIpa(file, { now: new Date('2025-03-02T00:00:00Z') })
+    const judged = (now: string) => inspectIpa(file, { purpose: 'submit', now: new Date(now) })
+    expect(codes(await judged('2025-02-28T00:00:00Z'))).toEqual(['not-app-store-profile'])
+    const late = await judged('2025-03-02T00:00:00Z')
     expect(late.profile?.expirationDate).toEqual(expires)
-    expect(codes(late)).toEqual(['expired-profile'])
+    expect(codes(late)).toEqual(['expired-profile', 'not-app-store-profile'])
     expect(late.problems[0]?.message).toContain('"Beta Ad Hoc"')
   })
 
@@ -335,7 +338,8 @@ describe('generated IPAs', () => {
 
   test('reports a profile with no property list inside', async () => {
     const inspection = await inspectIpa(
-      await generated({ profileBytes: Buffer.from('0\x80 not a profile', 'latin1') })
+      await generated({ profileBytes: Buffer.from('0\x80 not a profile', 'latin1') }),
+      { purpose: 'submit' }
     )
     expect(codes(inspection)).toEqual(['bad-profile'])
   })
@@ -571,8 +575,8 @@ describe('generated IPAs', () => {
 
       const submit = await inspectIpa(file, { purpose: 'submit', now: BEFORE_EXPIRY })
       expect(codes(submit)).toEqual(['not-app-store-profile'])
-      const today = await inspectIpa(file)
-      expect(codes(today)).toEqual(['expired-profile'])
+      const today = await inspectIpa(file, { purpose: 'submit' })
+      expect(codes(today)).toEqual(['expired-profile', 'not-app-store-profile'])
       expect(today.problems[0]?.message).toContain('expired on 2019-04-07')
     })
 
@@ -644,8 +648,8 @@ describe('generated IPAs', () => {
       [
         'property list objects in all',
         { extensions: [{ name: 'A' }, { name: 'B' }] },
-        { limits: { totalPlistObjects: 48 } },
-        /read up to preflight's limit of 48 property list objects in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/B\.appex\/Info\.plist, and no further/
+        { limits: { totalPlistObjects: 53 } },
+        /read up to preflight's limit of 53 property list objects in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/B\.appex\/Info\.plist, and no further/
       ]
     ])('stops at the limit of %s, and warns of it', async (_label, options, inspect, message) => {
       const inspection = await inspectIpa(await generated(options), inspect)

@@ -164,6 +164,7 @@ describe('one IPA per rule: that rule, and only it', () => {
     ['executable-file-type', { dylibs: [{ name: 'libKit.dylib', data: machoFixture('Plain') }] }],
     ['ITMS-90206', { extensions: [{ name: 'Share', frameworks: [{ name: 'Kit' }] }] }],
     ['ITMS-90206', { extensions: [{ name: 'Share', dylibs: [{ name: 'libKit.dylib' }] }] }],
+    ['ITMS-90206', { frameworks: [{ name: 'Umbrella', frameworks: [{ name: 'Inner' }] }] }],
     // What the Frameworks/ folder of each bundle holds is read through every rule.
     [
       'ITMS-90087',

@@ -157,6 +157,13 @@ describe('what a rule does not refuse', () => {
       }
     ],
     [
+      "a framework's required-reason API that its app's manifest declares",
+      f => {
+        sliceOf(f, kit).imports.push('_stat')
+        f.app.privacyTypes = ['NSPrivacyAccessedAPICategoryFileTimestamp']
+      }
+    ],
+    [
       'a listed SDK with its manifest',
       f => {
         f.bundles[kit].path = `${APP}Frameworks/SDWebImage.framework/`

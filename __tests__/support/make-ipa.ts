@@ -435,7 +435,14 @@ function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
     LSRequiresIPhoneOS: true,
     MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
     UIDeviceFamily: [1, 2],
-    UILaunchStoryboardName: 'LaunchScreen'
+    UILaunchStoryboardName: 'LaunchScreen',
+    // And the four orientations it needs to multitask (ITMS-90474).
+    'UISupportedInterfaceOrientations~ipad': [
+      'UIInterfaceOrientationPortrait',
+      'UIInterfaceOrientationPortraitUpsideDown',
+      'UIInterfaceOrientationLandscapeLeft',
+      'UIInterfaceOrientationLandscapeRight'
+    ]
   }
   const keys: Array<[string, string | null | undefined, string]> = [
     ['CFBundleIdentifier', options.bundleId, DEFAULTS.bundleId],

@@ -53786,7 +53786,7 @@ class ProblemList {
         this.add('missing-profile', `${this.file} has no ${entry(profile)}, so it is not signed for the App Store; export it with the App Store Connect distribution method.`, profile);
     }
     notAppStoreProfile(name, profile) {
-        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${withArticle(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
+        this.add('not-app-store-profile', `${this.file}: ${entry(name)} is ${(0,format/* withArticle */.vJ)(PROFILE_KIND_LABELS[profile.kind])} profile ${profileName(profile)}where the App Store takes only an App Store distribution profile; export again with the App Store Connect method.`, name);
     }
     unsignedApp(appPath) {
         const signature = `${appPath}_CodeSignature/`;
@@ -53804,9 +53804,6 @@ class ProblemList {
             problem.entry = entryName;
         this.problems.push(problem);
     }
-}
-function withArticle(label) {
-    return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
 }
 function entry(name) {
     return (0,untrusted/* oneLine */.TN)(name, 200);
@@ -53838,7 +53835,9 @@ var rules = __nccwpck_require__(441);
  * past one of the archive, reading stops there; either is the `read-limit` warning, which names the
  * limit and what was not checked.
  */
-async function inspectIpa(file, options = {}) {
+async function inspectIpa(file, given = {}) {
+    // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
+    const options = { ...given, now: given.now ?? new Date() };
     const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules });
     const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
     if (options.skipRules?.size)
@@ -54778,14 +54777,14 @@ const ARCHIVE_CHECKS = [
     {
         code: 'bad-profile',
         title: '`embedded.mobileprovision` holds a readable provisioning profile',
-        level: 'refuse',
+        level: 'submit',
         fix: 'sign and export the app again',
         source: SIGNING
     },
     {
         code: 'expired-profile',
         title: 'the provisioning profile has not expired',
-        level: 'refuse',
+        level: 'submit',
         fix: 'renew it in the Apple Developer portal, then sign and export again',
         source: SIGNING
     },
@@ -54920,7 +54919,9 @@ const PRIVACY_SDKS = [
     { name: 'grpcpp' },
     { name: 'GTMAppAuth' },
     { name: 'GTMSessionFetcher' },
-    { name: 'hermes', ids: ['dev.hermesengine.iphoneos'] },
+    // Not React Native's engine, which ships no manifest on purpose and is not refused: its maintainers
+    // read Apple's "Hermes" as another project's (facebook/hermes#1216, read 2026-11-27). By name only.
+    { name: 'hermes' },
     { name: 'image_picker_ios' },
     { name: 'IQKeyboardManager' },
     { name: 'IQKeyboardManagerSwift' },
@@ -54987,13 +54988,14 @@ function privacySdkOf(name, bundleId) {
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/purpose-strings.ts
-const PURPOSE_STRINGS_SOURCE = 'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist": a refusal ("Please correct the following issues, then upload again") for the camera, photos, contacts, calendars and Apple Music, "Although delivery was successful" for location in the e-mails of 2023 to 2025 that teams quoted, read 2026-11-27)';
+const PURPOSE_STRINGS_SOURCE = 'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist": a refusal ("Please correct the following issues, then upload again") for the camera, photos, contacts, calendars and Apple Music, "Although delivery was successful" or "Though you are not required to fix the following issues" for location and Bluetooth, in the e-mails of 2019 to 2025 that teams quoted, read 2026-11-27)';
 const objcClass = (name) => `_OBJC_CLASS_$_${name}`;
 const PURPOSE_STRINGS = [
     {
         keys: ['NSCameraUsageDescription'],
         about: 'the camera',
-        symbols: [objcClass('AVCaptureDevice')]
+        symbols: [objcClass('AVCaptureDevice')],
+        refused: true
     },
     {
         keys: ['NSMicrophoneUsageDescription'],
@@ -55003,24 +55005,27 @@ const PURPOSE_STRINGS = [
     {
         keys: ['NSLocationWhenInUseUsageDescription', 'NSLocationAlwaysAndWhenInUseUsageDescription'],
         about: 'location',
-        symbols: [objcClass('CLLocationManager')],
-        delivered: true
+        symbols: [objcClass('CLLocationManager')]
     },
     {
-        keys: ['NSPhotoLibraryUsageDescription'],
+        // An app that only adds, through the library's change requests, has the adding key alone.
+        keys: ['NSPhotoLibraryUsageDescription', 'NSPhotoLibraryAddUsageDescription'],
         about: 'the photo library',
-        symbols: [objcClass('PHPhotoLibrary'), objcClass('PHAsset')]
+        symbols: [objcClass('PHPhotoLibrary'), objcClass('PHAsset')],
+        refused: true
     },
     {
         // Adding only: either key lets the app save to the library.
         keys: ['NSPhotoLibraryAddUsageDescription', 'NSPhotoLibraryUsageDescription'],
         about: 'saving to the photo library',
-        symbols: ['_UIImageWriteToSavedPhotosAlbum', '_UISaveVideoAtPathToSavedPhotosAlbum']
+        symbols: ['_UIImageWriteToSavedPhotosAlbum', '_UISaveVideoAtPathToSavedPhotosAlbum'],
+        refused: true
     },
     {
         keys: ['NSContactsUsageDescription'],
         about: 'contacts',
-        symbols: [objcClass('CNContactStore'), '_ABAddressBookCreateWithOptions']
+        symbols: [objcClass('CNContactStore'), '_ABAddressBookCreateWithOptions'],
+        refused: true
     },
     {
         keys: [
@@ -55029,7 +55034,8 @@ const PURPOSE_STRINGS = [
             'NSCalendarsUsageDescription'
         ],
         about: 'calendars',
-        symbols: [objcClass('EKEventStore')]
+        symbols: [objcClass('EKEventStore')],
+        refused: true
     },
     {
         keys: ['NSRemindersFullAccessUsageDescription', 'NSRemindersUsageDescription'],
@@ -55052,7 +55058,8 @@ const PURPOSE_STRINGS = [
         symbols: [objcClass('SFSpeechRecognizer')]
     },
     {
-        keys: ['NSHealthShareUsageDescription'],
+        // A write-only app (workouts, mindful minutes) has the update key alone.
+        keys: ['NSHealthShareUsageDescription', 'NSHealthUpdateUsageDescription'],
         about: 'HealthKit data',
         symbols: [objcClass('HKHealthStore')]
     },
@@ -55064,7 +55071,8 @@ const PURPOSE_STRINGS = [
     {
         keys: ['NSAppleMusicUsageDescription'],
         about: 'the media library',
-        symbols: [objcClass('MPMediaLibrary'), objcClass('MPMediaQuery')]
+        symbols: [objcClass('MPMediaLibrary'), objcClass('MPMediaQuery')],
+        refused: true
     },
     {
         keys: ['NSSiriUsageDescription'],
@@ -55152,12 +55160,16 @@ const BUNDLE_RULES = [
         fix: "add the category and its reason to the target's privacy manifest (`NSPrivacyAccessedAPITypes`)",
         source: required_reason_apis/* REQUIRED_REASON_SOURCE */.HU,
         check: facts => facts.bundles.flatMap(bundle => {
+            // A library's code is declared for by its own manifest or by its target's, as App Store
+            // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
+            const holder = (0,rules_facts/* isLibrary */.es)(bundle) ? (bundle.container ?? facts.app) : undefined;
             // A manifest not read within the budget may declare them (the read-limit warning says so).
-            if (bundle.notRead)
+            if (bundle.notRead || holder?.notRead)
                 return [];
+            const declared = [...(bundle.privacyTypes ?? []), ...(holder?.privacyTypes ?? [])];
             const imports = importsOf(bundle);
             const selectors = selectorsOf(bundle);
-            const used = required_reason_apis/* REQUIRED_REASON_APIS */.dt.filter(category => !bundle.privacyTypes?.includes(category.type)).flatMap(category => {
+            const used = required_reason_apis/* REQUIRED_REASON_APIS */.dt.filter(category => !declared.includes(category.type)).flatMap(category => {
                 const uses = (0,required_reason_apis/* usesOf */.MZ)(category, imports, selectors);
                 return uses.length
                     ? [`${category.about} (${category.type}, through ${uses.join(', ')})`]
@@ -55165,13 +55177,16 @@ const BUNDLE_RULES = [
             });
             if (used.length === 0)
                 return [];
-            const manifest = bundle.privacyTypes
-                ? 'its PrivacyInfo.xcprivacy does not declare'
-                : 'it has no PrivacyInfo.xcprivacy to declare';
+            const manifest = holder
+                ? `neither its own PrivacyInfo.xcprivacy nor that of ${(0,rules_facts/* shown */.SP)(holder.path)} declares`
+                : bundle.privacyTypes
+                    ? 'its PrivacyInfo.xcprivacy does not declare'
+                    : 'it has no PrivacyInfo.xcprivacy to declare';
+            const where = holder ? "that framework's or its target's" : "that target's";
             return [
                 {
                     entry: bundle.executable?.entry,
-                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to that target's PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
                 }
             ];
         })
@@ -55204,7 +55219,7 @@ const BUNDLE_RULES = [
     },
     {
         code: 'ITMS-90683',
-        title: 'every protected resource the code uses has its purpose string in Info.plist (location only warns: App Store Connect takes that build)',
+        title: 'every protected resource the code uses has its purpose string in Info.plist (refused for the camera, photos, contacts, calendars and the media library; the others only warn, as App Store Connect takes those builds)',
         level: 'refuse',
         fix: 'add the key (`NSCameraUsageDescription`, …) with a sentence saying why',
         source: PURPOSE_STRINGS_SOURCE,
@@ -55219,8 +55234,8 @@ const BUNDLE_RULES = [
             const missing = PURPOSE_STRINGS.filter(purpose => purpose.symbols.some(symbol => imports.has(symbol)) &&
                 !purpose.keys.some(key => holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, key)));
             // What App Store Connect refuses, and apart from it what it delivers with an e-mail.
-            const refused = missing.filter(purpose => !purpose.delivered);
-            const delivered = missing.filter(purpose => purpose.delivered);
+            const refused = missing.filter(purpose => purpose.refused);
+            const delivered = missing.filter(purpose => !purpose.refused);
             const keys = (purposes) => purposes.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ');
             const says = `${(0,rules_facts/* shown */.SP)(bundle.path)} uses APIs that need a purpose string, and ${(0,rules_facts/* shown */.SP)(holder.path)}Info.plist has none for them`;
             const entry = `${holder.path}Info.plist`;
@@ -55288,7 +55303,10 @@ const BUNDLE_RULES = [
     }
 ];
 
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
 ;// CONCATENATED MODULE: ./src/ipa/rules/platforms.ts
+
 /**
  * Which Apple platform a bundle and each slice of its executable are built for, in the words a
  * message needs: the platform's name, its deployment target setting, and the lowest minimum OS a
@@ -55379,10 +55397,8 @@ function sliceKind(platform) {
     if (platform === 'mac-catalyst')
         return 'a Mac Catalyst slice';
     const device = devicePlatform(platform);
-    return device ? `${withArticle(PLATFORM_WORDS[device].name)} slice` : `a slice for ${platform}`;
+    return device ? `${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[device].name)} slice` : `a slice for ${platform}`;
 }
-/** `an iOS`, `a watchOS`: the article a platform's name takes. */
-const withArticle = (name) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
 /**
  * The lowest minimum OS the toolchain writes for an architecture on a platform: a lower deployment
  * target is raised to it in that slice, so a slice at its floor needs no more than MinimumOSVersion.
@@ -55460,9 +55476,9 @@ const APPLE_SCHEDULE = [
         code: 'ITMS-90068',
         kind: 'minimum-os',
         version: '15.0',
-        // "Spring 2027", in the northern hemisphere: from the equinox to the solstice.
+        // "Spring 2027", from its first day: no day of refusal is named, so it warns and never refuses
+        // until a page of Apple's names one (then it is `refusesFrom`).
         from: '2027-03-20',
-        refusesFrom: '2027-06-21',
         starts: 'spring 2027',
         source: 'App Store Connect: "ITMS-90068: MinimumOSVersion too low - This app has a MinimumOSVersion of 14.0. Starting in Spring 2027, all iOS apps must have a MinimumOSVersion of 15.0 or later in order to be uploaded to App Store Connect or submitted for distribution" (read 2026-11-27)'
     }
@@ -55489,9 +55505,12 @@ function announced(now) {
             (!current || compareVersions(requirement.version, current.version) > 0));
     });
 }
-/** When a row starts, as a message gives it: Apple's words, and the earliest day where it named none. */
+/**
+ * When a row starts, as a message gives it: Apple's words ("April 28, 2026"), and the earliest day
+ * where they name a month or a season, not a day ("April 2027").
+ */
 function when(requirement) {
-    return !requirement.refusesFrom || requirement.from === requirement.refusesFrom
+    return /\d, \d{4}$/.test(requirement.starts)
         ? requirement.starts
         : `${requirement.starts} (${requirement.from} at the earliest)`;
 }
@@ -55518,6 +55537,7 @@ function sdkMinimumOn(now) {
 const SDK_MINIMUM = asMinimum(inForce('sdk', new Date('2026-11-27T00:00:00Z')));
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/executable-rules.ts
+
 
 
 
@@ -55576,7 +55596,7 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'archive for a device (ARCHS, EXCLUDED_ARCHS); for a framework, embed it as an XCFramework or `lipo -remove` each Intel architecture',
         source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${withArticle(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${isOwnTarget(bundle)
+        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${!(0,rules_facts/* isLibrary */.es)(bundle)
             ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
             : `embed the ${(0,rules_facts/* kindWord */.dx)(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`}`)
     },
@@ -55596,7 +55616,7 @@ const EXECUTABLE_RULES = [
                 const kind = sliceKind(slices[0].platform) ?? 'another build';
                 const built = slices.map(slice => `${slice.arch} for ${(0,untrusted/* oneLine */.TN)(slice.platform ?? '', 30)}`);
                 const own = PLATFORM_WORDS[ownPlatform(bundle)].name;
-                const fix = isOwnTarget(bundle)
+                const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
                     ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
                     : `embed the ${own} device build of that ${(0,rules_facts/* kindWord */.dx)(bundle)} (an XCFramework lets Xcode pick it), and export again`;
                 return `${(0,rules_facts/* shown */.SP)(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
@@ -55634,7 +55654,7 @@ const EXECUTABLE_RULES = [
         check: facts => perExecutable(facts, (slice, bundle) => needsNewerOs(slice, bundle, minimumOs(bundle, facts)), (entry, slices, bundle) => {
             const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)];
             const minimum = (0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20);
-            const fix = isOwnTarget(bundle)
+            const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
                 ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
                 : `build that ${(0,rules_facts/* kindWord */.dx)(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
             return `${(0,rules_facts/* shown */.SP)(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
@@ -55646,7 +55666,7 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: '`ENABLE_BITCODE = NO` in the app target; a framework rebuilt without it, or `xcrun bitcode_strip -r`',
         source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${isOwnTarget(bundle)
+        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${!(0,rules_facts/* isLibrary */.es)(bundle)
             ? `set ENABLE_BITCODE = NO in the ${(0,rules_facts/* kindWord */.dx)(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
             : `rebuild that ${(0,rules_facts/* kindWord */.dx)(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`}, and export again.`)
     },
@@ -55670,8 +55690,6 @@ function minimumOs(bundle, facts) {
     const holder = bundle.container ?? facts.app;
     return holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, 'MinimumOSVersion');
 }
-/** The bundles built from a target of the team's own project: the others are libraries it embeds. */
-const isOwnTarget = (bundle) => !(0,rules_facts/* isLibrary */.es)(bundle);
 const deviceDestination = (bundle) => ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)';
 /** `x86_64 and i386 (simulator slices)`, `x86_64 (a Mac Catalyst slice)`. */
 function intelSlices(slices) {
@@ -55723,7 +55741,7 @@ function otherPlatformApp(facts, { platform, ...by }) {
     const { name } = PLATFORM_WORDS[platform];
     return {
         entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
-        message: `${(0,rules_facts/* shown */.SP)(app.path)} is ${withArticle(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${withArticle(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
+        message: `${(0,rules_facts/* shown */.SP)(app.path)} is ${(0,format/* withArticle */.vJ)(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${(0,format/* withArticle */.vJ)(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
     };
 }
 
@@ -55812,16 +55830,26 @@ const STRUCTURE_RULES = [
     },
     {
         code: 'ITMS-90206',
-        title: 'no app extension has a Frameworks folder of its own',
+        title: 'no app extension, and no framework, has a Frameworks folder of its own',
         level: 'refuse',
-        fix: 'set the framework to "Do Not Embed" in the extension target and embed it in the app',
-        source: "App Store Connect: \"ITMS-90206: Invalid Bundle. The bundle at 'X.appex' contains disallowed file 'Frameworks'\": an iOS app extension loads the frameworks its app embeds (https://developer.apple.com/library/archive/technotes/tn2435/_index.html, https://github.com/CocoaPods/CocoaPods/issues/4203). No Apple page found names App Clips or watchOS extensions: an App Clip is an app and embeds its own, and CocoaPods embeds frameworks in watchOS 2 extensions (read 2026-11-27)",
-        check: facts => facts.bundles
-            .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
-            .map(bundle => ({
-            entry: bundle.frameworksFolder,
-            message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
-        }))
+        fix: 'set the framework to "Do Not Embed" in the extension target (or take it out of the framework that holds it) and embed it in the app',
+        source: "App Store Connect: \"ITMS-90206: Invalid Bundle. The bundle at 'X.appex' contains disallowed file 'Frameworks'\", and at 'Frameworks/X.framework' alike (Carthage and prebuilt frameworks, reported 2018-2020): an iOS app extension loads the frameworks its app embeds (https://developer.apple.com/library/archive/technotes/tn2435/_index.html, https://github.com/CocoaPods/CocoaPods/issues/4203). No Apple page found names App Clips or watchOS extensions: an App Clip is an app and embeds its own, and CocoaPods embeds frameworks in watchOS 2 extensions (read 2026-11-27)",
+        check: facts => [
+            ...facts.bundles
+                .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
+                .map(bundle => ({
+                entry: bundle.frameworksFolder,
+                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
+            })),
+            // A framework that nests frameworks (an umbrella framework, or a prebuilt one that carries its
+            // dependencies) is refused alike: "Frameworks/X.framework contains disallowed file 'Frameworks'".
+            ...facts.bundles
+                .filter(bundle => bundle.kind === 'framework' && bundle.frameworksFolder)
+                .map(bundle => ({
+                entry: bundle.frameworksFolder,
+                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
+            }))
+        ]
     }
 ];
 
@@ -55918,7 +55946,7 @@ const ALL_ORIENTATIONS = [
     'UIInterfaceOrientationLandscapeRight'
 ];
 const FULL_SCREEN_NOTE = 'UIRequiresFullScreen still opts out, but it is deprecated since iPadOS 26 and will be ignored in a future release';
-const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key (read 2026-11-27)`;
+const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key; an Info.plist with no orientation key refused alike (KotlinFoundation/kmp-contest-starter-kit#53, 2026-08-17) (read 2026-11-27)`;
 /**
  * The iOS SDK a bundle's executable was linked with, which decides how the system runs it: the
  * oldest its device slices record (none when it has no readable executable).
@@ -55985,16 +56013,22 @@ const INFO_PLIST_RULES = [
                 'UISupportedInterfaceOrientations~ipad',
                 'UISupportedInterfaceOrientations'
             ].find(name => Array.isArray((0,ipa_plist/* ownValue */.eC)(plist, name)));
-            if (!key)
-                return [];
-            const given = (0,ipa_plist/* ownValue */.eC)(plist, key).filter((item) => typeof item === 'string');
+            // No key at all is no orientation listed: App Store Connect refuses that too (Kotlin
+            // Multiplatform's and Tauri's Info.plists, reported in 2026).
+            const given = key
+                ? (0,ipa_plist/* ownValue */.eC)(plist, key).filter((item) => typeof item === 'string')
+                : [];
             const missing = ALL_ORIENTATIONS.filter(orientation => !given.includes(orientation));
             if (missing.length === 0)
                 return [];
+            const where = key ?? 'UISupportedInterfaceOrientations~ipad';
+            const lists = key
+                ? `lists ${given.length} orientation${given.length === 1 ? '' : 's'} in ${key}`
+                : 'lists no orientation (no UISupportedInterfaceOrientations key)';
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist lists ${given.length} orientation${given.length === 1 ? '' : 's'} in ${key} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${key} (${FULL_SCREEN_NOTE}) and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
                 }
             ];
         }
@@ -57277,6 +57311,7 @@ function errorMessage(error) {
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   qo: () => (/* binding */ clockTime),
+/* harmony export */   vJ: () => (/* binding */ withArticle),
 /* harmony export */   z3: () => (/* binding */ formatBytes)
 /* harmony export */ });
 /** How sizes, durations and counts are written everywhere: the log, the summary and errors. */
@@ -57314,6 +57349,10 @@ function plural(count, one, many = `${one}s`) {
 /** `17:28:03 UTC`: a time of day in a message about the last minutes. */
 function clockTime(at) {
     return at ? `${at.toISOString().slice(11, 19)} UTC` : 'an unknown time';
+}
+/** `an iOS`, `a watchOS`, `an ad hoc`: the indefinite article a name takes, by its first letter. */
+function withArticle(name) {
+    return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
 }
 
 

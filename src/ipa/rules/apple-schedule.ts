@@ -71,9 +71,9 @@ export const APPLE_SCHEDULE: readonly AppleRequirement[] = [
     code: 'ITMS-90068',
     kind: 'minimum-os',
     version: '15.0',
-    // "Spring 2027", in the northern hemisphere: from the equinox to the solstice.
+    // "Spring 2027", from its first day: no day of refusal is named, so it warns and never refuses
+    // until a page of Apple's names one (then it is `refusesFrom`).
     from: '2027-03-20',
-    refusesFrom: '2027-06-21',
     starts: 'spring 2027',
     source:
       'App Store Connect: "ITMS-90068: MinimumOSVersion too low - This app has a MinimumOSVersion of 14.0. Starting in Spring 2027, all iOS apps must have a MinimumOSVersion of 15.0 or later in order to be uploaded to App Store Connect or submitted for distribution" (read 2026-11-27)'
@@ -112,9 +112,12 @@ export function announced(now: Date): AppleRequirement[] {
   })
 }
 
-/** When a row starts, as a message gives it: Apple's words, and the earliest day where it named none. */
+/**
+ * When a row starts, as a message gives it: Apple's words ("April 28, 2026"), and the earliest day
+ * where they name a month or a season, not a day ("April 2027").
+ */
 export function when(requirement: AppleRequirement): string {
-  return !requirement.refusesFrom || requirement.from === requirement.refusesFrom
+  return /\d, \d{4}$/.test(requirement.starts)
     ? requirement.starts
     : `${requirement.starts} (${requirement.from} at the earliest)`
 }

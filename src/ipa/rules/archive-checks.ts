@@ -140,14 +140,14 @@ export const ARCHIVE_CHECKS = [
   {
     code: 'bad-profile',
     title: '`embedded.mobileprovision` holds a readable provisioning profile',
-    level: 'refuse',
+    level: 'submit',
     fix: 'sign and export the app again',
     source: SIGNING
   },
   {
     code: 'expired-profile',
     title: 'the provisioning profile has not expired',
-    level: 'refuse',
+    level: 'submit',
     fix: 'renew it in the Apple Developer portal, then sign and export again',
     source: SIGNING
   },

@@ -82,12 +82,16 @@ export const BUNDLE_RULES: Rule[] = [
     source: REQUIRED_REASON_SOURCE,
     check: facts =>
       facts.bundles.flatMap(bundle => {
+        // A library's code is declared for by its own manifest or by its target's, as App Store
+        // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
+        const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : undefined
         // A manifest not read within the budget may declare them (the read-limit warning says so).
-        if (bundle.notRead) return []
+        if (bundle.notRead || holder?.notRead) return []
+        const declared = [...(bundle.privacyTypes ?? []), ...(holder?.privacyTypes ?? [])]
         const imports = importsOf(bundle)
         const selectors = selectorsOf(bundle)
         const used = REQUIRED_REASON_APIS.filter(
-          category => !bundle.privacyTypes?.includes(category.type)
+          category => !declared.includes(category.type)
         ).flatMap(category => {
           const uses = usesOf(category, imports, selectors)
           return uses.length
@@ -95,13 +99,16 @@ export const BUNDLE_RULES: Rule[] = [
             : []
         })
         if (used.length === 0) return []
-        const manifest = bundle.privacyTypes
-          ? 'its PrivacyInfo.xcprivacy does not declare'
-          : 'it has no PrivacyInfo.xcprivacy to declare'
+        const manifest = holder
+          ? `neither its own PrivacyInfo.xcprivacy nor that of ${shown(holder.path)} declares`
+          : bundle.privacyTypes
+            ? 'its PrivacyInfo.xcprivacy does not declare'
+            : 'it has no PrivacyInfo.xcprivacy to declare'
+        const where = holder ? "that framework's or its target's" : "that target's"
         return [
           {
             entry: bundle.executable?.entry,
-            message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to that target's PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+            message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
           }
         ]
       })
@@ -136,7 +143,7 @@ export const BUNDLE_RULES: Rule[] = [
   {
     code: 'ITMS-90683',
     title:
-      'every protected resource the code uses has its purpose string in Info.plist (location only warns: App Store Connect takes that build)',
+      'every protected resource the code uses has its purpose string in Info.plist (refused for the camera, photos, contacts, calendars and the media library; the others only warn, as App Store Connect takes those builds)',
     level: 'refuse',
     fix: 'add the key (`NSCameraUsageDescription`, …) with a sentence saying why',
     source: PURPOSE_STRINGS_SOURCE,
@@ -153,8 +160,8 @@ export const BUNDLE_RULES: Rule[] = [
             !purpose.keys.some(key => holder.plist && stringValue(holder.plist, key))
         )
         // What App Store Connect refuses, and apart from it what it delivers with an e-mail.
-        const refused = missing.filter(purpose => !purpose.delivered)
-        const delivered = missing.filter(purpose => purpose.delivered)
+        const refused = missing.filter(purpose => purpose.refused)
+        const delivered = missing.filter(purpose => !purpose.refused)
         const keys = (purposes: PurposeString[]): string =>
           purposes.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ')
         const says = `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them`

@@ -38,7 +38,7 @@ const ALL_ORIENTATIONS = [
 const FULL_SCREEN_NOTE =
   'UIRequiresFullScreen still opts out, but it is deprecated since iPadOS 26 and will be ignored in a future release'
 
-const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key (read 2026-11-27)`
+const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key; an Info.plist with no orientation key refused alike (KotlinFoundation/kmp-contest-starter-kit#53, 2026-08-17) (read 2026-11-27)`
 
 /**
  * The iOS SDK a bundle's executable was linked with, which decides how the system runs it: the
@@ -113,16 +113,23 @@ export const INFO_PLIST_RULES: Rule[] = [
         'UISupportedInterfaceOrientations~ipad',
         'UISupportedInterfaceOrientations'
       ].find(name => Array.isArray(ownValue(plist, name)))
-      if (!key) return []
-      const given = (ownValue(plist, key) as PlistValue[]).filter(
-        (item): item is string => typeof item === 'string'
-      )
+      // No key at all is no orientation listed: App Store Connect refuses that too (Kotlin
+      // Multiplatform's and Tauri's Info.plists, reported in 2026).
+      const given = key
+        ? (ownValue(plist, key) as PlistValue[]).filter(
+            (item): item is string => typeof item === 'string'
+          )
+        : []
       const missing = ALL_ORIENTATIONS.filter(orientation => !given.includes(orientation))
       if (missing.length === 0) return []
+      const where = key ?? 'UISupportedInterfaceOrientations~ipad'
+      const lists = key
+        ? `lists ${given.length} orientation${given.length === 1 ? '' : 's'} in ${key}`
+        : 'lists no orientation (no UISupportedInterfaceOrientations key)'
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist lists ${given.length} orientation${given.length === 1 ? '' : 's'} in ${key} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${key} (${FULL_SCREEN_NOTE}) and export again.`
+          message: `${shown(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
         }
       ]
     }

@@ -61,7 +61,9 @@ export const PRIVACY_SDKS: readonly PrivacySdk[] = [
   { name: 'grpcpp' },
   { name: 'GTMAppAuth' },
   { name: 'GTMSessionFetcher' },
-  { name: 'hermes', ids: ['dev.hermesengine.iphoneos'] },
+  // Not React Native's engine, which ships no manifest on purpose and is not refused: its maintainers
+  // read Apple's "Hermes" as another project's (facebook/hermes#1216, read 2026-11-27). By name only.
+  { name: 'hermes' },
   { name: 'image_picker_ios' },
   { name: 'IQKeyboardManager' },
   { name: 'IQKeyboardManagerSwift' },

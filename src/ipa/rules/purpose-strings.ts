@@ -16,14 +16,16 @@ export interface PurposeString {
   /** Imported symbols, as the linker spells them (an Objective-C class by its class symbol). */
   symbols: readonly string[]
   /**
-   * App Store Connect takes the build without the key, and says so by e-mail ("Although delivery was
-   * successful…"): so far seen only for location, whose class SDKs reference without asking.
+   * App Store Connect refuses the build without the key ("Please correct the following issues, then
+   * upload again"), as teams' e-mails show for these; for the others it takes the build and e-mails
+   * ("Although delivery was successful…", "Though you are not required to fix…"), or no refusal
+   * was found: a warning, as SDKs reference these classes in apps that never ask.
    */
-  delivered?: true
+  refused?: true
 }
 
 export const PURPOSE_STRINGS_SOURCE =
-  'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist": a refusal ("Please correct the following issues, then upload again") for the camera, photos, contacts, calendars and Apple Music, "Although delivery was successful" for location in the e-mails of 2023 to 2025 that teams quoted, read 2026-11-27)'
+  'https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources (Requesting access to protected resources, and the keys of Information Property List: Protected resources; App Store Connect\'s ITMS-90683 "Missing purpose string in Info.plist": a refusal ("Please correct the following issues, then upload again") for the camera, photos, contacts, calendars and Apple Music, "Although delivery was successful" or "Though you are not required to fix the following issues" for location and Bluetooth, in the e-mails of 2019 to 2025 that teams quoted, read 2026-11-27)'
 
 const objcClass = (name: string): string => `_OBJC_CLASS_$_${name}`
 
@@ -31,7 +33,8 @@ export const PURPOSE_STRINGS: readonly PurposeString[] = [
   {
     keys: ['NSCameraUsageDescription'],
     about: 'the camera',
-    symbols: [objcClass('AVCaptureDevice')]
+    symbols: [objcClass('AVCaptureDevice')],
+    refused: true
   },
   {
     keys: ['NSMicrophoneUsageDescription'],
@@ -41,24 +44,27 @@ export const PURPOSE_STRINGS: readonly PurposeString[] = [
   {
     keys: ['NSLocationWhenInUseUsageDescription', 'NSLocationAlwaysAndWhenInUseUsageDescription'],
     about: 'location',
-    symbols: [objcClass('CLLocationManager')],
-    delivered: true
+    symbols: [objcClass('CLLocationManager')]
   },
   {
-    keys: ['NSPhotoLibraryUsageDescription'],
+    // An app that only adds, through the library's change requests, has the adding key alone.
+    keys: ['NSPhotoLibraryUsageDescription', 'NSPhotoLibraryAddUsageDescription'],
     about: 'the photo library',
-    symbols: [objcClass('PHPhotoLibrary'), objcClass('PHAsset')]
+    symbols: [objcClass('PHPhotoLibrary'), objcClass('PHAsset')],
+    refused: true
   },
   {
     // Adding only: either key lets the app save to the library.
     keys: ['NSPhotoLibraryAddUsageDescription', 'NSPhotoLibraryUsageDescription'],
     about: 'saving to the photo library',
-    symbols: ['_UIImageWriteToSavedPhotosAlbum', '_UISaveVideoAtPathToSavedPhotosAlbum']
+    symbols: ['_UIImageWriteToSavedPhotosAlbum', '_UISaveVideoAtPathToSavedPhotosAlbum'],
+    refused: true
   },
   {
     keys: ['NSContactsUsageDescription'],
     about: 'contacts',
-    symbols: [objcClass('CNContactStore'), '_ABAddressBookCreateWithOptions']
+    symbols: [objcClass('CNContactStore'), '_ABAddressBookCreateWithOptions'],
+    refused: true
   },
   {
     keys: [
@@ -67,7 +73,8 @@ export const PURPOSE_STRINGS: readonly PurposeString[] = [
       'NSCalendarsUsageDescription'
     ],
     about: 'calendars',
-    symbols: [objcClass('EKEventStore')]
+    symbols: [objcClass('EKEventStore')],
+    refused: true
   },
   {
     keys: ['NSRemindersFullAccessUsageDescription', 'NSRemindersUsageDescription'],
@@ -90,7 +97,8 @@ export const PURPOSE_STRINGS: readonly PurposeString[] = [
     symbols: [objcClass('SFSpeechRecognizer')]
   },
   {
-    keys: ['NSHealthShareUsageDescription'],
+    // A write-only app (workouts, mindful minutes) has the update key alone.
+    keys: ['NSHealthShareUsageDescription', 'NSHealthUpdateUsageDescription'],
     about: 'HealthKit data',
     symbols: [objcClass('HKHealthStore')]
   },
@@ -102,7 +110,8 @@ export const PURPOSE_STRINGS: readonly PurposeString[] = [
   {
     keys: ['NSAppleMusicUsageDescription'],
     about: 'the media library',
-    symbols: [objcClass('MPMediaLibrary'), objcClass('MPMediaQuery')]
+    symbols: [objcClass('MPMediaLibrary'), objcClass('MPMediaQuery')],
+    refused: true
   },
   {
     keys: ['NSSiriUsageDescription'],

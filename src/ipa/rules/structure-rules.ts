@@ -88,17 +88,26 @@ export const STRUCTURE_RULES: Rule[] = [
   },
   {
     code: 'ITMS-90206',
-    title: 'no app extension has a Frameworks folder of its own',
+    title: 'no app extension, and no framework, has a Frameworks folder of its own',
     level: 'refuse',
-    fix: 'set the framework to "Do Not Embed" in the extension target and embed it in the app',
+    fix: 'set the framework to "Do Not Embed" in the extension target (or take it out of the framework that holds it) and embed it in the app',
     source:
-      "App Store Connect: \"ITMS-90206: Invalid Bundle. The bundle at 'X.appex' contains disallowed file 'Frameworks'\": an iOS app extension loads the frameworks its app embeds (https://developer.apple.com/library/archive/technotes/tn2435/_index.html, https://github.com/CocoaPods/CocoaPods/issues/4203). No Apple page found names App Clips or watchOS extensions: an App Clip is an app and embeds its own, and CocoaPods embeds frameworks in watchOS 2 extensions (read 2026-11-27)",
-    check: facts =>
-      facts.bundles
+      "App Store Connect: \"ITMS-90206: Invalid Bundle. The bundle at 'X.appex' contains disallowed file 'Frameworks'\", and at 'Frameworks/X.framework' alike (Carthage and prebuilt frameworks, reported 2018-2020): an iOS app extension loads the frameworks its app embeds (https://developer.apple.com/library/archive/technotes/tn2435/_index.html, https://github.com/CocoaPods/CocoaPods/issues/4203). No Apple page found names App Clips or watchOS extensions: an App Clip is an app and embeds its own, and CocoaPods embeds frameworks in watchOS 2 extensions (read 2026-11-27)",
+    check: facts => [
+      ...facts.bundles
         .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
         .map(bundle => ({
           entry: bundle.frameworksFolder,
           message: `${shown(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
+        })),
+      // A framework that nests frameworks (an umbrella framework, or a prebuilt one that carries its
+      // dependencies) is refused alike: "Frameworks/X.framework contains disallowed file 'Frameworks'".
+      ...facts.bundles
+        .filter(bundle => bundle.kind === 'framework' && bundle.frameworksFolder)
+        .map(bundle => ({
+          entry: bundle.frameworksFolder,
+          message: `${shown(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
         }))
+    ]
   }
 ]
