@@ -33,10 +33,7 @@ export interface InspectOptions {
  * past one of the archive, reading stops there; either is the `read-limit` warning, which names the
  * limit and what was not checked.
  */
-export async function inspectIpa(
-  file: string,
-  given: InspectOptions = {}
-): Promise<IpaInspection> {
+export async function inspectIpa(file: string, given: InspectOptions = {}): Promise<IpaInspection> {
   // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
   const options = { ...given, now: given.now ?? new Date() }
   const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules })
