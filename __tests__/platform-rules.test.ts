@@ -217,7 +217,11 @@ describe('ITMS-90208: judged on the slices of the bundle’s own platform, worde
     const found = findings(ipa(change))
     expect(found.map(finding => finding.code)).toEqual(['ITMS-90208'])
     expect(found[0].message).toMatch(words)
-    if (found[0].message.includes('watchOS')) expect(found[0].message).not.toMatch(/\biOS|IPHONEOS/)
+  })
+
+  test('a watch binary is worded for watchOS alone', () => {
+    const [found] = findings(ipa(f => (slicesOf(f, watch)[0].minOs = '11.0')))
+    expect(found.message).not.toMatch(/\biOS|IPHONEOS/)
   })
 })
 

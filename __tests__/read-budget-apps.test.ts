@@ -121,7 +121,7 @@ describe('a limit reached is a warning, never a refusal', () => {
     })
     const run = await fixture.run({ command: 'submit', 'ipa-path': file, wait: 'false' })
     expect(run.log).toMatch(
-      /::warning title=IPA preflight \(read-limit\),file=.*OneLimit\.ipa::OneLimit\.ipa: Payload\/Preflight\.app\/Frameworks\/Many\.framework\/Many was not read within preflight's limit of 16 architectures in one executable \(its fat header lists 5,000\), so that bundle's executable \(its architectures, .*\) is not checked; preflight does not stop the release for this alone\./
+      /::warning title=IPA preflight \(read-limit\),file=.*OneLimit\.ipa::OneLimit\.ipa: Payload\/Preflight\.app\/Frameworks\/Many\.framework\/Many was not read within preflight's limit of 16 architectures in one executable \(its fat header lists 5,000\), so that bundle's executable \(its type, architectures, .*\) is not checked; preflight does not stop the release for this alone\./
     )
     expect(run.log).toMatch(
       /::warning title=IPA preflight \(ITMS-90473\).*PlugIns\/Share\.appex\/ has the version 9\.9/

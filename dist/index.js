@@ -50931,7 +50931,7 @@ var archive_checks = __nccwpck_require__(7214);
 
 /** What an entry not read keeps from being checked, as the read-limit warning says it. */
 const UNCHECKED = {
-    executable: "that bundle's executable (its architectures, platform, minimum OS, bitcode, encryption and imports: executable-missing-or-not-macho, ITMS-90087, platform, ITMS-90208, ITMS-90482, encrypted-executable, ITMS-91053, ITMS-90683) is",
+    executable: "that bundle's executable (its type, architectures, platform, minimum OS, SDK, bitcode, encryption and the APIs it uses) is",
     plist: "that bundle's identity, versions and executable are",
     manifest: "that bundle's required-reason APIs (ITMS-91053) are",
     profile: 'the provisioning profile (its expiry and kind) is'
@@ -52706,7 +52706,7 @@ const LINKER_FLOORS = [
     { arch: 'arm64', platform: 'watchos', floor: '26.0' },
     { arch: 'arm64e', platform: 'watchos', floor: '26.0' }
 ];
-const LINKER_FLOORS_SOURCE = 'LLVM llvm/lib/TargetParser/Triple.cpp, Triple::getMinimumSupportedOSVersion, which clang passes to the linker in -platform_version (arm64e: iOS 14.0; arm64 and arm64e: watchOS 26.0); arm64 came with iOS 7.0 and arm64_32 with watchOS 5.0, the lowest targets the toolchain writes for them';
+const LINKER_FLOORS_SOURCE = "LLVM's Triple::getMinimumSupportedOSVersion (llvm/lib/TargetParser/Triple.cpp), which clang passes to the linker in -platform_version, and the first OS of each architecture";
 function linkerFloor(arch, platform) {
     return LINKER_FLOORS.find(entry => entry.arch === arch && entry.platform === platform)?.floor;
 }
@@ -52727,6 +52727,8 @@ function compareVersions(a, b) {
 function sdkNameVersion(name) {
     return /(\d+(?:\.\d+)*)$/.exec(name)?.[1];
 }
+/** An SDK the binary records: an SDK of 0 (`0.0`) means the linker was given none. */
+const recorded = (version) => version !== undefined && compareVersions(version, '0') !== 0;
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/apple-schedule.ts
 
@@ -53006,8 +53008,6 @@ function lipoRemove(entry, slices) {
 }
 /** The executable's file name, quoted for a shell: what a build phase's command names. */
 const fileName = (entry) => `"${(0,untrusted/* oneLine */.TN)(entry.slice(entry.lastIndexOf('/') + 1), 100)}"`;
-/** An SDK the binary records: an SDK of 0 (`0.0`) means the linker was given none. */
-const recorded = (version) => version !== undefined && compareVersions(version, '0') !== 0;
 /**
  * A slice of the bundle's own platform that needs a newer OS than MinimumOSVersion, unless it sits
  * at its architecture's floor: the toolchain raised a lower deployment target to it.
@@ -53245,8 +53245,8 @@ const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/do
  */
 function linkedSdk(bundle) {
     const version = (0,rules_facts/* slicesOf */.nu)(bundle)
-        .filter(slice => !slice.platform?.includes('simulator') && slice.sdk !== undefined)
-        .map(slice => slice.sdk)
+        .filter(slice => !slice.platform?.includes('simulator'))
+        .flatMap(slice => (recorded(slice.sdk) ? [slice.sdk] : []))
         .sort(compareVersions)[0];
     return version && bundle.executable ? { version, entry: bundle.executable.entry } : undefined;
 }

@@ -15,7 +15,7 @@ export type Unread =
 /** What an entry not read keeps from being checked, as the read-limit warning says it. */
 const UNCHECKED: Record<UnreadEntry, string> = {
   executable:
-    "that bundle's executable (its architectures, platform, minimum OS, bitcode, encryption and imports: executable-missing-or-not-macho, ITMS-90087, platform, ITMS-90208, ITMS-90482, encrypted-executable, ITMS-91053, ITMS-90683) is",
+    "that bundle's executable (its type, architectures, platform, minimum OS, SDK, bitcode, encryption and the APIs it uses) is",
   plist: "that bundle's identity, versions and executable are",
   manifest: "that bundle's required-reason APIs (ITMS-91053) are",
   profile: 'the provisioning profile (its expiry and kind) is'

@@ -24,7 +24,7 @@ import {
   type DevicePlatform
 } from './platforms.js'
 import { SDK_MINIMUM, sdkMinimumOn } from './sdk-minimum.js'
-import { compareVersions, sdkNameVersion } from './versions.js'
+import { compareVersions, recorded, sdkNameVersion } from './versions.js'
 
 /** Intel slices run in a simulator or on a Mac, never on an iPhone or Apple Watch. */
 const INTEL_ARCHS = ['x86_64', 'x86_64h', 'i386']
@@ -258,10 +258,6 @@ function lipoRemove(entry: string, slices: MachOSlice[]): string {
 /** The executable's file name, quoted for a shell: what a build phase's command names. */
 const fileName = (entry: string): string =>
   `"${oneLine(entry.slice(entry.lastIndexOf('/') + 1), 100)}"`
-
-/** An SDK the binary records: an SDK of 0 (`0.0`) means the linker was given none. */
-const recorded = (version: string | undefined): version is string =>
-  version !== undefined && compareVersions(version, '0') !== 0
 
 /**
  * A slice of the bundle's own platform that needs a newer OS than MinimumOSVersion, unless it sits

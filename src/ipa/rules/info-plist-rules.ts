@@ -1,7 +1,7 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue, type PlistValue } from '../plist.js'
 import { shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
-import { compareVersions } from './versions.js'
+import { compareVersions, recorded } from './versions.js'
 
 /**
  * The keys Xcode stamps into Info.plist with the build of each tool, what each tool is, and whether
@@ -46,8 +46,8 @@ const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/do
  */
 export function linkedSdk(bundle: BundleFacts): { version: string; entry: string } | undefined {
   const version = slicesOf(bundle)
-    .filter(slice => !slice.platform?.includes('simulator') && slice.sdk !== undefined)
-    .map(slice => slice.sdk as string)
+    .filter(slice => !slice.platform?.includes('simulator'))
+    .flatMap(slice => (recorded(slice.sdk) ? [slice.sdk] : []))
     .sort(compareVersions)[0]
   return version && bundle.executable ? { version, entry: bundle.executable.entry } : undefined
 }

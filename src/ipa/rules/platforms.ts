@@ -133,7 +133,7 @@ const LINKER_FLOORS: Array<{ arch: string; platform: DevicePlatform; floor: stri
 ]
 
 export const LINKER_FLOORS_SOURCE =
-  'LLVM llvm/lib/TargetParser/Triple.cpp, Triple::getMinimumSupportedOSVersion, which clang passes to the linker in -platform_version (arm64e: iOS 14.0; arm64 and arm64e: watchOS 26.0); arm64 came with iOS 7.0 and arm64_32 with watchOS 5.0, the lowest targets the toolchain writes for them'
+  "LLVM's Triple::getMinimumSupportedOSVersion (llvm/lib/TargetParser/Triple.cpp), which clang passes to the linker in -platform_version, and the first OS of each architecture"
 
 export function linkerFloor(arch: string, platform: DevicePlatform): string | undefined {
   return LINKER_FLOORS.find(entry => entry.arch === arch && entry.platform === platform)?.floor

@@ -13,3 +13,7 @@ export function compareVersions(a: string, b: string): number {
 export function sdkNameVersion(name: string): string | undefined {
   return /(\d+(?:\.\d+)*)$/.exec(name)?.[1]
 }
+
+/** An SDK the binary records: an SDK of 0 (`0.0`) means the linker was given none. */
+export const recorded = (version: string | undefined): version is string =>
+  version !== undefined && compareVersions(version, '0') !== 0
