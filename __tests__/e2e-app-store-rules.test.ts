@@ -172,7 +172,7 @@ test('the deadline radar: a warning with its date, in the log and the summary; s
   expect(result.exitCode).toBe(0)
   expect(posts()).toHaveLength(1)
   const said =
-    'Payload/Preflight.app/ was built with the iOS 26.1 SDK: from April 2027 (2027-04-01 at the earliest) App Store Connect refuses builds made with an SDK older than iOS 27 (ITMS-90725; deadline-radar); build with Xcode 27 or later, adopting the UIScene life cycle (the app has no UIApplicationSceneManifest; see uiscene-life-cycle), before then.'
+    'Payload/Preflight.app/ was built with the iOS 26.1 SDK: from April 2027 (2027-04-01 at the earliest) App Store Connect refuses builds made with an SDK older than iOS 27 (ITMS-90725; deadline-radar); build with Xcode 27 or later before then.'
   expect(visibleLog(result)).toMatch(
     new RegExp(`^::warning title=IPA preflight \\(deadline-radar\\).*${escaped(said)}`, 'm')
   )

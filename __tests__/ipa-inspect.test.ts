@@ -648,8 +648,8 @@ describe('generated IPAs', () => {
       [
         'property list objects in all',
         { extensions: [{ name: 'A' }, { name: 'B' }] },
-        { limits: { totalPlistObjects: 53 } },
-        /read up to preflight's limit of 53 property list objects in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/B\.appex\/Info\.plist, and no further/
+        { limits: { totalPlistObjects: 57 } },
+        /read up to preflight's limit of 57 property list objects in all \(.*\) at Payload\/Preflight\.app\/PlugIns\/B\.appex\/Info\.plist, and no further/
       ]
     ])('stops at the limit of %s, and warns of it', async (_label, options, inspect, message) => {
       const inspection = await inspectIpa(await generated(options), inspect)

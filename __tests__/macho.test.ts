@@ -99,10 +99,10 @@ describe('the fixtures, as llvm-objdump reads them', () => {
         }
       ]
     ],
-    ['App-sim', [{ arch: 'arm64', platform: 'ios-simulator', minOs: '17.0', sdk: '26.0' }]],
+    ['App-sim', [{ arch: 'arm64', platform: 'ios-simulator', minOs: '17.0', sdk: '27.0' }]],
     [
       'App-macos',
-      [{ arch: 'arm64', platform: 'macos', minOs: '14.0', sdk: '26.0', encrypted: false }]
+      [{ arch: 'arm64', platform: 'macos', minOs: '14.0', sdk: '27.0', encrypted: false }]
     ],
     ['App-oldsdk', [{ ...IOS_17, sdk: '17.0', imports: APP_IMPORTS }]],
     ['App-minos18', [{ ...IOS_17, minOs: '18.0', imports: APP_IMPORTS }]],
@@ -114,7 +114,7 @@ describe('the fixtures, as llvm-objdump reads them', () => {
           arch: 'arm64_32',
           platform: 'watchos',
           minOs: '9.0',
-          sdk: '26.0',
+          sdk: '27.0',
           encrypted: false,
           segments: ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT'],
           imports: ['_printf', 'dyld_stub_binder']
@@ -140,7 +140,7 @@ describe('the fixtures, as llvm-objdump reads them', () => {
           arch: 'x86_64',
           platform: 'ios-simulator',
           minOs: '17.0',
-          sdk: '26.0',
+          sdk: '27.0',
           segments: ['__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT'],
           imports: ['_stat', 'dyld_stub_binder']
         },

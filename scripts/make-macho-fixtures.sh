@@ -78,6 +78,11 @@ int stat(const char *path, struct stat *buf);
 int kit_exists(const char *path) { return stat(path, 0) == 0; }
 SOURCE
 
+# The SDK of the current Xcode, as a build made today records it: App Store Connect refuses older
+# ones from a date each spring (src/ipa/rules/apple-schedule.ts), so raise it with each year's SDK,
+# or the suite's IPAs start being refused on that date.
+sdk=27.0
+
 cc() { clang-16 -fno-stack-protector -target "$1" -c "$2" -o "$3" "${@:4}"; }
 # ld PLATFORM MINOS SDK OUTPUT [ld64.lld options…] OBJECT: an executable unless -dylib is given.
 link() {
@@ -102,40 +107,40 @@ cc armv7-apple-ios6.0 "$build/empty.c" "$build/empty-armv7.o"
 cc arm64-apple-ios7.0 "$build/empty.c" "$build/empty-arm64.o"
 cc x86_64-apple-ios17.0-simulator "$build/kit.c" "$build/kit-sim.o"
 
-exe ios 17.0 26.0 "$out/App" -arch arm64 -fixup_chains "$build/app.o"
-exe ios 17.0 26.0 "$build/App-bitcode" -arch arm64 -fixup_chains "$build/app-bitcode.o"
-exe ios 17.0 26.0 "$out/App-dyldinfo" -arch arm64 -no_fixup_chains "$build/app.o"
-exe ios 17.0 26.0 "$out/Plain" -arch arm64 -fixup_chains "$build/plain.o"
-exe ios 17.0 26.0 "$out/Reasons" -arch arm64 -fixup_chains "$build/reasons.o"
+exe ios 17.0 "$sdk" "$out/App" -arch arm64 -fixup_chains "$build/app.o"
+exe ios 17.0 "$sdk" "$build/App-bitcode" -arch arm64 -fixup_chains "$build/app-bitcode.o"
+exe ios 17.0 "$sdk" "$out/App-dyldinfo" -arch arm64 -no_fixup_chains "$build/app.o"
+exe ios 17.0 "$sdk" "$out/Plain" -arch arm64 -fixup_chains "$build/plain.o"
+exe ios 17.0 "$sdk" "$out/Reasons" -arch arm64 -fixup_chains "$build/reasons.o"
 # A 32-bit Mach-O (LC_SEGMENT, 12-byte symbols), as a watch app's arm64_32 slice is.
-exe watchos 9.0 26.0 "$out/Watch" -arch arm64_32 "$build/plain-watch.o"
-exe ios-simulator 17.0 26.0 "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"
-exe macos 14.0 26.0 "$out/App-macos" -arch arm64 -fixup_chains "$build/app-macos.o"
+exe watchos 9.0 "$sdk" "$out/Watch" -arch arm64_32 "$build/plain-watch.o"
+exe ios-simulator 17.0 "$sdk" "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"
+exe macos 14.0 "$sdk" "$out/App-macos" -arch arm64 -fixup_chains "$build/app-macos.o"
 exe ios 17.0 17.0 "$out/App-oldsdk" -arch arm64 -fixup_chains "$build/app.o"
-exe ios 18.0 26.0 "$out/App-minos18" -arch arm64 -fixup_chains "$build/app-ios18.o"
+exe ios 18.0 "$sdk" "$out/App-minos18" -arch arm64 -fixup_chains "$build/app-ios18.o"
 # As Xcode 9 built for iOS 11.2: below iOS 12 ld64.lld writes LC_VERSION_MIN_IPHONEOS, not
 # LC_BUILD_VERSION, bind opcodes, not chained fixups, and no __DATA_CONST segment.
 exe ios 11.2 11.2 "$out/App-ios11" -arch arm64 "$build/app-ios11.o"
-exe tvos 17.0 26.0 "$out/TV" -arch arm64 -fixup_chains "$build/plain-tv.o"
+exe tvos 17.0 "$sdk" "$out/TV" -arch arm64 -fixup_chains "$build/plain-tv.o"
 # As Xcode built an app for iOS 6.0 with armv7 and arm64: the toolchain raised the arm64 slice to
 # iOS 7.0, the first iOS for 64-bit ARM, while the armv7 slice and MinimumOSVersion say 6.0.
-exe ios 6.0 26.0 "$build/Old-armv7" -arch armv7 "$build/empty-armv7.o"
-exe ios 7.0 26.0 "$build/Old-arm64" -arch arm64 "$build/empty-arm64.o"
+exe ios 6.0 "$sdk" "$build/Old-armv7" -arch armv7 "$build/empty-armv7.o"
+exe ios 7.0 "$sdk" "$build/Old-arm64" -arch arm64 "$build/empty-arm64.o"
 llvm-lipo-16 -create "$build/Old-armv7" "$build/Old-arm64" -output "$out/App-armv7-arm64"
-link ios 17.0 26.0 "$out/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
+link ios 17.0 "$sdk" "$out/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
   -fixup_chains "$build/kit.o"
-link ios-simulator 17.0 26.0 "$build/Kit-sim" -arch x86_64 -dylib \
+link ios-simulator 17.0 "$sdk" "$build/Kit-sim" -arch x86_64 -dylib \
   -install_name @rpath/Kit.framework/Kit "$build/kit-sim.o"
 llvm-lipo-16 -create "$out/Kit" "$build/Kit-sim" -output "$out/Kit-fat-sim"
 # What sits in a Frameworks/ folder besides frameworks, and what should not stand for a binary there:
 # a loose dylib (as Swift's runtime libraries once were), a static library (an ar archive, thin and
 # fat, as a static framework's binary is), an object file, and the DWARF file of a dSYM (MH_DSYM).
-link ios 17.0 26.0 "$out/libKit.dylib" -arch arm64 -dylib -install_name @rpath/libKit.dylib \
+link ios 17.0 "$sdk" "$out/libKit.dylib" -arch arm64 -dylib -install_name @rpath/libKit.dylib \
   -fixup_chains "$build/kit.o"
 # The dylibs a test's frameworks hold unless it gives others: Plain's code, linked as a library.
-link ios 17.0 26.0 "$out/Plain-dylib" -arch arm64 -dylib -install_name @rpath/Plain.framework/Plain \
+link ios 17.0 "$sdk" "$out/Plain-dylib" -arch arm64 -dylib -install_name @rpath/Plain.framework/Plain \
   -fixup_chains "$build/plain.o"
-link watchos 9.0 26.0 "$out/Watch-dylib" -arch arm64_32 -dylib \
+link watchos 9.0 "$sdk" "$out/Watch-dylib" -arch arm64_32 -dylib \
   -install_name @rpath/Plain.framework/Plain "$build/plain-watch.o"
 llvm-ar-16 rcD "$out/Kit-static" "$build/kit.o"
 llvm-ar-16 rcD "$build/Kit-static-sim" "$build/kit-sim.o"
@@ -144,7 +149,7 @@ cp "$build/kit.o" "$out/Kit-object"
 # Built with debug information whose paths name no folder of this machine.
 cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit-debug.o" -g -fdebug-prefix-map="$build"=. -fdebug-compilation-dir=.
 touch -d 2024-05-01T12:00:00Z "$build/kit-debug.o" # its time is in the debug map, and the UUID
-link ios 17.0 26.0 "$build/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
+link ios 17.0 "$sdk" "$build/Kit" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
   -fixup_chains -oso_prefix "$build/" "$build/kit-debug.o"
 dsymutil-16 -oso-prepend-path "$build" "$build/Kit" -o "$build/Kit.dSYM"
 cp "$build/Kit.dSYM/Contents/Resources/DWARF/Kit" "$out/Kit-dSYM"

@@ -167,7 +167,7 @@ export const APP_IMPORTS = [
   '_stat'
 ]
 export const APP_SEGMENTS = ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT']
-export const IOS_17 = { platform: 'ios', minOs: '17.0', sdk: '26.0', encrypted: false }
+export const IOS_17 = { platform: 'ios', minOs: '17.0', sdk: '27.0', encrypted: false }
 
 /** How a large SDK's framework is made of a fixture (`exportingMachO`). */
 export interface ExportsSpec {

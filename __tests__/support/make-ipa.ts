@@ -436,6 +436,8 @@ function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
     MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
     UIDeviceFamily: [1, 2],
     UILaunchStoryboardName: 'LaunchScreen',
+    // The UIScene life cycle, which an app built with the iOS 27 SDK adopts to launch at all.
+    UIApplicationSceneManifest: { UIApplicationSupportsMultipleScenes: false },
     // And the four orientations it needs to multitask (ITMS-90474).
     'UISupportedInterfaceOrientations~ipad': [
       'UIInterfaceOrientationPortrait',
