@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url'
 import { makeIpa, machoFixture, privacyManifest } from '../__tests__/support/make-ipa.js'
 import { exportingMachO } from '../__tests__/support/macho-files.js'
 import type { IpaProblem } from '../src/ipa/types.js'
-import { type Run, Scratch, timedRun } from './children.js'
-import { codeLikeBlock, median, MiB, mib, met, publishReport, seconds } from './shared.js'
+import { interleaved, type Run, Scratch, timedRun } from './children.js'
+import { codeLikeBlock, median, MiB, mib, met, option, publishReport, seconds } from './shared.js'
 
 const RESULTS = fileURLToPath(new URL('./large-app-results.md', import.meta.url))
 const CHILD = fileURLToPath(new URL('./large-app-child.ts', import.meta.url))
@@ -27,13 +27,6 @@ const TARGETS = { ratio: 1.5, peakRssMiB: 150 }
 const APP = 'Payload/Large.app/'
 const PODS = 300
 const SDK = { exports: 300_000, nameBytes: 240, totalMiB: 150 }
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name)
-  const value = index < 0 ? fallback : Number(process.argv[index + 1])
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`)
-  return value
-}
 
 /** Writes the IPA; returns the entry names of its executables and the SDK's size. */
 async function makeLargeApp(file: string): Promise<{ executables: string[]; sdkBytes: number }> {
@@ -81,26 +74,16 @@ async function main(): Promise<void> {
     console.log(
       `Generated ${mib(statSync(ipa).size)} IPA (${executables.length} executables, the SDK ${mib(sdkBytes)}) in ${seconds(Date.now() - generation)}`
     )
-    const tools = {
-      preflight: () => preflightRun(scratch, ipa),
-      unzip: () => timedRun(scratch, 'unzip', ['-p', ipa, ...executables], false)
-    }
-    await tools.preflight() // warm-up: the page cache and tsx's cache
-    await tools.unzip()
-    const samples: Record<keyof typeof tools, Run[]> = { preflight: [], unzip: [] }
-    for (let i = 0; i < runs; i++) {
-      const order = i % 2 ? (['unzip', 'preflight'] as const) : (['preflight', 'unzip'] as const)
-      for (const tool of order) {
-        const run = await tools[tool]()
-        samples[tool].push(run)
-        console.log(
-          `${tool}: ${seconds(run.readMs)} (process ${seconds(run.wallMs)}), peak ${mib(run.maxRssKiB * 1024)}`
-        )
-      }
-    }
-    const m = (tool: keyof typeof tools, key: 'readMs' | 'wallMs'): number =>
+    const samples = await interleaved(
+      {
+        preflight: () => preflightRun(scratch, ipa),
+        unzip: () => timedRun(scratch, 'unzip', ['-p', ipa, ...executables], false)
+      },
+      runs
+    )
+    const m = (tool: keyof typeof samples, key: 'readMs' | 'wallMs'): number =>
       median(samples[tool].map(run => run[key]))
-    const peak = (tool: keyof typeof tools): number =>
+    const peak = (tool: keyof typeof samples): number =>
       Math.max(...samples[tool].map(run => run.maxRssKiB)) * 1024
     const ratio = m('preflight', 'readMs') / m('unzip', 'readMs')
     const processRatio = m('preflight', 'wallMs') / m('unzip', 'wallMs')
