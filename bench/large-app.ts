@@ -57,9 +57,12 @@ async function makeLargeApp(file: string): Promise<{ executables: string[]; sdkB
 async function preflightRun(scratch: Scratch, ipa: string): Promise<Run> {
   const run = await timedRun(scratch, process.execPath, ['--import', 'tsx', CHILD, ipa], true)
   const { readMs, problems } = JSON.parse(run.stdout) as { readMs: number; problems: IpaProblem[] }
-  // The SDK ships no privacy manifest: ITMS-91053 naming its `_stat` shows its imports were read.
+  // The SDK ships no privacy manifest: ITMS-91053 naming its stat shows its imports were read.
   const codes = problems.map(problem => problem.code)
-  if (codes.join() !== 'ITMS-91053' || !/Sdk\.framework\/ .*_stat/.test(problems[0]?.message ?? ''))
+  if (
+    codes.join() !== 'ITMS-91053' ||
+    !/Sdk\.framework\/ .*the function stat\b/.test(problems[0]?.message ?? '')
+  )
     throw new Error(`preflight did not read the app as expected: ${run.stdout}`)
   return { ...run, readMs }
 }
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
       '',
       `- Time against unzip: ${ratio.toFixed(2)} × (target at most ${TARGETS.ratio} ×): ${met(ratio <= TARGETS.ratio)}; process against process, Node's start included: ${processRatio.toFixed(2)} ×`,
       `- Peak RSS of preflight's process: ${mib(peak('preflight'))} (target at most ${TARGETS.peakRssMiB} MiB): ${met(peak('preflight') <= TARGETS.peakRssMiB * MiB)}`,
-      '- No read limit is reached; the one problem found is ITMS-91053 for the SDK, which ships no privacy manifest, naming its `_stat`: its imports were read from its symbol table, of whose 72 MB of names only those of its undefined symbols were kept.',
+      '- No read limit is reached; the one problem found is ITMS-91053 for the SDK, which ships no privacy manifest, naming its import of `stat`: its imports were read from its symbol table, of whose 72 MB of names only those of its undefined symbols were kept.',
       '',
       "Preflight's time runs from the call to the result: the central directory, every Info.plist, privacy manifest and the profile, and all 302 executables inflated through their symbol data, with every App Store rule applied; the process wall time adds Node's and tsx's start. Peak RSS is GNU time's `%M` of the whole process, Node included.",
       ''
