@@ -24,7 +24,18 @@ import {
   type Timed
 } from './children.js'
 import type { EmulatorReport, GetReport } from './emulator-process.js'
-import { check, kib, machine, median, met, MiB, mib, seconds, writeMarkdown } from './shared.js'
+import {
+  check,
+  kib,
+  machine,
+  median,
+  met,
+  MiB,
+  mib,
+  option,
+  seconds,
+  writeMarkdown
+} from './shared.js'
 
 const RESULTS = fileURLToPath(new URL('./analytics-results.md', import.meta.url))
 const APP_ID = '1234567890'
@@ -45,17 +56,10 @@ interface Sample {
   inFlight: number
 }
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name)
-  const value = index < 0 ? fallback : Number(process.argv[index + 1])
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} needs a whole number`)
-  return value
-}
-
-const dayCount = option('--days', 92)
-const rounds = option('--rounds', 3)
-const delayMs = option('--delay-ms', 200)
-const countries = option('--countries', 200)
+const dayCount = option('--days', 92, 'whole')
+const rounds = option('--rounds', 3, 'whole')
+const delayMs = option('--delay-ms', 200, 'whole')
+const countries = option('--countries', 200, 'whole')
 const curlOnly = process.argv.includes('--curl-only')
 if (dayCount < 1 || dayCount > 92 || rounds < 1)
   throw new Error('--days 1 to 92, --rounds 1 or more')

@@ -1,7 +1,8 @@
 /**
  * The child processes of a benchmark: a temporary folder and the children it started, all removed or
- * stopped at the end and on Ctrl-C; a child run under GNU time; the emulator in a process of its own
- * (bench/emulator-process.ts), asked over the IPC channel of `fork()`.
+ * stopped at the end and on Ctrl-C; a child run under GNU time, and such children taking turns in
+ * rounds; the emulator in a process of its own (bench/emulator-process.ts), asked over the IPC
+ * channel of `fork()`.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process'
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -10,7 +11,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BenchRequest, EmulatorReady, EmulatorStart } from './emulator-process.js'
 import { runnerFiles as actionRunnerFiles } from '../__tests__/support/run-action.js'
-import { rchar } from './shared.js'
+import { check, mib, rchar, seconds } from './shared.js'
 
 export const TIME = '/usr/bin/time'
 
@@ -117,19 +118,29 @@ export interface Timed {
   cpuMs: number
   /** What the child (and the wrappers, a few KiB) read: this process's rchar before and after. */
   rchar: number
-  /** Its stdout and stderr, written to a file meanwhile. */
+  /** Its stderr, and its stdout unless kept apart or discarded, written to a file meanwhile. */
   log: string
+  /** Its stdout when kept apart, else empty. */
+  stdout: string
 }
 
 /**
- * Runs `command` under GNU time (behind `wrapper`, e.g. taskset), its output into a file of the
+ * Runs `command` under GNU time (behind `wrapper`, e.g. taskset), its output into files of the
  * folder, and measures it. Nothing else reads in this process meanwhile, so that `rchar` is the child's.
+ * `stdout`: into the log with stderr (the default), in a file of its own (`apart`, for output to
+ * parse), or to /dev/null (`discard`, for output that is only the work measured).
  */
 export async function timed(
   scratch: Scratch,
   command: string,
   args: string[],
-  options: { env?: Record<string, string>; cwd?: string; wrapper?: string[]; timeoutMs: number }
+  options: {
+    env?: Record<string, string>
+    cwd?: string
+    wrapper?: string[]
+    timeoutMs?: number
+    stdout?: 'log' | 'apart' | 'discard'
+  }
 ): Promise<Timed> {
   const timeFile = path.join(scratch.root, 'time.txt')
   const timedCommand = [TIME, '-f', '%M %U %S', '-o', timeFile, command, ...args]
@@ -138,7 +149,14 @@ export async function timed(
     ...string[]
   ]
   const logFile = path.join(scratch.root, 'run.log')
+  const stdoutFile = path.join(scratch.root, 'stdout.txt')
   const logFd = openSync(logFile, 'w')
+  const stdoutFd =
+    options.stdout === 'apart'
+      ? openSync(stdoutFile, 'w')
+      : options.stdout === 'discard'
+        ? openSync('/dev/null', 'w')
+        : logFd
   // Reading /proc costs rchar too: probe twice to subtract that.
   const probe = rchar()
   const before = rchar()
@@ -147,10 +165,13 @@ export async function timed(
     spawn(program, programArgs, {
       cwd: options.cwd ?? scratch.root,
       env: options.env ?? process.env,
-      stdio: ['ignore', logFd, logFd]
+      stdio: ['ignore', stdoutFd, logFd]
     })
   )
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs)
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => child.kill('SIGKILL'), options.timeoutMs)
   const exitCode = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', code => resolve(code))
@@ -158,6 +179,7 @@ export async function timed(
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6
   const read = rchar() - before - (before - probe)
   closeSync(logFd)
+  if (stdoutFd !== logFd) closeSync(stdoutFd)
   const timeLines = readFileSync(timeFile, 'utf8').trim().split('\n')
   const [rss, user, system] = (timeLines.at(-1) ?? '').split(' ').map(Number)
   return {
@@ -166,7 +188,8 @@ export async function timed(
     maxRssKiB: rss ?? NaN,
     cpuMs: ((user ?? NaN) + (system ?? NaN)) * 1000,
     rchar: read,
-    log: readFileSync(logFile, 'utf8')
+    log: readFileSync(logFile, 'utf8'),
+    stdout: options.stdout === 'apart' ? readFileSync(stdoutFile, 'utf8') : ''
   }
 }
 
@@ -196,27 +219,43 @@ export interface Run {
   stdout: string
 }
 
-/** Runs `command` under GNU time, its stdout to a file or to /dev/null. */
+/**
+ * Runs `command` under GNU time from this process's folder, its stdout kept or discarded; throws,
+ * with the end of its log, unless it exits with 0.
+ */
 export async function timedRun(
   scratch: Scratch,
   command: string,
   args: string[],
   keepStdout: boolean
 ): Promise<Run> {
-  const timeFile = path.join(scratch.root, 'time.txt')
-  const outFile = keepStdout ? path.join(scratch.root, 'stdout.txt') : '/dev/null'
-  const out = openSync(outFile, 'w')
-  const started = process.hrtime.bigint()
-  const child = scratch.track(
-    spawn(TIME, ['-f', '%M', '-o', timeFile, command, ...args], {
-      stdio: ['ignore', out, 'inherit']
-    })
-  )
-  const code = await new Promise<number | null>(resolve => child.once('exit', resolve))
-  const wallMs = Number(process.hrtime.bigint() - started) / 1e6
-  closeSync(out)
-  if (code !== 0) throw new Error(`${command} exited with ${code}`)
-  const maxRssKiB = Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1))
-  const stdout = keepStdout ? readFileSync(outFile, 'utf8') : ''
-  return { wallMs, readMs: wallMs, maxRssKiB, stdout }
+  const run = await timed(scratch, command, args, {
+    cwd: process.cwd(),
+    stdout: keepStdout ? 'apart' : 'discard'
+  })
+  check(run.exitCode === 0, `${command} exited with ${run.exitCode}`, run.log)
+  return { wallMs: run.wallMs, readMs: run.wallMs, maxRssKiB: run.maxRssKiB, stdout: run.stdout }
+}
+
+/**
+ * Each tool once to warm up (the page cache, tsx's cache), then `runs` rounds of them all, every
+ * other round in reverse order so that none always goes first; each run printed as it ends.
+ */
+export async function interleaved<Tool extends string>(
+  tools: Record<Tool, () => Promise<Run>>,
+  runs: number
+): Promise<Record<Tool, Run[]>> {
+  const names = Object.keys(tools) as Tool[]
+  for (const name of names) await tools[name]()
+  const samples = Object.fromEntries(names.map(name => [name, [] as Run[]])) as Record<Tool, Run[]>
+  for (let round = 0; round < runs; round++) {
+    for (const name of round % 2 ? [...names].reverse() : names) {
+      const run = await tools[name]()
+      samples[name].push(run)
+      console.log(
+        `${name}: ${seconds(run.readMs)} (process ${seconds(run.wallMs)}), peak ${mib(run.maxRssKiB * 1024)}`
+      )
+    }
+  }
+  return samples
 }

@@ -14,7 +14,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { makeIpa } from '../__tests__/support/make-ipa.js'
 import { inspectIpa } from '../src/ipa/index.js'
-import { kib, median, MiB, publishReport, rchar } from './shared.js'
+import { kib, median, MiB, option, publishReport, rchar } from './shared.js'
 
 interface Measure {
   tool: string
@@ -29,13 +29,6 @@ type AppInfoParserClass = new (file: string) => {
 const AppInfoParser = createRequire(import.meta.url)('app-info-parser') as AppInfoParserClass
 
 const RESULTS = fileURLToPath(new URL('./inspect-results.md', import.meta.url))
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name)
-  const value = index < 0 ? fallback : Number(process.argv[index + 1])
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`)
-  return value
-}
 
 interface Tool {
   name: string

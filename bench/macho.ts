@@ -22,20 +22,13 @@ import {
   paddedStream
 } from '../__tests__/support/macho-files.js'
 import type { MachORead } from '../src/ipa/macho/types.js'
-import { type Run, Scratch, timedRun } from './children.js'
-import { codeLikeBlock, median, MiB, mib, met, publishReport, seconds } from './shared.js'
+import { interleaved, type Run, Scratch, timedRun } from './children.js'
+import { codeLikeBlock, median, MiB, mib, met, option, publishReport, seconds } from './shared.js'
 
 const RESULTS = fileURLToPath(new URL('./macho-results.md', import.meta.url))
 const CHILD = fileURLToPath(new URL('./macho-child.ts', import.meta.url))
 const ENTRY = 'Payload/Big.app/Big'
 const TARGETS = { ratio: 1.5, peakRssMiB: 150 }
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name)
-  const value = index < 0 ? fallback : Number(process.argv[index + 1])
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`)
-  return value
-}
 
 async function makeIpa(file: string, paddingMiB: number): Promise<number> {
   const padded = padLinkEdit(machoFixture('App'), paddingMiB * MiB)
@@ -76,24 +69,14 @@ async function main(): Promise<void> {
     const small = path.join(scratch.root, 'Small.ipa')
     await makeIpa(small, 1)
     const baseline = await readerRun(scratch, small)
-    const tools = {
-      reader: () => readerRun(scratch, ipa),
-      unzip: () => timedRun(scratch, 'unzip', ['-p', ipa, ENTRY], false)
-    }
-    await tools.reader() // warm-up: the page cache and tsx's cache
-    await tools.unzip()
-    const samples: Record<keyof typeof tools, Run[]> = { reader: [], unzip: [] }
-    for (let i = 0; i < runs; i++) {
-      const order = i % 2 ? (['unzip', 'reader'] as const) : (['reader', 'unzip'] as const)
-      for (const tool of order) {
-        const run = await tools[tool]()
-        samples[tool].push(run)
-        console.log(
-          `${tool}: ${seconds(run.readMs)} (process ${seconds(run.wallMs)}), peak ${mib(run.maxRssKiB * 1024)}`
-        )
-      }
-    }
-    const m = (tool: keyof typeof tools, key: 'readMs' | 'wallMs' | 'maxRssKiB'): number =>
+    const samples = await interleaved(
+      {
+        reader: () => readerRun(scratch, ipa),
+        unzip: () => timedRun(scratch, 'unzip', ['-p', ipa, ENTRY], false)
+      },
+      runs
+    )
+    const m = (tool: keyof typeof samples, key: 'readMs' | 'wallMs' | 'maxRssKiB'): number =>
       median(samples[tool].map(run => run[key]))
     const ratio = m('reader', 'readMs') / m('unzip', 'readMs')
     const peak = Math.max(...samples.reader.map(run => run.maxRssKiB)) / 1024

@@ -1,5 +1,5 @@
 /**
- * What the benchmarks share to report: sizes, medians, the machine they ran on, and the markdown file
+ * What the benchmarks share: their command-line numbers; to report: sizes, medians, the machine they ran on, and the markdown file
  * of their results (formatted as the repository's prettier check expects).
  */
 import { execFileSync } from 'node:child_process'
@@ -10,6 +10,24 @@ import * as prettier from 'prettier'
 
 export const MiB = 1024 * 1024
 export const GiB = 1024 * MiB
+
+/**
+ * The number after `name` on the command line, or `fallback`: a positive number, or with `whole` a
+ * whole number, 0 included. Throws on anything else.
+ */
+export function option(
+  name: string,
+  fallback: number,
+  accepts: 'positive' | 'whole' = 'positive'
+): number {
+  const index = process.argv.indexOf(name)
+  const value = index < 0 ? fallback : Number(process.argv[index + 1])
+  if (accepts === 'whole' && !(Number.isInteger(value) && value >= 0))
+    throw new Error(`${name} needs a whole number`)
+  if (accepts === 'positive' && !(Number.isFinite(value) && value > 0))
+    throw new Error(`${name} needs a positive number`)
+  return value
+}
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

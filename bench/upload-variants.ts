@@ -22,16 +22,10 @@ import { Transport } from '../src/service/transport.js'
 import type { StreamedBody } from '../src/service/transport-types.js'
 import { multipartFileBody } from '../src/service/multipart.js'
 import type { BenchRequest, EmulatorReady, EmulatorReport } from './emulator-process.js'
+import { option } from './shared.js'
 
 const MiB = 1024 * 1024
 const FIELD = 'unsigned_ipa[source]'
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name)
-  const value = index < 0 ? fallback : Number(process.argv[index + 1])
-  if (!(value > 0)) throw new Error(`${name} needs a positive number`)
-  return value
-}
 
 const sizeMb = option('--size-mb', 1024)
 const rounds = option('--rounds', 8)

@@ -22,7 +22,7 @@ import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { buildActionYml } from './action-yml.js'
-import { cell, formatMarkdown, MARKER, repoRoot } from './markdown.js'
+import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdown.js'
 import { preflightDoc } from './preflight-docs.js'
 
 export interface InputSpec {
@@ -124,26 +124,14 @@ export function linksExample(readme: string, name: string): boolean {
 
 /** The README with every generated block rewritten (not yet formatted). */
 export function renderReadme(readme: string, blocks: Map<string, string>): Rendered {
-  const problems: string[] = []
-  const seen = new Set<string>()
-  const text = readme.replace(/\r\n/g, '\n').replace(MARKER, (whole: string, name: string) => {
-    const body = blocks.get(name)
-    if (body === undefined) {
-      problems.push(
-        name.startsWith('example:')
-          ? `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
-          : `README.md has a block <!-- ${name}:start --> that this script does not know.`
-      )
-      return whole
-    }
-    seen.add(name)
-    return `<!-- ${name}:start -->\n\n${body}\n\n<!-- ${name}:end -->`
-  })
-  let examplesShown = 0
-  for (const name of blocks.keys()) {
-    if (seen.has(name)) {
-      if (name.startsWith('example:')) examplesShown++
-    } else if (!name.startsWith('example:')) {
+  const { text, unknown, missing } = replaceBlocks(readme, blocks)
+  const problems = unknown.map(name =>
+    name.startsWith('example:')
+      ? `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
+      : `README.md has a block <!-- ${name}:start --> that this script does not know.`
+  )
+  for (const name of missing) {
+    if (!name.startsWith('example:')) {
       problems.push(`README.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`)
     } else if (!linksExample(text, name.slice(8))) {
       problems.push(
@@ -151,7 +139,8 @@ export function renderReadme(readme: string, blocks: Map<string, string>): Rende
       )
     }
   }
-  if (examplesShown === 0 && [...blocks.keys()].some(name => name.startsWith('example:'))) {
+  const examples = [...blocks.keys()].filter(name => name.startsWith('example:'))
+  if (examples.length > 0 && examples.every(name => missing.includes(name))) {
     problems.push(
       'README.md shows no example inline: add <!-- example:NAME:start --><!-- example:NAME:end --> under Examples for one of examples/.'
     )

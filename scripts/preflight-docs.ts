@@ -15,7 +15,7 @@ import { ARCHIVE_CHECKS } from '../src/ipa/rules/archive-checks.js'
 import { RULES } from '../src/ipa/rules/index.js'
 import { type Level, type PreflightCheck } from '../src/ipa/rules/policy.js'
 import { sourceAndDate } from '../src/ipa/rules/source.js'
-import { cell, formatMarkdown, MARKER, repoRoot } from './markdown.js'
+import { cell, formatMarkdown, repoRoot, replaceBlocks } from './markdown.js'
 
 export const PREFLIGHT_DOC = path.join(repoRoot, 'docs', 'preflight.md')
 
@@ -71,22 +71,15 @@ export function preflightBlocks(): Map<string, string> {
 export async function renderPreflightDoc(
   page: string
 ): Promise<{ text: string; problems: string[] }> {
-  const blocks = preflightBlocks()
-  const problems: string[] = []
-  const seen = new Set<string>()
-  const text = page.replace(/\r\n/g, '\n').replace(MARKER, (whole: string, name: string) => {
-    const body = blocks.get(name)
-    if (body === undefined) {
-      problems.push(`docs/preflight.md has a block <!-- ${name}:start --> that no table fills.`)
-      return whole
-    }
-    seen.add(name)
-    return `<!-- ${name}:start -->\n\n${body}\n\n<!-- ${name}:end -->`
-  })
-  for (const name of blocks.keys()) {
-    if (!seen.has(name))
-      problems.push(`docs/preflight.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`)
-  }
+  const { text, unknown, missing } = replaceBlocks(page, preflightBlocks())
+  const problems = [
+    ...unknown.map(
+      name => `docs/preflight.md has a block <!-- ${name}:start --> that no table fills.`
+    ),
+    ...missing.map(
+      name => `docs/preflight.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`
+    )
+  ]
   return { text: await formatMarkdown(text), problems }
 }
 
