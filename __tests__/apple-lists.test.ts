@@ -11,41 +11,28 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { inspectIpa } from '../src/ipa/index.js'
 import { wantedSelectors } from '../src/ipa/macho/selectors.js'
-import type { MachOSlice } from '../src/ipa/macho/types.js'
 import { applyRules, type BundleFacts, type IpaFacts } from '../src/ipa/rules/index.js'
 import { cocoaPodsId, privacySdkOf } from '../src/ipa/rules/privacy-sdks.js'
 import { REQUIRED_REASON_SELECTORS } from '../src/ipa/rules/required-reason-apis.js'
 import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
 import { command, LC, machoFixture, patched, readMachOBuffer } from './support/macho-files.js'
-
-const APP = 'Payload/App.app/'
+import { alone, APP, bundle, slice } from './support/rule-facts.js'
 
 /** The app alone, its executable importing `imports` and calling `selectors`. */
-function appFacts(
+const appFacts = (
   imports: string[],
   selectors: string[] = [],
   more: Partial<BundleFacts> = {}
-): IpaFacts {
-  const slice: MachOSlice = {
-    arch: 'arm64',
-    platform: 'ios',
-    minOs: '17.0',
-    sdk: '26.0',
-    encrypted: false,
-    segments: ['__TEXT'],
-    imports,
-    selectors
-  }
-  const app: BundleFacts = {
-    kind: 'app',
-    path: APP,
-    plist: { CFBundleIdentifier: 'com.example.App', ITSAppUsesNonExemptEncryption: false },
-    executable: { entry: `${APP}App`, read: { kind: 'macho', slices: [slice] } },
-    watch: false,
-    ...more
-  }
-  return { app, bundles: [app], now: new Date('2026-11-27T12:00:00Z') }
-}
+): IpaFacts =>
+  alone(
+    bundle(
+      'app',
+      APP,
+      { CFBundleIdentifier: 'com.example.App', ITSAppUsesNonExemptEncryption: false },
+      [slice({ imports, selectors })],
+      more
+    )
+  )
 
 const messagesOf = (facts: IpaFacts, code: string): string[] =>
   applyRules(facts)
