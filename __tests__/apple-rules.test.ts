@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { PlistDict } from '../src/ipa/plist.js'
 import { APPLE_SCHEDULE, standing } from '../src/ipa/rules/apple-schedule.js'
-import { applyRules, RULES, type IpaFacts } from '../src/ipa/rules/index.js'
+import { applyRules, type IpaFacts } from '../src/ipa/rules/index.js'
 import { sdkMinimumOn } from '../src/ipa/rules/sdk-minimum.js'
 import { alone, APP, bundle, slice } from './support/rule-facts.js'
 
@@ -273,21 +273,4 @@ describe("the app's Info.plist", () => {
     expect(codes(facts)).toEqual(expected)
     if (message) expect(found(facts)[0][1]).toMatch(message)
   })
-})
-
-test("each rule of 2026-27 has its level, and Apple's words read 2026-11-27", () => {
-  const levels: Record<string, 'refuse' | 'warn'> = {
-    'beta-toolchain': 'refuse',
-    'ITMS-90474': 'refuse',
-    'ITMS-90475': 'refuse',
-    'uiscene-life-cycle': 'warn',
-    'ITMS-90068': 'refuse',
-    'deadline-radar': 'warn'
-  }
-  for (const [code, level] of Object.entries(levels)) {
-    const rule = RULES.find(each => each.code === code)!
-    expect(rule.level).toBe(level)
-    expect(rule.source).toContain('read 2026-11-27')
-  }
-  for (const row of APPLE_SCHEDULE) expect(row.source).toContain('read 2026-11-27')
 })
