@@ -5,47 +5,29 @@
  * with clang-16); the purpose-string keys by the class whose import asks for access; and the SDKs
  * of ITMS-91061, by their vendor's bundle identifier, or their name where the framework has none.
  */
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
-import * as os from 'node:os'
-import * as path from 'node:path'
-import { inspectIpa } from '../src/ipa/index.js'
+import { describe, expect, test } from '@jest/globals'
 import { wantedSelectors } from '../src/ipa/macho/selectors.js'
-import type { MachOSlice } from '../src/ipa/macho/types.js'
 import { applyRules, type BundleFacts, type IpaFacts } from '../src/ipa/rules/index.js'
 import { cocoaPodsId, privacySdkOf } from '../src/ipa/rules/privacy-sdks.js'
 import { REQUIRED_REASON_SELECTORS } from '../src/ipa/rules/required-reason-apis.js'
-import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
 import { command, LC, machoFixture, patched, readMachOBuffer } from './support/macho-files.js'
-
-const APP = 'Payload/App.app/'
+import { alone, APP, bundle, slice } from './support/rule-facts.js'
 
 /** The app alone, its executable importing `imports` and calling `selectors`. */
-function appFacts(
+const appFacts = (
   imports: string[],
   selectors: string[] = [],
   more: Partial<BundleFacts> = {}
-): IpaFacts {
-  const slice: MachOSlice = {
-    arch: 'arm64',
-    platform: 'ios',
-    minOs: '17.0',
-    sdk: '26.0',
-    encrypted: false,
-    segments: ['__TEXT'],
-    imports,
-    selectors
-  }
-  const app: BundleFacts = {
-    kind: 'app',
-    path: APP,
-    plist: { CFBundleIdentifier: 'com.example.App', ITSAppUsesNonExemptEncryption: false },
-    executable: { entry: `${APP}App`, read: { kind: 'macho', slices: [slice] } },
-    watch: false,
-    ...more
-  }
-  return { app, bundles: [app], now: new Date('2026-11-27T12:00:00Z') }
-}
+): IpaFacts =>
+  alone(
+    bundle(
+      'app',
+      APP,
+      { CFBundleIdentifier: 'com.example.App', ITSAppUsesNonExemptEncryption: false },
+      [slice({ imports, selectors })],
+      more
+    )
+  )
 
 const messagesOf = (facts: IpaFacts, code: string): string[] =>
   applyRules(facts)
@@ -361,68 +343,5 @@ describe("ITMS-91061's SDKs: by the vendor's bundle identifier, or by name where
     ['flutter_local_notifications', 'org.cocoapods.flutter-local-notifications']
   ])("CocoaPods names %s's framework %s", (name, id) => {
     expect(cocoaPodsId(name)).toBe(id)
-  })
-})
-
-describe('on whole IPAs, as preflight reads them', () => {
-  let dir: string
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'apple-lists-'))
-  })
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
-  let count = 0
-  async function problemsOf(options: MakeIpaOptions) {
-    const file = path.join(dir, `lists-${++count}.ipa`)
-    await makeIpa(file, options)
-    const inspection = await inspectIpa(file, { purpose: 'submit' })
-    return inspection.problems.map(({ code, message }) => ({ code, message }))
-  }
-
-  test('an app that calls systemUptime and reads NSFileModificationDate, undeclared', async () => {
-    const problems = await problemsOf({
-      executable: machoFixture('Reasons'),
-      info: { ITSAppUsesNonExemptEncryption: false }
-    })
-    expect(problems.map(problem => problem.code)).toEqual(['ITMS-91053'])
-    const message = problems[0]?.message ?? ''
-    for (const use of [
-      'file timestamps (NSPrivacyAccessedAPICategoryFileTimestamp, through the constant NSFileModificationDate)',
-      'system boot time (NSPrivacyAccessedAPICategorySystemBootTime, through the selector systemUptime)',
-      'disk space (NSPrivacyAccessedAPICategoryDiskSpace, through the constant NSURLVolumeAvailableCapacityKey)',
-      'active keyboards (NSPrivacyAccessedAPICategoryActiveKeyboards, through the selector activeInputModes)'
-    ])
-      expect(message).toContain(use)
-  })
-
-  test('the same app, its four categories declared, passes', async () => {
-    const problems = await problemsOf({
-      executable: machoFixture('Reasons'),
-      info: { ITSAppUsesNonExemptEncryption: false },
-      privacyTypes: [
-        'NSPrivacyAccessedAPICategoryFileTimestamp',
-        'NSPrivacyAccessedAPICategorySystemBootTime',
-        'NSPrivacyAccessedAPICategoryDiskSpace',
-        'NSPrivacyAccessedAPICategoryActiveKeyboards'
-      ]
-    })
-    expect(problems).toEqual([])
-  })
-
-  test("Alamofire by its vendor's identifier is refused; a team's own Toast is not", async () => {
-    const problems = await problemsOf({
-      info: { ITSAppUsesNonExemptEncryption: false },
-      frameworks: [
-        { name: 'Alamofire', bundleId: 'org.alamofire.Alamofire' },
-        { name: 'Toast', bundleId: 'com.acme.Toast' }
-      ]
-    })
-    expect(problems).toEqual([
-      {
-        code: 'ITMS-91061',
-        message: expect.stringMatching(
-          /^lists-\d+\.ipa: Payload\/Preflight\.app\/Frameworks\/Alamofire\.framework\/ is Alamofire \(known by its bundle identifier "org\.alamofire\.Alamofire"\), an SDK on Apple's list .* update Alamofire to a version that ships one/
-        )
-      }
-    ])
   })
 })

@@ -4,13 +4,12 @@
  * multitasking and the UIScene life cycle, each by an Info.plist and the run's date.
  */
 import { describe, expect, test } from '@jest/globals'
-import type { MachOSlice } from '../src/ipa/macho/types.js'
 import type { PlistDict } from '../src/ipa/plist.js'
 import { APPLE_SCHEDULE, standing } from '../src/ipa/rules/apple-schedule.js'
-import { applyRules, RULES, type IpaFacts } from '../src/ipa/rules/index.js'
+import { applyRules, type IpaFacts } from '../src/ipa/rules/index.js'
 import { sdkMinimumOn } from '../src/ipa/rules/sdk-minimum.js'
+import { alone, APP, bundle, slice } from './support/rule-facts.js'
 
-const APP = 'Payload/App.app/'
 const ALL_FOUR = [
   'UIInterfaceOrientationPortrait',
   'UIInterfaceOrientationPortraitUpsideDown',
@@ -38,28 +37,12 @@ const utc = (day: string): Date => new Date(`${day}T00:00:00Z`)
 const dayBefore = (day: string): Date => new Date(utc(day).getTime() - 1)
 
 /** The app alone: its Info.plist (CLEAN with `plist` over it; null drops a key) and SDK. */
-function app(plist: Record<string, PlistDict[string] | null>, now: Date, sdk = '27.0'): IpaFacts {
+function app(plist: Record<string, PlistDict[string] | null>, now: Date, sdk: string): IpaFacts {
   const merged = Object.fromEntries(
     Object.entries({ ...CLEAN, ...plist }).filter(([, value]) => value !== null)
   ) as PlistDict
-  const slice: MachOSlice = {
-    arch: 'arm64',
-    platform: 'ios',
-    minOs: String(merged.MinimumOSVersion),
-    sdk,
-    encrypted: false,
-    segments: ['__TEXT'],
-    imports: [],
-    selectors: []
-  }
-  const bundle = {
-    kind: 'app' as const,
-    path: APP,
-    plist: merged,
-    executable: { entry: `${APP}App`, read: { kind: 'macho' as const, slices: [slice] } },
-    watch: false
-  }
-  return { app: bundle, bundles: [bundle], now }
+  const minOs = String(merged.MinimumOSVersion)
+  return alone(bundle('app', APP, merged, [slice({ minOs, sdk, imports: [] })]), now)
 }
 
 const found = (facts: IpaFacts): Array<[string, string]> =>
@@ -179,7 +162,7 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
 
 test('a beta SDK refuses; a beta-looking Xcode or macOS alone warns, as Apple shipped a release so numbered', () => {
   const levelOf = (plist: Record<string, string>): Array<string | undefined> =>
-    applyRules(app(plist, TODAY))
+    applyRules(app(plist, TODAY, '27.0'))
       .filter(({ rule }) => rule.code === 'beta-toolchain')
       .map(({ finding }) => finding.level ?? 'refuse')
   expect(levelOf({ DTSDKBuild: '24A5260l' })).toEqual(['refuse'])
@@ -290,21 +273,4 @@ describe("the app's Info.plist", () => {
     expect(codes(facts)).toEqual(expected)
     if (message) expect(found(facts)[0][1]).toMatch(message)
   })
-})
-
-test("each rule of 2026-27 has its level, and Apple's words read 2026-11-27", () => {
-  const levels: Record<string, 'refuse' | 'warn'> = {
-    'beta-toolchain': 'refuse',
-    'ITMS-90474': 'refuse',
-    'ITMS-90475': 'refuse',
-    'uiscene-life-cycle': 'warn',
-    'ITMS-90068': 'refuse',
-    'deadline-radar': 'warn'
-  }
-  for (const [code, level] of Object.entries(levels)) {
-    const rule = RULES.find(each => each.code === code)!
-    expect(rule.level).toBe(level)
-    expect(rule.source).toContain('read 2026-11-27')
-  }
-  for (const row of APPLE_SCHEDULE) expect(row.source).toContain('read 2026-11-27')
 })

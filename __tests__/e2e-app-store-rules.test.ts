@@ -6,9 +6,9 @@
  */
 import { beforeEach, expect, jest, test } from '@jest/globals'
 import * as path from 'node:path'
-import { actionFixture } from './support/fixture.js'
+import { actionFixture, postsTo, sendWithoutWaiting } from './support/fixture.js'
 import { machoFixture, makeIpa } from './support/make-ipa.js'
-import { type ActionRun, visibleLog } from './support/run-action.js'
+import { type ActionRun, errorOf, visibleLog } from './support/run-action.js'
 import { runCli } from './support/run-cli.js'
 import { useVirtualDate } from './support/virtual-time.js'
 
@@ -46,21 +46,13 @@ await makeIpa(decomposed, {
   extensions: [{ name: 'Partagé', bundleId: 'com.example.preflight.share' }]
 })
 
-const run = (inputs: Record<string, string>): Promise<ActionRun> =>
-  fixture.run({ 'poll-interval': '1s', wait: 'false', ...inputs })
-const posts = () => emulator.requests.filter(request => request.method === 'POST')
 const warnings = (result: ActionRun) => visibleLog(result).match(/^::warning /gm) ?? []
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** The step's error, as the runner shows it. */
-const errorOf = (result: ActionRun): string =>
-  (/^::error::(.*)$/m.exec(visibleLog(result))?.[1] ?? '')
-    .replace(/%0A/g, '\n')
-    .replace(/%25/g, '%')
 
 test('strict: every problem in one run, each with its code, bundle and fix; nothing is sent', async () => {
-  const result = await run({ 'ipa-path': broken })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': broken })
   expect(result.exitCode).toBe(1)
-  expect(posts()).toHaveLength(0)
+  expect(postsTo(emulator)).toHaveLength(0)
   expect(errorOf(result)).toMatch(
     /^Preflight found 4 problems in Broken\.ipa, so nothing was sent:/
   )
@@ -83,18 +75,18 @@ test('strict: every problem in one run, each with its code, bundle and fix; noth
 })
 
 test('warn: sent, with one warning per problem', async () => {
-  const result = await run({ 'ipa-path': broken, preflight: 'warn' })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': broken, preflight: 'warn' })
   expect(result.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
   // The four problems, and the location key App Store Connect takes the build without.
   expect(warnings(result)).toHaveLength(5)
   expect(visibleLog(result)).toMatch(/^::warning title=IPA preflight \(ITMS-90087\)/m)
 })
 
 test('a warn-level rule never stops a release, even under strict', async () => {
-  const result = await run({ 'ipa-path': mismatched })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': mismatched })
   expect(result.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
   expect(visibleLog(result)).toMatch(
     /^::warning title=IPA preflight \(ITMS-90473\).*has the version 1\.4\.1 where the app has 1\.4\.2/m
   )
@@ -102,9 +94,9 @@ test('a warn-level rule never stops a release, even under strict', async () => {
 
 test('preflight-skip: the rules named are not applied, and the log and the summary say so', async () => {
   const skip = 'ITMS-91053, itms-90683\nITMS-90087'
-  const result = await run({ 'ipa-path': broken, 'preflight-skip': skip })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': broken, 'preflight-skip': skip })
   expect(result.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
   expect(visibleLog(result)).toContain(
     "Preflight skips ITMS-91053, ITMS-90683, ITMS-90087 ('preflight-skip')."
   )
@@ -112,7 +104,7 @@ test('preflight-skip: the rules named are not applied, and the log and the summa
 })
 
 test('upload: the IPA is re-signed later, so the rules only warn', async () => {
-  const result = await run({ command: 'upload', 'ipa-path': broken })
+  const result = await sendWithoutWaiting(fixture, { command: 'upload', 'ipa-path': broken })
   expect(result.exitCode).toBe(0)
   expect(warnings(result)).toHaveLength(5)
 })
@@ -142,9 +134,9 @@ test('the tool: a refusal exits 2, naming the codes', async () => {
 })
 
 test('strict: an app extension with a Frameworks folder of its own is refused (ITMS-90206), naming the folder and the fix', async () => {
-  const result = await run({ 'ipa-path': extensionFrameworks })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': extensionFrameworks })
   expect(result.exitCode).toBe(1)
-  expect(posts()).toHaveLength(0)
+  expect(postsTo(emulator)).toHaveLength(0)
   expect(errorOf(result)).toMatch(
     /^Preflight found a problem in ExtensionFrameworks\.ipa, so nothing was sent:/
   )
@@ -152,15 +144,18 @@ test('strict: an app extension with a Frameworks folder of its own is refused (I
     /- ExtensionFrameworks\.ipa: Payload\/Preflight\.app\/PlugIns\/Share\.appex\/ is an app extension with a Frameworks folder of its own \(Kit\.framework\).*\(ITMS-90206\); .*"Do Not Embed"/
   )
   expect(visibleLog(result)).not.toMatch(/^::warning /m)
-  const skipped = await run({ 'ipa-path': extensionFrameworks, 'preflight-skip': 'ITMS-90206' })
+  const skipped = await sendWithoutWaiting(fixture, {
+    'ipa-path': extensionFrameworks,
+    'preflight-skip': 'ITMS-90206'
+  })
   expect(skipped.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
 })
 
 test('strict: an app named in NFD, as macOS archivers write names, passes and is sent', async () => {
-  const result = await run({ 'ipa-path': decomposed })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': decomposed })
   expect(result.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
   expect(visibleLog(result)).not.toMatch(/not in the archive|^::warning /m)
 })
 
@@ -168,9 +163,9 @@ test('the deadline radar: a warning with its date, in the log and the summary; s
   // The run's date decides: the day the stored copy of Apple's pages was read.
   useVirtualDate()
   jest.setSystemTime(new Date('2026-11-27T09:00:00Z'))
-  const result = await run({ 'ipa-path': lastYears })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': lastYears })
   expect(result.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
   const said =
     'Payload/Preflight.app/ was built with the iOS 26.1 SDK: from April 2027 (2027-04-01 at the earliest) App Store Connect refuses builds made with an SDK older than iOS 27 (ITMS-90725; deadline-radar); build with Xcode 27 or later before then.'
   expect(visibleLog(result)).toMatch(

@@ -7,9 +7,9 @@
  */
 import { beforeEach, expect, test } from '@jest/globals'
 import * as path from 'node:path'
-import { actionFixture } from './support/fixture.js'
+import { actionFixture, postsTo, sendWithoutWaiting } from './support/fixture.js'
 import { machoFixture, makeIpa } from './support/make-ipa.js'
-import { visibleLog } from './support/run-action.js'
+import { errorOf, visibleLog } from './support/run-action.js'
 
 const fixture = await actionFixture('e2e-apple-lists', 'App.ipa', {}, { virtualTime: true })
 const { emulator, dir } = fixture
@@ -34,17 +34,11 @@ await makeIpa(declared, {
   frameworks: [teamToast]
 })
 
-const run = (ipa: string) => fixture.run({ 'ipa-path': ipa, 'poll-interval': '1s', wait: 'false' })
-const posts = () => emulator.requests.filter(request => request.method === 'POST')
-/** The step's error, as the runner shows it. */
-const errorOf = (log: string): string =>
-  (/^::error::(.*)$/m.exec(log)?.[1] ?? '').replace(/%0A/g, '\n').replace(/%25/g, '%')
-
 test('refused before sending: each API by what showed it, and the SDK by its identifier', async () => {
-  const result = await run(undeclared)
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': undeclared })
   expect(result.exitCode).toBe(1)
-  expect(posts()).toHaveLength(0)
-  const error = errorOf(visibleLog(result))
+  expect(postsTo(emulator)).toHaveLength(0)
+  const error = errorOf(result)
   expect(error).toMatch(/^Preflight found 2 problems in Undeclared\.ipa, so nothing was sent:/)
   const lines = error.split('\n')
   expect(lines).toContainEqual(
@@ -66,8 +60,8 @@ test('refused before sending: each API by what showed it, and the SDK by its ide
 })
 
 test("declared, and with only the team's own Toast, the release goes through", async () => {
-  const result = await run(declared)
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': declared })
   expect(result.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
   expect(visibleLog(result)).not.toMatch(/ITMS-91053|ITMS-91061/)
 })

@@ -6,9 +6,9 @@
  */
 import { beforeEach, expect, test } from '@jest/globals'
 import * as path from 'node:path'
-import { actionFixture } from './support/fixture.js'
+import { actionFixture, postsTo, sendWithoutWaiting } from './support/fixture.js'
 import { machoFixture, makeIpa } from './support/make-ipa.js'
-import { type ActionRun, visibleLog } from './support/run-action.js'
+import { errorOf, visibleLog } from './support/run-action.js'
 
 const fixture = await actionFixture('e2e-platforms', 'App.ipa', {}, { virtualTime: true })
 const { emulator, dir } = fixture
@@ -33,19 +33,10 @@ await makeIpa(whiteLabel, {
   extensions: [{ name: 'Share', profile: {} }]
 })
 
-const run = (inputs: Record<string, string>): Promise<ActionRun> =>
-  fixture.run({ 'poll-interval': '1s', wait: 'false', ...inputs })
-const posts = () => emulator.requests.filter(request => request.method === 'POST')
-/** The step's error, as the runner shows it. */
-const errorOf = (result: ActionRun): string =>
-  (/^::error::(.*)$/m.exec(visibleLog(result))?.[1] ?? '')
-    .replace(/%0A/g, '\n')
-    .replace(/%25/g, '%')
-
 test('a tvOS app is refused before any request, named as one, with where to upload it', async () => {
-  const result = await run({ 'ipa-path': tv })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': tv })
   expect(result.exitCode).toBe(1)
-  expect(posts()).toHaveLength(0)
+  expect(postsTo(emulator)).toHaveLength(0)
   expect(errorOf(result).split('\n')).toContainEqual(
     expect.stringMatching(
       /^- TV\.ipa: Payload\/Preflight\.app\/ is a tvOS app, as its Info\.plist and its executable say, and this service submits iOS apps only \(platform\); upload a tvOS build to App Store Connect with Xcode's Organizer or Transporter/
@@ -55,15 +46,15 @@ test('a tvOS app is refused before any request, named as one, with where to uplo
 })
 
 test('preflight-skip: platform sends the tvOS app, as it skips any rule', async () => {
-  const result = await run({ 'ipa-path': tv, 'preflight-skip': 'platform' })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': tv, 'preflight-skip': 'platform' })
   expect(result.exitCode).toBe(0)
-  expect(posts()).toHaveLength(1)
+  expect(postsTo(emulator)).toHaveLength(1)
 })
 
 test("a white-label app re-signed with another app's profile is refused under submit", async () => {
-  const result = await run({ 'ipa-path': whiteLabel })
+  const result = await sendWithoutWaiting(fixture, { 'ipa-path': whiteLabel })
   expect(result.exitCode).toBe(1)
-  expect(posts()).toHaveLength(0)
+  expect(postsTo(emulator)).toHaveLength(0)
   const lines = errorOf(result).split('\n')
   expect(lines).toContainEqual(
     expect.stringMatching(
@@ -75,7 +66,7 @@ test("a white-label app re-signed with another app's profile is refused under su
 })
 
 test('upload: the profile mismatch is a warning, and the IPA is sent', async () => {
-  const result = await run({ command: 'upload', 'ipa-path': whiteLabel })
+  const result = await sendWithoutWaiting(fixture, { command: 'upload', 'ipa-path': whiteLabel })
   expect(result.exitCode).toBe(0)
   expect(visibleLog(result)).toMatch(/^::warning title=IPA preflight \(profile-app-id\)/m)
 })

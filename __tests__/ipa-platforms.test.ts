@@ -10,6 +10,7 @@ import * as path from 'node:path'
 import { inspectIpa } from '../src/ipa/index.js'
 import { command, LC, patched } from './support/macho-files.js'
 import { type MakeIpaOptions, machoFixture, makeIpa } from './support/make-ipa.js'
+import { PLATFORM_AND_PROFILE_CODES } from './support/rule-facts.js'
 
 let dir: string
 let count = 0
@@ -18,15 +19,12 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** The rules of this file: the others have their own tests. */
-const CODES = ['ITMS-90087', 'platform', 'ITMS-90725', 'ITMS-90208', 'ITMS-90482', 'profile-app-id']
-
 async function problemsOf(options: MakeIpaOptions) {
   const file = path.join(dir, `platforms-${++count}.ipa`)
   await makeIpa(file, options)
   const inspection = await inspectIpa(file, { purpose: 'submit' })
   return inspection.problems
-    .filter(problem => CODES.includes(problem.code))
+    .filter(problem => PLATFORM_AND_PROFILE_CODES.includes(problem.code))
     .map(({ code, entry, message }) => ({ code, entry, message }))
 }
 

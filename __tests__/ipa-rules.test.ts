@@ -17,6 +17,7 @@ import {
   makeIpa,
   privacyManifest
 } from './support/make-ipa.js'
+import { KIT_DECLARED, kitAs } from './support/kit-framework.js'
 import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
 
 let dir: string
@@ -69,25 +70,9 @@ test('an IPA of real executables that breaks no rule: no problem', async () => {
   ).toEqual([])
 })
 
-test('every bundle that may hold a Frameworks folder, each holding frameworks and a dylib: no problem', async () => {
-  const held = { frameworks: [{ name: 'Kit' }], dylibs: [{ name: 'libswiftCore.dylib' }] }
-  expect(
-    await codesOf({
-      ...held,
-      appClips: [{ name: 'Clip', ...held }],
-      // Each bundle of the watch app holds its own frameworks, as a watch app's are built.
-      watchApp: {
-        name: 'Watch',
-        frameworks: [{ name: 'WatchUI' }],
-        extensions: [{ name: 'Complication', ...held }]
-      }
-    })
-  ).toEqual([])
-})
-
 test("a loose dylib's required-reason APIs are declared by the manifest of the bundle that holds it", async () => {
   const libKit = [{ name: 'libKit.dylib', data: machoFixture('libKit.dylib') }]
-  expect(await codesOf({ dylibs: libKit, ...DECLARED })).toEqual([])
+  expect(await codesOf({ dylibs: libKit, ...KIT_DECLARED })).toEqual([])
   expect(await codesOf({ dylibs: libKit })).toEqual(['ITMS-91053'])
 })
 
@@ -105,13 +90,7 @@ test('names compared as the device does: an app, framework and extension named i
   ).toEqual(['executable-file-type'])
 })
 
-/** A privacy manifest declaring what Kit uses (`_stat`). */
-const DECLARED = { privacyTypes: ['NSPrivacyAccessedAPICategoryFileTimestamp'] }
 const [kit, fatSim] = [machoFixture('Kit'), machoFixture('Kit-fat-sim')]
-/** An app whose framework Kit holds this fixture, its use of `_stat` declared. */
-const kitAs = (fixture: string): MakeIpaOptions => ({
-  frameworks: [{ name: 'Kit', executable: machoFixture(fixture), ...DECLARED }]
-})
 
 describe('one IPA per rule: that rule, and only it', () => {
   test.each<[string, MakeIpaOptions]>([
@@ -168,9 +147,13 @@ describe('one IPA per rule: that rule, and only it', () => {
     // What the Frameworks/ folder of each bundle holds is read through every rule.
     [
       'ITMS-90087',
-      { appClips: [{ name: 'Clip', frameworks: [{ name: 'K', executable: fatSim, ...DECLARED }] }] }
+      {
+        appClips: [
+          { name: 'Clip', frameworks: [{ name: 'K', executable: fatSim, ...KIT_DECLARED }] }
+        ]
+      }
     ],
-    ['ITMS-90087', { dylibs: [{ name: 'libKit.dylib', data: fatSim }], ...DECLARED }],
+    ['ITMS-90087', { dylibs: [{ name: 'libKit.dylib', data: fatSim }], ...KIT_DECLARED }],
     ['ITMS-91053', { dylibs: [{ name: 'libKit.dylib', data: machoFixture('libKit.dylib') }] }],
     [
       'platform',
@@ -178,7 +161,7 @@ describe('one IPA per rule: that rule, and only it', () => {
         watchApp: {
           name: 'Watch',
           extensions: [
-            { name: 'Complication', frameworks: [{ name: 'K', executable: kit, ...DECLARED }] }
+            { name: 'Complication', frameworks: [{ name: 'K', executable: kit, ...KIT_DECLARED }] }
           ]
         }
       }
@@ -410,72 +393,5 @@ describe('privacy manifests where SDKs put them, and executables that cannot be 
       entry: 'Payload/A.app/Frameworks/K.framework/A',
       read: undefined
     })
-  })
-})
-
-describe('a file of the wrong type is named as what it is, with a fix for its bundle', () => {
-  async function findings(options: MakeIpaOptions): Promise<Array<[string, string?, string?]>> {
-    const file = path.join(dir, `types-${++count}.ipa`)
-    await makeIpa(file, options)
-    const inspection = await inspectIpa(file, { purpose: 'submit' })
-    return inspection.problems.map(problem => [problem.code, problem.entry, problem.message])
-  }
-  const app = 'Payload/Preflight.app/'
-
-  test.each<[string, MakeIpaOptions, string, RegExp]>([
-    [
-      'a static library embedded as a framework',
-      kitAs('Kit-static'),
-      `${app}Frameworks/Kit.framework/Kit`,
-      /is a static library \(an ar archive.*link it statically and do not embed it: set it to "Do Not Embed"/
-    ],
-    [
-      'a fat static library',
-      kitAs('Kit-static-fat'),
-      `${app}Frameworks/Kit.framework/Kit`,
-      /is a static library/
-    ],
-    [
-      "a dSYM's DWARF file as a framework's binary",
-      kitAs('Kit-dSYM'),
-      `${app}Frameworks/Kit.framework/Kit`,
-      /debug symbols.*\(MH_DSYM\).*not from its \.dSYM/
-    ],
-    [
-      "an object file as a framework's binary",
-      kitAs('Kit-object'),
-      `${app}Frameworks/Kit.framework/Kit`,
-      /unlinked object file \(MH_OBJECT\).*MACH_O_TYPE = mh_dylib/
-    ],
-    [
-      "a dylib as the app's executable",
-      { executable: machoFixture('Plain-dylib') },
-      `${app}Preflight`,
-      /is a dynamic library \(MH_DYLIB\) where the app's executable must be an executable \(MH_EXECUTE\).*\(mh_execute\)/
-    ],
-    [
-      "a dylib as an App Clip's executable",
-      { appClips: [{ name: 'Clip', executable: machoFixture('Plain-dylib') }] },
-      `${app}AppClips/Clip.app/Clip`,
-      /where an App Clip's executable must be an executable/
-    ],
-    [
-      'an executable as a loose dylib',
-      { dylibs: [{ name: 'libKit.dylib', data: machoFixture('Plain') }] },
-      `${app}Frameworks/libKit.dylib`,
-      /is an executable \(MH_EXECUTE\) where a dylib in Frameworks\/ must be a dynamic library/
-    ],
-    [
-      'an extension with a Frameworks folder',
-      { extensions: [{ name: 'Share', frameworks: [{ name: 'Kit' }] }] },
-      `${app}PlugIns/Share.appex/Frameworks/`,
-      /^.*Share\.appex\/ is an app extension with a Frameworks folder of its own \(Kit\.framework\).*"Do Not Embed".*@rpath/
-    ]
-  ])('%s', async (_, options, entry, message) => {
-    const [found, ...more] = await findings(options)
-    expect(more).toEqual([])
-    expect(found?.[1]).toBe(entry)
-    expect(found?.[2]).toMatch(message)
-    expect(found?.[2]).not.toMatch(/damaged/)
   })
 })

@@ -16,7 +16,7 @@ import {
   setSlices,
   share,
   slice,
-  slicesOf,
+  slicesAt,
   watch
 } from './support/rule-facts.js'
 
@@ -169,12 +169,12 @@ describe('ITMS-90208: judged on the slices of the bundle’s own platform, worde
     [
       'a simulator slice that needs iOS 18',
       f =>
-        slicesOf(f, kit).push(slice({ arch: 'x86_64', platform: 'ios-simulator', minOs: '18.0' }))
+        slicesAt(f, kit).push(slice({ arch: 'x86_64', platform: 'ios-simulator', minOs: '18.0' }))
     ],
     [
       'a Mac Catalyst slice of macOS 10.14',
       f =>
-        slicesOf(f, kit).push(slice({ arch: 'x86_64', platform: 'mac-catalyst', minOs: '10.14' }))
+        slicesAt(f, kit).push(slice({ arch: 'x86_64', platform: 'mac-catalyst', minOs: '10.14' }))
     ],
     [
       'an armv7 + arm64 app for iOS 6.0 whose arm64 slice the toolchain raised to 7.0',
@@ -205,12 +205,12 @@ describe('ITMS-90208: judged on the slices of the bundle’s own platform, worde
     ],
     [
       'a framework built for a newer iOS',
-      f => (slicesOf(f, kit)[0].minOs = '18.0'),
+      f => (slicesAt(f, kit)[0].minOs = '18.0'),
       /Kit needs iOS 18\.0 .*; build that framework for iOS 17\.0 \(its IPHONEOS_DEPLOYMENT_TARGET\), or raise the app's IPHONEOS_DEPLOYMENT_TARGET to 18\.0/
     ],
     [
       'a watch binary',
-      f => (slicesOf(f, watch)[0].minOs = '11.0'),
+      f => (slicesAt(f, watch)[0].minOs = '11.0'),
       /W needs watchOS 11\.0 or later \(arm64_32\), but its bundle says MinimumOSVersion 10\.0 \(ITMS-90208\); make the target's WATCHOS_DEPLOYMENT_TARGET/
     ]
   ])('%s', (_, change, words) => {
@@ -220,18 +220,18 @@ describe('ITMS-90208: judged on the slices of the bundle’s own platform, worde
   })
 
   test('a watch binary is worded for watchOS alone', () => {
-    const [found] = findings(ipa(f => (slicesOf(f, watch)[0].minOs = '11.0')))
+    const [found] = findings(ipa(f => (slicesAt(f, watch)[0].minOs = '11.0')))
     expect(found.message).not.toMatch(/\biOS|IPHONEOS/)
   })
 })
 
 describe('ITMS-90482 and ITMS-90725: the fix where the fault is, no SDK the binary does not record', () => {
   test('bitcode in the app is fixed in the app target; in a framework, by rebuilding it', () => {
-    const inApp = findings(ipa(f => slicesOf(f, app)[0].segments.push('__LLVM')))
+    const inApp = findings(ipa(f => slicesAt(f, app)[0].segments.push('__LLVM')))
     expect(inApp.map(found => found.code)).toEqual(['ITMS-90482'])
     expect(inApp[0].message).toContain("set ENABLE_BITCODE = NO in the app's target")
     expect(inApp[0].message).not.toContain('framework')
-    const inKit = findings(ipa(f => slicesOf(f, kit)[0].segments.push('__LLVM')))
+    const inKit = findings(ipa(f => slicesAt(f, kit)[0].segments.push('__LLVM')))
     expect(inKit[0].message).toContain(
       'rebuild that framework with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r "Kit" -o "Kit")'
     )
@@ -244,7 +244,7 @@ describe('ITMS-90482 and ITMS-90725: the fix where the fault is, no SDK the bina
   ])('%s', (_, sdkName, codes) => {
     const found = findings(
       ipa(f => {
-        slicesOf(f, app)[0].sdk = '0.0'
+        slicesAt(f, app)[0].sdk = '0.0'
         if (sdkName) f.app.plist!.DTSDKName = sdkName
         else delete f.app.plist!.DTSDKName
       })
@@ -257,7 +257,7 @@ describe('ITMS-90482 and ITMS-90725: the fix where the fault is, no SDK the bina
   })
 
   test('a watch binary built with an old SDK is told of the watchOS SDK', () => {
-    const found = findings(ipa(f => (slicesOf(f, watch)[0].sdk = '11.0')))
+    const found = findings(ipa(f => (slicesAt(f, watch)[0].sdk = '11.0')))
     expect(found.map(finding => finding.code)).toEqual(['ITMS-90725'])
     expect(found[0].message).toMatch(
       /W was built with the SDK 11\.0: .* with the watchOS 26\.0 SDK/

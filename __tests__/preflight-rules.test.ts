@@ -5,10 +5,9 @@
  */
 import { describe, expect, test } from '@jest/globals'
 import type { MachOSlice } from '../src/ipa/macho/types.js'
-import type { PlistDict } from '../src/ipa/plist.js'
 import { applyRules, RULES } from '../src/ipa/rules/index.js'
 import { checkNamed } from '../src/ipa/rules/policy.js'
-import type { BundleFacts, IpaFacts } from '../src/ipa/rules/index.js'
+import type { IpaFacts } from '../src/ipa/rules/index.js'
 import { PRIVACY_SDKS, PRIVACY_SDKS_SOURCE } from '../src/ipa/rules/privacy-sdks.js'
 import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE } from '../src/ipa/rules/purpose-strings.js'
 import {
@@ -16,39 +15,7 @@ import {
   REQUIRED_REASON_SOURCE
 } from '../src/ipa/rules/required-reason-apis.js'
 import { SDK_MINIMUM } from '../src/ipa/rules/sdk-minimum.js'
-
-const APP = 'Payload/App.app/'
-const NOW = new Date('2026-11-25T12:00:00Z')
-
-const slice = (more: Partial<MachOSlice> = {}): MachOSlice => ({
-  arch: 'arm64',
-  platform: 'ios',
-  minOs: '17.0',
-  sdk: '27.0',
-  encrypted: false,
-  segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
-  imports: ['_printf'],
-  selectors: [],
-  ...more
-})
-
-function bundle(
-  kind: BundleFacts['kind'],
-  path: string,
-  plist: PlistDict,
-  slices: MachOSlice[] = [slice()],
-  more: Partial<BundleFacts> = {}
-): BundleFacts {
-  const name = /([^/]+)\.\w+\/$/.exec(path)?.[1] ?? 'App'
-  return {
-    kind,
-    path,
-    plist: { CFBundleExecutable: name, ...plist },
-    executable: { entry: `${path}${name}`, read: { kind: 'macho', slices } },
-    watch: path.includes('/Watch/'),
-    ...more
-  }
-}
+import { APP, app, bundle, kit, NOW, share, slice, slicesAt } from './support/rule-facts.js'
 
 /** A clean app with an extension and a framework; `change` breaks it one way. */
 function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFacts {
@@ -77,12 +44,7 @@ function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFacts {
 const codes = (facts: IpaFacts, skip?: Set<string>): string[] => [
   ...new Set(applyRules(facts, skip).map(({ rule }) => rule.code))
 ]
-const [app, share, kit] = [0, 1, 2]
-const sliceOf = (facts: IpaFacts, i: number): MachOSlice => {
-  const read = facts.bundles[i].executable!.read!
-  if (read.kind !== 'macho' && read.kind !== 'malformed') throw new Error('not a Mach-O')
-  return read.slices[0]
-}
+const sliceOf = (facts: IpaFacts, i: number): MachOSlice => slicesAt(facts, i)[0]
 
 test('a clean IPA breaks no rule', () => {
   expect(applyRules(ipa())).toEqual([])
@@ -109,11 +71,7 @@ describe('one IPA per rule: each breaks that rule and only that one', () => {
     ],
     [
       'ITMS-90087',
-      f => {
-        const read = f.bundles[kit].executable!.read!
-        if (read.kind === 'macho')
-          read.slices.push(slice({ arch: 'x86_64', platform: 'ios-simulator' }))
-      }
+      f => slicesAt(f, kit).push(slice({ arch: 'x86_64', platform: 'ios-simulator' }))
     ],
     ['platform', f => (sliceOf(f, app).platform = 'ios-simulator')],
     ['platform', f => (sliceOf(f, share).platform = 'macos')],

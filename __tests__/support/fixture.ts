@@ -82,3 +82,13 @@ export async function actionFixture(
       )
   }
 }
+
+/** Runs the action to send and not wait for the review: how the preflight suites run it. */
+export const sendWithoutWaiting = (
+  fixture: ActionFixture,
+  inputs: Record<string, string>
+): Promise<ActionRun> => fixture.run({ 'poll-interval': '1s', wait: 'false', ...inputs })
+
+/** What was sent: nothing, when preflight refuses before any request. */
+export const postsTo = (emulator: Emulator) =>
+  emulator.requests.filter(request => request.method === 'POST')

@@ -246,3 +246,10 @@ export function visibleLog(run: ActionRun): string {
     .filter(line => !line.startsWith('::add-mask::'))
     .join('\n')
 }
+
+/** The step's error, as the runner shows it: its `::error::` line, unescaped. */
+export function errorOf(run: ActionRun): string {
+  return (/^::error::(.*)$/m.exec(visibleLog(run))?.[1] ?? '')
+    .replace(/%0A/g, '\n')
+    .replace(/%25/g, '%')
+}
