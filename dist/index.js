@@ -50002,10 +50002,13 @@ function readLoadCommands(commands, count, header, slice) {
         data.symbols = undefinedRange(symtab, undefinedSymbols);
     return data;
 }
-/** segment_command(_64) bytes before its sections, and bytes of each section(_64), by loader.h. */
+/**
+ * By loader.h: sizeof segment_command(_64) and sizeof section(_64) (the sections follow the
+ * command), and the offsets of the command's nsects and of a section's size and offset fields.
+ */
 const SEGMENT_LAYOUT = {
-    32: { nsects: 48, sections: 56, section: 68, size: 36, offset: 40 },
-    64: { nsects: 64, sections: 72, section: 80, size: 40, offset: 48 }
+    32: { nsects: 48, sizeofSegmentCommand: 56, sizeofSection: 68, size: 36, offset: 40 },
+    64: { nsects: 64, sizeofSegmentCommand: 72, sizeofSection: 80, size: 40, offset: 48 }
 };
 /**
  * Where the section `sectname` of a segment command lies in the slice (its `offset` and `size`), or
@@ -50014,14 +50017,14 @@ const SEGMENT_LAYOUT = {
  */
 function findSection(command, is64, sectname, index) {
     const layout = SEGMENT_LAYOUT[is64 ? 64 : 32];
-    if (command.length < layout.sections)
+    if (command.length < layout.sizeofSegmentCommand)
         throw new MalformedMachO(`load command ${index} is too short for a ${is64 ? 64 : 32}-bit segment`);
     const count = command.readUInt32LE(layout.nsects);
-    if (layout.sections + count * layout.section > command.length) {
-        throw new MalformedMachO(`load command ${index} counts ${count} sections where its ${command.length} bytes hold ${Math.floor((command.length - layout.sections) / layout.section)}`);
+    if (layout.sizeofSegmentCommand + count * layout.sizeofSection > command.length) {
+        throw new MalformedMachO(`load command ${index} counts ${count} sections where its ${command.length} bytes hold ${Math.floor((command.length - layout.sizeofSegmentCommand) / layout.sizeofSection)}`);
     }
     for (let i = 0; i < count; i++) {
-        const at = layout.sections + i * layout.section;
+        const at = layout.sizeofSegmentCommand + i * layout.sizeofSection;
         if (cString(command.subarray(at, at + 16)) !== sectname)
             continue;
         const size = is64
