@@ -2,13 +2,14 @@ import type yauzl from 'yauzl'
 import type { AppEntries, BundleEntries } from './layout.js'
 import type { MachORead } from './macho/types.js'
 import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
+import type { UnreadEntry } from './problems.js'
 import type { ProvisioningProfile } from './types.js'
 import { isLibrary } from './rules/facts.js'
 import type { BundleFacts, BundleKind, IpaFacts } from './rules/index.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
 export interface FactReading {
-  readPlist(entry: yauzl.Entry): Promise<PlistDict | undefined>
+  readPlist(entry: yauzl.Entry, kind: 'plist' | 'manifest'): Promise<PlistDict | undefined>
   readExecutable(entry: yauzl.Entry): Promise<MachORead | undefined>
   /** A bundle's embedded.mobileprovision (undefined: it could not be read, and that was said). */
   readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
@@ -34,7 +35,7 @@ export async function appStoreFacts(
   ): Promise<BundleFacts> => {
     const plist = plists.has(entries.path)
       ? plists.get(entries.path)
-      : entries.infoPlist && (await reading.readPlist(entries.infoPlist))
+      : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'))
     const facts: BundleFacts = { kind, path: entries.path, plist, watch: isWatch(entries.path) }
     if (entries.hasFrameworksFolder) facts.frameworksFolder = `${entries.path}Frameworks/`
     // The layout keys names in NFC (layout.ts): the plist's name is looked up the same way.
@@ -48,12 +49,18 @@ export async function appStoreFacts(
     if (entries.privacyManifests.length > 0) {
       facts.privacyTypes = []
       for (const manifest of entries.privacyManifests)
-        facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest)))
+        facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest, 'manifest')))
     }
-    const notRead = [entries.infoPlist, entry, ...entries.privacyManifests].flatMap(read =>
-      read && reading.notRead(read) ? [read.fileName] : []
+    const byKind: (readonly [yauzl.Entry | undefined, UnreadEntry])[] = [
+      [entries.infoPlist, 'plist'],
+      [entry, 'executable'],
+      [entries.profile, 'profile'],
+      ...entries.privacyManifests.map(manifest => [manifest, 'manifest'] as const)
+    ]
+    const notRead = new Set(
+      byKind.flatMap(([read, kind]) => (read && reading.notRead(read) ? [kind] : []))
     )
-    if (notRead.length > 0) facts.notRead = notRead
+    if (notRead.size > 0) facts.notRead = notRead
     return facts
   }
   const main = await bundle(app, 'app')
@@ -70,10 +77,9 @@ export async function appStoreFacts(
     const container = containerOf(path, bundles)
     const executable = { entry: path, read }
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: isWatch(path), container }
-    // No bundle of its own: the manifest of the bundle that holds it declares for its code, and
-    // what of that bundle was not read is unknown for the dylib too.
+    // No bundle of its own: the manifest of the bundle that holds it declares for its code (the
+    // rules look at that bundle's `notRead` as its holder's).
     if (container?.privacyTypes) dylib.privacyTypes = container.privacyTypes
-    if (container?.notRead) dylib.notRead = container.notRead
     bundles.push(dylib)
   }
   return { app: main, bundles, now }
