@@ -161,4 +161,21 @@ describe('a limit reached is a warning, never a refusal', () => {
     expect(codesOf(inspection)).toEqual(['read-limit'])
     expect(inspection.problems[0]?.message).toMatch(/PrivacyInfo\.xcprivacy was not read within/)
   })
+  test("a framework whose app's executable alone was not read is still judged against the app's Info.plist (ITMS-90683)", async () => {
+    // The app's executable lists 5,000 architectures: not read. Its Info.plist is read, and has no
+    // camera string for the framework that uses the camera (the `App` fixture imports AVCaptureDevice).
+    const manyArchs = Buffer.from(machoFixture('Kit-fat-sim'))
+    manyArchs.writeUInt32BE(5_000, 4)
+    const inspection = await inspectIpa(
+      await ipa('UnreadApp.ipa', {
+        executable: manyArchs,
+        frameworks: [{ name: 'Camera', executable: machoFixture('App') }]
+      })
+    )
+    expect(codesOf(inspection)).toContain('read-limit')
+    const finding = inspection.problems.find(problem => problem.code === 'ITMS-90683')
+    expect(finding?.message).toMatch(
+      /^UnreadApp\.ipa: Payload\/Preflight\.app\/Frameworks\/Camera\.framework\/ uses APIs that need a purpose string, and Payload\/Preflight\.app\/Info\.plist has none for them: NSCameraUsageDescription/
+    )
+  })
 })

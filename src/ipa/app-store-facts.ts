@@ -2,13 +2,13 @@ import type yauzl from 'yauzl'
 import type { AppEntries, BundleEntries } from './layout.js'
 import type { MachORead } from './macho/types.js'
 import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
+import type { UnreadEntry } from './problems.js'
 import type { ProvisioningProfile } from './types.js'
-import { isLibrary } from './rules/facts.js'
-import type { BundleFacts, BundleKind, IpaFacts } from './rules/index.js'
+import type { BundleFacts, IpaFacts } from './rules/index.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
 export interface FactReading {
-  readPlist(entry: yauzl.Entry): Promise<PlistDict | undefined>
+  readPlist(entry: yauzl.Entry, kind: 'plist' | 'manifest'): Promise<PlistDict | undefined>
   readExecutable(entry: yauzl.Entry): Promise<MachORead | undefined>
   /** A bundle's embedded.mobileprovision (undefined: it could not be read, and that was said). */
   readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
@@ -28,14 +28,15 @@ export async function appStoreFacts(
   reading: FactReading,
   now: Date
 ): Promise<IpaFacts> {
-  const bundle = async (
-    entries: BundleEntries<yauzl.Entry>,
-    kind: BundleKind
-  ): Promise<BundleFacts> => {
+  const factsOf = new Map<BundleEntries<yauzl.Entry>, BundleFacts>()
+  const bundle = async (entries: BundleEntries<yauzl.Entry>): Promise<BundleFacts> => {
     const plist = plists.has(entries.path)
       ? plists.get(entries.path)
-      : entries.infoPlist && (await reading.readPlist(entries.infoPlist))
-    const facts: BundleFacts = { kind, path: entries.path, plist, watch: isWatch(entries.path) }
+      : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'))
+    const { kind, path, watch } = entries
+    const facts: BundleFacts = { kind, path, plist, watch }
+    if (entries.holder) facts.container = factsOf.get(entries.holder)
+    factsOf.set(entries, facts)
     if (entries.hasFrameworksFolder) facts.frameworksFolder = `${entries.path}Frameworks/`
     // The layout keys names in NFC (layout.ts): the plist's name is looked up the same way.
     const name = plist && stringValue(plist, 'CFBundleExecutable')?.normalize('NFC')
@@ -48,53 +49,37 @@ export async function appStoreFacts(
     if (entries.privacyManifests.length > 0) {
       facts.privacyTypes = []
       for (const manifest of entries.privacyManifests)
-        facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest)))
+        facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest, 'manifest')))
     }
-    const notRead = [entries.infoPlist, entry, ...entries.privacyManifests].flatMap(read =>
-      read && reading.notRead(read) ? [read.fileName] : []
+    const byKind: (readonly [yauzl.Entry | undefined, UnreadEntry])[] = [
+      [entries.infoPlist, 'plist'],
+      [entry, 'executable'],
+      [entries.profile, 'profile'],
+      ...entries.privacyManifests.map(manifest => [manifest, 'manifest'] as const)
+    ]
+    const notRead = new Set(
+      byKind.flatMap(([part, partKind]) => (part && reading.notRead(part) ? [partKind] : []))
     )
-    if (notRead.length > 0) facts.notRead = notRead
+    if (notRead.size > 0) facts.notRead = notRead
     return facts
   }
-  const main = await bundle(app, 'app')
+  // The app and the bundles nested in it first: the frameworks' and dylibs' holders among them.
+  const main = await bundle(app)
   const bundles = [main]
-  for (const nested of app.nested.values()) bundles.push(await bundle(nested, kindOf(nested.path)))
-  for (const framework of app.frameworks.values()) {
-    const facts = await bundle(framework, 'framework')
-    facts.container = containerOf(facts.path, bundles)
-    bundles.push(facts)
-  }
-  for (const [path, entry] of app.dylibs) {
+  for (const nested of app.nested.values()) bundles.push(await bundle(nested))
+  for (const framework of app.frameworks.values()) bundles.push(await bundle(framework))
+  for (const [path, { entry, holder }] of app.dylibs) {
     const read = await reading.readExecutable(entry)
     if (!read) continue
-    const container = containerOf(path, bundles)
+    const container = factsOf.get(holder)
     const executable = { entry: path, read }
-    const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: isWatch(path), container }
-    // No bundle of its own: the manifest of the bundle that holds it declares for its code, and
-    // what of that bundle was not read is unknown for the dylib too.
+    const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: holder.watch, container }
+    // No bundle of its own: the manifest of the bundle that holds it declares for its code (the
+    // rules look at that bundle's `notRead` as its holder's).
     if (container?.privacyTypes) dylib.privacyTypes = container.privacyTypes
-    if (container?.notRead) dylib.notRead = container.notRead
     bundles.push(dylib)
   }
   return { app: main, bundles, now }
-}
-
-const isWatch = (path: string): boolean => /\/Watch\/[^/]+\.app\//.test(path)
-
-/** The bundle whose `Frameworks/` folder holds the framework or dylib at `path`: the deepest one. */
-function containerOf(path: string, bundles: BundleFacts[]): BundleFacts | undefined {
-  let found: BundleFacts | undefined
-  for (const bundle of bundles) {
-    if (isLibrary(bundle) || !path.startsWith(`${bundle.path}Frameworks/`)) continue
-    if (!found || bundle.path.length > found.path.length) found = bundle
-  }
-  return found
-}
-
-function kindOf(path: string): BundleKind {
-  if (path.endsWith('.appex/')) return 'extension'
-  if (/\/AppClips\/[^/]+\.app\/$/.test(path)) return 'app-clip'
-  return 'watch-app'
 }
 
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */

@@ -121,8 +121,12 @@ export class ArchiveSession {
     }
   }
 
-  async readPlist(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<PlistDict | undefined> {
-    const kind = /(?:^|\/)PrivacyInfo\.xcprivacy$/.test(entry.fileName) ? 'manifest' : 'plist'
+  /** An Info.plist (`plist`) or a privacy manifest (`manifest`): the read-limit warning names which. */
+  async readPlist(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry,
+    kind: 'plist' | 'manifest'
+  ): Promise<PlistDict | undefined> {
     const data = await this.read(zip, entry, kind)
     if (!data) return undefined
     try {

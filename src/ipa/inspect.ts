@@ -98,12 +98,12 @@ async function inspectApps(
   // Named by its folder until its Info.plist says more, should reading stop there.
   inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined)
   const plists = new Map<string, PlistDict | undefined>()
-  const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist))
+  const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist, 'plist'))
   plists.set(main.path, mainPlist)
   inspection.app = readMainApp(problems, main, mainPlist)
   for (const nested of main.nested.values()) {
     if (!nested.infoPlist) problems.nestedMissingInfoPlist(nested.path)
-    const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist))
+    const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist, 'plist'))
     plists.set(nested.path, plist)
     const info = bundleInfo(nested.path, nested.hasCodeSignature, plist)
     if (nested.infoPlist) checkIdentity(problems, nested.infoPlist.fileName, info)
@@ -113,7 +113,8 @@ async function inspectApps(
   if (!main.hasCodeSignature) problems.unsignedApp(main.path)
   if (options.rules === false) return
   const reading = {
-    readPlist: (entry: yauzl.Entry) => session.readPlist(zip, entry),
+    readPlist: (entry: yauzl.Entry, kind: 'plist' | 'manifest') =>
+      session.readPlist(zip, entry, kind),
     readExecutable: (entry: yauzl.Entry) => session.readExecutable(zip, entry),
     // The app's own was read (or found unreadable) by checkProfile: not again.
     readProfile: async (entry: yauzl.Entry) =>

@@ -7,10 +7,17 @@
  * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
  * file names here are normalised; each entry keeps its own name, to be read by.
  */
+import type { BundleKind } from './rules/facts.js'
 
 export interface BundleEntries<T> {
   /** Entry path of the bundle folder, ending in `/`. */
   path: string
+  /** What the folder's place says it is (a `dylib` is no bundle: see `AppEntries.dylibs`). */
+  kind: Exclude<BundleKind, 'dylib'>
+  /** It runs on watchOS: a watch app, or a bundle inside one. */
+  watch: boolean
+  /** A framework's: the app, extension, App Clip or watch app whose `Frameworks/` folder holds it. */
+  holder?: BundleEntries<T>
   infoPlist?: T
   hasCodeSignature: boolean
   /**
@@ -31,8 +38,11 @@ export interface AppEntries<T> extends BundleEntries<T> {
   nested: Map<string, BundleEntries<T>>
   /** Frameworks in the `Frameworks/` folder of the app or of any bundle nested in it, by path. */
   frameworks: Map<string, BundleEntries<T>>
-  /** Loose dylibs right in any of those `Frameworks/` folders (`Frameworks/libfoo.dylib`), by path. */
-  dylibs: Map<string, T>
+  /**
+   * Loose dylibs right in any of those `Frameworks/` folders (`Frameworks/libfoo.dylib`), by path,
+   * each with the bundle whose folder holds it.
+   */
+  dylibs: Map<string, { entry: T; holder: BundleEntries<T> }>
 }
 
 export interface PayloadLayout<T> {
@@ -45,11 +55,11 @@ export interface PayloadLayout<T> {
 
 // Longest first: a watch app's extensions sit inside the watch app.
 const WATCH_APP = /^Watch\/[^/]+\.app\//
-const NESTED_BUNDLE = [
-  /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
-  /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
-  WATCH_APP,
-  /^AppClips\/[^/]+\.app\//
+const NESTED_BUNDLE: { pattern: RegExp; kind: BundleEntries<unknown>['kind'] }[] = [
+  { pattern: /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//, kind: 'extension' },
+  { pattern: /^(?:PlugIns|Extensions)\/[^/]+\.appex\//, kind: 'extension' },
+  { pattern: WATCH_APP, kind: 'watch-app' },
+  { pattern: /^AppClips\/[^/]+\.app\//, kind: 'app-clip' }
 ]
 // `s`: a name may hold a line break, and is still a name.
 const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s
@@ -85,7 +95,7 @@ export class LayoutBuilder<T> {
       apps.set(
         path,
         (app = {
-          ...emptyBundle(path),
+          ...emptyBundle(path, 'app', false),
           nested: new Map(),
           frameworks: new Map(),
           dylibs: new Map()
@@ -110,13 +120,13 @@ function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
   addToBundle(app, relative, entry)
   let holder: BundleEntries<T> = app
   let inHolder = relative
-  for (const pattern of NESTED_BUNDLE) {
+  for (const { pattern, kind } of NESTED_BUNDLE) {
     const match = pattern.exec(relative)
     if (!match) continue
     // A watch app's extension implies the watch app, even in a zip without folder entries.
     const watchApp = WATCH_APP.exec(match[0])
-    if (watchApp) nestedBundle(app, watchApp[0])
-    holder = nestedBundle(app, match[0])
+    if (watchApp) nestedBundle(app, watchApp[0], 'watch-app')
+    holder = nestedBundle(app, match[0], kind)
     inHolder = relative.slice(match[0].length)
     addToBundle(holder, inHolder, entry)
     break
@@ -125,10 +135,13 @@ function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
   if (framework) {
     const path = holder.path + framework[0]
     let bundle = app.frameworks.get(path)
-    if (!bundle) app.frameworks.set(path, (bundle = emptyBundle(path)))
+    if (!bundle) {
+      bundle = { ...emptyBundle<T>(path, 'framework', holder.watch), holder }
+      app.frameworks.set(path, bundle)
+    }
     addToBundle(bundle, inHolder.slice(framework[0].length), entry)
   } else if (DYLIB.test(inHolder)) {
-    app.dylibs.set(holder.path + inHolder, entry)
+    app.dylibs.set(holder.path + inHolder, { entry, holder })
   }
 }
 
@@ -144,9 +157,15 @@ function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): v
 
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s
 
-function emptyBundle<T>(path: string): BundleEntries<T> {
+function emptyBundle<T>(
+  path: string,
+  kind: BundleEntries<T>['kind'],
+  watch: boolean
+): BundleEntries<T> {
   return {
     path,
+    kind,
+    watch,
     hasCodeSignature: false,
     hasFrameworksFolder: false,
     files: new Map(),
@@ -154,10 +173,15 @@ function emptyBundle<T>(path: string): BundleEntries<T> {
   }
 }
 
-function nestedBundle<T>(app: AppEntries<T>, relativePath: string): BundleEntries<T> {
+function nestedBundle<T>(
+  app: AppEntries<T>,
+  relativePath: string,
+  kind: BundleEntries<T>['kind']
+): BundleEntries<T> {
   const path = app.path + relativePath
   let bundle = app.nested.get(path)
-  if (!bundle) app.nested.set(path, (bundle = emptyBundle(path)))
+  const watch = WATCH_APP.test(relativePath)
+  if (!bundle) app.nested.set(path, (bundle = emptyBundle(path, kind, watch)))
   return bundle
 }
 

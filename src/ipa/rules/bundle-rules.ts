@@ -86,7 +86,7 @@ export const BUNDLE_RULES: Rule[] = [
         // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
         const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : undefined
         // A manifest not read within the budget may declare them (the read-limit warning says so).
-        if (bundle.notRead || holder?.notRead) return []
+        if (bundle.notRead?.has('manifest') || holder?.notRead?.has('manifest')) return []
         const declared = [...(bundle.privacyTypes ?? []), ...(holder?.privacyTypes ?? [])]
         const imports = importsOf(bundle)
         const selectors = selectorsOf(bundle)
@@ -153,7 +153,8 @@ export const BUNDLE_RULES: Rule[] = [
         const imports = importsOf(bundle)
         // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
         const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle
-        if (holder.notRead) return []
+        // An Info.plist not read may have the strings; the holder's executable is not needed here.
+        if (holder.notRead?.has('plist')) return []
         const missing = PURPOSE_STRINGS.filter(
           purpose =>
             purpose.symbols.some(symbol => imports.has(symbol)) &&

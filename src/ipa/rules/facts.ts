@@ -1,6 +1,7 @@
 import { oneLine } from '../../text/untrusted.js'
 import type { MachORead, MachOSlice } from '../macho/types.js'
 import type { PlistDict } from '../plist.js'
+import type { UnreadEntry } from '../problems.js'
 import type { PreflightCheck } from './policy.js'
 import type { ProvisioningProfile } from '../types.js'
 
@@ -34,10 +35,10 @@ export interface BundleFacts {
   /** An extension's, App Clip's or watch app's own `Frameworks/` folder, when it has one. */
   frameworksFolder?: string
   /**
-   * Its entries not read within the read budget (the read-limit warning names them): what they say
-   * is unknown, so no rule may find it missing.
+   * The kinds of its entries not read within the read budget (the read-limit warning names them):
+   * what they say is unknown, so no rule that reads that kind may find it missing.
    */
-  notRead?: string[]
+  notRead?: Set<UnreadEntry>
 }
 
 /** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */
