@@ -40764,8 +40764,8 @@ var names = __nccwpck_require__(5585);
 var parse = __nccwpck_require__(3718);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
 var archive_checks = __nccwpck_require__(7214);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 13 modules
-var rules = __nccwpck_require__(441);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
+var rules = __nccwpck_require__(7105);
 ;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
 
 
@@ -51793,10 +51793,7 @@ var identity = __nccwpck_require__(2828);
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
 var ipa_plist = __nccwpck_require__(4844);
-// EXTERNAL MODULE: ./src/ipa/rules/facts.ts
-var facts = __nccwpck_require__(1183);
 ;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
-
 
 /**
  * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
@@ -51805,11 +51802,16 @@ var facts = __nccwpck_require__(1183);
  * every loose dylib in those folders, read as Mach-O. Plists read already (by path) are not read again.
  */
 async function appStoreFacts(app, plists, reading, now) {
-    const bundle = async (entries, kind) => {
+    const factsOf = new Map();
+    const bundle = async (entries) => {
         const plist = plists.has(entries.path)
             ? plists.get(entries.path)
-            : entries.infoPlist && (await reading.readPlist(entries.infoPlist));
-        const facts = { kind, path: entries.path, plist, watch: isWatch(entries.path) };
+            : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'));
+        const { kind, path, watch } = entries;
+        const facts = { kind, path, plist, watch };
+        if (entries.holder)
+            facts.container = factsOf.get(entries.holder);
+        factsOf.set(entries, facts);
         if (entries.hasFrameworksFolder)
             facts.frameworksFolder = `${entries.path}Frameworks/`;
         // The layout keys names in NFC (layout.ts): the plist's name is looked up the same way.
@@ -51825,57 +51827,40 @@ async function appStoreFacts(app, plists, reading, now) {
         if (entries.privacyManifests.length > 0) {
             facts.privacyTypes = [];
             for (const manifest of entries.privacyManifests)
-                facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest)));
+                facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest, 'manifest')));
         }
-        const notRead = [entries.infoPlist, entry, ...entries.privacyManifests].flatMap(read => read && reading.notRead(read) ? [read.fileName] : []);
-        if (notRead.length > 0)
+        const byKind = [
+            [entries.infoPlist, 'plist'],
+            [entry, 'executable'],
+            [entries.profile, 'profile'],
+            ...entries.privacyManifests.map(manifest => [manifest, 'manifest'])
+        ];
+        const notRead = new Set(byKind.flatMap(([part, partKind]) => (part && reading.notRead(part) ? [partKind] : [])));
+        if (notRead.size > 0)
             facts.notRead = notRead;
         return facts;
     };
-    const main = await bundle(app, 'app');
+    // The app and the bundles nested in it first: the frameworks' and dylibs' holders among them.
+    const main = await bundle(app);
     const bundles = [main];
     for (const nested of app.nested.values())
-        bundles.push(await bundle(nested, kindOf(nested.path)));
-    for (const framework of app.frameworks.values()) {
-        const facts = await bundle(framework, 'framework');
-        facts.container = containerOf(facts.path, bundles);
-        bundles.push(facts);
-    }
-    for (const [path, entry] of app.dylibs) {
+        bundles.push(await bundle(nested));
+    for (const framework of app.frameworks.values())
+        bundles.push(await bundle(framework));
+    for (const [path, { entry, holder }] of app.dylibs) {
         const read = await reading.readExecutable(entry);
         if (!read)
             continue;
-        const container = containerOf(path, bundles);
+        const container = factsOf.get(holder);
         const executable = { entry: path, read };
-        const dylib = { kind: 'dylib', path, executable, watch: isWatch(path), container };
-        // No bundle of its own: the manifest of the bundle that holds it declares for its code, and
-        // what of that bundle was not read is unknown for the dylib too.
+        const dylib = { kind: 'dylib', path, executable, watch: holder.watch, container };
+        // No bundle of its own: the manifest of the bundle that holds it declares for its code (the
+        // rules look at that bundle's `notRead` as its holder's).
         if (container?.privacyTypes)
             dylib.privacyTypes = container.privacyTypes;
-        if (container?.notRead)
-            dylib.notRead = container.notRead;
         bundles.push(dylib);
     }
     return { app: main, bundles, now };
-}
-const isWatch = (path) => /\/Watch\/[^/]+\.app\//.test(path);
-/** The bundle whose `Frameworks/` folder holds the framework or dylib at `path`: the deepest one. */
-function containerOf(path, bundles) {
-    let found;
-    for (const bundle of bundles) {
-        if ((0,facts/* isLibrary */.es)(bundle) || !path.startsWith(`${bundle.path}Frameworks/`))
-            continue;
-        if (!found || bundle.path.length > found.path.length)
-            found = bundle;
-    }
-    return found;
-}
-function kindOf(path) {
-    if (path.endsWith('.appex/'))
-        return 'extension';
-    if (/\/AppClips\/[^/]+\.app\/$/.test(path))
-        return 'app-clip';
-    return 'watch-app';
 }
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
 function declaredTypes(manifest) {
@@ -51891,22 +51876,13 @@ function declaredTypes(manifest) {
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
 ;// CONCATENATED MODULE: ./src/ipa/layout.ts
-/**
- * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
- * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
- * the entry type so that it reads names from a zip or from a plain list.
- *
- * Names are compared as a device compares them: in Unicode normal form C. A macOS archiver writes
- * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
- * file names here are normalised; each entry keeps its own name, to be read by.
- */
 // Longest first: a watch app's extensions sit inside the watch app.
 const WATCH_APP = /^Watch\/[^/]+\.app\//;
 const NESTED_BUNDLE = [
-    /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//,
-    /^(?:PlugIns|Extensions)\/[^/]+\.appex\//,
-    WATCH_APP,
-    /^AppClips\/[^/]+\.app\//
+    { pattern: /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//, kind: 'extension' },
+    { pattern: /^(?:PlugIns|Extensions)\/[^/]+\.appex\//, kind: 'extension' },
+    { pattern: WATCH_APP, kind: 'watch-app' },
+    { pattern: /^AppClips\/[^/]+\.app\//, kind: 'app-clip' }
 ];
 // `s`: a name may hold a line break, and is still a name.
 const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
@@ -51942,7 +51918,7 @@ class LayoutBuilder {
         let app = apps.get(path);
         if (!app)
             apps.set(path, (app = {
-                ...emptyBundle(path),
+                ...emptyBundle(path, 'app', false),
                 nested: new Map(),
                 frameworks: new Map(),
                 dylibs: new Map()
@@ -51962,15 +51938,15 @@ function addToApp(app, relative, entry) {
     addToBundle(app, relative, entry);
     let holder = app;
     let inHolder = relative;
-    for (const pattern of NESTED_BUNDLE) {
+    for (const { pattern, kind } of NESTED_BUNDLE) {
         const match = pattern.exec(relative);
         if (!match)
             continue;
         // A watch app's extension implies the watch app, even in a zip without folder entries.
         const watchApp = WATCH_APP.exec(match[0]);
         if (watchApp)
-            nestedBundle(app, watchApp[0]);
-        holder = nestedBundle(app, match[0]);
+            nestedBundle(app, watchApp[0], 'watch-app');
+        holder = nestedBundle(app, match[0], kind);
         inHolder = relative.slice(match[0].length);
         addToBundle(holder, inHolder, entry);
         break;
@@ -51979,12 +51955,14 @@ function addToApp(app, relative, entry) {
     if (framework) {
         const path = holder.path + framework[0];
         let bundle = app.frameworks.get(path);
-        if (!bundle)
-            app.frameworks.set(path, (bundle = emptyBundle(path)));
+        if (!bundle) {
+            bundle = { ...emptyBundle(path, 'framework', holder.watch), holder };
+            app.frameworks.set(path, bundle);
+        }
         addToBundle(bundle, inHolder.slice(framework[0].length), entry);
     }
     else if (DYLIB.test(inHolder)) {
-        app.dylibs.set(holder.path + inHolder, entry);
+        app.dylibs.set(holder.path + inHolder, { entry, holder });
     }
 }
 /** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
@@ -52003,20 +51981,23 @@ function addToBundle(bundle, relative, entry) {
         bundle.files.set(relative, entry);
 }
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
-function emptyBundle(path) {
+function emptyBundle(path, kind, watch) {
     return {
         path,
+        kind,
+        watch,
         hasCodeSignature: false,
         hasFrameworksFolder: false,
         files: new Map(),
         privacyManifests: []
     };
 }
-function nestedBundle(app, relativePath) {
+function nestedBundle(app, relativePath, kind) {
     const path = app.path + relativePath;
     let bundle = app.nested.get(path);
+    const watch = WATCH_APP.test(relativePath);
     if (!bundle)
-        app.nested.set(path, (bundle = emptyBundle(path)));
+        app.nested.set(path, (bundle = emptyBundle(path, kind, watch)));
     return bundle;
 }
 /** A file inside `_CodeSignature/`: the folder alone signs nothing. */
@@ -53560,8 +53541,8 @@ class ArchiveSession {
             return undefined;
         }
     }
-    async readPlist(zip, entry) {
-        const kind = /(?:^|\/)PrivacyInfo\.xcprivacy$/.test(entry.fileName) ? 'manifest' : 'plist';
+    /** An Info.plist (`plist`) or a privacy manifest (`manifest`): the read-limit warning names which. */
+    async readPlist(zip, entry, kind) {
         const data = await this.read(zip, entry, kind);
         if (!data)
             return undefined;
@@ -53818,8 +53799,8 @@ function profileName(profile) {
     return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 13 modules
-var rules = __nccwpck_require__(441);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
+var rules = __nccwpck_require__(7105);
 ;// CONCATENATED MODULE: ./src/ipa/inspect.ts
 
 
@@ -53905,13 +53886,13 @@ async function inspectApps(session, zip, inspection, options) {
     // Named by its folder until its Info.plist says more, should reading stop there.
     inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined);
     const plists = new Map();
-    const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist));
+    const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist, 'plist'));
     plists.set(main.path, mainPlist);
     inspection.app = readMainApp(problems, main, mainPlist);
     for (const nested of main.nested.values()) {
         if (!nested.infoPlist)
             problems.nestedMissingInfoPlist(nested.path);
-        const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist));
+        const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist, 'plist'));
         plists.set(nested.path, plist);
         const info = bundleInfo(nested.path, nested.hasCodeSignature, plist);
         if (nested.infoPlist)
@@ -53924,7 +53905,7 @@ async function inspectApps(session, zip, inspection, options) {
     if (options.rules === false)
         return;
     const reading = {
-        readPlist: (entry) => session.readPlist(zip, entry),
+        readPlist: (entry, kind) => session.readPlist(zip, entry, kind),
         readExecutable: (entry) => session.readExecutable(zip, entry),
         // The app's own was read (or found unreadable) by checkProfile: not again.
         readProfile: async (entry) => entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
@@ -54821,16 +54802,21 @@ function archiveCheck(code) {
 
 /***/ }),
 
-/***/ 1183:
+/***/ 7105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   SP: () => (/* binding */ shown),
-/* harmony export */   dx: () => (/* binding */ kindWord),
-/* harmony export */   es: () => (/* binding */ isLibrary),
-/* harmony export */   nu: () => (/* binding */ slicesOf)
-/* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ RULES),
+  I: () => (/* binding */ applyRules)
+});
+
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
+var ipa_plist = __nccwpck_require__(4844);
+;// CONCATENATED MODULE: ./src/ipa/rules/facts.ts
 
 /** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */
 const isLibrary = (bundle) => bundle.kind === 'framework' || bundle.kind === 'dylib';
@@ -54846,27 +54832,8 @@ const KIND_WORDS = {
     'app-clip': 'App Clip'
 };
 /** An entry path of the archive, as a message shows it. */
-const shown = (entry) => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(entry, 200);
+const shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
 
-
-/***/ }),
-
-/***/ 441:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ RULES),
-  I: () => (/* binding */ applyRules)
-});
-
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
-var ipa_plist = __nccwpck_require__(4844);
-// EXTERNAL MODULE: ./src/ipa/rules/facts.ts
-var rules_facts = __nccwpck_require__(1183);
 ;// CONCATENATED MODULE: ./src/ipa/rules/privacy-sdks.ts
 /**
  * The third-party SDKs that must carry their own privacy manifest (and a signature) when an app
@@ -55100,11 +55067,11 @@ var required_reason_apis = __nccwpck_require__(9988);
 
 const idOf = (bundle) => bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleIdentifier');
 /** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
-const importsOf = (bundle) => new Set((0,rules_facts/* slicesOf */.nu)(bundle).flatMap(slice => slice.imports));
+const importsOf = (bundle) => new Set(slicesOf(bundle).flatMap(slice => slice.imports));
 /** The Objective-C selectors of the rules' lists that a bundle's executable calls. */
-const selectorsOf = (bundle) => new Set((0,rules_facts/* slicesOf */.nu)(bundle).flatMap(slice => slice.selectors));
+const selectorsOf = (bundle) => new Set(slicesOf(bundle).flatMap(slice => slice.selectors));
 /** The bundles an app ships inside it that App Store Connect versions and names with the app. */
-const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && !(0,rules_facts/* isLibrary */.es)(bundle));
+const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && !isLibrary(bundle));
 /** The App Clip or watch app a bundle is part of, by the start of its path. */
 const INSTALLED_APART = /^.*?\/(?:AppClips|Watch)\/[^/]+\.app\//s;
 const BUNDLE_RULES = [
@@ -55128,7 +55095,7 @@ const BUNDLE_RULES = [
                 .filter(([, bundles]) => bundles.length > 1)
                 .map(([key, bundles]) => ({
                 entry: `${bundles[1].path}Info.plist`,
-                message: `${bundles.map(bundle => (0,rules_facts/* shown */.SP)(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+                message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
             }));
         }
     },
@@ -55150,7 +55117,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
+                        message: `${shown(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
                     }
                 ];
             });
@@ -55165,9 +55132,9 @@ const BUNDLE_RULES = [
         check: facts => facts.bundles.flatMap(bundle => {
             // A library's code is declared for by its own manifest or by its target's, as App Store
             // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
-            const holder = (0,rules_facts/* isLibrary */.es)(bundle) ? (bundle.container ?? facts.app) : undefined;
+            const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : undefined;
             // A manifest not read within the budget may declare them (the read-limit warning says so).
-            if (bundle.notRead || holder?.notRead)
+            if (bundle.notRead?.has('manifest') || holder?.notRead?.has('manifest'))
                 return [];
             const declared = [...(bundle.privacyTypes ?? []), ...(holder?.privacyTypes ?? [])];
             const imports = importsOf(bundle);
@@ -55181,7 +55148,7 @@ const BUNDLE_RULES = [
             if (used.length === 0)
                 return [];
             const manifest = holder
-                ? `neither its own PrivacyInfo.xcprivacy nor that of ${(0,rules_facts/* shown */.SP)(holder.path)} declares`
+                ? `neither its own PrivacyInfo.xcprivacy nor that of ${shown(holder.path)} declares`
                 : bundle.privacyTypes
                     ? 'its PrivacyInfo.xcprivacy does not declare'
                     : 'it has no PrivacyInfo.xcprivacy to declare';
@@ -55189,7 +55156,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: bundle.executable?.entry,
-                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+                    message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
                 }
             ];
         })
@@ -55215,7 +55182,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: bundle.path,
-                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
+                    message: `${shown(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
                 }
             ];
         })
@@ -55231,8 +55198,9 @@ const BUNDLE_RULES = [
                 return [];
             const imports = importsOf(bundle);
             // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
-            const holder = (0,rules_facts/* isLibrary */.es)(bundle) ? (bundle.container ?? facts.app) : bundle;
-            if (holder.notRead)
+            const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle;
+            // An Info.plist not read may have the strings; the holder's executable is not needed here.
+            if (holder.notRead?.has('plist'))
                 return [];
             const missing = PURPOSE_STRINGS.filter(purpose => purpose.symbols.some(symbol => imports.has(symbol)) &&
                 !purpose.keys.some(key => holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, key)));
@@ -55240,7 +55208,7 @@ const BUNDLE_RULES = [
             const refused = missing.filter(purpose => purpose.refused);
             const delivered = missing.filter(purpose => !purpose.refused);
             const keys = (purposes) => purposes.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ');
-            const says = `${(0,rules_facts/* shown */.SP)(bundle.path)} uses APIs that need a purpose string, and ${(0,rules_facts/* shown */.SP)(holder.path)}Info.plist has none for them`;
+            const says = `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them`;
             const entry = `${holder.path}Info.plist`;
             return [
                 ...(refused.length === 0
@@ -55280,7 +55248,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
+                        message: `${shown(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
                     }
                 ];
             });
@@ -55299,7 +55267,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+                    message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
                 }
             ];
         }
@@ -55375,7 +55343,7 @@ function devicePlatform(platform) {
  * of them is iOS (a simulator build is iOS too); else what its Info.plist says; else iOS.
  */
 function appPlatform(facts) {
-    const built = (0,rules_facts/* slicesOf */.nu)(facts.app).flatMap(slice => devicePlatform(slice.platform) ?? []);
+    const built = slicesOf(facts.app).flatMap(slice => devicePlatform(slice.platform) ?? []);
     const declared = devicePlatform(declaredPlatform(facts.app.plist));
     const platform = built.length > 0 && !built.includes('ios')
         ? built[0]
@@ -55554,7 +55522,7 @@ const INTEL_ARCHS = ['x86_64', 'x86_64h', 'i386'];
 /** Findings a slice test makes, one per executable. */
 function perExecutable(facts, test, say) {
     return facts.bundles.flatMap(bundle => {
-        const hit = (0,rules_facts/* slicesOf */.nu)(bundle).filter(slice => test(slice, bundle));
+        const hit = slicesOf(bundle).filter(slice => test(slice, bundle));
         const entry = bundle.executable?.entry ?? bundle.path;
         return hit.length ? [{ entry, message: say(entry, hit, bundle) }] : [];
     });
@@ -55575,21 +55543,21 @@ const EXECUTABLE_RULES = [
                 return [
                     {
                         entry: executable.entry,
-                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
+                        message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
                     }
                 ];
             if (executable.read.kind === 'not-macho')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
+                        message: `${shown(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
                     }
                 ];
             if (executable.read.kind === 'malformed')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is a damaged Mach-O file: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
+                        message: `${shown(executable.entry)} is a damaged Mach-O file: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
                     }
                 ];
             return [];
@@ -55601,9 +55569,9 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'archive for a device (ARCHS, EXCLUDED_ARCHS); for a framework, embed it as an XCFramework or `lipo -remove` each Intel architecture',
         source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${!(0,rules_facts/* isLibrary */.es)(bundle)
+        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${shown(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${!isLibrary(bundle)
             ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
-            : `embed the ${(0,rules_facts/* kindWord */.dx)(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`}`)
+            : `embed the ${kindWord(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`}`)
     },
     {
         code: 'platform',
@@ -55621,10 +55589,10 @@ const EXECUTABLE_RULES = [
                 const kind = sliceKind(slices[0].platform) ?? 'another build';
                 const built = slices.map(slice => `${slice.arch} for ${(0,untrusted/* oneLine */.TN)(slice.platform ?? '', 30)}`);
                 const own = PLATFORM_WORDS[ownPlatform(bundle)].name;
-                const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
+                const fix = !isLibrary(bundle)
                     ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
-                    : `embed the ${own} device build of that ${(0,rules_facts/* kindWord */.dx)(bundle)} (an XCFramework lets Xcode pick it), and export again`;
-                return `${(0,rules_facts/* shown */.SP)(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
+                    : `embed the ${own} device build of that ${kindWord(bundle)} (an XCFramework lets Xcode pick it), and export again`;
+                return `${shown(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
             });
         }
     },
@@ -55640,12 +55608,12 @@ const EXECUTABLE_RULES = [
                 return [];
             const old = (version) => recorded(version) && compareVersions(version, minimum.sdk) < 0;
             const fix = (platform) => `App Store Connect takes builds made with the ${PLATFORM_WORDS[platform].name} ${minimum.sdk} SDK or later since ${minimum.since} (ITMS-90725); build with ${minimum.xcode} or later and export again.`;
-            const found = perExecutable(facts, (slice, bundle) => !(0,rules_facts/* isLibrary */.es)(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`);
+            const found = perExecutable(facts, (slice, bundle) => !isLibrary(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk), (entry, slices, bundle) => `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`);
             const sdkName = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'DTSDKName');
             if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
                 found.push({
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix('ios')}`
+                    message: `${shown(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix('ios')}`
                 });
             return found;
         }
@@ -55659,10 +55627,10 @@ const EXECUTABLE_RULES = [
         check: facts => perExecutable(facts, (slice, bundle) => needsNewerOs(slice, bundle, minimumOs(bundle, facts)), (entry, slices, bundle) => {
             const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)];
             const minimum = (0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20);
-            const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
+            const fix = !isLibrary(bundle)
                 ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
-                : `build that ${(0,rules_facts/* kindWord */.dx)(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
-            return `${(0,rules_facts/* shown */.SP)(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
+                : `build that ${kindWord(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
+            return `${shown(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
         })
     },
     {
@@ -55671,9 +55639,9 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: '`ENABLE_BITCODE = NO` in the app target; a framework rebuilt without it, or `xcrun bitcode_strip -r`',
         source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${!(0,rules_facts/* isLibrary */.es)(bundle)
-            ? `set ENABLE_BITCODE = NO in the ${(0,rules_facts/* kindWord */.dx)(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
-            : `rebuild that ${(0,rules_facts/* kindWord */.dx)(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`}, and export again.`)
+        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${!isLibrary(bundle)
+            ? `set ENABLE_BITCODE = NO in the ${kindWord(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
+            : `rebuild that ${kindWord(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`}, and export again.`)
     },
     {
         code: 'encrypted-executable',
@@ -55681,7 +55649,7 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'export the IPA from your Xcode archive',
         source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${(0,rules_facts/* shown */.SP)(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
+        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
     }
 ];
 /**
@@ -55690,7 +55658,7 @@ const EXECUTABLE_RULES = [
  */
 function minimumOs(bundle, facts) {
     const own = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'MinimumOSVersion');
-    if (own || !(0,rules_facts/* isLibrary */.es)(bundle))
+    if (own || !isLibrary(bundle))
         return own;
     const holder = bundle.container ?? facts.app;
     return holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, 'MinimumOSVersion');
@@ -55744,7 +55712,7 @@ function otherPlatformApp(facts, { platform, ...by }) {
     const { name } = PLATFORM_WORDS[platform];
     return {
         entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
-        message: `${(0,rules_facts/* shown */.SP)(app.path)} is ${(0,format/* withArticle */.vJ)(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${(0,format/* withArticle */.vJ)(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
+        message: `${shown(app.path)} is ${(0,format/* withArticle */.vJ)(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${(0,format/* withArticle */.vJ)(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
     };
 }
 
@@ -55768,7 +55736,7 @@ const FILE_TYPES = {
     MH_DSYM: "a .dSYM's debug symbols, with no code"
 };
 /** The file type a bundle's Mach-O must have: a framework or a dylib is loaded, the rest run. */
-const expectedType = (bundle) => (0,rules_facts/* isLibrary */.es)(bundle) ? 'MH_DYLIB' : 'MH_EXECUTE';
+const expectedType = (bundle) => isLibrary(bundle) ? 'MH_DYLIB' : 'MH_EXECUTE';
 /** How to get the right file type, for the bundle at fault. */
 function fileTypeFix(bundle, found) {
     if (found === 'MH_DSYM')
@@ -55784,10 +55752,10 @@ function fileTypeFinding(bundle) {
     const read = executable?.read;
     if (!executable || !read)
         return [];
-    const entry = (0,rules_facts/* shown */.SP)(executable.entry);
+    const entry = shown(executable.entry);
     const role = ROLE[bundle.kind];
     if (read.kind === 'static-library') {
-        const fix = (0,rules_facts/* isLibrary */.es)(bundle)
+        const fix = isLibrary(bundle)
             ? 'link it statically and do not embed it: set it to "Do Not Embed" in the target\'s Frameworks, Libraries, and Embedded Content (a framework meant to be embedded is built with MACH_O_TYPE = mh_dylib), and export again'
             : "set that target's Mach-O Type (MACH_O_TYPE) to Executable (mh_execute), and export again";
         return [
@@ -55816,7 +55784,7 @@ function fileTypeFinding(bundle) {
 function heldNames(folder, bundles) {
     const names = bundles
         .filter(bundle => bundle.container === folder)
-        .map(bundle => (0,rules_facts/* shown */.SP)(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''));
+        .map(bundle => shown(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''));
     if (names.length === 0)
         return '';
     const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
@@ -55842,7 +55810,7 @@ const STRUCTURE_RULES = [
                 .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
                 .map(bundle => ({
                 entry: bundle.frameworksFolder,
-                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
+                message: `${shown(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
             })),
             // A framework that nests frameworks (an umbrella framework, or a prebuilt one that carries its
             // dependencies) is refused alike: "Frameworks/X.framework contains disallowed file 'Frameworks'".
@@ -55850,7 +55818,7 @@ const STRUCTURE_RULES = [
                 .filter(bundle => bundle.kind === 'framework' && bundle.frameworksFolder)
                 .map(bundle => ({
                 entry: bundle.frameworksFolder,
-                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
+                message: `${shown(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
             }))
         ]
     }
@@ -55884,8 +55852,8 @@ function mismatch(bundle) {
     const dot = appId.indexOf('.');
     const prefix = dot < 0 ? '' : appId.slice(0, dot);
     const pattern = dot < 0 ? appId : appId.slice(dot + 1);
-    const where = `${(0,rules_facts/* shown */.SP)(bundle.path)}, whose bundle identifier is ${(0,untrusted/* oneLine */.TN)(bundleId, 155)}, has the provisioning profile ${(0,rules_facts/* shown */.SP)(profile.entry)}`;
-    const fix = `sign that ${(0,rules_facts/* kindWord */.dx)(bundle)} with a profile made for ${(0,untrusted/* oneLine */.TN)(bundleId, 155)} (its App ID), and export again.`;
+    const where = `${shown(bundle.path)}, whose bundle identifier is ${(0,untrusted/* oneLine */.TN)(bundleId, 155)}, has the provisioning profile ${shown(profile.entry)}`;
+    const fix = `sign that ${kindWord(bundle)} with a profile made for ${(0,untrusted/* oneLine */.TN)(bundleId, 155)} (its App ID), and export again.`;
     if (!matchesBundleId(pattern, bundleId))
         return {
             entry: profile.entry,
@@ -55955,7 +55923,7 @@ const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/do
  * oldest its device slices record (none when it has no readable executable).
  */
 function linkedSdk(bundle) {
-    const version = (0,rules_facts/* slicesOf */.nu)(bundle)
+    const version = slicesOf(bundle)
         .filter(slice => !slice.platform?.includes('simulator'))
         .flatMap(slice => (recorded(slice.sdk) ? [slice.sdk] : []))
         .sort(compareVersions)[0];
@@ -55997,7 +55965,7 @@ const INFO_PLIST_RULES = [
                 {
                     entry: `${facts.app.path}Info.plist`,
                     ...(sure ? {} : { level: 'warn' }),
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
+                    message: `${shown(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
                 }
             ];
         }
@@ -56031,7 +55999,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
+                    message: `${shown(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
                 }
             ];
         }
@@ -56057,7 +56025,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
+                    message: `${shown(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
                 }
             ];
         }
@@ -56078,7 +56046,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
+                    message: `${shown(facts.app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
                 }
             ];
         }
@@ -56144,8 +56112,8 @@ function shortfall(facts, requirement) {
 const major = (version) => version.replace(/\.0$/, '');
 /** What the app has: its SDK, or its MinimumOSVersion. */
 const subject = (facts, found, requirement) => requirement.kind === 'sdk'
-    ? `${(0,rules_facts/* shown */.SP)(facts.app.path)} was built with the iOS ${found.has} SDK`
-    : `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`;
+    ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK`
+    : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`;
 /** What App Store Connect refuses, and since when. */
 const refusal = (requirement, since) => requirement.kind === 'sdk'
     ? `${since} App Store Connect refuses builds made with an SDK older than iOS ${major(requirement.version)}`
