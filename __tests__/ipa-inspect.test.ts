@@ -243,6 +243,24 @@ describe('generated IPAs', () => {
     ])
   })
 
+  test("reports a framework without an Info.plist, in the app's or an extension's Frameworks", async () => {
+    const file = await generated({
+      frameworks: [{ name: 'Bare', infoPlist: false }],
+      extensions: [{ name: 'Share', frameworks: [{ name: 'Inner', infoPlist: false }] }]
+    })
+    const inspection = await inspectIpa(file, { rules: false })
+    expect(inspection.problems.map(({ code, entry }) => [code, entry])).toEqual([
+      [
+        'nested-missing-info-plist',
+        'Payload/Preflight.app/PlugIns/Share.appex/Frameworks/Inner.framework/Info.plist'
+      ],
+      ['nested-missing-info-plist', 'Payload/Preflight.app/Frameworks/Bare.framework/Info.plist']
+    ])
+    expect(inspection.problems[1]?.message).toMatch(
+      /rejects a nested framework without one; embed the framework as its build or its vendor made it/
+    )
+  })
+
   test.each([
     ['development', ['not-app-store-profile']],
     ['ad-hoc', ['not-app-store-profile']],

@@ -53694,9 +53694,12 @@ class ProblemList {
         const plist = `${appPath}Info.plist`;
         this.add('missing-info-plist', `${this.file} has no ${entry(plist)}, so the app cannot be identified; export the IPA again from the Xcode archive.`, plist);
     }
-    nestedMissingInfoPlist(bundlePath) {
+    nestedMissingInfoPlist(bundlePath, kind = 'bundle') {
         const plist = `${bundlePath}Info.plist`;
-        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`, plist);
+        const fix = kind === 'framework'
+            ? 'embed the framework as its build or its vendor made it (with its Info.plist, as an XCFramework gives it)'
+            : "check that target's Info.plist setting";
+        this.add('nested-missing-info-plist', `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested ${kind} without one; ${fix} and export again.`, plist);
     }
     missingKey(code, plist) {
         const [key, setting] = {
@@ -53899,6 +53902,9 @@ async function inspectApps(session, zip, inspection, options) {
             checkIdentity(problems, nested.infoPlist.fileName, info);
         inspection.nested.push(info);
     }
+    for (const framework of main.frameworks.values())
+        if (!framework.infoPlist)
+            problems.nestedMissingInfoPlist(framework.path, 'framework');
     await checkProfile(session, zip, main, inspection, options);
     if (!main.hasCodeSignature)
         problems.unsignedApp(main.path);

@@ -109,6 +109,8 @@ async function inspectApps(
     if (nested.infoPlist) checkIdentity(problems, nested.infoPlist.fileName, info)
     inspection.nested.push(info)
   }
+  for (const framework of main.frameworks.values())
+    if (!framework.infoPlist) problems.nestedMissingInfoPlist(framework.path, 'framework')
   await checkProfile(session, zip, main, inspection, options)
   if (!main.hasCodeSignature) problems.unsignedApp(main.path)
   if (options.rules === false) return

@@ -120,11 +120,15 @@ export class ProblemList {
     )
   }
 
-  nestedMissingInfoPlist(bundlePath: string): void {
+  nestedMissingInfoPlist(bundlePath: string, kind: 'bundle' | 'framework' = 'bundle'): void {
     const plist = `${bundlePath}Info.plist`
+    const fix =
+      kind === 'framework'
+        ? 'embed the framework as its build or its vendor made it (with its Info.plist, as an XCFramework gives it)'
+        : "check that target's Info.plist setting"
     this.add(
       'nested-missing-info-plist',
-      `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested bundle without one; check that target's Info.plist setting and export again.`,
+      `${this.file} has no ${entry(plist)}, and App Store Connect rejects a nested ${kind} without one; ${fix} and export again.`,
       plist
     )
   }
