@@ -51078,11 +51078,15 @@ class ProblemList {
             return;
         if (level === 'submit' && this.options.purpose !== 'submit')
             return;
-        const problem = { code, message, level };
+        const problem = { code, message: withCode(message, code), level };
         if (entryName !== undefined)
             problem.entry = entryName;
         this.problems.push(problem);
     }
+}
+/** Its code at the end, as a rule names its own: what `preflight-skip` and docs/preflight.md take. */
+function withCode(message, code) {
+    return `${message.replace(/\.$/, '')} (${code}).`;
 }
 function entry(name) {
     return (0,untrusted/* oneLine */.TN)(name, 200);

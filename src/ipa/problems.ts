@@ -271,10 +271,15 @@ export class ProblemList {
     const { level } = archiveCheck(code)
     if (this.options.skip?.has(code)) return
     if (level === 'submit' && this.options.purpose !== 'submit') return
-    const problem: IpaProblem = { code, message, level }
+    const problem: IpaProblem = { code, message: withCode(message, code), level }
     if (entryName !== undefined) problem.entry = entryName
     this.problems.push(problem)
   }
+}
+
+/** Its code at the end, as a rule names its own: what `preflight-skip` and docs/preflight.md take. */
+function withCode(message: string, code: string): string {
+  return `${message.replace(/\.$/, '')} (${code}).`
 }
 
 function entry(name: string): string {
