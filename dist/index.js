@@ -38113,7 +38113,7 @@ async function sendIpa(source, { log, outputs, item: about }, send) {
 
 /***/ }),
 
-/***/ 8367:
+/***/ 6425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38133,11 +38133,52 @@ var promises_ = __nccwpck_require__(1455);
 var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
+;// CONCATENATED MODULE: ./src/text/nearest.ts
+/**
+ * The edit distance of two words, counting a swap of two neighbouring letters as one edit (the
+ * optimal string alignment form of Damerau–Levenshtein): `tems` → `teams` is 1, `taems` → `teams` 1.
+ */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate a mistyped word most likely meant: the nearest, when it is near enough to be a typo
+ * (at most 2 edits, and fewer than a third of the longer word's letters, so that `ls` suggests
+ * nothing) and no other is as near. Case is ignored.
+ */
+function nearest(word, candidates) {
+    const typed = word.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    let tied = false;
+    for (const candidate of candidates) {
+        const distance = editDistance(typed, candidate.toLowerCase());
+        if (distance < bestDistance)
+            [best, bestDistance, tied] = [candidate, distance, false];
+        else if (distance === bestDistance && candidate !== best)
+            tied = true;
+    }
+    if (best === undefined || tied)
+        return undefined;
+    const longer = Math.max(typed.length, best.length);
+    return bestDistance <= 2 && bestDistance * 3 < longer ? best : undefined;
+}
+
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
 var archive_checks = __nccwpck_require__(7214);
 // EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
 var rules = __nccwpck_require__(7105);
 ;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
+
 
 
 /**
@@ -38153,28 +38194,7 @@ function checkNamed(name) {
 }
 /** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
 function nearestCode(name) {
-    const wanted = name.trim().toLowerCase();
-    let best;
-    for (const { code } of POLICY) {
-        const distance = editDistance(wanted, code.toLowerCase());
-        if (!best || distance < best.distance)
-            best = { code, distance };
-    }
-    const allowed = Math.max(2, Math.floor(wanted.length / 3));
-    return best && best.distance <= allowed ? best.code : undefined;
-}
-/** Levenshtein distance: insertions, deletions and substitutions of one character each. */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length];
+    return nearest(name.trim(), POLICY.map(check => check.code));
 }
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -47615,7 +47635,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6425);
 
 
 
@@ -48244,7 +48264,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6425);
 
 
 
@@ -49146,10 +49166,6 @@ async function appStoreFacts(app, plists, reading, now) {
         const container = factsOf.get(holder);
         const executable = { entry: path, read };
         const dylib = { kind: 'dylib', path, executable, watch: holder.watch, container };
-        // No bundle of its own: the manifest of the bundle that holds it declares for its code (the
-        // rules look at that bundle's `notRead` as its holder's).
-        if (container?.privacyTypes)
-            dylib.privacyTypes = container.privacyTypes;
         bundles.push(dylib);
     }
     return { app: main, bundles, now };
@@ -51009,8 +51025,6 @@ class ProblemList {
      * warning that says what was not checked, never by itself a refusal.
      */
     readLimit(error, unread) {
-        if (this.options.skip?.has('read-limit'))
-            return;
         const limit = `preflight's limit of ${(0,limits/* limitLabel */.Sx)(error.limit, error.value)} (${quote(error.detail)})`;
         const at = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
         let message;
@@ -51025,16 +51039,11 @@ class ProblemList {
         else {
             message = `${this.file}: its central directory was read up to ${limit}, and no further, so the app and its App Store rules are not checked`;
         }
+        const problem = this.problem('read-limit', `${message}; preflight does not stop the release for this alone.`, error.entry);
         // The archive's own limit first: it says what the rest of the list could not cover.
-        const problem = {
-            code: 'read-limit',
-            message: `${message}; preflight does not stop the release for this alone.`,
-            ...(error.entry === undefined ? {} : { entry: error.entry }),
-            level: (0,archive_checks/* archiveCheck */.r)('read-limit').level
-        };
-        if ('entry' in unread)
+        if (problem && 'entry' in unread)
             this.problems.push(problem);
-        else
+        else if (problem)
             this.problems.unshift(problem);
     }
     /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
@@ -51071,17 +51080,22 @@ class ProblemList {
         const signature = `${appPath}_CodeSignature/`;
         this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
     }
-    /** A problem of the archive: its code has a row in ARCHIVE_CHECKS, which gives its level. */
+    /** A problem of the archive, its sentence ending with its code. */
     add(code, message, entryName) {
+        const problem = this.problem(code, withCode(message, code), entryName);
+        if (problem)
+            this.problems.push(problem);
+    }
+    /** At its row's level (ARCHIVE_CHECKS); none when skipped, or a submit check of an upload. */
+    problem(code, message, entryName) {
         const { level } = (0,archive_checks/* archiveCheck */.r)(code);
         if (this.options.skip?.has(code))
-            return;
+            return undefined;
         if (level === 'submit' && this.options.purpose !== 'submit')
-            return;
-        const problem = { code, message: withCode(message, code), level };
-        if (entryName !== undefined)
-            problem.entry = entryName;
-        this.problems.push(problem);
+            return undefined;
+        return entryName === undefined
+            ? { code, message, level }
+            : { code, message, level, entry: entryName };
     }
 }
 /** Its code at the end, as a rule names its own: what `preflight-skip` and docs/preflight.md take. */
@@ -51213,7 +51227,7 @@ async function inspectApps(session, zip, inspection, options) {
         readProfile: async (entry) => entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
         notRead: (entry) => session.notRead.has(entry.fileName)
     };
-    const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date());
+    const facts = await appStoreFacts(main, plists, reading, options.now);
     for (const { rule, finding } of (0,rules/* applyRules */.I)(facts, options.skipRules))
         problems.rule(rule, finding);
 }
@@ -51249,7 +51263,7 @@ function checkIdentity(problems, plist, info) {
     if (info.build !== undefined && !(0,identity/* isValidBuild */.RR)(info.build))
         problems.invalidBuild(plist, info.build);
 }
-async function checkProfile(session, zip, app, inspection, { now = new Date() }) {
+async function checkProfile(session, zip, app, inspection, { now }) {
     const { problems } = session;
     if (!app.profile)
         return problems.missingProfile(app.path);
@@ -52135,6 +52149,8 @@ const KIND_WORDS = {
 };
 /** An entry path of the archive, as a message shows it. */
 const shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
+/** The bundle whose Info.plist and manifest speak for a library's code: its holder, else the app. */
+const hostOf = (bundle, facts) => isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle;
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/privacy-sdks.ts
 /**
@@ -52434,7 +52450,7 @@ const BUNDLE_RULES = [
         check: facts => facts.bundles.flatMap(bundle => {
             // A library's code is declared for by its own manifest or by its target's, as App Store
             // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
-            const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : undefined;
+            const holder = isLibrary(bundle) ? hostOf(bundle, facts) : undefined;
             // A manifest not read within the budget may declare them (the read-limit warning says so).
             if (bundle.notRead?.has('manifest') || holder?.notRead?.has('manifest'))
                 return [];
@@ -52500,7 +52516,7 @@ const BUNDLE_RULES = [
                 return [];
             const imports = importsOf(bundle);
             // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
-            const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle;
+            const holder = hostOf(bundle, facts);
             // An Info.plist not read may have the strings; the holder's executable is not needed here.
             if (holder.notRead?.has('plist'))
                 return [];
@@ -52962,8 +52978,8 @@ function minimumOs(bundle, facts) {
     const own = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'MinimumOSVersion');
     if (own || !isLibrary(bundle))
         return own;
-    const holder = bundle.container ?? facts.app;
-    return holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, 'MinimumOSVersion');
+    const host = hostOf(bundle, facts);
+    return host.plist && (0,ipa_plist/* stringValue */.r$)(host.plist, 'MinimumOSVersion');
 }
 const deviceDestination = (bundle) => ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)';
 /** `x86_64 and i386 (simulator slices)`, `x86_64 (a Mac Catalyst slice)`. */

@@ -17,7 +17,7 @@ import { type Level, type PreflightCheck } from '../src/ipa/rules/policy.js'
 import { sourceAndDate } from '../src/ipa/rules/source.js'
 import { cell, formatMarkdown, repoRoot, replaceBlocks } from './markdown.js'
 
-export const PREFLIGHT_DOC = path.join(repoRoot, 'docs', 'preflight.md')
+const PREFLIGHT_DOC = path.join(repoRoot, 'docs', 'preflight.md')
 
 /** What each level does in each mode (src/commands/shared/ipa-file.ts), as users read it. */
 export const LEVEL_MEANINGS: Record<Level, string> = {
@@ -30,7 +30,7 @@ export const LEVEL_MEANINGS: Record<Level, string> = {
   warn: 'a warning, never a refusal: App Store Connect takes the build'
 }
 
-export function levelsTable(): string {
+function levelsTable(): string {
   const rows = Object.entries(LEVEL_MEANINGS).map(
     ([level, meaning]) => `| \`${level}\` | ${cell(meaning)} |`
   )
@@ -38,7 +38,7 @@ export function levelsTable(): string {
 }
 
 /** One row a check: its code (what `preflight-skip` takes), level, title, fix, source and date. */
-export function checksTable(checks: readonly PreflightCheck[]): string {
+function checksTable(checks: readonly PreflightCheck[]): string {
   const rows = checks.map(check => {
     const { where, read } = sourceAndDate(check.source)
     const cells = [
@@ -59,7 +59,7 @@ export function checksTable(checks: readonly PreflightCheck[]): string {
 }
 
 /** The generated blocks of docs/preflight.md, by marker name. */
-export function preflightBlocks(): Map<string, string> {
+function preflightBlocks(): Map<string, string> {
   return new Map([
     ['levels', levelsTable()],
     ['archive-checks', checksTable(ARCHIVE_CHECKS)],

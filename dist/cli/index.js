@@ -40762,11 +40762,14 @@ var promises_ = __nccwpck_require__(1455);
 var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
+// EXTERNAL MODULE: ./src/text/nearest.ts
+var nearest = __nccwpck_require__(613);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
 var archive_checks = __nccwpck_require__(7214);
 // EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
 var rules = __nccwpck_require__(7105);
 ;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
+
 
 
 /**
@@ -40782,28 +40785,7 @@ function checkNamed(name) {
 }
 /** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
 function nearestCode(name) {
-    const wanted = name.trim().toLowerCase();
-    let best;
-    for (const { code } of POLICY) {
-        const distance = editDistance(wanted, code.toLowerCase());
-        if (!best || distance < best.distance)
-            best = { code, distance };
-    }
-    const allowed = Math.max(2, Math.floor(wanted.length / 3));
-    return best && best.distance <= allowed ? best.code : undefined;
-}
-/** Levenshtein distance: insertions, deletions and substitutions of one character each. */
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j++) {
-            const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length];
+    return (0,nearest/* nearest */.p)(name.trim(), POLICY.map(check => check.code));
 }
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -51854,10 +51836,6 @@ async function appStoreFacts(app, plists, reading, now) {
         const container = factsOf.get(holder);
         const executable = { entry: path, read };
         const dylib = { kind: 'dylib', path, executable, watch: holder.watch, container };
-        // No bundle of its own: the manifest of the bundle that holds it declares for its code (the
-        // rules look at that bundle's `notRead` as its holder's).
-        if (container?.privacyTypes)
-            dylib.privacyTypes = container.privacyTypes;
         bundles.push(dylib);
     }
     return { app: main, bundles, now };
@@ -53717,8 +53695,6 @@ class ProblemList {
      * warning that says what was not checked, never by itself a refusal.
      */
     readLimit(error, unread) {
-        if (this.options.skip?.has('read-limit'))
-            return;
         const limit = `preflight's limit of ${(0,limits/* limitLabel */.Sx)(error.limit, error.value)} (${quote(error.detail)})`;
         const at = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
         let message;
@@ -53733,16 +53709,11 @@ class ProblemList {
         else {
             message = `${this.file}: its central directory was read up to ${limit}, and no further, so the app and its App Store rules are not checked`;
         }
+        const problem = this.problem('read-limit', `${message}; preflight does not stop the release for this alone.`, error.entry);
         // The archive's own limit first: it says what the rest of the list could not cover.
-        const problem = {
-            code: 'read-limit',
-            message: `${message}; preflight does not stop the release for this alone.`,
-            ...(error.entry === undefined ? {} : { entry: error.entry }),
-            level: (0,archive_checks/* archiveCheck */.r)('read-limit').level
-        };
-        if ('entry' in unread)
+        if (problem && 'entry' in unread)
             this.problems.push(problem);
-        else
+        else if (problem)
             this.problems.unshift(problem);
     }
     /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
@@ -53779,17 +53750,22 @@ class ProblemList {
         const signature = `${appPath}_CodeSignature/`;
         this.add('unsigned-app', `${this.file}: ${entry(appPath)} has no _CodeSignature/ folder, so it is not code signed; sign it for distribution and export again.`, signature);
     }
-    /** A problem of the archive: its code has a row in ARCHIVE_CHECKS, which gives its level. */
+    /** A problem of the archive, its sentence ending with its code. */
     add(code, message, entryName) {
+        const problem = this.problem(code, withCode(message, code), entryName);
+        if (problem)
+            this.problems.push(problem);
+    }
+    /** At its row's level (ARCHIVE_CHECKS); none when skipped, or a submit check of an upload. */
+    problem(code, message, entryName) {
         const { level } = (0,archive_checks/* archiveCheck */.r)(code);
         if (this.options.skip?.has(code))
-            return;
+            return undefined;
         if (level === 'submit' && this.options.purpose !== 'submit')
-            return;
-        const problem = { code, message: withCode(message, code), level };
-        if (entryName !== undefined)
-            problem.entry = entryName;
-        this.problems.push(problem);
+            return undefined;
+        return entryName === undefined
+            ? { code, message, level }
+            : { code, message, level, entry: entryName };
     }
 }
 /** Its code at the end, as a rule names its own: what `preflight-skip` and docs/preflight.md take. */
@@ -53921,7 +53897,7 @@ async function inspectApps(session, zip, inspection, options) {
         readProfile: async (entry) => entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
         notRead: (entry) => session.notRead.has(entry.fileName)
     };
-    const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date());
+    const facts = await appStoreFacts(main, plists, reading, options.now);
     for (const { rule, finding } of (0,rules/* applyRules */.I)(facts, options.skipRules))
         problems.rule(rule, finding);
 }
@@ -53957,7 +53933,7 @@ function checkIdentity(problems, plist, info) {
     if (info.build !== undefined && !(0,identity/* isValidBuild */.RR)(info.build))
         problems.invalidBuild(plist, info.build);
 }
-async function checkProfile(session, zip, app, inspection, { now = new Date() }) {
+async function checkProfile(session, zip, app, inspection, { now }) {
     const { problems } = session;
     if (!app.profile)
         return problems.missingProfile(app.path);
@@ -54843,6 +54819,8 @@ const KIND_WORDS = {
 };
 /** An entry path of the archive, as a message shows it. */
 const shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
+/** The bundle whose Info.plist and manifest speak for a library's code: its holder, else the app. */
+const hostOf = (bundle, facts) => isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle;
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/privacy-sdks.ts
 /**
@@ -55142,7 +55120,7 @@ const BUNDLE_RULES = [
         check: facts => facts.bundles.flatMap(bundle => {
             // A library's code is declared for by its own manifest or by its target's, as App Store
             // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
-            const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : undefined;
+            const holder = isLibrary(bundle) ? hostOf(bundle, facts) : undefined;
             // A manifest not read within the budget may declare them (the read-limit warning says so).
             if (bundle.notRead?.has('manifest') || holder?.notRead?.has('manifest'))
                 return [];
@@ -55208,7 +55186,7 @@ const BUNDLE_RULES = [
                 return [];
             const imports = importsOf(bundle);
             // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
-            const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle;
+            const holder = hostOf(bundle, facts);
             // An Info.plist not read may have the strings; the holder's executable is not needed here.
             if (holder.notRead?.has('plist'))
                 return [];
@@ -55670,8 +55648,8 @@ function minimumOs(bundle, facts) {
     const own = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'MinimumOSVersion');
     if (own || !isLibrary(bundle))
         return own;
-    const holder = bundle.container ?? facts.app;
-    return holder.plist && (0,ipa_plist/* stringValue */.r$)(holder.plist, 'MinimumOSVersion');
+    const host = hostOf(bundle, facts);
+    return host.plist && (0,ipa_plist/* stringValue */.r$)(host.plist, 'MinimumOSVersion');
 }
 const deviceDestination = (bundle) => ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)';
 /** `x86_64 and i386 (simulator slices)`, `x86_64 (a Mac Catalyst slice)`. */

@@ -74,9 +74,6 @@ export async function appStoreFacts(
     const container = factsOf.get(holder)
     const executable = { entry: path, read }
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: holder.watch, container }
-    // No bundle of its own: the manifest of the bundle that holds it declares for its code (the
-    // rules look at that bundle's `notRead` as its holder's).
-    if (container?.privacyTypes) dylib.privacyTypes = container.privacyTypes
     bundles.push(dylib)
   }
   return { app: main, bundles, now }

@@ -25,6 +25,9 @@ export interface InspectOptions {
   skipRules?: ReadonlySet<string>
 }
 
+/** The options of one inspection, its instant fixed. */
+type Inspecting = InspectOptions & { now: Date }
+
 /**
  * Reads what an IPA is (its central directory and the few entries that say so, never the whole
  * file) and lists what would make App Store Connect refuse it. Problems with the archive are
@@ -35,7 +38,7 @@ export interface InspectOptions {
  */
 export async function inspectIpa(file: string, given: InspectOptions = {}): Promise<IpaInspection> {
   // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
-  const options = { ...given, now: given.now ?? new Date() }
+  const options: Inspecting = { ...given, now: given.now ?? new Date() }
   const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules })
   const inspection: IpaInspection = { file, nested: [], problems: problems.problems, bytesRead: 0 }
   if (options.skipRules?.size) inspection.skippedRules = [...options.skipRules]
@@ -59,7 +62,7 @@ export async function inspectIpa(file: string, given: InspectOptions = {}): Prom
 async function inspectArchive(
   session: ArchiveSession,
   inspection: IpaInspection,
-  options: InspectOptions
+  options: Inspecting
 ): Promise<void> {
   const { problems } = session
   const zip = await session.open()
@@ -81,7 +84,7 @@ async function inspectApps(
   session: ArchiveSession,
   zip: yauzl.ZipFile,
   inspection: IpaInspection,
-  options: InspectOptions
+  options: Inspecting
 ): Promise<void> {
   const { problems } = session
   session.budget.declaredEntries(zip.entryCount)
@@ -123,7 +126,7 @@ async function inspectApps(
       entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
     notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName)
   }
-  const facts = await appStoreFacts(main, plists, reading, options.now ?? new Date())
+  const facts = await appStoreFacts(main, plists, reading, options.now)
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
 }
 
@@ -168,7 +171,7 @@ async function checkProfile(
   zip: yauzl.ZipFile,
   app: AppEntries<yauzl.Entry>,
   inspection: IpaInspection,
-  { now = new Date() }: InspectOptions
+  { now }: Inspecting
 ): Promise<void> {
   const { problems } = session
   if (!app.profile) return problems.missingProfile(app.path)

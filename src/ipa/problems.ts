@@ -9,7 +9,7 @@ import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from '
 
 /** What was not read within the budget: one entry, or those asked for after the archive's limit. */
 export type UnreadEntry = 'executable' | 'plist' | 'manifest' | 'profile'
-export type Unread =
+type Unread =
   { entry: UnreadEntry } | { after: Record<UnreadEntry, number> } | { centralDirectory: true }
 
 /** What an entry not read keeps from being checked, as the read-limit warning says it. */
@@ -159,7 +159,6 @@ export class ProblemList {
    * warning that says what was not checked, never by itself a refusal.
    */
   readLimit(error: ReadLimitError, unread: Unread): void {
-    if (this.options.skip?.has('read-limit')) return
     const limit = `preflight's limit of ${limitLabel(error.limit, error.value)} (${quote(error.detail)})`
     const at = error.entry === undefined ? '' : ` at ${entry(error.entry)}`
     let message: string
@@ -172,15 +171,14 @@ export class ProblemList {
     } else {
       message = `${this.file}: its central directory was read up to ${limit}, and no further, so the app and its App Store rules are not checked`
     }
+    const problem = this.problem(
+      'read-limit',
+      `${message}; preflight does not stop the release for this alone.`,
+      error.entry
+    )
     // The archive's own limit first: it says what the rest of the list could not cover.
-    const problem: IpaProblem = {
-      code: 'read-limit',
-      message: `${message}; preflight does not stop the release for this alone.`,
-      ...(error.entry === undefined ? {} : { entry: error.entry }),
-      level: archiveCheck('read-limit').level
-    }
-    if ('entry' in unread) this.problems.push(problem)
-    else this.problems.unshift(problem)
+    if (problem && 'entry' in unread) this.problems.push(problem)
+    else if (problem) this.problems.unshift(problem)
   }
 
   /** Two entries share bytes: the trick of zip bombs that inflate one stream many times. */
@@ -266,14 +264,20 @@ export class ProblemList {
     )
   }
 
-  /** A problem of the archive: its code has a row in ARCHIVE_CHECKS, which gives its level. */
+  /** A problem of the archive, its sentence ending with its code. */
   private add(code: ArchiveCode, message: string, entryName?: string): void {
+    const problem = this.problem(code, withCode(message, code), entryName)
+    if (problem) this.problems.push(problem)
+  }
+
+  /** At its row's level (ARCHIVE_CHECKS); none when skipped, or a submit check of an upload. */
+  private problem(code: ArchiveCode, message: string, entryName?: string): IpaProblem | undefined {
     const { level } = archiveCheck(code)
-    if (this.options.skip?.has(code)) return
-    if (level === 'submit' && this.options.purpose !== 'submit') return
-    const problem: IpaProblem = { code, message: withCode(message, code), level }
-    if (entryName !== undefined) problem.entry = entryName
-    this.problems.push(problem)
+    if (this.options.skip?.has(code)) return undefined
+    if (level === 'submit' && this.options.purpose !== 'submit') return undefined
+    return entryName === undefined
+      ? { code, message, level }
+      : { code, message, level, entry: entryName }
   }
 }
 

@@ -1,6 +1,14 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
-import { isLibrary, shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
+import {
+  hostOf,
+  isLibrary,
+  shown,
+  slicesOf,
+  type BundleFacts,
+  type IpaFacts,
+  type Rule
+} from './facts.js'
 import { PRIVACY_SDKS_SOURCE, privacySdkOf } from './privacy-sdks.js'
 import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE, type PurposeString } from './purpose-strings.js'
 import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE, usesOf } from './required-reason-apis.js'
@@ -84,7 +92,7 @@ export const BUNDLE_RULES: Rule[] = [
       facts.bundles.flatMap(bundle => {
         // A library's code is declared for by its own manifest or by its target's, as App Store
         // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
-        const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : undefined
+        const holder = isLibrary(bundle) ? hostOf(bundle, facts) : undefined
         // A manifest not read within the budget may declare them (the read-limit warning says so).
         if (bundle.notRead?.has('manifest') || holder?.notRead?.has('manifest')) return []
         const declared = [...(bundle.privacyTypes ?? []), ...(holder?.privacyTypes ?? [])]
@@ -152,7 +160,7 @@ export const BUNDLE_RULES: Rule[] = [
         if (bundle.watch) return []
         const imports = importsOf(bundle)
         // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
-        const holder = isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle
+        const holder = hostOf(bundle, facts)
         // An Info.plist not read may have the strings; the holder's executable is not needed here.
         if (holder.notRead?.has('plist')) return []
         const missing = PURPOSE_STRINGS.filter(

@@ -3,6 +3,7 @@ import { oneLine } from '../../text/untrusted.js'
 import type { MachOSlice } from '../macho/types.js'
 import { stringValue } from '../plist.js'
 import {
+  hostOf,
   isLibrary,
   kindWord,
   shown,
@@ -222,8 +223,8 @@ export const EXECUTABLE_RULES: Rule[] = [
 function minimumOs(bundle: BundleFacts, facts: IpaFacts): string | undefined {
   const own = bundle.plist && stringValue(bundle.plist, 'MinimumOSVersion')
   if (own || !isLibrary(bundle)) return own
-  const holder = bundle.container ?? facts.app
-  return holder.plist && stringValue(holder.plist, 'MinimumOSVersion')
+  const host = hostOf(bundle, facts)
+  return host.plist && stringValue(host.plist, 'MinimumOSVersion')
 }
 
 const deviceDestination = (bundle: BundleFacts): string =>

@@ -86,3 +86,7 @@ export interface Rule extends PreflightCheck {
   level: 'refuse' | 'warn'
   check(facts: IpaFacts): Finding[]
 }
+
+/** The bundle whose Info.plist and manifest speak for a library's code: its holder, else the app. */
+export const hostOf = (bundle: BundleFacts, facts: IpaFacts): BundleFacts =>
+  isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle

@@ -68,7 +68,7 @@ export function declaredPlatform(plist: PlistDict | undefined): string | undefin
 }
 
 /** `tvos` of `tvos-simulator`; undefined for a platform an IPA never holds (driverkit, …). */
-export function devicePlatform(platform: string | undefined): DevicePlatform | undefined {
+function devicePlatform(platform: string | undefined): DevicePlatform | undefined {
   const base = platform?.replace(/-simulator$/, '')
   if (base === 'mac-catalyst') return 'macos'
   return base && base in PLATFORM_WORDS ? (base as DevicePlatform) : undefined

@@ -1,3 +1,4 @@
+import { nearest } from '../../text/nearest.js'
 import { ARCHIVE_CHECKS } from './archive-checks.js'
 import { RULES } from './index.js'
 
@@ -38,26 +39,8 @@ export function checkNamed(name: string): PreflightCheck | undefined {
 
 /** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
 export function nearestCode(name: string): string | undefined {
-  const wanted = name.trim().toLowerCase()
-  let best: { code: string; distance: number } | undefined
-  for (const { code } of POLICY) {
-    const distance = editDistance(wanted, code.toLowerCase())
-    if (!best || distance < best.distance) best = { code, distance }
-  }
-  const allowed = Math.max(2, Math.floor(wanted.length / 3))
-  return best && best.distance <= allowed ? best.code : undefined
-}
-
-/** Levenshtein distance: insertions, deletions and substitutions of one character each. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution))
-    }
-    previous = current
-  }
-  return previous[b.length]
+  return nearest(
+    name.trim(),
+    POLICY.map(check => check.code)
+  )
 }
