@@ -11,7 +11,9 @@ export const EXIT = {
   badInput: 2,
   refused: 3,
   notFound: 4,
-  serviceFailed: 5
+  serviceFailed: 5,
+  /** Added after 0 to 5, which scripts already test: a code is never renumbered. */
+  requestRefused: 6
 } as const
 
 /** A failure's kind in --json's error document, by exit code: the exit codes' names, as words. */
@@ -20,7 +22,8 @@ const KINDS: Record<number, string> = {
   [EXIT.badInput]: 'bad-input',
   [EXIT.refused]: 'refused',
   [EXIT.notFound]: 'not-found',
-  [EXIT.serviceFailed]: 'service-failed'
+  [EXIT.serviceFailed]: 'service-failed',
+  [EXIT.requestRefused]: 'request-refused'
 }
 
 /** What --json prints when a command fails: what failed, as the log says it, and the exit code. */
@@ -39,7 +42,8 @@ export const EXIT_CODES_HELP = [
   `2  ${KINDS[EXIT.badInput]}: bad input or a preflight refusal; nothing was sent`,
   `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403)`,
   `4  ${KINDS[EXIT.notFound]}: an unknown submission or app`,
-  `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`
+  `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`,
+  `6  ${KINDS[EXIT.requestRefused]}: the service refused the request as sent (HTTP 400, 413, 422, another 4xx)`
 ]
 
 /** The exit code of a command that threw `error`. */
@@ -57,10 +61,21 @@ export function exitCodeOf(error: unknown): number {
   if (error instanceof ServiceError) {
     if (error.status === 401 || error.status === 403) return EXIT.refused
     if (error.status === 404) return EXIT.notFound
-    // A refusal of the request as sent (400, 413, 422, …) is the work failing, not the service.
-    return isTransientStatus(error.status) ? EXIT.serviceFailed : EXIT.workFailed
+    if (isTransientStatus(error.status) || isOurConflict(error)) return EXIT.serviceFailed
+    // A refusal of the request as sent (400, 413, 422, …): not a build that failed (exit 1).
+    if (error.status >= 400 && error.status < 500) return EXIT.requestRefused
+    return EXIT.workFailed
   }
   if (error instanceof TransportError || error instanceof UnexpectedAnswerError)
     return EXIT.serviceFailed
   return EXIT.workFailed
+}
+
+/**
+ * A 409 to a create: every create carries this run's Idempotency-Key, so the conflict is with our
+ * own earlier request, still in flight (the same key later gets its answer). The service is busy
+ * with what we asked, not refusing it: told as a failure of the service, to try again.
+ */
+function isOurConflict(error: ServiceError): boolean {
+  return error.status === 409 && error.method === 'POST'
 }
