@@ -1,4 +1,5 @@
 import { actionContext, actionInputs, actionLog, failStep } from './action/context.js'
+import { endAnnotations } from './action/context.js'
 import { describeFailure, type StepFailure } from './commands/describe-failure.js'
 import { JobSummary } from './action/job-summary.js'
 import { readInputs } from './commands/read-inputs.js'
@@ -18,6 +19,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     failure = describeFailure(error, inputNames(actionInputs))
   }
+  endAnnotations(summary)
   await summary.write(failure?.explanation)
   if (failure) failStep(failure.message)
 }

@@ -17,6 +17,10 @@ import { runContext } from '../commands/run-context.js'
 import { connect } from '../commands/connect.js'
 import { secretPartsIn } from '../text/signed-url.js'
 import { withoutSecret } from '../text/untrusted.js'
+import { mdMessage } from '../text/markdown.js'
+import { plural } from '../text/format.js'
+import { ANNOTATIONS_PER_KIND, AnnotationBook } from './annotations.js'
+import type { AnnotationKind } from './fold-annotations.js'
 
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
@@ -68,22 +72,57 @@ export function failStep(message: string): void {
   core.setFailed(withoutMasked(message))
 }
 
+/** The step's annotations, kept to GitHub's caps: every warning, notice and error goes through it. */
+const annotations = new AnnotationBook({
+  annotate: (kind, { message, ...properties }) => ANNOTATE[kind](message, properties),
+  line: text => core.info(text)
+})
+
+const ANNOTATE: Readonly<
+  Record<AnnotationKind, (message: string, properties: core.AnnotationProperties) => void>
+> = { error: core.error, warning: core.warning, notice: core.notice }
+
 /** The runner's log; warnings are also kept for the job summary. */
 export function actionLog(summary: JobSummary): Log {
   return {
     debug: message => core.debug(withoutMasked(message)),
     info: message => core.info(withoutMasked(message)),
-    notice: message => core.notice(withoutMasked(message)),
+    notice: message => annotations.record('notice', { message: withoutMasked(message) }),
     warning: (message, annotation) => {
       summary.warnings.push(message)
-      core.warning(withoutMasked(message), annotation)
+      annotations.record('warning', { ...annotation, message: withoutMasked(message) })
     },
-    error: message => core.error(withoutMasked(message)),
+    error: message => annotations.record('error', { message: withoutMasked(message) }),
     group: (title, lines) => {
       core.startGroup(withoutMasked(title))
       for (const line of lines) core.info(withoutMasked(line))
       core.endGroup()
     }
+  }
+}
+
+/**
+ * Ends the step's annotations, before its summary is written: what waited is annotated, folded to
+ * fit GitHub's caps; where the caps folded or counted notices or errors, the summary lists them all
+ * (it lists every warning already), as the last annotation of a kind says.
+ */
+export function endAnnotations(summary: JobSummary): void {
+  const unshown = annotations.end()
+  for (const [kind, heading] of [
+    ['notice', 'Notices'],
+    ['error', 'Errors']
+  ] as const) {
+    const findings = unshown[kind]
+    if (findings.length === 0) continue
+    summary.add(
+      [
+        `### ${heading}`,
+        '',
+        `Every ${kind} of this step (${plural(findings.length, kind)}): GitHub annotates ${ANNOTATIONS_PER_KIND} of each kind per step.`,
+        '',
+        ...findings.map(({ message }) => `- ${mdMessage(message, 600)}`)
+      ].join('\n')
+    )
   }
 }
 
@@ -99,7 +138,7 @@ const actionOutputs: OutputSink = {
   },
   json(value, whereInstead) {
     const output = jsonOutput(value, whereInstead)
-    if ('tooLarge' in output) return core.warning(output.tooLarge)
+    if ('tooLarge' in output) return annotations.record('warning', { message: output.tooLarge })
     secretPartsIn(value).forEach(mask)
     core.setOutput(Outputs.Json, output.text)
   },

@@ -31,8 +31,11 @@ export interface Log {
   debug(message: string): void
   info(message: string): void
   notice(message: string): void
-  /** `title` and `file` make it an annotation on that file. */
-  warning(message: string, annotation?: { title?: string; file?: string }): void
+  /**
+   * `title` and `file` make it an annotation on that file; warnings of one `rule` (a preflight
+   * problem's code) may be folded into one annotation naming each file, where the runner caps them.
+   */
+  warning(message: string, annotation?: { title?: string; file?: string; rule?: string }): void
   error(message: string): void
   /** Lines folded under a title, as the runner shows a group. */
   group(title: string, lines: string[]): void

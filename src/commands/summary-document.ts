@@ -1,11 +1,13 @@
 import type { Explanation } from './command-error.js'
 import { plural } from '../text/format.js'
-import { alert, md, mdMessage } from '../text/markdown.js'
+import { alert, folded, md, mdMessage } from '../text/markdown.js'
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024
-/** Warnings listed by name in the summary; the log has them all. */
+/** Warnings listed in the alert; the rest are folded under it. */
 const WARNINGS_SHOWN = 10
+/** The bytes of the warnings folded under the alert: each of a large fleet's, not the whole 1 MiB. */
+const MORE_WARNINGS_BYTES = 256 * 1024
 
 /**
  * The job summary of one step, written once at the end (also when the step fails): what failed or
@@ -54,11 +56,27 @@ function failureLines({ headline, problems = [], next }: Explanation): string[] 
   return lines
 }
 
+/**
+ * The first warnings in the alert, every other folded under it (GitHub annotates ten of a kind per
+ * step: the summary is where each of the others is read), up to a size only a runaway run passes.
+ */
 function warningLines(warnings: string[]): string[] {
   const lines = [`**${plural(warnings.length, 'warning')}**`, '']
   lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem))
-  if (warnings.length > WARNINGS_SHOWN)
-    lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`)
+  if (warnings.length <= WARNINGS_SHOWN) return lines
+  const more: string[] = []
+  let bytes = 0
+  let listed = WARNINGS_SHOWN
+  for (const warning of warnings.slice(WARNINGS_SHOWN)) {
+    const item = listItem(warning)
+    bytes += Buffer.byteLength(item.join('\n'))
+    if (bytes > MORE_WARNINGS_BYTES) break
+    more.push(...item)
+    listed += 1
+  }
+  if (listed < warnings.length) more.push(`- … and ${warnings.length - listed} more (see the log)`)
+  const title = `${plural(warnings.length - WARNINGS_SHOWN, 'more warning')}`
+  lines.push('', ...folded(title, more.join('\n')).split('\n'))
   return lines
 }
 

@@ -72,9 +72,15 @@ export async function preflightIpa(
   const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa')
   const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p))
   const warned = summarised(inspection.problems.filter(problem => !refusing.includes(problem)))
+  // Each by its code: the same problem in each IPA of a fleet may be folded into one annotation.
   for (const problem of warned.shown)
-    log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file })
-  if (warned.rest) log.warning(warned.rest, { title: 'IPA preflight', file })
+    log.warning(problem.message, {
+      title: `IPA preflight (${problem.code})`,
+      file,
+      rule: `preflight ${problem.code}`
+    })
+  if (warned.rest)
+    log.warning(warned.rest, { title: 'IPA preflight', file, rule: 'preflight, more problems' })
   if (refusing.length === 0) return inspection
   const problems = refusing
   const { shown, rest } = summarised(problems)
