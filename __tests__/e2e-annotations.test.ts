@@ -5,7 +5,7 @@
  * counts the workflow commands in its stdout, as the runner reads them, and reads the summary file.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { AnnotationBook } from '../src/action/annotations.js'
 import {
@@ -18,6 +18,7 @@ import { SummaryDocument } from '../src/commands/summary-document.js'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
+import { runCli } from './support/run-cli.js'
 
 const preflight = (ipa: string, code = 'ITMS-90473'): Finding => ({
   message: `[${ipa}] ${ipa}: the extension's version differs (${code})`,
@@ -143,6 +144,16 @@ describe('AnnotationBook: never more than the cap of a kind, every finding in th
     expect(count('error')).toBe(9)
   })
 
+  test('after the end, a finding takes a place still left, else is a line of the log', () => {
+    const { it, lines, count } = book()
+    for (let i = 1; i <= 9; i++) it.record('warning', plain(i))
+    it.end()
+    it.record('warning', preflight('Late.ipa'))
+    it.record('warning', plain(11))
+    expect(count('warning')).toBe(10)
+    expect(lines).toEqual(['Warning: notice 11'])
+  })
+
   test('findings of a rule wait for the end, as plain lines no runner reads as a command', () => {
     const { it, lines, count } = book()
     it.record('warning', { ...preflight('A.ipa'), message: 'first\n::error::not a command' })
@@ -162,7 +173,7 @@ test('the summary lists every warning: ten, then the others folded under them', 
   expect(text).not.toContain('see the log')
 })
 
-const { emulator, dir, run } = await actionFixture('e2e-annotations', 'Unused.ipa')
+const { emulator, dir, key, run } = await actionFixture('e2e-annotations', 'Unused.ipa')
 const APPS = ipas(12, 'Client').map(name => name.replace('.ipa', ''))
 
 /** 12 apps, each with a share extension whose version is not the app's: a warning each (ITMS-90473). */
@@ -246,3 +257,27 @@ describe('the bundle on a fleet of 12 IPAs that each draw the same preflight war
     expect(commands(result, 'notice').length).toBeLessThanOrEqual(10)
   }, 90_000)
 })
+
+test('the tool in a GitHub Actions job writes no workflow command: each warning is a line of stderr and of --summary-file', async () => {
+  const summaryFile = path.join(dir, 'tool-summary.md')
+  const tool = await runCli(
+    ['submit', '--multiple', '--ipa-path', glob, '--dry-run', '--summary-file', summaryFile],
+    {
+      env: {
+        APP_DEPLOY_API_KEY: key,
+        APP_DEPLOY_BASE_URL: emulator.baseUrl,
+        GITHUB_ACTIONS: 'true',
+        CI: 'true'
+      },
+      cwd: dir,
+      timeoutMs: 60_000
+    }
+  )
+  expect(tool.exitCode).toBe(0)
+  expect(`${tool.stdout}\n${tool.stderr}`).not.toMatch(/^\s*::(warning|notice|error)/m)
+  const summary = readFileSync(summaryFile, 'utf8')
+  for (const app of APPS) {
+    expect(tool.stderr).toMatch(new RegExp(`^warning: \\[${app}\\.ipa\\] .*ITMS-90473`, 'm'))
+    expect(summary).toMatch(new RegExp(`${app}\\.ipa.*ITMS-90473`))
+  }
+}, 90_000)

@@ -8,8 +8,9 @@ import {
 
 /**
  * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
- * a word, and shows 50 per job (actions/toolkit, docs/problem-matchers.md, "Limitations"; read
- * 2026-11-27). The job's 50 are shared with steps this one cannot see: each step keeps to its 10.
+ * a word, and shows 50 per job ("Limitations" in
+ * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
+ * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
  */
 export const ANNOTATIONS_PER_KIND = 10
 
@@ -46,14 +47,16 @@ export class AnnotationBook {
   constructor(private readonly output: AnnotationOutput) {}
 
   record(kind: AnnotationKind, finding: Finding): void {
-    if (!this.ended) this.all[kind].push(finding)
-    if (!this.ended && finding.rule === undefined && this.shown[kind] < this.room(kind) - 1) {
+    // After the end nothing waits: a finding takes a place still left, or is a line of the log.
+    const room = this.ended ? this.room(kind) : this.room(kind) - 1
+    if ((this.ended || finding.rule === undefined) && this.shown[kind] < room) {
       this.shown[kind] += 1
       this.output.annotate(kind, annotationOf(finding))
-      return
+    } else {
+      this.output.line(plainLine(kind, finding.message))
+      if (!this.ended) this.waiting[kind].push(finding)
     }
-    this.output.line(plainLine(kind, finding.message))
-    if (!this.ended) this.waiting[kind].push(finding)
+    if (!this.ended) this.all[kind].push(finding)
   }
 
   /**
