@@ -99,7 +99,7 @@ describe('foldFindings: the annotations that show findings in the room left', ()
   test('the names of a fold are bounded: 300 IPAs of long names, then how many more', () => {
     const many = ipas(300, 'com.example.whitelabel.client-app-').map(ipa => preflight(ipa))
     const [annotation] = foldFindings(many, 10, 'warning')
-    expect(annotation.message.length).toBeLessThan(700)
+    expect(annotation.message.length).toBeLessThan(1300)
     expect(annotation.message).toMatch(/^300 findings in 300 IPAs: .* and \d+ more\. The first:/)
   })
 })

@@ -22,7 +22,7 @@ export interface Annotation {
 }
 
 /** The names a folded annotation lists before it counts the rest. */
-const NAMES_LENGTH = 400
+const NAMES_LENGTH = 1000
 
 /**
  * The annotations that show `findings` (all of one kind) in at most `slots`: each its own while they
