@@ -96,6 +96,20 @@ describe('the tool against a service that refuses the request', () => {
     expect(errorOf(run.stdout)).toMatchObject({ kind: 'request-refused', exitCode: 6 })
   })
 
+  test("a 409 to the create, this run's own key still in flight: not a refusal, exit 5", async () => {
+    emulator.injectFault(
+      answer(
+        'POST',
+        '/ios/signed_ipas',
+        409,
+        '{"error":"a request with Idempotency-Key \\"k\\" is still in flight"}'
+      )
+    )
+    const run = await tool([...submit, '--json'])
+    expect(run.exitCode).toBe(5)
+    expect(errorOf(run.stdout)).toMatchObject({ kind: 'service-failed', exitCode: 5 })
+  })
+
   test('a submission that ends failed is still a build that failed: exit 1, work-failed', async () => {
     emulator.configure({ submissionOutcomes: ['failed'], pollsPerStep: 1 })
     const run = await tool([...submit, '--json'])
