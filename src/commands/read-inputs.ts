@@ -98,7 +98,9 @@ export async function readInputs(
 function readApiKey(inputs: InputReader): string {
   const apiKey = inputs.value(Inputs.ApiKey)
   if (!apiKey) {
-    inputs.problem(`${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`)
+    inputs.problem(
+      inputs.emptyKey ?? `${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`
+    )
   } else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
     // Never quote the key: say what is wrong with it, not what it is.
     inputs.problem(

@@ -37,6 +37,8 @@ export interface InputSource {
   keyHint?: string
   /** Where the key comes from, for the message when the service refuses it. */
   keyName?: string
+  /** When the key was given empty (a key file with nothing in it): where, and what to do. */
+  emptyKey?: string
   /**
    * Where a command writes files nobody named: `reports` for what the user reads afterwards (the
    * runner's RUNNER_TEMP for the action, the current folder for the command-line tool), `scratch`
@@ -157,6 +159,11 @@ export class InputReader {
       this.source.keyHint ??
       "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`"
     )
+  }
+
+  /** What the adapter says of a key given empty, where it knows more than that it is missing. */
+  get emptyKey(): string | undefined {
+    return this.source.emptyKey
   }
 
   /** Where a command writes files nobody named, as the adapter says. */

@@ -72,7 +72,8 @@ const GLOB_OPTIONS = {
 
 async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> {
   const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
-  const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
+  const matches =
+    (await existingLiteral(pattern)) ?? [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
   if (matches.length === 0) {
     await throwWhyUnreachable(pattern)
     throw new InputProblem(
@@ -91,6 +92,21 @@ async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> 
   const files: IpaFile[] = []
   for (const file of matches) files.push(await checked(file, given))
   return files
+}
+
+/**
+ * A path that names an existing file or folder as it is written is that one, though glob syntax is
+ * in it (`builds/App [Release].ipa`, where `[Release]` would match one letter): the name a user
+ * copied from the folder wins over a pattern nobody meant.
+ */
+async function existingLiteral(pattern: string): Promise<string[] | undefined> {
+  if (!hasMagic(pattern, GLOB_OPTIONS)) return undefined
+  try {
+    await fs.stat(pattern)
+    return [path.resolve(pattern)]
+  } catch {
+    return undefined
+  }
 }
 
 async function checked(file: string, given: string): Promise<IpaFile> {
