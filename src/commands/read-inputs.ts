@@ -136,7 +136,9 @@ function parseBaseUrl(raw: string): string {
     throw problem(`is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`)
   }
   if (url.username || url.password) {
-    throw problem('must not hold credentials: pass the key in api-key instead.')
+    throw problem(
+      "must not hold credentials: give the service's API key as the key, not in the address."
+    )
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw problem(

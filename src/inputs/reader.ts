@@ -50,6 +50,8 @@ export interface InputSource {
 export interface Folders {
   reports: string
   scratch: string
+  /** How files written there outlive the run, where they do not by themselves (the runner's). */
+  keep?: string
 }
 
 /** How messages name inputs, as the adapter that gave them spells them. */
