@@ -13,7 +13,7 @@ import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
-const { emulator, key, dir } = await actionFixture('cli-week-one', 'Release.ipa')
+const { emulator, key, dir, run: fixtureRun } = await actionFixture('cli-week-one', 'Release.ipa')
 
 beforeEach(() => {
   emulator.reset({ config: true })
@@ -318,6 +318,17 @@ describe("the tool never speaks the action's words", () => {
     )
     expect(summary).not.toMatch(ACTION_WORDS)
     expect(run.stderr).not.toMatch(ACTION_WORDS)
+  })
+
+  test('while the action, whose files stay on the runner, still says how to keep them', async () => {
+    const action = await fixtureRun(
+      { command: 'analytics', 'app-id': '1234567890', date: '2026-11-01' },
+      { bundle: true }
+    )
+    expect(action.exitCode).toBe(0)
+    expect(action.summary).toMatch(
+      /is in these files\. They are on the runner only: keep them with `actions\/upload-artifact`\./
+    )
   })
 
   test('in what it says of a submission it does not wait for', async () => {
