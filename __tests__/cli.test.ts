@@ -114,7 +114,7 @@ describe("a GitLab-style release: two processes, the second given only the first
       expect(line).toMatch(/^APP_DEPLOY_[A-Z0-9_]+=[^\n]*$/)
     expect(first.stderr).toContain('Submission sub_0001 created: status pending.')
     expect(first.stderr).toContain(
-      'a later step with app-store-deploy status and --submission-id sub_0001 follows it.'
+      'a later job with app-store-deploy status and --submission-id sub_0001 follows it.'
     )
 
     const second = await cli(['status', '--poll-interval', '1s'], report)

@@ -204,7 +204,7 @@ describe('a long wait is not silent', () => {
     )
     expect(result.exitCode).toBe(1)
     expect(result.log).toMatch(
-      /^Submission \S+ is still pending after 1m 00s; waiting up to 10s more \(wait-timeout\)\.$/m
+      /^Submission \S+ is still pending after 1m 00s; waiting up to 10s more \('wait-timeout'\)\.$/m
     )
   }, 100_000)
 })

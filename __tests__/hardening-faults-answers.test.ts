@@ -204,7 +204,7 @@ describe('fault: answers that are not what they claim', () => {
       /^POST \/ios\/signed_ipas answered HTTP 200 but the answer is not JSON: \[\{"id": "sub_0001"/
     )
     expect(run.error).toContain(
-      'The service accepted it (HTTP 200), so the submission was created: check on the service before running this step again, so as not to send it twice.'
+      'The service accepted it (HTTP 200), so the submission was created: check on the service before running this again, so as not to send it twice.'
     )
     conclude(run, {
       exit: 1,
@@ -420,7 +420,7 @@ describe('fault: big and broken answers', () => {
     })
     const run = await action({ command: 'teams' })
     expect(run.error).toMatch(
-      /^GET \/ios\/teams answered HTTP 200 but the answer passed 1 MiB, more than the action reads: \[\{"name":"team 0"/
+      /^GET \/ios\/teams answered HTTP 200 but the answer passed 1 MiB, the most that is read of one: \[\{"name":"team 0"/
     )
     conclude(run, {
       exit: 1,

@@ -246,7 +246,7 @@ const cases: BadInput[] = [
       'ipa-path',
       'a file in a folder this user may not read (mode 000)',
       { 'ipa-path': path.join(files.lockedFolder, '*.ipa') },
-      /which this runner's user may not read: check the permissions of the file and of the folders above it/
+      /which this user may not read: check the permissions of the file and of the folders above it/
     ),
     skip: lockedSkip
   },
@@ -255,7 +255,7 @@ const cases: BadInput[] = [
       'ipa-path',
       'a Windows path on a Linux or macOS runner',
       { 'ipa-path': 'build\\App.ipa' },
-      /'build\\App\.ipa' matches no file \(working directory: .+\)\. On a Linux or macOS runner a backslash in a glob escapes the next character: write build\/App\.ipa \(a \/ works on every runner\)\./
+      /'build\\App\.ipa' matches no file \(working directory: .+\)\. On Linux and macOS a backslash in a glob escapes the next character: write build\/App\.ipa \(a \/ works everywhere\)\./
     ),
     skip: process.platform === 'win32' ? 'a backslash separates folders on Windows' : undefined
   },

@@ -341,7 +341,7 @@ describe('hostile answer: answers without end', () => {
     const r = await run(byUrl, s.baseUrl)
     failsWith(
       r,
-      /^GET \/ios\/teams answered HTTP 200 but the answer passed 1 MiB, more than the action reads: \[\{"name":"release@example\.com"/,
+      /^GET \/ios\/teams answered HTTP 200 but the answer passed 1 MiB, the most that is read of one: \[\{"name":"release@example\.com"/,
       START_UP_MS + 3_000
     )
     expect(s.seen).toEqual(['GET /ios/teams'])
@@ -484,7 +484,7 @@ describe('hostile answer: answers too large', () => {
     const r = await run(byUrl, s.baseUrl)
     failsWith(
       r,
-      /passed 1 MiB, more than the action reads: \[\{"name":"t0@example\.com"/,
+      /passed 1 MiB, the most that is read of one: \[\{"name":"t0@example\.com"/,
       START_UP_MS + 2_000
     )
     expect(s.seen).toEqual(['GET /ios/teams'])
@@ -539,7 +539,7 @@ describe('hostile answer: answers too large', () => {
     const r = await run(byUrl, s.baseUrl, {}, { bundle: true })
     failsWith(
       r,
-      /^GET \/ios\/teams answered HTTP 200 but the answer is compressed \(Content-Encoding: gzip\), which the action does not ask for or read/,
+      /^GET \/ios\/teams answered HTTP 200 but the answer is compressed \(Content-Encoding: gzip\), which was not asked for and is not read/,
       START_UP_MS + 2_000
     )
     expect(s.seen).toEqual(['GET /ios/teams'])
@@ -878,7 +878,7 @@ describe('hostile answer: ids that would leave their path segment', () => {
     )
     failsWith(
       r,
-      /^POST \/ios\/signed_ipas answered HTTP 200 but a record does not fit: id is "\.\.", which cannot be used: it is a path step \(\.\.\), not a name: it would leave its segment of the URL path\. .*so the submission was created: check on the service before running this step again/,
+      /^POST \/ios\/signed_ipas answered HTTP 200 but a record does not fit: id is "\.\.", which cannot be used: it is a path step \(\.\.\), not a name: it would leave its segment of the URL path\. .*so the submission was created: check on the service before running this again/,
       START_UP_MS + 2_000
     )
     expect(s.seen).toEqual(['GET /ios/teams', 'GET /ios/signed_ipas', 'POST /ios/signed_ipas'])
@@ -1036,7 +1036,7 @@ describe('hostile answer: Retry-After and redirects', () => {
     const r = await run({ command: 'teams', retries: '4' }, emulator.baseUrl)
     failsWith(
       r,
-      /^GET \/ios\/teams failed: HTTP 503 — maintenance\. The service asked to be sent this again in 24 h \(Retry-After\), longer than the 60 s the action waits between attempts: try again later$/,
+      /^GET \/ios\/teams failed: HTTP 503 — maintenance\. The service asked to be sent this again in 24 h \(Retry-After\), longer than the 60 s waited at most between attempts: try again later$/,
       START_UP_MS + 2_000
     )
     expect(emulator.requests).toHaveLength(1)

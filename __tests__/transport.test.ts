@@ -281,7 +281,7 @@ describe('retries', () => {
     // Retrying before the hour the service asked for would not help: its answer is returned.
     expect(response).toMatchObject({ status: 503, attempts: 2 })
     expect(response.notRetried).toBe(
-      'the service asked to be sent this again in 60 min (Retry-After), longer than the 5 s the action waits between attempts'
+      'the service asked to be sent this again in 60 min (Retry-After), longer than the 5 s waited at most between attempts'
     )
     expect(requests).toBe(2)
     // An HTTP date has whole seconds: 3 s from now is 2 to 3 s away.
@@ -782,7 +782,7 @@ describe('a pause: a Retry-After to one request holds them all (requests side by
     const client = transport({ maxRetryDelayMs: 5_000 })
     const busy = await client.send({ method: 'GET', url: `${server.url}/busy` })
     expect(busy).toMatchObject({ status: 429, attempts: 1 })
-    expect(busy.notRetried).toMatch(/longer than the 5 s the action waits between attempts$/)
+    expect(busy.notRetried).toMatch(/longer than the 5 s waited at most between attempts$/)
     const started = Date.now()
     expect((await client.send({ method: 'GET', url: `${server.url}/other` })).status).toBe(200)
     expect(server.arrivedAt('/other')[0] - started).toBeLessThan(SLACK_MS * 3)

@@ -63,7 +63,8 @@ export const actionInputs: InputSource = {
   // The runner's folder of this job: the next steps find a report there, and it is emptied after.
   folders: () => {
     const folder = process.env.RUNNER_TEMP || os.tmpdir()
-    return { reports: folder, scratch: folder }
+    const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.'
+    return { reports: folder, scratch: folder, keep }
   }
 }
 

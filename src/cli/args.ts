@@ -84,7 +84,12 @@ export function readArgs(argv: readonly string[]): CliArgs {
     problems: []
   }
   let i = 0
-  if (argv[0] !== undefined && !argv[0].startsWith('-')) args.command = argv[i++]
+  if (argv[0] === 'help') {
+    // `help submit` is `submit --help`, as git and npm take it; `help` alone, `--help`.
+    args.help = true
+    i++
+  }
+  if (argv[i] !== undefined && !argv[i].startsWith('-')) args.command = argv[i++]
   const known = isCommand(args.command) ? new Set(flagsOf(args.command)) : undefined
   for (; i < argv.length; i++) {
     const token = argv[i]
@@ -105,6 +110,9 @@ export function readArgs(argv: readonly string[]): CliArgs {
       if (flag[3] === undefined) i++ // its value is no flag either
     } else readInputFlag(args, flag[2], Boolean(flag[1]), flag[3], known, given, () => argv[i + 1])
   }
+  // Help of a command there is not is a mistake to name, with the commands there are, not the
+  // tool's help printed as if it were asked for.
+  if (args.command !== undefined && !known) args.help = false
   return args
 }
 
@@ -133,8 +141,7 @@ function readInputFlag(
     return
   }
   if (declared.switch) {
-    args.flags.set(input, inline ?? (negated ? 'false' : 'true'))
-    if (negated && inline !== undefined) args.problems.push(`--no-${name} takes no value.`)
+    readSwitch(args, input, negated, inline, peek() ?? '', given)
     return
   }
   if (negated) {
@@ -146,6 +153,49 @@ function readInputFlag(
   if (value === undefined) args.problems.push(`--${name} needs a value.`)
   // Given again, an input of several lines takes one more; any other, the last value.
   else args.flags.set(input, declared.lines && earlier ? `${earlier}\n${value}` : value)
+}
+
+/** Words a yes/no value is written with (as parseBoolean reads them), by what they mean. */
+const YES_NO: Record<string, 'yes' | 'no'> = {
+  true: 'yes',
+  yes: 'yes',
+  on: 'yes',
+  '1': 'yes',
+  false: 'no',
+  no: 'no',
+  off: 'no',
+  '0': 'no'
+}
+
+/**
+ * A yes/no flag: `--wait`, `--no-wait`, or `--wait=false` as other tools take it. A value after a
+ * space (`--wait false`) is refused with the spelling meant, as is one that is no yes/no word.
+ */
+function readSwitch(
+  args: CliArgs,
+  name: InputName,
+  negated: boolean,
+  inline: string | undefined,
+  next: string,
+  given: () => string | undefined
+): void {
+  const meant = YES_NO[(inline ?? next).trim().toLowerCase()]
+  const spelled = (yes: boolean): string => (yes ? `--${name}` : `--no-${name}`)
+  if (negated && inline !== undefined) {
+    args.problems.push(`--no-${name} takes no value: give --no-${name} alone, or --${name}.`)
+  } else if (inline !== undefined && !meant) {
+    args.problems.push(
+      `--${name}=${inline} is not yes or no: give ${spelled(true)}, or ${spelled(false)} to turn it off.`
+    )
+  } else if (inline === undefined && meant) {
+    given() // the word is its value, meant: one mistake, one problem
+    const yes = (meant === 'yes') !== negated
+    args.problems.push(
+      `${spelled(!negated)} takes no value after a space ('${next}'): give ${spelled(yes)}${yes ? ' alone' : ` to turn ${name} off`}.`
+    )
+  } else {
+    args.flags.set(name, inline ?? (negated ? 'false' : 'true'))
+  }
 }
 
 /** A flag no input has, with the one it most likely meant: of the command, else of another one. */

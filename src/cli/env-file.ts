@@ -1,3 +1,11 @@
+import { commandsReading } from '../commands/declarations.js'
+import type { CommandName } from '../commands/registry.js'
+import { INPUTS } from '../inputs/declared-inputs.js'
+import { Inputs, Outputs, type InputName } from '../inputs/names.js'
+import { nearest } from '../text/nearest.js'
+import { readsOf } from './args.js'
+import { envName } from './source.js'
+
 /** A value of an env file, and the line it is on (for a message about it). */
 export interface EnvFileValue {
   value: string
@@ -38,4 +46,57 @@ export function badLinesProblem(file: string, badLines: readonly number[]): stri
   const which = badLines.length === 1 ? `Line ${shown} of` : `Lines ${shown}${more} of`
   const verb = badLines.length === 1 ? 'is' : 'are'
   return `${which} --env-file '${file}' ${verb} not NAME=value: a name of letters, digits and _, then =, then the value on the same line, as app-store-deploy prints it.`
+}
+
+/**
+ * Warnings for the lines of an env file a command skips though they were likely meant for it: a
+ * name that no input or output has but is near one (`APP_DEPLOY_TEAMID`), or an input's name
+ * without its prefix (`TEAM_ID`). A name another command reads, or an earlier job printed, is
+ * skipped in silence: one file may serve several commands.
+ */
+export function nearMisses(
+  { path: file, values }: { path: string; values: ReadonlyMap<string, EnvFileValue> },
+  command: CommandName
+): string[] {
+  const reads = readsOf(command)
+  const own = reads.map(envName)
+  const others = (Object.keys(INPUTS) as InputName[])
+    .filter(input => input !== Inputs.Command && !reads.includes(input))
+    .map(envName)
+  const known = new Set([
+    ...own,
+    ...others,
+    ...Object.values(Outputs).map(envName),
+    ...TOOL_VARIABLES
+  ])
+  const warnings: string[] = []
+  for (const [name, { line }] of values) {
+    if (known.has(name)) continue
+    const prefixed = `APP_DEPLOY_${name.toUpperCase()}`
+    const meant = own.includes(prefixed) ? prefixed : nearest(name, own)
+    const elsewhere = meant ? undefined : nearest(name, others)
+    const where = `Line ${line} of --env-file '${file}'`
+    if (meant)
+      warnings.push(
+        `${where}: ${name} is not an input of ${command}, so it is skipped; did you mean ${meant} (${flagOf(meant)})?`
+      )
+    else if (elsewhere)
+      warnings.push(
+        `${where}: ${name} is not an input of ${command}, so it is skipped; the nearest, ${elsewhere} (${flagOf(elsewhere)}), is for ${commandsReading(inputOf(elsewhere)).join(', ')}.`
+      )
+  }
+  return warnings
+}
+
+/** Variables the tool reads beside the inputs'. */
+const TOOL_VARIABLES = ['APP_DEPLOY_DEBUG']
+
+function inputOf(variable: string): InputName {
+  return variable.slice('APP_DEPLOY_'.length).toLowerCase().replace(/_/g, '-') as InputName
+}
+
+/** How the tool takes the input of a variable: its flag, or for a secret, the variable alone. */
+function flagOf(variable: string): string {
+  const input = inputOf(variable)
+  return INPUTS[input].secret ? 'a variable only' : `--${input}`
 }

@@ -42,15 +42,16 @@ const OPTIONS = [
   '  --api-key-file PATH    read the API key from a file instead (it wins over both)',
   '  --env-file PATH        read APP_DEPLOY_NAME=value lines, as a command printed them: the value is',
   '                         all after the first =, as it is (no quotes, no $); # starts a comment;',
-  "                         names that are not the command's inputs are skipped. A flag wins over",
-  '                         the file, the file over a variable. Never source it in a shell. (Node',
-  '                         itself stops when the file is missing: exit 9, before the tool runs.)',
+  "                         names that are not the command's inputs are skipped (one near an",
+  "                         input's name is warned). A flag wins over the file, the file over a",
+  '                         variable. Never source it in a shell. (Node itself stops when the file',
+  '                         is missing: exit 9, before the tool runs.)',
   '  --json                 print one JSON document: the service answer; with none (a dry run), the',
   '                         outputs set, by name ({} when none); on failure',
   '                         {"error":{"kind":…,"message":…,"exitCode":…},"outputs":{…}}',
-  '  --summary-file PATH    write the job summary (markdown) to PATH',
+  '  --summary-file PATH    write the job summary (markdown) to PATH, making its folder',
   '  --verbose              debug lines: each request, its status and time',
-  '  --help, --version'
+  '  --help, --version      (help <command> is <command> --help)'
 ]
 
 /** `app-store-deploy <command> --help`: its flags, each with its variable, default and description. */

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../commands/summary-document.js'
@@ -8,9 +9,9 @@ import { errorMessage } from '../text/error-message.js'
 import { withoutSecret } from '../text/untrusted.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
-import { badLinesProblem, parseEnvFile, type EnvFileValue } from './env-file.js'
+import { badLinesProblem, nearMisses, parseEnvFile, type EnvFileValue } from './env-file.js'
 import { EXIT, exitCodeOf, failureDocument } from './exit-codes.js'
-import { commandLineInputs, envName } from './source.js'
+import { commandLineInputs, emptyKeyProblem, envName } from './source.js'
 
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
 export async function runCommandLine(
@@ -35,7 +36,8 @@ export async function runCommandLine(
   let code: number = EXIT.done
   // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
   const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
-  const { apiKey, keyName } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
+  for (const warning of envFile ? nearMisses(envFile, args.command) : []) log.warning(warning)
+  const { apiKey, keyName, emptyKey } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
   const source = commandLineInputs({
     command: args.command,
     reads: new Set(readsOf(args.command)),
@@ -44,6 +46,7 @@ export async function runCommandLine(
     envFile,
     apiKey,
     keyName,
+    emptyKey,
     secrets: terminal.secrets
   })
   try {
@@ -127,17 +130,24 @@ function readApiKey(
   envFile: { path: string; values: ReadonlyMap<string, EnvFileValue> } | undefined,
   env: NodeJS.ProcessEnv,
   problems: string[]
-): { apiKey: string; keyName: string } {
+): { apiKey: string; keyName: string; emptyKey?: string } {
   const keyName = 'APP_DEPLOY_API_KEY (or the file --api-key-file names)'
   const inEnvFile = envFile?.values.get('APP_DEPLOY_API_KEY')
-  if (!file && inEnvFile)
+  if (!file && inEnvFile) {
+    const where = { line: inEnvFile.line, path: envFile?.path ?? '' }
     return {
       apiKey: inEnvFile.value,
-      keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile?.path}`
+      keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile?.path}`,
+      emptyKey: emptyKeyProblem(inEnvFile.value, { envFile: where })
     }
-  if (!file) return { apiKey: env.APP_DEPLOY_API_KEY ?? '', keyName }
+  }
+  if (!file) {
+    const apiKey = env.APP_DEPLOY_API_KEY
+    return { apiKey: apiKey ?? '', keyName, emptyKey: emptyKeyProblem(apiKey, { variable: true }) }
+  }
   try {
-    return { apiKey: readFileSync(file, 'utf8').trim(), keyName }
+    const apiKey = readFileSync(file, 'utf8')
+    return { apiKey: apiKey.trim(), keyName, emptyKey: emptyKeyProblem(apiKey, { file }) }
   } catch (error) {
     problems.push(
       `--api-key-file '${file}' cannot be read (${errorMessage(error)}): give the path of a file that holds the key.`
@@ -157,6 +167,8 @@ function writeSummary(
   log: { warning(message: string): void }
 ): void {
   try {
+    // A folder of its own (reports/summary.md) is made, as a tool that writes a file is expected to.
+    mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, markdown)
   } catch (error) {
     log.warning(`Could not write the summary to ${file}: ${errorMessage(error)}`)

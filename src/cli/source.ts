@@ -23,6 +23,7 @@ export function commandLineInputs({
   envFile,
   apiKey,
   keyName,
+  emptyKey,
   secrets
 }: {
   command: string
@@ -35,6 +36,8 @@ export function commandLineInputs({
   apiKey: string
   /** Where the key came from, for the message when the service refuses it. */
   keyName: string
+  /** Where the key was given empty, when it was (a key file with nothing in it). */
+  emptyKey?: string
   secrets: string[]
 }): InputSource {
   const fromFile = (name: InputName): EnvFileValue | undefined =>
@@ -62,9 +65,27 @@ export function commandLineInputs({
     },
     output: name => `the ${envName(name)} value`,
     keyName,
+    emptyKey,
     // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
     folders: () => ({ reports: process.cwd(), scratch: os.tmpdir() }),
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }
+}
+
+/**
+ * A key given, but empty: said as such, where it was given, before any request (not "required", as
+ * if none had been given, nor a refusal by the service). Unset, or holding text: undefined.
+ */
+export function emptyKeyProblem(
+  value: string | undefined,
+  where: { file?: string; envFile?: { line: number; path: string }; variable?: boolean }
+): string | undefined {
+  if (value === undefined || value.trim() !== '') return undefined
+  const blank = value === '' ? '' : ' (white space only)'
+  if (where.file !== undefined)
+    return `--api-key-file '${where.file}' is empty${blank || ' (0 bytes)'}: write the service's API key in it, or give the path of the file that holds it.`
+  if (where.envFile)
+    return `APP_DEPLOY_API_KEY on line ${where.envFile.line} of --env-file '${where.envFile.path}' is empty${blank}: write the service's API key after its =, or take the line out to use the variable APP_DEPLOY_API_KEY.`
+  return `APP_DEPLOY_API_KEY is set, but empty${blank}: export the service's API key in it (a CI variable that names a secret this job may not read is empty), or give --api-key-file with the path of a file that holds it.`
 }

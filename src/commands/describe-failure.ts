@@ -50,7 +50,7 @@ export function describeFailure(error: unknown, names: InputNames): StepFailure 
     const base = names.referred(Inputs.BaseUrl)
     const timeout = names.referred(Inputs.RequestTimeout)
     const next = isSuccess(error.status)
-      ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+      ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
       : error.proxy
         ? proxyAdvice(error.proxy, base)
         : tls
@@ -104,7 +104,7 @@ function transportAdvice(code: string, base: string, timeout: string): string {
       return `The service stopped answering for longer than ${timeout}: try again, or raise ${timeout}.`
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `The service host name does not resolve: check ${base} (and the proxy settings, if the runner needs one).`
+      return `The service host name does not resolve: check ${base} (and the proxy settings, if this machine needs one).`
     case 'ECONNREFUSED':
       return `Nothing is listening at ${base}: check the address and port, and the proxy settings.`
     default:
@@ -133,7 +133,7 @@ const TLS_PROBLEMS: Readonly<Record<TlsProblem, { what: string; fix(base: string
   'self-signed': certificate('its certificate is self-signed'),
   'self-signed-in-chain': certificate('its certificate chain holds a self-signed certificate'),
   'untrusted-authority': certificate(
-    'its certificate is signed by an authority the runner does not trust'
+    'its certificate is signed by an authority this machine does not trust'
   ),
   expired: certificate('its certificate has expired'),
   'wrong-host': certificate('its certificate is for another host name')
@@ -143,6 +143,6 @@ function certificate(why: string): { what: string; fix(base: string): string } {
   return {
     what: `the server's certificate was refused: ${why}`,
     fix: base =>
-      `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.`
+      `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the environment.`
   }
 }

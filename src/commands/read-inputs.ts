@@ -98,7 +98,9 @@ export async function readInputs(
 function readApiKey(inputs: InputReader): string {
   const apiKey = inputs.value(Inputs.ApiKey)
   if (!apiKey) {
-    inputs.problem(`${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`)
+    inputs.problem(
+      inputs.emptyKey ?? `${inputs.describe(Inputs.ApiKey)} is required: ${inputs.keyHint}.`
+    )
   } else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
     // Never quote the key: say what is wrong with it, not what it is.
     inputs.problem(
@@ -134,7 +136,9 @@ function parseBaseUrl(raw: string): string {
     throw problem(`is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`)
   }
   if (url.username || url.password) {
-    throw problem('must not hold credentials: pass the key in api-key instead.')
+    throw problem(
+      "must not hold credentials: give the service's API key as the key, not in the address."
+    )
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw problem(

@@ -150,7 +150,8 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
     secret: true,
     description:
       '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.',
-    cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
+    // Said of both commands that read it: status records no deployment, it ends one submit made.
+    cli: 'A GitHub token allowed to write deployments, for the GitHub Deployment of GITHUB_REPOSITORY that follows the submission: submit makes it, at GITHUB_SHA; status gives it the outcome (--deployment-id names it).'
   },
   'submission-id': {
     description:

@@ -37,6 +37,8 @@ export interface InputSource {
   keyHint?: string
   /** Where the key comes from, for the message when the service refuses it. */
   keyName?: string
+  /** When the key was given empty (a key file with nothing in it): where, and what to do. */
+  emptyKey?: string
   /**
    * Where a command writes files nobody named: `reports` for what the user reads afterwards (the
    * runner's RUNNER_TEMP for the action, the current folder for the command-line tool), `scratch`
@@ -48,6 +50,8 @@ export interface InputSource {
 export interface Folders {
   reports: string
   scratch: string
+  /** How files written there outlive the run, where they do not by themselves (the runner's). */
+  keep?: string
 }
 
 /** How messages name inputs, as the adapter that gave them spells them. */
@@ -157,6 +161,11 @@ export class InputReader {
       this.source.keyHint ??
       "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`"
     )
+  }
+
+  /** What the adapter says of a key given empty, where it knows more than that it is missing. */
+  get emptyKey(): string | undefined {
+    return this.source.emptyKey
   }
 
   /** Where a command writes files nobody named, as the adapter says. */

@@ -48,7 +48,7 @@ const NO_ROUTE = [404, 405, 501]
 export type * from './client-types.js'
 
 /** What to do about a record that does not fit: it came from the service, not from a setting. */
-const RECORD_ADVICE = advice`The service answered a record the action cannot use safely, so nothing more was sent about it.`
+const RECORD_ADVICE = advice`The service answered a record that cannot be used safely, so nothing more was sent about it.`
 
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the

@@ -103,7 +103,7 @@ export class UnexpectedAnswerError extends Error {
       method === 'GET'
         ? ''
         : (outcome ??
-          'The service may have acted on the request: check on it before running this step again.')
+          'The service may have acted on the request: check on it before running this again.')
     super(
       UnexpectedAnswerError.sentence(
         { method, path, status, problem, snippet },

@@ -63,7 +63,7 @@ export function readAnswer(
     })
   if (response.truncated) {
     throw unreadable(
-      `the answer passed ${mib(maxResponseBytes)}, more than the action reads`,
+      `the answer passed ${mib(maxResponseBytes)}, the most that is read of one`,
       quoted().slice(0, 200)
     )
   }
@@ -74,7 +74,7 @@ export function readAnswer(
     // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
     // cannot grow past the size bound.
     throw unreadable(
-      `the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which the action does not ask for or read`
+      `the answer is compressed (Content-Encoding: ${oneLine(encoding, 40)}), which was not asked for and is not read`
     )
   }
   // A byte order mark is allowed before JSON, and ignored.
@@ -133,7 +133,7 @@ export function outcomeOf(
   const created = CREATES[request.path]
   if (request.method !== 'POST' || !created || status < 200 || status >= 300) return undefined
   const which = id ? ` (id ${oneLine(id, 100)})` : ''
-  return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`
+  return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this again, so as not to send it twice.`
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {

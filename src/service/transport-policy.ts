@@ -203,7 +203,7 @@ export function retryDelay({
     if (left !== undefined && asked > left) return { refused: `${ask}, after the waiting ends` }
     if (left === undefined && asked > capMs) {
       return {
-        refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
+        refused: `${ask}, longer than the ${spell(capMs)} waited at most between attempts`
       }
     }
     return { ms: Math.round(asked) }

@@ -72,7 +72,7 @@ export function daysToRead(
   if (length > MAX_DAYS) {
     throw new InputProblem(
       Inputs.Date,
-      `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several steps, e.g. by quarter.`
+      `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several runs, e.g. by quarter.`
     )
   }
   const today = now.toISOString().slice(0, 10)

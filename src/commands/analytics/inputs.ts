@@ -17,6 +17,8 @@ export interface AnalyticsConfig {
   csvPath: string
   /** Where a range's early days wait, in parts, until the report is whole. */
   scratch: string
+  /** How the files outlive the run, as the adapter says (the action's runner forgets them). */
+  keepFiles?: string
 }
 
 export async function readAnalyticsInputs(
@@ -34,11 +36,12 @@ export async function readAnalyticsInputs(
     : true
   if (!appId || !days || !countries || !reportPathFree) return undefined
   const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`
-  const { reports, scratch } = inputs.folders
+  const { reports, scratch, keep: keepFiles } = inputs.folders
   const reportPath =
     givenReportPath || path.join(reports, `app-analytics-${fileNamePart(appId)}-${span}.json`)
   const resolved = path.resolve(reportPath)
-  return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved), scratch }
+  const csvPath = csvPathFor(resolved)
+  return { appId, days, countries, reportPath: resolved, csvPath, scratch, keepFiles }
 }
 
 function csvPathFor(reportPath: string): string {

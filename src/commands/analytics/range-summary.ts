@@ -88,7 +88,7 @@ function missingSection(missing: RangeTail['missing_days']): string[] {
   if (missing.length === 0) return []
   return [
     `### ${plural(missing.length, 'missing day')}`,
-    `Left out of the totals, the charts and the CSV: ${md(dayList(missing.map(entry => entry.date)), 400)}. Run the step again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
+    `Left out of the totals, the charts and the CSV: ${md(dayList(missing.map(entry => entry.date)), 400)}. Run it again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
     table(
       ['Days', 'Why they could not be read'],
       [...daysByReason(missing)].map(([why, days]) => [md(dayList(days), 400), md(why, 300)])
@@ -107,6 +107,6 @@ export function rangeSummary(input: RangeSummaryInput): string {
     ...trendSections(input.tally, input.missing),
     ...countrySection(countries, sums.installs),
     ...missingSection(input.missing),
-    ...filesSection(input)
+    ...filesSection({ ...input, keepFiles: input.config.keepFiles })
   ].join('\n\n')
 }

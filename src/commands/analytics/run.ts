@@ -48,6 +48,7 @@ export async function runAnalytics(
       reports,
       reportPath: config.reportPath,
       csvPath,
+      keepFiles: config.keepFiles,
       countriesRequested: config.countries
     })
   )

@@ -23,6 +23,7 @@ export interface AnalyticsSummaryInput {
   reports: AnalyticsReport[]
   reportPath: string
   csvPath: string
+  keepFiles?: string
   countriesRequested: string[]
 }
 
@@ -239,14 +240,15 @@ function breakdownSections(reports: AnalyticsReport[], dayInstalls: number): str
 }
 
 export function filesSection(
-  { reportPath, csvPath }: { reportPath: string; csvPath: string },
+  { reportPath, csvPath, keepFiles }: { reportPath: string; csvPath: string; keepFiles?: string },
   empty = false
 ): string[] {
+  // Where the files stay, and how to keep them, is the adapter's to say (keepFiles).
   return [
     '### Full data',
     empty
       ? 'The service’s answer, as it came:'
-      : 'Every country and every row, beyond what the tables above show, is in the files named by the `report-path` and `csv-path` outputs. They are on the runner only: keep them with `actions/upload-artifact`.',
+      : `Every country and every row, beyond what the tables above show, is in these files.${keepFiles ? ` ${keepFiles}` : ''}`,
     facts([
       ['Report (JSON)', mdCode(reportPath, 400)],
       ['CSV', mdCode(csvPath, 400)]

@@ -9,13 +9,14 @@ export type DeleteIpaConfig = { kind: 'ids'; ids: string[] } | { kind: 'keep-lat
 export async function readDeleteIpaInputs(
   inputs: InputReader
 ): Promise<DeleteIpaConfig | undefined> {
+  const { referred, setting } = inputs.names
   return inputs.check((): DeleteIpaConfig => {
     const ids = inputs.value(Inputs.IpaId)
     const keep = inputs.value(Inputs.KeepLatest)
     if (ids && keep) {
       throw new InputProblem(
         Inputs.IpaId,
-        `and '${Inputs.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`
+        `and ${referred(Inputs.KeepLatest)} are both set: give the ids to delete, or how many of the newest to keep, not both.`
       )
     }
     if (keep) {
@@ -28,7 +29,7 @@ export async function readDeleteIpaInputs(
     if (!ids) {
       throw new InputProblem(
         Inputs.IpaId,
-        `is empty, and so is '${Inputs.KeepLatest}': give the ids to delete, or keep-latest: N.`
+        `is empty, and so is ${referred(Inputs.KeepLatest)}: give the ids to delete, or ${setting(Inputs.KeepLatest, 'N')}.`
       )
     }
     const list = parseIds(Inputs.IpaId, ids)

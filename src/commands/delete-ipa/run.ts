@@ -1,4 +1,4 @@
-import { Outputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
@@ -40,7 +40,7 @@ export async function runDeleteIpa(
   const { remove, undated } = deletePlan
   for (const ipa of undated) {
     log.warning(
-      `Keeping unsigned IPA ${oneLine(ipa.id)}: its created_at '${oneLine(ipa.created_at)}' is not a date, so keep-latest cannot place it.`
+      `Keeping unsigned IPA ${oneLine(ipa.id)}: its created_at '${oneLine(ipa.created_at)}' is not a date, so ${context.names.referred(Inputs.KeepLatest)} cannot place it.`
     )
   }
 

@@ -35,7 +35,7 @@ export async function findIpaFiles(given: string, onlyOne?: OnlyOne): Promise<Ip
  */
 function backslashHint(pattern: string): string {
   if (process.platform === 'win32' || !pattern.includes('\\')) return ''
-  return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`
+  return ` On Linux and macOS a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works everywhere).`
 }
 
 /**
@@ -46,7 +46,7 @@ function unreachable(pattern: string, error: unknown): InputProblem {
   const { code, path: where = pattern } = error as NodeJS.ErrnoException
   const problems: Record<string, string> = {
     ELOOP: `leads through a loop of symbolic links (at ${where}): give the IPA file itself, or mend the links.`,
-    EACCES: `leads to ${where}, which this runner's user may not read: check the permissions of the file and of the folders above it.`,
+    EACCES: `leads to ${where}, which this user may not read: check the permissions of the file and of the folders above it.`,
     ENOTDIR: `goes through ${where}, which is a file, not a folder: check the path.`,
     ENAMETOOLONG: 'is longer than the file system allows: check the path.'
   }
@@ -72,12 +72,13 @@ const GLOB_OPTIONS = {
 
 async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> {
   const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
-  const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
+  const matches =
+    (await existingLiteral(pattern)) ?? [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
   if (matches.length === 0) {
     await throwWhyUnreachable(pattern)
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the step that exports the IPA ran before this one.`
+      `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the IPA was exported before this ran.`
     )
   }
   if (matches.length > 1 && onlyOne) {
@@ -93,12 +94,27 @@ async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> 
   return files
 }
 
+/**
+ * A path that names an existing file or folder as it is written is that one, though glob syntax is
+ * in it (`builds/App [Release].ipa`, where `[Release]` would match one letter): the name a user
+ * copied from the folder wins over a pattern nobody meant.
+ */
+async function existingLiteral(pattern: string): Promise<string[] | undefined> {
+  if (!hasMagic(pattern, GLOB_OPTIONS)) return undefined
+  try {
+    await fs.stat(pattern)
+    return [path.resolve(pattern)]
+  } catch {
+    return undefined
+  }
+}
+
 async function checked(file: string, given: string): Promise<IpaFile> {
   const stat = await fs.stat(file)
   if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`
+      `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then give build/*.ipa as the path.`
     )
   }
   if (stat.isDirectory()) {
@@ -116,7 +132,7 @@ async function checked(file: string, given: string): Promise<IpaFile> {
   if (stat.size === 0)
     throw new InputProblem(
       Inputs.IpaPath,
-      `'${file}' is empty (0 bytes): the export step may have failed.`
+      `'${file}' is empty (0 bytes): its export may have failed.`
     )
   return { path: file, size: stat.size }
 }

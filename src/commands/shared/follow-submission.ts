@@ -83,7 +83,7 @@ export async function followSubmission(
         ),
       onHeartbeat: ({ status, waitedMs, leftMs }) =>
         log.info(
-          `Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (wait-timeout).`
+          `Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (${context.names.referred(Inputs.WaitTimeout)}).`
         )
     })
     if (result.lastJson !== undefined) outputs.json(result.lastJson)
@@ -125,7 +125,7 @@ export async function followSubmission(
     throw new CommandError({
       headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
       next: config.notifyEmails
-        ? `It may still finish: ${raise}, or set ${setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(Inputs.NotifyEmails)})`}, or with a status step in a later job.`
+        ? `It may still finish: ${raise}, or set ${setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(Inputs.NotifyEmails)})`}, or in a later job with ${setting(Inputs.Command, 'status')}.`
         : `It may still finish: ${raise}, or run the status command again later.`
     })
   }
@@ -136,7 +136,7 @@ export async function followSubmission(
     const { setting } = context.names
     const given = handOff.map(([name, value]) => setting(name, value)).join(', ')
     log.info(
-      `Not waiting for the outcome: a later step with ${setting(Inputs.Command, 'status')} and ${given} follows it.`
+      `Not waiting for the outcome: a later job with ${setting(Inputs.Command, 'status')} and ${given} follows it.`
     )
     await deployment?.update(
       'in_progress',

@@ -43,7 +43,7 @@ export async function readIpaSources(
     if (pattern && url) {
       throw new InputProblem(
         Inputs.IpaPath,
-        `and '${Inputs.IpaUrl}' are both set: give one of them, not both.`
+        `and ${inputs.names.referred(Inputs.IpaUrl)} are both set: give one of them, not both.`
       )
     }
     if (url) {
@@ -55,7 +55,7 @@ export async function readIpaSources(
     if (!pattern) {
       throw new InputProblem(
         Inputs.IpaPath,
-        `is empty, and so is '${Inputs.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`
+        `is empty, and so is ${inputs.names.referred(Inputs.IpaUrl)}: give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`
       )
     }
     const lines = pattern

@@ -69,7 +69,7 @@ export async function followOne(
         ? ` and set GitHub Deployment ${one.deployment.id}'s status`
         : ''
       log.info(
-        `Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`
+        `Dry run: the status was read once; nothing else is done. Without the dry run, it would have ${wait}${followed}.`
       )
     }
     const createdAt =

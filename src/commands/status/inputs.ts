@@ -75,7 +75,7 @@ export async function readStatusInputs(inputs: InputReader): Promise<StatusConfi
       parseInteger(Inputs.DeploymentId, value, {
         min: 1,
         max: Number.MAX_SAFE_INTEGER,
-        what: 'the deployment-id output of the submit step that made the submission'
+        what: `the id of the GitHub Deployment submit made, ${inputs.names.output(Outputs.DeploymentId)}`
       })
     )
   )

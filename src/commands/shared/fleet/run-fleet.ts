@@ -170,7 +170,7 @@ function readyToSend<P>(
     {
       headline: `${plural(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
       problems,
-      next: `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run the step again.`
+      next: `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run it again.`
     },
     undefined,
     'input'
