@@ -4,7 +4,8 @@ import { Outputs } from '../../inputs/names.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
-import { counts, totals, toCsv } from './report.js'
+import { countriesReturned, counts, totals, toCsv } from './report.js'
+import { warnNotReturned } from './not-returned.js'
 import { fetchDay } from './fetch-days.js'
 import { runRange } from './run-range.js'
 import { analyticsSummary } from './summary.js'
@@ -21,6 +22,7 @@ export async function runAnalytics(
   log.info(`Analytics of app ${config.appId} on ${day}${countries}…`)
   const answer = await fetchDay(context, config, day)
   const reports = answer.data
+  warnNotReturned(context, config.countries, countriesReturned(reports), day)
   const { csvPath } = config
   await fs.mkdir(path.dirname(config.reportPath), { recursive: true })
   await fs.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2))
