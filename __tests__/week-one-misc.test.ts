@@ -105,7 +105,7 @@ describe('countries the service does not return', () => {
       "Asked for in --countries, but not in the service's answer for 2026-11-01: GER (not an ISO 3166-1 alpha-3 code: did you mean DEU?), ZWE (no data for that country)."
     expect(run.stderr).toContain(warning)
     // At once: before the totals and the files are told, not only at the end.
-    expect(run.stderr.indexOf(warning)).toBeLessThan(run.stderr.indexOf('countries: '))
+    expect(run.stderr.indexOf(warning)).toBeLessThan(run.stderr.indexOf('1 country: '))
   })
 
   test('the action, over a range: one warning naming the code, the summary still lists it', async () => {

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs'
 import * as path from 'node:path'
 import { Outputs } from '../../inputs/names.js'
+import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
@@ -41,7 +42,7 @@ export async function runAnalytics(
     (n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0),
     0
   )
-  log.info(`${countryCount} countries: ${counts(sums)}.`)
+  log.info(`${plural(countryCount, 'country', 'countries')}: ${counts(sums)}.`)
   log.info(`Report: ${oneLine(config.reportPath)}\nCSV:    ${oneLine(csvPath)}`)
   summary.add(
     analyticsSummary({
