@@ -171,9 +171,9 @@ const NAMED_DAYS = 12
 
 /**
  * The x-axis of a daily chart: each day by its `MM-DD` when they fit; else the days numbered on a
- * numeric axis (the days read, in order: a missing day has no number), whose title says which day the first and the last are (Mermaid then marks a few
- * round numbers). A label is never left blank: Mermaid puts equal labels at one place, and blank ones
- * would have to differ by invisible characters.
+ * numeric axis (the days read, in order: a missing day has no number), whose title names the first
+ * and the last, and on which Mermaid marks a few round numbers. No label is left blank: Mermaid puts
+ * equal labels at one place, so blank ones would have to differ by invisible characters.
  */
 function dayAxis(days: string[]): string {
   if (days.length <= NAMED_DAYS)
