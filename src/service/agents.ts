@@ -4,17 +4,17 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import * as tunnel from 'tunnel'
 
 /**
- * The agents a transport sends through: one per scheme for direct requests, and one tunnelling agent
- * per scheme for proxied ones.
+ * The agents a transport sends through: one per scheme for direct requests, and one tunnelling
+ * agent per scheme for proxied ones.
  */
 export class Agents {
   private readonly direct = new Map<string, http.Agent>()
   private readonly proxied = new Map<string, http.Agent>()
 
   /**
-   * A direct agent, or a tunnelling agent (a CONNECT through the proxy, for http and https alike)
-   * when the environment names a proxy for the URL, as @actions/http-client chooses it (HTTPS_PROXY,
-   * HTTP_PROXY, NO_PROXY).
+   * A direct agent, or a tunnelling agent (a CONNECT through the proxy, for http and https
+   * alike) when the environment names a proxy for the URL, as @actions/http-client chooses it
+   * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY).
    */
   async for(url: URL): Promise<http.Agent> {
     const proxy = getProxyUrl(url)

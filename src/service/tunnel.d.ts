@@ -1,4 +1,4 @@
-/** What the transport uses of `tunnel` (the CONNECT agents of @actions/http-client), which ships no types. */
+/** What the agents use of `tunnel` (@actions/http-client's CONNECT agents), which has no types. */
 declare module 'tunnel' {
   import type * as http from 'node:http'
 
