@@ -3,7 +3,13 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { countryTotals } from '../src/commands/analytics/report.js'
 import type { AnalyticsReport, CountryData, DimensionRow } from '../src/service/types.js'
-import { axisTop, mermaidLabel } from '../src/commands/analytics/charts.js'
+import {
+  axisTop,
+  dailyLineChart,
+  mermaidLabel,
+  NO_NAME,
+  pieChart
+} from '../src/commands/analytics/charts.js'
 import { analyticsSummary } from '../src/commands/analytics/summary.js'
 
 const MiB = 1024 * 1024
@@ -39,6 +45,7 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
       if (diagramType === 'xychart') {
         const diagram = await mermaid.mermaidAPI.getDiagramFromText(chart)
         result.yAxis = diagram.db.getXYChartData().yAxis
+        result.xAxis = diagram.db.getXYChartData().xAxis
       }
       results.push(result)
     } catch (error) {
@@ -53,6 +60,7 @@ type ParseResult = {
   diagramType?: string
   config?: { theme?: string; themeVariables?: Record<string, unknown> }
   yAxis?: { type: string; min: number; max: number }
+  xAxis?: { type: string; title: string; min?: number; max?: number; categories?: string[] }
   error?: string
 }
 
@@ -678,5 +686,59 @@ describe('analytics charts', () => {
     // The percentages written on the slices.
     expect(low(fills, [pieColours.pieSectionTextColor], 3)).toEqual([])
     expect(pieColours.pieOpacity).toBe('1')
+  })
+})
+
+describe('labels that show nothing, and the days of a long range', () => {
+  test.each([
+    ['empty', '', NO_NAME],
+    ['zero-width spaces only', '\u200b\u200b\u200b', NO_NAME],
+    ['a byte-order mark and a word joiner', '\ufeff\u2060', NO_NAME],
+    ['Hangul fillers, letters that show nothing', '\u3164\u115f\uffa0', NO_NAME],
+    ['combining marks with no letter', '\u0301\u0308', NO_NAME],
+    ['a soft hyphen inside a word', 'Face\u00adbook', 'Facebook'],
+    ['zero-width spaces inside a word', 'goo\u200bgle.com', 'google.com'],
+    ['a mark on its letter stays', 'Sa\u0308o Tome', 'Sa\u0308o Tome']
+  ])('%s', (_, label, shown) => {
+    expect(mermaidLabel(label)).toBe(shown)
+  })
+
+  test('two labels that show nothing are two slices, each named, none invisible', () => {
+    const pie = pieChart(
+      [
+        { label: '\u200b', value: 3 },
+        { label: '\u3164', value: 2 },
+        { label: 'google.com', value: 1 }
+      ],
+      8
+    )!
+    expect(pie).toContain(`"${NO_NAME}" : 3`)
+    expect(pie).toContain(`"${NO_NAME} (2)" : 2`)
+    expect(pie).not.toMatch(/[\u200b\u3164]/)
+  })
+
+  test('more days than fit: a numeric axis Mermaid draws, its title naming the first and last; no blank label', async () => {
+    const day = (i: number): string => new Date(Date.UTC(2026, 9, 1 + i)).toISOString().slice(0, 10)
+    const month = dailyLineChart(
+      'Installs',
+      Array.from({ length: 31 }, (_, i) => ({ day: day(i), value: i * 10 }))
+    )!
+    const week = dailyLineChart(
+      'Installs',
+      Array.from({ length: 7 }, (_, i) => ({ day: day(i), value: i }))
+    )!
+    expect(month).not.toMatch(/[\u200b-\u200d\u2060\ufeff]/)
+    const [parsedMonth, parsedWeek] = await parseWithMermaid(mermaidBlocks(`${month}\n\n${week}`))
+    expect(parsedMonth).toMatchObject({ diagramType: 'xychart' })
+    expect(parsedMonth.xAxis).toMatchObject({
+      type: 'linear',
+      title: 'days read: 1 is 2026-10-01, 31 is 2026-10-31',
+      min: 1,
+      max: 31
+    })
+    expect(parsedWeek.xAxis).toMatchObject({
+      type: 'band',
+      categories: ['10-01', '10-02', '10-03', '10-04', '10-05', '10-06', '10-07']
+    })
   })
 })

@@ -185,6 +185,22 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+  stopWithParent(stop)
+}
+
+/**
+ * Stops when the process that started the emulator ends, as when npm is killed outright: the
+ * emulator would hold its port for ever. The package.json script `exec`s one process (`node --import
+ * tsx`, not tsx's launcher and its child) so that npm's own signals reach it, and its parent is npm.
+ */
+function stopWithParent(stop: (why: string) => void): void {
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    stop('the process that started it ended')
+  }, 250)
+  watch.unref()
 }
 
 main().catch((error: unknown) => {

@@ -3,12 +3,28 @@
  * service, makes a small well-formed IPA, runs the bundled dist/index.js exactly as the runner does
  * (INPUT_* variables, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, RUNNER_TEMP), and prints what a user sees.
  */
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { startEmulator } from '../../emulator/server.js'
 import { makeIpa } from './make-ipa.js'
-import { cleanup, runAction } from './run-action.js'
+import { cleanup, runAction, staleBundle } from './run-action.js'
+
+// The bundle as built when it is newer than src/; built first when it is not (a build takes a minute).
+const stale = staleBundle()
+if (stale) {
+  console.log(`${stale.replace(/: run npm run build$/, '')}: building it first (npm run build).`)
+  const built = spawnSync('npm', ['run', 'build', '--silent'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32'
+  })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+  const still = staleBundle({ again: true })
+  if (still) throw new Error(`The build did not make a fresh bundle: ${still}.`)
+} else {
+  console.log('Using dist/index.js as built: it is newer than src/.')
+}
 
 const rule = (title: string): void =>
   console.log(`\n──── ${title} ${'─'.repeat(Math.max(0, 60 - title.length))}`)

@@ -113,9 +113,11 @@ function transportAdvice(code: string, base: string, timeout: string): string {
 }
 
 /** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
-function proxyAdvice({ address, status }: ProxyFailure, base: string): string {
+function proxyAdvice({ address, status, credentials }: ProxyFailure, base: string): string {
   if (status === undefined)
     return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`
+  if (status === 407 && credentials)
+    return "The proxy refused the user and password in HTTPS_PROXY / HTTP_PROXY: check them (in the URL, a character such as @, : or / in them is written %40, %3A, %2F), or ask the proxy's administrators whether that account may open tunnels."
   if (status === 407)
     return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through."
   if (status < 500)

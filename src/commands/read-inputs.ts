@@ -74,6 +74,7 @@ export async function readInputs(
     warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`)
   }
   const config = await command.read(inputs)
+  for (const note of inputs.notes) warn(note)
   if (
     inputs.problems.length > 0 ||
     config === undefined ||

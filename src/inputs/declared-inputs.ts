@@ -64,7 +64,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'notify-emails': {
     description:
-      'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
+      'E-mail addresses that receive progress (`Name <address>` too), separated by commas, spaces or new lines; the addresses alone are sent, comma-separated.'
   },
   wait: {
     switch: true,

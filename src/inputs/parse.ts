@@ -89,18 +89,51 @@ export function parseInteger(
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
 
-export function parseEmails(input: string, value: string): string[] {
-  const emails = splitList(value)
-  const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254)
+/**
+ * One address as written: bare (`release@example.com`), or with a display name
+ * (`Release Team <release@example.com>`, `"Team, Release" <release@example.com>`), of which the
+ * service takes the address alone. A name holds no `@`, so `a@example.com Release <r@example.com>`
+ * is two addresses.
+ */
+const EMAIL_ENTRY = /(?:"[^"\n]*"|[^\s,;<>@"][^,;<>@"\n]*?)?\s*<([^<>\n]*)>|[^\s,;]+/g
+
+/**
+ * The addresses, in the order given, once each. One written again in another case only is dropped
+ * too (mail providers take an address in any case: it would get every mail twice), and `note` told.
+ */
+export function parseEmails(
+  input: string,
+  value: string,
+  note?: (input: string, problem: string) => void
+): string[] {
+  const entries = [...value.matchAll(EMAIL_ENTRY)].map(([entry, address]) => ({
+    entry: entry.trim(),
+    address: (address ?? entry).trim()
+  }))
+  const bad = entries.filter(({ address }) => !EMAIL.test(address) || address.length > 254)
   if (bad.length > 0) {
     throw new InputProblem(
       input,
       `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
-        .map(b => `'${b}'`)
-        .join(', ')}. Separate addresses with commas, spaces or new lines.`
+        .map(b => `'${b.entry}'`)
+        .join(
+          ', '
+        )}. Separate addresses with commas, spaces or new lines; a name goes before its address in angle brackets: Release Team <release@example.com>.`
     )
   }
-  return [...new Set(emails)]
+  const seen = new Map<string, string>()
+  const caseOnly: string[] = []
+  for (const { address } of entries) {
+    const first = seen.get(address.toLowerCase())
+    if (first === undefined) seen.set(address.toLowerCase(), address)
+    else if (first !== address) caseOnly.push(`${address} (as ${first})`)
+  }
+  if (caseOnly.length > 0)
+    note?.(
+      input,
+      `names ${caseOnly.length === 1 ? 'an address' : 'addresses'} again in another case only: ${caseOnly.join(', ')}. Each address is sent once, as first written.`
+    )
+  return [...seen.values()]
 }
 
 export function parseHttpUrl(input: string, value: string): URL {

@@ -85,6 +85,8 @@ export function inputNames(source: InputSource): InputNames {
  */
 export class InputReader {
   readonly problems: string[] = []
+  /** What was mended in the inputs, for the log once they are read. */
+  readonly notes: string[] = []
   /** The values of the secret inputs (the key, a token), masked: nothing from the service may show one either. */
   readonly secrets: string[] = []
   /**
@@ -148,6 +150,11 @@ export class InputReader {
 
   problem(message: string): void {
     this.problems.push(message)
+  }
+
+  /** Something of an input that was mended, not refused (a duplicate dropped): told as a warning. */
+  note(name: InputName, problem: string): void {
+    this.notes.push(`${this.describe(name)} ${problem}`)
   }
 
   /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */

@@ -64,6 +64,8 @@ export interface ProxyFailure {
   address: string
   /** The status it answered the tunnel's CONNECT with; undefined when it could not be reached. */
   status?: number
+  /** Its URL carried a user or password, which went with the CONNECT. */
+  credentials?: boolean
 }
 
 /**
@@ -81,6 +83,9 @@ export function viaProxy(failure: AttemptFailure, proxy: URL): AttemptFailure {
   const status = tunnel[1] === undefined ? undefined : Number(tunnel[1])
   const cause = tunnel[2] ?? ''
   const refused = status !== undefined && status < 500
+  const credentials = Boolean(proxy.username || proxy.password)
+  const refusal =
+    status === 407 && credentials ? 'refused the credentials it was given' : 'refused the tunnel'
   const result =
     status === undefined
       ? new AttemptFailure(
@@ -88,11 +93,11 @@ export function viaProxy(failure: AttemptFailure, proxy: URL): AttemptFailure {
           /\b(E[A-Z]+)\b/.exec(cause)?.[1] ?? failure.code
         )
       : new AttemptFailure(
-          `the proxy ${address} refused the tunnel (HTTP ${status})`,
+          `the proxy ${address} ${refusal} (HTTP ${status})`,
           refused ? 'ERR_PROXY_REFUSED' : failure.code
         )
   result.sent = failure.sent
-  result.proxy = { address, status }
+  result.proxy = { address, status, credentials }
   return result
 }
 

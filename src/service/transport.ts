@@ -45,7 +45,7 @@ export class Transport {
   private readonly pause: Pause
 
   constructor(private readonly options: TransportOptions) {
-    this.agents = new Agents(options.userAgent ?? DEFAULT_USER_AGENT)
+    this.agents = new Agents()
     const capMs = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS
     this.pause = new Pause(options.sleep ?? sleep, capMs)
   }

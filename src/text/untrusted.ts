@@ -145,11 +145,18 @@ function base64Forms(secret: string): string[] {
 /**
  * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
  * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
- * would set an output, `##[stop-commands]` silence the step's own commands).
+ * would set an output, `##[stop-commands]` silence the step's own commands). A `::` inside a URL
+ * (`http://[::1]:8787`) is left whole, so that the URL still works when copied: a URL starts with
+ * its scheme, so none of its `::` can start a line.
  */
 export function neutraliseCommands(text: string): string {
-  return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[')
+  return text
+    .replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found))
+    .replace(/##\[/g, '##\u200b[')
 }
+
+/** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
+const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi
 
 /** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */
 export function safeLines(text: string): string {

@@ -14,18 +14,25 @@ import { oneLine } from '../../text/untrusted.js'
  */
 export function mermaidLabel(value: unknown, maxLength = 30): string {
   const label = oneLine(String(value ?? '').replace(/:{2,}/g, ':'), 1000)
+    // Invisible characters go first, letters among them (U+3164 HANGUL FILLER is a letter that shows
+    // nothing): a label of them alone is no label. A mark left with no letter to sit on goes too.
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
     .replace(/[^\p{L}\p{M}\p{N} .,:_/()+'-]/gu, ' ')
+    .replace(/(^|[^\p{L}\p{N}\p{M}])\p{M}+/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim()
   // Cut by code points, so that no letter outside the BMP is split in half.
   const characters = Array.from(label)
-  if (characters.length === 0) return '?'
+  if (characters.length === 0) return NO_NAME
   if (characters.length <= maxLength) return label
   return `${characters
     .slice(0, maxLength - 1)
     .join('')
     .trimEnd()}…`
 }
+
+/** The label of an entry whose name, from the service, is empty or shows nothing. */
+export const NO_NAME = '(no name)'
 
 /** Mermaid drops a pie slice whose label repeats and merges repeated bars: number the repeats. */
 function uniqueLabels(labels: string[]): string[] {
@@ -159,15 +166,20 @@ export function barChart(axis: string, bars: ChartEntry[]): string | undefined {
   ])
 }
 
+/** The most days a daily chart names one by one: a label is some 40 px wide and the plot some 600. */
+const NAMED_DAYS = 12
+
 /**
- * The x-axis labels of a daily chart, `MM-DD`. A label is some 40 px wide and the plot some 600: with
- * more days than fit, only every 2nd or every 7th day (a week apart) is named. The others still need
- * a label of their own, as Mermaid puts equal labels at one place: a run of zero-width spaces, one
- * longer each time, which shows nothing.
+ * The x-axis of a daily chart: each day by its `MM-DD` when they fit; else the days numbered on a
+ * numeric axis (the days read, in order: a missing day has no number), whose title names the first
+ * and the last, and on which Mermaid marks a few round numbers. No label is left blank: Mermaid puts
+ * equal labels at one place, so blank ones would have to differ by invisible characters.
  */
-function dayLabels(days: string[]): string[] {
-  const every = days.length <= 12 ? 1 : days.length <= 24 ? 2 : 7
-  return days.map((day, i) => (i % every === 0 ? day.slice(5) : '\u200b'.repeat(i + 1)))
+function dayAxis(days: string[]): string {
+  if (days.length <= NAMED_DAYS)
+    return `    x-axis [${days.map(day => `"${day.slice(5)}"`).join(', ')}]`
+  const [first, last] = [days[0], days[days.length - 1]]
+  return `    x-axis "days read: 1 is ${first}, ${days.length} is ${last}" 1 --> ${days.length}`
 }
 
 /**
@@ -180,10 +192,9 @@ export function dailyLineChart(
 ): string | undefined {
   if (points.length < 2) return undefined
   const values = points.map(point => point.value)
-  const labels = dayLabels(points.map(point => point.day))
   return fenced(XYCHART_INIT, [
     'xychart-beta',
-    `    x-axis [${labels.map(label => `"${label}"`).join(', ')}]`,
+    dayAxis(points.map(point => point.day)),
     valueAxis(axis, values),
     `    line [${values.map(chartValue).join(', ')}]`
   ])

@@ -10,6 +10,7 @@ import { dayList, daysByReason } from './days.js'
 import { AnalyticsNotFound, DAYS_AT_ONCE, fetchDay, fetchDays } from './fetch-days.js'
 import type { AnalyticsConfig } from './inputs.js'
 import { RangeFiles, type RangeTail } from './range-files.js'
+import { warnNotReturned } from './not-returned.js'
 import { rangeSummary } from './range-summary.js'
 import { RangeTally } from './range-tally.js'
 import { counts, csvLines } from './report.js'
@@ -83,6 +84,8 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
       log.warning(`${dayList(missed)} could not be read and ${are} left out of the totals: ${why}`)
     }
 
+    const returned = tally.countryTotals().map(entry => entry.country)
+    warnNotReturned(context, config.countries, returned, `any of the ${daysRead} days read`)
     const sums = tally.totals()
     outputs.set(Outputs.Installs, sums.installs)
     outputs.set(Outputs.Impressions, sums.impressions)

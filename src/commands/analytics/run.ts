@@ -1,10 +1,12 @@
 import { promises as fs } from 'node:fs'
 import * as path from 'node:path'
 import { Outputs } from '../../inputs/names.js'
+import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
-import { counts, totals, toCsv } from './report.js'
+import { countriesReturned, counts, totals, toCsv } from './report.js'
+import { warnNotReturned } from './not-returned.js'
 import { fetchDay } from './fetch-days.js'
 import { runRange } from './run-range.js'
 import { analyticsSummary } from './summary.js'
@@ -21,6 +23,7 @@ export async function runAnalytics(
   log.info(`Analytics of app ${config.appId} on ${day}${countries}…`)
   const answer = await fetchDay(context, config, day)
   const reports = answer.data
+  warnNotReturned(context, config.countries, countriesReturned(reports), day)
   const { csvPath } = config
   await fs.mkdir(path.dirname(config.reportPath), { recursive: true })
   await fs.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2))
@@ -39,7 +42,7 @@ export async function runAnalytics(
     (n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0),
     0
   )
-  log.info(`${countryCount} countries: ${counts(sums)}.`)
+  log.info(`${plural(countryCount, 'country', 'countries')}: ${counts(sums)}.`)
   log.info(`Report: ${oneLine(config.reportPath)}\nCSV:    ${oneLine(csvPath)}`)
   summary.add(
     analyticsSummary({

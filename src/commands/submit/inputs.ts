@@ -1,5 +1,5 @@
 import type { InputReader } from '../../inputs/reader.js'
-import { Inputs } from '../../inputs/names.js'
+import { Inputs, type InputName } from '../../inputs/names.js'
 import {
   parseBoolean,
   parseDuration,
@@ -58,7 +58,9 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
   const sources = await readIpaSources(inputs, fleet?.multiple ?? false)
   const team = inputs.check(() => readTeamChoice(inputs))
   const notifyEmails = inputs.check(() =>
-    parseEmails(Inputs.NotifyEmails, inputs.value(Inputs.NotifyEmails))
+    parseEmails(Inputs.NotifyEmails, inputs.value(Inputs.NotifyEmails), (name, problem) =>
+      inputs.note(name as InputName, problem)
+    )
   )
   const wait = inputs.check(() => parseBoolean(Inputs.Wait, inputs.value(Inputs.Wait)))
   const waitTimeoutMs = inputs.check(() =>
