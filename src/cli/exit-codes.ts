@@ -1,4 +1,5 @@
 import { CommandError } from '../commands/command-error.js'
+import { STOP_EXIT_CODES } from '../commands/stop.js'
 import { InputErrors } from '../inputs/reader.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
 import { isTransientStatus } from '../service/retry-policy.js'
@@ -20,7 +21,9 @@ const KINDS: Record<number, string> = {
   [EXIT.badInput]: 'bad-input',
   [EXIT.refused]: 'refused',
   [EXIT.notFound]: 'not-found',
-  [EXIT.serviceFailed]: 'service-failed'
+  [EXIT.serviceFailed]: 'service-failed',
+  [STOP_EXIT_CODES.SIGINT]: 'stopped',
+  [STOP_EXIT_CODES.SIGTERM]: 'stopped'
 }
 
 /** What --json prints when a command fails: what failed, as the log says it, and the exit code. */
@@ -39,7 +42,8 @@ export const EXIT_CODES_HELP = [
   `2  ${KINDS[EXIT.badInput]}: bad input or a preflight refusal; nothing was sent`,
   `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403)`,
   `4  ${KINDS[EXIT.notFound]}: an unknown submission or app`,
-  `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`
+  `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`,
+  `130, 143  ${KINDS[STOP_EXIT_CODES.SIGINT]} by SIGINT (Ctrl-C) or SIGTERM: the result printed says what was done`
 ]
 
 /** The exit code of a command that threw `error`. */

@@ -6,7 +6,7 @@ import type { CommandContext, Log } from '../context.js'
 // The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
 import { payloadOf, releaseOf, type ReleaseRecord } from './once/release-record.js'
 
-export type DeploymentState = 'in_progress' | 'success' | 'failure'
+export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error'
 
 /**
  * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
@@ -194,8 +194,18 @@ export class DeploymentRecorder {
 
   /** Leaves no deployment hanging in progress when the step ends early. */
   async failIfOpen(description: string): Promise<void> {
-    if (this.lastState !== 'success' && this.lastState !== 'failure')
+    if (this.lastState === undefined || this.lastState === 'in_progress')
       await this.update('failure', description)
+  }
+
+  /**
+   * The run was stopped (SIGINT, SIGTERM) while the release went on: `error`, GitHub's state for a
+   * deployment whose deploying did not finish, neither `failure` (nothing says the release failed)
+   * nor `inactive` (which says another deployment replaced it). A status step that follows it later
+   * gives it its outcome.
+   */
+  async stopped(description: string): Promise<void> {
+    await this.update('error', description)
   }
 }
 

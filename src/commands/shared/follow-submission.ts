@@ -7,6 +7,7 @@ import { failureMessage } from '../describe-failure.js'
 import type { CommandContext } from '../context.js'
 import type { DeploymentRecorder } from './deployment.js'
 import { failureReason } from './failure-reason.js'
+import { stopOf, stoppedWaiting } from '../stop.js'
 import { classifyStatus } from './statuses.js'
 import { waitForSubmission, type WaitResult } from './wait.js'
 
@@ -61,6 +62,7 @@ export async function followSubmission(
   if (config.wait && !following.known) follow(initialStatus)
 
   let result = following.known
+  const waitStarted = Date.now()
   if (!result && config.wait) {
     result = await waitForSubmission({
       client,
@@ -70,6 +72,7 @@ export async function followSubmission(
       readBefore: following.readBefore,
       intervalMs: config.pollIntervalMs,
       timeoutMs: config.waitTimeoutMs,
+      signal: context.signal,
       onStatus: change => {
         log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`)
         outputs.set(Outputs.Status, change.status)
@@ -107,6 +110,17 @@ export async function followSubmission(
   following.summarize(result)
 
   const id = oneLine(submission.id)
+  const stop = stopOf(context.signal)
+  if (result?.outcome === 'stopped' && stop) {
+    const { error, deployment: said } = stoppedWaiting(stop, context.names, {
+      id: submission.id,
+      status,
+      waitedMs: Math.max(0, stop.at - waitStarted),
+      deploymentId: deployment?.id
+    })
+    await deployment?.stopped(said)
+    throw error
+  }
   if (failed) {
     const emails = config.notifyEmails?.length
       ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
