@@ -209,11 +209,12 @@ describe('the action, cancelled during the upload', () => {
   }, 20_000)
 })
 
-describe('a clean-up that hangs', () => {
-  /** A GitHub API that records a deployment, then never answers its statuses. */
+describe('a GitHub API that does not answer', () => {
+  /** Records a deployment (unless `silent`), then never answers: its statuses hang. */
+  let silent = false
   const hanging = createServer((req, res) => {
     req.resume()
-    if (req.method === 'POST' && req.url?.endsWith('/deployments')) {
+    if (!silent && req.method === 'POST' && req.url?.endsWith('/deployments')) {
       res.writeHead(201, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ id: 7 }))
     }
@@ -227,11 +228,33 @@ describe('a clean-up that hangs', () => {
     hanging.closeAllConnections()
     hanging.close()
   })
+  beforeEach(() => {
+    silent = false
+  })
+  const CREATED = /Submission \S+ created/
 
-  test('a second signal ends it at once, with the second signal’s code', async () => {
+  test('stopped in the wait, the deployment’s last status is given up after a bound; all else is said', async () => {
     const run = await action(
       { 'ipa-path': ipa, 'github-token': 'ghs_test_token_value' },
-      /GitHub Deployment 7 recorded/,
+      WAITING,
+      [{ signal: 'SIGINT' }],
+      await listening
+    )
+    expect(run.exitCode).toBe(130)
+    expect(run.log).toMatch(
+      /^::warning::GitHub Deployment 7 did not take its last status within 2s of SIGINT, and may stay in progress: command: status with deployment-id: 7 ends it\.$/m
+    )
+    expect(run.summary).toMatch(/Stopped waiting for submission \S+ at 'processing'/)
+    expect(run.outputs).toMatchObject({ 'deployment-id': '7', status: 'processing' })
+    expect(run.msAfterSignal).toBeGreaterThan(1_800)
+    expect(run.msAfterSignal).toBeLessThan(3_500)
+  }, 20_000)
+
+  test('a second signal ends a clean-up that hangs at once, with the second signal’s code', async () => {
+    silent = true
+    const run = await action(
+      { 'ipa-path': ipa, 'github-token': 'ghs_test_token_value' },
+      CREATED,
       [
         { signal: 'SIGINT', afterMs: 300 },
         { signal: 'SIGTERM', afterMs: 300 }
@@ -242,19 +265,23 @@ describe('a clean-up that hangs', () => {
     expect(run.log).toContain('SIGTERM after SIGINT: ending now.')
     expect(run.outputs['submission-id']).toMatch(/^\S+$/)
     expect(run.summary).toContain('Stopped on SIGINT before the work ended')
+    expect(run.summary).toContain(
+      "a submission is followed with command: status and its 'submission-id'"
+    )
     expect(run.msAfterSignal).toBeLessThan(2_000)
   }, 20_000)
 
-  test('without a second signal, the bound ends it well before GitHub’s SIGTERM', async () => {
+  test('without a second signal, a bound ends it, well before GitHub’s SIGTERM', async () => {
+    silent = true
     const run = await action(
       { 'ipa-path': ipa, 'github-token': 'ghs_test_token_value' },
-      /GitHub Deployment 7 recorded/,
+      CREATED,
       [{ signal: 'SIGINT', afterMs: 300 }],
       await listening
     )
     expect(run.exitCode).toBe(130)
     expect(run.log).toContain('The clean-up did not end within 4s of SIGINT: ending now.')
-    expect(run.outputs['deployment-id']).toBe('7')
+    expect(run.outputs['submission-id']).toMatch(/^\S+$/)
     expect(run.summary).toContain('Stopped on SIGINT before the work ended')
     expect(run.msAfterSignal).toBeGreaterThan(3_500)
     expect(run.msAfterSignal).toBeLessThan(6_000)

@@ -37,5 +37,5 @@ export async function run(): Promise<void> {
   // Stopped after the work was done, it says so as it would have, with the signal's exit code.
   const stop = stopOf(stopping.signal)
   if (stop) process.exitCode = STOP_EXIT_CODES[stop.signal]
-  stopping.dispose()
+  stopping.done()
 }

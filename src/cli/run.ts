@@ -78,8 +78,9 @@ export async function runCommandLine(
   // Stopped after the work was done: the result is whole, the exit code the signal's.
   const stop = stopOf(stopping.signal)
   if (stop) code = STOP_EXIT_CODES[stop.signal]
-  stopping.dispose()
-  return finish(failure, code)
+  const exitCode = finish(failure, code)
+  stopping.done()
+  return exitCode
 
   /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
   function finish(failure: StepFailure | undefined, code: number): number {

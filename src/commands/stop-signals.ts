@@ -25,16 +25,15 @@ export function stopOnSignals({
   say(message: string): void
   lastWords(stop: StopRequest): void
   boundMs?: number
-}): { signal: AbortSignal; dispose(): void } {
+}): { signal: AbortSignal; done(): void } {
   const controller = new AbortController()
   /** Ends the process on `last`, the run having been stopped by `stop`. */
-  const end = (stop: StopRequest, last: StopSignal, why: string): never => {
+  const end = (stop: StopRequest, last: StopSignal, why: string): void => {
     say(why)
     try {
       lastWords(stop)
     } finally {
-      // The clean-up hangs, or a second signal says not to wait for it: nothing else ends it.
-      process.exit(STOP_EXIT_CODES[last])
+      exitFlushed(STOP_EXIT_CODES[last])
     }
   }
   const listener = (name: StopSignal): void => {
@@ -45,20 +44,38 @@ export function stopOnSignals({
     const stop = new StopRequest(name)
     say(`${name} received: stopping, and saying what was done so far.`)
     controller.abort(stop)
-    // Unref'd: a clean-up that ends in time lets the process end on its own.
-    setTimeout(
-      () =>
-        end(
-          stop,
-          name,
-          `The clean-up did not end within ${boundMs / 1000}s of ${name}: ending now.`
-        ),
-      boundMs
-    ).unref()
+    // Unref'd: a clean-up that ends in time does not wait for it.
+    setTimeout(() => {
+      const why = `The clean-up did not end within ${boundMs / 1000}s of ${name}: ending now.`
+      end(stop, name, why)
+    }, boundMs).unref()
   }
   for (const name of SIGNALS) process.on(name, listener)
   return {
     signal: controller.signal,
-    dispose: () => SIGNALS.forEach(name => process.off(name, listener))
+    /**
+     * The run has said all it had to: not stopped, the listeners go; stopped, the process ends now,
+     * whatever is still open (a request GitHub does not answer), with the signal's code.
+     */
+    done: () => {
+      const stop = controller.signal.reason as StopRequest | undefined
+      if (stop) exitFlushed(STOP_EXIT_CODES[stop.signal])
+      else SIGNALS.forEach(name => process.off(name, listener))
+    }
   }
+}
+
+/**
+ * Ends the process with `code` once what it wrote to stdout and stderr has gone out (a pipe is
+ * written asynchronously on macOS), or half a second later, whichever is first.
+ */
+function exitFlushed(code: number): void {
+  process.exitCode = code
+  let streams = 2
+  const flushed = (): void => {
+    if (--streams === 0) process.exit(code)
+  }
+  process.stdout.write('', flushed)
+  process.stderr.write('', flushed)
+  setTimeout(() => process.exit(code), 500).unref()
 }

@@ -12,6 +12,29 @@ export type StopSignal = 'SIGINT' | 'SIGTERM'
 export const STOP_EXIT_CODES: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 }
 
 /**
+ * The longest a stopped run waits for what is not the service's (the GitHub Deployment's last
+ * status): within the bound of the whole clean-up (stop-signals.ts), with room for the summary.
+ */
+export const STOP_CLEANUP_MS = 2_000
+
+/** Whether `work` settled within `ms`; the work itself is left to end, or not, on its own. */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>(resolve => (timer = setTimeout(() => resolve(false), ms)))
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true
+      ),
+      late
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
  * Why a run's one AbortSignal was aborted (its `reason`): the signal, and when it came. The adapter
  * makes the AbortSignal once (see stop-signals.ts); the context carries it to the waits, the sleeps
  * and the transport, which all end at once when it is aborted.
@@ -101,9 +124,11 @@ export function describeStop(stop: StopRequest, error: unknown, names: InputName
   const headline = `Stopped on ${stop.signal} before the work ended`
   const caused = error === undefined ? undefined : describeFailure(error, names)
   const problems = caused && [`What was under way: ${caused.explanation.headline}.`]
+  const { setting } = names
+  const next = `What was sent goes on at the service, and the outputs set so far name it: a submission is followed with ${setting(Inputs.Command, 'status')} and its ${names.referred(Inputs.SubmissionId)}.`
   return {
-    message: [`${headline}.`, ...(problems ?? [])].join('\n'),
-    explanation: { headline, problems }
+    message: [`${headline}.`, ...(problems ?? []).map(problem => `- ${problem}`), next].join('\n'),
+    explanation: { headline, problems, next }
   }
 }
 
