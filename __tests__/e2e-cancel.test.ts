@@ -23,7 +23,7 @@ import {
 } from './support/run-action.js'
 
 const MiB = 1024 * 1024
-const { emulator, key, dir, ipa } = await actionFixture('e2e-cancel')
+const { emulator, key, dir, ipa, run } = await actionFixture('e2e-cancel')
 const github = await githubApiStandIn()
 // Random bytes upload as they are (preflight off): 16 MiB read at 1 MiB/s stays in flight for long.
 const bigIpa = path.join(dir, 'Big.ipa')
@@ -184,6 +184,38 @@ describe('the action, cancelled during the wait', () => {
   }, 20_000)
 })
 
+describe('the action, cancelled during a status step', () => {
+  test('its wait stops the same way, and the deployment it follows is told', async () => {
+    const sent = await run(
+      { 'ipa-path': ipa, wait: 'false', 'github-token': 'ghs_test_token_value' },
+      { env: { GITHUB_API_URL: github.url } }
+    )
+    expect(sent.outputs['deployment-id']).toBe('99')
+    const id = sent.outputs['submission-id']
+    github.calls = []
+    const stopped = await action(
+      {
+        command: 'status',
+        'submission-id': id,
+        'deployment-id': '99',
+        'github-token': 'ghs_test_token_value'
+      },
+      WAITING,
+      [{ signal: 'SIGTERM' }]
+    )
+    expect(stopped.exitCode).toBe(143)
+    expect(stopped.outputs.status).toBe('processing')
+    expect(stopped.summary).toMatch(
+      new RegExp(`Stopped waiting for submission ${id} at 'processing' after \\d+s, on SIGTERM`)
+    )
+    expect(stopped.summary).toContain(
+      `Follow it with command: status with submission-id: ${id} and deployment-id: 99.`
+    )
+    expect(deploymentStatuses().at(-1)).toMatchObject({ state: 'error' })
+    expect(deploymentStatuses().map(status => status.state)).not.toContain('failure')
+  }, 20_000)
+})
+
 describe('the action, cancelled during the upload', () => {
   test('the upload is aborted, never said to be sent; the summary says how to check', async () => {
     emulator.injectFault({ method: 'POST', kind: { type: 'throttle', bytesPerSecond: MiB } })
@@ -204,8 +236,25 @@ describe('the action, cancelled during the upload', () => {
     expect(run.summary).toContain('may or may not have reached the service')
     expect(run.summary).toContain('Nothing was sent again.')
     expect(run.summary).toContain('run command: status')
+    expect(run.summary).toContain('(it had not all gone out)')
     expect(posts()).toHaveLength(1)
     expect(run.msAfterSignal).toBeLessThan(3_000)
+  }, 20_000)
+
+  test('stopped while the answer is awaited: the IPA went out whole, the submission may be made', async () => {
+    // The service makes the submission, then never answers.
+    emulator.injectFault({ method: 'POST', kind: { type: 'lose-answer', how: 'silence' } })
+    const run = await action({ 'ipa-path': ipa }, UPLOADING, [{ signal: 'SIGINT', afterMs: 700 }])
+    expect(run.exitCode).toBe(130)
+    expect(run.log).not.toMatch(CLAIMS_SENT)
+    expect(run.outputs['submission-id']).toBeUndefined()
+    expect(run.summary).toContain(
+      'The IPA had gone out whole, so the service may have made the submission before its answer came.'
+    )
+    expect(run.summary).toContain('Look on the service for a new submission of this build')
+    // Nothing was sent again, and no look was taken after the stop.
+    expect(posts()).toHaveLength(1)
+    expect(emulator.requests.at(-1)?.method).toBe('POST')
   }, 20_000)
 })
 

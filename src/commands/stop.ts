@@ -71,17 +71,20 @@ export function stoppedCreate(
   stop: StopRequest,
   create: {
     request: { method: string; path: string }
+    /** Whether the whole request had gone out (see AttemptOutcome.sent). */
+    wentOutWhole: boolean
     noun: string
     sent: string
     howToGoOn: string
   }
 ): StoppedError {
   const request = `${create.request.method} ${create.request.path}`
+  const what = create.wentOutWhole
+    ? `${capital(create.sent)} had gone out whole, so the service may have made the ${create.noun} before its answer came.`
+    : `${capital(create.sent)} may or may not have reached the service (it had not all gone out), so the ${create.noun} may or may not have been made.`
   return new StoppedError({
     headline: `Stopped on ${stop.signal} while ${create.sent} went out (${request}): the service's answer never came`,
-    problems: [
-      `${capital(create.sent)} may or may not have reached the service, so the ${create.noun} may or may not have been made.`
-    ],
+    problems: [what],
     next: `Nothing was sent again. ${create.howToGoOn}`
   })
 }

@@ -88,7 +88,8 @@ export async function createOnce<T extends { id: string }>(
     }
     // Stopped while it went out: no look, no resend; whether it was made is not known.
     const stop = stopOf(context.signal)
-    if (stop) throw stoppedCreate(stop, { ...spec, request: sent.request })
+    if (stop)
+      throw stoppedCreate(stop, { ...spec, request: sent.request, wentOutWhole: sent.outcome.sent })
     const verdict = judge(sent.outcome)
     // Waits as before any retry; false when no retry is left, or the delay asked is too long.
     const resend = async (): Promise<boolean> =>
