@@ -159,7 +159,7 @@ describe('the action, cancelled during the wait', () => {
     expect(run.summary).toContain(stopped)
     expect(run.summary).toContain('The submission goes on at the service')
     expect(run.summary).toContain(
-      `Follow it with command: status with submission-id: ${id} and deployment-id: 99.`
+      `Follow it with command: status, given submission-id: ${id} and deployment-id: 99.`
     )
     // The deployment's last status is final and says the same; nothing says it failed.
     const statuses = deploymentStatuses()
@@ -209,7 +209,7 @@ describe('the action, cancelled during a status step', () => {
       new RegExp(`Stopped waiting for submission ${id} at 'processing' after \\d+s, on SIGTERM`)
     )
     expect(stopped.summary).toContain(
-      `Follow it with command: status with submission-id: ${id} and deployment-id: 99.`
+      `Follow it with command: status, given submission-id: ${id} and deployment-id: 99.`
     )
     expect(deploymentStatuses().at(-1)).toMatchObject({ state: 'error' })
     expect(deploymentStatuses().map(status => status.state)).not.toContain('failure')
@@ -291,7 +291,7 @@ describe('a GitHub API that does not answer', () => {
     )
     expect(run.exitCode).toBe(130)
     expect(run.log).toMatch(
-      /^::warning::GitHub Deployment 7 did not take its last status within 2s of SIGINT, and may stay in progress: command: status with deployment-id: 7 ends it\.$/m
+      /^::warning::GitHub Deployment 7 did not take its last status within 2s of SIGINT, and may stay in progress: command: status, given deployment-id: 7, ends it\.$/m
     )
     expect(run.summary).toMatch(/Stopped waiting for submission \S+ at 'processing'/)
     expect(run.outputs).toMatchObject({ 'deployment-id': '7', status: 'processing' })
@@ -354,10 +354,10 @@ describe('the tool, stopped', () => {
       )
     )
     expect(run.stderr).toContain(
-      `Follow it with app-store-deploy status with --submission-id ${id}.`
+      `Follow it with app-store-deploy status, given --submission-id ${id}.`
     )
     expect(run.summary).toContain('The submission goes on at the service')
-    expect(run.summary).toContain(`app-store-deploy status with --submission-id ${id}`)
+    expect(run.summary).toContain(`app-store-deploy status, given --submission-id ${id}`)
     expect(run.summary).not.toMatch(/command: status|submission-id:/)
   }, 20_000)
 

@@ -104,7 +104,7 @@ export function stoppedWaiting(
   const handOff = [setting(Inputs.SubmissionId, id)]
   if (facts.deploymentId !== undefined)
     handOff.push(setting(Inputs.DeploymentId, String(facts.deploymentId)))
-  const follow = `${setting(Inputs.Command, 'status')} with ${handOff.join(' and ')}`
+  const follow = `${setting(Inputs.Command, 'status')}, given ${handOff.join(' and ')}`
   const after = formatDuration(facts.waitedMs)
   return {
     error: new StoppedError({

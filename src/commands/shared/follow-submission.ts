@@ -184,7 +184,7 @@ async function endStopped(
   if (!(await settlesWithin(deployment.stopped(said, before), STOP_CLEANUP_MS))) {
     const { setting } = context.names
     context.log.warning(
-      `GitHub Deployment ${deployment.id} did not take its last status within ${formatDuration(STOP_CLEANUP_MS)} of ${stop.signal}, and may stay in progress: ${setting(Inputs.Command, 'status')} with ${setting(Inputs.DeploymentId, String(deployment.id))} ends it.`
+      `GitHub Deployment ${deployment.id} did not take its last status within ${formatDuration(STOP_CLEANUP_MS)} of ${stop.signal}, and may stay in progress: ${setting(Inputs.Command, 'status')}, given ${setting(Inputs.DeploymentId, String(deployment.id))}, ends it.`
     )
   }
   return error
