@@ -1,25 +1,51 @@
-import { actionContext, actionInputs, actionLog, failStep } from './action/context.js'
-import { endAnnotations } from './action/context.js'
+import {
+  actionContext,
+  actionInputs,
+  actionLog,
+  endAnnotations,
+  failStep
+} from './action/context.js'
 import { describeFailure, type StepFailure } from './commands/describe-failure.js'
 import { JobSummary } from './action/job-summary.js'
 import { readInputs } from './commands/read-inputs.js'
+import { describeStop, STOP_EXIT_CODES, stopOf } from './commands/stop.js'
+import { stopOnSignals } from './commands/stop-signals.js'
 import { inputNames } from './inputs/reader.js'
 
-/** Read the inputs, run one command, write the summary, and fail once at the end. */
+/**
+ * Read the inputs, run one command, write the summary, and fail once at the end. A cancelled
+ * workflow (SIGINT, then SIGTERM) stops it: the outputs set so far stay (each is written as it is
+ * set), the summary and the failure say what was left going, and the exit code is the signal's.
+ */
 export async function run(): Promise<void> {
   const summary = new JobSummary()
+  const log = actionLog(summary)
+  let names = inputNames(actionInputs)
+  const stopping = stopOnSignals({
+    say: log.info,
+    lastWords: stop => {
+      endAnnotations(summary)
+      summary.writeNow(describeStop(stop, undefined, names).explanation)
+    }
+  })
   let failure: StepFailure | undefined
   try {
     const { command, config, ...running } = await readInputs(
       actionInputs,
-      actionLog(summary).warning,
+      log.warning,
       found => (summary.title = found.title)
     )
-    await command.run(config, actionContext(running, summary))
+    names = running.names
+    await command.run(config, actionContext(running, summary, stopping.signal))
   } catch (error) {
-    failure = describeFailure(error, inputNames(actionInputs))
+    const stop = stopOf(stopping.signal)
+    failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
   }
   endAnnotations(summary)
   await summary.write(failure?.explanation)
   if (failure) failStep(failure.message)
+  // Stopped after the work was done, it says so as it would have, with the signal's exit code.
+  const stop = stopOf(stopping.signal)
+  if (stop) process.exitCode = STOP_EXIT_CODES[stop.signal]
+  stopping.done()
 }

@@ -25,11 +25,14 @@ import type { AnnotationKind } from './fold-annotations.js'
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
   { connection, dryRun, names }: Pick<ActionInputs, 'connection' | 'dryRun' | 'names'>,
-  summary: JobSummary
+  summary: JobSummary,
+  /** The run's cancellation (commands/stop-signals.ts). */
+  signal?: AbortSignal
 ): CommandContext {
   const log = actionLog(summary)
   return {
-    client: connect(connection, log),
+    client: connect(connection, log, signal),
+    signal,
     log,
     outputs: actionOutputs,
     summary,

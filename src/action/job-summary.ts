@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { appendFileSync } from 'node:fs'
 import type { Explanation } from '../commands/command-error.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { errorMessage } from '../text/error-message.js'
@@ -6,11 +7,29 @@ import { withoutMasked } from './context.js'
 
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
 export class JobSummary extends SummaryDocument {
+  private written = false
+
   /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
   async write(failure?: Explanation): Promise<void> {
-    if (!process.env.GITHUB_STEP_SUMMARY) return
+    if (!process.env.GITHUB_STEP_SUMMARY || this.written) return
+    this.written = true
     try {
       await core.summary.addRaw(withoutMasked(this.render(failure))).write()
+    } catch (error) {
+      core.warning(`Could not write the job summary: ${errorMessage(error)}`)
+    }
+  }
+
+  /**
+   * Writes it at once, unless it was written: the last thing a stopped step does when its clean-up
+   * hangs (see commands/stop-signals.ts), so that the summary is never empty.
+   */
+  writeNow(failure?: Explanation): void {
+    const file = process.env.GITHUB_STEP_SUMMARY
+    if (!file || this.written) return
+    this.written = true
+    try {
+      appendFileSync(file, withoutMasked(this.render(failure)))
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`)
     }

@@ -89,10 +89,13 @@ export class CollectedOutputs implements OutputSink {
 /** What a command gets when the command-line tool runs it. */
 export function cliContext(
   { connection, dryRun, names }: Pick<ActionInputs, 'connection' | 'dryRun' | 'names'>,
-  { log, outputs, summary }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument }
+  { log, outputs, summary }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument },
+  /** The run's cancellation (commands/stop-signals.ts). */
+  signal?: AbortSignal
 ): CommandContext {
   return {
-    client: connect(connection, log),
+    client: connect(connection, log, signal),
+    signal,
     log,
     outputs,
     summary,

@@ -1,4 +1,5 @@
 import { CommandError } from '../commands/command-error.js'
+import { STOP_EXIT_CODES } from '../commands/stop.js'
 import { InputErrors } from '../inputs/reader.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
 import { isTransientStatus } from '../service/retry-policy.js'
@@ -23,7 +24,9 @@ const KINDS: Record<number, string> = {
   [EXIT.refused]: 'refused',
   [EXIT.notFound]: 'not-found',
   [EXIT.serviceFailed]: 'service-failed',
-  [EXIT.requestRefused]: 'request-refused'
+  [EXIT.requestRefused]: 'request-refused',
+  [STOP_EXIT_CODES.SIGINT]: 'stopped',
+  [STOP_EXIT_CODES.SIGTERM]: 'stopped'
 }
 
 /** What --json prints when a command fails: what failed, as the log says it, and the exit code. */
@@ -38,12 +41,13 @@ export function failureDocument(
 /** The exit codes as --help lists them, each with its kind in --json's error document. */
 export const EXIT_CODES_HELP = [
   '0  done',
-  `1  ${KINDS[EXIT.workFailed]}: a failure status, a wait past wait-timeout, no analytics day readable`,
+  `1  ${KINDS[EXIT.workFailed]}: a failure status, a wait past --wait-timeout, no analytics day readable`,
   `2  ${KINDS[EXIT.badInput]}: bad input or a preflight refusal; nothing was sent`,
   `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403)`,
   `4  ${KINDS[EXIT.notFound]}: an unknown submission or app`,
   `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`,
-  `6  ${KINDS[EXIT.requestRefused]}: the service refused the request as sent (HTTP 400, 413, 422, another 4xx)`
+  `6  ${KINDS[EXIT.requestRefused]}: the service refused the request as sent (HTTP 400, 413, 422, another 4xx)`,
+  `130, 143  ${KINDS[STOP_EXIT_CODES.SIGINT]} by SIGINT (Ctrl-C) or SIGTERM: the result printed says what was done`
 ]
 
 /** The exit code of a command that threw `error`. */

@@ -11,6 +11,8 @@ import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
 import { badLinesProblem, nearMisses, parseEnvFile, type EnvFileValue } from './env-file.js'
 import { EXIT, exitCodeOf, failureDocument } from './exit-codes.js'
+import { describeStop, STOP_EXIT_CODES, stopOf } from '../commands/stop.js'
+import { stopOnSignals } from '../commands/stop-signals.js'
 import { commandLineInputs, emptyKeyProblem, envName } from './source.js'
 
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
@@ -49,6 +51,18 @@ export async function runCommandLine(
     emptyKey,
     secrets: terminal.secrets
   })
+  const names = inputNames(source)
+  // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
+  let ended = false
+  const stopping = stopOnSignals({
+    say: log.info,
+    lastWords: stop => {
+      if (ended) return
+      const said = describeStop(stop, undefined, names)
+      log.error(said.message)
+      finish(said, STOP_EXIT_CODES[stop.signal])
+    }
+  })
   try {
     const { command, config, ...running } = await readInputs(
       source,
@@ -57,28 +71,40 @@ export async function runCommandLine(
       args.problems
     )
     notInResult.push(...running.connection.secrets)
-    await command.run(config, cliContext(running, { log, outputs, summary }))
+    await command.run(config, cliContext(running, { log, outputs, summary }, stopping.signal))
   } catch (error) {
-    failure = describeFailure(error, inputNames(source))
-    code = exitCodeOf(error)
+    const stop = stopOf(stopping.signal)
+    failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
+    code = stop ? STOP_EXIT_CODES[stop.signal] : exitCodeOf(error)
     log.error(failure.message)
   }
-  if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
-  let text: string
-  if (args.json) {
-    const json = jsonResult(outputs, failure && { code, message: failure.message })
-    text = `${json.text}\n`
-    if (json.failed) {
-      code = EXIT.workFailed
-      log.error(json.failed)
+  // Stopped after the work was done: the result is whole, the exit code the signal's.
+  const stop = stopOf(stopping.signal)
+  if (stop) code = STOP_EXIT_CODES[stop.signal]
+  const exitCode = finish(failure, code)
+  stopping.done()
+  return exitCode
+
+  /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
+  function finish(failure: StepFailure | undefined, code: number): number {
+    ended = true
+    if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
+    let text: string
+    if (args.json) {
+      const json = jsonResult(outputs, failure && { code, message: failure.message })
+      text = `${json.text}\n`
+      if (json.failed) {
+        code = EXIT.workFailed
+        log.error(json.failed)
+      }
+    } else {
+      text = [...outputs.values]
+        .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
+        .join('')
     }
-  } else {
-    text = [...outputs.values]
-      .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
-      .join('')
+    result(notInResult.length ? withoutSecret(text, notInResult) : text)
+    return code
   }
-  result(notInResult.length ? withoutSecret(text, notInResult) : text)
-  return code
 }
 
 /**

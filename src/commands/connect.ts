@@ -12,7 +12,9 @@ import type { Log } from './context.js'
  */
 export function connect(
   connection: ConnectionConfig,
-  log: Pick<Log, 'debug' | 'info'>
+  log: Pick<Log, 'debug' | 'info'>,
+  /** The run's cancellation: every request, retry delay and pause ends when it is aborted. */
+  signal?: AbortSignal
 ): ServiceClient {
   const transport = new Transport({
     retries: connection.retries,
@@ -32,6 +34,7 @@ export function connect(
     apiKey: connection.apiKey,
     secrets: connection.secrets,
     urlSecrets: connection.urlSecrets,
-    sender: transport
+    sender: transport,
+    signal
   })
 }

@@ -24,6 +24,11 @@ export interface CommandContext {
    * service layer, whose retry notices then name it.
    */
   item?: string
+  /**
+   * The run's one cancellation (a SIGINT or SIGTERM: see stop.ts), made by the adapter: the client's
+   * requests, the waits and their sleeps end at once when it is aborted.
+   */
+  signal?: AbortSignal
 }
 
 export interface Log {

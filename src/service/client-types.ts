@@ -18,7 +18,7 @@ export interface Sender {
   beforeResend(
     attempt: number,
     last: AttemptOutcome,
-    request: Pick<TransportRequest, 'method' | 'url' | 'secrets' | 'about'>
+    request: Pick<TransportRequest, 'method' | 'url' | 'secrets' | 'about' | 'signal'>
   ): Promise<string | undefined>
 }
 
@@ -78,6 +78,8 @@ export interface ClientOptions {
    */
   urlSecrets?: string[]
   sender: Sender
+  /** Ends every request of the client, its retries and pauses included (code ABORT_ERR). */
+  signal?: AbortSignal
 }
 
 /** Reports how a file upload goes. */

@@ -60,8 +60,10 @@ export class ServiceClient {
   private readonly secrets: string[]
   private readonly urlSecrets: string[]
   private readonly sender: Sender
+  private readonly signal?: AbortSignal
 
-  constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }: ClientOptions) {
+  constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender, signal }: ClientOptions) {
+    this.signal = signal
     this.baseUrl = baseUrl.replace(/\/+$/, '')
     this.apiKey = apiKey
     this.secrets = [apiKey, ...secrets]
@@ -269,7 +271,8 @@ export class ServiceClient {
       body,
       maxResponseBytes: request.maxResponseBytes ?? MAX_RESPONSE_BYTES,
       onProgress,
-      signal,
+      signal:
+        signal && this.signal ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal),
       deadline,
       firstAttempt: attempt
     })
@@ -281,7 +284,8 @@ export class ServiceClient {
       method: request.method,
       url: requestUrl(this.baseUrl, request),
       about,
-      secrets: [...this.secrets, ...this.urlSecrets]
+      secrets: [...this.secrets, ...this.urlSecrets],
+      signal: this.signal
     }
   }
 

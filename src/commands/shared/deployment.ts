@@ -6,7 +6,7 @@ import type { CommandContext, Log } from '../context.js'
 // The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
 import { payloadOf, releaseOf, type ReleaseRecord } from './once/release-record.js'
 
-export type DeploymentState = 'in_progress' | 'success' | 'failure'
+export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error'
 
 /**
  * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
@@ -15,6 +15,8 @@ export type DeploymentState = 'in_progress' | 'success' | 'failure'
 export class DeploymentRecorder {
   private disabled = false
   private lastState?: DeploymentState
+  /** Its last status is the stop's (see stopped), even while GitHub has not answered it yet. */
+  private stopping = false
 
   private constructor(
     private readonly octokit: ReturnType<typeof github.getOctokit>,
@@ -194,8 +196,22 @@ export class DeploymentRecorder {
 
   /** Leaves no deployment hanging in progress when the step ends early. */
   async failIfOpen(description: string): Promise<void> {
-    if (this.lastState !== 'success' && this.lastState !== 'failure')
+    if (this.stopping) return
+    if (this.lastState === undefined || this.lastState === 'in_progress')
       await this.update('failure', description)
+  }
+
+  /**
+   * The run was stopped (SIGINT, SIGTERM) while the release went on: `error`, GitHub's state for a
+   * deployment whose deploying did not finish, neither `failure` (nothing says the release failed)
+   * nor `inactive` (which says another deployment replaced it). A status step that follows it later
+   * gives it its outcome. From the call on, failIfOpen leaves it to this one.
+   */
+  async stopped(description: string, after?: Promise<void>): Promise<void> {
+    this.stopping = true
+    // After the statuses sent before it (`after`), so that it is the last.
+    await after
+    await this.update('error', description)
   }
 }
 

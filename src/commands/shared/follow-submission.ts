@@ -7,6 +7,14 @@ import { failureMessage } from '../describe-failure.js'
 import type { CommandContext } from '../context.js'
 import type { DeploymentRecorder } from './deployment.js'
 import { failureReason } from './failure-reason.js'
+import {
+  settlesWithin,
+  STOP_CLEANUP_MS,
+  stopOf,
+  stoppedWaiting,
+  type StopRequest,
+  type StoppedError
+} from '../stop.js'
 import { classifyStatus } from './statuses.js'
 import { waitForSubmission, type WaitResult } from './wait.js'
 
@@ -61,6 +69,7 @@ export async function followSubmission(
   if (config.wait && !following.known) follow(initialStatus)
 
   let result = following.known
+  const waitStarted = Date.now()
   if (!result && config.wait) {
     result = await waitForSubmission({
       client,
@@ -70,6 +79,7 @@ export async function followSubmission(
       readBefore: following.readBefore,
       intervalMs: config.pollIntervalMs,
       timeoutMs: config.waitTimeoutMs,
+      signal: context.signal,
       onStatus: change => {
         log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`)
         outputs.set(Outputs.Status, change.status)
@@ -99,7 +109,9 @@ export async function followSubmission(
     if (result.unexpected) log.warning(message)
     else log.notice(message)
   }
-  await statusUpdates
+  const stop = result?.outcome === 'stopped' ? stopOf(context.signal) : undefined
+  // Stopped, it waits for GitHub no longer than a bound (see endStopped).
+  if (!stop) await statusUpdates
   const status = result?.status ?? initialStatus
   const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')
   const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined
@@ -107,6 +119,11 @@ export async function followSubmission(
   following.summarize(result)
 
   const id = oneLine(submission.id)
+  if (stop) {
+    const waitedMs = Math.max(0, stop.at - waitStarted)
+    const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id }
+    throw await endStopped(context, stop, facts, deployment, statusUpdates)
+  }
   if (failed) {
     const emails = config.notifyEmails?.length
       ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
@@ -149,6 +166,28 @@ export async function followSubmission(
       ? `Submission ${submission.id}: ${status}`
       : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`
   await deployment?.update('success', accepted)
+}
+
+/**
+ * A wait a stop ended: the deployment's last status says the submission goes on, after the statuses
+ * before it, within STOP_CLEANUP_MS (GitHub may not answer: the step does not hang on it).
+ */
+async function endStopped(
+  context: CommandContext,
+  stop: StopRequest,
+  facts: Parameters<typeof stoppedWaiting>[2],
+  deployment: DeploymentRecorder | undefined,
+  before: Promise<void>
+): Promise<StoppedError> {
+  const { error, deployment: said } = stoppedWaiting(stop, context.names, facts)
+  if (!deployment) return error
+  if (!(await settlesWithin(deployment.stopped(said, before), STOP_CLEANUP_MS))) {
+    const { setting } = context.names
+    context.log.warning(
+      `GitHub Deployment ${deployment.id} did not take its last status within ${formatDuration(STOP_CLEANUP_MS)} of ${stop.signal}, and may stay in progress: ${setting(Inputs.Command, 'status')}, given ${setting(Inputs.DeploymentId, String(deployment.id))}, ends it.`
+    )
+  }
+  return error
 }
 
 function emailsGiven(emails: string[] | undefined): string {

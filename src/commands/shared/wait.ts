@@ -24,6 +24,7 @@ export type WaitOutcome =
   | 'unreachable' // the deadline passed while no poll got an answer
   | 'vanished' // the service knew the submission, then no longer did
   | 'untracked' // the service has no route to read a submission's status
+  | 'stopped' // the run was stopped (SIGINT, SIGTERM: see commands/stop.ts) before an outcome
 
 export interface WaitResult {
   outcome: WaitOutcome
@@ -72,7 +73,9 @@ export interface WaitOptions {
   /** At least once a minute while nothing else is said: the wait is not silent. */
   onHeartbeat?(beat: { status: string; waitedMs: number; leftMs: number }): void
   now?(): number
-  sleep?(ms: number): Promise<void>
+  sleep?(ms: number, signal?: AbortSignal): Promise<void>
+  /** The run's cancellation: the wait ends at once, `stopped`, when it is aborted. */
+  signal?: AbortSignal
 }
 
 const HEARTBEAT_MS = 60_000
@@ -81,7 +84,7 @@ const HEARTBEAT_MS = 60_000
  * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
  * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
  * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
- * at most one request-timeout after it).
+ * at most one request-timeout after it). An aborted `signal` ends it at once, whatever it was doing.
  */
 export async function waitForSubmission(options: WaitOptions): Promise<WaitResult> {
   const now = options.now ?? Date.now
@@ -124,11 +127,12 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
     return finish(initialClass === 'success' ? 'succeeded' : 'failed')
 
   const started = now()
+  const { signal } = options
   let lastWord = started
   const pause = async (ms: number): Promise<void> => {
     // In slices of at most a minute, so that a long poll interval still says something each minute.
-    for (const wake = now() + ms; now() < wake;) {
-      await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))))
+    for (const wake = now() + ms; now() < wake && !signal?.aborted;) {
+      await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))), signal)
       if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
         lastWord = now()
         options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() })
@@ -138,6 +142,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
 
   const explain = options.explain ?? errorMessage
   for (;;) {
+    if (signal?.aborted) return finish('stopped')
     const remaining = deadline - now()
     if (remaining <= 0) {
       if (failedInARow === 0) return finish('timed-out')
@@ -147,6 +152,7 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
       )
     }
     await pause(Math.min(options.intervalMs, remaining))
+    if (signal?.aborted) return finish('stopped')
     polls++
     const asked = now()
     let lookup
@@ -155,6 +161,8 @@ export async function waitForSubmission(options: WaitOptions): Promise<WaitResul
       // ends an attempt at most one request-timeout after it.
       lookup = await options.client.getSubmission(options.id, { deadline })
     } catch (error) {
+      // A poll the stop cut short says nothing of the submission.
+      if (signal?.aborted) return finish('stopped')
       // The submission was accepted; a poll that fails for a passing reason should not fail the release.
       if (isPassing(error)) {
         lastPollError = explain(error)

@@ -35,7 +35,7 @@ function headline(input: StatusSummaryInput): string | undefined {
       ? `📨 **Not readable${withWarnings}**: the submission's status could not be read (see the warning), so progress goes by e-mail.`
       : `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`
   const statusClass = classifyStatus(status)
-  const ended = ['timed-out', 'unreachable', 'vanished'].includes(wait?.outcome ?? '')
+  const ended = ['timed-out', 'unreachable', 'vanished', 'stopped'].includes(wait?.outcome ?? '')
   if (statusClass === 'failure' || ended) return undefined
   const shown = mdCode(status)
   if (statusClass === 'success') return `✅ **Done${withWarnings}**: the service reports ${shown}.`

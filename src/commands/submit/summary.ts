@@ -42,6 +42,7 @@ function headline(input: SubmissionSummaryInput): string | undefined {
     case 'timed-out':
     case 'unreachable':
     case 'vanished':
+    case 'stopped':
       return undefined
     case 'untracked':
       return wait.unexpected

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../text/error-message.js'
 import { plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'
 import { CommandError } from '../../command-error.js'
+import { stopOf, stoppedCreate } from '../../stop.js'
 import type { CommandContext } from '../../context.js'
 import { candidates, compare, listingRoute, snapshot, type Look } from './look.js'
 import { howLost, lostSentence, saidMade, type FailedCreate } from './lost-answer.js'
@@ -85,6 +86,10 @@ export async function createOnce<T extends { id: string }>(
       const replayed = 'unreadable' in before ? undefined : before.has(sent.answer.data.id)
       return { answer: sent.answer, replayed }
     }
+    // Stopped while it went out: no look, no resend; whether it was made is not known.
+    const stop = stopOf(context.signal)
+    if (stop)
+      throw stoppedCreate(stop, { ...spec, request: sent.request, wentOutWhole: sent.outcome.sent })
     const verdict = judge(sent.outcome)
     // Waits as before any retry; false when no retry is left, or the delay asked is too long.
     const resend = async (): Promise<boolean> =>

@@ -1,0 +1,140 @@
+import { Inputs } from '../inputs/names.js'
+import type { InputNames } from '../inputs/reader.js'
+import { formatDuration } from '../text/format.js'
+import { oneLine } from '../text/untrusted.js'
+import { CommandError, type Explanation } from './command-error.js'
+import { describeFailure, type StepFailure } from './describe-failure.js'
+
+/** The signals that stop a run: a cancelled workflow (SIGINT, then SIGTERM), Ctrl-C (SIGINT). */
+export type StopSignal = 'SIGINT' | 'SIGTERM'
+
+/** The exit code a shell expects of a process a signal ended: 128 + the signal's number. */
+export const STOP_EXIT_CODES: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 }
+
+/**
+ * The longest a stopped run waits for what is not the service's (the GitHub Deployment's last
+ * status): within the bound of the whole clean-up (stop-signals.ts), with room for the summary.
+ */
+export const STOP_CLEANUP_MS = 2_000
+
+/** Whether `work` settled within `ms`; the work itself is left to end, or not, on its own. */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>(resolve => (timer = setTimeout(() => resolve(false), ms)))
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true
+      ),
+      late
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Why a run's one AbortSignal was aborted (its `reason`): the signal, and when it came. The adapter
+ * makes the AbortSignal once (see stop-signals.ts); the context carries it to the waits, the sleeps
+ * and the transport, which all end at once when it is aborted.
+ */
+export class StopRequest {
+  constructor(
+    readonly signal: StopSignal,
+    readonly at = Date.now()
+  ) {}
+}
+
+/** The stop an AbortSignal was aborted for; undefined when it was not (or for another reason). */
+export function stopOf(signal: AbortSignal | undefined): StopRequest | undefined {
+  return signal?.aborted && signal.reason instanceof StopRequest ? signal.reason : undefined
+}
+
+/**
+ * A failure that a stop caused, already saying what it left behind (a submission that goes on, an
+ * upload whose answer never came): the adapter reports it as it is, with the stop's exit code.
+ */
+export class StoppedError extends CommandError {
+  constructor(explanation: Explanation) {
+    super(explanation)
+    this.name = 'StoppedError'
+  }
+}
+
+/**
+ * A create whose answer never came because the run was stopped while it went out: whether the
+ * service made the record is not known, so nothing says it was sent, and how to look comes from
+ * the create (`howToGoOn`, as for a lost answer: see commands/shared/once).
+ */
+export function stoppedCreate(
+  stop: StopRequest,
+  create: {
+    request: { method: string; path: string }
+    /** Whether the whole request had gone out (see AttemptOutcome.sent). */
+    wentOutWhole: boolean
+    noun: string
+    sent: string
+    howToGoOn: string
+  }
+): StoppedError {
+  const request = `${create.request.method} ${create.request.path}`
+  const what = create.wentOutWhole
+    ? `${capital(create.sent)} had gone out whole, so the service may have made the ${create.noun} before its answer came.`
+    : `${capital(create.sent)} may or may not have reached the service (it had not all gone out), so the ${create.noun} may or may not have been made.`
+  return new StoppedError({
+    headline: `Stopped on ${stop.signal} while ${create.sent} went out (${request}): the service's answer never came`,
+    problems: [what],
+    next: `Nothing was sent again. ${create.howToGoOn}`
+  })
+}
+
+/**
+ * A wait for a submission that a stop ended: the submission goes on at the service, and a later
+ * `status` (a step, or the tool's command) follows it, the GitHub Deployment's id included.
+ */
+export function stoppedWaiting(
+  stop: StopRequest,
+  names: InputNames,
+  facts: { id: string; status: string; waitedMs: number; deploymentId?: number }
+): { error: StoppedError; deployment: string } {
+  const { setting } = names
+  const id = oneLine(facts.id, 100)
+  const status = oneLine(facts.status, 100)
+  const handOff = [setting(Inputs.SubmissionId, id)]
+  if (facts.deploymentId !== undefined)
+    handOff.push(setting(Inputs.DeploymentId, String(facts.deploymentId)))
+  const follow = `${setting(Inputs.Command, 'status')}, given ${handOff.join(' and ')}`
+  const after = formatDuration(facts.waitedMs)
+  return {
+    error: new StoppedError({
+      headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${stop.signal}`,
+      problems: [
+        `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
+      ],
+      next: `Follow it with ${follow}.`
+    }),
+    deployment: `Stopped waiting at ${status} after ${after} (${stop.signal}); the submission goes on: follow it with ${follow}`
+  }
+}
+
+/**
+ * What a stopped run says: the failure a stop-aware part of it threw (a StoppedError), as it is;
+ * else that it was stopped, and what was under way (the failure the stop caused, if any).
+ */
+export function describeStop(stop: StopRequest, error: unknown, names: InputNames): StepFailure {
+  if (error instanceof StoppedError) return describeFailure(error, names)
+  const headline = `Stopped on ${stop.signal} before the work ended`
+  const caused = error === undefined ? undefined : describeFailure(error, names)
+  const problems = caused && [`What was under way: ${caused.explanation.headline}.`]
+  const { setting } = names
+  const next = `What was sent goes on at the service, and the outputs set so far name it: a submission is followed with ${setting(Inputs.Command, 'status')} and its ${names.referred(Inputs.SubmissionId)}.`
+  return {
+    message: [`${headline}.`, ...(problems ?? []).map(problem => `- ${problem}`), next].join('\n'),
+    explanation: { headline, problems, next }
+  }
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
