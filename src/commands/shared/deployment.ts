@@ -134,6 +134,35 @@ export class DeploymentRecorder {
     }
   }
 
+  /**
+   * What the environment's deployments (of any commit, the newest 100) record of their releases, so
+   * that a build another run sent is known before the upload; empty when they cannot be read.
+   */
+  static async releasesOf({
+    token,
+    environment,
+    context
+  }: {
+    token: string
+    environment: string
+    context: CommandContext
+  }): Promise<ReleaseRecord[]> {
+    const { repository } = context.run
+    if (!repository) return []
+    const [owner, repo] = repository.split('/')
+    try {
+      const { data } = await github
+        .getOctokit(token)
+        .rest.repos.listDeployments({ owner, repo, environment, per_page: 100 })
+      return data.flatMap(deployment => releaseOf(deployment.payload) ?? [])
+    } catch (error) {
+      context.log.debug(
+        `Could not read the deployments of '${environment}' to look for this build (${describe(error)}).`
+      )
+      return []
+    }
+  }
+
   /** What the deployment records of its release; undefined when it records none, or cannot be read. */
   async release(): Promise<ReleaseRecord | undefined> {
     try {

@@ -13,6 +13,8 @@ export interface Release {
   /** What a create sent again would send again, for the summary: `this attempt sent the request again`. */
   resent: string
   githubToken?: string
+  /** Called when the service made a new submission (not one it held). */
+  madeAnew?(id: string): void
 }
 
 /** The submission this attempt goes on with, and how it came. */
@@ -47,7 +49,7 @@ export async function submitOnce(
   for (let tries = 1; ; tries++) {
     const idempotencyKey = plan.idempotencyKey
     const created = await createOnce(context, release.submission(idempotencyKey))
-    const { answer, replayed, recoveredAfter } = created
+    const { answer, replayed, recoveredAfter, collided } = created
     const submission = answer.data
     const sent = { submission, json: answer.json, sha256: answer.sha256, idempotencyKey }
     if (recoveredAfter) {
@@ -65,6 +67,10 @@ export async function submitOnce(
       plan = next
       continue
     }
+    if (collided) {
+      const how = `${collided}. This step follows the submission sent then (${oneLine(submission.id)}), which holds the IPA sent then: nothing was sent twice.`
+      return { ...sent, how: plan.how ?? how, statusAt: statusSince(submission.created_at) }
+    }
     if (replayed) {
       log.info(
         `The service answered with submission ${oneLine(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`
@@ -74,6 +80,7 @@ export async function submitOnce(
       return { ...sent, how: plan.how ?? how, statusAt }
     }
     if (replayed === false) noticeBlindRerun(context, key, release.githubToken)
+    if (!replayed) release.madeAnew?.(submission.id)
     log.info(
       `Submission ${oneLine(submission.id)} created: status ${oneLine(submission.status || 'pending')}.`
     )
