@@ -109,7 +109,7 @@ describe('a re-run after the IPA was rebuilt', () => {
     expect(second.log).toContain(
       '::notice::An earlier attempt of this run sent this build (com.example.Rerun 2.0.0 (200)) with the same Idempotency-Key, and the IPA has changed since'
     )
-    expect(second.log).toContain('following submission sub_0001 (')
+    expect(second.log).toContain('following that submission, sub_0001 (')
     expect(second.summary).toContain('sub_0001')
     expect(second.summary).toContain('An earlier attempt of this run sent this build')
   }, 120_000)
@@ -126,6 +126,129 @@ describe('a re-run after the IPA was rebuilt', () => {
       APP_DEPLOY_STATUS: 'completed'
     })
     expect(emulator.made().submissions).toEqual(['sub_0001'])
-    expect(retried.stderr).toContain('following submission sub_0001 (')
+    expect(retried.stderr).toContain('following that submission, sub_0001 (')
+  }, 120_000)
+})
+
+describe('a re-run after the IPA was rebuilt, when the earlier submission cannot be found', () => {
+  test('the action says what happened, how to follow it and how to send the rebuilt IPA: nothing is sent twice', async () => {
+    // A service whose records do not name the app: the listing cannot tell the earlier submission.
+    emulator.configure({ fileFields: false })
+    expect((await attempt(1, await buildIpa('1'))).exitCode).toBe(0)
+    const second = await attempt(2, await buildIpa('2'))
+    expect(second.exitCode).toBe(1)
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(second.log).not.toContain('fix what it says above')
+    expect(second.error).toMatch(
+      /^An earlier attempt of this run sent this build \(com\.example\.Rerun 2\.0\.0 \(200\)\) with the same Idempotency-Key, and the IPA has changed since \(it was built again\): the service refused the new one under that key \(HTTP 422\), and keeps what was sent then; this step cannot find that submission:/
+    )
+    expect(second.error).toContain(
+      "GET /ios/signed_ipas: its records do not name an app's bundle id, version and build, so that run's cannot be told."
+    )
+    expect(second.error).toContain("run command: status with it as 'submission-id'")
+    expect(second.error).toContain(
+      "With 'github-token' (and deployments: write), a re-run finds it"
+    )
+    expect(second.error).toContain(
+      "To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once), or a new 'release-id'."
+    )
+    expect(second.summary).toContain('this step cannot find that submission')
+    expect(second.outputs['submission-id']).toBeUndefined()
+  }, 120_000)
+
+  test('the tool speaks its own words: --release-id, the status command, --submission-id', async () => {
+    emulator.configure({ fileFields: false })
+    expect((await gitlabJob(await buildIpa('1'), '601')).exitCode).toBe(0)
+    const retried = await gitlabJob(await buildIpa('2'), '602')
+    expect(retried.exitCode).toBe(1)
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(dotenv(retried.stdout).APP_DEPLOY_SUBMISSION_ID).toBeUndefined()
+    expect(retried.stderr).toContain(
+      'An earlier run of this job in its GitLab CI pipeline sent this build (com.example.Rerun 2.0.0 (200)) with the same Idempotency-Key'
+    )
+    expect(retried.stderr).toContain('--release-id')
+    expect(retried.stderr).toContain('--submission-id')
+    expect(retried.stderr).not.toMatch(/'release-id'|github-token/)
+  }, 120_000)
+})
+
+describe('upload, re-run after a rebuild', () => {
+  test('the stored IPA of the earlier attempt is named as kept, never "fix what it says above"', async () => {
+    const upload = { command: 'upload' }
+    expect((await attempt(1, await buildIpa('1'), { inputs: upload })).exitCode).toBe(0)
+    const second = await attempt(2, await buildIpa('2'), { inputs: upload })
+    expect(second.exitCode).toBe(1)
+    expect(emulator.made().unsignedIpas).toHaveLength(1)
+    expect(second.log).not.toContain('fix what it says above')
+    expect(second.error).toMatch(
+      /^An earlier attempt of this run sent this IPA with the same Idempotency-Key, and the IPA has changed since .*; this step cannot find that stored IPA:/
+    )
+    expect(second.error).toContain('the ipa-id output, or find it with command: list-ipas.')
+  }, 120_000)
+})
+
+describe('a rebuilt re-run that finds the earlier submission by other ways', () => {
+  test("with github-token, the earlier attempt's deployment names it: nothing is uploaded again", async () => {
+    expect((await attempt(1, await buildIpa('1'), { token: true })).exitCode).toBe(0)
+    const second = await attempt(2, await buildIpa('2'), { token: true })
+    expect(second.exitCode).toBe(0)
+    expect(creates()).toHaveLength(1)
+    expect(second.outputs).toMatchObject({ 'submission-id': 'sub_0001', 'deployment-id': '99' })
+    expect(second.warnings).toEqual([])
+  }, 120_000)
+
+  test('after a failed submission: the rebuilt IPA is a new try, with the next key', async () => {
+    emulator.configure({ submissionOutcomes: ['failed'] })
+    expect((await attempt(1, await buildIpa('1'))).exitCode).toBe(1)
+    const second = await attempt(2, await buildIpa('2'))
+    expect(second.exitCode).toBe(0)
+    expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
+    expect(second.outputs).toMatchObject({ 'submission-id': 'sub_0002', status: 'completed' })
+    expect(second.log).toContain(
+      "Submission sub_0001 of an earlier attempt ended with status 'failed': this attempt is a new try, with a new Idempotency-Key."
+    )
+    // The earlier attempt's failed submission is no redundant upload: no ITMS-90189 warning.
+    expect(second.warnings).toEqual([])
+  }, 120_000)
+})
+
+describe('a build already sent by another run (ITMS-90189)', () => {
+  test('the action says so before the upload, with the fix, and sends all the same', async () => {
+    expect((await attempt(1, await buildIpa('1'), { runId: '5001' })).exitCode).toBe(0)
+    const other = await attempt(1, await buildIpa('2'), { runId: '5002' })
+    expect(other.exitCode).toBe(0)
+    expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
+    expect(other.warnings).toHaveLength(1)
+    expect(other.warnings[0]).toMatch(
+      /^Build com\.example\.Rerun 2\.0\.0 \(200\) was already sent to team 1234567 by another run: submission sub_0001 \(created .*, status completed\): App Store Connect takes each build of a version once and refuses another upload of it as ITMS-90189 \(Redundant Binary Upload\)\. To release this IPA, give it a new CFBundleVersion \(a higher build number\) and build it again\. The upload goes on/
+    )
+    expect(other.log.indexOf('ITMS-90189')).toBeLessThan(other.log.indexOf('Uploading Rerun.ipa'))
+  }, 120_000)
+
+  test('with github-token, an earlier deployment of the build tells it, where the listing cannot', async () => {
+    emulator.configure({ fileFields: false })
+    expect((await attempt(1, await buildIpa('1'), { runId: '5001', token: true })).exitCode).toBe(0)
+    const other = await attempt(1, await buildIpa('2'), { runId: '5002', token: true })
+    expect(other.exitCode).toBe(0)
+    expect(other.warnings).toHaveLength(1)
+    expect(other.warnings[0]).toContain('submission sub_0001 (its GitHub Deployment)')
+    expect(other.log.indexOf('ITMS-90189')).toBeLessThan(other.log.indexOf('Uploading Rerun.ipa'))
+  }, 120_000)
+
+  test('another build of the app is not warned of', async () => {
+    expect((await attempt(1, await buildIpa('1'), { runId: '5001' })).exitCode).toBe(0)
+    const next = await attempt(1, await buildIpa('2', { build: '201' }), { runId: '5002' })
+    expect(next.exitCode).toBe(0)
+    expect(next.warnings).toEqual([])
+  }, 120_000)
+
+  test('a GitLab pipeline that sends a build another pipeline sent: warned once the service made it again', async () => {
+    expect((await gitlabJob(await buildIpa('1'), '701', '9001')).exitCode).toBe(0)
+    const other = await gitlabJob(await buildIpa('2'), '801', '9002')
+    expect(other.exitCode).toBe(0)
+    expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
+    expect(other.stderr).toMatch(
+      /warning: Build com\.example\.Rerun 2\.0\.0 \(200\) was already sent to team 1234567 by another run: submission sub_0001 .*, not with this release's Idempotency-Key, and the service made submission sub_0002 of it again: .*ITMS-90189.*new CFBundleVersion/
+    )
   }, 120_000)
 })

@@ -17,6 +17,7 @@ import type { EarlierSend } from '../shared/once/key-collision.js'
 import { listingRoute, type Snapshot } from '../shared/once/look.js'
 import {
   isOfBuild,
+  namesABuild,
   shownBuild,
   warnIfMadeAgain,
   warnIfSentBefore,
@@ -50,8 +51,8 @@ export function releaseToSubmit(
     key,
     githubToken: config.githubToken,
     resent: resent(config.source),
-    madeAnew: id => {
-      if (build && before) warnIfMadeAgain(context, { build, key, before }, id)
+    madeAnew: (id, tried) => {
+      if (build && before) warnIfMadeAgain(context, { build, key, before }, [id, ...tried])
     },
     submission: idempotencyKey => ({
       beforeCreate: snapshot => {
@@ -98,7 +99,10 @@ function earlierSend(
     what: build ? `this build (${shownBuild(build)})` : 'this release',
     noun: 'submission',
     matches: build && (record => isOfBuild(record, build)),
-    unmatchable: 'the IPA does not give its bundle id, version and build to look for',
+    tellable: namesABuild,
+    unmatchable: build
+      ? "its records do not name an app's bundle id, version and build, so that run's cannot be told"
+      : 'the IPA does not give its bundle id, version and build to look for',
     follow: `take its id from that run's log or ${names.output(Outputs.SubmissionId)}, and run ${names.setting(Inputs.Command, 'status')} with it as ${names.referred(Inputs.SubmissionId)}; the service's listing (${listingRoute('submissions')}) shows every submission, with its created_at and team_id.`,
     githubToken: config.githubToken
   }

@@ -190,7 +190,7 @@ function collided<T extends { id: string }>(
   if ('why' in found) throw collisionError(context, send, spec.listing, found.why)
   const sentence = collisionSentence(send, context.names)
   context.log.notice(
-    `${sentence}: following ${spec.noun} ${candidates(new Map([[found.id, found.record]]), [found.id])}, which holds what was sent then; nothing is sent again.`
+    `${sentence}: following that ${spec.noun}, ${candidates(new Map([[found.id, found.record]]), [found.id])}; nothing is sent again.`
   )
   const named = found.record.file_sha256 ?? found.record.sha256
   const answer: Answer<T> = {

@@ -34,7 +34,9 @@ export interface EarlierSend {
   what: string
   /** The records of the listing that are sends of this release (undefined: none can be told). */
   matches?(record: Record<string, unknown>): boolean
-  /** Why none can be told, when `matches` is undefined. */
+  /** Whether a record names what `matches` looks at (a listing where none does cannot tell). */
+  tellable?(record: Record<string, unknown>): boolean
+  /** Why none can be told: `matches` is undefined, or no record is `tellable`. */
   unmatchable?: string
   /** The id of a record, in messages: `submission`. */
   noun: string
@@ -73,6 +75,8 @@ export function earlierRecord(
 ): { id: string; record: Record<string, unknown> } | { why: string } {
   if (!send.matches) return { why: send.unmatchable ?? 'its records cannot be told apart' }
   if ('unreadable' in before) return { why: before.unreadable }
+  if (send.tellable && before.size > 0 && ![...before.values()].some(send.tellable))
+    return { why: send.unmatchable ?? 'its records cannot be told apart' }
   const found: Records = new Map([...before].filter(([, record]) => send.matches!(record)))
   const live = [...found].filter(
     ([, record]) => classifyStatus(String(record.status ?? '')) !== 'failure'

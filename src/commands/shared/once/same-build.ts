@@ -48,6 +48,11 @@ export function isOfBuild(record: Record<string, unknown>, build: Build): boolea
   )
 }
 
+/** Whether a record names an app's bundle id at all (a service may keep none). */
+export function namesABuild(record: Record<string, unknown>): boolean {
+  return FIELDS.bundleId.some(name => typeof record[name] === 'string')
+}
+
 /** The ids of a snapshot's submissions of `build`, the newest last (as the listing orders them). */
 export function submissionsOf(snapshot: Snapshot, build: Build): Records {
   if ('unreadable' in snapshot) return new Map()
@@ -108,10 +113,13 @@ export function warnIfSentBefore(
 export function warnIfMadeAgain(
   context: CommandContext,
   { build, key, before }: Omit<SentBeforeFacts, 'deployments'>,
-  made: string
+  /** The submission made, then the release's own the step met before it (its failed tries). */
+  [made, ...tried]: string[]
 ): void {
   if (!mayBeRetry(key)) return
-  const earlier = [...submissionsOf(before, build)].filter(([id]) => id !== made)
+  const earlier = [...submissionsOf(before, build)].filter(
+    ([id]) => id !== made && !tried.includes(id)
+  )
   if (earlier.length === 0) return
   const seen = earlier.map(([id, record]) => shownRecord(id, record))
   context.log.warning(
