@@ -172,6 +172,52 @@ describe('a re-run after the IPA was rebuilt, when the earlier submission cannot
   }, 120_000)
 })
 
+describe('what a 422 to a re-run means', () => {
+  test('a 422 without words, when the listing shows this build sent: the key collided, and the submission is followed', async () => {
+    expect((await attempt(1, await buildIpa('1'))).exitCode).toBe(0)
+    emulator.injectFault({
+      method: 'POST',
+      path: '/ios/signed_ipas',
+      kind: { type: 'status', status: 422, body: '', contentType: 'text/plain' }
+    })
+    const second = await attempt(2, await buildIpa('2'))
+    expect(second.exitCode).toBe(0)
+    expect(second.outputs['submission-id']).toBe('sub_0001')
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+  }, 120_000)
+
+  test('a 422 that names another problem is the service refusing the request, not the key', async () => {
+    expect((await attempt(1, await buildIpa('1'))).exitCode).toBe(0)
+    emulator.injectFault({
+      method: 'POST',
+      path: '/ios/signed_ipas',
+      kind: {
+        type: 'status',
+        status: 422,
+        body: '{"status":422,"error":"notify_emails is invalid"}',
+        contentType: 'application/json'
+      }
+    })
+    const second = await attempt(2, await buildIpa('2'))
+    expect(second.exitCode).toBe(1)
+    expect(second.error).toMatch(
+      /^POST \/ios\/signed_ipas failed: HTTP 422 — notify_emails is invalid/
+    )
+    expect(second.outputs['submission-id']).toBeUndefined()
+  }, 120_000)
+
+  test('two submissions of the build in the listing (another run sent it too): which is ours cannot be told, and the step says so', async () => {
+    expect((await attempt(1, await buildIpa('1'))).exitCode).toBe(0)
+    expect((await attempt(1, await buildIpa('x'), { runId: '5002' })).exitCode).toBe(0)
+    const second = await attempt(2, await buildIpa('2'))
+    expect(second.exitCode).toBe(1)
+    expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
+    expect(second.error).toMatch(
+      /this step cannot find that submission:\n- GET \/ios\/signed_ipas: the service's listing shows 2 of it, and which one is that run's cannot be told: sub_0001 \(.*\), sub_0002 \(.*\)\./
+    )
+  }, 120_000)
+})
+
 describe('upload, re-run after a rebuild', () => {
   test('the stored IPA of the earlier attempt is named as kept, never "fix what it says above"', async () => {
     const upload = { command: 'upload' }

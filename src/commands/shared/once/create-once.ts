@@ -109,7 +109,7 @@ export async function createOnce<T extends { id: string }>(
     const inDoubt = earlierLost || saidMade(sent) || mayHaveActed(sent.outcome)
     if (!inDoubt) {
       if (verdict === 'send-again' && (await resend())) continue
-      if (spec.earlier && isKeyCollision(sent.failure))
+      if (spec.earlier && isKeyCollision(sent.failure, spec.earlier, before))
         return collided(context, spec, spec.earlier, before)
       throw sent.failure
     }

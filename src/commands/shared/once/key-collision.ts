@@ -4,8 +4,8 @@ import { ServiceError } from '../../../service/errors.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../statuses.js'
-import type { ReleaseKey } from './idempotency-key.js'
-import { listingRoute, type Records, type Snapshot } from './look.js'
+import { mayBeRetry, type ReleaseKey } from './idempotency-key.js'
+import { candidates, listingRoute, type Records, type Snapshot } from './look.js'
 
 /**
  * What a 422 to a create sent with this tool's own Idempotency-Key means, decided here alone. The
@@ -18,12 +18,20 @@ import { listingRoute, type Records, type Snapshot } from './look.js'
  * how to send the rebuilt IPA on purpose. Never "fix what it says above".
  */
 
-/** Whether a create's failure is the service refusing its Idempotency-Key as used for another request. */
-export function isKeyCollision(failure: unknown): failure is ServiceError {
+/**
+ * Whether a create's failure is the service refusing its Idempotency-Key as used for another
+ * request: a 422 whose words name the key (`Idempotency-Key … was used for a different request`,
+ * Stripe's `Keys for idempotent requests …`), or a 422 without words on a run that may retry one
+ * that sent this release, which the listing read before shows sent.
+ */
+export function isKeyCollision(failure: unknown, send: EarlierSend, before: Snapshot): boolean {
+  if (!(failure instanceof ServiceError) || failure.status !== 422) return false
+  if (/idempoten/i.test(failure.serviceMessage)) return true
   return (
-    failure instanceof ServiceError &&
-    failure.status === 422 &&
-    /idempotency/i.test(failure.serviceMessage)
+    !failure.serviceMessage &&
+    mayBeRetry(send.key) &&
+    !('unreadable' in before) &&
+    [...before.values()].some(record => send.matches?.(record) ?? false)
   )
 }
 
@@ -87,7 +95,10 @@ export function earlierRecord(
     why:
       pick.length === 0
         ? `the service's listing shows no ${send.noun} of it`
-        : `the service's listing shows ${pick.length} of it, and which one is that attempt's cannot be told: ${pick.map(([id]) => id).join(', ')}`
+        : `the service's listing shows ${pick.length} of it, and which one is that run's cannot be told: ${candidates(
+            found,
+            pick.map(([id]) => id)
+          )}`
   }
 }
 
