@@ -143,7 +143,7 @@ describe('a re-run after the IPA was rebuilt, when the earlier submission cannot
       /^An earlier attempt of this run sent this build \(com\.example\.Rerun 2\.0\.0 \(200\)\) with the same Idempotency-Key, and the IPA has changed since \(it was built again\): the service refused the new one under that key \(HTTP 422\), and keeps what was sent then; this step cannot find that submission:/
     )
     expect(second.error).toContain(
-      "GET /ios/signed_ipas: its records do not name an app's bundle id, version and build, so that run's cannot be told."
+      "GET /ios/signed_ipas: its records do not name an app's bundle id, version and build, so the one sent then cannot be told."
     )
     expect(second.error).toContain("run command: status with it as 'submission-id'")
     expect(second.error).toContain(
@@ -213,7 +213,7 @@ describe('what a 422 to a re-run means', () => {
     expect(second.exitCode).toBe(1)
     expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
     expect(second.error).toMatch(
-      /this step cannot find that submission:\n- GET \/ios\/signed_ipas: the service's listing shows 2 of it, and which one is that run's cannot be told: sub_0001 \(.*\), sub_0002 \(.*\)\./
+      /this step cannot find that submission:\n- GET \/ios\/signed_ipas: the service's listing shows 2 of it, and which one was sent then cannot be told: sub_0001 \(.*\), sub_0002 \(.*\)\./
     )
   }, 120_000)
 })

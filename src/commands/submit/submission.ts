@@ -101,9 +101,9 @@ function earlierSend(
     matches: build && (record => isOfBuild(record, build)),
     tellable: namesABuild,
     unmatchable: build
-      ? "its records do not name an app's bundle id, version and build, so that run's cannot be told"
+      ? "its records do not name an app's bundle id, version and build, so the one sent then cannot be told"
       : 'the IPA does not give its bundle id, version and build to look for',
-    follow: `take its id from that run's log or ${names.output(Outputs.SubmissionId)}, and run ${names.setting(Inputs.Command, 'status')} with it as ${names.referred(Inputs.SubmissionId)}; the service's listing (${listingRoute('submissions')}) shows every submission, with its created_at and team_id.`,
+    follow: `take its id from the earlier log or ${names.output(Outputs.SubmissionId)}, and run ${names.setting(Inputs.Command, 'status')} with it as ${names.referred(Inputs.SubmissionId)}; the service's listing (${listingRoute('submissions')}) shows every submission, with its created_at and team_id.`,
     githubToken: config.githubToken
   }
 }

@@ -98,7 +98,7 @@ async function store(
         noun: 'stored IPA',
         unmatchable:
           "its records of stored IPAs do not name the app's bundle id, version and build",
-        follow: `take its id from that run's log or ${context.names.output(Outputs.IpaId)}, or find it with ${setting(Inputs.Command, 'list-ipas')}.`
+        follow: `take its id from the earlier log or ${context.names.output(Outputs.IpaId)}, or find it with ${setting(Inputs.Command, 'list-ipas')}.`
       },
       howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
     })

@@ -95,7 +95,7 @@ export function earlierRecord(
     why:
       pick.length === 0
         ? `the service's listing shows no ${send.noun} of it`
-        : `the service's listing shows ${pick.length} of it, and which one is that run's cannot be told: ${candidates(
+        : `the service's listing shows ${pick.length} of it, and which one was sent then cannot be told: ${candidates(
             found,
             pick.map(([id]) => id)
           )}`
