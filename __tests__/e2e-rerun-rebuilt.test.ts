@@ -6,6 +6,7 @@
  * shell run them; each case asserts how many submissions the service made.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
+import { mkdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { defaultConfig } from '../emulator/server.js'
 import { type CheckedRun, runChecked } from './hardening-harness.js'
@@ -169,6 +170,30 @@ describe('a re-run after the IPA was rebuilt, when the earlier submission cannot
     expect(retried.stderr).toContain('--release-id')
     expect(retried.stderr).toContain('--submission-id')
     expect(retried.stderr).not.toMatch(/'release-id'|github-token/)
+  }, 120_000)
+})
+
+describe('a fleet re-run after its IPAs were rebuilt', () => {
+  test('each IPA follows its own earlier submission; none is sent twice', async () => {
+    const fleetDir = path.join(dir, 'fleet')
+    mkdirSync(fleetDir, { recursive: true })
+    const buildFleet = async (build: string): Promise<void> => {
+      for (const app of ['Alpha', 'Beta'])
+        await makeIpa(path.join(fleetDir, `${app}.ipa`), {
+          ...identity,
+          bundleId: `com.example.${app}`,
+          comment: `job build ${build}`
+        })
+    }
+    const fleet = { multiple: 'true' }
+    await buildFleet('1')
+    expect((await attempt(1, path.join(fleetDir, '*.ipa'), { inputs: fleet })).exitCode).toBe(0)
+    await buildFleet('2')
+    const second = await attempt(2, path.join(fleetDir, '*.ipa'), { inputs: fleet })
+    expect(second.exitCode).toBe(0)
+    expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
+    expect(JSON.parse(second.outputs['submission-ids']).sort()).toEqual(['sub_0001', 'sub_0002'])
+    expect(second.log.match(/::notice::.*following that submission, sub_000[12] /g)).toHaveLength(2)
   }, 120_000)
 })
 
