@@ -195,6 +195,26 @@ describe('a fleet re-run after its IPAs were rebuilt', () => {
     expect(JSON.parse(second.outputs['submission-ids']).sort()).toEqual(['sub_0001', 'sub_0002'])
     expect(second.log.match(/::notice::.*following that submission, sub_000[12] /g)).toHaveLength(2)
   }, 120_000)
+
+  test("with github-token, the environment's deployments are read once for the whole fleet", async () => {
+    const fleetDir = path.join(dir, 'fleet-token')
+    mkdirSync(fleetDir, { recursive: true })
+    for (const app of ['Alpha', 'Beta', 'Gamma'])
+      await makeIpa(path.join(fleetDir, `${app}.ipa`), {
+        ...identity,
+        bundleId: `com.example.${app}`
+      })
+    const run = await attempt(1, path.join(fleetDir, '*.ipa'), {
+      token: true,
+      inputs: { multiple: 'true' }
+    })
+    expect(run.exitCode).toBe(0)
+    const reads = github.calls.filter(
+      call => call.method === 'GET' && call.url.includes('/deployments?environment=')
+    )
+    expect(reads).toHaveLength(1)
+    expect(github.deployments).toHaveLength(3)
+  }, 120_000)
 })
 
 describe('what a 422 to a re-run means', () => {

@@ -149,18 +149,24 @@ export class DeploymentRecorder {
   }): Promise<ReleaseRecord[]> {
     const { repository } = context.run
     if (!repository) return []
-    const [owner, repo] = repository.split('/')
-    try {
-      const { data } = await github
+    // Read once for the step: each IPA of a fleet asks.
+    const read = environmentReads.get(context.run) ?? new Map<string, Promise<ReleaseRecord[]>>()
+    environmentReads.set(context.run, read)
+    if (!read.has(environment)) {
+      const [owner, repo] = repository.split('/')
+      const listing = github
         .getOctokit(token)
         .rest.repos.listDeployments({ owner, repo, environment, per_page: 100 })
-      return data.flatMap(deployment => releaseOf(deployment.payload) ?? [])
-    } catch (error) {
-      context.log.debug(
-        `Could not read the deployments of '${environment}' to look for this build (${describe(error)}).`
-      )
-      return []
+        .then(({ data }) => data.flatMap(deployment => releaseOf(deployment.payload) ?? []))
+        .catch((error: unknown) => {
+          context.log.debug(
+            `Could not read the deployments of '${environment}' to look for this build (${describe(error)}).`
+          )
+          return []
+        })
+      read.set(environment, listing)
     }
+    return read.get(environment)!
   }
 
   /** What the deployment records of its release; undefined when it records none, or cannot be read. */
@@ -227,6 +233,9 @@ export class DeploymentRecorder {
       await this.update('failure', description)
   }
 }
+
+/** The environments' deployments read by a step (its run context), by environment. */
+const environmentReads = new WeakMap<object, Map<string, Promise<ReleaseRecord[]>>>()
 
 /** GitHub caps a deployment status description at 140 characters. */
 function truncate(text: string): string {
