@@ -1,3 +1,4 @@
+import type { AppIdentity } from './app-identity.js'
 import type { SubmissionOutcome } from './types.js'
 
 /** What the emulator stores: unsigned IPAs and signed IPA submissions, with their uploaded files. */
@@ -7,6 +8,8 @@ export interface StoredFile {
   filename: string
   size: number
   sha256: string
+  /** The app's bundle id, version and build, as the IPA's Info.plist gives them. */
+  app?: AppIdentity
 }
 
 /** Where an IPA came from: a URL the client gave, or a file it uploaded. */
@@ -154,7 +157,8 @@ export function submissionView(submission: Submission, fileFields = true): Recor
     Object.assign(view, {
       file_name: file.filename,
       file_size: file.size,
-      file_sha256: file.sha256
+      file_sha256: file.sha256,
+      ...file.app
     })
   if (status === 'failed')
     view.error_message = 'The App Store rejected the build (emulated failure).'

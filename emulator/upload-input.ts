@@ -1,3 +1,4 @@
+import { appIdentity } from './app-identity.js'
 import { teamIds } from './config.js'
 import { readMultipart } from './multipart.js'
 import type { RouteContext } from './routes.js'
@@ -120,7 +121,8 @@ async function fromMultipart(
           storedPath: file.storedPath,
           filename: file.filename,
           size: file.size,
-          sha256: file.sha256
+          sha256: file.sha256,
+          app: withTeam ? await appIdentity(file.storedPath) : undefined
         }
       }
     : { url: httpUrl(url, urlField) }

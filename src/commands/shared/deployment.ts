@@ -136,6 +136,41 @@ export class DeploymentRecorder {
     }
   }
 
+  /**
+   * What the environment's deployments (of any commit, the newest 100) record of their releases, so
+   * that a build another run sent is known before the upload; empty when they cannot be read.
+   */
+  static async releasesOf({
+    token,
+    environment,
+    context
+  }: {
+    token: string
+    environment: string
+    context: CommandContext
+  }): Promise<ReleaseRecord[]> {
+    const { repository } = context.run
+    if (!repository) return []
+    // Read once for the step: each IPA of a fleet asks.
+    const read = environmentReads.get(context.run) ?? new Map<string, Promise<ReleaseRecord[]>>()
+    environmentReads.set(context.run, read)
+    if (!read.has(environment)) {
+      const [owner, repo] = repository.split('/')
+      const listing = github
+        .getOctokit(token)
+        .rest.repos.listDeployments({ owner, repo, environment, per_page: 100 })
+        .then(({ data }) => data.flatMap(deployment => releaseOf(deployment.payload) ?? []))
+        .catch((error: unknown) => {
+          context.log.debug(
+            `Could not read the deployments of '${environment}' to look for this build (${describe(error)}).`
+          )
+          return []
+        })
+      read.set(environment, listing)
+    }
+    return read.get(environment)!
+  }
+
   /** What the deployment records of its release; undefined when it records none, or cannot be read. */
   async release(): Promise<ReleaseRecord | undefined> {
     try {
@@ -214,6 +249,9 @@ export class DeploymentRecorder {
     await this.update('error', description)
   }
 }
+
+/** The environments' deployments read by a step (its run context), by environment. */
+const environmentReads = new WeakMap<object, Map<string, Promise<ReleaseRecord[]>>>()
 
 /** GitHub caps a deployment status description at 140 characters. */
 function truncate(text: string): string {

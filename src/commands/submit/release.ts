@@ -119,11 +119,15 @@ export async function deliver(
   })
   let deployment = earlier.deployment
   try {
+    // With github-token, what earlier runs sent of this build (see once/same-build.ts).
+    const deployed =
+      token && !earlier.follow
+        ? await DeploymentRecorder.releasesOf({ token, environment: config.environment, context })
+        : []
+    const release = releaseToSubmit(context, delivery, fleet?.creates, deployed)
     const sent: Sent = earlier.follow
       ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-      : await inItsTurn(fleet, () =>
-          submitOnce(context, releaseToSubmit(context, delivery, fleet?.creates), earlier)
-        )
+      : await inItsTurn(fleet, () => submitOnce(context, release, earlier))
     const { submission, json } = sent
     const initialStatus = submission.status || 'pending'
     outputs.set(Outputs.SubmissionId, submission.id)

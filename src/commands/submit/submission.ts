@@ -1,4 +1,4 @@
-import { Inputs } from '../../inputs/names.js'
+import { Inputs, Outputs } from '../../inputs/names.js'
 import { acceptedIdentity, type IpaInspection } from '../../ipa/index.js'
 import { readSubmission } from '../../service/records.js'
 import type { Requests } from '../../service/requests.js'
@@ -13,6 +13,16 @@ import {
   type Sent,
   type Siblings
 } from '../shared/once/index.js'
+import type { EarlierSend } from '../shared/once/key-collision.js'
+import { listingRoute, type Snapshot } from '../shared/once/look.js'
+import {
+  isOfBuild,
+  namesABuild,
+  shownBuild,
+  warnIfMadeAgain,
+  warnIfSentBefore,
+  type Build
+} from '../shared/once/same-build.js'
 import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
 
@@ -28,15 +38,29 @@ export interface Delivery {
 export function releaseToSubmit(
   context: CommandContext,
   delivery: Delivery,
-  siblings?: Siblings
+  siblings?: Siblings,
+  /** What the environment's GitHub Deployments record (with github-token). */
+  deployments: ReleaseRecord[] = []
 ): Release {
   const { config, team, key } = delivery
   const { names } = context
+  const build = buildOf(delivery)
+  // The listing read before the first create: what the service held of this build.
+  let before: Snapshot | undefined
   return {
     key,
     githubToken: config.githubToken,
     resent: resent(config.source),
+    madeAnew: (id, tried) => {
+      if (build && before) warnIfMadeAgain(context, { build, key, before }, [id, ...tried])
+    },
     submission: idempotencyKey => ({
+      beforeCreate: snapshot => {
+        if (before) return
+        before = snapshot
+        if (build) warnIfSentBefore(context, { build, key, before, deployments })
+      },
+      earlier: earlierSend(context, delivery, build),
       listing: 'submissions',
       noun: 'submission',
       sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
@@ -55,6 +79,32 @@ export function releaseToSubmit(
       siblings,
       howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(Inputs.Command, 'status')} with that id as ${names.referred(Inputs.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
     })
+  }
+}
+
+/** The build the App Store knows the IPA by, when the archive gives its bundle id, version and build. */
+function buildOf({ inspection, team }: Delivery): Build | undefined {
+  const { bundleId, version, build } = acceptedIdentity(inspection?.app)
+  return bundleId && version && build ? { bundleId, version, build, teamId: team.id } : undefined
+}
+
+/** What a refusal of the release's key is about: this build, and how to follow what was sent. */
+function earlierSend(
+  { names }: CommandContext,
+  { key, config }: Delivery,
+  build?: Build
+): EarlierSend {
+  return {
+    key,
+    what: build ? `this build (${shownBuild(build)})` : 'this release',
+    noun: 'submission',
+    matches: build && (record => isOfBuild(record, build)),
+    tellable: namesABuild,
+    unmatchable: build
+      ? "its records do not name an app's bundle id, version and build, so the one sent then cannot be told"
+      : 'the IPA does not give its bundle id, version and build to look for',
+    follow: `take its id from the earlier log or ${names.output(Outputs.SubmissionId)}, and run ${names.setting(Inputs.Command, 'status')} with it as ${names.referred(Inputs.SubmissionId)}; the service's listing (${listingRoute('submissions')}) shows every submission, with its created_at and team_id.`,
+    githubToken: config.githubToken
   }
 }
 

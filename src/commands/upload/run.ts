@@ -92,6 +92,14 @@ async function store(
       // Another upload's, made meanwhile: another file.
       isNotOurs: namesAnotherFile,
       siblings: fleet?.creates,
+      earlier: {
+        key,
+        what: 'this IPA',
+        noun: 'stored IPA',
+        unmatchable:
+          "its records of stored IPAs do not name the app's bundle id, version and build",
+        follow: `take its id from the earlier log or ${context.names.output(Outputs.IpaId)}, or find it with ${setting(Inputs.Command, 'list-ipas')}.`
+      },
       howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
     })
   )

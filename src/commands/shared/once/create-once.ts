@@ -7,7 +7,14 @@ import { oneLine } from '../../../text/untrusted.js'
 import { CommandError } from '../../command-error.js'
 import { stopOf, stoppedCreate } from '../../stop.js'
 import type { CommandContext } from '../../context.js'
-import { candidates, compare, listingRoute, snapshot, type Look } from './look.js'
+import {
+  collisionError,
+  collisionSentence,
+  earlierRecord,
+  isKeyCollision,
+  type EarlierSend
+} from './key-collision.js'
+import { candidates, compare, listingRoute, snapshot, type Look, type Snapshot } from './look.js'
 import { howLost, lostSentence, saidMade, type FailedCreate } from './lost-answer.js'
 
 /**
@@ -41,6 +48,10 @@ export interface CreateSpec<T extends { id: string }> {
   howToGoOn: string
   /** The creates this step sends beside this one (a fleet's), which a look must tell apart. */
   siblings?: Siblings
+  /** What a refusal of this create's key as used for another request is about (key-collision.ts). */
+  earlier?: EarlierSend
+  /** Called before the first attempt, with the listing read just before it. */
+  beforeCreate?(before: Snapshot): void
 }
 
 /**
@@ -66,6 +77,11 @@ export interface Created<T> {
   replayed?: boolean
   /** How the answer was lost, when the record was found in the listing instead. */
   recoveredAfter?: string
+  /**
+   * The service refused this create's key as used by an earlier request of the release (its IPA
+   * since built again), and this is that request's record, found in the listing: what happened.
+   */
+  collided?: string
 }
 
 export async function createOnce<T extends { id: string }>(
@@ -77,6 +93,7 @@ export async function createOnce<T extends { id: string }>(
   const before = await snapshot(client, spec.listing, context.names)
   if ('unreadable' in before) log.debug(`A lost answer could not be checked: ${before.unreadable}.`)
   else log.debug(`${route} holds ${plural(before.size, spec.noun)} before the create.`)
+  spec.beforeCreate?.(before)
 
   // An attempt before this one went out whole and lost its answer: whatever fails now is in doubt.
   let earlierLost = false
@@ -97,6 +114,8 @@ export async function createOnce<T extends { id: string }>(
     const inDoubt = earlierLost || saidMade(sent) || mayHaveActed(sent.outcome)
     if (!inDoubt) {
       if (verdict === 'send-again' && (await resend())) continue
+      if (spec.earlier && isKeyCollision(sent.failure, spec.earlier, before))
+        return collided(context, spec, spec.earlier, before)
       throw sent.failure
     }
     const isNotOurs = (record: Record<string, unknown>): boolean =>
@@ -163,6 +182,31 @@ function settle<T extends { id: string }>(
         'service'
       )
   }
+}
+
+/** The record an earlier request of the release made with this key, found in the listing and followed. */
+function collided<T extends { id: string }>(
+  context: CommandContext,
+  spec: CreateSpec<T>,
+  send: EarlierSend,
+  before: Snapshot
+): Created<T> {
+  const found = earlierRecord(send, before)
+  if ('why' in found) throw collisionError(context, send, spec.listing, found.why)
+  const sentence = collisionSentence(send, context.names)
+  context.log.notice(
+    `${sentence}: following that ${spec.noun}, ${candidates(new Map([[found.id, found.record]]), [found.id])}; nothing is sent again.`
+  )
+  const named = found.record.file_sha256 ?? found.record.sha256
+  const answer: Answer<T> = {
+    data: readFound(spec, found, sentence),
+    json: found.record,
+    status: 0,
+    // Of the file sent then, when the record names one; shown only as the hex it must be.
+    sha256:
+      typeof named === 'string' && /^[0-9a-f]{64}$/i.test(named) ? named.toLowerCase() : undefined
+  }
+  return { answer, replayed: true, collided: sentence }
 }
 
 /** The record found, read; one that cannot be used still tells that the create was carried out. */

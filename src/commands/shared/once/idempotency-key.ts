@@ -34,6 +34,8 @@ export interface ReleaseKey {
    * (a `release-id`, a GitLab pipeline): then any run may be a retry of one that sent the release.
    */
   attempt?: number
+  /** The CI whose pipeline (or workflow) ties the key: `GitLab CI`, `CircleCI`. */
+  ci?: string
 }
 
 export async function releaseKey({
@@ -69,7 +71,8 @@ export async function releaseKey({
     about: parts.join(', '),
     release: release.join(', '),
     tie: tie?.kind,
-    attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
+    attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined,
+    ci: tie?.kind === 'pipeline' ? run.pipeline?.ci : undefined
   }
 }
 

@@ -9,6 +9,10 @@
  *   attempt's failed;
  * - `rerun.ts`: what a re-run follows instead of submitting, from the earlier attempt's GitHub
  *   Deployment (`release-record.ts`, what the deployment records);
+ * - `key-collision.ts`: what a 422 to the release's own key means (a re-run whose IPA was built
+ *   again), the earlier record looked for, and the failure when it is not found;
+ * - `same-build.ts`: a build as App Store Connect knows it, found in the listing and in deployments,
+ *   and the ITMS-90189 warning when another run sent it;
  * - `look.ts`, `lost-answer.ts`: the listing compared, and how a lost answer is told.
  * Whether an attempt may have been carried out is `service/retry-policy.ts`'s one decision.
  */

@@ -13,6 +13,11 @@ export interface Release {
   /** What a create sent again would send again, for the summary: `this attempt sent the request again`. */
   resent: string
   githubToken?: string
+  /**
+   * Called when the service made a new submission (not one it held), with the earlier submissions
+   * of this release the step met on the way (failed tries of an earlier attempt).
+   */
+  madeAnew?(id: string, tried: string[]): void
 }
 
 /** The submission this attempt goes on with, and how it came. */
@@ -44,10 +49,11 @@ export async function submitOnce(
   const { log } = context
   const { key } = release
   let plan = first
+  const tried: string[] = []
   for (let tries = 1; ; tries++) {
     const idempotencyKey = plan.idempotencyKey
     const created = await createOnce(context, release.submission(idempotencyKey))
-    const { answer, replayed, recoveredAfter } = created
+    const { answer, replayed, recoveredAfter, collided } = created
     const submission = answer.data
     const sent = { submission, json: answer.json, sha256: answer.sha256, idempotencyKey }
     if (recoveredAfter) {
@@ -62,8 +68,13 @@ export async function submitOnce(
       })
     }
     if (next) {
+      tried.push(submission.id)
       plan = next
       continue
+    }
+    if (collided) {
+      const how = `${collided}. This step follows that submission (${oneLine(submission.id)}), which holds the IPA sent then, not this step's: nothing was sent twice.`
+      return { ...sent, how: plan.how ?? how, statusAt: statusSince(submission.created_at) }
     }
     if (replayed) {
       log.info(
@@ -74,6 +85,7 @@ export async function submitOnce(
       return { ...sent, how: plan.how ?? how, statusAt }
     }
     if (replayed === false) noticeBlindRerun(context, key, release.githubToken)
+    if (!replayed) release.madeAnew?.(submission.id, tried)
     log.info(
       `Submission ${oneLine(submission.id)} created: status ${oneLine(submission.status || 'pending')}.`
     )
