@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
+import { recordsOf } from '../commands/shared/fleet/outcome.js'
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { readInputs } from '../commands/read-inputs.js'
@@ -32,6 +33,8 @@ export async function runCommandLine(
   // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
   const notInResult: string[] = []
   let failure: StepFailure | undefined
+  // A fleet's records, each app's, whether it failed or not: --json's failure document carries them.
+  let records: unknown[] | undefined
   let code: number = EXIT.done
   // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
   const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
@@ -57,13 +60,14 @@ export async function runCommandLine(
     await command.run(config, cliContext(running, { log, outputs, summary }))
   } catch (error) {
     failure = describeFailure(error, inputNames(source))
+    records = recordsOf(error)
     code = exitCodeOf(error)
     log.error(failure.message)
   }
   if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
   let text: string
   if (args.json) {
-    const json = jsonResult(outputs, failure && { code, message: failure.message })
+    const json = jsonResult(outputs, failure && { code, message: failure.message, records })
     text = `${json.text}\n`
     if (json.failed) {
       code = EXIT.workFailed
@@ -84,10 +88,15 @@ export async function runCommandLine(
  */
 function jsonResult(
   outputs: CollectedOutputs,
-  failure?: { code: number; message: string }
+  failure?: { code: number; message: string; records?: unknown[] }
 ): { text: string; failed?: string } {
   const set = Object.fromEntries(outputs.values)
-  if (failure) return { text: JSON.stringify(failureDocument(failure.code, failure.message, set)) }
+  if (failure) {
+    const { code, message, records } = failure
+    return {
+      text: JSON.stringify({ ...failureDocument(code, message, set), ...(records && { records }) })
+    }
+  }
   if (outputs.answerFile) {
     try {
       return { text: readFileSync(outputs.answerFile, 'utf8').trim() }

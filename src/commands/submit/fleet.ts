@@ -28,7 +28,12 @@ export function submitFleet(
       dryRun: (delivery, scoped) => showDryRun(scoped, delivery),
       send: (delivery, scoped, fleet) => deliver(scoped, delivery, Date.now(), fleet),
       teamOf: ({ team }) => team.name || String(team.id),
-      report: { noun: 'IPA', made: 'submissions', waited: releases[0].wait }
+      report: deliveries => ({
+        noun: 'IPA',
+        made: 'submissions',
+        waited: releases[0].wait,
+        untied: deliveries.some(delivery => delivery.key.tie === undefined)
+      })
     },
     context
   )

@@ -8,7 +8,7 @@ import { TransportError } from '../../../service/transport-types.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
-import { appText, outcomeOf, toItsEnd } from './outcome.js'
+import { appText, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
 import { dryRunReport, reportFleet, type FleetReport } from './report.js'
 import { scopedContext, type Captured } from './scoped-context.js'
 import { FleetCreates } from './siblings.js'
@@ -41,7 +41,8 @@ export interface FleetPlan<Prepared> {
   send(prepared: Prepared, context: CommandContext, fleet: Fleet): Promise<void>
   /** The team it went to, for its row. */
   teamOf?(prepared: Prepared): string
-  report: FleetReport
+  /** What the fleet is of; once all are ready, whether a re-run would send them again (untied). */
+  report: FleetReport | ((prepared: Prepared[]) => FleetReport)
 }
 
 /** One IPA of the fleet: its label, its own context, and what it would have set as outputs. */
@@ -75,6 +76,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
   }
   const ready = readyToSend(plan, members, prepared, context)
   plan.ready?.(ready)
+  const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report
   if (context.dryRun) {
     ready.forEach((item, i) => plan.dryRun(item, members[i].context))
     const checked = ready.map((item, i) =>
@@ -83,7 +85,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
         team: plan.teamOf?.(item)
       })
     )
-    context.summary.add(dryRunReport(checked, plan.report))
+    context.summary.add(dryRunReport(checked, report))
     return
   }
   log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
@@ -97,7 +99,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
     // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
     inTurn: task =>
       turns(async () => {
-        if (stop) throw stop.error
+        if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
         try {
           return await task()
         } catch (error) {
@@ -112,15 +114,15 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
       const one = await toItsEnd(
         members[i],
         () => plan.send(item, members[i].context, fleet),
-        () => ({ made: plan.report.made, team: plan.teamOf?.(item) })
+        () => ({ made: report.made, team: plan.teamOf?.(item) })
       )
       stopping(one.error)
       return one
     })
   )
-  const failure = reportFleet(context, ended, plan.report)
+  const failure = reportFleet(context, ended, report)
   // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
-  if (stop) throw stop.error
+  if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
   if (failure) throw failure
 }
 
