@@ -381,10 +381,10 @@ describe('the advice of a failed fleet', () => {
     const through = APPS.map(name => `${name}.ipa`).filter(file => file !== failedFile)
     expect(submit.stderr).not.toMatch(/sends none of what went through again/)
     expect(submit.stderr).toContain(
-      `Nothing ties a re-run to this run (no CI run, no --release-id): a re-run submits every IPA again, the 2 that went through too (${through.join(', ')}).`
+      `Nothing ties a re-run to this run (no CI run, no --release-id): a re-run submits every IPA again, the 2 sent already too (${through.join(', ')}).`
     )
     expect(submit.stderr).toContain(
-      `To send only what failed, run again with --ipa-path naming only it (${failedFile}); give --release-id (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
+      `To send only what failed, run again with --ipa-path naming only it (${failedFile}). Give --release-id (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
     )
 
     // What the advice says: a re-run sends all three again.
@@ -393,6 +393,30 @@ describe('the advice of a failed fleet', () => {
     expect(again.exitCode).toBe(0)
     expect(creates()).toHaveLength(3)
     expect(emulator.made().submissions).toHaveLength(6)
+  })
+
+  test('outside CI, a submission still in progress past wait-timeout is to be followed, not sent again', async () => {
+    emulator.configure({ submissionOutcomes: ['completed', 'stuck', 'completed'] })
+    const submit = await tool([
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      glob,
+      '--poll-interval',
+      '1s',
+      '--wait-timeout',
+      '5s'
+    ])
+    expect(submit.exitCode).toBe(1)
+    const stuck = emulator.made().submissions[1]
+    const stuckFile = creates().find(
+      r => (r.responseBody as Array<{ id: string }>)[0]?.id === stuck
+    )?.files?.[0]?.filename as string
+    expect(submit.stderr).toMatch(/a re-run submits every IPA again, the 3 sent already too/)
+    expect(submit.stderr).toContain(
+      `Follow ${stuckFile}, still in progress, with app-store-deploy status --submission-id ${stuck} instead of sending it again.`
+    )
+    expect(submit.stderr).not.toMatch(/To send only what failed/)
   })
 
   test('with release-id, a re-run follows what went through: the advice says so, and it holds', async () => {
@@ -416,7 +440,7 @@ describe('the advice of a failed fleet', () => {
     })
     const upload = await tool(['upload', '--multiple', '--ipa-path', glob, '--concurrency', '1'])
     expect(upload.exitCode).toBe(1)
-    expect(upload.stderr).toMatch(/a re-run stores every IPA again, the 2 that went through too/)
+    expect(upload.stderr).toMatch(/a re-run stores every IPA again, the 2 sent already too/)
     expect(upload.stderr).not.toMatch(/stores again only what failed/)
   })
 })

@@ -187,14 +187,30 @@ function nextAfter(report: FleetReport, names: InputNames, outcomes: ItemOutcome
  */
 function untiedNext({ made }: FleetReport, names: InputNames, outcomes: ItemOutcome[]): string {
   const through = outcomes.filter(outcome => outcome.failure === undefined)
-  const failed = outcomes.filter(outcome => outcome.failure !== undefined)
+  // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
+  const inFlight = outcomes.filter(
+    ({ failure, id, status }) =>
+      failure !== undefined && id && status && classifyStatus(status) === 'in-progress'
+  )
+  const resend = outcomes.filter(
+    outcome => outcome.failure !== undefined && !inFlight.includes(outcome)
+  )
   const verb = made === 'stored IPAs' ? 'stores' : 'submits'
   const list = (items: ItemOutcome[]): string => items.map(item => item.label).join(', ')
+  const also = inFlight.length + through.length
   return [
-    `Nothing ties a re-run to this run (no CI run, no ${names.referred(Inputs.ReleaseId)}): a re-run ${verb} every IPA again, the ${through.length} that went through too (${list(through)}).`,
-    `To send only what failed, run again with ${names.referred(Inputs.IpaPath)} naming only ${failed.length === 1 ? 'it' : 'them'} (${list(failed)});`,
-    `give ${names.referred(Inputs.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
-  ].join(' ')
+    `Nothing ties a re-run to this run (no CI run, no ${names.referred(Inputs.ReleaseId)}): a re-run ${verb} every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}.`,
+    resend.length > 0
+      ? `To send only what failed, run again with ${names.referred(Inputs.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+      : undefined,
+    ...inFlight.map(
+      outcome =>
+        `Follow ${outcome.label}, still in progress, with ${names.setting(Inputs.Command, 'status')} ${names.setting(Inputs.SubmissionId, outcome.id ?? '')} instead of sending it again.`
+    ),
+    `Give ${names.referred(Inputs.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
