@@ -13,6 +13,7 @@ import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import { dotenv, runCli } from './support/run-cli.js'
+import { asPrintedList, handedOver } from '../src/commands/shared/fleet/handed-ids.js'
 import { runCliInProcess } from './support/run-in-process.js'
 
 const { emulator, dir, key, run } = await actionFixture(
@@ -72,6 +73,29 @@ async function submitted(): Promise<{ stdout: string; ids: string[] }> {
   emulator.requests.length = 0
   return { stdout: submit.stdout, ids }
 }
+
+describe('a list handed on, read as printed', () => {
+  test.each([
+    ['the JSON array printed', '["sub_1","sub_2"]', 'sub_1\nsub_2'],
+    ['the same, its quotes taken by a shell', '[sub_1,sub_2]', 'sub_1\nsub_2'],
+    ['deployment ids, numbers', '[12,13]', '12\n13'],
+    ['lines or commas as a user writes them', 'sub_1, sub_2', 'sub_1, sub_2'],
+    ['an empty array', '[]', '']
+  ])('%s', (_, text, ids) => expect(asPrintedList(text)).toBe(ids))
+
+  test.each([
+    ['only the single id', 'sub_9', undefined, 'sub_9'],
+    ['only the list', undefined, '["sub_1","sub_2"]', 'sub_1\nsub_2'],
+    ['a fleet of one: the same id in both', 'sub_1', '["sub_1"]', 'sub_1'],
+    [
+      'two reports: the list, then the single id',
+      'sub_9',
+      '["sub_1","sub_2"]',
+      'sub_1\nsub_2\nsub_9'
+    ],
+    ['neither', undefined, undefined, undefined]
+  ])('%s', (_, single, list, value) => expect(handedOver(single, list)).toBe(value))
+})
 
 describe('status follows the submissions of a fleet, as submit --multiple printed them', () => {
   test('from --env-file: the APP_DEPLOY_SUBMISSION_IDS line, each followed to its end', async () => {
@@ -137,6 +161,14 @@ describe('status follows the submissions of a fleet, as submit --multiple printe
     const flag = await tool(['status', '--no-wait', '--submission-id', ids[1]], dotenv(stdout))
     expect(flag.exitCode).toBe(0)
     expect(reads()).toEqual([ids[1]])
+
+    // `source deploy.env` in a shell takes the quotes of the printed array.
+    emulator.requests.length = 0
+    const sourced = await tool(['status', '--no-wait'], {
+      APP_DEPLOY_SUBMISSION_IDS: `[${ids.join(',')}]`
+    })
+    expect(sourced.exitCode).toBe(0)
+    expect(reads().sort()).toEqual([...ids].sort())
 
     emulator.requests.length = 0
     const file = path.join(dir, 'two.env')

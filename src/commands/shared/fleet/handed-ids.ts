@@ -12,9 +12,9 @@ export const HANDED_AS_LIST: Readonly<Partial<Record<InputName, OutputName>>> = 
 }
 
 /**
- * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line; the
- * text as it is when it is not one (lines or commas, as a user writes them). Split on its commas,
- * the array would make ids of `["sub_1"` and `"sub_2"]`.
+ * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
+ * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
+ * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
  */
 export function asPrintedList(text: string): string {
   if (!text.trimStart().startsWith('[')) return text
@@ -23,9 +23,11 @@ export function asPrintedList(text: string): string {
     if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
       return ids.join('\n')
   } catch {
-    // Not JSON: the text as any other value.
+    // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
+    // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
   }
-  return text
+  const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text)
+  return bare ? bare[1].split(',').join('\n') : text
 }
 
 /**
