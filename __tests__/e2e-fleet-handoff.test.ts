@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
 import { actionFixture } from './support/fixture.js'
+import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
 import { dotenv, runCli } from './support/run-cli.js'
 import { asPrintedList, handedOver } from '../src/commands/shared/fleet/handed-ids.js'
@@ -22,6 +23,8 @@ const { emulator, dir, key, run } = await actionFixture(
   {},
   { virtualTime: true }
 )
+
+const github = await githubApiStandIn()
 
 const APPS = ['Acme', 'Globex', 'Initech']
 const build = path.join(dir, 'build')
@@ -42,6 +45,7 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
+  github.reset()
   emulator.reset({ config: true })
   emulator.configure({ teams: TWO_TEAM_ACCOUNT })
 })
@@ -178,6 +182,36 @@ describe('status follows the submissions of a fleet, as submit --multiple printe
     })
     expect(fromFile.exitCode).toBe(0)
     expect(reads().sort()).toEqual(ids.slice(0, 2).sort())
+  })
+
+  test('with a token: each deployment of the list follows its own submission to the end', async () => {
+    // A GitHub workflow's job running the tool: it records a deployment per IPA.
+    const gh = {
+      APP_DEPLOY_GITHUB_TOKEN: 'ghs_fleet_token',
+      GITHUB_REPOSITORY: 'octo-org/ios-app',
+      GITHUB_SHA: 'a'.repeat(40),
+      GITHUB_API_URL: github.url
+    }
+    emulator.configure({ submissionOutcomes: ['completed', 'failed', 'completed'] })
+    const submit = await tool(['submit', '--multiple', '--ipa-path', glob, '--no-wait'], gh)
+    expect(submit.exitCode).toBe(0)
+    const printed = dotenv(submit.stdout)
+    const ids = JSON.parse(printed.APP_DEPLOY_SUBMISSION_IDS) as string[]
+    const deployments = JSON.parse(printed.APP_DEPLOY_DEPLOYMENT_IDS) as string[]
+    expect(deployments).toHaveLength(3)
+    github.calls.length = 0
+
+    const status = await tool(['status', '--poll-interval', '1s'], { ...printed, ...gh })
+    expect(status.exitCode).toBe(1)
+    const last: Record<string, unknown> = {}
+    for (const call of github.calls) {
+      const id = /\/deployments\/(\d+)\/statuses$/.exec(call.url)?.[1]
+      if (id) last[id] = call.body.state
+    }
+    const failed = emulator.made().submissions[1]
+    expect(deployments.map(id => last[id])).toEqual(
+      ids.map(id => (id === failed ? 'failure' : 'success'))
+    )
   })
 
   test('an unknown id of the list fails the step once all have ended, naming it (exit 4)', async () => {
