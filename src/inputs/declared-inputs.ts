@@ -163,7 +163,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'deployment-id': {
     description:
       "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows the submission; with several, one each, in order.",
-    cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order.',
+    cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order (the APP_DEPLOY_DEPLOYMENT_IDS line of submit --multiple is read with it, as the submission ids are).',
     lines: true
   },
   environment: {
