@@ -333,6 +333,24 @@ describe("--json of a fleet carries each app's record, whether it succeeded or n
     expect(records[3]).toMatchObject({ error: expect.stringMatching(/does not know/) })
   })
 
+  test('a fleet stopped by a refused key: exit 3, each record with the refusal', async () => {
+    const upload = await tool(
+      ['upload', '--multiple', '--ipa-path', glob, '--concurrency', '1', '--json'],
+      { APP_DEPLOY_API_KEY: 'not-the-key-0000' }
+    )
+    expect(upload.exitCode).toBe(3)
+    const document = JSON.parse(upload.stdout) as {
+      error: { kind: string }
+      records: Array<Record<string, unknown>>
+    }
+    expect(document.error.kind).toBe('refused')
+    // One create was refused; the IPAs after it in turn were not sent, for the same reason.
+    expect(emulator.requests.filter(r => r.method === 'POST')).toHaveLength(1)
+    expect(document.records).toHaveLength(3)
+    for (const record of document.records)
+      expect(record).toMatchObject({ id: null, error: expect.stringMatching(/HTTP 401/) })
+  })
+
   test('the bundle: a failed upload of several prints the records with the failure', async () => {
     emulator.injectFault({
       method: 'POST',

@@ -131,7 +131,7 @@ export function resolveTeam(
     matches.length > 1
       ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
       : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`,
-    distinct,
+    matches.length > 1 ? matches : distinct,
     { given: false, profileTeam }
   )
 }

@@ -116,7 +116,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
     // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
     inTurn: task =>
       turns(async () => {
-        if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
+        if (stop) throw stop.error
         try {
           return await task()
         } catch (error) {
