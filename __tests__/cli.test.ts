@@ -252,7 +252,7 @@ describe('exit codes', () => {
     const run = await cli(['status'])
     expect(run.exitCode).toBe(2)
     expect(run.stderr).toContain(
-      'error: --submission-id (APP_DEPLOY_SUBMISSION_ID) is required by the status command: give it the id of a submission made earlier (the APP_DEPLOY_SUBMISSION_ID value of submit).'
+      'error: --submission-id (APP_DEPLOY_SUBMISSION_ID) is required by the status command: give it the id of a submission made earlier (the APP_DEPLOY_SUBMISSION_ID value of submit), or several (the APP_DEPLOY_SUBMISSION_IDS value of a submit of several, as it is).'
     )
     expect(emulator.requests).toHaveLength(0)
   })

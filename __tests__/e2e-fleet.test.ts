@@ -280,9 +280,13 @@ describe('all checked before any is sent', () => {
     const result = await fleet({ 'ipa-path': ipas })
     expect(result.exitCode).toBe(1)
     expect(creates()).toHaveLength(0)
+    // Said for a fleet (issue 37): the IPA and its profile's team, the account's teams, and that a
+    // team-id applies to every IPA.
     expect(result.log).toMatch(
-      /- Theirs\.ipa: The account has 2 teams, and the IPA's provisioning profile names the Apple team 'Nobody Inc'/
+      /- Theirs\.ipa \('Nobody Inc'\): no team of the account is named as the Apple team its provisioning profile names/
     )
+    expect(result.log).toMatch(/The account's teams: 1234567 'Example Corp', 7654321 'Client Apps'/)
+    expect(result.log).toMatch(/A 'team-id' applies to every IPA of the step/)
   })
 
   /** Two IPAs of one app, version and build. */

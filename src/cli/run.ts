@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
+import { recordsOf } from '../commands/shared/fleet/outcome.js'
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { readInputs } from '../commands/read-inputs.js'
@@ -35,6 +36,8 @@ export async function runCommandLine(
   // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
   const notInResult: string[] = []
   let failure: StepFailure | undefined
+  // A fleet's records, each app's, whether it failed or not: --json's failure document carries them.
+  let records: unknown[] | undefined
   let code: number = EXIT.done
   // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
   const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
@@ -75,6 +78,7 @@ export async function runCommandLine(
   } catch (error) {
     const stop = stopOf(stopping.signal)
     failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
+    records = recordsOf(error)
     code = stop ? STOP_EXIT_CODES[stop.signal] : exitCodeOf(error)
     log.error(failure.message)
   }
@@ -91,7 +95,7 @@ export async function runCommandLine(
     if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
     let text: string
     if (args.json) {
-      const json = jsonResult(outputs, failure && { code, message: failure.message })
+      const json = jsonResult(outputs, failure && { code, message: failure.message, records })
       text = `${json.text}\n`
       if (json.failed) {
         code = EXIT.workFailed
@@ -113,10 +117,15 @@ export async function runCommandLine(
  */
 function jsonResult(
   outputs: CollectedOutputs,
-  failure?: { code: number; message: string }
+  failure?: { code: number; message: string; records?: unknown[] }
 ): { text: string; failed?: string } {
   const set = Object.fromEntries(outputs.values)
-  if (failure) return { text: JSON.stringify(failureDocument(failure.code, failure.message, set)) }
+  if (failure) {
+    const { code, message, records } = failure
+    return {
+      text: JSON.stringify({ ...failureDocument(code, message, set), ...(records && { records }) })
+    }
+  }
   if (outputs.answerFile) {
     try {
       return { text: readFileSync(outputs.answerFile, 'utf8').trim() }

@@ -4,6 +4,7 @@ import { Inputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
 import { INPUTS } from '../inputs/declared-inputs.js'
 import type { EnvFileValue } from './env-file.js'
+import { HANDED_AS_LIST, handedOver } from '../commands/shared/fleet/handed-ids.js'
 
 /** `team-id` → `APP_DEPLOY_TEAM_ID`: an input's variable, and an output's line on stdout. */
 export function envName(name: string): string {
@@ -47,6 +48,14 @@ export function commandLineInputs({
       if (name === Inputs.Command) return command
       if (name === Inputs.ApiKey) return apiKey.trim()
       const variable = reads.has(name) ? env[envName(name)] : undefined
+      // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
+      const list = reads.has(name) && !flags.has(name) ? HANDED_AS_LIST[name] : undefined
+      if (list) {
+        const inFile = envFile?.values.get(envName(list))?.value
+        const handed =
+          handedOver(fromFile(name)?.value, inFile) ?? handedOver(variable, env[envName(list)])
+        return (handed ?? '').trim()
+      }
       return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim()
     },
     mask: value => void secrets.push(value),

@@ -2,6 +2,7 @@ import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
 import { InputProblem, parseIds, parseInteger } from '../../inputs/parse.js'
 import { pathSegmentProblem } from '../../service/records.js'
+import { asPrintedList } from '../shared/fleet/handed-ids.js'
 
 /** The ids to delete, or how many of the newest to keep. */
 export type DeleteIpaConfig = { kind: 'ids'; ids: string[] } | { kind: 'keep-latest'; keep: number }
@@ -32,7 +33,8 @@ export async function readDeleteIpaInputs(
         `is empty, and so is ${referred(Inputs.KeepLatest)}: give the ids to delete, or ${setting(Inputs.KeepLatest, 'N')}.`
       )
     }
-    const list = parseIds(Inputs.IpaId, ids)
+    // The ipa-ids output of an upload of several, a JSON array, as it was printed.
+    const list = parseIds(Inputs.IpaId, asPrintedList(ids))
     // `.` and `..` pass as characters, but would name another path than the IPA's.
     const steps = list.filter(id => pathSegmentProblem(id))
     if (steps.length > 0) {

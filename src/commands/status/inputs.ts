@@ -4,6 +4,7 @@ import { parseBoolean, parseDuration, parseInteger } from '../../inputs/parse.js
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { MAX_ID_LENGTH } from '../../service/records.js'
+import { asPrintedList } from '../shared/fleet/handed-ids.js'
 
 /** How each submission is followed: the same for every id of the step. */
 export interface FollowSettings {
@@ -39,26 +40,17 @@ function valuesOf(text: string): string[] {
 
 /**
  * The ids given: lines or commas, or the JSON array of submit's submission-ids (or deployment-ids)
- * output as it is (split on its commas, it would make ids of `["sub_1"` and `"sub_2"]`).
+ * output as it is.
  */
 function idsOf(text: string): string[] {
-  if (text.trimStart().startsWith('[')) {
-    try {
-      const ids: unknown = JSON.parse(text)
-      if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
-        return valuesOf(ids.join('\n'))
-    } catch {
-      // Not JSON: lines or commas, as any other value.
-    }
-  }
-  return valuesOf(text)
+  return valuesOf(asPrintedList(text))
 }
 
 export async function readStatusInputs(inputs: InputReader): Promise<StatusConfig | undefined> {
   const given = idsOf(inputs.value(Inputs.SubmissionId))
   if (given.length === 0) {
     inputs.problem(
-      `${inputs.describe(Inputs.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(Outputs.SubmissionId)} of submit).`
+      `${inputs.describe(Inputs.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(Outputs.SubmissionId)} of submit), or several (${inputs.names.output(Outputs.SubmissionIds)} of a submit of several, as it is).`
     )
   }
   const idsHold = given.length > 0 && idsHoldUp(inputs, given)

@@ -1,6 +1,7 @@
 import type { CommandContext } from '../context.js'
 import { runFleet } from '../shared/fleet/run-fleet.js'
 import type { ReleaseConfig } from './inputs.js'
+import { fleetTeamRefusal, profileTeamWarning } from './team.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
 
 /**
@@ -20,15 +21,29 @@ export function submitFleet(
       concurrency,
       prepare: (i, scoped) => prepare(releases[i], scoped, listTeams),
       keyOf: delivery => delivery.key.release,
-      ready: deliveries =>
+      refusedTogether: refused => fleetTeamRefusal(refused, context.names),
+      ready: (deliveries, labels) => {
         noticeTeamsFromProfiles(
           context,
           deliveries.map(delivery => delivery.team)
-        ),
+        )
+        const items = deliveries.map(({ team, inspection }, i) => ({
+          label: labels[i],
+          team,
+          profile: inspection?.profile
+        }))
+        const warning = profileTeamWarning(items, releases[0].team, context.names)
+        if (warning) context.log.warning(warning)
+      },
       dryRun: (delivery, scoped) => showDryRun(scoped, delivery),
       send: (delivery, scoped, fleet) => deliver(scoped, delivery, Date.now(), fleet),
       teamOf: ({ team }) => team.name || String(team.id),
-      report: { noun: 'IPA', made: 'submissions', waited: releases[0].wait }
+      report: deliveries => ({
+        noun: 'IPA',
+        made: 'submissions',
+        waited: releases[0].wait,
+        untied: deliveries.some(delivery => delivery.key.tie === undefined)
+      })
     },
     context
   )

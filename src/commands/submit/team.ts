@@ -1,4 +1,5 @@
 import type { TeamCredential } from '../../service/types.js'
+import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
@@ -18,7 +19,14 @@ export interface ResolvedTeam {
 
 /** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
 export class TeamChoiceError extends CommandError {
-  constructor(headline: string, teams: ListedTeam[] = []) {
+  constructor(
+    headline: string,
+    readonly teams: ListedTeam[] = [],
+    /** What every IPA of a step shares (team-id, team-name, the account), or this IPA's profile. */
+    readonly from: { given: true; fact?: string } | { given: false; profileTeam?: string } = {
+      given: true
+    }
+  ) {
     const details = teams.length > 0 ? teamsTable(teams) : undefined
     super(
       { headline, details },
@@ -55,11 +63,13 @@ export function resolveTeam(
   if (choice.kind === 'id') {
     const team = teams.find(t => t.id === choice.id)
     if (!team) {
+      const fact = `${named(Inputs.TeamId)} is ${choice.id}, which is not among the teams of this account`
       throw new TeamChoiceError(
         teams.length
-          ? `${named(Inputs.TeamId)} is ${choice.id}, which is not among the teams of this account: use one of them.`
+          ? `${fact}: use one of them.`
           : `${named(Inputs.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`,
-        teams
+        teams,
+        { given: true, fact }
       )
     }
     return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId }
@@ -77,16 +87,20 @@ export function resolveTeam(
       }
     }
     if (matches.length > 1) {
+      const fact = `${named(Inputs.TeamName)} is '${choice.name}', which matches ${matches.length} teams`
       throw new TeamChoiceError(
-        `${named(Inputs.TeamName)} is '${choice.name}', which matches ${matches.length} teams: give ${referred(Inputs.TeamId)} instead, one of them.`,
-        matches
+        `${fact}: give ${referred(Inputs.TeamId)} instead, one of them.`,
+        matches,
+        { given: true, fact }
       )
     }
+    const fact = `${named(Inputs.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case)`
     throw new TeamChoiceError(
       teams.length
-        ? `${named(Inputs.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
+        ? `${fact}.`
         : `${named(Inputs.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`,
-      teams
+      teams,
+      { given: true, fact }
     )
   }
   const distinct = unique(teams)
@@ -101,7 +115,9 @@ export function resolveTeam(
   }
   const choose = `choose one with ${referred(Inputs.TeamId)} (or ${referred(Inputs.TeamName)})`
   if (!profileTeam?.trim()) {
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct)
+    throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct, {
+      given: false
+    })
   }
   const wanted = profileTeam.trim().toLowerCase()
   const matches = distinct.filter(t => t.name.trim().toLowerCase() === wanted)
@@ -115,6 +131,106 @@ export function resolveTeam(
     matches.length > 1
       ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
       : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`,
-    matches.length > 1 ? matches : distinct
+    matches.length > 1 ? matches : distinct,
+    { given: false, profileTeam }
   )
+}
+
+/** One IPA of a fleet, the team it is sent to, and the Apple team its provisioning profile names. */
+export interface FleetTeam {
+  label: string
+  team: ResolvedTeam
+  profile?: { teamName?: string; teamIdentifier?: string }
+}
+
+/**
+ * The warning for the IPAs of a fleet whose provisioning profile names another Apple team than the
+ * one `team-id` (or `team-name`, or the account's only team) sends them to, naming both: App Store
+ * Connect takes a build for the team that signed it. Undefined when every profile agrees, or when
+ * the team was chosen by the profile, or its name is unknown.
+ */
+export function profileTeamWarning(
+  items: FleetTeam[],
+  choice: TeamChoice,
+  { referred }: InputNames
+): string | undefined {
+  const differ = items.filter(({ team, profile }) => {
+    const named = profile?.teamName?.trim().toLowerCase()
+    return !team.fromProfile && team.name && named && named !== team.name.trim().toLowerCase()
+  })
+  if (differ.length === 0) return undefined
+  const one = differ.length === 1
+  const sentBy =
+    choice.kind === 'id'
+      ? `the one ${referred(Inputs.TeamId)} ${choice.id} sends every IPA of the step to`
+      : choice.kind === 'name'
+        ? `the one ${referred(Inputs.TeamName)} '${oneLine(choice.name, 100)}' sends every IPA of the step to`
+        : "the account's only team, where every IPA goes"
+  const each = differ.map(({ label, team, profile }) => {
+    const apple = profile?.teamIdentifier ? ` (${oneLine(profile.teamIdentifier, 20)})` : ''
+    return `${label}'s profile names '${oneLine(profile?.teamName ?? '', 100)}'${apple}, but it goes to '${oneLine(team.name, 100)}' (${team.id})`
+  })
+  const fix =
+    choice.kind === 'only'
+      ? `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account.`
+      : `Leave ${referred(Inputs.TeamId)} and ${referred(Inputs.TeamName)} out, so that each IPA goes to the team its profile names, or send ${one ? 'it from a step of its' : 'them from a step of their'} own.`
+  return `${plural(differ.length, 'IPA')} of ${items.length} ${one ? 'is' : 'are'} signed for another Apple team than ${sentBy}: ${each.join('; ')}. App Store Connect takes a build only for the team that signed it. ${fix}`
+}
+
+/** What a fleet says of the IPAs no team could be chosen for, in one problem and one advice. */
+export interface FleetTeamRefusal {
+  /** The IPAs it speaks for; the others' refusals are said one by one. */
+  labels: string[]
+  problem: string
+  next?: string
+  /** The account's teams, as the summary shows them. */
+  details?: string
+}
+
+/**
+ * The team refusals of a fleet's IPAs as one: a team-id (team-name) every IPA shares is said once,
+ * and the IPAs whose profile names no team of the account are named together; both list the
+ * account's teams, and say that a team-id applies to every IPA of the step.
+ */
+export function fleetTeamRefusal(
+  refused: Array<{ label: string; error: unknown }>,
+  { referred }: InputNames
+): FleetTeamRefusal | undefined {
+  const team = refused.filter(
+    (item): item is { label: string; error: TeamChoiceError } =>
+      item.error instanceof TeamChoiceError
+  )
+  if (team.length === 0) return undefined
+  const teams = team.find(item => item.error.teams.length > 0)?.error.teams ?? []
+  const listed = teams.length > 0 ? ` The account's teams: ${inOneLine(teams)}.` : ''
+  const details = teams.length > 0 ? teamsTable(teams) : undefined
+  const labels = team.map(item => item.label)
+  const shared = team.find(item => item.error.from.given)
+  if (shared) {
+    const { from, explanation } = shared.error
+    const fact = 'fact' in from && teams.length > 0 ? from.fact : undefined
+    // The account has no teams: the same for a fleet as for one IPA.
+    if (!fact) return { labels, problem: explanation.headline }
+    return {
+      labels,
+      problem: `${fact}, and it applies to every IPA of the step.${listed}`,
+      next: `Give ${referred(Inputs.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(Inputs.TeamId)} and ${referred(Inputs.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
+      details
+    }
+  }
+  const each = team.map(({ label, error }) => {
+    const { profileTeam } = error.from as { profileTeam?: string }
+    return profileTeam ? `${label} ('${oneLine(profileTeam, 100)}')` : `${label} (none)`
+  })
+  return {
+    labels,
+    problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(Inputs.TeamId)} nor ${referred(Inputs.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
+    next: `A ${referred(Inputs.TeamId)} applies to every IPA of the step: give it only when all go to one team. Else sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or send ${labels.length === 1 ? 'it' : 'them'} from a step of ${labels.length === 1 ? 'its' : 'their'} own with ${referred(Inputs.TeamId)}.`,
+    details
+  }
+}
+
+function inOneLine(teams: ListedTeam[]): string {
+  const shown = teams.slice(0, 20).map(t => `${t.id} '${oneLine(t.name, 80)}'`)
+  return teams.length > 20 ? `${shown.join(', ')} and ${teams.length - 20} more` : shown.join(', ')
 }

@@ -24,7 +24,11 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
         keyOf: prepared => prepared.key.release,
         dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
         send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
-        report: { noun: 'IPA', made: 'stored IPAs' }
+        report: ready => ({
+          noun: 'IPA',
+          made: 'stored IPAs',
+          untied: ready.some(prepared => prepared.key.tie === undefined)
+        })
       },
       context
     )

@@ -139,3 +139,21 @@ export function jsonOf(outcome: ItemOutcome): Record<string, unknown> {
     ...(outcome.failure ? { error: outcome.failure } : {})
   }
 }
+
+const RECORDS = Symbol('the records of the fleet that failed with this error')
+
+/**
+ * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
+ * from the same outcomes), so that the tool's --json failure document carries each app's record.
+ */
+export function withRecords<E>(error: E, records: unknown[]): E {
+  if (error && typeof error === 'object') Object.assign(error, { [RECORDS]: records })
+  return error
+}
+
+/** The records of the fleet that failed with `error`, when it was a fleet's. */
+export function recordsOf(error: unknown): unknown[] | undefined {
+  if (!error || typeof error !== 'object' || !(RECORDS in error)) return undefined
+  const records = (error as { [RECORDS]?: unknown })[RECORDS]
+  return Array.isArray(records) ? records : undefined
+}

@@ -5,7 +5,15 @@ import { folded, md, mdCode, table } from '../../../text/markdown.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../statuses.js'
-import { appText, jsonOf, OUTPUTS_OF, type Ended, type ItemOutcome, type Made } from './outcome.js'
+import {
+  appText,
+  jsonOf,
+  OUTPUTS_OF,
+  withRecords,
+  type Ended,
+  type ItemOutcome,
+  type Made
+} from './outcome.js'
 
 /** What a fleet is of, and what each item of it made. */
 export interface FleetReport {
@@ -13,6 +21,11 @@ export interface FleetReport {
   made: Made
   /** Whether each submission was waited for (wait: true). */
   waited?: boolean
+  /**
+   * Nothing ties a re-run to this run (outside CI, without `release-id`): its keys are this step's
+   * own, so a re-run sends every IPA again, those that went through too.
+   */
+  untied?: boolean
 }
 
 /** A failed item's status when none was read: an IPA was not sent, a submission not found. */
@@ -60,7 +73,8 @@ export function reportFleet(
   )
   if (deployments.length > 0 && deployments.every(id => id !== undefined))
     outputs.set(Outputs.DeploymentIds, deployments.map(String))
-  outputs.json(outcomes.map(jsonOf))
+  const records = outcomes.map(jsonOf)
+  outputs.json(records)
 
   summary.add(
     [
@@ -84,11 +98,12 @@ export function reportFleet(
       .join('\n\n')
   )
   if (failed.length === 0) return undefined
-  return new CommandError({
+  const failure = new CommandError({
     headline: `${failed.length} of ${plural(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
     problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-    next: nextAfter(report, context.names)
+    next: nextAfter(report, context.names, outcomes)
   })
+  return withRecords(failure, records)
 }
 
 /**
@@ -156,12 +171,46 @@ function others(count: number): string {
   return `; the other ${count === 1 ? 'one' : count} went through`
 }
 
-function nextAfter({ noun, made }: FleetReport, names: InputNames): string {
+function nextAfter(report: FleetReport, names: InputNames, outcomes: ItemOutcome[]): string {
+  const { noun, made } = report
+  if (report.untied) return untiedNext(report, names, outcomes)
   if (made === 'stored IPAs')
     return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.'
   if (noun === 'submission')
     return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.'
   return `A re-run of this job sends none of what went through again, and follows what is still in progress (with ${names.referred(Inputs.GithubToken)}; without it, the service must honour the Idempotency-Key).`
+}
+
+/**
+ * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
+ * send only the failed ones (or to tie the next run with `release-id`).
+ */
+function untiedNext({ made }: FleetReport, names: InputNames, outcomes: ItemOutcome[]): string {
+  const through = outcomes.filter(outcome => outcome.failure === undefined)
+  // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
+  const inFlight = outcomes.filter(
+    ({ failure, id, status }) =>
+      failure !== undefined && id && status && classifyStatus(status) === 'in-progress'
+  )
+  const resend = outcomes.filter(
+    outcome => outcome.failure !== undefined && !inFlight.includes(outcome)
+  )
+  const verb = made === 'stored IPAs' ? 'stores' : 'submits'
+  const list = (items: ItemOutcome[]): string => items.map(item => item.label).join(', ')
+  const also = inFlight.length + through.length
+  return [
+    `Nothing ties a re-run to this run (no CI run, no ${names.referred(Inputs.ReleaseId)}): a re-run ${verb} every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}.`,
+    resend.length > 0
+      ? `To send only what failed, run again with ${names.referred(Inputs.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+      : undefined,
+    ...inFlight.map(
+      outcome =>
+        `Follow ${outcome.label}, still in progress, with ${names.setting(Inputs.Command, 'status')} ${names.setting(Inputs.SubmissionId, outcome.id ?? '')} instead of sending it again.`
+    ),
+    `Give ${names.referred(Inputs.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */

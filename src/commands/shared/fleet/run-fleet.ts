@@ -8,7 +8,7 @@ import { TransportError } from '../../../service/transport-types.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
-import { appText, outcomeOf, toItsEnd } from './outcome.js'
+import { appText, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
 import { dryRunReport, reportFleet, type FleetReport } from './report.js'
 import { scopedContext, type Captured } from './scoped-context.js'
 import { FleetCreates } from './siblings.js'
@@ -34,14 +34,29 @@ export interface FleetPlan<Prepared> {
   prepare(index: number, context: CommandContext): Promise<Prepared>
   /** What its release is (ReleaseKey.release): two IPAs of one are one release sent twice. */
   keyOf(prepared: Prepared): string
-  /** Once all are ready: what the step says of them as a whole. */
-  ready?(prepared: Prepared[]): void
+  /**
+   * Says as one what several IPAs were refused for alike (a team-id every IPA shares, say): the
+   * IPAs it names, its problem, its advice and details; the others are said one by one.
+   */
+  refusedTogether?(refused: Array<{ label: string; error: unknown }>): RefusedTogether | undefined
+  /** Once all are ready: what the step says of them as a whole (each IPA's label beside it). */
+  ready?(prepared: Prepared[], labels: string[]): void
   dryRun(prepared: Prepared, context: CommandContext): void
   /** Sends it (its create in turn: `fleet.inTurn`) and follows it to its end. */
   send(prepared: Prepared, context: CommandContext, fleet: Fleet): Promise<void>
   /** The team it went to, for its row. */
   teamOf?(prepared: Prepared): string
-  report: FleetReport
+  /** What the fleet is of; once all are ready, whether a re-run would send them again (untied). */
+  report: FleetReport | ((prepared: Prepared[]) => FleetReport)
+}
+
+/** What several IPAs were refused for alike, said once. */
+export interface RefusedTogether {
+  labels: string[]
+  problem: string
+  next?: string
+  /** Markdown for the summary: the account's teams, say. */
+  details?: string
 }
 
 /** One IPA of the fleet: its label, its own context, and what it would have set as outputs. */
@@ -74,7 +89,11 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
     }
   }
   const ready = readyToSend(plan, members, prepared, context)
-  plan.ready?.(ready)
+  plan.ready?.(
+    ready,
+    members.map(member => member.label)
+  )
+  const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report
   if (context.dryRun) {
     ready.forEach((item, i) => plan.dryRun(item, members[i].context))
     const checked = ready.map((item, i) =>
@@ -83,7 +102,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
         team: plan.teamOf?.(item)
       })
     )
-    context.summary.add(dryRunReport(checked, plan.report))
+    context.summary.add(dryRunReport(checked, report))
     return
   }
   log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
@@ -112,15 +131,15 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
       const one = await toItsEnd(
         members[i],
         () => plan.send(item, members[i].context, fleet),
-        () => ({ made: plan.report.made, team: plan.teamOf?.(item) })
+        () => ({ made: report.made, team: plan.teamOf?.(item) })
       )
       stopping(one.error)
       return one
     })
   )
-  const failure = reportFleet(context, ended, plan.report)
+  const failure = reportFleet(context, ended, report)
   // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
-  if (stop) throw stop.error
+  if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
   if (failure) throw failure
 }
 
@@ -147,11 +166,19 @@ function readyToSend<P>(
   for (const item of prepared)
     if (refused(item) && !(item.refused instanceof CommandError && item.refused.kind === 'input'))
       throw item.refused
-  const problems: string[] = []
+  const together = plan.refusedTogether?.(
+    prepared.flatMap((item, i) =>
+      refused(item) ? [{ label: members[i].label, error: item.refused }] : []
+    )
+  )
+  const problems: string[] = together ? [together.problem] : []
+  let count = together?.labels.length ?? 0
   const byKey = new Map<string, string>()
   prepared.forEach((item, i) => {
     const { label, captured } = members[i]
+    if (refused(item) && together?.labels.includes(label)) return
     if (refused(item)) {
+      count++
       const { failure } = outcomeOf(label, captured, { error: item.refused, names: context.names })
       problems.push(`${label}: ${failure}`)
       return
@@ -159,6 +186,7 @@ function readyToSend<P>(
     const twin = byKey.get(plan.keyOf(item))
     if (twin) {
       const app = appText(outcomeOf(label, captured, { names: context.names }))
+      count++
       problems.push(
         `${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`
       )
@@ -166,11 +194,16 @@ function readyToSend<P>(
     byKey.set(plan.keyOf(item), label)
   })
   if (problems.length === 0) return prepared as P[]
+  const fixEach = `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run it again.`
+  const alone = together && count === together.labels.length
   throw new CommandError(
     {
-      headline: `${plural(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+      headline: `${plural(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
       problems,
-      next: `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run it again.`
+      next: [together?.next, alone && together?.next ? undefined : fixEach]
+        .filter(Boolean)
+        .join(' '),
+      details: together?.details
     },
     undefined,
     'input'
