@@ -184,6 +184,8 @@ async function fleetDrawingOneWarning(): Promise<string> {
     await makeIpa(path.join(where, `${name}.ipa`), {
       name,
       bundleId: `com.whitelabel.client${i + 1}`,
+      // Signed for the account's team, so that the one warning each draws is the extension's.
+      profile: { teamName: 'Example Corp' },
       extensions: [
         {
           name: 'Share',

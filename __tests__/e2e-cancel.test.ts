@@ -229,7 +229,8 @@ describe('the action, cancelled during the upload', () => {
     // The create's answer never came: no id, nothing recorded as deployed.
     expect(run.outputs['submission-id']).toBeUndefined()
     expect(run.outputs.size).toBe(String(16 * MiB))
-    expect(github.calls).toEqual([])
+    // The environment's deployments are read before the upload; nothing is recorded.
+    expect(github.calls.filter(call => call.method !== 'GET')).toEqual([])
     expect(run.summary).toContain(
       "Stopped on SIGINT while the IPA went out (POST /ios/signed_ipas): the service's answer never came"
     )
@@ -259,10 +260,17 @@ describe('the action, cancelled during the upload', () => {
 })
 
 describe('a GitHub API that does not answer', () => {
-  /** Records a deployment (unless `silent`), then never answers: its statuses hang. */
+  /**
+   * Lists no earlier deployment; records one (unless `silent`), then never answers: its statuses
+   * hang.
+   */
   let silent = false
   const hanging = createServer((req, res) => {
     req.resume()
+    if (req.method === 'GET' && /\/deployments\?/.test(req.url ?? '')) {
+      res.writeHead(200, { 'Content-Type': 'application/json' })
+      return res.end('[]')
+    }
     if (!silent && req.method === 'POST' && req.url?.endsWith('/deployments')) {
       res.writeHead(201, { 'Content-Type': 'application/json' })
       res.end(JSON.stringify({ id: 7 }))

@@ -8,12 +8,12 @@ export interface AppIdentity {
 }
 
 /**
- * The app's bundle id, version and build, read from the IPA's Info.plist (no App Store rule is
- * applied); nothing for a file that is not an IPA, as a service that reads it would record nothing.
+ * The app's bundle id, version and build, read from the app's Info.plist alone (nothing else of
+ * the IPA is read); nothing for a file that is not an IPA, as a service that reads it would record nothing.
  */
 export async function appIdentity(storedPath: string): Promise<AppIdentity> {
   try {
-    const inspection = await inspectIpa(storedPath, { rules: false })
+    const inspection = await inspectIpa(storedPath, { identityOnly: true })
     const { bundleId, version, build } = acceptedIdentity(inspection.app)
     return { bundle_id: bundleId, version, build }
   } catch {

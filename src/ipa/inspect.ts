@@ -21,6 +21,8 @@ export interface InspectOptions {
   limits?: Partial<ReadLimits>
   /** Whether to apply the App Store rules (reading every executable); true by default. */
   rules?: boolean
+  /** Only what names the build: the main app's Info.plist, as a service records an upload by. */
+  identityOnly?: boolean
   /** Codes of the checks not to report (`preflight-skip`): a rule is not applied, a problem not listed. */
   skipRules?: ReadonlySet<string>
 }
@@ -104,6 +106,7 @@ async function inspectApps(
   const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist, 'plist'))
   plists.set(main.path, mainPlist)
   inspection.app = readMainApp(problems, main, mainPlist)
+  if (options.identityOnly) return
   for (const nested of main.nested.values()) {
     if (!nested.infoPlist) problems.nestedMissingInfoPlist(nested.path)
     const plist = nested.infoPlist && (await session.readPlist(zip, nested.infoPlist, 'plist'))

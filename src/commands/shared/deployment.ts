@@ -1,8 +1,8 @@
-import * as github from '@actions/github'
 import { Inputs } from '../../inputs/names.js'
 import { errorMessage } from '../../text/error-message.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext, Log } from '../context.js'
+import { githubApi, type GitHubApi } from './github-api.js'
 // The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
 import { payloadOf, releaseOf, type ReleaseRecord } from './once/release-record.js'
 
@@ -19,7 +19,7 @@ export class DeploymentRecorder {
   private stopping = false
 
   private constructor(
-    private readonly octokit: ReturnType<typeof github.getOctokit>,
+    private readonly octokit: GitHubApi,
     private readonly repo: { owner: string; repo: string },
     readonly id: number,
     private readonly logUrl: string | undefined,
@@ -50,7 +50,7 @@ export class DeploymentRecorder {
     }
     const [owner, repo] = repository.split('/')
     try {
-      const octokit = github.getOctokit(token)
+      const octokit = githubApi(token)
       const response = await octokit.rest.repos.createDeployment({
         owner,
         repo,
@@ -102,7 +102,7 @@ export class DeploymentRecorder {
     if (!repository || !sha) return undefined
     const [owner, repo] = repository.split('/')
     try {
-      const octokit = github.getOctokit(token)
+      const octokit = githubApi(token)
       const { data } = await octokit.rest.repos.listDeployments({
         owner,
         repo,
@@ -156,8 +156,7 @@ export class DeploymentRecorder {
     environmentReads.set(context.run, read)
     if (!read.has(environment)) {
       const [owner, repo] = repository.split('/')
-      const listing = github
-        .getOctokit(token)
+      const listing = githubApi(token)
         .rest.repos.listDeployments({ owner, repo, environment, per_page: 100 })
         .then(({ data }) => data.flatMap(deployment => releaseOf(deployment.payload) ?? []))
         .catch((error: unknown) => {
@@ -206,7 +205,7 @@ export class DeploymentRecorder {
     }
     const [owner, repo] = repository.split('/')
     const url = context.run.repositoryUrl ? `${context.run.repositoryUrl}/deployments` : undefined
-    return new DeploymentRecorder(github.getOctokit(token), { owner, repo }, id, logUrl, log, url)
+    return new DeploymentRecorder(githubApi(token), { owner, repo }, id, logUrl, log, url)
   }
 
   async update(state: DeploymentState, description: string): Promise<void> {

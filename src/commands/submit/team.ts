@@ -166,10 +166,21 @@ export function profileTeamWarning(
       : choice.kind === 'name'
         ? `the one ${referred(Inputs.TeamName)} '${oneLine(choice.name, 100)}' sends every IPA of the step to`
         : "the account's only team, where every IPA goes"
-  const each = differ.map(({ label, team, profile }) => {
+  // One clause per pair of teams, naming its IPAs: a fleet signed alike is said once.
+  const byPair = new Map<string, { names: string; goesTo: string; labels: string[] }>()
+  for (const { label, team, profile } of differ) {
     const apple = profile?.teamIdentifier ? ` (${oneLine(profile.teamIdentifier, 20)})` : ''
-    return `${label}'s profile names '${oneLine(profile?.teamName ?? '', 100)}'${apple}, but it goes to '${oneLine(team.name, 100)}' (${team.id})`
-  })
+    const names = `'${oneLine(profile?.teamName ?? '', 100)}'${apple}`
+    const goesTo = `'${oneLine(team.name ?? '', 100)}' (${team.id})`
+    const pair = byPair.get(`${names} ${goesTo}`) ?? { names, goesTo, labels: [] }
+    pair.labels.push(label)
+    byPair.set(`${names} ${goesTo}`, pair)
+  }
+  const each = [...byPair.values()].map(({ names, goesTo, labels }) =>
+    labels.length === 1
+      ? `${labels[0]}'s profile names ${names}, but it goes to ${goesTo}`
+      : `the profiles of ${labels.join(', ')} name ${names}, but they go to ${goesTo}`
+  )
   const fix =
     choice.kind === 'only'
       ? `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account.`
