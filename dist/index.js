@@ -30311,7 +30311,7 @@ function daysToRead(date, count, now = new Date()) {
         throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
     }
     if (length > MAX_DAYS) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several steps, e.g. by quarter.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several runs, e.g. by quarter.`);
     }
     const today = now.toISOString().slice(0, 10);
     if (last > today) {
@@ -30390,10 +30390,11 @@ async function readAnalyticsInputs(inputs) {
     if (!appId || !days || !countries || !reportPathFree)
         return undefined;
     const span = days.length === 1 ? days[0] : `${days[0]}_${days[days.length - 1]}`;
-    const { reports, scratch } = inputs.folders;
+    const { reports, scratch, keep: keepFiles } = inputs.folders;
     const reportPath = givenReportPath || node_path__WEBPACK_IMPORTED_MODULE_1__.join(reports, `app-analytics-${fileNamePart(appId)}-${span}.json`);
     const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(reportPath);
-    return { appId, days, countries, reportPath: resolved, csvPath: csvPathFor(resolved), scratch };
+    const csvPath = csvPathFor(resolved);
+    return { appId, days, countries, reportPath: resolved, csvPath, scratch, keepFiles };
 }
 function csvPathFor(reportPath) {
     const parsed = node_path__WEBPACK_IMPORTED_MODULE_1__.parse(reportPath);
@@ -30435,7 +30436,7 @@ async function checkReportPath(reportPath) {
 
 /***/ }),
 
-/***/ 4317:
+/***/ 6395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -30452,10 +30453,10 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
 
 const DIMENSION_TYPES = (/* unused pure expression or super */ null && ([
@@ -30693,6 +30694,81 @@ function* csvLines(reports, day) {
 /** The CSV of one day: the header, then its rows. */
 function toCsv(reports, day) {
     return CSV_HEADER.join(',') + '\r\n' + [...csvLines(reports, day)].join('');
+}
+
+// EXTERNAL MODULE: ./src/text/nearest.ts
+var nearest = __nccwpck_require__(613);
+;// CONCATENATED MODULE: ./src/commands/analytics/country-codes.ts
+
+/** ISO 3166-1 alpha-3, all 249 officially assigned codes: what `countries` takes. */
+const ISO_ALPHA3 = `
+AFG ALA ALB DZA ASM AND AGO AIA ATA ATG ARG ARM ABW AUS AUT AZE BHS BHR BGD BRB BLR BEL BLZ BEN BMU
+BTN BOL BES BIH BWA BVT BRA IOT BRN BGR BFA BDI CPV KHM CMR CAN CYM CAF TCD CHL CHN CXR CCK COL COM
+COG COD COK CRI CIV HRV CUB CUW CYP CZE DNK DJI DMA DOM ECU EGY SLV GNQ ERI EST SWZ ETH FLK FRO FJI
+FIN FRA GUF PYF ATF GAB GMB GEO DEU GHA GIB GRC GRL GRD GLP GUM GTM GGY GIN GNB GUY HTI HMD VAT HND
+HKG HUN ISL IND IDN IRN IRQ IRL IMN ISR ITA JAM JPN JEY JOR KAZ KEN KIR PRK KOR KWT KGZ LAO LVA LBN
+LSO LBR LBY LIE LTU LUX MAC MDG MWI MYS MDV MLI MLT MHL MTQ MRT MUS MYT MEX FSM MDA MCO MNG MNE MSR
+MAR MOZ MMR NAM NRU NPL NLD NCL NZL NIC NER NGA NIU NFK MKD MNP NOR OMN PAK PLW PSE PAN PNG PRY PER
+PHL PCN POL PRT PRI QAT REU ROU RUS RWA BLM SHN KNA LCA MAF SPM VCT WSM SMR STP SAU SEN SRB SYC SLE
+SGP SXM SVK SVN SLB SOM ZAF SGS SSD ESP LKA SDN SUR SJM SWE CHE SYR TWN TJK TZA THA TLS TGO TKL TON
+TTO TUN TUR TKM TCA TUV UGA UKR ARE GBR USA UMI URY UZB VUT VEN VNM VGB VIR WLF ESH YEM ZMB ZWE
+`
+    .trim()
+    .split(/\s+/);
+const ISO = new Set(ISO_ALPHA3);
+/**
+ * The three-letter codes of sport (IOC, FIFA) that people write for a country, and the ISO code of
+ * that country, where the two differ and the sports code is no ISO code itself: `GER` is `DEU`.
+ */
+const SPORTS_CODES = Object.fromEntries(`GER:DEU SUI:CHE NED:NLD POR:PRT DEN:DNK CRO:HRV GRE:GRC RSA:ZAF UAE:ARE KSA:SAU BUL:BGR CHI:CHL
+CRC:CRI ALG:DZA ANG:AGO BAH:BHS BAN:BGD BAR:BRB BER:BMU BOT:BWA BRU:BRN CAM:KHM CAY:CYM CGO:COG
+CHA:TCD ESA:SLV FIJ:FJI GAM:GMB GUA:GTM GUI:GIN HAI:HTI HON:HND INA:IDN IRI:IRN KUW:KWT LAT:LVA
+LIB:LBN MAD:MDG MAS:MYS MGL:MNG MRI:MUS MTN:MRT MYA:MMR NEP:NPL NGR:NGA NIG:NER OMA:OMN PAR:PRY
+PHI:PHL PUR:PRI SLO:SVN SRI:LKA SUD:SDN TAN:TZA TGA:TON TPE:TWN URU:URY VAN:VUT VIE:VNM ZAM:ZMB
+ZIM:ZWE LES:LSO MAW:MWI TOG:TGO SEY:SYC ENG:GBR SCO:GBR WAL:GBR NIR:GBR`
+    .split(/\s+/)
+    .map(pair => pair.split(':')));
+/** Whether a code is an ISO 3166-1 alpha-3 code (upper case). */
+function isIsoCountry(code) {
+    return ISO.has(code);
+}
+/**
+ * The ISO code a code that is none most likely meant: the country whose sports code it is (`GER`:
+ * `DEU`), else the only ISO code one edit away (`DUE`: `DEU`); undefined when none or several are.
+ */
+function likelyIsoCode(code) {
+    const upper = code.toUpperCase();
+    if (ISO.has(upper))
+        return undefined;
+    if (SPORTS_CODES[upper])
+        return SPORTS_CODES[upper];
+    const near = ISO_ALPHA3.filter(iso => (0,nearest/* editDistance */.Y)(upper, iso) === 1);
+    return near.length === 1 ? near[0] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/analytics/not-returned.ts
+
+
+/**
+ * Warns, as soon as the answer is in, of each country asked for that the answer does not hold: a
+ * code that is no ISO code (with the one likely meant: `GER`, `DEU`), or a country without data.
+ * The summary lists them too, but a log is what a failing pipeline's reader looks at first.
+ */
+function warnNotReturned(context, requested, returned, 
+/** `2026-01-02`, or `any of the 30 days`. */
+when) {
+    const got = new Set([...returned].map(code => code.trim().toUpperCase()));
+    const missing = requested.filter(code => !got.has(code));
+    if (missing.length === 0)
+        return;
+    const each = missing.map(code => `${code} (${whyNot(code)})`).join(', ');
+    context.log.warning(`Asked for in ${context.names.referred(inputs_names/* Inputs */.G.Countries)}, but not in the service's answer for ${when}: ${each}.`);
+}
+function whyNot(code) {
+    if (isIsoCountry(code))
+        return 'no data for that country';
+    const meant = likelyIsoCode(code);
+    return `not an ISO 3166-1 alpha-3 code${meant ? `: did you mean ${meant}?` : ''}`;
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -31038,13 +31114,17 @@ var markdown = __nccwpck_require__(6590);
  */
 function mermaidLabel(value, maxLength = 30) {
     const label = (0,untrusted/* oneLine */.TN)(String(value ?? '').replace(/:{2,}/g, ':'), 1000)
+        // Invisible characters go first, letters among them (U+3164 HANGUL FILLER is a letter that shows
+        // nothing): a label of them alone is no label. A mark left with no letter to sit on goes too.
+        .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
         .replace(/[^\p{L}\p{M}\p{N} .,:_/()+'-]/gu, ' ')
+        .replace(/(^|[^\p{L}\p{N}\p{M}])\p{M}+/gu, '$1')
         .replace(/\s+/g, ' ')
         .trim();
     // Cut by code points, so that no letter outside the BMP is split in half.
     const characters = Array.from(label);
     if (characters.length === 0)
-        return '?';
+        return NO_NAME;
     if (characters.length <= maxLength)
         return label;
     return `${characters
@@ -31052,6 +31132,8 @@ function mermaidLabel(value, maxLength = 30) {
         .join('')
         .trimEnd()}…`;
 }
+/** The label of an entry whose name, from the service, is empty or shows nothing. */
+const NO_NAME = '(no name)';
 /** Mermaid drops a pie slice whose label repeats and merges repeated bars: number the repeats. */
 function uniqueLabels(labels) {
     const seen = new Map();
@@ -31171,15 +31253,19 @@ function barChart(axis, bars) {
         `    bar [${values.map(chartValue).join(', ')}]`
     ]);
 }
+/** The most days a daily chart names one by one: a label is some 40 px wide and the plot some 600. */
+const NAMED_DAYS = 12;
 /**
- * The x-axis labels of a daily chart, `MM-DD`. A label is some 40 px wide and the plot some 600: with
- * more days than fit, only every 2nd or every 7th day (a week apart) is named. The others still need
- * a label of their own, as Mermaid puts equal labels at one place: a run of zero-width spaces, one
- * longer each time, which shows nothing.
+ * The x-axis of a daily chart: each day by its `MM-DD` when they fit; else the days numbered on a
+ * numeric axis (the days read, in order: a missing day has no number), whose title names the first
+ * and the last, and on which Mermaid marks a few round numbers. No label is left blank: Mermaid puts
+ * equal labels at one place, so blank ones would have to differ by invisible characters.
  */
-function dayLabels(days) {
-    const every = days.length <= 12 ? 1 : days.length <= 24 ? 2 : 7;
-    return days.map((day, i) => (i % every === 0 ? day.slice(5) : '\u200b'.repeat(i + 1)));
+function dayAxis(days) {
+    if (days.length <= NAMED_DAYS)
+        return `    x-axis [${days.map(day => `"${day.slice(5)}"`).join(', ')}]`;
+    const [first, last] = [days[0], days[days.length - 1]];
+    return `    x-axis "days read: 1 is ${first}, ${days.length} is ${last}" 1 --> ${days.length}`;
 }
 /**
  * One value per day (days written YYYY-MM-DD) as a line on an axis from zero; undefined for fewer
@@ -31189,10 +31275,9 @@ function dailyLineChart(axis, points) {
     if (points.length < 2)
         return undefined;
     const values = points.map(point => point.value);
-    const labels = dayLabels(points.map(point => point.day));
     return fenced(XYCHART_INIT, [
         'xychart-beta',
-        `    x-axis [${labels.map(label => `"${label}"`).join(', ')}]`,
+        dayAxis(points.map(point => point.day)),
         valueAxis(axis, values),
         `    line [${values.map(chartValue).join(', ')}]`
     ]);
@@ -31358,12 +31443,13 @@ function breakdownSections(reports, dayInstalls) {
         ...referrerSection('Referring domains', 'Domain', domains, 'a referring domain', dayInstalls)
     ];
 }
-function filesSection({ reportPath, csvPath }, empty = false) {
+function filesSection({ reportPath, csvPath, keepFiles }, empty = false) {
+    // Where the files stay, and how to keep them, is the adapter's to say (keepFiles).
     return [
         '### Full data',
         empty
             ? 'The service’s answer, as it came:'
-            : 'Every country and every row, beyond what the tables above show, is in the files named by the `report-path` and `csv-path` outputs. They are on the runner only: keep them with `actions/upload-artifact`.',
+            : `Every country and every row, beyond what the tables above show, is in these files.${keepFiles ? ` ${keepFiles}` : ''}`,
         (0,markdown/* facts */.Ix)([
             ['Report (JSON)', (0,markdown/* mdCode */.xs)(reportPath, 400)],
             ['CSV', (0,markdown/* mdCode */.xs)(csvPath, 400)]
@@ -31462,7 +31548,7 @@ function missingSection(missing) {
         return [];
     return [
         `### ${(0,format/* plural */.LS)(missing.length, 'missing day')}`,
-        `Left out of the totals, the charts and the CSV: ${(0,markdown.md)((0,analytics_days/* dayList */.TT)(missing.map(entry => entry.date)), 400)}. Run the step again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
+        `Left out of the totals, the charts and the CSV: ${(0,markdown.md)((0,analytics_days/* dayList */.TT)(missing.map(entry => entry.date)), 400)}. Run it again for ${missing.length === 1 ? 'that day' : 'those days'} alone to fill the gap.`,
         (0,markdown/* table */.tp)(['Days', 'Why they could not be read'], [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => [(0,markdown.md)((0,analytics_days/* dayList */.TT)(days), 400), (0,markdown.md)(why, 300)]))
     ];
 }
@@ -31477,7 +31563,7 @@ function rangeSummary(input) {
         ...trendSections(input.tally, input.missing),
         ...countrySection(countries, sums.installs),
         ...missingSection(input.missing),
-        ...filesSection(input)
+        ...filesSection({ ...input, keepFiles: input.config.keepFiles })
     ].join('\n\n');
 }
 
@@ -31554,6 +31640,7 @@ class RangeTally {
 
 
 
+
 /** A wrong key, a forbidden app or an unknown one fails every day alike: the range stops at once. */
 function failsEveryDay(error) {
     return (error instanceof AnalyticsNotFound ||
@@ -31611,11 +31698,13 @@ async function runRange(config, context) {
         outputs.set(inputs_names/* Outputs */.t.CsvPath, csvPath);
         outputs.set(inputs_names/* Outputs */.t.DaysRead, daysRead);
         if (daysRead === 0)
-            throw noDayRead(days.length, missing);
+            throw noDayRead(days.length, missing, context.names.referred(inputs_names/* Inputs */.G.BaseUrl));
         for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
             const are = missed.length === 1 ? 'is' : 'are';
             log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
         }
+        const returned = tally.countryTotals().map(entry => entry.country);
+        warnNotReturned(context, config.countries, returned, `any of the ${daysRead} days read`);
         const sums = tally.totals();
         outputs.set(inputs_names/* Outputs */.t.Installs, sums.installs);
         outputs.set(inputs_names/* Outputs */.t.Impressions, sums.impressions);
@@ -31631,15 +31720,17 @@ async function runRange(config, context) {
         files.remove();
     }
 }
-function noDayRead(requested, missing) {
+function noDayRead(requested, missing, baseUrl) {
     return new command_error/* CommandError */.Q({
         headline: `None of the ${requested} days could be read`,
         problems: [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
-        next: 'Check that the service is up and base-url is right, then run the step again; each day was tried with the usual retries.'
+        next: `Check that the service is up and ${baseUrl} is right, then run it again; each day was tried with the usual retries.`
     });
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/run.ts
+
+
 
 
 
@@ -31658,6 +31749,7 @@ async function runAnalytics(config, context) {
     log.info(`Analytics of app ${config.appId} on ${day}${countries}…`);
     const answer = await fetchDay(context, config, day);
     const reports = answer.data;
+    warnNotReturned(context, config.countries, countriesReturned(reports), day);
     const { csvPath } = config;
     await external_node_fs_.promises.mkdir(external_node_path_.dirname(config.reportPath), { recursive: true });
     await external_node_fs_.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
@@ -31672,7 +31764,7 @@ async function runAnalytics(config, context) {
     outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
     outputs.json(answer.json, config.reportPath);
     const countryCount = reports.reduce((n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0), 0);
-    log.info(`${countryCount} countries: ${counts(sums)}.`);
+    log.info(`${(0,format/* plural */.LS)(countryCount, 'country', 'countries')}: ${counts(sums)}.`);
     log.info(`Report: ${(0,untrusted/* oneLine */.TN)(config.reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
     summary.add(analyticsSummary({
         appId: config.appId,
@@ -31680,6 +31772,7 @@ async function runAnalytics(config, context) {
         reports,
         reportPath: config.reportPath,
         csvPath,
+        keepFiles: config.keepFiles,
         countriesRequested: config.countries
     }));
 }
@@ -31723,15 +31816,18 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
 /* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7933);
+/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
+
 
 
 
 async function readDeleteIpaInputs(inputs) {
+    const { referred, setting } = inputs.names;
     return inputs.check(() => {
         const ids = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId);
         const keep = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest);
         if (ids && keep) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `and '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest}' are both set: give the ids to delete, or how many of the newest to keep, not both.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest)} are both set: give the ids to delete, or how many of the newest to keep, not both.`);
         }
         if (keep) {
             const what = 'how many of the newest IPAs to keep';
@@ -31741,9 +31837,10 @@ async function readDeleteIpaInputs(inputs) {
             };
         }
         if (!ids) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `is empty, and so is '${_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest}': give the ids to delete, or keep-latest: N.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `is empty, and so is ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest)}: give the ids to delete, or ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest, 'N')}.`);
         }
-        const list = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIds */ .Ae)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, ids);
+        // The ipa-ids output of an upload of several, a JSON array, as it was printed.
+        const list = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIds */ .Ae)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, (0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(ids));
         // `.` and `..` pass as characters, but would name another path than the IPA's.
         const steps = list.filter(id => (0,_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .pathSegmentProblem */ .iF)(id));
         if (steps.length > 0) {
@@ -31840,7 +31937,7 @@ async function runDeleteIpa(config, context) {
     const deletePlan = await plan(config, context);
     const { remove, undated } = deletePlan;
     for (const ipa of undated) {
-        log.warning(`Keeping unsigned IPA ${(0,untrusted/* oneLine */.TN)(ipa.id)}: its created_at '${(0,untrusted/* oneLine */.TN)(ipa.created_at)}' is not a date, so keep-latest cannot place it.`);
+        log.warning(`Keeping unsigned IPA ${(0,untrusted/* oneLine */.TN)(ipa.id)}: its created_at '${(0,untrusted/* oneLine */.TN)(ipa.created_at)}' is not a date, so ${context.names.referred(names/* Inputs */.G.KeepLatest)} cannot place it.`);
     }
     if (context.dryRun) {
         const requests = remove.flatMap(id => client.describe(service_requests/* Requests */.lv.deleteUnsignedIpa(id)));
@@ -31956,7 +32053,7 @@ function describeFailure(error, names) {
         const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.BaseUrl);
         const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.RequestTimeout);
         const next = (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isSuccess */ .oJ)(error.status)
-            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this step again.`
+            ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
             : error.proxy
                 ? proxyAdvice(error.proxy, base)
                 : tls
@@ -32003,7 +32100,7 @@ function transportAdvice(code, base, timeout) {
             return `The service stopped answering for longer than ${timeout}: try again, or raise ${timeout}.`;
         case 'ENOTFOUND':
         case 'EAI_AGAIN':
-            return `The service host name does not resolve: check ${base} (and the proxy settings, if the runner needs one).`;
+            return `The service host name does not resolve: check ${base} (and the proxy settings, if this machine needs one).`;
         case 'ECONNREFUSED':
             return `Nothing is listening at ${base}: check the address and port, and the proxy settings.`;
         default:
@@ -32011,9 +32108,11 @@ function transportAdvice(code, base, timeout) {
     }
 }
 /** What to check when the proxy, not the service, failed: the settings that name it, or its rules. */
-function proxyAdvice({ address, status }, base) {
+function proxyAdvice({ address, status, credentials }, base) {
     if (status === undefined)
         return `Nothing answers at the proxy ${address}: check HTTPS_PROXY / HTTP_PROXY (the runner's proxy settings), and that the proxy runs; NO_PROXY lists the hosts to reach directly.`;
+    if (status === 407 && credentials)
+        return "The proxy refused the user and password in HTTPS_PROXY / HTTP_PROXY: check them (in the URL, a character such as @, : or / in them is written %40, %3A, %2F), or ask the proxy's administrators whether that account may open tunnels.";
     if (status === 407)
         return "The proxy wants credentials: put them in HTTPS_PROXY / HTTP_PROXY, as user:password@ before the proxy's host, or ask its administrators to let the runner through.";
     if (status < 500)
@@ -32028,14 +32127,14 @@ const TLS_PROBLEMS = {
     },
     'self-signed': certificate('its certificate is self-signed'),
     'self-signed-in-chain': certificate('its certificate chain holds a self-signed certificate'),
-    'untrusted-authority': certificate('its certificate is signed by an authority the runner does not trust'),
+    'untrusted-authority': certificate('its certificate is signed by an authority this machine does not trust'),
     expired: certificate('its certificate has expired'),
     'wrong-host': certificate('its certificate is for another host name')
 };
 function certificate(why) {
     return {
         what: `the server's certificate was refused: ${why}`,
-        fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the step’s env.`
+        fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the environment.`
     };
 }
 
@@ -32178,7 +32277,7 @@ function capitalised(label) {
 
 /***/ }),
 
-/***/ 3714:
+/***/ 8227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32187,6 +32286,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   q: () => (/* binding */ DeploymentRecorder)
 });
 
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
@@ -32270,11 +32375,11 @@ function getAuthString(token, options) {
     return typeof options.auth === 'string' ? options.auth : `token ${token}`;
 }
 function getProxyAgent(destinationUrl) {
-    const hc = new lib.HttpClient();
+    const hc = new lib/* HttpClient */.Qq();
     return hc.getAgent(destinationUrl);
 }
 function getProxyAgentDispatcher(destinationUrl) {
-    const hc = new lib.HttpClient();
+    const hc = new lib/* HttpClient */.Qq();
     return hc.getAgentDispatcher(destinationUrl);
 }
 function getProxyFetch(destinationUrl) {
@@ -36901,12 +37006,29 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+;// CONCATENATED MODULE: ./src/commands/shared/github-api.ts
+
+
+/**
+ * The longest one request to GitHub's API may take. A deployment is a courtesy: GitHub answering
+ * slowly, or not at all, must never hold a release, nor a cancelled run's last words.
+ */
+const GITHUB_REQUEST_MS = 20_000;
+/**
+ * An Octokit as @actions/github makes one (through the runner's proxy), whose every request ends
+ * within `deadlineMs`, whatever GitHub does. Its fetch is @actions/github's own, given a deadline:
+ * Octokit's options replace its `request` defaults whole, so they are spread in again.
+ */
+function githubApi(token, deadlineMs = GITHUB_REQUEST_MS) {
+    const proxyFetch = defaults.request?.fetch;
+    const fetchWithDeadline = (url, init) => {
+        const deadline = AbortSignal.timeout(deadlineMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+        return proxyFetch(url, { ...init, signal });
+    };
+    return getOctokit(token, { request: { ...defaults.request, fetch: fetchWithDeadline } });
+}
+
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/release-record.ts
@@ -36972,6 +37094,8 @@ class DeploymentRecorder {
     url;
     disabled = false;
     lastState;
+    /** Its last status is the stop's (see stopped), even while GitHub has not answered it yet. */
+    stopping = false;
     constructor(octokit, repo, id, logUrl, log, 
     /** The environment's page of deployments on GitHub. */
     url) {
@@ -36992,7 +37116,7 @@ class DeploymentRecorder {
         }
         const [owner, repo] = repository.split('/');
         try {
-            const octokit = getOctokit(token);
+            const octokit = githubApi(token);
             const response = await octokit.rest.repos.createDeployment({
                 owner,
                 repo,
@@ -37031,7 +37155,7 @@ class DeploymentRecorder {
             return undefined;
         const [owner, repo] = repository.split('/');
         try {
-            const octokit = getOctokit(token);
+            const octokit = githubApi(token);
             const { data } = await octokit.rest.repos.listDeployments({
                 owner,
                 repo,
@@ -37056,6 +37180,30 @@ class DeploymentRecorder {
             log.warning(`Could not look for an earlier attempt's GitHub Deployment (${describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`);
             return undefined;
         }
+    }
+    /**
+     * What the environment's deployments (of any commit, the newest 100) record of their releases, so
+     * that a build another run sent is known before the upload; empty when they cannot be read.
+     */
+    static async releasesOf({ token, environment, context }) {
+        const { repository } = context.run;
+        if (!repository)
+            return [];
+        // Read once for the step: each IPA of a fleet asks.
+        const read = environmentReads.get(context.run) ?? new Map();
+        environmentReads.set(context.run, read);
+        if (!read.has(environment)) {
+            const [owner, repo] = repository.split('/');
+            const listing = githubApi(token)
+                .rest.repos.listDeployments({ owner, repo, environment, per_page: 100 })
+                .then(({ data }) => data.flatMap(deployment => releaseOf(deployment.payload) ?? []))
+                .catch((error) => {
+                context.log.debug(`Could not read the deployments of '${environment}' to look for this build (${describe(error)}).`);
+                return [];
+            });
+            read.set(environment, listing);
+        }
+        return read.get(environment);
     }
     /** What the deployment records of its release; undefined when it records none, or cannot be read. */
     async release() {
@@ -37084,7 +37232,7 @@ class DeploymentRecorder {
         }
         const [owner, repo] = repository.split('/');
         const url = context.run.repositoryUrl ? `${context.run.repositoryUrl}/deployments` : undefined;
-        return new DeploymentRecorder(getOctokit(token), { owner, repo }, id, logUrl, log, url);
+        return new DeploymentRecorder(githubApi(token), { owner, repo }, id, logUrl, log, url);
     }
     async update(state, description) {
         if (this.disabled)
@@ -37107,10 +37255,26 @@ class DeploymentRecorder {
     }
     /** Leaves no deployment hanging in progress when the step ends early. */
     async failIfOpen(description) {
-        if (this.lastState !== 'success' && this.lastState !== 'failure')
+        if (this.stopping)
+            return;
+        if (this.lastState === undefined || this.lastState === 'in_progress')
             await this.update('failure', description);
     }
+    /**
+     * The run was stopped (SIGINT, SIGTERM) while the release went on: `error`, GitHub's state for a
+     * deployment whose deploying did not finish, neither `failure` (nothing says the release failed)
+     * nor `inactive` (which says another deployment replaced it). A status step that follows it later
+     * gives it its outcome. From the call on, failIfOpen leaves it to this one.
+     */
+    async stopped(description, after) {
+        this.stopping = true;
+        // After the statuses sent before it (`after`), so that it is the last.
+        await after;
+        await this.update('error', description);
+    }
 }
+/** The environments' deployments read by a step (its run context), by environment. */
+const environmentReads = new WeakMap();
 /** GitHub caps a deployment status description at 140 characters. */
 function truncate(text) {
     const line = (0,untrusted/* oneLine */.TN)(text, 140);
@@ -37124,13 +37288,74 @@ function describe(error) {
 
 /***/ }),
 
+/***/ 9422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   vB: () => (/* binding */ asPrintedList)
+/* harmony export */ });
+/* unused harmony exports HANDED_AS_LIST, handedOver */
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+
+/**
+ * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
+ * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
+ * it where it reads the input's own line.
+ */
+const HANDED_AS_LIST = {
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaIds
+};
+/**
+ * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
+ * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
+ * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
+ */
+function asPrintedList(text) {
+    if (!text.trimStart().startsWith('['))
+        return text;
+    try {
+        const ids = JSON.parse(text);
+        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
+            return ids.join('\n');
+    }
+    catch {
+        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
+        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
+    }
+    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
+    return bare ? bare[1].split(',').join('\n') : text;
+}
+/**
+ * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
+ * both, read together: every id of the list, then the single id when the list does not hold it (a
+ * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
+ * fleet, hand on all their ids). Undefined when neither was printed.
+ */
+function handedOver(single, list) {
+    if (list === undefined || list.trim() === '')
+        return single;
+    const ids = asPrintedList(list)
+        .split(/[\n\r,]+/)
+        .map(id => id.trim())
+        .filter(Boolean);
+    const one = single?.trim();
+    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
+}
+
+
+/***/ }),
+
 /***/ 5857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LA: () => (/* binding */ appText),
+/* harmony export */   M$: () => (/* binding */ recordsOf),
 /* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
 /* harmony export */   lj: () => (/* binding */ toItsEnd),
+/* harmony export */   lm: () => (/* binding */ withRecords),
 /* harmony export */   o_: () => (/* binding */ jsonOf),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
@@ -37213,6 +37438,23 @@ function jsonOf(outcome) {
         ...(outcome.failure ? { error: outcome.failure } : {})
     };
 }
+const RECORDS = Symbol('the records of the fleet that failed with this error');
+/**
+ * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
+ * from the same outcomes), so that the tool's --json failure document carries each app's record.
+ */
+function withRecords(error, records) {
+    if (error && typeof error === 'object')
+        Object.assign(error, { [RECORDS]: records });
+    return error;
+}
+/** The records of the fleet that failed with `error`, when it was a fleet's. */
+function recordsOf(error) {
+    if (!error || typeof error !== 'object' || !(RECORDS in error))
+        return undefined;
+    const records = error[RECORDS];
+    return Array.isArray(records) ? records : undefined;
+}
 
 
 /***/ }),
@@ -37273,7 +37515,8 @@ function reportFleet(context, items, report) {
     const deployments = items.flatMap(item => item.outcome.id ? [item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentId)] : []);
     if (deployments.length > 0 && deployments.every(id => id !== undefined))
         outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentIds, deployments.map(String));
-    outputs.json(outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o_));
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o_);
+    outputs.json(records);
     summary.add([
         failed.length === 0 ? headline(outcomes, report) : undefined,
         fleetTable(failuresFirst.map(item => item.outcome), report),
@@ -37287,11 +37530,12 @@ function reportFleet(context, items, report) {
         .join('\n\n'));
     if (failed.length === 0)
         return undefined;
-    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+    const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
         headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
         problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
-        next: nextAfter(report, context.names)
+        next: nextAfter(report, context.names, outcomes)
     });
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .withRecords */ .lm)(failure, records);
 }
 /**
  * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
@@ -37353,12 +37597,38 @@ function others(count) {
         return '';
     return `; the other ${count === 1 ? 'one' : count} went through`;
 }
-function nextAfter({ noun, made }, names) {
+function nextAfter(report, names, outcomes) {
+    const { noun, made } = report;
+    if (report.untied)
+        return untiedNext(report, names, outcomes);
     if (made === 'stored IPAs')
         return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.';
     if (noun === 'submission')
         return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.';
     return `A re-run of this job sends none of what went through again, and follows what is still in progress (with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)}; without it, the service must honour the Idempotency-Key).`;
+}
+/**
+ * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
+ * send only the failed ones (or to tie the next run with `release-id`).
+ */
+function untiedNext({ made }, names, outcomes) {
+    const through = outcomes.filter(outcome => outcome.failure === undefined);
+    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
+    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const resend = outcomes.filter(outcome => outcome.failure !== undefined && !inFlight.includes(outcome));
+    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
+    const list = (items) => items.map(item => item.label).join(', ');
+    const also = inFlight.length + through.length;
+    return [
+        `Nothing ties a re-run to this run (no CI run, no ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)}): a re-run ${verb} every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}.`,
+        resend.length > 0
+            ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+            : undefined,
+        ...inFlight.map(outcome => `Follow ${outcome.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId, outcome.id ?? '')} instead of sending it again.`),
+        `Give ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
+    ]
+        .filter(Boolean)
+        .join(' ');
 }
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
 function icon(outcome) {
@@ -37452,7 +37722,7 @@ function inTurns(limit) {
 // EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
 var outcome = __nccwpck_require__(5857);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var report = __nccwpck_require__(7036);
+var fleet_report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
 var scoped_context = __nccwpck_require__(5507);
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/siblings.ts
@@ -37521,14 +37791,15 @@ async function runFleet(plan, context) {
         }
     }
     const ready = readyToSend(plan, members, prepared, context);
-    plan.ready?.(ready);
+    plan.ready?.(ready, members.map(member => member.label));
+    const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report;
     if (context.dryRun) {
         ready.forEach((item, i) => plan.dryRun(item, members[i].context));
         const checked = ready.map((item, i) => (0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
             names: context.names,
             team: plan.teamOf?.(item)
         }));
-        context.summary.add((0,report/* dryRunReport */.P7)(checked, plan.report));
+        context.summary.add((0,fleet_report/* dryRunReport */.P7)(checked, report));
         return;
     }
     log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);
@@ -37555,14 +37826,14 @@ async function runFleet(plan, context) {
         creates: new FleetCreates()
     };
     const ended = await Promise.all(ready.map(async (item, i) => {
-        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ made: plan.report.made, team: plan.teamOf?.(item) }));
+        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ made: report.made, team: plan.teamOf?.(item) }));
         stopping(one.error);
         return one;
     }));
-    const failure = (0,report/* reportFleet */.zL)(context, ended, plan.report);
+    const failure = (0,fleet_report/* reportFleet */.zL)(context, ended, report);
     // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
     if (stop)
-        throw stop.error;
+        throw (0,outcome/* withRecords */.lm)(stop.error, (0,outcome/* recordsOf */.M$)(failure) ?? []);
     if (failure)
         throw failure;
 }
@@ -37583,11 +37854,16 @@ function readyToSend(plan, members, prepared, context) {
     for (const item of prepared)
         if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
             throw item.refused;
-    const problems = [];
+    const together = plan.refusedTogether?.(prepared.flatMap((item, i) => refused(item) ? [{ label: members[i].label, error: item.refused }] : []));
+    const problems = together ? [together.problem] : [];
+    let count = together?.labels.length ?? 0;
     const byKey = new Map();
     prepared.forEach((item, i) => {
         const { label, captured } = members[i];
+        if (refused(item) && together?.labels.includes(label))
+            return;
         if (refused(item)) {
+            count++;
             const { failure } = (0,outcome/* outcomeOf */.sG)(label, captured, { error: item.refused, names: context.names });
             problems.push(`${label}: ${failure}`);
             return;
@@ -37595,16 +37871,22 @@ function readyToSend(plan, members, prepared, context) {
         const twin = byKey.get(plan.keyOf(item));
         if (twin) {
             const app = (0,outcome/* appText */.LA)((0,outcome/* outcomeOf */.sG)(label, captured, { names: context.names }));
+            count++;
             problems.push(`${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`);
         }
         byKey.set(plan.keyOf(item), label);
     });
     if (problems.length === 0)
         return prepared;
+    const fixEach = `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G.IpaPath)}, then run it again.`;
+    const alone = together && count === together.labels.length;
     throw new command_error/* CommandError */.Q({
-        headline: `${(0,format/* plural */.LS)(problems.length, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+        headline: `${(0,format/* plural */.LS)(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
         problems,
-        next: `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G.IpaPath)}, then run the step again.`
+        next: [together?.next, alone && together?.next ? undefined : fixEach]
+            .filter(Boolean)
+            .join(' '),
+        details: together?.details
     }, undefined, 'input');
 }
 /** Each IPA's file name, or its path from here where two share a name. */
@@ -37746,11 +38028,14 @@ function wordsOf(value, depth) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/commands/stop.ts
+var commands_stop = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/commands/shared/statuses.ts
 var statuses = __nccwpck_require__(898);
 // EXTERNAL MODULE: ./src/commands/shared/wait.ts
 var wait = __nccwpck_require__(4549);
 ;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
+
 
 
 
@@ -37777,6 +38062,7 @@ async function followSubmission(context, following) {
     if (config.wait && !following.known)
         follow(initialStatus);
     let result = following.known;
+    const waitStarted = Date.now();
     if (!result && config.wait) {
         result = await (0,wait/* waitForSubmission */.l)({
             client,
@@ -37786,6 +38072,7 @@ async function followSubmission(context, following) {
             readBefore: following.readBefore,
             intervalMs: config.pollIntervalMs,
             timeoutMs: config.waitTimeoutMs,
+            signal: context.signal,
             onStatus: change => {
                 log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
                 outputs.set(names/* Outputs */.t.Status, change.status);
@@ -37794,7 +38081,7 @@ async function followSubmission(context, following) {
             explain: error => (0,describe_failure/* failureMessage */.oh)(error, context.names),
             // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
             onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
-            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (wait-timeout).`)
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (${context.names.referred(names/* Inputs */.G.WaitTimeout)}).`)
         });
         if (result.lastJson !== undefined)
             outputs.json(result.lastJson);
@@ -37812,13 +38099,21 @@ async function followSubmission(context, following) {
         else
             log.notice(message);
     }
-    await statusUpdates;
+    const stop = result?.outcome === 'stopped' ? (0,commands_stop/* stopOf */.EV)(context.signal) : undefined;
+    // Stopped, it waits for GitHub no longer than a bound (see endStopped).
+    if (!stop)
+        await statusUpdates;
     const status = result?.status ?? initialStatus;
     const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
     const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
     outputs.set(names/* Outputs */.t.FailureReason, reason);
     following.summarize(result);
     const id = (0,untrusted/* oneLine */.TN)(submission.id);
+    if (stop) {
+        const waitedMs = Math.max(0, stop.at - waitStarted);
+        const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id };
+        throw await endStopped(context, stop, facts, deployment, statusUpdates);
+    }
     if (failed) {
         const emails = config.notifyEmails?.length
             ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
@@ -37839,7 +38134,7 @@ async function followSubmission(context, following) {
         throw new command_error/* CommandError */.Q({
             headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after wait-timeout (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
             next: config.notifyEmails
-                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G.NotifyEmails)})`}, or with a status step in a later job.`
+                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G.NotifyEmails)})`}, or in a later job with ${setting(names/* Inputs */.G.Command, 'status')}.`
                 : `It may still finish: ${raise}, or run the status command again later.`
         });
     }
@@ -37850,7 +38145,7 @@ async function followSubmission(context, following) {
             handOff.push([names/* Inputs */.G.DeploymentId, String(deployment.id)]);
         const { setting } = context.names;
         const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
-        log.info(`Not waiting for the outcome: a later step with ${setting(names/* Inputs */.G.Command, 'status')} and ${given} follows it.`);
+        log.info(`Not waiting for the outcome: a later job with ${setting(names/* Inputs */.G.Command, 'status')} and ${given} follows it.`);
         await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
         return;
     }
@@ -37858,6 +38153,20 @@ async function followSubmission(context, following) {
         ? `Submission ${submission.id}: ${status}`
         : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
     await deployment?.update('success', accepted);
+}
+/**
+ * A wait a stop ended: the deployment's last status says the submission goes on, after the statuses
+ * before it, within STOP_CLEANUP_MS (GitHub may not answer: the step does not hang on it).
+ */
+async function endStopped(context, stop, facts, deployment, before) {
+    const { error, deployment: said } = (0,commands_stop/* stoppedWaiting */.$F)(stop, context.names, facts);
+    if (!deployment)
+        return error;
+    if (!(await (0,commands_stop/* settlesWithin */.od)(deployment.stopped(said, before), commands_stop/* STOP_CLEANUP_MS */.$Q))) {
+        const { setting } = context.names;
+        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,format/* formatDuration */.a3)(commands_stop/* STOP_CLEANUP_MS */.$Q)} of ${stop.signal}, and may stay in progress: ${setting(names/* Inputs */.G.Command, 'status')}, given ${setting(names/* Inputs */.G.DeploymentId, String(deployment.id))}, ends it.`);
+    }
+    return error;
 }
 function emailsGiven(emails) {
     if (!emails)
@@ -38058,10 +38367,15 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa');
     const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p));
     const warned = summarised(inspection.problems.filter(problem => !refusing.includes(problem)));
+    // Each by its code: the same problem in each IPA of a fleet may be folded into one annotation.
     for (const problem of warned.shown)
-        log.warning(problem.message, { title: `IPA preflight (${problem.code})`, file });
+        log.warning(problem.message, {
+            title: `IPA preflight (${problem.code})`,
+            file,
+            rule: `preflight ${problem.code}`
+        });
     if (warned.rest)
-        log.warning(warned.rest, { title: 'IPA preflight', file });
+        log.warning(warned.rest, { title: 'IPA preflight', file, rule: 'preflight, more problems' });
     if (refusing.length === 0)
         return inspection;
     const problems = refusing;
@@ -38113,7 +38427,7 @@ async function sendIpa(source, { log, outputs, item: about }, send) {
 
 /***/ }),
 
-/***/ 6425:
+/***/ 8367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38133,46 +38447,8 @@ var promises_ = __nccwpck_require__(1455);
 var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
 var parse = __nccwpck_require__(3718);
-;// CONCATENATED MODULE: ./src/text/nearest.ts
-/**
- * The edit distance of two words, counting a swap of two neighbouring letters as one edit (the
- * optimal string alignment form of Damerau–Levenshtein): `tems` → `teams` is 1, `taems` → `teams` 1.
- */
-function editDistance(a, b) {
-    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-        }
-    }
-    return rows[a.length][b.length];
-}
-/**
- * The candidate a mistyped word most likely meant: the nearest, when it is near enough to be a typo
- * (at most 2 edits, and fewer than a third of the longer word's letters, so that `ls` suggests
- * nothing) and no other is as near. Case is ignored.
- */
-function nearest(word, candidates) {
-    const typed = word.toLowerCase();
-    let best;
-    let bestDistance = Infinity;
-    let tied = false;
-    for (const candidate of candidates) {
-        const distance = editDistance(typed, candidate.toLowerCase());
-        if (distance < bestDistance)
-            [best, bestDistance, tied] = [candidate, distance, false];
-        else if (distance === bestDistance && candidate !== best)
-            tied = true;
-    }
-    if (best === undefined || tied)
-        return undefined;
-    const longer = Math.max(typed.length, best.length);
-    return bestDistance <= 2 && bestDistance * 3 < longer ? best : undefined;
-}
-
+// EXTERNAL MODULE: ./src/text/nearest.ts
+var nearest = __nccwpck_require__(613);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
 var archive_checks = __nccwpck_require__(7214);
 // EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
@@ -38194,7 +38470,7 @@ function checkNamed(name) {
 }
 /** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
 function nearestCode(name) {
-    return nearest(name.trim(), POLICY.map(check => check.code));
+    return (0,nearest/* nearest */.p)(name.trim(), POLICY.map(check => check.code));
 }
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -46197,7 +46473,7 @@ async function findIpaFiles(given, onlyOne) {
 function backslashHint(pattern) {
     if (process.platform === 'win32' || !pattern.includes('\\'))
         return '';
-    return ` On a Linux or macOS runner a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works on every runner).`;
+    return ` On Linux and macOS a backslash in a glob escapes the next character: write ${pattern.replace(/\\/g, '/')} (a / works everywhere).`;
 }
 /**
  * A file system error on the way to the IPA, as the input problem it is: a raw `ELOOP` or `EACCES`
@@ -46207,7 +46483,7 @@ function unreachable(pattern, error) {
     const { code, path: where = pattern } = error;
     const problems = {
         ELOOP: `leads through a loop of symbolic links (at ${where}): give the IPA file itself, or mend the links.`,
-        EACCES: `leads to ${where}, which this runner's user may not read: check the permissions of the file and of the folders above it.`,
+        EACCES: `leads to ${where}, which this user may not read: check the permissions of the file and of the folders above it.`,
         ENOTDIR: `goes through ${where}, which is a file, not a folder: check the path.`,
         ENAMETOOLONG: 'is longer than the file system allows: check the path.'
     };
@@ -46228,10 +46504,10 @@ const GLOB_OPTIONS = {
 };
 async function findOrFail(given, onlyOne) {
     const pattern = given.replace(/^~(?=$|[/\\])/, external_node_os_.homedir());
-    const matches = [...new Set(await glob(pattern, GLOB_OPTIONS))].sort();
+    const matches = (await existingLiteral(pattern)) ?? [...new Set(await glob(pattern, GLOB_OPTIONS))].sort();
     if (matches.length === 0) {
         await throwWhyUnreachable(pattern);
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the step that exports the IPA ran before this one.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the IPA was exported before this ran.`);
     }
     if (matches.length > 1 && onlyOne) {
         const shown = matches.slice(0, 10).map(m => `  ${m}`);
@@ -46244,10 +46520,26 @@ async function findOrFail(given, onlyOne) {
         files.push(await checked(file, given));
     return files;
 }
+/**
+ * A path that names an existing file or folder as it is written is that one, though glob syntax is
+ * in it (`builds/App [Release].ipa`, where `[Release]` would match one letter): the name a user
+ * copied from the folder wins over a pattern nobody meant.
+ */
+async function existingLiteral(pattern) {
+    if (!hasMagic(pattern, GLOB_OPTIONS))
+        return undefined;
+    try {
+        await external_node_fs_.promises.stat(pattern);
+        return [external_node_path_.resolve(pattern)];
+    }
+    catch {
+        return undefined;
+    }
+}
 async function checked(file, given) {
     const stat = await external_node_fs_.promises.stat(file);
     if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then set ipa-path to build/*.ipa.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then give build/*.ipa as the path.`);
     }
     if (stat.isDirectory()) {
         throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is a directory: give the .ipa file inside it (e.g. ${external_node_path_.join(given, '*.ipa')}).`);
@@ -46261,7 +46553,7 @@ async function checked(file, given) {
         throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' cannot be read: check its permissions.`);
     }
     if (stat.size === 0)
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is empty (0 bytes): the export step may have failed.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is empty (0 bytes): its export may have failed.`);
     return { path: file, size: stat.size };
 }
 /**
@@ -46315,7 +46607,7 @@ async function readIpaSources(inputs, multiple) {
         const pattern = inputs.value(names/* Inputs */.G.IpaPath);
         const url = inputs.value(names/* Inputs */.G.IpaUrl);
         if (pattern && url) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `and '${names/* Inputs */.G.IpaUrl}' are both set: give one of them, not both.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `and ${inputs.names.referred(names/* Inputs */.G.IpaUrl)} are both set: give one of them, not both.`);
         }
         if (url) {
             const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G.IpaUrl, url);
@@ -46324,7 +46616,7 @@ async function readIpaSources(inputs, multiple) {
             return [{ kind: 'url', url: parsed.href }];
         }
         if (!pattern) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `is empty, and so is '${names/* Inputs */.G.IpaUrl}': give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `is empty, and so is ${inputs.names.referred(names/* Inputs */.G.IpaUrl)}: give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
         }
         const lines = pattern
             .split(/\r?\n|\r/)
@@ -46398,16 +46690,104 @@ function readPreflight(inputs) {
 
 /***/ }),
 
-/***/ 9968:
+/***/ 6085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ releaseKey),
+/* harmony export */   j3: () => (/* binding */ newTryKey),
+/* harmony export */   rK: () => (/* binding */ mayBeRetry)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8403);
+
+
+
+async function releaseKey({ run, releaseId, command, teamId, source, inspection }) {
+    const tie = tieOf(run, releaseId);
+    const release = [
+        `command ${command}`,
+        `team ${teamId ?? ''}`,
+        await ipaIdentity(source, inspection)
+    ];
+    const parts = [
+        // Untied, resends within the step still share the key.
+        tie?.part ?? `step ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`,
+        `job ${run.job ?? run.pipeline?.job ?? ''}`,
+        `step ${run.step ?? ''}`,
+        ...release
+    ];
+    return {
+        key: sha256(parts.join('\n')),
+        about: parts.join(', '),
+        release: release.join(', '),
+        tie: tie?.kind,
+        attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined,
+        ci: tie?.kind === 'pipeline' ? run.pipeline?.ci : undefined
+    };
+}
+function tieOf(run, releaseId) {
+    if (releaseId)
+        return { kind: 'release-id', part: `release ${releaseId}` };
+    if (run.repository && run.runId)
+        return { kind: 'run', part: `run ${run.repository}#${run.runId}` };
+    if (run.pipeline)
+        return { kind: 'pipeline', part: `${run.pipeline.ci} ${run.pipeline.id}` };
+    return undefined;
+}
+/**
+ * Whether this run may retry one that already sent the release: a later attempt of a GitHub run, or
+ * any run of a tie that does not count its attempts.
+ */
+function mayBeRetry(key) {
+    return key.tie !== undefined && (key.attempt === undefined || key.attempt > 1);
+}
+/**
+ * The key of the try after a failed submission: it follows from the key that made the failed one and
+ * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
+ */
+function newTryKey(failedKey, failedId) {
+    return sha256(`${failedKey}\nnew try after ${failedId}`);
+}
+async function ipaIdentity(source, inspection) {
+    if (source.kind === 'url') {
+        const url = new URL(source.url);
+        return `ipa-url ${url.origin}${url.pathname}`;
+    }
+    const { bundleId, version, build } = (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedIdentity */ .yn)(inspection?.app);
+    if (bundleId && version && build)
+        return `app ${bundleId} ${version} (${build})`;
+    return `file sha256 ${await fileSha256(source.path)}`;
+}
+function fileSha256(file) {
+    return new Promise((resolve, reject) => {
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(file)
+            .on('data', chunk => hash.update(chunk))
+            .on('error', reject)
+            .on('end', () => resolve(hash.digest('hex')));
+    });
+}
+function sha256(text) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Ur: () => (/* reexport */ createOnce),
-  yq: () => (/* reexport */ namesAnotherFile),
+  yq: () => (/* reexport */ once_look/* namesAnotherFile */.yq),
   ts: () => (/* reexport */ planFromEarlierDeployment),
-  DR: () => (/* reexport */ releaseKey),
+  DR: () => (/* reexport */ idempotency_key/* releaseKey */.DR),
   QB: () => (/* reexport */ submitOnce)
 });
 
@@ -46421,63 +46801,108 @@ var format = __nccwpck_require__(8488);
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
-;// CONCATENATED MODULE: ./src/commands/shared/once/look.ts
-
-
-
-/** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
-function listingRoute(listing) {
-    return `GET ${requests/* Requests */.lv.listingOf(listing).path}`;
-}
-async function snapshot(client, listing, names) {
-    const route = listingRoute(listing);
-    try {
-        return ((await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` });
-    }
-    catch (error) {
-        return { unreadable: `reading ${route} failed: ${(0,describe_failure/* failureMessage */.oh)(error, names)}` };
-    }
-}
-/** The records new since `before` that may be this create's (`isNotOurs` tells another release's). */
-function compare(before, after, isNotOurs) {
-    if ('unreadable' in before)
-        return { kind: 'unknowable', why: before.unreadable };
-    if ('unreadable' in after)
-        return { kind: 'unknowable', why: after.unreadable };
-    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
-    if (ids.length === 0)
-        return { kind: 'none' };
-    if (ids.length === 1)
-        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
-    return { kind: 'several', ids, records: after };
-}
-/** The candidates, each with when it was made and its status when the listing shows them. */
-function candidates(records, ids) {
-    const shown = ids.slice(0, 10).map(id => {
-        const record = records.get(id);
-        const details = [record.created_at, record.status]
-            .filter(value => typeof value === 'string' && value)
-            .map(value => (0,untrusted/* oneLine */.TN)(String(value), 40));
-        return `${(0,untrusted/* oneLine */.TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
-    });
-    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
-}
-/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
-function namesAnotherFile(record, sha256) {
-    if (!sha256)
-        return false;
-    const named = record.file_sha256 ?? record.sha256;
-    return typeof named === 'string' && named.toLowerCase() !== sha256;
-}
-
+// EXTERNAL MODULE: ./src/commands/stop.ts
+var commands_stop = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
+var idempotency_key = __nccwpck_require__(6085);
+// EXTERNAL MODULE: ./src/commands/shared/once/look.ts
+var once_look = __nccwpck_require__(583);
+;// CONCATENATED MODULE: ./src/commands/shared/once/key-collision.ts
+
+
+
+
+
+
+/**
+ * What a 422 to a create sent with this tool's own Idempotency-Key means, decided here alone. The
+ * key names the release (its run, job, step, team and the app's bundle id, version and build), not
+ * the bytes of the IPA: a re-run that built the IPA again sends the key of what an earlier attempt
+ * sent, with another file, and a service that honours the key refuses it as "used for a different
+ * request" (the IETF draft's 422). The request is not wrong, the key is the tool's choice: so the
+ * submission the earlier attempt made is looked for (in the listing read before the create) and
+ * followed; when it cannot be found, the step says what happened, how to follow that submission and
+ * how to send the rebuilt IPA on purpose. Never "fix what it says above".
+ */
+/**
+ * Whether a create's failure is the service refusing its Idempotency-Key as used for another
+ * request: a 422 whose words name the key (`Idempotency-Key … was used for a different request`,
+ * Stripe's `Keys for idempotent requests …`), or a 422 without words on a run that may retry one
+ * that sent this release, which the listing read before shows sent.
+ */
+function isKeyCollision(failure, send, before) {
+    if (!(failure instanceof errors/* ServiceError */._7) || failure.status !== 422)
+        return false;
+    if (/idempoten/i.test(failure.serviceMessage))
+        return true;
+    return (!failure.serviceMessage &&
+        (0,idempotency_key/* mayBeRetry */.rK)(send.key) &&
+        !('unreadable' in before) &&
+        [...before.values()].some(record => send.matches?.(record) ?? false));
+}
+/** Who else sends with the key, in messages: `an earlier attempt of this run`. */
+function earlierSender(key, names) {
+    switch (key.tie) {
+        case 'run':
+            return 'an earlier attempt of this run';
+        case 'pipeline':
+            return `an earlier run of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`;
+        case 'release-id':
+            return `an earlier run with the same ${names.referred(inputs_names/* Inputs */.G.ReleaseId)}`;
+        default:
+            return 'an earlier request of this step';
+    }
+}
+/** The sentence every message of a collision opens with. */
+function collisionSentence(send, names) {
+    const who = earlierSender(send.key, names);
+    return `${who[0].toUpperCase()}${who.slice(1)} sent ${send.what} with the same Idempotency-Key, and the IPA has changed since (it was built again): the service refused the new one under that key (HTTP 422), and keeps what was sent then`;
+}
+/**
+ * The earlier record of the release among the listing's: the one not in a failure status, else the
+ * one that failed (a new try follows it); undefined when there is none, or several.
+ */
+function earlierRecord(send, before) {
+    if (!send.matches)
+        return { why: send.unmatchable ?? 'its records cannot be told apart' };
+    if ('unreadable' in before)
+        return { why: before.unreadable };
+    if (send.tellable && before.size > 0 && ![...before.values()].some(send.tellable))
+        return { why: send.unmatchable ?? 'its records cannot be told apart' };
+    const found = new Map([...before].filter(([, record]) => send.matches(record)));
+    const live = [...found].filter(([, record]) => (0,statuses/* classifyStatus */.x)(String(record.status ?? '')) !== 'failure');
+    const pick = live.length > 0 ? live : [...found];
+    if (pick.length === 1)
+        return { id: pick[0][0], record: pick[0][1] };
+    return {
+        why: pick.length === 0
+            ? `the service's listing shows no ${send.noun} of it`
+            : `the service's listing shows ${pick.length} of it, and which one was sent then cannot be told: ${(0,once_look/* candidates */.Xi)(found, pick.map(([id]) => id))}`
+    };
+}
+/** The step's failure when the earlier record cannot be found: what happened, and both ways on. */
+function collisionError(context, send, listing, why) {
+    const { names } = context;
+    const who = earlierSender(send.key, names);
+    const deployment = send.key.tie === 'run' && !send.githubToken
+        ? ` With ${names.referred(inputs_names/* Inputs */.G.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
+        : '';
+    return new command_error/* CommandError */.Q({
+        headline: `${collisionSentence(send, names)}; this step cannot find that ${send.noun}`,
+        problems: [`${(0,once_look/* listingRoute */.WI)(listing)}: ${why}.`],
+        next: [
+            `Nothing was sent again. To follow the ${send.noun} ${who} made: ${send.follow}${deployment}`,
+            `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once), or a new ${names.referred(inputs_names/* Inputs */.G.ReleaseId)}.`
+        ].join(' ')
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/commands/shared/once/lost-answer.ts
 
 
@@ -46525,14 +46950,17 @@ function lostSentence(failed, sent, names) {
 
 
 
+
+
 async function createOnce(context, spec) {
     const { client, log } = context;
-    const route = listingRoute(spec.listing);
-    const before = await snapshot(client, spec.listing, context.names);
+    const route = (0,once_look/* listingRoute */.WI)(spec.listing);
+    const before = await (0,once_look/* snapshot */.P9)(client, spec.listing, context.names);
     if ('unreadable' in before)
         log.debug(`A lost answer could not be checked: ${before.unreadable}.`);
     else
         log.debug(`${route} holds ${(0,format/* plural */.LS)(before.size, spec.noun)} before the create.`);
+    spec.beforeCreate?.(before);
     // An attempt before this one went out whole and lost its answer: whatever fails now is in doubt.
     let earlierLost = false;
     for (let attempt = 1;; attempt++) {
@@ -46541,6 +46969,10 @@ async function createOnce(context, spec) {
             const replayed = 'unreadable' in before ? undefined : before.has(sent.answer.data.id);
             return { answer: sent.answer, replayed };
         }
+        // Stopped while it went out: no look, no resend; whether it was made is not known.
+        const stop = (0,commands_stop/* stopOf */.EV)(context.signal);
+        if (stop)
+            throw (0,commands_stop/* stoppedCreate */.Ao)(stop, { ...spec, request: sent.request, wentOutWhole: sent.outcome.sent });
         const verdict = (0,retry_policy/* judge */.S4)(sent.outcome);
         // Waits as before any retry; false when no retry is left, or the delay asked is too long.
         const resend = async () => (await client.beforeResend(attempt, sent)) === undefined;
@@ -46548,13 +46980,15 @@ async function createOnce(context, spec) {
         if (!inDoubt) {
             if (verdict === 'send-again' && (await resend()))
                 continue;
+            if (spec.earlier && isKeyCollision(sent.failure, spec.earlier, before))
+                return collided(context, spec, spec.earlier, before);
             throw sent.failure;
         }
         const isNotOurs = (record) => (spec.siblings?.made.has(String(record.id)) ?? false) ||
             (spec.isNotOurs?.(record, sent.sha256) ?? false);
-        const after = 'unreadable' in before ? before : await snapshot(client, spec.listing, context.names);
+        const after = 'unreadable' in before ? before : await (0,once_look/* snapshot */.P9)(client, spec.listing, context.names);
         await spec.siblings?.settled();
-        const look = compare(before, after, isNotOurs);
+        const look = (0,once_look/* compare */.UD)(before, after, isNotOurs);
         // Nothing new: sent again when that may help (after a refused connection or a 429 too).
         const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again';
         if (look.kind === 'none' && mayHelp && !saidMade(sent) && (await resend())) {
@@ -46567,7 +47001,7 @@ async function createOnce(context, spec) {
 }
 /** What a create in doubt made, by the look at the listing: the record found, or why none is used. */
 function settle({ log, names }, spec, sent, look) {
-    const route = listingRoute(spec.listing);
+    const route = (0,once_look/* listingRoute */.WI)(spec.listing);
     const made = saidMade(sent);
     const lost = lostSentence(sent, spec.sent, names);
     switch (look.kind) {
@@ -46592,12 +47026,29 @@ function settle({ log, names }, spec, sent, look) {
                     : `${lost}, so the ${spec.noun} may have been created`,
                 problems: [
                     look.kind === 'several'
-                        ? `${route} shows ${look.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(look.records, look.ids)}.`
+                        ? `${route} shows ${look.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${(0,once_look/* candidates */.Xi)(look.records, look.ids)}.`
                         : `The action cannot look for it: ${look.why}.`
                 ],
                 next: `Nothing was sent again. ${spec.howToGoOn}`
             }, undefined, 'service');
     }
+}
+/** The record an earlier request of the release made with this key, found in the listing and followed. */
+function collided(context, spec, send, before) {
+    const found = earlierRecord(send, before);
+    if ('why' in found)
+        throw collisionError(context, send, spec.listing, found.why);
+    const sentence = collisionSentence(send, context.names);
+    context.log.notice(`${sentence}: following that ${spec.noun}, ${(0,once_look/* candidates */.Xi)(new Map([[found.id, found.record]]), [found.id])}; nothing is sent again.`);
+    const named = found.record.file_sha256 ?? found.record.sha256;
+    const answer = {
+        data: readFound(spec, found, sentence),
+        json: found.record,
+        status: 0,
+        // Of the file sent then, when the record names one; shown only as the hex it must be.
+        sha256: typeof named === 'string' && /^[0-9a-f]{64}$/i.test(named) ? named.toLowerCase() : undefined
+    };
+    return { answer, replayed: true, collided: sentence };
 }
 /** The record found, read; one that cannot be used still tells that the create was carried out. */
 function readFound(spec, found, lost) {
@@ -46613,88 +47064,8 @@ function readFound(spec, found, lost) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 21 modules
-var ipa = __nccwpck_require__(8403);
-;// CONCATENATED MODULE: ./src/commands/shared/once/idempotency-key.ts
-
-
-
-async function releaseKey({ run, releaseId, command, teamId, source, inspection }) {
-    const tie = tieOf(run, releaseId);
-    const release = [
-        `command ${command}`,
-        `team ${teamId ?? ''}`,
-        await ipaIdentity(source, inspection)
-    ];
-    const parts = [
-        // Untied, resends within the step still share the key.
-        tie?.part ?? `step ${(0,external_node_crypto_.randomUUID)()}`,
-        `job ${run.job ?? run.pipeline?.job ?? ''}`,
-        `step ${run.step ?? ''}`,
-        ...release
-    ];
-    return {
-        key: sha256(parts.join('\n')),
-        about: parts.join(', '),
-        release: release.join(', '),
-        tie: tie?.kind,
-        attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined
-    };
-}
-function tieOf(run, releaseId) {
-    if (releaseId)
-        return { kind: 'release-id', part: `release ${releaseId}` };
-    if (run.repository && run.runId)
-        return { kind: 'run', part: `run ${run.repository}#${run.runId}` };
-    if (run.pipeline)
-        return { kind: 'pipeline', part: `${run.pipeline.ci} ${run.pipeline.id}` };
-    return undefined;
-}
-/**
- * Whether this run may retry one that already sent the release: a later attempt of a GitHub run, or
- * any run of a tie that does not count its attempts.
- */
-function mayBeRetry(key) {
-    return key.tie !== undefined && (key.attempt === undefined || key.attempt > 1);
-}
-/**
- * The key of the try after a failed submission: it follows from the key that made the failed one and
- * its id, so that every attempt of the run walks the same chain of keys, and finds the same tries.
- */
-function newTryKey(failedKey, failedId) {
-    return sha256(`${failedKey}\nnew try after ${failedId}`);
-}
-async function ipaIdentity(source, inspection) {
-    if (source.kind === 'url') {
-        const url = new URL(source.url);
-        return `ipa-url ${url.origin}${url.pathname}`;
-    }
-    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(inspection?.app);
-    if (bundleId && version && build)
-        return `app ${bundleId} ${version} (${build})`;
-    return `file sha256 ${await fileSha256(source.path)}`;
-}
-function fileSha256(file) {
-    return new Promise((resolve, reject) => {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        (0,external_node_fs_.createReadStream)(file)
-            .on('data', chunk => hash.update(chunk))
-            .on('error', reject)
-            .on('end', () => resolve(hash.digest('hex')));
-    });
-}
-function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
-}
-
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
-var deployment = __nccwpck_require__(3714);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 24 modules
+var deployment = __nccwpck_require__(8227);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/rerun.ts
 
 
@@ -46704,7 +47075,7 @@ var statuses = __nccwpck_require__(898);
 async function planFromEarlierDeployment(context, { key, token, environment }) {
     const { log } = context;
     const plan = { idempotencyKey: key.key };
-    if (!mayBeRetry(key) || !token)
+    if (!(0,idempotency_key/* mayBeRetry */.rK)(key) || !token)
         return plan;
     const found = await deployment/* DeploymentRecorder */.q.findEarlier({
         token,
@@ -46743,7 +47114,7 @@ async function planFromEarlierDeployment(context, { key, token, environment }) {
  * Asked too when the listing could not be read before the create, so that nobody can tell.
  */
 async function planForAnswer(context, { key, submission, idempotencyKey, replayed }) {
-    if (!mayBeRetry(key) || replayed === false)
+    if (!(0,idempotency_key/* mayBeRetry */.rK)(key) || replayed === false)
         return undefined;
     const current = await currentStatus(context.client, submission.id);
     const status = current === 'unknown to the service' ? '' : current.submission.status;
@@ -46763,7 +47134,7 @@ function newTry(context, key, failedKey, id, status) {
     const shown = `Submission ${(0,untrusted/* oneLine */.TN)(id)} of an earlier attempt ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`;
     context.log.info(`${shown}: this attempt is a new try, with a new Idempotency-Key.`);
     return {
-        idempotencyKey: newTryKey(failedKey, id),
+        idempotencyKey: (0,idempotency_key/* newTryKey */.j3)(failedKey, id),
         how: `${shown}: ${key.attempt ? `attempt ${key.attempt}` : 'this run'} is a new try of the release, sent with a new Idempotency-Key.`
     };
 }
@@ -46798,10 +47169,11 @@ async function submitOnce(context, release, first) {
     const { log } = context;
     const { key } = release;
     let plan = first;
+    const tried = [];
     for (let tries = 1;; tries++) {
         const idempotencyKey = plan.idempotencyKey;
         const created = await createOnce(context, release.submission(idempotencyKey));
-        const { answer, replayed, recoveredAfter } = created;
+        const { answer, replayed, recoveredAfter, collided } = created;
         const submission = answer.data;
         const sent = { submission, json: answer.json, sha256: answer.sha256, idempotencyKey };
         if (recoveredAfter) {
@@ -46816,8 +47188,13 @@ async function submitOnce(context, release, first) {
             });
         }
         if (next) {
+            tried.push(submission.id);
             plan = next;
             continue;
+        }
+        if (collided) {
+            const how = `${collided}. This step follows that submission (${(0,untrusted/* oneLine */.TN)(submission.id)}), which holds the IPA sent then, not this step's: nothing was sent twice.`;
+            return { ...sent, how: plan.how ?? how, statusAt: statusSince(submission.created_at) };
         }
         if (replayed) {
             log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
@@ -46827,6 +47204,8 @@ async function submitOnce(context, release, first) {
         }
         if (replayed === false)
             noticeBlindRerun(context, key, release.githubToken);
+        if (!replayed)
+            release.madeAnew?.(submission.id, tried);
         log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} created: status ${(0,untrusted/* oneLine */.TN)(submission.status || 'pending')}.`);
         return { ...sent, how: plan.how };
     }
@@ -46853,6 +47232,10 @@ function statusSince(createdAt) {
  *   attempt's failed;
  * - `rerun.ts`: what a re-run follows instead of submitting, from the earlier attempt's GitHub
  *   Deployment (`release-record.ts`, what the deployment records);
+ * - `key-collision.ts`: what a 422 to the release's own key means (a re-run whose IPA was built
+ *   again), the earlier record looked for, and the failure when it is not found;
+ * - `same-build.ts`: a build as App Store Connect knows it, found in the listing and in deployments,
+ *   and the ITMS-90189 warning when another run sent it;
  * - `look.ts`, `lost-answer.ts`: the listing compared, and how a lost answer is told.
  * Whether an attempt may have been carried out is `service/retry-policy.ts`'s one decision.
  */
@@ -46861,6 +47244,70 @@ function statusSince(createdAt) {
 
 
 
+
+
+/***/ }),
+
+/***/ 583:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P9: () => (/* binding */ snapshot),
+/* harmony export */   UD: () => (/* binding */ compare),
+/* harmony export */   WI: () => (/* binding */ listingRoute),
+/* harmony export */   Xi: () => (/* binding */ candidates),
+/* harmony export */   yq: () => (/* binding */ namesAnotherFile)
+/* harmony export */ });
+/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3957);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
+
+
+
+/** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
+function listingRoute(listing) {
+    return `GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .Requests */ .lv.listingOf(listing).path}`;
+}
+async function snapshot(client, listing, names) {
+    const route = listingRoute(listing);
+    try {
+        return ((await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` });
+    }
+    catch (error) {
+        return { unreadable: `reading ${route} failed: ${(0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .failureMessage */ .oh)(error, names)}` };
+    }
+}
+/** The records new since `before` that may be this create's (`isNotOurs` tells another release's). */
+function compare(before, after, isNotOurs) {
+    if ('unreadable' in before)
+        return { kind: 'unknowable', why: before.unreadable };
+    if ('unreadable' in after)
+        return { kind: 'unknowable', why: after.unreadable };
+    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
+    if (ids.length === 0)
+        return { kind: 'none' };
+    if (ids.length === 1)
+        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
+    return { kind: 'several', ids, records: after };
+}
+/** The candidates, each with when it was made and its status when the listing shows them. */
+function candidates(records, ids) {
+    const shown = ids.slice(0, 10).map(id => {
+        const record = records.get(id);
+        const details = [record.created_at, record.status]
+            .filter(value => typeof value === 'string' && value)
+            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(String(value), 40));
+        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+    });
+    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
+}
+/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
+function namesAnotherFile(record, sha256) {
+    if (!sha256)
+        return false;
+    const named = record.file_sha256 ?? record.sha256;
+    return typeof named === 'string' && named.toLowerCase() !== sha256;
+}
 
 
 /***/ }),
@@ -47035,7 +47482,7 @@ const HEARTBEAT_MS = 60_000;
  * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
  * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
  * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
- * at most one request-timeout after it).
+ * at most one request-timeout after it). An aborted `signal` ends it at once, whatever it was doing.
  */
 async function waitForSubmission(options) {
     const now = options.now ?? Date.now;
@@ -47075,11 +47522,12 @@ async function waitForSubmission(options) {
     if (initialClass !== 'in-progress')
         return finish(initialClass === 'success' ? 'succeeded' : 'failed');
     const started = now();
+    const { signal } = options;
     let lastWord = started;
     const pause = async (ms) => {
         // In slices of at most a minute, so that a long poll interval still says something each minute.
-        for (const wake = now() + ms; now() < wake;) {
-            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))));
+        for (const wake = now() + ms; now() < wake && !signal?.aborted;) {
+            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))), signal);
             if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
                 lastWord = now();
                 options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
@@ -47088,6 +47536,8 @@ async function waitForSubmission(options) {
     };
     const explain = options.explain ?? _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g;
     for (;;) {
+        if (signal?.aborted)
+            return finish('stopped');
         const remaining = deadline - now();
         if (remaining <= 0) {
             if (failedInARow === 0)
@@ -47095,6 +47545,8 @@ async function waitForSubmission(options) {
             return finish('unreachable', `no status could be read from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clockTime */ .qo)(since)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failedInARow, 'poll')} failed)`);
         }
         await pause(Math.min(options.intervalMs, remaining));
+        if (signal?.aborted)
+            return finish('stopped');
         polls++;
         const asked = now();
         let lookup;
@@ -47104,6 +47556,9 @@ async function waitForSubmission(options) {
             lookup = await options.client.getSubmission(options.id, { deadline });
         }
         catch (error) {
+            // A poll the stop cut short says nothing of the submission.
+            if (signal?.aborted)
+                return finish('stopped');
             // The submission was accepted; a poll that fails for a passing reason should not fail the release.
             if (isPassing(error)) {
                 lastPollError = explain(error);
@@ -47165,9 +47620,11 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
 /* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7933);
+/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
+
 
 
 
@@ -47185,25 +47642,15 @@ function valuesOf(text) {
 }
 /**
  * The ids given: lines or commas, or the JSON array of submit's submission-ids (or deployment-ids)
- * output as it is (split on its commas, it would make ids of `["sub_1"` and `"sub_2"]`).
+ * output as it is.
  */
 function idsOf(text) {
-    if (text.trimStart().startsWith('[')) {
-        try {
-            const ids = JSON.parse(text);
-            if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
-                return valuesOf(ids.join('\n'));
-        }
-        catch {
-            // Not JSON: lines or commas, as any other value.
-        }
-    }
-    return valuesOf(text);
+    return valuesOf((0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(text));
 }
 async function readStatusInputs(inputs) {
     const given = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId));
     if (given.length === 0) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit).`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit), or several (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds)} of a submit of several, as it is).`);
     }
     const idsHold = given.length > 0 && idsHoldUp(inputs, given);
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
@@ -47213,7 +47660,7 @@ async function readStatusInputs(inputs) {
     const deploymentIds = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)).map(value => inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, value, {
         min: 1,
         max: Number.MAX_SAFE_INTEGER,
-        what: 'the deployment-id output of the submit step that made the submission'
+        what: `the id of the GitHub Deployment submit made, ${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentId)}`
     })));
     if (deploymentIds.length > 0 && !githubToken) {
         inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} is given without ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)}: the deployment's status cannot be changed without a token. Give ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)} a token allowed to write deployments (in a workflow, \`github.token\` with 'permissions: deployments: write'), or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} out.`);
@@ -47248,11 +47695,11 @@ function idsHoldUp(inputs, ids) {
     }
     const bad = ids.flatMap((id, i) => {
         const problem = problemOf(id);
-        return problem ? [`the ${ordinal(i + 1)} ('${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(id, 40)}') ${problem}`] : [];
+        return problem ? [`the ${ordinal(i + 1)} ('${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(id, 40)}') ${problem}`] : [];
     });
     if (bad.length === 0)
         return true;
-    inputs.problem(`${named} has ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(bad.length, 'id')} of ${ids.length} that cannot be one: ${bad.join('; ')}. An id has no control character and at most ${_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx} characters: give each as ${asIs}.`);
+    inputs.problem(`${named} has ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(bad.length, 'id')} of ${ids.length} that cannot be one: ${bad.join('; ')}. An id has no control character and at most ${_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx} characters: give each as ${asIs}.`);
     return false;
 }
 /**
@@ -47263,7 +47710,7 @@ function pairs(inputs, ids, deploymentIds, token) {
     if (deploymentIds.length === 0)
         return [...new Set(ids)].map(submissionId => ({ submissionId }));
     if (deploymentIds.length !== ids.length) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order as the submission ids, or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} out.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order as the submission ids, or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} out.`);
         return undefined;
     }
     // A bad deployment id, or no token: told already.
@@ -47278,11 +47725,11 @@ function pairs(inputs, ids, deploymentIds, token) {
         const other = followedBy.get(id);
         if (earlier !== undefined && earlier !== id) {
             paired = false;
-            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} gives ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(submissionId, 60)} twice, paired with GitHub Deployments ${earlier} and ${id}: one submission has one deployment.`);
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} gives ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(submissionId, 60)} twice, paired with GitHub Deployments ${earlier} and ${id}: one submission has one deployment.`);
         }
         else if (other !== undefined && other !== submissionId) {
             paired = false;
-            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} gives GitHub Deployment ${id} to both ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(other, 60)} and ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(submissionId, 60)}: each submission has a deployment of its own.`);
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} gives GitHub Deployment ${id} to both ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(other, 60)} and ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(submissionId, 60)}: each submission has a deployment of its own.`);
         }
         followedBy.set(id, submissionId);
         if (earlier === undefined)
@@ -47324,8 +47771,8 @@ var untrusted = __nccwpck_require__(9209);
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
 var follow_submission = __nccwpck_require__(5210);
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
-var deployment = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 24 modules
+var deployment = __nccwpck_require__(8227);
 // EXTERNAL MODULE: ./src/commands/shared/wait.ts
 var wait = __nccwpck_require__(4549);
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -47348,7 +47795,7 @@ function headline(input) {
             ? `📨 **Not readable${withWarnings}**: the submission's status could not be read (see the warning), so progress goes by e-mail.`
             : `📨 **Not readable${withWarnings}**: the service offers no way to read the submission's status, so progress goes by e-mail.`;
     const statusClass = (0,statuses/* classifyStatus */.x)(status);
-    const ended = ['timed-out', 'unreachable', 'vanished'].includes(wait?.outcome ?? '');
+    const ended = ['timed-out', 'unreachable', 'vanished', 'stopped'].includes(wait?.outcome ?? '');
     if (statusClass === 'failure' || ended)
         return undefined;
     const shown = (0,markdown/* mdCode */.xs)(status);
@@ -47442,7 +47889,7 @@ async function followOne(context, { settings: config, one, deployment, release }
             const followed = one.deployment
                 ? ` and set GitHub Deployment ${one.deployment.id}'s status`
                 : '';
-            log.info(`Dry run: the status was read once; nothing else is done. This step would have ${wait}${followed}.`);
+            log.info(`Dry run: the status was read once; nothing else is done. Without the dry run, it would have ${wait}${followed}.`);
         }
         const createdAt = record && typeof record === 'object'
             ? record.created_at
@@ -47625,6 +48072,142 @@ async function runStatus(config, context) {
 
 /***/ }),
 
+/***/ 3172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $F: () => (/* binding */ stoppedWaiting),
+/* harmony export */   $Q: () => (/* binding */ STOP_CLEANUP_MS),
+/* harmony export */   Ao: () => (/* binding */ stoppedCreate),
+/* harmony export */   Cw: () => (/* binding */ describeStop),
+/* harmony export */   EV: () => (/* binding */ stopOf),
+/* harmony export */   V$: () => (/* binding */ STOP_EXIT_CODES),
+/* harmony export */   WX: () => (/* binding */ StopRequest),
+/* harmony export */   od: () => (/* binding */ settlesWithin)
+/* harmony export */ });
+/* unused harmony export StoppedError */
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
+
+
+
+
+
+/** The exit code a shell expects of a process a signal ended: 128 + the signal's number. */
+const STOP_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 };
+/**
+ * The longest a stopped run waits for what is not the service's (the GitHub Deployment's last
+ * status): within the bound of the whole clean-up (stop-signals.ts), with room for the summary.
+ */
+const STOP_CLEANUP_MS = 2_000;
+/** Whether `work` settled within `ms`; the work itself is left to end, or not, on its own. */
+async function settlesWithin(work, ms) {
+    let timer;
+    const late = new Promise(resolve => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+        return await Promise.race([
+            work.then(() => true, () => true),
+            late
+        ]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * Why a run's one AbortSignal was aborted (its `reason`): the signal, and when it came. The adapter
+ * makes the AbortSignal once (see stop-signals.ts); the context carries it to the waits, the sleeps
+ * and the transport, which all end at once when it is aborted.
+ */
+class StopRequest {
+    signal;
+    at;
+    constructor(signal, at = Date.now()) {
+        this.signal = signal;
+        this.at = at;
+    }
+}
+/** The stop an AbortSignal was aborted for; undefined when it was not (or for another reason). */
+function stopOf(signal) {
+    return signal?.aborted && signal.reason instanceof StopRequest ? signal.reason : undefined;
+}
+/**
+ * A failure that a stop caused, already saying what it left behind (a submission that goes on, an
+ * upload whose answer never came): the adapter reports it as it is, with the stop's exit code.
+ */
+class StoppedError extends _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q {
+    constructor(explanation) {
+        super(explanation);
+        this.name = 'StoppedError';
+    }
+}
+/**
+ * A create whose answer never came because the run was stopped while it went out: whether the
+ * service made the record is not known, so nothing says it was sent, and how to look comes from
+ * the create (`howToGoOn`, as for a lost answer: see commands/shared/once).
+ */
+function stoppedCreate(stop, create) {
+    const request = `${create.request.method} ${create.request.path}`;
+    const what = create.wentOutWhole
+        ? `${capital(create.sent)} had gone out whole, so the service may have made the ${create.noun} before its answer came.`
+        : `${capital(create.sent)} may or may not have reached the service (it had not all gone out), so the ${create.noun} may or may not have been made.`;
+    return new StoppedError({
+        headline: `Stopped on ${stop.signal} while ${create.sent} went out (${request}): the service's answer never came`,
+        problems: [what],
+        next: `Nothing was sent again. ${create.howToGoOn}`
+    });
+}
+/**
+ * A wait for a submission that a stop ended: the submission goes on at the service, and a later
+ * `status` (a step, or the tool's command) follows it, the GitHub Deployment's id included.
+ */
+function stoppedWaiting(stop, names, facts) {
+    const { setting } = names;
+    const id = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.id, 100);
+    const status = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.status, 100);
+    const handOff = [setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId, id)];
+    if (facts.deploymentId !== undefined)
+        handOff.push(setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, String(facts.deploymentId)));
+    const follow = `${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command, 'status')}, given ${handOff.join(' and ')}`;
+    const after = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(facts.waitedMs);
+    return {
+        error: new StoppedError({
+            headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${stop.signal}`,
+            problems: [
+                `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
+            ],
+            next: `Follow it with ${follow}.`
+        }),
+        deployment: `Stopped waiting at ${status} after ${after} (${stop.signal}); the submission goes on: follow it with ${follow}`
+    };
+}
+/**
+ * What a stopped run says: the failure a stop-aware part of it threw (a StoppedError), as it is;
+ * else that it was stopped, and what was under way (the failure the stop caused, if any).
+ */
+function describeStop(stop, error, names) {
+    if (error instanceof StoppedError)
+        return (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error, names);
+    const headline = `Stopped on ${stop.signal} before the work ended`;
+    const caused = error === undefined ? undefined : (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error, names);
+    const problems = caused && [`What was under way: ${caused.explanation.headline}.`];
+    const { setting } = names;
+    const next = `What was sent goes on at the service, and the outputs set so far name it: a submission is followed with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command, 'status')} and its ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)}.`;
+    return {
+        message: [`${headline}.`, ...(problems ?? []).map(problem => `- ${problem}`), next].join('\n'),
+        explanation: { headline, problems, next }
+    };
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
 /***/ 7010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47635,7 +48218,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6425);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
 
 
 
@@ -47649,7 +48232,7 @@ async function readSubmitInputs(inputs) {
     const fleet = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
     const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
     const team = inputs.check(() => readTeamChoice(inputs));
-    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails)));
+    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails), (name, problem) => inputs.note(name, problem)));
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
     const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
     const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
@@ -47701,7 +48284,7 @@ function readTeamChoice(inputs) {
 
 /***/ }),
 
-/***/ 7732:
+/***/ 5833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -47716,34 +48299,312 @@ __nccwpck_require__.d(__webpack_exports__, {
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
 var run_fleet = __nccwpck_require__(838);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/shared/teams.ts
+var shared_teams = __nccwpck_require__(2744);
+;// CONCATENATED MODULE: ./src/commands/submit/team.ts
+
+
+
+
+
+/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
+class TeamChoiceError extends command_error/* CommandError */.Q {
+    teams;
+    from;
+    constructor(headline, teams = [], 
+    /** What every IPA of a step shares (team-id, team-name, the account), or this IPA's profile. */
+    from = {
+        given: true
+    }) {
+        const details = teams.length > 0 ? (0,shared_teams/* teamsTable */.B)(teams) : undefined;
+        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
+        this.teams = teams;
+        this.from = from;
+        this.name = 'TeamChoiceError';
+    }
+}
+function listing(teams) {
+    const shown = teams
+        .slice(0, 20)
+        .map(t => `  ${t.id}  ${(0,untrusted/* oneLine */.TN)(t.name, 80)} (${(0,untrusted/* oneLine */.TN)(t.account, 80)})`);
+    if (teams.length > 20)
+        shown.push(`  … and ${teams.length - 20} more`);
+    return shown.join('\n');
+}
+/**
+ * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
+ * (case-insensitive), else the account's only team, else the one whose name is the Apple team of
+ * the IPA's provisioning profile (`profileTeam`, its TeamName; case-insensitive).
+ */
+function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
+    const teams = (0,shared_teams/* flattenTeams */.n)(credentials);
+    const unique = (list) => [
+        ...new Map(list.map(t => [t.id, t])).values()
+    ];
+    if (choice.kind === 'id') {
+        const team = teams.find(t => t.id === choice.id);
+        if (!team) {
+            const fact = `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, which is not among the teams of this account`;
+            throw new TeamChoiceError(teams.length
+                ? `${fact}: use one of them.`
+                : `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
+        }
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (choice.kind === 'name') {
+        const wanted = choice.name.trim().toLowerCase();
+        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
+        if (matches.length === 1) {
+            const [team] = matches;
+            return {
+                id: team.id,
+                name: team.name,
+                account: team.account,
+                credentialId: team.credentialId
+            };
+        }
+        if (matches.length > 1) {
+            const fact = `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches ${matches.length} teams`;
+            throw new TeamChoiceError(`${fact}: give ${referred(inputs_names/* Inputs */.G.TeamId)} instead, one of them.`, matches, { given: true, fact });
+        }
+        const fact = `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case)`;
+        throw new TeamChoiceError(teams.length
+            ? `${fact}.`
+            : `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
+    }
+    const distinct = unique(teams);
+    if (distinct.length === 1) {
+        const [team] = distinct;
+        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
+    }
+    if (distinct.length === 0) {
+        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
+    }
+    const choose = `choose one with ${referred(inputs_names/* Inputs */.G.TeamId)} (or ${referred(inputs_names/* Inputs */.G.TeamName)})`;
+    if (!profileTeam?.trim()) {
+        throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct, {
+            given: false
+        });
+    }
+    const wanted = profileTeam.trim().toLowerCase();
+    const matches = distinct.filter(t => t.name.trim().toLowerCase() === wanted);
+    if (matches.length === 1) {
+        const [team] = matches;
+        const { id, name, account, credentialId } = team;
+        return { id, name, account, credentialId, fromProfile: profileTeam };
+    }
+    const profile = `the IPA's provisioning profile names the Apple team '${(0,untrusted/* oneLine */.TN)(profileTeam, 100)}'`;
+    throw new TeamChoiceError(matches.length > 1
+        ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
+        : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`, matches.length > 1 ? matches : distinct, { given: false, profileTeam });
+}
+/**
+ * The warning for the IPAs of a fleet whose provisioning profile names another Apple team than the
+ * one `team-id` (or `team-name`, or the account's only team) sends them to, naming both: App Store
+ * Connect takes a build for the team that signed it. Undefined when every profile agrees, or when
+ * the team was chosen by the profile, or its name is unknown.
+ */
+function profileTeamWarning(items, choice, { referred }) {
+    const differ = items.filter(({ team, profile }) => {
+        const named = profile?.teamName?.trim().toLowerCase();
+        return !team.fromProfile && team.name && named && named !== team.name.trim().toLowerCase();
+    });
+    if (differ.length === 0)
+        return undefined;
+    const one = differ.length === 1;
+    const sentBy = choice.kind === 'id'
+        ? `the one ${referred(inputs_names/* Inputs */.G.TeamId)} ${choice.id} sends every IPA of the step to`
+        : choice.kind === 'name'
+            ? `the one ${referred(inputs_names/* Inputs */.G.TeamName)} '${(0,untrusted/* oneLine */.TN)(choice.name, 100)}' sends every IPA of the step to`
+            : "the account's only team, where every IPA goes";
+    // One clause per pair of teams, naming its IPAs: a fleet signed alike is said once.
+    const byPair = new Map();
+    for (const { label, team, profile } of differ) {
+        const apple = profile?.teamIdentifier ? ` (${(0,untrusted/* oneLine */.TN)(profile.teamIdentifier, 20)})` : '';
+        const names = `'${(0,untrusted/* oneLine */.TN)(profile?.teamName ?? '', 100)}'${apple}`;
+        const goesTo = `'${(0,untrusted/* oneLine */.TN)(team.name ?? '', 100)}' (${team.id})`;
+        const pair = byPair.get(`${names} ${goesTo}`) ?? { names, goesTo, labels: [] };
+        pair.labels.push(label);
+        byPair.set(`${names} ${goesTo}`, pair);
+    }
+    const each = [...byPair.values()].map(({ names, goesTo, labels }) => labels.length === 1
+        ? `${labels[0]}'s profile names ${names}, but it goes to ${goesTo}`
+        : `the profiles of ${labels.join(', ')} name ${names}, but they go to ${goesTo}`);
+    const fix = choice.kind === 'only'
+        ? `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account.`
+        : `Leave ${referred(inputs_names/* Inputs */.G.TeamId)} and ${referred(inputs_names/* Inputs */.G.TeamName)} out, so that each IPA goes to the team its profile names, or send ${one ? 'it from a step of its' : 'them from a step of their'} own.`;
+    return `${(0,format/* plural */.LS)(differ.length, 'IPA')} of ${items.length} ${one ? 'is' : 'are'} signed for another Apple team than ${sentBy}: ${each.join('; ')}. App Store Connect takes a build only for the team that signed it. ${fix}`;
+}
+/**
+ * The team refusals of a fleet's IPAs as one: a team-id (team-name) every IPA shares is said once,
+ * and the IPAs whose profile names no team of the account are named together; both list the
+ * account's teams, and say that a team-id applies to every IPA of the step.
+ */
+function fleetTeamRefusal(refused, { referred }) {
+    const team = refused.filter((item) => item.error instanceof TeamChoiceError);
+    if (team.length === 0)
+        return undefined;
+    const teams = team.find(item => item.error.teams.length > 0)?.error.teams ?? [];
+    const listed = teams.length > 0 ? ` The account's teams: ${inOneLine(teams)}.` : '';
+    const details = teams.length > 0 ? (0,shared_teams/* teamsTable */.B)(teams) : undefined;
+    const labels = team.map(item => item.label);
+    const shared = team.find(item => item.error.from.given);
+    if (shared) {
+        const { from, explanation } = shared.error;
+        const fact = 'fact' in from && teams.length > 0 ? from.fact : undefined;
+        // The account has no teams: the same for a fleet as for one IPA.
+        if (!fact)
+            return { labels, problem: explanation.headline };
+        return {
+            labels,
+            problem: `${fact}, and it applies to every IPA of the step.${listed}`,
+            next: `Give ${referred(inputs_names/* Inputs */.G.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(inputs_names/* Inputs */.G.TeamId)} and ${referred(inputs_names/* Inputs */.G.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
+            details
+        };
+    }
+    const each = team.map(({ label, error }) => {
+        const { profileTeam } = error.from;
+        return profileTeam ? `${label} ('${(0,untrusted/* oneLine */.TN)(profileTeam, 100)}')` : `${label} (none)`;
+    });
+    return {
+        labels,
+        problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(inputs_names/* Inputs */.G.TeamId)} nor ${referred(inputs_names/* Inputs */.G.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
+        next: `A ${referred(inputs_names/* Inputs */.G.TeamId)} applies to every IPA of the step: give it only when all go to one team. Else sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or send ${labels.length === 1 ? 'it' : 'them'} from a step of ${labels.length === 1 ? 'its' : 'their'} own with ${referred(inputs_names/* Inputs */.G.TeamId)}.`,
+        details
+    };
+}
+function inOneLine(teams) {
+    const shown = teams.slice(0, 20).map(t => `${t.id} '${(0,untrusted/* oneLine */.TN)(t.name, 80)}'`);
+    return teams.length > 20 ? `${shown.join(', ')} and ${teams.length - 20} more` : shown.join(', ');
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
 var describe_failure = __nccwpck_require__(3894);
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 23 modules
-var shared_deployment = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 24 modules
+var shared_deployment = __nccwpck_require__(8227);
 // EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
 var follow_submission = __nccwpck_require__(5210);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
 var ipa_file = __nccwpck_require__(2126);
-// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
-var once = __nccwpck_require__(9968);
+// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 5 modules
+var once = __nccwpck_require__(927);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 21 modules
 var ipa = __nccwpck_require__(8403);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
+// EXTERNAL MODULE: ./src/commands/shared/once/look.ts
+var look = __nccwpck_require__(583);
+// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
+var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
+var idempotency_key = __nccwpck_require__(6085);
+;// CONCATENATED MODULE: ./src/commands/shared/once/same-build.ts
+
+
+
+/** `com.example.App 1.2.0 (120)`. */
+function shownBuild({ bundleId, version, build }) {
+    return (0,untrusted/* oneLine */.TN)(`${bundleId} ${version} (${build})`, 200);
+}
+/** The names a service may give a record's bundle id, version and build (the first found counts). */
+const FIELDS = {
+    bundleId: ['bundle_id', 'bundle_identifier'],
+    version: ['version', 'short_version', 'bundle_short_version'],
+    build: ['build', 'build_number', 'bundle_version']
+};
+/**
+ * Whether a record of the service's listing is a submission of `build`: it names the same bundle id,
+ * version, build and team. A record that does not name them is not taken for one.
+ */
+function isOfBuild(record, build) {
+    const field = (names) => {
+        const value = names.map(name => record[name]).find(v => v !== undefined && v !== null);
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    };
+    return (Number(record.team_id) === build.teamId &&
+        field(FIELDS.bundleId) === build.bundleId &&
+        field(FIELDS.version) === build.version &&
+        field(FIELDS.build) === build.build);
+}
+/** Whether a record names an app's bundle id at all (a service may keep none). */
+function namesABuild(record) {
+    return FIELDS.bundleId.some(name => typeof record[name] === 'string');
+}
+/** The ids of a snapshot's submissions of `build`, the newest last (as the listing orders them). */
+function submissionsOf(snapshot, build) {
+    if ('unreadable' in snapshot)
+        return new Map();
+    return new Map([...snapshot].filter(([, record]) => isOfBuild(record, build)));
+}
+/** `sub_0001 (created 2026-…, status completed)`. */
+function shownRecord(id, record) {
+    const details = [
+        typeof record.created_at === 'string' ? `created ${(0,untrusted/* oneLine */.TN)(record.created_at, 40)}` : '',
+        typeof record.status === 'string' ? `status ${(0,untrusted/* oneLine */.TN)(record.status, 40)}` : ''
+    ].filter(Boolean);
+    return `${(0,untrusted/* oneLine */.TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+}
+/** The earlier deployments (of other runs) that record a submission of `build`. */
+function deploymentsOf(records, build, key) {
+    return records.filter(release => release.release_key !== key.key &&
+        release.bundle_id === build.bundleId &&
+        release.version === build.version &&
+        release.build === build.build &&
+        release.team_id === build.teamId);
+}
+/**
+ * Before the upload: says so when the build was already sent by another run, as the service's
+ * listing (or, with github-token, an earlier deployment) shows it. A run that may retry one of its
+ * own (the release's key may have made it) is told by the key's answer instead: see `afterCreate`.
+ */
+function warnIfSentBefore(context, { build, key, before, deployments }) {
+    const listed = (0,idempotency_key/* mayBeRetry */.rK)(key) ? new Map() : submissionsOf(before, build);
+    const recorded = deploymentsOf(deployments, build, key).filter(release => !listed.has(release.submission_id));
+    const seen = [
+        ...[...listed].map(([id, record]) => shownRecord(id, record)),
+        ...recorded.map(release => `${(0,untrusted/* oneLine */.TN)(release.submission_id, 100)} (its GitHub Deployment)`)
+    ];
+    if (seen.length === 0)
+        return;
+    const failedOnly = [...listed.values()].every(record => (0,statuses/* classifyStatus */.x)(String(record.status ?? '')) === 'failure');
+    context.log.warning(`${redundant(build, seen)}: ${failedOnly && recorded.length === 0 ? 'if it reached App Store Connect, ' : ''}${REFUSAL} The upload goes on, in case App Store Connect does not have that build.`);
+}
+/**
+ * After a create on a run that may retry one of its own: the service made a new submission, so the
+ * ones of the same build it held before were another run's.
+ */
+function warnIfMadeAgain(context, { build, key, before }, 
+/** The submission made, then the release's own the step met before it (its failed tries). */
+[made, ...tried]) {
+    if (!(0,idempotency_key/* mayBeRetry */.rK)(key))
+        return;
+    const earlier = [...submissionsOf(before, build)].filter(([id]) => id !== made && !tried.includes(id));
+    if (earlier.length === 0)
+        return;
+    const seen = earlier.map(([id, record]) => shownRecord(id, record));
+    context.log.warning(`${redundant(build, seen)}, not with this release's Idempotency-Key, and the service made submission ${(0,untrusted/* oneLine */.TN)(made, 100)} of it again: ${REFUSAL}`);
+}
+const REFUSAL = 'App Store Connect takes each build of a version once and refuses another upload of it as ITMS-90189 (Redundant Binary Upload). To release this IPA, give it a new CFBundleVersion (a higher build number) and build it again.';
+function redundant(build, seen) {
+    return `Build ${shownBuild(build)} was already sent to team ${build.teamId} by another run: submission ${seen.slice(0, 5).join(', ')}${seen.length > 5 ? ` and ${seen.length - 5} more` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/submit/submission.ts
 
 
@@ -47751,15 +48612,34 @@ var records = __nccwpck_require__(7933);
 
 
 
+
+
 /** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
-function releaseToSubmit(context, delivery, siblings) {
+function releaseToSubmit(context, delivery, siblings, 
+/** What the environment's GitHub Deployments record (with github-token). */
+deployments = []) {
     const { config, team, key } = delivery;
     const { names } = context;
+    const build = buildOf(delivery);
+    // The listing read before the first create: what the service held of this build.
+    let before;
     return {
         key,
         githubToken: config.githubToken,
         resent: resent(config.source),
+        madeAnew: (id, tried) => {
+            if (build && before)
+                warnIfMadeAgain(context, { build, key, before }, [id, ...tried]);
+        },
         submission: idempotencyKey => ({
+            beforeCreate: snapshot => {
+                if (before)
+                    return;
+                before = snapshot;
+                if (build)
+                    warnIfSentBefore(context, { build, key, before, deployments });
+            },
+            earlier: earlierSend(context, delivery, build),
             listing: 'submissions',
             noun: 'submission',
             sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
@@ -47774,6 +48654,26 @@ function releaseToSubmit(context, delivery, siblings) {
             siblings,
             howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(inputs_names/* Inputs */.G.Command, 'status')} with that id as ${names.referred(inputs_names/* Inputs */.G.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
         })
+    };
+}
+/** The build the App Store knows the IPA by, when the archive gives its bundle id, version and build. */
+function buildOf({ inspection, team }) {
+    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(inspection?.app);
+    return bundleId && version && build ? { bundleId, version, build, teamId: team.id } : undefined;
+}
+/** What a refusal of the release's key is about: this build, and how to follow what was sent. */
+function earlierSend({ names }, { key, config }, build) {
+    return {
+        key,
+        what: build ? `this build (${shownBuild(build)})` : 'this release',
+        noun: 'submission',
+        matches: build && (record => isOfBuild(record, build)),
+        tellable: namesABuild,
+        unmatchable: build
+            ? "its records do not name an app's bundle id, version and build, so the one sent then cannot be told"
+            : 'the IPA does not give its bundle id, version and build to look for',
+        follow: `take its id from the earlier log or ${names.output(inputs_names/* Outputs */.t.SubmissionId)}, and run ${names.setting(inputs_names/* Inputs */.G.Command, 'status')} with it as ${names.referred(inputs_names/* Inputs */.G.SubmissionId)}; the service's listing (${(0,look/* listingRoute */.WI)('submissions')}) shows every submission, with its created_at and team_id.`,
+        githubToken: config.githubToken
     };
 }
 function submissionRequest(config, team, idempotencyKey) {
@@ -47837,6 +48737,7 @@ function headline(input) {
         case 'timed-out':
         case 'unreachable':
         case 'vanished':
+        case 'stopped':
             return undefined;
         case 'untracked':
             return wait.unexpected
@@ -47883,94 +48784,6 @@ function ipaCell(source) {
     return source.kind === 'file'
         ? `${(0,markdown/* mdCode */.xs)(external_node_path_.basename(source.path))}, ${(0,format/* formatBytes */.z3)(source.size)}`
         : (0,markdown.md)((0,signed_url/* shownUrl */.zA)(source.url));
-}
-
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/teams.ts
-var shared_teams = __nccwpck_require__(2744);
-;// CONCATENATED MODULE: ./src/commands/submit/team.ts
-
-
-
-
-/** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
-class TeamChoiceError extends command_error/* CommandError */.Q {
-    constructor(headline, teams = []) {
-        const details = teams.length > 0 ? (0,shared_teams/* teamsTable */.B)(teams) : undefined;
-        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
-        this.name = 'TeamChoiceError';
-    }
-}
-function listing(teams) {
-    const shown = teams
-        .slice(0, 20)
-        .map(t => `  ${t.id}  ${(0,untrusted/* oneLine */.TN)(t.name, 80)} (${(0,untrusted/* oneLine */.TN)(t.account, 80)})`);
-    if (teams.length > 20)
-        shown.push(`  … and ${teams.length - 20} more`);
-    return shown.join('\n');
-}
-/**
- * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
- * (case-insensitive), else the account's only team, else the one whose name is the Apple team of
- * the IPA's provisioning profile (`profileTeam`, its TeamName; case-insensitive).
- */
-function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
-    const teams = (0,shared_teams/* flattenTeams */.n)(credentials);
-    const unique = (list) => [
-        ...new Map(list.map(t => [t.id, t])).values()
-    ];
-    if (choice.kind === 'id') {
-        const team = teams.find(t => t.id === choice.id);
-        if (!team) {
-            throw new TeamChoiceError(teams.length
-                ? `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, which is not among the teams of this account: use one of them.`
-                : `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams);
-        }
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
-    }
-    if (choice.kind === 'name') {
-        const wanted = choice.name.trim().toLowerCase();
-        const matches = unique(teams.filter(t => t.name.trim().toLowerCase() === wanted));
-        if (matches.length === 1) {
-            const [team] = matches;
-            return {
-                id: team.id,
-                name: team.name,
-                account: team.account,
-                credentialId: team.credentialId
-            };
-        }
-        if (matches.length > 1) {
-            throw new TeamChoiceError(`${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches ${matches.length} teams: give ${referred(inputs_names/* Inputs */.G.TeamId)} instead, one of them.`, matches);
-        }
-        throw new TeamChoiceError(teams.length
-            ? `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case).`
-            : `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams);
-    }
-    const distinct = unique(teams);
-    if (distinct.length === 1) {
-        const [team] = distinct;
-        return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
-    }
-    if (distinct.length === 0) {
-        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
-    }
-    const choose = `choose one with ${referred(inputs_names/* Inputs */.G.TeamId)} (or ${referred(inputs_names/* Inputs */.G.TeamName)})`;
-    if (!profileTeam?.trim()) {
-        throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct);
-    }
-    const wanted = profileTeam.trim().toLowerCase();
-    const matches = distinct.filter(t => t.name.trim().toLowerCase() === wanted);
-    if (matches.length === 1) {
-        const [team] = matches;
-        const { id, name, account, credentialId } = team;
-        return { id, name, account, credentialId, fromProfile: profileTeam };
-    }
-    const profile = `the IPA's provisioning profile names the Apple team '${(0,untrusted/* oneLine */.TN)(profileTeam, 100)}'`;
-    throw new TeamChoiceError(matches.length > 1
-        ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
-        : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`, matches.length > 1 ? matches : distinct);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/submit/release.ts
@@ -48070,9 +48883,14 @@ started, fleet) {
     });
     let deployment = earlier.deployment;
     try {
+        // With github-token, what earlier runs sent of this build (see once/same-build.ts).
+        const deployed = token && !earlier.follow
+            ? await shared_deployment/* DeploymentRecorder */.q.releasesOf({ token, environment: config.environment, context })
+            : [];
+        const release = releaseToSubmit(context, delivery, fleet?.creates, deployed);
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* submitOnce */.QB)(context, releaseToSubmit(context, delivery, fleet?.creates), earlier));
+            : await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* submitOnce */.QB)(context, release, earlier));
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
         outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
@@ -48152,6 +48970,7 @@ async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
 ;// CONCATENATED MODULE: ./src/commands/submit/fleet.ts
 
 
+
 /**
  * Submits several IPAs from one step (`multiple`), each a release of its own (its team, key,
  * deployment and wait), as shared/fleet/run-fleet.ts runs a fleet; each team is chosen before any is
@@ -48164,11 +48983,27 @@ function submitFleet(releases, concurrency, context) {
         concurrency,
         prepare: (i, scoped) => prepare(releases[i], scoped, listTeams),
         keyOf: delivery => delivery.key.release,
-        ready: deliveries => noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team)),
+        refusedTogether: refused => fleetTeamRefusal(refused, context.names),
+        ready: (deliveries, labels) => {
+            noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team));
+            const items = deliveries.map(({ team, inspection }, i) => ({
+                label: labels[i],
+                team,
+                profile: inspection?.profile
+            }));
+            const warning = profileTeamWarning(items, releases[0].team, context.names);
+            if (warning)
+                context.log.warning(warning);
+        },
         dryRun: (delivery, scoped) => showDryRun(scoped, delivery),
         send: (delivery, scoped, fleet) => deliver(scoped, delivery, Date.now(), fleet),
         teamOf: ({ team }) => team.name || String(team.id),
-        report: { noun: 'IPA', made: 'submissions', waited: releases[0].wait }
+        report: deliveries => ({
+            noun: 'IPA',
+            made: 'submissions',
+            waited: releases[0].wait,
+            untied: deliveries.some(delivery => delivery.key.tie === undefined)
+        })
     }, context);
 }
 
@@ -48264,7 +49099,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6425);
+/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
 
 
 
@@ -48305,8 +49140,8 @@ var untrusted = __nccwpck_require__(9209);
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
 var run_fleet = __nccwpck_require__(838);
-// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 6 modules
-var once = __nccwpck_require__(9968);
+// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 5 modules
+var once = __nccwpck_require__(927);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
 var ipa_file = __nccwpck_require__(2126);
 // EXTERNAL MODULE: external "node:path"
@@ -48371,7 +49206,11 @@ async function runUpload(config, context) {
             keyOf: prepared => prepared.key.release,
             dryRun: (prepared, scoped) => showDryRun(prepared, scoped),
             send: (prepared, scoped, fleet) => store(prepared, scoped, fleet),
-            report: { noun: 'IPA', made: 'stored IPAs' }
+            report: ready => ({
+                noun: 'IPA',
+                made: 'stored IPAs',
+                untied: ready.some(prepared => prepared.key.tie === undefined)
+            })
         }, context);
     }
     await (0,report/* countedAsOne */.tZ)(context, async () => {
@@ -48416,6 +49255,13 @@ async function store({ source, inspection, key }, context, fleet) {
         // Another upload's, made meanwhile: another file.
         isNotOurs: once/* namesAnotherFile */.yq,
         siblings: fleet?.creates,
+        earlier: {
+            key,
+            what: 'this IPA',
+            noun: 'stored IPA',
+            unmatchable: "its records of stored IPAs do not name the app's bundle id, version and build",
+            follow: `take its id from the earlier log or ${context.names.output(names/* Outputs */.t.IpaId)}, or find it with ${setting(names/* Inputs */.G.Command, 'list-ipas')}.`
+        },
         howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
     }));
     const { answer, replayed } = created;
@@ -48448,7 +49294,7 @@ function howMade({ replayed, recoveredAfter }) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1948);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9769);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -48495,7 +49341,7 @@ const INPUTS = {
         description: "Used when `team-id` is empty: the team of that name (any case). With neither, the account's only team, else the one the IPA profile's TeamName names."
     },
     'notify-emails': {
-        description: 'E-mail addresses that receive progress, separated by commas, spaces or new lines; sent comma-separated.'
+        description: 'E-mail addresses that receive progress (`Name <address>` too), separated by commas, spaces or new lines; the addresses alone are sent, comma-separated.'
     },
     wait: {
         switch: true,
@@ -48531,7 +49377,8 @@ const INPUTS = {
         default: '3'
     },
     'ipa-id': {
-        description: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines.'
+        description: "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",
+        cli: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the APP_DEPLOY_IPA_IDS line upload --multiple printed, as it is (read with APP_DEPLOY_IPA_ID from --env-file or the environment when the flag is not given).'
     },
     'keep-latest': {
         description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
@@ -48568,16 +49415,17 @@ const INPUTS = {
     'github-token': {
         secret: true,
         description: '`github.token` with `deployments: write`: records a GitHub Deployment that follows the submission, and makes re-runs follow it.',
-        cli: 'A GitHub token allowed to write deployments: records a GitHub Deployment of GITHUB_REPOSITORY at GITHUB_SHA that follows the submission.'
+        // Said of both commands that read it: status records no deployment, it ends one submit made.
+        cli: 'A GitHub token allowed to write deployments, for the GitHub Deployment of GITHUB_REPOSITORY that follows the submission: submit makes it, at GITHUB_SHA; status gives it the outcome (--deployment-id names it).'
     },
     'submission-id': {
         description: "Required: the id of a submission made earlier, `submit`'s `submission-id` output; several ids (lines or commas) are followed together.",
-        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed; repeat the flag (or use commas) to follow several together.',
+        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed; repeat the flag (or use commas) to follow several together. Without the flag, the APP_DEPLOY_SUBMISSION_IDS line of submit --multiple is read with it, from --env-file or the environment.',
         lines: true
     },
     'deployment-id': {
         description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows the submission; with several, one each, in order.",
-        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order.',
+        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order (the APP_DEPLOY_DEPLOYMENT_IDS line of submit --multiple is read with it, as the submission ids are).',
         lines: true
     },
     environment: {
@@ -48780,15 +49628,40 @@ function parseInteger(input, value, { min, max, what }) {
 }
 /** The simple shape that mail providers and the service accept: local@domain.tld, no spaces. */
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-function parseEmails(input, value) {
-    const emails = splitList(value);
-    const bad = emails.filter(email => !EMAIL.test(email) || email.length > 254);
+/**
+ * One address as written: bare (`release@example.com`), or with a display name
+ * (`Release Team <release@example.com>`, `"Team, Release" <release@example.com>`), of which the
+ * service takes the address alone. A name holds no `@`, so `a@example.com Release <r@example.com>`
+ * is two addresses.
+ */
+const EMAIL_ENTRY = /(?:"[^"\n]*"|[^\s,;<>@"][^,;<>@"\n]*?)?\s*<([^<>\n]*)>|[^\s,;]+/g;
+/**
+ * The addresses, in the order given, once each. One written again in another case only is dropped
+ * too (mail providers take an address in any case: it would get every mail twice), and `note` told.
+ */
+function parseEmails(input, value, note) {
+    const entries = [...value.matchAll(EMAIL_ENTRY)].map(([entry, address]) => ({
+        entry: entry.trim(),
+        address: (address ?? entry).trim()
+    }));
+    const bad = entries.filter(({ address }) => !EMAIL.test(address) || address.length > 254);
     if (bad.length > 0) {
         throw new InputProblem(input, `has ${bad.length === 1 ? 'an address that is' : 'addresses that are'} not valid: ${bad
-            .map(b => `'${b}'`)
-            .join(', ')}. Separate addresses with commas, spaces or new lines.`);
+            .map(b => `'${b.entry}'`)
+            .join(', ')}. Separate addresses with commas, spaces or new lines; a name goes before its address in angle brackets: Release Team <release@example.com>.`);
     }
-    return [...new Set(emails)];
+    const seen = new Map();
+    const caseOnly = [];
+    for (const { address } of entries) {
+        const first = seen.get(address.toLowerCase());
+        if (first === undefined)
+            seen.set(address.toLowerCase(), address);
+        else if (first !== address)
+            caseOnly.push(`${address} (as ${first})`);
+    }
+    if (caseOnly.length > 0)
+        note?.(input, `names ${caseOnly.length === 1 ? 'an address' : 'addresses'} again in another case only: ${caseOnly.join(', ')}. Each address is sent once, as first written.`);
+    return [...seen.values()];
 }
 function parseHttpUrl(input, value) {
     let url;
@@ -48889,6 +49762,8 @@ class InputReader {
     declared;
     source;
     problems = [];
+    /** What was mended in the inputs, for the log once they are read. */
+    notes = [];
     /** The values of the secret inputs (the key, a token), masked: nothing from the service may show one either. */
     secrets = [];
     /**
@@ -48950,6 +49825,10 @@ class InputReader {
     problem(message) {
         this.problems.push(message);
     }
+    /** Something of an input that was mended, not refused (a duplicate dropped): told as a warning. */
+    note(name, problem) {
+        this.notes.push(`${this.describe(name)} ${problem}`);
+    }
     /** The input as messages name it: `Input 'team-id'`, or as the adapter names it. */
     describe(name) {
         return this.names.named(name);
@@ -48958,6 +49837,10 @@ class InputReader {
     get keyHint() {
         return (this.source.keyHint ??
             "pass the service's API key from a secret, e.g. `api-key: ${{ secrets.APP_DEPLOY_API_KEY }}`");
+    }
+    /** What the adapter says of a key given empty, where it knows more than that it is missing. */
+    get emptyKey() {
+        return this.source.emptyKey;
     }
     /** Where a command writes files nobody named, as the adapter says. */
     get folders() {
@@ -51202,6 +52085,8 @@ async function inspectApps(session, zip, inspection, options) {
     const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist, 'plist'));
     plists.set(main.path, mainPlist);
     inspection.app = readMainApp(problems, main, mainPlist);
+    if (options.identityOnly)
+        return;
     for (const nested of main.nested.values()) {
         if (!nested.infoPlist)
             problems.nestedMissingInfoPlist(nested.path);
@@ -53640,7 +54525,7 @@ function shownName(name) {
 
 /***/ }),
 
-/***/ 1948:
+/***/ 9769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56079,7 +56964,7 @@ function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSec
         outcome: outcomeOf(request, response.status)
     });
     if (response.truncated) {
-        throw unreadable(`the answer passed ${mib(maxResponseBytes)}, more than the action reads`, quoted().slice(0, 200));
+        throw unreadable(`the answer passed ${mib(maxResponseBytes)}, the most that is read of one`, quoted().slice(0, 200));
     }
     if (response.status === 204 || response.body.trim() === '')
         return { json: null, status: response.status };
@@ -56087,7 +56972,7 @@ function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSec
     if (encoding && !/^\s*identity\s*$/i.test(encoding)) {
         // Nothing asked for it (no Accept-Encoding): a compressed answer is not decompressed, and so
         // cannot grow past the size bound.
-        throw unreadable(`the answer is compressed (Content-Encoding: ${(0,untrusted/* oneLine */.TN)(encoding, 40)}), which the action does not ask for or read`);
+        throw unreadable(`the answer is compressed (Content-Encoding: ${(0,untrusted/* oneLine */.TN)(encoding, 40)}), which was not asked for and is not read`);
     }
     // A byte order mark is allowed before JSON, and ignored.
     const text = response.body.charCodeAt(0) === 0xfeff ? response.body.slice(1) : response.body;
@@ -56139,7 +57024,7 @@ function outcomeOf(request, status, id) {
     if (request.method !== 'POST' || !created || status < 200 || status >= 300)
         return undefined;
     const which = id ? ` (id ${(0,untrusted/* oneLine */.TN)(id, 100)})` : '';
-    return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this step again, so as not to send it twice.`;
+    return `The service accepted it (HTTP ${status}), so ${created}${which}: check on the service before running this again, so as not to send it twice.`;
 }
 function headerText(value) {
     return Array.isArray(value) ? value.join(', ') : value;
@@ -56166,7 +57051,7 @@ var transport_types = __nccwpck_require__(5518);
 /** Answers that say a route is not there: Not Found, Method Not Allowed, Not Implemented. */
 const NO_ROUTE = [404, 405, 501];
 /** What to do about a record that does not fit: it came from the service, not from a setting. */
-const RECORD_ADVICE = (0,advice/* advice */.v9) `The service answered a record the action cannot use safely, so nothing more was sent about it.`;
+const RECORD_ADVICE = (0,advice/* advice */.v9) `The service answered a record that cannot be used safely, so nothing more was sent about it.`;
 /**
  * One typed method per endpoint of the Mobile App Deployment and Analytics Service, sending the
  * descriptions of `requests.ts`. No @actions/core here: the action and any other program can use it.
@@ -56177,7 +57062,9 @@ class ServiceClient {
     secrets;
     urlSecrets;
     sender;
-    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender }) {
+    signal;
+    constructor({ baseUrl, apiKey, secrets = [], urlSecrets = [], sender, signal }) {
+        this.signal = signal;
         this.baseUrl = baseUrl.replace(/\/+$/, '');
         this.apiKey = apiKey;
         this.secrets = [apiKey, ...secrets];
@@ -56343,7 +57230,7 @@ class ServiceClient {
             body,
             maxResponseBytes: request.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB,
             onProgress,
-            signal,
+            signal: signal && this.signal ? AbortSignal.any([signal, this.signal]) : (signal ?? this.signal),
             deadline,
             firstAttempt: attempt
         });
@@ -56354,7 +57241,8 @@ class ServiceClient {
             method: request.method,
             url: (0,requests/* requestUrl */.Fl)(this.baseUrl, request),
             about,
-            secrets: [...this.secrets, ...this.urlSecrets]
+            secrets: [...this.secrets, ...this.urlSecrets],
+            signal: this.signal
         };
     }
     readResponse(request, response) {
@@ -56373,44 +57261,83 @@ var lib_proxy = __nccwpck_require__(9783);
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(770);
 ;// CONCATENATED MODULE: ./src/service/agents.ts
 
 
 
+
 /**
- * The agents a transport sends through: one per scheme for direct requests, and one HttpClient per
- * scheme for proxied ones.
+ * The agents a transport sends through: one per scheme for direct requests, and one tunnelling
+ * agent per scheme for proxied ones.
  */
 class Agents {
-    userAgent;
     direct = new Map();
     proxied = new Map();
-    constructor(userAgent) {
-        this.userAgent = userAgent;
-    }
     /**
-     * A direct agent as @actions/http-client makes one, or its tunnelling agent when the environment
-     * names a proxy for the URL. It is loaded only then: it loads undici, which would cost every
-     * command's start-up about 60 ms (bench/startup.ts).
+     * A direct agent, or a tunnelling agent (a CONNECT through the proxy, for http and https
+     * alike) when the environment names a proxy for the URL, as @actions/http-client chooses it
+     * (HTTPS_PROXY, HTTP_PROXY, NO_PROXY).
      */
     async for(url) {
-        if (!(0,lib_proxy/* getProxyUrl */.s)(url)) {
-            let agent = this.direct.get(url.protocol);
-            if (!agent) {
-                const options = { keepAlive: false, maxSockets: external_node_http_.globalAgent.maxSockets };
-                agent = url.protocol === 'https:' ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_.Agent(options);
-                this.direct.set(url.protocol, agent);
-            }
-            return agent;
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(url);
+        const agents = proxy ? this.proxied : this.direct;
+        let agent = agents.get(url.protocol);
+        if (!agent) {
+            agent = proxy ? tunnelling(url, proxy) : directAgent(url);
+            agents.set(url.protocol, agent);
         }
-        let client = this.proxied.get(url.protocol);
-        if (!client) {
-            const { HttpClient } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2779));
-            // Each HttpClient keeps the first agent it makes, whichever scheme asked: one per scheme.
-            client = new HttpClient(this.userAgent);
-            this.proxied.set(url.protocol, client);
-        }
-        return client.getAgent(url.href);
+        return agent;
+    }
+}
+function directAgent(url) {
+    const options = { keepAlive: false, maxSockets: external_node_http_.globalAgent.maxSockets };
+    return url.protocol === 'https:' ? new external_node_https_namespaceObject.Agent(options) : new external_node_http_.Agent(options);
+}
+/**
+ * The tunnel @actions/http-client would make, but with the proxy's credentials sent by us: its way
+ * hands them to `tunnel` as `proxyAuth`, which encodes them with `new Buffer()`, deprecated (every
+ * run printed DEP0005), and sends them still percent-encoded as the URL holds them (a password with
+ * `@`, written `%40` in HTTPS_PROXY, reached the proxy as `%40`).
+ */
+function tunnelling(url, proxy) {
+    const overHttps = proxy.protocol === 'https:';
+    const make = url.protocol === 'https:'
+        ? overHttps
+            ? tunnel.httpsOverHttps
+            : tunnel.httpsOverHttp
+        : overHttps
+            ? tunnel.httpOverHttps
+            : tunnel.httpOverHttp;
+    // The sizes @actions/http-client gives its tunnels.
+    const agent = make({
+        maxSockets: 100,
+        keepAlive: false,
+        proxy: { host: proxy.hostname, port: proxy.port }
+    });
+    const credentials = proxyAuthorization(proxy);
+    if (credentials) {
+        // `tunnel` makes its CONNECT with `agent.request`, and with no headers but Host of its own.
+        const connect = agent.request;
+        agent.request = ((options, callback) => connect({ ...options, headers: { ...options.headers, 'Proxy-Authorization': credentials } }, callback));
+    }
+    return agent;
+}
+/** `Basic …` of the proxy URL's user and password, as written before the percent-encoding. */
+function proxyAuthorization(proxy) {
+    if (!proxy.username && !proxy.password)
+        return undefined;
+    const user = `${decoded(proxy.username)}:${decoded(proxy.password)}`;
+    return `Basic ${Buffer.from(user, 'utf8').toString('base64')}`;
+}
+function decoded(part) {
+    try {
+        return decodeURIComponent(part);
+    }
+    catch {
+        // A stray `%` that encodes nothing: the characters as written.
+        return part;
     }
 }
 
@@ -56476,11 +57403,13 @@ function viaProxy(failure, proxy) {
     const status = tunnel[1] === undefined ? undefined : Number(tunnel[1]);
     const cause = tunnel[2] ?? '';
     const refused = status !== undefined && status < 500;
+    const credentials = Boolean(proxy.username || proxy.password);
+    const refusal = status === 407 && credentials ? 'refused the credentials it was given' : 'refused the tunnel';
     const result = status === undefined
         ? new AttemptFailure(`the proxy ${address} cannot be reached: ${cause}`, /\b(E[A-Z]+)\b/.exec(cause)?.[1] ?? failure.code)
-        : new AttemptFailure(`the proxy ${address} refused the tunnel (HTTP ${status})`, refused ? 'ERR_PROXY_REFUSED' : failure.code);
+        : new AttemptFailure(`the proxy ${address} ${refusal} (HTTP ${status})`, refused ? 'ERR_PROXY_REFUSED' : failure.code);
     result.sent = failure.sent;
-    result.proxy = { address, status };
+    result.proxy = { address, status, credentials };
     return result;
 }
 function asFailure(error) {
@@ -56553,7 +57482,7 @@ function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date
             return { refused: `${ask}, after the waiting ends` };
         if (left === undefined && asked > capMs) {
             return {
-                refused: `${ask}, longer than the ${spell(capMs)} the action waits between attempts`
+                refused: `${ask}, longer than the ${spell(capMs)} waited at most between attempts`
             };
         }
         return { ms: Math.round(asked) };
@@ -56918,7 +57847,7 @@ class Transport {
     pause;
     constructor(options) {
         this.options = options;
-        this.agents = new Agents(options.userAgent ?? DEFAULT_USER_AGENT);
+        this.agents = new Agents();
         const capMs = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
         this.pause = new Pause(options.sleep ?? sleep/* sleep */.y, capMs);
     }
@@ -57139,7 +58068,9 @@ function withoutHeaders(headers, names) {
  * The service client a command talks through, its requests told to `log`: each exchange as a debug
  * line (no header, no body, no query), each retry as a line of the log.
  */
-function connect(connection, log) {
+function connect(connection, log, 
+/** The run's cancellation: every request, retry delay and pause ends when it is aborted. */
+signal) {
     const transport = new Transport({
         retries: connection.retries,
         requestTimeoutMs: connection.requestTimeoutMs,
@@ -57152,12 +58083,181 @@ function connect(connection, log) {
         apiKey: connection.apiKey,
         secrets: connection.secrets,
         urlSecrets: connection.urlSecrets,
-        sender: transport
+        sender: transport,
+        signal
     });
 }
 
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __nccwpck_require__(6590);
+;// CONCATENATED MODULE: ./src/action/fold-annotations.ts
+
+
+/** The names a folded annotation lists before it counts the rest. */
+const NAMES_LENGTH = 1000;
+/**
+ * The annotations that show `findings` (all of one kind) in at most `slots`: each its own while they
+ * fit; else the findings of one rule folded into one annotation naming their files; and if these
+ * still do not fit, the first `slots - 1` of them, and a last one that counts the findings it leaves
+ * to the log and the summary. Findings keep the order they came in, a fold the place of its first.
+ */
+function foldFindings(findings, slots, kind) {
+    if (slots <= 0 || findings.length === 0)
+        return [];
+    if (findings.length <= slots)
+        return findings.map(annotationOf);
+    const groups = [];
+    const byRule = new Map();
+    for (const finding of findings) {
+        const group = finding.rule === undefined ? undefined : byRule.get(finding.rule);
+        if (group)
+            group.push(finding);
+        else {
+            groups.push([finding]);
+            if (finding.rule !== undefined)
+                byRule.set(finding.rule, groups.at(-1));
+        }
+    }
+    if (groups.length <= slots)
+        return groups.map(folded);
+    const shown = groups.slice(0, slots - 1);
+    const left = groups.slice(slots - 1).reduce((count, group) => count + group.length, 0);
+    return [...shown.map(folded), overflowNote(left, kind)];
+}
+/** The last annotation of a kind that had more than it could show: how many more, and where they are. */
+function overflowNote(count, kind) {
+    const more = (0,format/* plural */.LS)(count, `more ${kind}`);
+    return {
+        title: `${more} in the log`,
+        message: `… and ${more}: GitHub shows 10 annotations of each kind per step, so ${count === 1 ? 'it is' : 'they are'} not annotated; each is in this step's log and its summary.`
+    };
+}
+function annotationOf({ message, title, file }) {
+    return { message, ...(title !== undefined && { title }), ...(file !== undefined && { file }) };
+}
+/** One annotation for the findings of a rule: the first's words, after the files they were found in. */
+function folded(group) {
+    const [first] = group;
+    if (group.length === 1)
+        return annotationOf(first);
+    const files = [...new Set(group.flatMap(finding => (finding.file ? [finding.file] : [])))];
+    const file = files.length === 1 ? files[0] : undefined;
+    const noun = files.every(name => /\.ipa$/i.test(name)) ? 'IPA' : 'file';
+    const where = files.length > 1
+        ? `${(0,format/* plural */.LS)(group.length, 'finding')} in ${(0,format/* plural */.LS)(files.length, noun)}: ${namesOf(files)}`
+        : `${(0,format/* plural */.LS)(group.length, 'finding')}${file ? ` in ${external_node_path_.basename(file)}` : ''}`;
+    return annotationOf({
+        title: first.title,
+        file,
+        message: `${where}. The first: ${first.message}`
+    });
+}
+/** The files' names, as many as fit, then how many more. */
+function namesOf(files) {
+    const names = [];
+    let length = 0;
+    for (const file of files) {
+        const name = external_node_path_.basename(file);
+        if (names.length > 0 && length + name.length + 2 > NAMES_LENGTH)
+            break;
+        names.push(name);
+        length += name.length + 2;
+    }
+    const rest = files.length - names.length;
+    return `${names.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/annotations.ts
+
+
+/**
+ * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
+ * a word, and shows 50 per job ("Limitations" in
+ * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
+ * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
+ */
+const ANNOTATIONS_PER_KIND = 10;
+const KINDS = ['error', 'warning', 'notice'];
+const LABELS = {
+    error: 'Error',
+    warning: 'Warning',
+    notice: 'Notice'
+};
+/**
+ * The one place that decides what becomes an annotation. A finding without a rule is annotated at
+ * once while its kind has room to spare; one with a rule (that others may repeat: the same preflight
+ * problem in each IPA of a fleet), or past that room, is a plain line of the log at once and waits
+ * for the step's end, where `end` folds what waited into the room left (fold-annotations.ts).
+ * Errors keep one place for the step's failure, which `core.setFailed` annotates after the end.
+ */
+class AnnotationBook {
+    output;
+    shown = { error: 0, warning: 0, notice: 0 };
+    waiting = {
+        error: [],
+        warning: [],
+        notice: []
+    };
+    all = { error: [], warning: [], notice: [] };
+    ended = false;
+    constructor(output) {
+        this.output = output;
+    }
+    record(kind, finding) {
+        // After the end nothing waits: a finding takes a place still left, or is a line of the log.
+        const room = this.ended ? this.room(kind) : this.room(kind) - 1;
+        if ((this.ended || finding.rule === undefined) && this.shown[kind] < room) {
+            this.shown[kind] += 1;
+            this.output.annotate(kind, annotations_annotationOf(finding));
+        }
+        else {
+            this.output.line(plainLine(kind, finding.message));
+            if (!this.ended)
+                this.waiting[kind].push(finding);
+        }
+        if (!this.ended)
+            this.all[kind].push(finding);
+    }
+    /**
+     * Annotates what waited, folded to fit, once. Of each kind where an annotation had to fold or count
+     * findings, it gives every finding, for the summary to list.
+     */
+    end() {
+        const unshown = { error: [], warning: [], notice: [] };
+        if (this.ended)
+            return unshown;
+        this.ended = true;
+        for (const kind of KINDS) {
+            const waiting = this.waiting[kind];
+            const annotations = foldFindings(waiting, this.room(kind) - this.shown[kind], kind);
+            for (const annotation of annotations)
+                this.output.annotate(kind, annotation);
+            this.shown[kind] += annotations.length;
+            if (annotations.length < waiting.length)
+                unshown[kind] = this.all[kind];
+        }
+        return unshown;
+    }
+    room(kind) {
+        return kind === 'error' ? ANNOTATIONS_PER_KIND - 1 : ANNOTATIONS_PER_KIND;
+    }
+}
+function annotations_annotationOf({ message, title, file }) {
+    return { message, ...(title !== undefined && { title }), ...(file !== undefined && { file }) };
+}
+/**
+ * A finding as a line of the log that is no workflow command: labelled with its kind, and no line
+ * of it able to start one (the annotation escaped its line breaks; a plain line does not).
+ */
+function plainLine(kind, message) {
+    return `${LABELS[kind]}: ${message}`
+        .split('\n')
+        .map(line => (/^\s*::|##\[/.test(line) ? (0,untrusted/* neutraliseCommands */.$B)(line) : line))
+        .join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/action/context.ts
 
 
@@ -57169,11 +58269,17 @@ var signed_url = __nccwpck_require__(6627);
 
 
 
+
+
+
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
-function actionContext({ connection, dryRun, names }, summary) {
+function actionContext({ connection, dryRun, names }, summary, 
+/** The run's cancellation (commands/stop-signals.ts). */
+signal) {
     const log = actionLog(summary);
     return {
-        client: connect(connection, log),
+        client: connect(connection, log, signal),
+        signal,
         log,
         outputs: actionOutputs,
         summary,
@@ -57204,24 +58310,31 @@ const actionInputs = {
     // The runner's folder of this job: the next steps find a report there, and it is emptied after.
     folders: () => {
         const folder = process.env.RUNNER_TEMP || external_node_os_.tmpdir();
-        return { reports: folder, scratch: folder };
+        const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
+        return { reports: folder, scratch: folder, keep };
     }
 };
 /** Ends the step as failed, with the one message that says what happened and what to do. */
 function failStep(message) {
     setFailed(withoutMasked(message));
 }
+/** The step's annotations, kept to GitHub's caps: every warning, notice and error goes through it. */
+const annotations = new AnnotationBook({
+    annotate: (kind, { message, ...properties }) => ANNOTATE[kind](message, properties),
+    line: text => info(text)
+});
+const ANNOTATE = { error: error, warning: warning, notice: notice };
 /** The runner's log; warnings are also kept for the job summary. */
 function actionLog(summary) {
     return {
         debug: message => core_debug(withoutMasked(message)),
         info: message => info(withoutMasked(message)),
-        notice: message => notice(withoutMasked(message)),
+        notice: message => annotations.record('notice', { message: withoutMasked(message) }),
         warning: (message, annotation) => {
             summary.warnings.push(message);
-            warning(withoutMasked(message), annotation);
+            annotations.record('warning', { ...annotation, message: withoutMasked(message) });
         },
-        error: message => error(withoutMasked(message)),
+        error: message => annotations.record('error', { message: withoutMasked(message) }),
         group: (title, lines) => {
             startGroup(withoutMasked(title));
             for (const line of lines)
@@ -57229,6 +58342,29 @@ function actionLog(summary) {
             endGroup();
         }
     };
+}
+/**
+ * Ends the step's annotations, before its summary is written: what waited is annotated, folded to
+ * fit GitHub's caps; where the caps folded or counted notices or errors, the summary lists them all
+ * (it lists every warning already), as the last annotation of a kind says.
+ */
+function endAnnotations(summary) {
+    const unshown = annotations.end();
+    for (const [kind, heading] of [
+        ['notice', 'Notices'],
+        ['error', 'Errors']
+    ]) {
+        const findings = unshown[kind];
+        if (findings.length === 0)
+            continue;
+        summary.add([
+            `### ${heading}`,
+            '',
+            `Every ${kind} of this step (${(0,format/* plural */.LS)(findings.length, kind)}): GitHub annotates ${ANNOTATIONS_PER_KIND} of each kind per step.`,
+            '',
+            ...findings.map(({ message }) => `- ${(0,markdown/* mdMessage */.be)(message, 600)}`)
+        ].join('\n'));
+    }
 }
 /**
  * The step's outputs. One that holds a pre-signed URL keeps it whole, for the workflow to use; the
@@ -57244,7 +58380,7 @@ const actionOutputs = {
     json(value, whereInstead) {
         const output = jsonOutput(value, whereInstead);
         if ('tooLarge' in output)
-            return warning(output.tooLarge);
+            return annotations.record('warning', { message: output.tooLarge });
         (0,signed_url/* secretPartsIn */.ud)(value).forEach(mask);
         setOutput(names/* Outputs */.t.Json, output.text);
     },
@@ -57258,15 +58394,15 @@ const actionOutputs = {
 
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
 var describe_failure = __nccwpck_require__(3894);
-// EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/summary-document.ts
 
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024;
-/** Warnings listed by name in the summary; the log has them all. */
+/** Warnings listed in the alert; the rest are folded under it. */
 const WARNINGS_SHOWN = 10;
+/** The bytes of the warnings folded under the alert: each of a large fleet's, not the whole 1 MiB. */
+const MORE_WARNINGS_BYTES = 256 * 1024;
 /**
  * The job summary of one step, written once at the end (also when the step fails): what failed or
  * what to look at first, then the command's own sections. Each adapter writes it where it goes.
@@ -57317,11 +58453,30 @@ function failureLines({ headline, problems = [], next }) {
         lines.push('', (0,markdown/* mdMessage */.be)(next, 600));
     return lines;
 }
+/**
+ * The first warnings in the alert, every other folded under it (GitHub annotates ten of a kind per
+ * step: the summary is where each of the others is read), up to a size only a runaway run passes.
+ */
 function warningLines(warnings) {
     const lines = [`**${(0,format/* plural */.LS)(warnings.length, 'warning')}**`, ''];
     lines.push(...warnings.slice(0, WARNINGS_SHOWN).flatMap(listItem));
-    if (warnings.length > WARNINGS_SHOWN)
-        lines.push(`- … and ${warnings.length - WARNINGS_SHOWN} more (see the log)`);
+    if (warnings.length <= WARNINGS_SHOWN)
+        return lines;
+    const more = [];
+    let bytes = 0;
+    let listed = WARNINGS_SHOWN;
+    for (const warning of warnings.slice(WARNINGS_SHOWN)) {
+        const item = listItem(warning);
+        bytes += Buffer.byteLength(item.join('\n'));
+        if (bytes > MORE_WARNINGS_BYTES)
+            break;
+        more.push(...item);
+        listed += 1;
+    }
+    if (listed < warnings.length)
+        more.push(`- … and ${warnings.length - listed} more (see the log)`);
+    const title = `${(0,format/* plural */.LS)(warnings.length - WARNINGS_SHOWN, 'more warning')}`;
+    lines.push('', ...(0,markdown/* folded */.TM)(title, more.join('\n')).split('\n'));
     return lines;
 }
 /** One problem as a list item; lines after its first (a list of files, say) become sub-items. */
@@ -57335,14 +58490,33 @@ function listItem(text) {
 
 
 
+
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
 class JobSummary extends SummaryDocument {
+    written = false;
     /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
     async write(failure) {
-        if (!process.env.GITHUB_STEP_SUMMARY)
+        if (!process.env.GITHUB_STEP_SUMMARY || this.written)
             return;
+        this.written = true;
         try {
             await summary.addRaw(withoutMasked(this.render(failure))).write();
+        }
+        catch (error) {
+            warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(error)}`);
+        }
+    }
+    /**
+     * Writes it at once, unless it was written: the last thing a stopped step does when its clean-up
+     * hangs (see commands/stop-signals.ts), so that the summary is never empty.
+     */
+    writeNow(failure) {
+        const file = process.env.GITHUB_STEP_SUMMARY;
+        if (!file || this.written)
+            return;
+        this.written = true;
+        try {
+            (0,external_node_fs_.appendFileSync)(file, withoutMasked(this.render(failure)));
         }
         catch (error) {
             warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(error)}`);
@@ -57377,7 +58551,7 @@ const analytics = {
     title: 'App analytics',
     inputs: [names/* Inputs */.G.AppId, names/* Inputs */.G.Date, names/* Inputs */.G.Days, names/* Inputs */.G.Countries, names/* Inputs */.G.ReportPath],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4317))).runAnalytics(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6395))).runAnalytics(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -57448,7 +58622,7 @@ const submit_submit = {
         names/* Inputs */.G.ReleaseId
     ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7732))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5833))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -57546,6 +58720,8 @@ earlier = []) {
         warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`);
     }
     const config = await command.read(inputs);
+    for (const note of inputs.notes)
+        warn(note);
     if (inputs.problems.length > 0 ||
         config === undefined ||
         baseUrl === undefined ||
@@ -57567,7 +58743,7 @@ earlier = []) {
 function readApiKey(inputs) {
     const apiKey = inputs.value(names/* Inputs */.G.ApiKey);
     if (!apiKey) {
-        inputs.problem(`${inputs.describe(names/* Inputs */.G.ApiKey)} is required: ${inputs.keyHint}.`);
+        inputs.problem(inputs.emptyKey ?? `${inputs.describe(names/* Inputs */.G.ApiKey)} is required: ${inputs.keyHint}.`);
     }
     else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
         // Never quote the key: say what is wrong with it, not what it is.
@@ -57596,7 +58772,7 @@ function parseBaseUrl(raw) {
         throw problem(`is '${raw}', which is not a URL: write e.g. https://deploy.example.com/api/v1.`);
     }
     if (url.username || url.password) {
-        throw problem('must not hold credentials: pass the key in api-key instead.');
+        throw problem("must not hold credentials: give the service's API key as the key, not in the address.");
     }
     if (url.protocol === 'http:' && !(0,parse/* isLoopbackHost */.cW)(url.hostname)) {
         throw problem(`uses http:// for ${url.hostname}: the API key would travel unencrypted. Use https:// (plain http is allowed only for loopback hosts such as 127.0.0.1).`);
@@ -57614,26 +58790,126 @@ function parseBaseUrl(raw) {
     return `${url.origin}${pathname}`;
 }
 
+// EXTERNAL MODULE: ./src/commands/stop.ts
+var commands_stop = __nccwpck_require__(3172);
+;// CONCATENATED MODULE: ./src/commands/stop-signals.ts
+
+/**
+ * How long the clean-up after a stop may take (the outputs, the summary, the GitHub Deployment's
+ * last status) before the process ends anyway: well within the 7.5 s GitHub leaves between the
+ * SIGINT of "Cancel workflow" and its SIGTERM.
+ */
+const STOP_BOUND_MS = 4_000;
+const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * The one cancellation of a run, made by its adapter: the first SIGINT or SIGTERM aborts the
+ * returned signal (its reason a StopRequest), which the context carries to every wait, sleep and
+ * request, so that the command ends as a failure that says what it left behind. A second signal,
+ * or a clean-up that passes STOP_BOUND_MS, ends the process at once, after `lastWords` (synchronous:
+ * what must be written even then) and with the exit code a shell expects of the last signal.
+ */
+function stopOnSignals({ say, lastWords, boundMs = STOP_BOUND_MS }) {
+    const controller = new AbortController();
+    /** Ends the process on `last`, the run having been stopped by `stop`. */
+    const end = (stop, last, why) => {
+        say(why);
+        try {
+            lastWords(stop);
+        }
+        finally {
+            exitFlushed(commands_stop/* STOP_EXIT_CODES */.V$[last]);
+        }
+    };
+    const listener = (name) => {
+        if (controller.signal.aborted) {
+            const first = controller.signal.reason;
+            return end(first, name, `${name} after ${first.signal}: ending now.`);
+        }
+        const stop = new commands_stop/* StopRequest */.WX(name);
+        say(`${name} received: stopping, and saying what was done so far.`);
+        controller.abort(stop);
+        // Unref'd: a clean-up that ends in time does not wait for it.
+        setTimeout(() => {
+            const why = `The clean-up did not end within ${boundMs / 1000}s of ${name}: ending now.`;
+            end(stop, name, why);
+        }, boundMs).unref();
+    };
+    for (const name of SIGNALS)
+        process.on(name, listener);
+    return {
+        signal: controller.signal,
+        /**
+         * The run has said all it had to: not stopped, the listeners go; stopped, the process ends now,
+         * whatever is still open (a request GitHub does not answer), with the signal's code.
+         */
+        done: () => {
+            const stop = controller.signal.reason;
+            if (stop)
+                exitFlushed(commands_stop/* STOP_EXIT_CODES */.V$[stop.signal]);
+            else
+                SIGNALS.forEach(name => process.off(name, listener));
+        }
+    };
+}
+/**
+ * Ends the process with `code` once what it wrote to stdout and stderr has gone out (a pipe is
+ * written asynchronously on macOS), or half a second later, whichever is first.
+ */
+function exitFlushed(code) {
+    process.exitCode = code;
+    let streams = 2;
+    const flushed = () => {
+        if (--streams === 0)
+            process.exit(code);
+    };
+    process.stdout.write('', flushed);
+    process.stderr.write('', flushed);
+    setTimeout(() => process.exit(code), 500).unref();
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
 
 
 
-/** Read the inputs, run one command, write the summary, and fail once at the end. */
+
+
+/**
+ * Read the inputs, run one command, write the summary, and fail once at the end. A cancelled
+ * workflow (SIGINT, then SIGTERM) stops it: the outputs set so far stay (each is written as it is
+ * set), the summary and the failure say what was left going, and the exit code is the signal's.
+ */
 async function run() {
     const summary = new JobSummary();
+    const log = actionLog(summary);
+    let names = (0,reader/* inputNames */.vj)(actionInputs);
+    const stopping = stopOnSignals({
+        say: log.info,
+        lastWords: stop => {
+            endAnnotations(summary);
+            summary.writeNow((0,commands_stop/* describeStop */.Cw)(stop, undefined, names).explanation);
+        }
+    });
     let failure;
     try {
-        const { command, config, ...running } = await readInputs(actionInputs, actionLog(summary).warning, found => (summary.title = found.title));
-        await command.run(config, actionContext(running, summary));
+        const { command, config, ...running } = await readInputs(actionInputs, log.warning, found => (summary.title = found.title));
+        names = running.names;
+        await command.run(config, actionContext(running, summary, stopping.signal));
     }
     catch (error) {
-        failure = (0,describe_failure/* describeFailure */.Ic)(error, (0,reader/* inputNames */.vj)(actionInputs));
+        const stop = (0,commands_stop/* stopOf */.EV)(stopping.signal);
+        failure = stop ? (0,commands_stop/* describeStop */.Cw)(stop, error, names) : (0,describe_failure/* describeFailure */.Ic)(error, names);
     }
+    endAnnotations(summary);
     await summary.write(failure?.explanation);
     if (failure)
         failStep(failure.message);
+    // Stopped after the work was done, it says so as it would have, with the signal's exit code.
+    const stop = (0,commands_stop/* stopOf */.EV)(stopping.signal);
+    if (stop)
+        process.exitCode = commands_stop/* STOP_EXIT_CODES */.V$[stop.signal];
+    stopping.done();
 }
 
 
@@ -57793,7 +59069,7 @@ class UnexpectedAnswerError extends Error {
         const acted = method === 'GET'
             ? ''
             : (outcome ??
-                'The service may have acted on the request: check on it before running this step again.');
+                'The service may have acted on the request: check on it before running this again.');
         super(UnexpectedAnswerError.sentence({ method, path, status, problem, snippet }, (0,_advice_js__WEBPACK_IMPORTED_MODULE_0__/* .spell */ .lO)(advice), acted));
         this.method = method;
         this.path = path;
@@ -58791,6 +60067,55 @@ function folded(title, body) {
 
 /***/ }),
 
+/***/ 613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ editDistance),
+/* harmony export */   p: () => (/* binding */ nearest)
+/* harmony export */ });
+/**
+ * The edit distance of two words, counting a swap of two neighbouring letters as one edit (the
+ * optimal string alignment form of Damerau–Levenshtein): `tems` → `teams` is 1, `taems` → `teams` 1.
+ */
+function editDistance(a, b) {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+        }
+    }
+    return rows[a.length][b.length];
+}
+/**
+ * The candidate a mistyped word most likely meant: the nearest, when it is near enough to be a typo
+ * (at most 2 edits, and fewer than a third of the longer word's letters, so that `ls` suggests
+ * nothing) and no other is as near. Case is ignored.
+ */
+function nearest(word, candidates) {
+    const typed = word.toLowerCase();
+    let best;
+    let bestDistance = Infinity;
+    let tied = false;
+    for (const candidate of candidates) {
+        const distance = editDistance(typed, candidate.toLowerCase());
+        if (distance < bestDistance)
+            [best, bestDistance, tied] = [candidate, distance, false];
+        else if (distance === bestDistance && candidate !== best)
+            tied = true;
+    }
+    if (best === undefined || tied)
+        return undefined;
+    const longer = Math.max(typed.length, best.length);
+    return bestDistance <= 2 && bestDistance * 3 < longer ? best : undefined;
+}
+
+
+/***/ }),
+
 /***/ 6627:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -58940,12 +60265,13 @@ function decoded(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
 /* harmony export */   Bv: () => (/* binding */ safeLines),
 /* harmony export */   Nt: () => (/* binding */ withoutSecret),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   uS: () => (/* binding */ scrubberFor)
 /* harmony export */ });
-/* unused harmony exports showsSecret, neutraliseCommands */
+/* unused harmony export showsSecret */
 /* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
 
 /**
@@ -59082,11 +60408,17 @@ function base64Forms(secret) {
 /**
  * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
  * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
- * would set an output, `##[stop-commands]` silence the step's own commands).
+ * would set an output, `##[stop-commands]` silence the step's own commands). A `::` inside a URL
+ * (`http://[::1]:8787`) is left whole, so that the URL still works when copied: a URL starts with
+ * its scheme, so none of its `::` can start a line.
  */
 function neutraliseCommands(text) {
-    return text.replace(/::/g, ':\u200b:').replace(/##\[/g, '##\u200b[');
+    return text
+        .replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found))
+        .replace(/##\[/g, '##\u200b[');
 }
+/** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
+const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi;
 /** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */
 function safeLines(text) {
     return (text
@@ -59541,7 +60873,7 @@ function qstring(str) {
 var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
 var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HttpClient: () => (/* binding */ HttpClient)
+/* harmony export */   Qq: () => (/* binding */ HttpClient)
 /* harmony export */ });
 /* unused harmony exports HttpCodes, Headers, MediaTypes, getProxyUrl, HttpClientError, HttpClientResponse, isHttps */
 /* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8611);
