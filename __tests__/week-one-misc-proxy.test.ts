@@ -173,12 +173,12 @@ describe('a proxy that wants credentials, given in its URL', () => {
     }
   )
 
-  proxyTest('the tool, refused: the same words, its exit code not 0', async () => {
+  proxyTest('the tool, refused: the same words, exit 3 as for a refused key', async () => {
     proxy.connects.length = 0
     const run = await runCli(['teams', '--base-url', mappedBaseUrl], {
       env: { APP_DEPLOY_API_KEY: key, HTTP_PROXY: proxy.withCredentials(`${USER}:nope`) }
     })
-    expect(run.exitCode).not.toBe(0)
+    expect(run.exitCode).toBe(3)
     expect(run.stderr).toContain(
       `the proxy ${proxy.url} refused the credentials it was given (HTTP 407)`
     )
@@ -192,7 +192,7 @@ describe('a proxy that wants credentials, given in its URL', () => {
     const run = await runCli(['teams', '--base-url', mappedBaseUrl], {
       env: { APP_DEPLOY_API_KEY: key, HTTP_PROXY: proxy.url }
     })
-    expect(run.exitCode).not.toBe(0)
+    expect(run.exitCode).toBe(5)
     expect(proxy.connects.map(c => c.authorization)).toEqual([undefined])
     expect(run.stderr).toContain(`the proxy ${proxy.url} refused the tunnel (HTTP 407)`)
     expect(run.stderr).toContain(

@@ -43,7 +43,7 @@ export const EXIT_CODES_HELP = [
   '0  done',
   `1  ${KINDS[EXIT.workFailed]}: a failure status, a wait past --wait-timeout, no analytics day readable`,
   `2  ${KINDS[EXIT.badInput]}: bad input or a preflight refusal; nothing was sent`,
-  `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403)`,
+  `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403; a proxy's 407 to the credentials given)`,
   `4  ${KINDS[EXIT.notFound]}: an unknown submission or app`,
   `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`,
   `6  ${KINDS[EXIT.requestRefused]}: the service refused the request as sent (HTTP 400, 413, 422, another 4xx)`,
@@ -70,6 +70,9 @@ export function exitCodeOf(error: unknown): number {
     if (error.status >= 400 && error.status < 500) return EXIT.requestRefused
     return EXIT.workFailed
   }
+  // A proxy that refused the credentials given: they must be mended, as a refused key must.
+  if (error instanceof TransportError && error.proxy?.status === 407 && error.proxy.credentials)
+    return EXIT.refused
   if (error instanceof TransportError || error instanceof UnexpectedAnswerError)
     return EXIT.serviceFailed
   return EXIT.workFailed
