@@ -30515,7 +30515,7 @@ const EXIT_CODES_HELP = [
     '0  done',
     `1  ${KINDS[EXIT.workFailed]}: a failure status, a wait past --wait-timeout, no analytics day readable`,
     `2  ${KINDS[EXIT.badInput]}: bad input or a preflight refusal; nothing was sent`,
-    `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403)`,
+    `3  ${KINDS[EXIT.refused]}: authentication refused (HTTP 401 or 403; a proxy's 407 to the credentials given)`,
     `4  ${KINDS[EXIT.notFound]}: an unknown submission or app`,
     `5  ${KINDS[EXIT.serviceFailed]}: the service or the network failed after the retries`,
     `6  ${KINDS[EXIT.requestRefused]}: the service refused the request as sent (HTTP 400, 413, 422, another 4xx)`,
@@ -30546,6 +30546,9 @@ function exitCodeOf(error) {
             return EXIT.requestRefused;
         return EXIT.workFailed;
     }
+    // A proxy that refused the credentials given: they must be mended, as a refused key must.
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w && error.proxy?.status === 407 && error.proxy.credentials)
+        return EXIT.refused;
     if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w || error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
         return EXIT.serviceFailed;
     return EXIT.workFailed;
