@@ -143,6 +143,24 @@ describe('help', () => {
     }
   )
 
+  test("status --help: where the submission id comes from, said once and true, the variables' names by the tool's rule", async () => {
+    const run = await cli(['status', '--help'])
+    expect(run.exitCode).toBe(0)
+    const help = run.stdout.replace(/\s+/g, ' ')
+    expect(help).toContain(
+      'Required: without the flag, it is read from --env-file or the environment, as APP_DEPLOY_SUBMISSION_ID or as the APP_DEPLOY_SUBMISSION_IDS line of submit --multiple.'
+    )
+    expect(help).not.toMatch(/Required: the id/)
+    expect(help).toContain(
+      'the APP_DEPLOY_DEPLOYMENT_IDS line of submit --multiple is read with it'
+    )
+    // What the help names is what the tool reads: the fleet's line alone, from --env-file.
+    writeFileSync(path.join(dir, 'fleet.env'), 'APP_DEPLOY_SUBMISSION_IDS=sub_4711\n')
+    const status = await cli(['status', '--env-file', 'fleet.env', '--wait-timeout', '1s'])
+    expect(status.stderr).not.toMatch(/--submission-id .*is required/)
+    expect(requests().some(request => request.path.includes('sub_4711'))).toBe(true)
+  })
+
   test('help of a misspelt command suggests the command meant', async () => {
     const run = await cli(['help', 'sumbit'])
     expect(run.exitCode).toBe(2)

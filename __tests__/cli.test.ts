@@ -162,7 +162,7 @@ describe('a retried job of another CI sends the release once', () => {
     emulator.configure({ pollsPerStep: 3 })
     const first = await submit(gitlab('901'))
     expect(first.exitCode).toBe(1)
-    expect(first.stderr).toMatch(/was still '(pending|processing)' after wait-timeout/)
+    expect(first.stderr).toMatch(/was still '(pending|processing)' after --wait-timeout/)
     emulator.configure({ pollsPerStep: 1 })
     const retried = await submit(gitlab('901'))
     expect(retried.exitCode).toBe(0)

@@ -209,7 +209,7 @@ describe('status', () => {
       emulator
     )
     expect(run.error).toMatch(
-      new RegExp(`^Submission ${id} was still 'processing' after wait-timeout \\(2s\\)`)
+      new RegExp(`^Submission ${id} was still 'processing' after 'wait-timeout' \\(2s\\)`)
     )
     expect(run.error).toContain('run the status command again later')
     expect(run.outputs.status).toBe('processing')

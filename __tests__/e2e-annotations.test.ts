@@ -16,7 +16,7 @@ import {
 } from '../src/action/fold-annotations.js'
 import { SummaryDocument } from '../src/commands/summary-document.js'
 import { actionFixture } from './support/fixture.js'
-import { makeIpa } from './support/make-ipa.js'
+import { machoFixture, makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
 import { runCli } from './support/run-cli.js'
 
@@ -70,6 +70,20 @@ describe('foldFindings: the annotations that show findings in the room left', ()
       2,
       [/^12 findings in 12 IPAs/, /^… and 3 more notices/]
     ],
+    [
+      'findings of no rule met first, past the room: the folds of a rule go first',
+      [plain(1), plain(2), ...ipas(4).map(ipa => preflight(ipa)), plain(3)],
+      2,
+      [/^4 findings in 4 IPAs/, /^… and 3 more notices/]
+    ],
+    [
+      'a fold of findings of no file names their items',
+      ipas(3).map(ipa => ({ message: `[${ipa}] sent before`, rule: 'ITMS-90189', item: ipa })),
+      1,
+      [
+        /^3 findings in 3 IPAs: App01\.ipa, App02\.ipa, App03\.ipa\. The first: \[App01\.ipa\] sent before$/
+      ]
+    ],
     ['one place left for many: only the count', [plain(1), plain(2)], 1, [/^… and 2 more notices/]],
     ['no room: nothing', [plain(1)], 0, []]
   ])('%s', (_, findings, slots, expected) => {
@@ -116,16 +130,30 @@ describe('AnnotationBook: never more than the cap of a kind, every finding in th
     return { it, annotated, lines, count }
   }
 
-  test('findings of no rule are annotated at once while room is left, the rest at the end', () => {
+  test('every finding is a plain line at once and waits for the end: nine, then the count', () => {
     const { it, lines, count } = book()
     for (let i = 1; i <= 12; i++) it.record('notice', plain(i))
-    expect(count('notice')).toBe(9)
-    expect(lines).toEqual(['Notice: notice 10', 'Notice: notice 11', 'Notice: notice 12'])
+    expect(count('notice')).toBe(0)
+    expect(lines).toEqual(Array.from({ length: 12 }, (_, i) => `Notice: notice ${i + 1}`))
     const unshown = it.end()
     expect(count('notice')).toBe(10)
     expect(unshown.notice.map(({ message }) => message)).toEqual(
       Array.from({ length: 12 }, (_, i) => `notice ${i + 1}`)
     )
+  })
+
+  test('folds of a rule are never left out for findings of none, whenever these came', () => {
+    const { it, annotated } = book()
+    for (let i = 1; i <= 9; i++) it.record('warning', plain(i))
+    for (const ipa of ipas(12)) it.record('warning', preflight(ipa, 'ITMS-90208'))
+    for (const ipa of ipas(12)) it.record('warning', preflight(ipa))
+    it.end()
+    const messages = annotated.map(([, { message }]) => message)
+    expect(messages).toHaveLength(10)
+    expect(messages[0]).toMatch(/^12 findings in 12 IPAs: .*\(ITMS-90208\)$/)
+    expect(messages[1]).toMatch(/^12 findings in 12 IPAs: .*\(ITMS-90473\)$/)
+    expect(messages.slice(2, 9)).toEqual(Array.from({ length: 7 }, (_, i) => `notice ${i + 1}`))
+    expect(messages[9]).toMatch(/^… and 2 more warnings: GitHub shows 10 annotations/)
   })
 
   test('ten of a kind: all ten annotated, none counted', () => {
@@ -151,7 +179,8 @@ describe('AnnotationBook: never more than the cap of a kind, every finding in th
     it.record('warning', preflight('Late.ipa'))
     it.record('warning', plain(11))
     expect(count('warning')).toBe(10)
-    expect(lines).toEqual(['Warning: notice 11'])
+    expect(lines).toHaveLength(10)
+    expect(lines.at(-1)).toBe('Warning: notice 11')
   })
 
   test('findings of a rule wait for the end, as plain lines no runner reads as a command', () => {
@@ -239,8 +268,7 @@ describe('the bundle on a fleet of 12 IPAs that each draw the same preflight war
     expect(notices.at(-1)).toMatch(
       /more notices? in the log::… and \d+ more notices?: GitHub shows 10/
     )
-    const said =
-      result.stdout.match(/^(::notice::|Notice: )\[Client\d\d\.ipa\] Not waiting/gm) ?? []
+    const said = result.stdout.match(/^Notice: \[Client\d\d\.ipa\] Not waiting/gm) ?? []
     expect(said).toHaveLength(12)
     expect(result.summary).toMatch(/### Notices\n\nEvery notice of this step \(\d+ notices\)/)
     for (const app of APPS)
@@ -283,3 +311,71 @@ test('the tool in a GitHub Actions job writes no workflow command: each warning 
     expect(summary).toMatch(new RegExp(`${app}\\.ipa.*ITMS-90473`))
   }
 }, 90_000)
+
+describe('12 IPAs under preflight warn, of two App Store rules, each already sent by another run', () => {
+  /** Six whose executable needs a later iOS than they declare (ITMS-90208), six of ITMS-90473. */
+  async function fleetOfTwoRules(): Promise<{ glob: string; apps: string[] }> {
+    const where = path.join(dir, 'two-rules')
+    mkdirSync(where, { recursive: true })
+    const apps = ipas(12, 'Brand').map(name => name.replace('.ipa', ''))
+    for (const [i, name] of apps.entries()) {
+      const bundleId = `com.whitelabel.brand${i + 1}`
+      await makeIpa(
+        path.join(where, `${name}.ipa`),
+        i % 2 === 0
+          ? {
+              name,
+              bundleId,
+              profile: { teamName: 'Example Corp' },
+              executable: machoFixture('App-armv7-arm64'),
+              minimumOsVersion: '5.1'
+            }
+          : {
+              name,
+              bundleId,
+              profile: { teamName: 'Example Corp' },
+              extensions: [
+                {
+                  name: 'Share',
+                  bundleId: `${bundleId}.share`,
+                  info: { CFBundleShortVersionString: '1.4.1' }
+                }
+              ]
+            }
+      )
+    }
+    return { glob: path.join(where, '*.ipa'), apps }
+  }
+
+  test('at most 10 warnings; each rule, ITMS-90208 first, has its annotation; every finding is in the log and the summary', async () => {
+    const fleet = await fleetOfTwoRules()
+    const inputs = { multiple: 'true', 'ipa-path': fleet.glob, preflight: 'warn', wait: 'false' }
+    const first = await run(inputs, {
+      bundle: true,
+      timeoutMs: 90_000,
+      env: { GITHUB_RUN_ID: '7001' }
+    })
+    expect(first.exitCode).toBe(0)
+    const result = await run(inputs, {
+      bundle: true,
+      timeoutMs: 90_000,
+      env: { GITHUB_RUN_ID: '7002' }
+    })
+    expect(result.exitCode).toBe(0)
+    const warnings = commands(result, 'warning')
+    expect(warnings.length).toBeLessThanOrEqual(10)
+    for (const rule of ['ITMS-90208', 'ITMS-90473', 'ITMS-90189']) {
+      const folded = warnings.filter(line => new RegExp(`title=[^:]*\\(${rule}\\)::`).test(line))
+      expect(folded).toHaveLength(1)
+      expect(folded[0]).toMatch(/::(6|12) findings in (6|12) IPAs: Brand/)
+    }
+    expect(warnings[0]).toContain('(ITMS-90208)')
+    for (const app of fleet.apps) {
+      const rule = Number(app.slice(-2)) % 2 === 1 ? 'ITMS-90208' : 'ITMS-90473'
+      for (const code of [rule, 'ITMS-90189']) {
+        expect(result.stdout).toMatch(new RegExp(`^Warning: \\[${app}\\.ipa\\] .*${code}`, 'm'))
+        expect(result.summary).toMatch(new RegExp(`${app}\\.ipa.*${code}`))
+      }
+    }
+  }, 200_000)
+})

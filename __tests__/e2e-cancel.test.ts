@@ -11,6 +11,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
+import { actionInputs } from '../src/action/context.js'
+import { commandLineInputs } from '../src/cli/source.js'
+import { StopRequest, stoppedDeployment } from '../src/commands/stop.js'
+import { inputNames } from '../src/inputs/reader.js'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { cliPath, cliEnvironment, dotenv } from './support/run-cli.js'
@@ -163,11 +167,10 @@ describe('the action, cancelled during the wait', () => {
     )
     // The deployment's last status is final and says the same; nothing says it failed.
     const statuses = deploymentStatuses()
+    // Whole within GitHub's 140 characters: the submission and this deployment's id are kept.
     expect(statuses.at(-1)).toEqual({
       state: 'error',
-      description: expect.stringMatching(
-        /^Stopped waiting at processing after \d+s \(SIGINT\); the submission goes on: follow it with command: status/
-      )
+      description: `Stopped (SIGINT) at 'processing'; the submission goes on: follow ${id} with command: status and 'deployment-id' 99`
     })
     expect(statuses.map(status => status.state)).not.toContain('failure')
     expect(run.msAfterSignal).toBeLessThan(3_800)
@@ -392,4 +395,58 @@ describe('the tool, stopped', () => {
     expect(outputs['ipa-id']).toBeUndefined()
     expect(run.summary).toContain('may or may not have reached the service')
   }, 20_000)
+})
+
+describe("a stopped wait's deployment status: whole within GitHub's 140 characters", () => {
+  const action = inputNames(actionInputs)
+  const tool = inputNames(
+    commandLineInputs({
+      command: 'submit',
+      reads: new Set(),
+      flags: new Map(),
+      env: {},
+      apiKey: '',
+      keyName: 'APP_DEPLOY_API_KEY',
+      secrets: []
+    })
+  )
+  const long = 'x'.repeat(300)
+  test.each([
+    [
+      'the action',
+      action,
+      'processing',
+      "Stopped (SIGINT) at 'processing'; the submission goes on: follow sub_0004 with command: status and 'deployment-id' 99"
+    ],
+    [
+      'the tool',
+      tool,
+      'processing',
+      "Stopped (SIGINT) at 'processing'; the submission goes on: follow sub_0004 with app-store-deploy status and --deployment-id 99"
+    ],
+    [
+      "the tool, a service's long status: cut to a few words",
+      tool,
+      long,
+      `Stopped (SIGINT) at '${'x'.repeat(23)}…'; the submission goes on: follow sub_0004 with app-store-deploy status and --deployment-id 99`
+    ]
+  ])('%s', (_, names, status, expected) => {
+    const said = stoppedDeployment(new StopRequest('SIGINT'), names, {
+      id: 'sub_0004',
+      status,
+      deploymentId: 99
+    })
+    expect(said).toBe(expected)
+    expect(said.length).toBeLessThanOrEqual(140)
+  })
+
+  test('a long submission id is cut, the deployment id kept', () => {
+    const said = stoppedDeployment(new StopRequest('SIGTERM'), tool, {
+      id: long,
+      status: long,
+      deploymentId: 123456789012
+    })
+    expect(said.length).toBeLessThanOrEqual(140)
+    expect(said).toMatch(/--deployment-id 123456789012$/)
+  })
 })

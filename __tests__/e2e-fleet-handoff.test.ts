@@ -382,8 +382,42 @@ describe("a fleet's teams", () => {
     const warnings = result.log.split('\n').filter(line => line.startsWith('::warning'))
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(
-      /1 IPA of 3 is signed for another Apple team than the one 'team-id' 1234567 sends every IPA of the step to: Globex\.ipa's profile names 'Client Apps' \(A1B2C3D4E5\), but it goes to 'Example Corp' \(1234567\)/
+      /1 IPA of 3 is signed for another Apple team than the one 'team-id' 1234567 sends every IPA to: Globex\.ipa's profile names 'Client Apps' \(A1B2C3D4E5\), but it goes to 'Example Corp' \(1234567\)/
     )
+    // 'Client Apps' is a team of the account: left out, team-id would send Globex there.
+    expect(warnings[0]).toMatch(
+      /Leave 'team-id' and 'team-name' out, so that each IPA goes to the team its profile names, or send it apart, with the 'team-id' of the team its profile names\.$/
+    )
+    expect(warnings[0]).not.toMatch(/\bstep\b/)
+  })
+
+  test("a profile of a team the account does not have: the warning's advice is what works, in the tool's words", async () => {
+    const odd = path.join(dir, 'odd-team')
+    mkdirSync(odd, { recursive: true })
+    await makeIpa(path.join(odd, 'Ours.ipa'), {
+      name: 'Ours',
+      bundleId: 'com.whitelabel.ours',
+      profile: { teamName: 'Example Corp' }
+    })
+    await makeIpa(path.join(odd, 'Theirs.ipa'), {
+      name: 'Theirs',
+      bundleId: 'com.whitelabel.theirs',
+      profile: { teamName: 'Nobody Inc' }
+    })
+    const result = await tool([
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      path.join(odd, '*.ipa'),
+      '--team-id',
+      '1234567',
+      '--no-wait'
+    ])
+    expect(result.exitCode).toBe(0)
+    expect(result.stderr).toMatch(
+      /warning: 1 IPA of 2 is signed for another Apple team than the one --team-id 1234567 sends every IPA to: Theirs\.ipa's profile names 'Nobody Inc'.*Sign it with a profile of the team it goes to, or link the credentials of the team its profile names to the account and send it apart, with that team's --team-id\./
+    )
+    expect(result.stderr).not.toMatch(/Leave --team-id|\bstep\b/)
   })
 
   test('profiles that agree with team-id draw no warning', async () => {
@@ -417,7 +451,7 @@ describe("a fleet's teams", () => {
     expect(creates()).toHaveLength(0)
     expect(result.stderr.match(/is 999/g)).toHaveLength(1)
     expect(result.stderr).toMatch(
-      /--team-id \(APP_DEPLOY_TEAM_ID\) is 999, which is not among the teams of this account, and it applies to every IPA of the step\. The account's teams: 1234567 'Example Corp', 7654321 'Client Apps'\./
+      /--team-id \(APP_DEPLOY_TEAM_ID\) is 999, which is not among the teams of this account, and it applies to every IPA sent with it\. The account's teams: 1234567 'Example Corp', 7654321 'Client Apps'\./
     )
     expect(result.stderr).toMatch(
       /Give --team-id the team every IPA goes to, one of the account's; or leave --team-id and --team-name out, so that each IPA goes to the team its provisioning profile names\./
@@ -449,7 +483,7 @@ describe("a fleet's teams", () => {
       /The account's teams: 1234567 'Example Corp', 7654321 'Client Apps'/
     )
     expect(result.stderr).toMatch(
-      /A --team-id applies to every IPA of the step: give it only when all go to one team\. Else sign that IPA with a profile of one of the account's teams, or send it from a step of its own with --team-id\./
+      /Sign that IPA with a profile of one of the account's teams, or link the credentials of the team its profile names to the account\. A --team-id applies to every IPA sent with it: give it only when all go to one team\./
     )
   })
 })

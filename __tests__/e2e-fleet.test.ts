@@ -286,7 +286,7 @@ describe('all checked before any is sent', () => {
       /- Theirs\.ipa \('Nobody Inc'\): no team of the account is named as the Apple team its provisioning profile names/
     )
     expect(result.log).toMatch(/The account's teams: 1234567 'Example Corp', 7654321 'Client Apps'/)
-    expect(result.log).toMatch(/A 'team-id' applies to every IPA of the step/)
+    expect(result.log).toMatch(/A 'team-id' applies to every IPA sent with it/)
   })
 
   /** Two IPAs of one app, version and build. */

@@ -214,7 +214,7 @@ describe('status of several ids: a matrix hands its ids to one final job', () =>
     expect(final.outputs).toMatchObject({ 'completed-count': '2', 'failed-count': '1' })
     const json = jsonRecords(final)
     expect(json.map(record => record.status)).toEqual(['completed', 'processing', 'completed'])
-    expect(json[1].error).toMatch(/was still 'processing' after wait-timeout \(30s\)/)
+    expect(json[1].error).toMatch(/was still 'processing' after 'wait-timeout' \(30s\)/)
   }, 30_000)
 
   test('dry run: each is read once, no deployment is touched', async () => {

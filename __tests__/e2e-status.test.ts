@@ -126,7 +126,7 @@ describe('the two-job hand-off', () => {
     expect(second.exitCode).toBe(1)
     expect(second.outputs.status).toBe('processing')
     expect(second.log).toMatch(
-      /::error::Submission \S+ was still 'processing' after wait-timeout \(3s\)/
+      /::error::Submission \S+ was still 'processing' after 'wait-timeout' \(3s\)/
     )
   }, 30_000)
 

@@ -216,7 +216,7 @@ describe('waiting', () => {
     expect(run.exitCode).not.toBe(0)
     expect(run.outputs.status).toBe('processing')
     expect(run.log).toContain(
-      `Submission ${run.outputs['submission-id']} was still 'processing' after wait-timeout (3s)`
+      `Submission ${run.outputs['submission-id']} was still 'processing' after 'wait-timeout' (3s)`
     )
     expect(run.durationMs).toBeLessThan(15_000)
   })

@@ -227,7 +227,7 @@ describe('exactly once: re-runs', () => {
     emulator.configure({ pollsPerStep: 3 })
     const first = await submitFile({ token }, { 'wait-timeout': '2s' })
     expect(first.exitCode).toBe(1)
-    expect(first.error).toMatch(/was still '(pending|processing)' after wait-timeout/)
+    expect(first.error).toMatch(/was still '(pending|processing)' after 'wait-timeout'/)
     emulator.configure({ pollsPerStep: 1 })
     return first
   }
@@ -291,7 +291,7 @@ describe('exactly once: re-runs', () => {
     // Still the second attempt's try: no third submission.
     expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
     expect(third.outputs['submission-id']).toBe('sub_0002')
-    expect(third.error).toMatch(/^Submission sub_0002 was still 'processing' after wait-timeout/)
+    expect(third.error).toMatch(/^Submission sub_0002 was still 'processing' after 'wait-timeout'/)
     // Each re-run sends the release's key (answered with sub_0001, failed), then the next try's.
     const [release, secondTry] = [keys()[0], keys()[2]]
     expect(secondTry).not.toBe(release)

@@ -1,18 +1,11 @@
 import { neutraliseCommands } from '../text/untrusted.js'
 import {
+  ANNOTATIONS_PER_KIND,
   type Annotation,
   type AnnotationKind,
   type Finding,
   foldFindings
 } from './fold-annotations.js'
-
-/**
- * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
- * a word, and shows 50 per job ("Limitations" in
- * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
- * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
- */
-export const ANNOTATIONS_PER_KIND = 10
 
 /** What the book writes: an annotation, or a plain line of the log. */
 export interface AnnotationOutput {
@@ -28,10 +21,10 @@ const LABELS: Readonly<Record<AnnotationKind, string>> = {
 }
 
 /**
- * The one place that decides what becomes an annotation. A finding without a rule is annotated at
- * once while its kind has room to spare; one with a rule (that others may repeat: the same preflight
- * problem in each IPA of a fleet), or past that room, is a plain line of the log at once and waits
- * for the step's end, where `end` folds what waited into the room left (fold-annotations.ts).
+ * The one place that decides what becomes an annotation. A finding is a plain line of the log at
+ * once and waits for the step's end, where `end` folds what waited into the room (fold-annotations.ts):
+ * annotated at once, findings of no rule would take the room that a fold of a rule (the same
+ * preflight problem in each IPA of a fleet, one App Store Connect refuses) needs at the end.
  * Errors keep one place for the step's failure, which `core.setFailed` annotates after the end.
  */
 export class AnnotationBook {
@@ -48,8 +41,7 @@ export class AnnotationBook {
 
   record(kind: AnnotationKind, finding: Finding): void {
     // After the end nothing waits: a finding takes a place still left, or is a line of the log.
-    const room = this.ended ? this.room(kind) : this.room(kind) - 1
-    if ((this.ended || finding.rule === undefined) && this.shown[kind] < room) {
+    if (this.ended && this.shown[kind] < this.room(kind)) {
       this.shown[kind] += 1
       this.output.annotate(kind, annotationOf(finding))
     } else {

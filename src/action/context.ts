@@ -19,8 +19,8 @@ import { secretPartsIn } from '../text/signed-url.js'
 import { withoutSecret } from '../text/untrusted.js'
 import { mdMessage } from '../text/markdown.js'
 import { plural } from '../text/format.js'
-import { ANNOTATIONS_PER_KIND, AnnotationBook } from './annotations.js'
-import type { AnnotationKind } from './fold-annotations.js'
+import { AnnotationBook } from './annotations.js'
+import { ANNOTATIONS_PER_KIND, type AnnotationKind } from './fold-annotations.js'
 
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(

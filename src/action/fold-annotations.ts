@@ -4,6 +4,14 @@ import { plural } from '../text/format.js'
 /** The three kinds of annotation the runner makes from the log, each capped apart. */
 export type AnnotationKind = 'warning' | 'notice' | 'error'
 
+/**
+ * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
+ * a word, and shows 50 per job ("Limitations" in
+ * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
+ * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
+ */
+export const ANNOTATIONS_PER_KIND = 10
+
 /** One finding of the log, as its adapter would annotate it. */
 export interface Finding {
   message: string
@@ -12,6 +20,8 @@ export interface Finding {
   file?: string
   /** What makes two findings the same, to fold them into one: a preflight problem's code. */
   rule?: string
+  /** The item of a fleet it is about (an IPA's name), where it has no file: the name a fold lists. */
+  item?: string
 }
 
 /** An annotation to emit: a message with the runner's properties. */
@@ -26,9 +36,10 @@ const NAMES_LENGTH = 1000
 
 /**
  * The annotations that show `findings` (all of one kind) in at most `slots`: each its own while they
- * fit; else the findings of one rule folded into one annotation naming their files; and if these
- * still do not fit, the first `slots - 1` of them, and a last one that counts the findings it leaves
- * to the log and the summary. Findings keep the order they came in, a fold the place of its first.
+ * fit; else the findings of one rule folded into one annotation naming their files, in the order
+ * met; and if these still do not fit, the first `slots - 1` of them, those of a rule before those of
+ * none (a rule is what App Store Connect may refuse), and a last one that counts the findings it
+ * leaves to the log and the summary.
  */
 export function foldFindings(
   findings: Finding[],
@@ -48,8 +59,12 @@ export function foldFindings(
     }
   }
   if (groups.length <= slots) return groups.map(folded)
-  const shown = groups.slice(0, slots - 1)
-  const left = groups.slice(slots - 1).reduce((count, group) => count + group.length, 0)
+  const ranked = [
+    ...groups.filter(([first]) => first.rule !== undefined),
+    ...groups.filter(([first]) => first.rule === undefined)
+  ]
+  const shown = ranked.slice(0, slots - 1)
+  const left = ranked.slice(slots - 1).reduce((count, group) => count + group.length, 0)
   return [...shown.map(folded), overflowNote(left, kind)]
 }
 
@@ -58,7 +73,7 @@ export function overflowNote(count: number, kind: AnnotationKind): Annotation {
   const more = plural(count, `more ${kind}`)
   return {
     title: `${more} in the log`,
-    message: `… and ${more}: GitHub shows 10 annotations of each kind per step, so ${count === 1 ? 'it is' : 'they are'} not annotated; each is in this step's log and its summary.`
+    message: `… and ${more}: GitHub shows ${ANNOTATIONS_PER_KIND} annotations of each kind per step, so ${count === 1 ? 'it is' : 'they are'} not annotated; each is in this step's log and its summary.`
   }
 }
 
@@ -72,10 +87,17 @@ function folded(group: Finding[]): Annotation {
   if (group.length === 1) return annotationOf(first)
   const files = [...new Set(group.flatMap(finding => (finding.file ? [finding.file] : [])))]
   const file = files.length === 1 ? files[0] : undefined
-  const noun = files.every(name => /\.ipa$/i.test(name)) ? 'IPA' : 'file'
+  // Findings of no file (a fleet's warning about a build, not its archive) are listed by their item.
+  const items = [...new Set(group.flatMap(finding => finding.file ?? finding.item ?? []))]
+  const named = items.length > files.length ? items : files
+  const noun = named.every(name => /\.ipa$/i.test(name))
+    ? 'IPA'
+    : files.length > 0
+      ? 'file'
+      : 'item'
   const where =
-    files.length > 1
-      ? `${plural(group.length, 'finding')} in ${plural(files.length, noun)}: ${namesOf(files)}`
+    named.length > 1
+      ? `${plural(group.length, 'finding')} in ${plural(named.length, noun)}: ${namesOf(named)}`
       : `${plural(group.length, 'finding')}${file ? ` in ${path.basename(file)}` : ''}`
   return annotationOf({
     title: first.title,

@@ -1,15 +1,13 @@
 import * as os from 'node:os'
 import type { InputName } from '../inputs/names.js'
-import { Inputs } from '../inputs/names.js'
+import { envName, Inputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
 import { INPUTS } from '../inputs/declared-inputs.js'
 import type { EnvFileValue } from './env-file.js'
 import { HANDED_AS_LIST, handedOver } from '../commands/shared/fleet/handed-ids.js'
 
-/** `team-id` → `APP_DEPLOY_TEAM_ID`: an input's variable, and an output's line on stdout. */
-export function envName(name: string): string {
-  return `APP_DEPLOY_${name.toUpperCase().replace(/-/g, '_')}`
-}
+// The rule of the tool's variable names lives with the names (the inputs' help spells them too).
+export { envName } from '../inputs/names.js'
 
 /**
  * Inputs from the command line: a flag, else the line of the file --env-file names, else its

@@ -38,9 +38,13 @@ export interface Log {
   notice(message: string): void
   /**
    * `title` and `file` make it an annotation on that file; warnings of one `rule` (a preflight
-   * problem's code) may be folded into one annotation naming each file, where the runner caps them.
+   * problem's code, an ITMS code) may be folded into one annotation naming each file or `item` (an
+   * IPA of a fleet), where the runner caps them.
    */
-  warning(message: string, annotation?: { title?: string; file?: string; rule?: string }): void
+  warning(
+    message: string,
+    annotation?: { title?: string; file?: string; rule?: string; item?: string }
+  ): void
   error(message: string): void
   /** Lines folded under a title, as the runner shows a group. */
   group(title: string, lines: string[]): void

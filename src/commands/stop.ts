@@ -114,8 +114,29 @@ export function stoppedWaiting(
       ],
       next: `Follow it with ${follow}.`
     }),
-    deployment: `Stopped waiting at ${status} after ${after} (${stop.signal}); the submission goes on: follow it with ${follow}`
+    deployment: stoppedDeployment(stop, names, facts)
   }
+}
+
+/** GitHub keeps 140 characters of a deployment status's description. */
+const DESCRIPTION_MAX = 140
+
+/**
+ * The deployment's last status after a stopped wait, whole within GitHub's 140 characters: what
+ * follows the submission, and this deployment's id, are never the part cut off.
+ */
+export function stoppedDeployment(
+  stop: StopRequest,
+  { setting, referred }: InputNames,
+  facts: { id: string; status: string; deploymentId?: number }
+): string {
+  const deployment =
+    facts.deploymentId === undefined
+      ? ''
+      : ` and ${referred(Inputs.DeploymentId)} ${facts.deploymentId}`
+  const follow = `follow ${oneLine(facts.id, 40)} with ${setting(Inputs.Command, 'status')}${deployment}`
+  const long = `Stopped (${stop.signal}) at '${oneLine(facts.status, 24)}'; the submission goes on: ${follow}`
+  return long.length <= DESCRIPTION_MAX ? long : `Stopped (${stop.signal}); ${follow}`
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { InputName } from './names.js'
+import { envName, type InputName, Inputs, Outputs } from './names.js'
 
 /**
  * Every input, declared once: what it is, its default, whether it is a switch or a secret. From here
@@ -107,7 +107,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'ipa-id': {
     description:
       "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",
-    cli: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the APP_DEPLOY_IPA_IDS line upload --multiple printed, as it is (read with APP_DEPLOY_IPA_ID from --env-file or the environment when the flag is not given).'
+    cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${envName(Outputs.IpaIds)} line upload --multiple printed, as it is (read with ${envName(Outputs.IpaId)} from --env-file or the environment when the flag is not given).`
   },
   'keep-latest': {
     description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
@@ -158,13 +158,13 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'submission-id': {
     description:
       "Required: the id of a submission made earlier, `submit`'s `submission-id` output; several ids (lines or commas) are followed together.",
-    cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed; repeat the flag (or use commas) to follow several together. Without the flag, the APP_DEPLOY_SUBMISSION_IDS line of submit --multiple is read with it, from --env-file or the environment.',
+    cli: `The id of a submission made earlier, the ${envName(Outputs.SubmissionId)} line submit printed; repeat the flag (or use commas) to follow several together. Required: without the flag, it is read from --env-file or the environment, as ${envName(Outputs.SubmissionId)} or as the ${envName(Outputs.SubmissionIds)} line of submit --multiple.`,
     lines: true
   },
   'deployment-id': {
     description:
       "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows the submission; with several, one each, in order.",
-    cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order (the APP_DEPLOY_DEPLOYMENT_IDS line of submit --multiple is read with it, as the submission ids are).',
+    cli: `With ${envName(Inputs.GithubToken)}: the GitHub Deployment (the ${envName(Outputs.DeploymentId)} line submit printed) whose status follows the submission; with several, one each, in order (the ${envName(Outputs.DeploymentIds)} line of submit --multiple is read with it, as the submission ids are).`,
     lines: true
   },
   environment: {

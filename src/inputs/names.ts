@@ -66,3 +66,11 @@ export const Outputs = {
 
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
+
+/**
+ * `team-id` → `APP_DEPLOY_TEAM_ID`: how the command-line tool names an input's variable, and an
+ * output's line on stdout (the dotenv report a later job reads).
+ */
+export function envName(name: string): string {
+  return `APP_DEPLOY_${name.toUpperCase().replace(/-/g, '_')}`
+}

@@ -140,7 +140,7 @@ export async function followSubmission(
     const { referred, setting } = context.names
     const raise = `raise ${referred(Inputs.WaitTimeout)}`
     throw new CommandError({
-      headline: `Submission ${id} was still '${oneLine(status)}' after wait-timeout (${formatDuration(config.waitTimeoutMs)})`,
+      headline: `Submission ${id} was still '${oneLine(status)}' after ${referred(Inputs.WaitTimeout)} (${formatDuration(config.waitTimeoutMs)})`,
       next: config.notifyEmails
         ? `It may still finish: ${raise}, or set ${setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(Inputs.NotifyEmails)})`}, or in a later job with ${setting(Inputs.Command, 'status')}.`
         : `It may still finish: ${raise}, or run the status command again later.`

@@ -1,5 +1,6 @@
 import type { CommandContext } from '../context.js'
 import { runFleet } from '../shared/fleet/run-fleet.js'
+import { flattenTeams, type ListedTeam } from '../shared/teams.js'
 import type { ReleaseConfig } from './inputs.js'
 import { fleetTeamRefusal, profileTeamWarning } from './team.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
@@ -14,7 +15,14 @@ export function submitFleet(
   concurrency: number,
   context: CommandContext
 ): Promise<void> {
-  const listTeams = teamsOf(context)
+  const teams = teamsOf(context)
+  // The account's teams as listed once, for the team warning's advice (none where it failed).
+  let accountTeams: ListedTeam[] | undefined
+  const listTeams: typeof teams = () =>
+    teams().then(answer => {
+      accountTeams = flattenTeams(answer.data)
+      return answer
+    })
   return runFleet(
     {
       sources: releases.map(release => release.source),
@@ -32,7 +40,7 @@ export function submitFleet(
           team,
           profile: inspection?.profile
         }))
-        const warning = profileTeamWarning(items, releases[0].team, context.names)
+        const warning = profileTeamWarning(items, releases[0].team, context.names, accountTeams)
         if (warning) context.log.warning(warning)
       },
       dryRun: (delivery, scoped) => showDryRun(scoped, delivery),

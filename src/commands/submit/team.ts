@@ -22,7 +22,7 @@ export class TeamChoiceError extends CommandError {
   constructor(
     headline: string,
     readonly teams: ListedTeam[] = [],
-    /** What every IPA of a step shares (team-id, team-name, the account), or this IPA's profile. */
+    /** What every IPA sent together shares (team-id, team-name, the account), or this IPA's profile. */
     readonly from: { given: true; fact?: string } | { given: false; profileTeam?: string } = {
       given: true
     }
@@ -147,12 +147,15 @@ export interface FleetTeam {
  * The warning for the IPAs of a fleet whose provisioning profile names another Apple team than the
  * one `team-id` (or `team-name`, or the account's only team) sends them to, naming both: App Store
  * Connect takes a build for the team that signed it. Undefined when every profile agrees, or when
- * the team was chosen by the profile, or its name is unknown.
+ * the team was chosen by the profile, or its name is unknown. Its advice is what works: leaving the
+ * team out sends each IPA to the team its profile names only where that is one team of the account
+ * (`accountTeams`, undefined when the listing could not be read).
  */
 export function profileTeamWarning(
   items: FleetTeam[],
   choice: TeamChoice,
-  { referred }: InputNames
+  { referred }: InputNames,
+  accountTeams?: ListedTeam[]
 ): string | undefined {
   const differ = items.filter(({ team, profile }) => {
     const named = profile?.teamName?.trim().toLowerCase()
@@ -162,9 +165,9 @@ export function profileTeamWarning(
   const one = differ.length === 1
   const sentBy =
     choice.kind === 'id'
-      ? `the one ${referred(Inputs.TeamId)} ${choice.id} sends every IPA of the step to`
+      ? `the one ${referred(Inputs.TeamId)} ${choice.id} sends every IPA to`
       : choice.kind === 'name'
-        ? `the one ${referred(Inputs.TeamName)} '${oneLine(choice.name, 100)}' sends every IPA of the step to`
+        ? `the one ${referred(Inputs.TeamName)} '${oneLine(choice.name, 100)}' sends every IPA to`
         : "the account's only team, where every IPA goes"
   // One clause per pair of teams, naming its IPAs: a fleet signed alike is said once.
   const byPair = new Map<string, { names: string; goesTo: string; labels: string[] }>()
@@ -181,10 +184,15 @@ export function profileTeamWarning(
       ? `${labels[0]}'s profile names ${names}, but it goes to ${goesTo}`
       : `the profiles of ${labels.join(', ')} name ${names}, but they go to ${goesTo}`
   )
+  // Left out, the team is the one of the account its profile names: only where there is one such.
+  const ownTeam = ({ profile }: FleetTeam): boolean =>
+    (accountTeams ?? []).filter(
+      t => t.name.trim().toLowerCase() === profile?.teamName?.trim().toLowerCase()
+    ).length === 1
   const fix =
-    choice.kind === 'only'
-      ? `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account.`
-      : `Leave ${referred(Inputs.TeamId)} and ${referred(Inputs.TeamName)} out, so that each IPA goes to the team its profile names, or send ${one ? 'it from a step of its' : 'them from a step of their'} own.`
+    choice.kind !== 'only' && differ.every(ownTeam)
+      ? `Leave ${referred(Inputs.TeamId)} and ${referred(Inputs.TeamName)} out, so that each IPA goes to the team its profile names, or send ${one ? 'it' : 'each'} apart, with the ${referred(Inputs.TeamId)} of the team its profile names.`
+      : `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account${choice.kind === 'only' ? '' : ` and send ${one ? 'it' : 'each'} apart, with that team's ${referred(Inputs.TeamId)}`}.`
   return `${plural(differ.length, 'IPA')} of ${items.length} ${one ? 'is' : 'are'} signed for another Apple team than ${sentBy}: ${each.join('; ')}. App Store Connect takes a build only for the team that signed it. ${fix}`
 }
 
@@ -201,7 +209,7 @@ export interface FleetTeamRefusal {
 /**
  * The team refusals of a fleet's IPAs as one: a team-id (team-name) every IPA shares is said once,
  * and the IPAs whose profile names no team of the account are named together; both list the
- * account's teams, and say that a team-id applies to every IPA of the step.
+ * account's teams, and say that a team-id applies to every IPA sent together.
  */
 export function fleetTeamRefusal(
   refused: Array<{ label: string; error: unknown }>,
@@ -224,7 +232,7 @@ export function fleetTeamRefusal(
     if (!fact) return { labels, problem: explanation.headline }
     return {
       labels,
-      problem: `${fact}, and it applies to every IPA of the step.${listed}`,
+      problem: `${fact}, and it applies to every IPA sent with it.${listed}`,
       next: `Give ${referred(Inputs.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(Inputs.TeamId)} and ${referred(Inputs.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
       details
     }
@@ -236,7 +244,7 @@ export function fleetTeamRefusal(
   return {
     labels,
     problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(Inputs.TeamId)} nor ${referred(Inputs.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
-    next: `A ${referred(Inputs.TeamId)} applies to every IPA of the step: give it only when all go to one team. Else sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or send ${labels.length === 1 ? 'it' : 'them'} from a step of ${labels.length === 1 ? 'its' : 'their'} own with ${referred(Inputs.TeamId)}.`,
+    next: `Sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or link the credentials of the team ${labels.length === 1 ? 'its profile names' : 'each profile names'} to the account. A ${referred(Inputs.TeamId)} applies to every IPA sent with it: give it only when all go to one team.`,
     details
   }
 }

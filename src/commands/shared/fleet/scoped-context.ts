@@ -53,7 +53,14 @@ function labelled(log: Log, label: string): Log {
     debug: message => log.debug(tag(message)),
     info: message => log.info(tag(message)),
     notice: message => log.notice(tag(message)),
-    warning: (message, annotation) => log.warning(tag(message), annotation),
+    // Each item's warning names its item, and one of no rule of its own folds with the same words
+    // said of the other items (a team warning for each IPA): the step's annotations are capped.
+    warning: (message, annotation) =>
+      log.warning(tag(message), {
+        ...annotation,
+        item: label,
+        rule: annotation?.rule ?? `same words: ${message}`
+      }),
     error: message => log.error(tag(message)),
     group: (title, lines) => log.group(tag(title), lines)
   }

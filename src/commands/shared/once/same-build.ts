@@ -102,7 +102,8 @@ export function warnIfSentBefore(
     record => classifyStatus(String(record.status ?? '')) === 'failure'
   )
   context.log.warning(
-    `${redundant(build, seen)}: ${failedOnly && recorded.length === 0 ? 'if it reached App Store Connect, ' : ''}${REFUSAL} The upload goes on, in case App Store Connect does not have that build.`
+    `${redundant(build, seen)}: ${failedOnly && recorded.length === 0 ? 'if it reached App Store Connect, ' : ''}${REFUSAL} The upload goes on, in case App Store Connect does not have that build.`,
+    { title: 'Build already sent (ITMS-90189)', rule: 'ITMS-90189' }
   )
 }
 
@@ -123,7 +124,8 @@ export function warnIfMadeAgain(
   if (earlier.length === 0) return
   const seen = earlier.map(([id, record]) => shownRecord(id, record))
   context.log.warning(
-    `${redundant(build, seen)}, not with this release's Idempotency-Key, and the service made submission ${oneLine(made, 100)} of it again: ${REFUSAL}`
+    `${redundant(build, seen)}, not with this release's Idempotency-Key, and the service made submission ${oneLine(made, 100)} of it again: ${REFUSAL}`,
+    { title: 'Build already sent (ITMS-90189)', rule: 'ITMS-90189' }
   )
 }
 
