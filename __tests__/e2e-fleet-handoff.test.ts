@@ -508,7 +508,9 @@ describe('the advice of a failed fleet', () => {
     const args = ['submit', '--multiple', '--ipa-path', glob, '--poll-interval', '1s']
     const submit = await tool([...args, '--release-id', 'v2.0.0'])
     expect(submit.exitCode).toBe(1)
-    expect(submit.stderr).toMatch(/A re-run of this job sends none of what went through again/)
+    expect(submit.stderr).toContain(
+      'A run with the same --release-id sends the same Idempotency-Key, so it submits nothing twice: a service that honours the key answers with what went through (only what failed is sent again).'
+    )
     expect(submit.stderr).not.toMatch(/Nothing ties a re-run/)
     const made = emulator.made().submissions.length
     await tool([...args, '--release-id', 'v2.0.0'])

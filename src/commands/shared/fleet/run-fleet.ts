@@ -8,8 +8,10 @@ import { TransportError } from '../../../service/transport-types.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
-import { appText, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
+import { appText, jsonOf, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
 import { dryRunReport, reportFleet, type FleetReport } from './report.js'
+import { stoppedReport } from './stopped.js'
+import { stopOf } from '../../stop.js'
 import { scopedContext, type Captured } from './scoped-context.js'
 import { FleetCreates } from './siblings.js'
 import type { Siblings } from '../once/index.js'
@@ -138,6 +140,13 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
     })
   )
   const failure = reportFleet(context, ended, report)
+  // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
+  const stopped = stopOf(context.signal)
+  if (stopped)
+    throw withRecords(
+      stoppedReport(stopped, context, ended, report),
+      recordsOf(failure) ?? ended.map(item => jsonOf(item.outcome))
+    )
   // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
   if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
   if (failure) throw failure
