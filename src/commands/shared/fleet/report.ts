@@ -55,7 +55,7 @@ export function reportFleet(
     ...item,
     outcome: claimedOnce(
       stillUnderWay(item) ? { ...item.outcome, failure: undefined } : item.outcome,
-      items
+      items.filter(other => other !== item)
     )
   }))
   const outcomes = ended.map(item => item.outcome)
