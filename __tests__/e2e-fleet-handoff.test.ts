@@ -351,6 +351,57 @@ describe("--json of a fleet carries each app's record, whether it succeeded or n
       expect(record).toMatchObject({ id: null, error: expect.stringMatching(/HTTP 401/) })
   })
 
+  test('a fleet refused before sending: each IPA’s record, from its inspection and its failure', async () => {
+    const refusedDir = path.join(dir, 'refused')
+    mkdirSync(refusedDir)
+    await makeIpa(path.join(refusedDir, 'Good.ipa'), {
+      name: 'Good',
+      bundleId: 'com.example.good',
+      version: '3.1.0',
+      build: '31',
+      profile: { teamName: 'Example Corp' }
+    })
+    await makeIpa(path.join(refusedDir, 'Old.ipa'), {
+      name: 'Old',
+      bundleId: 'com.example.old',
+      version: '3.2.0',
+      build: '32',
+      profile: { teamName: 'Example Corp', expires: new Date('2020-01-01T00:00:00Z') }
+    })
+    const submit = await tool([
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      path.join(refusedDir, '*.ipa'),
+      '--preflight',
+      'strict',
+      '--json'
+    ])
+    expect(submit.exitCode).toBe(2)
+    expect(creates()).toHaveLength(0)
+    const document = JSON.parse(submit.stdout) as {
+      error: { message: string }
+      records: Array<Record<string, unknown>>
+    }
+    expect(document.error.message).toContain('1 IPA of 2 cannot be sent, so none was sent')
+    expect(document.records).toEqual([
+      expect.objectContaining({
+        id: null,
+        bundle_id: 'com.example.good',
+        version: '3.1.0',
+        build: '31',
+        error: 'Not sent: 1 IPA of 2 cannot be sent, so none was sent.'
+      }),
+      expect.objectContaining({
+        id: null,
+        bundle_id: 'com.example.old',
+        version: '3.2.0',
+        build: '32',
+        error: expect.stringMatching(/expired/i)
+      })
+    ])
+  })
+
   test('the bundle: a failed upload of several prints the records with the failure', async () => {
     emulator.injectFault({
       method: 'POST',

@@ -205,9 +205,19 @@ function readyToSend<P>(
   if (problems.length === 0) return prepared as P[]
   const fixEach = `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run it again.`
   const alone = together && count === together.labels.length
-  throw new CommandError(
+  const headline = `${plural(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`
+  // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
+  const records = prepared.map((item, i) =>
+    jsonOf(
+      outcomeOf(members[i].label, members[i].captured, {
+        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+        names: context.names
+      })
+    )
+  )
+  const refusal = new CommandError(
     {
-      headline: `${plural(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+      headline,
       problems,
       next: [together?.next, alone && together?.next ? undefined : fixEach]
         .filter(Boolean)
@@ -217,6 +227,7 @@ function readyToSend<P>(
     undefined,
     'input'
   )
+  throw withRecords(refusal, records)
 }
 
 /** Each IPA's file name, or its path from here where two share a name. */
