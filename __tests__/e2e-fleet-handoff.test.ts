@@ -569,6 +569,26 @@ describe('the advice of a failed fleet', () => {
     expect(emulator.made().submissions.length).toBe(made + 1)
   })
 
+  test('in a GitLab job: its pipeline ties a retry, said in its words, with no GitHub token', async () => {
+    emulator.configure({ submissionOutcomes: ['completed', 'failed', 'completed'] })
+    const submit = await tool(
+      ['submit', '--multiple', '--ipa-path', glob, '--poll-interval', '1s'],
+      {
+        GITLAB_CI: 'true',
+        CI: 'true',
+        CI_PIPELINE_ID: '7001',
+        CI_PROJECT_PATH: 'octo-org/ios-app',
+        CI_JOB_NAME: 'release',
+        CI_JOB_ID: '71'
+      }
+    )
+    expect(submit.exitCode).toBe(1)
+    expect(submit.stderr).toContain(
+      'A retry of this job in its GitLab CI pipeline sends the same Idempotency-Key, so it submits nothing twice'
+    )
+    expect(submit.stderr).not.toMatch(/GITHUB_TOKEN|github-token|GitHub Deployment|this step/)
+  })
+
   test('an upload of several outside CI: the re-run would store every IPA again', async () => {
     emulator.injectFault({
       method: 'POST',
