@@ -7,7 +7,7 @@
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
@@ -17,6 +17,7 @@ import { StopRequest, stoppedDeployment } from '../src/commands/stop.js'
 import { inputNames } from '../src/inputs/reader.js'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
+import { makeIpa } from './support/make-ipa.js'
 import { cliPath, cliEnvironment, dotenv } from './support/run-cli.js'
 import {
   bundlePath,
@@ -32,6 +33,15 @@ const github = await githubApiStandIn()
 // Random bytes upload as they are (preflight off): 16 MiB read at 1 MiB/s stays in flight for long.
 const bigIpa = path.join(dir, 'Big.ipa')
 writeFileSync(bigIpa, randomBytes(16 * MiB))
+// A fleet of two apps, in a folder of its own.
+mkdirSync(path.join(dir, 'fleet'))
+for (const [i, name] of ['Alpha', 'Beta'].entries())
+  await makeIpa(path.join(dir, 'fleet', `${name}.ipa`), {
+    name,
+    bundleId: `com.example.${name.toLowerCase()}`,
+    build: String(10 + i)
+  })
+const fleetGlob = path.join(dir, 'fleet', '*.ipa')
 
 beforeEach(() => {
   emulator.reset()
@@ -144,6 +154,8 @@ const deploymentStatuses = () =>
 const posts = () => emulator.requests.filter(request => request.method === 'POST')
 const WAITING = /Submission \S+: processing/
 const UPLOADING = /Uploading \S+\.ipa/
+/** Both submissions of a fleet of two are being waited for. */
+const BOTH_WAITING = /Submission \S+: processing[\s\S]*Submission \S+: processing/
 /** What would claim an upload went through: its closing line, or a record made of it. */
 const CLAIMS_SENT = /^Uploaded [\d.]+ \wi?B in|created: status|Stored unsigned IPA/m
 
@@ -237,10 +249,18 @@ describe('the action, cancelled during the upload', () => {
     expect(run.summary).toContain(
       "Stopped on SIGINT while the IPA went out (POST /ios/signed_ipas): the service's answer never came"
     )
-    expect(run.summary).toContain('may or may not have reached the service')
-    expect(run.summary).toContain('Nothing was sent again.')
+    expect(run.summary).not.toContain('may or may not')
+    expect(run.summary).toContain(
+      'The IPA had not all gone out when the run stopped, so the service did not get it whole: most likely no submission was made, but look before sending it again.'
+    )
+    expect(run.summary).toContain('The run stopped without sending it again.')
+    // How to look names what shows the submissions, then the command that follows one.
+    expect(run.summary).toContain("the service's listing of submissions (GET /ios/signed_ipas")
     expect(run.summary).toContain('run command: status')
-    expect(run.summary).toContain('(it had not all gone out)')
+    // A GitHub run ties the key: a re-run of the job sends nothing twice.
+    expect(run.summary).toContain(
+      'A re-run of this job (the same workflow run) sends the same Idempotency-Key, so it sends nothing twice'
+    )
     expect(posts()).toHaveLength(1)
     expect(run.msAfterSignal).toBeLessThan(3_800)
   }, 20_000)
@@ -255,7 +275,7 @@ describe('the action, cancelled during the upload', () => {
     expect(run.summary).toContain(
       'The IPA had gone out whole, so the service may have made the submission before its answer came.'
     )
-    expect(run.summary).toContain('Look on the service for a new submission of this build')
+    expect(run.summary).toContain('Look for a new submission of this build before anything else')
     // Nothing was sent again, and no look was taken after the stop.
     expect(posts()).toHaveLength(1)
     expect(emulator.requests.at(-1)?.method).toBe('POST')
@@ -389,11 +409,73 @@ describe('the tool, stopped', () => {
     expect(error.message).toContain(
       'Stopped on SIGTERM while the IPA went out (POST /ios/unsigned_ipas)'
     )
-    expect(error.message).toContain('may or may not have reached the service')
+    expect(error.message).toContain('had not all gone out when the run stopped')
     expect(error.message).toContain('app-store-deploy list-ipas')
+    // Outside CI without --release-id, a re-run stores it again: said, with how not to.
+    expect(error.message).toContain(
+      'Nothing ties a re-run to this run (no CI run, no --release-id): a re-run stores it again.'
+    )
     expect(outputs).toMatchObject({ size: String(16 * MiB), 'failed-count': '1' })
     expect(outputs['ipa-id']).toBeUndefined()
-    expect(run.summary).toContain('may or may not have reached the service')
+    expect(run.summary).toContain('had not all gone out when the run stopped')
+  }, 20_000)
+
+  test('Ctrl-C during a submit upload outside CI: never promises that a re-run sends nothing twice', async () => {
+    emulator.injectFault({ method: 'POST', kind: { type: 'throttle', bytesPerSecond: MiB } })
+    const run = await cli(['submit', '--ipa-path', bigIpa, '--preflight', 'off'], UPLOADING, [
+      { signal: 'SIGINT', afterMs: 500 }
+    ])
+    expect(run.exitCode).toBe(130)
+    expect(run.stderr).not.toMatch(CLAIMS_SENT)
+    expect(run.stderr).not.toMatch(/sends the same Idempotency-Key|sends nothing twice:/)
+    expect(run.stderr).toContain(
+      'Nothing ties a re-run to this run (no CI run, no --release-id): a re-run sends it again. To avoid that, follow what was sent with app-store-deploy status and its --submission-id rather than running again. Give --release-id'
+    )
+    expect(run.stderr).toContain('GET /ios/signed_ipas')
+    expect(dotenv(run.stdout).APP_DEPLOY_SIZE).toBe(String(16 * MiB))
+  }, 20_000)
+
+  test('Ctrl-C while a fleet waits: none of it failed, each still under way, all followed at once', async () => {
+    const run = await cli(
+      ['submit', '--multiple', '--ipa-path', fleetGlob, '--poll-interval', '1s'],
+      BOTH_WAITING,
+      [{ signal: 'SIGINT' }]
+    )
+    expect(run.exitCode).toBe(130)
+    const result = dotenv(run.stdout)
+    expect(JSON.parse(result.APP_DEPLOY_SUBMISSION_IDS)).toHaveLength(2)
+    expect(result).toMatchObject({ APP_DEPLOY_FAILED_COUNT: '0', APP_DEPLOY_COMPLETED_COUNT: '2' })
+    expect(run.stderr).not.toMatch(/IPAs failed|Failed: Stopped/)
+    // The failure advises following them all, not one id.
+    const said = run.stderr.split('\n').filter(line => line.startsWith('error:'))
+    expect(said.join('\n')).not.toContain('--submission-id')
+    expect(run.stderr).toContain(
+      "error: Stopped on SIGINT before the fleet's 2 IPAs were all done: 2 still under way at the service"
+    )
+    expect(run.stderr).toMatch(/Still under way .*: Alpha\.ipa \(sub_\d+, processing\), Beta\.ipa/)
+    expect(run.stderr).toContain(
+      'Follow them all with app-store-deploy status, given --env-file <a file of the lines printed> (it reads APP_DEPLOY_SUBMISSION_IDS)'
+    )
+    expect(run.summary).toContain('2 still under way at the service')
+  }, 20_000)
+})
+
+describe('the action, cancelled while a fleet waits', () => {
+  test('failed-count 0, and a status step given the submission-ids output follows them all', async () => {
+    const run = await action({ 'ipa-path': fleetGlob, multiple: 'true' }, BOTH_WAITING, [
+      { signal: 'SIGINT' }
+    ])
+    expect(run.exitCode).toBe(130)
+    expect(run.outputs).toMatchObject({ 'failed-count': '0', 'completed-count': '2' })
+    expect(JSON.parse(run.outputs['submission-ids'])).toHaveLength(2)
+    expect(run.log).not.toMatch(/IPAs failed/)
+    const follow =
+      'Follow them all with command: status, given submission-id: ${{ steps.<id>.outputs.submission-ids }}'
+    expect(run.log).toContain(follow)
+    expect(run.summary.replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain(follow)
+    expect(run.summary).toContain(
+      'A re-run of this job (the same workflow run) sends the same Idempotency-Key'
+    )
   }, 20_000)
 })
 

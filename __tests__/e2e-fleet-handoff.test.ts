@@ -351,6 +351,57 @@ describe("--json of a fleet carries each app's record, whether it succeeded or n
       expect(record).toMatchObject({ id: null, error: expect.stringMatching(/HTTP 401/) })
   })
 
+  test('a fleet refused before sending: each IPA’s record, from its inspection and its failure', async () => {
+    const refusedDir = path.join(dir, 'refused')
+    mkdirSync(refusedDir)
+    await makeIpa(path.join(refusedDir, 'Good.ipa'), {
+      name: 'Good',
+      bundleId: 'com.example.good',
+      version: '3.1.0',
+      build: '31',
+      profile: { teamName: 'Example Corp' }
+    })
+    await makeIpa(path.join(refusedDir, 'Old.ipa'), {
+      name: 'Old',
+      bundleId: 'com.example.old',
+      version: '3.2.0',
+      build: '32',
+      profile: { teamName: 'Example Corp', expires: new Date('2020-01-01T00:00:00Z') }
+    })
+    const submit = await tool([
+      'submit',
+      '--multiple',
+      '--ipa-path',
+      path.join(refusedDir, '*.ipa'),
+      '--preflight',
+      'strict',
+      '--json'
+    ])
+    expect(submit.exitCode).toBe(2)
+    expect(creates()).toHaveLength(0)
+    const document = JSON.parse(submit.stdout) as {
+      error: { message: string }
+      records: Array<Record<string, unknown>>
+    }
+    expect(document.error.message).toContain('1 IPA of 2 cannot be sent, so none was sent')
+    expect(document.records).toEqual([
+      expect.objectContaining({
+        id: null,
+        bundle_id: 'com.example.good',
+        version: '3.1.0',
+        build: '31',
+        error: 'Not sent: 1 IPA of 2 cannot be sent, so none was sent.'
+      }),
+      expect.objectContaining({
+        id: null,
+        bundle_id: 'com.example.old',
+        version: '3.2.0',
+        build: '32',
+        error: expect.stringMatching(/expired/i)
+      })
+    ])
+  })
+
   test('the bundle: a failed upload of several prints the records with the failure', async () => {
     emulator.injectFault({
       method: 'POST',
@@ -542,12 +593,34 @@ describe('the advice of a failed fleet', () => {
     const args = ['submit', '--multiple', '--ipa-path', glob, '--poll-interval', '1s']
     const submit = await tool([...args, '--release-id', 'v2.0.0'])
     expect(submit.exitCode).toBe(1)
-    expect(submit.stderr).toMatch(/A re-run of this job sends none of what went through again/)
+    expect(submit.stderr).toContain(
+      'A run with the same --release-id sends the same Idempotency-Key, so it submits nothing twice: a service that honours the key answers with what went through (only what failed is sent again).'
+    )
     expect(submit.stderr).not.toMatch(/Nothing ties a re-run/)
     const made = emulator.made().submissions.length
     await tool([...args, '--release-id', 'v2.0.0'])
     // Only the failed one is a new try.
     expect(emulator.made().submissions.length).toBe(made + 1)
+  })
+
+  test('in a GitLab job: its pipeline ties a retry, said in its words, with no GitHub token', async () => {
+    emulator.configure({ submissionOutcomes: ['completed', 'failed', 'completed'] })
+    const submit = await tool(
+      ['submit', '--multiple', '--ipa-path', glob, '--poll-interval', '1s'],
+      {
+        GITLAB_CI: 'true',
+        CI: 'true',
+        CI_PIPELINE_ID: '7001',
+        CI_PROJECT_PATH: 'octo-org/ios-app',
+        CI_JOB_NAME: 'release',
+        CI_JOB_ID: '71'
+      }
+    )
+    expect(submit.exitCode).toBe(1)
+    expect(submit.stderr).toContain(
+      'A retry of this job in its GitLab CI pipeline sends the same Idempotency-Key, so it submits nothing twice'
+    )
+    expect(submit.stderr).not.toMatch(/GITHUB_TOKEN|github-token|GitHub Deployment|this step/)
   })
 
   test('an upload of several outside CI: the re-run would store every IPA again', async () => {

@@ -113,6 +113,11 @@ describe('a re-run after the IPA was rebuilt', () => {
     expect(second.log).toContain('following that submission, sub_0001 (')
     expect(second.summary).toContain('sub_0001')
     expect(second.summary).toContain('An earlier attempt of this run sent this build')
+    // The outputs describe the submission followed: its file's SHA-256, and no size of another file.
+    expect(first.outputs.size).toMatch(/^\d+$/)
+    expect(second.outputs.sha256).toBe(first.outputs.sha256)
+    expect(second.outputs.size).toBeUndefined()
+    expect(second.summary).toContain('its size is not known, so none is given')
   }, 120_000)
 
   test('the tool in a GitLab job retried in its pipeline: the dotenv keeps APP_DEPLOY_SUBMISSION_ID', async () => {
@@ -128,6 +133,8 @@ describe('a re-run after the IPA was rebuilt', () => {
     })
     expect(emulator.made().submissions).toEqual(['sub_0001'])
     expect(retried.stderr).toContain('following that submission, sub_0001 (')
+    expect(dotenv(retried.stdout).APP_DEPLOY_SHA256).toBe(dotenv(first.stdout).APP_DEPLOY_SHA256)
+    expect(dotenv(retried.stdout).APP_DEPLOY_SIZE).toBeUndefined()
   }, 120_000)
 })
 
@@ -141,7 +148,7 @@ describe('a re-run after the IPA was rebuilt, when the earlier submission cannot
     expect(emulator.made().submissions).toEqual(['sub_0001'])
     expect(second.log).not.toContain('fix what it says above')
     expect(second.error).toMatch(
-      /^An earlier attempt of this run sent this build \(com\.example\.Rerun 2\.0\.0 \(200\)\) with the same Idempotency-Key, and the IPA has changed since \(it was built again\): the service refused the new one under that key \(HTTP 422\), and keeps what was sent then; this step cannot find that submission:/
+      /^An earlier attempt of this run sent this build \(com\.example\.Rerun 2\.0\.0 \(200\)\) with the same Idempotency-Key, and the IPA has changed since \(it was built again\): the service refused the new one under that key \(HTTP 422\), and keeps what was sent then; that submission cannot be found:/
     )
     expect(second.error).toContain(
       "GET /ios/signed_ipas: its records do not name an app's bundle id, version and build, so the one sent then cannot be told."
@@ -151,9 +158,9 @@ describe('a re-run after the IPA was rebuilt, when the earlier submission cannot
       "With 'github-token' (and deployments: write), a re-run finds it"
     )
     expect(second.error).toContain(
-      "To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once), or a new 'release-id'."
+      "To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once, so the same build under a new 'release-id' is refused as ITMS-90189, a redundant binary upload)."
     )
-    expect(second.summary).toContain('this step cannot find that submission')
+    expect(second.summary).toContain('that submission cannot be found')
     expect(second.outputs['submission-id']).toBeUndefined()
   }, 120_000)
 
@@ -169,7 +176,19 @@ describe('a re-run after the IPA was rebuilt, when the earlier submission cannot
     )
     expect(retried.stderr).toContain('--release-id')
     expect(retried.stderr).toContain('--submission-id')
-    expect(retried.stderr).not.toMatch(/'release-id'|github-token/)
+    expect(retried.stderr).not.toMatch(/'release-id'|github-token|GITHUB_TOKEN|this step/)
+  }, 120_000)
+
+  test('a service without a listing: the listing is named once, never as a place to look', async () => {
+    emulator.configure({ statusRoutes: 'none' })
+    expect((await attempt(1, await buildIpa('1'))).exitCode).toBe(0)
+    const second = await attempt(2, await buildIpa('2'))
+    expect(second.exitCode).toBe(1)
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(second.error).toContain('that submission cannot be found')
+    expect((second.error ?? '').match(/GET \/ios\/signed_ipas/g)).toHaveLength(1)
+    expect(second.error).not.toContain('shows every submission')
+    expect(second.error).toContain('a new CFBundleVersion')
   }, 120_000)
 })
 
@@ -258,7 +277,7 @@ describe('what a 422 to a re-run means', () => {
     expect(second.exitCode).toBe(1)
     expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
     expect(second.error).toMatch(
-      /this step cannot find that submission:\n- GET \/ios\/signed_ipas: the service's listing shows 2 of it, and which one was sent then cannot be told: sub_0001 \(.*\), sub_0002 \(.*\)\./
+      /that submission cannot be found:\n- GET \/ios\/signed_ipas: the service's listing shows 2 submissions of this build \(com\.example\.Rerun 2\.0\.0 \(200\)\), and which one was sent then cannot be told: sub_0001 \(.*\), sub_0002 \(.*\)\./
     )
   }, 120_000)
 })
@@ -272,7 +291,7 @@ describe('upload, re-run after a rebuild', () => {
     expect(emulator.made().unsignedIpas).toHaveLength(1)
     expect(second.log).not.toContain('fix what it says above')
     expect(second.error).toMatch(
-      /^An earlier attempt of this run sent this IPA with the same Idempotency-Key, and the IPA has changed since .*; this step cannot find that stored IPA:/
+      /^An earlier attempt of this run sent this IPA with the same Idempotency-Key, and the IPA has changed since .*; that stored IPA cannot be found:/
     )
     expect(second.error).toContain('the ipa-id output, or find it with command: list-ipas.')
   }, 120_000)

@@ -71,6 +71,9 @@ export function commandLineInputs({
       return `--${name} ${value}`
     },
     output: name => `the ${envName(name)} value`,
+    // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
+    handedOn: (_input, output) =>
+      `--env-file <a file of the lines printed> (it reads ${envName(output)})`,
     keyName,
     emptyKey,
     // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.

@@ -1,4 +1,4 @@
-import { Inputs } from '../inputs/names.js'
+import { Inputs, Outputs } from '../inputs/names.js'
 import type { InputNames } from '../inputs/reader.js'
 import { formatDuration } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
@@ -81,11 +81,11 @@ export function stoppedCreate(
   const request = `${create.request.method} ${create.request.path}`
   const what = create.wentOutWhole
     ? `${capital(create.sent)} had gone out whole, so the service may have made the ${create.noun} before its answer came.`
-    : `${capital(create.sent)} may or may not have reached the service (it had not all gone out), so the ${create.noun} may or may not have been made.`
+    : `${capital(create.sent)} had not all gone out when the run stopped, so the service did not get it whole: most likely no ${create.noun} was made, but look before sending it again.`
   return new StoppedError({
     headline: `Stopped on ${stop.signal} while ${create.sent} went out (${request}): the service's answer never came`,
     problems: [what],
-    next: `Nothing was sent again. ${create.howToGoOn}`
+    next: `The run stopped without sending it again. ${create.howToGoOn}`
   })
 }
 
@@ -137,6 +137,38 @@ export function stoppedDeployment(
   const follow = `follow ${oneLine(facts.id, 40)} with ${setting(Inputs.Command, 'status')}${deployment}`
   const long = `Stopped (${stop.signal}) at '${oneLine(facts.status, 24)}'; the submission goes on: ${follow}`
   return long.length <= DESCRIPTION_MAX ? long : `Stopped (${stop.signal}); ${follow}`
+}
+
+/**
+ * A fleet a stop ended: how many of its submissions were still under way at the service (they go
+ * on: a stop never fails them), how many had ended, how many failed; how to follow them all at once
+ * (status given every submission id printed), and what a re-run does (once/rerun-advice.ts).
+ */
+export function stoppedFleet(
+  stop: StopRequest,
+  names: InputNames,
+  fleet: { total: number; underWay: string[]; ended: number; failed: string[]; reRun: string }
+): StoppedError {
+  const { total, underWay, ended, failed } = fleet
+  const counts = [
+    underWay.length > 0 ? `${underWay.length} still under way at the service` : undefined,
+    ended > 0 ? `${ended} ended` : undefined,
+    failed.length > 0 ? `${failed.length} failed` : undefined
+  ].filter(Boolean)
+  const follow =
+    underWay.length > 0
+      ? `Follow them all with ${names.setting(Inputs.Command, 'status')}, given ${names.handedOn(Inputs.SubmissionId, Outputs.SubmissionIds)}: it reads every submission id at once.`
+      : undefined
+  return new StoppedError({
+    headline: `Stopped on ${stop.signal} before the fleet's ${total} IPAs were all done: ${counts.join(', ')}`,
+    problems: [
+      underWay.length > 0
+        ? `Still under way (stopping the wait does not stop them, and their outcome is not known yet): ${underWay.join(', ')}.`
+        : undefined,
+      ...failed
+    ].filter((line): line is string => Boolean(line)),
+    next: [follow, fleet.reRun].filter(Boolean).join(' ')
+  })
 }
 
 /**

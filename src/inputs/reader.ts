@@ -33,6 +33,11 @@ export interface InputSource {
   setting?(name: InputName, value: string): string
   /** How a message points a later job to an output; `the submission-id output` unless told otherwise. */
   output?(name: OutputName): string
+  /**
+   * How a later step gives an input what this one printed as an output: the action's
+   * `submission-id: ${{ steps.<id>.outputs.submission-ids }}` unless told otherwise.
+   */
+  handedOn?(input: InputName, output: OutputName): string
   /** How to give the API key, for the message when it is missing. */
   keyHint?: string
   /** Where the key comes from, for the message when the service refuses it. */
@@ -64,6 +69,8 @@ export interface InputNames {
   setting(name: InputName, value: string): string
   /** An output a later job reads: `the submission-id output`, `the APP_DEPLOY_SUBMISSION_ID value`. */
   output(name: OutputName): string
+  /** A later step given an output: `submission-id: ${{ steps.<id>.outputs.submission-ids }}`. */
+  handedOn(input: InputName, output: OutputName): string
   /** Where the API key comes from, for a refusal of it: `the api-key secret`, `APP_DEPLOY_API_KEY`. */
   key(): string
 }
@@ -74,6 +81,8 @@ export function inputNames(source: InputSource): InputNames {
     referred: name => source.referred?.(name) ?? `'${name}'`,
     setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`,
     output: name => source.output?.(name) ?? `the ${name} output`,
+    handedOn: (input, output) =>
+      source.handedOn?.(input, output) ?? `${input}: \${{ steps.<id>.outputs.${output} }}`,
     key: () => source.keyName ?? 'the api-key secret'
   }
 }

@@ -121,13 +121,15 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
 export async function sendIpa<R>(
   source: IpaSource,
   { log, outputs, item: about }: CommandContext,
-  send: (options: SendOptions) => Promise<R>
+  send: (options: SendOptions) => Promise<R>,
+  /** False where the caller sets `size` once it knows which file the record holds (submit). */
+  setsSize = true
 ): Promise<R> {
   if (source.kind === 'url') {
     log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`)
     return send({ about })
   }
-  outputs.set(Outputs.Size, source.size)
+  if (setsSize) outputs.set(Outputs.Size, source.size)
   log.info(`Uploading ${oneLine(path.basename(source.path), 120)} (${formatBytes(source.size)})…`)
   const progressLog = new UploadProgressLog(line => log.info(line))
   return send({

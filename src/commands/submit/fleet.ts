@@ -50,7 +50,9 @@ export function submitFleet(
         noun: 'IPA',
         made: 'submissions',
         waited: releases[0].wait,
-        untied: deliveries.some(delivery => delivery.key.tie === undefined)
+        // One run's keys share their tie (its run, pipeline or release-id).
+        tie: deliveries[0]?.key ?? {},
+        githubToken: Boolean(releases[0].githubToken)
       })
     },
     context

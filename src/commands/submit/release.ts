@@ -125,9 +125,15 @@ export async function deliver(
         ? await DeploymentRecorder.releasesOf({ token, environment: config.environment, context })
         : []
     const release = releaseToSubmit(context, delivery, fleet?.creates, deployed)
+    // The size of the file sent, unless the submission holds an earlier attempt's (see Sent).
+    const size = config.source.kind === 'file' ? config.source.size : undefined
     const sent: Sent = earlier.follow
       ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-      : await inItsTurn(fleet, () => submitOnce(context, release, earlier))
+      : await inItsTurn(fleet, () => submitOnce(context, release, earlier)).catch(error => {
+          outputs.set(Outputs.Size, size)
+          throw error
+        })
+    if (!earlier.follow && !sent.otherFile) outputs.set(Outputs.Size, size)
     const { submission, json } = sent
     const initialStatus = submission.status || 'pending'
     outputs.set(Outputs.SubmissionId, submission.id)
@@ -161,6 +167,7 @@ export async function deliver(
             inspection,
             submission,
             sha256: sent.sha256,
+            otherFile: sent.otherFile,
             wait: result,
             durationMs: Date.now() - started,
             dryRun: false,

@@ -15,6 +15,7 @@ import {
 } from '../shared/once/index.js'
 import type { EarlierSend } from '../shared/once/key-collision.js'
 import { listingRoute, type Snapshot } from '../shared/once/look.js'
+import { whatAReRunDoes } from '../shared/once/rerun-advice.js'
 import {
   isOfBuild,
   namesABuild,
@@ -65,11 +66,16 @@ export function releaseToSubmit(
       noun: 'submission',
       sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
       create: attempt =>
-        sendIpa(config.source, context, progress =>
-          context.client.submitSignedIpa(submissionRequest(config, team, idempotencyKey), {
-            ...progress,
-            attempt
-          })
+        sendIpa(
+          config.source,
+          context,
+          progress =>
+            context.client.submitSignedIpa(submissionRequest(config, team, idempotencyKey), {
+              ...progress,
+              attempt
+            }),
+          // Set by deliver: a submission an earlier attempt made holds another file.
+          false
         ),
       read: record => readSubmission(record),
       // Another release's, made meanwhile: another team, or another file.
@@ -77,7 +83,13 @@ export function releaseToSubmit(
         (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
         namesAnotherFile(record, sha256),
       siblings,
-      howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(Inputs.Command, 'status')} with that id as ${names.referred(Inputs.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
+      howToGoOn: [
+        `Look for a new submission of this build before anything else: the service's listing of submissions (${listingRoute('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${names.setting(Inputs.Command, 'status')} with its id as ${names.referred(Inputs.SubmissionId)}.`,
+        whatAReRunDoes(key, names, {
+          answers: 'the submission it made rather than a second one',
+          githubToken: Boolean(config.githubToken)
+        })
+      ].join(' ')
     })
   }
 }
@@ -103,7 +115,8 @@ function earlierSend(
     unmatchable: build
       ? "its records do not name an app's bundle id, version and build, so the one sent then cannot be told"
       : 'the IPA does not give its bundle id, version and build to look for',
-    follow: `take its id from the earlier log or ${names.output(Outputs.SubmissionId)}, and run ${names.setting(Inputs.Command, 'status')} with it as ${names.referred(Inputs.SubmissionId)}; the service's listing (${listingRoute('submissions')}) shows every submission, with its created_at and team_id.`,
+    follow: `take its id from the earlier log or ${names.output(Outputs.SubmissionId)}, and run ${names.setting(Inputs.Command, 'status')} with it as ${names.referred(Inputs.SubmissionId)}.`,
+    listed: `The service's listing (${listingRoute('submissions')}) shows every submission, with its created_at and team_id.`,
     githubToken: config.githubToken
   }
 }

@@ -17,6 +17,8 @@ export interface SubmissionSummaryInput {
   inspection?: IpaInspection
   submission?: SignedIpaSubmission
   sha256?: string
+  /** The submission holds an earlier attempt's file (see Sent.otherFile). */
+  otherFile?: boolean
   wait?: WaitResult
   durationMs?: number
   dryRun: boolean
@@ -56,7 +58,8 @@ function headline(input: SubmissionSummaryInput): string | undefined {
 export function submissionSummary(input: SubmissionSummaryInput): string {
   const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input
   const { source } = config
-  const size = source.kind === 'file' ? source.size : undefined
+  // Following an earlier attempt's submission: its file's size is not known, nor shown.
+  const size = source.kind === 'file' && !input.otherFile ? source.size : undefined
   const app = inspection
     ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
     : [

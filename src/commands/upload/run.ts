@@ -8,6 +8,7 @@ import type { IpaSource } from '../../service/requests.js'
 import { countedAsOne } from '../shared/fleet/report.js'
 import { inItsTurn, runFleet, type Fleet } from '../shared/fleet/run-fleet.js'
 import { createOnce, namesAnotherFile, releaseKey, type ReleaseKey } from '../shared/once/index.js'
+import { whatAReRunDoes } from '../shared/once/rerun-advice.js'
 import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
 import { uploadSummary } from './summary.js'
@@ -27,7 +28,7 @@ export async function runUpload(config: UploadConfig, context: CommandContext): 
         report: ready => ({
           noun: 'IPA',
           made: 'stored IPAs',
-          untied: ready.some(prepared => prepared.key.tie === undefined)
+          tie: ready[0]?.key ?? {}
         })
       },
       context
@@ -104,7 +105,7 @@ async function store(
           "its records of stored IPAs do not name the app's bundle id, version and build",
         follow: `take its id from the earlier log or ${context.names.output(Outputs.IpaId)}, or find it with ${setting(Inputs.Command, 'list-ipas')}.`
       },
-      howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
+      howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). ${whatAReRunDoes(key, context.names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(Inputs.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`
     })
   )
   const { answer, replayed } = created

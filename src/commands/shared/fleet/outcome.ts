@@ -1,6 +1,7 @@
 import { Outputs } from '../../../inputs/names.js'
 import type { InputNames } from '../../../inputs/reader.js'
 import { describeFailure } from '../../describe-failure.js'
+import { StoppedError } from '../../stop.js'
 import type { CommandContext } from '../../context.js'
 import type { Captured } from './scoped-context.js'
 
@@ -104,7 +105,10 @@ export async function toItsEnd(
     durationMs: Date.now() - started,
     ...details()
   })
-  if (outcome.failure) item.context.log.info(`Failed: ${outcome.failure} The others go on.`)
+  // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
+  const stopped = error instanceof StoppedError
+  if (outcome.failure)
+    item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`)
   return { outcome, captured: item.captured, error }
 }
 

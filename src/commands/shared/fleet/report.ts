@@ -3,8 +3,10 @@ import type { InputNames } from '../../../inputs/reader.js'
 import { formatDuration, plural } from '../../../text/format.js'
 import { folded, md, mdCode, table } from '../../../text/markdown.js'
 import { CommandError } from '../../command-error.js'
+import { stillUnderWay } from './stopped.js'
 import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../statuses.js'
+import { whatAReRunDoes, type Tie } from '../once/rerun-advice.js'
 import {
   appText,
   jsonOf,
@@ -22,10 +24,13 @@ export interface FleetReport {
   /** Whether each submission was waited for (wait: true). */
   waited?: boolean
   /**
-   * Nothing ties a re-run to this run (outside CI, without `release-id`): its keys are this step's
-   * own, so a re-run sends every IPA again, those that went through too.
+   * What ties a re-run to this run (see once/rerun-advice.ts): untied (outside CI, without
+   * `release-id`), its keys are this run's own, so a re-run sends every IPA again, those that went
+   * through too. Undefined for what sends nothing (status).
    */
-  untied?: boolean
+  tie?: Tie
+  /** Whether the fleet was given a GitHub token. */
+  githubToken?: boolean
 }
 
 /** A failed item's status when none was read: an IPA was not sent, a submission not found. */
@@ -46,7 +51,13 @@ export function reportFleet(
 ): CommandError | undefined {
   const { noun } = report
   const { outputs, summary } = context
-  const ended = items.map(item => ({ ...item, outcome: claimedOnce(item.outcome, items) }))
+  const ended = items.map(item => ({
+    ...item,
+    outcome: claimedOnce(
+      stillUnderWay(item) ? { ...item.outcome, failure: undefined } : item.outcome,
+      items.filter(other => other !== item)
+    )
+  }))
   const outcomes = ended.map(item => item.outcome)
   const failuresFirst = [
     ...ended.filter(item => item.outcome.failure !== undefined),
@@ -172,20 +183,26 @@ function others(count: number): string {
 }
 
 function nextAfter(report: FleetReport, names: InputNames, outcomes: ItemOutcome[]): string {
-  const { noun, made } = report
-  if (report.untied) return untiedNext(report, names, outcomes)
-  if (made === 'stored IPAs')
-    return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.'
-  if (noun === 'submission')
-    return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.'
-  return `A re-run of this job sends none of what went through again, and follows what is still in progress (with ${names.referred(Inputs.GithubToken)}; without it, the service must honour the Idempotency-Key).`
+  const { made, tie } = report
+  if (!tie)
+    return `Check each failed one in App Store Connect; running ${names.setting(Inputs.Command, 'status')} again reads them all again and sends nothing.`
+  if (!tie.tie) return untiedNext(report, names, outcomes)
+  return whatAReRunDoes(tie, names, {
+    verb: made === 'stored IPAs' ? 'stores' : 'submits',
+    answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
+    githubToken: report.githubToken
+  })
 }
 
 /**
  * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
  * send only the failed ones (or to tie the next run with `release-id`).
  */
-function untiedNext({ made }: FleetReport, names: InputNames, outcomes: ItemOutcome[]): string {
+function untiedNext(
+  { made, tie = {} }: FleetReport,
+  names: InputNames,
+  outcomes: ItemOutcome[]
+): string {
   const through = outcomes.filter(outcome => outcome.failure === undefined)
   // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
   const inFlight = outcomes.filter(
@@ -198,19 +215,19 @@ function untiedNext({ made }: FleetReport, names: InputNames, outcomes: ItemOutc
   const verb = made === 'stored IPAs' ? 'stores' : 'submits'
   const list = (items: ItemOutcome[]): string => items.map(item => item.label).join(', ')
   const also = inFlight.length + through.length
-  return [
-    `Nothing ties a re-run to this run (no CI run, no ${names.referred(Inputs.ReleaseId)}): a re-run ${verb} every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}.`,
-    resend.length > 0
-      ? `To send only what failed, run again with ${names.referred(Inputs.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
-      : undefined,
-    ...inFlight.map(
-      outcome =>
-        `Follow ${outcome.label}, still in progress, with ${names.setting(Inputs.Command, 'status')} ${names.setting(Inputs.SubmissionId, outcome.id ?? '')} instead of sending it again.`
-    ),
-    `Give ${names.referred(Inputs.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
-  ]
-    .filter(Boolean)
-    .join(' ')
+  return whatAReRunDoes(tie, names, {
+    verb,
+    again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
+    instead: [
+      resend.length > 0
+        ? `To send only what failed, run again with ${names.referred(Inputs.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+        : undefined,
+      ...inFlight.map(
+        outcome =>
+          `Follow ${outcome.label}, still in progress, with ${names.setting(Inputs.Command, 'status')} ${names.setting(Inputs.SubmissionId, outcome.id ?? '')} instead of sending it again.`
+      )
+    ].filter((line): line is string => Boolean(line))
+  })
 }
 
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */

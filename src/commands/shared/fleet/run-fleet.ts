@@ -8,8 +8,10 @@ import { TransportError } from '../../../service/transport-types.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
-import { appText, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
+import { appText, jsonOf, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
 import { dryRunReport, reportFleet, type FleetReport } from './report.js'
+import { stoppedReport } from './stopped.js'
+import { stopOf } from '../../stop.js'
 import { scopedContext, type Captured } from './scoped-context.js'
 import { FleetCreates } from './siblings.js'
 import type { Siblings } from '../once/index.js'
@@ -138,6 +140,13 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
     })
   )
   const failure = reportFleet(context, ended, report)
+  // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
+  const stopped = stopOf(context.signal)
+  if (stopped)
+    throw withRecords(
+      stoppedReport(stopped, context, ended, report),
+      recordsOf(failure) ?? ended.map(item => jsonOf(item.outcome))
+    )
   // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
   if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
   if (failure) throw failure
@@ -196,9 +205,19 @@ function readyToSend<P>(
   if (problems.length === 0) return prepared as P[]
   const fixEach = `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run it again.`
   const alone = together && count === together.labels.length
-  throw new CommandError(
+  const headline = `${plural(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`
+  // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
+  const records = prepared.map((item, i) =>
+    jsonOf(
+      outcomeOf(members[i].label, members[i].captured, {
+        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+        names: context.names
+      })
+    )
+  )
+  const refusal = new CommandError(
     {
-      headline: `${plural(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+      headline,
       problems,
       next: [together?.next, alone && together?.next ? undefined : fixEach]
         .filter(Boolean)
@@ -208,6 +227,7 @@ function readyToSend<P>(
     undefined,
     'input'
   )
+  throw withRecords(refusal, records)
 }
 
 /** Each IPA's file name, or its path from here where two share a name. */

@@ -50,6 +50,8 @@ export interface EarlierSend {
   noun: string
   /** How to follow the earlier record: where its id is, and what follows it. */
   follow: string
+  /** What the listing shows, said only where it could be read. */
+  listed?: string
   githubToken?: string
 }
 
@@ -63,7 +65,7 @@ export function earlierSender(key: ReleaseKey, names: InputNames): string {
     case 'release-id':
       return `an earlier run with the same ${names.referred(Inputs.ReleaseId)}`
     default:
-      return 'an earlier request of this step'
+      return 'an earlier request of this run'
   }
 }
 
@@ -94,8 +96,8 @@ export function earlierRecord(
   return {
     why:
       pick.length === 0
-        ? `the service's listing shows no ${send.noun} of it`
-        : `the service's listing shows ${pick.length} of it, and which one was sent then cannot be told: ${candidates(
+        ? `the service's listing shows no ${send.noun} of ${send.what}`
+        : `the service's listing shows ${pick.length} ${send.noun}s of ${send.what}, and which one was sent then cannot be told: ${candidates(
             found,
             pick.map(([id]) => id)
           )}`
@@ -111,16 +113,20 @@ export function collisionError(
 ): CommandError {
   const { names } = context
   const who = earlierSender(send.key, names)
+  // Only a GitHub run has an earlier attempt's GitHub Deployment to look in.
   const deployment =
     send.key.tie === 'run' && !send.githubToken
       ? ` With ${names.referred(Inputs.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
       : ''
+  const route = listingRoute(listing)
+  // The listing is named once: where it could not be read, it is no place to look either.
+  const listed = !why.includes(route)
   return new CommandError({
-    headline: `${collisionSentence(send, names)}; this step cannot find that ${send.noun}`,
-    problems: [`${listingRoute(listing)}: ${why}.`],
+    headline: `${collisionSentence(send, names)}; that ${send.noun} cannot be found`,
+    problems: [listed ? `${route}: ${why}.` : `${why.charAt(0).toUpperCase()}${why.slice(1)}.`],
     next: [
-      `Nothing was sent again. To follow the ${send.noun} ${who} made: ${send.follow}${deployment}`,
-      `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once), or a new ${names.referred(Inputs.ReleaseId)}.`
+      `Nothing was sent again. To follow the ${send.noun} ${who} made: ${send.follow}${listed && send.listed ? ` ${send.listed}` : ''}${deployment}`,
+      `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once, so the same build under a new ${names.referred(Inputs.ReleaseId)} is refused as ITMS-90189, a redundant binary upload).`
     ].join(' ')
   })
 }

@@ -24,8 +24,13 @@ export interface Release {
 export interface Sent {
   submission: SignedIpaSubmission
   json: unknown
-  /** Of the file sent by this attempt. */
+  /** Of the file the submission holds: this attempt's, or the earlier one's it follows. */
   sha256?: string
+  /**
+   * The submission holds the file an earlier attempt sent, not this one's (the IPA was built again
+   * since): what is known of this attempt's file (its size) is not the submission's.
+   */
+  otherFile?: boolean
   idempotencyKey: string
   /** What the summary says of how it came, when not simply from this step's create. */
   how?: string
@@ -73,8 +78,13 @@ export async function submitOnce(
       continue
     }
     if (collided) {
-      const how = `${collided}. This step follows that submission (${oneLine(submission.id)}), which holds the IPA sent then, not this step's: nothing was sent twice.`
-      return { ...sent, how: plan.how ?? how, statusAt: statusSince(submission.created_at) }
+      const how = `${collided}. This run follows that submission (${oneLine(submission.id)}), which holds the IPA sent then, not the rebuilt one: nothing was sent twice. The SHA-256 given is that IPA's where the service's record names it; its size is not known, so none is given.`
+      return {
+        ...sent,
+        how: plan.how ?? how,
+        statusAt: statusSince(submission.created_at),
+        otherFile: true
+      }
     }
     if (replayed) {
       log.info(
