@@ -184,7 +184,7 @@ describe('choosing the team', () => {
     const run = await submit({ 'ipa-path': ipa })
     expect(run.exitCode).not.toBe(0)
     expect(run.log).toMatch(
-      /::error::The account has 2 teams, and the IPA's provisioning profile names the Apple team 'Example Team', which none of them is named/
+      /::error::The account has 2 teams, and the IPA's provisioning profile names the Apple team 'Example Team', a name none of them has/
     )
     expect(posts()).toHaveLength(0)
   })

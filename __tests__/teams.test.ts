@@ -113,7 +113,7 @@ describe("the team from the IPA: several teams, none chosen, the profile's TeamN
   test("a profile team no team of the account is named: fails naming it, listing the account's", () => {
     const choose = (): unknown => resolveTeam(several, { kind: 'only' }, asAction, 'Acme Ltd')
     expect(choose).toThrow(TeamChoiceError)
-    expect(choose).toThrow(/profile names the Apple team 'Acme Ltd', which none of them is named/)
+    expect(choose).toThrow(/profile names the Apple team 'Acme Ltd', a name none of them has/)
     expect(choose).toThrow(/7654321 {2}Side Project/)
   })
   test('a profile team two teams are named: fails listing those two', () => {
@@ -122,7 +122,7 @@ describe("the team from the IPA: several teams, none chosen, the profile's TeamN
       { name: 'c@example.com', credential_id: 13, teams: [{ name: 'Side project', team_id: 9 }] }
     ]
     const choose = (): unknown => resolveTeam(twins, { kind: 'only' }, asAction, 'Side Project')
-    expect(choose).toThrow(/which 2 of them are named/)
+    expect(choose).toThrow(/a name 2 of them have/)
   })
   test('a team given wins over the profile; one team needs no profile', () => {
     expect(resolveTeam(several, { kind: 'id', id: 555 }, asAction, 'Side Project').id).toBe(555)

@@ -129,8 +129,8 @@ export function resolveTeam(
   const profile = `the IPA's provisioning profile names the Apple team '${oneLine(profileTeam, 100)}'`
   throw new TeamChoiceError(
     matches.length > 1
-      ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
-      : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`,
+      ? `The account has ${distinct.length} teams, and ${profile}, a name ${matches.length} of them have: ${choose}.`
+      : `The account has ${distinct.length} teams, and ${profile}, a name none of them has (names are compared ignoring case): ${choose}.`,
     matches.length > 1 ? matches : distinct,
     { given: false, profileTeam }
   )
