@@ -30269,10 +30269,10 @@ function readDateInput(value) {
         return undefined;
     const range = /^(.*?)\s*\.\.\s*(.*)$/.exec(text);
     if (!range)
-        return { day: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, text) };
+        return { day: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date, text) };
     const problems = [range[1], range[2]].flatMap(day => {
         try {
-            (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, day);
+            (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDay */ .Iq)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date, day);
             return [];
         }
         catch {
@@ -30280,7 +30280,7 @@ function readDateInput(value) {
         }
     });
     if (problems.length > 0) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${value}': ${problems.join(' and ')} ${problems.length === 1 ? 'is not a calendar day' : 'are not calendar days'}. Write a day as YYYY-MM-DD, or a range as YYYY-MM-DD..YYYY-MM-DD, e.g. 2026-11-01..2026-11-07.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date, `is '${value}': ${problems.join(' and ')} ${problems.length === 1 ? 'is not a calendar day' : 'are not calendar days'}. Write a day as YYYY-MM-DD, or a range as YYYY-MM-DD..YYYY-MM-DD, e.g. 2026-11-01..2026-11-07.`);
     }
     return { from: range[1], to: range[2] };
 }
@@ -30291,7 +30291,7 @@ function readDayCount(value) {
         return undefined;
     const count = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
     if (!(count >= 1 && count <= MAX_DAYS)) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Days, `is '${value}': give a whole number of days from 1 to ${MAX_DAYS}, e.g. 7 for the week ending yesterday.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Days, `is '${value}': give a whole number of days from 1 to ${MAX_DAYS}, e.g. 7 for the week ending yesterday.`);
     }
     return count;
 }
@@ -30302,20 +30302,20 @@ function readDayCount(value) {
  */
 function daysToRead(date, count, now = new Date()) {
     if (date && 'from' in date && count !== undefined) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
     }
     const last = date ? ('to' in date ? date.to : date.day) : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now);
     const first = date && 'from' in date ? date.from : addDays(last, 1 - (count ?? 1));
     const length = (Date.parse(last) - Date.parse(first)) / _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO + 1;
     if (length < 1) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date, `is '${first}..${last}', which ends before it starts: write the earlier day first, e.g. ${last}..${first}.`);
     }
     if (length > MAX_DAYS) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several runs, e.g. by quarter.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date, `is '${first}..${last}', ${length} days: a range is ${MAX_DAYS} days at most. Split it over several runs, e.g. by quarter.`);
     }
     const today = now.toISOString().slice(0, 10);
     if (last > today) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Date, `ends on ${last}, after today (${today} UTC): there are no analytics for days to come. The last full day is yesterday, ${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now)}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date, `ends on ${last}, after today (${today} UTC): there are no analytics for days to come. The last full day is yesterday, ${(0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now)}.`);
     }
     return Array.from({ length }, (_, i) => addDays(first, i));
 }
@@ -30377,13 +30377,13 @@ __nccwpck_require__.r(__webpack_exports__);
 
 
 async function readAnalyticsInputs(inputs) {
-    const appId = inputs.check(() => readAppId(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId)));
+    const appId = inputs.check(() => readAppId(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.AppId)));
     // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
-    const date = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDateInput */ .RR)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Date)) }));
-    const count = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDayCount */ .O6)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Days)) }));
+    const date = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDateInput */ .RR)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Date)) }));
+    const count = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDayCount */ .O6)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Days)) }));
     const days = date && count && inputs.check(() => (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .daysToRead */ .LE)(date.given, count.given));
-    const countries = inputs.check(() => readCountries(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Countries)));
-    const givenReportPath = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.ReportPath);
+    const countries = inputs.check(() => readCountries(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Countries)));
+    const givenReportPath = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ReportPath);
     const reportPathFree = givenReportPath
         ? await inputs.checkAsync(() => checkReportPath(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(givenReportPath)))
         : true;
@@ -30409,10 +30409,10 @@ function fileNamePart(text) {
 }
 function readAppId(appId) {
     if (!appId)
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId, 'is required by the analytics command: give the app identifier.');
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.AppId, 'is required by the analytics command: give the app identifier.');
     // '.' and '..' are letters enough, but would leave their path segment.
     if (!/^[A-Za-z0-9._:-]{1,200}$/.test(appId) || /^\.{1,2}$/.test(appId)) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.AppId, `is '${appId}': an app id has letters, digits, '.', '_', ':' or '-' only.`);
     }
     return appId;
 }
@@ -30420,7 +30420,7 @@ function readCountries(value) {
     const codes = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .ry)(value);
     const bad = codes.filter(code => !/^[A-Za-z]{3}$/.test(code));
     if (bad.length > 0) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Countries, `has codes that are not three letters: ${bad.map(b => `'${b}'`).join(', ')}. Use ISO 3166-1 alpha-3 codes such as USA, DEU, JPN.`);
     }
     return [...new Set(codes.map(code => code.toUpperCase()))];
 }
@@ -30428,7 +30428,7 @@ function readCountries(value) {
 async function checkReportPath(reportPath) {
     const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(reportPath).catch(() => undefined);
     if (stat?.isDirectory()) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_1__.join(reportPath, 'analytics.json')}.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ReportPath, `'${reportPath}' is a directory: give the path of the JSON file to write, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_1__.join(reportPath, 'analytics.json')}.`);
     }
     return true;
 }
@@ -30762,7 +30762,7 @@ when) {
     if (missing.length === 0)
         return;
     const each = missing.map(code => `${code} (${whyNot(code)})`).join(', ');
-    context.log.warning(`Asked for in ${context.names.referred(inputs_names/* Inputs */.G.Countries)}, but not in the service's answer for ${when}: ${each}.`);
+    context.log.warning(`Asked for in ${context.names.referred(inputs_names/* Inputs */.G0.Countries)}, but not in the service's answer for ${when}: ${each}.`);
 }
 function whyNot(code) {
     if (isIsoCountry(code))
@@ -30803,7 +30803,7 @@ async function fetchDay({ client, names }, { appId, countries }, day, signal) {
             throw new AnalyticsNotFound({
                 headline: `App ${appId} not found (or no analytics for ${day})`,
                 said: error.serviceMessage || 'HTTP 404',
-                next: `Check ${names.referred(inputs_names/* Inputs */.G.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${requests/* Routes */.BV.apps}, which this action does not read) shows it. Then check ${names.referred(inputs_names/* Inputs */.G.Date)}.`
+                next: `Check ${names.referred(inputs_names/* Inputs */.G0.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${requests/* Routes */.BV.apps}, which this action does not read) shows it. Then check ${names.referred(inputs_names/* Inputs */.G0.Date)}.`
             });
         }
         throw error;
@@ -31694,11 +31694,11 @@ async function runRange(config, context) {
             missing.push({ date: day, error: gaveUpWhy });
         missing.sort((a, b) => (a.date < b.date ? -1 : 1));
         files.finish({ days_read: daysRead, missing_days: missing });
-        outputs.set(inputs_names/* Outputs */.t.ReportPath, reportPath);
-        outputs.set(inputs_names/* Outputs */.t.CsvPath, csvPath);
-        outputs.set(inputs_names/* Outputs */.t.DaysRead, daysRead);
+        outputs.set(inputs_names/* Outputs */.tY.ReportPath, reportPath);
+        outputs.set(inputs_names/* Outputs */.tY.CsvPath, csvPath);
+        outputs.set(inputs_names/* Outputs */.tY.DaysRead, daysRead);
         if (daysRead === 0)
-            throw noDayRead(days.length, missing, context.names.referred(inputs_names/* Inputs */.G.BaseUrl));
+            throw noDayRead(days.length, missing, context.names.referred(inputs_names/* Inputs */.G0.BaseUrl));
         for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
             const are = missed.length === 1 ? 'is' : 'are';
             log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
@@ -31706,10 +31706,10 @@ async function runRange(config, context) {
         const returned = tally.countryTotals().map(entry => entry.country);
         warnNotReturned(context, config.countries, returned, `any of the ${daysRead} days read`);
         const sums = tally.totals();
-        outputs.set(inputs_names/* Outputs */.t.Installs, sums.installs);
-        outputs.set(inputs_names/* Outputs */.t.Impressions, sums.impressions);
-        outputs.set(inputs_names/* Outputs */.t.PageViews, sums.pageViews);
-        outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
+        outputs.set(inputs_names/* Outputs */.tY.Installs, sums.installs);
+        outputs.set(inputs_names/* Outputs */.tY.Impressions, sums.impressions);
+        outputs.set(inputs_names/* Outputs */.tY.PageViews, sums.pageViews);
+        outputs.set(inputs_names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
         outputs.jsonFile(reportPath, (await external_node_fs_.promises.stat(reportPath)).size);
         const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
         log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${counts(sums)} ${over}.`);
@@ -31754,14 +31754,14 @@ async function runAnalytics(config, context) {
     await external_node_fs_.promises.mkdir(external_node_path_.dirname(config.reportPath), { recursive: true });
     await external_node_fs_.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
     await external_node_fs_.promises.writeFile(csvPath, toCsv(reports, day));
-    outputs.set(inputs_names/* Outputs */.t.ReportPath, config.reportPath);
-    outputs.set(inputs_names/* Outputs */.t.CsvPath, csvPath);
-    outputs.set(inputs_names/* Outputs */.t.DaysRead, 1);
+    outputs.set(inputs_names/* Outputs */.tY.ReportPath, config.reportPath);
+    outputs.set(inputs_names/* Outputs */.tY.CsvPath, csvPath);
+    outputs.set(inputs_names/* Outputs */.tY.DaysRead, 1);
     const sums = totals(reports);
-    outputs.set(inputs_names/* Outputs */.t.Installs, sums.installs);
-    outputs.set(inputs_names/* Outputs */.t.Impressions, sums.impressions);
-    outputs.set(inputs_names/* Outputs */.t.PageViews, sums.pageViews);
-    outputs.set(inputs_names/* Outputs */.t.UniquePageViews, sums.uniquePageViews);
+    outputs.set(inputs_names/* Outputs */.tY.Installs, sums.installs);
+    outputs.set(inputs_names/* Outputs */.tY.Impressions, sums.impressions);
+    outputs.set(inputs_names/* Outputs */.tY.PageViews, sums.pageViews);
+    outputs.set(inputs_names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
     outputs.json(answer.json, config.reportPath);
     const countryCount = reports.reduce((n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0), 0);
     log.info(`${(0,format/* plural */.LS)(countryCount, 'country', 'countries')}: ${counts(sums)}.`);
@@ -31824,27 +31824,27 @@ __nccwpck_require__.r(__webpack_exports__);
 async function readDeleteIpaInputs(inputs) {
     const { referred, setting } = inputs.names;
     return inputs.check(() => {
-        const ids = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId);
-        const keep = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest);
+        const ids = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId);
+        const keep = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest);
         if (ids && keep) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest)} are both set: give the ids to delete, or how many of the newest to keep, not both.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, `and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest)} are both set: give the ids to delete, or how many of the newest to keep, not both.`);
         }
         if (keep) {
             const what = 'how many of the newest IPAs to keep';
             return {
                 kind: 'keep-latest',
-                keep: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest, keep, { min: 0, max: 100_000, what })
+                keep: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest, keep, { min: 0, max: 100_000, what })
             };
         }
         if (!ids) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `is empty, and so is ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest)}: give the ids to delete, or ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.KeepLatest, 'N')}.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, `is empty, and so is ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest)}: give the ids to delete, or ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest, 'N')}.`);
         }
         // The ipa-ids output of an upload of several, a JSON array, as it was printed.
-        const list = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIds */ .Ae)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, (0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(ids));
+        const list = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIds */ .Ae)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, (0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(ids));
         // `.` and `..` pass as characters, but would name another path than the IPA's.
         const steps = list.filter(id => (0,_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .pathSegmentProblem */ .iF)(id));
         if (steps.length > 0) {
-            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
         }
         return { kind: 'ids', ids: list };
     });
@@ -31937,13 +31937,13 @@ async function runDeleteIpa(config, context) {
     const deletePlan = await plan(config, context);
     const { remove, undated } = deletePlan;
     for (const ipa of undated) {
-        log.warning(`Keeping unsigned IPA ${(0,untrusted/* oneLine */.TN)(ipa.id)}: its created_at '${(0,untrusted/* oneLine */.TN)(ipa.created_at)}' is not a date, so ${context.names.referred(names/* Inputs */.G.KeepLatest)} cannot place it.`);
+        log.warning(`Keeping unsigned IPA ${(0,untrusted/* oneLine */.TN)(ipa.id)}: its created_at '${(0,untrusted/* oneLine */.TN)(ipa.created_at)}' is not a date, so ${context.names.referred(names/* Inputs */.G0.KeepLatest)} cannot place it.`);
     }
     if (context.dryRun) {
         const requests = remove.flatMap(id => client.describe(service_requests/* Requests */.lv.deleteUnsignedIpa(id)));
         log.info(['Dry run: nothing is deleted. Would delete:', ...requests].join('\n'));
-        outputs.set(names/* Outputs */.t.Count, 0);
-        outputs.set(names/* Outputs */.t.DeletedIds, []);
+        outputs.set(names/* Outputs */.tY.Count, 0);
+        outputs.set(names/* Outputs */.tY.DeletedIds, []);
         summary.add(dryRunSummary(remove));
         return;
     }
@@ -31976,8 +31976,8 @@ async function runDeleteIpa(config, context) {
             }
         }
     }
-    outputs.set(names/* Outputs */.t.DeletedIds, results.deleted);
-    outputs.set(names/* Outputs */.t.Count, results.deleted.length);
+    outputs.set(names/* Outputs */.tY.DeletedIds, results.deleted);
+    outputs.set(names/* Outputs */.tY.Count, results.deleted.length);
     outputs.json(answers);
     summary.add(deleteSummary(results, config.kind === 'keep-latest' ? deletePlan : undefined));
     const { failed } = results;
@@ -32050,8 +32050,8 @@ function describeFailure(error, names) {
         const tls = error.tls && TLS_PROBLEMS[error.tls];
         const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
         const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(error.attempts, 'attempt')})`;
-        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.BaseUrl);
-        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.RequestTimeout);
+        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.BaseUrl);
+        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.RequestTimeout);
         const next = (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isSuccess */ .oJ)(error.status)
             ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
             : error.proxy
@@ -32079,10 +32079,10 @@ function failureMessage(error, names) {
 }
 /** The input each setting of the service layer is given by. */
 const INPUT_OF = {
-    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.BaseUrl,
-    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.RequestTimeout,
-    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.Retries,
-    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G.IpaUrl
+    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.BaseUrl,
+    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.RequestTimeout,
+    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.Retries,
+    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.IpaUrl
 };
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
 function worded(advice, names) {
@@ -32185,7 +32185,7 @@ const LOGGED = 200;
 async function runListIpas(_config, { client, log, outputs, summary }) {
     const answer = await client.listUnsignedIpas();
     const ipas = (0,unsigned_ipas/* newestFirst */.ll)(answer.data);
-    outputs.set(names/* Outputs */.t.Count, ipas.length);
+    outputs.set(names/* Outputs */.tY.Count, ipas.length);
     outputs.json(answer.json);
     log.info(`${(0,format/* plural */.LS)(ipas.length, 'unsigned IPA')} stored.`);
     for (const ipa of ipas.slice(0, LOGGED))
@@ -37140,7 +37140,7 @@ class DeploymentRecorder {
             return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url);
         }
         catch (error) {
-            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave ${context.names.referred(names/* Inputs */.G.GithubToken)} empty. The release goes on.`);
+            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave ${context.names.referred(names/* Inputs */.G0.GithubToken)} empty. The release goes on.`);
             return undefined;
         }
     }
@@ -37303,9 +37303,9 @@ function describe(error) {
  * it where it reads the input's own line.
  */
 const HANDED_AS_LIST = {
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaIds
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
 };
 /**
  * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
@@ -37361,12 +37361,14 @@ function handedOver(single, list) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3172);
+
 
 
 /** The outputs of what items make: one's id, and the JSON array of all of them. */
 const OUTPUTS_OF = {
-    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds },
-    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.IpaIds }
+    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds },
+    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds }
 };
 /** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
 function outcomeOf(label, captured, ended) {
@@ -37376,16 +37378,16 @@ function outcomeOf(label, captured, ended) {
     };
     return {
         label,
-        bundleId: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.BundleId),
-        version: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Version),
-        build: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Build),
-        team: ended.team ?? text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId),
+        bundleId: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.BundleId),
+        version: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Version),
+        build: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Build),
+        team: ended.team ?? text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId),
         id: text(OUTPUTS_OF[ended.made ?? 'submissions'].id),
-        status: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.Status),
+        status: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Status),
         record: captured.json,
         durationMs: ended.durationMs,
         failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
-        failureReason: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailureReason)
+        failureReason: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailureReason)
     };
 }
 /**
@@ -37407,8 +37409,10 @@ async function toItsEnd(item, run, details = () => ({})) {
         durationMs: Date.now() - started,
         ...details()
     });
+    // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
+    const stopped = error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_2__/* .StoppedError */ .Ko;
     if (outcome.failure)
-        item.context.log.info(`Failed: ${outcome.failure} The others go on.`);
+        item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`);
     return { outcome, captured: item.captured, error };
 }
 /** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
@@ -37468,11 +37472,15 @@ function recordsOf(error) {
 /* harmony export */   zL: () => (/* binding */ reportFleet)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6590);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6590);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(898);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5857);
+/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(604);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(898);
+/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(341);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5857);
+
+
 
 
 
@@ -37491,38 +37499,41 @@ const ROWS_SHOWN = 200;
 function reportFleet(context, items, report) {
     const { noun } = report;
     const { outputs, summary } = context;
-    const ended = items.map(item => ({ ...item, outcome: claimedOnce(item.outcome, items) }));
+    const ended = items.map(item => ({
+        ...item,
+        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_2__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
+    }));
     const outcomes = ended.map(item => item.outcome);
     const failuresFirst = [
         ...ended.filter(item => item.outcome.failure !== undefined),
         ...ended.filter(item => item.outcome.failure === undefined)
     ];
     const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUTS_OF */ .hH[report.made].ids;
     outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.CompletedCount, outcomes.length - failed.length);
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailedCount, failed.length);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
     if (items.length === 1) {
         // One IPA or id: its own outputs too, as a step of one sets them.
         for (const [name, value] of items[0].captured.outputs)
             if (name !== idsOutput)
                 outputs.set(name, value);
     }
-    const teams = new Set(items.map(item => item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId)));
+    const teams = new Set(items.map(item => item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId)));
     if (teams.size === 1)
-        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.TeamId, [...teams][0]);
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId, [...teams][0]);
     // For a status step to finish each deployment: one per submission, in the same order, or none.
-    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentId)] : []);
+    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentId)] : []);
     if (deployments.length > 0 && deployments.every(id => id !== undefined))
-        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentIds, deployments.map(String));
-    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonOf */ .o_);
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOf */ .o_);
     outputs.json(records);
     summary.add([
         failed.length === 0 ? headline(outcomes, report) : undefined,
         fleetTable(failuresFirst.map(item => item.outcome), report),
         ...failuresFirst.flatMap(item => item.captured.sections.length > 0
             ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
             ]
             : [])
     ]
@@ -37531,11 +37542,11 @@ function reportFleet(context, items, report) {
     if (failed.length === 0)
         return undefined;
     const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
-        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
+        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
         next: nextAfter(report, context.names, outcomes)
     });
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_2__/* .withRecords */ .lm)(failure, records);
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .withRecords */ .lm)(failure, records);
 }
 /**
  * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
@@ -37556,15 +37567,15 @@ function claimedOnce(outcome, items) {
 function dryRunReport(outcomes, report) {
     const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
     return [
-        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
         fleetTable(rows, report)
     ].join('\n\n');
 }
 function headline(outcomes, { noun, made, waited }) {
-    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(outcomes.length, noun);
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outcomes.length, noun);
     if (made === 'stored IPAs')
         return `✅ **All ${all} stored**.`;
-    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
     if (done.length === outcomes.length)
         return `✅ **All ${all} went through**: each ended well.`;
     const open = outcomes.length - done.length;
@@ -37581,15 +37592,15 @@ function fleetTable(outcomes, { noun, made }) {
     const columns = [
         ['', icon],
         // A submission's label is its id, which its own column shows.
-        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__.md)(o.label, 80) : '')],
-        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__.md)(appVersion(o)) : '')],
-        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__.md)(o.team ?? '', 60)],
-        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(o.id ?? '')],
-        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
-        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(o.durationMs) : '')]
+        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__.md)(o.label, 80) : '')],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(o.durationMs) : '')]
     ];
     const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
 }
 /** What the headline of a failure says of the rest: `; the other 5 went through`. */
 function others(count) {
@@ -37598,37 +37609,39 @@ function others(count) {
     return `; the other ${count === 1 ? 'one' : count} went through`;
 }
 function nextAfter(report, names, outcomes) {
-    const { noun, made } = report;
-    if (report.untied)
+    const { made, tie } = report;
+    if (!tie)
+        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
+    if (!tie.tie)
         return untiedNext(report, names, outcomes);
-    if (made === 'stored IPAs')
-        return 'A re-run of this job stores again only what failed: the service answers the others from their Idempotency-Key.';
-    if (noun === 'submission')
-        return 'Check each failed one in App Store Connect; a re-run of this step reads them all again and sends nothing.';
-    return `A re-run of this job sends none of what went through again, and follows what is still in progress (with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)}; without it, the service must honour the Idempotency-Key).`;
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
+        githubToken: report.githubToken
+    });
 }
 /**
  * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
  * send only the failed ones (or to tie the next run with `release-id`).
  */
-function untiedNext({ made }, names, outcomes) {
+function untiedNext({ made, tie = {} }, names, outcomes) {
     const through = outcomes.filter(outcome => outcome.failure === undefined);
     // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStatus */ .x)(status) === 'in-progress');
     const resend = outcomes.filter(outcome => outcome.failure !== undefined && !inFlight.includes(outcome));
     const verb = made === 'stored IPAs' ? 'stores' : 'submits';
     const list = (items) => items.map(item => item.label).join(', ');
     const also = inFlight.length + through.length;
-    return [
-        `Nothing ties a re-run to this run (no CI run, no ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)}): a re-run ${verb} every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}.`,
-        resend.length > 0
-            ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
-            : undefined,
-        ...inFlight.map(outcome => `Follow ${outcome.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId, outcome.id ?? '')} instead of sending it again.`),
-        `Give ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
-    ]
-        .filter(Boolean)
-        .join(' ');
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(tie, names, {
+        verb,
+        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
+        instead: [
+            resend.length > 0
+                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+                : undefined,
+            ...inFlight.map(outcome => `Follow ${outcome.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, outcome.id ?? '')} instead of sending it again.`)
+        ].filter((line) => Boolean(line))
+    });
 }
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
 function icon(outcome) {
@@ -37636,7 +37649,7 @@ function icon(outcome) {
         return '❌';
     if (outcome.status === undefined)
         return outcome.id ? '✅' : '';
-    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
+    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
 }
 function appVersion({ version, build }) {
     return `${version ?? '?'} (${build ?? '?'})`.trim();
@@ -37649,8 +37662,8 @@ async function countedAsOne(context, run) {
     const count = (completed) => {
         if (context.dryRun)
             return;
-        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.CompletedCount, completed);
-        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.FailedCount, 1 - completed);
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, completed);
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, 1 - completed);
     };
     try {
         await run();
@@ -37723,6 +37736,10 @@ function inTurns(limit) {
 var outcome = __nccwpck_require__(5857);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
 var fleet_report = __nccwpck_require__(7036);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/stopped.ts
+var fleet_stopped = __nccwpck_require__(604);
+// EXTERNAL MODULE: ./src/commands/stop.ts
+var commands_stop = __nccwpck_require__(3172);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
 var scoped_context = __nccwpck_require__(5507);
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/siblings.ts
@@ -37753,6 +37770,8 @@ class FleetCreates {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
+
+
 
 
 
@@ -37831,6 +37850,10 @@ async function runFleet(plan, context) {
         return one;
     }));
     const failure = (0,fleet_report/* reportFleet */.zL)(context, ended, report);
+    // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
+    const stopped = (0,commands_stop/* stopOf */.EV)(context.signal);
+    if (stopped)
+        throw (0,outcome/* withRecords */.lm)((0,fleet_stopped/* stoppedReport */.g)(stopped, context, ended, report), (0,outcome/* recordsOf */.M$)(failure) ?? ended.map(item => (0,outcome/* jsonOf */.o_)(item.outcome)));
     // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
     if (stop)
         throw (0,outcome/* withRecords */.lm)(stop.error, (0,outcome/* recordsOf */.M$)(failure) ?? []);
@@ -37878,16 +37901,23 @@ function readyToSend(plan, members, prepared, context) {
     });
     if (problems.length === 0)
         return prepared;
-    const fixEach = `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G.IpaPath)}, then run it again.`;
+    const fixEach = `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G0.IpaPath)}, then run it again.`;
     const alone = together && count === together.labels.length;
-    throw new command_error/* CommandError */.Q({
-        headline: `${(0,format/* plural */.LS)(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`,
+    const headline = `${(0,format/* plural */.LS)(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`;
+    // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
+    const records = prepared.map((item, i) => (0,outcome/* jsonOf */.o_)((0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
+        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+        names: context.names
+    })));
+    const refusal = new command_error/* CommandError */.Q({
+        headline,
         problems,
         next: [together?.next, alone && together?.next ? undefined : fixEach]
             .filter(Boolean)
             .join(' '),
         details: together?.details
     }, undefined, 'input');
+    throw (0,outcome/* withRecords */.lm)(refusal, records);
 }
 /** Each IPA's file name, or its path from here where two share a name. */
 function labelsOf(sources) {
@@ -37946,10 +37976,71 @@ function labelled(log, label) {
         debug: message => log.debug(tag(message)),
         info: message => log.info(tag(message)),
         notice: message => log.notice(tag(message)),
-        warning: (message, annotation) => log.warning(tag(message), annotation),
+        // Each item's warning names its item, and one of no rule of its own folds with the same words
+        // said of the other items (a team warning for each IPA): the step's annotations are capped.
+        warning: (message, annotation) => log.warning(tag(message), {
+            ...annotation,
+            item: label,
+            rule: annotation?.rule ?? `same words: ${message}`
+        }),
         error: message => log.error(tag(message)),
         group: (title, lines) => log.group(tag(title), lines)
     };
+}
+
+
+/***/ }),
+
+/***/ 604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ stoppedReport),
+/* harmony export */   i: () => (/* binding */ stillUnderWay)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3172);
+/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(341);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(898);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5857);
+
+
+
+
+
+/** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
+function stillUnderWay({ error, outcome }) {
+    return (error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_1__/* .StoppedError */ .Ko &&
+        outcome.id !== undefined &&
+        (0,_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status ?? '') === 'in-progress');
+}
+/**
+ * What a stopped fleet says (see stoppedFleet): each submission still under way, each ended, each
+ * failed, from its outcome as reportFleet made it.
+ */
+function stoppedReport(stop, context, items, report) {
+    const { names } = context;
+    const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item));
+    const underWay = done.filter(({ outcome }) => outcome.status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status) === 'in-progress');
+    const failed = items.filter(item => !done.includes(item));
+    const shown = ({ outcome }) => `${outcome.label} (${outcome.id ?? ''}, ${outcome.status ?? ''})`;
+    return (0,_stop_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedFleet */ .gm)(stop, names, {
+        total: items.length,
+        underWay: underWay.map(shown),
+        ended: done.length - underWay.length,
+        failed: failed.map(({ outcome }) => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        reRun: report.tie
+            ? (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .whatAReRunDoes */ .T)(report.tie, names, {
+                verb: report.made === 'stored IPAs' ? 'stores' : 'submits',
+                again: 'every IPA again',
+                answers: 'what was sent, and only what was not is sent',
+                githubToken: report.githubToken,
+                instead: [
+                    `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.outcome.label).join(', ')})` : ''}.`
+                ]
+            })
+            : ''
+    });
 }
 
 
@@ -38075,13 +38166,13 @@ async function followSubmission(context, following) {
             signal: context.signal,
             onStatus: change => {
                 log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
-                outputs.set(names/* Outputs */.t.Status, change.status);
+                outputs.set(names/* Outputs */.tY.Status, change.status);
                 follow(change.status);
             },
             explain: error => (0,describe_failure/* failureMessage */.oh)(error, context.names),
             // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
             onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
-            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (${context.names.referred(names/* Inputs */.G.WaitTimeout)}).`)
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (${context.names.referred(names/* Inputs */.G0.WaitTimeout)}).`)
         });
         if (result.lastJson !== undefined)
             outputs.json(result.lastJson);
@@ -38106,7 +38197,7 @@ async function followSubmission(context, following) {
     const status = result?.status ?? initialStatus;
     const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
     const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
-    outputs.set(names/* Outputs */.t.FailureReason, reason);
+    outputs.set(names/* Outputs */.tY.FailureReason, reason);
     following.summarize(result);
     const id = (0,untrusted/* oneLine */.TN)(submission.id);
     if (stop) {
@@ -38130,22 +38221,22 @@ async function followSubmission(context, following) {
         throw unreachable(context, submission.id, result);
     if (result?.outcome === 'timed-out') {
         const { referred, setting } = context.names;
-        const raise = `raise ${referred(names/* Inputs */.G.WaitTimeout)}`;
+        const raise = `raise ${referred(names/* Inputs */.G0.WaitTimeout)}`;
         throw new command_error/* CommandError */.Q({
-            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after wait-timeout (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
+            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after ${referred(names/* Inputs */.G0.WaitTimeout)} (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
             next: config.notifyEmails
-                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G.NotifyEmails)})`}, or in a later job with ${setting(names/* Inputs */.G.Command, 'status')}.`
+                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G0.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G0.NotifyEmails)})`}, or in a later job with ${setting(names/* Inputs */.G0.Command, 'status')}.`
                 : `It may still finish: ${raise}, or run the status command again later.`
         });
     }
     if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
         // The App Store has not finished: the deployment stays in progress until a status step ends it.
-        const handOff = [[names/* Inputs */.G.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id)]];
+        const handOff = [[names/* Inputs */.G0.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id)]];
         if (deployment)
-            handOff.push([names/* Inputs */.G.DeploymentId, String(deployment.id)]);
+            handOff.push([names/* Inputs */.G0.DeploymentId, String(deployment.id)]);
         const { setting } = context.names;
         const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
-        log.info(`Not waiting for the outcome: a later job with ${setting(names/* Inputs */.G.Command, 'status')} and ${given} follows it.`);
+        log.info(`Not waiting for the outcome: a later job with ${setting(names/* Inputs */.G0.Command, 'status')} and ${given} follows it.`);
         await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
         return;
     }
@@ -38164,7 +38255,7 @@ async function endStopped(context, stop, facts, deployment, before) {
         return error;
     if (!(await (0,commands_stop/* settlesWithin */.od)(deployment.stopped(said, before), commands_stop/* STOP_CLEANUP_MS */.$Q))) {
         const { setting } = context.names;
-        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,format/* formatDuration */.a3)(commands_stop/* STOP_CLEANUP_MS */.$Q)} of ${stop.signal}, and may stay in progress: ${setting(names/* Inputs */.G.Command, 'status')}, given ${setting(names/* Inputs */.G.DeploymentId, String(deployment.id))}, ends it.`);
+        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,format/* formatDuration */.a3)(commands_stop/* STOP_CLEANUP_MS */.$Q)} of ${stop.signal}, and may stay in progress: ${setting(names/* Inputs */.G0.Command, 'status')}, given ${setting(names/* Inputs */.G0.DeploymentId, String(deployment.id))}, ends it.`);
     }
     return error;
 }
@@ -38185,7 +38276,7 @@ function vanished(context, id, result) {
         problems: [
             `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 300)}.`
         ],
-        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(names/* Inputs */.G.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(names/* Inputs */.G.Command, 'status')} with ${referred(names/* Inputs */.G.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(names/* Inputs */.G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(names/* Inputs */.G0.Command, 'status')} with ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
     }, undefined, 'not-found');
 }
 /** The wait ended while the service did not answer: an outage, not a slow App Store. */
@@ -38196,7 +38287,7 @@ function unreachable(context, id, result) {
         problems: [
             `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(result.lastPollError ?? '', 300)}.`
         ],
-        next: `The submission may still finish: check the service's status page, that ${referred(names/* Inputs */.G.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(names/* Inputs */.G.Command, 'status')} and ${referred(names/* Inputs */.G.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+        next: `The submission may still finish: check the service's status page, that ${referred(names/* Inputs */.G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(names/* Inputs */.G0.Command, 'status')} and ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
     }, undefined, 'service');
 }
 
@@ -38345,16 +38436,16 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
     // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
     const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(app);
-    outputs.set(names/* Outputs */.t.BundleId, bundleId);
-    outputs.set(names/* Outputs */.t.Version, version);
-    outputs.set(names/* Outputs */.t.Build, build);
+    outputs.set(names/* Outputs */.tY.BundleId, bundleId);
+    outputs.set(names/* Outputs */.tY.Version, version);
+    outputs.set(names/* Outputs */.tY.Build, build);
     if (mode === 'off')
         return inspection;
     // A file's name is anyone's text: one line, so that it cannot start a line of its own.
     const name = (0,untrusted/* oneLine */.TN)(external_node_path_.basename(file), 120);
     log.group(`IPA ${name}`, (0,ipa/* describeInspection */.W1)(inspection));
     if (skip.length > 0)
-        log.info(`Preflight skips ${skip.join(', ')} (${referred(names/* Inputs */.G.PreflightSkip)}).`);
+        log.info(`Preflight skips ${skip.join(', ')} (${referred(names/* Inputs */.G0.PreflightSkip)}).`);
     if (inspection.problems.length === 0) {
         log.info(`Preflight: no problem found in ${name}.`);
         return inspection;
@@ -38385,8 +38476,8 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
         headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
         problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
         next: fatal
-            ? `This file is not an IPA, so ${setting(names/* Inputs */.G.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(names/* Inputs */.G.Preflight, 'off')} sends any file).`
-            : `Fix the IPA, or set ${setting(names/* Inputs */.G.Preflight, 'warn')} to send it anyway.`
+            ? `This file is not an IPA, so ${setting(names/* Inputs */.G0.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(names/* Inputs */.G0.Preflight, 'off')} sends any file).`
+            : `Fix the IPA, or set ${setting(names/* Inputs */.G0.Preflight, 'warn')} to send it anyway.`
     }, undefined, 'input');
 }
 /**
@@ -38410,12 +38501,15 @@ function summarised(problems) {
  * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
  * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
  */
-async function sendIpa(source, { log, outputs, item: about }, send) {
+async function sendIpa(source, { log, outputs, item: about }, send, 
+/** False where the caller sets `size` once it knows which file the record holds (submit). */
+setsSize = true) {
     if (source.kind === 'url') {
         log.info(`Sending ${(0,signed_url/* shownUrl */.zA)(source.url)} for the service to fetch…`);
         return send({ about });
     }
-    outputs.set(names/* Outputs */.t.Size, source.size);
+    if (setsSize)
+        outputs.set(names/* Outputs */.tY.Size, source.size);
     log.info(`Uploading ${(0,untrusted/* oneLine */.TN)(external_node_path_.basename(source.path), 120)} (${(0,format/* formatBytes */.z3)(source.size)})…`);
     const progressLog = new UploadProgressLog(line => log.info(line));
     return send({
@@ -46488,7 +46582,7 @@ function unreachable(pattern, error) {
         ENAMETOOLONG: 'is longer than the file system allows: check the path.'
     };
     problems.EPERM = problems.EACCES;
-    return new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${pattern}' ${problems[code ?? ''] ?? `cannot be read (${code ?? (0,error_message/* errorMessage */.g)(error)}): check the path.`}`);
+    return new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${pattern}' ${problems[code ?? ''] ?? `cannot be read (${code ?? (0,error_message/* errorMessage */.g)(error)}): check the path.`}`);
 }
 /**
  * What `@actions/glob` matched before (no braces, no extglobs, dot files too, a leading `~` for the
@@ -46507,13 +46601,13 @@ async function findOrFail(given, onlyOne) {
     const matches = (await existingLiteral(pattern)) ?? [...new Set(await glob(pattern, GLOB_OPTIONS))].sort();
     if (matches.length === 0) {
         await throwWhyUnreachable(pattern);
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the IPA was exported before this ran.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${given}' matches no file (working directory: ${process.cwd()}).${backslashHint(given)} Check the path, and that the IPA was exported before this ran.`);
     }
     if (matches.length > 1 && onlyOne) {
         const shown = matches.slice(0, 10).map(m => `  ${m}`);
         if (matches.length > 10)
             shown.push(`  … and ${matches.length - 10} more`);
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern, or set ${onlyOne.howToSendSeveral} to send each file as a release of its own. Matches:\n${shown.join('\n')}`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${given}' matches ${matches.length} files; it must match exactly one. Narrow the pattern, or set ${onlyOne.howToSendSeveral} to send each file as a release of its own. Matches:\n${shown.join('\n')}`);
     }
     const files = [];
     for (const file of matches)
@@ -46539,21 +46633,21 @@ async function existingLiteral(pattern) {
 async function checked(file, given) {
     const stat = await external_node_fs_.promises.stat(file);
     if (stat.isDirectory() && /\.xcarchive\/?$/i.test(file)) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then give build/*.ipa as the path.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${file}' is an Xcode archive, which holds no IPA: export one with \`xcodebuild -exportArchive -archivePath ${file} -exportOptionsPlist ExportOptions.plist -exportPath build\` (method app-store-connect in ExportOptions.plist), then give build/*.ipa as the path.`);
     }
     if (stat.isDirectory()) {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is a directory: give the .ipa file inside it (e.g. ${external_node_path_.join(given, '*.ipa')}).`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${file}' is a directory: give the .ipa file inside it (e.g. ${external_node_path_.join(given, '*.ipa')}).`);
     }
     if (!stat.isFile())
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is not a regular file.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${file}' is not a regular file.`);
     try {
         await external_node_fs_.promises.access(file, external_node_fs_.constants.R_OK);
     }
     catch {
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' cannot be read: check its permissions.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${file}' cannot be read: check its permissions.`);
     }
     if (stat.size === 0)
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `'${file}' is empty (0 bytes): its export may have failed.`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `'${file}' is empty (0 bytes): its export may have failed.`);
     return { path: file, size: stat.size };
 }
 /**
@@ -46588,8 +46682,8 @@ const PREFLIGHT_MODES = ['strict', 'warn', 'off'];
 const MAX_CONCURRENCY = 16;
 /** `multiple` and `concurrency`: whether `ipa-path` may name several IPAs, and how many go at once. */
 function readFleet(inputs) {
-    const multiple = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G.Multiple, inputs.value(names/* Inputs */.G.Multiple)));
-    const concurrency = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G.Concurrency, inputs.value(names/* Inputs */.G.Concurrency), {
+    const multiple = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G0.Multiple, inputs.value(names/* Inputs */.G0.Multiple)));
+    const concurrency = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G0.Concurrency, inputs.value(names/* Inputs */.G0.Concurrency), {
         min: 1,
         max: MAX_CONCURRENCY,
         what: 'how many uploads may be in flight at once'
@@ -46604,28 +46698,28 @@ function readFleet(inputs) {
  */
 async function readIpaSources(inputs, multiple) {
     return inputs.checkAsync(async () => {
-        const pattern = inputs.value(names/* Inputs */.G.IpaPath);
-        const url = inputs.value(names/* Inputs */.G.IpaUrl);
+        const pattern = inputs.value(names/* Inputs */.G0.IpaPath);
+        const url = inputs.value(names/* Inputs */.G0.IpaUrl);
         if (pattern && url) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `and ${inputs.names.referred(names/* Inputs */.G.IpaUrl)} are both set: give one of them, not both.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `and ${inputs.names.referred(names/* Inputs */.G0.IpaUrl)} are both set: give one of them, not both.`);
         }
         if (url) {
-            const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G.IpaUrl, url);
+            const parsed = (0,parse/* parseHttpUrl */.f$)(names/* Inputs */.G0.IpaUrl, url);
             // The service gets it whole; anything that signs it is masked in the log.
             inputs.maskUrl(parsed.href);
             return [{ kind: 'url', url: parsed.href }];
         }
         if (!pattern) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `is empty, and so is ${inputs.names.referred(names/* Inputs */.G.IpaUrl)}: give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `is empty, and so is ${inputs.names.referred(names/* Inputs */.G0.IpaUrl)}: give the path of the .ipa to send (a glob such as build/*.ipa works) or a URL the service can fetch it from.`);
         }
         const lines = pattern
             .split(/\r?\n|\r/)
             .map(line => line.trim())
             .filter(Boolean);
         // How to send several, as the adapter spells it: `multiple: true`, `--multiple`.
-        const several = inputs.names.setting(names/* Inputs */.G.Multiple, 'true');
+        const several = inputs.names.setting(names/* Inputs */.G0.Multiple, 'true');
         if (lines.length > 1 && !multiple) {
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `gives ${lines.length} paths or globs: give one, which must match exactly one file, or set ${several} to send each file they match as a release of its own.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `gives ${lines.length} paths or globs: give one, which must match exactly one file, or set ${several} to send each file they match as a release of its own.`);
         }
         const files = await allFiles(lines, multiple ? undefined : { howToSendSeveral: several });
         return files.map(file => ({ kind: 'file', ...file }));
@@ -46639,7 +46733,7 @@ async function allFiles(lines, onlyOne) {
         throw found.find(result => result.status === 'rejected').reason;
     if (problems.length > 1) {
         const each = problems.map(problem => `  - ${problem}`);
-        throw new parse/* InputProblem */.S7(names/* Inputs */.G.IpaPath, `has ${problems.length} lines that cannot be sent:\n${each.join('\n')}`);
+        throw new parse/* InputProblem */.S7(names/* Inputs */.G0.IpaPath, `has ${problems.length} lines that cannot be sent:\n${each.join('\n')}`);
     }
     const seen = new Set();
     const files = [];
@@ -46663,7 +46757,7 @@ async function allFiles(lines, onlyOne) {
 function readPreflightSkip(inputs) {
     return inputs.check(() => {
         const given = inputs
-            .value(names/* Inputs */.G.PreflightSkip)
+            .value(names/* Inputs */.G0.PreflightSkip)
             .split(/[\s,]+/)
             .filter(Boolean);
         const unknown = given.filter(name => !checkNamed(name));
@@ -46672,17 +46766,17 @@ function readPreflightSkip(inputs) {
                 const nearest = nearestCode(name);
                 return `'${(0,untrusted/* oneLine */.TN)(name, 60)}'${nearest ? ` (did you mean '${nearest}'?)` : ''}`;
             });
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.PreflightSkip, `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G0.PreflightSkip, `names ${named.join(', ')}, which ${unknown.length === 1 ? 'is not the code of a check' : 'are not codes of checks'} preflight makes: docs/preflight.md lists them all.`);
         }
         return [...new Set(given.map(name => checkNamed(name).code))];
     });
 }
 function readPreflight(inputs) {
     return inputs.check(() => {
-        const value = inputs.value(names/* Inputs */.G.Preflight).toLowerCase();
+        const value = inputs.value(names/* Inputs */.G0.Preflight).toLowerCase();
         const mode = PREFLIGHT_MODES.find(m => m === value);
         if (!mode)
-            throw new parse/* InputProblem */.S7(names/* Inputs */.G.Preflight, `is '${value}': use strict, warn or off.`);
+            throw new parse/* InputProblem */.S7(names/* Inputs */.G0.Preflight, `is '${value}': use strict, warn or off.`);
         return mode;
     });
 }
@@ -46854,9 +46948,9 @@ function earlierSender(key, names) {
         case 'pipeline':
             return `an earlier run of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`;
         case 'release-id':
-            return `an earlier run with the same ${names.referred(inputs_names/* Inputs */.G.ReleaseId)}`;
+            return `an earlier run with the same ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)}`;
         default:
-            return 'an earlier request of this step';
+            return 'an earlier request of this run';
     }
 }
 /** The sentence every message of a collision opens with. */
@@ -46882,23 +46976,27 @@ function earlierRecord(send, before) {
         return { id: pick[0][0], record: pick[0][1] };
     return {
         why: pick.length === 0
-            ? `the service's listing shows no ${send.noun} of it`
-            : `the service's listing shows ${pick.length} of it, and which one was sent then cannot be told: ${(0,once_look/* candidates */.Xi)(found, pick.map(([id]) => id))}`
+            ? `the service's listing shows no ${send.noun} of ${send.what}`
+            : `the service's listing shows ${pick.length} ${send.noun}s of ${send.what}, and which one was sent then cannot be told: ${(0,once_look/* candidates */.Xi)(found, pick.map(([id]) => id))}`
     };
 }
 /** The step's failure when the earlier record cannot be found: what happened, and both ways on. */
 function collisionError(context, send, listing, why) {
     const { names } = context;
     const who = earlierSender(send.key, names);
+    // Only a GitHub run has an earlier attempt's GitHub Deployment to look in.
     const deployment = send.key.tie === 'run' && !send.githubToken
-        ? ` With ${names.referred(inputs_names/* Inputs */.G.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
+        ? ` With ${names.referred(inputs_names/* Inputs */.G0.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
         : '';
+    const route = (0,once_look/* listingRoute */.WI)(listing);
+    // The listing is named once: where it could not be read, it is no place to look either.
+    const listed = !why.includes(route);
     return new command_error/* CommandError */.Q({
-        headline: `${collisionSentence(send, names)}; this step cannot find that ${send.noun}`,
-        problems: [`${(0,once_look/* listingRoute */.WI)(listing)}: ${why}.`],
+        headline: `${collisionSentence(send, names)}; that ${send.noun} cannot be found`,
+        problems: [listed ? `${route}: ${why}.` : `${why.charAt(0).toUpperCase()}${why.slice(1)}.`],
         next: [
-            `Nothing was sent again. To follow the ${send.noun} ${who} made: ${send.follow}${deployment}`,
-            `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once), or a new ${names.referred(inputs_names/* Inputs */.G.ReleaseId)}.`
+            `Nothing was sent again. To follow the ${send.noun} ${who} made: ${send.follow}${listed && send.listed ? ` ${send.listed}` : ''}${deployment}`,
+            `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once, so the same build under a new ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)} is refused as ITMS-90189, a redundant binary upload).`
         ].join(' ')
     });
 }
@@ -46913,7 +47011,7 @@ const WHAT_HAPPENED = {
     ECONNRESET: () => CUT,
     EPIPE: () => CUT,
     ERR_STREAM_PREMATURE_CLOSE: () => CUT,
-    ETIMEDOUT: names => `no answer came within ${names.referred(inputs_names/* Inputs */.G.RequestTimeout)}`
+    ETIMEDOUT: names => `no answer came within ${names.referred(inputs_names/* Inputs */.G0.RequestTimeout)}`
 };
 /**
  * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
@@ -47193,8 +47291,13 @@ async function submitOnce(context, release, first) {
             continue;
         }
         if (collided) {
-            const how = `${collided}. This step follows that submission (${(0,untrusted/* oneLine */.TN)(submission.id)}), which holds the IPA sent then, not this step's: nothing was sent twice.`;
-            return { ...sent, how: plan.how ?? how, statusAt: statusSince(submission.created_at) };
+            const how = `${collided}. This run follows that submission (${(0,untrusted/* oneLine */.TN)(submission.id)}), which holds the IPA sent then, not the rebuilt one: nothing was sent twice. The SHA-256 given is that IPA's where the service's record names it; its size is not known, so none is given.`;
+            return {
+                ...sent,
+                how: plan.how ?? how,
+                statusAt: statusSince(submission.created_at),
+                otherFile: true
+            };
         }
         if (replayed) {
             log.info(`The service answered with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`);
@@ -47307,6 +47410,54 @@ function namesAnotherFile(record, sha256) {
         return false;
     const named = record.file_sha256 ?? record.sha256;
     return typeof named === 'string' && named.toLowerCase() !== sha256;
+}
+
+
+/***/ }),
+
+/***/ 341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ whatAReRunDoes)
+/* harmony export */ });
+/* unused harmony export reRunner */
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+
+/** Who runs again with the same key: `A re-run of this job in its workflow run`. */
+function reRunner(key, names) {
+    switch (key.tie) {
+        case 'run':
+            return 'A re-run of this job (the same workflow run)';
+        case 'pipeline':
+            return `A retry of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`;
+        case 'release-id':
+            return `A run with the same ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}`;
+        default:
+            return undefined;
+    }
+}
+/**
+ * What a re-run does with what this run sent, decided here alone, by the key's tie: tied (a CI run,
+ * a pipeline, a `release-id`), a re-run sends the same Idempotency-Key and nothing is sent twice;
+ * untied, its keys are this run's own, so a re-run sends again, and the words say how not to.
+ */
+function whatAReRunDoes(key, names, how = {}) {
+    const { verb = 'sends', answers = 'what it made' } = how;
+    const who = reRunner(key, names);
+    if (!who) {
+        const follow = `follow what was sent with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and its ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} rather than running again`;
+        return [
+            `Nothing ties a re-run to this run (no CI run, no ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}): a re-run ${verb} ${how.again ?? 'it again'}.`,
+            ...(how.instead ?? [`To avoid that, ${follow}.`]),
+            `Give ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
+        ].join(' ');
+    }
+    // Only a GitHub run has earlier attempts' GitHub Deployments to follow.
+    const deployments = key.tie === 'run' && !how.githubToken
+        ? ` (with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)}, it also finds them in the earlier attempt's GitHub Deployment)`
+        : '';
+    return `${who} sends the same Idempotency-Key, so it ${verb} nothing twice: a service that honours the key answers with ${answers}${deployments}.`;
 }
 
 
@@ -47648,22 +47799,22 @@ function idsOf(text) {
     return valuesOf((0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(text));
 }
 async function readStatusInputs(inputs) {
-    const given = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId));
+    const given = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId));
     if (given.length === 0) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit), or several (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionIds)} of a submit of several, as it is).`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} is required by the status command: give it the id of a submission made earlier (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} of submit), or several (${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds)} of a submit of several, as it is).`);
     }
     const idsHold = given.length > 0 && idsHoldUp(inputs, given);
-    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
-    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
-    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
-    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken);
-    const deploymentIds = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)).map(value => inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, value, {
+    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait)));
+    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval)));
+    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken);
+    const deploymentIds = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId)).map(value => inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, value, {
         min: 1,
         max: Number.MAX_SAFE_INTEGER,
-        what: `the id of the GitHub Deployment submit made, ${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.DeploymentId)}`
+        what: `the id of the GitHub Deployment submit made, ${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentId)}`
     })));
     if (deploymentIds.length > 0 && !githubToken) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} is given without ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)}: the deployment's status cannot be changed without a token. Give ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken)} a token allowed to write deployments (in a workflow, \`github.token\` with 'permissions: deployments: write'), or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} out.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId)} is given without ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)}: the deployment's status cannot be changed without a token. Give ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)} a token allowed to write deployments (in a workflow, \`github.token\` with 'permissions: deployments: write'), or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId)} out.`);
     }
     const submissions = given.length > 0 ? pairs(inputs, given, deploymentIds, githubToken) : undefined;
     if (!idsHold || !submissions || wait === undefined || !waitTimeoutMs || !pollIntervalMs)
@@ -47685,8 +47836,8 @@ function idsHoldUp(inputs, ids) {
         : id.length > _service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ID_LENGTH */ .Qx
             ? `is ${id.length} characters long`
             : undefined;
-    const named = inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId);
-    const asIs = `${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .t.SubmissionId)} of submit as it is`;
+    const named = inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId);
+    const asIs = `${inputs.names.output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} of submit as it is`;
     if (ids.length === 1) {
         if (!problemOf(ids[0]))
             return true;
@@ -47710,7 +47861,7 @@ function pairs(inputs, ids, deploymentIds, token) {
     if (deploymentIds.length === 0)
         return [...new Set(ids)].map(submissionId => ({ submissionId }));
     if (deploymentIds.length !== ids.length) {
-        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order as the submission ids, or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} out.`);
+        inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId)} holds ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(deploymentIds.length, 'id')} for ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(ids.length, 'submission id')}: give one deployment per submission, in the same order as the submission ids, or leave ${inputs.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId)} out.`);
         return undefined;
     }
     // A bad deployment id, or no token: told already.
@@ -47725,11 +47876,11 @@ function pairs(inputs, ids, deploymentIds, token) {
         const other = followedBy.get(id);
         if (earlier !== undefined && earlier !== id) {
             paired = false;
-            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)} gives ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(submissionId, 60)} twice, paired with GitHub Deployments ${earlier} and ${id}: one submission has one deployment.`);
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} gives ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(submissionId, 60)} twice, paired with GitHub Deployments ${earlier} and ${id}: one submission has one deployment.`);
         }
         else if (other !== undefined && other !== submissionId) {
             paired = false;
-            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId)} gives GitHub Deployment ${id} to both ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(other, 60)} and ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(submissionId, 60)}: each submission has a deployment of its own.`);
+            inputs.problem(`${inputs.describe(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId)} gives GitHub Deployment ${id} to both ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(other, 60)} and ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(submissionId, 60)}: each submission has a deployment of its own.`);
         }
         followedBy.set(id, submissionId);
         if (earlier === undefined)
@@ -47864,8 +48015,8 @@ function attachDeployment(one, context) {
 async function followOne(context, { settings: config, one, deployment, release }) {
     const { client, log, outputs, summary } = context;
     const id = one.submissionId;
-    outputs.set(inputs_names/* Outputs */.t.SubmissionId, id);
-    outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [id]);
+    outputs.set(inputs_names/* Outputs */.tY.SubmissionId, id);
+    outputs.set(inputs_names/* Outputs */.tY.SubmissionIds, [id]);
     try {
         if (deployment && release?.bundle_id) {
             const { bundle_id: app, version = '?', build = '?' } = release;
@@ -47877,7 +48028,7 @@ async function followOne(context, { settings: config, one, deployment, release }
         const record = read.record;
         const initialStatus = read.status;
         if (initialStatus) {
-            outputs.set(inputs_names/* Outputs */.t.Status, initialStatus);
+            outputs.set(inputs_names/* Outputs */.tY.Status, initialStatus);
             log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}`);
         }
         if (record !== undefined)
@@ -47953,7 +48104,7 @@ function readLookup(id, lookup, names) {
                 problems: [
                     `Neither GET ${requests/* Routes */.BV.signedIpa} nor the listing GET ${requests/* Routes */.BV.signedIpas} shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
                 ],
-                next: `Give ${referred(inputs_names/* Inputs */.G.SubmissionId)} ${output(inputs_names/* Outputs */.t.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G.ApiKey)} and ${referred(inputs_names/* Inputs */.G.BaseUrl)}.`
+                next: `Give ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${output(inputs_names/* Outputs */.tY.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G0.ApiKey)} and ${referred(inputs_names/* Inputs */.G0.BaseUrl)}.`
             }, undefined, 'not-found');
         case 'no-status-route':
             return untracked(wait/* NO_STATUS_ROUTE */.v, false);
@@ -47988,7 +48139,7 @@ async function followSeveral(config, context) {
         return { one, ...scoped, deployment: attachDeployment(one, scoped.context) };
     });
     const waited = config.wait && !context.dryRun;
-    const upTo = waited ? `, each for up to ${context.names.referred(inputs_names/* Inputs */.G.WaitTimeout)}` : '';
+    const upTo = waited ? `, each for up to ${context.names.referred(inputs_names/* Inputs */.G0.WaitTimeout)}` : '';
     context.log.info(`Following ${(0,format/* plural */.LS)(members.length, 'submission')} together${upTo}.`);
     await Promise.all(members.map(async (member) => (member.release = await member.deployment?.release())));
     refuseCrossedPairs(members, context);
@@ -48002,11 +48153,11 @@ function followEach(config, member) {
     const { one, context, captured, deployment, release } = member;
     // The app its row names, as submit recorded it in the deployment.
     if (release?.bundle_id)
-        context.outputs.set(inputs_names/* Outputs */.t.BundleId, release.bundle_id);
+        context.outputs.set(inputs_names/* Outputs */.tY.BundleId, release.bundle_id);
     if (release?.version)
-        context.outputs.set(inputs_names/* Outputs */.t.Version, release.version);
+        context.outputs.set(inputs_names/* Outputs */.tY.Version, release.version);
     if (release?.build)
-        context.outputs.set(inputs_names/* Outputs */.t.Build, release.build);
+        context.outputs.set(inputs_names/* Outputs */.tY.Build, release.build);
     return (0,outcome/* toItsEnd */.lj)({ label: one.submissionId, context, captured }, () => followOne(context, { settings: config, one, deployment, release }), () => ({ team: teamOf(release, captured.json) }));
 }
 /**
@@ -48029,9 +48180,9 @@ function refuseCrossedPairs(members, context) {
         return;
     const { referred } = context.names;
     throw new command_error/* CommandError */.Q({
-        headline: `${referred(inputs_names/* Inputs */.G.DeploymentId)} and ${referred(inputs_names/* Inputs */.G.SubmissionId)} are not in the same order, so no submission was followed`,
+        headline: `${referred(inputs_names/* Inputs */.G0.DeploymentId)} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} are not in the same order, so no submission was followed`,
         problems: crossed,
-        next: `Give the deployments in the order of the submissions: the first of ${referred(inputs_names/* Inputs */.G.DeploymentId)} with the first of ${referred(inputs_names/* Inputs */.G.SubmissionId)}, and so on.`
+        next: `Give the deployments in the order of the submissions: the first of ${referred(inputs_names/* Inputs */.G0.DeploymentId)} with the first of ${referred(inputs_names/* Inputs */.G0.SubmissionId)}, and so on.`
     }, undefined, 'input');
 }
 /** The team, as the deployment recorded it, else as the service's record says. */
@@ -48055,7 +48206,7 @@ function teamOf(release, record) {
  */
 async function runStatus(config, context) {
     if (config.tokenWithoutDeployment) {
-        context.log.warning(`${context.names.named(inputs_names/* Inputs */.G.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.t.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G.DeploymentId)}.`);
+        context.log.warning(`${context.names.named(inputs_names/* Inputs */.G0.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G0.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.tY.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G0.DeploymentId)}.`);
     }
     if (config.submissions.length > 1)
         return followSeveral(config, context);
@@ -48081,11 +48232,13 @@ async function runStatus(config, context) {
 /* harmony export */   Ao: () => (/* binding */ stoppedCreate),
 /* harmony export */   Cw: () => (/* binding */ describeStop),
 /* harmony export */   EV: () => (/* binding */ stopOf),
+/* harmony export */   Ko: () => (/* binding */ StoppedError),
 /* harmony export */   V$: () => (/* binding */ STOP_EXIT_CODES),
 /* harmony export */   WX: () => (/* binding */ StopRequest),
+/* harmony export */   gm: () => (/* binding */ stoppedFleet),
 /* harmony export */   od: () => (/* binding */ settlesWithin)
 /* harmony export */ });
-/* unused harmony export StoppedError */
+/* unused harmony export stoppedDeployment */
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
@@ -48153,11 +48306,11 @@ function stoppedCreate(stop, create) {
     const request = `${create.request.method} ${create.request.path}`;
     const what = create.wentOutWhole
         ? `${capital(create.sent)} had gone out whole, so the service may have made the ${create.noun} before its answer came.`
-        : `${capital(create.sent)} may or may not have reached the service (it had not all gone out), so the ${create.noun} may or may not have been made.`;
+        : `${capital(create.sent)} had not all gone out when the run stopped, so the service did not get it whole: most likely no ${create.noun} was made, but look before sending it again.`;
     return new StoppedError({
         headline: `Stopped on ${stop.signal} while ${create.sent} went out (${request}): the service's answer never came`,
         problems: [what],
-        next: `Nothing was sent again. ${create.howToGoOn}`
+        next: `The run stopped without sending it again. ${create.howToGoOn}`
     });
 }
 /**
@@ -48168,10 +48321,10 @@ function stoppedWaiting(stop, names, facts) {
     const { setting } = names;
     const id = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.id, 100);
     const status = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.status, 100);
-    const handOff = [setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId, id)];
+    const handOff = [setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, id)];
     if (facts.deploymentId !== undefined)
-        handOff.push(setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.DeploymentId, String(facts.deploymentId)));
-    const follow = `${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command, 'status')}, given ${handOff.join(' and ')}`;
+        handOff.push(setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(facts.deploymentId)));
+    const follow = `${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}, given ${handOff.join(' and ')}`;
     const after = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(facts.waitedMs);
     return {
         error: new StoppedError({
@@ -48181,8 +48334,48 @@ function stoppedWaiting(stop, names, facts) {
             ],
             next: `Follow it with ${follow}.`
         }),
-        deployment: `Stopped waiting at ${status} after ${after} (${stop.signal}); the submission goes on: follow it with ${follow}`
+        deployment: stoppedDeployment(stop, names, facts)
     };
+}
+/** GitHub keeps 140 characters of a deployment status's description. */
+const DESCRIPTION_MAX = 140;
+/**
+ * The deployment's last status after a stopped wait, whole within GitHub's 140 characters: what
+ * follows the submission, and this deployment's id, are never the part cut off.
+ */
+function stoppedDeployment(stop, { setting, referred }, facts) {
+    const deployment = facts.deploymentId === undefined
+        ? ''
+        : ` and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId)} ${facts.deploymentId}`;
+    const follow = `follow ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.id, 40)} with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}${deployment}`;
+    const long = `Stopped (${stop.signal}) at '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.status, 24)}'; the submission goes on: ${follow}`;
+    return long.length <= DESCRIPTION_MAX ? long : `Stopped (${stop.signal}); ${follow}`;
+}
+/**
+ * A fleet a stop ended: how many of its submissions were still under way at the service (they go
+ * on: a stop never fails them), how many had ended, how many failed; how to follow them all at once
+ * (status given every submission id printed), and what a re-run does (once/rerun-advice.ts).
+ */
+function stoppedFleet(stop, names, fleet) {
+    const { total, underWay, ended, failed } = fleet;
+    const counts = [
+        underWay.length > 0 ? `${underWay.length} still under way at the service` : undefined,
+        ended > 0 ? `${ended} ended` : undefined,
+        failed.length > 0 ? `${failed.length} failed` : undefined
+    ].filter(Boolean);
+    const follow = underWay.length > 0
+        ? `Follow them all with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}, given ${names.handedOn(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds)}: it reads every submission id at once.`
+        : undefined;
+    return new StoppedError({
+        headline: `Stopped on ${stop.signal} before the fleet's ${total} IPAs were all done: ${counts.join(', ')}`,
+        problems: [
+            underWay.length > 0
+                ? `Still under way (stopping the wait does not stop them, and their outcome is not known yet): ${underWay.join(', ')}.`
+                : undefined,
+            ...failed
+        ].filter((line) => Boolean(line)),
+        next: [follow, fleet.reRun].filter(Boolean).join(' ')
+    });
 }
 /**
  * What a stopped run says: the failure a stop-aware part of it threw (a StoppedError), as it is;
@@ -48195,7 +48388,7 @@ function describeStop(stop, error, names) {
     const caused = error === undefined ? undefined : (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error, names);
     const problems = caused && [`What was under way: ${caused.explanation.headline}.`];
     const { setting } = names;
-    const next = `What was sent goes on at the service, and the outputs set so far name it: a submission is followed with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Command, 'status')} and its ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.SubmissionId)}.`;
+    const next = `What was sent goes on at the service, and the outputs set so far name it: a submission is followed with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and its ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)}.`;
     return {
         message: [`${headline}.`, ...(problems ?? []).map(problem => `- ${problem}`), next].join('\n'),
         explanation: { headline, problems, next }
@@ -48232,15 +48425,15 @@ async function readSubmitInputs(inputs) {
     const fleet = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
     const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
     const team = inputs.check(() => readTeamChoice(inputs));
-    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.NotifyEmails), (name, problem) => inputs.note(name, problem)));
-    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Wait)));
-    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.WaitTimeout)));
-    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.PollInterval)));
+    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails), (name, problem) => inputs.note(name, problem)));
+    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait)));
+    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval)));
     const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
     const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
-    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.GithubToken) || undefined;
-    const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.Environment);
-    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
+    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken) || undefined;
+    const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Environment);
+    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
     if (!sources ||
         !fleet ||
         !team ||
@@ -48269,11 +48462,11 @@ async function readSubmitInputs(inputs) {
     };
 }
 function readTeamChoice(inputs) {
-    const id = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamId);
-    const name = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamName);
+    const id = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId);
+    const name = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName);
     if (id) {
         const what = 'a team id from the teams command';
-        const teamId = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.TeamId, id, { min: 1, max: MAX_INT32, what });
+        const teamId = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId, id, { min: 1, max: MAX_INT32, what });
         return { kind: 'id', id: teamId, name: name || undefined };
     }
     if (name)
@@ -48299,6 +48492,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
 var run_fleet = __nccwpck_require__(838);
+// EXTERNAL MODULE: ./src/commands/shared/teams.ts
+var shared_teams = __nccwpck_require__(2744);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -48307,8 +48502,6 @@ var untrusted = __nccwpck_require__(9209);
 var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/teams.ts
-var shared_teams = __nccwpck_require__(2744);
 ;// CONCATENATED MODULE: ./src/commands/submit/team.ts
 
 
@@ -48320,7 +48513,7 @@ class TeamChoiceError extends command_error/* CommandError */.Q {
     teams;
     from;
     constructor(headline, teams = [], 
-    /** What every IPA of a step shares (team-id, team-name, the account), or this IPA's profile. */
+    /** What every IPA sent together shares (team-id, team-name, the account), or this IPA's profile. */
     from = {
         given: true
     }) {
@@ -48352,10 +48545,10 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
     if (choice.kind === 'id') {
         const team = teams.find(t => t.id === choice.id);
         if (!team) {
-            const fact = `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, which is not among the teams of this account`;
+            const fact = `${named(inputs_names/* Inputs */.G0.TeamId)} is ${choice.id}, which is not among the teams of this account`;
             throw new TeamChoiceError(teams.length
                 ? `${fact}: use one of them.`
-                : `${named(inputs_names/* Inputs */.G.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
+                : `${named(inputs_names/* Inputs */.G0.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
         }
         return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
     }
@@ -48372,13 +48565,13 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
             };
         }
         if (matches.length > 1) {
-            const fact = `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches ${matches.length} teams`;
-            throw new TeamChoiceError(`${fact}: give ${referred(inputs_names/* Inputs */.G.TeamId)} instead, one of them.`, matches, { given: true, fact });
+            const fact = `${named(inputs_names/* Inputs */.G0.TeamName)} is '${choice.name}', which matches ${matches.length} teams`;
+            throw new TeamChoiceError(`${fact}: give ${referred(inputs_names/* Inputs */.G0.TeamId)} instead, one of them.`, matches, { given: true, fact });
         }
-        const fact = `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case)`;
+        const fact = `${named(inputs_names/* Inputs */.G0.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case)`;
         throw new TeamChoiceError(teams.length
             ? `${fact}.`
-            : `${named(inputs_names/* Inputs */.G.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
+            : `${named(inputs_names/* Inputs */.G0.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
     }
     const distinct = unique(teams);
     if (distinct.length === 1) {
@@ -48388,7 +48581,7 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
     if (distinct.length === 0) {
         throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
     }
-    const choose = `choose one with ${referred(inputs_names/* Inputs */.G.TeamId)} (or ${referred(inputs_names/* Inputs */.G.TeamName)})`;
+    const choose = `choose one with ${referred(inputs_names/* Inputs */.G0.TeamId)} (or ${referred(inputs_names/* Inputs */.G0.TeamName)})`;
     if (!profileTeam?.trim()) {
         throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct, {
             given: false
@@ -48403,16 +48596,18 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
     }
     const profile = `the IPA's provisioning profile names the Apple team '${(0,untrusted/* oneLine */.TN)(profileTeam, 100)}'`;
     throw new TeamChoiceError(matches.length > 1
-        ? `The account has ${distinct.length} teams, and ${profile}, which ${matches.length} of them are named: ${choose}.`
-        : `The account has ${distinct.length} teams, and ${profile}, which none of them is named (names are compared ignoring case): ${choose}.`, matches.length > 1 ? matches : distinct, { given: false, profileTeam });
+        ? `The account has ${distinct.length} teams, and ${profile}, a name ${matches.length} of them have: ${choose}.`
+        : `The account has ${distinct.length} teams, and ${profile}, a name none of them has (names are compared ignoring case): ${choose}.`, matches.length > 1 ? matches : distinct, { given: false, profileTeam });
 }
 /**
  * The warning for the IPAs of a fleet whose provisioning profile names another Apple team than the
  * one `team-id` (or `team-name`, or the account's only team) sends them to, naming both: App Store
  * Connect takes a build for the team that signed it. Undefined when every profile agrees, or when
- * the team was chosen by the profile, or its name is unknown.
+ * the team was chosen by the profile, or its name is unknown. Its advice is what works: leaving the
+ * team out sends each IPA to the team its profile names only where that is one team of the account
+ * (`accountTeams`, undefined when the listing could not be read).
  */
-function profileTeamWarning(items, choice, { referred }) {
+function profileTeamWarning(items, choice, { referred }, accountTeams) {
     const differ = items.filter(({ team, profile }) => {
         const named = profile?.teamName?.trim().toLowerCase();
         return !team.fromProfile && team.name && named && named !== team.name.trim().toLowerCase();
@@ -48421,9 +48616,9 @@ function profileTeamWarning(items, choice, { referred }) {
         return undefined;
     const one = differ.length === 1;
     const sentBy = choice.kind === 'id'
-        ? `the one ${referred(inputs_names/* Inputs */.G.TeamId)} ${choice.id} sends every IPA of the step to`
+        ? `the one ${referred(inputs_names/* Inputs */.G0.TeamId)} ${choice.id} sends every IPA to`
         : choice.kind === 'name'
-            ? `the one ${referred(inputs_names/* Inputs */.G.TeamName)} '${(0,untrusted/* oneLine */.TN)(choice.name, 100)}' sends every IPA of the step to`
+            ? `the one ${referred(inputs_names/* Inputs */.G0.TeamName)} '${(0,untrusted/* oneLine */.TN)(choice.name, 100)}' sends every IPA to`
             : "the account's only team, where every IPA goes";
     // One clause per pair of teams, naming its IPAs: a fleet signed alike is said once.
     const byPair = new Map();
@@ -48438,15 +48633,17 @@ function profileTeamWarning(items, choice, { referred }) {
     const each = [...byPair.values()].map(({ names, goesTo, labels }) => labels.length === 1
         ? `${labels[0]}'s profile names ${names}, but it goes to ${goesTo}`
         : `the profiles of ${labels.join(', ')} name ${names}, but they go to ${goesTo}`);
-    const fix = choice.kind === 'only'
-        ? `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account.`
-        : `Leave ${referred(inputs_names/* Inputs */.G.TeamId)} and ${referred(inputs_names/* Inputs */.G.TeamName)} out, so that each IPA goes to the team its profile names, or send ${one ? 'it from a step of its' : 'them from a step of their'} own.`;
+    // Left out, the team is the one of the account its profile names: only where there is one such.
+    const ownTeam = ({ profile }) => (accountTeams ?? []).filter(t => t.name.trim().toLowerCase() === profile?.teamName?.trim().toLowerCase()).length === 1;
+    const fix = choice.kind !== 'only' && differ.every(ownTeam)
+        ? `Leave ${referred(inputs_names/* Inputs */.G0.TeamId)} and ${referred(inputs_names/* Inputs */.G0.TeamName)} out, so that each IPA goes to the team its profile names, or send ${one ? 'it' : 'each'} apart, with the ${referred(inputs_names/* Inputs */.G0.TeamId)} of the team its profile names.`
+        : `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account${choice.kind === 'only' ? '' : ` and send ${one ? 'it' : 'each'} apart, with that team's ${referred(inputs_names/* Inputs */.G0.TeamId)}`}.`;
     return `${(0,format/* plural */.LS)(differ.length, 'IPA')} of ${items.length} ${one ? 'is' : 'are'} signed for another Apple team than ${sentBy}: ${each.join('; ')}. App Store Connect takes a build only for the team that signed it. ${fix}`;
 }
 /**
  * The team refusals of a fleet's IPAs as one: a team-id (team-name) every IPA shares is said once,
  * and the IPAs whose profile names no team of the account are named together; both list the
- * account's teams, and say that a team-id applies to every IPA of the step.
+ * account's teams, and say that a team-id applies to every IPA sent together.
  */
 function fleetTeamRefusal(refused, { referred }) {
     const team = refused.filter((item) => item.error instanceof TeamChoiceError);
@@ -48465,8 +48662,8 @@ function fleetTeamRefusal(refused, { referred }) {
             return { labels, problem: explanation.headline };
         return {
             labels,
-            problem: `${fact}, and it applies to every IPA of the step.${listed}`,
-            next: `Give ${referred(inputs_names/* Inputs */.G.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(inputs_names/* Inputs */.G.TeamId)} and ${referred(inputs_names/* Inputs */.G.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
+            problem: `${fact}, and it applies to every IPA sent with it.${listed}`,
+            next: `Give ${referred(inputs_names/* Inputs */.G0.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(inputs_names/* Inputs */.G0.TeamId)} and ${referred(inputs_names/* Inputs */.G0.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
             details
         };
     }
@@ -48476,8 +48673,8 @@ function fleetTeamRefusal(refused, { referred }) {
     });
     return {
         labels,
-        problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(inputs_names/* Inputs */.G.TeamId)} nor ${referred(inputs_names/* Inputs */.G.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
-        next: `A ${referred(inputs_names/* Inputs */.G.TeamId)} applies to every IPA of the step: give it only when all go to one team. Else sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or send ${labels.length === 1 ? 'it' : 'them'} from a step of ${labels.length === 1 ? 'its' : 'their'} own with ${referred(inputs_names/* Inputs */.G.TeamId)}.`,
+        problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(inputs_names/* Inputs */.G0.TeamId)} nor ${referred(inputs_names/* Inputs */.G0.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
+        next: `Sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or link the credentials of the team ${labels.length === 1 ? 'its profile names' : 'each profile names'} to the account. A ${referred(inputs_names/* Inputs */.G0.TeamId)} applies to every IPA sent with it: give it only when all go to one team.`,
         details
     };
 }
@@ -48510,6 +48707,8 @@ var ipa = __nccwpck_require__(8403);
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
 var look = __nccwpck_require__(583);
+// EXTERNAL MODULE: ./src/commands/shared/once/rerun-advice.ts
+var rerun_advice = __nccwpck_require__(341);
 // EXTERNAL MODULE: ./src/commands/shared/statuses.ts
 var statuses = __nccwpck_require__(898);
 // EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
@@ -48583,7 +48782,7 @@ function warnIfSentBefore(context, { build, key, before, deployments }) {
     if (seen.length === 0)
         return;
     const failedOnly = [...listed.values()].every(record => (0,statuses/* classifyStatus */.x)(String(record.status ?? '')) === 'failure');
-    context.log.warning(`${redundant(build, seen)}: ${failedOnly && recorded.length === 0 ? 'if it reached App Store Connect, ' : ''}${REFUSAL} The upload goes on, in case App Store Connect does not have that build.`);
+    context.log.warning(`${redundant(build, seen)}: ${failedOnly && recorded.length === 0 ? 'if it reached App Store Connect, ' : ''}${REFUSAL} The upload goes on, in case App Store Connect does not have that build.`, { title: 'Build already sent (ITMS-90189)', rule: 'ITMS-90189' });
 }
 /**
  * After a create on a run that may retry one of its own: the service made a new submission, so the
@@ -48598,7 +48797,7 @@ function warnIfMadeAgain(context, { build, key, before },
     if (earlier.length === 0)
         return;
     const seen = earlier.map(([id, record]) => shownRecord(id, record));
-    context.log.warning(`${redundant(build, seen)}, not with this release's Idempotency-Key, and the service made submission ${(0,untrusted/* oneLine */.TN)(made, 100)} of it again: ${REFUSAL}`);
+    context.log.warning(`${redundant(build, seen)}, not with this release's Idempotency-Key, and the service made submission ${(0,untrusted/* oneLine */.TN)(made, 100)} of it again: ${REFUSAL}`, { title: 'Build already sent (ITMS-90189)', rule: 'ITMS-90189' });
 }
 const REFUSAL = 'App Store Connect takes each build of a version once and refuses another upload of it as ITMS-90189 (Redundant Binary Upload). To release this IPA, give it a new CFBundleVersion (a higher build number) and build it again.';
 function redundant(build, seen) {
@@ -48606,6 +48805,7 @@ function redundant(build, seen) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/submit/submission.ts
+
 
 
 
@@ -48646,13 +48846,21 @@ deployments = []) {
             create: attempt => (0,ipa_file/* sendIpa */.V)(config.source, context, progress => context.client.submitSignedIpa(submissionRequest(config, team, idempotencyKey), {
                 ...progress,
                 attempt
-            })),
+            }), 
+            // Set by deliver: a submission an earlier attempt made holds another file.
+            false),
             read: record => (0,records/* readSubmission */.VY)(record),
             // Another release's, made meanwhile: another team, or another file.
             isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
                 (0,once/* namesAnotherFile */.yq)(record, sha256),
             siblings,
-            howToGoOn: `Look on the service for a new submission of this build before anything else; to follow one, run ${names.setting(inputs_names/* Inputs */.G.Command, 'status')} with that id as ${names.referred(inputs_names/* Inputs */.G.SubmissionId)}. A re-run of this job sends the same Idempotency-Key, which a service that honours it answers with the submission it made rather than a second one.`
+            howToGoOn: [
+                `Look for a new submission of this build before anything else: the service's listing of submissions (${(0,look/* listingRoute */.WI)('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${names.setting(inputs_names/* Inputs */.G0.Command, 'status')} with its id as ${names.referred(inputs_names/* Inputs */.G0.SubmissionId)}.`,
+                (0,rerun_advice/* whatAReRunDoes */.T)(key, names, {
+                    answers: 'the submission it made rather than a second one',
+                    githubToken: Boolean(config.githubToken)
+                })
+            ].join(' ')
         })
     };
 }
@@ -48672,7 +48880,8 @@ function earlierSend({ names }, { key, config }, build) {
         unmatchable: build
             ? "its records do not name an app's bundle id, version and build, so the one sent then cannot be told"
             : 'the IPA does not give its bundle id, version and build to look for',
-        follow: `take its id from the earlier log or ${names.output(inputs_names/* Outputs */.t.SubmissionId)}, and run ${names.setting(inputs_names/* Inputs */.G.Command, 'status')} with it as ${names.referred(inputs_names/* Inputs */.G.SubmissionId)}; the service's listing (${(0,look/* listingRoute */.WI)('submissions')}) shows every submission, with its created_at and team_id.`,
+        follow: `take its id from the earlier log or ${names.output(inputs_names/* Outputs */.tY.SubmissionId)}, and run ${names.setting(inputs_names/* Inputs */.G0.Command, 'status')} with it as ${names.referred(inputs_names/* Inputs */.G0.SubmissionId)}.`,
+        listed: `The service's listing (${(0,look/* listingRoute */.WI)('submissions')}) shows every submission, with its created_at and team_id.`,
         githubToken: config.githubToken
     };
 }
@@ -48750,7 +48959,8 @@ function headline(input) {
 function submissionSummary(input) {
     const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
     const { source } = config;
-    const size = source.kind === 'file' ? source.size : undefined;
+    // Following an earlier attempt's submission: its file's size is not known, nor shown.
+    const size = source.kind === 'file' && !input.otherFile ? source.size : undefined;
     const app = inspection
         ? (0,app_card/* appFacts */.X)(inspection, { sha256, size, checked: config.preflight !== 'off' })
         : [
@@ -48813,7 +49023,7 @@ async function prepare(config, context, listTeams) {
     const { log, outputs } = context;
     const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config, 'submit', context);
     const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName);
-    outputs.set(inputs_names/* Outputs */.t.TeamId, team.id);
+    outputs.set(inputs_names/* Outputs */.tY.TeamId, team.id);
     const why = team.fromProfile ? ', the Apple team its provisioning profile names' : '';
     log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})${why}`);
     const key = await (0,once/* releaseKey */.DR)({
@@ -48836,7 +49046,7 @@ function noticeTeamsFromProfiles(context, teams) {
     if (chosen.length === 0)
         return;
     const { referred } = context.names;
-    const given = `The account has several teams, and neither ${referred(inputs_names/* Inputs */.G.TeamId)} nor ${referred(inputs_names/* Inputs */.G.TeamName)} was given`;
+    const given = `The account has several teams, and neither ${referred(inputs_names/* Inputs */.G0.TeamId)} nor ${referred(inputs_names/* Inputs */.G0.TeamName)} was given`;
     if (teams.length === 1) {
         const [team] = chosen;
         return context.log.notice(`${given}: the IPA goes to team '${(0,untrusted/* oneLine */.TN)(team.name)}' (${team.id}), the Apple team its provisioning profile names.`);
@@ -48863,7 +49073,7 @@ function showDryRun(context, delivery) {
         `  then ${wait}`
     ].join('\n'));
     if (config.source.kind === 'file')
-        outputs.set(inputs_names/* Outputs */.t.Size, config.source.size);
+        outputs.set(inputs_names/* Outputs */.tY.Size, config.source.size);
     summary.add(submissionSummary({ ...delivery, dryRun: true, warnings: summary.warnings.length }));
 }
 /**
@@ -48888,16 +49098,23 @@ started, fleet) {
             ? await shared_deployment/* DeploymentRecorder */.q.releasesOf({ token, environment: config.environment, context })
             : [];
         const release = releaseToSubmit(context, delivery, fleet?.creates, deployed);
+        // The size of the file sent, unless the submission holds an earlier attempt's (see Sent).
+        const size = config.source.kind === 'file' ? config.source.size : undefined;
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* submitOnce */.QB)(context, release, earlier));
+            : await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* submitOnce */.QB)(context, release, earlier)).catch(error => {
+                outputs.set(inputs_names/* Outputs */.tY.Size, size);
+                throw error;
+            });
+        if (!earlier.follow && !sent.otherFile)
+            outputs.set(inputs_names/* Outputs */.tY.Size, size);
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
-        outputs.set(inputs_names/* Outputs */.t.SubmissionId, submission.id);
-        outputs.set(inputs_names/* Outputs */.t.SubmissionIds, [submission.id]);
-        outputs.set(inputs_names/* Outputs */.t.Status, initialStatus);
-        outputs.set(inputs_names/* Outputs */.t.CreatedAt, submission.created_at || undefined);
-        outputs.set(inputs_names/* Outputs */.t.Sha256, sent.sha256);
+        outputs.set(inputs_names/* Outputs */.tY.SubmissionId, submission.id);
+        outputs.set(inputs_names/* Outputs */.tY.SubmissionIds, [submission.id]);
+        outputs.set(inputs_names/* Outputs */.tY.Status, initialStatus);
+        outputs.set(inputs_names/* Outputs */.tY.CreatedAt, submission.created_at || undefined);
+        outputs.set(inputs_names/* Outputs */.tY.Sha256, sent.sha256);
         if (json !== undefined)
             outputs.json(json);
         deployment ??= token
@@ -48909,7 +49126,7 @@ started, fleet) {
                 context
             })
             : undefined;
-        outputs.set(inputs_names/* Outputs */.t.DeploymentId, deployment?.id);
+        outputs.set(inputs_names/* Outputs */.tY.DeploymentId, deployment?.id);
         await (0,follow_submission/* followSubmission */.G)(context, {
             config,
             submission,
@@ -48923,6 +49140,7 @@ started, fleet) {
                 inspection,
                 submission,
                 sha256: sent.sha256,
+                otherFile: sent.otherFile,
                 wait: result,
                 durationMs: Date.now() - started,
                 dryRun: false,
@@ -48950,7 +49168,7 @@ async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
         const team = resolveTeam(teams.data, config.team, names, profileTeam);
         const name = config.team.kind === 'id' ? config.team.name : undefined;
         if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
-            log.warning(`${names.named(inputs_names/* Inputs */.G.TeamName)} is '${(0,untrusted/* oneLine */.TN)(name)}', but ${names.referred(inputs_names/* Inputs */.G.TeamId)} ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team id is used. Remove ${names.referred(inputs_names/* Inputs */.G.TeamName)}, or make the two agree.`);
+            log.warning(`${names.named(inputs_names/* Inputs */.G0.TeamName)} is '${(0,untrusted/* oneLine */.TN)(name)}', but ${names.referred(inputs_names/* Inputs */.G0.TeamId)} ${team.id} is the team '${(0,untrusted/* oneLine */.TN)(team.name)}': the team id is used. Remove ${names.referred(inputs_names/* Inputs */.G0.TeamName)}, or make the two agree.`);
         }
         return team;
     }
@@ -48960,7 +49178,7 @@ async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
             error instanceof errors/* ServiceError */._7 &&
             error.status !== 401 &&
             error.status !== 403) {
-            log.warning(`Could not list the teams to check ${names.referred(inputs_names/* Inputs */.G.TeamId)} ${config.team.id}: ${(0,describe_failure/* failureMessage */.oh)(error, names)}. Using it as given.`);
+            log.warning(`Could not list the teams to check ${names.referred(inputs_names/* Inputs */.G0.TeamId)} ${config.team.id}: ${(0,describe_failure/* failureMessage */.oh)(error, names)}. Using it as given.`);
             return { id: config.team.id, name: '' };
         }
         throw error;
@@ -48971,13 +49189,20 @@ async function chooseTeam(config, { log, names }, listTeams, profileTeam) {
 
 
 
+
 /**
  * Submits several IPAs from one step (`multiple`), each a release of its own (its team, key,
  * deployment and wait), as shared/fleet/run-fleet.ts runs a fleet; each team is chosen before any is
  * sent, from one listing of the account's teams.
  */
 function submitFleet(releases, concurrency, context) {
-    const listTeams = teamsOf(context);
+    const teams = teamsOf(context);
+    // The account's teams as listed once, for the team warning's advice (none where it failed).
+    let accountTeams;
+    const listTeams = () => teams().then(answer => {
+        accountTeams = (0,shared_teams/* flattenTeams */.n)(answer.data);
+        return answer;
+    });
     return (0,run_fleet/* runFleet */.g)({
         sources: releases.map(release => release.source),
         concurrency,
@@ -48991,7 +49216,7 @@ function submitFleet(releases, concurrency, context) {
                 team,
                 profile: inspection?.profile
             }));
-            const warning = profileTeamWarning(items, releases[0].team, context.names);
+            const warning = profileTeamWarning(items, releases[0].team, context.names, accountTeams);
             if (warning)
                 context.log.warning(warning);
         },
@@ -49002,7 +49227,9 @@ function submitFleet(releases, concurrency, context) {
             noun: 'IPA',
             made: 'submissions',
             waited: releases[0].wait,
-            untied: deliveries.some(delivery => delivery.key.tie === undefined)
+            // One run's keys share their tie (its run, pipeline or release-id).
+            tie: deliveries[0]?.key ?? {},
+            githubToken: Boolean(releases[0].githubToken)
         })
     }, context);
 }
@@ -49074,11 +49301,11 @@ const LOGGED = 200;
 async function runTeams(_config, { client, log, outputs, summary }) {
     const answer = await client.listTeams();
     const list = (0,shared_teams/* flattenTeams */.n)(answer.data);
-    outputs.set(names/* Outputs */.t.Count, list.length);
+    outputs.set(names/* Outputs */.tY.Count, list.length);
     outputs.json(answer.json);
     const distinct = new Set(list.map(team => team.id));
     if (distinct.size === 1)
-        outputs.set(names/* Outputs */.t.TeamId, list[0].id);
+        outputs.set(names/* Outputs */.tY.TeamId, list[0].id);
     log.info(`${(0,format/* plural */.LS)(list.length, 'team')} across ${(0,format/* plural */.LS)(answer.data.length, 'credential')}:`);
     for (const team of list.slice(0, LOGGED))
         log.info(`  ${team.id}  ${(0,untrusted/* oneLine */.TN)(team.name)}  (${(0,untrusted/* oneLine */.TN)(team.account)})`);
@@ -49108,7 +49335,7 @@ async function readUploadInputs(inputs) {
     const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
     const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
     const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
-    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G.ReleaseId)));
+    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
     if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
         return undefined;
     return { sources, ...fleet, preflight, preflightSkip, releaseId: releaseId || undefined };
@@ -49142,6 +49369,8 @@ var report = __nccwpck_require__(7036);
 var run_fleet = __nccwpck_require__(838);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 5 modules
 var once = __nccwpck_require__(927);
+// EXTERNAL MODULE: ./src/commands/shared/once/rerun-advice.ts
+var rerun_advice = __nccwpck_require__(341);
 // EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
 var ipa_file = __nccwpck_require__(2126);
 // EXTERNAL MODULE: external "node:path"
@@ -49195,6 +49424,7 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
 
 
 
+
 /** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 async function runUpload(config, context) {
     const uploads = config.sources.map(source => ({ ...config, source }));
@@ -49209,7 +49439,7 @@ async function runUpload(config, context) {
             report: ready => ({
                 noun: 'IPA',
                 made: 'stored IPAs',
-                untied: ready.some(prepared => prepared.key.tie === undefined)
+                tie: ready[0]?.key ?? {}
             })
         }, context);
     }
@@ -49238,7 +49468,7 @@ function showDryRun({ source, inspection, key }, context) {
     const request = requests/* Requests */.lv.storeUnsignedIpa({ source, idempotencyKey: key.key });
     log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
     if (source.kind === 'file')
-        outputs.set(names/* Outputs */.t.Size, source.size);
+        outputs.set(names/* Outputs */.tY.Size, source.size);
     summary.add(uploadSummary({ source, inspection }));
 }
 /** Stores it once (see createOnce): in its turn, in a fleet. */
@@ -49260,17 +49490,17 @@ async function store({ source, inspection, key }, context, fleet) {
             what: 'this IPA',
             noun: 'stored IPA',
             unmatchable: "its records of stored IPAs do not name the app's bundle id, version and build",
-            follow: `take its id from the earlier log or ${context.names.output(names/* Outputs */.t.IpaId)}, or find it with ${setting(names/* Inputs */.G.Command, 'list-ipas')}.`
+            follow: `take its id from the earlier log or ${context.names.output(names/* Outputs */.tY.IpaId)}, or find it with ${setting(names/* Inputs */.G0.Command, 'list-ipas')}.`
         },
-        howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G.Command, 'delete-ipa')}). A re-run sends the same Idempotency-Key, which a service that honours it answers with the IPA it stored.`
+        howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G0.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G0.Command, 'delete-ipa')}). ${(0,rerun_advice/* whatAReRunDoes */.T)(key, context.names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(names/* Inputs */.G0.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`
     }));
     const { answer, replayed } = created;
     const record = answer.data;
-    outputs.set(names/* Outputs */.t.IpaId, record.id);
-    outputs.set(names/* Outputs */.t.IpaIds, [record.id]);
-    outputs.set(names/* Outputs */.t.SourceUrl, record.source);
-    outputs.set(names/* Outputs */.t.CreatedAt, record.created_at);
-    outputs.set(names/* Outputs */.t.Sha256, answer.sha256);
+    outputs.set(names/* Outputs */.tY.IpaId, record.id);
+    outputs.set(names/* Outputs */.tY.IpaIds, [record.id]);
+    outputs.set(names/* Outputs */.tY.SourceUrl, record.source);
+    outputs.set(names/* Outputs */.tY.CreatedAt, record.created_at);
+    outputs.set(names/* Outputs */.tY.Sha256, answer.sha256);
     outputs.json(answer.json);
     if (replayed) {
         log.info(`The service answered with unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
@@ -49311,6 +49541,8 @@ __webpack_async_result__();
 /* harmony export */   mc: () => (/* binding */ INPUTS)
 /* harmony export */ });
 /* unused harmony exports declaredInputNames, inDeclaredOrder, SECRET_INPUTS */
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+
 /** Every input, in action.yml's order. */
 const INPUTS = {
     'api-key': {
@@ -49378,7 +49610,7 @@ const INPUTS = {
     },
     'ipa-id': {
         description: "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",
-        cli: 'One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the APP_DEPLOY_IPA_IDS line upload --multiple printed, as it is (read with APP_DEPLOY_IPA_ID from --env-file or the environment when the flag is not given).'
+        cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds)} line upload --multiple printed, as it is (read with ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId)} from --env-file or the environment when the flag is not given).`
     },
     'keep-latest': {
         description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
@@ -49420,12 +49652,12 @@ const INPUTS = {
     },
     'submission-id': {
         description: "Required: the id of a submission made earlier, `submit`'s `submission-id` output; several ids (lines or commas) are followed together.",
-        cli: 'Required: the id of a submission made earlier, the APP_DEPLOY_SUBMISSION_ID line submit printed; repeat the flag (or use commas) to follow several together. Without the flag, the APP_DEPLOY_SUBMISSION_IDS line of submit --multiple is read with it, from --env-file or the environment.',
+        cli: `The id of a submission made earlier, the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} line submit printed; repeat the flag (or use commas) to follow several together. Required: without the flag, it is read from --env-file or the environment, as ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} or as the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds)} line of submit --multiple.`,
         lines: true
     },
     'deployment-id': {
         description: "With `github-token`: the GitHub Deployment (`submit`'s `deployment-id` output) whose status follows the submission; with several, one each, in order.",
-        cli: 'With APP_DEPLOY_GITHUB_TOKEN: the GitHub Deployment (the APP_DEPLOY_DEPLOYMENT_ID line submit printed) whose status follows the submission; with several, one each, in order (the APP_DEPLOY_DEPLOYMENT_IDS line of submit --multiple is read with it, as the submission ids are).',
+        cli: `With ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)}: the GitHub Deployment (the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentId)} line submit printed) whose status follows the submission; with several, one each, in order (the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds)} line of submit --multiple is read with it, as the submission ids are).`,
         lines: true
     },
     environment: {
@@ -49464,8 +49696,9 @@ const SECRET_INPUTS = declaredInputNames().filter(name => INPUTS[name].secret);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ Inputs),
-/* harmony export */   t: () => (/* binding */ Outputs)
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   pD: () => (/* binding */ envName),
+/* harmony export */   tY: () => (/* binding */ Outputs)
 /* harmony export */ });
 /** Input names: a contract with users' workflows (see action.yml). Never rename one. */
 const Inputs = {
@@ -49531,6 +49764,13 @@ const Outputs = {
     FailedCount: 'failed-count',
     Json: 'json'
 };
+/**
+ * `team-id` → `APP_DEPLOY_TEAM_ID`: how the command-line tool names an input's variable, and an
+ * output's line on stdout (the dotenv report a later job reads).
+ */
+function envName(name) {
+    return `APP_DEPLOY_${name.toUpperCase().replace(/-/g, '_')}`;
+}
 
 
 /***/ }),
@@ -49750,6 +49990,7 @@ function inputNames(source) {
         referred: name => source.referred?.(name) ?? `'${name}'`,
         setting: (name, value) => source.setting?.(name, value) ?? `${name}: ${value}`,
         output: name => source.output?.(name) ?? `the ${name} output`,
+        handedOn: (input, output) => source.handedOn?.(input, output) ?? `${input}: \${{ steps.<id>.outputs.${output} }}`,
         key: () => source.keyName ?? 'the api-key secret'
     };
 }
@@ -58095,13 +58336,21 @@ var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/action/fold-annotations.ts
 
 
+/**
+ * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
+ * a word, and shows 50 per job ("Limitations" in
+ * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
+ * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
+ */
+const ANNOTATIONS_PER_KIND = 10;
 /** The names a folded annotation lists before it counts the rest. */
 const NAMES_LENGTH = 1000;
 /**
  * The annotations that show `findings` (all of one kind) in at most `slots`: each its own while they
- * fit; else the findings of one rule folded into one annotation naming their files; and if these
- * still do not fit, the first `slots - 1` of them, and a last one that counts the findings it leaves
- * to the log and the summary. Findings keep the order they came in, a fold the place of its first.
+ * fit; else the findings of one rule folded into one annotation naming their files, in the order
+ * met; and if these still do not fit, the first `slots - 1` of them, those of a rule before those of
+ * none (a rule is what App Store Connect may refuse), and a last one that counts the findings it
+ * leaves to the log and the summary.
  */
 function foldFindings(findings, slots, kind) {
     if (slots <= 0 || findings.length === 0)
@@ -58122,8 +58371,12 @@ function foldFindings(findings, slots, kind) {
     }
     if (groups.length <= slots)
         return groups.map(folded);
-    const shown = groups.slice(0, slots - 1);
-    const left = groups.slice(slots - 1).reduce((count, group) => count + group.length, 0);
+    const ranked = [
+        ...groups.filter(([first]) => first.rule !== undefined),
+        ...groups.filter(([first]) => first.rule === undefined)
+    ];
+    const shown = ranked.slice(0, slots - 1);
+    const left = ranked.slice(slots - 1).reduce((count, group) => count + group.length, 0);
     return [...shown.map(folded), overflowNote(left, kind)];
 }
 /** The last annotation of a kind that had more than it could show: how many more, and where they are. */
@@ -58131,7 +58384,7 @@ function overflowNote(count, kind) {
     const more = (0,format/* plural */.LS)(count, `more ${kind}`);
     return {
         title: `${more} in the log`,
-        message: `… and ${more}: GitHub shows 10 annotations of each kind per step, so ${count === 1 ? 'it is' : 'they are'} not annotated; each is in this step's log and its summary.`
+        message: `… and ${more}: GitHub shows ${ANNOTATIONS_PER_KIND} annotations of each kind per step, so ${count === 1 ? 'it is' : 'they are'} not annotated; each is in this step's log and its summary.`
     };
 }
 function annotationOf({ message, title, file }) {
@@ -58144,9 +58397,16 @@ function folded(group) {
         return annotationOf(first);
     const files = [...new Set(group.flatMap(finding => (finding.file ? [finding.file] : [])))];
     const file = files.length === 1 ? files[0] : undefined;
-    const noun = files.every(name => /\.ipa$/i.test(name)) ? 'IPA' : 'file';
-    const where = files.length > 1
-        ? `${(0,format/* plural */.LS)(group.length, 'finding')} in ${(0,format/* plural */.LS)(files.length, noun)}: ${namesOf(files)}`
+    // Findings of no file (a fleet's warning about a build, not its archive) are listed by their item.
+    const items = [...new Set(group.flatMap(finding => finding.file ?? finding.item ?? []))];
+    const named = items.length > files.length ? items : files;
+    const noun = named.every(name => /\.ipa$/i.test(name))
+        ? 'IPA'
+        : files.length > 0
+            ? 'file'
+            : 'item';
+    const where = named.length > 1
+        ? `${(0,format/* plural */.LS)(group.length, 'finding')} in ${(0,format/* plural */.LS)(named.length, noun)}: ${namesOf(named)}`
         : `${(0,format/* plural */.LS)(group.length, 'finding')}${file ? ` in ${external_node_path_.basename(file)}` : ''}`;
     return annotationOf({
         title: first.title,
@@ -58172,13 +58432,6 @@ function namesOf(files) {
 ;// CONCATENATED MODULE: ./src/action/annotations.ts
 
 
-/**
- * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
- * a word, and shows 50 per job ("Limitations" in
- * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
- * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
- */
-const ANNOTATIONS_PER_KIND = 10;
 const KINDS = ['error', 'warning', 'notice'];
 const LABELS = {
     error: 'Error',
@@ -58186,10 +58439,10 @@ const LABELS = {
     notice: 'Notice'
 };
 /**
- * The one place that decides what becomes an annotation. A finding without a rule is annotated at
- * once while its kind has room to spare; one with a rule (that others may repeat: the same preflight
- * problem in each IPA of a fleet), or past that room, is a plain line of the log at once and waits
- * for the step's end, where `end` folds what waited into the room left (fold-annotations.ts).
+ * The one place that decides what becomes an annotation. A finding is a plain line of the log at
+ * once and waits for the step's end, where `end` folds what waited into the room (fold-annotations.ts):
+ * annotated at once, findings of no rule would take the room that a fold of a rule (the same
+ * preflight problem in each IPA of a fleet, one App Store Connect refuses) needs at the end.
  * Errors keep one place for the step's failure, which `core.setFailed` annotates after the end.
  */
 class AnnotationBook {
@@ -58207,8 +58460,7 @@ class AnnotationBook {
     }
     record(kind, finding) {
         // After the end nothing waits: a finding takes a place still left, or is a line of the log.
-        const room = this.ended ? this.room(kind) : this.room(kind) - 1;
-        if ((this.ended || finding.rule === undefined) && this.shown[kind] < room) {
+        if (this.ended && this.shown[kind] < this.room(kind)) {
             this.shown[kind] += 1;
             this.output.annotate(kind, annotations_annotationOf(finding));
         }
@@ -58259,6 +58511,7 @@ function plainLine(kind, message) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
+
 
 
 
@@ -58382,7 +58635,7 @@ const actionOutputs = {
         if ('tooLarge' in output)
             return annotations.record('warning', { message: output.tooLarge });
         (0,signed_url/* secretPartsIn */.ud)(value).forEach(mask);
-        setOutput(names/* Outputs */.t.Json, output.text);
+        setOutput(names/* Outputs */.tY.Json, output.text);
     },
     jsonFile(file, bytes) {
         // A range's report is most often larger: that is expected, so said plainly, with no warning.
@@ -58534,12 +58787,12 @@ var reader = __nccwpck_require__(9066);
 
 /** The inputs every command reads (read-inputs.ts reads them), and no command lists. */
 const SHARED_INPUTS = [
-    names/* Inputs */.G.ApiKey,
-    names/* Inputs */.G.BaseUrl,
-    names/* Inputs */.G.Command,
-    names/* Inputs */.G.DryRun,
-    names/* Inputs */.G.Retries,
-    names/* Inputs */.G.RequestTimeout
+    names/* Inputs */.G0.ApiKey,
+    names/* Inputs */.G0.BaseUrl,
+    names/* Inputs */.G0.Command,
+    names/* Inputs */.G0.DryRun,
+    names/* Inputs */.G0.Retries,
+    names/* Inputs */.G0.RequestTimeout
 ];
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
@@ -58549,7 +58802,7 @@ const analytics = {
     description: "Download an app's installs, impressions and page views of a day or of a range of days, as JSON and CSV files.",
     dryRun: 'The same as a run: analytics only reads, and writes its report files.',
     title: 'App analytics',
-    inputs: [names/* Inputs */.G.AppId, names/* Inputs */.G.Date, names/* Inputs */.G.Days, names/* Inputs */.G.Countries, names/* Inputs */.G.ReportPath],
+    inputs: [names/* Inputs */.G0.AppId, names/* Inputs */.G0.Date, names/* Inputs */.G0.Days, names/* Inputs */.G0.Countries, names/* Inputs */.G0.ReportPath],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6395))).runAnalytics(config, context)
 };
@@ -58561,7 +58814,7 @@ const deleteIpa = {
     description: 'Delete stored unsigned IPAs: those named by id, or all but the newest few.',
     dryRun: 'List the stored IPAs and print which would be deleted; nothing is deleted.',
     title: 'Unsigned IPA clean-up',
-    inputs: [names/* Inputs */.G.IpaId, names/* Inputs */.G.KeepLatest],
+    inputs: [names/* Inputs */.G0.IpaId, names/* Inputs */.G0.KeepLatest],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7622))).runDeleteIpa(config, context)
 };
@@ -58586,12 +58839,12 @@ const status_status = {
     dryRun: 'Read the status once and stop: no wait, and no GitHub Deployment status is set.',
     title: 'App Store submission status',
     inputs: [
-        names/* Inputs */.G.Wait,
-        names/* Inputs */.G.WaitTimeout,
-        names/* Inputs */.G.PollInterval,
-        names/* Inputs */.G.GithubToken,
-        names/* Inputs */.G.SubmissionId,
-        names/* Inputs */.G.DeploymentId
+        names/* Inputs */.G0.Wait,
+        names/* Inputs */.G0.WaitTimeout,
+        names/* Inputs */.G0.PollInterval,
+        names/* Inputs */.G0.GithubToken,
+        names/* Inputs */.G0.SubmissionId,
+        names/* Inputs */.G0.DeploymentId
     ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4740))).runStatus(config, context)
@@ -58605,21 +58858,21 @@ const submit_submit = {
     dryRun: 'Check the inputs and the IPA and resolve the team, then print the submission that would be sent; nothing is sent.',
     title: 'App Store submission',
     inputs: [
-        names/* Inputs */.G.IpaPath,
-        names/* Inputs */.G.IpaUrl,
-        names/* Inputs */.G.TeamId,
-        names/* Inputs */.G.TeamName,
-        names/* Inputs */.G.NotifyEmails,
-        names/* Inputs */.G.Wait,
-        names/* Inputs */.G.WaitTimeout,
-        names/* Inputs */.G.PollInterval,
-        names/* Inputs */.G.Preflight,
-        names/* Inputs */.G.PreflightSkip,
-        names/* Inputs */.G.Multiple,
-        names/* Inputs */.G.Concurrency,
-        names/* Inputs */.G.GithubToken,
-        names/* Inputs */.G.Environment,
-        names/* Inputs */.G.ReleaseId
+        names/* Inputs */.G0.IpaPath,
+        names/* Inputs */.G0.IpaUrl,
+        names/* Inputs */.G0.TeamId,
+        names/* Inputs */.G0.TeamName,
+        names/* Inputs */.G0.NotifyEmails,
+        names/* Inputs */.G0.Wait,
+        names/* Inputs */.G0.WaitTimeout,
+        names/* Inputs */.G0.PollInterval,
+        names/* Inputs */.G0.Preflight,
+        names/* Inputs */.G0.PreflightSkip,
+        names/* Inputs */.G0.Multiple,
+        names/* Inputs */.G0.Concurrency,
+        names/* Inputs */.G0.GithubToken,
+        names/* Inputs */.G0.Environment,
+        names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5833))).runSubmit(config, context)
@@ -58644,13 +58897,13 @@ const upload = {
     dryRun: 'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
     title: 'Unsigned IPA upload',
     inputs: [
-        names/* Inputs */.G.IpaPath,
-        names/* Inputs */.G.IpaUrl,
-        names/* Inputs */.G.Preflight,
-        names/* Inputs */.G.PreflightSkip,
-        names/* Inputs */.G.Multiple,
-        names/* Inputs */.G.Concurrency,
-        names/* Inputs */.G.ReleaseId
+        names/* Inputs */.G0.IpaPath,
+        names/* Inputs */.G0.IpaUrl,
+        names/* Inputs */.G0.Preflight,
+        names/* Inputs */.G0.PreflightSkip,
+        names/* Inputs */.G0.Multiple,
+        names/* Inputs */.G0.Concurrency,
+        names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
     run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
@@ -58695,7 +58948,7 @@ async function readInputs(source, warn,
 found = () => undefined, 
 /** Problems the adapter found already (a flag the command-line tool does not know), told with the rest. */
 earlier = []) {
-    const commandName = (source.given(names/* Inputs */.G.Command) || declared_inputs/* INPUT_DEFAULTS */.WJ.command || '').toLowerCase();
+    const commandName = (source.given(names/* Inputs */.G0.Command) || declared_inputs/* INPUT_DEFAULTS */.WJ.command || '').toLowerCase();
     const command = findCommand(commandName);
     if (command)
         found(command);
@@ -58704,18 +58957,18 @@ earlier = []) {
     const apiKey = readApiKey(inputs);
     if (!command) {
         throw new reader/* InputErrors */.G([
-            `${inputs.describe(names/* Inputs */.G.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
+            `${inputs.describe(names/* Inputs */.G0.Command)} is '${commandName}', which is not a command: use one of ${COMMANDS.map(c => c.name).join(', ')}.`,
             ...inputs.problems
         ]);
     }
-    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G.BaseUrl)));
-    const retries = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G.Retries, inputs.value(names/* Inputs */.G.Retries), {
+    const baseUrl = inputs.check(() => parseBaseUrl(inputs.value(names/* Inputs */.G0.BaseUrl)));
+    const retries = inputs.check(() => (0,parse/* parseInteger */.cG)(names/* Inputs */.G0.Retries, inputs.value(names/* Inputs */.G0.Retries), {
         min: 0,
         max: 10,
         what: 'a number of retries'
     }));
-    const requestTimeoutMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G.RequestTimeout, inputs.value(names/* Inputs */.G.RequestTimeout)));
-    const dryRun = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G.DryRun, inputs.value(names/* Inputs */.G.DryRun)));
+    const requestTimeoutMs = inputs.check(() => (0,parse/* parseDuration */.E9)(names/* Inputs */.G0.RequestTimeout, inputs.value(names/* Inputs */.G0.RequestTimeout)));
+    const dryRun = inputs.check(() => (0,parse/* parseBoolean */.yG)(names/* Inputs */.G0.DryRun, inputs.value(names/* Inputs */.G0.DryRun)));
     for (const name of ignoredInputs(command, source)) {
         warn(`${inputs.describe(name)} is ignored by the '${command.name}' command.`);
     }
@@ -58741,13 +58994,13 @@ earlier = []) {
     return { command, config, connection, dryRun, names: inputs.names };
 }
 function readApiKey(inputs) {
-    const apiKey = inputs.value(names/* Inputs */.G.ApiKey);
+    const apiKey = inputs.value(names/* Inputs */.G0.ApiKey);
     if (!apiKey) {
-        inputs.problem(inputs.emptyKey ?? `${inputs.describe(names/* Inputs */.G.ApiKey)} is required: ${inputs.keyHint}.`);
+        inputs.problem(inputs.emptyKey ?? `${inputs.describe(names/* Inputs */.G0.ApiKey)} is required: ${inputs.keyHint}.`);
     }
     else if (!/^[\x21-\x7e]+$/.test(apiKey)) {
         // Never quote the key: say what is wrong with it, not what it is.
-        inputs.problem(`${inputs.describe(names/* Inputs */.G.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
+        inputs.problem(`${inputs.describe(names/* Inputs */.G0.ApiKey)} holds a space, a line break, a control or a non-ASCII character, which cannot be sent in the Authorization header: copy the key into the secret again, with nothing around it.`);
     }
     return apiKey;
 }
@@ -58760,7 +59013,7 @@ function ignoredInputs(command, source) {
 }
 /** The service's versioned address, without a trailing slash. */
 function parseBaseUrl(raw) {
-    const problem = (text) => new parse/* InputProblem */.S7(names/* Inputs */.G.BaseUrl, text);
+    const problem = (text) => new parse/* InputProblem */.S7(names/* Inputs */.G0.BaseUrl, text);
     if (!raw) {
         throw problem('is required: give the service address ending in /api/v1, e.g. https://deploy.example.com/api/v1.');
     }
