@@ -378,6 +378,8 @@ describe('the tool, stopped', () => {
     const id = result.APP_DEPLOY_SUBMISSION_ID
     expect(id).toMatch(/^\S+$/)
     expect(result.APP_DEPLOY_STATUS).toBe('processing')
+    // Stopped while it goes on: not counted as failed, as a stopped fleet counts it.
+    expect(result).toMatchObject({ APP_DEPLOY_FAILED_COUNT: '0', APP_DEPLOY_COMPLETED_COUNT: '1' })
     expect(run.stderr).toMatch(
       new RegExp(
         `^error: Stopped waiting for submission ${id} at 'processing' after \\d+s, on SIGINT`,

@@ -56,8 +56,12 @@ export function stopOf(signal: AbortSignal | undefined): StopRequest | undefined
  * upload whose answer never came): the adapter reports it as it is, with the stop's exit code.
  */
 export class StoppedError extends CommandError {
-  constructor(explanation: Explanation) {
+  /** Whether what it stopped goes on at the service (a wait), not cut off (an upload). */
+  readonly goesOn: boolean
+
+  constructor(explanation: Explanation, { goesOn = false }: { goesOn?: boolean } = {}) {
     super(explanation)
+    this.goesOn = goesOn
     this.name = 'StoppedError'
   }
 }
@@ -107,13 +111,16 @@ export function stoppedWaiting(
   const follow = `${setting(Inputs.Command, 'status')}, given ${handOff.join(' and ')}`
   const after = formatDuration(facts.waitedMs)
   return {
-    error: new StoppedError({
-      headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${stop.signal}`,
-      problems: [
-        `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
-      ],
-      next: `Follow it with ${follow}.`
-    }),
+    error: new StoppedError(
+      {
+        headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${stop.signal}`,
+        problems: [
+          `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
+        ],
+        next: `Follow it with ${follow}.`
+      },
+      { goesOn: true }
+    ),
     deployment: stoppedDeployment(stop, names, facts)
   }
 }

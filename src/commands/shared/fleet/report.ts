@@ -4,6 +4,7 @@ import { formatDuration, plural } from '../../../text/format.js'
 import { folded, md, mdCode, table } from '../../../text/markdown.js'
 import { CommandError } from '../../command-error.js'
 import { stillUnderWay } from './stopped.js'
+import { StoppedError } from '../../stop.js'
 import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../statuses.js'
 import { whatAReRunDoes, type Tie } from '../once/rerun-advice.js'
@@ -257,7 +258,8 @@ export async function countedAsOne(
   try {
     await run()
   } catch (error) {
-    count(0)
+    // Stopped while its submission goes on: not failed, as a stopped fleet counts what is under way.
+    count(error instanceof StoppedError && error.goesOn ? 1 : 0)
     throw error
   }
   count(1)
