@@ -41246,13 +41246,15 @@ function recordsOf(error) {
 /* harmony export */   zL: () => (/* binding */ reportFleet)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6590);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6590);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
 /* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(604);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(898);
-/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(341);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5857);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3172);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(898);
+/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(341);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5857);
+
 
 
 
@@ -41283,7 +41285,7 @@ function reportFleet(context, items, report) {
         ...ended.filter(item => item.outcome.failure === undefined)
     ];
     const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTPUTS_OF */ .hH[report.made].ids;
     outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
@@ -41300,14 +41302,14 @@ function reportFleet(context, items, report) {
     const deployments = items.flatMap(item => item.outcome.id ? [item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentId)] : []);
     if (deployments.length > 0 && deployments.every(id => id !== undefined))
         outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
-    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOf */ .o_);
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonOf */ .o_);
     outputs.json(records);
     summary.add([
         failed.length === 0 ? headline(outcomes, report) : undefined,
         fleetTable(failuresFirst.map(item => item.outcome), report),
         ...failuresFirst.flatMap(item => item.captured.sections.length > 0
             ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
             ]
             : [])
     ]
@@ -41316,11 +41318,11 @@ function reportFleet(context, items, report) {
     if (failed.length === 0)
         return undefined;
     const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
-        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
+        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
         next: nextAfter(report, context.names, outcomes)
     });
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_4__/* .withRecords */ .lm)(failure, records);
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .withRecords */ .lm)(failure, records);
 }
 /**
  * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
@@ -41341,15 +41343,15 @@ function claimedOnce(outcome, items) {
 function dryRunReport(outcomes, report) {
     const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
     return [
-        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
         fleetTable(rows, report)
     ].join('\n\n');
 }
 function headline(outcomes, { noun, made, waited }) {
-    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(outcomes.length, noun);
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, noun);
     if (made === 'stored IPAs')
         return `✅ **All ${all} stored**.`;
-    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
     if (done.length === outcomes.length)
         return `✅ **All ${all} went through**: each ended well.`;
     const open = outcomes.length - done.length;
@@ -41366,15 +41368,15 @@ function fleetTable(outcomes, { noun, made }) {
     const columns = [
         ['', icon],
         // A submission's label is its id, which its own column shows.
-        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__.md)(o.label, 80) : '')],
-        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__.md)(appVersion(o)) : '')],
-        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__.md)(o.team ?? '', 60)],
-        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.id ?? '')],
-        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
-        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(o.durationMs) : '')]
+        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__.md)(o.label, 80) : '')],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(o.durationMs) : '')]
     ];
     const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
 }
 /** What the headline of a failure says of the rest: `; the other 5 went through`. */
 function others(count) {
@@ -41388,7 +41390,7 @@ function nextAfter(report, names, outcomes) {
         return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
     if (!tie.tie)
         return untiedNext(report, names, outcomes);
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_4__/* .whatAReRunDoes */ .T)(tie, names, {
         verb: made === 'stored IPAs' ? 'stores' : 'submits',
         answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
         githubToken: report.githubToken
@@ -41401,12 +41403,12 @@ function nextAfter(report, names, outcomes) {
 function untiedNext({ made, tie = {} }, names, outcomes) {
     const through = outcomes.filter(outcome => outcome.failure === undefined);
     // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(status) === 'in-progress');
     const resend = outcomes.filter(outcome => outcome.failure !== undefined && !inFlight.includes(outcome));
     const verb = made === 'stored IPAs' ? 'stores' : 'submits';
     const list = (items) => items.map(item => item.label).join(', ');
     const also = inFlight.length + through.length;
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_4__/* .whatAReRunDoes */ .T)(tie, names, {
         verb,
         again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
         instead: [
@@ -41423,7 +41425,7 @@ function icon(outcome) {
         return '❌';
     if (outcome.status === undefined)
         return outcome.id ? '✅' : '';
-    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
+    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
 }
 function appVersion({ version, build }) {
     return `${version ?? '?'} (${build ?? '?'})`.trim();
@@ -41443,7 +41445,8 @@ async function countedAsOne(context, run) {
         await run();
     }
     catch (error) {
-        count(0);
+        // Stopped while its submission goes on: not failed, as a stopped fleet counts what is under way.
+        count(error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_3__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
         throw error;
     }
     count(1);
@@ -52068,8 +52071,11 @@ function stopOf(signal) {
  * upload whose answer never came): the adapter reports it as it is, with the stop's exit code.
  */
 class StoppedError extends _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q {
-    constructor(explanation) {
+    /** Whether what it stopped goes on at the service (a wait), not cut off (an upload). */
+    goesOn;
+    constructor(explanation, { goesOn = false } = {}) {
         super(explanation);
+        this.goesOn = goesOn;
         this.name = 'StoppedError';
     }
 }
@@ -52109,7 +52115,7 @@ function stoppedWaiting(stop, names, facts) {
                 `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
             ],
             next: `Follow it with ${follow}.`
-        }),
+        }, { goesOn: true }),
         deployment: stoppedDeployment(stop, names, facts)
     };
 }
