@@ -135,13 +135,15 @@ const OWN_COMMANDS = new Set([
 /**
  * Lines the runner would take as a command the action did not mean: `::name ...::` at the start of a
  * line (after spaces) with a name the action never writes, an `::add-mask::` of anything but a secret,
- * and the legacy `##[name]` form, which the runner looks for anywhere in a line.
+ * the legacy `##[name]` form, which the runner looks for anywhere in a line, and Azure Pipelines'
+ * `##vso[name]`, which its agent looks for anywhere in a line too.
  */
 export function injectedCommands(log: string, secrets: string[]): string[] {
   const found: string[] = []
   for (const raw of log.split(/\r?\n/)) {
     const line = raw.trimStart()
     if (line.includes('##[')) found.push(`legacy command form in: ${raw.slice(0, 160)}`)
+    if (/##vso\[/i.test(line)) found.push(`Azure Pipelines command in: ${raw.slice(0, 160)}`)
     if (!line.startsWith('::')) continue
     const end = line.indexOf('::', 2)
     if (end < 0) continue

@@ -23,6 +23,7 @@ const HOSTILE = [
   '  ::add-mask::PWNED',
   '::stop-commands::PWNED',
   'tail ##[set-output name=status;]PWNED ##[stop-commands]PWNED',
+  'azure ##vso[task.setvariable variable=PWNED]1 ##VSO[task.prependpath]/tmp/PWNED',
   '| a | b | <img src=x onerror=alert(1)> <script>alert(1)</script> [click](https://evil.example/PWNED) `tick` \\| end'
 ].join('\r\n')
 
@@ -33,6 +34,7 @@ const HOSTILE = [
 const HOSTILE_ID = [
   '::error title=PWNED::injected',
   '##[set-output name=status;]PWNED',
+  '##vso[task.setvariable variable=PWNED]1',
   '| a | <img src=x onerror=alert(1)> [click](PWNED) `tick` \\| end'
 ].join(' ')
 

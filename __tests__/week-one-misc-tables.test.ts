@@ -35,6 +35,11 @@ describe('neutraliseCommands: a URL stays whole, a command does not', () => {
       'http://h/##[set-output name=a]1',
       `http://h/##${ZWSP}[set-output name=a]1`
     ],
+    [
+      "Azure Pipelines' logging command, anywhere in a line, in any case",
+      'reason: ##vso[task.setvariable variable=X]1 ##VSO[task.prependpath]/x',
+      `reason: ##${ZWSP}vso[task.setvariable variable=X]1 ##${ZWSP}VSO[task.prependpath]/x`
+    ],
     ['text glued before a scheme', 'x::y://[::1]', `x:${ZWSP}:y://[::1]`]
   ])('%s', (_, text, expected) => {
     expect(neutraliseCommands(text)).toBe(expected)
