@@ -60029,14 +60029,16 @@ function base64Forms(secret) {
 /**
  * Breaks `::` and `##[` so that no line of the text can be read by the runner as a workflow command:
  * `::name::` counts at the start of a line, but the legacy `##[name]` anywhere in it (`##[set-output …]`
- * would set an output, `##[stop-commands]` silence the step's own commands). A `::` inside a URL
+ * would set an output, `##[stop-commands]` silence the step's own commands), and Azure Pipelines'
+ * `##vso[name]` anywhere in a line of stdout or stderr (`##vso[task.setvariable …]` would set a
+ * variable of later steps, `##vso[task.prependpath]` their PATH). A `::` inside a URL
  * (`http://[::1]:8787`) is left whole, so that the URL still works when copied: a URL starts with
  * its scheme, so none of its `::` can start a line.
  */
 function neutraliseCommands(text) {
     return text
         .replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found))
-        .replace(/##\[/g, '##\u200b[');
+        .replace(/##(vso)?\[/gi, found => `##\u200b${found.slice(2)}`);
 }
 /** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
 const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi;
