@@ -490,8 +490,7 @@ describe("a stopped wait's deployment status: whole within GitHub's 140 characte
       flags: new Map(),
       env: {},
       apiKey: '',
-      keyName: 'APP_DEPLOY_API_KEY',
-      secrets: []
+      keyName: 'APP_DEPLOY_API_KEY'
     })
   )
   const long = 'x'.repeat(300)

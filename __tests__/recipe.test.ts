@@ -140,8 +140,7 @@ describe('the recipe for a new input sent to the service', () => {
       flags: new Map(),
       env: { APP_DEPLOY_BUILD_NOTE: 'from the variable' },
       apiKey: '',
-      keyName: 'APP_DEPLOY_API_KEY',
-      secrets: []
+      keyName: 'APP_DEPLOY_API_KEY'
     })
     expect(source.given(BuildNote)).toBe('from the variable')
   })
@@ -154,8 +153,7 @@ describe('the recipe for a new input sent to the service', () => {
         flags: new Map([[BuildNote, note]]),
         env: { APP_DEPLOY_BASE_URL: emulator.baseUrl, APP_DEPLOY_IPA_PATH: ipa },
         apiKey: emulator.apiKey,
-        keyName: 'APP_DEPLOY_API_KEY',
-        secrets: []
+        keyName: 'APP_DEPLOY_API_KEY'
       })
       return (await readInputs(source, () => undefined)).config
     }

@@ -23,8 +23,7 @@ const cli = inputNames(
     flags: new Map(),
     env: {},
     apiKey: '',
-    keyName: 'APP_DEPLOY_API_KEY (or the file --api-key-file names)',
-    secrets: []
+    keyName: 'APP_DEPLOY_API_KEY (or the file --api-key-file names)'
   })
 )
 

@@ -66,8 +66,7 @@ describe('choosing the team', () => {
         flags: new Map(),
         env: {},
         apiKey: '',
-        keyName: 'APP_DEPLOY_API_KEY',
-        secrets: []
+        keyName: 'APP_DEPLOY_API_KEY'
       })
     )
     expect(() => resolveTeam(several, { kind: 'name', name: 'Example' }, asFlags)).toThrow(

@@ -1,6 +1,5 @@
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
-import * as os from 'node:os'
 import {
   type CommandContext,
   JSON_OUTPUT_MAX_BYTES,
@@ -13,10 +12,10 @@ import { Outputs } from '../inputs/names.js'
 import type { JobSummary } from './job-summary.js'
 import type { ActionInputs } from '../commands/read-inputs.js'
 import type { InputSource } from '../inputs/reader.js'
-import { runContext } from '../commands/run-context.js'
+import { github } from '../platforms/github.js'
+import { Secrets } from '../platforms/secrets.js'
 import { connect } from '../commands/connect.js'
 import { secretPartsIn } from '../text/signed-url.js'
-import { withoutSecret } from '../text/untrusted.js'
 import { mdMessage } from '../text/markdown.js'
 import { plural } from '../text/format.js'
 import { AnnotationBook } from './annotations.js'
@@ -37,38 +36,27 @@ export function actionContext(
     outputs: actionOutputs,
     summary,
     dryRun,
-    run: runContext(),
+    run: github.run(process.env),
     names
   }
 }
 
-const masked = new Set<string>()
-
-/** Tells the runner to mask a value in the log from now on (once: each tell is a line of the log). */
-function mask(value: string): void {
-  if (!value || masked.has(value)) return
-  masked.add(value)
-  core.setSecret(value)
-}
+/** The step's secrets: the runner masks each in its log from when it is first added. */
+const secrets = new Secrets(value => core.setSecret(value))
 
 /**
  * Text with every masked value hidden before the runner sees it: the log and the summary never rely
  * on the runner's mask alone (an ipa-url's query, masked whole, shows in the service's record of it).
  */
 export function withoutMasked(text: string): string {
-  return masked.size > 0 ? withoutSecret(text, [...masked]) : text
+  return secrets.hide(text)
 }
 
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 export const actionInputs: InputSource = {
   given: name => core.getInput(name, { trimWhitespace: true }),
-  mask,
-  // The runner's folder of this job: the next steps find a report there, and it is emptied after.
-  folders: () => {
-    const folder = process.env.RUNNER_TEMP || os.tmpdir()
-    const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.'
-    return { reports: folder, scratch: folder, keep }
-  }
+  mask: (value, kind) => secrets.add(value, kind),
+  folders: () => github.folders(process.env)
 }
 
 /** Ends the step as failed, with the one message that says what happened and what to do. */
@@ -137,13 +125,13 @@ export function endAnnotations(summary: JobSummary): void {
 const actionOutputs: OutputSink = {
   set(name, value) {
     if (value === undefined) return
-    secretPartsIn(value).forEach(mask)
+    for (const part of secretPartsIn(value)) secrets.add(part, 'url')
     core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   },
   json(value, whereInstead) {
     const output = jsonOutput(value, whereInstead)
     if ('tooLarge' in output) return annotations.record('warning', { message: output.tooLarge })
-    secretPartsIn(value).forEach(mask)
+    for (const part of secretPartsIn(value)) secrets.add(part, 'url')
     core.setOutput(Outputs.Json, output.text)
   },
   jsonFile(file, bytes) {

@@ -1,16 +1,12 @@
 import * as path from 'node:path'
 import { plural } from '../text/format.js'
+import { GITHUB_LIMITS } from '../platforms/github.js'
 
 /** The three kinds of annotation the runner makes from the log, each capped apart. */
 export type AnnotationKind = 'warning' | 'notice' | 'error'
 
-/**
- * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
- * a word, and shows 50 per job ("Limitations" in
- * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
- * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
- */
-export const ANNOTATIONS_PER_KIND = 10
+/** Annotations GitHub shows of each kind per step (see its platform's limits). */
+export const ANNOTATIONS_PER_KIND = GITHUB_LIMITS.annotationsPerKind
 
 /** One finding of the log, as its adapter would annotate it. */
 export interface Finding {

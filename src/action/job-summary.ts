@@ -3,6 +3,8 @@ import { appendFileSync } from 'node:fs'
 import type { Explanation } from '../commands/command-error.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { errorMessage } from '../text/error-message.js'
+import { formatBytes } from '../text/format.js'
+import { GITHUB_LIMITS } from '../platforms/github.js'
 import { withoutMasked } from './context.js'
 
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
@@ -14,7 +16,7 @@ export class JobSummary extends SummaryDocument {
     if (!process.env.GITHUB_STEP_SUMMARY || this.written) return
     this.written = true
     try {
-      await core.summary.addRaw(withoutMasked(this.render(failure))).write()
+      await core.summary.addRaw(this.shown(failure)).write()
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`)
     }
@@ -29,9 +31,26 @@ export class JobSummary extends SummaryDocument {
     if (!file || this.written) return
     this.written = true
     try {
-      appendFileSync(file, withoutMasked(this.render(failure)))
+      appendFileSync(file, this.shown(failure))
     } catch (error) {
       core.warning(`Could not write the job summary: ${errorMessage(error)}`)
     }
   }
+
+  /** The summary as the runner takes it: secrets hidden, within its size (a larger one is refused). */
+  private shown(failure?: Explanation): string {
+    return withinBytes(withoutMasked(this.render(failure)), GITHUB_LIMITS.summaryBytes)
+  }
+}
+
+/**
+ * The markdown cut at the last whole line that fits, with a last line that says so: a summary GitHub
+ * refuses shows nothing at all.
+ */
+export function withinBytes(markdown: string, limit: number): string {
+  if (Buffer.byteLength(markdown) <= limit) return markdown
+  const note = `\n\n> [!WARNING]\n> This summary is cut here: GitHub refuses a step summary larger than ${formatBytes(limit)}.\n`
+  const room = limit - Buffer.byteLength(note)
+  const head = Buffer.from(markdown).subarray(0, room).toString('utf8')
+  return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${note}`
 }

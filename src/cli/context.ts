@@ -1,10 +1,10 @@
 import { connect } from '../commands/connect.js'
-import type { CommandContext, Log, OutputSink } from '../commands/context.js'
-import { runContext } from '../commands/run-context.js'
+import type { CommandContext, Log, OutputSink, RunContext } from '../commands/context.js'
 import type { SummaryDocument } from '../commands/summary-document.js'
 import type { ActionInputs } from '../commands/read-inputs.js'
+import type { Platform } from '../platforms/platform.js'
+import type { Secrets } from '../platforms/secrets.js'
 import { secretPartsIn } from '../text/signed-url.js'
-import { withoutSecret } from '../text/untrusted.js'
 import { ProgressBar } from './progress-bar.js'
 
 /** What the command-line tool prints: the log on stderr, plain lines or coloured in a terminal. */
@@ -17,23 +17,33 @@ export interface Terminal {
   columns(): number
   verbose: boolean
   /** Values no line may show (the key, a pre-signed query): the tool's mask. */
-  secrets: string[]
+  secrets: Secrets
+  /** The CI it runs in, which may mark a line of the log as its own kind. */
+  platform: Platform
 }
 
 const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 } as const
 
-/** The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary. */
+/**
+ * The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary;
+ * warnings and errors marked as the CI marks them (a terminal's `warning: …`).
+ */
 export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
   const bar = terminal.live ? new ProgressBar(terminal.write, terminal.columns) : undefined
+  const { platform } = terminal
   const say = (level: keyof typeof COLOURS | 'info', message: string): void => {
-    const text = terminal.secrets.length ? withoutSecret(message, terminal.secrets) : message
+    const text = terminal.secrets.hide(message)
+    if (level !== 'info' && platform.logLine) return show(platform.logLine(level, text))
     for (const line of text.split('\n')) {
       const labelled = level === 'info' ? line : `${level}: ${line}`
-      const shown =
+      show(
         terminal.live && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled
-      if (bar) bar.above(shown)
-      else terminal.write(`${shown}\n`)
+      )
     }
+  }
+  const show = (line: string): void => {
+    if (bar) bar.above(line)
+    else terminal.write(`${line}\n`)
   }
   return {
     debug: message => terminal.verbose && say('debug', message),
@@ -45,8 +55,14 @@ export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
     },
     error: message => say('error', message),
     group: (title, lines) => {
-      say('info', title)
-      for (const line of lines) say('info', `  ${line}`)
+      if (!platform.group) {
+        say('info', title)
+        for (const line of lines) say('info', `  ${line}`)
+        return
+      }
+      show(platform.group.open(terminal.secrets.hide(title).replace(/\n/g, ' ')))
+      for (const line of lines) say('info', line)
+      show(platform.group.close)
     },
     progress: bar && (progress => bar.update(progress))
   }
@@ -68,14 +84,14 @@ export class CollectedOutputs implements OutputSink {
 
   set(name: string, value: string | number | boolean | object | undefined): void {
     if (value === undefined) return
-    this.terminal.secrets.push(...secretPartsIn(value))
+    for (const part of secretPartsIn(value)) this.terminal.secrets.add(part, 'url')
     this.values.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   }
 
   json(value: unknown): void {
     // No answer is no answer: --json then prints the outputs, never `null`.
     if (value === undefined || value === null) return
-    this.terminal.secrets.push(...secretPartsIn(value))
+    for (const part of secretPartsIn(value)) this.terminal.secrets.add(part, 'url')
     this.answer = value
     this.answerFile = undefined
   }
@@ -89,7 +105,12 @@ export class CollectedOutputs implements OutputSink {
 /** What a command gets when the command-line tool runs it. */
 export function cliContext(
   { connection, dryRun, names }: Pick<ActionInputs, 'connection' | 'dryRun' | 'names'>,
-  { log, outputs, summary }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument },
+  {
+    log,
+    outputs,
+    summary,
+    run
+  }: { log: Log; outputs: CollectedOutputs; summary: SummaryDocument; run: RunContext },
   /** The run's cancellation (commands/stop-signals.ts). */
   signal?: AbortSignal
 ): CommandContext {
@@ -100,7 +121,7 @@ export function cliContext(
     outputs,
     summary,
     dryRun,
-    run: runContext(),
+    run,
     names
   }
 }

@@ -7,7 +7,12 @@ import { SummaryDocument } from '../commands/summary-document.js'
 import { readInputs } from '../commands/read-inputs.js'
 import { inputNames } from '../inputs/reader.js'
 import { errorMessage } from '../text/error-message.js'
-import { withoutSecret } from '../text/untrusted.js'
+import type { OutputName } from '../inputs/names.js'
+import { platformOf } from '../platforms/index.js'
+import type { HandedOutput } from '../platforms/platform.js'
+import { Secrets } from '../platforms/secrets.js'
+import { secretPartsIn } from '../text/signed-url.js'
+import { platformIo } from './platform-io.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
 import { badLinesProblem, nearMisses, parseEnvFile, type EnvFileValue } from './env-file.js'
@@ -22,19 +27,20 @@ export async function runCommandLine(
   env: NodeJS.ProcessEnv,
   result: (text: string) => boolean
 ): Promise<number> {
+  const platform = platformOf(env)
+  const write = (text: string): void => void process.stderr.write(text)
+  const io = platformIo(env, write)
   const terminal: Terminal = {
-    write: text => void process.stderr.write(text),
-    live: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
+    write,
+    live: Boolean(process.stderr.isTTY) && !env.NO_COLOR && !platform.logLine,
     columns: () => process.stderr.columns || 80,
     verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
-    secrets: []
+    secrets: new Secrets(value => platform.mask?.(value, io)),
+    platform
   }
   const summary = new SummaryDocument()
   const log = cliLog(terminal, summary)
   const outputs = new CollectedOutputs(terminal)
-  // What the result may not show: the key and the token. A pre-signed URL in the service's answer
-  // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
-  const notInResult: string[] = []
   let failure: StepFailure | undefined
   // A fleet's records, each app's, whether it failed or not: --json's failure document carries them.
   let records: unknown[] | undefined
@@ -52,7 +58,8 @@ export async function runCommandLine(
     apiKey,
     keyName,
     emptyKey,
-    secrets: terminal.secrets
+    secrets: terminal.secrets,
+    platform
   })
   const names = inputNames(source)
   // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
@@ -73,8 +80,8 @@ export async function runCommandLine(
       found => (summary.title = found.title),
       args.problems
     )
-    notInResult.push(...running.connection.secrets)
-    await command.run(config, cliContext(running, { log, outputs, summary }, stopping.signal))
+    const run = platform.run(env)
+    await command.run(config, cliContext(running, { log, outputs, summary, run }, stopping.signal))
   } catch (error) {
     const stop = stopOf(stopping.signal)
     failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
@@ -92,7 +99,12 @@ export async function runCommandLine(
   /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
   function finish(failure: StepFailure | undefined, code: number): number {
     ended = true
-    if (args.summaryFile) writeSummary(args.summaryFile, summary.render(failure?.explanation), log)
+    const summaryFile = args.summaryFile ?? platform.summary?.file?.(env)
+    if (summaryFile) {
+      const written = writeSummary(summaryFile, summary.render(failure?.explanation), log)
+      if (written) platform.summary?.attach?.(path.resolve(summaryFile), io)
+    }
+    for (const warning of platform.handOn?.(handedOutputs(outputs), io) ?? []) log.warning(warning)
     let text: string
     if (args.json) {
       const json = jsonResult(outputs, failure && { code, message: failure.message, records })
@@ -106,7 +118,9 @@ export async function runCommandLine(
         .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
         .join('')
     }
-    result(notInResult.length ? withoutSecret(text, notInResult) : text)
+    // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's
+    // included) is the user's own data, kept whole: the log hides it.
+    result(terminal.secrets.hideCredentials(text))
     return code
   }
 }
@@ -196,16 +210,28 @@ function oneLineValue(value: string): string {
   return value.replace(/[\r\n]+/g, ' ')
 }
 
+/** Writes the summary file; whether it was written (else a warning says why). */
 function writeSummary(
   file: string,
   markdown: string,
   log: { warning(message: string): void }
-): void {
+): boolean {
   try {
     // A folder of its own (reports/summary.md) is made, as a tool that writes a file is expected to.
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, markdown)
+    return true
   } catch (error) {
     log.warning(`Could not write the summary to ${file}: ${errorMessage(error)}`)
+    return false
   }
+}
+
+/** The outputs set, as the service wrote them, for the platform to hand on its own way. */
+function handedOutputs(outputs: CollectedOutputs): HandedOutput[] {
+  return [...outputs.values].map(([name, value]) => ({
+    name: name as OutputName,
+    value,
+    secret: secretPartsIn(value).length > 0
+  }))
 }

@@ -1,7 +1,9 @@
-import * as os from 'node:os'
 import type { InputName } from '../inputs/names.js'
 import { envName, Inputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
+import type { Platform } from '../platforms/platform.js'
+import { Secrets } from '../platforms/secrets.js'
+import { terminal } from '../platforms/terminal.js'
 import { INPUTS } from '../inputs/declared-inputs.js'
 import type { EnvFileValue } from './env-file.js'
 import { HANDED_AS_LIST, handedOver } from '../commands/shared/fleet/handed-ids.js'
@@ -23,7 +25,8 @@ export function commandLineInputs({
   apiKey,
   keyName,
   emptyKey,
-  secrets
+  secrets = new Secrets(),
+  platform = terminal
 }: {
   command: string
   /** The inputs the command reads: a variable of another's (a dotenv report of an earlier job
@@ -37,7 +40,10 @@ export function commandLineInputs({
   keyName: string
   /** Where the key was given empty, when it was (a key file with nothing in it). */
   emptyKey?: string
-  secrets: string[]
+  /** The run's registry, which every secret joins (a new one unless given). */
+  secrets?: Secrets
+  /** The CI it runs in: where files nobody named go, how a later step reads what this one printed. */
+  platform?: Platform
 }): InputSource {
   const fromFile = (name: InputName): EnvFileValue | undefined =>
     reads.has(name) && !flags.has(name) ? envFile?.values.get(envName(name)) : undefined
@@ -56,7 +62,7 @@ export function commandLineInputs({
       }
       return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim()
     },
-    mask: value => void secrets.push(value),
+    mask: (value, kind) => secrets.add(value, kind),
     // A secret comes only from its variable (see args.ts): a flag of it would be refused.
     named: name => {
       if (INPUTS[name].secret) return envName(name)
@@ -70,14 +76,14 @@ export function commandLineInputs({
       if (INPUTS[name].switch) return value === 'false' ? `--no-${name}` : `--${name}`
       return `--${name} ${value}`
     },
-    output: name => `the ${envName(name)} value`,
+    output: name => platform.words?.output?.(name) ?? `the ${envName(name)} value`,
     // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
-    handedOn: (_input, output) =>
+    handedOn: (input, output) =>
+      platform.words?.handedOn?.(input, output) ??
       `--env-file <a file of the lines printed> (it reads ${envName(output)})`,
     keyName,
     emptyKey,
-    // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
-    folders: () => ({ reports: process.cwd(), scratch: os.tmpdir() }),
+    folders: () => platform.folders(env),
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }

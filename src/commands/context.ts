@@ -111,10 +111,16 @@ export interface RunContext {
 
 /**
  * Another CI's run, named so that a retried job names it the same: a GitLab pipeline (a retried job
- * keeps its pipeline), a CircleCI workflow's workspace (kept when failed jobs are rerun).
+ * keeps its pipeline), a CircleCI workflow's workspace (kept when failed jobs are rerun), an Azure
+ * Pipelines build (kept by "Rerun failed jobs").
  */
 export interface Pipeline {
+  /** The CI, as its users call it: `GitLab CI`. */
   ci: string
+  /** What the CI calls the run a retried job keeps: `pipeline`, `workflow`, `build`. */
+  word: string
   id: string
   job?: string
+  /** Which attempt of the job this is, where the CI counts them (Azure's `System.JobAttempt`). */
+  attempt?: number
 }

@@ -4,6 +4,8 @@ import { secretPartsOf } from '../text/signed-url.js'
 import type { InputName, OutputName } from './names.js'
 import { InputProblem } from './parse.js'
 
+export type SecretKind = 'credential' | 'url'
+
 /** Every problem found in the inputs, reported together so that one fix-up run is enough. */
 export class InputErrors extends Error {
   constructor(readonly problems: string[]) {
@@ -23,8 +25,11 @@ export class InputErrors extends Error {
 export interface InputSource {
   /** What was given for an input, trimmed; empty when nothing was. */
   given(name: InputName): string
-  /** Hides a secret (the key, a pre-signed query) from every later line of the log. */
-  mask(value: string): void
+  /**
+   * Hides a secret from every later line of the log: a credential (the key, a token) shows nowhere;
+   * a signed URL's part (a pre-signed query) stays in a URL output, for the workflow to use.
+   */
+  mask(value: string, kind?: SecretKind): void
   /** How a message names an input; `Input 'team-id'` unless told otherwise. */
   named?(name: InputName): string
   /** How a message refers to an input named before; `'team-id'` unless told otherwise. */
@@ -135,7 +140,7 @@ export class InputReader {
   maskUrl(url: string): void {
     const query = /\?([^#]*)/.exec(url)?.[1] ?? ''
     for (const part of new Set([...secretPartsOf(url), query].filter(Boolean))) {
-      this.source.mask(part)
+      this.source.mask(part, 'url')
       this.urlSecrets.push(part)
     }
   }

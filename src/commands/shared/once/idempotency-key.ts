@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { acceptedIdentity, type IpaInspection } from '../../../ipa/index.js'
 import type { IpaSource } from '../../../service/requests.js'
-import type { RunContext } from '../../context.js'
+import type { Pipeline, RunContext } from '../../context.js'
 
 /**
  * What identifies one release, for the `Idempotency-Key` of its create: what ties the job's retries
@@ -30,12 +30,13 @@ export interface ReleaseKey {
    */
   tie?: 'release-id' | 'run' | 'pipeline'
   /**
-   * Which attempt of the GitHub run this is, when the tie counts them; undefined when it does not
-   * (a `release-id`, a GitLab pipeline): then any run may be a retry of one that sent the release.
+   * Which attempt of the run this is, when the tie counts them (a GitHub run, an Azure Pipelines
+   * build); undefined when it does not (a `release-id`, a GitLab pipeline): then any run may be a
+   * retry of one that sent the release.
    */
   attempt?: number
-  /** The CI whose pipeline (or workflow) ties the key: `GitLab CI`, `CircleCI`. */
-  ci?: string
+  /** The CI whose run ties the key, and its word for that run: `GitLab CI`, `pipeline`. */
+  ci?: Pick<Pipeline, 'ci' | 'word'>
 }
 
 export async function releaseKey({
@@ -71,8 +72,16 @@ export async function releaseKey({
     about: parts.join(', '),
     release: release.join(', '),
     tie: tie?.kind,
-    attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined,
-    ci: tie?.kind === 'pipeline' ? run.pipeline?.ci : undefined
+    attempt:
+      tie?.kind === 'run'
+        ? (run.runAttempt ?? 1)
+        : tie?.kind === 'pipeline'
+          ? run.pipeline?.attempt
+          : undefined,
+    ci:
+      tie?.kind === 'pipeline' && run.pipeline
+        ? { ci: run.pipeline.ci, word: run.pipeline.word }
+        : undefined
   }
 }
 

@@ -61,7 +61,7 @@ export function earlierSender(key: ReleaseKey, names: InputNames): string {
     case 'run':
       return 'an earlier attempt of this run'
     case 'pipeline':
-      return `an earlier run of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`
+      return `an earlier run of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`
     case 'release-id':
       return `an earlier run with the same ${names.referred(Inputs.ReleaseId)}`
     default:

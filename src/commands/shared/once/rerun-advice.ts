@@ -11,7 +11,7 @@ export function reRunner(key: Tie, names: InputNames): string | undefined {
     case 'run':
       return 'A re-run of this job (the same workflow run)'
     case 'pipeline':
-      return `A retry of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`
+      return `A retry of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`
     case 'release-id':
       return `A run with the same ${names.referred(Inputs.ReleaseId)}`
     default:

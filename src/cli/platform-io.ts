@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process'
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import type { Env, PlatformIo } from '../platforms/platform.js'
+import { errorMessage } from '../text/error-message.js'
+
+/** A CI's own program (envman) gets this long to answer before the tool goes on without it. */
+const PROGRAM_TIMEOUT_MS = 30_000
+
+/** What a platform may do when the tool runs: its CI's commands go to the log (stderr) as they are. */
+export function platformIo(env: Env, write: (text: string) => void): PlatformIo {
+  return {
+    env,
+    command: line => write(`${line}\n`),
+    appendFile: (file, text) => {
+      mkdirSync(path.dirname(file), { recursive: true })
+      appendFileSync(file, text)
+    },
+    writeFile: (file, text) => {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, text)
+    },
+    runProgram: (program, args) => {
+      const ran = spawnSync(program, [...args], {
+        env,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        timeout: PROGRAM_TIMEOUT_MS,
+        encoding: 'utf8'
+      })
+      if (ran.error) return errorMessage(ran.error)
+      if (ran.status !== 0)
+        return `${program} ended with ${ran.status ?? ran.signal}: ${ran.stderr.trim().slice(0, 300)}`
+      return undefined
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { Platform } from './platform.js'
+import { terminal } from './terminal.js'
+
+/**
+ * GitLab CI: the dotenv lines the tool prints become a `dotenv` report, which GitLab reads itself
+ * (one NAME=value a line, no quotes) and gives the later jobs as variables. A retried job keeps its
+ * pipeline, which ties a release.
+ */
+export const gitlab: Platform = {
+  ...terminal,
+  name: 'GitLab CI',
+  detect: env => Boolean(env.GITLAB_CI),
+  run: env => ({
+    ...terminal.run(env),
+    pipeline: env.CI_PIPELINE_ID
+      ? {
+          ci: 'GitLab CI',
+          word: 'pipeline',
+          id: `pipeline ${env.CI_PROJECT_PATH ?? ''}#${env.CI_PIPELINE_ID}`,
+          job: env.CI_JOB_NAME || undefined
+        }
+      : undefined
+  })
+}

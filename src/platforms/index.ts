@@ -1,0 +1,16 @@
+import { circleci } from './circleci.js'
+import { gitlab } from './gitlab.js'
+import type { Env, Platform } from './platform.js'
+import { terminal } from './terminal.js'
+
+export type { Platform } from './platform.js'
+
+/**
+ * The platforms the tool knows, the first that detects itself being the one it runs in; a terminal
+ * last, for anything else. A new platform is one module added here (CONTRIBUTING.md).
+ */
+export const PLATFORMS: readonly Platform[] = [gitlab, circleci, terminal]
+
+export function platformOf(env: Env): Platform {
+  return PLATFORMS.find(platform => platform.detect(env)) ?? terminal
+}

@@ -1,0 +1,65 @@
+import type { RunContext } from '../commands/context.js'
+import type { OutputName } from '../inputs/names.js'
+import type { Folders, InputSource } from '../inputs/reader.js'
+
+export type Env = NodeJS.ProcessEnv
+
+/**
+ * A CI (or a terminal) that runs the tool or the action: everything that differs from one to the
+ * next is said here, once per platform, in its own module (see CONTRIBUTING.md, "Adding a platform").
+ * What it does not say, it does as a terminal does.
+ */
+export interface Platform {
+  /** As its users call it: `Azure Pipelines`. */
+  readonly name: string
+  /** Whether this process runs in it, from the variables its runner sets. */
+  detect(env: Env): boolean
+  /**
+   * The run, for links back to it, and what a retried job names the same again: what ties a
+   * release's Idempotency-Key to the job's retries (see commands/shared/once/).
+   */
+  run(env: Env): RunContext
+  /** Where files nobody named go: the reports a user reads afterwards, and parts on the way. */
+  folders(env: Env): Folders
+  /** How messages name what a later step reads: `the APP_DEPLOY_SUBMISSION_ID value`. */
+  words?: Pick<InputSource, 'output' | 'handedOn'>
+  /**
+   * A line of the log of a kind, as the CI marks it (Azure's `##vso[task.logissue …]`); the text is
+   * one line, made safe already. Plain `warning: …` lines when not said.
+   */
+  logLine?(kind: LogKind, text: string): string
+  /** The lines that open and close a group of the log, where the CI folds one. */
+  group?: { open(title: string): string; close: string }
+  /** Has the CI hide a secret in its log from now on (once per value). */
+  mask?(value: string, io: PlatformIo): void
+  /**
+   * Hands the outputs on to the job's later steps (and jobs), once the command ends, as the CI reads
+   * them; the tool also prints them on stdout, everywhere. Returns what could not be done, as warnings.
+   */
+  handOn?(outputs: readonly HandedOutput[], io: PlatformIo): string[]
+  /** Where the summary is written when no file was named, and how the CI is told to show it. */
+  summary?: { file?(env: Env): string | undefined; attach?(file: string, io: PlatformIo): void }
+  /** What the CI refuses or drops, where it says. */
+  limits?: { annotationsPerKind?: number; summaryBytes?: number }
+}
+
+export type LogKind = 'debug' | 'notice' | 'warning' | 'error'
+
+/** An output, as the service wrote it (never made safe for a log: the CI's own format carries it). */
+export interface HandedOutput {
+  name: OutputName
+  value: string
+  /** It holds a secret (a pre-signed URL's query): the CI should keep it as one. */
+  secret: boolean
+}
+
+/** What a platform may do: write a line for its CI to read, write files, run the CI's own programs. */
+export interface PlatformIo {
+  env: Env
+  /** Writes one line of the log as it is: a command the CI reads (`##vso[…]`), nothing of ours. */
+  command(line: string): void
+  appendFile(file: string, text: string): void
+  writeFile(file: string, text: string): void
+  /** Runs a program with arguments (never through a shell); what went wrong, if anything. */
+  runProgram(program: string, args: readonly string[]): string | undefined
+}
