@@ -46822,8 +46822,14 @@ async function releaseKey({ run, releaseId, command, teamId, source, inspection 
         about: parts.join(', '),
         release: release.join(', '),
         tie: tie?.kind,
-        attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined,
-        ci: tie?.kind === 'pipeline' ? run.pipeline?.ci : undefined
+        attempt: tie?.kind === 'run'
+            ? (run.runAttempt ?? 1)
+            : tie?.kind === 'pipeline'
+                ? run.pipeline?.attempt
+                : undefined,
+        ci: tie?.kind === 'pipeline' && run.pipeline
+            ? { ci: run.pipeline.ci, word: run.pipeline.word }
+            : undefined
     };
 }
 function tieOf(run, releaseId) {
@@ -46949,7 +46955,7 @@ function earlierSender(key, names) {
         case 'run':
             return 'an earlier attempt of this run';
         case 'pipeline':
-            return `an earlier run of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`;
+            return `an earlier run of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
         case 'release-id':
             return `an earlier run with the same ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)}`;
         default:
@@ -47433,7 +47439,7 @@ function reRunner(key, names) {
         case 'run':
             return 'A re-run of this job (the same workflow run)';
         case 'pipeline':
-            return `A retry of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`;
+            return `A retry of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
         case 'release-id':
             return `A run with the same ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}`;
         default:
@@ -49530,7 +49536,7 @@ function howMade({ replayed, recoveredAfter }) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9769);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9359);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -50048,7 +50054,7 @@ class InputReader {
     maskUrl(url) {
         const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
         for (const part of new Set([...(0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__/* .secretPartsOf */ .K0)(url), query].filter(Boolean))) {
-            this.source.mask(part);
+            this.source.mask(part, 'url');
             this.urlSecrets.push(part);
         }
     }
@@ -54772,7 +54778,7 @@ function shownName(name) {
 
 /***/ }),
 
-/***/ 9769:
+/***/ 9359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56934,8 +56940,6 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/commands/context.ts
 /** The largest `json` output the action sets: a larger answer is left to the files (and the runner's limits). */
 const JSON_OUTPUT_MAX_BYTES = 512 * 1024;
@@ -56954,12 +56958,41 @@ function jsonOutput(value, whereInstead) {
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
-;// CONCATENATED MODULE: ./src/commands/run-context.ts
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/platforms/github.ts
+
+const GITHUB_LIMITS = {
+    /**
+     * Annotations shown of each kind (error, warning, notice) per step; the rest are dropped without a
+     * word, and 50 per job ("Limitations" in
+     * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
+     * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
+     */
+    annotationsPerKind: 10,
+    /** A step summary larger than this is refused ("supports content up to 1024k"). */
+    summaryBytes: 1024 * 1024
+};
 /**
- * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
- * context also reads the event payload file, which nothing here needs).
+ * GitHub Actions, where the action runs (its runtime, @actions/core, is in src/action/): a step's
+ * run from the runner's variables, as @actions/github's context reads them (that context also reads
+ * the event payload file, which nothing here needs). The tool in a `run:` step is a terminal there,
+ * tied to the same run.
  */
-function runContext(env = process.env) {
+const github = {
+    name: 'GitHub Actions',
+    detect: env => env.GITHUB_ACTIONS === 'true',
+    run: githubRun,
+    // The runner's folder of this job: the next steps find a report there, and it is emptied after.
+    folders: env => {
+        const folder = env.RUNNER_TEMP || external_node_os_.tmpdir();
+        const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
+        return { reports: folder, scratch: folder, keep };
+    },
+    limits: GITHUB_LIMITS
+};
+/** The workflow run, when the process runs in one: undefined fields elsewhere. */
+function githubRun(env) {
     const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
     const repository = env.GITHUB_REPOSITORY || undefined;
     const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
@@ -56976,35 +57009,62 @@ function runContext(env = process.env) {
         runId: runId ? String(runId) : undefined,
         runAttempt: attempt >= 1 ? attempt : undefined,
         job: env.GITHUB_JOB || undefined,
-        step: env.GITHUB_ACTION || undefined,
-        pipeline: runId ? undefined : otherCi(env)
+        step: env.GITHUB_ACTION || undefined
     };
 }
+
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+;// CONCATENATED MODULE: ./src/platforms/secrets.ts
+
 /**
- * A run of GitLab CI or CircleCI, by what stays the same when a job is retried. Bitrise is not
- * among them: none of its variables is known to stay the same when a build is rebuilt, so a
- * Bitrise release gives `release-id`.
+ * The run's one registry of secrets: every adapter adds to it, and every line of the log, the
+ * summary and the result goes through it. A platform that masks in its own log too (GitHub's
+ * `::add-mask::`, Azure's `task.setsecret`) is told of each value once, as it is first added.
+ * A credential (the API key, a GitHub token) shows nowhere, not even in the tool's result; a signed
+ * URL's parts are hidden in the log, but a URL output keeps them, for the workflow to use (the
+ * service's own record of an `ipa-url` holds them).
  */
-function otherCi(env) {
-    if (env.GITLAB_CI && env.CI_PIPELINE_ID)
-        return {
-            ci: 'GitLab CI',
-            id: `pipeline ${env.CI_PROJECT_PATH ?? ''}#${env.CI_PIPELINE_ID}`,
-            job: env.CI_JOB_NAME || undefined
-        };
-    if (env.CIRCLECI && env.CIRCLE_WORKFLOW_WORKSPACE_ID)
-        return {
-            ci: 'CircleCI',
-            id: `workflow workspace ${env.CIRCLE_WORKFLOW_WORKSPACE_ID}`,
-            job: env.CIRCLE_JOB || undefined
-        };
-    return undefined;
+class Secrets {
+    firstSeen;
+    kinds = new Map();
+    scrubbers = {};
+    constructor(firstSeen) {
+        this.firstSeen = firstSeen;
+    }
+    add(value, kind = 'credential') {
+        if (!value)
+            return;
+        const known = this.kinds.get(value);
+        if (known === 'credential' || known === kind)
+            return;
+        this.kinds.set(value, kind);
+        this.scrubbers = {};
+        if (!known)
+            this.firstSeen?.(value);
+    }
+    /** Text with every secret hidden, in every form a service may echo it: for the log and the summary. */
+    hide(text) {
+        return this.scrubber('all')?.scrub(text) ?? text;
+    }
+    /** Text with the credentials hidden, a signed URL kept whole: for the result a later step reads. */
+    hideCredentials(text) {
+        return this.scrubber('credentials')?.scrub(text) ?? text;
+    }
+    /** Every value of the kind, or every value. */
+    values(kind) {
+        return [...this.kinds].filter(([, k]) => !kind || k === kind).map(([value]) => value);
+    }
+    scrubber(which) {
+        const values = this.values(which === 'all' ? undefined : 'credential');
+        if (values.length === 0)
+            return undefined;
+        return (this.scrubbers[which] ??= (0,untrusted/* scrubberFor */.uS)(values));
+    }
 }
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"0.1.0"}');
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/service/advice.ts
 var advice = __nccwpck_require__(1471);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -58342,13 +58402,9 @@ var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/action/fold-annotations.ts
 
 
-/**
- * Annotations GitHub shows of each kind (error, warning, notice) per step; it drops the rest without
- * a word, and shows 50 per job ("Limitations" in
- * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
- * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
- */
-const ANNOTATIONS_PER_KIND = 10;
+
+/** Annotations GitHub shows of each kind per step (see its platform's limits). */
+const ANNOTATIONS_PER_KIND = GITHUB_LIMITS.annotationsPerKind;
 /** The names a folded annotation lists before it counts the rest. */
 const NAMES_LENGTH = 1000;
 /**
@@ -58530,7 +58586,6 @@ function plainLine(kind, message) {
 
 
 
-
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 function actionContext({ connection, dryRun, names }, summary, 
 /** The run's cancellation (commands/stop-signals.ts). */
@@ -58543,35 +58598,24 @@ signal) {
         outputs: actionOutputs,
         summary,
         dryRun,
-        run: runContext(),
+        run: github.run(process.env),
         names
     };
 }
-const masked = new Set();
-/** Tells the runner to mask a value in the log from now on (once: each tell is a line of the log). */
-function mask(value) {
-    if (!value || masked.has(value))
-        return;
-    masked.add(value);
-    core_setSecret(value);
-}
+/** The step's secrets: the runner masks each in its log from when it is first added. */
+const secrets = new Secrets(value => core_setSecret(value));
 /**
  * Text with every masked value hidden before the runner sees it: the log and the summary never rely
  * on the runner's mask alone (an ipa-url's query, masked whole, shows in the service's record of it).
  */
 function withoutMasked(text) {
-    return masked.size > 0 ? (0,untrusted/* withoutSecret */.Nt)(text, [...masked]) : text;
+    return secrets.hide(text);
 }
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 const actionInputs = {
     given: name => getInput(name, { trimWhitespace: true }),
-    mask,
-    // The runner's folder of this job: the next steps find a report there, and it is emptied after.
-    folders: () => {
-        const folder = process.env.RUNNER_TEMP || external_node_os_.tmpdir();
-        const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
-        return { reports: folder, scratch: folder, keep };
-    }
+    mask: (value, kind) => secrets.add(value, kind),
+    folders: () => github.folders(process.env)
 };
 /** Ends the step as failed, with the one message that says what happened and what to do. */
 function failStep(message) {
@@ -58633,14 +58677,16 @@ const actionOutputs = {
     set(name, value) {
         if (value === undefined)
             return;
-        (0,signed_url/* secretPartsIn */.ud)(value).forEach(mask);
+        for (const part of (0,signed_url/* secretPartsIn */.ud)(value))
+            secrets.add(part, 'url');
         setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     },
     json(value, whereInstead) {
         const output = jsonOutput(value, whereInstead);
         if ('tooLarge' in output)
             return annotations.record('warning', { message: output.tooLarge });
-        (0,signed_url/* secretPartsIn */.ud)(value).forEach(mask);
+        for (const part of (0,signed_url/* secretPartsIn */.ud)(value))
+            secrets.add(part, 'url');
         setOutput(names/* Outputs */.tY.Json, output.text);
     },
     jsonFile(file, bytes) {
@@ -58750,6 +58796,8 @@ function listItem(text) {
 
 
 
+
+
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
 class JobSummary extends SummaryDocument {
     written = false;
@@ -58759,7 +58807,7 @@ class JobSummary extends SummaryDocument {
             return;
         this.written = true;
         try {
-            await summary.addRaw(withoutMasked(this.render(failure))).write();
+            await summary.addRaw(this.shown(failure)).write();
         }
         catch (error) {
             warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(error)}`);
@@ -58775,12 +58823,28 @@ class JobSummary extends SummaryDocument {
             return;
         this.written = true;
         try {
-            (0,external_node_fs_.appendFileSync)(file, withoutMasked(this.render(failure)));
+            (0,external_node_fs_.appendFileSync)(file, this.shown(failure));
         }
         catch (error) {
             warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(error)}`);
         }
     }
+    /** The summary as the runner takes it: secrets hidden, within its size (a larger one is refused). */
+    shown(failure) {
+        return withinBytes(withoutMasked(this.render(failure)), GITHUB_LIMITS.summaryBytes);
+    }
+}
+/**
+ * The markdown cut at the last whole line that fits, with a last line that says so: a summary GitHub
+ * refuses shows nothing at all.
+ */
+function withinBytes(markdown, limit) {
+    if (Buffer.byteLength(markdown) <= limit)
+        return markdown;
+    const note = `\n\n> [!WARNING]\n> This summary is cut here: GitHub refuses a step summary larger than ${(0,format/* formatBytes */.z3)(limit)}.\n`;
+    const room = limit - Buffer.byteLength(note);
+    const head = Buffer.from(markdown).subarray(0, room).toString('utf8');
+    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${note}`;
 }
 
 // EXTERNAL MODULE: ./src/inputs/declared-inputs.ts

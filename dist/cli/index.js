@@ -30746,7 +30746,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2158));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4877));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -30760,7 +30760,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2158:
+/***/ 4877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30998,12 +30998,115 @@ function parseBaseUrl(raw) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/platforms/terminal.ts + 1 modules
+var terminal = __nccwpck_require__(8414);
+;// CONCATENATED MODULE: ./src/platforms/circleci.ts
+
+/**
+ * CircleCI: a workflow rerun from failed keeps its workspace id, which ties a release.
+ */
+const circleci = {
+    ...terminal/* terminal */.F,
+    name: 'CircleCI',
+    detect: env => Boolean(env.CIRCLECI),
+    run: env => ({
+        ...terminal/* terminal */.F.run(env),
+        pipeline: env.CIRCLE_WORKFLOW_WORKSPACE_ID
+            ? {
+                ci: 'CircleCI',
+                word: 'workflow',
+                id: `workflow workspace ${env.CIRCLE_WORKFLOW_WORKSPACE_ID}`,
+                job: env.CIRCLE_JOB || undefined
+            }
+            : undefined
+    })
+};
+
+;// CONCATENATED MODULE: ./src/platforms/gitlab.ts
+
+/**
+ * GitLab CI: the dotenv lines the tool prints become a `dotenv` report, which GitLab reads itself
+ * (one NAME=value a line, no quotes) and gives the later jobs as variables. A retried job keeps its
+ * pipeline, which ties a release.
+ */
+const gitlab = {
+    ...terminal/* terminal */.F,
+    name: 'GitLab CI',
+    detect: env => Boolean(env.GITLAB_CI),
+    run: env => ({
+        ...terminal/* terminal */.F.run(env),
+        pipeline: env.CI_PIPELINE_ID
+            ? {
+                ci: 'GitLab CI',
+                word: 'pipeline',
+                id: `pipeline ${env.CI_PROJECT_PATH ?? ''}#${env.CI_PIPELINE_ID}`,
+                job: env.CI_JOB_NAME || undefined
+            }
+            : undefined
+    })
+};
+
+;// CONCATENATED MODULE: ./src/platforms/index.ts
+
+
+
+/**
+ * The platforms the tool knows, the first that detects itself being the one it runs in; a terminal
+ * last, for anything else. A new platform is one module added here (CONTRIBUTING.md).
+ */
+const PLATFORMS = [gitlab, circleci, terminal/* terminal */.F];
+function platformOf(env) {
+    return PLATFORMS.find(platform => platform.detect(env)) ?? terminal/* terminal */.F;
+}
+
+// EXTERNAL MODULE: ./src/platforms/secrets.ts
+var secrets = __nccwpck_require__(7953);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/cli/platform-io.ts
+
+
+
+
+/** A CI's own program (envman) gets this long to answer before the tool goes on without it. */
+const PROGRAM_TIMEOUT_MS = 30_000;
+/** What a platform may do when the tool runs: its CI's commands go to the log (stderr) as they are. */
+function platformIo(env, write) {
+    return {
+        env,
+        command: line => write(`${line}\n`),
+        appendFile: (file, text) => {
+            (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
+            (0,external_node_fs_.appendFileSync)(file, text);
+        },
+        writeFile: (file, text) => {
+            (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
+            (0,external_node_fs_.writeFileSync)(file, text);
+        },
+        runProgram: (program, args) => {
+            const ran = (0,external_node_child_process_namespaceObject.spawnSync)(program, [...args], {
+                env,
+                stdio: ['ignore', 'ignore', 'pipe'],
+                timeout: PROGRAM_TIMEOUT_MS,
+                encoding: 'utf8'
+            });
+            if (ran.error)
+                return (0,error_message/* errorMessage */.g)(ran.error);
+            if (ran.status !== 0)
+                return `${program} ended with ${ran.status ?? ran.signal}: ${ran.stderr.trim().slice(0, 300)}`;
+            return undefined;
+        }
+    };
+}
+
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/service/advice.ts
 var advice = __nccwpck_require__(1471);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -32330,55 +32433,6 @@ signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/commands/run-context.ts
-/**
- * Where the step runs, from the runner's variables, as @actions/github's context reads them (that
- * context also reads the event payload file, which nothing here needs).
- */
-function runContext(env = process.env) {
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY || undefined;
-    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
-    return {
-        repository,
-        repositoryUrl,
-        sha: env.GITHUB_SHA || undefined,
-        ref: env.GITHUB_REF || undefined,
-        workflow: env.GITHUB_WORKFLOW || undefined,
-        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
-        runId: runId ? String(runId) : undefined,
-        runAttempt: attempt >= 1 ? attempt : undefined,
-        job: env.GITHUB_JOB || undefined,
-        step: env.GITHUB_ACTION || undefined,
-        pipeline: runId ? undefined : otherCi(env)
-    };
-}
-/**
- * A run of GitLab CI or CircleCI, by what stays the same when a job is retried. Bitrise is not
- * among them: none of its variables is known to stay the same when a build is rebuilt, so a
- * Bitrise release gives `release-id`.
- */
-function otherCi(env) {
-    if (env.GITLAB_CI && env.CI_PIPELINE_ID)
-        return {
-            ci: 'GitLab CI',
-            id: `pipeline ${env.CI_PROJECT_PATH ?? ''}#${env.CI_PIPELINE_ID}`,
-            job: env.CI_JOB_NAME || undefined
-        };
-    if (env.CIRCLECI && env.CIRCLE_WORKFLOW_WORKSPACE_ID)
-        return {
-            ci: 'CircleCI',
-            id: `workflow workspace ${env.CIRCLE_WORKFLOW_WORKSPACE_ID}`,
-            job: env.CIRCLE_JOB || undefined
-        };
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/text/signed-url.ts
-var signed_url = __nccwpck_require__(6627);
 // EXTERNAL MODULE: ./src/commands/shared/upload-progress.ts
 var upload_progress = __nccwpck_require__(3593);
 ;// CONCATENATED MODULE: ./src/cli/progress-bar.ts
@@ -32447,22 +32501,28 @@ function barLine(progress, columns) {
 
 
 
-
-
 const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 };
-/** The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary. */
+/**
+ * The log, kept on stderr: no workflow commands, the secrets hidden, warnings kept for the summary;
+ * warnings and errors marked as the CI marks them (a terminal's `warning: …`).
+ */
 function cliLog(terminal, summary) {
     const bar = terminal.live ? new ProgressBar(terminal.write, terminal.columns) : undefined;
+    const { platform } = terminal;
     const say = (level, message) => {
-        const text = terminal.secrets.length ? (0,untrusted/* withoutSecret */.Nt)(message, terminal.secrets) : message;
+        const text = terminal.secrets.hide(message);
+        if (level !== 'info' && platform.logLine)
+            return show(platform.logLine(level, text));
         for (const line of text.split('\n')) {
             const labelled = level === 'info' ? line : `${level}: ${line}`;
-            const shown = terminal.live && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled;
-            if (bar)
-                bar.above(shown);
-            else
-                terminal.write(`${shown}\n`);
+            show(terminal.live && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled);
         }
+    };
+    const show = (line) => {
+        if (bar)
+            bar.above(line);
+        else
+            terminal.write(`${line}\n`);
     };
     return {
         debug: message => terminal.verbose && say('debug', message),
@@ -32474,9 +32534,16 @@ function cliLog(terminal, summary) {
         },
         error: message => say('error', message),
         group: (title, lines) => {
-            say('info', title);
+            if (!platform.group) {
+                say('info', title);
+                for (const line of lines)
+                    say('info', `  ${line}`);
+                return;
+            }
+            show(platform.group.open(terminal.secrets.hide(title).replace(/\n/g, ' ')));
             for (const line of lines)
-                say('info', `  ${line}`);
+                say('info', line);
+            show(platform.group.close);
         },
         progress: bar && (progress => bar.update(progress))
     };
@@ -32499,14 +32566,16 @@ class CollectedOutputs {
     set(name, value) {
         if (value === undefined)
             return;
-        this.terminal.secrets.push(...(0,signed_url/* secretPartsIn */.ud)(value));
+        for (const part of (0,signed_url/* secretPartsIn */.ud)(value))
+            this.terminal.secrets.add(part, 'url');
         this.values.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
     json(value) {
         // No answer is no answer: --json then prints the outputs, never `null`.
         if (value === undefined || value === null)
             return;
-        this.terminal.secrets.push(...(0,signed_url/* secretPartsIn */.ud)(value));
+        for (const part of (0,signed_url/* secretPartsIn */.ud)(value))
+            this.terminal.secrets.add(part, 'url');
         this.answer = value;
         this.answerFile = undefined;
     }
@@ -32516,7 +32585,7 @@ class CollectedOutputs {
     }
 }
 /** What a command gets when the command-line tool runs it. */
-function cliContext({ connection, dryRun, names }, { log, outputs, summary }, 
+function cliContext({ connection, dryRun, names }, { log, outputs, summary, run }, 
 /** The run's cancellation (commands/stop-signals.ts). */
 signal) {
     return {
@@ -32526,7 +32595,7 @@ signal) {
         outputs,
         summary,
         dryRun,
-        run: runContext(),
+        run,
         names
     };
 }
@@ -32719,21 +32788,25 @@ function exitFlushed(code) {
 
 
 
+
+
+
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
 async function runCommandLine(args, env, result) {
+    const platform = platformOf(env);
+    const write = (text) => void process.stderr.write(text);
+    const io = platformIo(env, write);
     const terminal = {
-        write: text => void process.stderr.write(text),
-        live: Boolean(process.stderr.isTTY) && !env.NO_COLOR,
+        write,
+        live: Boolean(process.stderr.isTTY) && !env.NO_COLOR && !platform.logLine,
         columns: () => process.stderr.columns || 80,
         verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
-        secrets: []
+        secrets: new secrets/* Secrets */.S(value => platform.mask?.(value, io)),
+        platform
     };
     const summary = new SummaryDocument();
     const log = cliLog(terminal, summary);
     const outputs = new CollectedOutputs(terminal);
-    // What the result may not show: the key and the token. A pre-signed URL in the service's answer
-    // (the ipa-url's included) is the user's own data, kept whole; the log hides it.
-    const notInResult = [];
     let failure;
     // A fleet's records, each app's, whether it failed or not: --json's failure document carries them.
     let records;
@@ -32752,7 +32825,8 @@ async function runCommandLine(args, env, result) {
         apiKey,
         keyName,
         emptyKey,
-        secrets: terminal.secrets
+        secrets: terminal.secrets,
+        platform
     });
     const names = (0,reader/* inputNames */.vj)(source);
     // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
@@ -32769,8 +32843,8 @@ async function runCommandLine(args, env, result) {
     });
     try {
         const { command, config, ...running } = await readInputs(source, log.warning, found => (summary.title = found.title), args.problems);
-        notInResult.push(...running.connection.secrets);
-        await command.run(config, cliContext(running, { log, outputs, summary }, stopping.signal));
+        const run = platform.run(env);
+        await command.run(config, cliContext(running, { log, outputs, summary, run }, stopping.signal));
     }
     catch (error) {
         const stop = (0,commands_stop/* stopOf */.EV)(stopping.signal);
@@ -32789,8 +32863,14 @@ async function runCommandLine(args, env, result) {
     /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
     function finish(failure, code) {
         ended = true;
-        if (args.summaryFile)
-            writeSummary(args.summaryFile, summary.render(failure?.explanation), log);
+        const summaryFile = args.summaryFile ?? platform.summary?.file?.(env);
+        if (summaryFile) {
+            const written = writeSummary(summaryFile, summary.render(failure?.explanation), log);
+            if (written)
+                platform.summary?.attach?.(external_node_path_.resolve(summaryFile), io);
+        }
+        for (const warning of platform.handOn?.(handedOutputs(outputs), io) ?? [])
+            log.warning(warning);
         let text;
         if (args.json) {
             const json = jsonResult(outputs, failure && { code, message: failure.message, records });
@@ -32805,7 +32885,9 @@ async function runCommandLine(args, env, result) {
                 .map(([name, value]) => `${(0,cli_source/* envName */.pD)(name)}=${oneLineValue(value)}\n`)
                 .join('');
         }
-        result(notInResult.length ? (0,untrusted/* withoutSecret */.Nt)(text, notInResult) : text);
+        // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's
+        // included) is the user's own data, kept whole: the log hides it.
+        result(terminal.secrets.hideCredentials(text));
         return code;
     }
 }
@@ -32879,15 +32961,26 @@ function run_readApiKey(file, envFile, env, problems) {
 function oneLineValue(value) {
     return value.replace(/[\r\n]+/g, ' ');
 }
+/** Writes the summary file; whether it was written (else a warning says why). */
 function writeSummary(file, markdown, log) {
     try {
         // A folder of its own (reports/summary.md) is made, as a tool that writes a file is expected to.
         (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
         (0,external_node_fs_.writeFileSync)(file, markdown);
+        return true;
     }
     catch (error) {
         log.warning(`Could not write the summary to ${file}: ${(0,error_message/* errorMessage */.g)(error)}`);
+        return false;
     }
+}
+/** The outputs set, as the service wrote them, for the platform to hand on its own way. */
+function handedOutputs(outputs) {
+    return [...outputs.values].map(([name, value]) => ({
+        name: name,
+        value,
+        secret: (0,signed_url/* secretPartsIn */.ud)(value).length > 0
+    }));
 }
 
 
@@ -32898,14 +32991,15 @@ function writeSummary(file, markdown, log) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   dA: () => (/* binding */ commandLineInputs),
-/* harmony export */   pD: () => (/* reexport safe */ _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__.pD),
+/* harmony export */   pD: () => (/* reexport safe */ _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__.pD),
 /* harmony export */   uq: () => (/* binding */ emptyKeyProblem)
 /* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7953);
+/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8414);
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8213);
 /* harmony import */ var _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
+
 
 
 
@@ -32917,48 +33011,48 @@ function writeSummary(file, markdown, log) {
  * variable (the file was named on purpose; the environment may hold an earlier job's values); the
  * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
  */
-function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyName, emptyKey, secrets }) {
-    const fromFile = (name) => reads.has(name) && !flags.has(name) ? envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(name)) : undefined;
+function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyName, emptyKey, secrets = new _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .Secrets */ .S(), platform = _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__/* .terminal */ .F }) {
+    const fromFile = (name) => reads.has(name) && !flags.has(name) ? envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)) : undefined;
     return {
         given: name => {
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Command)
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command)
                 return command;
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.ApiKey)
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiKey)
                 return apiKey.trim();
-            const variable = reads.has(name) ? env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(name)] : undefined;
+            const variable = reads.has(name) ? env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)] : undefined;
             // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
             const list = reads.has(name) && !flags.has(name) ? _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDED_AS_LIST */ .b0[name] : undefined;
             if (list) {
-                const inFile = envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(list))?.value;
-                const handed = (0,_commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(fromFile(name)?.value, inFile) ?? (0,_commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(variable, env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(list)]);
+                const inFile = envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(list))?.value;
+                const handed = (0,_commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(fromFile(name)?.value, inFile) ?? (0,_commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(variable, env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(list)]);
                 return (handed ?? '').trim();
             }
             return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim();
         },
-        mask: value => void secrets.push(value),
+        mask: (value, kind) => secrets.add(value, kind),
         // A secret comes only from its variable (see args.ts): a flag of it would be refused.
         named: name => {
             if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].secret)
-                return (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(name);
+                return (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name);
             const line = fromFile(name)?.line;
             const where = line && envFile ? ` on line ${line} of ${envFile.path}` : '';
-            return `--${name} (${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(name)}${where})`;
+            return `--${name} (${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)}${where})`;
         },
-        referred: name => (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].secret ? (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(name) : `--${name}`),
+        referred: name => (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].secret ? (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name) : `--${name}`),
         setting: (name, value) => {
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Command)
+            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command)
                 return `app-store-deploy ${value}`;
             if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].switch)
                 return value === 'false' ? `--no-${name}` : `--${name}`;
             return `--${name} ${value}`;
         },
-        output: name => `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(name)} value`,
+        output: name => platform.words?.output?.(name) ?? `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)} value`,
         // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
-        handedOn: (_input, output) => `--env-file <a file of the lines printed> (it reads ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(output)})`,
+        handedOn: (input, output) => platform.words?.handedOn?.(input, output) ??
+            `--env-file <a file of the lines printed> (it reads ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(output)})`,
         keyName,
         emptyKey,
-        // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
-        folders: () => ({ reports: process.cwd(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() }),
+        folders: () => platform.folders(env),
         keyHint: "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
     };
 }
@@ -50508,8 +50602,14 @@ async function releaseKey({ run, releaseId, command, teamId, source, inspection 
         about: parts.join(', '),
         release: release.join(', '),
         tie: tie?.kind,
-        attempt: tie?.kind === 'run' ? (run.runAttempt ?? 1) : undefined,
-        ci: tie?.kind === 'pipeline' ? run.pipeline?.ci : undefined
+        attempt: tie?.kind === 'run'
+            ? (run.runAttempt ?? 1)
+            : tie?.kind === 'pipeline'
+                ? run.pipeline?.attempt
+                : undefined,
+        ci: tie?.kind === 'pipeline' && run.pipeline
+            ? { ci: run.pipeline.ci, word: run.pipeline.word }
+            : undefined
     };
 }
 function tieOf(run, releaseId) {
@@ -50635,7 +50735,7 @@ function earlierSender(key, names) {
         case 'run':
             return 'an earlier attempt of this run';
         case 'pipeline':
-            return `an earlier run of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`;
+            return `an earlier run of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
         case 'release-id':
             return `an earlier run with the same ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)}`;
         default:
@@ -51119,7 +51219,7 @@ function reRunner(key, names) {
         case 'run':
             return 'A re-run of this job (the same workflow run)';
         case 'pipeline':
-            return `A retry of this job in its ${key.ci ?? 'CI'} ${key.ci === 'CircleCI' ? 'workflow' : 'pipeline'}`;
+            return `A retry of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
         case 'release-id':
             return `A run with the same ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}`;
         default:
@@ -53813,7 +53913,7 @@ class InputReader {
     maskUrl(url) {
         const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
         for (const part of new Set([...(0,_text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__/* .secretPartsOf */ .K0)(url), query].filter(Boolean))) {
-            this.source.mask(part);
+            this.source.mask(part, 'url');
             this.urlSecrets.push(part);
         }
     }
@@ -58533,6 +58633,146 @@ function usesOf(category, imports, selectors) {
 function shownName(name) {
     return name.replace(/^_OBJC_CLASS_\$_/, '').replace(/^_/, '');
 }
+
+
+/***/ }),
+
+/***/ 7953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ Secrets)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+
+/**
+ * The run's one registry of secrets: every adapter adds to it, and every line of the log, the
+ * summary and the result goes through it. A platform that masks in its own log too (GitHub's
+ * `::add-mask::`, Azure's `task.setsecret`) is told of each value once, as it is first added.
+ * A credential (the API key, a GitHub token) shows nowhere, not even in the tool's result; a signed
+ * URL's parts are hidden in the log, but a URL output keeps them, for the workflow to use (the
+ * service's own record of an `ipa-url` holds them).
+ */
+class Secrets {
+    firstSeen;
+    kinds = new Map();
+    scrubbers = {};
+    constructor(firstSeen) {
+        this.firstSeen = firstSeen;
+    }
+    add(value, kind = 'credential') {
+        if (!value)
+            return;
+        const known = this.kinds.get(value);
+        if (known === 'credential' || known === kind)
+            return;
+        this.kinds.set(value, kind);
+        this.scrubbers = {};
+        if (!known)
+            this.firstSeen?.(value);
+    }
+    /** Text with every secret hidden, in every form a service may echo it: for the log and the summary. */
+    hide(text) {
+        return this.scrubber('all')?.scrub(text) ?? text;
+    }
+    /** Text with the credentials hidden, a signed URL kept whole: for the result a later step reads. */
+    hideCredentials(text) {
+        return this.scrubber('credentials')?.scrub(text) ?? text;
+    }
+    /** Every value of the kind, or every value. */
+    values(kind) {
+        return [...this.kinds].filter(([, k]) => !kind || k === kind).map(([value]) => value);
+    }
+    scrubber(which) {
+        const values = this.values(which === 'all' ? undefined : 'credential');
+        if (values.length === 0)
+            return undefined;
+        return (this.scrubbers[which] ??= (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubberFor */ .uS)(values));
+    }
+}
+
+
+/***/ }),
+
+/***/ 8414:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ terminal)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/platforms/github.ts
+
+const GITHUB_LIMITS = {
+    /**
+     * Annotations shown of each kind (error, warning, notice) per step; the rest are dropped without a
+     * word, and 50 per job ("Limitations" in
+     * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
+     * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
+     */
+    annotationsPerKind: 10,
+    /** A step summary larger than this is refused ("supports content up to 1024k"). */
+    summaryBytes: 1024 * 1024
+};
+/**
+ * GitHub Actions, where the action runs (its runtime, @actions/core, is in src/action/): a step's
+ * run from the runner's variables, as @actions/github's context reads them (that context also reads
+ * the event payload file, which nothing here needs). The tool in a `run:` step is a terminal there,
+ * tied to the same run.
+ */
+const github = {
+    name: 'GitHub Actions',
+    detect: env => env.GITHUB_ACTIONS === 'true',
+    run: githubRun,
+    // The runner's folder of this job: the next steps find a report there, and it is emptied after.
+    folders: env => {
+        const folder = env.RUNNER_TEMP || external_node_os_.tmpdir();
+        const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
+        return { reports: folder, scratch: folder, keep };
+    },
+    limits: GITHUB_LIMITS
+};
+/** The workflow run, when the process runs in one: undefined fields elsewhere. */
+function githubRun(env) {
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY || undefined;
+    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
+    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
+    return {
+        repository,
+        repositoryUrl,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW || undefined,
+        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
+        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
+        runId: runId ? String(runId) : undefined,
+        runAttempt: attempt >= 1 ? attempt : undefined,
+        job: env.GITHUB_JOB || undefined,
+        step: env.GITHUB_ACTION || undefined
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platforms/terminal.ts
+
+
+/**
+ * A terminal, and any CI no other module knows: the log on stderr as `warning: …` lines, the outputs
+ * as the dotenv lines printed on stdout, reports where the user is. In a GitHub Actions `run:` step,
+ * its run ties a release as the action's does.
+ */
+const terminal = {
+    name: 'a terminal',
+    detect: () => true,
+    run: githubRun,
+    // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
+    folders: () => ({ reports: process.cwd(), scratch: external_node_os_.tmpdir() })
+};
 
 
 /***/ }),
