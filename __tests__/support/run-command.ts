@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs'
 import { InputReader } from '../../src/inputs/reader.js'
 import type { InputName } from '../../src/inputs/names.js'
-import type { CommandContext } from '../../src/commands/context.js'
+import type { CommandContext, OutputSink } from '../../src/commands/context.js'
+import { resultToOutputs } from '../../src/commands/unit-result.js'
 import { findCommand } from '../../src/commands/registry.js'
 import { ServiceClient } from '../../src/service/client.js'
 import { Transport } from '../../src/service/transport.js'
@@ -51,6 +52,14 @@ export async function runCommand(
       if (level === 'warning') warnings.push(message)
       run.log.push(`${level}: ${message}`)
     }
+  const outputs: OutputSink = {
+    set: (output, value) => {
+      if (value !== undefined)
+        run.outputs[output] = typeof value === 'object' ? JSON.stringify(value) : String(value)
+    },
+    json: value => void (run.json = value),
+    jsonFile: file => void (run.json = JSON.parse(readFileSync(file, 'utf8')))
+  }
   const context: CommandContext = {
     client: new ServiceClient({
       baseUrl: emulator.baseUrl,
@@ -65,14 +74,8 @@ export async function runCommand(
       error: say('error'),
       group: (title, lines) => lines.forEach(line => say('info')(`${title}: ${line}`))
     },
-    outputs: {
-      set: (output, value) => {
-        if (value !== undefined)
-          run.outputs[output] = typeof value === 'object' ? JSON.stringify(value) : String(value)
-      },
-      json: value => void (run.json = value),
-      jsonFile: file => void (run.json = JSON.parse(readFileSync(file, 'utf8')))
-    },
+    outputs,
+    result: resultToOutputs(outputs),
     summary: { add: markdown => void sections.push(markdown), warnings },
     dryRun,
     run: {},

@@ -15,6 +15,7 @@ import type { InputSource } from '../inputs/reader.js'
 import { github } from '../platforms/github.js'
 import { Secrets } from '../platforms/secrets.js'
 import { connect } from '../commands/connect.js'
+import { resultToOutputs } from '../commands/unit-result.js'
 import { secretPartsIn } from '../text/signed-url.js'
 import { mdMessage } from '../text/markdown.js'
 import { plural } from '../text/format.js'
@@ -34,6 +35,7 @@ export function actionContext(
     signal,
     log,
     outputs: actionOutputs,
+    result: resultToOutputs(actionOutputs),
     summary,
     dryRun,
     run: github.run(process.env),

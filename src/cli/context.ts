@@ -1,4 +1,5 @@
 import { connect } from '../commands/connect.js'
+import { resultToOutputs } from '../commands/unit-result.js'
 import type { CommandContext, Log, OutputSink, RunContext } from '../commands/context.js'
 import type { SummaryDocument } from '../commands/summary-document.js'
 import type { ActionInputs } from '../commands/read-inputs.js'
@@ -119,6 +120,7 @@ export function cliContext(
     signal,
     log,
     outputs,
+    result: resultToOutputs(outputs),
     summary,
     dryRun,
     run,

@@ -2,6 +2,7 @@ import type { OutputName } from '../inputs/names.js'
 import type { InputNames } from '../inputs/reader.js'
 import type { ServiceClient } from '../service/client.js'
 import type { UploadProgress } from '../service/transport-types.js'
+import type { ResultSink } from './unit-result.js'
 
 /**
  * What a command gets to do its work. It is given, not imported, so that commands never depend on
@@ -10,7 +11,10 @@ import type { UploadProgress } from '../service/transport-types.js'
 export interface CommandContext {
   client: ServiceClient
   log: Log
+  /** The outputs of the command as a whole (counts, a report's paths). */
   outputs: OutputSink
+  /** What its unit of work made, as it is known: a run alone's outputs, or its item of a fleet. */
+  result: ResultSink
   /** The step's job summary, in sections; the title, any failure and the warnings go above them. */
   summary: { add(markdown: string): void; readonly warnings: readonly string[] }
   /** Inputs and the IPA are checked and the log says what would be sent; nothing that changes state is sent. */

@@ -1,4 +1,4 @@
-import { type InputName, Inputs, Outputs } from '../../inputs/names.js'
+import { type InputName, Inputs } from '../../inputs/names.js'
 import type { SignedIpaSubmission } from '../../service/types.js'
 import { clockTime, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
@@ -53,7 +53,7 @@ export async function followSubmission(
   context: CommandContext,
   following: Following
 ): Promise<void> {
-  const { client, log, outputs } = context
+  const { client, log } = context
   const { config, submission, initialStatus, started, deployment } = following
 
   // Deployment statuses follow the submission's, one request at a time and in order.
@@ -82,7 +82,7 @@ export async function followSubmission(
       signal: context.signal,
       onStatus: change => {
         log.info(`Submission ${oneLine(submission.id)}: ${oneLine(change.status)}`)
-        outputs.set(Outputs.Status, change.status)
+        context.result.record({ status: change.status })
         follow(change.status)
       },
       explain: error => failureMessage(error, context.names),
@@ -96,7 +96,7 @@ export async function followSubmission(
           `Submission ${oneLine(submission.id)} is still ${oneLine(status)} after ${formatDuration(waitedMs)}; waiting up to ${formatDuration(leftMs)} more (${context.names.referred(Inputs.WaitTimeout)}).`
         )
     })
-    if (result.lastJson !== undefined) outputs.json(result.lastJson)
+    context.result.record({ record: result.lastJson })
   }
   if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
     log.warning(pollFailures(result))
@@ -115,7 +115,7 @@ export async function followSubmission(
   const status = result?.status ?? initialStatus
   const failed = result?.outcome === 'failed' || (!result && classifyStatus(status) === 'failure')
   const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined
-  outputs.set(Outputs.FailureReason, reason)
+  context.result.record({ failureReason: reason })
   following.summarize(result)
 
   const id = oneLine(submission.id)

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { Inputs, Outputs } from '../../inputs/names.js'
+import { Inputs } from '../../inputs/names.js'
 import {
   acceptedIdentity,
   describeInspection,
@@ -32,7 +32,7 @@ export async function preflightIpa(
   purpose: 'submit' | 'upload',
   context: CommandContext
 ): Promise<IpaInspection | undefined> {
-  const { log, outputs } = context
+  const { log, result } = context
   const { setting, referred } = context.names
   if (source.kind !== 'file') return undefined
   const file = source.path
@@ -49,9 +49,7 @@ export async function preflightIpa(
   // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
   // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
   const { bundleId, version, build } = acceptedIdentity(app)
-  outputs.set(Outputs.BundleId, bundleId)
-  outputs.set(Outputs.Version, version)
-  outputs.set(Outputs.Build, build)
+  result.record({ bundleId, version, build })
   if (mode === 'off') return inspection
 
   // A file's name is anyone's text: one line, so that it cannot start a line of its own.
@@ -120,7 +118,7 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
  */
 export async function sendIpa<R>(
   source: IpaSource,
-  { log, outputs, item: about }: CommandContext,
+  { log, result, item: about }: CommandContext,
   send: (options: SendOptions) => Promise<R>,
   /** False where the caller sets `size` once it knows which file the record holds (submit). */
   setsSize = true
@@ -129,7 +127,7 @@ export async function sendIpa<R>(
     log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`)
     return send({ about })
   }
-  if (setsSize) outputs.set(Outputs.Size, source.size)
+  if (setsSize) result.record({ size: source.size })
   log.info(`Uploading ${oneLine(path.basename(source.path), 120)} (${formatBytes(source.size)})…`)
   const progressLog = new UploadProgressLog(line => log.info(line))
   return send({

@@ -40,10 +40,9 @@ export async function followOne(
   context: CommandContext,
   { settings: config, one, deployment, release }: OneFollowed
 ): Promise<void> {
-  const { client, log, outputs, summary } = context
+  const { client, log, summary } = context
   const id = one.submissionId
-  outputs.set(Outputs.SubmissionId, id)
-  outputs.set(Outputs.SubmissionIds, [id])
+  context.result.record({ submissionId: id })
   try {
     if (deployment && release?.bundle_id) {
       const { bundle_id: app, version = '?', build = '?' } = release
@@ -57,10 +56,10 @@ export async function followOne(
     const record = read.record
     const initialStatus = read.status
     if (initialStatus) {
-      outputs.set(Outputs.Status, initialStatus)
+      context.result.record({ status: initialStatus })
       log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}`)
     }
-    if (record !== undefined) outputs.json(record)
+    context.result.record({ record })
     if (context.dryRun) {
       const wait = config.wait
         ? `waited up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`

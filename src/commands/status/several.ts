@@ -1,4 +1,4 @@
-import { Inputs, Outputs } from '../../inputs/names.js'
+import { Inputs } from '../../inputs/names.js'
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
@@ -46,13 +46,15 @@ export async function followSeveral(config: StatusConfig, context: CommandContex
 function followEach(config: StatusConfig, member: Member): Promise<Ended> {
   const { one, context, captured, deployment, release } = member
   // The app its row names, as submit recorded it in the deployment.
-  if (release?.bundle_id) context.outputs.set(Outputs.BundleId, release.bundle_id)
-  if (release?.version) context.outputs.set(Outputs.Version, release.version)
-  if (release?.build) context.outputs.set(Outputs.Build, release.build)
+  context.result.record({
+    bundleId: release?.bundle_id || undefined,
+    version: release?.version || undefined,
+    build: release?.build || undefined
+  })
   return toItsEnd(
     { label: one.submissionId, context, captured },
     () => followOne(context, { settings: config, one, deployment, release }),
-    () => ({ team: teamOf(release, captured.json) })
+    () => ({ team: teamOf(release, captured.result.record) })
   )
 }
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { Inputs, Outputs } from '../../inputs/names.js'
+import { Inputs } from '../../inputs/names.js'
 import type { ServiceClient } from '../../service/client.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
@@ -35,10 +35,10 @@ export async function prepare(
   context: CommandContext,
   listTeams: () => ReturnType<ServiceClient['listTeams']>
 ): Promise<Delivery> {
-  const { log, outputs } = context
+  const { log } = context
   const inspection = await preflightIpa(config.source, config, 'submit', context)
   const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName)
-  outputs.set(Outputs.TeamId, team.id)
+  context.result.record({ teamId: team.id })
   const why = team.fromProfile ? ', the Apple team its provisioning profile names' : ''
   log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})${why}`)
   const key = await releaseKey({
@@ -81,7 +81,7 @@ export function noticeTeamsFromProfiles(context: CommandContext, teams: Resolved
 
 /** Says what would be sent, and sends nothing. */
 export function showDryRun(context: CommandContext, delivery: Delivery): void {
-  const { client, log, outputs, summary } = context
+  const { client, log, summary } = context
   const { config, team, key } = delivery
   const request = Requests.submitSignedIpa(submissionRequest(config, team, key.key))
   const wait = config.wait
@@ -94,7 +94,7 @@ export function showDryRun(context: CommandContext, delivery: Delivery): void {
       `  then ${wait}`
     ].join('\n')
   )
-  if (config.source.kind === 'file') outputs.set(Outputs.Size, config.source.size)
+  if (config.source.kind === 'file') context.result.record({ size: config.source.size })
   summary.add(submissionSummary({ ...delivery, dryRun: true, warnings: summary.warnings.length }))
 }
 
@@ -109,7 +109,7 @@ export async function deliver(
   started: number,
   fleet?: Fleet
 ): Promise<void> {
-  const { outputs, summary } = context
+  const { summary } = context
   const { config, team, inspection, key } = delivery
   const token = config.githubToken
   const earlier = await planFromEarlierDeployment(context, {
@@ -130,18 +130,19 @@ export async function deliver(
     const sent: Sent = earlier.follow
       ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
       : await inItsTurn(fleet, () => submitOnce(context, release, earlier)).catch(error => {
-          outputs.set(Outputs.Size, size)
+          context.result.record({ size })
           throw error
         })
-    if (!earlier.follow && !sent.otherFile) outputs.set(Outputs.Size, size)
+    if (!earlier.follow && !sent.otherFile) context.result.record({ size })
     const { submission, json } = sent
     const initialStatus = submission.status || 'pending'
-    outputs.set(Outputs.SubmissionId, submission.id)
-    outputs.set(Outputs.SubmissionIds, [submission.id])
-    outputs.set(Outputs.Status, initialStatus)
-    outputs.set(Outputs.CreatedAt, submission.created_at || undefined)
-    outputs.set(Outputs.Sha256, sent.sha256)
-    if (json !== undefined) outputs.json(json)
+    context.result.record({
+      submissionId: submission.id,
+      status: initialStatus,
+      createdAt: submission.created_at || undefined,
+      sha256: sent.sha256,
+      record: json
+    })
     deployment ??= token
       ? await DeploymentRecorder.start({
           token,
@@ -151,7 +152,7 @@ export async function deliver(
           context
         })
       : undefined
-    outputs.set(Outputs.DeploymentId, deployment?.id)
+    context.result.record({ deploymentId: deployment?.id })
     await followSubmission(context, {
       config,
       submission,

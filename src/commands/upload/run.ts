@@ -66,12 +66,12 @@ async function prepareUpload(
 }
 
 function showDryRun({ source, inspection, key }: Prepared, context: CommandContext): void {
-  const { client, log, outputs, summary } = context
+  const { client, log, summary } = context
   const request = Requests.storeUnsignedIpa({ source, idempotencyKey: key.key })
   log.info(
     ['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n')
   )
-  if (source.kind === 'file') outputs.set(Outputs.Size, source.size)
+  if (source.kind === 'file') context.result.record({ size: source.size })
   summary.add(uploadSummary({ source, inspection }))
 }
 
@@ -81,7 +81,7 @@ async function store(
   context: CommandContext,
   fleet?: Fleet
 ): Promise<void> {
-  const { client, log, outputs, summary } = context
+  const { client, log, summary } = context
   const { setting } = context.names
   const upload = { source, idempotencyKey: key.key }
   const created = await inItsTurn(fleet, () =>
@@ -110,12 +110,13 @@ async function store(
   )
   const { answer, replayed } = created
   const record = answer.data
-  outputs.set(Outputs.IpaId, record.id)
-  outputs.set(Outputs.IpaIds, [record.id])
-  outputs.set(Outputs.SourceUrl, record.source)
-  outputs.set(Outputs.CreatedAt, record.created_at)
-  outputs.set(Outputs.Sha256, answer.sha256)
-  outputs.json(answer.json)
+  context.result.record({
+    ipaId: record.id,
+    sourceUrl: record.source,
+    createdAt: record.created_at,
+    sha256: answer.sha256,
+    record: answer.json
+  })
   if (replayed) {
     log.info(
       `The service answered with unsigned IPA ${oneLine(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`

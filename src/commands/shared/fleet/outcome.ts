@@ -56,22 +56,22 @@ export function outcomeOf(
     made?: Made
   }
 ): ItemOutcome {
-  const text = (name: Parameters<Captured['outputs']['get']>[0]): string | undefined => {
-    const value = captured.outputs.get(name)
-    return value === undefined || value === '' ? undefined : String(value)
-  }
+  const { result } = captured
+  const made = ended.made ?? 'submissions'
+  const text = (value: string | number | undefined): string | undefined =>
+    value === undefined || value === '' ? undefined : String(value)
   return {
     label,
-    bundleId: text(Outputs.BundleId),
-    version: text(Outputs.Version),
-    build: text(Outputs.Build),
-    team: ended.team ?? text(Outputs.TeamId),
-    id: text(OUTPUTS_OF[ended.made ?? 'submissions'].id),
-    status: text(Outputs.Status),
-    record: captured.json,
+    bundleId: text(result.bundleId),
+    version: text(result.version),
+    build: text(result.build),
+    team: ended.team ?? text(result.teamId),
+    id: text(made === 'submissions' ? result.submissionId : result.ipaId),
+    status: text(result.status),
+    record: result.record,
     durationMs: ended.durationMs,
     failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
-    failureReason: text(Outputs.FailureReason)
+    failureReason: text(result.failureReason)
   }
 }
 

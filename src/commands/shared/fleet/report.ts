@@ -1,4 +1,5 @@
 import { Inputs, Outputs } from '../../../inputs/names.js'
+import { outputsOfUnit } from '../../unit-result.js'
 import type { InputNames } from '../../../inputs/reader.js'
 import { formatDuration, plural } from '../../../text/format.js'
 import { folded, md, mdCode, table } from '../../../text/markdown.js'
@@ -74,14 +75,14 @@ export function reportFleet(
   outputs.set(Outputs.FailedCount, failed.length)
   if (items.length === 1) {
     // One IPA or id: its own outputs too, as a step of one sets them.
-    for (const [name, value] of items[0].captured.outputs)
-      if (name !== idsOutput) outputs.set(name, value as string)
+    for (const [name, value] of outputsOfUnit(items[0].captured.result))
+      if (name !== idsOutput) outputs.set(name, value)
   }
-  const teams = new Set(items.map(item => item.captured.outputs.get(Outputs.TeamId)))
-  if (teams.size === 1) outputs.set(Outputs.TeamId, [...teams][0] as string | undefined)
+  const teams = new Set(items.map(item => item.captured.result.teamId))
+  if (teams.size === 1) outputs.set(Outputs.TeamId, [...teams][0])
   // For a status step to finish each deployment: one per submission, in the same order, or none.
   const deployments = items.flatMap(item =>
-    item.outcome.id ? [item.captured.outputs.get(Outputs.DeploymentId)] : []
+    item.outcome.id ? [item.captured.result.deploymentId] : []
   )
   if (deployments.length > 0 && deployments.every(id => id !== undefined))
     outputs.set(Outputs.DeploymentIds, deployments.map(String))

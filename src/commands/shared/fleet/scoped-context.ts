@@ -1,32 +1,26 @@
-import type { OutputName } from '../../../inputs/names.js'
 import type { CommandContext, Log, OutputSink } from '../../context.js'
+import { resultKeptIn, type UnitResult } from '../../unit-result.js'
 
-/** What one item would have set as the step's outputs. */
+/** What one item made, and what it would have added to the summary. */
 export interface Captured {
-  outputs: Map<OutputName, unknown>
-  /** The record as the service last answered it (the `json` output of one). */
-  json?: unknown
-  /** What it would have added to the summary. */
+  result: UnitResult
   sections: string[]
 }
 
 /**
  * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
- * its label, and what it would set as the step's outputs, or add to the summary, is kept for the
- * fleet to report as a whole.
+ * its label, and what it made (its typed result), or would add to the summary, is kept for the
+ * fleet to report as a whole: an item sets no output of the step itself.
  */
 export function scopedContext(
   context: CommandContext,
   label: string
 ): { context: CommandContext; captured: Captured } {
-  const captured: Captured = { outputs: new Map(), sections: [] }
-  const outputs: OutputSink = {
-    set: (name, value) => void captured.outputs.set(name, value),
-    json: value => void (captured.json = value),
-    jsonFile: () => {
-      throw new Error('One item of a fleet writes no report file.')
-    }
+  const captured: Captured = { result: {}, sections: [] }
+  const notOfAnItem = (): never => {
+    throw new Error("One item of a fleet sets none of the step's outputs: it records its result.")
   }
+  const outputs: OutputSink = { set: notOfAnItem, json: notOfAnItem, jsonFile: notOfAnItem }
   return {
     captured,
     context: {
@@ -34,6 +28,7 @@ export function scopedContext(
       log: labelled(context.log, label),
       item: label,
       outputs,
+      result: resultKeptIn(captured.result),
       // Each item's own summary is folded under the fleet's table; its warnings count for the step.
       summary: {
         add: markdown => void captured.sections.push(markdown),
