@@ -32433,6 +32433,8 @@ signal) {
     });
 }
 
+// EXTERNAL MODULE: ./src/commands/unit-result.ts
+var unit_result = __nccwpck_require__(2854);
 // EXTERNAL MODULE: ./src/commands/shared/upload-progress.ts
 var upload_progress = __nccwpck_require__(3593);
 ;// CONCATENATED MODULE: ./src/cli/progress-bar.ts
@@ -32498,6 +32500,7 @@ function barLine(progress, columns) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/context.ts
+
 
 
 
@@ -32593,6 +32596,7 @@ signal) {
         signal,
         log,
         outputs,
+        result: (0,unit_result/* resultToOutputs */.Zw)(outputs),
         summary,
         dryRun,
         run,
@@ -41240,22 +41244,21 @@ const OUTPUTS_OF = {
 };
 /** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
 function outcomeOf(label, captured, ended) {
-    const text = (name) => {
-        const value = captured.outputs.get(name);
-        return value === undefined || value === '' ? undefined : String(value);
-    };
+    const { result } = captured;
+    const made = ended.made ?? 'submissions';
+    const text = (value) => value === undefined || value === '' ? undefined : String(value);
     return {
         label,
-        bundleId: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.BundleId),
-        version: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Version),
-        build: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Build),
-        team: ended.team ?? text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId),
-        id: text(OUTPUTS_OF[ended.made ?? 'submissions'].id),
-        status: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Status),
-        record: captured.json,
+        bundleId: text(result.bundleId),
+        version: text(result.version),
+        build: text(result.build),
+        team: ended.team ?? text(result.teamId),
+        id: text(made === 'submissions' ? result.submissionId : result.ipaId),
+        status: text(result.status),
+        record: result.record,
         durationMs: ended.durationMs,
         failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
-        failureReason: text(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailureReason)
+        failureReason: text(result.failureReason)
     };
 }
 /**
@@ -41340,14 +41343,16 @@ function recordsOf(error) {
 /* harmony export */   zL: () => (/* binding */ reportFleet)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6590);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
-/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(604);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3172);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(898);
-/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(341);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5857);
+/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2854);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6590);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2152);
+/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(604);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3172);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(898);
+/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(341);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5857);
+
 
 
 
@@ -41371,7 +41376,7 @@ function reportFleet(context, items, report) {
     const { outputs, summary } = context;
     const ended = items.map(item => ({
         ...item,
-        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_2__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
+        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_3__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
     }));
     const outcomes = ended.map(item => item.outcome);
     const failuresFirst = [
@@ -41379,31 +41384,31 @@ function reportFleet(context, items, report) {
         ...ended.filter(item => item.outcome.failure === undefined)
     ];
     const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
     outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
     if (items.length === 1) {
         // One IPA or id: its own outputs too, as a step of one sets them.
-        for (const [name, value] of items[0].captured.outputs)
+        for (const [name, value] of (0,_unit_result_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOfUnit */ .KT)(items[0].captured.result))
             if (name !== idsOutput)
                 outputs.set(name, value);
     }
-    const teams = new Set(items.map(item => item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId)));
+    const teams = new Set(items.map(item => item.captured.result.teamId));
     if (teams.size === 1)
         outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId, [...teams][0]);
     // For a status step to finish each deployment: one per submission, in the same order, or none.
-    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.outputs.get(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentId)] : []);
+    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.result.deploymentId] : []);
     if (deployments.length > 0 && deployments.every(id => id !== undefined))
         outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
-    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonOf */ .o_);
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
     outputs.json(records);
     summary.add([
         failed.length === 0 ? headline(outcomes, report) : undefined,
         fleetTable(failuresFirst.map(item => item.outcome), report),
         ...failuresFirst.flatMap(item => item.captured.sections.length > 0
             ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
             ]
             : [])
     ]
@@ -41411,12 +41416,12 @@ function reportFleet(context, items, report) {
         .join('\n\n'));
     if (failed.length === 0)
         return undefined;
-    const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
-        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+    const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
+        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
+        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
         next: nextAfter(report, context.names, outcomes)
     });
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .withRecords */ .lm)(failure, records);
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .withRecords */ .lm)(failure, records);
 }
 /**
  * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
@@ -41437,15 +41442,15 @@ function claimedOnce(outcome, items) {
 function dryRunReport(outcomes, report) {
     const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
     return [
-        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
         fleetTable(rows, report)
     ].join('\n\n');
 }
 function headline(outcomes, { noun, made, waited }) {
-    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, noun);
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun);
     if (made === 'stored IPAs')
         return `✅ **All ${all} stored**.`;
-    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
     if (done.length === outcomes.length)
         return `✅ **All ${all} went through**: each ended well.`;
     const open = outcomes.length - done.length;
@@ -41462,15 +41467,15 @@ function fleetTable(outcomes, { noun, made }) {
     const columns = [
         ['', icon],
         // A submission's label is its id, which its own column shows.
-        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__.md)(o.label, 80) : '')],
-        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__.md)(appVersion(o)) : '')],
-        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__.md)(o.team ?? '', 60)],
-        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(o.id ?? '')],
-        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
-        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(o.durationMs) : '')]
+        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.label, 80) : '')],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(o.durationMs) : '')]
     ];
     const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
 }
 /** What the headline of a failure says of the rest: `; the other 5 went through`. */
 function others(count) {
@@ -41484,7 +41489,7 @@ function nextAfter(report, names, outcomes) {
         return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
     if (!tie.tie)
         return untiedNext(report, names, outcomes);
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_4__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
         verb: made === 'stored IPAs' ? 'stores' : 'submits',
         answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
         githubToken: report.githubToken
@@ -41497,12 +41502,12 @@ function nextAfter(report, names, outcomes) {
 function untiedNext({ made, tie = {} }, names, outcomes) {
     const through = outcomes.filter(outcome => outcome.failure === undefined);
     // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(status) === 'in-progress');
     const resend = outcomes.filter(outcome => outcome.failure !== undefined && !inFlight.includes(outcome));
     const verb = made === 'stored IPAs' ? 'stores' : 'submits';
     const list = (items) => items.map(item => item.label).join(', ');
     const also = inFlight.length + through.length;
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_4__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
         verb,
         again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
         instead: [
@@ -41519,7 +41524,7 @@ function icon(outcome) {
         return '❌';
     if (outcome.status === undefined)
         return outcome.id ? '✅' : '';
-    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
+    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
 }
 function appVersion({ version, build }) {
     return `${version ?? '?'} (${build ?? '?'})`.trim();
@@ -41540,7 +41545,7 @@ async function countedAsOne(context, run) {
     }
     catch (error) {
         // Stopped while its submission goes on: not failed, as a stopped fleet counts what is under way.
-        count(error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_3__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
+        count(error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_4__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
         throw error;
     }
     count(1);
@@ -41808,20 +41813,19 @@ function labelsOf(sources) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ scopedContext)
 /* harmony export */ });
+/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2854);
+
 /**
  * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
- * its label, and what it would set as the step's outputs, or add to the summary, is kept for the
- * fleet to report as a whole.
+ * its label, and what it made (its typed result), or would add to the summary, is kept for the
+ * fleet to report as a whole: an item sets no output of the step itself.
  */
 function scopedContext(context, label) {
-    const captured = { outputs: new Map(), sections: [] };
-    const outputs = {
-        set: (name, value) => void captured.outputs.set(name, value),
-        json: value => void (captured.json = value),
-        jsonFile: () => {
-            throw new Error('One item of a fleet writes no report file.');
-        }
+    const captured = { result: {}, sections: [] };
+    const notOfAnItem = () => {
+        throw new Error("One item of a fleet sets none of the step's outputs: it records its result.");
     };
+    const outputs = { set: notOfAnItem, json: notOfAnItem, jsonFile: notOfAnItem };
     return {
         captured,
         context: {
@@ -41829,6 +41833,7 @@ function scopedContext(context, label) {
             log: labelled(context.log, label),
             item: label,
             outputs,
+            result: (0,_unit_result_js__WEBPACK_IMPORTED_MODULE_0__/* .resultKeptIn */ .rO)(captured.result),
             // Each item's own summary is folded under the fleet's table; its warnings count for the step.
             summary: {
                 add: markdown => void captured.sections.push(markdown),
@@ -42011,7 +42016,7 @@ var wait = __nccwpck_require__(4549);
  * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
  */
 async function followSubmission(context, following) {
-    const { client, log, outputs } = context;
+    const { client, log } = context;
     const { config, submission, initialStatus, started, deployment } = following;
     // Deployment statuses follow the submission's, one request at a time and in order.
     let statusUpdates = Promise.resolve();
@@ -42037,7 +42042,7 @@ async function followSubmission(context, following) {
             signal: context.signal,
             onStatus: change => {
                 log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
-                outputs.set(names/* Outputs */.tY.Status, change.status);
+                context.result.record({ status: change.status });
                 follow(change.status);
             },
             explain: error => (0,describe_failure/* failureMessage */.oh)(error, context.names),
@@ -42045,8 +42050,7 @@ async function followSubmission(context, following) {
             onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
             onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (${context.names.referred(names/* Inputs */.G0.WaitTimeout)}).`)
         });
-        if (result.lastJson !== undefined)
-            outputs.json(result.lastJson);
+        context.result.record({ record: result.lastJson });
     }
     if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
         log.warning(pollFailures(result));
@@ -42068,7 +42072,7 @@ async function followSubmission(context, following) {
     const status = result?.status ?? initialStatus;
     const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
     const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
-    outputs.set(names/* Outputs */.tY.FailureReason, reason);
+    context.result.record({ failureReason: reason });
     following.summarize(result);
     const id = (0,untrusted/* oneLine */.TN)(submission.id);
     if (stop) {
@@ -42199,7 +42203,7 @@ const PROBLEMS_SHOWN = 10;
  * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
  */
 async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, purpose, context) {
-    const { log, outputs } = context;
+    const { log, result } = context;
     const { setting, referred } = context.names;
     if (source.kind !== 'file')
         return undefined;
@@ -42219,9 +42223,7 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
     // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
     const { bundleId, version, build } = (0,_ipa_index_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedIdentity */ .yn)(app);
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.BundleId, bundleId);
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Version, version);
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Build, build);
+    result.record({ bundleId, version, build });
     if (mode === 'off')
         return inspection;
     // A file's name is anyone's text: one line, so that it cannot start a line of its own.
@@ -42284,7 +42286,7 @@ function summarised(problems) {
  * Sends an IPA: a file is streamed with progress lines in the log and sets the `size` output; a URL
  * is fetched by the service. The caller sets `sha256`: the answer may have been lost on the way.
  */
-async function sendIpa(source, { log, outputs, item: about }, send, 
+async function sendIpa(source, { log, result, item: about }, send, 
 /** False where the caller sets `size` once it knows which file the record holds (submit). */
 setsSize = true) {
     if (source.kind === 'url') {
@@ -42292,7 +42294,7 @@ setsSize = true) {
         return send({ about });
     }
     if (setsSize)
-        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Size, source.size);
+        result.record({ size: source.size });
     log.info(`Uploading ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(source.path), 120)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(source.size)})…`);
     const progressLog = new _upload_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .UploadProgressLog */ .vi(line => log.info(line));
     return send({
@@ -51892,10 +51894,9 @@ function attachDeployment(one, context) {
  * once without a wait: its outputs, its summary, its deployment's statuses, its failure thrown.
  */
 async function followOne(context, { settings: config, one, deployment, release }) {
-    const { client, log, outputs, summary } = context;
+    const { client, log, summary } = context;
     const id = one.submissionId;
-    outputs.set(inputs_names/* Outputs */.tY.SubmissionId, id);
-    outputs.set(inputs_names/* Outputs */.tY.SubmissionIds, [id]);
+    context.result.record({ submissionId: id });
     try {
         if (deployment && release?.bundle_id) {
             const { bundle_id: app, version = '?', build = '?' } = release;
@@ -51907,11 +51908,10 @@ async function followOne(context, { settings: config, one, deployment, release }
         const record = read.record;
         const initialStatus = read.status;
         if (initialStatus) {
-            outputs.set(inputs_names/* Outputs */.tY.Status, initialStatus);
+            context.result.record({ status: initialStatus });
             log.info(`Submission ${(0,untrusted/* oneLine */.TN)(id)}: ${(0,untrusted/* oneLine */.TN)(initialStatus)}`);
         }
-        if (record !== undefined)
-            outputs.json(record);
+        context.result.record({ record });
         if (context.dryRun) {
             const wait = config.wait
                 ? `waited up to ${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)}, polling every ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}`
@@ -52031,13 +52031,12 @@ async function followSeveral(config, context) {
 function followEach(config, member) {
     const { one, context, captured, deployment, release } = member;
     // The app its row names, as submit recorded it in the deployment.
-    if (release?.bundle_id)
-        context.outputs.set(inputs_names/* Outputs */.tY.BundleId, release.bundle_id);
-    if (release?.version)
-        context.outputs.set(inputs_names/* Outputs */.tY.Version, release.version);
-    if (release?.build)
-        context.outputs.set(inputs_names/* Outputs */.tY.Build, release.build);
-    return (0,outcome/* toItsEnd */.lj)({ label: one.submissionId, context, captured }, () => followOne(context, { settings: config, one, deployment, release }), () => ({ team: teamOf(release, captured.json) }));
+    context.result.record({
+        bundleId: release?.bundle_id || undefined,
+        version: release?.version || undefined,
+        build: release?.build || undefined
+    });
+    return (0,outcome/* toItsEnd */.lj)({ label: one.submissionId, context, captured }, () => followOne(context, { settings: config, one, deployment, release }), () => ({ team: teamOf(release, captured.result.record) }));
 }
 /**
  * deployment-id's ids pair with submission-id's in order. A deployment that records another of the
@@ -52902,10 +52901,10 @@ function teamsOf({ client }) {
 }
 /** What is known before anything is sent: the IPA read and checked, the team, the release's key. */
 async function prepare(config, context, listTeams) {
-    const { log, outputs } = context;
+    const { log } = context;
     const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config, 'submit', context);
     const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName);
-    outputs.set(inputs_names/* Outputs */.tY.TeamId, team.id);
+    context.result.record({ teamId: team.id });
     const why = team.fromProfile ? ', the Apple team its provisioning profile names' : '';
     log.info(`Team: ${team.name ? `${(0,untrusted/* oneLine */.TN)(team.name)} ` : ''}(${team.id})${why}`);
     const key = await (0,once/* releaseKey */.DR)({
@@ -52943,7 +52942,7 @@ function noticeTeamsFromProfiles(context, teams) {
 }
 /** Says what would be sent, and sends nothing. */
 function showDryRun(context, delivery) {
-    const { client, log, outputs, summary } = context;
+    const { client, log, summary } = context;
     const { config, team, key } = delivery;
     const request = requests/* Requests */.lv.submitSignedIpa(submissionRequest(config, team, key.key));
     const wait = config.wait
@@ -52955,7 +52954,7 @@ function showDryRun(context, delivery) {
         `  then ${wait}`
     ].join('\n'));
     if (config.source.kind === 'file')
-        outputs.set(inputs_names/* Outputs */.tY.Size, config.source.size);
+        context.result.record({ size: config.source.size });
     summary.add(submissionSummary({ ...delivery, dryRun: true, warnings: summary.warnings.length }));
 }
 /**
@@ -52965,7 +52964,7 @@ function showDryRun(context, delivery) {
 async function deliver(context, delivery, 
 /** When the step began this release (ms since the epoch), for the summary's duration. */
 started, fleet) {
-    const { outputs, summary } = context;
+    const { summary } = context;
     const { config, team, inspection, key } = delivery;
     const token = config.githubToken;
     const earlier = await (0,once/* planFromEarlierDeployment */.ts)(context, {
@@ -52985,20 +52984,20 @@ started, fleet) {
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
             : await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* submitOnce */.QB)(context, release, earlier)).catch(error => {
-                outputs.set(inputs_names/* Outputs */.tY.Size, size);
+                context.result.record({ size });
                 throw error;
             });
         if (!earlier.follow && !sent.otherFile)
-            outputs.set(inputs_names/* Outputs */.tY.Size, size);
+            context.result.record({ size });
         const { submission, json } = sent;
         const initialStatus = submission.status || 'pending';
-        outputs.set(inputs_names/* Outputs */.tY.SubmissionId, submission.id);
-        outputs.set(inputs_names/* Outputs */.tY.SubmissionIds, [submission.id]);
-        outputs.set(inputs_names/* Outputs */.tY.Status, initialStatus);
-        outputs.set(inputs_names/* Outputs */.tY.CreatedAt, submission.created_at || undefined);
-        outputs.set(inputs_names/* Outputs */.tY.Sha256, sent.sha256);
-        if (json !== undefined)
-            outputs.json(json);
+        context.result.record({
+            submissionId: submission.id,
+            status: initialStatus,
+            createdAt: submission.created_at || undefined,
+            sha256: sent.sha256,
+            record: json
+        });
         deployment ??= token
             ? await shared_deployment/* DeploymentRecorder */.q.start({
                 token,
@@ -53008,7 +53007,7 @@ started, fleet) {
                 context
             })
             : undefined;
-        outputs.set(inputs_names/* Outputs */.tY.DeploymentId, deployment?.id);
+        context.result.record({ deploymentId: deployment?.id });
         await (0,follow_submission/* followSubmission */.G)(context, {
             config,
             submission,
@@ -53199,6 +53198,71 @@ async function runTeams(_config, { client, log, outputs, summary }) {
 
 /***/ }),
 
+/***/ 2854:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ outputsOfUnit),
+/* harmony export */   Zw: () => (/* binding */ resultToOutputs),
+/* harmony export */   rO: () => (/* binding */ resultKeptIn)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+
+/** The output each field is: said once, for a command run alone and for a fleet of one. */
+const OUTPUT_OF_FIELD = {
+    submissionId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId,
+    status: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Status,
+    createdAt: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CreatedAt,
+    ipaId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId,
+    sourceUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SourceUrl,
+    teamId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId,
+    bundleId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.BundleId,
+    version: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Version,
+    build: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Build,
+    sha256: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Sha256,
+    size: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Size,
+    failureReason: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailureReason,
+    deploymentId: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentId
+};
+/** The outputs of a unit's fields, as a step of one sets them: each field's, and its id as a list. */
+function outputsOfUnit(fields) {
+    const outputs = [];
+    for (const [field, output] of Object.entries(OUTPUT_OF_FIELD)) {
+        const value = fields[field];
+        if (value !== undefined)
+            outputs.push([output, value]);
+    }
+    if (fields.submissionId !== undefined)
+        outputs.push([_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds, [fields.submissionId]]);
+    if (fields.ipaId !== undefined)
+        outputs.push([_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds, [fields.ipaId]]);
+    return outputs;
+}
+/** A unit run alone: each part of its result is an output at once, its record the `json` output. */
+function resultToOutputs(outputs) {
+    return {
+        record: fields => {
+            for (const [name, value] of outputsOfUnit(fields))
+                outputs.set(name, value);
+            if (fields.record !== undefined)
+                outputs.json(fields.record);
+        }
+    };
+}
+/** One item of a fleet: what it knows is kept, for the fleet to report once all have ended. */
+function resultKeptIn(result) {
+    return {
+        record: fields => {
+            for (const [field, value] of Object.entries(fields))
+                if (value !== undefined)
+                    Object.assign(result, { [field]: value });
+        }
+    };
+}
+
+
+/***/ }),
+
 /***/ 3661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -53346,16 +53410,16 @@ async function prepareUpload(config, context) {
     return { source, inspection, key };
 }
 function showDryRun({ source, inspection, key }, context) {
-    const { client, log, outputs, summary } = context;
+    const { client, log, summary } = context;
     const request = requests/* Requests */.lv.storeUnsignedIpa({ source, idempotencyKey: key.key });
     log.info(['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n'));
     if (source.kind === 'file')
-        outputs.set(names/* Outputs */.tY.Size, source.size);
+        context.result.record({ size: source.size });
     summary.add(uploadSummary({ source, inspection }));
 }
 /** Stores it once (see createOnce): in its turn, in a fleet. */
 async function store({ source, inspection, key }, context, fleet) {
-    const { client, log, outputs, summary } = context;
+    const { client, log, summary } = context;
     const { setting } = context.names;
     const upload = { source, idempotencyKey: key.key };
     const created = await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* createOnce */.Ur)(context, {
@@ -53378,12 +53442,13 @@ async function store({ source, inspection, key }, context, fleet) {
     }));
     const { answer, replayed } = created;
     const record = answer.data;
-    outputs.set(names/* Outputs */.tY.IpaId, record.id);
-    outputs.set(names/* Outputs */.tY.IpaIds, [record.id]);
-    outputs.set(names/* Outputs */.tY.SourceUrl, record.source);
-    outputs.set(names/* Outputs */.tY.CreatedAt, record.created_at);
-    outputs.set(names/* Outputs */.tY.Sha256, answer.sha256);
-    outputs.json(answer.json);
+    context.result.record({
+        ipaId: record.id,
+        sourceUrl: record.source,
+        createdAt: record.created_at,
+        sha256: answer.sha256,
+        record: answer.json
+    });
     if (replayed) {
         log.info(`The service answered with unsigned IPA ${(0,untrusted/* oneLine */.TN)(record.id)}, which it already held: an earlier upload of this release (same Idempotency-Key) stored it. Nothing new was stored.`);
     }
