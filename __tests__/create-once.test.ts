@@ -12,7 +12,7 @@ import { inputNames } from '../src/inputs/reader.js'
 import { ServiceClient, type Sender } from '../src/service/client.js'
 import { readSubmission } from '../src/service/records.js'
 import { ServiceError, UnexpectedAnswerError } from '../src/service/errors.js'
-import type { AttemptOutcome } from '../src/service/retry-policy.js'
+import type { AttemptOutcome } from '../src/service/retry/index.js'
 import { TransportError, type TransportResponse } from '../src/service/transport-types.js'
 
 /** How one POST ends: whether the service made the record, and what came back. */

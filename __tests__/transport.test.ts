@@ -4,7 +4,7 @@ import * as http from 'node:http'
 import * as net from 'node:net'
 import { Readable } from 'node:stream'
 import { setTimeout as delay } from 'node:timers/promises'
-import { TURN_SPACING_MS } from '../src/service/pause.js'
+import { TURN_SPACING_MS } from '../src/service/retry/index.js'
 import { Transport } from '../src/service/transport.js'
 import {
   TransportError,
@@ -415,7 +415,7 @@ describe('retries', () => {
   })
 })
 
-describe('a POST is sent once: its outcome says whether it went out whole (retry-policy.ts)', () => {
+describe('a POST is sent once: its outcome says whether it went out whole (retry/verdict.ts)', () => {
   /** A server that takes the whole body, then answers as `answer` does. */
   async function server(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
     const seen = { posts: 0 }

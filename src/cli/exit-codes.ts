@@ -2,7 +2,7 @@ import { CommandError } from '../commands/command-error.js'
 import { STOP_EXIT_CODES } from '../commands/stop.js'
 import { InputErrors } from '../inputs/reader.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
-import { isTransientStatus } from '../service/retry-policy.js'
+import { isTransientStatus } from '../service/retry/index.js'
 import { TransportError } from '../service/transport-types.js'
 
 /** The command-line tool's exit codes, as `--help` and the README list them. */

@@ -1,7 +1,7 @@
 import { CommandError, type Explanation } from './command-error.js'
 import { spell, type Advice, type Setting } from '../service/advice.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
-import { isSuccess } from '../service/retry-policy.js'
+import { isSuccess } from '../service/retry/index.js'
 import type { ProxyFailure, TlsProblem } from '../service/transport-policy.js'
 import { TransportError } from '../service/transport-types.js'
 import { errorMessage } from '../text/error-message.js'

@@ -1,6 +1,6 @@
 import type { ServiceError, UnexpectedAnswerError } from './errors.js'
 import type { ServiceRequest } from './requests.js'
-import type { AttemptOutcome } from './retry-policy.js'
+import type { AttemptOutcome } from './retry/index.js'
 import type {
   TransportError,
   TransportRequest,

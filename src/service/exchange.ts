@@ -1,7 +1,7 @@
 import * as http from 'node:http'
 import * as https from 'node:https'
 import { progressReporter, pump } from './request-body.js'
-import { isSuccess, isTransientStatus } from './retry-policy.js'
+import { isSuccess, isTransientStatus } from './retry/index.js'
 import { MAX_TIMER_MS } from './sleep.js'
 import { AttemptFailure, asFailure, type RawAnswer } from './transport-policy.js'
 import type { TransportRequest } from './transport-types.js'

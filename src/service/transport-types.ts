@@ -1,10 +1,10 @@
-import type { AttemptOutcome } from './retry-policy.js'
+import type { AttemptOutcome } from './retry/index.js'
 import type { ProxyFailure, TlsProblem } from './transport-policy.js'
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
  * The wire layer under the service client: one HTTP exchange, retried when that is safe
- * (retry-policy.ts). A POST is never sent again here: the transport says how its one attempt ended
+ * (retry/verdict.ts). A POST is never sent again here: the transport says how its one attempt ended
  * (`outcome`), and `commands/shared/once/` decides. No @actions/core here: the action, a CLI or a
  * benchmark can drive it.
  */

@@ -3,8 +3,17 @@ import { withoutSecret } from '../text/untrusted.js'
 import { Agents } from './agents.js'
 import { exchange } from './exchange.js'
 import { MAX_RESPONSE_BYTES as DEFAULT_MAX_RESPONSE_BYTES } from './json-limits.js'
-import { Pause } from './pause.js'
-import { judge, mayHaveActed, type AttemptOutcome } from './retry-policy.js'
+import {
+  askedDelayMs,
+  DEFAULT_MAX_RETRY_DELAY_MS,
+  DEFAULT_RETRY_BASE_DELAY_MS,
+  judge,
+  mayHaveActed,
+  NO_TIME_FOR_A_RETRY,
+  Pause,
+  retryDelay,
+  type AttemptOutcome
+} from './retry/index.js'
 import { sleep } from './sleep.js'
 import {
   AttemptFailure,
@@ -12,9 +21,6 @@ import {
   viaProxy,
   redact,
   redirectTarget,
-  askedDelayMs,
-  retryDelay,
-  NO_TIME_FOR_A_RETRY,
   type Answer
 } from './transport-policy.js'
 import {
@@ -25,9 +31,6 @@ import {
 } from './transport-types.js'
 
 const DEFAULT_USER_AGENT = 'app-store-deploy-action'
-/** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
-export const DEFAULT_MAX_RETRY_DELAY_MS = 60_000
-const DEFAULT_RETRY_BASE_DELAY_MS = 1_000
 const MAX_REDIRECTS = 5
 /** Framing is the transport's business: Content-Length always, never chunked. */
 const FRAMING = ['content-length', 'transfer-encoding']

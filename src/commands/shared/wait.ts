@@ -1,7 +1,7 @@
 import type { ServiceClient } from '../../service/client.js'
 import { ServiceError } from '../../service/errors.js'
 import { Routes } from '../../service/requests.js'
-import { isTransientStatus } from '../../service/retry-policy.js'
+import { isTransientStatus } from '../../service/retry/index.js'
 import { sleep as defaultSleep } from '../../service/sleep.js'
 import { TransportError } from '../../service/transport-types.js'
 import { errorMessage } from '../../text/error-message.js'

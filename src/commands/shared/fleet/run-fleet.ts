@@ -3,8 +3,7 @@ import { Inputs } from '../../../inputs/names.js'
 import type { IpaSource } from '../../../service/requests.js'
 import { plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'
-import { ServiceError } from '../../../service/errors.js'
-import { TransportError } from '../../../service/transport-types.js'
+import { stopsEveryRequest } from '../../../service/retry/index.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
@@ -112,7 +111,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
   let stop: { error: unknown } | undefined
   const turns = inTurns(plan.concurrency)
   const stopping = (error: unknown): void => {
-    if (stopsTheFleet(error)) stop ??= { error }
+    if (stopsEveryRequest(error)) stop ??= { error }
   }
   const fleet: Fleet = {
     // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
@@ -150,12 +149,6 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
   // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
   if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
   if (failure) throw failure
-}
-
-/** A failure no other IPA can escape: the key refused, or no service at base-url. */
-function stopsTheFleet(error: unknown): boolean {
-  if (error instanceof ServiceError) return error.status === 401 || error.status === 403
-  return error instanceof TransportError && ['ECONNREFUSED', 'ENOTFOUND'].includes(error.code)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Answer, CreateAttempt } from '../../../service/client.js'
 import type { Listing } from '../../../service/requests.js'
-import { judge, mayHaveActed } from '../../../service/retry-policy.js'
+import { judge, mayHaveActed } from '../../../service/retry/index.js'
 import { errorMessage } from '../../../text/error-message.js'
 import { plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'

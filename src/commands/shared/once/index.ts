@@ -14,7 +14,7 @@
  * - `same-build.ts`: a build as App Store Connect knows it, found in the listing and in deployments,
  *   and the ITMS-90189 warning when another run sent it;
  * - `look.ts`, `lost-answer.ts`: the listing compared, and how a lost answer is told.
- * Whether an attempt may have been carried out is `service/retry-policy.ts`'s one decision.
+ * Whether an attempt may have been carried out is `service/retry/`'s one decision (verdict.ts).
  */
 export { createOnce, type CreateSpec, type Created, type Siblings } from './create-once.js'
 export { releaseKey, type ReleaseKey } from './idempotency-key.js'

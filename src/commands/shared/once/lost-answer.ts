@@ -2,7 +2,7 @@ import { Inputs } from '../../../inputs/names.js'
 import type { InputNames } from '../../../inputs/reader.js'
 import type { CreateAttempt } from '../../../service/client.js'
 import { UnexpectedAnswerError } from '../../../service/errors.js'
-import { isSuccess } from '../../../service/retry-policy.js'
+import { isSuccess } from '../../../service/retry/index.js'
 import { oneLine } from '../../../text/untrusted.js'
 
 export type FailedCreate = Extract<CreateAttempt<unknown>, { failure: unknown }>

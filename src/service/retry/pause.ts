@@ -1,4 +1,4 @@
-import type { TransportOptions } from './transport-types.js'
+import type { TransportOptions } from '../transport-types.js'
 
 /**
  * How far apart the attempts a pause held go once it ends. One second: the unit Retry-After counts
