@@ -30476,7 +30476,7 @@ function required(args, flag, value) {
 /* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3172);
 /* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9066);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7856);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
 
 
@@ -30539,7 +30539,7 @@ function exitCodeOf(error) {
             return EXIT.refused;
         if (error.status === 404)
             return EXIT.notFound;
-        if ((0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_4__/* .isTransientStatus */ .Dm)(error.status) || isOurConflict(error))
+        if ((0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isTransientStatus */ .Dm)(error.status) || isOurConflict(error))
             return EXIT.serviceFailed;
         // A refusal of the request as sent (400, 413, 422, …): not a build that failed (exit 1).
         if (error.status >= 400 && error.status < 500)
@@ -30746,7 +30746,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4877));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -30760,7 +30760,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4877:
+/***/ 3491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31723,18 +31723,6 @@ function redirectTarget(from, answer) {
     const allowed = to.protocol === 'https:' || (to.protocol === 'http:' && from.protocol === 'http:');
     return allowed ? to : undefined;
 }
-/** Seconds, or an HTTP date; undefined when neither (a negative number, garbage). */
-function retryAfterMs(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const text = value.trim();
-    // Twelve digits are 30,000 years: anything longer is as good as never.
-    if (/^\d+$/.test(text))
-        return text.length > 12 ? Number.MAX_SAFE_INTEGER : Number(text) * 1000;
-    // Date.parse takes nearly anything; an HTTP date starts with the day's name.
-    const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 /**
  * A failure of the proxy itself (`tunnel`'s "tunneling socket could not be established"), told as
  * the proxy's: its address, and the status it refused the tunnel with or why it could not be
@@ -31806,50 +31794,6 @@ function notHttp(code, text) {
             return text.replace(/^Parse Error:\s*/i, '').slice(0, 100) || 'malformed';
     }
 }
-/** The delay a 429 or a 503 asks for with Retry-After; undefined for any other answer, or none. */
-function askedDelayMs(answer, now = Date.now()) {
-    if (answer.status !== 429 && answer.status !== 503)
-        return undefined;
-    return retryAfterMs(transport_policy_headerText(answer.headers['retry-after']), now);
-}
-/** Why a retry is not sent: the waiting would be over by the time it could go. */
-const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt';
-/**
- * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
- * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
- * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
- */
-function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
-    const left = deadline === undefined ? undefined : deadline - now;
-    if (asked !== undefined) {
-        const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
-        if (left !== undefined && asked > left)
-            return { refused: `${ask}, after the waiting ends` };
-        if (left === undefined && asked > capMs) {
-            return {
-                refused: `${ask}, longer than the ${spell(capMs)} waited at most between attempts`
-            };
-        }
-        return { ms: Math.round(asked) };
-    }
-    const backoff = Math.round(Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs));
-    if (left !== undefined && backoff > left) {
-        return { refused: NO_TIME_FOR_A_RETRY };
-    }
-    return { ms: backoff };
-}
-function transport_policy_headerText(value) {
-    return Array.isArray(value) ? value[0] : value;
-}
-/** `45 s`, `3 min`, `24 h`: a delay in a message. */
-function spell(ms) {
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 120)
-        return `${seconds} s`;
-    if (seconds < 2 * 3600)
-        return `${Math.round(seconds / 60)} min`;
-    return `${Math.round(seconds / 3600)} h`;
-}
 /** The URL without credentials or query, which may carry signatures: safe for logs and errors. */
 function redact(url) {
     try {
@@ -31914,8 +31858,8 @@ function progressReporter(totalBytes, touch, onProgress) {
     };
 }
 
-// EXTERNAL MODULE: ./src/service/retry-policy.ts
-var retry_policy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
+var service_retry = __nccwpck_require__(3102);
 // EXTERNAL MODULE: ./src/service/sleep.ts
 var sleep = __nccwpck_require__(5692);
 ;// CONCATENATED MODULE: ./src/service/exchange.ts
@@ -31983,7 +31927,7 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
                 return resolve(answer());
             // How far it came, for the retry policy: whether the request went out whole, and the status of
             // an answer that broke off.
-            const broken = response && !(0,retry_policy/* isTransientStatus */.Dm)(response.statusCode ?? 0)
+            const broken = response && !(0,service_retry/* isTransientStatus */.Dm)(response.statusCode ?? 0)
                 ? Object.assign(new AttemptFailure(`${failure.message} while reading the answer (HTTP ${response.statusCode})`, failure.code), { tooSlow: failure.tooSlow, tls: failure.tls })
                 : failure;
             broken.sent = bodySent;
@@ -32046,7 +31990,7 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
             // A success that says it is too long is read no further than its start, for the message:
             // the rest could not be used.
             const declared = Number(res.headers['content-length']);
-            const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && (0,retry_policy/* isSuccess */.oJ)(res.statusCode);
+            const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && (0,service_retry/* isSuccess */.oJ)(res.statusCode);
             const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes;
             if (tooLong)
                 truncated = true;
@@ -32090,76 +32034,6 @@ function destroyStream(stream) {
         stream.pause();
 }
 
-;// CONCATENATED MODULE: ./src/service/pause.ts
-/**
- * How far apart the attempts a pause held go once it ends. One second: the unit Retry-After counts
- * in, so a service that has just said it is busy gets them back at most one a second, not all in
- * the instant it named; the few creates and polls of a fleet in flight (N) are all back within
- * N − 1 s of the end, little beside a pause that is itself counted in seconds.
- */
-const TURN_SPACING_MS = 1_000;
-/**
- * What the service asked of all requests. A 429, or a 503 with Retry-After, to any request of a
- * transport pauses every attempt of it until then: the requests of a fleet share one transport, and
- * sending the others on to a service that said it is busy would only earn more of them. Once the
- * pause ends, the attempts it held, and those the service put off itself, go one at a time,
- * TURN_SPACING_MS apart, not in a burst. An attempt that no pause holds is never delayed. Times are
- * absolute (epoch ms), so an attempt that already waited for a time is not made to wait for it twice.
- */
-class Pause {
-    sleep;
-    capMs;
-    /** When the pause ends; in the past when there is none. */
-    until = 0;
-    /** The earliest the next held attempt may go. */
-    nextTurn = 0;
-    constructor(sleep, 
-    /** A longer Retry-After is not waited for (see retryDelay): it pauses nothing either. */
-    capMs) {
-        this.sleep = sleep;
-        this.capMs = capMs;
-    }
-    /** An answer asked to be sent again in `ms`: no attempt starts before then. */
-    ask(ms, now = Date.now()) {
-        if (ms <= this.capMs)
-            this.until = Math.max(this.until, now + ms);
-    }
-    /**
-     * When an attempt that would start at `from` may start. One that would start in the pause, or that
-     * the service put off itself (`putOff`: by a Retry-After of its own), is held and takes the next
-     * turn; a turn at or after `lastEnd` is not taken (its attempt cannot start then: the caller says
-     * so).
-     */
-    turn(from, { putOff = false, lastEnd = Infinity } = {}) {
-        if (!putOff && from >= this.until)
-            return from;
-        const at = Math.max(this.until, this.nextTurn, from);
-        if (at < lastEnd)
-            this.nextTurn = at + TURN_SPACING_MS;
-        return at;
-    }
-    /**
-     * Waits from `now` (the time its caller has waited up to) until `at`, a time `turn` gave, then
-     * again for any pause asked meanwhile; resolves with the time the attempt may start. It does not
-     * wait for a time at or after `lastEnd`, nor once `signal` is aborted: its caller looks.
-     */
-    async wait(now, at, { lastEnd = Infinity, signal } = {}) {
-        for (;;) {
-            if (at >= lastEnd || signal?.aborted)
-                return at;
-            if (at > now)
-                await this.sleep(at - now, signal);
-            if (signal?.aborted)
-                return at;
-            const next = this.turn(at, { lastEnd });
-            if (next === at)
-                return at;
-            now = at;
-            at = next;
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
@@ -32170,11 +32044,7 @@ class Pause {
 
 
 
-
 const DEFAULT_USER_AGENT = 'app-store-deploy-action';
-/** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
-const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
-const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
 const MAX_REDIRECTS = 5;
 /** Framing is the transport's business: Content-Length always, never chunked. */
 const FRAMING = ['content-length', 'transfer-encoding'];
@@ -32193,8 +32063,8 @@ class Transport {
     constructor(options) {
         this.options = options;
         this.agents = new Agents();
-        const capMs = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
-        this.pause = new Pause(options.sleep ?? sleep/* sleep */.y, capMs);
+        const capMs = options.maxRetryDelayMs ?? service_retry/* DEFAULT_MAX_RETRY_DELAY_MS */.dF;
+        this.pause = new service_retry/* Pause */.vR(options.sleep ?? sleep/* sleep */.y, capMs);
     }
     get retries() {
         return Math.max(0, Math.floor(this.options.retries));
@@ -32225,7 +32095,7 @@ class Transport {
                     status: answer.status,
                     complete: true,
                     sent: answer.sent,
-                    retryAfterMs: askedDelayMs(answer)
+                    retryAfterMs: (0,service_retry/* askedDelayMs */.mB)(answer)
                 }
                 : {
                     method,
@@ -32251,9 +32121,9 @@ class Transport {
                 return giveUp(outcome.retryAfterMs === undefined
                     ? undefined
                     : this.delayBefore(attempt, outcome, request).refused);
-            if ((0,retry_policy/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retries)
+            if ((0,service_retry/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retries)
                 return giveUp();
-            earlierMayHaveActed ||= (0,retry_policy/* mayHaveActed */.LR)(outcome);
+            earlierMayHaveActed ||= (0,service_retry/* mayHaveActed */.LR)(outcome);
             const resend = await this.resend(attempt, outcome, request);
             if (resend.refused !== undefined)
                 return giveUp(resend.refused);
@@ -32282,7 +32152,7 @@ class Transport {
         const putOff = (last.retryAfterMs ?? 0) > 0;
         const at = this.pause.turn(now + delay.ms, { putOff, lastEnd });
         if (at >= lastEnd)
-            return { refused: NO_TIME_FOR_A_RETRY };
+            return { refused: service_retry/* NO_TIME_FOR_A_RETRY */.Z9 };
         this.options.onRetry?.({
             attempt,
             reason: last.code ?? `HTTP ${last.status}`,
@@ -32299,12 +32169,12 @@ class Transport {
     }
     /** Growing, jittered delay; a Retry-After of 429 or 503 wins. Bounded: see `retryDelay`. */
     delayBefore(retry, { retryAfterMs }, { deadline }) {
-        return retryDelay({
+        return (0,service_retry/* retryDelay */.a2)({
             retry,
             askedMs: retryAfterMs,
             deadline,
-            capMs: this.options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS,
-            baseMs: this.options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS
+            capMs: this.options.maxRetryDelayMs ?? service_retry/* DEFAULT_MAX_RETRY_DELAY_MS */.dF,
+            baseMs: this.options.retryBaseDelayMs ?? service_retry/* DEFAULT_RETRY_BASE_DELAY_MS */.ky
         });
     }
     /**
@@ -35018,7 +34888,7 @@ async function runDeleteIpa(config, context) {
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
 /* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1471);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7856);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3102);
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5518);
 /* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7515);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
@@ -35067,7 +34937,7 @@ function describeFailure(error, names) {
         const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(error.attempts, 'attempt')})`;
         const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.BaseUrl);
         const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.RequestTimeout);
-        const next = (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .isSuccess */ .oJ)(error.status)
+        const next = (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isSuccess */ .oJ)(error.status)
             ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
             : error.proxy
                 ? proxyAdvice(error.proxy, base)
@@ -41572,10 +41442,8 @@ var names = __nccwpck_require__(5585);
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
+// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
+var retry = __nccwpck_require__(3102);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
@@ -41659,7 +41527,6 @@ class FleetCreates {
 
 
 
-
 /** A task in its turn of the fleet, or at once outside one. */
 function inItsTurn(fleet, task) {
     return fleet ? fleet.inTurn(task) : task();
@@ -41702,7 +41569,7 @@ async function runFleet(plan, context) {
     let stop;
     const turns = inTurns(plan.concurrency);
     const stopping = (error) => {
-        if (stopsTheFleet(error))
+        if ((0,retry/* stopsEveryRequest */.CH)(error))
             stop ??= { error };
     };
     const fleet = {
@@ -41735,12 +41602,6 @@ async function runFleet(plan, context) {
         throw (0,outcome/* withRecords */.lm)(stop.error, (0,outcome/* recordsOf */.M$)(failure) ?? []);
     if (failure)
         throw failure;
-}
-/** A failure no other IPA can escape: the key refused, or no service at base-url. */
-function stopsTheFleet(error) {
-    if (error instanceof errors/* ServiceError */._7)
-        return error.status === 401 || error.status === 403;
-    return error instanceof transport_types/* TransportError */.w && ['ECONNREFUSED', 'ENOTFOUND'].includes(error.code);
 }
 /**
  * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
@@ -50676,8 +50537,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   QB: () => (/* reexport */ submitOnce)
 });
 
-// EXTERNAL MODULE: ./src/service/retry-policy.ts
-var retry_policy = __nccwpck_require__(7856);
+// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
+var retry = __nccwpck_require__(3102);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/text/format.ts
@@ -50821,7 +50682,7 @@ function howLost({ failure }, names) {
 }
 /** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
 function saidMade({ failure, outcome }) {
-    return failure instanceof errors/* UnexpectedAnswerError */.qx && (0,retry_policy/* isSuccess */.oJ)(outcome.status);
+    return failure instanceof errors/* UnexpectedAnswerError */.qx && (0,retry/* isSuccess */.oJ)(outcome.status);
 }
 /** The sentence that opens every message about a lost answer. */
 function lostSentence(failed, sent, names) {
@@ -50862,10 +50723,10 @@ async function createOnce(context, spec) {
         const stop = (0,commands_stop/* stopOf */.EV)(context.signal);
         if (stop)
             throw (0,commands_stop/* stoppedCreate */.Ao)(stop, { ...spec, request: sent.request, wentOutWhole: sent.outcome.sent });
-        const verdict = (0,retry_policy/* judge */.S4)(sent.outcome);
+        const verdict = (0,retry/* judge */.S4)(sent.outcome);
         // Waits as before any retry; false when no retry is left, or the delay asked is too long.
         const resend = async () => (await client.beforeResend(attempt, sent)) === undefined;
-        const inDoubt = earlierLost || saidMade(sent) || (0,retry_policy/* mayHaveActed */.LR)(sent.outcome);
+        const inDoubt = earlierLost || saidMade(sent) || (0,retry/* mayHaveActed */.LR)(sent.outcome);
         if (!inDoubt) {
             if (verdict === 'send-again' && (await resend()))
                 continue;
@@ -51131,7 +50992,7 @@ function statusSince(createdAt) {
  * - `same-build.ts`: a build as App Store Connect knows it, found in the listing and in deployments,
  *   and the ITMS-90189 warning when another run sent it;
  * - `look.ts`, `lost-answer.ts`: the listing compared, and how a lost answer is told.
- * Whether an attempt may have been carried out is `service/retry-policy.ts`'s one decision.
+ * Whether an attempt may have been carried out is `service/retry/`'s one decision (verdict.ts).
  */
 
 
@@ -51493,7 +51354,7 @@ function speed(bytesPerSecond) {
 /* harmony export */ });
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5756);
 /* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3957);
-/* harmony import */ var _service_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7856);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
 /* harmony import */ var _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5692);
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
 /* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7515);
@@ -51637,7 +51498,7 @@ async function waitForSubmission(options) {
 function isPassing(error) {
     if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .w)
         return true;
-    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (0,_service_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .isTransientStatus */ .Dm)(error.status);
+    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isTransientStatus */ .Dm)(error.status);
 }
 
 
@@ -59616,16 +59477,182 @@ function describeRequest(baseUrl, request) {
 
 /***/ }),
 
-/***/ 7856:
+/***/ 3102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dm: () => (/* binding */ isTransientStatus),
-/* harmony export */   LR: () => (/* binding */ mayHaveActed),
-/* harmony export */   S4: () => (/* binding */ judge),
-/* harmony export */   oJ: () => (/* binding */ isSuccess)
-/* harmony export */ });
-/* unused harmony export isTransientCode */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dF: () => (/* reexport */ DEFAULT_MAX_RETRY_DELAY_MS),
+  ky: () => (/* reexport */ DEFAULT_RETRY_BASE_DELAY_MS),
+  Z9: () => (/* reexport */ NO_TIME_FOR_A_RETRY),
+  vR: () => (/* reexport */ Pause),
+  mB: () => (/* reexport */ askedDelayMs),
+  oJ: () => (/* reexport */ isSuccess),
+  Dm: () => (/* reexport */ isTransientStatus),
+  S4: () => (/* reexport */ judge),
+  LR: () => (/* reexport */ mayHaveActed),
+  a2: () => (/* reexport */ retryDelay),
+  CH: () => (/* reexport */ stopsEveryRequest)
+});
+
+// UNUSED EXPORTS: TURN_SPACING_MS, isTransientCode, retryAfterMs
+
+;// CONCATENATED MODULE: ./src/service/retry/delay.ts
+/**
+ * How long a retry waits: the backoff, growing and jittered, and the Retry-After a 429 or a 503 asks
+ * for, each bounded (see retryDelay).
+ */
+/** The longest retry delay outside a wait (see TransportOptions.maxRetryDelayMs). */
+const DEFAULT_MAX_RETRY_DELAY_MS = 60_000;
+/** The first retry's backoff, doubled at each retry after it. */
+const DEFAULT_RETRY_BASE_DELAY_MS = 1_000;
+/** Seconds, or an HTTP date; undefined when neither (a negative number, garbage). */
+function retryAfterMs(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const text = value.trim();
+    // Twelve digits are 30,000 years: anything longer is as good as never.
+    if (/^\d+$/.test(text))
+        return text.length > 12 ? Number.MAX_SAFE_INTEGER : Number(text) * 1000;
+    // Date.parse takes nearly anything; an HTTP date starts with the day's name.
+    const date = /^[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** The delay a 429 or a 503 asks for with Retry-After; undefined for any other answer, or none. */
+function askedDelayMs(answer, now = Date.now()) {
+    if (answer.status !== 429 && answer.status !== 503)
+        return undefined;
+    return retryAfterMs(headerText(answer.headers['retry-after']), now);
+}
+/** Why a retry is not sent: the waiting would be over by the time it could go. */
+const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt';
+/**
+ * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a
+ * growing, jittered backoff capped at `capMs`. With a deadline (a status poll), no delay that passes
+ * it is taken; without one, a Retry-After longer than `capMs` is not waited for.
+ */
+function retryDelay({ retry, askedMs: asked, capMs, baseMs, deadline, now = Date.now(), random = Math.random }) {
+    const left = deadline === undefined ? undefined : deadline - now;
+    if (asked !== undefined) {
+        const ask = `the service asked to be sent this again in ${spell(asked)} (Retry-After)`;
+        if (left !== undefined && asked > left)
+            return { refused: `${ask}, after the waiting ends` };
+        if (left === undefined && asked > capMs) {
+            return {
+                refused: `${ask}, longer than the ${spell(capMs)} waited at most between attempts`
+            };
+        }
+        return { ms: Math.round(asked) };
+    }
+    const backoff = Math.round(Math.min(Math.max(0, baseMs * 2 ** (retry - 1) * (0.5 + random())), capMs));
+    if (left !== undefined && backoff > left) {
+        return { refused: NO_TIME_FOR_A_RETRY };
+    }
+    return { ms: backoff };
+}
+function headerText(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+/** `45 s`, `3 min`, `24 h`: a delay in a message. */
+function spell(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 120)
+        return `${seconds} s`;
+    if (seconds < 2 * 3600)
+        return `${Math.round(seconds / 60)} min`;
+    return `${Math.round(seconds / 3600)} h`;
+}
+
+;// CONCATENATED MODULE: ./src/service/retry/pause.ts
+/**
+ * How far apart the attempts a pause held go once it ends. One second: the unit Retry-After counts
+ * in, so a service that has just said it is busy gets them back at most one a second, not all in
+ * the instant it named; the few creates and polls of a fleet in flight (N) are all back within
+ * N − 1 s of the end, little beside a pause that is itself counted in seconds.
+ */
+const TURN_SPACING_MS = 1_000;
+/**
+ * What the service asked of all requests. A 429, or a 503 with Retry-After, to any request of a
+ * transport pauses every attempt of it until then: the requests of a fleet share one transport, and
+ * sending the others on to a service that said it is busy would only earn more of them. Once the
+ * pause ends, the attempts it held, and those the service put off itself, go one at a time,
+ * TURN_SPACING_MS apart, not in a burst. An attempt that no pause holds is never delayed. Times are
+ * absolute (epoch ms), so an attempt that already waited for a time is not made to wait for it twice.
+ */
+class Pause {
+    sleep;
+    capMs;
+    /** When the pause ends; in the past when there is none. */
+    until = 0;
+    /** The earliest the next held attempt may go. */
+    nextTurn = 0;
+    constructor(sleep, 
+    /** A longer Retry-After is not waited for (see retryDelay): it pauses nothing either. */
+    capMs) {
+        this.sleep = sleep;
+        this.capMs = capMs;
+    }
+    /** An answer asked to be sent again in `ms`: no attempt starts before then. */
+    ask(ms, now = Date.now()) {
+        if (ms <= this.capMs)
+            this.until = Math.max(this.until, now + ms);
+    }
+    /**
+     * When an attempt that would start at `from` may start. One that would start in the pause, or that
+     * the service put off itself (`putOff`: by a Retry-After of its own), is held and takes the next
+     * turn; a turn at or after `lastEnd` is not taken (its attempt cannot start then: the caller says
+     * so).
+     */
+    turn(from, { putOff = false, lastEnd = Infinity } = {}) {
+        if (!putOff && from >= this.until)
+            return from;
+        const at = Math.max(this.until, this.nextTurn, from);
+        if (at < lastEnd)
+            this.nextTurn = at + TURN_SPACING_MS;
+        return at;
+    }
+    /**
+     * Waits from `now` (the time its caller has waited up to) until `at`, a time `turn` gave, then
+     * again for any pause asked meanwhile; resolves with the time the attempt may start. It does not
+     * wait for a time at or after `lastEnd`, nor once `signal` is aborted: its caller looks.
+     */
+    async wait(now, at, { lastEnd = Infinity, signal } = {}) {
+        for (;;) {
+            if (at >= lastEnd || signal?.aborted)
+                return at;
+            if (at > now)
+                await this.sleep(at - now, signal);
+            if (signal?.aborted)
+                return at;
+            const next = this.turn(at, { lastEnd });
+            if (next === at)
+                return at;
+            now = at;
+            at = next;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+;// CONCATENATED MODULE: ./src/service/retry/stops-everything.ts
+
+
+/**
+ * A failure no other request of the run can escape, so that a fleet stops sending at once rather
+ * than earn the same failure for each IPA: the key refused (401, 403), or no service at the address
+ * (refused, or a name that does not resolve). Anything else is one request's, and the others go on.
+ */
+function stopsEveryRequest(error) {
+    if (error instanceof errors/* ServiceError */._7)
+        return error.status === 401 || error.status === 403;
+    return error instanceof transport_types/* TransportError */.w && ['ECONNREFUSED', 'ENOTFOUND'].includes(error.code);
+}
+
+;// CONCATENATED MODULE: ./src/service/retry/verdict.ts
 /**
  * Whether a request that failed may be sent again, and whether it may have been carried out: decided
  * here, for the transport's retries of what does no harm twice (GET, DELETE), the status polls of a
@@ -59699,6 +59726,21 @@ function isTransient({ method, status, complete, code }) {
 function isSuccess(status) {
     return status !== undefined && status >= 200 && status < 300;
 }
+
+;// CONCATENATED MODULE: ./src/service/retry/index.ts
+/**
+ * The retry policy, in one place:
+ * - what may be sent again, and what may have been carried out although no answer says so
+ *   (verdict.ts: a GET or DELETE is resent; a create, only by `commands/shared/once/`, after a look);
+ * - the budget (the `retries` input, counted by the transport) and how long each retry waits: the
+ *   backoff, and the Retry-After a 429 or 503 asks for, each bounded (delay.ts);
+ * - a 429, or a 503 with Retry-After, to one request pauses them all (pause.ts);
+ * - what stops a fleet at once, as no other request can escape it (stops-everything.ts).
+ */
+
+
+
+
 
 
 /***/ }),
