@@ -52,7 +52,7 @@ describe('the command line, read', () => {
     ],
     [
       ['submit', '--env-fle', 'a.env'],
-      '--env-fle is not a flag of submit; did you mean --env-file?'
+      '--env-fle is not a flag of submit; did you mean --dotenv (--env-file is its old name)?'
     ],
     [
       ['status', '--tem-id', '3'],
@@ -68,7 +68,7 @@ describe('the command line, read', () => {
 
   test('--env-file takes a path, as --summary-file does', () => {
     expect(readArgs(['status', '--env-file', 'deploy.env'])).toMatchObject({
-      envFile: 'deploy.env',
+      dotenv: { flag: '--env-file', path: 'deploy.env' },
       problems: []
     })
     expect(readArgs(['status', '--env-file=']).problems).toEqual(['--env-file needs a path.'])
@@ -106,13 +106,14 @@ describe('an env file, read as the tool writes it', () => {
   })
 
   test('a bad line is named by its number, never quoted (it may hold a key)', () => {
-    expect(badLinesProblem('d.env', [3])).toBe(
+    const file = { flag: '--env-file', path: 'd.env' } as const
+    expect(badLinesProblem(file, [3])).toBe(
       "Line 3 of --env-file 'd.env' is not NAME=value: a name of letters, digits and _, then =, then the value on the same line, as app-store-deploy prints it."
     )
-    expect(badLinesProblem('d.env', [1, 2, 3, 4, 5, 6, 7])).toMatch(
+    expect(badLinesProblem(file, [1, 2, 3, 4, 5, 6, 7])).toMatch(
       /^Lines 1, 2, 3, 4, 5 and 2 more of --env-file 'd.env' are not NAME=value/
     )
-    expect(badLinesProblem('d.env', [])).toBeUndefined()
+    expect(badLinesProblem(file, [])).toBeUndefined()
   })
 })
 

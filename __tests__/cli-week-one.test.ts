@@ -148,7 +148,7 @@ describe('help', () => {
     expect(run.exitCode).toBe(0)
     const help = run.stdout.replace(/\s+/g, ' ')
     expect(help).toContain(
-      'Required: without the flag, it is read from --env-file or the environment, as APP_DEPLOY_SUBMISSION_ID or as the APP_DEPLOY_SUBMISSION_IDS line of submit --multiple.'
+      'Required: without the flag, it is read from --dotenv or the environment, as APP_DEPLOY_SUBMISSION_ID or as the APP_DEPLOY_SUBMISSION_IDS line of submit --multiple.'
     )
     expect(help).not.toMatch(/Required: the id/)
     expect(help).toContain(

@@ -456,7 +456,7 @@ describe('the tool, stopped', () => {
     )
     expect(run.stderr).toMatch(/Still under way .*: Alpha\.ipa \(sub_\d+, processing\), Beta\.ipa/)
     expect(run.stderr).toContain(
-      'Follow them all with app-store-deploy status, given --env-file <a file of the lines printed> (it reads APP_DEPLOY_SUBMISSION_IDS)'
+      'Follow them all with app-store-deploy status, given --dotenv <a file of the lines printed> (it reads APP_DEPLOY_SUBMISSION_IDS)'
     )
     expect(run.summary).toContain('2 still under way at the service')
   }, 20_000)

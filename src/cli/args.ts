@@ -13,8 +13,8 @@ export interface CliArgs {
   json: boolean
   summaryFile?: string
   apiKeyFile?: string
-  /** A file of APP_DEPLOY_NAME=value lines, as a command printed them. */
-  envFile?: string
+  /** A file of APP_DEPLOY_NAME=value lines, as a command printed them, and the flag that named it. */
+  dotenv?: DotenvArg
   verbose: boolean
   help: boolean
   version: boolean
@@ -66,12 +66,23 @@ function refused(name: InputName): string {
 const TOOL_OPTIONS = [
   'summary-file',
   'api-key-file',
+  'dotenv',
   'env-file',
   'json',
   'verbose',
   'help',
   'version'
 ]
+
+/**
+ * The flag of a report read back: --dotenv, or --env-file, its old name, read where Node lets it
+ * through (Node takes --env-file for itself even after the script's name: a missing file ends the
+ * process before the tool runs).
+ */
+export interface DotenvArg {
+  flag: '--dotenv' | '--env-file'
+  path: string
+}
 
 /** Reads `app-store-deploy <command> [--flag value | --flag=value | --switch | --no-switch] …`. */
 export function readArgs(argv: readonly string[]): CliArgs {
@@ -104,7 +115,8 @@ export function readArgs(argv: readonly string[]): CliArgs {
     else if (flag[2] === 'summary-file')
       args.summaryFile = required(args, '--summary-file', given())
     else if (flag[2] === 'api-key-file') args.apiKeyFile = required(args, '--api-key-file', given())
-    else if (flag[2] === 'env-file') args.envFile = required(args, '--env-file', given())
+    else if (flag[2] === 'dotenv' || flag[2] === 'env-file')
+      readDotenvFlag(args, flag[2] === 'dotenv' ? '--dotenv' : '--env-file', given())
     else if (SECRET_INPUTS.some(name => name === flag[2])) {
       args.problems.push(refused(flag[2] as InputName))
       if (flag[3] === undefined) i++ // its value is no flag either
@@ -205,6 +217,9 @@ function unknownFlag(name: string, command: string | undefined, known?: Set<Inpu
   )
   const where = known ? command : 'app-store-deploy'
   const meant = nearest(name, [...(known ?? inputs), ...TOOL_OPTIONS])
+  // The old name is still read, but the one to learn is --dotenv.
+  if (meant === 'env-file')
+    return `--${name} is not a flag of ${where}; did you mean --dotenv (--env-file is its old name)?`
   if (meant) return `--${name} is not a flag of ${where}; did you mean --${meant}?`
   const elsewhere =
     known &&
@@ -231,4 +246,20 @@ function notAFlag(token: string): string {
 function required(args: CliArgs, flag: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') args.problems.push(`${flag} needs a path.`)
   return value || undefined
+}
+
+/**
+ * --dotenv, or --env-file: one option under two names. Given again under the same name, the last
+ * path wins, as any flag of one value; under both names with two paths, it is a problem: which file
+ * was meant is not known (a script half moved to the new name, say), and each may hold another id.
+ */
+function readDotenvFlag(args: CliArgs, flag: DotenvArg['flag'], value: string | undefined): void {
+  const file = required(args, flag, value)
+  if (file === undefined) return
+  const earlier = args.dotenv
+  if (earlier && earlier.flag !== flag && earlier.path !== file)
+    args.problems.push(
+      `${earlier.flag} '${earlier.path}' and ${flag} '${file}' both name a report to read: --env-file is the old name of --dotenv, and the tool reads one file. Give --dotenv with the one meant.`
+    )
+  args.dotenv = { flag, path: file }
 }

@@ -1,15 +1,51 @@
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { commandsReading } from '../commands/declarations.js'
 import type { CommandName } from '../commands/registry.js'
 import { INPUTS } from '../inputs/declared-inputs.js'
 import { Inputs, Outputs, type InputName } from '../inputs/names.js'
+import { errorMessage } from '../text/error-message.js'
 import { nearest } from '../text/nearest.js'
-import { readsOf } from './args.js'
+import { readsOf, type DotenvArg } from './args.js'
 import { envName } from './source.js'
 
 /** A value of an env file, and the line it is on (for a message about it). */
 export interface EnvFileValue {
   value: string
   line: number
+}
+
+/** A report read back: the flag that named it, its path, its values by name. */
+export interface DotenvFile extends DotenvArg {
+  values: ReadonlyMap<string, EnvFileValue>
+}
+
+/**
+ * The file --dotenv (or --env-file) names, read; what is wrong with it joins the other input
+ * problems, told with them before any request. Unreadable, it holds no value.
+ */
+export function readDotenv(
+  given: DotenvArg | undefined,
+  problems: string[]
+): DotenvFile | undefined {
+  if (!given) return undefined
+  let text = ''
+  try {
+    text = readFileSync(given.path, 'utf8')
+  } catch (error) {
+    problems.push(unreadable(given, error))
+  }
+  const { values, badLines } = parseEnvFile(text)
+  const bad = badLinesProblem(given, badLines)
+  if (bad) problems.push(bad)
+  return { ...given, values }
+}
+
+/** Which flag, which path, why, and what to do; a relative path missing says where it was looked for. */
+function unreadable({ flag, path: file }: DotenvArg, error: unknown): string {
+  const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
+  const where = missing && !path.isAbsolute(file) ? `; looked in ${process.cwd()}` : ''
+  return `${flag} '${file}' cannot be read (${errorMessage(error)}${where}): give the path of a file of APP_DEPLOY_NAME=value lines, as app-store-deploy prints them (app-store-deploy submit … > deploy.env).`
 }
 
 /**
@@ -39,13 +75,16 @@ export function parseEnvFile(text: string): {
 }
 
 /** The problem of an env file's bad lines, naming at most five of them. */
-export function badLinesProblem(file: string, badLines: readonly number[]): string | undefined {
+export function badLinesProblem(
+  { flag, path: file }: DotenvArg,
+  badLines: readonly number[]
+): string | undefined {
   if (badLines.length === 0) return undefined
   const shown = badLines.slice(0, 5).join(', ')
   const more = badLines.length > 5 ? ` and ${badLines.length - 5} more` : ''
   const which = badLines.length === 1 ? `Line ${shown} of` : `Lines ${shown}${more} of`
   const verb = badLines.length === 1 ? 'is' : 'are'
-  return `${which} --env-file '${file}' ${verb} not NAME=value: a name of letters, digits and _, then =, then the value on the same line, as app-store-deploy prints it.`
+  return `${which} ${flag} '${file}' ${verb} not NAME=value: a name of letters, digits and _, then =, then the value on the same line, as app-store-deploy prints it.`
 }
 
 /**
@@ -55,7 +94,7 @@ export function badLinesProblem(file: string, badLines: readonly number[]): stri
  * skipped in silence: one file may serve several commands.
  */
 export function nearMisses(
-  { path: file, values }: { path: string; values: ReadonlyMap<string, EnvFileValue> },
+  { flag, path: file, values }: DotenvFile,
   command: CommandName
 ): string[] {
   const reads = readsOf(command)
@@ -75,7 +114,7 @@ export function nearMisses(
     const prefixed = `APP_DEPLOY_${name.toUpperCase()}`
     const meant = own.includes(prefixed) ? prefixed : nearest(name, own)
     const elsewhere = meant ? undefined : nearest(name, others)
-    const where = `Line ${line} of --env-file '${file}'`
+    const where = `Line ${line} of ${flag} '${file}'`
     if (meant)
       warnings.push(
         `${where}: ${name} is not an input of ${command}, so it is skipped; did you mean ${meant} (${flagOf(meant)})?`

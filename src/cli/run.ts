@@ -15,7 +15,7 @@ import { secretPartsIn } from '../text/signed-url.js'
 import { platformIo } from './platform-io.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
-import { badLinesProblem, nearMisses, parseEnvFile, type EnvFileValue } from './env-file.js'
+import { nearMisses, readDotenv, type DotenvFile } from './env-file.js'
 import { EXIT, exitCodeOf, failureDocument } from './exit-codes.js'
 import { describeStop, STOP_EXIT_CODES, stopOf } from '../commands/stop.js'
 import { stopOnSignals } from '../commands/stop-signals.js'
@@ -46,7 +46,7 @@ export async function runCommandLine(
   let records: unknown[] | undefined
   let code: number = EXIT.done
   // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
-  const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined
+  const envFile = readDotenv(args.dotenv, args.problems)
   for (const warning of envFile ? nearMisses(envFile, args.command) : []) log.warning(warning)
   const { apiKey, keyName, emptyKey } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
   const source = commandLineInputs({
@@ -151,42 +151,23 @@ function jsonResult(
   return { text: JSON.stringify(outputs.answer !== undefined ? outputs.answer : set) }
 }
 
-/** The lines of the file --env-file names; what is wrong with it joins the other input problems. */
-function readEnvFile(
-  file: string,
-  problems: string[]
-): { path: string; values: ReadonlyMap<string, EnvFileValue> } {
-  let text = ''
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    problems.push(
-      `--env-file '${file}' cannot be read (${errorMessage(error)}): give the path of a file of APP_DEPLOY_NAME=value lines, as app-store-deploy prints them.`
-    )
-  }
-  const { values, badLines } = parseEnvFile(text)
-  const bad = badLinesProblem(file, badLines)
-  if (bad) problems.push(bad)
-  return { path: file, values }
-}
-
 /**
- * The key, from the file --api-key-file names, else the env file's APP_DEPLOY_API_KEY (named on
+ * The key, from the file --api-key-file names, else the --dotenv file's APP_DEPLOY_API_KEY (named on
  * purpose, as --api-key-file is), else the variable; never from a flag.
  */
 function readApiKey(
   file: string | undefined,
-  envFile: { path: string; values: ReadonlyMap<string, EnvFileValue> } | undefined,
+  envFile: DotenvFile | undefined,
   env: NodeJS.ProcessEnv,
   problems: string[]
 ): { apiKey: string; keyName: string; emptyKey?: string } {
   const keyName = 'APP_DEPLOY_API_KEY (or the file --api-key-file names)'
   const inEnvFile = envFile?.values.get('APP_DEPLOY_API_KEY')
-  if (!file && inEnvFile) {
-    const where = { line: inEnvFile.line, path: envFile?.path ?? '' }
+  if (envFile && !file && inEnvFile) {
+    const where = { line: inEnvFile.line, flag: envFile.flag, path: envFile.path }
     return {
       apiKey: inEnvFile.value,
-      keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile?.path}`,
+      keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile.path}`,
       emptyKey: emptyKeyProblem(inEnvFile.value, { envFile: where })
     }
   }

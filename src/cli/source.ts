@@ -12,7 +12,7 @@ import { HANDED_AS_LIST, handedOver } from '../commands/shared/fleet/handed-ids.
 export { envName } from '../inputs/names.js'
 
 /**
- * Inputs from the command line: a flag, else the line of the file --env-file names, else its
+ * Inputs from the command line: a flag, else the line of the file --dotenv names, else its
  * variable (the file was named on purpose; the environment may hold an earlier job's values); the
  * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
  */
@@ -80,7 +80,7 @@ export function commandLineInputs({
     // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
     handedOn: (input, output) =>
       platform.words?.handedOn?.(input, output) ??
-      `--env-file <a file of the lines printed> (it reads ${envName(output)})`,
+      `--dotenv <a file of the lines printed> (it reads ${envName(output)})`,
     keyName,
     emptyKey,
     folders: () => platform.folders(env),
@@ -95,13 +95,17 @@ export function commandLineInputs({
  */
 export function emptyKeyProblem(
   value: string | undefined,
-  where: { file?: string; envFile?: { line: number; path: string }; variable?: boolean }
+  where: {
+    file?: string
+    envFile?: { line: number; flag: string; path: string }
+    variable?: boolean
+  }
 ): string | undefined {
   if (value === undefined || value.trim() !== '') return undefined
   const blank = value === '' ? '' : ' (white space only)'
   if (where.file !== undefined)
     return `--api-key-file '${where.file}' is empty${blank || ' (0 bytes)'}: write the service's API key in it, or give the path of the file that holds it.`
   if (where.envFile)
-    return `APP_DEPLOY_API_KEY on line ${where.envFile.line} of --env-file '${where.envFile.path}' is empty${blank}: write the service's API key after its =, or take the line out to use the variable APP_DEPLOY_API_KEY.`
+    return `APP_DEPLOY_API_KEY on line ${where.envFile.line} of ${where.envFile.flag} '${where.envFile.path}' is empty${blank}: write the service's API key after its =, or take the line out to use the variable APP_DEPLOY_API_KEY.`
   return `APP_DEPLOY_API_KEY is set, but empty${blank}: export the service's API key in it (a CI variable that names a secret this job may not read is empty), or give --api-key-file with the path of a file that holds it.`
 }

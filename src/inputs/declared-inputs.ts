@@ -107,7 +107,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'ipa-id': {
     description:
       "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",
-    cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${envName(Outputs.IpaIds)} line upload --multiple printed, as it is (read with ${envName(Outputs.IpaId)} from --env-file or the environment when the flag is not given).`
+    cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${envName(Outputs.IpaIds)} line upload --multiple printed, as it is (read with ${envName(Outputs.IpaId)} from --dotenv or the environment when the flag is not given).`
   },
   'keep-latest': {
     description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
@@ -158,7 +158,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   'submission-id': {
     description:
       "Required: the id of a submission made earlier, `submit`'s `submission-id` output; several ids (lines or commas) are followed together.",
-    cli: `The id of a submission made earlier, the ${envName(Outputs.SubmissionId)} line submit printed; repeat the flag (or use commas) to follow several together. Required: without the flag, it is read from --env-file or the environment, as ${envName(Outputs.SubmissionId)} or as the ${envName(Outputs.SubmissionIds)} line of submit --multiple.`,
+    cli: `The id of a submission made earlier, the ${envName(Outputs.SubmissionId)} line submit printed; repeat the flag (or use commas) to follow several together. Required: without the flag, it is read from --dotenv or the environment, as ${envName(Outputs.SubmissionId)} or as the ${envName(Outputs.SubmissionIds)} line of submit --multiple.`,
     lines: true
   },
   'deployment-id': {
