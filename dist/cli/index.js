@@ -30306,6 +30306,7 @@ function refused(name) {
 const TOOL_OPTIONS = [
     'summary-file',
     'api-key-file',
+    'dotenv',
     'env-file',
     'json',
     'verbose',
@@ -30349,8 +30350,8 @@ function readArgs(argv) {
             args.summaryFile = required(args, '--summary-file', given());
         else if (flag[2] === 'api-key-file')
             args.apiKeyFile = required(args, '--api-key-file', given());
-        else if (flag[2] === 'env-file')
-            args.envFile = required(args, '--env-file', given());
+        else if (flag[2] === 'dotenv' || flag[2] === 'env-file')
+            readDotenvFlag(args, flag[2] === 'dotenv' ? '--dotenv' : '--env-file', given());
         else if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.some(name => name === flag[2])) {
             args.problems.push(refused(flag[2]));
             if (flag[3] === undefined)
@@ -30435,6 +30436,9 @@ function unknownFlag(name, command, known) {
     const inputs = Object.keys(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc).filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Command && !_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.includes(input));
     const where = known ? command : 'app-store-deploy';
     const meant = (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .p)(name, [...(known ?? inputs), ...TOOL_OPTIONS]);
+    // The old name is still read, but the one to learn is --dotenv.
+    if (meant === 'env-file')
+        return `--${name} is not a flag of ${where}; did you mean --dotenv (--env-file is its old name)?`;
     if (meant)
         return `--${name} is not a flag of ${where}; did you mean --${meant}?`;
     const elsewhere = known &&
@@ -30458,6 +30462,20 @@ function required(args, flag, value) {
     if (value === undefined || value === '')
         args.problems.push(`${flag} needs a path.`);
     return value || undefined;
+}
+/**
+ * --dotenv, or --env-file: one option under two names. Given again under the same name, the last
+ * path wins, as any flag of one value; under both names with two paths, it is a problem: which file
+ * was meant is not known (a script half moved to the new name, say), and each may hold another id.
+ */
+function readDotenvFlag(args, flag, value) {
+    const file = required(args, flag, value);
+    if (file === undefined)
+        return;
+    const earlier = args.dotenv;
+    if (earlier && earlier.flag !== flag && earlier.path !== file)
+        args.problems.push(`${earlier.flag} '${earlier.path}' and ${flag} '${file}' both name a report to read: --env-file is the old name of --dotenv, and the tool reads one file. Give --dotenv with the one meant.`);
+    args.dotenv = { flag, path: file };
 }
 
 
@@ -30601,7 +30619,7 @@ function toolHelp() {
         usage(),
         '',
         'Every input of a command is a flag of the same name (--team-id 1234567), or a variable',
-        'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID), or a line of the file --env-file names. A flag wins over',
+        'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID), or a line of the file --dotenv names. A flag wins over',
         'the file, the file over a variable. app-store-deploy <command> --help lists them.',
         '',
         ...OPTIONS,
@@ -30612,15 +30630,16 @@ function toolHelp() {
 }
 const OPTIONS = [
     'Options:',
-    '  APP_DEPLOY_API_KEY     the service API key: a variable or a line of the --env-file, never a flag',
+    '  APP_DEPLOY_API_KEY     the service API key: a variable or a --dotenv line, never a flag',
     "                         (it would show in the shell's history and in the list of processes)",
     '  --api-key-file PATH    read the API key from a file instead (it wins over both)',
-    '  --env-file PATH        read APP_DEPLOY_NAME=value lines, as a command printed them: the value is',
+    '  --dotenv PATH          read APP_DEPLOY_NAME=value lines, as a command printed them: the value is',
     '                         all after the first =, as it is (no quotes, no $); # starts a comment;',
     "                         names that are not the command's inputs are skipped (one near an",
     "                         input's name is warned). A flag wins over the file, the file over a",
-    '                         variable. Never source it in a shell. (Node itself stops when the file',
-    '                         is missing: exit 9, before the tool runs.)',
+    '                         variable. Never source it in a shell. --env-file PATH is its old name,',
+    '                         still read; but Node takes --env-file too, and stops when its file is',
+    '                         missing (exit 9), before the tool can say so: give --dotenv.',
     '  --json                 print one JSON document: the service answer; with none (a dry run), the',
     '                         outputs set, by name ({} when none); on failure',
     '                         {"error":{"kind":…,"message":…,"exitCode":…},"outputs":{…}}',
@@ -30660,7 +30679,7 @@ function commandHelp(name) {
         '',
         ...OPTIONS,
         '',
-        'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file, which --env-file',
+        'stdout: each output that was set, as APP_DEPLOY_<OUTPUT>=value (a dotenv file, which --dotenv',
         'reads), or with --json one JSON document. stderr: the log.',
         '',
         'Exit codes:',
@@ -32487,6 +32506,35 @@ var cli_source = __nccwpck_require__(3893);
 
 
 
+
+
+
+/**
+ * The file --dotenv (or --env-file) names, read; what is wrong with it joins the other input
+ * problems, told with them before any request. Unreadable, it holds no value.
+ */
+function readDotenv(given, problems) {
+    if (!given)
+        return undefined;
+    let text = '';
+    try {
+        text = (0,external_node_fs_.readFileSync)(given.path, 'utf8');
+    }
+    catch (error) {
+        problems.push(unreadable(given, error));
+    }
+    const { values, badLines } = parseEnvFile(text);
+    const bad = badLinesProblem(given, badLines);
+    if (bad)
+        problems.push(bad);
+    return { ...given, values };
+}
+/** Which flag, which path, why, and what to do; a relative path missing says where it was looked for. */
+function unreadable({ flag, path: file }, error) {
+    const missing = error.code === 'ENOENT';
+    const where = missing && !external_node_path_.isAbsolute(file) ? `; looked in ${process.cwd()}` : '';
+    return `${flag} '${file}' cannot be read (${(0,error_message/* errorMessage */.g)(error)}${where}): give the path of a file of APP_DEPLOY_NAME=value lines, as app-store-deploy prints them (app-store-deploy submit … > deploy.env).`;
+}
 /**
  * The lines of a file the tool wrote on stdout (`APP_DEPLOY_NAME=value`), read as the tool writes
  * them and never as a shell would: the value is everything after the first `=`, as it is (quotes,
@@ -32513,14 +32561,14 @@ function parseEnvFile(text) {
     return { values, badLines };
 }
 /** The problem of an env file's bad lines, naming at most five of them. */
-function badLinesProblem(file, badLines) {
+function badLinesProblem({ flag, path: file }, badLines) {
     if (badLines.length === 0)
         return undefined;
     const shown = badLines.slice(0, 5).join(', ');
     const more = badLines.length > 5 ? ` and ${badLines.length - 5} more` : '';
     const which = badLines.length === 1 ? `Line ${shown} of` : `Lines ${shown}${more} of`;
     const verb = badLines.length === 1 ? 'is' : 'are';
-    return `${which} --env-file '${file}' ${verb} not NAME=value: a name of letters, digits and _, then =, then the value on the same line, as app-store-deploy prints it.`;
+    return `${which} ${flag} '${file}' ${verb} not NAME=value: a name of letters, digits and _, then =, then the value on the same line, as app-store-deploy prints it.`;
 }
 /**
  * Warnings for the lines of an env file a command skips though they were likely meant for it: a
@@ -32528,7 +32576,7 @@ function badLinesProblem(file, badLines) {
  * without its prefix (`TEAM_ID`). A name another command reads, or an earlier job printed, is
  * skipped in silence: one file may serve several commands.
  */
-function nearMisses({ path: file, values }, command) {
+function nearMisses({ flag, path: file, values }, command) {
     const reads = (0,cli_args/* readsOf */.JP)(command);
     const own = reads.map(cli_source/* envName */.pD);
     const others = Object.keys(declared_inputs/* INPUTS */.mc)
@@ -32547,7 +32595,7 @@ function nearMisses({ path: file, values }, command) {
         const prefixed = `APP_DEPLOY_${name.toUpperCase()}`;
         const meant = own.includes(prefixed) ? prefixed : (0,nearest/* nearest */.p)(name, own);
         const elsewhere = meant ? undefined : (0,nearest/* nearest */.p)(name, others);
-        const where = `Line ${line} of --env-file '${file}'`;
+        const where = `Line ${line} of ${flag} '${file}'`;
         if (meant)
             warnings.push(`${where}: ${name} is not an input of ${command}, so it is skipped; did you mean ${meant} (${flagOf(meant)})?`);
         else if (elsewhere)
@@ -32686,7 +32734,7 @@ async function runCommandLine(args, env, result) {
     let records;
     let code = exit_codes/* EXIT */.dc.done;
     // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
-    const envFile = args.envFile ? readEnvFile(args.envFile, args.problems) : undefined;
+    const envFile = readDotenv(args.dotenv, args.problems);
     for (const warning of envFile ? nearMisses(envFile, args.command) : [])
         log.warning(warning);
     const { apiKey, keyName, emptyKey } = run_readApiKey(args.apiKeyFile, envFile, env, args.problems);
@@ -32788,33 +32836,18 @@ function jsonResult(outputs, failure) {
     }
     return { text: JSON.stringify(outputs.answer !== undefined ? outputs.answer : set) };
 }
-/** The lines of the file --env-file names; what is wrong with it joins the other input problems. */
-function readEnvFile(file, problems) {
-    let text = '';
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (error) {
-        problems.push(`--env-file '${file}' cannot be read (${(0,error_message/* errorMessage */.g)(error)}): give the path of a file of APP_DEPLOY_NAME=value lines, as app-store-deploy prints them.`);
-    }
-    const { values, badLines } = parseEnvFile(text);
-    const bad = badLinesProblem(file, badLines);
-    if (bad)
-        problems.push(bad);
-    return { path: file, values };
-}
 /**
- * The key, from the file --api-key-file names, else the env file's APP_DEPLOY_API_KEY (named on
+ * The key, from the file --api-key-file names, else the --dotenv file's APP_DEPLOY_API_KEY (named on
  * purpose, as --api-key-file is), else the variable; never from a flag.
  */
 function run_readApiKey(file, envFile, env, problems) {
     const keyName = 'APP_DEPLOY_API_KEY (or the file --api-key-file names)';
     const inEnvFile = envFile?.values.get('APP_DEPLOY_API_KEY');
-    if (!file && inEnvFile) {
-        const where = { line: inEnvFile.line, path: envFile?.path ?? '' };
+    if (envFile && !file && inEnvFile) {
+        const where = { line: inEnvFile.line, flag: envFile.flag, path: envFile.path };
         return {
             apiKey: inEnvFile.value,
-            keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile?.path}`,
+            keyName: `APP_DEPLOY_API_KEY on line ${inEnvFile.line} of ${envFile.path}`,
             emptyKey: (0,cli_source/* emptyKeyProblem */.uq)(inEnvFile.value, { envFile: where })
         };
     }
@@ -32881,7 +32914,7 @@ function handedOutputs(outputs) {
 // The rule of the tool's variable names lives with the names (the inputs' help spells them too).
 
 /**
- * Inputs from the command line: a flag, else the line of the file --env-file names, else its
+ * Inputs from the command line: a flag, else the line of the file --dotenv names, else its
  * variable (the file was named on purpose; the environment may hold an earlier job's values); the
  * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
  */
@@ -32923,7 +32956,7 @@ function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyNam
         output: name => platform.words?.output?.(name) ?? `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)} value`,
         // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
         handedOn: (input, output) => platform.words?.handedOn?.(input, output) ??
-            `--env-file <a file of the lines printed> (it reads ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(output)})`,
+            `--dotenv <a file of the lines printed> (it reads ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(output)})`,
         keyName,
         emptyKey,
         folders: () => platform.folders(env),
@@ -32941,7 +32974,7 @@ function emptyKeyProblem(value, where) {
     if (where.file !== undefined)
         return `--api-key-file '${where.file}' is empty${blank || ' (0 bytes)'}: write the service's API key in it, or give the path of the file that holds it.`;
     if (where.envFile)
-        return `APP_DEPLOY_API_KEY on line ${where.envFile.line} of --env-file '${where.envFile.path}' is empty${blank}: write the service's API key after its =, or take the line out to use the variable APP_DEPLOY_API_KEY.`;
+        return `APP_DEPLOY_API_KEY on line ${where.envFile.line} of ${where.envFile.flag} '${where.envFile.path}' is empty${blank}: write the service's API key after its =, or take the line out to use the variable APP_DEPLOY_API_KEY.`;
     return `APP_DEPLOY_API_KEY is set, but empty${blank}: export the service's API key in it (a CI variable that names a secret this job may not read is empty), or give --api-key-file with the path of a file that holds it.`;
 }
 
@@ -53407,7 +53440,7 @@ const INPUTS = {
     },
     'ipa-id': {
         description: "One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or `upload`'s `ipa-ids` output as it is.",
-        cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds)} line upload --multiple printed, as it is (read with ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId)} from --env-file or the environment when the flag is not given).`
+        cli: `One or more stored unsigned IPA ids, separated by commas, spaces or new lines, or the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds)} line upload --multiple printed, as it is (read with ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId)} from --dotenv or the environment when the flag is not given).`
     },
     'keep-latest': {
         description: 'Delete every stored unsigned IPA except the N newest (by `created_at`).'
@@ -53449,7 +53482,7 @@ const INPUTS = {
     },
     'submission-id': {
         description: "Required: the id of a submission made earlier, `submit`'s `submission-id` output; several ids (lines or commas) are followed together.",
-        cli: `The id of a submission made earlier, the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} line submit printed; repeat the flag (or use commas) to follow several together. Required: without the flag, it is read from --env-file or the environment, as ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} or as the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds)} line of submit --multiple.`,
+        cli: `The id of a submission made earlier, the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} line submit printed; repeat the flag (or use commas) to follow several together. Required: without the flag, it is read from --dotenv or the environment, as ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)} or as the ${(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds)} line of submit --multiple.`,
         lines: true
     },
     'deployment-id': {
