@@ -3,7 +3,16 @@
  * with a message that names it.
  */
 import { describe, expect, test } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { parse } from 'yaml'
@@ -22,6 +31,7 @@ import {
   type Findings
 } from '../scripts/check-metadata.js'
 import { checkLicenses } from '../scripts/check-licenses.js'
+import { declaredManifest, keptManifest } from '../scripts/pack-manifest.mjs'
 
 const findings = (): Findings => ({ problems: [], notes: [] })
 
@@ -97,13 +107,19 @@ describe('check-metadata', () => {
     expect(result.problems.join('\n')).toMatch(/input 'token' has no description/)
   })
 
-  test('a runtime dependency, and a bundled package without its license, are reported', () => {
+  test('a package src/ imports that is not a dependency, a dependency it does not import, and a bundled package without its license, are reported', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'check-metadata-'))
     const write = (file: string, text: string): void => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       writeFileSync(path.join(dir, file), text)
     }
-    write('package.json', JSON.stringify({ dependencies: { yauzl: '3.4.0' } }))
+    write(
+      'package.json',
+      JSON.stringify({
+        dependencies: { yauzl: '3.4.0', jest: '30.5.2' },
+        devDependencies: { '@actions/core': '3.0.1', glob: '14.0.6' }
+      })
+    )
     write('src/ipa/zip.ts', "import yauzl from 'yauzl'\nimport * as fs from 'node:fs'\n")
     write('src/action/context.ts', "import * as core from '@actions/core'\n")
     write('src/cli/run.ts', "const run = await import(/* eager */ 'glob/raw')\n")
@@ -116,7 +132,12 @@ describe('check-metadata', () => {
       rmSync(dir, { recursive: true, force: true })
     }
     expect(result.problems).toEqual([
-      expect.stringMatching(/^package\.json lists yauzl under dependencies: .*devDependencies\.$/),
+      expect.stringMatching(
+        /^package\.json does not list @actions\/core, glob under dependencies, which src\/ imports: .* Move them from devDependencies to dependencies, at the same version\.$/
+      ),
+      expect.stringMatching(
+        /^package\.json lists jest under dependencies, which src\/ does not import: .*devDependencies\.$/
+      ),
       expect.stringMatching(/^dist\/licenses\.txt does not list yauzl, which its part of src\//),
       expect.stringMatching(
         /^dist\/cli\/licenses\.txt does not list yauzl, which its part of src\//
@@ -308,4 +329,67 @@ describe('check-metadata: first-party actions on Node 24', () => {
       expect([action, newest >= node24]).toEqual([action, true])
     }
   })
+})
+
+describe('the runtime dependencies, and the tarball packed without them', () => {
+  test('package.json declares what src/ imports as dependencies, and the rest as devDependencies', () => {
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>
+    }
+    const declared = declaredManifest().dependencies ?? {}
+    expect(Object.keys(declared)).toEqual(
+      expect.arrayContaining(['@actions/core', '@actions/github', '@actions/http-client', 'tunnel'])
+    )
+    // Exact versions, as every package of this repository is pinned.
+    expect(Object.values(declared).filter(version => !/^\d+\.\d+\.\d+$/.test(version))).toEqual([])
+    expect(Object.keys(declared).filter(name => name in (pkg.devDependencies ?? {}))).toEqual([])
+    const result = findings()
+    checkLicenses(repoRoot, result)
+    expect(result.problems).toEqual([])
+  })
+
+  test('npm pack makes the tarball without them, and leaves package.json as it was, even after a pack that failed half-way', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pack-manifest-'))
+    try {
+      mkdirSync(path.join(dir, 'scripts'))
+      mkdirSync(path.join(dir, 'dist'))
+      copyFileSync(
+        path.join(repoRoot, 'scripts', 'pack-manifest.mjs'),
+        path.join(dir, 'scripts', 'pack-manifest.mjs')
+      )
+      const manifest = readFileSync(path.join(repoRoot, 'package.json'), 'utf8')
+      writeFileSync(path.join(dir, 'package.json'), manifest)
+      writeFileSync(path.join(dir, 'dist', 'cli.js'), '#!/usr/bin/env node\n')
+      const pack = (): Record<string, unknown> => {
+        const [packed] = JSON.parse(
+          execFileSync('npm', ['pack', '--json', '--ignore-scripts=false'], {
+            cwd: dir,
+            encoding: 'utf8'
+          })
+        ) as Array<{ filename: string }>
+        return JSON.parse(
+          execFileSync('tar', ['-xzOf', packed.filename, 'package/package.json'], {
+            cwd: dir,
+            encoding: 'utf8'
+          })
+        ) as Record<string, unknown>
+      }
+      const packed = pack()
+      expect(packed.dependencies).toBeUndefined()
+      expect(packed.devDependencies).toEqual(JSON.parse(manifest).devDependencies)
+      expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toBe(manifest)
+      expect(existsSync(keptManifest(dir))).toBe(false)
+
+      // A pack stopped after its prepack leaves package.json stripped; the declaration holds.
+      execFileSync('node', [path.join(dir, 'scripts', 'pack-manifest.mjs'), 'strip'])
+      expect(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies).toBe(
+        undefined
+      )
+      expect(declaredManifest(dir).dependencies).toEqual(JSON.parse(manifest).dependencies)
+      expect(pack().dependencies).toBeUndefined()
+      expect(readFileSync(path.join(dir, 'package.json'), 'utf8')).toBe(manifest)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 30_000)
 })

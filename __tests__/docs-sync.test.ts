@@ -1,20 +1,32 @@
 /**
- * README.md, action.yml, examples/ and the interface spec must not drift apart. What `npm run docs --
- * --check` already fails on (CI runs it) is not tested again here: the README's inputs and outputs
- * tables as action.yml has them, every example linked or shown, each shown as its file is. Here:
- * - the README's first screen, its links, and the examples' published address;
+ * README.md, docs/, action.yml, examples/ and the interface spec must not drift apart. What `npm run
+ * docs -- --check` fails on (CI runs it) is run here too, as the script runs it: the inputs and
+ * outputs tables of docs/inputs-and-outputs.md as action.yml has them, every example linked or shown
+ * in the README, each shown as its file is. Here also:
+ * - the README's first screen and its length, and the links between the markdown files (a file that
+ *   exists, a heading that is there);
  * - the examples take the service's address, the key, teams and app ids from variables and secrets
  *   (never a value the user must find and edit), and the README names each one they read;
  * - every input and output name of the spec (../shared/spec/action-interface.md beside the checkout,
  *   when it is there) is in action.yml;
  * - docs/preflight.md lists every code of the policy table (src/ipa/rules/policy.ts) with its level.
- * `npm run docs` rewrites the README's generated parts; this test reads them as a user would.
+ * `npm run docs` rewrites the generated parts; this test reads them as a user would.
  */
-import { describe, expect, test } from '@jest/globals'
+import { afterAll, describe, expect, jest, test } from '@jest/globals'
 import { POLICY } from '../src/ipa/rules/policy.js'
-import { existsSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
-import { readAction, readExamples } from '../scripts/docs.js'
+import {
+  buildReadme,
+  exampleBlocks,
+  readAction,
+  readExamples,
+  REFERENCE_PAGE,
+  referencePage,
+  renderReadme
+} from '../scripts/docs.js'
 import { repoRoot } from '../scripts/markdown.js'
 import { OTHER_CI_EXAMPLES } from '../scripts/check-metadata.js'
 
@@ -43,9 +55,79 @@ function unquote(cell: string): string {
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
 function anchorOf(heading: string): string {
   return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/ /g, '-')
+}
+
+/** The page without its fenced code blocks, where no heading or link is read. */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^ *(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ *\1 *$/gm, '')
+}
+
+/** The anchors of a page's headings (a repeated one as `-1`, `-2`…, as GitHub numbers them). */
+function anchorsOf(markdown: string): Set<string> {
+  const seen = new Map<string, number>()
+  const anchors = new Set<string>()
+  for (const [, heading] of withoutCode(markdown).matchAll(/^#{1,6} +(.+?)(?: +#+)? *$/gm)) {
+    const anchor = anchorOf(heading.trim())
+    const times = seen.get(anchor) ?? 0
+    seen.set(anchor, times + 1)
+    anchors.add(times === 0 ? anchor : `${anchor}-${times}`)
+  }
+  for (const [, id] of markdown.matchAll(/<a (?:id|name)="([^"]+)"/g)) anchors.add(id)
+  return anchors
+}
+
+/** The relative links of a page (or of action.yml's descriptions), code aside: `path#anchor`. */
+function linksOf(markdown: string): string[] {
+  const prose = withoutCode(markdown).replace(/(`+)[^`]*?\1/g, '')
+  return [...prose.matchAll(/\]\(<?([^)\s>]+)>?(?: +"[^"]*")?\)/g)]
+    .map(match => match[1])
+    .filter(link => !/^[a-z][a-z+.-]*:/i.test(link))
+}
+
+/**
+ * The links of `pages` (repository path → text) that lead nowhere: to a file that does not exist in
+ * `root`, or to an anchor that no heading of the markdown page it names makes. Each as `page: link`.
+ */
+function brokenLinks(pages: Map<string, string>, root = repoRoot): string[] {
+  const anchors = new Map<string, Set<string>>()
+  const anchorsIn = (file: string): Set<string> => {
+    if (!anchors.has(file)) {
+      const text = pages.get(file) ?? readFileSync(path.join(root, file), 'utf8')
+      anchors.set(file, anchorsOf(text))
+    }
+    return anchors.get(file)!
+  }
+  const broken: string[] = []
+  for (const [page, text] of pages) {
+    for (const link of linksOf(text)) {
+      const [target, anchor] = link.split('#', 2)
+      const file = target
+        ? path.posix.normalize(path.posix.join(path.posix.dirname(page), decodeURI(target)))
+        : page
+      const there = pages.has(file) || existsSync(path.join(root, file))
+      const isPage = pages.has(file) || (there && statSync(path.join(root, file)).isFile())
+      const lands =
+        anchor === undefined || !file.endsWith('.md') || (isPage && anchorsIn(file).has(anchor))
+      if (!there || !lands) broken.push(`${page}: ${link}`)
+    }
+  }
+  return broken
+}
+
+/** The repository's markdown pages (tracked, or new and not ignored) and action.yml, by path. */
+function repositoryPages(): Map<string, string> {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '*.md', 'action.yml'],
+    { cwd: repoRoot, encoding: 'utf8' }
+  )
+    .split('\n')
+    .filter(file => file && existsSync(path.join(repoRoot, file)))
+  return new Map(files.map(file => [file, readFileSync(path.join(repoRoot, file), 'utf8')]))
 }
 
 describe('README for users first', () => {
@@ -59,18 +141,117 @@ describe('README for users first', () => {
     expect(firstScreen).toMatch(/uses: your-org\/app-store-deploy-action@[0-9a-f]{40} /)
   })
 
-  test('every link to a heading of the README leads to one (the table of contents among them)', () => {
-    const anchors = new Set(
-      [...readme.matchAll(/^#{1,6} (.+)$/gm)].map(match => anchorOf(match[1].trim()))
-    )
-    const links = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map(match => match[1])
-    expect(links.length).toBeGreaterThan(10)
-    expect(links.filter(link => !anchors.has(link))).toEqual([])
+  test('it stays at most 650 lines: reference goes to docs/, the README links it', () => {
+    expect(readme.replace(/\n$/, '').split('\n').length).toBeLessThanOrEqual(650)
+    expect(readme).toContain(`](${REFERENCE_PAGE}#inputs)`)
+    expect(readme).toContain(`](${REFERENCE_PAGE}#outputs)`)
+  })
+})
+
+describe('links between the markdown files', () => {
+  const pages = repositoryPages()
+
+  test('every relative link of README, CONTRIBUTING, docs/ and action.yml leads to a file, and its #anchor to a heading there', () => {
+    for (const page of ['README.md', 'CONTRIBUTING.md', 'action.yml', REFERENCE_PAGE])
+      expect({ page, read: pages.has(page) }).toEqual({ page, read: true })
+    expect(linksOf(readme).filter(link => link.includes('#')).length).toBeGreaterThan(10)
+    expect(brokenLinks(pages)).toEqual([])
   })
 
-  test('every file the README links to exists', () => {
-    const files = [...readme.matchAll(/\]\((?!https?:|#)([^)#]+)(?:#[^)]*)?\)/g)].map(m => m[1])
-    expect(files.filter(file => !existsSync(path.join(repoRoot, file)))).toEqual([])
+  test('a link to a file or a heading that is not there is found, in code it is not read', () => {
+    const page = [
+      '# Guide',
+      '',
+      '## `ipa-path` matches nothing, or too much',
+      '',
+      '## Guide',
+      '',
+      '[ok](#ipa-path-matches-nothing-or-too-much) [ok](#guide-1) [ok](../README.md#inputs)',
+      '[gone](#proxies) [gone](../README.md#no-such-heading) [gone](nowhere.md)',
+      '[ok](../action.yml#L1) [ok](https://example.com/x.md#y) `[code](nowhere.md)`',
+      '',
+      '```md',
+      '[code](nowhere.md)',
+      '```',
+      ''
+    ].join('\n')
+    expect(brokenLinks(new Map([['docs/guide.md', page]]))).toEqual([
+      'docs/guide.md: #proxies',
+      'docs/guide.md: ../README.md#no-such-heading',
+      'docs/guide.md: nowhere.md'
+    ])
+  })
+})
+
+describe('the generated pages', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-sync-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const committed = readFileSync(path.join(repoRoot, REFERENCE_PAGE), 'utf8')
+  const quietly = async <T>(run: () => Promise<T>): Promise<{ result: T; said: string }> => {
+    const said: string[] = []
+    const error = jest.spyOn(console, 'error').mockImplementation(line => void said.push(`${line}`))
+    const log = jest.spyOn(console, 'log').mockImplementation(line => void said.push(`${line}`))
+    try {
+      return { result: await run(), said: said.join('\n') }
+    } finally {
+      error.mockRestore()
+      log.mockRestore()
+    }
+  }
+
+  test('docs/inputs-and-outputs.md and the README are what `npm run docs` makes of action.yml and examples/', async () => {
+    const { result, said } = await quietly(() => referencePage(true))
+    expect({ result, said }).toEqual({ result: 0, said: expect.stringContaining('in step') })
+    const { text, problems, current } = await buildReadme()
+    expect({ problems, fresh: text === current }).toEqual({ problems: [], fresh: true })
+    // The tables hold every input and output, in action.yml's order.
+    const names = (section: string): string[] =>
+      tableRows(committed.slice(committed.indexOf(`## ${section}`))).map(cells =>
+        unquote(cells[0] ?? '')
+      )
+    expect(names('Inputs').slice(0, Object.keys(action.inputs ?? {}).length)).toEqual(
+      Object.keys(action.inputs ?? {})
+    )
+    expect(names('Outputs').slice(0, Object.keys(action.outputs ?? {}).length)).toEqual(
+      Object.keys(action.outputs ?? {})
+    )
+  })
+
+  test('a stale reference page fails the check, and `npm run docs` writes it again', async () => {
+    const file = path.join(dir, 'inputs-and-outputs.md')
+    const stale = committed.replace(/^\| `api-key` +\| yes /m, '| `api-key` | no ')
+    expect(stale).not.toBe(committed)
+    writeFileSync(file, stale)
+    const check = await quietly(() => referencePage(true, file))
+    expect(check).toEqual({
+      result: 1,
+      said: expect.stringContaining(
+        'docs/inputs-and-outputs.md is out of date with action.yml: run `npm run docs`'
+      )
+    })
+    expect(readFileSync(file, 'utf8')).toBe(stale)
+    const write = await quietly(() => referencePage(false, file))
+    expect(write.result).toBe(0)
+    expect(readFileSync(file, 'utf8')).toBe(committed)
+  })
+
+  test('a README that still holds a table, and a reference page without one, are refused', async () => {
+    const { problems } = renderReadme(
+      `${readme}\n<!-- outputs:start -->\n<!-- outputs:end -->\n`,
+      exampleBlocks(examples)
+    )
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^README\.md has a block <!-- outputs:start -->, but the outputs table is generated into docs\/inputs-and-outputs\.md/
+      )
+    ])
+    const file = path.join(dir, 'no-inputs.md')
+    writeFileSync(file, committed.replace(/<!-- inputs:start -->[\s\S]*<!-- inputs:end -->/, ''))
+    const check = await quietly(() => referencePage(true, file))
+    expect(check).toEqual({
+      result: 1,
+      said: 'docs: docs/inputs-and-outputs.md has no <!-- inputs:start --><!-- inputs:end --> block.'
+    })
   })
 })
 

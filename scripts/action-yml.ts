@@ -2,8 +2,8 @@
  * Writes action.yml's `inputs:` and `outputs:` from their declarations (src/inputs/declared-inputs.ts,
  * src/commands/declared-outputs.ts, with the commands of each: src/commands/declarations.ts) and the
  * `command` input's list of commands from the registry; the rest of action.yml (name,
- * branding, `runs:`) is kept as it is. `npm run docs` calls it before it writes the README's tables
- * from action.yml.
+ * branding, `runs:`) is kept as it is. `npm run docs` calls it before it writes the tables of
+ * docs/inputs-and-outputs.md from action.yml.
  */
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'

@@ -1,12 +1,15 @@
 /**
  * The packages the bundles hold: every one that src/ imports is named in each dist/licenses.txt
- * (ncc writes it with --license, the packages they bring in too), and package.json lists none under
- * `dependencies`: the bundles need nothing installed beside them, so an install of the command-line
- * tool fetches nothing (and warns of no engine). Part of `npm run check:metadata`.
+ * (ncc writes it with --license, the packages they bring in too), and package.json declares exactly
+ * those under `dependencies` (at run time the action and the tool need them, in their bundles), the
+ * rest under `devDependencies`. The tarball of the tool is packed without them
+ * (scripts/pack-manifest.mjs): the bundles need nothing installed beside them. Part of
+ * `npm run check:metadata`.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import * as path from 'node:path'
 import type { Findings } from './check-metadata.js'
+import { declaredManifest } from './pack-manifest.mjs'
 
 /** Each bundle's licenses, and what of src/ it does not hold: the other adapter. */
 const BUNDLES = [
@@ -15,15 +18,19 @@ const BUNDLES = [
 ]
 
 export function checkLicenses(root: string, findings: Findings): void {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>
-  }
-  const installed = Object.keys(pkg.dependencies ?? {})
-  if (installed.length)
-    findings.problems.push(
-      `package.json lists ${installed.join(', ')} under dependencies: the bundles hold what they use, so an install of the tool would fetch them for nothing. Move them to devDependencies.`
-    )
+  const declared = Object.keys(declaredManifest(root).dependencies ?? {})
   const imports = importsByEntry(path.join(root, 'src'))
+  const importedAnywhere = new Set([...imports.values()].flat())
+  const undeclared = [...importedAnywhere].filter(name => !declared.includes(name)).sort()
+  if (undeclared.length)
+    findings.problems.push(
+      `package.json does not list ${undeclared.join(', ')} under dependencies, which src/ imports: the action and the tool need them at run time (in their bundles). Move them from devDependencies to dependencies, at the same version.`
+    )
+  const unused = declared.filter(name => !importedAnywhere.has(name))
+  if (unused.length)
+    findings.problems.push(
+      `package.json lists ${unused.join(', ')} under dependencies, which src/ does not import: the bundles do not hold them. Move them to devDependencies.`
+    )
   for (const { licenses: file, without } of BUNDLES) {
     const imported = [
       ...new Set([...imports].flatMap(([entry, names]) => (without.includes(entry) ? [] : names)))

@@ -1,21 +1,25 @@
 /**
  * Keeps action.yml in step with the declarations of the inputs and outputs (scripts/action-yml.ts),
- * then README.md with action.yml and examples/: rewrites the generated blocks of the README, each
- * between a pair of marker comments.
+ * then the pages generated from it and from examples/: rewrites each generated block, between a pair
+ * of marker comments.
  *
+ *   docs/inputs-and-outputs.md, the reference:
  *   <!-- inputs:start --> … <!-- inputs:end -->            the inputs table, from action.yml
  *   <!-- outputs:start --> … <!-- outputs:end -->          the outputs table, from action.yml
+ *   README.md:
  *   <!-- example:NAME:start --> … <!-- example:NAME:end --> examples/NAME.yml, as a yaml code block
  *
- * The README shows one example (or a few) inline, in such a block, and links the others: every file of
- * examples/ must be either shown in a block or linked as `](examples/NAME.yml)`, and at least one must
- * be shown.
+ * The tables live in docs/ so that the README stays short (at most 650 lines, a test holds it); the
+ * README says in a paragraph what they hold and links them. It shows one example (or a few) inline,
+ * in such a block, and links the others: every file of examples/ must be either shown in a block or
+ * linked as `](examples/NAME.yml)`, and at least one must be shown.
  *
  * docs/preflight.md's tables come from the policy table (scripts/preflight-docs.ts).
  *
- * `npm run docs` rewrites README.md; `npm run docs -- --check` changes nothing and fails when the
- * README, action.yml or docs/preflight.md is not what this script makes of it. The result is
- * formatted with the project's prettier settings, so that `prettier --check` and this script agree.
+ * `npm run docs` rewrites them; `npm run docs -- --check` changes nothing and fails when the README,
+ * docs/inputs-and-outputs.md, action.yml or docs/preflight.md is not what this script makes of it.
+ * The result is formatted with the project's prettier settings, so that `prettier --check` and this
+ * script agree.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
@@ -24,6 +28,10 @@ import { parse } from 'yaml'
 import { buildActionYml } from './action-yml.js'
 import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdown.js'
 import { preflightDoc } from './preflight-docs.js'
+
+/** The reference page of the inputs and outputs (relative to the repository), and its tables. */
+export const REFERENCE_PAGE = 'docs/inputs-and-outputs.md'
+const REFERENCE_TABLES = ['inputs', 'outputs']
 
 export interface InputSpec {
   description?: string
@@ -90,17 +98,15 @@ export function exampleBlock(content: string): string {
   return ['```yaml', content.replace(/\n+$/, ''), '```'].join('\n')
 }
 
-/** The generated blocks of the README, by marker name: `inputs`, `outputs`, `example:NAME`. */
-export function generatedBlocks(
-  action: ActionMetadata,
-  examples: Map<string, string>
-): Map<string, string> {
-  const blocks = new Map<string, string>([
-    ['inputs', inputsTable(action)],
-    ['outputs', outputsTable(action)]
-  ])
-  for (const [name, content] of examples) blocks.set(`example:${name}`, exampleBlock(content))
-  return blocks
+/** The generated blocks of the reference page, by marker name: `inputs`, `outputs`. */
+export function referenceBlocks(action: ActionMetadata): Map<string, string> {
+  const tables = { inputs: inputsTable(action), outputs: outputsTable(action) }
+  return new Map(REFERENCE_TABLES.map(name => [name, tables[name as keyof typeof tables]]))
+}
+
+/** The generated blocks of the README, by marker name: `example:NAME`. */
+export function exampleBlocks(examples: Map<string, string>): Map<string, string> {
+  return new Map([...examples].map(([name, content]) => [`example:${name}`, exampleBlock(content)]))
 }
 
 /** Marker names found in the README, in order. */
@@ -111,8 +117,8 @@ export function markersIn(readme: string): string[] {
 export interface Rendered {
   text: string
   /**
-   * What stops the README from being complete: missing tables, blocks naming no example, examples
-   * neither shown nor linked, no example shown at all.
+   * What stops the page from being complete: a table's block missing, or (README) blocks naming no
+   * example, examples neither shown nor linked, no example shown at all.
    */
   problems: string[]
 }
@@ -122,25 +128,24 @@ export function linksExample(readme: string, name: string): boolean {
   return readme.includes(`](examples/${name}.yml)`)
 }
 
-/** The README with every generated block rewritten (not yet formatted). */
+/** The README with every example block rewritten (not yet formatted). */
 export function renderReadme(readme: string, blocks: Map<string, string>): Rendered {
   const { text, unknown, missing } = replaceBlocks(readme, blocks)
-  const problems = unknown.map(name =>
-    name.startsWith('example:')
-      ? `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
-      : `README.md has a block <!-- ${name}:start --> that this script does not know.`
-  )
+  const problems = unknown.map(name => {
+    if (name.startsWith('example:'))
+      return `README.md has a block <!-- ${name}:start --> but there is no examples/${name.slice(8)}.yml.`
+    if (REFERENCE_TABLES.includes(name))
+      return `README.md has a block <!-- ${name}:start -->, but the ${name} table is generated into ${REFERENCE_PAGE}: take the block out, and link that page.`
+    return `README.md has a block <!-- ${name}:start --> that this script does not know.`
+  })
   for (const name of missing) {
-    if (!name.startsWith('example:')) {
-      problems.push(`README.md has no <!-- ${name}:start --><!-- ${name}:end --> block.`)
-    } else if (!linksExample(text, name.slice(8))) {
+    if (!linksExample(text, name.slice(8))) {
       problems.push(
         `examples/${name.slice(8)}.yml is neither shown nor linked in README.md: link it under Examples, as [examples/${name.slice(8)}.yml](examples/${name.slice(8)}.yml) with a sentence on when to use it, or show it with <!-- ${name}:start --><!-- ${name}:end -->.`
       )
     }
   }
-  const examples = [...blocks.keys()].filter(name => name.startsWith('example:'))
-  if (examples.length > 0 && examples.every(name => missing.includes(name))) {
+  if (blocks.size > 0 && missing.length === blocks.size) {
     problems.push(
       'README.md shows no example inline: add <!-- example:NAME:start --><!-- example:NAME:end --> under Examples for one of examples/.'
     )
@@ -151,8 +156,53 @@ export function renderReadme(readme: string, blocks: Map<string, string>): Rende
 /** The README as this script makes it, and what keeps it from being complete. */
 export async function buildReadme(root = repoRoot): Promise<Rendered & { current: string }> {
   const current = readFileSync(path.join(root, 'README.md'), 'utf8')
-  const rendered = renderReadme(current, generatedBlocks(readAction(root), readExamples(root)))
+  const rendered = renderReadme(current, exampleBlocks(readExamples(root)))
   return { ...rendered, text: await formatMarkdown(rendered.text, root), current }
+}
+
+/** The reference page with its tables rewritten (formatted), and what keeps it from complete. */
+export async function renderReference(
+  page: string,
+  action: ActionMetadata,
+  root = repoRoot
+): Promise<Rendered> {
+  const { text, unknown, missing } = replaceBlocks(page, referenceBlocks(action))
+  const problems = [
+    ...unknown.map(
+      name => `${REFERENCE_PAGE} has a block <!-- ${name}:start --> that no table fills.`
+    ),
+    ...missing.map(
+      name => `${REFERENCE_PAGE} has no <!-- ${name}:start --><!-- ${name}:end --> block.`
+    )
+  ]
+  return { text: await formatMarkdown(text, root), problems }
+}
+
+/**
+ * Rewrites the reference page from action.yml, or (check) only says whether it is what action.yml
+ * makes: 0 when it is, 1 when it is stale or a table's block is missing.
+ */
+export async function referencePage(
+  check: boolean,
+  file = path.join(repoRoot, REFERENCE_PAGE)
+): Promise<number> {
+  const current = readFileSync(file, 'utf8')
+  const { text, problems } = await renderReference(current, readAction())
+  for (const problem of problems) console.error(`docs: ${problem}`)
+  if (problems.length > 0) return 1
+  if (text === current.replace(/\r\n/g, '\n')) {
+    console.log(`docs: ${REFERENCE_PAGE} is in step with action.yml.`)
+    return 0
+  }
+  if (check) {
+    console.error(
+      `docs: ${REFERENCE_PAGE} is out of date with action.yml: run \`npm run docs\` and commit ${REFERENCE_PAGE}.`
+    )
+    return 1
+  }
+  writeFileSync(file, text)
+  console.log(`docs: ${REFERENCE_PAGE} rewritten from action.yml.`)
+  return 0
 }
 
 /** action.yml's inputs and outputs from their declarations: written, or (with --check) compared. */
@@ -174,17 +224,17 @@ async function main(args: string[]): Promise<number> {
   const check = args.includes('--check')
   if ((await actionYml(check)) !== 0) return 1
   if ((await preflightDoc(check)) !== 0) return 1
+  if ((await referencePage(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()
   for (const problem of problems) console.error(`docs: ${problem}`)
   if (check) {
     if (text !== current.replace(/\r\n/g, '\n')) {
       console.error(
-        'docs: README.md is out of date with action.yml or examples/: run `npm run docs` and commit README.md.'
+        'docs: README.md is out of date with examples/: run `npm run docs` and commit README.md.'
       )
       return 1
     }
-    if (problems.length === 0)
-      console.log('docs: README.md is in step with action.yml and examples/.')
+    if (problems.length === 0) console.log('docs: README.md is in step with examples/.')
     return problems.length ? 1 : 0
   }
   if (text !== current) {

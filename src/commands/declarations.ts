@@ -4,7 +4,7 @@ import { OUTPUTS } from './declared-outputs.js'
 import { COMMANDS, type CommandName } from './registry.js'
 
 /**
- * What action.yml (and so the README's tables) says of each input and output: its declaration
+ * What action.yml (and so the tables of docs/) says of each input and output: its declaration
  * (src/inputs/declared-inputs.ts, declared-outputs.ts) after the commands it is for. Those of an
  * input are the commands whose `inputs` list it (each command's index.ts); those of an output, the
  * commands its declaration names.

@@ -2,7 +2,7 @@ import { envName, type InputName, Inputs, Outputs } from './names.js'
 
 /**
  * Every input, declared once: what it is, its default, whether it is a switch or a secret. From here
- * come action.yml's `inputs:` (`npm run docs` writes them, and the README's table from them), the
+ * come action.yml's `inputs:` (`npm run docs` writes them, and the table of docs/ from them), the
  * command-line tool's flags, variables and --help, the defaults the reader falls back on, and which
  * values are masked. Which commands read an input is said by each command (its `index.ts`), not here.
  */
