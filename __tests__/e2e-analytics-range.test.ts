@@ -286,7 +286,7 @@ describe('bad input: analytics dates', () => {
     ],
     [
       { date: '2026-11-01..2026-11-07', days: '7' },
-      /Input 'days' is '7' while date is already a range/
+      /Input 'days' is '7' while 'date' is already a range/
     ],
     [{ date: '2999-01-01' }, /Input 'date' ends on 2999-01-01, after today/],
     [{ date: '2026-11-01..2999-01-01' }, /Input 'date' is '2026-11-01..2999-01-01'/],

@@ -227,7 +227,7 @@ describe('waiting', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.status).toBe('pending')
     expect(run.log).toMatch(
-      /::notice::Not waiting for submission .*Progress goes to the notify-emails addresses/
+      /::notice::Not waiting for submission .*Progress goes to the 'notify-emails' addresses/
     )
     expect(emulator.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v1/ios/teams',
@@ -280,7 +280,7 @@ describe('waiting', () => {
       expect(run.outputs.status).toBe('pending')
       expect(run.outputs['submission-id']).toBe('sub_0001')
       expect(run.log).toMatch(
-        /::warning::Not waiting for submission sub_0001: .*Progress goes to the notify-emails addresses/
+        /::warning::Not waiting for submission sub_0001: .*Progress goes to the 'notify-emails' addresses/
       )
       // Asked once: a route that answers like this has nothing to give, so no polling until the deadline.
       expect(statusReads()).toHaveLength(1)

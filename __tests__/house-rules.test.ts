@@ -1,17 +1,19 @@
 /**
  * The house rules a reader can check by eye, checked here so that they stay true: the lower layers
- * (service, ipa, inputs, text) never import the upper ones (commands, action, cli), no module of
- * src/ is over 300 lines, and each route of the service is written once. Reads the sources only: no
+ * (service, ipa, inputs, text) never import the upper ones (commands, action, cli, platforms), no
+ * module of src/ is over 300 lines, each route of the service is written once, and no message of
+ * src/commands/ spells an input's or an output's name (each adapter names them its own way). Reads the sources only: no
  * module is evaluated.
  */
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync, readdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { repoRoot } from './support/run-action.js'
+import { Inputs, Outputs } from '../src/inputs/names.js'
 
 const src = path.join(repoRoot, 'src')
 const LOWER = ['service', 'ipa', 'inputs', 'text']
-const UPPER = ['commands', 'action', 'cli']
+const UPPER = ['commands', 'action', 'cli', 'platforms']
 const MAX_LINES = 300
 
 /** Every .ts file under src/, as a path relative to src/ with forward slashes. */
@@ -94,5 +96,47 @@ describe('facts stated once', () => {
           .map(line => `src/${file}: ${line.trim()}`)
       )
     expect(spelled).toEqual([])
+  })
+})
+
+describe('messages name inputs through the adapter', () => {
+  /** Names of two words or more (`team-id`): one-word names (`wait`, `status`) are also plain words. */
+  const names = [...new Set([...Object.values(Inputs), ...Object.values(Outputs)])]
+    .filter(name => name.includes('-'))
+    .sort((a, b) => b.length - a.length)
+  const spelled = new RegExp(`(?<![\\w-])(${names.join('|')})(?![\\w-])`)
+
+  /** The sentences of a module: its string and template literals of four words or more, `${…}` left out. */
+  function sentencesOf(text: string): string[] {
+    const literals = text.match(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g) ?? []
+    return literals
+      .map(literal => literal.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, ' '))
+      .filter(literal => literal.trim().split(/\s+/).length >= 4)
+  }
+
+  test('the scan finds a name in a sentence, and not in a key or a word', () => {
+    expect(
+      sentencesOf('log.info(`Progress goes to the notify-emails addresses${x}.`)')
+    ).toHaveLength(1)
+    expect(sentencesOf('log.info(`Progress goes to the notify-emails addresses${x}.`)')[0]).toMatch(
+      spelled
+    )
+    expect(sentencesOf('const part = `ipa-url ${url}`')).toEqual([])
+    expect('the team ids of the account').not.toMatch(spelled)
+  })
+
+  test("no sentence of src/commands/ spells an input's or an output's name", () => {
+    const wrong = sources()
+      .filter(file => file.startsWith('commands/') && !/declar/.test(file))
+      .flatMap(file => {
+        const text = readFileSync(path.join(src, file), 'utf8')
+          .split('\n')
+          .filter(line => !/^\s*(\/\/|\/?\*)/.test(line))
+          .join('\n')
+        return sentencesOf(text)
+          .filter(sentence => spelled.test(sentence))
+          .map(sentence => `src/${file}: ${sentence.slice(0, 120)}`)
+      })
+    expect(wrong).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import type { InputName } from '../inputs/names.js'
-import { envName, Inputs } from '../inputs/names.js'
+import { envName, Inputs, Outputs } from '../inputs/names.js'
 import type { InputSource } from '../inputs/reader.js'
 import type { Platform } from '../platforms/platform.js'
 import { Secrets } from '../platforms/secrets.js'
@@ -76,7 +76,10 @@ export function commandLineInputs({
       if (INPUTS[name].switch) return value === 'false' ? `--no-${name}` : `--${name}`
       return `--${name} ${value}`
     },
-    output: name => platform.words?.output?.(name) ?? `the ${envName(name)} value`,
+    // The service's whole answer is what --json prints, not a dotenv line.
+    output: name =>
+      platform.words?.output?.(name) ??
+      (name === Outputs.Json ? 'what --json prints' : `the ${envName(name)} value`),
     // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
     handedOn: (input, output) =>
       platform.words?.handedOn?.(input, output) ??

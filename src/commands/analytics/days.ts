@@ -1,3 +1,4 @@
+import type { InputNames } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
 import { DAY_MS, InputProblem, parseDay, yesterdayUtc } from '../../inputs/parse.js'
 
@@ -52,12 +53,13 @@ export function readDayCount(value: string): number | undefined {
 export function daysToRead(
   date: DateInput | undefined,
   count: number | undefined,
+  names: Pick<InputNames, 'referred'>,
   now = new Date()
 ): string[] {
   if (date && 'from' in date && count !== undefined) {
     throw new InputProblem(
       Inputs.Days,
-      `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`
+      `is '${count}' while ${names.referred(Inputs.Date)} is already a range (${date.from}..${date.to}): give the range in ${names.referred(Inputs.Date)}, or one day in ${names.referred(Inputs.Date)} and the number of days before it in ${names.referred(Inputs.Days)}.`
     )
   }
   const last = date ? ('to' in date ? date.to : date.day) : yesterdayUtc(now)

@@ -28,7 +28,8 @@ export async function readAnalyticsInputs(
   // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
   const date = inputs.check(() => ({ given: readDateInput(inputs.value(Inputs.Date)) }))
   const count = inputs.check(() => ({ given: readDayCount(inputs.value(Inputs.Days)) }))
-  const days = date && count && inputs.check(() => daysToRead(date.given, count.given))
+  const days =
+    date && count && inputs.check(() => daysToRead(date.given, count.given, inputs.names))
   const countries = inputs.check(() => readCountries(inputs.value(Inputs.Countries)))
   const givenReportPath = inputs.value(Inputs.ReportPath)
   const reportPathFree = givenReportPath

@@ -11,7 +11,7 @@ const LOGGED = 200
 /** Lists the stored unsigned IPAs, newest first. */
 export async function runListIpas(
   _config: unknown,
-  { client, log, outputs, summary }: CommandContext
+  { client, log, outputs, summary, names }: CommandContext
 ): Promise<void> {
   const answer = await client.listUnsignedIpas()
   const ipas = newestFirst(answer.data)
@@ -21,6 +21,6 @@ export async function runListIpas(
   for (const ipa of ipas.slice(0, LOGGED))
     log.info(`  ${oneLine(ipa.id)}  ${oneLine(ipa.created_at)}`)
   if (ipas.length > LOGGED)
-    log.info(`  … and ${ipas.length - LOGGED} more (the json output has them all).`)
+    log.info(`  … and ${ipas.length - LOGGED} more (${names.output(Outputs.Json)} has them all).`)
   summary.add(listSummary(ipas))
 }

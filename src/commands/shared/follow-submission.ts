@@ -105,7 +105,7 @@ export async function followSubmission(
     const stays = result.status
       ? `status stays '${oneLine(result.status)}'`
       : 'its status is not known'
-    const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${emailsGiven(config.notifyEmails)}; ${stays}.`
+    const message = `Not waiting for submission ${oneLine(submission.id)}: ${oneLine(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(Inputs.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`
     if (result.unexpected) log.warning(message)
     else log.notice(message)
   }

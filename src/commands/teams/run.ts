@@ -11,7 +11,7 @@ const LOGGED = 200
 /** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
 export async function runTeams(
   _config: unknown,
-  { client, log, outputs, summary }: CommandContext
+  { client, log, outputs, summary, names }: CommandContext
 ): Promise<void> {
   const answer = await client.listTeams()
   const list = flattenTeams(answer.data)
@@ -23,6 +23,6 @@ export async function runTeams(
   for (const team of list.slice(0, LOGGED))
     log.info(`  ${team.id}  ${oneLine(team.name)}  (${oneLine(team.account)})`)
   if (list.length > LOGGED)
-    log.info(`  … and ${list.length - LOGGED} more (the json output has them all).`)
+    log.info(`  … and ${list.length - LOGGED} more (${names.output(Outputs.Json)} has them all).`)
   summary.add(teamsSummary(list))
 }

@@ -4,7 +4,7 @@ import type { UploadConfig } from './inputs.js'
 
 export const upload: Command<UploadConfig, 'upload'> = {
   name: 'upload',
-  description: 'Store an unsigned IPA on the service, and print its ipa-id.',
+  description: 'Store an unsigned IPA on the service, and print its id.',
   dryRun:
     'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
   title: 'Unsigned IPA upload',

@@ -1,6 +1,7 @@
 import type { ServiceClient } from '../../../service/client.js'
 import type { SignedIpaSubmission } from '../../../service/types.js'
 import { oneLine } from '../../../text/untrusted.js'
+import { Inputs } from '../../../inputs/names.js'
 import type { CommandContext } from '../../context.js'
 import { DeploymentRecorder } from '../deployment.js'
 import { mayBeRetry, newTryKey, type ReleaseKey } from './idempotency-key.js'
@@ -90,12 +91,16 @@ export async function planForAnswer(
   return newTry(context, key, idempotencyKey, submission.id, status)
 }
 
-/** Says, after a create on a re-run without github-token, that the action could not know. */
+/**
+ * Says, after a create on a re-run of a GitHub run without a GitHub token, that this run could not
+ * know what an earlier attempt made (only a GitHub run has earlier attempts' deployments to read).
+ */
 export function noticeBlindRerun(context: CommandContext, key: ReleaseKey, token?: string): void {
   const attempt = key.attempt ?? 1
-  if (attempt <= 1 || token) return
+  if (attempt <= 1 || token || key.tie !== 'run') return
+  const { referred } = context.names
   context.log.notice(
-    `This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`
+    `This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without ${referred(Inputs.GithubToken)} this run cannot look up what an earlier attempt made. To make re-runs safe, give ${referred(Inputs.GithubToken)} (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`
   )
 }
 
