@@ -32953,7 +32953,9 @@ function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyNam
                 return value === 'false' ? `--no-${name}` : `--${name}`;
             return `--${name} ${value}`;
         },
-        output: name => platform.words?.output?.(name) ?? `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)} value`,
+        // The service's whole answer is what --json prints, not a dotenv line.
+        output: name => platform.words?.output?.(name) ??
+            (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Json ? 'what --json prints' : `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)} value`),
         // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
         handedOn: (input, output) => platform.words?.handedOn?.(input, output) ??
             `--dotenv <a file of the lines printed> (it reads ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(output)})`,
@@ -33036,9 +33038,9 @@ function readDayCount(value) {
  * `days` days ending at `date`'s day or else yesterday (UTC); or that one day. A range given with
  * `days`, a reversed or longer range, or a day after today (UTC) is refused.
  */
-function daysToRead(date, count, now = new Date()) {
+function daysToRead(date, count, names, now = new Date()) {
     if (date && 'from' in date && count !== undefined) {
-        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Days, `is '${count}' while date is already a range (${date.from}..${date.to}): give the range in date, or one day in date and the number of days before it in days.`);
+        throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Days, `is '${count}' while ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date)} is already a range (${date.from}..${date.to}): give the range in ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date)}, or one day in ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Date)} and the number of days before it in ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Days)}.`);
     }
     const last = date ? ('to' in date ? date.to : date.day) : (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .yesterdayUtc */ .Jx)(now);
     const first = date && 'from' in date ? date.from : addDays(last, 1 - (count ?? 1));
@@ -33117,7 +33119,7 @@ async function readAnalyticsInputs(inputs) {
     // Wrapped: an empty input is a good answer (undefined), a problem leaves the whole undefined.
     const date = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDateInput */ .RR)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Date)) }));
     const count = inputs.check(() => ({ given: (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .readDayCount */ .O6)(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Days)) }));
-    const days = date && count && inputs.check(() => (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .daysToRead */ .LE)(date.given, count.given));
+    const days = date && count && inputs.check(() => (0,_days_js__WEBPACK_IMPORTED_MODULE_4__/* .daysToRead */ .LE)(date.given, count.given, inputs.names));
     const countries = inputs.check(() => readCountries(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Countries)));
     const givenReportPath = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ReportPath);
     const reportPathFree = givenReportPath
@@ -34699,7 +34701,7 @@ var registry = __nccwpck_require__(4319);
 
 
 /**
- * What action.yml (and so the README's tables) says of each input and output: its declaration
+ * What action.yml (and so the tables of docs/) says of each input and output: its declaration
  * (src/inputs/declared-inputs.ts, declared-outputs.ts) after the commands it is for. Those of an
  * input are the commands whose `inputs` list it (each command's index.ts); those of an output, the
  * commands its declaration names.
@@ -35071,7 +35073,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -35100,16 +35102,16 @@ function listSummary(ipas) {
 /** IPAs listed one a line in the log; a listing of thousands would drown it. */
 const LOGGED = 200;
 /** Lists the stored unsigned IPAs, newest first. */
-async function runListIpas(_config, { client, log, outputs, summary }) {
+async function runListIpas(_config, { client, log, outputs, summary, names }) {
     const answer = await client.listUnsignedIpas();
     const ipas = (0,unsigned_ipas/* newestFirst */.ll)(answer.data);
-    outputs.set(names/* Outputs */.tY.Count, ipas.length);
+    outputs.set(inputs_names/* Outputs */.tY.Count, ipas.length);
     outputs.json(answer.json);
     log.info(`${(0,format/* plural */.LS)(ipas.length, 'unsigned IPA')} stored.`);
     for (const ipa of ipas.slice(0, LOGGED))
         log.info(`  ${(0,untrusted/* oneLine */.TN)(ipa.id)}  ${(0,untrusted/* oneLine */.TN)(ipa.created_at)}`);
     if (ipas.length > LOGGED)
-        log.info(`  … and ${ipas.length - LOGGED} more (the json output has them all).`);
+        log.info(`  … and ${ipas.length - LOGGED} more (${names.output(inputs_names/* Outputs */.tY.Json)} has them all).`);
     summary.add(listSummary(ipas));
 }
 
@@ -35214,7 +35216,7 @@ const submit_submit = {
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
 const teams = {
     name: 'teams',
-    description: 'List the teams of your account, to find the team-id to submit to.',
+    description: 'List the teams of your account, to find the id of the team to submit to.',
     dryRun: 'The same as a run: teams only reads.',
     title: 'Teams',
     inputs: [],
@@ -35226,7 +35228,7 @@ const teams = {
 
 const upload = {
     name: 'upload',
-    description: 'Store an unsigned IPA on the service, and print its ipa-id.',
+    description: 'Store an unsigned IPA on the service, and print its id.',
     dryRun: 'Check the inputs and the IPA, then print the upload that would be sent; nothing is sent.',
     title: 'Unsigned IPA upload',
     inputs: [
@@ -41953,7 +41955,7 @@ async function followSubmission(context, following) {
         const stays = result.status
             ? `status stays '${(0,untrusted/* oneLine */.TN)(result.status)}'`
             : 'its status is not known';
-        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the notify-emails addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
+        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(names/* Inputs */.G0.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
         if (result.unexpected)
             log.warning(message);
         else
@@ -50854,6 +50856,7 @@ var deployment = __nccwpck_require__(8962);
 
 
 
+
 /** With github-token, the earlier attempt's GitHub Deployment says what it submitted. */
 async function planFromEarlierDeployment(context, { key, token, environment }) {
     const { log } = context;
@@ -50905,12 +50908,16 @@ async function planForAnswer(context, { key, submission, idempotencyKey, replaye
         return undefined;
     return newTry(context, key, idempotencyKey, submission.id, status);
 }
-/** Says, after a create on a re-run without github-token, that the action could not know. */
+/**
+ * Says, after a create on a re-run of a GitHub run without a GitHub token, that this run could not
+ * know what an earlier attempt made (only a GitHub run has earlier attempts' deployments to read).
+ */
 function noticeBlindRerun(context, key, token) {
     const attempt = key.attempt ?? 1;
-    if (attempt <= 1 || token)
+    if (attempt <= 1 || token || key.tie !== 'run')
         return;
-    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without github-token the action cannot look up what an earlier attempt made. To make re-runs safe, give github-token (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
+    const { referred } = context.names;
+    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without ${referred(inputs_names/* Inputs */.G0.GithubToken)} this run cannot look up what an earlier attempt made. To make re-runs safe, give ${referred(inputs_names/* Inputs */.G0.GithubToken)} (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
 }
 /** The next try of the release: its key follows from the key of the failed submission, and its id. */
 function newTry(context, key, failedKey, id, status) {
@@ -53049,7 +53056,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -53073,19 +53080,19 @@ function teamsSummary(teams) {
 /** Teams listed one per line in the log; the summary and the json output have the rest. */
 const LOGGED = 200;
 /** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
-async function runTeams(_config, { client, log, outputs, summary }) {
+async function runTeams(_config, { client, log, outputs, summary, names }) {
     const answer = await client.listTeams();
     const list = (0,shared_teams/* flattenTeams */.n)(answer.data);
-    outputs.set(names/* Outputs */.tY.Count, list.length);
+    outputs.set(inputs_names/* Outputs */.tY.Count, list.length);
     outputs.json(answer.json);
     const distinct = new Set(list.map(team => team.id));
     if (distinct.size === 1)
-        outputs.set(names/* Outputs */.tY.TeamId, list[0].id);
+        outputs.set(inputs_names/* Outputs */.tY.TeamId, list[0].id);
     log.info(`${(0,format/* plural */.LS)(list.length, 'team')} across ${(0,format/* plural */.LS)(answer.data.length, 'credential')}:`);
     for (const team of list.slice(0, LOGGED))
         log.info(`  ${team.id}  ${(0,untrusted/* oneLine */.TN)(team.name)}  (${(0,untrusted/* oneLine */.TN)(team.account)})`);
     if (list.length > LOGGED)
-        log.info(`  … and ${list.length - LOGGED} more (the json output has them all).`);
+        log.info(`  … and ${list.length - LOGGED} more (${names.output(inputs_names/* Outputs */.tY.Json)} has them all).`);
     summary.add(teamsSummary(list));
 }
 
