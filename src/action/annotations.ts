@@ -8,7 +8,7 @@ import {
 } from './fold-annotations.js'
 
 /** What the book writes: an annotation, or a plain line of the log. */
-export interface AnnotationOutput {
+interface AnnotationOutput {
   annotate(kind: AnnotationKind, annotation: Annotation): void
   line(text: string): void
 }

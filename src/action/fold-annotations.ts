@@ -65,7 +65,7 @@ export function foldFindings(
 }
 
 /** The last annotation of a kind that had more than it could show: how many more, and where they are. */
-export function overflowNote(count: number, kind: AnnotationKind): Annotation {
+function overflowNote(count: number, kind: AnnotationKind): Annotation {
   const more = plural(count, `more ${kind}`)
   return {
     title: `${more} in the log`,

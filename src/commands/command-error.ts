@@ -18,7 +18,7 @@ export interface Explanation {
  * codes): the work failed; an input (or the IPA) is wrong and nothing was sent; what was asked for
  * is not there; the service or the network failed.
  */
-export type FailureKind = 'work' | 'input' | 'not-found' | 'service'
+type FailureKind = 'work' | 'input' | 'not-found' | 'service'
 
 export class CommandError extends Error {
   constructor(

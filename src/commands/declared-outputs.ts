@@ -1,7 +1,7 @@
 import type { OutputName } from '../inputs/names.js'
 import type { CommandName } from './registry.js'
 
-export interface OutputDeclaration {
+interface OutputDeclaration {
   /** The commands that set it; every command may set those without. */
   commands?: readonly CommandName[]
   description: string

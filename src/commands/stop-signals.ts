@@ -5,7 +5,7 @@ import { STOP_EXIT_CODES, StopRequest, type StopSignal } from './stop.js'
  * last status) before the process ends anyway: well within the 7.5 s GitHub leaves between the
  * SIGINT of "Cancel workflow" and its SIGTERM.
  */
-export const STOP_BOUND_MS = 4_000
+const STOP_BOUND_MS = 4_000
 
 const SIGNALS: readonly StopSignal[] = ['SIGINT', 'SIGTERM']
 

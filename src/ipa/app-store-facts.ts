@@ -7,7 +7,7 @@ import type { ProvisioningProfile } from './types.js'
 import type { BundleFacts, IpaFacts } from './rules/index.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
-export interface FactReading {
+interface FactReading {
   readPlist(entry: yauzl.Entry, kind: 'plist' | 'manifest'): Promise<PlistDict | undefined>
   readExecutable(entry: yauzl.Entry): Promise<MachORead | undefined>
   /** A bundle's embedded.mobileprovision (undefined: it could not be read, and that was said). */

@@ -68,7 +68,7 @@ const FRAMEWORK = /^Frameworks\/[^/]+\.framework\//s
 const DYLIB = /^Frameworks\/[^/]+\.dylib$/s
 
 /** Finder's resource forks and AppleDouble files are not part of the app. */
-export function isMacMetadata(name: string): boolean {
+function isMacMetadata(name: string): boolean {
   if (name.startsWith('__MACOSX/')) return true
   const base = name.endsWith('/') ? name.slice(0, -1) : name
   return base.slice(base.lastIndexOf('/') + 1).startsWith('._')

@@ -98,7 +98,7 @@ const READ_COST_BYTES = 8192
 const EXECUTABLE_COST_BYTES = MiB
 
 export type ReadLimits = { [K in keyof typeof READ_LIMITS]: number }
-export type ReadLimitName = keyof ReadLimits
+type ReadLimitName = keyof ReadLimits
 
 /** Limits of one entry: past one, that entry is not read and the others are. */
 const ENTRY_LIMITS: ReadonlySet<ReadLimitName> = new Set<ReadLimitName>([

@@ -45,7 +45,7 @@ export function readProvisioningProfile(
 }
 
 /** The signed property list: walk the envelope, else look for the XML as most tools do. */
-export function profilePlistBytes(data: Buffer, budget = new ReadBudget()): Buffer {
+function profilePlistBytes(data: Buffer, budget = new ReadBudget()): Buffer {
   const content = signedContent(data, budget)
   if (content !== undefined && content.length > 0) return content
   const start = data.indexOf(XML_START)

@@ -41,7 +41,7 @@ export function advice(
 }
 
 /** How the service layer's own messages name the settings. */
-export const PLAIN_WORDS: Readonly<Record<Setting, string>> = {
+const PLAIN_WORDS: Readonly<Record<Setting, string>> = {
   baseUrl: 'the base URL',
   apiKey: 'the API key',
   requestTimeout: 'the request timeout',

@@ -13,7 +13,7 @@ import { jsonTooBig } from './json-limits.js'
 import type { ServiceRequest } from './requests.js'
 
 /** The record a request named by its id, and what it is the id of (see ServiceRequest.id). */
-export interface NamedRecord {
+interface NamedRecord {
   value: string
   of: string
 }
@@ -208,7 +208,7 @@ export function adviceFor(
 }
 
 /** The route of a request, the id of the record it names as `{id}`. */
-export function routeOf(path: string, record?: NamedRecord): string {
+function routeOf(path: string, record?: NamedRecord): string {
   return record ? path.replace(encodeURIComponent(record.value), '{id}') : path
 }
 

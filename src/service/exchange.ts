@@ -10,7 +10,7 @@ import type { TransportRequest } from './transport-types.js'
 const SNIPPET_BYTES = 4096
 
 /** Where and how one exchange goes: the transport's part of it. */
-export interface ExchangeSetting {
+interface ExchangeSetting {
   url: URL
   headers: Record<string, string>
   /** The total deadline (epoch ms). */

@@ -24,7 +24,7 @@ export const MAX_JSON_DEPTH = 64
  */
 export const MAX_JSON_CONTAINERS = 500_000
 
-export interface JsonShape {
+interface JsonShape {
   /** The deepest nesting of objects and arrays (0 for a bare value). */
   depth: number
   containers: number

@@ -14,12 +14,12 @@ const CHUNK_BYTES = 1024 * 1024
 const POOLED_CHUNKS = 16
 const CRLF = '\r\n'
 
-export interface MultipartFileSpec {
+interface MultipartFileSpec {
   fields: Array<{ name: string; value: string }>
   file: { field: string; path: string; filename?: string; contentType?: string }
 }
 
-export interface MultipartFileBody extends StreamedBody {
+interface MultipartFileBody extends StreamedBody {
   fileSize: number
   /** SHA-256 (hex) of the file, from the latest attempt that streamed all of it. */
   fileSha256(): string | undefined

@@ -62,7 +62,7 @@ export const Routes = {
 } as const
 
 /** A route's path for one id: the id encoded as one segment, where the route has its `{…}`. */
-export function pathTo(route: string, id: string): string {
+function pathTo(route: string, id: string): string {
   return route.replace(/\{[a-z_]+\}/, () => segment(id))
 }
 

@@ -96,7 +96,7 @@ export interface RetryNotice {
   about?: string
 }
 
-export interface ExchangeReport {
+interface ExchangeReport {
   method: string
   /** Without credentials or query. */
   url: string

@@ -132,7 +132,7 @@ function fenced(init: string, lines: string[]): string {
   return ['```mermaid', init, ...lines, '```'].join('\n')
 }
 
-export interface ChartEntry {
+interface ChartEntry {
   label: string
   value: number
 }

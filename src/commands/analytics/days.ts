@@ -3,10 +3,10 @@ import { Inputs } from '../../inputs/names.js'
 import { DAY_MS, InputProblem, parseDay, yesterdayUtc } from '../../inputs/parse.js'
 
 /** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
-export const MAX_DAYS = 92
+const MAX_DAYS = 92
 
 /** `date` as given: one day, or the first and last of an inclusive range. */
-export type DateInput = { day: string } | { from: string; to: string }
+type DateInput = { day: string } | { from: string; to: string }
 
 /** `date`: empty, `YYYY-MM-DD` or `YYYY-MM-DD..YYYY-MM-DD`. Undefined when empty. */
 export function readDateInput(value: string): DateInput | undefined {

@@ -43,7 +43,7 @@ export async function fetchDay(
 /** At most this many days are asked for at once: a quarter then takes a quarter of the time. */
 export const DAYS_AT_ONCE = 4
 
-export interface DayFetch<T> {
+interface DayFetch<T> {
   days: string[]
   /** Reads one day; `signal` aborts it (and its retries) once the range is given up. */
   fetch(day: string, signal: AbortSignal): Promise<T>

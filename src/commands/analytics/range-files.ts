@@ -3,7 +3,7 @@ import * as path from 'node:path'
 import { CSV_HEADER } from './report.js'
 
 /** What the report of a range says before its days. */
-export interface RangeHead {
+interface RangeHead {
   app_id: string
   from: string
   to: string

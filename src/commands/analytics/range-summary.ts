@@ -8,7 +8,7 @@ import type { RangeTally } from './range-tally.js'
 import type { CountryMetrics, Metrics } from './report.js'
 import { countrySection, filesSection, totalsTable } from './summary.js'
 
-export interface RangeSummaryInput {
+interface RangeSummaryInput {
   config: AnalyticsConfig
   tally: RangeTally
   missing: RangeTail['missing_days']

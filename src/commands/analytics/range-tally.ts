@@ -17,7 +17,7 @@ import {
 const MAX_COUNTRIES = 1000
 const MAX_MARKETS = 20
 
-export interface DayTotals extends Metrics {
+interface DayTotals extends Metrics {
   day: string
   countries: number
 }

@@ -24,14 +24,7 @@ export interface CountryMetrics extends Metrics {
   country: string
 }
 
-export const DIMENSION_TYPES = [
-  'appReferrer',
-  'domainReferrer',
-  'platformVersion',
-  'platform',
-  'source'
-] as const
-export type DimensionType = (typeof DIMENSION_TYPES)[number]
+type DimensionType = 'appReferrer' | 'domainReferrer' | 'platformVersion' | 'platform' | 'source'
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -155,7 +148,7 @@ export function totals(reports: AnalyticsReport[]): Metrics {
 }
 
 /** The rows of one dimension type summed by key across countries, most installs first. */
-export function totalsByDimension(reports: AnalyticsReport[], type: DimensionType): KeyMetrics[] {
+function totalsByDimension(reports: AnalyticsReport[], type: DimensionType): KeyMetrics[] {
   const byKey = new Map<string, KeyMetrics>()
   for (const { row } of eachRow(reports)) {
     if (!isType(row, type)) continue

@@ -17,7 +17,7 @@ import { facts, md, mdCode, table } from '../../text/markdown.js'
 import { oneLine } from '../../text/untrusted.js'
 import { barChart, pieChart } from './charts.js'
 
-export interface AnalyticsSummaryInput {
+interface AnalyticsSummaryInput {
   appId: string
   date: string
   reports: AnalyticsReport[]
@@ -58,7 +58,7 @@ function share(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—'
 }
 
-export const METRIC_HEADERS = [
+const METRIC_HEADERS = [
   'Installs',
   'Share of installs',
   'Impressions',
@@ -66,7 +66,7 @@ export const METRIC_HEADERS = [
   'Unique page views'
 ]
 
-export function metricCells(metrics: Metrics, allInstalls: number): string[] {
+function metricCells(metrics: Metrics, allInstalls: number): string[] {
   return [
     formatCount(metrics.installs),
     share(metrics.installs, allInstalls),

@@ -6,7 +6,7 @@ import { facts, md, mdCode } from '../../text/markdown.js'
 export type Fact = [string, string | undefined]
 
 /** The file sent, as far as it is known; `checked: false` when preflight was off. */
-export interface AppFile {
+interface AppFile {
   sha256?: string
   size?: number
   checked?: boolean

@@ -6,7 +6,7 @@ import { githubApi, type GitHubApi } from './github-api.js'
 // The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
 import { payloadOf, releaseOf, type ReleaseRecord } from './once/release-record.js'
 
-export type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error'
+type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error'
 
 /**
  * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is

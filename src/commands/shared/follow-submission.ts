@@ -19,7 +19,7 @@ import { classifyStatus } from './statuses.js'
 import { waitForSubmission, type WaitResult } from './wait.js'
 
 /** How a submission is followed: the inputs `submit` and `status` share. */
-export interface FollowConfig {
+interface FollowConfig {
   wait: boolean
   waitTimeoutMs: number
   pollIntervalMs: number

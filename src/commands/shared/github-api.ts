@@ -5,7 +5,7 @@ import { defaults } from '@actions/github/lib/utils'
  * The longest one request to GitHub's API may take. A deployment is a courtesy: GitHub answering
  * slowly, or not at all, must never hold a release, nor a cancelled run's last words.
  */
-export const GITHUB_REQUEST_MS = 20_000
+const GITHUB_REQUEST_MS = 20_000
 
 export type GitHubApi = ReturnType<typeof github.getOctokit>
 

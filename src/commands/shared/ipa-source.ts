@@ -7,7 +7,7 @@ import { checkNamed, nearestCode } from '../../ipa/rules/policy.js'
 import { oneLine } from '../../text/untrusted.js'
 import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
 
-export const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
+const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const
 export type PreflightMode = (typeof PREFLIGHT_MODES)[number]
 
 /** More at once would only share the same link more thinly, and press the service harder. */

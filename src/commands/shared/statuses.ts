@@ -22,7 +22,7 @@ const FAILURE = [
   'expired'
 ]
 
-export type StatusClass = 'success' | 'failure' | 'in-progress'
+type StatusClass = 'success' | 'failure' | 'in-progress'
 
 export function classifyStatus(status: string): StatusClass {
   const normalised = status.trim().toLowerCase()

@@ -17,7 +17,7 @@ export interface StatusChange {
   at: Date
 }
 
-export type WaitOutcome =
+type WaitOutcome =
   | 'succeeded' // a success status
   | 'failed' // a failure status
   | 'timed-out' // still in progress at the deadline

@@ -25,7 +25,7 @@ export function attachDeployment(
 }
 
 /** One submission to follow, with the deployment attached and what it records of its release. */
-export interface OneFollowed {
+interface OneFollowed {
   settings: FollowSettings
   one: Followed
   deployment?: DeploymentRecorder

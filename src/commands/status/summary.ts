@@ -5,7 +5,7 @@ import { statusHistory } from '../shared/status-history.js'
 import { classifyStatus } from '../shared/statuses.js'
 import type { StatusChange, WaitResult } from '../shared/wait.js'
 
-export interface StatusSummaryInput {
+interface StatusSummaryInput {
   id: string
   /** The last status read; empty when the service offers no way to read it. */
   status: string

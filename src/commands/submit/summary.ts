@@ -11,7 +11,7 @@ import type { ResolvedTeam } from './team.js'
 import { statusHistory } from '../shared/status-history.js'
 import type { WaitResult } from '../shared/wait.js'
 
-export interface SubmissionSummaryInput {
+interface SubmissionSummaryInput {
   config: ReleaseConfig
   team: ResolvedTeam
   inspection?: IpaInspection

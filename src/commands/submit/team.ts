@@ -137,7 +137,7 @@ export function resolveTeam(
 }
 
 /** One IPA of a fleet, the team it is sent to, and the Apple team its provisioning profile names. */
-export interface FleetTeam {
+interface FleetTeam {
   label: string
   team: ResolvedTeam
   profile?: { teamName?: string; teamIdentifier?: string }
@@ -197,7 +197,7 @@ export function profileTeamWarning(
 }
 
 /** What a fleet says of the IPAs no team could be chosen for, in one problem and one advice. */
-export interface FleetTeamRefusal {
+interface FleetTeamRefusal {
   /** The IPAs it speaks for; the others' refusals are said one by one. */
   labels: string[]
   problem: string

@@ -6,7 +6,7 @@ import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
 import { appFacts, type Fact } from '../shared/app-card.js'
 
-export interface UploadSummaryInput {
+interface UploadSummaryInput {
   source: IpaSource
   inspection?: IpaInspection
   /** Undefined for a dry run. */

@@ -4,7 +4,7 @@ import { MalformedMachO } from './malformed.js'
  * Called with each imported name found, each time: it dedupes them, and counts every name's bytes
  * against the budget, so that a million symbols naming one long string stop there.
  */
-export type AddImport = (name: string) => void
+type AddImport = (name: string) => void
 
 const N_STAB = 0xe0
 const N_TYPE = 0x0e

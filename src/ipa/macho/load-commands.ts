@@ -227,7 +227,7 @@ function undefinedRange(
 }
 
 /** A fixed-size name field, up to its first NUL. */
-export function cString(field: Buffer): string {
+function cString(field: Buffer): string {
   const end = field.indexOf(0)
   return field.toString('latin1', 0, end < 0 ? field.length : end)
 }

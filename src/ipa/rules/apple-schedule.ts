@@ -8,7 +8,7 @@ import { compareVersions } from './versions.js'
  */
 
 /** What a row requires of the app. */
-export type RequirementKind = 'sdk' | 'minimum-os'
+type RequirementKind = 'sdk' | 'minimum-os'
 
 export interface AppleRequirement {
   /** Apple's code for a build that fails it (`preflight-skip` takes it). */

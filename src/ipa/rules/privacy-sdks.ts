@@ -8,7 +8,7 @@
 export const PRIVACY_SDKS_SOURCE =
   'https://developer.apple.com/support/third-party-SDK-requirements/ (Third-party SDK requirements: "SDKs that require a privacy manifest and signature", read 2026-11-27)'
 
-export interface PrivacySdk {
+interface PrivacySdk {
   /** The SDK as Apple names it, which is its framework's name. */
   name: string
   /** CFBundleIdentifier of the vendor's own builds (binary releases, its Xcode project). */
@@ -108,7 +108,7 @@ export const PRIVACY_SDKS: readonly PrivacySdk[] = [
 ]
 
 /** How a framework was found to be an SDK of the list: its identifier, or (none known) its name. */
-export interface SdkMatch {
+interface SdkMatch {
   sdk: PrivacySdk
   by: 'bundle identifier' | 'name'
 }

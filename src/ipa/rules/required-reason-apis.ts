@@ -6,7 +6,7 @@
  * an import; the Mach-O reader finds it in `__TEXT,__objc_methname`). Apple adds categories and APIs
  * from time to time: update the lists (and the source) then.
  */
-export interface RequiredReasonCategory {
+interface RequiredReasonCategory {
   /** The value of NSPrivacyAccessedAPIType that declares it. */
   type: string
   /** In a sentence: "file timestamps". */
@@ -109,7 +109,7 @@ export const REQUIRED_REASON_SELECTORS: ReadonlySet<string> = new Set(
 )
 
 /** How a binary shows that it uses an API, as a message words it. */
-export type ApiUse = 'function' | 'constant' | 'class' | 'selector'
+type ApiUse = 'function' | 'constant' | 'class' | 'selector'
 
 /**
  * The APIs of `category` that a binary with these imports and selector names uses, each as a

@@ -1,7 +1,7 @@
 import { APPLE_SCHEDULE, inForce } from './apple-schedule.js'
 
 /** The oldest iOS SDK App Store Connect takes, since when, the Xcode that has it, and Apple's words. */
-export interface SdkMinimum {
+interface SdkMinimum {
   sdk: string
   /** The first day (UTC) App Store Connect refuses older SDKs. */
   since: string

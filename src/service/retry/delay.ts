@@ -31,7 +31,7 @@ export function askedDelayMs(answer: Answer, now = Date.now()): number | undefin
 export const NO_TIME_FOR_A_RETRY = 'the waiting would end before the next attempt'
 
 /** How long to wait before the next attempt, or why there is none. */
-export type RetryDelay = { ms: number } | { refused: string }
+type RetryDelay = { ms: number } | { refused: string }
 
 /**
  * The delay before attempt `retry + 1`: a Retry-After (of a 429 or 503) if there is one, else a

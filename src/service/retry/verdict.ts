@@ -24,7 +24,7 @@ const TRANSIENT_CODES = new Set([
   'ERR_STREAM_PREMATURE_CLOSE'
 ])
 
-export function isTransientCode(code: string): boolean {
+function isTransientCode(code: string): boolean {
   return TRANSIENT_CODES.has(code)
 }
 
@@ -59,7 +59,7 @@ export interface AttemptOutcome {
  *   mend (an answer that is not HTTP, say): only a look can tell;
  * - `final`: a failure without a usable answer that sending again cannot mend.
  */
-export type Verdict = 'done' | 'send-again' | 'look-then-send-again' | 'in-doubt' | 'final'
+type Verdict = 'done' | 'send-again' | 'look-then-send-again' | 'in-doubt' | 'final'
 
 export function judge(outcome: AttemptOutcome): Verdict {
   const transient = isTransient(outcome)

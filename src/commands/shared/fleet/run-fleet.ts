@@ -28,7 +28,7 @@ export function inItsTurn<T>(fleet: Fleet | undefined, task: () => Promise<T>): 
 }
 
 /** How a command sends one IPA, in the steps a fleet runs them by. */
-export interface FleetPlan<Prepared> {
+interface FleetPlan<Prepared> {
   sources: IpaSource[]
   concurrency: number
   /** Reads and checks one IPA and all it needs, sending nothing that changes state. */
@@ -52,7 +52,7 @@ export interface FleetPlan<Prepared> {
 }
 
 /** What several IPAs were refused for alike, said once. */
-export interface RefusedTogether {
+interface RefusedTogether {
   labels: string[]
   problem: string
   next?: string

@@ -56,7 +56,7 @@ export interface EarlierSend {
 }
 
 /** Who else sends with the key, in messages: `an earlier attempt of this run`. */
-export function earlierSender(key: ReleaseKey, names: InputNames): string {
+function earlierSender(key: ReleaseKey, names: InputNames): string {
   switch (key.tie) {
     case 'run':
       return 'an earlier attempt of this run'

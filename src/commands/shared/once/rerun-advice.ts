@@ -6,7 +6,7 @@ import type { ReleaseKey } from './idempotency-key.js'
 export type Tie = Pick<ReleaseKey, 'tie' | 'ci'>
 
 /** Who runs again with the same key: `A re-run of this job in its workflow run`. */
-export function reRunner(key: Tie, names: InputNames): string | undefined {
+function reRunner(key: Tie, names: InputNames): string | undefined {
   switch (key.tie) {
     case 'run':
       return 'A re-run of this job (the same workflow run)'

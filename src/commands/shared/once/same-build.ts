@@ -54,13 +54,13 @@ export function namesABuild(record: Record<string, unknown>): boolean {
 }
 
 /** The ids of a snapshot's submissions of `build`, the newest last (as the listing orders them). */
-export function submissionsOf(snapshot: Snapshot, build: Build): Records {
+function submissionsOf(snapshot: Snapshot, build: Build): Records {
   if ('unreadable' in snapshot) return new Map()
   return new Map([...snapshot].filter(([, record]) => isOfBuild(record, build)))
 }
 
 /** `sub_0001 (created 2026-…, status completed)`. */
-export function shownRecord(id: string, record: Record<string, unknown>): string {
+function shownRecord(id: string, record: Record<string, unknown>): string {
   const details = [
     typeof record.created_at === 'string' ? `created ${oneLine(record.created_at, 40)}` : '',
     typeof record.status === 'string' ? `status ${oneLine(record.status, 40)}` : ''
@@ -69,7 +69,7 @@ export function shownRecord(id: string, record: Record<string, unknown>): string
 }
 
 /** The earlier deployments (of other runs) that record a submission of `build`. */
-export function deploymentsOf(records: ReleaseRecord[], build: Build, key: ReleaseKey) {
+function deploymentsOf(records: ReleaseRecord[], build: Build, key: ReleaseKey) {
   return records.filter(
     release =>
       release.release_key !== key.key &&
@@ -129,7 +129,7 @@ export function warnIfMadeAgain(
   )
 }
 
-export interface SentBeforeFacts {
+interface SentBeforeFacts {
   build: Build
   key: ReleaseKey
   /** The service's listing, read just before the create. */
