@@ -30255,7 +30255,6 @@ function defaultCallback(err) {
 /* harmony export */   TT: () => (/* binding */ dayList),
 /* harmony export */   dJ: () => (/* binding */ daysByReason)
 /* harmony export */ });
-/* unused harmony export MAX_DAYS */
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
 
@@ -30459,13 +30458,6 @@ var format = __nccwpck_require__(8488);
 var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
 
-const DIMENSION_TYPES = (/* unused pure expression or super */ null && ([
-    'appReferrer',
-    'domainReferrer',
-    'platformVersion',
-    'platform',
-    'source'
-]));
 // ---------------------------------------------------------------------------------------------
 // Dates
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -38524,8 +38516,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   O2: () => (/* binding */ readPreflight),
   Dg: () => (/* binding */ readPreflightSkip)
 });
-
-// UNUSED EXPORTS: PREFLIGHT_MODES
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -47424,7 +47414,6 @@ function namesAnotherFile(record, sha256) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ whatAReRunDoes)
 /* harmony export */ });
-/* unused harmony export reRunner */
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 
 /** Who runs again with the same key: `A re-run of this job in its workflow run`. */
@@ -59181,7 +59170,7 @@ async function run() {
 /* harmony export */   v9: () => (/* binding */ advice),
 /* harmony export */   xU: () => (/* binding */ RETRY_COUNT)
 /* harmony export */ });
-/* unused harmony exports PLAIN_WORDS, settingsOf */
+/* unused harmony export settingsOf */
 /**
  * What to do about a failure, with the settings it names kept apart: the service layer knows what a
  * setting is for (the service's address, the request timeout), not how a user gives it. Each adapter
@@ -59248,7 +59237,6 @@ function settingsOf(advice) {
 /* harmony export */   jD: () => (/* binding */ serviceWords),
 /* harmony export */   qx: () => (/* binding */ UnexpectedAnswerError)
 /* harmony export */ });
-/* unused harmony export routeOf */
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
 /* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1471);
 /* harmony import */ var _json_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3166);
@@ -59808,7 +59796,7 @@ function readSubmission(item, where = '', knownId) {
 /* harmony export */   Ng: () => (/* binding */ describeRequest),
 /* harmony export */   lv: () => (/* binding */ Requests)
 /* harmony export */ });
-/* unused harmony exports pathTo, segment */
+/* unused harmony export segment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
@@ -59962,7 +59950,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   CH: () => (/* reexport */ stopsEveryRequest)
 });
 
-// UNUSED EXPORTS: TURN_SPACING_MS, isTransientCode, retryAfterMs
+// UNUSED EXPORTS: TURN_SPACING_MS, retryAfterMs
 
 ;// CONCATENATED MODULE: ./src/service/retry/delay.ts
 /**
