@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { failureReason } from '../src/commands/shared/failure-reason.js'
+import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
 
 describe("the service's reason for a failed submission", () => {
   test.each([

@@ -1,9 +1,9 @@
 import { formatDuration, plural } from '../../text/format.js'
 import { facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import type { ReleaseRecord } from '../shared/once/index.js'
-import { statusHistory } from '../shared/status-history.js'
-import { classifyStatus } from '../shared/statuses.js'
-import type { StatusChange, WaitResult } from '../shared/wait.js'
+import { statusHistory } from '../shared/submission/status-history.js'
+import { classifyStatus } from '../shared/submission/statuses.js'
+import type { StatusChange, WaitResult } from '../shared/submission/wait.js'
 
 interface StatusSummaryInput {
   id: string

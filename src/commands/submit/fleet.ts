@@ -1,6 +1,6 @@
 import type { CommandContext } from '../context.js'
 import { runFleet } from '../shared/fleet/run-fleet.js'
-import { flattenTeams, type ListedTeam } from '../shared/teams.js'
+import { flattenTeams, type ListedTeam } from '../shared/account/teams.js'
 import type { ReleaseConfig } from './inputs.js'
 import { fleetTeamRefusal, profileTeamWarning } from './team.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'

@@ -8,9 +8,9 @@ import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import { failureMessage } from '../describe-failure.js'
-import { DeploymentRecorder } from '../shared/deployment.js'
-import { followSubmission } from '../shared/follow-submission.js'
-import { preflightIpa } from '../shared/ipa-file.js'
+import { DeploymentRecorder } from '../shared/github/deployment.js'
+import { followSubmission } from '../shared/submission/follow-submission.js'
+import { preflightIpa } from '../shared/ipa/ipa-file.js'
 import {
   planFromEarlierDeployment,
   releaseKey,

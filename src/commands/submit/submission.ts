@@ -4,7 +4,7 @@ import { readSubmission } from '../../service/records.js'
 import type { Requests } from '../../service/requests.js'
 import { formatBytes } from '../../text/format.js'
 import type { CommandContext } from '../context.js'
-import { sendIpa } from '../shared/ipa-file.js'
+import { sendIpa } from '../shared/ipa/ipa-file.js'
 import {
   namesAnotherFile,
   type ReleaseKey,

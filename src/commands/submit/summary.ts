@@ -5,11 +5,11 @@ import type { SignedIpaSubmission } from '../../service/types.js'
 import { formatBytes, formatDuration, plural } from '../../text/format.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
-import { appFacts } from '../shared/app-card.js'
+import { appFacts } from '../shared/ipa/app-card.js'
 import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
-import { statusHistory } from '../shared/status-history.js'
-import type { WaitResult } from '../shared/wait.js'
+import { statusHistory } from '../shared/submission/status-history.js'
+import type { WaitResult } from '../shared/submission/wait.js'
 
 interface SubmissionSummaryInput {
   config: ReleaseConfig

@@ -4,7 +4,7 @@ import { oneLine } from '../../text/untrusted.js'
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import { CommandError } from '../command-error.js'
-import { flattenTeams, teamsTable, type ListedTeam } from '../shared/teams.js'
+import { flattenTeams, teamsTable, type ListedTeam } from '../shared/account/teams.js'
 import type { TeamChoice } from './inputs.js'
 
 export interface ResolvedTeam {

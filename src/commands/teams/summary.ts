@@ -1,4 +1,4 @@
-import { teamsTable, type ListedTeam } from '../shared/teams.js'
+import { teamsTable, type ListedTeam } from '../shared/account/teams.js'
 
 export function teamsSummary(teams: ListedTeam[]): string {
   if (teams.length === 0)

@@ -9,7 +9,7 @@ import { countedAsOne } from '../shared/fleet/report.js'
 import { inItsTurn, runFleet, type Fleet } from '../shared/fleet/run-fleet.js'
 import { createOnce, namesAnotherFile, releaseKey, type ReleaseKey } from '../shared/once/index.js'
 import { whatAReRunDoes } from '../shared/once/rerun-advice.js'
-import { preflightIpa, sendIpa } from '../shared/ipa-file.js'
+import { preflightIpa, sendIpa } from '../shared/ipa/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
 import { uploadSummary } from './summary.js'
 

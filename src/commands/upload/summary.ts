@@ -4,7 +4,7 @@ import type { IpaSource } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
-import { appFacts, type Fact } from '../shared/app-card.js'
+import { appFacts, type Fact } from '../shared/ipa/app-card.js'
 
 interface UploadSummaryInput {
   source: IpaSource

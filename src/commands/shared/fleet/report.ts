@@ -7,7 +7,7 @@ import { CommandError } from '../../command-error.js'
 import { stillUnderWay } from './stopped.js'
 import { StoppedError } from '../../stop.js'
 import type { CommandContext } from '../../context.js'
-import { classifyStatus } from '../statuses.js'
+import { classifyStatus } from '../submission/statuses.js'
 import { whatAReRunDoes, type Tie } from '../once/rerun-advice.js'
 import {
   appText,

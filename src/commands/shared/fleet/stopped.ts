@@ -2,7 +2,7 @@ import { Inputs } from '../../../inputs/names.js'
 import type { CommandContext } from '../../context.js'
 import { StoppedError, stoppedFleet, type StopRequest } from '../../stop.js'
 import { whatAReRunDoes } from '../once/rerun-advice.js'
-import { classifyStatus } from '../statuses.js'
+import { classifyStatus } from '../submission/statuses.js'
 import { appText, type Ended } from './outcome.js'
 import type { FleetReport } from './report.js'
 

@@ -3,7 +3,7 @@ import type { InputNames } from '../../../inputs/reader.js'
 import { ServiceError } from '../../../service/errors.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
-import { classifyStatus } from '../statuses.js'
+import { classifyStatus } from '../submission/statuses.js'
 import { mayBeRetry, type ReleaseKey } from './idempotency-key.js'
 import { candidates, listingRoute, type Records, type Snapshot } from './look.js'
 

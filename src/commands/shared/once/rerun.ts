@@ -3,9 +3,9 @@ import type { SignedIpaSubmission } from '../../../service/types.js'
 import { oneLine } from '../../../text/untrusted.js'
 import { Inputs } from '../../../inputs/names.js'
 import type { CommandContext } from '../../context.js'
-import { DeploymentRecorder } from '../deployment.js'
+import { DeploymentRecorder } from '../github/deployment.js'
 import { mayBeRetry, newTryKey, type ReleaseKey } from './idempotency-key.js'
-import { classifyStatus } from '../statuses.js'
+import { classifyStatus } from '../submission/statuses.js'
 
 /**
  * Re-runs follow, they do not resubmit: a later attempt of the same workflow run finds the

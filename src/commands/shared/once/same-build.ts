@@ -1,6 +1,6 @@
 import { oneLine } from '../../../text/untrusted.js'
 import type { CommandContext } from '../../context.js'
-import { classifyStatus } from '../statuses.js'
+import { classifyStatus } from '../submission/statuses.js'
 import { mayBeRetry, type ReleaseKey } from './idempotency-key.js'
 import type { Records, Snapshot } from './look.js'
 import type { ReleaseRecord } from './release-record.js'

@@ -1,19 +1,19 @@
 import * as path from 'node:path'
-import { Inputs } from '../../inputs/names.js'
+import { Inputs } from '../../../inputs/names.js'
 import {
   acceptedIdentity,
   describeInspection,
   inspectIpa,
   type IpaInspection,
   type IpaProblem
-} from '../../ipa/index.js'
-import type { SendOptions } from '../../service/client.js'
-import type { IpaSource } from '../../service/requests.js'
-import { formatBytes, formatCount } from '../../text/format.js'
-import { shownUrl } from '../../text/signed-url.js'
-import { oneLine } from '../../text/untrusted.js'
-import { CommandError } from '../command-error.js'
-import type { CommandContext } from '../context.js'
+} from '../../../ipa/index.js'
+import type { SendOptions } from '../../../service/client.js'
+import type { IpaSource } from '../../../service/requests.js'
+import { formatBytes, formatCount } from '../../../text/format.js'
+import { shownUrl } from '../../../text/signed-url.js'
+import { oneLine } from '../../../text/untrusted.js'
+import { CommandError } from '../../command-error.js'
+import type { CommandContext } from '../../context.js'
 import { appCard } from './app-card.js'
 import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'

@@ -1,5 +1,5 @@
-import { formatDuration } from '../../text/format.js'
-import { md, mdCode, table } from '../../text/markdown.js'
+import { formatDuration } from '../../../text/format.js'
+import { md, mdCode, table } from '../../../text/markdown.js'
 import type { StatusChange } from './wait.js'
 
 /** The statuses seen, each with when and how long after the first, and why the wait stopped early. */

@@ -1,7 +1,7 @@
 import * as path from 'node:path'
-import { PROFILE_KIND_LABELS, type IpaInspection } from '../../ipa/index.js'
-import { formatBytes, plural } from '../../text/format.js'
-import { facts, md, mdCode } from '../../text/markdown.js'
+import { PROFILE_KIND_LABELS, type IpaInspection } from '../../../ipa/index.js'
+import { formatBytes, plural } from '../../../text/format.js'
+import { facts, md, mdCode } from '../../../text/markdown.js'
 
 export type Fact = [string, string | undefined]
 

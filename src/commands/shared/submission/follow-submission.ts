@@ -1,11 +1,11 @@
-import { type InputName, Inputs } from '../../inputs/names.js'
-import type { SignedIpaSubmission } from '../../service/types.js'
-import { clockTime, formatDuration, plural } from '../../text/format.js'
-import { oneLine } from '../../text/untrusted.js'
-import { CommandError } from '../command-error.js'
-import { failureMessage } from '../describe-failure.js'
-import type { CommandContext } from '../context.js'
-import type { DeploymentRecorder } from './deployment.js'
+import { type InputName, Inputs } from '../../../inputs/names.js'
+import type { SignedIpaSubmission } from '../../../service/types.js'
+import { clockTime, formatDuration, plural } from '../../../text/format.js'
+import { oneLine } from '../../../text/untrusted.js'
+import { CommandError } from '../../command-error.js'
+import { failureMessage } from '../../describe-failure.js'
+import type { CommandContext } from '../../context.js'
+import type { DeploymentRecorder } from '../github/deployment.js'
 import { failureReason } from './failure-reason.js'
 import {
   settlesWithin,
@@ -14,7 +14,7 @@ import {
   stoppedWaiting,
   type StopRequest,
   type StoppedError
-} from '../stop.js'
+} from '../../stop.js'
 import { classifyStatus } from './statuses.js'
 import { waitForSubmission, type WaitResult } from './wait.js'
 

@@ -1,10 +1,10 @@
-import { Inputs } from '../../inputs/names.js'
-import { errorMessage } from '../../text/error-message.js'
-import { oneLine } from '../../text/untrusted.js'
-import type { CommandContext, Log } from '../context.js'
+import { Inputs } from '../../../inputs/names.js'
+import { errorMessage } from '../../../text/error-message.js'
+import { oneLine } from '../../../text/untrusted.js'
+import type { CommandContext, Log } from '../../context.js'
 import { githubApi, type GitHubApi } from './github-api.js'
 // The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
-import { payloadOf, releaseOf, type ReleaseRecord } from './once/release-record.js'
+import { payloadOf, releaseOf, type ReleaseRecord } from '../once/release-record.js'
 
 type DeploymentState = 'in_progress' | 'success' | 'failure' | 'error'
 

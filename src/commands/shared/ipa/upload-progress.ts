@@ -1,5 +1,5 @@
-import type { UploadProgress } from '../../service/transport-types.js'
-import { formatBytes, formatDuration } from '../../text/format.js'
+import type { UploadProgress } from '../../../service/transport-types.js'
+import { formatBytes, formatDuration } from '../../../text/format.js'
 
 /** A line needs both: enough to tell, and not so often that a long upload floods the log. */
 const LINE_EVERY_PERCENT = 10

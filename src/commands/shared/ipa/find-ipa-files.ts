@@ -2,9 +2,9 @@ import { glob, hasMagic } from 'glob/raw'
 import { constants as fsConstants, promises as fs } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { Inputs } from '../../inputs/names.js'
-import { InputProblem } from '../../inputs/parse.js'
-import { errorMessage } from '../../text/error-message.js'
+import { Inputs } from '../../../inputs/names.js'
+import { InputProblem } from '../../../inputs/parse.js'
+import { errorMessage } from '../../../text/error-message.js'
 
 /** A file `ipa-path` names, checked: readable, regular, not empty. */
 export interface IpaFile {

@@ -1,10 +1,10 @@
 import { realpath } from 'node:fs/promises'
-import type { InputReader } from '../../inputs/reader.js'
-import { Inputs } from '../../inputs/names.js'
-import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../../inputs/parse.js'
-import type { IpaSource } from '../../service/requests.js'
-import { checkNamed, nearestCode } from '../../ipa/rules/policy.js'
-import { oneLine } from '../../text/untrusted.js'
+import type { InputReader } from '../../../inputs/reader.js'
+import { Inputs } from '../../../inputs/names.js'
+import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../../../inputs/parse.js'
+import type { IpaSource } from '../../../service/requests.js'
+import { checkNamed, nearestCode } from '../../../ipa/rules/policy.js'
+import { oneLine } from '../../../text/untrusted.js'
 import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
 
 const PREFLIGHT_MODES = ['strict', 'warn', 'off'] as const

@@ -1,5 +1,5 @@
-import type { TeamCredential } from '../../service/types.js'
-import { md, mdCode, table } from '../../text/markdown.js'
+import type { TeamCredential } from '../../../service/types.js'
+import { md, mdCode, table } from '../../../text/markdown.js'
 
 /** A team of the account, with the credential it comes from. */
 export interface ListedTeam {

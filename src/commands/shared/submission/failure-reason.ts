@@ -1,4 +1,4 @@
-import { oneLine } from '../../text/untrusted.js'
+import { oneLine } from '../../../text/untrusted.js'
 
 /**
  * Fields in which services put why a submission failed, most specific first. The service's

@@ -1,5 +1,5 @@
-import type { UnsignedIpa } from '../../service/types.js'
-import { md, mdCode, mdLink } from '../../text/markdown.js'
+import type { UnsignedIpa } from '../../../service/types.js'
+import { md, mdCode, mdLink } from '../../../text/markdown.js'
 
 /** Newest first; records whose created_at cannot be read go last, in the service's order. */
 export function newestFirst(ipas: UnsignedIpa[]): UnsignedIpa[] {
