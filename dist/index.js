@@ -31870,8 +31870,8 @@ var untrusted = __nccwpck_require__(9209);
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
 var describe_failure = __nccwpck_require__(3894);
-// EXTERNAL MODULE: ./src/commands/shared/unsigned-ipas.ts
-var unsigned_ipas = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/unsigned-ipas.ts
+var unsigned_ipas = __nccwpck_require__(5150);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/summary.ts
@@ -32150,8 +32150,8 @@ var inputs_names = __nccwpck_require__(5585);
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/unsigned-ipas.ts
-var unsigned_ipas = __nccwpck_require__(6909);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/unsigned-ipas.ts
+var unsigned_ipas = __nccwpck_require__(5150);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/summary.ts
@@ -32190,86 +32190,791 @@ async function runListIpas(_config, { client, log, outputs, summary, names }) {
 
 /***/ }),
 
-/***/ 7360:
+/***/ 9092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ appCard),
-/* harmony export */   X: () => (/* binding */ appFacts)
+/* harmony export */   B: () => (/* binding */ teamsTable),
+/* harmony export */   n: () => (/* binding */ flattenTeams)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8403);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
 
-
-
-
-/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
-function appFacts(inspection, { sha256, size, checked = true } = {}) {
-    const { app, profile } = inspection;
-    const name = app?.displayName || app?.bundleId;
-    const versions = app?.shortVersion || app?.build
-        ? `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.shortVersion ?? '?')} (${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.build ?? '?')})`
-        : undefined;
-    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
-    const problems = inspection.problems.length;
-    return [
-        ['App', name ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(name) : undefined],
-        ['Bundle id', app?.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(app.bundleId) : undefined],
-        ['Version (build)', versions],
-        [
-            'Minimum OS',
-            app?.minimumOsVersion
-                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
-                : undefined
-        ],
-        [
-            'Profile',
-            profile
-                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${capitalised(_ipa_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROFILE_KIND_LABELS */ .hs[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
-                : undefined
-        ],
-        [
-            'Signing team',
-            profile?.teamName || profile?.teamIdentifier
-                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
-                : undefined
-        ],
-        [
-            'File',
-            `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)}` : ''}`
-        ],
-        ['SHA-256', sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : undefined],
-        [
-            'Checks skipped',
-            checked && inspection.skippedRules?.length
-                ? inspection.skippedRules.map(code => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(', ')
-                : undefined
-        ],
-        [
-            'Preflight',
-            !checked
-                ? 'off'
-                : problems
-                    ? `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(problems, 'problem')} (listed above)`
-                    : 'no problem found'
-        ]
-    ];
+/** Every team of every linked credential, in the service's order. */
+function flattenTeams(credentials) {
+    return credentials.flatMap(credential => credential.teams.map(team => ({
+        id: team.team_id,
+        name: team.name,
+        account: credential.name,
+        credentialId: credential.credential_id
+    })));
 }
-/** The app's facts as a table of their own. */
-function appCard(inspection, file = {}) {
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .facts */ .Ix)(appFacts(inspection, file));
-}
-function capitalised(label) {
-    return label.charAt(0).toUpperCase() + label.slice(1);
+/** The teams as the summary shows them: where a `team-id` comes from. */
+function teamsTable(teams) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.account),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.name),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.id),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.credentialId)
+    ]), { limit: 500 });
 }
 
 
 /***/ }),
 
-/***/ 8227:
+/***/ 9422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   vB: () => (/* binding */ asPrintedList)
+/* harmony export */ });
+/* unused harmony exports HANDED_AS_LIST, handedOver */
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+
+/**
+ * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
+ * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
+ * it where it reads the input's own line.
+ */
+const HANDED_AS_LIST = {
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
+};
+/**
+ * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
+ * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
+ * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
+ */
+function asPrintedList(text) {
+    if (!text.trimStart().startsWith('['))
+        return text;
+    try {
+        const ids = JSON.parse(text);
+        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
+            return ids.join('\n');
+    }
+    catch {
+        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
+        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
+    }
+    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
+    return bare ? bare[1].split(',').join('\n') : text;
+}
+/**
+ * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
+ * both, read together: every id of the list, then the single id when the list does not hold it (a
+ * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
+ * fleet, hand on all their ids). Undefined when neither was printed.
+ */
+function handedOver(single, list) {
+    if (list === undefined || list.trim() === '')
+        return single;
+    const ids = asPrintedList(list)
+        .split(/[\n\r,]+/)
+        .map(id => id.trim())
+        .filter(Boolean);
+    const one = single?.trim();
+    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 5857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ appText),
+/* harmony export */   M$: () => (/* binding */ recordsOf),
+/* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
+/* harmony export */   lj: () => (/* binding */ toItsEnd),
+/* harmony export */   lm: () => (/* binding */ withRecords),
+/* harmony export */   o_: () => (/* binding */ jsonOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3172);
+
+
+
+/** The outputs of what items make: one's id, and the JSON array of all of them. */
+const OUTPUTS_OF = {
+    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds },
+    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds }
+};
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+function outcomeOf(label, captured, ended) {
+    const { result } = captured;
+    const made = ended.made ?? 'submissions';
+    const text = (value) => value === undefined || value === '' ? undefined : String(value);
+    return {
+        label,
+        bundleId: text(result.bundleId),
+        version: text(result.version),
+        build: text(result.build),
+        team: ended.team ?? text(result.teamId),
+        id: text(made === 'submissions' ? result.submissionId : result.ipaId),
+        status: text(result.status),
+        record: result.record,
+        durationMs: ended.durationMs,
+        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+        failureReason: text(result.failureReason)
+    };
+}
+/**
+ * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
+ * others go on; a failure is said at once in its log lines, and again with the others at the end.
+ */
+async function toItsEnd(item, run, details = () => ({})) {
+    const started = Date.now();
+    let error;
+    try {
+        await run();
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = outcomeOf(item.label, item.captured, {
+        error,
+        names: item.context.names,
+        durationMs: Date.now() - started,
+        ...details()
+    });
+    // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
+    const stopped = error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_2__/* .StoppedError */ .Ko;
+    if (outcome.failure)
+        item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`);
+    return { outcome, captured: item.captured, error };
+}
+/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
+function appText({ bundleId, version, build }) {
+    return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : '';
+}
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error, names) {
+    const { headline, problems = [], next } = (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, names).explanation;
+    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
+    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
+}
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+function jsonOf(outcome) {
+    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+        ? outcome.record
+        : { id: outcome.id ?? null, status: outcome.status ?? null };
+    return {
+        ...record,
+        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+        version: outcome.version ?? record.version ?? null,
+        build: outcome.build ?? record.build ?? null,
+        ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
+        ...(outcome.failure ? { error: outcome.failure } : {})
+    };
+}
+const RECORDS = Symbol('the records of the fleet that failed with this error');
+/**
+ * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
+ * from the same outcomes), so that the tool's --json failure document carries each app's record.
+ */
+function withRecords(error, records) {
+    if (error && typeof error === 'object')
+        Object.assign(error, { [RECORDS]: records });
+    return error;
+}
+/** The records of the fleet that failed with `error`, when it was a fleet's. */
+function recordsOf(error) {
+    if (!error || typeof error !== 'object' || !(RECORDS in error))
+        return undefined;
+    const records = error[RECORDS];
+    return Array.isArray(records) ? records : undefined;
+}
+
+
+/***/ }),
+
+/***/ 7036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P7: () => (/* binding */ dryRunReport),
+/* harmony export */   tZ: () => (/* binding */ countedAsOne),
+/* harmony export */   zL: () => (/* binding */ reportFleet)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2854);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6590);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2152);
+/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(604);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3172);
+/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8989);
+/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(341);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5857);
+
+
+
+
+
+
+
+
+
+
+/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
+const NOT_READ = { IPA: 'not sent', submission: 'not read' };
+/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
+const ROWS_SHOWN = 200;
+/**
+ * Reports a fleet as one, once all have ended: the outputs (each id, each record, the counts; for one
+ * item, its own outputs as well), one summary table, failures first; and the error naming each
+ * failure, for the step to fail with.
+ */
+function reportFleet(context, items, report) {
+    const { noun } = report;
+    const { outputs, summary } = context;
+    const ended = items.map(item => ({
+        ...item,
+        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_3__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
+    }));
+    const outcomes = ended.map(item => item.outcome);
+    const failuresFirst = [
+        ...ended.filter(item => item.outcome.failure !== undefined),
+        ...ended.filter(item => item.outcome.failure === undefined)
+    ];
+    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
+    if (items.length === 1) {
+        // One IPA or id: its own outputs too, as a step of one sets them.
+        for (const [name, value] of (0,_unit_result_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOfUnit */ .KT)(items[0].captured.result))
+            if (name !== idsOutput)
+                outputs.set(name, value);
+    }
+    const teams = new Set(items.map(item => item.captured.result.teamId));
+    if (teams.size === 1)
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId, [...teams][0]);
+    // For a status step to finish each deployment: one per submission, in the same order, or none.
+    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.result.deploymentId] : []);
+    if (deployments.length > 0 && deployments.every(id => id !== undefined))
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
+    outputs.json(records);
+    summary.add([
+        failed.length === 0 ? headline(outcomes, report) : undefined,
+        fleetTable(failuresFirst.map(item => item.outcome), report),
+        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
+            ? [
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
+            ]
+            : [])
+    ]
+        .filter(Boolean)
+        .join('\n\n'));
+    if (failed.length === 0)
+        return undefined;
+    const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
+        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
+        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        next: nextAfter(report, context.names, outcomes)
+    });
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .withRecords */ .lm)(failure, records);
+}
+/**
+ * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
+ * one of them was not made (exactly-once's looks should never let this happen; this says it if so).
+ */
+function claimedOnce(outcome, items) {
+    const others = items
+        .map(item => item.outcome)
+        .filter(other => other !== outcome && other.id !== undefined && other.id === outcome.id);
+    if (others.length === 0 || outcome.failure)
+        return outcome;
+    return {
+        ...outcome,
+        failure: `${outcome.id} is claimed by ${others.map(other => other.label).join(', ')} too, so one of them may not have been made: look on the service before sending any again.`
+    };
+}
+/** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
+function dryRunReport(outcomes, report) {
+    const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
+    return [
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        fleetTable(rows, report)
+    ].join('\n\n');
+}
+function headline(outcomes, { noun, made, waited }) {
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun);
+    if (made === 'stored IPAs')
+        return `✅ **All ${all} stored**.`;
+    const done = outcomes.filter(outcome => (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    if (done.length === outcomes.length)
+        return `✅ **All ${all} went through**: each ended well.`;
+    const open = outcomes.length - done.length;
+    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
+    // status finds submissions made earlier: it reads them, where submit's were accepted.
+    const what = noun === 'IPA' ? 'accepted' : 'read';
+    return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`;
+}
+/**
+ * One row per item: the app (its file when the IPA does not say), its team, what it made and its
+ * status; a column nobody has a value for (the team of an upload) is left out.
+ */
+function fleetTable(outcomes, { noun, made }) {
+    const columns = [
+        ['', icon],
+        // A submission's label is its id, which its own column shows.
+        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.label, 80) : '')],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(o.durationMs) : '')]
+    ];
+    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+}
+/** What the headline of a failure says of the rest: `; the other 5 went through`. */
+function others(count) {
+    if (count === 0)
+        return '';
+    return `; the other ${count === 1 ? 'one' : count} went through`;
+}
+function nextAfter(report, names, outcomes) {
+    const { made, tie } = report;
+    if (!tie)
+        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
+    if (!tie.tie)
+        return untiedNext(report, names, outcomes);
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
+        githubToken: report.githubToken
+    });
+}
+/**
+ * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
+ * send only the failed ones (or to tie the next run with `release-id`).
+ */
+function untiedNext({ made, tie = {} }, names, outcomes) {
+    const through = outcomes.filter(outcome => outcome.failure === undefined);
+    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
+    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const resend = outcomes.filter(outcome => outcome.failure !== undefined && !inFlight.includes(outcome));
+    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
+    const list = (items) => items.map(item => item.label).join(', ');
+    const also = inFlight.length + through.length;
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
+        verb,
+        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
+        instead: [
+            resend.length > 0
+                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+                : undefined,
+            ...inFlight.map(outcome => `Follow ${outcome.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, outcome.id ?? '')} instead of sending it again.`)
+        ].filter((line) => Boolean(line))
+    });
+}
+/** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
+function icon(outcome) {
+    if (outcome.failure !== undefined)
+        return '❌';
+    if (outcome.status === undefined)
+        return outcome.id ? '✅' : '';
+    return (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
+}
+function appVersion({ version, build }) {
+    return `${version ?? '?'} (${build ?? '?'})`.trim();
+}
+/**
+ * One item run as a step of one, counted as a fleet counts (completed-count, failed-count), so that a
+ * later step reads the counts whatever the number; a dry run counts nothing.
+ */
+async function countedAsOne(context, run) {
+    const count = (completed) => {
+        if (context.dryRun)
+            return;
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, completed);
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, 1 - completed);
+    };
+    try {
+        await run();
+    }
+    catch (error) {
+        // Stopped while its submission goes on: not failed, as a stopped fleet counts what is under way.
+        count(error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_4__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
+        throw error;
+    }
+    count(1);
+}
+
+
+/***/ }),
+
+/***/ 838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ inItsTurn),
+  g: () => (/* binding */ runFleet)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
+var retry = __nccwpck_require__(3102);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
+/**
+ * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
+ * creates of a fleet, bounded by `concurrency`.
+ */
+function inTurns(limit) {
+    let running = 0;
+    const waiting = [];
+    // A task that ends hands its turn to the first waiting, if any.
+    const next = () => {
+        const first = waiting.shift();
+        if (first)
+            first();
+        else
+            running -= 1;
+    };
+    return async (task) => {
+        if (running >= limit)
+            await new Promise(resolve => waiting.push(resolve));
+        else
+            running += 1;
+        try {
+            return await task();
+        }
+        finally {
+            next();
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
+var outcome = __nccwpck_require__(5857);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
+var fleet_report = __nccwpck_require__(7036);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/stopped.ts
+var fleet_stopped = __nccwpck_require__(604);
+// EXTERNAL MODULE: ./src/commands/stop.ts
+var commands_stop = __nccwpck_require__(3172);
+// EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
+var scoped_context = __nccwpck_require__(5507);
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/siblings.ts
+/** The creates of a fleet, as exactly-once needs to tell them apart (see Siblings). */
+class FleetCreates {
+    ids = new Set();
+    onTheWire = new Set();
+    get made() {
+        return this.ids;
+    }
+    async sending(create) {
+        const sent = create();
+        this.onTheWire.add(sent);
+        try {
+            const attempt = await sent;
+            if ('answer' in attempt)
+                this.ids.add(attempt.answer.data.id);
+            return attempt;
+        }
+        finally {
+            this.onTheWire.delete(sent);
+        }
+    }
+    /** Once every create begun so far has ended (whatever its end), its id known if it came. */
+    async settled() {
+        await Promise.allSettled([...this.onTheWire]);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A task in its turn of the fleet, or at once outside one. */
+function inItsTurn(fleet, task) {
+    return fleet ? fleet.inTurn(task) : task();
+}
+/**
+ * Sends several IPAs from one step, each a release of its own: all are read and checked before any
+ * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
+ * once, each to its end whatever the others do; one summary and one set of outputs report them, and
+ * the step fails naming each failure.
+ */
+async function runFleet(plan, context) {
+    const { log } = context;
+    const labels = labelsOf(plan.sources);
+    const members = labels.map(label => ({ label, ...(0,scoped_context/* scopedContext */.q)(context, label) }));
+    log.info(`${(0,format/* plural */.LS)(members.length, 'IPA')}, each a release of its own: all are checked before any is sent.`);
+    const prepared = [];
+    // One at a time: each read of an IPA keeps its own bounds of memory and time.
+    for (const [i, member] of members.entries()) {
+        try {
+            prepared.push(await plan.prepare(i, member.context));
+        }
+        catch (error) {
+            prepared.push({ refused: error });
+        }
+    }
+    const ready = readyToSend(plan, members, prepared, context);
+    plan.ready?.(ready, members.map(member => member.label));
+    const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report;
+    if (context.dryRun) {
+        ready.forEach((item, i) => plan.dryRun(item, members[i].context));
+        const checked = ready.map((item, i) => (0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
+            names: context.names,
+            team: plan.teamOf?.(item)
+        }));
+        context.summary.add((0,fleet_report/* dryRunReport */.P7)(checked, report));
+        return;
+    }
+    log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);
+    // What stops the fleet (the key refused, no service there): the IPAs not yet sent are not.
+    let stop;
+    const turns = inTurns(plan.concurrency);
+    const stopping = (error) => {
+        if ((0,retry/* stopsEveryRequest */.CH)(error))
+            stop ??= { error };
+    };
+    const fleet = {
+        // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
+        inTurn: task => turns(async () => {
+            if (stop)
+                throw stop.error;
+            try {
+                return await task();
+            }
+            catch (error) {
+                stopping(error);
+                throw error;
+            }
+        }),
+        creates: new FleetCreates()
+    };
+    const ended = await Promise.all(ready.map(async (item, i) => {
+        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ made: report.made, team: plan.teamOf?.(item) }));
+        stopping(one.error);
+        return one;
+    }));
+    const failure = (0,fleet_report/* reportFleet */.zL)(context, ended, report);
+    // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
+    const stopped = (0,commands_stop/* stopOf */.EV)(context.signal);
+    if (stopped)
+        throw (0,outcome/* withRecords */.lm)((0,fleet_stopped/* stoppedReport */.g)(stopped, context, ended, report), (0,outcome/* recordsOf */.M$)(failure) ?? ended.map(item => (0,outcome/* jsonOf */.o_)(item.outcome)));
+    // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
+    if (stop)
+        throw (0,outcome/* withRecords */.lm)(stop.error, (0,outcome/* recordsOf */.M$)(failure) ?? []);
+    if (failure)
+        throw failure;
+}
+/**
+ * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
+ * send none, and each is named.
+ */
+function readyToSend(plan, members, prepared, context) {
+    const refused = (item) => typeof item === 'object' && item !== null && 'refused' in item;
+    // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
+    // it stops one IPA, with its own kind of failure.
+    for (const item of prepared)
+        if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
+            throw item.refused;
+    const together = plan.refusedTogether?.(prepared.flatMap((item, i) => refused(item) ? [{ label: members[i].label, error: item.refused }] : []));
+    const problems = together ? [together.problem] : [];
+    let count = together?.labels.length ?? 0;
+    const byKey = new Map();
+    prepared.forEach((item, i) => {
+        const { label, captured } = members[i];
+        if (refused(item) && together?.labels.includes(label))
+            return;
+        if (refused(item)) {
+            count++;
+            const { failure } = (0,outcome/* outcomeOf */.sG)(label, captured, { error: item.refused, names: context.names });
+            problems.push(`${label}: ${failure}`);
+            return;
+        }
+        const twin = byKey.get(plan.keyOf(item));
+        if (twin) {
+            const app = (0,outcome/* appText */.LA)((0,outcome/* outcomeOf */.sG)(label, captured, { names: context.names }));
+            count++;
+            problems.push(`${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`);
+        }
+        byKey.set(plan.keyOf(item), label);
+    });
+    if (problems.length === 0)
+        return prepared;
+    const fixEach = `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G0.IpaPath)}, then run it again.`;
+    const alone = together && count === together.labels.length;
+    const headline = `${(0,format/* plural */.LS)(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`;
+    // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
+    const records = prepared.map((item, i) => (0,outcome/* jsonOf */.o_)((0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
+        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+        names: context.names
+    })));
+    const refusal = new command_error/* CommandError */.Q({
+        headline,
+        problems,
+        next: [together?.next, alone && together?.next ? undefined : fixEach]
+            .filter(Boolean)
+            .join(' '),
+        details: together?.details
+    }, undefined, 'input');
+    throw (0,outcome/* withRecords */.lm)(refusal, records);
+}
+/** Each IPA's file name, or its path from here where two share a name. */
+function labelsOf(sources) {
+    const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
+    // A file's name is anyone's text: one line, so that no log line it starts can be a command.
+    return sources.map((source, i) => (0,untrusted/* oneLine */.TN)(source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+        ? external_node_path_.relative(process.cwd(), source.path) || source.path
+        : names[i], 120));
+}
+
+
+/***/ }),
+
+/***/ 5507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ scopedContext)
+/* harmony export */ });
+/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2854);
+
+/**
+ * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
+ * its label, and what it made (its typed result), or would add to the summary, is kept for the
+ * fleet to report as a whole: an item sets no output of the step itself.
+ */
+function scopedContext(context, label) {
+    const captured = { result: {}, sections: [] };
+    const notOfAnItem = () => {
+        throw new Error("One item of a fleet sets none of the step's outputs: it records its result.");
+    };
+    const outputs = { set: notOfAnItem, json: notOfAnItem, jsonFile: notOfAnItem };
+    return {
+        captured,
+        context: {
+            ...context,
+            log: labelled(context.log, label),
+            item: label,
+            outputs,
+            result: (0,_unit_result_js__WEBPACK_IMPORTED_MODULE_0__/* .resultKeptIn */ .rO)(captured.result),
+            // Each item's own summary is folded under the fleet's table; its warnings count for the step.
+            summary: {
+                add: markdown => void captured.sections.push(markdown),
+                warnings: context.summary.warnings
+            }
+        }
+    };
+}
+/**
+ * Lines that say which item they are about, as items run side by side; an upload's live progress
+ * (one bar, a terminal) becomes a few lines of the log instead.
+ */
+function labelled(log, label) {
+    const tag = (message) => `[${label}] ${message}`;
+    return {
+        debug: message => log.debug(tag(message)),
+        info: message => log.info(tag(message)),
+        notice: message => log.notice(tag(message)),
+        // Each item's warning names its item, and one of no rule of its own folds with the same words
+        // said of the other items (a team warning for each IPA): the step's annotations are capped.
+        warning: (message, annotation) => log.warning(tag(message), {
+            ...annotation,
+            item: label,
+            rule: annotation?.rule ?? `same words: ${message}`
+        }),
+        error: message => log.error(tag(message)),
+        group: (title, lines) => log.group(tag(title), lines)
+    };
+}
+
+
+/***/ }),
+
+/***/ 604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ stoppedReport),
+/* harmony export */   i: () => (/* binding */ stillUnderWay)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3172);
+/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(341);
+/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8989);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5857);
+
+
+
+
+
+/** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
+function stillUnderWay({ error, outcome }) {
+    return (error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_1__/* .StoppedError */ .Ko &&
+        outcome.id !== undefined &&
+        (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status ?? '') === 'in-progress');
+}
+/**
+ * What a stopped fleet says (see stoppedFleet): each submission still under way, each ended, each
+ * failed, from its outcome as reportFleet made it.
+ */
+function stoppedReport(stop, context, items, report) {
+    const { names } = context;
+    const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item));
+    const underWay = done.filter(({ outcome }) => outcome.status && (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status) === 'in-progress');
+    const failed = items.filter(item => !done.includes(item));
+    const shown = ({ outcome }) => `${outcome.label} (${outcome.id ?? ''}, ${outcome.status ?? ''})`;
+    return (0,_stop_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedFleet */ .gm)(stop, names, {
+        total: items.length,
+        underWay: underWay.map(shown),
+        ended: done.length - underWay.length,
+        failed: failed.map(({ outcome }) => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        reRun: report.tie
+            ? (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .whatAReRunDoes */ .T)(report.tie, names, {
+                verb: report.made === 'stored IPAs' ? 'stores' : 'submits',
+                again: 'every IPA again',
+                answers: 'what was sent, and only what was not is sent',
+                githubToken: report.githubToken,
+                instead: [
+                    `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.outcome.label).join(', ')})` : ''}.`
+                ]
+            })
+            : ''
+    });
+}
+
+
+/***/ }),
+
+/***/ 4672:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36998,7 +37703,7 @@ function getOctokit(token, options, ...additionalPlugins) {
     return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 //# sourceMappingURL=github.js.map
-;// CONCATENATED MODULE: ./src/commands/shared/github-api.ts
+;// CONCATENATED MODULE: ./src/commands/shared/github/github-api.ts
 
 
 /**
@@ -37066,7 +37771,7 @@ function releaseOf(payload) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/deployment.ts
+;// CONCATENATED MODULE: ./src/commands/shared/github/deployment.ts
 
 
 
@@ -37280,1007 +37985,86 @@ function describe(error) {
 
 /***/ }),
 
-/***/ 9422:
+/***/ 7197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   vB: () => (/* binding */ asPrintedList)
+/* harmony export */   U: () => (/* binding */ appCard),
+/* harmony export */   X: () => (/* binding */ appFacts)
 /* harmony export */ });
-/* unused harmony exports HANDED_AS_LIST, handedOver */
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-
-/**
- * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
- * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
- * it where it reads the input's own line.
- */
-const HANDED_AS_LIST = {
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
-};
-/**
- * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
- * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
- * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
- */
-function asPrintedList(text) {
-    if (!text.trimStart().startsWith('['))
-        return text;
-    try {
-        const ids = JSON.parse(text);
-        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
-            return ids.join('\n');
-    }
-    catch {
-        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
-        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
-    }
-    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
-    return bare ? bare[1].split(',').join('\n') : text;
-}
-/**
- * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
- * both, read together: every id of the list, then the single id when the list does not hold it (a
- * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
- * fleet, hand on all their ids). Undefined when neither was printed.
- */
-function handedOver(single, list) {
-    if (list === undefined || list.trim() === '')
-        return single;
-    const ids = asPrintedList(list)
-        .split(/[\n\r,]+/)
-        .map(id => id.trim())
-        .filter(Boolean);
-    const one = single?.trim();
-    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
-}
-
-
-/***/ }),
-
-/***/ 5857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LA: () => (/* binding */ appText),
-/* harmony export */   M$: () => (/* binding */ recordsOf),
-/* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
-/* harmony export */   lj: () => (/* binding */ toItsEnd),
-/* harmony export */   lm: () => (/* binding */ withRecords),
-/* harmony export */   o_: () => (/* binding */ jsonOf),
-/* harmony export */   sG: () => (/* binding */ outcomeOf)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3172);
-
-
-
-/** The outputs of what items make: one's id, and the JSON array of all of them. */
-const OUTPUTS_OF = {
-    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds },
-    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds }
-};
-/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
-function outcomeOf(label, captured, ended) {
-    const { result } = captured;
-    const made = ended.made ?? 'submissions';
-    const text = (value) => value === undefined || value === '' ? undefined : String(value);
-    return {
-        label,
-        bundleId: text(result.bundleId),
-        version: text(result.version),
-        build: text(result.build),
-        team: ended.team ?? text(result.teamId),
-        id: text(made === 'submissions' ? result.submissionId : result.ipaId),
-        status: text(result.status),
-        record: result.record,
-        durationMs: ended.durationMs,
-        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
-        failureReason: text(result.failureReason)
-    };
-}
-/**
- * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
- * others go on; a failure is said at once in its log lines, and again with the others at the end.
- */
-async function toItsEnd(item, run, details = () => ({})) {
-    const started = Date.now();
-    let error;
-    try {
-        await run();
-    }
-    catch (thrown) {
-        error = thrown;
-    }
-    const outcome = outcomeOf(item.label, item.captured, {
-        error,
-        names: item.context.names,
-        durationMs: Date.now() - started,
-        ...details()
-    });
-    // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
-    const stopped = error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_2__/* .StoppedError */ .Ko;
-    if (outcome.failure)
-        item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`);
-    return { outcome, captured: item.captured, error };
-}
-/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
-function appText({ bundleId, version, build }) {
-    return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : '';
-}
-/** A failure as one line of a list: what failed, each problem, what to do. */
-function inOneLine(error, names) {
-    const { headline, problems = [], next } = (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, names).explanation;
-    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
-    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
-}
-function sentence(text) {
-    return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
-function jsonOf(outcome) {
-    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
-        ? outcome.record
-        : { id: outcome.id ?? null, status: outcome.status ?? null };
-    return {
-        ...record,
-        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
-        version: outcome.version ?? record.version ?? null,
-        build: outcome.build ?? record.build ?? null,
-        ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
-        ...(outcome.failure ? { error: outcome.failure } : {})
-    };
-}
-const RECORDS = Symbol('the records of the fleet that failed with this error');
-/**
- * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
- * from the same outcomes), so that the tool's --json failure document carries each app's record.
- */
-function withRecords(error, records) {
-    if (error && typeof error === 'object')
-        Object.assign(error, { [RECORDS]: records });
-    return error;
-}
-/** The records of the fleet that failed with `error`, when it was a fleet's. */
-function recordsOf(error) {
-    if (!error || typeof error !== 'object' || !(RECORDS in error))
-        return undefined;
-    const records = error[RECORDS];
-    return Array.isArray(records) ? records : undefined;
-}
-
-
-/***/ }),
-
-/***/ 7036:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P7: () => (/* binding */ dryRunReport),
-/* harmony export */   tZ: () => (/* binding */ countedAsOne),
-/* harmony export */   zL: () => (/* binding */ reportFleet)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2854);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6590);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2152);
-/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(604);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3172);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(898);
-/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(341);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5857);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8403);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
 
 
 
-
-
-
-
-
-
-/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
-const NOT_READ = { IPA: 'not sent', submission: 'not read' };
-/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
-const ROWS_SHOWN = 200;
-/**
- * Reports a fleet as one, once all have ended: the outputs (each id, each record, the counts; for one
- * item, its own outputs as well), one summary table, failures first; and the error naming each
- * failure, for the step to fail with.
- */
-function reportFleet(context, items, report) {
-    const { noun } = report;
-    const { outputs, summary } = context;
-    const ended = items.map(item => ({
-        ...item,
-        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_3__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
-    }));
-    const outcomes = ended.map(item => item.outcome);
-    const failuresFirst = [
-        ...ended.filter(item => item.outcome.failure !== undefined),
-        ...ended.filter(item => item.outcome.failure === undefined)
-    ];
-    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
-    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
-    if (items.length === 1) {
-        // One IPA or id: its own outputs too, as a step of one sets them.
-        for (const [name, value] of (0,_unit_result_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOfUnit */ .KT)(items[0].captured.result))
-            if (name !== idsOutput)
-                outputs.set(name, value);
-    }
-    const teams = new Set(items.map(item => item.captured.result.teamId));
-    if (teams.size === 1)
-        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId, [...teams][0]);
-    // For a status step to finish each deployment: one per submission, in the same order, or none.
-    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.result.deploymentId] : []);
-    if (deployments.length > 0 && deployments.every(id => id !== undefined))
-        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
-    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
-    outputs.json(records);
-    summary.add([
-        failed.length === 0 ? headline(outcomes, report) : undefined,
-        fleetTable(failuresFirst.map(item => item.outcome), report),
-        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
-            ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
-            ]
-            : [])
-    ]
-        .filter(Boolean)
-        .join('\n\n'));
-    if (failed.length === 0)
-        return undefined;
-    const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
-        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
-        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
-        next: nextAfter(report, context.names, outcomes)
-    });
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .withRecords */ .lm)(failure, records);
-}
-/**
- * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
- * one of them was not made (exactly-once's looks should never let this happen; this says it if so).
- */
-function claimedOnce(outcome, items) {
-    const others = items
-        .map(item => item.outcome)
-        .filter(other => other !== outcome && other.id !== undefined && other.id === outcome.id);
-    if (others.length === 0 || outcome.failure)
-        return outcome;
-    return {
-        ...outcome,
-        failure: `${outcome.id} is claimed by ${others.map(other => other.label).join(', ')} too, so one of them may not have been made: look on the service before sending any again.`
-    };
-}
-/** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
-function dryRunReport(outcomes, report) {
-    const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
+/** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
+function appFacts(inspection, { sha256, size, checked = true } = {}) {
+    const { app, profile } = inspection;
+    const name = app?.displayName || app?.bundleId;
+    const versions = app?.shortVersion || app?.build
+        ? `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.shortVersion ?? '?')} (${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(app?.build ?? '?')})`
+        : undefined;
+    const expiry = profile?.expirationDate?.toISOString().slice(0, 10);
+    const problems = inspection.problems.length;
     return [
-        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
-        fleetTable(rows, report)
-    ].join('\n\n');
-}
-function headline(outcomes, { noun, made, waited }) {
-    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun);
-    if (made === 'stored IPAs')
-        return `✅ **All ${all} stored**.`;
-    const done = outcomes.filter(outcome => (0,_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
-    if (done.length === outcomes.length)
-        return `✅ **All ${all} went through**: each ended well.`;
-    const open = outcomes.length - done.length;
-    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
-    // status finds submissions made earlier: it reads them, where submit's were accepted.
-    const what = noun === 'IPA' ? 'accepted' : 'read';
-    return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`;
-}
-/**
- * One row per item: the app (its file when the IPA does not say), its team, what it made and its
- * status; a column nobody has a value for (the team of an upload) is left out.
- */
-function fleetTable(outcomes, { noun, made }) {
-    const columns = [
-        ['', icon],
-        // A submission's label is its id, which its own column shows.
-        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.label, 80) : '')],
-        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(appVersion(o)) : '')],
-        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.team ?? '', 60)],
-        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.id ?? '')],
-        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
-        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(o.durationMs) : '')]
+        ['App', name ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(name) : undefined],
+        ['Bundle id', app?.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(app.bundleId) : undefined],
+        ['Version (build)', versions],
+        [
+            'Minimum OS',
+            app?.minimumOsVersion
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${app.platform ? `${app.platform} ` : ''}${app.minimumOsVersion}`)
+                : undefined
+        ],
+        [
+            'Profile',
+            profile
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${capitalised(_ipa_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PROFILE_KIND_LABELS */ .hs[profile.kind])}${profile.name ? ` — ${profile.name}` : ''}${expiry ? `, expires ${expiry}` : ''}`)
+                : undefined
+        ],
+        [
+            'Signing team',
+            profile?.teamName || profile?.teamIdentifier
+                ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(`${profile?.teamName ?? ''} ${profile?.teamIdentifier ? `(${profile.teamIdentifier})` : ''}`.trim())
+                : undefined
+        ],
+        [
+            'File',
+            `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)}` : ''}`
+        ],
+        ['SHA-256', sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : undefined],
+        [
+            'Checks skipped',
+            checked && inspection.skippedRules?.length
+                ? inspection.skippedRules.map(code => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(code)).join(', ')
+                : undefined
+        ],
+        [
+            'Preflight',
+            !checked
+                ? 'off'
+                : problems
+                    ? `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(problems, 'problem')} (listed above)`
+                    : 'no problem found'
+        ]
     ];
-    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
 }
-/** What the headline of a failure says of the rest: `; the other 5 went through`. */
-function others(count) {
-    if (count === 0)
-        return '';
-    return `; the other ${count === 1 ? 'one' : count} went through`;
+/** The app's facts as a table of their own. */
+function appCard(inspection, file = {}) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .facts */ .Ix)(appFacts(inspection, file));
 }
-function nextAfter(report, names, outcomes) {
-    const { made, tie } = report;
-    if (!tie)
-        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
-    if (!tie.tie)
-        return untiedNext(report, names, outcomes);
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
-        verb: made === 'stored IPAs' ? 'stores' : 'submits',
-        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
-        githubToken: report.githubToken
-    });
-}
-/**
- * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
- * send only the failed ones (or to tie the next run with `release-id`).
- */
-function untiedNext({ made, tie = {} }, names, outcomes) {
-    const through = outcomes.filter(outcome => outcome.failure === undefined);
-    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(status) === 'in-progress');
-    const resend = outcomes.filter(outcome => outcome.failure !== undefined && !inFlight.includes(outcome));
-    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
-    const list = (items) => items.map(item => item.label).join(', ');
-    const also = inFlight.length + through.length;
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
-        verb,
-        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
-        instead: [
-            resend.length > 0
-                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
-                : undefined,
-            ...inFlight.map(outcome => `Follow ${outcome.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, outcome.id ?? '')} instead of sending it again.`)
-        ].filter((line) => Boolean(line))
-    });
-}
-/** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
-function icon(outcome) {
-    if (outcome.failure !== undefined)
-        return '❌';
-    if (outcome.status === undefined)
-        return outcome.id ? '✅' : '';
-    return (0,_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
-}
-function appVersion({ version, build }) {
-    return `${version ?? '?'} (${build ?? '?'})`.trim();
-}
-/**
- * One item run as a step of one, counted as a fleet counts (completed-count, failed-count), so that a
- * later step reads the counts whatever the number; a dry run counts nothing.
- */
-async function countedAsOne(context, run) {
-    const count = (completed) => {
-        if (context.dryRun)
-            return;
-        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, completed);
-        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, 1 - completed);
-    };
-    try {
-        await run();
-    }
-    catch (error) {
-        // Stopped while its submission goes on: not failed, as a stopped fleet counts what is under way.
-        count(error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_4__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
-        throw error;
-    }
-    count(1);
+function capitalised(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 
 /***/ }),
 
-/***/ 838:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ inItsTurn),
-  g: () => (/* binding */ runFleet)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
-var retry = __nccwpck_require__(3102);
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
-/**
- * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
- * creates of a fleet, bounded by `concurrency`.
- */
-function inTurns(limit) {
-    let running = 0;
-    const waiting = [];
-    // A task that ends hands its turn to the first waiting, if any.
-    const next = () => {
-        const first = waiting.shift();
-        if (first)
-            first();
-        else
-            running -= 1;
-    };
-    return async (task) => {
-        if (running >= limit)
-            await new Promise(resolve => waiting.push(resolve));
-        else
-            running += 1;
-        try {
-            return await task();
-        }
-        finally {
-            next();
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var outcome = __nccwpck_require__(5857);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var fleet_report = __nccwpck_require__(7036);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/stopped.ts
-var fleet_stopped = __nccwpck_require__(604);
-// EXTERNAL MODULE: ./src/commands/stop.ts
-var commands_stop = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
-var scoped_context = __nccwpck_require__(5507);
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/siblings.ts
-/** The creates of a fleet, as exactly-once needs to tell them apart (see Siblings). */
-class FleetCreates {
-    ids = new Set();
-    onTheWire = new Set();
-    get made() {
-        return this.ids;
-    }
-    async sending(create) {
-        const sent = create();
-        this.onTheWire.add(sent);
-        try {
-            const attempt = await sent;
-            if ('answer' in attempt)
-                this.ids.add(attempt.answer.data.id);
-            return attempt;
-        }
-        finally {
-            this.onTheWire.delete(sent);
-        }
-    }
-    /** Once every create begun so far has ended (whatever its end), its id known if it came. */
-    async settled() {
-        await Promise.allSettled([...this.onTheWire]);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/shared/fleet/run-fleet.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** A task in its turn of the fleet, or at once outside one. */
-function inItsTurn(fleet, task) {
-    return fleet ? fleet.inTurn(task) : task();
-}
-/**
- * Sends several IPAs from one step, each a release of its own: all are read and checked before any
- * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
- * once, each to its end whatever the others do; one summary and one set of outputs report them, and
- * the step fails naming each failure.
- */
-async function runFleet(plan, context) {
-    const { log } = context;
-    const labels = labelsOf(plan.sources);
-    const members = labels.map(label => ({ label, ...(0,scoped_context/* scopedContext */.q)(context, label) }));
-    log.info(`${(0,format/* plural */.LS)(members.length, 'IPA')}, each a release of its own: all are checked before any is sent.`);
-    const prepared = [];
-    // One at a time: each read of an IPA keeps its own bounds of memory and time.
-    for (const [i, member] of members.entries()) {
-        try {
-            prepared.push(await plan.prepare(i, member.context));
-        }
-        catch (error) {
-            prepared.push({ refused: error });
-        }
-    }
-    const ready = readyToSend(plan, members, prepared, context);
-    plan.ready?.(ready, members.map(member => member.label));
-    const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report;
-    if (context.dryRun) {
-        ready.forEach((item, i) => plan.dryRun(item, members[i].context));
-        const checked = ready.map((item, i) => (0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
-            names: context.names,
-            team: plan.teamOf?.(item)
-        }));
-        context.summary.add((0,fleet_report/* dryRunReport */.P7)(checked, report));
-        return;
-    }
-    log.info(`Sending ${(0,format/* plural */.LS)(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`);
-    // What stops the fleet (the key refused, no service there): the IPAs not yet sent are not.
-    let stop;
-    const turns = inTurns(plan.concurrency);
-    const stopping = (error) => {
-        if ((0,retry/* stopsEveryRequest */.CH)(error))
-            stop ??= { error };
-    };
-    const fleet = {
-        // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
-        inTurn: task => turns(async () => {
-            if (stop)
-                throw stop.error;
-            try {
-                return await task();
-            }
-            catch (error) {
-                stopping(error);
-                throw error;
-            }
-        }),
-        creates: new FleetCreates()
-    };
-    const ended = await Promise.all(ready.map(async (item, i) => {
-        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ made: report.made, team: plan.teamOf?.(item) }));
-        stopping(one.error);
-        return one;
-    }));
-    const failure = (0,fleet_report/* reportFleet */.zL)(context, ended, report);
-    // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
-    const stopped = (0,commands_stop/* stopOf */.EV)(context.signal);
-    if (stopped)
-        throw (0,outcome/* withRecords */.lm)((0,fleet_stopped/* stoppedReport */.g)(stopped, context, ended, report), (0,outcome/* recordsOf */.M$)(failure) ?? ended.map(item => (0,outcome/* jsonOf */.o_)(item.outcome)));
-    // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
-    if (stop)
-        throw (0,outcome/* withRecords */.lm)(stop.error, (0,outcome/* recordsOf */.M$)(failure) ?? []);
-    if (failure)
-        throw failure;
-}
-/**
- * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
- * send none, and each is named.
- */
-function readyToSend(plan, members, prepared, context) {
-    const refused = (item) => typeof item === 'object' && item !== null && 'refused' in item;
-    // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
-    // it stops one IPA, with its own kind of failure.
-    for (const item of prepared)
-        if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
-            throw item.refused;
-    const together = plan.refusedTogether?.(prepared.flatMap((item, i) => refused(item) ? [{ label: members[i].label, error: item.refused }] : []));
-    const problems = together ? [together.problem] : [];
-    let count = together?.labels.length ?? 0;
-    const byKey = new Map();
-    prepared.forEach((item, i) => {
-        const { label, captured } = members[i];
-        if (refused(item) && together?.labels.includes(label))
-            return;
-        if (refused(item)) {
-            count++;
-            const { failure } = (0,outcome/* outcomeOf */.sG)(label, captured, { error: item.refused, names: context.names });
-            problems.push(`${label}: ${failure}`);
-            return;
-        }
-        const twin = byKey.get(plan.keyOf(item));
-        if (twin) {
-            const app = (0,outcome/* appText */.LA)((0,outcome/* outcomeOf */.sG)(label, captured, { names: context.names }));
-            count++;
-            problems.push(`${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`);
-        }
-        byKey.set(plan.keyOf(item), label);
-    });
-    if (problems.length === 0)
-        return prepared;
-    const fixEach = `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G0.IpaPath)}, then run it again.`;
-    const alone = together && count === together.labels.length;
-    const headline = `${(0,format/* plural */.LS)(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`;
-    // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
-    const records = prepared.map((item, i) => (0,outcome/* jsonOf */.o_)((0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
-        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
-        names: context.names
-    })));
-    const refusal = new command_error/* CommandError */.Q({
-        headline,
-        problems,
-        next: [together?.next, alone && together?.next ? undefined : fixEach]
-            .filter(Boolean)
-            .join(' '),
-        details: together?.details
-    }, undefined, 'input');
-    throw (0,outcome/* withRecords */.lm)(refusal, records);
-}
-/** Each IPA's file name, or its path from here where two share a name. */
-function labelsOf(sources) {
-    const names = sources.map(source => (source.kind === 'file' ? external_node_path_.basename(source.path) : 'URL'));
-    // A file's name is anyone's text: one line, so that no log line it starts can be a command.
-    return sources.map((source, i) => (0,untrusted/* oneLine */.TN)(source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
-        ? external_node_path_.relative(process.cwd(), source.path) || source.path
-        : names[i], 120));
-}
-
-
-/***/ }),
-
-/***/ 5507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ scopedContext)
-/* harmony export */ });
-/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2854);
-
-/**
- * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
- * its label, and what it made (its typed result), or would add to the summary, is kept for the
- * fleet to report as a whole: an item sets no output of the step itself.
- */
-function scopedContext(context, label) {
-    const captured = { result: {}, sections: [] };
-    const notOfAnItem = () => {
-        throw new Error("One item of a fleet sets none of the step's outputs: it records its result.");
-    };
-    const outputs = { set: notOfAnItem, json: notOfAnItem, jsonFile: notOfAnItem };
-    return {
-        captured,
-        context: {
-            ...context,
-            log: labelled(context.log, label),
-            item: label,
-            outputs,
-            result: (0,_unit_result_js__WEBPACK_IMPORTED_MODULE_0__/* .resultKeptIn */ .rO)(captured.result),
-            // Each item's own summary is folded under the fleet's table; its warnings count for the step.
-            summary: {
-                add: markdown => void captured.sections.push(markdown),
-                warnings: context.summary.warnings
-            }
-        }
-    };
-}
-/**
- * Lines that say which item they are about, as items run side by side; an upload's live progress
- * (one bar, a terminal) becomes a few lines of the log instead.
- */
-function labelled(log, label) {
-    const tag = (message) => `[${label}] ${message}`;
-    return {
-        debug: message => log.debug(tag(message)),
-        info: message => log.info(tag(message)),
-        notice: message => log.notice(tag(message)),
-        // Each item's warning names its item, and one of no rule of its own folds with the same words
-        // said of the other items (a team warning for each IPA): the step's annotations are capped.
-        warning: (message, annotation) => log.warning(tag(message), {
-            ...annotation,
-            item: label,
-            rule: annotation?.rule ?? `same words: ${message}`
-        }),
-        error: message => log.error(tag(message)),
-        group: (title, lines) => log.group(tag(title), lines)
-    };
-}
-
-
-/***/ }),
-
-/***/ 604:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ stoppedReport),
-/* harmony export */   i: () => (/* binding */ stillUnderWay)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3172);
-/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(341);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(898);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5857);
-
-
-
-
-
-/** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
-function stillUnderWay({ error, outcome }) {
-    return (error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_1__/* .StoppedError */ .Ko &&
-        outcome.id !== undefined &&
-        (0,_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status ?? '') === 'in-progress');
-}
-/**
- * What a stopped fleet says (see stoppedFleet): each submission still under way, each ended, each
- * failed, from its outcome as reportFleet made it.
- */
-function stoppedReport(stop, context, items, report) {
-    const { names } = context;
-    const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item));
-    const underWay = done.filter(({ outcome }) => outcome.status && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status) === 'in-progress');
-    const failed = items.filter(item => !done.includes(item));
-    const shown = ({ outcome }) => `${outcome.label} (${outcome.id ?? ''}, ${outcome.status ?? ''})`;
-    return (0,_stop_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedFleet */ .gm)(stop, names, {
-        total: items.length,
-        underWay: underWay.map(shown),
-        ended: done.length - underWay.length,
-        failed: failed.map(({ outcome }) => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
-        reRun: report.tie
-            ? (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .whatAReRunDoes */ .T)(report.tie, names, {
-                verb: report.made === 'stored IPAs' ? 'stores' : 'submits',
-                again: 'every IPA again',
-                answers: 'what was sent, and only what was not is sent',
-                githubToken: report.githubToken,
-                instead: [
-                    `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.outcome.label).join(', ')})` : ''}.`
-                ]
-            })
-            : ''
-    });
-}
-
-
-/***/ }),
-
-/***/ 5210:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ followSubmission)
-});
-
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
-;// CONCATENATED MODULE: ./src/commands/shared/failure-reason.ts
-
-/**
- * Fields in which services put why a submission failed, most specific first. The service's
- * documentation names none, so any of the usual ones is read.
- */
-const REASON_FIELDS = [
-    'failure_reason',
-    'rejection_reason',
-    'error_message',
-    'status_message',
-    'status_reason',
-    'reason',
-    'error',
-    'errors',
-    'message',
-    'details',
-    'detail',
-    'error_description'
-];
-/** The service's explanation of a failed submission, from its record, as one sanitised line. */
-function failureReason(record) {
-    if (!record || typeof record !== 'object' || Array.isArray(record))
-        return undefined;
-    const fields = record;
-    for (const field of REASON_FIELDS) {
-        const words = wordsOf(fields[field], 0);
-        if (words)
-            return (0,untrusted/* oneLine */.TN)(words, 500);
-    }
-    return undefined;
-}
-/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
-function wordsOf(value, depth) {
-    if (typeof value === 'string')
-        return value.trim() || undefined;
-    if (depth >= 3 || value === null || typeof value !== 'object')
-        return undefined;
-    if (Array.isArray(value)) {
-        const parts = value
-            .slice(0, 20)
-            .map(item => wordsOf(item, depth + 1))
-            .filter(Boolean);
-        return parts.length > 0 ? parts.join('; ') : undefined;
-    }
-    const object = value;
-    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
-        const words = wordsOf(object[key], depth + 1);
-        if (words)
-            return words;
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/commands/stop.ts
-var commands_stop = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
-// EXTERNAL MODULE: ./src/commands/shared/wait.ts
-var wait = __nccwpck_require__(4549);
-;// CONCATENATED MODULE: ./src/commands/shared/follow-submission.ts
-
-
-
-
-
-
-
-
-
-/**
- * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
- * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
- */
-async function followSubmission(context, following) {
-    const { client, log } = context;
-    const { config, submission, initialStatus, started, deployment } = following;
-    // Deployment statuses follow the submission's, one request at a time and in order.
-    let statusUpdates = Promise.resolve();
-    const follow = (status) => {
-        if ((0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
-            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
-        }
-    };
-    // Without a wait, the deployment's status says how the hand-off ends (below).
-    if (config.wait && !following.known)
-        follow(initialStatus);
-    let result = following.known;
-    const waitStarted = Date.now();
-    if (!result && config.wait) {
-        result = await (0,wait/* waitForSubmission */.l)({
-            client,
-            id: submission.id,
-            initialStatus,
-            createdAt: new Date(started),
-            readBefore: following.readBefore,
-            intervalMs: config.pollIntervalMs,
-            timeoutMs: config.waitTimeoutMs,
-            signal: context.signal,
-            onStatus: change => {
-                log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
-                context.result.record({ status: change.status });
-                follow(change.status);
-            },
-            explain: error => (0,describe_failure/* failureMessage */.oh)(error, context.names),
-            // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
-            onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
-            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (${context.names.referred(names/* Inputs */.G0.WaitTimeout)}).`)
-        });
-        context.result.record({ record: result.lastJson });
-    }
-    if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
-        log.warning(pollFailures(result));
-    if (result?.outcome === 'untracked') {
-        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
-        const stays = result.status
-            ? `status stays '${(0,untrusted/* oneLine */.TN)(result.status)}'`
-            : 'its status is not known';
-        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(names/* Inputs */.G0.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
-        if (result.unexpected)
-            log.warning(message);
-        else
-            log.notice(message);
-    }
-    const stop = result?.outcome === 'stopped' ? (0,commands_stop/* stopOf */.EV)(context.signal) : undefined;
-    // Stopped, it waits for GitHub no longer than a bound (see endStopped).
-    if (!stop)
-        await statusUpdates;
-    const status = result?.status ?? initialStatus;
-    const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
-    const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
-    context.result.record({ failureReason: reason });
-    following.summarize(result);
-    const id = (0,untrusted/* oneLine */.TN)(submission.id);
-    if (stop) {
-        const waitedMs = Math.max(0, stop.at - waitStarted);
-        const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id };
-        throw await endStopped(context, stop, facts, deployment, statusUpdates);
-    }
-    if (failed) {
-        const emails = config.notifyEmails?.length
-            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
-            : '';
-        throw new command_error/* CommandError */.Q({
-            headline: `Submission ${id} ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`,
-            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
-            next: `Check the app's build in App Store Connect.${emails}`
-        });
-    }
-    if (result?.outcome === 'vanished')
-        throw vanished(context, submission.id, result);
-    if (result?.outcome === 'unreachable')
-        throw unreachable(context, submission.id, result);
-    if (result?.outcome === 'timed-out') {
-        const { referred, setting } = context.names;
-        const raise = `raise ${referred(names/* Inputs */.G0.WaitTimeout)}`;
-        throw new command_error/* CommandError */.Q({
-            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after ${referred(names/* Inputs */.G0.WaitTimeout)} (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
-            next: config.notifyEmails
-                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G0.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G0.NotifyEmails)})`}, or in a later job with ${setting(names/* Inputs */.G0.Command, 'status')}.`
-                : `It may still finish: ${raise}, or run the status command again later.`
-        });
-    }
-    if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
-        // The App Store has not finished: the deployment stays in progress until a status step ends it.
-        const handOff = [[names/* Inputs */.G0.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id)]];
-        if (deployment)
-            handOff.push([names/* Inputs */.G0.DeploymentId, String(deployment.id)]);
-        const { setting } = context.names;
-        const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
-        log.info(`Not waiting for the outcome: a later job with ${setting(names/* Inputs */.G0.Command, 'status')} and ${given} follows it.`);
-        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
-        return;
-    }
-    const accepted = result?.outcome === 'succeeded'
-        ? `Submission ${submission.id}: ${status}`
-        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
-    await deployment?.update('success', accepted);
-}
-/**
- * A wait a stop ended: the deployment's last status says the submission goes on, after the statuses
- * before it, within STOP_CLEANUP_MS (GitHub may not answer: the step does not hang on it).
- */
-async function endStopped(context, stop, facts, deployment, before) {
-    const { error, deployment: said } = (0,commands_stop/* stoppedWaiting */.$F)(stop, context.names, facts);
-    if (!deployment)
-        return error;
-    if (!(await (0,commands_stop/* settlesWithin */.od)(deployment.stopped(said, before), commands_stop/* STOP_CLEANUP_MS */.$Q))) {
-        const { setting } = context.names;
-        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,format/* formatDuration */.a3)(commands_stop/* STOP_CLEANUP_MS */.$Q)} of ${stop.signal}, and may stay in progress: ${setting(names/* Inputs */.G0.Command, 'status')}, given ${setting(names/* Inputs */.G0.DeploymentId, String(deployment.id))}, ends it.`);
-    }
-    return error;
-}
-function emailsGiven(emails) {
-    if (!emails)
-        return ' given to submit';
-    return emails.length ? '' : ' (none were given)';
-}
-/** A short outage inside a wait: one warning with a count, not one a poll. */
-function pollFailures({ failedPolls, polls, lastPollError }) {
-    return `${(0,format/* plural */.LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,untrusted/* oneLine */.TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
-}
-/** The service answered for the submission, then said it has no such record: red, never green. */
-function vanished(context, id, result) {
-    const { referred, setting } = context.names;
-    return new command_error/* CommandError */.Q({
-        headline: `The service no longer knows submission ${(0,untrusted/* oneLine */.TN)(id)}`,
-        problems: [
-            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 300)}.`
-        ],
-        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(names/* Inputs */.G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(names/* Inputs */.G0.Command, 'status')} with ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
-    }, undefined, 'not-found');
-}
-/** The wait ended while the service did not answer: an outage, not a slow App Store. */
-function unreachable(context, id, result) {
-    const { referred, setting } = context.names;
-    return new command_error/* CommandError */.Q({
-        headline: `No status of submission ${(0,untrusted/* oneLine */.TN)(id)} could be read since ${(0,format/* clockTime */.qo)(result.since)} (${(0,format/* plural */.LS)(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
-        problems: [
-            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(result.lastPollError ?? '', 300)}.`
-        ],
-        next: `The submission may still finish: check the service's status page, that ${referred(names/* Inputs */.G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(names/* Inputs */.G0.Command, 'status')} and ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
-    }, undefined, 'service');
-}
-
-
-/***/ }),
-
-/***/ 2126:
+/***/ 8923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38304,9 +38088,9 @@ var signed_url = __nccwpck_require__(6627);
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
-var app_card = __nccwpck_require__(7360);
-;// CONCATENATED MODULE: ./src/commands/shared/upload-progress.ts
+// EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
+var app_card = __nccwpck_require__(7197);
+;// CONCATENATED MODULE: ./src/commands/shared/ipa/upload-progress.ts
 
 /** A line needs both: enough to tell, and not so often that a long upload floods the log. */
 const LINE_EVERY_PERCENT = 10;
@@ -38384,7 +38168,7 @@ function speed(bytesPerSecond) {
     return `${(0,format/* formatBytes */.z3)(Math.round(bytesPerSecond))}/s`;
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/ipa-file.ts
+;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-file.ts
 
 
 
@@ -38505,7 +38289,7 @@ setsSize = true) {
 
 /***/ }),
 
-/***/ 8367:
+/***/ 3339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46522,7 +46306,7 @@ glob.glob = glob;
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
-;// CONCATENATED MODULE: ./src/commands/shared/find-ipa-files.ts
+;// CONCATENATED MODULE: ./src/commands/shared/ipa/find-ipa-files.ts
 
 
 
@@ -46652,7 +46436,7 @@ async function throwWhyUnreachable(pattern) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/ipa-source.ts
+;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-source.ts
 
 
 
@@ -46761,6 +46545,40 @@ function readPreflight(inputs) {
             throw new parse/* InputProblem */.S7(names/* Inputs */.G0.Preflight, `is '${value}': use strict, warn or off.`);
         return mode;
     });
+}
+
+
+/***/ }),
+
+/***/ 5150:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ IPA_TABLE_HEADERS),
+/* harmony export */   WH: () => (/* binding */ ipaRows),
+/* harmony export */   ll: () => (/* binding */ newestFirst)
+/* harmony export */ });
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+/** Newest first; records whose created_at cannot be read go last, in the service's order. */
+function newestFirst(ipas) {
+    const time = (ipa) => {
+        const t = Date.parse(ipa.created_at);
+        return Number.isNaN(t) ? -Infinity : t;
+    };
+    return ipas
+        .map((ipa, index) => ({ ipa, index }))
+        .sort((a, b) => time(b.ipa) - time(a.ipa) || a.index - b.index)
+        .map(({ ipa }) => ipa);
+}
+const IPA_TABLE_HEADERS = ['Id', 'Created', 'Source'];
+/** Table rows of stored IPAs, under IPA_TABLE_HEADERS. */
+function ipaRows(ipas) {
+    return ipas.map(ipa => [
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ipa.id),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(ipa.created_at),
+        ipa.source ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(ipa.source, ipa.source) : ''
+    ]);
 }
 
 
@@ -46889,8 +46707,8 @@ var commands_stop = __nccwpck_require__(3172);
 var inputs_names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
+var statuses = __nccwpck_require__(8989);
 // EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
 var idempotency_key = __nccwpck_require__(6085);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
@@ -47150,8 +46968,8 @@ function readFound(spec, found, lost) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 24 modules
-var deployment = __nccwpck_require__(8227);
+// EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 24 modules
+var deployment = __nccwpck_require__(4672);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/rerun.ts
 
 
@@ -47455,7 +47273,254 @@ function whatAReRunDoes(key, names, how = {}) {
 
 /***/ }),
 
-/***/ 6091:
+/***/ 7727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ followSubmission)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
+;// CONCATENATED MODULE: ./src/commands/shared/submission/failure-reason.ts
+
+/**
+ * Fields in which services put why a submission failed, most specific first. The service's
+ * documentation names none, so any of the usual ones is read.
+ */
+const REASON_FIELDS = [
+    'failure_reason',
+    'rejection_reason',
+    'error_message',
+    'status_message',
+    'status_reason',
+    'reason',
+    'error',
+    'errors',
+    'message',
+    'details',
+    'detail',
+    'error_description'
+];
+/** The service's explanation of a failed submission, from its record, as one sanitised line. */
+function failureReason(record) {
+    if (!record || typeof record !== 'object' || Array.isArray(record))
+        return undefined;
+    const fields = record;
+    for (const field of REASON_FIELDS) {
+        const words = wordsOf(fields[field], 0);
+        if (words)
+            return (0,untrusted/* oneLine */.TN)(words, 500);
+    }
+    return undefined;
+}
+/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
+function wordsOf(value, depth) {
+    if (typeof value === 'string')
+        return value.trim() || undefined;
+    if (depth >= 3 || value === null || typeof value !== 'object')
+        return undefined;
+    if (Array.isArray(value)) {
+        const parts = value
+            .slice(0, 20)
+            .map(item => wordsOf(item, depth + 1))
+            .filter(Boolean);
+        return parts.length > 0 ? parts.join('; ') : undefined;
+    }
+    const object = value;
+    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
+        const words = wordsOf(object[key], depth + 1);
+        if (words)
+            return words;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/commands/stop.ts
+var commands_stop = __nccwpck_require__(3172);
+// EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
+var statuses = __nccwpck_require__(8989);
+// EXTERNAL MODULE: ./src/commands/shared/submission/wait.ts
+var wait = __nccwpck_require__(9106);
+;// CONCATENATED MODULE: ./src/commands/shared/submission/follow-submission.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
+ * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
+ */
+async function followSubmission(context, following) {
+    const { client, log } = context;
+    const { config, submission, initialStatus, started, deployment } = following;
+    // Deployment statuses follow the submission's, one request at a time and in order.
+    let statusUpdates = Promise.resolve();
+    const follow = (status) => {
+        if ((0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
+        }
+    };
+    // Without a wait, the deployment's status says how the hand-off ends (below).
+    if (config.wait && !following.known)
+        follow(initialStatus);
+    let result = following.known;
+    const waitStarted = Date.now();
+    if (!result && config.wait) {
+        result = await (0,wait/* waitForSubmission */.l)({
+            client,
+            id: submission.id,
+            initialStatus,
+            createdAt: new Date(started),
+            readBefore: following.readBefore,
+            intervalMs: config.pollIntervalMs,
+            timeoutMs: config.waitTimeoutMs,
+            signal: context.signal,
+            onStatus: change => {
+                log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
+                context.result.record({ status: change.status });
+                follow(change.status);
+            },
+            explain: error => (0,describe_failure/* failureMessage */.oh)(error, context.names),
+            // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
+            onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (${context.names.referred(names/* Inputs */.G0.WaitTimeout)}).`)
+        });
+        context.result.record({ record: result.lastJson });
+    }
+    if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
+        log.warning(pollFailures(result));
+    if (result?.outcome === 'untracked') {
+        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+        const stays = result.status
+            ? `status stays '${(0,untrusted/* oneLine */.TN)(result.status)}'`
+            : 'its status is not known';
+        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(names/* Inputs */.G0.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
+        if (result.unexpected)
+            log.warning(message);
+        else
+            log.notice(message);
+    }
+    const stop = result?.outcome === 'stopped' ? (0,commands_stop/* stopOf */.EV)(context.signal) : undefined;
+    // Stopped, it waits for GitHub no longer than a bound (see endStopped).
+    if (!stop)
+        await statusUpdates;
+    const status = result?.status ?? initialStatus;
+    const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
+    const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
+    context.result.record({ failureReason: reason });
+    following.summarize(result);
+    const id = (0,untrusted/* oneLine */.TN)(submission.id);
+    if (stop) {
+        const waitedMs = Math.max(0, stop.at - waitStarted);
+        const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id };
+        throw await endStopped(context, stop, facts, deployment, statusUpdates);
+    }
+    if (failed) {
+        const emails = config.notifyEmails?.length
+            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
+            : '';
+        throw new command_error/* CommandError */.Q({
+            headline: `Submission ${id} ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`,
+            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+            next: `Check the app's build in App Store Connect.${emails}`
+        });
+    }
+    if (result?.outcome === 'vanished')
+        throw vanished(context, submission.id, result);
+    if (result?.outcome === 'unreachable')
+        throw unreachable(context, submission.id, result);
+    if (result?.outcome === 'timed-out') {
+        const { referred, setting } = context.names;
+        const raise = `raise ${referred(names/* Inputs */.G0.WaitTimeout)}`;
+        throw new command_error/* CommandError */.Q({
+            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after ${referred(names/* Inputs */.G0.WaitTimeout)} (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
+            next: config.notifyEmails
+                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G0.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G0.NotifyEmails)})`}, or in a later job with ${setting(names/* Inputs */.G0.Command, 'status')}.`
+                : `It may still finish: ${raise}, or run the status command again later.`
+        });
+    }
+    if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+        // The App Store has not finished: the deployment stays in progress until a status step ends it.
+        const handOff = [[names/* Inputs */.G0.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id)]];
+        if (deployment)
+            handOff.push([names/* Inputs */.G0.DeploymentId, String(deployment.id)]);
+        const { setting } = context.names;
+        const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
+        log.info(`Not waiting for the outcome: a later job with ${setting(names/* Inputs */.G0.Command, 'status')} and ${given} follows it.`);
+        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
+        return;
+    }
+    const accepted = result?.outcome === 'succeeded'
+        ? `Submission ${submission.id}: ${status}`
+        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
+    await deployment?.update('success', accepted);
+}
+/**
+ * A wait a stop ended: the deployment's last status says the submission goes on, after the statuses
+ * before it, within STOP_CLEANUP_MS (GitHub may not answer: the step does not hang on it).
+ */
+async function endStopped(context, stop, facts, deployment, before) {
+    const { error, deployment: said } = (0,commands_stop/* stoppedWaiting */.$F)(stop, context.names, facts);
+    if (!deployment)
+        return error;
+    if (!(await (0,commands_stop/* settlesWithin */.od)(deployment.stopped(said, before), commands_stop/* STOP_CLEANUP_MS */.$Q))) {
+        const { setting } = context.names;
+        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,format/* formatDuration */.a3)(commands_stop/* STOP_CLEANUP_MS */.$Q)} of ${stop.signal}, and may stay in progress: ${setting(names/* Inputs */.G0.Command, 'status')}, given ${setting(names/* Inputs */.G0.DeploymentId, String(deployment.id))}, ends it.`);
+    }
+    return error;
+}
+function emailsGiven(emails) {
+    if (!emails)
+        return ' given to submit';
+    return emails.length ? '' : ' (none were given)';
+}
+/** A short outage inside a wait: one warning with a count, not one a poll. */
+function pollFailures({ failedPolls, polls, lastPollError }) {
+    return `${(0,format/* plural */.LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,untrusted/* oneLine */.TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
+}
+/** The service answered for the submission, then said it has no such record: red, never green. */
+function vanished(context, id, result) {
+    const { referred, setting } = context.names;
+    return new command_error/* CommandError */.Q({
+        headline: `The service no longer knows submission ${(0,untrusted/* oneLine */.TN)(id)}`,
+        problems: [
+            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 300)}.`
+        ],
+        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(names/* Inputs */.G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(names/* Inputs */.G0.Command, 'status')} with ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+    }, undefined, 'not-found');
+}
+/** The wait ended while the service did not answer: an outage, not a slow App Store. */
+function unreachable(context, id, result) {
+    const { referred, setting } = context.names;
+    return new command_error/* CommandError */.Q({
+        headline: `No status of submission ${(0,untrusted/* oneLine */.TN)(id)} could be read since ${(0,format/* clockTime */.qo)(result.since)} (${(0,format/* plural */.LS)(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
+        problems: [
+            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(result.lastPollError ?? '', 300)}.`
+        ],
+        next: `The submission may still finish: check the service's status page, that ${referred(names/* Inputs */.G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(names/* Inputs */.G0.Command, 'status')} and ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+    }, undefined, 'service');
+}
+
+
+/***/ }),
+
+/***/ 8680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47489,7 +47554,7 @@ function statusHistory(history, note) {
 
 /***/ }),
 
-/***/ 898:
+/***/ 8989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47530,72 +47595,7 @@ function classifyStatus(status) {
 
 /***/ }),
 
-/***/ 2744:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ teamsTable),
-/* harmony export */   n: () => (/* binding */ flattenTeams)
-/* harmony export */ });
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
-
-/** Every team of every linked credential, in the service's order. */
-function flattenTeams(credentials) {
-    return credentials.flatMap(credential => credential.teams.map(team => ({
-        id: team.team_id,
-        name: team.name,
-        account: credential.name,
-        credentialId: credential.credential_id
-    })));
-}
-/** The teams as the summary shows them: where a `team-id` comes from. */
-function teamsTable(teams) {
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.account),
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.name),
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.id),
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.credentialId)
-    ]), { limit: 500 });
-}
-
-
-/***/ }),
-
-/***/ 6909:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $J: () => (/* binding */ IPA_TABLE_HEADERS),
-/* harmony export */   WH: () => (/* binding */ ipaRows),
-/* harmony export */   ll: () => (/* binding */ newestFirst)
-/* harmony export */ });
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
-
-/** Newest first; records whose created_at cannot be read go last, in the service's order. */
-function newestFirst(ipas) {
-    const time = (ipa) => {
-        const t = Date.parse(ipa.created_at);
-        return Number.isNaN(t) ? -Infinity : t;
-    };
-    return ipas
-        .map((ipa, index) => ({ ipa, index }))
-        .sort((a, b) => time(b.ipa) - time(a.ipa) || a.index - b.index)
-        .map(({ ipa }) => ipa);
-}
-const IPA_TABLE_HEADERS = ['Id', 'Created', 'Source'];
-/** Table rows of stored IPAs, under IPA_TABLE_HEADERS. */
-function ipaRows(ipas) {
-    return ipas.map(ipa => [
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(ipa.id),
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(ipa.created_at),
-        ipa.source ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdLink */ .YF)(ipa.source, ipa.source) : ''
-    ]);
-}
-
-
-/***/ }),
-
-/***/ 4549:
+/***/ 9106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -47609,7 +47609,7 @@ function ipaRows(ipas) {
 /* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
 /* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7515);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(898);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8989);
 
 
 
@@ -47912,18 +47912,18 @@ var format = __nccwpck_require__(8488);
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
-var follow_submission = __nccwpck_require__(5210);
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 24 modules
-var deployment = __nccwpck_require__(8227);
-// EXTERNAL MODULE: ./src/commands/shared/wait.ts
-var wait = __nccwpck_require__(4549);
+// EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts + 1 modules
+var follow_submission = __nccwpck_require__(7727);
+// EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 24 modules
+var deployment = __nccwpck_require__(4672);
+// EXTERNAL MODULE: ./src/commands/shared/submission/wait.ts
+var wait = __nccwpck_require__(9106);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
-// EXTERNAL MODULE: ./src/commands/shared/status-history.ts
-var status_history = __nccwpck_require__(6091);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/commands/shared/submission/status-history.ts
+var status_history = __nccwpck_require__(8680);
+// EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
+var statuses = __nccwpck_require__(8989);
 ;// CONCATENATED MODULE: ./src/commands/status/summary.ts
 
 
@@ -48403,7 +48403,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
+/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3339);
 
 
 
@@ -48414,15 +48414,15 @@ function releasesOf(config) {
 }
 const MAX_INT32 = 2_147_483_647;
 async function readSubmitInputs(inputs) {
-    const fleet = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
-    const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
+    const fleet = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
+    const sources = await (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
     const team = inputs.check(() => readTeamChoice(inputs));
     const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails), (name, problem) => inputs.note(name, problem)));
     const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait)));
     const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)));
     const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval)));
-    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
-    const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
+    const preflight = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const preflightSkip = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
     const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken) || undefined;
     const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Environment);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
@@ -48484,8 +48484,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
 var run_fleet = __nccwpck_require__(838);
-// EXTERNAL MODULE: ./src/commands/shared/teams.ts
-var shared_teams = __nccwpck_require__(2744);
+// EXTERNAL MODULE: ./src/commands/shared/account/teams.ts
+var account_teams = __nccwpck_require__(9092);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -48509,7 +48509,7 @@ class TeamChoiceError extends command_error/* CommandError */.Q {
     from = {
         given: true
     }) {
-        const details = teams.length > 0 ? (0,shared_teams/* teamsTable */.B)(teams) : undefined;
+        const details = teams.length > 0 ? (0,account_teams/* teamsTable */.B)(teams) : undefined;
         super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
         this.teams = teams;
         this.from = from;
@@ -48530,7 +48530,7 @@ function listing(teams) {
  * the IPA's provisioning profile (`profileTeam`, its TeamName; case-insensitive).
  */
 function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
-    const teams = (0,shared_teams/* flattenTeams */.n)(credentials);
+    const teams = (0,account_teams/* flattenTeams */.n)(credentials);
     const unique = (list) => [
         ...new Map(list.map(t => [t.id, t])).values()
     ];
@@ -48643,7 +48643,7 @@ function fleetTeamRefusal(refused, { referred }) {
         return undefined;
     const teams = team.find(item => item.error.teams.length > 0)?.error.teams ?? [];
     const listed = teams.length > 0 ? ` The account's teams: ${inOneLine(teams)}.` : '';
-    const details = teams.length > 0 ? (0,shared_teams/* teamsTable */.B)(teams) : undefined;
+    const details = teams.length > 0 ? (0,account_teams/* teamsTable */.B)(teams) : undefined;
     const labels = team.map(item => item.label);
     const shared = team.find(item => item.error.from.given);
     if (shared) {
@@ -48685,12 +48685,12 @@ var requests = __nccwpck_require__(3957);
 var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
 var describe_failure = __nccwpck_require__(3894);
-// EXTERNAL MODULE: ./src/commands/shared/deployment.ts + 24 modules
-var shared_deployment = __nccwpck_require__(8227);
-// EXTERNAL MODULE: ./src/commands/shared/follow-submission.ts + 1 modules
-var follow_submission = __nccwpck_require__(5210);
-// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 24 modules
+var github_deployment = __nccwpck_require__(4672);
+// EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts + 1 modules
+var follow_submission = __nccwpck_require__(7727);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 1 modules
+var ipa_file = __nccwpck_require__(8923);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 5 modules
 var once = __nccwpck_require__(927);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 21 modules
@@ -48701,8 +48701,8 @@ var records = __nccwpck_require__(7933);
 var look = __nccwpck_require__(583);
 // EXTERNAL MODULE: ./src/commands/shared/once/rerun-advice.ts
 var rerun_advice = __nccwpck_require__(341);
-// EXTERNAL MODULE: ./src/commands/shared/statuses.ts
-var statuses = __nccwpck_require__(898);
+// EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
+var statuses = __nccwpck_require__(8989);
 // EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
 var idempotency_key = __nccwpck_require__(6085);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/same-build.ts
@@ -48911,10 +48911,10 @@ function resent(source) {
 var markdown = __nccwpck_require__(6590);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
-// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
-var app_card = __nccwpck_require__(7360);
-// EXTERNAL MODULE: ./src/commands/shared/status-history.ts
-var status_history = __nccwpck_require__(6091);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
+var app_card = __nccwpck_require__(7197);
+// EXTERNAL MODULE: ./src/commands/shared/submission/status-history.ts
+var status_history = __nccwpck_require__(8680);
 ;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
 
 
@@ -49087,7 +49087,7 @@ started, fleet) {
     try {
         // With github-token, what earlier runs sent of this build (see once/same-build.ts).
         const deployed = token && !earlier.follow
-            ? await shared_deployment/* DeploymentRecorder */.q.releasesOf({ token, environment: config.environment, context })
+            ? await github_deployment/* DeploymentRecorder */.q.releasesOf({ token, environment: config.environment, context })
             : [];
         const release = releaseToSubmit(context, delivery, fleet?.creates, deployed);
         // The size of the file sent, unless the submission holds an earlier attempt's (see Sent).
@@ -49110,7 +49110,7 @@ started, fleet) {
             record: json
         });
         deployment ??= token
-            ? await shared_deployment/* DeploymentRecorder */.q.start({
+            ? await github_deployment/* DeploymentRecorder */.q.start({
                 token,
                 environment: config.environment,
                 description: `App Store: ${whatIsSent(delivery)}`,
@@ -49192,7 +49192,7 @@ function submitFleet(releases, concurrency, context) {
     // The account's teams as listed once, for the team warning's advice (none where it failed).
     let accountTeams;
     const listTeams = () => teams().then(answer => {
-        accountTeams = (0,shared_teams/* flattenTeams */.n)(answer.data);
+        accountTeams = (0,account_teams/* flattenTeams */.n)(answer.data);
         return answer;
     });
     return (0,run_fleet/* runFleet */.g)({
@@ -49271,14 +49271,14 @@ var inputs_names = __nccwpck_require__(5585);
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/teams.ts
-var shared_teams = __nccwpck_require__(2744);
+// EXTERNAL MODULE: ./src/commands/shared/account/teams.ts
+var account_teams = __nccwpck_require__(9092);
 ;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
 
 function teamsSummary(teams) {
     if (teams.length === 0)
         return 'No team is linked to this account: link App Store credentials on the service first.';
-    return (0,shared_teams/* teamsTable */.B)(teams);
+    return (0,account_teams/* teamsTable */.B)(teams);
 }
 
 ;// CONCATENATED MODULE: ./src/commands/teams/run.ts
@@ -49292,7 +49292,7 @@ const LOGGED = 200;
 /** Lists every linked credential and its teams: where a `team-id` for submit comes from. */
 async function runTeams(_config, { client, log, outputs, summary, names }) {
     const answer = await client.listTeams();
-    const list = (0,shared_teams/* flattenTeams */.n)(answer.data);
+    const list = (0,account_teams/* flattenTeams */.n)(answer.data);
     outputs.set(inputs_names/* Outputs */.tY.Count, list.length);
     outputs.json(answer.json);
     const distinct = new Set(list.map(team => team.id));
@@ -49383,15 +49383,15 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8367);
+/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3339);
 
 
 
 async function readUploadInputs(inputs) {
-    const fleet = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
-    const sources = await (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
-    const preflight = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
-    const preflightSkip = (0,_shared_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
+    const fleet = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
+    const sources = await (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
+    const preflight = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const preflightSkip = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
     const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
     if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
         return undefined;
@@ -49428,16 +49428,16 @@ var run_fleet = __nccwpck_require__(838);
 var once = __nccwpck_require__(927);
 // EXTERNAL MODULE: ./src/commands/shared/once/rerun-advice.ts
 var rerun_advice = __nccwpck_require__(341);
-// EXTERNAL MODULE: ./src/commands/shared/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(2126);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 1 modules
+var ipa_file = __nccwpck_require__(8923);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
-// EXTERNAL MODULE: ./src/commands/shared/app-card.ts
-var app_card = __nccwpck_require__(7360);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
+var app_card = __nccwpck_require__(7197);
 ;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
 
 
