@@ -12,8 +12,7 @@ import { COMMANDS } from '../src/commands/registry.js'
 import { Inputs } from '../src/inputs/names.js'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
-import { type CliRun, dotenv, runCli } from './support/run-cli.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { type CliRun, dotenv, runCli, runCliInProcess } from './support/run-cli.js'
 
 const { emulator, key, dir, run: fixtureRun } = await actionFixture('cli-week-one', 'Release.ipa')
 

@@ -13,9 +13,8 @@ import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
-import { dotenv, runCli } from './support/run-cli.js'
+import { dotenv, runCli, runCliInProcess } from './support/run-cli.js'
 import { asPrintedList, handedOver } from '../src/commands/shared/fleet/handed-ids.js'
-import { runCliInProcess } from './support/run-in-process.js'
 
 const { emulator, dir, key, run } = await actionFixture(
   'e2e-fleet-handoff',

@@ -14,7 +14,7 @@ import { jsonRecords, tableRows } from './support/fleet-report.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { runCliInProcess } from './support/run-cli.js'
 
 const fixture = await actionFixture('e2e-fleet', 'Unused.ipa', {}, { virtualTime: true })
 const { emulator, dir, key, run } = fixture

@@ -14,8 +14,7 @@ import { type CheckedRun, runChecked } from './hardening-harness.js'
 import { actionFixture } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa, type MakeIpaOptions } from './support/make-ipa.js'
-import { dotenv, runCli } from './support/run-cli.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { dotenv, runCli, runCliInProcess } from './support/run-cli.js'
 
 const identity: MakeIpaOptions = { bundleId: 'com.example.Rerun', version: '2.0.0', build: '200' }
 const fixture = await actionFixture('rerun-rebuilt', 'Rerun.ipa', identity)

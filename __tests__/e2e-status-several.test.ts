@@ -11,8 +11,7 @@ import { jsonRecords, tableRows } from './support/fleet-report.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
-import { dotenv } from './support/run-cli.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { dotenv, runCliInProcess } from './support/run-cli.js'
 
 const { emulator, run, dir, key } = await actionFixture(
   'e2e-status-several',

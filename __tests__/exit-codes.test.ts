@@ -9,8 +9,7 @@ import type { FaultSpec } from '../emulator/server.js'
 import { exitCodeOf } from '../src/cli/exit-codes.js'
 import { ServiceError } from '../src/service/errors.js'
 import { actionFixture } from './support/fixture.js'
-import { runCli } from './support/run-cli.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { runCli, runCliInProcess } from './support/run-cli.js'
 
 const { emulator, key, ipa, dir } = await actionFixture('exit-codes')
 

@@ -11,8 +11,13 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../../emulator/server.js'
 import { type MakeIpaOptions, makeIpa } from './make-ipa.js'
-import { type ActionRun, type RunOptions, cleanup, runAction } from './run-action.js'
-import { runActionInProcess } from './run-in-process.js'
+import {
+  type ActionRun,
+  type RunOptions,
+  cleanup,
+  runAction,
+  runActionInProcess
+} from './run-action.js'
 
 export interface ActionFixture {
   key: string
