@@ -15,7 +15,7 @@ import { commandLineInputs } from '../src/cli/source.js'
 import { StopRequest, stoppedDeployment } from '../src/commands/stop.js'
 import { inputNames } from '../src/inputs/reader.js'
 import { actionFixture } from './support/fixture.js'
-import { githubApiStandIn } from './support/github-api.js'
+import { githubApiStandIn, statusesSent } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
 import { spawnCaptured } from './support/process-run.js'
 import { cliPath, cliEnvironment, dotenv } from './support/run-cli.js'
@@ -140,9 +140,10 @@ async function cli(
 const plain = (markdown: string): string => markdown.replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
 
 const deploymentStatuses = () =>
-  github.calls
-    .filter(call => call.url.endsWith('/statuses'))
-    .map(call => ({ state: call.body.state, description: String(call.body.description) }))
+  statusesSent(github).map(({ state, description }) => ({
+    state,
+    description: String(description)
+  }))
 
 const posts = () => emulator.requests.filter(request => request.method === 'POST')
 const WAITING = /Submission \S+: processing/

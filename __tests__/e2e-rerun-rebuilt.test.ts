@@ -9,9 +9,9 @@
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync } from 'node:fs'
 import * as path from 'node:path'
-import { defaultConfig } from '../emulator/server.js'
 import { type CheckedRun, runChecked } from './hardening-harness.js'
-import { actionFixture } from './support/fixture.js'
+import { exactlyOnceService, jobAttempt } from './support/exactly-once.js'
+import { actionFixture, createsTo } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa, type MakeIpaOptions } from './support/make-ipa.js'
 import { dotenv, runCli, runCliInProcess } from './support/run-cli.js'
@@ -31,15 +31,7 @@ async function buildIpa(build: string, options: MakeIpaOptions = {}): Promise<st
 
 beforeEach(() => {
   emulator.reset()
-  emulator.configure({
-    teams: defaultConfig().teams,
-    honourIdempotencyKey: true,
-    submissionOutcome: 'completed',
-    submissionOutcomes: [],
-    statusRoutes: 'record',
-    pollsPerStep: 1,
-    fileFields: true
-  })
+  emulator.configure({ ...exactlyOnceService(), fileFields: true })
   github.reset()
 })
 
@@ -63,12 +55,7 @@ function attempt(
       bundle,
       virtualTime: !bundle,
       secrets: [key, TOKEN],
-      env: {
-        GITHUB_API_URL: github.url,
-        GITHUB_RUN_ID: runId,
-        GITHUB_RUN_ATTEMPT: String(number),
-        GITHUB_JOB: 'release'
-      },
+      env: jobAttempt(number, runId, github.url),
       timeoutMs: 60_000
     }
   )
@@ -95,8 +82,7 @@ function gitlabJob(ipa: string, jobId: string, pipeline = '9001', { bundle = fal
     : runCliInProcess(args, { env, timeoutMs: 60_000, virtualTime: true })
 }
 
-const creates = () =>
-  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+const creates = () => createsTo(emulator)
 
 describe('a re-run after the IPA was rebuilt', () => {
   test('the action, without github-token: attempt 2 follows the submission attempt 1 made, and says so', async () => {

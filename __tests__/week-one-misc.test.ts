@@ -8,7 +8,7 @@
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as net from 'node:net'
-import { actionFixture } from './support/fixture.js'
+import { actionFixture, createsTo } from './support/fixture.js'
 import { commandData } from './hardening-harness.js'
 import { runCli } from './support/run-cli.js'
 
@@ -19,8 +19,7 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/
 const APP = '1234567890'
 
 /** The posts that made a submission, with the form they carried. */
-const submissions = () =>
-  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+const submissions = () => createsTo(emulator)
 
 describe('notify-emails', () => {
   test('the action: a display name is taken, the address alone is sent; a case-only repeat is dropped, with a warning', async () => {
