@@ -244,17 +244,21 @@ export function cleanup(run: ActionRun): void {
   rmSync(run.workDir, { recursive: true, force: true })
 }
 
-/** The log less the runner's own `::add-mask::` lines: what must never show a secret. */
-export function visibleLog(run: ActionRun): string {
-  return run.log
+/** Text less the runner's own `::add-mask::` lines: what must never show a secret. */
+export function withoutMaskLines(text: string): string {
+  return text
     .split('\n')
     .filter(line => !line.startsWith('::add-mask::'))
     .join('\n')
 }
 
+/** The log less the runner's own `::add-mask::` lines. */
+export const visibleLog = (run: ActionRun): string => withoutMaskLines(run.log)
+
+/** A workflow command's data as the runner reads it. */
+export const unescapeCommandData = (data: string): string =>
+  data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+
 /** The step's error, as the runner shows it: its `::error::` line, unescaped. */
-export function errorOf(run: ActionRun): string {
-  return (/^::error::(.*)$/m.exec(visibleLog(run))?.[1] ?? '')
-    .replace(/%0A/g, '\n')
-    .replace(/%25/g, '%')
-}
+export const errorOf = (run: ActionRun): string =>
+  unescapeCommandData(/^::error::(.*)$/m.exec(visibleLog(run))?.[1] ?? '')
