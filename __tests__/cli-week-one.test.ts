@@ -1,6 +1,7 @@
 /**
- * The command-line tool as a user meets it in the first week (issue 37, point 5), each case run on
- * the bundle (dist/cli.js) as a shell runs it, against the emulator: the folder --summary-file
+ * The command-line tool as a user meets it in the first week (issue 37, point 5), run against the
+ * emulator in this process (a case where the process shows more, --summary-file's folders and a key
+ * not given at all, runs the bundle, dist/cli.js, as a shell runs it): the folder --summary-file
  * names, a literal path with [ ], a yes/no flag given a value, `help <command>`, a key given empty,
  * a misspelt line of --env-file, and the action's words, which the tool never speaks.
  */
@@ -11,7 +12,7 @@ import { COMMANDS } from '../src/commands/registry.js'
 import { Inputs } from '../src/inputs/names.js'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
-import { type CliRun, dotenv, runCli } from './support/run-cli.js'
+import { type CliRun, dotenv, runCli, runCliInProcess } from './support/run-cli.js'
 
 const { emulator, key, dir, run: fixtureRun } = await actionFixture('cli-week-one', 'Release.ipa')
 
@@ -25,9 +26,17 @@ const service = (): Record<string, string> => ({
   APP_DEPLOY_BASE_URL: emulator.baseUrl
 })
 
-/** The bundle in a process of its own, in the fixture's folder, with the key and base URL. */
-async function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const run = await runCli(args, { env: { ...service(), ...env }, cwd: dir })
+/**
+ * The tool in the fixture's folder, with the key and base URL: in this process (one run at a time),
+ * or with `bundle` its bundle in a process of its own.
+ */
+async function cli(
+  args: string[],
+  env: Record<string, string> = {},
+  { bundle = false } = {}
+): Promise<CliRun> {
+  const options = { env: { ...service(), ...env }, cwd: dir }
+  const run = bundle ? await runCli(args, options) : await runCliInProcess(args, options)
   for (const stream of [run.stdout, run.stderr]) {
     expect(stream).not.toContain(key)
     expect(stream).not.toMatch(/^::/m)
@@ -48,14 +57,11 @@ describe('--summary-file', () => {
   test('makes the folders of its path, and writes the summary there', async () => {
     const summary = path.join('reports', 'week-one', 'nested', 'summary.md')
     expect(existsSync(path.join(dir, 'reports'))).toBe(false)
-    const run = await cli([
-      'submit',
-      '--ipa-path',
-      'Release.ipa',
-      '--no-wait',
-      '--summary-file',
-      summary
-    ])
+    const run = await cli(
+      ['submit', '--ipa-path', 'Release.ipa', '--no-wait', '--summary-file', summary],
+      {},
+      { bundle: true }
+    )
     expect(run.exitCode).toBe(0)
     expect(run.stderr).not.toMatch(/Could not write the summary/)
     expect(dotenv(run.stdout).APP_DEPLOY_SUBMISSION_ID).toMatch(/^sub_/)
@@ -122,12 +128,12 @@ describe('a yes/no flag given a value after a space', () => {
 describe('help', () => {
   test('help <command> is <command> --help; help alone is --help', async () => {
     for (const command of COMMANDS.map(c => c.name)) {
-      const [asked, flagged] = await Promise.all([cli(['help', command]), cli([command, '--help'])])
+      const [asked, flagged] = [await cli(['help', command]), await cli([command, '--help'])]
       expect(asked).toMatchObject({ exitCode: 0, stderr: '' })
       expect(asked.stdout).toBe(flagged.stdout)
       expect(asked.stdout).toContain(`Usage: app-store-deploy ${command} [flags]`)
     }
-    const [alone, tool] = await Promise.all([cli(['help']), cli(['--help'])])
+    const [alone, tool] = [await cli(['help']), await cli(['--help'])]
     expect(alone).toMatchObject({ exitCode: 0, stdout: tool.stdout })
     expect(alone.stdout).toContain('Usage: app-store-deploy <command> [flags]')
   })
@@ -287,11 +293,9 @@ test('the words looked for are found where the action says them', () => {
 
 describe("the tool never speaks the action's words", () => {
   test('in its help: of the tool, of each command', async () => {
-    const helps = await Promise.all([
-      cli(['--help']),
-      cli([]),
-      ...COMMANDS.map(c => cli(['help', c.name]))
-    ])
+    const helps: CliRun[] = []
+    for (const args of [['--help'], [], ...COMMANDS.map(c => ['help', c.name])])
+      helps.push(await cli(args))
     for (const help of helps) expect(`${help.stdout}${help.stderr}`).not.toMatch(ACTION_WORDS)
     const status = await cli(['status', '--help'])
     expect(status.stdout).toMatch(/APP_DEPLOY_GITHUB_TOKEN/)

@@ -26,8 +26,7 @@ import { flagsOf, isCommand } from '../src/cli/args.js'
 import { INPUTS } from '../src/inputs/declared-inputs.js'
 import { COMMANDS } from '../src/commands/registry.js'
 import { actionFixture } from './support/fixture.js'
-import { type CliRun, dotenv, runCli } from './support/run-cli.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { type CliRun, dotenv, runCli, runCliInProcess } from './support/run-cli.js'
 import { repoRoot } from './support/run-action.js'
 
 const { emulator, key, ipa, dir } = await actionFixture('cli', 'Release.ipa', {

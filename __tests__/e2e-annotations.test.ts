@@ -3,6 +3,8 @@
  * drops the rest without a word. The folding is a pure function, tested as a table; the action's
  * bundle then runs on a fleet of 12 IPAs that each draw the same preflight warning, and the test
  * counts the workflow commands in its stdout, as the runner reads them, and reads the summary file.
+ * The runs that wait for the service run in this process on virtual time, which writes the same
+ * stdout and summary file without waiting real poll intervals.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -260,7 +262,7 @@ describe('the bundle on a fleet of 12 IPAs that each draw the same preflight war
     emulator.configure({ statusRoutes: 'none' })
     const result = await run(
       { multiple: 'true', 'ipa-path': glob, 'poll-interval': '1s', 'wait-timeout': '30s' },
-      { bundle: true, timeoutMs: 60_000 }
+      { virtualTime: true, timeoutMs: 60_000 }
     )
     const notices = commands(result, 'notice')
     expect(notices.length).toBeLessThanOrEqual(10)
@@ -279,7 +281,7 @@ describe('the bundle on a fleet of 12 IPAs that each draw the same preflight war
     emulator.configure({ submissionOutcomes: Array(12).fill('failed'), pollsPerStep: 1 })
     const result = await run(
       { multiple: 'true', 'ipa-path': glob, 'poll-interval': '1s', 'wait-timeout': '30s' },
-      { bundle: true, timeoutMs: 60_000 }
+      { virtualTime: true, timeoutMs: 60_000 }
     )
     expect(result.exitCode).toBe(1)
     expect(commands(result, 'error')).toHaveLength(1)

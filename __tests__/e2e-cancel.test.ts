@@ -5,7 +5,6 @@
  * file or stdout, the summary, the GitHub Deployment's statuses, and what the log claims.
  */
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -16,8 +15,9 @@ import { commandLineInputs } from '../src/cli/source.js'
 import { StopRequest, stoppedDeployment } from '../src/commands/stop.js'
 import { inputNames } from '../src/inputs/reader.js'
 import { actionFixture } from './support/fixture.js'
-import { githubApiStandIn } from './support/github-api.js'
+import { githubApiStandIn, statusesSent } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
+import { spawnCaptured } from './support/process-run.js'
 import { cliPath, cliEnvironment, dotenv } from './support/run-cli.js'
 import {
   bundlePath,
@@ -64,38 +64,31 @@ interface Stopped {
  * Spawns `node <args>`, sends each signal once the log matches `when` (a signal's `afterMs` later
  * than the one before), and resolves as the process ends. Never more than 15 s: nothing may hang.
  */
-function runAndStop(
+async function runAndStop(
   args: string[],
   env: Record<string, string>,
   when: RegExp,
   signals: Array<{ signal: NodeJS.Signals; afterMs?: number }>
 ): Promise<Stopped> {
-  const child = spawn(process.execPath, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let [stdout, stderr, log] = ['', '', '']
   let signalled: number | undefined
-  const sendSignals = async (): Promise<void> => {
-    signalled = Date.now()
-    for (const { signal, afterMs = 0 } of signals) {
-      await new Promise(resolve => setTimeout(resolve, afterMs))
-      child.kill(signal)
+  const run = await spawnCaptured(args, {
+    env,
+    cwd: dir,
+    timeoutMs: 15_000,
+    what: 'the run, signalled or not,',
+    onOutput: (log, child) => {
+      if (signalled !== undefined || !when.test(log)) return
+      signalled = Date.now()
+      void (async () => {
+        for (const { signal, afterMs = 0 } of signals) {
+          await new Promise(resolve => setTimeout(resolve, afterMs))
+          child.kill(signal)
+        }
+      })()
     }
-  }
-  const seen = (): void => {
-    if (signalled === undefined && when.test(log)) void sendSignals()
-  }
-  child.stdout.on('data', chunk => ((stdout += chunk), (log += chunk), seen()))
-  child.stderr.on('data', chunk => ((stderr += chunk), (log += chunk), seen()))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`still running after 15 s; its log:\n${log}`))
-    }, 15_000)
-    child.on('close', exitCode => {
-      clearTimeout(timer)
-      if (signalled === undefined) return reject(new Error(`never signalled; its log:\n${log}`))
-      resolve({ exitCode, log, stdout, stderr, msAfterSignal: Date.now() - signalled })
-    })
   })
+  if (signalled === undefined) throw new Error(`never signalled; its log:\n${run.log}`)
+  return { ...run, msAfterSignal: Date.now() - signalled }
 }
 
 /** The action's bundle, as the runner runs it; its outputs and summary read back. */
@@ -147,9 +140,10 @@ async function cli(
 const plain = (markdown: string): string => markdown.replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
 
 const deploymentStatuses = () =>
-  github.calls
-    .filter(call => call.url.endsWith('/statuses'))
-    .map(call => ({ state: call.body.state, description: String(call.body.description) }))
+  statusesSent(github).map(({ state, description }) => ({
+    state,
+    description: String(description)
+  }))
 
 const posts = () => emulator.requests.filter(request => request.method === 'POST')
 const WAITING = /Submission \S+: processing/

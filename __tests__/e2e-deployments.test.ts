@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { actionFixture } from './support/fixture.js'
-import { githubApiStandIn } from './support/github-api.js'
+import { githubApiStandIn, statusesSent } from './support/github-api.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
 const { emulator, run } = await actionFixture(
@@ -32,7 +32,7 @@ const submit = (inputs: Record<string, string> = {}): Promise<ActionRun> =>
     { env: { GITHUB_API_URL: github.url } }
   )
 
-const states = () => github.calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
+const states = () => statusesSent(github).map(status => status.state)
 
 describe('GitHub Deployments', () => {
   test('a deployment of the commit whose statuses follow the submission to success', async () => {

@@ -11,8 +11,7 @@ import * as path from 'node:path'
 import type { FaultKind } from '../emulator/server.js'
 import { actionFixture } from './support/fixture.js'
 import { visibleLog } from './support/run-action.js'
-import { dotenv } from './support/run-cli.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { dotenv, runCliInProcess } from './support/run-cli.js'
 
 const { emulator, key, ipa, dir, run } = await actionFixture(
   'e2e-endings',

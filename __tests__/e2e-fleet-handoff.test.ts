@@ -6,25 +6,16 @@
  * this process against the emulator (a few runs of the bundle pin what only it shows); the
  * assertions are the requests the service received, stdout, the outputs, the exit code and the log.
  */
-import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
-import { actionFixture } from './support/fixture.js'
-import { githubApiStandIn } from './support/github-api.js'
+import { createsTo, submissionReadsOf } from './support/fixture.js'
+import { fleetFixture, whitelabelIpas } from './support/fleet.js'
 import { makeIpa } from './support/make-ipa.js'
 import { dotenv, runCli } from './support/run-cli.js'
 import { asPrintedList, handedOver } from '../src/commands/shared/fleet/handed-ids.js'
-import { runCliInProcess } from './support/run-in-process.js'
 
-const { emulator, dir, key, run } = await actionFixture(
-  'e2e-fleet-handoff',
-  'Unused.ipa',
-  {},
-  { virtualTime: true }
-)
-
-const github = await githubApiStandIn()
+const { emulator, dir, key, run, github, tool } = await fleetFixture('e2e-fleet-handoff')
 
 const APPS = ['Acme', 'Globex', 'Initech']
 const build = path.join(dir, 'build')
@@ -33,36 +24,22 @@ const glob = path.join(build, '*.ipa')
 const profileTeam = (name: string) => (name === 'Globex' ? 'Client Apps' : 'Example Corp')
 
 beforeAll(async () => {
-  mkdirSync(build)
-  for (const [i, name] of APPS.entries())
-    await makeIpa(path.join(build, `${name}.ipa`), {
-      name,
-      bundleId: `com.whitelabel.${name.toLowerCase()}`,
-      version: '2.0.0',
-      build: String(200 + i),
-      profile: { teamName: profileTeam(name) }
-    })
-})
-
-beforeEach(() => {
-  github.reset()
-  emulator.reset({ config: true })
-  emulator.configure({ teams: TWO_TEAM_ACCOUNT })
+  await whitelabelIpas(
+    build,
+    Object.fromEntries(
+      APPS.map((name, i) => [
+        name,
+        { version: '2.0.0', build: String(200 + i), profile: { teamName: profileTeam(name) } }
+      ])
+    )
+  )
 })
 
 const baseEnv = () => ({ APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl })
 
-/** The tool, in this process, outside any CI, with the emulator's address and key. */
-const tool = (args: string[], env: Record<string, string> = {}) =>
-  runCliInProcess(args, { env: { ...baseEnv(), ...env }, cwd: dir, virtualTime: true })
-
-const creates = () =>
-  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+const creates = () => createsTo(emulator)
 /** The submissions read, by id, in the order read. */
-const reads = () =>
-  emulator.requests
-    .filter(r => r.method === 'GET' && /\/ios\/signed_ipas\/[^/]+$/.test(r.path))
-    .map(r => decodeURIComponent(r.path.split('/').pop() ?? ''))
+const reads = () => submissionReadsOf(emulator)
 const deletes = () =>
   emulator.requests
     .filter(r => r.method === 'DELETE')
@@ -444,17 +421,7 @@ describe("a fleet's teams", () => {
 
   test("a profile of a team the account does not have: the warning's advice is what works, in the tool's words", async () => {
     const odd = path.join(dir, 'odd-team')
-    mkdirSync(odd, { recursive: true })
-    await makeIpa(path.join(odd, 'Ours.ipa'), {
-      name: 'Ours',
-      bundleId: 'com.whitelabel.ours',
-      profile: { teamName: 'Example Corp' }
-    })
-    await makeIpa(path.join(odd, 'Theirs.ipa'), {
-      name: 'Theirs',
-      bundleId: 'com.whitelabel.theirs',
-      profile: { teamName: 'Nobody Inc' }
-    })
+    await whitelabelIpas(odd, { Ours: {}, Theirs: { profile: { teamName: 'Nobody Inc' } } })
     const result = await tool([
       'submit',
       '--multiple',
@@ -512,17 +479,7 @@ describe("a fleet's teams", () => {
 
   test("no team given, several teams, a profile of no team: the IPA, the teams, and a fleet's advice", async () => {
     const odd = path.join(dir, 'odd')
-    mkdirSync(odd, { recursive: true })
-    await makeIpa(path.join(odd, 'Ours.ipa'), {
-      name: 'Ours',
-      bundleId: 'com.whitelabel.ours',
-      profile: { teamName: 'Example Corp' }
-    })
-    await makeIpa(path.join(odd, 'Theirs.ipa'), {
-      name: 'Theirs',
-      bundleId: 'com.whitelabel.theirs',
-      profile: { teamName: 'Nobody Inc' }
-    })
+    await whitelabelIpas(odd, { Ours: {}, Theirs: { profile: { teamName: 'Nobody Inc' } } })
     const result = await tool(['submit', '--multiple', '--ipa-path', path.join(odd, '*.ipa')])
     expect(result.exitCode).toBe(2)
     expect(creates()).toHaveLength(0)

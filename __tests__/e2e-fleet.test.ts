@@ -4,21 +4,18 @@
  * the creates in flight; the assertions are what a release engineer checks: the requests, the
  * outputs, the one summary, the exit code.
  */
-import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
-import { mkdirSync } from 'node:fs'
+import { beforeAll, describe, expect, test } from '@jest/globals'
 import { startEmulator } from '../emulator/server.js'
 import * as path from 'node:path'
 import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
-import { actionFixture } from './support/fixture.js'
+import { createsTo } from './support/fixture.js'
+import { fleetFixture, whitelabelIpas } from './support/fleet.js'
 import { jsonRecords, tableRows } from './support/fleet-report.js'
-import { githubApiStandIn } from './support/github-api.js'
-import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
+import type { MakeIpaOptions } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
-import { runCliInProcess } from './support/run-in-process.js'
 
-const fixture = await actionFixture('e2e-fleet', 'Unused.ipa', {}, { virtualTime: true })
-const { emulator, dir, key, run } = fixture
-const github = await githubApiStandIn()
+const fixture = await fleetFixture('e2e-fleet')
+const { emulator, dir, key, run, github, tool } = fixture
 
 const APPS = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark']
 const build = path.join(dir, 'build')
@@ -28,22 +25,15 @@ const glob = path.join(build, '*.ipa')
 const teamOf = (i: number) => (i % 2 ? 'Client Apps' : 'Example Corp')
 
 beforeAll(async () => {
-  mkdirSync(build)
-  for (const [i, name] of APPS.entries()) {
-    await makeIpa(path.join(build, `${name}.ipa`), {
-      name,
-      bundleId: `com.whitelabel.${name.toLowerCase()}`,
-      version: '3.2.0',
-      build: String(100 + i),
-      profile: { teamName: teamOf(i) }
-    })
-  }
-})
-
-beforeEach(() => {
-  github.reset()
-  emulator.reset({ config: true })
-  emulator.configure({ teams: TWO_TEAM_ACCOUNT })
+  await whitelabelIpas(
+    build,
+    Object.fromEntries(
+      APPS.map((name, i) => [
+        name,
+        { version: '3.2.0', build: String(100 + i), profile: { teamName: teamOf(i) } }
+      ])
+    )
+  )
 })
 
 /**
@@ -51,18 +41,8 @@ beforeEach(() => {
  * (com.whitelabel.<name>), signed for the account's first team, unless its options say otherwise.
  * Resolves with a glob of them.
  */
-async function ipasIn(folder: string, apps: Record<string, MakeIpaOptions>): Promise<string> {
-  const where = path.join(dir, folder)
-  mkdirSync(where, { recursive: true })
-  for (const [name, options] of Object.entries(apps))
-    await makeIpa(path.join(where, `${name}.ipa`), {
-      name: name.replace(/\W/g, '') || 'App',
-      bundleId: `com.whitelabel.${name.replace(/\W/g, '').toLowerCase()}`,
-      profile: { teamName: 'Example Corp' },
-      ...options
-    })
-  return path.join(where, '*.ipa')
-}
+const ipasIn = (folder: string, apps: Record<string, MakeIpaOptions>): Promise<string> =>
+  whitelabelIpas(path.join(dir, folder), apps)
 
 const fleet = (
   inputs: Record<string, string> = {},
@@ -79,16 +59,7 @@ const fleet = (
     options
   )
 
-/** The command-line tool, in this process, with the emulator's address and a key (ours unless told). */
-const tool = (args: string[], apiKey = key) =>
-  runCliInProcess(args, {
-    env: { APP_DEPLOY_API_KEY: apiKey, APP_DEPLOY_BASE_URL: emulator.baseUrl },
-    cwd: dir,
-    virtualTime: true
-  })
-
-const creates = () =>
-  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+const creates = () => createsTo(emulator)
 const fileOf = (request: ReturnType<typeof creates>[number]) => request.files?.[0]?.filename
 
 describe('a fleet of six from one step', () => {
@@ -515,7 +486,9 @@ describe('the command-line tool', () => {
   })
 
   test('a key the service refuses stops the fleet as it stops one IPA: exit 3, nothing sent', async () => {
-    const result = await tool(['submit', '--multiple', '--ipa-path', glob], 'not-the-key-0000')
+    const result = await tool(['submit', '--multiple', '--ipa-path', glob], {
+      APP_DEPLOY_API_KEY: 'not-the-key-0000'
+    })
     expect(result.exitCode).toBe(3)
     expect(result.stderr).toMatch(/HTTP 401/)
     expect(creates()).toHaveLength(0)
@@ -535,10 +508,9 @@ describe('the command-line tool', () => {
   })
 
   test('upload --multiple with a key the service refuses stops at the first refusal: exit 3', async () => {
-    const result = await tool(
-      ['upload', '--multiple', '--ipa-path', glob, '--concurrency', '1'],
-      'not-the-key-0000'
-    )
+    const result = await tool(['upload', '--multiple', '--ipa-path', glob, '--concurrency', '1'], {
+      APP_DEPLOY_API_KEY: 'not-the-key-0000'
+    })
     expect(result.exitCode).toBe(3)
     // The first upload met the refusal; the others were not streamed for nothing.
     const uploads = emulator.requests.filter(r => r.method === 'POST')

@@ -2,18 +2,19 @@
  * A re-run after the IPA was rebuilt: the job that builds and submits is run again ("Re-run failed
  * jobs", a GitLab job retried in its pipeline), and its IPA is the same build (bundle id, version,
  * build) in other bytes. The release's Idempotency-Key is the same, its request is not: the
- * service refuses it (422). The bundle and the tool run against the emulator, as a runner and a
- * shell run them; each case asserts how many submissions the service made.
+ * service refuses it (422). The action and the tool run against the emulator in this process, on
+ * virtual time (their waits take no real time); the first case of each runs the bundle, as a runner
+ * and a shell run it. Each case asserts how many submissions the service made.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdirSync } from 'node:fs'
 import * as path from 'node:path'
-import { defaultConfig } from '../emulator/server.js'
 import { type CheckedRun, runChecked } from './hardening-harness.js'
-import { actionFixture } from './support/fixture.js'
+import { exactlyOnceService, jobAttempt } from './support/exactly-once.js'
+import { actionFixture, createsTo } from './support/fixture.js'
 import { githubApiStandIn } from './support/github-api.js'
 import { makeIpa, type MakeIpaOptions } from './support/make-ipa.js'
-import { dotenv, runCli } from './support/run-cli.js'
+import { dotenv, runCli, runCliInProcess } from './support/run-cli.js'
 
 const identity: MakeIpaOptions = { bundleId: 'com.example.Rerun', version: '2.0.0', build: '200' }
 const fixture = await actionFixture('rerun-rebuilt', 'Rerun.ipa', identity)
@@ -30,23 +31,15 @@ async function buildIpa(build: string, options: MakeIpaOptions = {}): Promise<st
 
 beforeEach(() => {
   emulator.reset()
-  emulator.configure({
-    teams: defaultConfig().teams,
-    honourIdempotencyKey: true,
-    submissionOutcome: 'completed',
-    submissionOutcomes: [],
-    statusRoutes: 'record',
-    pollsPerStep: 1,
-    fileFields: true
-  })
+  emulator.configure({ ...exactlyOnceService(), fileFields: true })
   github.reset()
 })
 
-/** One attempt of the GitHub job: the bundle, as the runner runs it. */
+/** One attempt of the GitHub job: in this process, or the bundle as the runner runs it. */
 function attempt(
   number: number,
   ipa: string,
-  { runId = '4242', token = false, inputs = {} as Record<string, string> } = {}
+  { runId = '4242', token = false, inputs = {} as Record<string, string>, bundle = false } = {}
 ): Promise<CheckedRun> {
   return runChecked(
     {
@@ -59,47 +52,43 @@ function attempt(
       ...inputs
     },
     {
-      bundle: true,
+      bundle,
+      virtualTime: !bundle,
       secrets: [key, TOKEN],
-      env: {
-        GITHUB_API_URL: github.url,
-        GITHUB_RUN_ID: runId,
-        GITHUB_RUN_ATTEMPT: String(number),
-        GITHUB_JOB: 'release'
-      },
+      env: jobAttempt(number, runId, github.url),
       timeoutMs: 60_000
     }
   )
 }
 
-/** One run of the tool in a GitLab job of pipeline `pipeline` (its retries keep the pipeline id). */
-function gitlabJob(ipa: string, jobId: string, pipeline = '9001', args: string[] = []) {
-  return runCli(
-    ['submit', '--ipa-path', ipa, '--poll-interval', '1s', '--wait-timeout', '20s', ...args],
-    {
-      env: {
-        APP_DEPLOY_API_KEY: key,
-        APP_DEPLOY_BASE_URL: emulator.baseUrl,
-        GITLAB_CI: 'true',
-        CI: 'true',
-        CI_PIPELINE_ID: pipeline,
-        CI_PROJECT_PATH: 'octo-org/ios-app',
-        CI_JOB_NAME: 'release',
-        CI_JOB_ID: jobId
-      },
-      timeoutMs: 60_000
-    }
-  )
+/**
+ * One run of the tool in a GitLab job of pipeline `pipeline` (its retries keep the pipeline id): in
+ * this process, or its bundle as a shell runs it.
+ */
+function gitlabJob(ipa: string, jobId: string, pipeline = '9001', { bundle = false } = {}) {
+  const args = ['submit', '--ipa-path', ipa, '--poll-interval', '1s', '--wait-timeout', '20s']
+  const env = {
+    APP_DEPLOY_API_KEY: key,
+    APP_DEPLOY_BASE_URL: emulator.baseUrl,
+    GITLAB_CI: 'true',
+    CI: 'true',
+    CI_PIPELINE_ID: pipeline,
+    CI_PROJECT_PATH: 'octo-org/ios-app',
+    CI_JOB_NAME: 'release',
+    CI_JOB_ID: jobId
+  }
+  return bundle
+    ? runCli(args, { env, timeoutMs: 60_000 })
+    : runCliInProcess(args, { env, timeoutMs: 60_000, virtualTime: true })
 }
 
-const creates = () =>
-  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+const creates = () => createsTo(emulator)
 
 describe('a re-run after the IPA was rebuilt', () => {
   test('the action, without github-token: attempt 2 follows the submission attempt 1 made, and says so', async () => {
-    const first = await attempt(1, await buildIpa('1'))
+    const first = await attempt(1, await buildIpa('1'), { bundle: true })
     expect(first.exitCode).toBe(0)
-    const second = await attempt(2, await buildIpa('2'))
+    const second = await attempt(2, await buildIpa('2'), { bundle: true })
     expect(second.error).toBeUndefined()
     expect(second.exitCode).toBe(0)
     // One submission: the second create was refused for its key, and made nothing.
@@ -121,10 +110,10 @@ describe('a re-run after the IPA was rebuilt', () => {
   }, 120_000)
 
   test('the tool in a GitLab job retried in its pipeline: the dotenv keeps APP_DEPLOY_SUBMISSION_ID', async () => {
-    const first = await gitlabJob(await buildIpa('1'), '501')
+    const first = await gitlabJob(await buildIpa('1'), '501', '9001', { bundle: true })
     expect(first.exitCode).toBe(0)
     expect(dotenv(first.stdout).APP_DEPLOY_SUBMISSION_ID).toBe('sub_0001')
-    const retried = await gitlabJob(await buildIpa('2'), '502')
+    const retried = await gitlabJob(await buildIpa('2'), '502', '9001', { bundle: true })
     expect(retried.stderr).not.toContain('fix what it says above')
     expect(retried.exitCode).toBe(0)
     expect(dotenv(retried.stdout)).toMatchObject({

@@ -6,13 +6,12 @@
  */
 import { beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import * as path from 'node:path'
-import { actionFixture } from './support/fixture.js'
+import { actionFixture, submissionReadsOf } from './support/fixture.js'
 import { jsonRecords, tableRows } from './support/fleet-report.js'
-import { githubApiStandIn } from './support/github-api.js'
+import { githubApiStandIn, statusesSent } from './support/github-api.js'
 import { makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'
-import { dotenv } from './support/run-cli.js'
-import { runCliInProcess } from './support/run-in-process.js'
+import { dotenv, runCliInProcess } from './support/run-cli.js'
 
 const { emulator, run, dir, key } = await actionFixture(
   'e2e-status-several',
@@ -75,17 +74,11 @@ const FLEET_HEADER = '|  | App | Version (build) | Team | Submission | Status | 
 /** The deployment statuses GitHub was sent, by deployment id. */
 const deploymentStates = (): Record<string, unknown[]> => {
   const states: Record<string, unknown[]> = {}
-  for (const call of github.calls) {
-    const id = /\/deployments\/(\d+)\/statuses$/.exec(call.url)?.[1]
-    if (id) (states[id] ??= []).push(call.body.state)
-  }
+  for (const { deployment, state } of statusesSent(github)) (states[deployment] ??= []).push(state)
   return states
 }
 
-const statusReads = (): string[] =>
-  emulator.requests
-    .filter(r => r.method === 'GET' && /\/ios\/signed_ipas\/[^/]+$/.test(r.path))
-    .map(r => decodeURIComponent(r.path.split('/').pop() ?? ''))
+const statusReads = (): string[] => submissionReadsOf(emulator)
 
 describe('status of several ids: a matrix hands its ids to one final job', () => {
   test('one failed of three: all are followed to their end, then the step fails naming it', async () => {

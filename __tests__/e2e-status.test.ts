@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { actionFixture } from './support/fixture.js'
-import { githubApiStandIn } from './support/github-api.js'
+import { githubApiStandIn, statusesSent } from './support/github-api.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
 
 const { emulator, run, ipa, ipaSha256 } = await actionFixture(
@@ -50,8 +50,7 @@ const secondJob = (first: ActionRun, inputs: Record<string, string> = {}): Promi
     env()
   )
 
-const states = (): unknown[] =>
-  github.calls.filter(c => c.url.endsWith('/statuses')).map(c => c.body.state)
+const states = (): unknown[] => statusesSent(github).map(status => status.state)
 
 describe('the two-job hand-off', () => {
   test('submit leaves the deployment in progress; status continues it to success', async () => {
@@ -62,8 +61,8 @@ describe('the two-job hand-off', () => {
       `Not waiting for the outcome: a later job with command: status and submission-id: ${first.outputs['submission-id']}, deployment-id: 99 follows it.`
     )
     expect(states()).toEqual(['in_progress'])
-    const handOff = github.calls.filter(c => c.url.endsWith('/statuses')).at(-1)!
-    expect(String(handOff.body.description)).toMatch(
+    const handOff = statusesSent(github).at(-1)!
+    expect(String(handOff.description)).toMatch(
       /^App Store not done \(pending\): finish with a status step/
     )
 

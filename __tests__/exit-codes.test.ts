@@ -1,14 +1,15 @@
 /**
  * The command-line tool's exit codes: a request the service refused as sent (400, 413, 422, another
  * 4xx) exits 6, `request-refused`, told apart from a build that failed (1). The tool's bundle runs
- * as a shell runs it, against the emulator made to refuse; the codes 0 to 5 keep their meaning.
+ * as a shell runs it, against the emulator made to refuse (a wait to a failure runs in this process,
+ * on virtual time); the codes 0 to 5 keep their meaning.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import type { FaultSpec } from '../emulator/server.js'
 import { exitCodeOf } from '../src/cli/exit-codes.js'
 import { ServiceError } from '../src/service/errors.js'
 import { actionFixture } from './support/fixture.js'
-import { runCli } from './support/run-cli.js'
+import { runCli, runCliInProcess } from './support/run-cli.js'
 
 const { emulator, key, ipa, dir } = await actionFixture('exit-codes')
 
@@ -112,7 +113,12 @@ describe('the tool against a service that refuses the request', () => {
 
   test('a submission that ends failed is still a build that failed: exit 1, work-failed', async () => {
     emulator.configure({ submissionOutcomes: ['failed'], pollsPerStep: 1 })
-    const run = await tool([...submit, '--json'])
+    // In this process on virtual time: the wait to the failure takes no real poll intervals.
+    const run = await runCliInProcess([...submit, '--json'], {
+      env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
+      cwd: dir,
+      virtualTime: true
+    })
     expect(run.exitCode).toBe(1)
     expect(errorOf(run.stdout)).toMatchObject({ kind: 'work-failed', exitCode: 1 })
   })

@@ -6,11 +6,12 @@
  * the GitHub API stand-in's deployments). Every case asserts how many records were made.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
-import { type FaultSpec, defaultConfig } from '../emulator/server.js'
+import type { FaultSpec } from '../emulator/server.js'
 import { type CheckedRun, runChecked } from './hardening-harness.js'
 import { TWO_TEAM_ACCOUNT } from './support/accounts.js'
+import { exactlyOnceService, jobAttempt } from './support/exactly-once.js'
 import { actionFixture } from './support/fixture.js'
-import { githubApiStandIn } from './support/github-api.js'
+import { deploymentsCreated, githubApiStandIn } from './support/github-api.js'
 
 const fixture = await actionFixture(
   'exactly-once',
@@ -23,14 +24,7 @@ const github = await githubApiStandIn()
 
 beforeEach(() => {
   emulator.reset()
-  emulator.configure({
-    teams: defaultConfig().teams,
-    honourIdempotencyKey: true,
-    submissionOutcome: 'completed',
-    submissionOutcomes: [],
-    statusRoutes: 'record',
-    pollsPerStep: 1
-  })
+  emulator.configure(exactlyOnceService())
   github.reset()
 })
 
@@ -59,12 +53,7 @@ function release(
     {
       secrets: [key, 'ghs_exactly_once_token'],
       virtualTime: true,
-      env: {
-        GITHUB_API_URL: github.url,
-        GITHUB_RUN_ID: runId,
-        GITHUB_RUN_ATTEMPT: String(attempt),
-        GITHUB_JOB: 'release'
-      },
+      env: jobAttempt(attempt, runId, github.url),
       timeoutMs: 40_000
     }
   )
@@ -89,8 +78,6 @@ const posts = (path = '/ios/signed_ipas') =>
   emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith(path))
 const keyOf = (request: { headers: Record<string, unknown> }) => request.headers['idempotency-key']
 const keys = () => posts().map(keyOf)
-const deploymentsCreated = () =>
-  github.calls.filter(c => c.method === 'POST' && c.url.endsWith('/deployments'))
 
 /** The notice that says the service took the create although its answer was lost. */
 const tookIt = (what: string, id: string) =>
@@ -247,7 +234,7 @@ describe('exactly once: re-runs', () => {
     expect(second.log).toContain(
       'Submission sub_0001 of this release was made by attempt 1 of this run (GitHub Deployment 99): following it; nothing is sent again.'
     )
-    expect(deploymentsCreated()).toHaveLength(1)
+    expect(deploymentsCreated(github)).toHaveLength(1)
     expect(second.summary).toContain('this attempt follows that submission; nothing was sent again')
   })
 
@@ -278,7 +265,7 @@ describe('exactly once: re-runs', () => {
     expect(second.log).toContain(
       "Submission sub_0001 of an earlier attempt ended with status 'failed': this attempt is a new try, with a new Idempotency-Key."
     )
-    if (token) expect(deploymentsCreated()).toHaveLength(2)
+    if (token) expect(deploymentsCreated(github)).toHaveLength(2)
   })
 
   test("a third attempt walks the same chain of keys: it follows the second attempt's try, still in progress, and sends nothing new", async () => {

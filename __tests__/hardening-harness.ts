@@ -15,7 +15,12 @@ import { expect } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import type { RecordedRequest } from '../emulator/server.js'
-import type { ActionRun, RunOptions } from './support/run-action.js'
+import {
+  type ActionRun,
+  type RunOptions,
+  unescapeCommandData,
+  withoutMaskLines
+} from './support/run-action.js'
 import { type ActionFixture, trackedRun } from './support/fixture.js'
 
 /** How the fault suites run the action (short timeouts, 3 retries) and the checks each case ends with. */
@@ -99,14 +104,9 @@ export async function runChecked(
 
 /** Where a secret shows, in which form: empty when it shows nowhere. */
 export function leaks(run: CheckedRun, secrets: string[]): string[] {
-  const visibleLines = (text: string): string =>
-    text
-      .split('\n')
-      .filter(line => !line.startsWith('::add-mask::'))
-      .join('\n')
   const places: Array<[string, string]> = [
-    ['stdout', visibleLines(run.stdout)],
-    ['stderr', visibleLines(run.stderr)],
+    ['stdout', withoutMaskLines(run.stdout)],
+    ['stderr', withoutMaskLines(run.stderr)],
     ['outputs file', run.rawOutputs],
     ['job summary', run.summary]
   ]
@@ -149,7 +149,7 @@ export function injectedCommands(log: string, secrets: string[]): string[] {
     if (end < 0) continue
     const name = line.slice(2, end).split(' ')[0]
     if (!OWN_COMMANDS.has(name)) found.push(`command '${name}' in: ${raw.slice(0, 160)}`)
-    else if (name === 'add-mask' && !secrets.includes(unescapeData(line.slice(end + 2))))
+    else if (name === 'add-mask' && !secrets.includes(unescapeCommandData(line.slice(end + 2))))
       found.push(`add-mask of something else: ${raw.slice(0, 160)}`)
   }
   return found
@@ -161,12 +161,7 @@ export function commandData(log: string, name: string): string[] {
     .split(/\r?\n/)
     .map(line => line.trimStart())
     .filter(line => line.startsWith(`::${name}::`) || line.startsWith(`::${name} `))
-    .map(line => unescapeData(line.slice(line.indexOf('::', 2) + 2)))
-}
-
-/** A command's data as the runner reads it. */
-function unescapeData(data: string): string {
-  return data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+    .map(line => unescapeCommandData(line.slice(line.indexOf('::', 2) + 2)))
 }
 
 /**

@@ -1,16 +1,17 @@
 /**
- * Week one, smaller defects a user met, each run as the user runs it (the action's bundle, or the
- * tool's) against the emulator: `notify-emails` with a display name and with an address written twice
- * in two cases; `countries` naming a code the service does not return (`GER`), said in the log as
- * soon as the answer is in; the daily charts of a long range, whose unnamed days were runs of
- * zero-width spaces; and a URL the tool prints (`http://[::1]:PORT`), which a zero-width space broke.
- * Bundles: run `npm run build` first.
+ * Week one, smaller defects a user met, each run against the emulator (the first case of the action
+ * and of the tool through their bundles, as the user runs them; the others in this process):
+ * `notify-emails` with a display name and with an address written twice in two cases; `countries`
+ * naming a code the service does not return (`GER`), said in the log as soon as the answer is in;
+ * the daily charts of a long range, whose unnamed days were runs of zero-width spaces; and a URL the
+ * tool prints (`http://[::1]:PORT`), which a zero-width space broke. Bundles: run `npm run build`
+ * first.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import * as net from 'node:net'
-import { actionFixture } from './support/fixture.js'
+import { actionFixture, createsTo } from './support/fixture.js'
 import { commandData } from './hardening-harness.js'
-import { runCli } from './support/run-cli.js'
+import { runCli, runCliInProcess } from './support/run-cli.js'
 
 const { key, emulator, ipa, dir, run: action } = await actionFixture('week-one-misc')
 beforeEach(() => emulator.reset())
@@ -19,8 +20,7 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/
 const APP = '1234567890'
 
 /** The posts that made a submission, with the form they carried. */
-const submissions = () =>
-  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+const submissions = () => createsTo(emulator)
 
 describe('notify-emails', () => {
   test('the action: a display name is taken, the address alone is sent; a case-only repeat is dropped, with a warning', async () => {
@@ -67,14 +67,11 @@ describe('notify-emails', () => {
   })
 
   test('entries that are no address keep their clear error, naming each as written, and nothing is sent', async () => {
-    const run = await action(
-      {
-        'ipa-path': ipa,
-        wait: 'false',
-        'notify-emails': 'Release Team <release@example>, qa@example.com, nobody'
-      },
-      { bundle: true }
-    )
+    const run = await action({
+      'ipa-path': ipa,
+      wait: 'false',
+      'notify-emails': 'Release Team <release@example>, qa@example.com, nobody'
+    })
     expect(run.exitCode).toBe(1)
     expect(commandData(run.log, 'error')[0]).toContain(
       "Input 'notify-emails' has addresses that are not valid: 'Release Team <release@example>', 'nobody'. Separate addresses with commas, spaces or new lines; a name goes before its address in angle brackets: Release Team <release@example.com>."
@@ -85,7 +82,7 @@ describe('notify-emails', () => {
 
 describe('countries the service does not return', () => {
   test('the tool: GER is warned about as soon as the day is read, with the ISO code meant (DEU)', async () => {
-    const run = await runCli(
+    const run = await runCliInProcess(
       [
         'analytics',
         '--app-id',
@@ -109,15 +106,12 @@ describe('countries the service does not return', () => {
   })
 
   test('the action, over a range: one warning naming the code, the summary still lists it', async () => {
-    const run = await action(
-      {
-        command: 'analytics',
-        'app-id': APP,
-        date: '2026-11-01..2026-11-03',
-        countries: 'DEU GER'
-      },
-      { bundle: true }
-    )
+    const run = await action({
+      command: 'analytics',
+      'app-id': APP,
+      date: '2026-11-01..2026-11-03',
+      countries: 'DEU GER'
+    })
     expect(run.exitCode).toBe(0)
     expect(commandData(run.log, 'warning')).toEqual([
       "Asked for in 'countries', but not in the service's answer for any of the 3 days read: GER (not an ISO 3166-1 alpha-3 code: did you mean DEU?)."
@@ -126,10 +120,12 @@ describe('countries the service does not return', () => {
   })
 
   test('every country returned: no warning', async () => {
-    const run = await action(
-      { command: 'analytics', 'app-id': APP, date: '2026-11-01', countries: 'USA DEU' },
-      { bundle: true }
-    )
+    const run = await action({
+      command: 'analytics',
+      'app-id': APP,
+      date: '2026-11-01',
+      countries: 'USA DEU'
+    })
     expect(run.exitCode).toBe(0)
     expect(commandData(run.log, 'warning')).toEqual([])
   })
@@ -139,7 +135,7 @@ describe('daily charts of a range', () => {
   test('a month: the days numbered on the axis, whose title says which they are; no zero-width space anywhere', async () => {
     const run = await action(
       { command: 'analytics', 'app-id': APP, date: '2026-10-01..2026-10-30' },
-      { bundle: true, timeoutMs: 60_000 }
+      { timeoutMs: 60_000 }
     )
     expect(run.exitCode).toBe(0)
     expect(run.summary).toContain('### Installs per day')
@@ -153,10 +149,11 @@ describe('daily charts of a range', () => {
   })
 
   test('a week: each day named by its MM-DD, as before', async () => {
-    const run = await action(
-      { command: 'analytics', 'app-id': APP, date: '2026-10-01..2026-10-07' },
-      { bundle: true }
-    )
+    const run = await action({
+      command: 'analytics',
+      'app-id': APP,
+      date: '2026-10-01..2026-10-07'
+    })
     expect(run.exitCode).toBe(0)
     expect(run.summary).toContain(
       'x-axis ["10-01", "10-02", "10-03", "10-04", "10-05", "10-06", "10-07"]'
@@ -180,7 +177,7 @@ describe('a URL the tool prints is never broken by a zero-width space', () => {
   test('the tool: http://[::1]:PORT in its error, as given, copyable', async () => {
     const port = await closedPort()
     const base = `http://[::1]:${port}/api/v1`
-    const run = await runCli(['teams', '--base-url', base, '--retries', '0'], {
+    const run = await runCliInProcess(['teams', '--base-url', base, '--retries', '0'], {
       env: { APP_DEPLOY_API_KEY: key }
     })
     expect(run.exitCode).not.toBe(0)
@@ -191,7 +188,7 @@ describe('a URL the tool prints is never broken by a zero-width space', () => {
   test('the action: the same in its log and its summary; what could start a workflow command is still broken', async () => {
     const port = await closedPort()
     const base = `http://[::1]:${port}/api/v1`
-    const run = await action({ command: 'teams', 'base-url': base, retries: '0' }, { bundle: true })
+    const run = await action({ command: 'teams', 'base-url': base, retries: '0' })
     expect(run.exitCode).toBe(1)
     expect(commandData(run.log, 'error')[0]).toContain(`GET ${base}/ios/teams`)
     expect(run.summary).toContain(`\`${base}/ios/teams\``)

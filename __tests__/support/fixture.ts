@@ -11,8 +11,13 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { type Emulator, startEmulator } from '../../emulator/server.js'
 import { type MakeIpaOptions, makeIpa } from './make-ipa.js'
-import { type ActionRun, type RunOptions, cleanup, runAction } from './run-action.js'
-import { runActionInProcess } from './run-in-process.js'
+import {
+  type ActionRun,
+  type RunOptions,
+  cleanup,
+  runAction,
+  runActionInProcess
+} from './run-action.js'
 
 export interface ActionFixture {
   key: string
@@ -92,3 +97,13 @@ export const sendWithoutWaiting = (
 /** What was sent: nothing, when preflight refuses before any request. */
 export const postsTo = (emulator: Emulator) =>
   emulator.requests.filter(request => request.method === 'POST')
+
+/** The creates of a submission the service received (each IPA's POST /ios/signed_ipas), in order. */
+export const createsTo = (emulator: Emulator) =>
+  emulator.requests.filter(r => r.method === 'POST' && r.path.endsWith('/ios/signed_ipas'))
+
+/** The submissions read one by one (GET /ios/signed_ipas/<id>), by id, in the order read. */
+export const submissionReadsOf = (emulator: Emulator): string[] =>
+  emulator.requests
+    .filter(r => r.method === 'GET' && /\/ios\/signed_ipas\/[^/]+$/.test(r.path))
+    .map(r => decodeURIComponent(r.path.split('/').pop() ?? ''))

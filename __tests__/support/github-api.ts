@@ -90,3 +90,19 @@ export async function githubApiStandIn(): Promise<GithubApi> {
   afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
   return api
 }
+
+/** The deployment statuses the stand-in was sent, in order: each one's deployment id, state and description. */
+export function statusesSent(
+  api: GithubApi
+): Array<{ deployment: string; state: unknown; description: unknown }> {
+  return api.calls.flatMap(call => {
+    const deployment = /\/deployments\/(\d+)\/statuses$/.exec(call.url)?.[1]
+    return deployment
+      ? [{ deployment, state: call.body.state, description: call.body.description }]
+      : []
+  })
+}
+
+/** The calls that created a deployment, in order. */
+export const deploymentsCreated = (api: GithubApi): GithubCall[] =>
+  api.calls.filter(call => call.method === 'POST' && call.url.endsWith('/deployments'))

@@ -1,4 +1,10 @@
-import { spawn } from 'node:child_process'
+/**
+ * The action's harness: runs the action as the runner does (INPUT_* variables with action.yml's
+ * defaults filled in, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, RUNNER_TEMP, the working
+ * directory a temp folder) and reads back what the runner would: the exit code, the log, the outputs
+ * and the summary. `runAction` spawns the bundle dist/index.js; `runActionInProcess` runs src/main.ts
+ * in this process (see in-process.ts), and is what most tests use, through `actionFixture`'s `run`.
+ */
 import {
   existsSync,
   mkdtempSync,
@@ -10,10 +16,11 @@ import {
 } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+import { hostEnvironment, repoRoot, spawnCaptured } from './process-run.js'
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+export { repoRoot }
 export const bundlePath = path.join(repoRoot, 'dist', 'index.js')
 
 let bundleProblem: string | undefined | null = null
@@ -109,24 +116,16 @@ export interface RunOptions {
 }
 
 /**
- * The environment the runner gives the action: this process's, less any INPUT_*, GITHUB_*, RUNNER_*,
- * ACTIONS_* and proxy variables, plus the inputs (action.yml defaults filled in) and the runner's files.
+ * The environment the runner gives the action: this process's, less what a run reads from it
+ * (`hostEnvironment`: INPUT_*, GITHUB_*, RUNNER_*, ACTIONS_*, other CIs' and proxy variables), plus
+ * the inputs (action.yml defaults filled in) and the runner's files.
  */
 export function runnerEnvironment(
   inputs: Record<string, string>,
   files: { workDir: string; outputFile: string; summaryFile: string },
   overrides: Record<string, string | undefined> = {}
 ): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const [key, value] of Object.entries(process.env)) {
-    if (
-      value !== undefined &&
-      !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(key) &&
-      !/_PROXY$/i.test(key)
-    )
-      env[key] = value
-  }
-  delete env.NODE_OPTIONS
+  const env = hostEnvironment()
   const allInputs = { ...actionDefaults(), ...inputs }
   for (const [name, value] of Object.entries(allInputs))
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
@@ -183,46 +182,52 @@ export async function runAction(
   const usageFile = path.join(workDir, 'usage.json')
   env.PEAK_RSS_FILE = usageFile
 
-  const started = Date.now()
   const preload = pathToFileURL(path.join(repoRoot, '__tests__', 'support', 'peak-rss.mjs')).href
-  const child = spawn(options.node ?? process.execPath, ['--import', preload, bundlePath], {
-    cwd: options.cwd ?? workDir,
+  const ran = await spawnCaptured(['--import', preload, bundlePath], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  let log = ''
-  child.stdout.on('data', chunk => {
-    stdout += chunk
-    log += chunk
-  })
-  child.stderr.on('data', chunk => {
-    stderr += chunk
-    log += chunk
-  })
-  const timeoutMs = options.timeoutMs ?? 20_000
-  const exitCode = await new Promise<number | null>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`the action did not finish within ${timeoutMs} ms; its log so far:\n${log}`))
-    }, timeoutMs)
-    child.on('error', reject)
-    child.on('close', code => {
-      clearTimeout(timer)
-      resolve(code)
-    })
+    cwd: options.cwd ?? workDir,
+    timeoutMs: options.timeoutMs,
+    node: options.node,
+    what: 'the action'
   })
   return {
-    exitCode,
-    log,
-    stdout,
-    stderr,
+    ...ran,
     outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     workDir,
-    durationMs: Date.now() - started,
     ...usage(usageFile)
+  }
+}
+
+/**
+ * Runs src/main.ts once in this process, as `runAction` runs the bundle; the same result, less the
+ * peak memory and CPU time, which only a process of its own shows.
+ */
+export async function runActionInProcess(
+  inputs: Record<string, string>,
+  options: RunOptions = {}
+): Promise<ActionRun> {
+  if (options.node) throw new Error('a run with another node binary needs runAction (the bundle)')
+  const { inProcess } = await import('./in-process.js')
+  const { workDir, outputFile, summaryFile } = runnerFiles()
+  const env = runnerEnvironment(inputs, { workDir, outputFile, summaryFile }, options.env)
+  const ran = await inProcess(
+    async () => {
+      const { run } = await import('../../src/main.js')
+      await run()
+    },
+    {
+      env,
+      cwd: options.cwd ?? workDir,
+      virtualTime: options.virtualTime,
+      timeoutMs: options.timeoutMs
+    }
+  )
+  return {
+    ...ran,
+    outputs: parseOutputsFile(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    workDir
   }
 }
 
@@ -239,17 +244,21 @@ export function cleanup(run: ActionRun): void {
   rmSync(run.workDir, { recursive: true, force: true })
 }
 
-/** The log less the runner's own `::add-mask::` lines: what must never show a secret. */
-export function visibleLog(run: ActionRun): string {
-  return run.log
+/** Text less the runner's own `::add-mask::` lines: what must never show a secret. */
+export function withoutMaskLines(text: string): string {
+  return text
     .split('\n')
     .filter(line => !line.startsWith('::add-mask::'))
     .join('\n')
 }
 
+/** The log less the runner's own `::add-mask::` lines. */
+export const visibleLog = (run: ActionRun): string => withoutMaskLines(run.log)
+
+/** A workflow command's data as the runner reads it. */
+export const unescapeCommandData = (data: string): string =>
+  data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+
 /** The step's error, as the runner shows it: its `::error::` line, unescaped. */
-export function errorOf(run: ActionRun): string {
-  return (/^::error::(.*)$/m.exec(visibleLog(run))?.[1] ?? '')
-    .replace(/%0A/g, '\n')
-    .replace(/%25/g, '%')
-}
+export const errorOf = (run: ActionRun): string =>
+  unescapeCommandData(/^::error::(.*)$/m.exec(visibleLog(run))?.[1] ?? '')
