@@ -293,7 +293,7 @@ describe('exactly once: re-runs', () => {
     // What the notice warns of: the service made a second record.
     expect(emulator.made().submissions).toEqual(['sub_0001', 'sub_0002'])
     expect(second.log).toMatch(
-      /::notice::This is attempt 2 of the run, and the service made a new submission for this release's Idempotency-Key: .* To make re-runs safe, give github-token/
+      /::notice::This is attempt 2 of the run, and the service made a new submission for this release's Idempotency-Key: .* To make re-runs safe, give 'github-token'/
     )
   })
 
