@@ -156,6 +156,14 @@ describe('the tool in a CircleCI run step', () => {
     expect(run.stderr).not.toContain(new URL(signed).searchParams.get('X-Amz-Signature'))
   })
 
+  test('messages name an output as the variable the later steps have', async () => {
+    const run = await step(['status'])
+    expect(run.exitCode).toBe(2)
+    expect(run.stderr).toContain(
+      'give it the id of a submission made earlier (the APP_DEPLOY_SUBMISSION_ID variable of submit)'
+    )
+  })
+
   test('BASH_ENV unset: one warning that says so and where the outputs still are', async () => {
     const run = await step(['submit', '--ipa-path', ipa, '--no-wait'], { bashEnv: false })
     expect(run.exitCode).toBe(0)
