@@ -174,6 +174,22 @@ describe('the tool in a Bitrise Script step', () => {
     expect(run.stderr).not.toMatch(/envman/)
   })
 
+  test('a value longer than one argument may be (128 KiB on Linux) reaches envman whole', async () => {
+    const long = `-${'x'.repeat(150_000)}`
+    emulator.injectFault(
+      answer('POST', '/ios/signed_ipas', 200, [
+        { id: 'sub_long', status: 'pending', created_at: long }
+      ])
+    )
+    const envman = standIn()
+    const run = await step(['submit', '--ipa-path', ipa, '--no-wait'], {
+      path: withStandIn(envman)
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.stderr).not.toMatch(/^warning: /m)
+    expect((envman.store() as Record<string, string>).APP_DEPLOY_CREATED_AT).toBe(long)
+  })
+
   test("a failure reason reaches the later steps as the tool words it, from the service's own", async () => {
     const record = { id: 'sub_failed', status: 'failed', failure_reason: HOSTILE_VALUE }
     emulator.injectFault(answer('GET', '/ios/signed_ipas/sub_failed', 200, record))

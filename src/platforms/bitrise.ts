@@ -48,7 +48,8 @@ function summaryFile(env: Env): string | undefined {
  *   is empty: the tool gives none).
  * - `--no-expand`: without it, the steps after this one get the value through Go's `os.Expand`, so
  *   `$HOME` or `${X}` in the service's text would become another variable's value.
- * - `--sensitive`: Bitrise hides the value in the build's log, as it does its secrets.
+ * - `--sensitive`: Bitrise's CLI redacts the value from the later steps' logs, as it does its
+ *   secrets (`getSensitiveEnvs`, cli/run_util.go of bitrise-io/bitrise).
  * envman refuses a value over 256 KB and a store over 256 KB in all (`env_bytes_limit_in_kb`,
  * envman/configs.go), with a message that says so.
  */
