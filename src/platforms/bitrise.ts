@@ -1,5 +1,6 @@
 import * as path from 'node:path'
 import { envName, type OutputName } from '../inputs/names.js'
+import { errorMessage } from '../text/error-message.js'
 import { oneLine } from '../text/untrusted.js'
 import type { Env, HandedOutput, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
@@ -67,11 +68,9 @@ function handOnWithEnvman(outputs: readonly HandedOutput[], io: PlatformIo): str
   const missed: string[] = []
   let reason: string | undefined
   for (const [index, output] of outputs.entries()) {
-    const failed = io.withPrivateFile(output.value, file =>
-      io.runProgram('envman', envmanArgs(output.name, file, output.secret))
-    )
+    const failed = giveEnvman(output, io)
     if (!failed) continue
-    reason ??= /\bENOENT\b/.test(failed) ? 'envman is not on PATH' : oneLine(failed)
+    reason ??= /^spawnSync envman ENOENT/.test(failed) ? 'envman is not on PATH' : oneLine(failed)
     if (index === 0) return [notHandedOn('the outputs', 'them as variables', reason)]
     missed.push(envName(output.name))
   }
@@ -83,6 +82,17 @@ function handOnWithEnvman(outputs: readonly HandedOutput[], io: PlatformIo): str
       reason ?? ''
     )
   ]
+}
+
+/** What went wrong handing one output to envman, if anything (its value file too: a full disk). */
+function giveEnvman(output: HandedOutput, io: PlatformIo): string | undefined {
+  try {
+    return io.withPrivateFile(output.value, file =>
+      io.runProgram('envman', envmanArgs(output.name, file, output.secret))
+    )
+  } catch (error) {
+    return errorMessage(error)
+  }
 }
 
 function notHandedOn(what: string, pronoun: string, reason: string): string {
