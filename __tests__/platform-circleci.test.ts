@@ -83,7 +83,7 @@ describe('bash quoting', () => {
 /** The tool as a CircleCI `run` step runs it, in a folder of its own, with a BASH_ENV a step began. */
 async function step(
   args: string[],
-  { bashEnv = true }: { bashEnv?: boolean } = {}
+  { bashEnv = true, bashEnvFile }: { bashEnv?: boolean; bashEnvFile?: string } = {}
 ): Promise<CliRun & { cwd: string; bashEnv: string }> {
   const cwd = mkdtempSync(path.join(dir, 'step-'))
   const file = path.join(cwd, 'bash_env')
@@ -98,7 +98,7 @@ async function step(
       CI: 'true',
       CIRCLE_WORKFLOW_WORKSPACE_ID: `ws-${path.basename(cwd)}`,
       CIRCLE_JOB: 'release',
-      ...(bashEnv && { BASH_ENV: file })
+      ...(bashEnv && { BASH_ENV: bashEnvFile ?? file })
     }
   })
   expect(run.stderr).not.toContain(key)
@@ -154,6 +154,20 @@ describe('the tool in a CircleCI run step', () => {
       signed
     )
     expect(run.stderr).not.toContain(new URL(signed).searchParams.get('X-Amz-Signature'))
+  })
+
+  test('BASH_ENV that cannot be written: one warning naming it and why', async () => {
+    const folder = mkdtempSync(path.join(dir, 'not-a-file-'))
+    const run = await step(['submit', '--ipa-path', ipa, '--no-wait'], { bashEnvFile: folder })
+    expect(run.exitCode).toBe(0)
+    const warnings = run.stderr.split('\n').filter(line => line.startsWith('warning: '))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(
+      new RegExp(
+        `^warning: Could not append the outputs to BASH_ENV \\(${folder}\\): EISDIR.*\\. The APP_DEPLOY_… lines this step printed on stdout still carry every output`
+      )
+    )
+    expect(dotenv(run.stdout).APP_DEPLOY_SUBMISSION_ID).toBe('sub_0001')
   })
 
   test('messages name an output as the variable the later steps have', async () => {
