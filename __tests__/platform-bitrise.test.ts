@@ -280,7 +280,7 @@ describe('the tool in a Bitrise Script step', () => {
     )
   })
 
-  test('without BITRISE_DEPLOY_DIR, no summary file unless --summary-file names one', async () => {
+  test('without BITRISE_DEPLOY_DIR, no summary file is written unless one is named', async () => {
     const envman = standIn()
     const run = await step(['submit', '--ipa-path', ipa, '--no-wait'], {
       path: withStandIn(envman),
