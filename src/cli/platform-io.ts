@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
 import type { Env, PlatformIo } from '../platforms/platform.js'
 import { errorMessage } from '../text/error-message.js'
@@ -31,6 +32,17 @@ export function platformIo(env: Env, write: (text: string) => void): PlatformIo 
       if (ran.status !== 0)
         return `${program} ended with ${ran.status ?? ran.signal}: ${ran.stderr.trim().slice(0, 300)}`
       return undefined
+    },
+    withPrivateFile: (text, use) => {
+      // mkdtemp makes the folder 0700: no other user of the machine reads a secret value there.
+      const folder = mkdtempSync(path.join(os.tmpdir(), 'app-store-deploy-'))
+      try {
+        const file = path.join(folder, 'value')
+        writeFileSync(file, text, { mode: 0o600 })
+        return use(file)
+      } finally {
+        rmSync(folder, { recursive: true, force: true })
+      }
     }
   }
 }

@@ -62,4 +62,9 @@ export interface PlatformIo {
   writeFile(file: string, text: string): void
   /** Runs a program with arguments (never through a shell); what went wrong, if anything. */
   runProgram(program: string, args: readonly string[]): string | undefined
+  /**
+   * Gives `use` a file that holds `text`, in a folder only this user may read, removed once `use`
+   * returns: a value too long or too secret for a program's arguments (envman's `--valuefile`).
+   */
+  withPrivateFile<T>(text: string, use: (file: string) => T): T
 }

@@ -1,0 +1,141 @@
+/**
+ * The recipes of examples/ for CIs other than GitHub Actions, checked offline as their CI reads them:
+ * against the CI's JSON schema where one sits beside the checkout (as SchemaStore's action schema
+ * does, never copied into it), and always for the shape the CI needs to run them at all.
+ *
+ * - examples/bitrise.yml: SchemaStore's `bitrise.json`, which refers to its `bitrise-step.json`;
+ * - examples/circleci.yml: CircleCI's own schema (SchemaStore's `circleciconfig.json` only points to
+ *   it: `schema.json` of CircleCI-Public/circleci-yaml-language-server), kept as `circleci-config.json`.
+ */
+import { Ajv, type AnySchemaObject } from 'ajv'
+import { existsSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { parse } from 'yaml'
+
+interface Findings {
+  problems: string[]
+  notes: string[]
+}
+
+/** Where the schemas sit, relative to the repository: beside the checkout. */
+export const CI_SCHEMAS = path.join('..', 'shared', 'schemas')
+
+interface Recipe {
+  file: string
+  /** The schema's file, then those it refers to. */
+  schemas: string[]
+  shape(document: Record<string, unknown>): string[]
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+export const CI_RECIPES: readonly Recipe[] = [
+  {
+    file: 'bitrise.yml',
+    schemas: ['bitrise.json', 'bitrise-step.json'],
+    shape: document => {
+      const problems: string[] = []
+      if (typeof document.format_version !== 'string')
+        problems.push('format_version is not a string')
+      if (!isObject(document.workflows) || Object.keys(document.workflows).length === 0)
+        return [...problems, 'has no workflows']
+      for (const [name, workflow] of Object.entries(document.workflows)) {
+        const steps = isObject(workflow) ? workflow.steps : undefined
+        if (!Array.isArray(steps) || steps.length === 0)
+          problems.push(`workflow ${name} has no steps`)
+        for (const step of Array.isArray(steps) ? steps : [])
+          if (!isObject(step) || Object.keys(step).length !== 1)
+            problems.push(`a step of workflow ${name} is not one "step-id@version" key`)
+      }
+      return problems
+    }
+  },
+  {
+    file: 'circleci.yml',
+    schemas: ['circleci-config.json'],
+    shape: document => {
+      const problems: string[] = []
+      if (document.version !== 2.1) problems.push('version is not 2.1')
+      const jobs = isObject(document.jobs) ? document.jobs : {}
+      for (const [name, job] of Object.entries(jobs)) {
+        const executor = ['macos', 'docker', 'machine', 'executor'].filter(
+          key => isObject(job) && key in job
+        )
+        if (executor.length !== 1) problems.push(`job ${name} names no single executor`)
+        if (!isObject(job) || !Array.isArray(job.steps)) problems.push(`job ${name} has no steps`)
+      }
+      if (!isObject(document.workflows)) return [...problems, 'has no workflows']
+      for (const [name, workflow] of Object.entries(document.workflows)) {
+        const listed = isObject(workflow) && Array.isArray(workflow.jobs) ? workflow.jobs : []
+        for (const entry of listed) {
+          const job =
+            typeof entry === 'string' ? entry : isObject(entry) ? Object.keys(entry)[0] : ''
+          if (!(job in jobs))
+            problems.push(`workflow ${name} runs job ${job}, which jobs does not define`)
+        }
+      }
+      return problems
+    }
+  }
+]
+
+/** Each recipe: its YAML, its shape, its schema where there is one; what was checked, as notes. */
+export function checkCiRecipes(
+  root: string,
+  findings: Findings,
+  schemas = path.resolve(root, CI_SCHEMAS)
+): void {
+  for (const recipe of CI_RECIPES) {
+    const file = path.join(root, 'examples', recipe.file)
+    if (!existsSync(file)) continue
+    const name = `examples/${recipe.file}`
+    let document: unknown
+    try {
+      document = parse(readFileSync(file, 'utf8'))
+    } catch (error) {
+      findings.problems.push(`${name} is not valid YAML: ${(error as Error).message}`)
+      continue
+    }
+    if (!isObject(document)) {
+      findings.problems.push(`${name} is not a YAML mapping.`)
+      continue
+    }
+    for (const problem of recipe.shape(document)) findings.problems.push(`${name}: ${problem}.`)
+    if (!JSON.stringify(document).includes('app-store-deploy'))
+      findings.problems.push(`${name} never runs app-store-deploy.`)
+    checkWithCiSchema(name, document, recipe.schemas, schemas, findings)
+  }
+}
+
+function checkWithCiSchema(
+  name: string,
+  document: unknown,
+  files: string[],
+  folder: string,
+  findings: Findings
+): void {
+  const missing = files.filter(file => !existsSync(path.join(folder, file)))
+  if (missing.length > 0) {
+    findings.notes.push(
+      `${name}: its shape checked; schema skipped, ${missing.map(file => path.join(CI_SCHEMAS, file)).join(', ')} (relative to the repository) ${missing.length === 1 ? 'is' : 'are'} not there.`
+    )
+    return
+  }
+  const [main, ...referred] = files.map(
+    file => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as AnySchemaObject
+  )
+  const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false })
+  for (const schema of referred) ajv.addSchema(schema)
+  const validate = ajv.compile(main)
+  if (validate(document)) {
+    findings.notes.push(`${name}: valid against ${main.$id ?? files[0]} (and its shape checked).`)
+    return
+  }
+  const lines = new Set(
+    (validate.errors ?? []).map(
+      error => `${error.instancePath || '(top level)'} ${error.message ?? 'is invalid'}`
+    )
+  )
+  for (const line of lines) findings.problems.push(`${name} against its CI's schema: ${line}`)
+}
