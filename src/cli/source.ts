@@ -78,8 +78,9 @@ export function commandLineInputs({
     },
     // The service's whole answer is what --json prints, not a dotenv line.
     output: name =>
-      platform.words?.output?.(name) ??
-      (name === Outputs.Json ? 'what --json prints' : `the ${envName(name)} value`),
+      name === Outputs.Json
+        ? 'what --json prints'
+        : (platform.words?.output?.(name) ?? `the ${envName(name)} value`),
     // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
     handedOn: (input, output) =>
       platform.words?.handedOn?.(input, output) ??
