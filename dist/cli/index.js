@@ -30765,7 +30765,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8347));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -30779,7 +30779,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3491:
+/***/ 8347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31017,12 +31017,126 @@ function parseBaseUrl(raw) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/platforms/terminal.ts + 1 modules
 var terminal = __nccwpck_require__(8414);
-;// CONCATENATED MODULE: ./src/platforms/circleci.ts
+;// CONCATENATED MODULE: ./src/platforms/variables.ts
 
 /**
- * CircleCI: a workflow rerun from failed keeps its workspace id, which ties a release.
+ * How messages name an output where the CI makes each one a variable of the steps after this one
+ * (Bitrise's envman, CircleCI's `$BASH_ENV`): a later run of the tool reads its inputs from those
+ * variables by itself, as it reads the lines of --env-file.
+ */
+const STEP_VARIABLES = {
+    output: name => variableOf(name),
+    handedOn: (_, output) => `${variableOf(output)}, which the steps after this one have`
+};
+function variableOf(name) {
+    return `the ${(0,names/* envName */.pD)(name)} variable`;
+}
+
+;// CONCATENATED MODULE: ./src/platforms/bitrise.ts
+
+
+
+
+
+
+/** The summary's name in the deploy folder, when --summary-file names none. */
+const BITRISE_SUMMARY = 'app-store-deploy-summary.md';
+/**
+ * Bitrise: the outputs become variables of the later steps through `envman add`, the summary and the
+ * reports go to `$BITRISE_DEPLOY_DIR`, whose files the "Deploy to Bitrise.io" step makes the build's
+ * artifacts. A rebuild is a new build (a new number, a new slug): nothing of the run ties a release
+ * to the build it repeats, only --release-id does; the build's page is the run's link.
+ */
+const bitrise = {
+    ...terminal/* terminal */.F,
+    name: 'Bitrise',
+    detect: env => env.BITRISE_IO === 'true',
+    run: env => {
+        const run = terminal/* terminal */.F.run(env);
+        return { ...run, runUrl: run.runUrl ?? (env.BITRISE_BUILD_URL || undefined) };
+    },
+    folders: env => {
+        const deployDir = env.BITRISE_DEPLOY_DIR;
+        if (!deployDir)
+            return terminal/* terminal */.F.folders(env);
+        // Parts on the way stay out of the deploy folder: everything in it becomes an artifact.
+        const keep = 'They become the build\'s artifacts when a "Deploy to Bitrise.io" step runs after this one.';
+        return { reports: deployDir, scratch: terminal/* terminal */.F.folders(env).scratch, keep };
+    },
+    words: STEP_VARIABLES,
+    summary: { file: summaryFile },
+    handOn: handOnWithEnvman
+};
+function summaryFile(env) {
+    return env.BITRISE_DEPLOY_DIR ? external_node_path_.join(env.BITRISE_DEPLOY_DIR, BITRISE_SUMMARY) : undefined;
+}
+/**
+ * envman's arguments for one output, whose value is in `file`. From envman's source (cli/add.go,
+ * cli/flags.go, env/expand.go of bitrise-io/envman, read 2026-11-27):
+ * - `--valuefile`: the value is read from the file as it is, so nothing in it is an argument to parse
+ *   (a leading `-`), no length meets the arguments' limit, and a secret never shows in a process
+ *   list; `--value` and stdin are the other ways in (stdin is read only from a pipe when the value
+ *   is empty: the tool gives none).
+ * - `--no-expand`: without it, the steps after this one get the value through Go's `os.Expand`, so
+ *   `$HOME` or `${X}` in the service's text would become another variable's value.
+ * - `--sensitive`: Bitrise's CLI redacts the value from the later steps' logs, as it does its
+ *   secrets (`getSensitiveEnvs`, cli/run_util.go of bitrise-io/bitrise).
+ * envman refuses a value over 256 KB and a store over 256 KB in all (`env_bytes_limit_in_kb`,
+ * envman/configs.go), with a message that says so.
+ */
+function envmanArgs(name, file, secret) {
+    const args = ['add', '--key', (0,names/* envName */.pD)(name), '--valuefile', file, '--no-expand'];
+    return secret ? [...args, '--sensitive'] : args;
+}
+/**
+ * Hands each output to envman, as its own program (never through a shell). A first failure (envman
+ * missing, broken, or hung) stops it; a later one (a value envman refuses) skips that output. Either
+ * way, one warning: the release itself does not fail for it, and stdout still has every output.
+ */
+function handOnWithEnvman(outputs, io) {
+    const missed = [];
+    let reason;
+    for (const [index, output] of outputs.entries()) {
+        const failed = giveEnvman(output, io);
+        if (!failed)
+            continue;
+        reason ??= /^spawnSync envman ENOENT/.test(failed) ? 'envman is not on PATH' : (0,untrusted/* oneLine */.TN)(failed);
+        if (index === 0)
+            return [notHandedOn('the outputs', 'them as variables', reason)];
+        missed.push((0,names/* envName */.pD)(output.name));
+    }
+    if (missed.length === 0)
+        return [];
+    return [
+        notHandedOn(missed.join(', '), missed.length === 1 ? 'it as a variable' : 'them as variables', reason ?? '')
+    ];
+}
+/** What went wrong handing one output to envman, if anything (its value file too: a full disk). */
+function giveEnvman(output, io) {
+    try {
+        return io.withPrivateFile(output.value, file => io.runProgram('envman', envmanArgs(output.name, file, output.secret)));
+    }
+    catch (error) {
+        return (0,error_message/* errorMessage */.g)(error);
+    }
+}
+function notHandedOn(what, pronoun, reason) {
+    return `envman could not take ${what} (${reason}): the steps after this one do not have ${pronoun}. The APP_DEPLOY_… lines this step printed on stdout still carry every output: give them to envman yourself, or read them from a file the step wrote them to.`;
+}
+
+;// CONCATENATED MODULE: ./src/platforms/circleci.ts
+
+
+
+
+/**
+ * CircleCI: a workflow rerun from failed keeps its workspace id, which ties a release. The outputs
+ * become variables of the job's later steps through `$BASH_ENV`, the file CircleCI's bash sources
+ * before each step: it has no other way for a step to hand a value on, nor a way to mask one.
  */
 const circleci = {
     ...terminal/* terminal */.F,
@@ -31038,8 +31152,35 @@ const circleci = {
                 job: env.CIRCLE_JOB || undefined
             }
             : undefined
-    })
+    }),
+    words: STEP_VARIABLES,
+    handOn: appendToBashEnv
 };
+/**
+ * A value as bash reads it back exactly, running nothing: in single quotes nothing is special (no
+ * `$`, backtick or `\`, a new line kept), and a `'` closes them, is escaped, and opens them again.
+ * A NUL cannot be in a variable (bash would drop it): it is left out.
+ */
+function bashQuoted(value) {
+    return `'${value.replace(/\0/g, '').replace(/'/g, `'\\''`)}'`;
+}
+function appendToBashEnv(outputs, io) {
+    if (outputs.length === 0)
+        return [];
+    const file = io.env.BASH_ENV;
+    const stdout = 'The APP_DEPLOY_… lines this step printed on stdout still carry every output: append them to a file the later steps read.';
+    if (!file)
+        return [`BASH_ENV is not set, so the steps after this one do not get the outputs. ${stdout}`];
+    // A new line first: a step before may have left the file without one at its end.
+    const lines = outputs.map(({ name, value }) => `export ${(0,names/* envName */.pD)(name)}=${bashQuoted(value)}\n`);
+    try {
+        io.appendFile(file, `\n${lines.join('')}`);
+        return [];
+    }
+    catch (error) {
+        return [`Could not append the outputs to BASH_ENV (${file}): ${(0,error_message/* errorMessage */.g)(error)}. ${stdout}`];
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/platforms/gitlab.ts
 
@@ -31069,11 +31210,12 @@ const gitlab = {
 
 
 
+
 /**
  * The platforms the tool knows, the first that detects itself being the one it runs in; a terminal
  * last, for anything else. A new platform is one module added here (CONTRIBUTING.md).
  */
-const PLATFORMS = [gitlab, circleci, terminal/* terminal */.F];
+const PLATFORMS = [gitlab, circleci, bitrise, terminal/* terminal */.F];
 function platformOf(env) {
     return PLATFORMS.find(platform => platform.detect(env)) ?? terminal/* terminal */.F;
 }
@@ -31084,7 +31226,10 @@ var secrets = __nccwpck_require__(7953);
 var signed_url = __nccwpck_require__(6627);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/cli/platform-io.ts
+
 
 
 
@@ -31116,6 +31261,18 @@ function platformIo(env, write) {
             if (ran.status !== 0)
                 return `${program} ended with ${ran.status ?? ran.signal}: ${ran.stderr.trim().slice(0, 300)}`;
             return undefined;
+        },
+        withPrivateFile: (text, use) => {
+            // mkdtemp makes the folder 0700: no other user of the machine reads a secret value there.
+            const folder = (0,external_node_fs_.mkdtempSync)(external_node_path_.join(external_node_os_.tmpdir(), 'app-store-deploy-'));
+            try {
+                const file = external_node_path_.join(folder, 'value');
+                (0,external_node_fs_.writeFileSync)(file, text, { mode: 0o600 });
+                return use(file);
+            }
+            finally {
+                (0,external_node_fs_.rmSync)(folder, { recursive: true, force: true });
+            }
         }
     };
 }
@@ -31124,8 +31281,6 @@ function platformIo(env, write) {
 var cli_args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/service/advice.ts
 var advice = __nccwpck_require__(1471);
 // EXTERNAL MODULE: ./src/service/errors.ts
@@ -32954,8 +33109,9 @@ function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyNam
             return `--${name} ${value}`;
         },
         // The service's whole answer is what --json prints, not a dotenv line.
-        output: name => platform.words?.output?.(name) ??
-            (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Json ? 'what --json prints' : `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)} value`),
+        output: name => name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Json
+            ? 'what --json prints'
+            : (platform.words?.output?.(name) ?? `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)} value`),
         // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
         handedOn: (input, output) => platform.words?.handedOn?.(input, output) ??
             `--dotenv <a file of the lines printed> (it reads ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(output)})`,
