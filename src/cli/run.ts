@@ -25,9 +25,10 @@ import { commandLineInputs, emptyKeyProblem, envName } from './source.js'
 export async function runCommandLine(
   args: CliArgs & { command: CommandName },
   env: NodeJS.ProcessEnv,
-  result: (text: string) => boolean
+  result: (text: string) => boolean,
+  /** The CI it runs in: the one whose variables `env` holds, unless given (a platform's test). */
+  platform = platformOf(env)
 ): Promise<number> {
-  const platform = platformOf(env)
   const write = (text: string): void => void process.stderr.write(text)
   const io = platformIo(env, write)
   const terminal: Terminal = {

@@ -1,0 +1,153 @@
+/**
+ * Adding a platform is one module (CONTRIBUTING.md, "Adding a platform"): a CI the tool has never
+ * heard of, written here as its module would be, gets the run's outputs, its log lines, its summary
+ * and its secrets its own way, and ties a retried job's release by its own run, with nothing else of
+ * src/ told about it. And no module of src/ names a platform's module but the list of them, and the
+ * two adapters, which start from GitHub's and a terminal's.
+ */
+import { beforeEach, describe, expect, test } from '@jest/globals'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import * as path from 'node:path'
+import { readArgs } from '../src/cli/args.js'
+import { runCommandLine } from '../src/cli/run.js'
+import type { CommandName } from '../src/commands/registry.js'
+import type { Platform } from '../src/platforms/platform.js'
+import { terminal } from '../src/platforms/terminal.js'
+import { actionFixture, postsTo } from './support/fixture.js'
+import { repoRoot } from './support/process-run.js'
+
+/** Example CI: what its module, src/platforms/example-ci.ts, would hold. */
+const exampleCi: Platform = {
+  ...terminal,
+  name: 'Example CI',
+  detect: env => env.EXAMPLE_CI === 'true',
+  run: env => ({
+    ...terminal.run(env),
+    pipeline: env.EXAMPLE_RUN_ID
+      ? {
+          ci: 'Example CI',
+          word: 'run',
+          id: `run ${env.EXAMPLE_RUN_ID}`,
+          job: env.EXAMPLE_JOB,
+          attempt: Number(env.EXAMPLE_ATTEMPT)
+        }
+      : undefined
+  }),
+  logLine: (kind, text) => `@example ${kind} ${JSON.stringify(text)}`,
+  // The CI is told of a secret without it showing: its length stands for it here.
+  mask: (value, io) => io.command(`@example mask ${value.length} characters`),
+  handOn: (outputs, io) => {
+    const file = io.env.EXAMPLE_OUTPUTS
+    if (!file) return ['EXAMPLE_OUTPUTS is not set: the outputs are on stdout only.']
+    io.appendFile(file, outputs.map(({ name, value }) => `${name} ${JSON.stringify(value)}\n`).join(''))
+    return []
+  },
+  summary: {
+    file: env => (env.EXAMPLE_DIR ? path.join(env.EXAMPLE_DIR, 'summary.md') : undefined),
+    attach: (file, io) => io.command(`@example summary ${file}`)
+  }
+}
+
+const { emulator, key, dir, ipa } = await actionFixture('platform-adding')
+
+beforeEach(() => emulator.reset())
+
+/** One run of the tool in Example CI: its exit code, its log and its result. */
+async function inExampleCi(argv: string[], env: Record<string, string> = {}) {
+  const args = readArgs(argv)
+  const log: string[] = []
+  const write = process.stderr.write
+  process.stderr.write = ((text: string) => log.push(String(text)) > 0) as typeof write
+  let stdout = ''
+  try {
+    const exitCode = await runCommandLine(
+      { ...args, command: args.command as CommandName },
+      {
+        PATH: process.env.PATH,
+        EXAMPLE_CI: 'true',
+        EXAMPLE_DIR: dir,
+        EXAMPLE_OUTPUTS: path.join(dir, 'outputs.txt'),
+        APP_DEPLOY_API_KEY: key,
+        APP_DEPLOY_BASE_URL: emulator.baseUrl,
+        ...env
+      },
+      text => (stdout += text).length > 0,
+      exampleCi
+    )
+    return { exitCode, log: log.join('').split('\n'), stdout }
+  } finally {
+    process.stderr.write = write
+  }
+}
+
+describe('a platform of one module', () => {
+  test('its outputs, its log lines, its summary and its secrets go its own way', async () => {
+    const run = await inExampleCi(['submit', '--ipa-path', ipa, '--no-wait'])
+    expect(run.exitCode).toBe(0)
+    expect(readFileSync(path.join(dir, 'outputs.txt'), 'utf8')).toContain('submission-id "sub_0001"')
+    // The dotenv lines stay on stdout, as everywhere.
+    expect(run.stdout).toContain('APP_DEPLOY_SUBMISSION_ID=sub_0001')
+    expect(run.log).toContain(`@example summary ${path.join(dir, 'summary.md')}`)
+    expect(readFileSync(path.join(dir, 'summary.md'), 'utf8')).toMatch(/^# /)
+    expect(run.log).toContain(`@example mask ${key.length} characters`)
+    expect(run.log.join('\n')).not.toContain(key)
+  })
+
+  test('its errors are its own lines', async () => {
+    const run = await inExampleCi(['submit', '--ipa-path', ipa, '--team-id', '999'])
+    expect(run.exitCode).not.toBe(0)
+    expect(run.log).toContainEqual(expect.stringMatching(/^@example error ".*999/))
+    expect(postsTo(emulator)).toHaveLength(0)
+  })
+
+  test('its run ties a retried job: the second attempt sends nothing again', async () => {
+    const job = { EXAMPLE_RUN_ID: '77', EXAMPLE_JOB: 'release' }
+    const first = await inExampleCi(['submit', '--ipa-path', ipa, '--no-wait'], {
+      ...job,
+      EXAMPLE_ATTEMPT: '1'
+    })
+    const second = await inExampleCi(['submit', '--ipa-path', ipa, '--no-wait'], {
+      ...job,
+      EXAMPLE_ATTEMPT: '2'
+    })
+    expect([first.exitCode, second.exitCode]).toEqual([0, 0])
+    expect(emulator.made().submissions).toEqual(['sub_0001'])
+    expect(second.stdout).toContain('APP_DEPLOY_SUBMISSION_ID=sub_0001')
+  })
+})
+
+test("no module of src/ names a platform's module but the list of them (and the adapters' own)", () => {
+  const platforms = path.join(repoRoot, 'src', 'platforms')
+  const modules = readdirSync(platforms)
+    .filter(file => file.endsWith('.ts'))
+    .map(file => file.replace(/\.ts$/, ''))
+    // The seam itself, and what several platforms share, are not a platform.
+    .filter(name => !['index', 'platform', 'secrets', 'variables'].includes(name))
+  const named = (file: string) =>
+    modules.filter(name =>
+      new RegExp(`from '[./]*(?:platforms/)?${name}\\.js'`).test(readFileSync(file, 'utf8'))
+    )
+  const sources = readdirSync(path.join(repoRoot, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter(file => file.endsWith('.ts'))
+    .map(file => path.join(repoRoot, 'src', file))
+  const wrong = sources.flatMap(file => {
+    const relative = path.relative(path.join(repoRoot, 'src'), file).split(path.sep).join('/')
+    const allowed =
+      relative === 'platforms/index.ts'
+        ? modules
+        : relative.startsWith('platforms/')
+          ? // A platform may start from a terminal's, or GitHub's run.
+            ['terminal', 'github']
+          : relative.startsWith('action/')
+            ? ['github']
+            : relative.startsWith('cli/')
+              ? ['terminal']
+              : []
+    return named(file)
+      .filter(name => !allowed.includes(name))
+      .map(name => `src/${relative} imports platforms/${name}.ts`)
+  })
+  expect(modules.length).toBeGreaterThanOrEqual(5)
+  expect(existsSync(path.join(platforms, 'index.ts'))).toBe(true)
+  expect(wrong).toEqual([])
+})
