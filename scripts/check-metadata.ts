@@ -178,7 +178,7 @@ function loadActionlint(): (content: string, file: string) => Promise<LintResult
 }
 
 /** Examples for other CI systems (the command-line tool): not GitHub workflows, not parsed as such. */
-export const OTHER_CI_EXAMPLES = new Set(['gitlab-ci.yml', 'bitrise.yml'])
+export const OTHER_CI_EXAMPLES = new Set(['gitlab-ci.yml', 'bitrise.yml', 'azure-pipelines.yml'])
 
 export function workflowFiles(root: string): string[] {
   const files: string[] = []

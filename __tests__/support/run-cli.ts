@@ -20,7 +20,9 @@ export function cliEnvironment(): Record<string, string> {
     Object.entries(process.env).filter(
       (entry): entry is [string, string] =>
         entry[1] !== undefined &&
-        !/^(APP_DEPLOY_|GITHUB_|RUNNER_|INPUT_|ACTIONS_|GITLAB_|CI_|CIRCLE)/.test(entry[0]) &&
+        !/^(APP_DEPLOY_|GITHUB_|RUNNER_|INPUT_|ACTIONS_|GITLAB_|CI_|CIRCLE|TF_BUILD$|SYSTEM_|AGENT_|BUILD_)/.test(
+          entry[0]
+        ) &&
         !/_PROXY$/i.test(entry[0])
     )
   )
