@@ -23,6 +23,7 @@ import {
   setVariableLines
 } from '../src/platforms/azure-pipelines.js'
 import { platformOf } from '../src/platforms/index.js'
+import { jsonWithoutCommands } from '../src/text/untrusted.js'
 import { actionFixture } from './support/fixture.js'
 import { repoRoot } from './support/run-action.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
@@ -418,42 +419,93 @@ afterAll(async () => {
   for (const close of closers) await close()
 })
 
-/** A service whose failed submission's reason, id and source are hostile text. */
+/** Text a service should never send: every command an agent or a runner would obey. */
+const EVIL =
+  'x ##vso[task.prependpath]/tmp/evil ##VSO[task.setvariable variable=PWNED]1 ##[error]e ::error::gh'
+
+/**
+ * A service whose failed submission's reason is hostile text, as are the fields of its records, its
+ * teams' names and its stored IPAs.
+ */
 async function hostileService(): Promise<string> {
   const record = {
     id: 'sub_hostile',
     status: 'failed',
     created_at: '2026-11-27T10:00:00Z',
-    source: 'https://example.com/a.ipa##vso[task.prependpath]/evil',
+    team_id: 1234567,
+    source: `https://example.com/a.ipa?${EVIL}`,
+    bundle_id: EVIL,
+    version: EVIL,
+    file_name: EVIL,
     failure_reason: REASON
   }
+  const answers: Array<[RegExp, unknown]> = [
+    [/\/ios\/signed_ipas\/sub_hostile$/, record],
+    [
+      /\/ios\/teams$/,
+      [{ name: EVIL, credential_id: 11, teams: [{ name: EVIL, team_id: 1234567 }] }]
+    ],
+    [/\/ios\/unsigned_ipas$/, [{ id: 'ipa_1', source: EVIL, created_at: '2026-11-27T10:00:00Z' }]]
+  ]
   const server = http.createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' })
-    res.end(JSON.stringify(req.url?.endsWith('/sub_hostile') ? record : []))
+    const url = (req.url ?? '').split('?')[0]
+    res.end(JSON.stringify(answers.find(([route]) => route.test(url))?.[1] ?? []))
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   closers.push(() => new Promise(resolve => server.close(() => resolve())))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`
 }
 
-test("a hostile failure reason: APP_DEPLOY_FAILURE_REASON holds the tool's output exactly, and no line adds a command", async () => {
-  const baseUrl = await hostileService()
-  const run = await step(
-    ['status', '--submission-id', 'sub_hostile'],
-    agentEnv('9001', 1, { APP_DEPLOY_BASE_URL: baseUrl })
+describe('a hostile service', () => {
+  let baseUrl = ''
+  const run = async (args: string[]) =>
+    step(args, agentEnv('9001', 1, { APP_DEPLOY_BASE_URL: (baseUrl ||= await hostileService()) }))
+
+  test("a failure reason: APP_DEPLOY_FAILURE_REASON holds the tool's output exactly, and no line adds a command", async () => {
+    const status = await run(['status', '--submission-id', 'sub_hostile'])
+    expect(status.exitCode).toBe(1)
+    const read = agentReads(status, 'follow')
+    expectOnlyOurCommands(read)
+    const reason = failureReason({ failure_reason: REASON })
+    // What the escaping must carry whole: `;`, `]`, `%`, `%3B`, `%0A` and `%AZP25` as the service wrote them.
+    expect(reason).toContain('Rejected; see ]notes[ 100% done %3B %0A %AZP25')
+    expect(read.variables['follow.APP_DEPLOY_FAILURE_REASON']).toBe(reason)
+    expect(read.variables.APP_DEPLOY_FAILURE_REASON).toBe(reason)
+    expect(dotenv(status.stdout).APP_DEPLOY_FAILURE_REASON).toBe(reason)
+    expect(Object.keys(read.variables).filter(name => /PATH|PWNED/.test(name))).toEqual([])
+    expect(read.issues.filter(issue => issue.type === 'error')).toHaveLength(1)
+  }, 30_000)
+
+  test.each([['status', '--submission-id', 'sub_hostile'], ['teams'], ['list-ipas']])(
+    '%s --json prints the answer as the service wrote it, and no line of stdout holds a command',
+    async (...args) => {
+      const answer = await run([...args, '--json'])
+      expectOnlyOurCommands(agentReads(answer, 'json'))
+      // The same document: JSON.parse gives back every character the service sent (a failed
+      // submission's: the failure document, its message the tool's).
+      const parsed = JSON.parse(answer.stdout) as unknown
+      if (args[0] !== 'status') expect(JSON.stringify(parsed)).toContain(EVIL)
+      expect(answer.stdout).not.toMatch(/##(vso)?\[/i)
+      // The dotenv lines too, without --json.
+      const lines = await run(args)
+      expectOnlyOurCommands(agentReads(lines, 'lines'))
+      expect(lines.stdout).not.toMatch(/##(vso)?\[/i)
+    },
+    30_000
   )
-  expect(run.exitCode).toBe(1)
-  const read = agentReads(run, 'follow')
-  expectOnlyOurCommands(read)
-  const reason = failureReason({ failure_reason: REASON })
-  // What the escaping must carry whole: `;`, `]`, `%`, `%3B`, `%0A` and `%AZP25` as the service wrote them.
-  expect(reason).toContain('Rejected; see ]notes[ 100% done %3B %0A %AZP25')
-  expect(read.variables['follow.APP_DEPLOY_FAILURE_REASON']).toBe(reason)
-  expect(read.variables.APP_DEPLOY_FAILURE_REASON).toBe(reason)
-  expect(dotenv(run.stdout).APP_DEPLOY_FAILURE_REASON).toBe(reason)
-  expect(Object.keys(read.variables).filter(name => /PATH/.test(name))).toEqual([])
-  expect(read.issues.filter(issue => issue.type === 'error')).toHaveLength(1)
-}, 30_000)
+})
+
+describe('the JSON on stdout', () => {
+  test.each([
+    ['{"a":"##vso[task.prependpath]/x"}', '{"a":"\\u0023#vso[task.prependpath]/x"}'],
+    ['["##[error]e","###VSO[x]"]', '["\\u0023#[error]e","#\\u0023#VSO[x]"]'],
+    ['{"a":"# [ ## vso["}', '{"a":"# [ ## vso["}']
+  ])('%s is printed %s, the same document', (json, printed) => {
+    expect(jsonWithoutCommands(json)).toBe(printed)
+    expect(JSON.parse(jsonWithoutCommands(json))).toEqual(JSON.parse(json))
+  })
+})
 
 // ---- The recipe ------------------------------------------------------------------------------
 

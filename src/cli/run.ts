@@ -12,6 +12,7 @@ import { platformOf } from '../platforms/index.js'
 import type { HandedOutput } from '../platforms/platform.js'
 import { Secrets } from '../platforms/secrets.js'
 import { secretPartsIn } from '../text/signed-url.js'
+import { jsonWithoutCommands, withoutAnywhereCommands } from '../text/untrusted.js'
 import { platformIo } from './platform-io.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
@@ -108,7 +109,7 @@ export async function runCommandLine(
     let text: string
     if (args.json) {
       const json = jsonResult(outputs, failure && { code, message: failure.message, records })
-      text = `${json.text}\n`
+      text = `${jsonWithoutCommands(json.text)}\n`
       if (json.failed) {
         code = EXIT.workFailed
         log.error(json.failed)
@@ -205,9 +206,12 @@ function readApiKey(
   }
 }
 
-/** A dotenv value on one line: GitLab's dotenv reports take no line breaks. */
+/**
+ * A dotenv value on one line (GitLab's dotenv reports take no line breaks), with no command that an
+ * Azure Pipelines agent, or GitHub's runner, would find in stdout anywhere in a line.
+ */
 function oneLineValue(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ')
+  return withoutAnywhereCommands(value.replace(/[\r\n]+/g, ' '))
 }
 
 /** Writes the summary file; whether it was written (else a warning says why). */
