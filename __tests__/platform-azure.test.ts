@@ -188,6 +188,17 @@ describe('escaping for the agent', () => {
       '##vso[task.setvariable variable=APP_DEPLOY_FAILURE_REASON;isoutput=true]a%3Bb%5D%0Ac%AZP25',
       '##vso[task.setvariable variable=APP_DEPLOY_FAILURE_REASON]a%3Bb%5D%0Ac%AZP25'
     ])
+    // An output its own command reads is for later jobs only: the job's next run of the command
+    // (another app's submit) would take it as its own.
+    const team = {
+      name: 'team-id',
+      value: '1234567',
+      secret: false,
+      readByItsCommand: true
+    } as const
+    expect(setVariableLines(team)).toEqual([
+      '##vso[task.setvariable variable=APP_DEPLOY_TEAM_ID;isoutput=true]1234567'
+    ])
     const secret = setVariableLines({ name: 'source-url', value: 'https://x/?sig=1', secret: true })
     expect(secret.map(line => agentCommand(line)?.properties)).toEqual([
       { variable: 'APP_DEPLOY_SOURCE_URL', isoutput: 'true', issecret: 'true' },
@@ -321,8 +332,10 @@ describe('a release on an Azure Pipelines agent', () => {
     // Every output, for later jobs and for later steps, exactly as the dotenv line holds it.
     for (const [name, value] of Object.entries(printed)) {
       expect(read.variables[`submit.${name}`]).toBe(value)
-      expect(read.variables[name]).toBe(value)
+      // Not the team id, which the job's next submit (another app's) would take as its own.
+      expect(read.variables[name]).toBe(name === 'APP_DEPLOY_TEAM_ID' ? undefined : value)
     }
+    expect(printed.APP_DEPLOY_TEAM_ID).toBe('1234567')
     // A list of ids holds a `]`: escaped, and read back whole.
     expect(read.variables['submit.APP_DEPLOY_SUBMISSION_IDS']).toBe('["sub_0001"]')
     // The summary: a markdown file in the agent's temp folder, attached once.

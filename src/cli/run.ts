@@ -105,7 +105,9 @@ export async function runCommandLine(
       const written = writeSummary(summaryFile, summary.render(failure?.explanation), log)
       if (written) platform.summary?.attach?.(path.resolve(summaryFile), io)
     }
-    for (const warning of platform.handOn?.(handedOutputs(outputs), io) ?? []) log.warning(warning)
+    for (const warning of platform.handOn?.(handedOutputs(outputs, readsOf(args.command)), io) ??
+      [])
+      log.warning(warning)
     let text: string
     if (args.json) {
       const json = jsonResult(outputs, failure && { code, message: failure.message, records })
@@ -232,10 +234,11 @@ function writeSummary(
 }
 
 /** The outputs set, as the service wrote them, for the platform to hand on its own way. */
-function handedOutputs(outputs: CollectedOutputs): HandedOutput[] {
+function handedOutputs(outputs: CollectedOutputs, reads: readonly string[]): HandedOutput[] {
   return [...outputs.values].map(([name, value]) => ({
     name: name as OutputName,
     value,
-    secret: secretPartsIn(value).length > 0
+    secret: secretPartsIn(value).length > 0,
+    readByItsCommand: reads.includes(name)
   }))
 }

@@ -107,17 +107,17 @@ export function escapeForAgent(value: string, env: Env = {}): string {
  * An output for the later jobs (`isoutput=true`: `dependencies.<job>.outputs['<step>.NAME']`, and
  * `$(<step>.NAME)` in later steps), and the same as a variable of the job, which its later steps
  * have in their environment as NAME: a `status` step after `submit` reads APP_DEPLOY_SUBMISSION_ID
- * with nothing mapped. A secret one is set as a secret (the agent masks it, and maps it into no
- * step's environment by itself).
+ * with nothing mapped. Not an output its own command reads (submit's team id), which would steer
+ * the job's next run of that command. A secret one is set as a secret (the agent masks it, and maps
+ * it into no step's environment by itself).
  */
 export function setVariableLines(output: HandedOutput, env: Env = {}): string[] {
   const name = escapeForAgent(envName(output.name), env)
   const secret = output.secret ? ';issecret=true' : ''
   const data = escapeForAgent(output.value, env)
-  return [
-    `##vso[task.setvariable variable=${name};isoutput=true${secret}]${data}`,
-    `##vso[task.setvariable variable=${name}${secret}]${data}`
-  ]
+  const forLaterJobs = `##vso[task.setvariable variable=${name};isoutput=true${secret}]${data}`
+  if (output.readByItsCommand) return [forLaterJobs]
+  return [forLaterJobs, `##vso[task.setvariable variable=${name}${secret}]${data}`]
 }
 
 /**

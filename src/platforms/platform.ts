@@ -51,6 +51,12 @@ export interface HandedOutput {
   value: string
   /** It holds a secret (a pre-signed URL's query): the CI should keep it as one. */
   secret: boolean
+  /**
+   * The command that set it reads an input of that name (`team-id` of submit, `report-path` of
+   * analytics): handed to the job's later steps as a variable, it would steer a later run of that
+   * command (another app's submit sent to this team).
+   */
+  readByItsCommand?: boolean
 }
 
 /** What a platform may do: write a line for its CI to read, write files, run the CI's own programs. */
