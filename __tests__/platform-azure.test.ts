@@ -7,11 +7,12 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
 import { parse } from 'yaml'
+import { AZURE_SCHEMA_PATH, checkAzurePipelines } from '../scripts/check-metadata.js'
 import { flagsOf, isCommand } from '../src/cli/args.js'
 import { failureReason } from '../src/commands/shared/failure-reason.js'
 import { INPUTS } from '../src/inputs/declared-inputs.js'
@@ -540,7 +541,7 @@ describe('examples/azure-pipelines.yml', () => {
   test('a release job on a macOS agent and a later job reading its output variables', () => {
     const [release, follow] = pipeline.jobs
     expect(release.pool.vmImage).toMatch(/^macOS-\d+$/)
-    expect(release.steps.some(s => s.task === 'UseNode@1')).toBe(true)
+    expect(release.steps.some(s => s.task === 'NodeTool@0')).toBe(true)
     const submit = release.steps.find(s => s.script?.includes('app-store-deploy submit'))
     expect(submit?.name).toMatch(/^\w+$/)
     expect(submit?.script).toContain('--wait')
@@ -574,5 +575,49 @@ describe('examples/azure-pipelines.yml', () => {
         if (no) expect(INPUTS[flag as keyof typeof INPUTS].switch).toBe(true)
       }
     }
+  })
+
+  test("npm run check:metadata checks it against Microsoft's schema where one sits beside the checkout", () => {
+    const findings = () => ({ problems: [] as string[], notes: [] as string[] })
+    const absent = findings()
+    checkAzurePipelines(repoRoot, absent, path.join(dir, 'no-schema.json'))
+    expect(absent.notes).toEqual([expect.stringContaining(`skipped, ${AZURE_SCHEMA_PATH}`)])
+    // A schema of the same draft and shape: a pipeline's jobs, each with its steps.
+    const schema = path.join(dir, 'azure-pipelines.schema.json')
+    writeFileSync(
+      schema,
+      JSON.stringify({
+        $schema: 'http://json-schema.org/draft-07/schema#',
+        type: 'object',
+        required: ['jobs'],
+        properties: {
+          jobs: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['job', 'steps'],
+              properties: { job: { pattern: '^[\\w]+$' } }
+            }
+          }
+        }
+      })
+    )
+    const valid = findings()
+    checkAzurePipelines(repoRoot, valid, schema)
+    expect(valid).toEqual({
+      problems: [],
+      notes: ['Azure Pipelines schema: examples/azure-pipelines.yml is valid.']
+    })
+    const broken = path.join(dir, 'broken')
+    mkdirSync(path.join(broken, 'examples'), { recursive: true })
+    writeFileSync(
+      path.join(broken, 'examples', 'azure-pipelines.yml'),
+      text.replace('steps:', 'stepz:')
+    )
+    const invalid = findings()
+    checkAzurePipelines(broken, invalid, schema)
+    expect(invalid.problems).toEqual([
+      "Azure Pipelines schema: examples/azure-pipelines.yml jobs.0 must have required property 'steps'"
+    ])
   })
 })
