@@ -8,11 +8,12 @@ import { terminal } from './terminal.js'
 
 /**
  * Azure Pipelines (`TF_BUILD=True`), from a `script:` step. Its agent reads a logging command
- * anywhere in a line of stdout or stderr, one command a line (microsoft/azure-pipelines-agent,
- * src/Microsoft.VisualStudio.Services.Agent/Command.cs, TryParse: `message.IndexOf("##vso[")` on
- * line 43, the first `]` after it ends the command on line 50, the rest of the line is its data on
- * line 95), so each line here is one command of ours, its properties and data escaped (see
- * `escapeForAgent`), and text of the log goes through `neutraliseCommands` once more.
+ * anywhere in a line of stdout or stderr, one command a line (microsoft/azure-pipelines-agent at
+ * 42bde98, August 2026: src/Microsoft.VisualStudio.Services.Agent/Command.cs, TryParse:
+ * `message.IndexOf("##vso[")` on line 43, the first `]` after it ends the command on line 50, the
+ * rest of the line is its data on line 95; src/Agent.Worker/Handlers/NodeHandler.cs, lines 226-227,
+ * gives it both streams), so each line here is one command of ours, its properties and data escaped
+ * (see `escapeForAgent`), and text of the log goes through `neutraliseCommands` once more.
  */
 export const azurePipelines: Platform = {
   name: 'Azure Pipelines',
@@ -92,7 +93,11 @@ export const azurePipelines: Platform = {
  * the last unless the job's DECODE_PERCENTS is false (on by default: src/Agent.Sdk/Knob/AgentKnobs.cs,
  * DecodePercents). So `%` is escaped first, as the agent's own Escape does: a `%3B` the service
  * wrote comes back as `%3B`, not `;`. A `]` or `;` escaped can end neither the command nor a
- * property; a line break escaped cannot end the line, so no text starts a command of its own.
+ * property; a `\r` or `\n` escaped cannot end the line (the agent reads lines with .NET's
+ * ReadLine, src/Agent.Sdk/ProcessInvoker.cs line 549, which ends one at either), so no text starts
+ * a command of its own. The official SDK (microsoft/azure-pipelines-task-lib, node/taskcommand.ts,
+ * `escape` and `escapedata`) escapes a property so, and data only for `%` and line breaks; the data
+ * here gets all five, which the agent undoes alike, so that no value shows a whole `##vso[…]`.
  */
 export function escapeForAgent(value: string, env: Env = {}): string {
   const percents = !/^(false|0|\$false)$/i.test(env.DECODE_PERCENTS?.trim() ?? '')
