@@ -403,6 +403,16 @@ describe('a release on an Azure Pipelines agent', () => {
     expect(dotenv(run.stdout).APP_DEPLOY_SOURCE_URL).toBe(signed)
   }, 30_000)
 
+  test('"Enable system diagnostics" (System.Debug) turns the debug lines on, as --verbose does', async () => {
+    const quiet = await step(['teams'], agentEnv('7501', 1))
+    expect(quiet.stderr).not.toMatch(/^##\[debug\]/m)
+    const diagnostics = await step(['teams'], agentEnv('7502', 1, { SYSTEM_DEBUG: 'True' }))
+    expect(diagnostics.exitCode).toBe(0)
+    expect(diagnostics.stderr).toMatch(
+      /^##\[debug\]GET http:\/\/127\.0\.0\.1:\d+\/api\/v1\/ios\/teams → 200/m
+    )
+  }, 30_000)
+
   test('analytics: its report files in the staging folder, which a PublishPipelineArtifact step keeps', async () => {
     const env = agentEnv('8001', 1)
     const run = await step(['analytics', '--app-id', '1234567890', '--date', '2026-11-01'], env)

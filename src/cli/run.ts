@@ -35,7 +35,7 @@ export async function runCommandLine(
     write,
     live: Boolean(process.stderr.isTTY) && !env.NO_COLOR && !platform.logLine,
     columns: () => process.stderr.columns || 80,
-    verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
+    verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1' || Boolean(platform.debug?.(env)),
     secrets: new Secrets(value => platform.mask?.(value, io)),
     platform
   }

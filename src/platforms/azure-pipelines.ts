@@ -47,6 +47,8 @@ export const azurePipelines: Platform = {
         : undefined
     }
   },
+  // "Enable system diagnostics" when a run is queued, or the variable system.debug.
+  debug: env => env.SYSTEM_DEBUG?.toLowerCase() === 'true',
   // Reports in the staging folder, where a pipeline publishes what it keeps from (emptied at each
   // new run, kept through the job's steps); parts in the agent's temp folder, emptied after the job.
   folders: env => {

@@ -19,6 +19,8 @@ export interface Platform {
    * release's Idempotency-Key to the job's retries (see commands/shared/once/).
    */
   run(env: Env): RunContext
+  /** Whether the CI's own switch for a verbose log is on (Azure's System.Debug): debug lines too. */
+  debug?(env: Env): boolean
   /** Where files nobody named go: the reports a user reads afterwards, and parts on the way. */
   folders(env: Env): Folders
   /** How messages name what a later step reads: `the APP_DEPLOY_SUBMISSION_ID value`. */
