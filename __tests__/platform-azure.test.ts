@@ -413,7 +413,7 @@ describe('a release on an Azure Pipelines agent', () => {
     )
   }, 30_000)
 
-  test('analytics: its report files in the staging folder, which a PublishPipelineArtifact step keeps', async () => {
+  test('analytics: its report files in the staging folder, which a PublishPipelineArtifact step keeps; a summary file named is attached', async () => {
     const env = agentEnv('8001', 1)
     const run = await step(['analytics', '--app-id', '1234567890', '--date', '2026-11-01'], env)
     expect(run.exitCode).toBe(0)
@@ -426,6 +426,10 @@ describe('a release on an Azure Pipelines agent', () => {
     expect(readFileSync(agentReads(run, 'analytics').summaries[0], 'utf8')).toContain(
       'PublishPipelineArtifact@1'
     )
+    // A --summary-file named relative to the step's folder is attached by its absolute path.
+    const named = await step(['teams', '--summary-file', 'reports/teams.md'], env)
+    expect(agentReads(named, 'teams').summaries).toEqual([path.join(dir, 'reports', 'teams.md')])
+    expect(readFileSync(path.join(dir, 'reports', 'teams.md'), 'utf8')).toMatch(/^## Teams\n/)
   }, 30_000)
 })
 
