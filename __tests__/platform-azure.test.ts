@@ -144,8 +144,8 @@ const HOSTILE = [
   '100%',
   '%3B %5D %0A %0D %AZP25 %AZP25AZP25 %%',
   'line one\nline two\r\nline three\rend',
-  '##vso[task.setvariable variable=PATH]/tmp/evil',
-  'x]##vso[task.prependpath]/tmp/evil',
+  '##vso[task.setvariable variable=PATH]/opt/evil',
+  'x]##vso[task.prependpath]/opt/evil',
   ';isoutput=false;issecret=false]injected',
   'ünïcödé ✓ \u2028 tab\tend'
 ]
@@ -437,8 +437,8 @@ describe('a release on an Azure Pipelines agent', () => {
 
 const REASON = [
   'Rejected; see ]notes[ 100% done %3B %0A %AZP25',
-  '##vso[task.setvariable variable=PATH]/tmp/evil',
-  '##vso[task.prependpath]/tmp/evil ##[error]fake ;isoutput=false]',
+  '##vso[task.setvariable variable=PATH]/opt/evil',
+  '##vso[task.prependpath]/opt/evil ##[error]fake ;isoutput=false]',
   '##VSO[task.complete result=Succeeded]\r##[group]x'
 ].join('\n')
 
@@ -449,7 +449,7 @@ afterAll(async () => {
 
 /** Text a service should never send: every command an agent or a runner would obey. */
 const EVIL =
-  'x ##vso[task.prependpath]/tmp/evil ##VSO[task.setvariable variable=PWNED]1 ##[error]e ::error::gh'
+  'x ##vso[task.prependpath]/opt/evil ##VSO[task.setvariable variable=PWNED]1 ##[error]e ::error::gh'
 
 /**
  * A service whose failed submission's reason is hostile text, as are the fields of its records, its
