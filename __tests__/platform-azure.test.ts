@@ -13,9 +13,7 @@ import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
 import { parse } from 'yaml'
 import { AZURE_SCHEMA_PATH, checkAzurePipelines } from '../scripts/check-metadata.js'
-import { flagsOf, isCommand } from '../src/cli/args.js'
 import { failureReason } from '../src/commands/shared/failure-reason.js'
-import { INPUTS } from '../src/inputs/declared-inputs.js'
 import { Outputs } from '../src/inputs/names.js'
 import {
   azurePipelines,
@@ -574,21 +572,6 @@ describe('examples/azure-pipelines.yml', () => {
     // Service text reaches a script through its environment, never as $(…) pasted into it.
     for (const s of pipeline.jobs.flatMap(job => job.steps))
       expect(s.script ?? '').not.toMatch(/\$\((?!\()[A-Za-z_.]+\)/)
-  })
-
-  test("its commands and flags are the tool's", () => {
-    const calls = [
-      ...text.matchAll(/app-store-deploy(?:\s|\\\n)+([a-z-]+)((?:[^\n]|\\\n|\n\s+--)*)/g)
-    ]
-    expect(calls.length).toBeGreaterThan(1)
-    for (const [, command, rest] of calls) {
-      expect(isCommand(command)).toBe(true)
-      for (const [, no, flag] of rest.matchAll(/--(no-)?([a-z][a-z-]*)/g)) {
-        if (['summary-file', 'api-key-file', 'json', 'verbose'].includes(flag)) continue
-        expect(flagsOf(command as Parameters<typeof flagsOf>[0])).toContain(flag)
-        if (no) expect(INPUTS[flag as keyof typeof INPUTS].switch).toBe(true)
-      }
-    }
   })
 
   test("npm run check:metadata checks it against Microsoft's schema where one sits beside the checkout", () => {
