@@ -545,7 +545,7 @@ describe("Node's own --env-file", () => {
 describe('the examples for other CI systems', () => {
   const release = readFileSync(path.join(repoRoot, '.github/workflows/release.yml'), 'utf8')
 
-  test.each(['gitlab-ci.yml', 'bitrise.yml'])(
+  test.each(['gitlab-ci.yml', 'bitrise.yml', 'azure-pipelines.yml'])(
     '%s installs the released tarball, uses commands and flags the tool has, and parses as YAML',
     file => {
       const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')

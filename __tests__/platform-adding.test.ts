@@ -39,7 +39,10 @@ const exampleCi: Platform = {
   handOn: (outputs, io) => {
     const file = io.env.EXAMPLE_OUTPUTS
     if (!file) return ['EXAMPLE_OUTPUTS is not set: the outputs are on stdout only.']
-    io.appendFile(file, outputs.map(({ name, value }) => `${name} ${JSON.stringify(value)}\n`).join(''))
+    io.appendFile(
+      file,
+      outputs.map(({ name, value }) => `${name} ${JSON.stringify(value)}\n`).join('')
+    )
     return []
   },
   summary: {
@@ -84,7 +87,9 @@ describe('a platform of one module', () => {
   test('its outputs, its log lines, its summary and its secrets go its own way', async () => {
     const run = await inExampleCi(['submit', '--ipa-path', ipa, '--no-wait'])
     expect(run.exitCode).toBe(0)
-    expect(readFileSync(path.join(dir, 'outputs.txt'), 'utf8')).toContain('submission-id "sub_0001"')
+    expect(readFileSync(path.join(dir, 'outputs.txt'), 'utf8')).toContain(
+      'submission-id "sub_0001"'
+    )
     // The dotenv lines stay on stdout, as everywhere.
     expect(run.stdout).toContain('APP_DEPLOY_SUBMISSION_ID=sub_0001')
     expect(run.log).toContain(`@example summary ${path.join(dir, 'summary.md')}`)

@@ -118,6 +118,39 @@ export function checkWithSchema(
   for (const line of lines) findings.problems.push(`SchemaStore schema: action.yml ${line}`)
 }
 
+/**
+ * Microsoft's schema of azure-pipelines.yml (azure-pipelines-vscode's service-schema.json, which
+ * SchemaStore's catalog points to), when it sits beside the checkout as SchemaStore's does.
+ */
+export const AZURE_SCHEMA_PATH = path.join('..', 'shared', 'schemas', 'azure-pipelines.json')
+
+/** examples/azure-pipelines.yml against that schema; skipped with a note when it is not there. */
+export function checkAzurePipelines(
+  root: string,
+  findings: Findings,
+  schemaFile = path.resolve(root, AZURE_SCHEMA_PATH)
+): void {
+  const example = path.join(root, 'examples', 'azure-pipelines.yml')
+  const name = path.relative(root, example).split(path.sep).join('/')
+  if (!existsSync(example)) return
+  if (!existsSync(schemaFile)) {
+    findings.notes.push(
+      `Azure Pipelines schema: skipped, ${AZURE_SCHEMA_PATH} (relative to the repository) is not there; __tests__/platform-azure.test.ts checks the example's shape.`
+    )
+    return
+  }
+  const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as AnySchemaObject
+  // Its patterns escape characters that a `u` regular expression refuses (`\/`, `\:`).
+  const validate = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema)
+  if (validate(parse(readFileSync(example, 'utf8')))) {
+    findings.notes.push(`Azure Pipelines schema: ${name} is valid.`)
+    return
+  }
+  // Each task is a branch of a oneOf: a wrong step fails every one of them; the first lines say most.
+  const lines = [...new Set((validate.errors ?? []).map(describeSchemaError))].slice(0, 20)
+  for (const line of lines) findings.problems.push(`Azure Pipelines schema: ${name} ${line}`)
+}
+
 interface Metadata {
   name?: unknown
   description?: unknown
@@ -180,7 +213,12 @@ function loadActionlint(): (content: string, file: string) => Promise<LintResult
 }
 
 /** Examples for other CI systems (the command-line tool): not GitHub workflows, not parsed as such. */
-export const OTHER_CI_EXAMPLES = new Set(['gitlab-ci.yml', 'bitrise.yml', 'circleci.yml'])
+export const OTHER_CI_EXAMPLES = new Set([
+  'gitlab-ci.yml',
+  'bitrise.yml',
+  'circleci.yml',
+  'azure-pipelines.yml'
+])
 
 export function workflowFiles(root: string): string[] {
   const files: string[] = []
@@ -251,6 +289,7 @@ export async function checkAll(root = repoRoot): Promise<Findings> {
   findings.notes.push(
     `Workflows: ${workflows.length} checked with GitHub's workflow parser and actionlint (${workflows.map(rel).join(', ')}).`
   )
+  checkAzurePipelines(root, findings)
   checkFirstPartyMajors(root, findings)
   checkCiRecipes(root, findings)
   return findings

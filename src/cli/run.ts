@@ -12,6 +12,7 @@ import { platformOf } from '../platforms/index.js'
 import type { HandedOutput } from '../platforms/platform.js'
 import { Secrets } from '../platforms/secrets.js'
 import { secretPartsIn } from '../text/signed-url.js'
+import { jsonWithoutCommands, withoutAnywhereCommands } from '../text/untrusted.js'
 import { platformIo } from './platform-io.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
@@ -35,7 +36,7 @@ export async function runCommandLine(
     write,
     live: Boolean(process.stderr.isTTY) && !env.NO_COLOR && !platform.logLine,
     columns: () => process.stderr.columns || 80,
-    verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
+    verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1' || Boolean(platform.debug?.(env)),
     secrets: new Secrets(value => platform.mask?.(value, io)),
     platform
   }
@@ -105,11 +106,13 @@ export async function runCommandLine(
       const written = writeSummary(summaryFile, summary.render(failure?.explanation), log)
       if (written) platform.summary?.attach?.(path.resolve(summaryFile), io)
     }
-    for (const warning of platform.handOn?.(handedOutputs(outputs), io) ?? []) log.warning(warning)
+    for (const warning of platform.handOn?.(handedOutputs(outputs, readsOf(args.command)), io) ??
+      [])
+      log.warning(warning)
     let text: string
     if (args.json) {
       const json = jsonResult(outputs, failure && { code, message: failure.message, records })
-      text = `${json.text}\n`
+      text = `${jsonWithoutCommands(json.text)}\n`
       if (json.failed) {
         code = EXIT.workFailed
         log.error(json.failed)
@@ -187,9 +190,12 @@ function readApiKey(
   }
 }
 
-/** A dotenv value on one line: GitLab's dotenv reports take no line breaks. */
+/**
+ * A dotenv value on one line (GitLab's dotenv reports take no line breaks), with no command that an
+ * Azure Pipelines agent, or GitHub's runner, would find in stdout anywhere in a line.
+ */
 function oneLineValue(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ')
+  return withoutAnywhereCommands(value.replace(/[\r\n]+/g, ' '))
 }
 
 /** Writes the summary file; whether it was written (else a warning says why). */
@@ -210,10 +216,11 @@ function writeSummary(
 }
 
 /** The outputs set, as the service wrote them, for the platform to hand on its own way. */
-function handedOutputs(outputs: CollectedOutputs): HandedOutput[] {
+function handedOutputs(outputs: CollectedOutputs, reads: readonly string[]): HandedOutput[] {
   return [...outputs.values].map(([name, value]) => ({
     name: name as OutputName,
     value,
-    secret: secretPartsIn(value).length > 0
+    secret: secretPartsIn(value).length > 0,
+    readByItsCommand: reads.includes(name)
   }))
 }

@@ -1,3 +1,4 @@
+import { azurePipelines } from './azure-pipelines.js'
 import { bitrise } from './bitrise.js'
 import { circleci } from './circleci.js'
 import { gitlab } from './gitlab.js'
@@ -10,7 +11,7 @@ export type { Platform } from './platform.js'
  * The platforms the tool knows, the first that detects itself being the one it runs in; a terminal
  * last, for anything else. A new platform is one module added here (CONTRIBUTING.md).
  */
-export const PLATFORMS: readonly Platform[] = [gitlab, circleci, bitrise, terminal]
+export const PLATFORMS: readonly Platform[] = [gitlab, circleci, azurePipelines, bitrise, terminal]
 
 export function platformOf(env: Env): Platform {
   return PLATFORMS.find(platform => platform.detect(env)) ?? terminal

@@ -19,6 +19,8 @@ export interface Platform {
    * release's Idempotency-Key to the job's retries (see commands/shared/once/).
    */
   run(env: Env): RunContext
+  /** Whether the CI's own switch for a verbose log is on (Azure's System.Debug): debug lines too. */
+  debug?(env: Env): boolean
   /** Where files nobody named go: the reports a user reads afterwards, and parts on the way. */
   folders(env: Env): Folders
   /** How messages name what a later step reads: `the APP_DEPLOY_SUBMISSION_ID value`. */
@@ -51,6 +53,12 @@ export interface HandedOutput {
   value: string
   /** It holds a secret (a pre-signed URL's query): the CI should keep it as one. */
   secret: boolean
+  /**
+   * The command that set it reads an input of that name (`team-id` of submit, `report-path` of
+   * analytics): handed to the job's later steps as a variable, it would steer a later run of that
+   * command (another app's submit sent to this team).
+   */
+  readByItsCommand?: boolean
 }
 
 /** What a platform may do: write a line for its CI to read, write files, run the CI's own programs. */

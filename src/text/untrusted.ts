@@ -152,10 +152,25 @@ function base64Forms(secret: string): string[] {
  * its scheme, so none of its `::` can start a line.
  */
 export function neutraliseCommands(text: string): string {
-  return text
-    .replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found))
-    .replace(/##(vso)?\[/gi, found => `##\u200b${found.slice(2)}`)
+  return withoutAnywhereCommands(
+    text.replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found))
+  )
 }
+
+/** `##[` and `##vso[` broken, the commands a runner or an agent finds anywhere in a line. */
+export function withoutAnywhereCommands(text: string): string {
+  return text.replace(ANYWHERE_COMMAND, found => `##\u200b${found.slice(2)}`)
+}
+
+/**
+ * A JSON document in which no line holds `##[` or `##vso[`, and which parses to the same value: such
+ * a `#` can only be inside a string, where `\u0023` is the same character.
+ */
+export function jsonWithoutCommands(json: string): string {
+  return json.replace(ANYWHERE_COMMAND, found => `\\u0023${found.slice(1)}`)
+}
+
+const ANYWHERE_COMMAND = /##(vso)?\[/gi
 
 /** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
 const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi
