@@ -60694,7 +60694,7 @@ function decoded(text) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   uS: () => (/* binding */ scrubberFor)
 /* harmony export */ });
-/* unused harmony export showsSecret */
+/* unused harmony exports showsSecret, withoutAnywhereCommands, jsonWithoutCommands */
 /* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
 
 /**
@@ -60838,10 +60838,20 @@ function base64Forms(secret) {
  * its scheme, so none of its `::` can start a line.
  */
 function neutraliseCommands(text) {
-    return text
-        .replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found))
-        .replace(/##(vso)?\[/gi, found => `##\u200b${found.slice(2)}`);
+    return withoutAnywhereCommands(text.replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found)));
 }
+/** `##[` and `##vso[` broken, the commands a runner or an agent finds anywhere in a line. */
+function withoutAnywhereCommands(text) {
+    return text.replace(ANYWHERE_COMMAND, found => `##\u200b${found.slice(2)}`);
+}
+/**
+ * A JSON document in which no line holds `##[` or `##vso[`, and which parses to the same value: such
+ * a `#` can only be inside a string, where `\u0023` is the same character.
+ */
+function jsonWithoutCommands(json) {
+    return json.replace(ANYWHERE_COMMAND, found => `\\u0023${found.slice(1)}`);
+}
+const ANYWHERE_COMMAND = /##(vso)?\[/gi;
 /** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
 const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi;
 /** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */

@@ -30765,7 +30765,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8347));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7012));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -30779,7 +30779,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8347:
+/***/ 7012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31017,10 +31017,153 @@ function parseBaseUrl(raw) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/platforms/terminal.ts + 1 modules
 var terminal = __nccwpck_require__(8414);
+;// CONCATENATED MODULE: ./src/platforms/azure-pipelines.ts
+
+
+
+
+
+
+/**
+ * Azure Pipelines (`TF_BUILD=True`), from a `script:` step. Its agent reads a logging command
+ * anywhere in a line of stdout or stderr, one command a line (microsoft/azure-pipelines-agent at
+ * 42bde98, August 2026: src/Microsoft.VisualStudio.Services.Agent/Command.cs, TryParse:
+ * `message.IndexOf("##vso[")` on line 43, the first `]` after it ends the command on line 50, the
+ * rest of the line is its data on line 95; src/Agent.Worker/Handlers/NodeHandler.cs, lines 226-227,
+ * gives it both streams), so each line here is one command of ours, its properties and data escaped
+ * (see `escapeForAgent`), and text of the log goes through `neutraliseCommands` once more.
+ */
+const azurePipelines = {
+    name: 'Azure Pipelines',
+    detect: env => env.TF_BUILD?.toLowerCase() === 'true',
+    run: env => {
+        const buildId = env.BUILD_BUILDID || undefined;
+        const collection = (env.SYSTEM_COLLECTIONURI ?? '').replace(/\/*$/, '/');
+        const project = env.SYSTEM_TEAMPROJECT ?? '';
+        const attempt = Number.parseInt(env.SYSTEM_JOBATTEMPT ?? '', 10);
+        return {
+            ...terminal/* terminal */.F.run({}),
+            sha: env.BUILD_SOURCEVERSION || undefined,
+            ref: env.BUILD_SOURCEBRANCH || undefined,
+            workflow: env.BUILD_DEFINITIONNAME || undefined,
+            runNumber: env.BUILD_BUILDNUMBER || undefined,
+            runUrl: buildId && collection !== '/' && project
+                ? `${collection}${encodeURIComponent(project)}/_build/results?buildId=${buildId}`
+                : undefined,
+            // "Rerun failed jobs" keeps the build and the job's identifier, and counts the attempt up:
+            // the build of an organisation's project ties a retry to its release, as a GitHub run does.
+            pipeline: buildId
+                ? {
+                    ci: 'Azure Pipelines',
+                    // The UI's word: the pipeline's "Runs", and "Rerun failed jobs" on a run's page.
+                    word: 'run',
+                    id: `build ${collection}${project}#${buildId}`,
+                    job: env.SYSTEM_JOBIDENTIFIER || env.SYSTEM_JOBNAME || undefined,
+                    attempt: attempt >= 1 ? attempt : undefined
+                }
+                : undefined
+        };
+    },
+    // "Enable system diagnostics" when a run is queued, or the variable system.debug.
+    debug: env => env.SYSTEM_DEBUG?.toLowerCase() === 'true',
+    // Reports in the staging folder, where a pipeline publishes what it keeps from (emptied at each
+    // new run, kept through the job's steps); parts in the agent's temp folder, emptied after the job.
+    folders: env => {
+        const scratch = env.AGENT_TEMPDIRECTORY || external_node_os_.tmpdir();
+        const reports = env.BUILD_ARTIFACTSTAGINGDIRECTORY || scratch;
+        const keep = 'They are on the agent only: keep them with a `PublishPipelineArtifact@1` step (its targetPath `$(Build.ArtifactStagingDirectory)`).';
+        return { reports, scratch, keep };
+    },
+    words: {
+        output: name => `the ${(0,names/* envName */.pD)(name)} output variable`,
+        handedOn: (input, output) => `${(0,names/* envName */.pD)(output)}, which the later steps of this job have (a later job maps ${(0,names/* envName */.pD)(input)}: $[ dependencies.<job>.outputs['<step>.${(0,names/* envName */.pD)(output)}'] ])`
+    },
+    logLine: (kind, text) => logLine(kind, text),
+    group: {
+        open: title => `##[group]${oneLogLine(title)}`,
+        close: '##[endgroup]'
+    },
+    mask: (value, io) => io.command(`##vso[task.setsecret]${escapeForAgent(value, io.env)}`),
+    handOn: (outputs, io) => {
+        for (const output of outputs)
+            for (const line of setVariableLines(output, io.env))
+                io.command(line);
+        return [];
+    },
+    summary: {
+        // A folder of the run's own: the agent uploads the file after the command, and names the
+        // summary's tab after the file.
+        file: env => external_node_path_.join(env.AGENT_TEMPDIRECTORY || external_node_os_.tmpdir(), `app-store-deploy-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`, 'app-store-deploy.md'),
+        attach: (file, io) => io.command(`##vso[task.uploadsummary]${escapeForAgent(file, io.env)}`)
+    }
+};
+/**
+ * A value as the agent gives it back from a property or the data of a command: it unescapes
+ * `%3B` `;`, `%0D` `\r`, `%0A` `\n` and `%5D` `]` in both, then `%AZP25` `%`
+ * (src/Agent.Sdk/CommandStringConvertor.cs, Unescape, lines 32-60; Command.cs lines 90 and 95),
+ * the last unless the job's DECODE_PERCENTS is false (on by default: src/Agent.Sdk/Knob/AgentKnobs.cs,
+ * DecodePercents). So `%` is escaped first, as the agent's own Escape does: a `%3B` the service
+ * wrote comes back as `%3B`, not `;`. A `]` or `;` escaped can end neither the command nor a
+ * property; a `\r` or `\n` escaped cannot end the line (the agent reads lines with .NET's
+ * ReadLine, src/Agent.Sdk/ProcessInvoker.cs line 549, which ends one at either), so no text starts
+ * a command of its own. The official SDK (microsoft/azure-pipelines-task-lib, node/taskcommand.ts,
+ * `escape` and `escapedata`) escapes a property so, and data only for `%` and line breaks; the data
+ * here gets all five, which the agent undoes alike, so that no value shows a whole `##vso[…]`.
+ */
+function escapeForAgent(value, env = {}) {
+    const percents = !/^(false|0|\$false)$/i.test(env.DECODE_PERCENTS?.trim() ?? '');
+    return (percents ? value.replace(/%/g, '%AZP25') : value)
+        .replace(/;/g, '%3B')
+        .replace(/\r/g, '%0D')
+        .replace(/\n/g, '%0A')
+        .replace(/]/g, '%5D');
+}
+/**
+ * An output for the later jobs (`isoutput=true`: `dependencies.<job>.outputs['<step>.NAME']`, and
+ * `$(<step>.NAME)` in later steps), and the same as a variable of the job, which its later steps
+ * have in their environment as NAME: a `status` step after `submit` reads APP_DEPLOY_SUBMISSION_ID
+ * with nothing mapped. Not an output its own command reads (submit's team id), which would steer
+ * the job's next run of that command. A secret one is set as a secret (the agent masks it, and maps
+ * it into no step's environment by itself).
+ */
+function setVariableLines(output, env = {}) {
+    const name = escapeForAgent((0,names/* envName */.pD)(output.name), env);
+    const secret = output.secret ? ';issecret=true' : '';
+    const data = escapeForAgent(output.value, env);
+    const forLaterJobs = `##vso[task.setvariable variable=${name};isoutput=true${secret}]${data}`;
+    if (output.readByItsCommand)
+        return [forLaterJobs];
+    return [forLaterJobs, `##vso[task.setvariable variable=${name}${secret}]${data}`];
+}
+/**
+ * A line of the log, as the agent marks it: errors and warnings as issues of the run
+ * (`task.logissue`, listed on the run's page; a message of several lines kept whole, escaped),
+ * debug and other lines as formatting commands (`##[debug]`), which the agent does not parse: one
+ * marked line for each line of the text.
+ */
+function logLine(kind, text) {
+    const safe = (0,untrusted/* neutraliseCommands */.$B)(text);
+    if (kind === 'error' || kind === 'warning')
+        return `##vso[task.logissue type=${kind}]${escapeForAgent(safe)}`;
+    const prefix = kind === 'debug' ? '##[debug]' : '';
+    return safe
+        .split(/\r\n|\r|\n/)
+        .map(line => `${prefix}${line}`)
+        .join('\n');
+}
+/** A title on one line, no command in it. */
+function oneLogLine(text) {
+    return (0,untrusted/* neutraliseCommands */.$B)(text.replace(/[\r\n]+/g, ' '));
+}
+
 ;// CONCATENATED MODULE: ./src/platforms/variables.ts
 
 /**
@@ -31211,11 +31354,12 @@ const gitlab = {
 
 
 
+
 /**
  * The platforms the tool knows, the first that detects itself being the one it runs in; a terminal
  * last, for anything else. A new platform is one module added here (CONTRIBUTING.md).
  */
-const PLATFORMS = [gitlab, circleci, bitrise, terminal/* terminal */.F];
+const PLATFORMS = [gitlab, circleci, azurePipelines, bitrise, terminal/* terminal */.F];
 function platformOf(env) {
     return PLATFORMS.find(platform => platform.detect(env)) ?? terminal/* terminal */.F;
 }
@@ -31226,8 +31370,6 @@ var secrets = __nccwpck_require__(7953);
 var signed_url = __nccwpck_require__(6627);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/cli/platform-io.ts
 
 
@@ -31287,8 +31429,6 @@ var advice = __nccwpck_require__(1471);
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/json-limits.ts
 var json_limits = __nccwpck_require__(3166);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:stream"
@@ -32868,16 +33008,18 @@ function exitFlushed(code) {
 
 
 
+
 /** Runs one command: its inputs from the command line, its log on stderr, its result on stdout. */
-async function runCommandLine(args, env, result) {
-    const platform = platformOf(env);
+async function runCommandLine(args, env, result, 
+/** The CI it runs in: the one whose variables `env` holds, unless given (a platform's test). */
+platform = platformOf(env)) {
     const write = (text) => void process.stderr.write(text);
     const io = platformIo(env, write);
     const terminal = {
         write,
         live: Boolean(process.stderr.isTTY) && !env.NO_COLOR && !platform.logLine,
         columns: () => process.stderr.columns || 80,
-        verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1',
+        verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1' || Boolean(platform.debug?.(env)),
         secrets: new secrets/* Secrets */.S(value => platform.mask?.(value, io)),
         platform
     };
@@ -32946,12 +33088,13 @@ async function runCommandLine(args, env, result) {
             if (written)
                 platform.summary?.attach?.(external_node_path_.resolve(summaryFile), io);
         }
-        for (const warning of platform.handOn?.(handedOutputs(outputs), io) ?? [])
+        for (const warning of platform.handOn?.(handedOutputs(outputs, (0,cli_args/* readsOf */.JP)(args.command)), io) ??
+            [])
             log.warning(warning);
         let text;
         if (args.json) {
             const json = jsonResult(outputs, failure && { code, message: failure.message, records });
-            text = `${json.text}\n`;
+            text = `${(0,untrusted/* jsonWithoutCommands */.Dw)(json.text)}\n`;
             if (json.failed) {
                 code = exit_codes/* EXIT */.dc.workFailed;
                 log.error(json.failed);
@@ -33019,9 +33162,12 @@ function run_readApiKey(file, envFile, env, problems) {
         return { apiKey: '', keyName };
     }
 }
-/** A dotenv value on one line: GitLab's dotenv reports take no line breaks. */
+/**
+ * A dotenv value on one line (GitLab's dotenv reports take no line breaks), with no command that an
+ * Azure Pipelines agent, or GitHub's runner, would find in stdout anywhere in a line.
+ */
 function oneLineValue(value) {
-    return value.replace(/[\r\n]+/g, ' ');
+    return (0,untrusted/* withoutAnywhereCommands */.ew)(value.replace(/[\r\n]+/g, ' '));
 }
 /** Writes the summary file; whether it was written (else a warning says why). */
 function writeSummary(file, markdown, log) {
@@ -33037,11 +33183,12 @@ function writeSummary(file, markdown, log) {
     }
 }
 /** The outputs set, as the service wrote them, for the platform to hand on its own way. */
-function handedOutputs(outputs) {
+function handedOutputs(outputs, reads) {
     return [...outputs.values].map(([name, value]) => ({
         name: name,
         value,
-        secret: (0,signed_url/* secretPartsIn */.ud)(value).length > 0
+        secret: (0,signed_url/* secretPartsIn */.ud)(value).length > 0,
+        readByItsCommand: reads.includes(name)
     }));
 }
 
@@ -60418,12 +60565,15 @@ function decoded(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $B: () => (/* binding */ neutraliseCommands),
 /* harmony export */   Bv: () => (/* binding */ safeLines),
+/* harmony export */   Dw: () => (/* binding */ jsonWithoutCommands),
 /* harmony export */   Nt: () => (/* binding */ withoutSecret),
 /* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   ew: () => (/* binding */ withoutAnywhereCommands),
 /* harmony export */   uS: () => (/* binding */ scrubberFor)
 /* harmony export */ });
-/* unused harmony exports showsSecret, neutraliseCommands */
+/* unused harmony export showsSecret */
 /* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
 
 /**
@@ -60567,10 +60717,20 @@ function base64Forms(secret) {
  * its scheme, so none of its `::` can start a line.
  */
 function neutraliseCommands(text) {
-    return text
-        .replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found))
-        .replace(/##(vso)?\[/gi, found => `##\u200b${found.slice(2)}`);
+    return withoutAnywhereCommands(text.replace(URL_OR_COLONS, found => (found === '::' ? ':\u200b:' : found)));
 }
+/** `##[` and `##vso[` broken, the commands a runner or an agent finds anywhere in a line. */
+function withoutAnywhereCommands(text) {
+    return text.replace(ANYWHERE_COMMAND, found => `##\u200b${found.slice(2)}`);
+}
+/**
+ * A JSON document in which no line holds `##[` or `##vso[`, and which parses to the same value: such
+ * a `#` can only be inside a string, where `\u0023` is the same character.
+ */
+function jsonWithoutCommands(json) {
+    return json.replace(ANYWHERE_COMMAND, found => `\\u0023${found.slice(1)}`);
+}
+const ANYWHERE_COMMAND = /##(vso)?\[/gi;
 /** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
 const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi;
 /** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */
