@@ -93,7 +93,7 @@ describe('a platform of one module', () => {
     // The dotenv lines stay on stdout, as everywhere.
     expect(run.stdout).toContain('APP_DEPLOY_SUBMISSION_ID=sub_0001')
     expect(run.log).toContain(`@example summary ${path.join(dir, 'summary.md')}`)
-    expect(readFileSync(path.join(dir, 'summary.md'), 'utf8')).toMatch(/^# /)
+    expect(readFileSync(path.join(dir, 'summary.md'), 'utf8')).toMatch(/^## App Store submission\n/)
     expect(run.log).toContain(`@example mask ${key.length} characters`)
     expect(run.log.join('\n')).not.toContain(key)
   })

@@ -161,7 +161,12 @@ describe('the tool in a Bitrise Script step', () => {
     )
     // Every output once, each from a file, never expanded, none a secret.
     const calls = envman.calls()
-    expect(calls.map(call => call.argv[2]).sort()).toEqual(Object.keys(dotenv(run.stdout)).sort())
+    // Each output but the one submit reads itself: the job's next submit would go to that team.
+    expect(calls.map(call => call.argv[2]).sort()).toEqual(
+      Object.keys(dotenv(run.stdout))
+        .filter(name => name !== 'APP_DEPLOY_TEAM_ID')
+        .sort()
+    )
     for (const { argv } of calls) {
       expect(argv).toEqual(['add', '--key', argv[2], '--valuefile', argv[4], '--no-expand'])
       // The value file is gone once envman has read it.
@@ -225,9 +230,12 @@ describe('the tool in a Bitrise Script step', () => {
     })
     expect(run.exitCode).toBe(0)
     const store = envman.store() as Record<string, string>
-    expect(path.dirname(store.APP_DEPLOY_REPORT_PATH)).toBe(run.deploy)
+    // report-path is analytics' own input: the job's next analytics would write over this report.
+    expect(store.APP_DEPLOY_REPORT_PATH).toBeUndefined()
+    const report = dotenv(run.stdout).APP_DEPLOY_REPORT_PATH
+    expect(path.dirname(report)).toBe(run.deploy)
     expect(path.dirname(store.APP_DEPLOY_CSV_PATH)).toBe(run.deploy)
-    expect(existsSync(store.APP_DEPLOY_REPORT_PATH)).toBe(true)
+    expect(existsSync(report)).toBe(true)
     expect(existsSync(store.APP_DEPLOY_CSV_PATH)).toBe(true)
     const summary = readFileSync(path.join(run.deploy, BITRISE_SUMMARY), 'utf8')
     expect(summary).toContain('Deploy to Bitrise.io')
@@ -270,7 +278,7 @@ describe('the tool in a Bitrise Script step', () => {
     expect(run.exitCode).toBe(0)
     expect(Object.keys(envman.store()).sort()).toEqual(
       Object.keys(dotenv(run.stdout))
-        .filter(name => name !== 'APP_DEPLOY_STATUS')
+        .filter(name => name !== 'APP_DEPLOY_STATUS' && name !== 'APP_DEPLOY_TEAM_ID')
         .sort()
     )
     const warnings = run.stderr.split('\n').filter(line => line.startsWith('warning: '))

@@ -4,7 +4,7 @@ import { errorMessage } from '../text/error-message.js'
 import { oneLine } from '../text/untrusted.js'
 import type { Env, HandedOutput, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
-import { STEP_VARIABLES } from './variables.js'
+import { forLaterSteps, STEP_VARIABLES } from './variables.js'
 
 /** The summary's name in the deploy folder, when --summary-file names none. */
 export const BITRISE_SUMMARY = 'app-store-deploy-summary.md'
@@ -67,7 +67,7 @@ export function envmanArgs(name: OutputName, file: string, secret: boolean): str
 function handOnWithEnvman(outputs: readonly HandedOutput[], io: PlatformIo): string[] {
   const missed: string[] = []
   let reason: string | undefined
-  for (const [index, output] of outputs.entries()) {
+  for (const [index, output] of forLaterSteps(outputs).entries()) {
     const failed = giveEnvman(output, io)
     if (!failed) continue
     reason ??= /^spawnSync envman ENOENT/.test(failed) ? 'envman is not on PATH' : oneLine(failed)

@@ -2,7 +2,7 @@ import { envName } from '../inputs/names.js'
 import { errorMessage } from '../text/error-message.js'
 import type { HandedOutput, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
-import { STEP_VARIABLES } from './variables.js'
+import { forLaterSteps, STEP_VARIABLES } from './variables.js'
 
 /**
  * CircleCI: a workflow rerun from failed keeps its workspace id, which ties a release. The outputs
@@ -37,7 +37,8 @@ export function bashQuoted(value: string): string {
   return `'${value.replace(/\0/g, '').replace(/'/g, `'\\''`)}'`
 }
 
-function appendToBashEnv(outputs: readonly HandedOutput[], io: PlatformIo): string[] {
+function appendToBashEnv(all: readonly HandedOutput[], io: PlatformIo): string[] {
+  const outputs = forLaterSteps(all)
   if (outputs.length === 0) return []
   const file = io.env.BASH_ENV
   const stdout =
