@@ -31178,6 +31178,14 @@ const STEP_VARIABLES = {
 function variableOf(name) {
     return `the ${(0,names/* envName */.pD)(name)} variable`;
 }
+/**
+ * The outputs the job's later steps get as variables: not one its own command reads (submit's
+ * team-id, status's submission-id), which would steer the job's next run of that command (another
+ * app's submit, sent to this one's team). Stdout's lines still hold every output.
+ */
+function forLaterSteps(outputs) {
+    return outputs.filter(output => !output.readByItsCommand);
+}
 
 ;// CONCATENATED MODULE: ./src/platforms/bitrise.ts
 
@@ -31243,7 +31251,7 @@ function envmanArgs(name, file, secret) {
 function handOnWithEnvman(outputs, io) {
     const missed = [];
     let reason;
-    for (const [index, output] of outputs.entries()) {
+    for (const [index, output] of forLaterSteps(outputs).entries()) {
         const failed = giveEnvman(output, io);
         if (!failed)
             continue;
@@ -31307,7 +31315,8 @@ const circleci = {
 function bashQuoted(value) {
     return `'${value.replace(/\0/g, '').replace(/'/g, `'\\''`)}'`;
 }
-function appendToBashEnv(outputs, io) {
+function appendToBashEnv(all, io) {
+    const outputs = forLaterSteps(all);
     if (outputs.length === 0)
         return [];
     const file = io.env.BASH_ENV;
