@@ -327,7 +327,8 @@ describe('examples take what is yours from variables and secrets', () => {
   })
 
   test('the README names every variable and secret the examples read', () => {
-    const examplesSection = readme.slice(readme.indexOf('## Examples'), readme.indexOf('### '))
+    const start = readme.indexOf('## Examples')
+    const examplesSection = readme.slice(start, readme.indexOf('### ', start))
     const named = new Set(
       tableRows(examplesSection).flatMap(cells =>
         [...(cells[0] ?? '').matchAll(/`([A-Z_]+)`/g)].map(match => match[1])
