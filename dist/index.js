@@ -57004,9 +57004,13 @@ function jsonOutput(value, whereInstead) {
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 ;// CONCATENATED MODULE: ./src/platforms/github.ts
+
+
 
 const GITHUB_LIMITS = {
     /**
@@ -57020,10 +57024,12 @@ const GITHUB_LIMITS = {
     summaryBytes: 1024 * 1024
 };
 /**
- * GitHub Actions, where the action runs (its runtime, @actions/core, is in src/action/): a step's
- * run from the runner's variables, as @actions/github's context reads them (that context also reads
- * the event payload file, which nothing here needs). The tool in a `run:` step is a terminal there,
- * tied to the same run.
+ * GitHub Actions, where the action runs (its runtime, @actions/core, is in src/action/) and the tool
+ * runs in `run:` steps: a step's run from the runner's variables, as @actions/github's context reads
+ * them (that context also reads the event payload file, which nothing here needs). The tool's log
+ * stays plain lines there, no annotation (the action's are folded to GitHub's caps); its outputs
+ * are the step's outputs (`steps.<id>.outputs.submission-id`), its summary the step's summary, and
+ * a secret it learns (a pre-signed URL's query) is masked in the log of the job's later steps.
  */
 const github = {
     name: 'GitHub Actions',
@@ -57035,8 +57041,71 @@ const github = {
         const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
         return { reports: folder, scratch: folder, keep };
     },
+    words: {
+        output: name => `the ${name} output of this step`,
+        handedOn: (input, output) => `--${input} "\${{ steps.<id>.outputs.${output} }}"`
+    },
+    // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.
+    mask: (value, io) => io.command(`::add-mask::${commandData(value)}`),
+    handOn: toStepOutputs,
+    summary: { write: toStepSummary },
     limits: GITHUB_LIMITS
 };
+/**
+ * A workflow command's data, as @actions/core's `escapeData` writes it (the runner undoes `%25`,
+ * `%0D`, `%0A`): a value of several lines stays one command.
+ */
+function commandData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/**
+ * Each output, as the service wrote it, appended to the runner's `GITHUB_OUTPUT` file in the form
+ * whose value ends at a delimiter of its own (as @actions/core's `setOutput` writes it): no value can
+ * end one early or set another output.
+ */
+function toStepOutputs(outputs, io) {
+    const file = io.env.GITHUB_OUTPUT;
+    if (outputs.length === 0)
+        return [];
+    if (!file)
+        return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.'];
+    const lines = outputs.map(({ name, value }) => {
+        const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    });
+    try {
+        io.appendFile(file, lines.join(''));
+        return [];
+    }
+    catch (error) {
+        return [`Could not write the step's outputs to GITHUB_OUTPUT (${file}): ${String(error)}.`];
+    }
+}
+/** The summary appended to the step's, within GitHub's cap; what went wrong, if anything. */
+function toStepSummary(markdown, io) {
+    const file = io.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return undefined;
+    try {
+        io.appendFile(file, withinBytes(markdown, GITHUB_LIMITS.summaryBytes));
+        return undefined;
+    }
+    catch (error) {
+        return `Could not write the step summary (${file}): ${String(error)}.`;
+    }
+}
+/**
+ * The markdown cut at the last whole line that fits, with a last line that says so: a summary GitHub
+ * refuses shows nothing at all.
+ */
+function withinBytes(markdown, limit) {
+    if (Buffer.byteLength(markdown) <= limit)
+        return markdown;
+    const note = `\n\n> [!WARNING]\n> This summary is cut here: GitHub refuses a step summary larger than ${(0,format/* formatBytes */.z3)(limit)}.\n`;
+    const room = limit - Buffer.byteLength(note);
+    const head = Buffer.from(markdown).subarray(0, room).toString('utf8');
+    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${note}`;
+}
 /** The workflow run, when the process runs in one: undefined fields elsewhere. */
 function githubRun(env) {
     const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
@@ -57117,8 +57186,6 @@ var advice = __nccwpck_require__(1471);
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/json-limits.ts
 var json_limits = __nccwpck_require__(3166);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -58717,7 +58784,6 @@ function listItem(text) {
 
 
 
-
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
 class JobSummary extends SummaryDocument {
     written = false;
@@ -58753,18 +58819,6 @@ class JobSummary extends SummaryDocument {
     shown(failure) {
         return withinBytes(withoutMasked(this.render(failure)), GITHUB_LIMITS.summaryBytes);
     }
-}
-/**
- * The markdown cut at the last whole line that fits, with a last line that says so: a summary GitHub
- * refuses shows nothing at all.
- */
-function withinBytes(markdown, limit) {
-    if (Buffer.byteLength(markdown) <= limit)
-        return markdown;
-    const note = `\n\n> [!WARNING]\n> This summary is cut here: GitHub refuses a step summary larger than ${(0,format/* formatBytes */.z3)(limit)}.\n`;
-    const room = limit - Buffer.byteLength(note);
-    const head = Buffer.from(markdown).subarray(0, room).toString('utf8');
-    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${note}`;
 }
 
 // EXTERNAL MODULE: ./src/inputs/declared-inputs.ts

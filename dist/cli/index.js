@@ -31023,8 +31023,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/platforms/terminal.ts + 1 modules
-var terminal = __nccwpck_require__(8414);
+// EXTERNAL MODULE: ./src/platforms/terminal.ts
+var terminal = __nccwpck_require__(6214);
 ;// CONCATENATED MODULE: ./src/platforms/azure-pipelines.ts
 
 
@@ -31334,6 +31334,8 @@ function appendToBashEnv(all, io) {
     }
 }
 
+// EXTERNAL MODULE: ./src/platforms/github.ts
+var github = __nccwpck_require__(6473);
 ;// CONCATENATED MODULE: ./src/platforms/gitlab.ts
 
 /**
@@ -31364,11 +31366,19 @@ const gitlab = {
 
 
 
+
 /**
  * The platforms the tool knows, the first that detects itself being the one it runs in; a terminal
  * last, for anything else. A new platform is one module added here (CONTRIBUTING.md).
  */
-const PLATFORMS = [gitlab, circleci, azurePipelines, bitrise, terminal/* terminal */.F];
+const PLATFORMS = [
+    github/* github */.M,
+    gitlab,
+    circleci,
+    azurePipelines,
+    bitrise,
+    terminal/* terminal */.F
+];
 function platformOf(env) {
     return PLATFORMS.find(platform => platform.detect(env)) ?? terminal/* terminal */.F;
 }
@@ -33091,9 +33101,13 @@ platform = platformOf(env)) {
     /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
     function finish(failure, code) {
         ended = true;
+        const markdown = terminal.secrets.hide(summary.render(failure?.explanation));
         const summaryFile = args.summaryFile ?? platform.summary?.file?.(env);
+        const kept = platform.summary?.write?.(markdown, io);
+        if (kept)
+            log.warning(kept);
         if (summaryFile) {
-            const written = writeSummary(summaryFile, summary.render(failure?.explanation), log);
+            const written = writeSummary(summaryFile, markdown, log);
             if (written)
                 platform.summary?.attach?.(external_node_path_.resolve(summaryFile), io);
         }
@@ -33214,7 +33228,7 @@ function handedOutputs(outputs, reads) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7953);
-/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8414);
+/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8213);
 /* harmony import */ var _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
 
@@ -58904,6 +58918,141 @@ function shownName(name) {
 
 /***/ }),
 
+/***/ 6473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ github),
+/* harmony export */   pV: () => (/* binding */ githubRun)
+/* harmony export */ });
+/* unused harmony exports GITHUB_LIMITS, withinBytes */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8488);
+
+
+
+const GITHUB_LIMITS = {
+    /**
+     * Annotations shown of each kind (error, warning, notice) per step; the rest are dropped without a
+     * word, and 50 per job ("Limitations" in
+     * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
+     * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
+     */
+    annotationsPerKind: 10,
+    /** A step summary larger than this is refused ("supports content up to 1024k"). */
+    summaryBytes: 1024 * 1024
+};
+/**
+ * GitHub Actions, where the action runs (its runtime, @actions/core, is in src/action/) and the tool
+ * runs in `run:` steps: a step's run from the runner's variables, as @actions/github's context reads
+ * them (that context also reads the event payload file, which nothing here needs). The tool's log
+ * stays plain lines there, no annotation (the action's are folded to GitHub's caps); its outputs
+ * are the step's outputs (`steps.<id>.outputs.submission-id`), its summary the step's summary, and
+ * a secret it learns (a pre-signed URL's query) is masked in the log of the job's later steps.
+ */
+const github = {
+    name: 'GitHub Actions',
+    detect: env => env.GITHUB_ACTIONS === 'true',
+    run: githubRun,
+    // The runner's folder of this job: the next steps find a report there, and it is emptied after.
+    folders: env => {
+        const folder = env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir();
+        const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
+        return { reports: folder, scratch: folder, keep };
+    },
+    words: {
+        output: name => `the ${name} output of this step`,
+        handedOn: (input, output) => `--${input} "\${{ steps.<id>.outputs.${output} }}"`
+    },
+    // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.
+    mask: (value, io) => io.command(`::add-mask::${commandData(value)}`),
+    handOn: toStepOutputs,
+    summary: { write: toStepSummary },
+    limits: GITHUB_LIMITS
+};
+/**
+ * A workflow command's data, as @actions/core's `escapeData` writes it (the runner undoes `%25`,
+ * `%0D`, `%0A`): a value of several lines stays one command.
+ */
+function commandData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/**
+ * Each output, as the service wrote it, appended to the runner's `GITHUB_OUTPUT` file in the form
+ * whose value ends at a delimiter of its own (as @actions/core's `setOutput` writes it): no value can
+ * end one early or set another output.
+ */
+function toStepOutputs(outputs, io) {
+    const file = io.env.GITHUB_OUTPUT;
+    if (outputs.length === 0)
+        return [];
+    if (!file)
+        return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.'];
+    const lines = outputs.map(({ name, value }) => {
+        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    });
+    try {
+        io.appendFile(file, lines.join(''));
+        return [];
+    }
+    catch (error) {
+        return [`Could not write the step's outputs to GITHUB_OUTPUT (${file}): ${String(error)}.`];
+    }
+}
+/** The summary appended to the step's, within GitHub's cap; what went wrong, if anything. */
+function toStepSummary(markdown, io) {
+    const file = io.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return undefined;
+    try {
+        io.appendFile(file, withinBytes(markdown, GITHUB_LIMITS.summaryBytes));
+        return undefined;
+    }
+    catch (error) {
+        return `Could not write the step summary (${file}): ${String(error)}.`;
+    }
+}
+/**
+ * The markdown cut at the last whole line that fits, with a last line that says so: a summary GitHub
+ * refuses shows nothing at all.
+ */
+function withinBytes(markdown, limit) {
+    if (Buffer.byteLength(markdown) <= limit)
+        return markdown;
+    const note = `\n\n> [!WARNING]\n> This summary is cut here: GitHub refuses a step summary larger than ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}.\n`;
+    const room = limit - Buffer.byteLength(note);
+    const head = Buffer.from(markdown).subarray(0, room).toString('utf8');
+    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${note}`;
+}
+/** The workflow run, when the process runs in one: undefined fields elsewhere. */
+function githubRun(env) {
+    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+    const repository = env.GITHUB_REPOSITORY || undefined;
+    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
+    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
+    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
+    return {
+        repository,
+        repositoryUrl,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW || undefined,
+        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
+        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
+        runId: runId ? String(runId) : undefined,
+        runAttempt: attempt >= 1 ? attempt : undefined,
+        job: env.GITHUB_JOB || undefined,
+        step: env.GITHUB_ACTION || undefined
+    };
+}
+
+
+/***/ }),
+
 /***/ 7953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -58961,71 +59110,15 @@ class Secrets {
 
 /***/ }),
 
-/***/ 8414:
+/***/ 6214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ terminal)
-});
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/platforms/github.ts
-
-const GITHUB_LIMITS = {
-    /**
-     * Annotations shown of each kind (error, warning, notice) per step; the rest are dropped without a
-     * word, and 50 per job ("Limitations" in
-     * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
-     * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
-     */
-    annotationsPerKind: 10,
-    /** A step summary larger than this is refused ("supports content up to 1024k"). */
-    summaryBytes: 1024 * 1024
-};
-/**
- * GitHub Actions, where the action runs (its runtime, @actions/core, is in src/action/): a step's
- * run from the runner's variables, as @actions/github's context reads them (that context also reads
- * the event payload file, which nothing here needs). The tool in a `run:` step is a terminal there,
- * tied to the same run.
- */
-const github = {
-    name: 'GitHub Actions',
-    detect: env => env.GITHUB_ACTIONS === 'true',
-    run: githubRun,
-    // The runner's folder of this job: the next steps find a report there, and it is emptied after.
-    folders: env => {
-        const folder = env.RUNNER_TEMP || external_node_os_.tmpdir();
-        const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
-        return { reports: folder, scratch: folder, keep };
-    },
-    limits: GITHUB_LIMITS
-};
-/** The workflow run, when the process runs in one: undefined fields elsewhere. */
-function githubRun(env) {
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY || undefined;
-    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
-    return {
-        repository,
-        repositoryUrl,
-        sha: env.GITHUB_SHA || undefined,
-        ref: env.GITHUB_REF || undefined,
-        workflow: env.GITHUB_WORKFLOW || undefined,
-        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
-        runId: runId ? String(runId) : undefined,
-        runAttempt: attempt >= 1 ? attempt : undefined,
-        job: env.GITHUB_JOB || undefined,
-        step: env.GITHUB_ACTION || undefined
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platforms/terminal.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ terminal)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6473);
 
 
 /**
@@ -59036,9 +59129,9 @@ function githubRun(env) {
 const terminal = {
     name: 'a terminal',
     detect: () => true,
-    run: githubRun,
+    run: _github_js__WEBPACK_IMPORTED_MODULE_1__/* .githubRun */ .pV,
     // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
-    folders: () => ({ reports: process.cwd(), scratch: external_node_os_.tmpdir() })
+    folders: () => ({ reports: process.cwd(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() })
 };
 
 

@@ -3,8 +3,7 @@ import { appendFileSync } from 'node:fs'
 import type { Explanation } from '../commands/command-error.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { errorMessage } from '../text/error-message.js'
-import { formatBytes } from '../text/format.js'
-import { GITHUB_LIMITS } from '../platforms/github.js'
+import { GITHUB_LIMITS, withinBytes } from '../platforms/github.js'
 import { withoutMasked } from './context.js'
 
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
@@ -41,16 +40,4 @@ export class JobSummary extends SummaryDocument {
   private shown(failure?: Explanation): string {
     return withinBytes(withoutMasked(this.render(failure)), GITHUB_LIMITS.summaryBytes)
   }
-}
-
-/**
- * The markdown cut at the last whole line that fits, with a last line that says so: a summary GitHub
- * refuses shows nothing at all.
- */
-export function withinBytes(markdown: string, limit: number): string {
-  if (Buffer.byteLength(markdown) <= limit) return markdown
-  const note = `\n\n> [!WARNING]\n> This summary is cut here: GitHub refuses a step summary larger than ${formatBytes(limit)}.\n`
-  const room = limit - Buffer.byteLength(note)
-  const head = Buffer.from(markdown).subarray(0, room).toString('utf8')
-  return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${note}`
 }

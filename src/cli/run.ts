@@ -101,9 +101,12 @@ export async function runCommandLine(
   /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
   function finish(failure: StepFailure | undefined, code: number): number {
     ended = true
+    const markdown = terminal.secrets.hide(summary.render(failure?.explanation))
     const summaryFile = args.summaryFile ?? platform.summary?.file?.(env)
+    const kept = platform.summary?.write?.(markdown, io)
+    if (kept) log.warning(kept)
     if (summaryFile) {
-      const written = writeSummary(summaryFile, summary.render(failure?.explanation), log)
+      const written = writeSummary(summaryFile, markdown, log)
       if (written) platform.summary?.attach?.(path.resolve(summaryFile), io)
     }
     for (const warning of platform.handOn?.(handedOutputs(outputs, readsOf(args.command)), io) ??

@@ -40,7 +40,12 @@ export interface Platform {
    */
   handOn?(outputs: readonly HandedOutput[], io: PlatformIo): string[]
   /** Where the summary is written when no file was named, and how the CI is told to show it. */
-  summary?: { file?(env: Env): string | undefined; attach?(file: string, io: PlatformIo): void }
+  summary?: {
+    file?(env: Env): string | undefined
+    attach?(file: string, io: PlatformIo): void
+    /** Keeps the summary the CI's own way (GitHub's step summary), whether or not a file is named. */
+    write?(markdown: string, io: PlatformIo): string | undefined
+  }
   /** What the CI refuses or drops, where it says. */
   limits?: { annotationsPerKind?: number; summaryBytes?: number }
 }
