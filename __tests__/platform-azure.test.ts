@@ -22,8 +22,10 @@ import {
   setVariableLines
 } from '../src/platforms/azure-pipelines.js'
 import { platformOf } from '../src/platforms/index.js'
+import { plainAlerts } from '../src/text/markdown.js'
 import { jsonWithoutCommands } from '../src/text/untrusted.js'
 import { actionFixture } from './support/fixture.js'
+import { makeIpa } from './support/make-ipa.js'
 import { repoRoot } from './support/run-action.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
@@ -616,5 +618,36 @@ describe('examples/azure-pipelines.yml', () => {
     expect(invalid.problems).toEqual([
       "Azure Pipelines schema: examples/azure-pipelines.yml jobs.0 must have required property 'steps'"
     ])
+  })
+})
+
+describe('the summary tab, which shows no GitHub alert', () => {
+  test.each([
+    ['> [!WARNING]\n> **2 warnings**', '> **⚠️ Warning**\n> **2 warnings**'],
+    ['> [!CAUTION]\n> x', '> **⛔ Caution**\n> x'],
+    ['> [!NOTE]\n> x', '> **ℹ️ Note**\n> x'],
+    // Only an alert's own first line: the same words in its text, or elsewhere, stay.
+    ['> see [!WARNING] here', '> see [!WARNING] here'],
+    ['text [!NOTE]', 'text [!NOTE]']
+  ])('%j reads %j', (markdown, shown) => {
+    expect(plainAlerts(markdown)).toBe(shown)
+  })
+
+  test("the attached summary's warnings are a labelled blockquote", async () => {
+    // An app re-signed with another app's profile: a warning under preflight warn.
+    const warned = path.join(dir, 'Warned.ipa')
+    await makeIpa(warned, {
+      bundleId: 'com.brand.app',
+      profile: { madeFor: 'com.example.preflight' }
+    })
+    const run = await step(
+      ['submit', '--ipa-path', warned, '--no-wait', '--preflight', 'warn'],
+      agentEnv('9001', 1)
+    )
+    expect(run.exitCode).toBe(0)
+    const [summary] = agentReads(run, 'submit').summaries
+    const text = readFileSync(summary, 'utf8')
+    expect(text).toContain('> **⚠️ Warning**')
+    expect(text).not.toContain('[!WARNING]')
   })
 })

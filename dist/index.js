@@ -32406,13 +32406,13 @@ function recordsOf(error) {
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2854);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6590);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2152);
-/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(604);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3172);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2152);
+/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(604);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3172);
 /* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8989);
-/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(341);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5857);
+/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(341);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5857);
 
 
 
@@ -32437,7 +32437,7 @@ function reportFleet(context, items, report) {
     const { outputs, summary } = context;
     const ended = items.map(item => ({
         ...item,
-        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_3__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
+        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_4__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
     }));
     const outcomes = ended.map(item => item.outcome);
     const failuresFirst = [
@@ -32445,7 +32445,7 @@ function reportFleet(context, items, report) {
         ...ended.filter(item => item.outcome.failure === undefined)
     ];
     const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTPUTS_OF */ .hH[report.made].ids;
     outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
@@ -32462,14 +32462,14 @@ function reportFleet(context, items, report) {
     const deployments = items.flatMap(item => item.outcome.id ? [item.captured.result.deploymentId] : []);
     if (deployments.length > 0 && deployments.every(id => id !== undefined))
         outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
-    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonOf */ .o_);
     outputs.json(records);
     summary.add([
         failed.length === 0 ? headline(outcomes, report) : undefined,
         fleetTable(failuresFirst.map(item => item.outcome), report),
         ...failuresFirst.flatMap(item => item.captured.sections.length > 0
             ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
             ]
             : [])
     ]
@@ -32477,12 +32477,12 @@ function reportFleet(context, items, report) {
         .join('\n\n'));
     if (failed.length === 0)
         return undefined;
-    const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_2__/* .CommandError */ .Q({
+    const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q({
         headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
-        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
         next: nextAfter(report, context.names, outcomes)
     });
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .withRecords */ .lm)(failure, records);
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .withRecords */ .lm)(failure, records);
 }
 /**
  * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
@@ -32528,15 +32528,15 @@ function fleetTable(outcomes, { noun, made }) {
     const columns = [
         ['', icon],
         // A submission's label is its id, which its own column shows.
-        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.label, 80) : '')],
-        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(appVersion(o)) : '')],
-        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__.md)(o.team ?? '', 60)],
-        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.id ?? '')],
-        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(o.label, 80) : '')],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
         ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(o.durationMs) : '')]
     ];
     const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_7__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
 }
 /** What the headline of a failure says of the rest: `; the other 5 went through`. */
 function others(count) {
@@ -32550,7 +32550,7 @@ function nextAfter(report, names, outcomes) {
         return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
     if (!tie.tie)
         return untiedNext(report, names, outcomes);
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_6__/* .whatAReRunDoes */ .T)(tie, names, {
         verb: made === 'stored IPAs' ? 'stores' : 'submits',
         answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
         githubToken: report.githubToken
@@ -32568,7 +32568,7 @@ function untiedNext({ made, tie = {} }, names, outcomes) {
     const verb = made === 'stored IPAs' ? 'stores' : 'submits';
     const list = (items) => items.map(item => item.label).join(', ');
     const also = inFlight.length + through.length;
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_5__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_6__/* .whatAReRunDoes */ .T)(tie, names, {
         verb,
         again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
         instead: [
@@ -32606,7 +32606,7 @@ async function countedAsOne(context, run) {
     }
     catch (error) {
         // Stopped while its submission goes on: not failed, as a stopped fleet counts what is under way.
-        count(error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_4__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
+        count(error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_5__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
         throw error;
     }
     count(1);
@@ -60412,6 +60412,7 @@ function withArticle(name) {
 /* harmony export */   xE: () => (/* binding */ alert),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
+/* unused harmony export plainAlerts */
 /* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6627);
 /* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
 
@@ -60526,6 +60527,14 @@ function mdLink(label, url) {
     catch {
         return md(label);
     }
+}
+const ALERT_LABELS = { NOTE: 'ℹ️ Note', CAUTION: '⛔ Caution', WARNING: '⚠️ Warning' };
+/**
+ * The markdown with each GitHub alert's first line (`> [!WARNING]`) as a bold label, for a viewer
+ * that knows no alerts (which shows the marker as it is): still a blockquote, its kind in words.
+ */
+function plainAlerts(markdown) {
+    return markdown.replace(/^> \[!(NOTE|CAUTION|WARNING)\]$/gm, (_, kind) => `> **${ALERT_LABELS[kind]}**`);
 }
 /** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
 function alert(kind, lines) {

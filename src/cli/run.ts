@@ -101,7 +101,8 @@ export async function runCommandLine(
   /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
   function finish(failure: StepFailure | undefined, code: number): number {
     ended = true
-    const markdown = terminal.secrets.hide(summary.render(failure?.explanation))
+    const rendered = terminal.secrets.hide(summary.render(failure?.explanation))
+    const markdown = platform.summary?.markdown?.(rendered) ?? rendered
     const summaryFile = args.summaryFile ?? platform.summary?.file?.(env)
     const kept = platform.summary?.write?.(markdown, io)
     if (kept) log.warning(kept)

@@ -3,6 +3,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { envName } from '../inputs/names.js'
 import { neutraliseCommands } from '../text/untrusted.js'
+import { plainAlerts } from '../text/markdown.js'
 import type { Env, HandedOutput, LogKind, Platform, PlatformIo } from './platform.js'
 import { terminal } from './terminal.js'
 
@@ -75,6 +76,8 @@ export const azurePipelines: Platform = {
     return []
   },
   summary: {
+    // Its summary tab shows a GitHub alert's marker as text.
+    markdown: plainAlerts,
     // A folder of the run's own: the agent uploads the file after the command, and names the
     // summary's tab after the file.
     file: env =>

@@ -43,6 +43,8 @@ export interface Platform {
   summary?: {
     file?(env: Env): string | undefined
     attach?(file: string, io: PlatformIo): void
+    /** The summary's markdown as the CI's viewer reads it (one that knows no GitHub alerts). */
+    markdown?(markdown: string): string
     /** Keeps the summary the CI's own way (GitHub's step summary), whether or not a file is named. */
     write?(markdown: string, io: PlatformIo): string | undefined
   }

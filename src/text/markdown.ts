@@ -123,6 +123,19 @@ export function mdLink(label: string, url: string | undefined): string {
   }
 }
 
+const ALERT_LABELS = { NOTE: 'ℹ️ Note', CAUTION: '⛔ Caution', WARNING: '⚠️ Warning' } as const
+
+/**
+ * The markdown with each GitHub alert's first line (`> [!WARNING]`) as a bold label, for a viewer
+ * that knows no alerts (which shows the marker as it is): still a blockquote, its kind in words.
+ */
+export function plainAlerts(markdown: string): string {
+  return markdown.replace(
+    /^> \[!(NOTE|CAUTION|WARNING)\]$/gm,
+    (_, kind: keyof typeof ALERT_LABELS) => `> **${ALERT_LABELS[kind]}**`
+  )
+}
+
 /** A GitHub alert: a blockquote whose first line names its kind; its lines are markdown already. */
 export function alert(kind: 'NOTE' | 'CAUTION' | 'WARNING', lines: string[]): string {
   return [`[!${kind}]`, ...lines].map(line => (line ? `> ${line}` : '>')).join('\n')
