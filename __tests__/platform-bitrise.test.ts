@@ -220,7 +220,10 @@ describe('the tool in a Bitrise Script step', () => {
     expect(source?.valuefile).toBe(signed)
     expect(source?.argv.at(-1)).toBe('--sensitive')
     expect(calls.filter(call => call.argv.includes('--sensitive'))).toHaveLength(1)
-    expect(run.stderr).not.toContain(new URL(signed).searchParams.get('X-Amz-Signature'))
+    // Not in the build's log either: stdout is a part of it, and no mask hides a value there.
+    const signature = new URL(signed).searchParams.get('X-Amz-Signature') ?? ''
+    expect(`${run.stdout}${run.stderr}`).not.toContain(signature)
+    expect(dotenv(run.stdout).APP_DEPLOY_SOURCE_URL).toMatch(/^https:\/\/releases\.s3\./)
   })
 
   test("analytics: the report and its CSV are the build's artifacts, and the summary says how", async () => {

@@ -106,6 +106,37 @@ async function step(
 }
 
 describe('the tool in a CircleCI run step', () => {
+  test("an upload's id reaches a later step, where a cleanup given --keep-latest keeps to it", async () => {
+    const upload = await step(['upload', '--ipa-path', ipa])
+    expect(upload.exitCode).toBe(0)
+    const later = laterStep(upload.bashEnv, upload.cwd, ['APP_DEPLOY_IPA_ID'])
+    expect(later.APP_DEPLOY_IPA_ID).toMatch(/^ipa_/)
+    // The later step's variables: the upload's id, yielding to the flag of the other choice.
+    const cleanup = await runCli(['delete-ipa', '--keep-latest', '5', '--dry-run'], {
+      cwd: upload.cwd,
+      env: {
+        APP_DEPLOY_API_KEY: key,
+        APP_DEPLOY_BASE_URL: emulator.baseUrl,
+        CIRCLECI: 'true',
+        ...later
+      }
+    })
+    expect(cleanup.exitCode).toBe(0)
+    expect(cleanup.stderr).not.toMatch(/both set/)
+    // Given alone, the variable is the id to delete.
+    const alone = await runCli(['delete-ipa', '--dry-run'], {
+      cwd: upload.cwd,
+      env: {
+        APP_DEPLOY_API_KEY: key,
+        APP_DEPLOY_BASE_URL: emulator.baseUrl,
+        CIRCLECI: 'true',
+        ...later
+      }
+    })
+    expect(alone.exitCode).toBe(0)
+    expect(alone.stderr).toContain(later.APP_DEPLOY_IPA_ID)
+  })
+
   test("the service's hostile text reaches the later steps exactly as written, and runs nothing", async () => {
     emulator.injectFault(
       answer('POST', '/ios/signed_ipas', 200, [
@@ -156,7 +187,10 @@ describe('the tool in a CircleCI run step', () => {
     expect(laterStep(run.bashEnv, run.cwd, ['APP_DEPLOY_SOURCE_URL']).APP_DEPLOY_SOURCE_URL).toBe(
       signed
     )
-    expect(run.stderr).not.toContain(new URL(signed).searchParams.get('X-Amz-Signature'))
+    // Not in the build's log either: stdout is a part of it, and no mask hides a value there.
+    const signature = new URL(signed).searchParams.get('X-Amz-Signature') ?? ''
+    expect(`${run.stdout}${run.stderr}`).not.toContain(signature)
+    expect(dotenv(run.stdout).APP_DEPLOY_SOURCE_URL).toMatch(/^https:\/\/releases\.s3\./)
   })
 
   test('BASH_ENV that cannot be written: one warning naming it and why', async () => {

@@ -57042,7 +57042,7 @@ const github = {
         return { reports: folder, scratch: folder, keep };
     },
     words: {
-        output: name => `the ${name} output of this step`,
+        output: name => `the ${name} output`,
         handedOn: (input, output) => `--${input} "\${{ steps.<id>.outputs.${output} }}"`
     },
     // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.

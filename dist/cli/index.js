@@ -31087,7 +31087,7 @@ const azurePipelines = {
         output: name => `the ${(0,names/* envName */.pD)(name)} output variable`,
         handedOn: (input, output) => `${(0,names/* envName */.pD)(output)}, which the later steps of this job have (a later job maps ${(0,names/* envName */.pD)(input)}: $[ dependencies.<job>.outputs['<step>.${(0,names/* envName */.pD)(output)}'] ])`
     },
-    logLine: (kind, text) => logLine(kind, text),
+    logLine: (kind, text, env) => logLine(kind, text, env),
     group: {
         open: title => `##[group]${oneLogLine(title)}`,
         close: '##[endgroup]'
@@ -31152,10 +31152,10 @@ function setVariableLines(output, env = {}) {
  * debug and other lines as formatting commands (`##[debug]`), which the agent does not parse: one
  * marked line for each line of the text.
  */
-function logLine(kind, text) {
+function logLine(kind, text, env = {}) {
     const safe = (0,untrusted/* neutraliseCommands */.$B)(text);
     if (kind === 'error' || kind === 'warning')
-        return `##vso[task.logissue type=${kind}]${escapeForAgent(safe)}`;
+        return `##vso[task.logissue type=${kind}]${escapeForAgent(safe, env)}`;
     const prefix = kind === 'debug' ? '##[debug]' : '';
     return safe
         .split(/\r\n|\r|\n/)
@@ -31223,7 +31223,9 @@ const bitrise = {
     },
     words: STEP_VARIABLES,
     summary: { file: summaryFile },
-    handOn: handOnWithEnvman
+    handOn: handOnWithEnvman,
+    // envman's --sensitive hides a value from the later steps' logs, not from this one's.
+    logsStdout: true
 };
 function summaryFile(env) {
     return env.BITRISE_DEPLOY_DIR ? external_node_path_.join(env.BITRISE_DEPLOY_DIR, BITRISE_SUMMARY) : undefined;
@@ -31308,7 +31310,9 @@ const circleci = {
             : undefined
     }),
     words: STEP_VARIABLES,
-    handOn: appendToBashEnv
+    handOn: appendToBashEnv,
+    // CircleCI masks only its project's variables, never a value a step makes.
+    logsStdout: true
 };
 /**
  * A value as bash reads it back exactly, running nothing: in single quotes nothing is special (no
@@ -32721,7 +32725,7 @@ function cliLog(terminal, summary) {
     const say = (level, message) => {
         const text = terminal.secrets.hide(message);
         if (level !== 'info' && platform.logLine)
-            return show(platform.logLine(level, text));
+            return show(platform.logLine(level, text, terminal.env));
         for (const line of text.split('\n')) {
             const labelled = level === 'info' ? line : `${level}: ${line}`;
             show(terminal.live && level !== 'info' ? `\x1b[${COLOURS[level]}m${labelled}\x1b[0m` : labelled);
@@ -33043,7 +33047,8 @@ platform = platformOf(env)) {
         columns: () => process.stderr.columns || 80,
         verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1' || Boolean(platform.debug?.(env)),
         secrets: new secrets/* Secrets */.S(value => platform.mask?.(value, io)),
-        platform
+        platform,
+        env
     };
     const summary = new SummaryDocument();
     const log = cliLog(terminal, summary);
@@ -33133,8 +33138,8 @@ platform = platformOf(env)) {
                 .join('');
         }
         // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's
-        // included) is the user's own data, kept whole: the log hides it.
-        result(terminal.secrets.hideCredentials(text));
+        // included) is the user's own data, kept whole, unless stdout is a log no mask hides it in.
+        result(platform.logsStdout ? terminal.secrets.hide(text) : terminal.secrets.hideCredentials(text));
         return code;
     }
 }
@@ -33249,12 +33254,16 @@ function handedOutputs(outputs, reads) {
  */
 function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyName, emptyKey, secrets = new _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .Secrets */ .S(), platform = _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__/* .terminal */ .F }) {
     const fromFile = (name) => reads.has(name) && !flags.has(name) ? envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)) : undefined;
+    const onPurpose = (name) => flags.has(name) || fromFile(name) !== undefined;
     return {
         given: name => {
             if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command)
                 return command;
             if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiKey)
                 return apiKey.trim();
+            const other = OTHER_OF[name];
+            if (other && !onPurpose(name) && onPurpose(other))
+                return '';
             const variable = reads.has(name) ? env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)] : undefined;
             // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
             const list = reads.has(name) && !flags.has(name) ? _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDED_AS_LIST */ .b0[name] : undefined;
@@ -33295,6 +33304,20 @@ function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyNam
         keyHint: "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
     };
 }
+/**
+ * Inputs given one at a time: a variable of one (an earlier step's output: APP_DEPLOY_IPA_ID after an
+ * upload, APP_DEPLOY_TEAM_ID after a submit) yields to the other given on purpose, as a flag or a
+ * line of the --dotenv file (delete-ipa --keep-latest 5, submit --team-name Beta), where it would
+ * clash with it or win over it.
+ */
+const ONE_AT_A_TIME = [
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest],
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId, _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName]
+];
+const OTHER_OF = Object.fromEntries(ONE_AT_A_TIME.flatMap(([a, b]) => [
+    [a, b],
+    [b, a]
+]));
 /**
  * A key given, but empty: said as such, where it was given, before any request (not "required", as
  * if none had been given, nor a refusal by the service). Unset, or holding text: undefined.
@@ -58968,7 +58991,7 @@ const github = {
         return { reports: folder, scratch: folder, keep };
     },
     words: {
-        output: name => `the ${name} output of this step`,
+        output: name => `the ${name} output`,
         handedOn: (input, output) => `--${input} "\${{ steps.<id>.outputs.${output} }}"`
     },
     // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.

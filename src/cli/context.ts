@@ -21,6 +21,8 @@ export interface Terminal {
   secrets: Secrets
   /** The CI it runs in, which may mark a line of the log as its own kind. */
   platform: Platform
+  /** The CI's variables, which may say how it reads a line (Azure's DECODE_PERCENTS). */
+  env: NodeJS.ProcessEnv
 }
 
 const COLOURS = { warning: 33, error: 31, notice: 36, debug: 90 } as const
@@ -34,7 +36,8 @@ export function cliLog(terminal: Terminal, summary: SummaryDocument): Log {
   const { platform } = terminal
   const say = (level: keyof typeof COLOURS | 'info', message: string): void => {
     const text = terminal.secrets.hide(message)
-    if (level !== 'info' && platform.logLine) return show(platform.logLine(level, text))
+    if (level !== 'info' && platform.logLine)
+      return show(platform.logLine(level, text, terminal.env))
     for (const line of text.split('\n')) {
       const labelled = level === 'info' ? line : `${level}: ${line}`
       show(

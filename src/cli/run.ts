@@ -38,7 +38,8 @@ export async function runCommandLine(
     columns: () => process.stderr.columns || 80,
     verbose: args.verbose || env.APP_DEPLOY_DEBUG === '1' || Boolean(platform.debug?.(env)),
     secrets: new Secrets(value => platform.mask?.(value, io)),
-    platform
+    platform,
+    env
   }
   const summary = new SummaryDocument()
   const log = cliLog(terminal, summary)
@@ -127,8 +128,10 @@ export async function runCommandLine(
         .join('')
     }
     // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's
-    // included) is the user's own data, kept whole: the log hides it.
-    result(terminal.secrets.hideCredentials(text))
+    // included) is the user's own data, kept whole, unless stdout is a log no mask hides it in.
+    result(
+      platform.logsStdout ? terminal.secrets.hide(text) : terminal.secrets.hideCredentials(text)
+    )
     return code
   }
 }

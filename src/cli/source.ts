@@ -47,10 +47,13 @@ export function commandLineInputs({
 }): InputSource {
   const fromFile = (name: InputName): EnvFileValue | undefined =>
     reads.has(name) && !flags.has(name) ? envFile?.values.get(envName(name)) : undefined
+  const onPurpose = (name: InputName): boolean => flags.has(name) || fromFile(name) !== undefined
   return {
     given: name => {
       if (name === Inputs.Command) return command
       if (name === Inputs.ApiKey) return apiKey.trim()
+      const other = OTHER_OF[name]
+      if (other && !onPurpose(name) && onPurpose(other)) return ''
       const variable = reads.has(name) ? env[envName(name)] : undefined
       // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
       const list = reads.has(name) && !flags.has(name) ? HANDED_AS_LIST[name] : undefined
@@ -92,6 +95,23 @@ export function commandLineInputs({
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }
 }
+
+/**
+ * Inputs given one at a time: a variable of one (an earlier step's output: APP_DEPLOY_IPA_ID after an
+ * upload, APP_DEPLOY_TEAM_ID after a submit) yields to the other given on purpose, as a flag or a
+ * line of the --dotenv file (delete-ipa --keep-latest 5, submit --team-name Beta), where it would
+ * clash with it or win over it.
+ */
+const ONE_AT_A_TIME: ReadonlyArray<readonly [InputName, InputName]> = [
+  [Inputs.IpaId, Inputs.KeepLatest],
+  [Inputs.TeamId, Inputs.TeamName]
+]
+const OTHER_OF: Partial<Record<InputName, InputName>> = Object.fromEntries(
+  ONE_AT_A_TIME.flatMap(([a, b]) => [
+    [a, b],
+    [b, a]
+  ])
+)
 
 /**
  * A key given, but empty: said as such, where it was given, before any request (not "required", as

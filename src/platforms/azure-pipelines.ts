@@ -64,7 +64,7 @@ export const azurePipelines: Platform = {
     handedOn: (input, output) =>
       `${envName(output)}, which the later steps of this job have (a later job maps ${envName(input)}: $[ dependencies.<job>.outputs['<step>.${envName(output)}'] ])`
   },
-  logLine: (kind, text) => logLine(kind, text),
+  logLine: (kind, text, env) => logLine(kind, text, env),
   group: {
     open: title => `##[group]${oneLogLine(title)}`,
     close: '##[endgroup]'
@@ -136,10 +136,10 @@ export function setVariableLines(output: HandedOutput, env: Env = {}): string[] 
  * debug and other lines as formatting commands (`##[debug]`), which the agent does not parse: one
  * marked line for each line of the text.
  */
-export function logLine(kind: LogKind, text: string): string {
+export function logLine(kind: LogKind, text: string, env: Env = {}): string {
   const safe = neutraliseCommands(text)
   if (kind === 'error' || kind === 'warning')
-    return `##vso[task.logissue type=${kind}]${escapeForAgent(safe)}`
+    return `##vso[task.logissue type=${kind}]${escapeForAgent(safe, env)}`
   const prefix = kind === 'debug' ? '##[debug]' : ''
   return safe
     .split(/\r\n|\r|\n/)

@@ -33,7 +33,9 @@ export const bitrise: Platform = {
   },
   words: STEP_VARIABLES,
   summary: { file: summaryFile },
-  handOn: handOnWithEnvman
+  handOn: handOnWithEnvman,
+  // envman's --sensitive hides a value from the later steps' logs, not from this one's.
+  logsStdout: true
 }
 
 function summaryFile(env: Env): string | undefined {

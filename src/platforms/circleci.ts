@@ -25,7 +25,9 @@ export const circleci: Platform = {
       : undefined
   }),
   words: STEP_VARIABLES,
-  handOn: appendToBashEnv
+  handOn: appendToBashEnv,
+  // CircleCI masks only its project's variables, never a value a step makes.
+  logsStdout: true
 }
 
 /**

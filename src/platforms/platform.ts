@@ -29,7 +29,7 @@ export interface Platform {
    * A line of the log of a kind, as the CI marks it (Azure's `##vso[task.logissue …]`); the text is
    * one line, made safe already. Plain `warning: …` lines when not said.
    */
-  logLine?(kind: LogKind, text: string): string
+  logLine?(kind: LogKind, text: string, env: Env): string
   /** The lines that open and close a group of the log, where the CI folds one. */
   group?: { open(title: string): string; close: string }
   /** Has the CI hide a secret in its log from now on (once per value). */
@@ -48,6 +48,11 @@ export interface Platform {
     /** Keeps the summary the CI's own way (GitHub's step summary), whether or not a file is named. */
     write?(markdown: string, io: PlatformIo): string | undefined
   }
+  /**
+   * Its stdout is the build's log, and no mask of its own hides a value there: what the tool prints
+   * hides a signed URL's query too (the outputs it hands on keep it whole).
+   */
+  logsStdout?: boolean
   /** What the CI refuses or drops, where it says. */
   limits?: { annotationsPerKind?: number; summaryBytes?: number }
 }
