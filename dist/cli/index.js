@@ -31352,6 +31352,13 @@ var github = __nccwpck_require__(6473);
  */
 const gitlab = {
     ...terminal/* terminal */.F,
+    // GitLab keeps a report's values as variables that its runner expands in the later jobs
+    // (gitlab-org/gitlab#390115): `$HOME` in the service's text would become the job's home, and
+    // `$CI_JOB_TOKEN` the token. `$$` is GitLab's literal `$`.
+    dotenv: {
+        write: value => value.replace(/\$/g, '$$$$'),
+        read: value => value.replace(/\$\$/g, '$')
+    },
     name: 'GitLab CI',
     detect: env => Boolean(env.GITLAB_CI),
     run: env => ({
@@ -32834,7 +32841,9 @@ var cli_source = __nccwpck_require__(3893);
  * The file --dotenv (or --env-file) names, read; what is wrong with it joins the other input
  * problems, told with them before any request. Unreadable, it holds no value.
  */
-function readDotenv(given, problems) {
+function readDotenv(given, problems, 
+/** How the CI wrote a value, undone (GitLab's `$$`). */
+read = value => value) {
     if (!given)
         return undefined;
     let text = '';
@@ -32848,7 +32857,8 @@ function readDotenv(given, problems) {
     const bad = badLinesProblem(given, badLines);
     if (bad)
         problems.push(bad);
-    return { ...given, values };
+    const asWritten = [...values].map(([name, entry]) => [name, { ...entry, value: read(entry.value) }]);
+    return { ...given, values: new Map(asWritten) };
 }
 /** Which flag, which path, why, and what to do; a relative path missing says where it was looked for. */
 function unreadable({ flag, path: file }, error) {
@@ -33058,7 +33068,7 @@ platform = platformOf(env)) {
     let records;
     let code = exit_codes/* EXIT */.dc.done;
     // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
-    const envFile = readDotenv(args.dotenv, args.problems);
+    const envFile = readDotenv(args.dotenv, args.problems, platform.dotenv?.read);
     for (const warning of envFile ? nearMisses(envFile, args.command) : [])
         log.warning(warning);
     const { apiKey, keyName, emptyKey } = run_readApiKey(args.apiKeyFile, envFile, env, args.problems);
@@ -33134,7 +33144,10 @@ platform = platformOf(env)) {
         }
         else {
             text = [...outputs.values]
-                .map(([name, value]) => `${(0,cli_source/* envName */.pD)(name)}=${oneLineValue(value)}\n`)
+                .map(([name, value]) => {
+                const line = oneLineValue(value);
+                return `${(0,cli_source/* envName */.pD)(name)}=${platform.dotenv?.write(line) ?? line}\n`;
+            })
                 .join('');
         }
         // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's

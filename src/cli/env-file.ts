@@ -26,7 +26,9 @@ export interface DotenvFile extends DotenvArg {
  */
 export function readDotenv(
   given: DotenvArg | undefined,
-  problems: string[]
+  problems: string[],
+  /** How the CI wrote a value, undone (GitLab's `$$`). */
+  read: (value: string) => string = value => value
 ): DotenvFile | undefined {
   if (!given) return undefined
   let text = ''
@@ -38,7 +40,10 @@ export function readDotenv(
   const { values, badLines } = parseEnvFile(text)
   const bad = badLinesProblem(given, badLines)
   if (bad) problems.push(bad)
-  return { ...given, values }
+  const asWritten = [...values].map(
+    ([name, entry]) => [name, { ...entry, value: read(entry.value) }] as const
+  )
+  return { ...given, values: new Map(asWritten) }
 }
 
 /** Which flag, which path, why, and what to do; a relative path missing says where it was looked for. */

@@ -49,7 +49,7 @@ export async function runCommandLine(
   let records: unknown[] | undefined
   let code: number = EXIT.done
   // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
-  const envFile = readDotenv(args.dotenv, args.problems)
+  const envFile = readDotenv(args.dotenv, args.problems, platform.dotenv?.read)
   for (const warning of envFile ? nearMisses(envFile, args.command) : []) log.warning(warning)
   const { apiKey, keyName, emptyKey } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
   const source = commandLineInputs({
@@ -124,7 +124,10 @@ export async function runCommandLine(
       }
     } else {
       text = [...outputs.values]
-        .map(([name, value]) => `${envName(name)}=${oneLineValue(value)}\n`)
+        .map(([name, value]) => {
+          const line = oneLineValue(value)
+          return `${envName(name)}=${platform.dotenv?.write(line) ?? line}\n`
+        })
         .join('')
     }
     // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's

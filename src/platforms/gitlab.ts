@@ -8,6 +8,13 @@ import { terminal } from './terminal.js'
  */
 export const gitlab: Platform = {
   ...terminal,
+  // GitLab keeps a report's values as variables that its runner expands in the later jobs
+  // (gitlab-org/gitlab#390115): `$HOME` in the service's text would become the job's home, and
+  // `$CI_JOB_TOKEN` the token. `$$` is GitLab's literal `$`.
+  dotenv: {
+    write: value => value.replace(/\$/g, '$$$$'),
+    read: value => value.replace(/\$\$/g, '$')
+  },
   name: 'GitLab CI',
   detect: env => Boolean(env.GITLAB_CI),
   run: env => ({

@@ -49,6 +49,11 @@ export interface Platform {
     write?(markdown: string, io: PlatformIo): string | undefined
   }
   /**
+   * How a value of the dotenv lines on stdout is written, and read back by --dotenv, where the CI
+   * reads those lines itself and changes what it reads (GitLab expands a `$` in a report's value).
+   */
+  dotenv?: { write(value: string): string; read(value: string): string }
+  /**
    * Its stdout is the build's log, and no mask of its own hides a value there: what the tool prints
    * hides a signed URL's query too (the outputs it hands on keep it whole).
    */
