@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
 import { bashQuoted, circleci } from '../src/platforms/circleci.js'
-import { actionFixture } from './support/fixture.js'
+import { actionFixture, postsTo } from './support/fixture.js'
 import { HOSTILE_VALUE, answer, signedUrl } from './support/ci-steps.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
@@ -106,6 +106,26 @@ async function step(
 }
 
 describe('the tool in a CircleCI run step', () => {
+  test('a service that answers a new try with the same failed submission: two sends, then a stop naming it', async () => {
+    const record = { id: 'sub_9', status: 'failed', failure_reason: 'Invalid binary' }
+    emulator.injectFault({ ...answer('POST', '/ios/signed_ipas', 200, [record]), times: 5 })
+    emulator.injectFault({ ...answer('GET', '/ios/signed_ipas/sub_9', 200, record), times: 5 })
+    // Its listing holds it before each create: an answer of the key, not a new submission.
+    emulator.injectFault({ ...answer('GET', '/ios/signed_ipas', 200, [record]), times: 5 })
+    const run = await step(['submit', '--ipa-path', ipa, '--no-wait'])
+    expect(run.exitCode).toBe(1)
+    // The release's key, then one new try's: the second answer is the first's submission again.
+    expect(postsTo(emulator)).toHaveLength(2)
+    expect(run.stderr).toMatch(
+      /^error: The service answered this release's new try with submission sub_9, which failed and was tried already/m
+    )
+    expect(dotenv(run.stdout)).toMatchObject({
+      APP_DEPLOY_SUBMISSION_ID: 'sub_9',
+      APP_DEPLOY_STATUS: 'failed',
+      APP_DEPLOY_FAILURE_REASON: 'Invalid binary'
+    })
+  })
+
   test("an upload's id reaches a later step, where a cleanup given --keep-latest keeps to it", async () => {
     const upload = await step(['upload', '--ipa-path', ipa])
     expect(upload.exitCode).toBe(0)

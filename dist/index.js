@@ -47062,7 +47062,10 @@ async function currentStatus(client, id) {
     return { submission: { id, status: 'pending', created_at: '' }, json: undefined };
 }
 
+// EXTERNAL MODULE: ./src/commands/shared/submission/failure-reason.ts
+var failure_reason = __nccwpck_require__(3966);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/submit-once.ts
+
 
 
 
@@ -47090,11 +47093,23 @@ async function submitOnce(context, release, first) {
             return { ...sent, how };
         }
         const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed });
-        if (next && tries >= MAX_TRIES) {
-            throw new command_error/* CommandError */.Q({
-                headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
-                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+        if (next && (tries >= MAX_TRIES || tried.includes(submission.id))) {
+            // Its outputs name the failed submission, as a run that followed it to its end would.
+            context.result.record({
+                submissionId: submission.id,
+                status: submission.status || undefined,
+                record: answer.json,
+                failureReason: (0,failure_reason/* failureReason */.H)(answer.json)
             });
+            throw tried.includes(submission.id)
+                ? new command_error/* CommandError */.Q({
+                    headline: `The service answered this release's new try with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which failed and was tried already`,
+                    next: `It does not tell a new try from the first by its Idempotency-Key, so trying again meets the same submission: nothing more is sent. Fix what it says of ${(0,untrusted/* oneLine */.TN)(submission.id)} (its failure reason), then send a new build.`
+                })
+                : new command_error/* CommandError */.Q({
+                    headline: `This release was tried ${tries} times, each try after the last one failed, and each failed`,
+                    next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+                });
         }
         if (next) {
             tried.push(submission.id);
@@ -47273,26 +47288,13 @@ function whatAReRunDoes(key, names, how = {}) {
 
 /***/ }),
 
-/***/ 7727:
+/***/ 3966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ followSubmission)
-});
-
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
-;// CONCATENATED MODULE: ./src/commands/shared/submission/failure-reason.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ failureReason)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
 
 /**
  * Fields in which services put why a submission failed, most specific first. The service's
@@ -47320,7 +47322,7 @@ function failureReason(record) {
     for (const field of REASON_FIELDS) {
         const words = wordsOf(fields[field], 0);
         if (words)
-            return (0,untrusted/* oneLine */.TN)(words, 500);
+            return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(words, 500);
     }
     return undefined;
 }
@@ -47346,13 +47348,24 @@ function wordsOf(value, depth) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/commands/stop.ts
-var commands_stop = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
-var statuses = __nccwpck_require__(8989);
-// EXTERNAL MODULE: ./src/commands/shared/submission/wait.ts
-var wait = __nccwpck_require__(9106);
-;// CONCATENATED MODULE: ./src/commands/shared/submission/follow-submission.ts
+
+/***/ }),
+
+/***/ 3615:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ followSubmission)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9209);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
+/* harmony import */ var _failure_reason_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3966);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3172);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8989);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9106);
 
 
 
@@ -47372,7 +47385,7 @@ async function followSubmission(context, following) {
     // Deployment statuses follow the submission's, one request at a time and in order.
     let statusUpdates = Promise.resolve();
     const follow = (status) => {
-        if ((0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+        if ((0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress') {
             statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
         }
     };
@@ -47382,7 +47395,7 @@ async function followSubmission(context, following) {
     let result = following.known;
     const waitStarted = Date.now();
     if (!result && config.wait) {
-        result = await (0,wait/* waitForSubmission */.l)({
+        result = await (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForSubmission */ .l)({
             client,
             id: submission.id,
             initialStatus,
@@ -47392,14 +47405,14 @@ async function followSubmission(context, following) {
             timeoutMs: config.waitTimeoutMs,
             signal: context.signal,
             onStatus: change => {
-                log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(change.status)}`);
+                log.info(`Submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(change.status)}`);
                 context.result.record({ status: change.status });
                 follow(change.status);
             },
-            explain: error => (0,describe_failure/* failureMessage */.oh)(error, context.names),
+            explain: error => (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .failureMessage */ .oh)(error, context.names),
             // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
-            onPollError: message => log.info(`Could not read the status of submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(message)}. Trying again in ${(0,format/* formatDuration */.a3)(config.pollIntervalMs)}.`),
-            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,untrusted/* oneLine */.TN)(submission.id)} is still ${(0,untrusted/* oneLine */.TN)(status)} after ${(0,format/* formatDuration */.a3)(waitedMs)}; waiting up to ${(0,format/* formatDuration */.a3)(leftMs)} more (${context.names.referred(names/* Inputs */.G0.WaitTimeout)}).`)
+            onPollError: message => log.info(`Could not read the status of submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(message)}. Trying again in ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(config.pollIntervalMs)}.`),
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)} is still ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(status)} after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(waitedMs)}; waiting up to ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(leftMs)} more (${context.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)}).`)
         });
         context.result.record({ record: result.lastJson });
     }
@@ -47408,24 +47421,24 @@ async function followSubmission(context, following) {
     if (result?.outcome === 'untracked') {
         // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
         const stays = result.status
-            ? `status stays '${(0,untrusted/* oneLine */.TN)(result.status)}'`
+            ? `status stays '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.status)}'`
             : 'its status is not known';
-        const message = `Not waiting for submission ${(0,untrusted/* oneLine */.TN)(submission.id)}: ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(names/* Inputs */.G0.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
+        const message = `Not waiting for submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
         if (result.unexpected)
             log.warning(message);
         else
             log.notice(message);
     }
-    const stop = result?.outcome === 'stopped' ? (0,commands_stop/* stopOf */.EV)(context.signal) : undefined;
+    const stop = result?.outcome === 'stopped' ? (0,_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .stopOf */ .EV)(context.signal) : undefined;
     // Stopped, it waits for GitHub no longer than a bound (see endStopped).
     if (!stop)
         await statusUpdates;
     const status = result?.status ?? initialStatus;
-    const failed = result?.outcome === 'failed' || (!result && (0,statuses/* classifyStatus */.x)(status) === 'failure');
-    const reason = failed ? failureReason(result?.lastJson ?? following.json) : undefined;
+    const failed = result?.outcome === 'failed' || (!result && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'failure');
+    const reason = failed ? (0,_failure_reason_js__WEBPACK_IMPORTED_MODULE_8__/* .failureReason */ .H)(result?.lastJson ?? following.json) : undefined;
     context.result.record({ failureReason: reason });
     following.summarize(result);
-    const id = (0,untrusted/* oneLine */.TN)(submission.id);
+    const id = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id);
     if (stop) {
         const waitedMs = Math.max(0, stop.at - waitStarted);
         const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id };
@@ -47435,8 +47448,8 @@ async function followSubmission(context, following) {
         const emails = config.notifyEmails?.length
             ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
             : '';
-        throw new command_error/* CommandError */.Q({
-            headline: `Submission ${id} ended with status '${(0,untrusted/* oneLine */.TN)(status)}'`,
+        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+            headline: `Submission ${id} ended with status '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(status)}'`,
             problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
             next: `Check the app's build in App Store Connect.${emails}`
         });
@@ -47447,22 +47460,22 @@ async function followSubmission(context, following) {
         throw unreachable(context, submission.id, result);
     if (result?.outcome === 'timed-out') {
         const { referred, setting } = context.names;
-        const raise = `raise ${referred(names/* Inputs */.G0.WaitTimeout)}`;
-        throw new command_error/* CommandError */.Q({
-            headline: `Submission ${id} was still '${(0,untrusted/* oneLine */.TN)(status)}' after ${referred(names/* Inputs */.G0.WaitTimeout)} (${(0,format/* formatDuration */.a3)(config.waitTimeoutMs)})`,
+        const raise = `raise ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)}`;
+        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+            headline: `Submission ${id} was still '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(status)}' after ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(config.waitTimeoutMs)})`,
             next: config.notifyEmails
-                ? `It may still finish: ${raise}, or set ${setting(names/* Inputs */.G0.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(names/* Inputs */.G0.NotifyEmails)})`}, or in a later job with ${setting(names/* Inputs */.G0.Command, 'status')}.`
+                ? `It may still finish: ${raise}, or set ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails)})`}, or in a later job with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}.`
                 : `It may still finish: ${raise}, or run the status command again later.`
         });
     }
-    if (!result && (0,statuses/* classifyStatus */.x)(status) === 'in-progress') {
+    if (!result && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress') {
         // The App Store has not finished: the deployment stays in progress until a status step ends it.
-        const handOff = [[names/* Inputs */.G0.SubmissionId, (0,untrusted/* oneLine */.TN)(submission.id)]];
+        const handOff = [[_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)]];
         if (deployment)
-            handOff.push([names/* Inputs */.G0.DeploymentId, String(deployment.id)]);
+            handOff.push([_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(deployment.id)]);
         const { setting } = context.names;
         const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
-        log.info(`Not waiting for the outcome: a later job with ${setting(names/* Inputs */.G0.Command, 'status')} and ${given} follows it.`);
+        log.info(`Not waiting for the outcome: a later job with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and ${given} follows it.`);
         await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
         return;
     }
@@ -47476,12 +47489,12 @@ async function followSubmission(context, following) {
  * before it, within STOP_CLEANUP_MS (GitHub may not answer: the step does not hang on it).
  */
 async function endStopped(context, stop, facts, deployment, before) {
-    const { error, deployment: said } = (0,commands_stop/* stoppedWaiting */.$F)(stop, context.names, facts);
+    const { error, deployment: said } = (0,_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .stoppedWaiting */ .$F)(stop, context.names, facts);
     if (!deployment)
         return error;
-    if (!(await (0,commands_stop/* settlesWithin */.od)(deployment.stopped(said, before), commands_stop/* STOP_CLEANUP_MS */.$Q))) {
+    if (!(await (0,_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .settlesWithin */ .od)(deployment.stopped(said, before), _stop_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CLEANUP_MS */ .$Q))) {
         const { setting } = context.names;
-        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,format/* formatDuration */.a3)(commands_stop/* STOP_CLEANUP_MS */.$Q)} of ${stop.signal}, and may stay in progress: ${setting(names/* Inputs */.G0.Command, 'status')}, given ${setting(names/* Inputs */.G0.DeploymentId, String(deployment.id))}, ends it.`);
+        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CLEANUP_MS */ .$Q)} of ${stop.signal}, and may stay in progress: ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}, given ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(deployment.id))}, ends it.`);
     }
     return error;
 }
@@ -47492,28 +47505,28 @@ function emailsGiven(emails) {
 }
 /** A short outage inside a wait: one warning with a count, not one a poll. */
 function pollFailures({ failedPolls, polls, lastPollError }) {
-    return `${(0,format/* plural */.LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,untrusted/* oneLine */.TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
+    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
 }
 /** The service answered for the submission, then said it has no such record: red, never green. */
 function vanished(context, id, result) {
     const { referred, setting } = context.names;
-    return new command_error/* CommandError */.Q({
-        headline: `The service no longer knows submission ${(0,untrusted/* oneLine */.TN)(id)}`,
+    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+        headline: `The service no longer knows submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)}`,
         problems: [
-            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(result.note ?? '', 300)}.`
+            `The service last answered for it at ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .clockTime */ .qo)(result.lastAnswered)}, with status '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.status)}'; then it was ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.note ?? '', 300)}.`
         ],
-        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(names/* Inputs */.G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(names/* Inputs */.G0.Command, 'status')} with ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} with ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)}.`
     }, undefined, 'not-found');
 }
 /** The wait ended while the service did not answer: an outage, not a slow App Store. */
 function unreachable(context, id, result) {
     const { referred, setting } = context.names;
-    return new command_error/* CommandError */.Q({
-        headline: `No status of submission ${(0,untrusted/* oneLine */.TN)(id)} could be read since ${(0,format/* clockTime */.qo)(result.since)} (${(0,format/* plural */.LS)(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
+    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+        headline: `No status of submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)} could be read since ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .clockTime */ .qo)(result.since)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
         problems: [
-            `The service last answered for it at ${(0,format/* clockTime */.qo)(result.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(result.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(result.lastPollError ?? '', 300)}.`
+            `The service last answered for it at ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .clockTime */ .qo)(result.lastAnswered)}, with status '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.status)}'. The last failure: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.lastPollError ?? '', 300)}.`
         ],
-        next: `The submission may still finish: check the service's status page, that ${referred(names/* Inputs */.G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(names/* Inputs */.G0.Command, 'status')} and ${referred(names/* Inputs */.G0.SubmissionId)} ${(0,untrusted/* oneLine */.TN)(id)}.`
+        next: `The submission may still finish: check the service's status page, that ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)}.`
     }, undefined, 'service');
 }
 
@@ -47912,8 +47925,8 @@ var format = __nccwpck_require__(8488);
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts + 1 modules
-var follow_submission = __nccwpck_require__(7727);
+// EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts
+var follow_submission = __nccwpck_require__(3615);
 // EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 24 modules
 var deployment = __nccwpck_require__(4672);
 // EXTERNAL MODULE: ./src/commands/shared/submission/wait.ts
@@ -48687,8 +48700,8 @@ var error_message = __nccwpck_require__(7515);
 var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 24 modules
 var github_deployment = __nccwpck_require__(4672);
-// EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts + 1 modules
-var follow_submission = __nccwpck_require__(7727);
+// EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts
+var follow_submission = __nccwpck_require__(3615);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 1 modules
 var ipa_file = __nccwpck_require__(8923);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 5 modules

@@ -2,6 +2,7 @@ import type { SignedIpaSubmission } from '../../../service/types.js'
 import { oneLine } from '../../../text/untrusted.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
+import { failureReason } from '../submission/failure-reason.js'
 import { createOnce, type CreateSpec } from './create-once.js'
 import type { ReleaseKey } from './idempotency-key.js'
 import { noticeBlindRerun, planForAnswer, type Plan } from './rerun.js'
@@ -66,11 +67,23 @@ export async function submitOnce(
       return { ...sent, how }
     }
     const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed })
-    if (next && tries >= MAX_TRIES) {
-      throw new CommandError({
-        headline: `This release was submitted ${tries} times in this workflow run, and each submission failed`,
-        next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+    if (next && (tries >= MAX_TRIES || tried.includes(submission.id))) {
+      // Its outputs name the failed submission, as a run that followed it to its end would.
+      context.result.record({
+        submissionId: submission.id,
+        status: submission.status || undefined,
+        record: answer.json,
+        failureReason: failureReason(answer.json)
       })
+      throw tried.includes(submission.id)
+        ? new CommandError({
+            headline: `The service answered this release's new try with submission ${oneLine(submission.id)}, which failed and was tried already`,
+            next: `It does not tell a new try from the first by its Idempotency-Key, so trying again meets the same submission: nothing more is sent. Fix what it says of ${oneLine(submission.id)} (its failure reason), then send a new build.`
+          })
+        : new CommandError({
+            headline: `This release was tried ${tries} times, each try after the last one failed, and each failed`,
+            next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+          })
     }
     if (next) {
       tried.push(submission.id)
