@@ -20,7 +20,7 @@ function check(root = repoRoot, schemas?: string): { problems: string[]; notes: 
 function withRecipes(edit: (name: string, text: string) => string): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'ci-recipes-'))
   mkdirSync(path.join(root, 'examples'))
-  for (const name of ['bitrise.yml', 'circleci.yml'])
+  for (const name of ['bitrise.yml', 'gitlab-ci.yml', 'circleci.yml'])
     writeFileSync(
       path.join(root, 'examples', name),
       edit(name, readFileSync(path.join(repoRoot, 'examples', name), 'utf8'))
@@ -32,14 +32,15 @@ describe('the recipes for other CIs', () => {
   test("the project's recipes have no problem, and each is named in the notes", () => {
     const { problems, notes } = check()
     expect(problems).toEqual([])
-    expect(notes).toHaveLength(2)
+    expect(notes).toHaveLength(3)
     expect(notes[0]).toMatch(/^examples\/bitrise\.yml: /)
-    expect(notes[1]).toMatch(/^examples\/circleci\.yml: /)
+    expect(notes[1]).toMatch(/^examples\/gitlab-ci\.yml: /)
+    expect(notes[2]).toMatch(/^examples\/circleci\.yml: /)
   })
 
   test('without the schemas, the shape alone, said so', () => {
     const { notes } = check(repoRoot, path.join(os.tmpdir(), 'no-schemas-here'))
-    expect(notes[1]).toMatch(
+    expect(notes[2]).toMatch(
       /^examples\/circleci\.yml: its shape checked; schema skipped, .*circleci-config\.json .* is not there\.$/
     )
   })
@@ -48,12 +49,18 @@ describe('the recipes for other CIs', () => {
     const root = withRecipes((name, text) =>
       name === 'bitrise.yml'
         ? text.replace("format_version: '13'", 'format_version: 13')
-        : text.replace('      - release:', '      - relaese:').replace(/app-store-deploy/g, 'x')
+        : name === 'gitlab-ci.yml'
+          ? text
+              .replace('stage: follow', 'stage: folow')
+              .replace(/dotenv: deploy\.env/g, 'junit: x.xml')
+          : text.replace('      - release:', '      - relaese:').replace(/app-store-deploy/g, 'x')
     )
     try {
       const { problems } = check(root, path.join(root, 'no-schemas'))
       expect(problems).toEqual([
         'examples/bitrise.yml: format_version is not a string.',
+        'examples/gitlab-ci.yml: job follow is of stage folow, which stages does not list.',
+        'examples/gitlab-ci.yml: no job keeps the dotenv report the tool prints.',
         'examples/circleci.yml: workflow release runs job relaese, which jobs does not define.',
         'examples/circleci.yml never runs app-store-deploy.'
       ])

@@ -4,6 +4,7 @@
  * does, never copied into it), and always for the shape the CI needs to run them at all.
  *
  * - examples/bitrise.yml: SchemaStore's `bitrise.json`, which refers to its `bitrise-step.json`;
+ * - examples/gitlab-ci.yml: SchemaStore's `gitlab-ci.json`;
  * - examples/circleci.yml: CircleCI's own schema (SchemaStore's `circleciconfig.json` only points to
  *   it: `schema.json` of CircleCI-Public/circleci-yaml-language-server), kept as `circleci-config.json`.
  */
@@ -48,6 +49,36 @@ export const CI_RECIPES: readonly Recipe[] = [
           if (!isObject(step) || Object.keys(step).length !== 1)
             problems.push(`a step of workflow ${name} is not one "step-id@version" key`)
       }
+      return problems
+    }
+  },
+  {
+    file: 'gitlab-ci.yml',
+    // SchemaStore's gitlab-ci.json, kept under that name.
+    schemas: ['gitlab-ci.json'],
+    shape: document => {
+      const problems: string[] = []
+      const stages = Array.isArray(document.stages) ? document.stages : []
+      const jobs = Object.entries(document).filter(
+        ([name, job]) => !name.startsWith('.') && isObject(job) && 'script' in job
+      )
+      if (jobs.length === 0) return ['has no jobs']
+      for (const [name, job] of jobs) {
+        const stage = (job as Record<string, unknown>).stage
+        if (typeof stage === 'string' && !stages.includes(stage))
+          problems.push(`job ${name} is of stage ${stage}, which stages does not list`)
+        const needs = (job as Record<string, unknown>).needs
+        for (const need of Array.isArray(needs) ? needs : []) {
+          const other = typeof need === 'string' ? need : isObject(need) ? need.job : undefined
+          if (typeof other === 'string' && !jobs.some(([each]) => each === other))
+            problems.push(`job ${name} needs ${other}, which is not a job`)
+        }
+      }
+      const reports = jobs.filter(([, job]) => {
+        const artifacts = (job as Record<string, unknown>).artifacts
+        return isObject(artifacts) && isObject(artifacts.reports) && 'dotenv' in artifacts.reports
+      })
+      if (reports.length === 0) problems.push('no job keeps the dotenv report the tool prints')
       return problems
     }
   },
