@@ -357,7 +357,7 @@ describe("the tool never speaks the action's words", () => {
     const run = await cli(['submit', '--ipa-path', 'Release.ipa', '--no-wait'])
     expect(run.exitCode).toBe(0)
     expect(run.stderr).toMatch(
-      /Not waiting for the outcome: a later step or job with app-store-deploy status and --submission-id sub_\w+ follows it\./
+      /Not waiting for the outcome: a later job with app-store-deploy status and --submission-id sub_\w+ follows it\./
     )
     expect(run.stderr).not.toMatch(ACTION_WORDS)
   })

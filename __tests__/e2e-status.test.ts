@@ -58,7 +58,7 @@ describe('the two-job hand-off', () => {
     expect(first.exitCode).toBe(0)
     expect(first.outputs).toMatchObject({ status: 'pending', 'deployment-id': '99' })
     expect(first.log).toContain(
-      `Not waiting for the outcome: a later step or job with command: status and submission-id: ${first.outputs['submission-id']}, deployment-id: 99 follows it.`
+      `Not waiting for the outcome: a later job with command: status and submission-id: ${first.outputs['submission-id']}, deployment-id: 99 follows it.`
     )
     expect(states()).toEqual(['in_progress'])
     const handOff = statusesSent(github).at(-1)!

@@ -142,7 +142,7 @@ export async function followSubmission(
     throw new CommandError({
       headline: `Submission ${id} was still '${oneLine(status)}' after ${referred(Inputs.WaitTimeout)} (${formatDuration(config.waitTimeoutMs)})`,
       next: config.notifyEmails
-        ? `It may still finish: ${raise}, or set ${setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(Inputs.NotifyEmails)})`}, or in a later step or job with ${setting(Inputs.Command, 'status')}.`
+        ? `It may still finish: ${raise}, or set ${setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(Inputs.NotifyEmails)})`}, or in a later job with ${setting(Inputs.Command, 'status')}.`
         : `It may still finish: ${raise}, or run the status command again later.`
     })
   }
@@ -153,7 +153,7 @@ export async function followSubmission(
     const { setting } = context.names
     const given = handOff.map(([name, value]) => setting(name, value)).join(', ')
     log.info(
-      `Not waiting for the outcome: a later step or job with ${setting(Inputs.Command, 'status')} and ${given} follows it.`
+      `Not waiting for the outcome: a later job with ${setting(Inputs.Command, 'status')} and ${given} follows it.`
     )
     await deployment?.update(
       'in_progress',
