@@ -12,7 +12,7 @@
  * - docs/preflight.md lists every code of the policy table (src/ipa/rules/policy.ts) with its level.
  * `npm run docs` rewrites the generated parts; this test reads them as a user would.
  */
-import { afterAll, describe, expect, jest, test } from '@jest/globals'
+import { afterAll, describe, expect, test } from '@jest/globals'
 import { POLICY } from '../src/ipa/rules/policy.js'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -29,6 +29,7 @@ import {
 } from '../scripts/docs.js'
 import { repoRoot } from '../scripts/markdown.js'
 import { OTHER_CI_EXAMPLES } from '../scripts/check-metadata.js'
+import { quietly } from './support/quietly.js'
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8').replace(/\r\n/g, '\n')
 const action = readAction()
@@ -187,17 +188,6 @@ describe('the generated pages', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-sync-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const committed = readFileSync(path.join(repoRoot, REFERENCE_PAGE), 'utf8')
-  const quietly = async <T>(run: () => Promise<T>): Promise<{ result: T; said: string }> => {
-    const said: string[] = []
-    const error = jest.spyOn(console, 'error').mockImplementation(line => void said.push(`${line}`))
-    const log = jest.spyOn(console, 'log').mockImplementation(line => void said.push(`${line}`))
-    try {
-      return { result: await run(), said: said.join('\n') }
-    } finally {
-      error.mockRestore()
-      log.mockRestore()
-    }
-  }
 
   test('docs/inputs-and-outputs.md and the README are what `npm run docs` makes of action.yml and examples/', async () => {
     const { result, said } = await quietly(() => referencePage(true))

@@ -17,7 +17,7 @@ import { failureReason } from '../src/commands/shared/submission/failure-reason.
 import { BITRISE_SUMMARY, bitrise, envmanArgs } from '../src/platforms/bitrise.js'
 import { platformOf } from '../src/platforms/index.js'
 import { actionFixture } from './support/fixture.js'
-import { HOSTILE_VALUE, answer, signedUrl } from './support/ci-steps.js'
+import { HOSTILE_VALUE, answer, signedUrl, hostileCreate } from './support/ci-steps.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-bitrise')
@@ -142,11 +142,7 @@ const withStandIn = (envman: { bin: string }): string =>
 
 describe('the tool in a Bitrise Script step', () => {
   test("the service's hostile text reaches the later steps exactly as written, and runs nothing", async () => {
-    emulator.injectFault(
-      answer('POST', '/ios/signed_ipas', 200, [
-        { id: 'sub_hostile', status: HOSTILE_VALUE, created_at: HOSTILE_VALUE }
-      ])
-    )
+    emulator.injectFault(hostileCreate())
     const envman = standIn()
     const run = await step(['submit', '--ipa-path', ipa, '--no-wait'], {
       path: withStandIn(envman)

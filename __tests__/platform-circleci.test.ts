@@ -11,7 +11,7 @@ import * as path from 'node:path'
 import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
 import { bashQuoted, circleci } from '../src/platforms/circleci.js'
 import { actionFixture, postsTo } from './support/fixture.js'
-import { HOSTILE_VALUE, answer, signedUrl } from './support/ci-steps.js'
+import { HOSTILE_VALUE, answer, signedUrl, hostileCreate } from './support/ci-steps.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-circleci')
@@ -132,37 +132,27 @@ describe('the tool in a CircleCI run step', () => {
     const later = laterStep(upload.bashEnv, upload.cwd, ['APP_DEPLOY_IPA_ID'])
     expect(later.APP_DEPLOY_IPA_ID).toMatch(/^ipa_/)
     // The later step's variables: the upload's id, yielding to the flag of the other choice.
-    const cleanup = await runCli(['delete-ipa', '--keep-latest', '5', '--dry-run'], {
-      cwd: upload.cwd,
-      env: {
-        APP_DEPLOY_API_KEY: key,
-        APP_DEPLOY_BASE_URL: emulator.baseUrl,
-        CIRCLECI: 'true',
-        ...later
-      }
-    })
+    const laterRun = (args: string[]) =>
+      runCli(args, {
+        cwd: upload.cwd,
+        env: {
+          APP_DEPLOY_API_KEY: key,
+          APP_DEPLOY_BASE_URL: emulator.baseUrl,
+          CIRCLECI: 'true',
+          ...later
+        }
+      })
+    const cleanup = await laterRun(['delete-ipa', '--keep-latest', '5', '--dry-run'])
     expect(cleanup.exitCode).toBe(0)
     expect(cleanup.stderr).not.toMatch(/both set/)
     // Given alone, the variable is the id to delete.
-    const alone = await runCli(['delete-ipa', '--dry-run'], {
-      cwd: upload.cwd,
-      env: {
-        APP_DEPLOY_API_KEY: key,
-        APP_DEPLOY_BASE_URL: emulator.baseUrl,
-        CIRCLECI: 'true',
-        ...later
-      }
-    })
+    const alone = await laterRun(['delete-ipa', '--dry-run'])
     expect(alone.exitCode).toBe(0)
     expect(alone.stderr).toContain(later.APP_DEPLOY_IPA_ID)
   })
 
   test("the service's hostile text reaches the later steps exactly as written, and runs nothing", async () => {
-    emulator.injectFault(
-      answer('POST', '/ios/signed_ipas', 200, [
-        { id: 'sub_hostile', status: HOSTILE_VALUE, created_at: HOSTILE_VALUE }
-      ])
-    )
+    emulator.injectFault(hostileCreate())
     const run = await step(['submit', '--ipa-path', ipa, '--no-wait'])
     expect(run.exitCode).toBe(0)
     const printed = Object.keys(dotenv(run.stdout))

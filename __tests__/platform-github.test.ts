@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { withinBytes } from '../src/platforms/github.js'
 import { actionFixture } from './support/fixture.js'
-import { HOSTILE_VALUE, answer } from './support/ci-steps.js'
+import { HOSTILE_VALUE, hostileCreate } from './support/ci-steps.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-github')
@@ -90,11 +90,7 @@ describe('the tool in a GitHub Actions run step', () => {
   })
 
   test("the service's hostile text is an output exactly as written, and no command", async () => {
-    emulator.injectFault(
-      answer('POST', '/ios/signed_ipas', 200, [
-        { id: 'sub_hostile', status: HOSTILE_VALUE, created_at: HOSTILE_VALUE }
-      ])
-    )
+    emulator.injectFault(hostileCreate())
     const run = await step(['submit', '--ipa-path', ipa, '--no-wait'])
     expect(run.exitCode).toBe(0)
     const outputs = stepOutputs(readFileSync(run.outputs, 'utf8'))

@@ -4,7 +4,7 @@
  * answers; the day each source was read; the inspection reporting each problem at its row's level and
  * leaving out the skipped ones; and docs/preflight.md, generated from the table, refused when stale.
  */
-import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -16,6 +16,7 @@ import { sourceAndDate } from '../src/ipa/rules/source.js'
 import { repoRoot } from '../scripts/markdown.js'
 import { LEVEL_MEANINGS, preflightDoc, renderPreflightDoc } from '../scripts/preflight-docs.js'
 import { makeIpa } from './support/make-ipa.js'
+import { quietly } from './support/quietly.js'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'preflight-policy-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -128,18 +129,6 @@ describe('the inspection reports each problem at its row level, and leaves out t
 
 describe('docs/preflight.md, generated from the table', () => {
   const committed = readFileSync(path.join(repoRoot, 'docs', 'preflight.md'), 'utf8')
-
-  const quietly = async <T>(run: () => Promise<T>): Promise<{ result: T; said: string }> => {
-    const said: string[] = []
-    const error = jest.spyOn(console, 'error').mockImplementation(line => void said.push(`${line}`))
-    const log = jest.spyOn(console, 'log').mockImplementation(line => void said.push(`${line}`))
-    try {
-      return { result: await run(), said: said.join('\n') }
-    } finally {
-      error.mockRestore()
-      log.mockRestore()
-    }
-  }
 
   test('the committed page is what the table makes of it', async () => {
     const { result, said } = await quietly(() => preflightDoc(true))

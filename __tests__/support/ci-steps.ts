@@ -37,3 +37,10 @@ export function signedUrl(): string {
   ].join('&')
   return `https://releases.s3.eu-west-1.amazonaws.com/builds/App.ipa?${query}`
 }
+
+/** The emulator answers the next create with a submission whose status and time are HOSTILE_VALUE. */
+export function hostileCreate(): FaultSpec {
+  return answer('POST', '/ios/signed_ipas', 200, [
+    { id: 'sub_hostile', status: HOSTILE_VALUE, created_at: HOSTILE_VALUE }
+  ])
+}
