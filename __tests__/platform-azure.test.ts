@@ -344,7 +344,8 @@ describe('a release on an Azure Pipelines agent', () => {
     const [summary] = read.summaries
     expect(path.isAbsolute(summary)).toBe(true)
     expect(summary.startsWith(env.AGENT_TEMPDIRECTORY + path.sep)).toBe(true)
-    expect(summary).toMatch(/\.md$/)
+    // Named after the command, as the run's summary tab is named after the file.
+    expect(path.basename(summary)).toBe('App Store submission.md')
     expect(readFileSync(summary, 'utf8')).toMatch(/^## .*\n[\s\S]*sub_0001/)
     // The key: told to the agent's mask first, in no other line.
     expect(read.masked).toContain(key)

@@ -31104,7 +31104,9 @@ const azurePipelines = {
         markdown: markdown/* plainAlerts */.ii,
         // A folder of the run's own: the agent uploads the file after the command, and names the
         // summary's tab after the file.
-        file: env => external_node_path_.join(env.AGENT_TEMPDIRECTORY || external_node_os_.tmpdir(), `app-store-deploy-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`, 'app-store-deploy.md'),
+        file: (env, title) => external_node_path_.join(env.AGENT_TEMPDIRECTORY || external_node_os_.tmpdir(), `app-store-deploy-${(0,external_node_crypto_.randomUUID)().slice(0, 8)}`, 
+        // The tab's name: the command's title (ours, a few words), as a file may be named.
+        `${(title ?? '').replace(/[^\w .-]+/g, ' ').trim() || 'app-store-deploy'}.md`),
         attach: (file, io) => io.command(`##vso[task.uploadsummary]${escapeForAgent(file, io.env)}`)
     }
 };
@@ -31172,7 +31174,7 @@ function oneLogLine(text) {
 /**
  * How messages name an output where the CI makes each one a variable of the steps after this one
  * (Bitrise's envman, CircleCI's `$BASH_ENV`): a later run of the tool reads its inputs from those
- * variables by itself, as it reads the lines of --env-file.
+ * variables by itself, as it reads the lines of --dotenv.
  */
 const STEP_VARIABLES = {
     output: name => variableOf(name),
@@ -33121,7 +33123,7 @@ platform = platformOf(env)) {
         ended = true;
         const rendered = terminal.secrets.hide(summary.render(failure?.explanation));
         const markdown = platform.summary?.markdown?.(rendered) ?? rendered;
-        const summaryFile = args.summaryFile ?? platform.summary?.file?.(env);
+        const summaryFile = args.summaryFile ?? platform.summary?.file?.(env, summary.title);
         const kept = platform.summary?.write?.(markdown, io);
         if (kept)
             log.warning(kept);

@@ -104,7 +104,7 @@ export async function runCommandLine(
     ended = true
     const rendered = terminal.secrets.hide(summary.render(failure?.explanation))
     const markdown = platform.summary?.markdown?.(rendered) ?? rendered
-    const summaryFile = args.summaryFile ?? platform.summary?.file?.(env)
+    const summaryFile = args.summaryFile ?? platform.summary?.file?.(env, summary.title)
     const kept = platform.summary?.write?.(markdown, io)
     if (kept) log.warning(kept)
     if (summaryFile) {

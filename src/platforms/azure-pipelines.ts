@@ -80,11 +80,12 @@ export const azurePipelines: Platform = {
     markdown: plainAlerts,
     // A folder of the run's own: the agent uploads the file after the command, and names the
     // summary's tab after the file.
-    file: env =>
+    file: (env, title) =>
       path.join(
         env.AGENT_TEMPDIRECTORY || os.tmpdir(),
         `app-store-deploy-${randomUUID().slice(0, 8)}`,
-        'app-store-deploy.md'
+        // The tab's name: the command's title (ours, a few words), as a file may be named.
+        `${(title ?? '').replace(/[^\w .-]+/g, ' ').trim() || 'app-store-deploy'}.md`
       ),
     attach: (file: string, io: PlatformIo) =>
       io.command(`##vso[task.uploadsummary]${escapeForAgent(file, io.env)}`)

@@ -41,7 +41,8 @@ export interface Platform {
   handOn?(outputs: readonly HandedOutput[], io: PlatformIo): string[]
   /** Where the summary is written when no file was named, and how the CI is told to show it. */
   summary?: {
-    file?(env: Env): string | undefined
+    /** `title`: the command's (`App Store submission`), for a CI that names the summary after its file. */
+    file?(env: Env, title?: string): string | undefined
     attach?(file: string, io: PlatformIo): void
     /** The summary's markdown as the CI's viewer reads it (one that knows no GitHub alerts). */
     markdown?(markdown: string): string

@@ -4,7 +4,7 @@ import type { HandedOutput, Platform } from './platform.js'
 /**
  * How messages name an output where the CI makes each one a variable of the steps after this one
  * (Bitrise's envman, CircleCI's `$BASH_ENV`): a later run of the tool reads its inputs from those
- * variables by itself, as it reads the lines of --env-file.
+ * variables by itself, as it reads the lines of --dotenv.
  */
 export const STEP_VARIABLES: NonNullable<Platform['words']> = {
   output: name => variableOf(name),
