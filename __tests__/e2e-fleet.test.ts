@@ -376,7 +376,7 @@ describe('each one exactly once', () => {
     expect(result.exitCode).toBe(1)
     expect(result.outputs).toMatchObject({ 'completed-count': '5', 'failed-count': '1' })
     expect(result.log).toMatch(
-      /::error::1 of 6 IPAs failed.*%0A- \w+\.ipa — com\.whitelabel\.\w+ 3\.2\.0 \(\d+\): The answer to POST \/ios\/signed_ipas was lost .* so the submission may have been created: The action cannot look for it/
+      /::error::1 of 6 IPAs failed.*%0A- \w+\.ipa — com\.whitelabel\.\w+ 3\.2\.0 \(\d+\): The answer to POST \/ios\/signed_ipas was lost .* so the submission may have been created: It cannot be looked for/
     )
     expect(emulator.made().submissions).toHaveLength(6)
     expect(creates()).toHaveLength(6)

@@ -161,7 +161,7 @@ describe('exactly once: a submission whose answer was lost', () => {
     expect(posts()).toHaveLength(2) // ours, and the other release's
     expect(run.exitCode).toBe(1)
     expect(run.error).toMatch(
-      /^The answer to POST \/ios\/signed_ipas was lost \(no answer came within 'request-timeout': ETIMEDOUT\) after the IPA had gone out whole, so the submission may have been created:\n- GET \/ios\/signed_ipas shows 2 new submissions since this step began, so the action cannot tell which, if any, is this one: sub_0001 \(.+\), sub_0002 \(.+\)\.\nNothing was sent again\. .*command: status/
+      /^The answer to POST \/ios\/signed_ipas was lost \(no answer came within 'request-timeout': ETIMEDOUT\) after the IPA had gone out whole, so the submission may have been created:\n- GET \/ios\/signed_ipas shows 2 new submissions since this run began, so which of them, if any, is this one cannot be told: sub_0001 \(.+\), sub_0002 \(.+\)\.\nNothing was sent again\. .*command: status/
     )
     expect(run.outputs['submission-id']).toBeUndefined()
   })
@@ -186,7 +186,7 @@ describe('exactly once: a submission whose answer was lost', () => {
     expect(posts()).toHaveLength(1)
     expect(run.exitCode).toBe(1)
     expect(run.error).toMatch(
-      /so the submission may have been created:\n- The action cannot look for it: the service has no listing \(GET \/ios\/signed_ipas\)\.\nNothing was sent again\./
+      /so the submission may have been created:\n- It cannot be looked for: the service has no listing \(GET \/ios\/signed_ipas\)\.\nNothing was sent again\./
     )
     expect(run.summary).toContain('may have been created')
   })

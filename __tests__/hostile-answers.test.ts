@@ -625,7 +625,7 @@ describe('hostile answer: nested 400,000 levels deep', () => {
     const r = await run({ ...byUrl, retries: '3' }, s.baseUrl)
     failsWith(
       r,
-      /^The service took POST \/ios\/signed_ipas, but its answer could not be read \(HTTP 200, but the answer nests deeper than 64 levels\): the submission was created:\n- The action cannot look for it: .*\nNothing was sent again\./,
+      /^The service took POST \/ios\/signed_ipas, but its answer could not be read \(HTTP 200, but the answer nests deeper than 64 levels\): the submission was created:\n- It cannot be looked for: .*\nNothing was sent again\./,
       START_UP_MS + 2_000
     )
     // The listing is looked at, never the create sent again.

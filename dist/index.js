@@ -46930,8 +46930,8 @@ function settle({ log, names }, spec, sent, look) {
                     : `${lost}, so the ${spec.noun} may have been created`,
                 problems: [
                     look.kind === 'several'
-                        ? `${route} shows ${look.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${(0,once_look/* candidates */.Xi)(look.records, look.ids)}.`
-                        : `The action cannot look for it: ${look.why}.`
+                        ? `${route} shows ${look.ids.length} new ${spec.listing} since this run began, so which of them, if any, is this one cannot be told: ${(0,once_look/* candidates */.Xi)(look.records, look.ids)}.`
+                        : `It cannot be looked for: ${look.why}.`
                 ],
                 next: `Nothing was sent again. ${spec.howToGoOn}`
             }, undefined, 'service');

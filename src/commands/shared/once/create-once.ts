@@ -173,8 +173,8 @@ function settle<T extends { id: string }>(
             : `${lost}, so the ${spec.noun} may have been created`,
           problems: [
             look.kind === 'several'
-              ? `${route} shows ${look.ids.length} new ${spec.listing} since this step began, so the action cannot tell which, if any, is this one: ${candidates(look.records, look.ids)}.`
-              : `The action cannot look for it: ${look.why}.`
+              ? `${route} shows ${look.ids.length} new ${spec.listing} since this run began, so which of them, if any, is this one cannot be told: ${candidates(look.records, look.ids)}.`
+              : `It cannot be looked for: ${look.why}.`
           ],
           next: `Nothing was sent again. ${spec.howToGoOn}`
         },
