@@ -156,3 +156,11 @@ test("no module of src/ names a platform's module but the list of them (and the 
   expect(existsSync(path.join(platforms, 'index.ts'))).toBe(true)
   expect(wrong).toEqual([])
 })
+
+test("the tool's --help names every CI of the list, from its module", async () => {
+  const { toolHelp } = await import('../src/cli/help.js')
+  const { PLATFORMS } = await import('../src/platforms/index.js')
+  const help = toolHelp().replace(/\s+/g, ' ')
+  for (const platform of PLATFORMS.filter(each => each !== terminal))
+    expect(help).toContain(platform.name)
+})

@@ -4,6 +4,8 @@ import { Inputs, type InputName } from '../inputs/names.js'
 import { flagsOf, isCommand, secretsOf } from './args.js'
 import { EXIT_CODES_HELP } from './exit-codes.js'
 import { envName } from './source.js'
+import { PLATFORMS } from '../platforms/index.js'
+import { terminal } from '../platforms/terminal.js'
 
 /** The first lines of --help, and all a run without arguments prints (to stderr). */
 export function usage(): string {
@@ -27,6 +29,11 @@ export function toolHelp(): string {
     'Every input of a command is a flag of the same name (--team-id 1234567), or a variable',
     'APP_DEPLOY_<NAME> (APP_DEPLOY_TEAM_ID), or a line of the file --dotenv names. A flag wins over',
     'the file, the file over a variable. app-store-deploy <command> --help lists them.',
+    '',
+    ...wrapped(
+      `It prints its outputs on stdout as APP_DEPLOY_<OUTPUT>=value lines. In ${ciNames()}, known by their variables, it also hands them on as that CI does (see docs/ci-platforms.md).`,
+      0
+    ),
     '',
     ...OPTIONS,
     '',
@@ -120,4 +127,10 @@ function wrapped(text: string, indent = 6, width = 100): string[] {
   }
   if (line.trim()) lines.push(line)
   return lines
+}
+
+/** The CIs the tool knows, by their modules' names: `GitHub Actions, GitLab CI, … and CircleCI`. */
+function ciNames(): string {
+  const names = PLATFORMS.filter(platform => platform !== terminal).map(platform => platform.name)
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
