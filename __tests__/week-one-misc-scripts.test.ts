@@ -92,6 +92,10 @@ describe('stopping npm run emulator frees its port', () => {
         expect(freed === undefined ? `still listening after 5 s:\n${output()}` : 'freed').toBe(
           'freed'
         )
+        // Its last line may reach the pipe a moment after the port is free.
+        const saidBy = Date.now() + 2_000
+        while (!output().includes('Emulator stopping') && Date.now() < saidBy)
+          await new Promise(resolve => setTimeout(resolve, 50))
         expect(output()).toContain('Emulator stopping')
       } finally {
         // Whatever is left of the group this test started.
