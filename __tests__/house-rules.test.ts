@@ -140,3 +140,77 @@ describe('messages name inputs through the adapter', () => {
     expect(wrong).toEqual([])
   })
 })
+
+describe('one failure model: commands throw facts, failures/ words them', () => {
+  /** Where an Explanation may be built: the wording layer, and the stop's own words. */
+  const wording = (file: string): boolean =>
+    file.startsWith('commands/failures/') ||
+    file === 'commands/describe-failure.ts' ||
+    file === 'commands/stop.ts'
+
+  /** The argument list of each call that begins at `opening` (`new CommandError(`), balanced. */
+  function callsOf(text: string, opening: RegExp): string[] {
+    const calls: string[] = []
+    for (const match of text.matchAll(opening)) {
+      let depth = 1
+      let i = match.index + match[0].length
+      for (; i < text.length && depth > 0; i++) {
+        if (text[i] === '(') depth++
+        else if (text[i] === ')') depth--
+      }
+      calls.push(text.slice(match.index + match[0].length, i - 1))
+    }
+    return calls
+  }
+
+  /** What is wrong with a module: an Explanation built, or a CommandError given words, not facts. */
+  function wordsIn(text: string): string[] {
+    const code = text
+      .split('\n')
+      .filter(line => !/^\s*(\/\/|\/?\*)/.test(line))
+      .join('\n')
+    const built = [
+      ...code.matchAll(
+        /^.*[{,]\s*headline\s*:(?!\s*string\b).*$|^\s*headline\s*:(?!\s*string\b).*$/gm
+      )
+    ]
+    const opening = /extends CommandError/.test(code)
+      ? /\b(?:new CommandError|super)\(/g
+      : /\bnew CommandError\(/g
+    const worded = callsOf(code, opening).filter(
+      args => !/\btype\s*:\s*'[a-z-]+'/.test(args) || /`|\bheadline\b/.test(args)
+    )
+    return [...built.map(match => match[0].trim()), ...worded.map(args => args.trim())]
+  }
+
+  test('the scan sees an Explanation built and a CommandError given words', () => {
+    expect(
+      wordsIn("throw new CommandError({ headline: `Submission ${id} failed`, next: 'Look.' })")
+    ).toHaveLength(2)
+    expect(
+      wordsIn(
+        "return new CommandError(\n  {\n    headline: made\n      ? `a`\n      : `b`\n  },\n  undefined,\n  'service'\n)"
+      )
+    ).toHaveLength(2)
+    expect(
+      wordsIn(
+        "class A extends CommandError {\n  constructor() {\n    super({ headline, details }, message, 'input')\n  }\n}"
+      )
+    ).toHaveLength(1)
+    expect(
+      wordsIn("throw new CommandError({ type: 'submission-unknown', id }, 'not-found')")
+    ).toEqual([])
+    expect(wordsIn('  headline: string')).toEqual([])
+  })
+
+  test('no module of src/commands/ outside failures/, describe-failure.ts and stop.ts builds an Explanation or gives a CommandError words', () => {
+    const wrong = sources()
+      .filter(file => file.startsWith('commands/') && !wording(file))
+      .flatMap(file =>
+        wordsIn(readFileSync(path.join(src, file), 'utf8')).map(
+          found => `src/${file}: ${found.replace(/\s+/g, ' ').slice(0, 120)}`
+        )
+      )
+    expect(wrong).toEqual([])
+  })
+})

@@ -1,3 +1,6 @@
+import type { InputNames } from '../inputs/reader.js'
+import { defaultNames, worded, type Failure } from './failures/index.js'
+
 /**
  * A failure a command can explain: what failed in one line, each problem with its fix, and what was
  * already known. The log gets it as one message; the job summary shows its parts.
@@ -20,19 +23,18 @@ export interface Explanation {
  */
 type FailureKind = 'work' | 'input' | 'not-found' | 'service'
 
+/**
+ * A command's failure: its facts (`failure`) and its kind, no words of its own. The wording layer
+ * (failures/, through describeFailure) words it with the run's names of inputs; its message is
+ * worded with `names` when given, else with the action's, for code that prints it directly.
+ */
 export class CommandError extends Error {
   constructor(
-    readonly explanation: Explanation,
-    /** The log's message, when it says more than the parts do. */
-    message?: string,
-    readonly kind: FailureKind = 'work'
+    readonly failure: Failure,
+    readonly kind: FailureKind = 'work',
+    names?: InputNames
   ) {
-    super(message ?? messageOf(explanation))
+    super(worded(failure, names ?? defaultNames()).message)
     this.name = 'CommandError'
   }
-}
-
-function messageOf({ headline, problems = [], next }: Explanation): string {
-  const head = problems.length > 0 ? `${headline}:` : `${headline}.`
-  return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n')
 }

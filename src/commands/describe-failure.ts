@@ -1,4 +1,5 @@
 import { CommandError, type Explanation } from './command-error.js'
+import { worded as wordedFailure } from './failures/index.js'
 import { spell, type Advice, type Setting } from '../service/advice.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
 import { isSuccess } from '../service/retry/index.js'
@@ -21,7 +22,10 @@ export interface StepFailure {
  * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
  */
 export function describeFailure(error: unknown, names: InputNames): StepFailure {
-  if (error instanceof CommandError) return failure(error.message, error.explanation)
+  if (error instanceof CommandError) {
+    const { message, explanation } = wordedFailure(error.failure, names)
+    return failure(message, explanation)
+  }
   if (error instanceof InputErrors) {
     const headline =
       error.problems.length === 1
@@ -69,6 +73,7 @@ export function describeFailure(error: unknown, names: InputNames): StepFailure 
  * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
  */
 export function failureMessage(error: unknown, names: InputNames): string {
+  if (error instanceof CommandError) return wordedFailure(error.failure, names).message
   if (error instanceof ServiceError)
     return ServiceError.sentence(error, worded(error.advice, names))
   if (error instanceof UnexpectedAnswerError)

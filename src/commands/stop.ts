@@ -1,8 +1,10 @@
-import { Inputs, Outputs } from '../inputs/names.js'
+import { Inputs } from '../inputs/names.js'
 import type { InputNames } from '../inputs/reader.js'
-import { formatDuration } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
-import { CommandError, type Explanation } from './command-error.js'
+import { CommandError } from './command-error.js'
+import type { FleetNext } from './failures/fleet-next.js'
+import type { GoOn } from './failures/once.js'
+import type { StopFailure } from './failures/stop.js'
 import { describeFailure, type StepFailure } from './describe-failure.js'
 
 /** The signals that stop a run: a cancelled workflow (SIGINT, then SIGTERM), Ctrl-C (SIGINT). */
@@ -59,8 +61,8 @@ export class StoppedError extends CommandError {
   /** Whether what it stopped goes on at the service (a wait), not cut off (an upload). */
   readonly goesOn: boolean
 
-  constructor(explanation: Explanation, { goesOn = false }: { goesOn?: boolean } = {}) {
-    super(explanation)
+  constructor(failure: StopFailure, { goesOn = false }: { goesOn?: boolean } = {}) {
+    super(failure)
     this.goesOn = goesOn
     this.name = 'StoppedError'
   }
@@ -79,17 +81,18 @@ export function stoppedCreate(
     wentOutWhole: boolean
     noun: string
     sent: string
-    howToGoOn: string
+    howToGoOn: GoOn
   }
 ): StoppedError {
-  const request = `${create.request.method} ${create.request.path}`
-  const what = create.wentOutWhole
-    ? `${capital(create.sent)} had gone out whole, so the service may have made the ${create.noun} before its answer came.`
-    : `${capital(create.sent)} had not all gone out when the run stopped, so the service did not get it whole: most likely no ${create.noun} was made, but look before sending it again.`
+  const { request, wentOutWhole, noun, sent, howToGoOn } = create
   return new StoppedError({
-    headline: `Stopped on ${stop.signal} while ${create.sent} went out (${request}): the service's answer never came`,
-    problems: [what],
-    next: `The run stopped without sending it again. ${create.howToGoOn}`
+    type: 'stopped-create',
+    signal: stop.signal,
+    request: { method: request.method, path: request.path },
+    wentOutWhole,
+    noun,
+    sent,
+    howToGoOn
   })
 }
 
@@ -102,23 +105,9 @@ export function stoppedWaiting(
   names: InputNames,
   facts: { id: string; status: string; waitedMs: number; deploymentId?: number }
 ): { error: StoppedError; deployment: string } {
-  const { setting } = names
-  const id = oneLine(facts.id, 100)
-  const status = oneLine(facts.status, 100)
-  const handOff = [setting(Inputs.SubmissionId, id)]
-  if (facts.deploymentId !== undefined)
-    handOff.push(setting(Inputs.DeploymentId, String(facts.deploymentId)))
-  const follow = `${setting(Inputs.Command, 'status')}, given ${handOff.join(' and ')}`
-  const after = formatDuration(facts.waitedMs)
   return {
     error: new StoppedError(
-      {
-        headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${stop.signal}`,
-        problems: [
-          `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
-        ],
-        next: `Follow it with ${follow}.`
-      },
+      { type: 'stopped-waiting', signal: stop.signal, ...facts },
       { goesOn: true }
     ),
     deployment: stoppedDeployment(stop, names, facts)
@@ -153,29 +142,9 @@ export function stoppedDeployment(
  */
 export function stoppedFleet(
   stop: StopRequest,
-  names: InputNames,
-  fleet: { total: number; underWay: string[]; ended: number; failed: string[]; reRun: string }
+  fleet: { total: number; underWay: string[]; ended: number; failed: string[]; reRun?: FleetNext }
 ): StoppedError {
-  const { total, underWay, ended, failed } = fleet
-  const counts = [
-    underWay.length > 0 ? `${underWay.length} still under way at the service` : undefined,
-    ended > 0 ? `${ended} ended` : undefined,
-    failed.length > 0 ? `${failed.length} failed` : undefined
-  ].filter(Boolean)
-  const follow =
-    underWay.length > 0
-      ? `Follow them all with ${names.setting(Inputs.Command, 'status')}, given ${names.handedOn(Inputs.SubmissionId, Outputs.SubmissionIds)}: it reads every submission id at once.`
-      : undefined
-  return new StoppedError({
-    headline: `Stopped on ${stop.signal} before the fleet's ${total} IPAs were all done: ${counts.join(', ')}`,
-    problems: [
-      underWay.length > 0
-        ? `Still under way (stopping the wait does not stop them, and their outcome is not known yet): ${underWay.join(', ')}.`
-        : undefined,
-      ...failed
-    ].filter((line): line is string => Boolean(line)),
-    next: [follow, fleet.reRun].filter(Boolean).join(' ')
-  })
+  return new StoppedError({ type: 'stopped-fleet', signal: stop.signal, ...fleet })
 }
 
 /**
@@ -193,8 +162,4 @@ export function describeStop(stop: StopRequest, error: unknown, names: InputName
     message: [`${headline}.`, ...(problems ?? []).map(problem => `- ${problem}`), next].join('\n'),
     explanation: { headline, problems, next }
   }
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

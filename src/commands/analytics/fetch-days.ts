@@ -1,27 +1,20 @@
-import { Inputs } from '../../inputs/names.js'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { ServiceError } from '../../service/errors.js'
-import { Routes } from '../../service/requests.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import type { AnalyticsConfig } from './inputs.js'
 
 /** An unknown app (or a day the service has nothing for): what the tool's exit code 4 is for. */
 export class AnalyticsNotFound extends CommandError {
-  constructor(explanation: { headline: string; said: string; next: string }) {
-    const { headline, said, next } = explanation
-    super(
-      { headline, problems: [`The service says: ${said}.`], next },
-      `${headline}: ${said}. ${next}`,
-      'not-found'
-    )
+  constructor(facts: { appId: string; day: string; said: string }) {
+    super({ type: 'app-not-found', ...facts }, 'not-found')
     this.name = 'AnalyticsNotFound'
   }
 }
 
 /** One day of analytics; a 404 is an unknown app (or a day the service has nothing for). */
 export async function fetchDay(
-  { client, names }: CommandContext,
+  { client }: CommandContext,
   { appId, countries }: AnalyticsConfig,
   day: string,
   signal?: AbortSignal
@@ -30,11 +23,7 @@ export async function fetchDay(
     return await client.getAnalytics(appId, day, countries, { signal })
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404) {
-      throw new AnalyticsNotFound({
-        headline: `App ${appId} not found (or no analytics for ${day})`,
-        said: error.serviceMessage || 'HTTP 404',
-        next: `Check ${names.referred(Inputs.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${Routes.apps}, which this action does not read) shows it. Then check ${names.referred(Inputs.Date)}.`
-      })
+      throw new AnalyticsNotFound({ appId, day, said: error.serviceMessage || 'HTTP 404' })
     }
     throw error
   }

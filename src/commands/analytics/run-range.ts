@@ -1,5 +1,5 @@
 import { promises as fs } from 'node:fs'
-import { Inputs, Outputs } from '../../inputs/names.js'
+import { Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { errorMessage } from '../../text/error-message.js'
 import { formatCount, formatDuration, plural } from '../../text/format.js'
@@ -78,7 +78,7 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
     outputs.set(Outputs.CsvPath, csvPath)
     outputs.set(Outputs.DaysRead, daysRead)
     if (daysRead === 0)
-      throw noDayRead(days.length, missing, context.names.referred(Inputs.BaseUrl))
+      throw new CommandError({ type: 'days-unread', requested: days.length, missing })
     for (const [why, missed] of daysByReason(missing)) {
       const are = missed.length === 1 ? 'is' : 'are'
       log.warning(`${dayList(missed)} could not be read and ${are} left out of the totals: ${why}`)
@@ -101,16 +101,4 @@ export async function runRange(config: AnalyticsConfig, context: CommandContext)
   } finally {
     files.remove()
   }
-}
-
-function noDayRead(
-  requested: number,
-  missing: RangeTail['missing_days'],
-  baseUrl: string
-): CommandError {
-  return new CommandError({
-    headline: `None of the ${requested} days could be read`,
-    problems: [...daysByReason(missing)].map(([why, days]) => `${dayList(days)}: ${why}`),
-    next: `Check that the service is up and ${baseUrl} is right, then run it again; each day was tried with the usual retries.`
-  })
 }

@@ -2,7 +2,6 @@ import { Inputs, Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
-import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import { failureMessage } from '../describe-failure.js'
@@ -89,12 +88,6 @@ export async function runDeleteIpa(
   summary.add(deleteSummary(results, config.kind === 'keep-latest' ? deletePlan : undefined))
   const { failed } = results
   if (failed.length) {
-    throw new CommandError(
-      {
-        headline: `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted`,
-        problems: failed.map(f => `${oneLine(f.id)}: ${f.message}`)
-      },
-      `${failed.length} of ${plural(remove.length, 'unsigned IPA')} could not be deleted: ${failed.map(f => oneLine(f.id)).join(', ')}. ${failed[0].message}`
-    )
+    throw new CommandError({ type: 'deletes-failed', total: remove.length, failed })
   }
 }

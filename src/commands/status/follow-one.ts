@@ -1,8 +1,5 @@
-import { Inputs, Outputs } from '../../inputs/names.js'
-import type { InputNames } from '../../inputs/reader.js'
 import type { SubmissionLookup } from '../../service/client.js'
-import { Routes } from '../../service/requests.js'
-import { errorMessage } from '../../text/error-message.js'
+import { failureMessage } from '../describe-failure.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
@@ -52,7 +49,7 @@ export async function followOne(
     }
     const started = Date.now()
     const lookup = await client.getSubmission(id)
-    const read = readLookup(id, lookup, context.names)
+    const read = readLookup(id, lookup)
     const record = read.record
     const initialStatus = read.status
     if (initialStatus) {
@@ -108,7 +105,7 @@ export async function followOne(
         )
     })
   } catch (error) {
-    await deployment?.failIfOpen(errorMessage(error))
+    await deployment?.failIfOpen(failureMessage(error, context.names))
     throw error
   }
 }
@@ -120,8 +117,7 @@ interface Read {
   known?: WaitResult
 }
 
-function readLookup(id: string, lookup: SubmissionLookup, names: InputNames): Read {
-  const { referred, output } = names
+function readLookup(id: string, lookup: SubmissionLookup): Read {
   const untracked = (note: string, unexpected: boolean): Read => ({
     status: '',
     known: {
@@ -140,17 +136,7 @@ function readLookup(id: string, lookup: SubmissionLookup, names: InputNames): Re
     case 'found':
       return { status: lookup.answer.data.status, record: lookup.answer.json }
     case 'not-listed':
-      throw new CommandError(
-        {
-          headline: `The service does not know submission ${oneLine(id)}`,
-          problems: [
-            `Neither GET ${Routes.signedIpa} nor the listing GET ${Routes.signedIpas} shows a submission with the id '${oneLine(id)}'.`
-          ],
-          next: `Give ${referred(Inputs.SubmissionId)} ${output(Outputs.SubmissionId)} of the submit that made it, with the same ${referred(Inputs.ApiKey)} and ${referred(Inputs.BaseUrl)}.`
-        },
-        undefined,
-        'not-found'
-      )
+      throw new CommandError({ type: 'submission-unknown', id }, 'not-found')
     case 'no-status-route':
       return untracked(NO_STATUS_ROUTE, false)
     case 'no-status':

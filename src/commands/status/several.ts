@@ -1,6 +1,5 @@
 import { Inputs } from '../../inputs/names.js'
 import { plural } from '../../text/format.js'
-import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import type { DeploymentRecorder } from '../shared/github/deployment.js'
@@ -36,7 +35,7 @@ export async function followSeveral(config: StatusConfig, context: CommandContex
   await Promise.all(
     members.map(async member => (member.release = await member.deployment?.release()))
   )
-  refuseCrossedPairs(members, context)
+  refuseCrossedPairs(members)
   const ended = await Promise.all(members.map(member => followEach(config, member)))
   const failure = reportFleet(context, ended, { noun: 'submission', made: 'submissions', waited })
   if (failure) throw failure
@@ -64,26 +63,15 @@ function followEach(config: StatusConfig, member: Member): Promise<Ended> {
  * deployment another's outcome: nothing is followed then. One that records an id not given is
  * followed (a new try of a release keeps the deployment of its first).
  */
-function refuseCrossedPairs(members: Member[], context: CommandContext): void {
+function refuseCrossedPairs(members: Member[]): void {
   const given = new Set(members.map(member => member.one.submissionId))
   const crossed = members.flatMap(({ one, deployment, release }) => {
     const recorded = release?.submission_id
     if (!deployment || !recorded || recorded === one.submissionId || !given.has(recorded)) return []
-    return [
-      `GitHub Deployment ${deployment.id} records submission ${oneLine(recorded, 60)}, but is given beside ${oneLine(one.submissionId, 60)}.`
-    ]
+    return [{ deploymentId: deployment.id, recorded, given: one.submissionId }]
   })
   if (crossed.length === 0) return
-  const { referred } = context.names
-  throw new CommandError(
-    {
-      headline: `${referred(Inputs.DeploymentId)} and ${referred(Inputs.SubmissionId)} are not in the same order, so no submission was followed`,
-      problems: crossed,
-      next: `Give the deployments in the order of the submissions: the first of ${referred(Inputs.DeploymentId)} with the first of ${referred(Inputs.SubmissionId)}, and so on.`
-    },
-    undefined,
-    'input'
-  )
+  throw new CommandError({ type: 'crossed-pairs', crossed }, 'input')
 }
 
 /** The team, as the deployment recorded it, else as the service's record says. */

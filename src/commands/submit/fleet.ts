@@ -29,7 +29,7 @@ export function submitFleet(
       concurrency,
       prepare: (i, scoped) => prepare(releases[i], scoped, listTeams),
       keyOf: delivery => delivery.key.release,
-      refusedTogether: refused => fleetTeamRefusal(refused, context.names),
+      refusedTogether: refused => fleetTeamRefusal(refused),
       ready: (deliveries, labels) => {
         noticeTeamsFromProfiles(
           context,

@@ -3,7 +3,6 @@ import { Inputs } from '../../inputs/names.js'
 import type { ServiceClient } from '../../service/client.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
-import { errorMessage } from '../../text/error-message.js'
 import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
@@ -179,7 +178,7 @@ export async function deliver(
         )
     })
   } catch (error) {
-    await deployment?.failIfOpen(errorMessage(error))
+    await deployment?.failIfOpen(failureMessage(error, context.names))
     throw error
   }
 }

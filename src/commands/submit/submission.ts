@@ -1,4 +1,3 @@
-import { Inputs, Outputs } from '../../inputs/names.js'
 import { acceptedIdentity, type IpaInspection } from '../../ipa/index.js'
 import { readSubmission } from '../../service/records.js'
 import type { Requests } from '../../service/requests.js'
@@ -15,7 +14,6 @@ import {
 } from '../shared/once/index.js'
 import type { EarlierSend } from '../shared/once/key-collision.js'
 import { listingRoute, type Snapshot } from '../shared/once/look.js'
-import { whatAReRunDoes } from '../shared/once/rerun-advice.js'
 import {
   isOfBuild,
   namesABuild,
@@ -44,7 +42,6 @@ export function releaseToSubmit(
   deployments: ReleaseRecord[] = []
 ): Release {
   const { config, team, key } = delivery
-  const { names } = context
   const build = buildOf(delivery)
   // The listing read before the first create: what the service held of this build.
   let before: Snapshot | undefined
@@ -61,7 +58,7 @@ export function releaseToSubmit(
         before = snapshot
         if (build) warnIfSentBefore(context, { build, key, before, deployments })
       },
-      earlier: earlierSend(context, delivery, build),
+      earlier: earlierSend(delivery, build),
       listing: 'submissions',
       noun: 'submission',
       sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
@@ -83,13 +80,7 @@ export function releaseToSubmit(
         (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
         namesAnotherFile(record, sha256),
       siblings,
-      howToGoOn: [
-        `Look for a new submission of this build before anything else: the service's listing of submissions (${listingRoute('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${names.setting(Inputs.Command, 'status')} with its id as ${names.referred(Inputs.SubmissionId)}.`,
-        whatAReRunDoes(key, names, {
-          answers: 'the submission it made rather than a second one',
-          githubToken: Boolean(config.githubToken)
-        })
-      ].join(' ')
+      howToGoOn: { for: 'submission', key, githubToken: Boolean(config.githubToken) }
     })
   }
 }
@@ -101,11 +92,7 @@ function buildOf({ inspection, team }: Delivery): Build | undefined {
 }
 
 /** What a refusal of the release's key is about: this build, and how to follow what was sent. */
-function earlierSend(
-  { names }: CommandContext,
-  { key, config }: Delivery,
-  build?: Build
-): EarlierSend {
+function earlierSend({ key, config }: Delivery, build?: Build): EarlierSend {
   return {
     key,
     what: build ? `this build (${shownBuild(build)})` : 'this release',
@@ -115,7 +102,6 @@ function earlierSend(
     unmatchable: build
       ? "its records do not name an app's bundle id, version and build, so the one sent then cannot be told"
       : 'the IPA does not give its bundle id, version and build to look for',
-    follow: `take its id from the earlier log or ${names.output(Outputs.SubmissionId)}, and run ${names.setting(Inputs.Command, 'status')} with it as ${names.referred(Inputs.SubmissionId)}.`,
     listed: `The service's listing (${listingRoute('submissions')}) shows every submission, with its created_at and team_id.`,
     githubToken: config.githubToken
   }

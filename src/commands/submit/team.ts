@@ -4,7 +4,8 @@ import { oneLine } from '../../text/untrusted.js'
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import { CommandError } from '../command-error.js'
-import { flattenTeams, teamsTable, type ListedTeam } from '../shared/account/teams.js'
+import { flattenTeams, type ListedTeam } from '../shared/account/teams.js'
+import type { FleetTeamRefusal, TeamRefusal } from '../failures/team.js'
 import type { TeamChoice } from './inputs.js'
 
 export interface ResolvedTeam {
@@ -20,29 +21,14 @@ export interface ResolvedTeam {
 /** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
 export class TeamChoiceError extends CommandError {
   constructor(
-    headline: string,
+    readonly choice: TeamRefusal,
     readonly teams: ListedTeam[] = [],
-    /** What every IPA sent together shares (team-id, team-name, the account), or this IPA's profile. */
-    readonly from: { given: true; fact?: string } | { given: false; profileTeam?: string } = {
-      given: true
-    }
+    /** The names its message is worded with, for code that reads it directly. */
+    names?: InputNames
   ) {
-    const details = teams.length > 0 ? teamsTable(teams) : undefined
-    super(
-      { headline, details },
-      teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline,
-      'input'
-    )
+    super({ type: 'team-choice', choice, teams }, 'input', names)
     this.name = 'TeamChoiceError'
   }
-}
-
-function listing(teams: ListedTeam[]): string {
-  const shown = teams
-    .slice(0, 20)
-    .map(t => `  ${t.id}  ${oneLine(t.name, 80)} (${oneLine(t.account, 80)})`)
-  if (teams.length > 20) shown.push(`  … and ${teams.length - 20} more`)
-  return shown.join('\n')
 }
 
 /**
@@ -53,25 +39,18 @@ function listing(teams: ListedTeam[]): string {
 export function resolveTeam(
   credentials: TeamCredential[],
   choice: TeamChoice,
-  { named, referred }: InputNames,
+  names: InputNames,
   profileTeam?: string
 ): ResolvedTeam {
   const teams = flattenTeams(credentials)
   const unique = (list: ListedTeam[]): ListedTeam[] => [
     ...new Map(list.map(t => [t.id, t])).values()
   ]
+  const refuse = (why: TeamRefusal, listed: ListedTeam[] = []): TeamChoiceError =>
+    new TeamChoiceError(why, listed, names)
   if (choice.kind === 'id') {
     const team = teams.find(t => t.id === choice.id)
-    if (!team) {
-      const fact = `${named(Inputs.TeamId)} is ${choice.id}, which is not among the teams of this account`
-      throw new TeamChoiceError(
-        teams.length
-          ? `${fact}: use one of them.`
-          : `${named(Inputs.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`,
-        teams,
-        { given: true, fact }
-      )
-    }
+    if (!team) throw refuse({ why: 'id-unknown', id: choice.id }, teams)
     return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId }
   }
   if (choice.kind === 'name') {
@@ -86,39 +65,16 @@ export function resolveTeam(
         credentialId: team.credentialId
       }
     }
-    if (matches.length > 1) {
-      const fact = `${named(Inputs.TeamName)} is '${choice.name}', which matches ${matches.length} teams`
-      throw new TeamChoiceError(
-        `${fact}: give ${referred(Inputs.TeamId)} instead, one of them.`,
-        matches,
-        { given: true, fact }
-      )
-    }
-    const fact = `${named(Inputs.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case)`
-    throw new TeamChoiceError(
-      teams.length
-        ? `${fact}.`
-        : `${named(Inputs.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`,
-      teams,
-      { given: true, fact }
-    )
+    if (matches.length > 1) throw refuse({ why: 'name-ambiguous', name: choice.name }, matches)
+    throw refuse({ why: 'name-unknown', name: choice.name }, teams)
   }
   const distinct = unique(teams)
   if (distinct.length === 1) {
     const [team] = distinct
     return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId }
   }
-  if (distinct.length === 0) {
-    throw new TeamChoiceError(
-      'The account has no teams to submit to: link App Store credentials to the account on the service, then run again.'
-    )
-  }
-  const choose = `choose one with ${referred(Inputs.TeamId)} (or ${referred(Inputs.TeamName)})`
-  if (!profileTeam?.trim()) {
-    throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct, {
-      given: false
-    })
-  }
+  if (distinct.length === 0) throw refuse({ why: 'no-teams' })
+  if (!profileTeam?.trim()) throw refuse({ why: 'several', count: distinct.length }, distinct)
   const wanted = profileTeam.trim().toLowerCase()
   const matches = distinct.filter(t => t.name.trim().toLowerCase() === wanted)
   if (matches.length === 1) {
@@ -126,13 +82,10 @@ export function resolveTeam(
     const { id, name, account, credentialId } = team
     return { id, name, account, credentialId, fromProfile: profileTeam }
   }
-  const profile = `the IPA's provisioning profile names the Apple team '${oneLine(profileTeam, 100)}'`
-  throw new TeamChoiceError(
-    matches.length > 1
-      ? `The account has ${distinct.length} teams, and ${profile}, a name ${matches.length} of them have: ${choose}.`
-      : `The account has ${distinct.length} teams, and ${profile}, a name none of them has (names are compared ignoring case): ${choose}.`,
-    matches.length > 1 ? matches : distinct,
-    { given: false, profileTeam }
+  const count = distinct.length
+  throw refuse(
+    { why: 'profile', count, profileTeam, matching: matches.length },
+    matches.length > 1 ? matches : distinct
   )
 }
 
@@ -196,24 +149,21 @@ export function profileTeamWarning(
   return `${plural(differ.length, 'IPA')} of ${items.length} ${one ? 'is' : 'are'} signed for another Apple team than ${sentBy}: ${each.join('; ')}. App Store Connect takes a build only for the team that signed it. ${fix}`
 }
 
-/** What a fleet says of the IPAs no team could be chosen for, in one problem and one advice. */
-interface FleetTeamRefusal {
-  /** The IPAs it speaks for; the others' refusals are said one by one. */
-  labels: string[]
-  problem: string
-  next?: string
-  /** The account's teams, as the summary shows them. */
-  details?: string
-}
+/** A choice that was given (team-id, team-name, or none at all), not left to each IPA's profile. */
+const GIVEN: ReadonlySet<TeamRefusal['why']> = new Set([
+  'id-unknown',
+  'name-ambiguous',
+  'name-unknown',
+  'no-teams'
+])
 
 /**
  * The team refusals of a fleet's IPAs as one: a team-id (team-name) every IPA shares is said once,
  * and the IPAs whose profile names no team of the account are named together; both list the
- * account's teams, and say that a team-id applies to every IPA sent together.
+ * account's teams, and say that a team-id applies to every IPA sent together (failures/team.ts).
  */
 export function fleetTeamRefusal(
-  refused: Array<{ label: string; error: unknown }>,
-  { referred }: InputNames
+  refused: Array<{ label: string; error: unknown }>
 ): FleetTeamRefusal | undefined {
   const team = refused.filter(
     (item): item is { label: string; error: TeamChoiceError } =>
@@ -221,35 +171,13 @@ export function fleetTeamRefusal(
   )
   if (team.length === 0) return undefined
   const teams = team.find(item => item.error.teams.length > 0)?.error.teams ?? []
-  const listed = teams.length > 0 ? ` The account's teams: ${inOneLine(teams)}.` : ''
-  const details = teams.length > 0 ? teamsTable(teams) : undefined
   const labels = team.map(item => item.label)
-  const shared = team.find(item => item.error.from.given)
-  if (shared) {
-    const { from, explanation } = shared.error
-    const fact = 'fact' in from && teams.length > 0 ? from.fact : undefined
-    // The account has no teams: the same for a fleet as for one IPA.
-    if (!fact) return { labels, problem: explanation.headline }
-    return {
-      labels,
-      problem: `${fact}, and it applies to every IPA sent with it.${listed}`,
-      next: `Give ${referred(Inputs.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(Inputs.TeamId)} and ${referred(Inputs.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
-      details
-    }
-  }
-  const each = team.map(({ label, error }) => {
-    const { profileTeam } = error.from as { profileTeam?: string }
-    return profileTeam ? `${label} ('${oneLine(profileTeam, 100)}')` : `${label} (none)`
-  })
-  return {
-    labels,
-    problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(Inputs.TeamId)} nor ${referred(Inputs.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
-    next: `Sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or link the credentials of the team ${labels.length === 1 ? 'its profile names' : 'each profile names'} to the account. A ${referred(Inputs.TeamId)} applies to every IPA sent with it: give it only when all go to one team.`,
-    details
-  }
-}
-
-function inOneLine(teams: ListedTeam[]): string {
-  const shown = teams.slice(0, 20).map(t => `${t.id} '${oneLine(t.name, 80)}'`)
-  return teams.length > 20 ? `${shown.join(', ')} and ${teams.length - 20} more` : shown.join(', ')
+  const shared = team.find(item => GIVEN.has(item.error.choice.why))
+  if (shared)
+    return { labels, teams, shared: { choice: shared.error.choice, teams: shared.error.teams } }
+  const profiles = team.map(({ label, error }) => ({
+    label,
+    profileTeam: error.choice.why === 'profile' ? error.choice.profileTeam : undefined
+  }))
+  return { labels, teams, profiles }
 }

@@ -1,4 +1,3 @@
-import { Inputs, Outputs } from '../../inputs/names.js'
 import { readUnsignedIpa } from '../../service/records.js'
 import { Requests } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
@@ -8,7 +7,6 @@ import type { IpaSource } from '../../service/requests.js'
 import { countedAsOne } from '../shared/fleet/report.js'
 import { inItsTurn, runFleet, type Fleet } from '../shared/fleet/run-fleet.js'
 import { createOnce, namesAnotherFile, releaseKey, type ReleaseKey } from '../shared/once/index.js'
-import { whatAReRunDoes } from '../shared/once/rerun-advice.js'
 import { preflightIpa, sendIpa } from '../shared/ipa/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
 import { uploadSummary } from './summary.js'
@@ -82,7 +80,6 @@ async function store(
   fleet?: Fleet
 ): Promise<void> {
   const { client, log, summary } = context
-  const { setting } = context.names
   const upload = { source, idempotencyKey: key.key }
   const created = await inItsTurn(fleet, () =>
     createOnce(context, {
@@ -101,11 +98,9 @@ async function store(
         key,
         what: 'this IPA',
         noun: 'stored IPA',
-        unmatchable:
-          "its records of stored IPAs do not name the app's bundle id, version and build",
-        follow: `take its id from the earlier log or ${context.names.output(Outputs.IpaId)}, or find it with ${setting(Inputs.Command, 'list-ipas')}.`
+        unmatchable: "its records of stored IPAs do not name the app's bundle id, version and build"
       },
-      howToGoOn: `List the stored IPAs (${setting(Inputs.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(Inputs.Command, 'delete-ipa')}). ${whatAReRunDoes(key, context.names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(Inputs.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`
+      howToGoOn: { for: 'upload', key }
     })
   )
   const { answer, replayed } = created

@@ -1,6 +1,5 @@
-import { Inputs, Outputs } from '../../../inputs/names.js'
+import { Outputs } from '../../../inputs/names.js'
 import { outputsOfUnit } from '../../unit-result.js'
-import type { InputNames } from '../../../inputs/reader.js'
 import { formatDuration, plural } from '../../../text/format.js'
 import { folded, md, mdCode, table } from '../../../text/markdown.js'
 import { CommandError } from '../../command-error.js'
@@ -8,7 +7,7 @@ import { stillUnderWay } from './stopped.js'
 import { StoppedError } from '../../stop.js'
 import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../submission/statuses.js'
-import { whatAReRunDoes, type Tie } from '../once/rerun-advice.js'
+import type { Tie } from '../once/rerun-advice.js'
 import {
   appText,
   jsonOf,
@@ -112,9 +111,25 @@ export function reportFleet(
   )
   if (failed.length === 0) return undefined
   const failure = new CommandError({
-    headline: `${failed.length} of ${plural(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
-    problems: failed.map(outcome => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-    next: nextAfter(report, context.names, outcomes)
+    type: 'fleet-failed',
+    noun,
+    total: outcomes.length,
+    failed: failed.map(outcome => ({
+      label: outcome.label,
+      app: appText(outcome),
+      failure: outcome.failure ?? ''
+    })),
+    next: {
+      made: report.made,
+      tie: report.tie,
+      githubToken: report.githubToken,
+      items: outcomes.map(({ label, id, status, failure }) => ({
+        label,
+        id,
+        status,
+        failed: failure !== undefined
+      }))
+    }
   })
   return withRecords(failure, records)
 }
@@ -176,60 +191,6 @@ function fleetTable(outcomes: ItemOutcome[], { noun, made }: FleetReport): strin
     outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))),
     { limit: ROWS_SHOWN, left: true }
   )
-}
-
-/** What the headline of a failure says of the rest: `; the other 5 went through`. */
-function others(count: number): string {
-  if (count === 0) return ''
-  return `; the other ${count === 1 ? 'one' : count} went through`
-}
-
-function nextAfter(report: FleetReport, names: InputNames, outcomes: ItemOutcome[]): string {
-  const { made, tie } = report
-  if (!tie)
-    return `Check each failed one in App Store Connect; running ${names.setting(Inputs.Command, 'status')} again reads them all again and sends nothing.`
-  if (!tie.tie) return untiedNext(report, names, outcomes)
-  return whatAReRunDoes(tie, names, {
-    verb: made === 'stored IPAs' ? 'stores' : 'submits',
-    answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
-    githubToken: report.githubToken
-  })
-}
-
-/**
- * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
- * send only the failed ones (or to tie the next run with `release-id`).
- */
-function untiedNext(
-  { made, tie = {} }: FleetReport,
-  names: InputNames,
-  outcomes: ItemOutcome[]
-): string {
-  const through = outcomes.filter(outcome => outcome.failure === undefined)
-  // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-  const inFlight = outcomes.filter(
-    ({ failure, id, status }) =>
-      failure !== undefined && id && status && classifyStatus(status) === 'in-progress'
-  )
-  const resend = outcomes.filter(
-    outcome => outcome.failure !== undefined && !inFlight.includes(outcome)
-  )
-  const verb = made === 'stored IPAs' ? 'stores' : 'submits'
-  const list = (items: ItemOutcome[]): string => items.map(item => item.label).join(', ')
-  const also = inFlight.length + through.length
-  return whatAReRunDoes(tie, names, {
-    verb,
-    again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
-    instead: [
-      resend.length > 0
-        ? `To send only what failed, run again with ${names.referred(Inputs.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
-        : undefined,
-      ...inFlight.map(
-        outcome =>
-          `Follow ${outcome.label}, still in progress, with ${names.setting(Inputs.Command, 'status')} ${names.setting(Inputs.SubmissionId, outcome.id ?? '')} instead of sending it again.`
-      )
-    ].filter((line): line is string => Boolean(line))
-  })
 }
 
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */

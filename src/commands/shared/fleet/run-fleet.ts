@@ -1,10 +1,11 @@
 import * as path from 'node:path'
-import { Inputs } from '../../../inputs/names.js'
 import type { IpaSource } from '../../../service/requests.js'
 import { plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'
 import { stopsEveryRequest } from '../../../service/retry/index.js'
 import { CommandError } from '../../command-error.js'
+import { refusedHeadline, type RefusedItem } from '../../failures/fleet.js'
+import type { FleetTeamRefusal } from '../../failures/team.js'
 import type { CommandContext } from '../../context.js'
 import { inTurns } from './in-turn.js'
 import { appText, jsonOf, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
@@ -39,7 +40,7 @@ interface FleetPlan<Prepared> {
    * Says as one what several IPAs were refused for alike (a team-id every IPA shares, say): the
    * IPAs it names, its problem, its advice and details; the others are said one by one.
    */
-  refusedTogether?(refused: Array<{ label: string; error: unknown }>): RefusedTogether | undefined
+  refusedTogether?(refused: Array<{ label: string; error: unknown }>): FleetTeamRefusal | undefined
   /** Once all are ready: what the step says of them as a whole (each IPA's label beside it). */
   ready?(prepared: Prepared[], labels: string[]): void
   dryRun(prepared: Prepared, context: CommandContext): void
@@ -49,15 +50,6 @@ interface FleetPlan<Prepared> {
   teamOf?(prepared: Prepared): string
   /** What the fleet is of; once all are ready, whether a re-run would send them again (untied). */
   report: FleetReport | ((prepared: Prepared[]) => FleetReport)
-}
-
-/** What several IPAs were refused for alike, said once. */
-interface RefusedTogether {
-  labels: string[]
-  problem: string
-  next?: string
-  /** Markdown for the summary: the account's teams, say. */
-  details?: string
 }
 
 /** One IPA of the fleet: its label, its own context, and what it would have set as outputs. */
@@ -143,7 +135,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
   const stopped = stopOf(context.signal)
   if (stopped)
     throw withRecords(
-      stoppedReport(stopped, context, ended, report),
+      stoppedReport(stopped, ended, report),
       recordsOf(failure) ?? ended.map(item => jsonOf(item.outcome))
     )
   // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
@@ -173,7 +165,7 @@ function readyToSend<P>(
       refused(item) ? [{ label: members[i].label, error: item.refused }] : []
     )
   )
-  const problems: string[] = together ? [together.problem] : []
+  const items: RefusedItem[] = []
   let count = together?.labels.length ?? 0
   const byKey = new Map<string, string>()
   prepared.forEach((item, i) => {
@@ -182,23 +174,19 @@ function readyToSend<P>(
     if (refused(item)) {
       count++
       const { failure } = outcomeOf(label, captured, { error: item.refused, names: context.names })
-      problems.push(`${label}: ${failure}`)
+      items.push({ label, failure: failure ?? '' })
       return
     }
     const twin = byKey.get(plan.keyOf(item))
     if (twin) {
       const app = appText(outcomeOf(label, captured, { names: context.names }))
       count++
-      problems.push(
-        `${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`
-      )
+      items.push({ label, twin, app })
     }
     byKey.set(plan.keyOf(item), label)
   })
-  if (problems.length === 0) return prepared as P[]
-  const fixEach = `Fix each, or take it out of ${context.names.referred(Inputs.IpaPath)}, then run it again.`
-  const alone = together && count === together.labels.length
-  const headline = `${plural(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`
+  if (!together && items.length === 0) return prepared as P[]
+  const headline = refusedHeadline(count, members.length)
   // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
   const records = prepared.map((item, i) =>
     jsonOf(
@@ -209,15 +197,7 @@ function readyToSend<P>(
     )
   )
   const refusal = new CommandError(
-    {
-      headline,
-      problems,
-      next: [together?.next, alone && together?.next ? undefined : fixEach]
-        .filter(Boolean)
-        .join(' '),
-      details: together?.details
-    },
-    undefined,
+    { type: 'fleet-refused', count, total: members.length, items, together },
     'input'
   )
   throw withRecords(refusal, records)

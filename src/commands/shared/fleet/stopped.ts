@@ -1,7 +1,4 @@
-import { Inputs } from '../../../inputs/names.js'
-import type { CommandContext } from '../../context.js'
 import { StoppedError, stoppedFleet, type StopRequest } from '../../stop.js'
-import { whatAReRunDoes } from '../once/rerun-advice.js'
 import { classifyStatus } from '../submission/statuses.js'
 import { appText, type Ended } from './outcome.js'
 import type { FleetReport } from './report.js'
@@ -21,11 +18,9 @@ export function stillUnderWay({ error, outcome }: Ended): boolean {
  */
 export function stoppedReport(
   stop: StopRequest,
-  context: CommandContext,
   items: Ended[],
   report: FleetReport
 ): StoppedError {
-  const { names } = context
   const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item))
   const underWay = done.filter(
     ({ outcome }) => outcome.status && classifyStatus(outcome.status) === 'in-progress'
@@ -33,21 +28,16 @@ export function stoppedReport(
   const failed = items.filter(item => !done.includes(item))
   const shown = ({ outcome }: Ended): string =>
     `${outcome.label} (${outcome.id ?? ''}, ${outcome.status ?? ''})`
-  return stoppedFleet(stop, names, {
+  return stoppedFleet(stop, {
     total: items.length,
     underWay: underWay.map(shown),
     ended: done.length - underWay.length,
     failed: failed.map(({ outcome }) => `${outcome.label}${appText(outcome)}: ${outcome.failure}`),
-    reRun: report.tie
-      ? whatAReRunDoes(report.tie, names, {
-          verb: report.made === 'stored IPAs' ? 'stores' : 'submits',
-          again: 'every IPA again',
-          answers: 'what was sent, and only what was not is sent',
-          githubToken: report.githubToken,
-          instead: [
-            `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(Inputs.IpaPath)} naming only ${failed.map(item => item.outcome.label).join(', ')})` : ''}.`
-          ]
-        })
-      : ''
+    reRun: report.tie && {
+      made: report.made,
+      tie: report.tie,
+      githubToken: report.githubToken,
+      items: items.map(item => ({ label: item.outcome.label, failed: failed.includes(item) }))
+    }
   })
 }

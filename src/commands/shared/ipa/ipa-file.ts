@@ -33,7 +33,7 @@ export async function preflightIpa(
   context: CommandContext
 ): Promise<IpaInspection | undefined> {
   const { log, result } = context
-  const { setting, referred } = context.names
+  const { referred } = context.names
   if (source.kind !== 'file') return undefined
   const file = source.path
   let inspection: IpaInspection
@@ -85,13 +85,13 @@ export async function preflightIpa(
   context.summary.add(appCard(inspection, { size: source.size }))
   throw new CommandError(
     {
-      headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${formatCount(problems.length)} problems`} in ${name}, so nothing was sent`,
-      problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
-      next: fatal
-        ? `This file is not an IPA, so ${setting(Inputs.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(Inputs.Preflight, 'off')} sends any file).`
-        : `Fix the IPA, or set ${setting(Inputs.Preflight, 'warn')} to send it anyway.`
+      type: 'preflight-refused',
+      file: name,
+      count: problems.length,
+      problems: shown.map(problem => problem.message),
+      rest,
+      notAnIpa: fatal
     },
-    undefined,
     'input'
   )
 }

@@ -7,13 +7,8 @@ import { oneLine } from '../../../text/untrusted.js'
 import { CommandError } from '../../command-error.js'
 import { stopOf, stoppedCreate } from '../../stop.js'
 import type { CommandContext } from '../../context.js'
-import {
-  collisionError,
-  collisionSentence,
-  earlierRecord,
-  isKeyCollision,
-  type EarlierSend
-} from './key-collision.js'
+import { collisionSentence, type Collision, type GoOn, type Opening } from '../../failures/once.js'
+import { earlierRecord, isKeyCollision, type EarlierSend } from './key-collision.js'
 import { candidates, compare, listingRoute, snapshot, type Look, type Snapshot } from './look.js'
 import { howLost, lostSentence, saidMade, type FailedCreate } from './lost-answer.js'
 
@@ -44,8 +39,8 @@ export interface CreateSpec<T extends { id: string }> {
    * file, given the SHA-256 of the file sent when it is known). Another release's, made meanwhile.
    */
   isNotOurs?(record: Record<string, unknown>, sha256?: string): boolean
-  /** How to go on with a record that may be ours, when the step cannot tell. */
-  howToGoOn: string
+  /** How to go on with a record that may be ours, when the step cannot tell (failures/once.ts words it). */
+  howToGoOn: GoOn
   /** The creates this step sends beside this one (a fleet's), which a look must tell apart. */
   siblings?: Siblings
   /** What a refusal of this create's key as used for another request is about (key-collision.ts). */
@@ -157,7 +152,7 @@ function settle<T extends { id: string }>(
         `${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${oneLine(look.id)} is new in ${route}. Going on with it; nothing was made twice.`
       )
       const answer: Answer<T> = {
-        data: readFound(spec, look, lost),
+        data: readFound(spec, look, { lost: sent, sent: spec.sent }),
         json: look.record,
         status: 0,
         sha256: sent.sha256
@@ -168,17 +163,21 @@ function settle<T extends { id: string }>(
     case 'unknowable':
       throw new CommandError(
         {
-          headline: made
-            ? `${lost}: the ${spec.noun} was created`
-            : `${lost}, so the ${spec.noun} may have been created`,
-          problems: [
+          type: 'create-in-doubt',
+          failed: sent,
+          sent: spec.sent,
+          noun: spec.noun,
+          listing: spec.listing,
+          look:
             look.kind === 'several'
-              ? `${route} shows ${look.ids.length} new ${spec.listing} since this run began, so which of them, if any, is this one cannot be told: ${candidates(look.records, look.ids)}.`
-              : `It cannot be looked for: ${look.why}.`
-          ],
-          next: `Nothing was sent again. ${spec.howToGoOn}`
+              ? {
+                  kind: 'several',
+                  count: look.ids.length,
+                  candidates: candidates(look.records, look.ids)
+                }
+              : { kind: 'unknowable', why: look.why },
+          goOn: spec.howToGoOn
         },
-        undefined,
         'service'
       )
   }
@@ -192,14 +191,20 @@ function collided<T extends { id: string }>(
   before: Snapshot
 ): Created<T> {
   const found = earlierRecord(send, before)
-  if ('why' in found) throw collisionError(context, send, spec.listing, found.why)
+  if ('why' in found)
+    throw new CommandError({
+      type: 'collision-unfound',
+      send: collisionOf(send),
+      listing: spec.listing,
+      why: found.why
+    })
   const sentence = collisionSentence(send, context.names)
   context.log.notice(
     `${sentence}: following that ${spec.noun}, ${candidates(new Map([[found.id, found.record]]), [found.id])}; nothing is sent again.`
   )
   const named = found.record.file_sha256 ?? found.record.sha256
   const answer: Answer<T> = {
-    data: readFound(spec, found, sentence),
+    data: readFound(spec, found, { collision: collisionOf(send) }),
     json: found.record,
     status: 0,
     // Of the file sent then, when the record names one; shown only as the hex it must be.
@@ -213,19 +218,26 @@ function collided<T extends { id: string }>(
 function readFound<T extends { id: string }>(
   spec: CreateSpec<T>,
   found: { id: string; record: Record<string, unknown> },
-  lost: string
+  opening: Opening
 ): T {
   try {
     return spec.read(found.record)
   } catch (error) {
     throw new CommandError(
       {
-        headline: `${lost}; ${spec.noun} ${oneLine(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
-        problems: [errorMessage(error)],
-        next: `Nothing was sent again. ${spec.howToGoOn}`
+        type: 'found-unusable',
+        opening,
+        noun: spec.noun,
+        id: found.id,
+        problem: errorMessage(error),
+        goOn: spec.howToGoOn
       },
-      undefined,
       'service'
     )
   }
+}
+
+/** The facts of a collision its failure words: the release, and its record's noun. */
+function collisionOf({ key, what, noun, listed, githubToken }: EarlierSend): Collision {
+  return { key, what, noun, listed, githubToken }
 }

@@ -1,11 +1,7 @@
-import { Inputs } from '../../../inputs/names.js'
-import type { InputNames } from '../../../inputs/reader.js'
 import { ServiceError } from '../../../service/errors.js'
-import { CommandError } from '../../command-error.js'
-import type { CommandContext } from '../../context.js'
 import { classifyStatus } from '../submission/statuses.js'
 import { mayBeRetry, type ReleaseKey } from './idempotency-key.js'
-import { candidates, listingRoute, type Records, type Snapshot } from './look.js'
+import { candidates, type Records, type Snapshot } from './look.js'
 
 /**
  * What a 422 to a create sent with this tool's own Idempotency-Key means, decided here alone. The
@@ -46,33 +42,11 @@ export interface EarlierSend {
   tellable?(record: Record<string, unknown>): boolean
   /** Why none can be told: `matches` is undefined, or no record is `tellable`. */
   unmatchable?: string
-  /** The id of a record, in messages: `submission`. */
+  /** The id of a record, in messages: `submission`, `stored IPA` (which also says how it is followed). */
   noun: string
-  /** How to follow the earlier record: where its id is, and what follows it. */
-  follow: string
   /** What the listing shows, said only where it could be read. */
   listed?: string
   githubToken?: string
-}
-
-/** Who else sends with the key, in messages: `an earlier attempt of this run`. */
-function earlierSender(key: ReleaseKey, names: InputNames): string {
-  switch (key.tie) {
-    case 'run':
-      return 'an earlier attempt of this run'
-    case 'pipeline':
-      return `an earlier run of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`
-    case 'release-id':
-      return `an earlier run with the same ${names.referred(Inputs.ReleaseId)}`
-    default:
-      return 'an earlier request of this run'
-  }
-}
-
-/** The sentence every message of a collision opens with. */
-export function collisionSentence(send: EarlierSend, names: InputNames): string {
-  const who = earlierSender(send.key, names)
-  return `${who[0].toUpperCase()}${who.slice(1)} sent ${send.what} with the same Idempotency-Key, and the IPA has changed since (it was built again): the service refused the new one under that key (HTTP 422), and keeps what was sent then`
 }
 
 /**
@@ -102,31 +76,4 @@ export function earlierRecord(
             pick.map(([id]) => id)
           )}`
   }
-}
-
-/** The step's failure when the earlier record cannot be found: what happened, and both ways on. */
-export function collisionError(
-  context: CommandContext,
-  send: EarlierSend,
-  listing: Parameters<typeof listingRoute>[0],
-  why: string
-): CommandError {
-  const { names } = context
-  const who = earlierSender(send.key, names)
-  // Only a GitHub run has an earlier attempt's GitHub Deployment to look in.
-  const deployment =
-    send.key.tie === 'run' && !send.githubToken
-      ? ` With ${names.referred(Inputs.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
-      : ''
-  const route = listingRoute(listing)
-  // The listing is named once: where it could not be read, it is no place to look either.
-  const listed = !why.includes(route)
-  return new CommandError({
-    headline: `${collisionSentence(send, names)}; that ${send.noun} cannot be found`,
-    problems: [listed ? `${route}: ${why}.` : `${why.charAt(0).toUpperCase()}${why.slice(1)}.`],
-    next: [
-      `Nothing was sent again. To follow the ${send.noun} ${who} made: ${send.follow}${listed && send.listed ? ` ${send.listed}` : ''}${deployment}`,
-      `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once, so the same build under a new ${names.referred(Inputs.ReleaseId)} is refused as ITMS-90189, a redundant binary upload).`
-    ].join(' ')
-  })
 }

@@ -75,15 +75,11 @@ export async function submitOnce(
         record: answer.json,
         failureReason: failureReason(answer.json)
       })
-      throw tried.includes(submission.id)
-        ? new CommandError({
-            headline: `The service answered this release's new try with submission ${oneLine(submission.id)}, which failed and was tried already`,
-            next: `It does not tell a new try from the first by its Idempotency-Key, so trying again meets the same submission: nothing more is sent. Fix what it says of ${oneLine(submission.id)} (its failure reason), then send a new build.`
-          })
-        : new CommandError({
-            headline: `This release was tried ${tries} times, each try after the last one failed, and each failed`,
-            next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
-          })
+      throw new CommandError(
+        tried.includes(submission.id)
+          ? { type: 'tried-already', id: submission.id }
+          : { type: 'tries-spent', tries }
+      )
     }
     if (next) {
       tried.push(submission.id)

@@ -1,6 +1,6 @@
 import { type InputName, Inputs } from '../../../inputs/names.js'
 import type { SignedIpaSubmission } from '../../../service/types.js'
-import { clockTime, formatDuration, plural } from '../../../text/format.js'
+import { formatDuration, plural } from '../../../text/format.js'
 import { oneLine } from '../../../text/untrusted.js'
 import { CommandError } from '../../command-error.js'
 import { failureMessage } from '../../describe-failure.js'
@@ -118,34 +118,29 @@ export async function followSubmission(
   context.result.record({ failureReason: reason })
   following.summarize(result)
 
-  const id = oneLine(submission.id)
   if (stop) {
     const waitedMs = Math.max(0, stop.at - waitStarted)
     const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id }
     throw await endStopped(context, stop, facts, deployment, statusUpdates)
   }
-  if (failed) {
-    const emails = config.notifyEmails?.length
-      ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
-      : ''
+  if (failed)
     throw new CommandError({
-      headline: `Submission ${id} ended with status '${oneLine(status)}'`,
-      problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
-      next: `Check the app's build in App Store Connect.${emails}`
+      type: 'submission-failed',
+      id: submission.id,
+      status,
+      reason,
+      emails: config.notifyEmails
     })
-  }
-  if (result?.outcome === 'vanished') throw vanished(context, submission.id, result)
-  if (result?.outcome === 'unreachable') throw unreachable(context, submission.id, result)
-  if (result?.outcome === 'timed-out') {
-    const { referred, setting } = context.names
-    const raise = `raise ${referred(Inputs.WaitTimeout)}`
+  if (result?.outcome === 'vanished') throw vanished(submission.id, result)
+  if (result?.outcome === 'unreachable') throw unreachable(submission.id, result)
+  if (result?.outcome === 'timed-out')
     throw new CommandError({
-      headline: `Submission ${id} was still '${oneLine(status)}' after ${referred(Inputs.WaitTimeout)} (${formatDuration(config.waitTimeoutMs)})`,
-      next: config.notifyEmails
-        ? `It may still finish: ${raise}, or set ${setting(Inputs.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(Inputs.NotifyEmails)})`}, or in a later job with ${setting(Inputs.Command, 'status')}.`
-        : `It may still finish: ${raise}, or run the status command again later.`
+      type: 'wait-timed-out',
+      id: submission.id,
+      status,
+      waitTimeoutMs: config.waitTimeoutMs,
+      emails: config.notifyEmails
     })
-  }
   if (!result && classifyStatus(status) === 'in-progress') {
     // The App Store has not finished: the deployment stays in progress until a status step ends it.
     const handOff: Array<[InputName, string]> = [[Inputs.SubmissionId, oneLine(submission.id)]]
@@ -201,33 +196,19 @@ function pollFailures({ failedPolls, polls, lastPollError }: WaitResult): string
 }
 
 /** The service answered for the submission, then said it has no such record: red, never green. */
-function vanished(context: CommandContext, id: string, result: WaitResult): CommandError {
-  const { referred, setting } = context.names
+function vanished(id: string, result: WaitResult): CommandError {
+  const { lastAnswered, status, note } = result
   return new CommandError(
-    {
-      headline: `The service no longer knows submission ${oneLine(id)}`,
-      problems: [
-        `The service last answered for it at ${clockTime(result.lastAnswered)}, with status '${oneLine(result.status)}'; then it was ${oneLine(result.note ?? '', 300)}.`
-      ],
-      next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(Inputs.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(Inputs.Command, 'status')} with ${referred(Inputs.SubmissionId)} ${oneLine(id)}.`
-    },
-    undefined,
+    { type: 'submission-vanished', id, lastAnswered, status, note },
     'not-found'
   )
 }
 
 /** The wait ended while the service did not answer: an outage, not a slow App Store. */
-function unreachable(context: CommandContext, id: string, result: WaitResult): CommandError {
-  const { referred, setting } = context.names
+function unreachable(id: string, result: WaitResult): CommandError {
+  const { since, failedInARow, lastAnswered, status, lastPollError } = result
   return new CommandError(
-    {
-      headline: `No status of submission ${oneLine(id)} could be read since ${clockTime(result.since)} (${plural(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
-      problems: [
-        `The service last answered for it at ${clockTime(result.lastAnswered)}, with status '${oneLine(result.status)}'. The last failure: ${oneLine(result.lastPollError ?? '', 300)}.`
-      ],
-      next: `The submission may still finish: check the service's status page, that ${referred(Inputs.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(Inputs.Command, 'status')} and ${referred(Inputs.SubmissionId)} ${oneLine(id)}.`
-    },
-    undefined,
+    { type: 'status-unreachable', id, since, failedInARow, lastAnswered, status, lastPollError },
     'service'
   )
 }

@@ -1,0 +1,74 @@
+import { inputNames, type InputNames } from '../../inputs/reader.js'
+import type { Explanation } from '../command-error.js'
+import { explainFleet, type FleetFailure } from './fleet.js'
+import { explainOnce, type OnceFailure } from './once.js'
+import { explainOther, type OtherFailure } from './other.js'
+import { explainStop, type StopFailure } from './stop.js'
+import { explainSubmission, type SubmissionFailure } from './submission.js'
+import { explainTeam, type TeamFailure } from './team.js'
+
+/**
+ * The failures commands throw, each its facts alone (ids, statuses, counts, durations, file names,
+ * the lower layers' own texts): this layer words them, naming inputs as the platform names them.
+ */
+export type Failure =
+  OnceFailure | SubmissionFailure | FleetFailure | StopFailure | TeamFailure | OtherFailure
+
+/** What failed, each problem with its fix, and what to do, for a failure of a command. */
+export function explain(failure: Failure, names: InputNames): Explanation {
+  return worded(failure, names).explanation
+}
+
+/** A failure in words: its parts for the summary, and the one message the log ends with. */
+export function worded(
+  failure: Failure,
+  names: InputNames
+): { explanation: Explanation; message: string } {
+  const { explanation, message } = wordsOf(failure, names)
+  return { explanation, message: message ?? messageOf(explanation) }
+}
+
+function wordsOf(
+  failure: Failure,
+  names: InputNames
+): { explanation: Explanation; message?: string } {
+  switch (failure.type) {
+    case 'tried-already':
+    case 'tries-spent':
+    case 'create-in-doubt':
+    case 'found-unusable':
+    case 'collision-unfound':
+      return { explanation: explainOnce(failure, names) }
+    case 'submission-failed':
+    case 'wait-timed-out':
+    case 'submission-vanished':
+    case 'status-unreachable':
+    case 'submission-unknown':
+    case 'crossed-pairs':
+      return { explanation: explainSubmission(failure, names) }
+    case 'fleet-failed':
+    case 'fleet-refused':
+      return { explanation: explainFleet(failure, names) }
+    case 'stopped-create':
+    case 'stopped-waiting':
+    case 'stopped-fleet':
+      return { explanation: explainStop(failure, names) }
+    case 'team-choice':
+      return explainTeam(failure, names)
+    case 'preflight-refused':
+    case 'deletes-failed':
+    case 'days-unread':
+    case 'app-not-found':
+      return explainOther(failure, names)
+  }
+}
+
+/** The names of inputs as the action spells them: for a message read where no run's names are. */
+export function defaultNames(): InputNames {
+  return inputNames({ given: () => '', mask: () => {} })
+}
+
+function messageOf({ headline, problems = [], next }: Explanation): string {
+  const head = problems.length > 0 ? `${headline}:` : `${headline}.`
+  return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n')
+}
