@@ -33194,7 +33194,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -33497,7 +33497,7 @@ when) {
     if (missing.length === 0)
         return;
     const each = missing.map(code => `${code} (${whyNot(code)})`).join(', ');
-    context.log.warning(`Asked for in ${context.names.referred(inputs_names/* Inputs */.G0.Countries)}, but not in the service's answer for ${when}: ${each}.`);
+    context.log.warning(`Asked for in ${context.names.referred(names/* Inputs */.G0.Countries)}, but not in the service's answer for ${when}: ${each}.`);
 }
 function whyNot(code) {
     if (isIsoCountry(code))
@@ -33510,36 +33510,27 @@ function whyNot(code) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
-// EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
 ;// CONCATENATED MODULE: ./src/commands/analytics/fetch-days.ts
 
 
 
-
-
 /** An unknown app (or a day the service has nothing for): what the tool's exit code 4 is for. */
 class AnalyticsNotFound extends command_error/* CommandError */.Q {
-    constructor(explanation) {
-        const { headline, said, next } = explanation;
-        super({ headline, problems: [`The service says: ${said}.`], next }, `${headline}: ${said}. ${next}`, 'not-found');
+    constructor(facts) {
+        super({ type: 'app-not-found', ...facts }, 'not-found');
         this.name = 'AnalyticsNotFound';
     }
 }
 /** One day of analytics; a 404 is an unknown app (or a day the service has nothing for). */
-async function fetchDay({ client, names }, { appId, countries }, day, signal) {
+async function fetchDay({ client }, { appId, countries }, day, signal) {
     try {
         return await client.getAnalytics(appId, day, countries, { signal });
     }
     catch (error) {
         if (error instanceof errors/* ServiceError */._7 && error.status === 404) {
-            throw new AnalyticsNotFound({
-                headline: `App ${appId} not found (or no analytics for ${day})`,
-                said: error.serviceMessage || 'HTTP 404',
-                next: `Check ${names.referred(inputs_names/* Inputs */.G0.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${requests/* Routes */.BV.apps}, which this action does not read) shows it. Then check ${names.referred(inputs_names/* Inputs */.G0.Date)}.`
-            });
+            throw new AnalyticsNotFound({ appId, day, said: error.serviceMessage || 'HTTP 404' });
         }
         throw error;
     }
@@ -34429,11 +34420,11 @@ async function runRange(config, context) {
             missing.push({ date: day, error: gaveUpWhy });
         missing.sort((a, b) => (a.date < b.date ? -1 : 1));
         files.finish({ days_read: daysRead, missing_days: missing });
-        outputs.set(inputs_names/* Outputs */.tY.ReportPath, reportPath);
-        outputs.set(inputs_names/* Outputs */.tY.CsvPath, csvPath);
-        outputs.set(inputs_names/* Outputs */.tY.DaysRead, daysRead);
+        outputs.set(names/* Outputs */.tY.ReportPath, reportPath);
+        outputs.set(names/* Outputs */.tY.CsvPath, csvPath);
+        outputs.set(names/* Outputs */.tY.DaysRead, daysRead);
         if (daysRead === 0)
-            throw noDayRead(days.length, missing, context.names.referred(inputs_names/* Inputs */.G0.BaseUrl));
+            throw new command_error/* CommandError */.Q({ type: 'days-unread', requested: days.length, missing });
         for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
             const are = missed.length === 1 ? 'is' : 'are';
             log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
@@ -34441,10 +34432,10 @@ async function runRange(config, context) {
         const returned = tally.countryTotals().map(entry => entry.country);
         warnNotReturned(context, config.countries, returned, `any of the ${daysRead} days read`);
         const sums = tally.totals();
-        outputs.set(inputs_names/* Outputs */.tY.Installs, sums.installs);
-        outputs.set(inputs_names/* Outputs */.tY.Impressions, sums.impressions);
-        outputs.set(inputs_names/* Outputs */.tY.PageViews, sums.pageViews);
-        outputs.set(inputs_names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
+        outputs.set(names/* Outputs */.tY.Installs, sums.installs);
+        outputs.set(names/* Outputs */.tY.Impressions, sums.impressions);
+        outputs.set(names/* Outputs */.tY.PageViews, sums.pageViews);
+        outputs.set(names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
         outputs.jsonFile(reportPath, (await external_node_fs_.promises.stat(reportPath)).size);
         const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
         log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${counts(sums)} ${over}.`);
@@ -34454,13 +34445,6 @@ async function runRange(config, context) {
     finally {
         files.remove();
     }
-}
-function noDayRead(requested, missing, baseUrl) {
-    return new command_error/* CommandError */.Q({
-        headline: `None of the ${requested} days could be read`,
-        problems: [...(0,analytics_days/* daysByReason */.dJ)(missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
-        next: `Check that the service is up and ${baseUrl} is right, then run it again; each day was tried with the usual retries.`
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/run.ts
@@ -34489,14 +34473,14 @@ async function runAnalytics(config, context) {
     await external_node_fs_.promises.mkdir(external_node_path_.dirname(config.reportPath), { recursive: true });
     await external_node_fs_.promises.writeFile(config.reportPath, JSON.stringify(answer.json, null, 2));
     await external_node_fs_.promises.writeFile(csvPath, toCsv(reports, day));
-    outputs.set(inputs_names/* Outputs */.tY.ReportPath, config.reportPath);
-    outputs.set(inputs_names/* Outputs */.tY.CsvPath, csvPath);
-    outputs.set(inputs_names/* Outputs */.tY.DaysRead, 1);
+    outputs.set(names/* Outputs */.tY.ReportPath, config.reportPath);
+    outputs.set(names/* Outputs */.tY.CsvPath, csvPath);
+    outputs.set(names/* Outputs */.tY.DaysRead, 1);
     const sums = totals(reports);
-    outputs.set(inputs_names/* Outputs */.tY.Installs, sums.installs);
-    outputs.set(inputs_names/* Outputs */.tY.Impressions, sums.impressions);
-    outputs.set(inputs_names/* Outputs */.tY.PageViews, sums.pageViews);
-    outputs.set(inputs_names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
+    outputs.set(names/* Outputs */.tY.Installs, sums.installs);
+    outputs.set(names/* Outputs */.tY.Impressions, sums.impressions);
+    outputs.set(names/* Outputs */.tY.PageViews, sums.pageViews);
+    outputs.set(names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
     outputs.json(answer.json, config.reportPath);
     const countryCount = reports.reduce((n, report) => n + (Array.isArray(report.countries) ? report.countries.length : 0), 0);
     log.info(`${(0,format/* plural */.LS)(countryCount, 'country', 'countries')}: ${counts(sums)}.`);
@@ -34521,21 +34505,22 @@ async function runAnalytics(config, context) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ CommandError)
 /* harmony export */ });
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8102);
+
+/**
+ * A command's failure: its facts (`failure`) and its kind, no words of its own. The wording layer
+ * (failures/, through describeFailure) words it with the run's names of inputs; its message is
+ * worded with `names` when given, else with the action's, for code that prints it directly.
+ */
 class CommandError extends Error {
-    explanation;
+    failure;
     kind;
-    constructor(explanation, 
-    /** The log's message, when it says more than the parts do. */
-    message, kind = 'work') {
-        super(message ?? messageOf(explanation));
-        this.explanation = explanation;
+    constructor(failure, kind = 'work', names) {
+        super((0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .worded */ .MH)(failure, names ?? (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultNames */ .A_)()).message);
+        this.failure = failure;
         this.kind = kind;
         this.name = 'CommandError';
     }
-}
-function messageOf({ headline, problems = [], next }) {
-    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
-    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
 }
 
 
@@ -34787,8 +34772,6 @@ var names = __nccwpck_require__(5585);
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var service_requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
@@ -34797,6 +34780,8 @@ var command_error = __nccwpck_require__(2152);
 var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/unsigned-ipas.ts
 var unsigned_ipas = __nccwpck_require__(5150);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __nccwpck_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/summary.ts
@@ -34827,7 +34812,6 @@ function deleteSummary(results, keptBy) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/run.ts
-
 
 
 
@@ -34899,10 +34883,7 @@ async function runDeleteIpa(config, context) {
     summary.add(deleteSummary(results, config.kind === 'keep-latest' ? deletePlan : undefined));
     const { failed } = results;
     if (failed.length) {
-        throw new command_error/* CommandError */.Q({
-            headline: `${failed.length} of ${(0,format/* plural */.LS)(remove.length, 'unsigned IPA')} could not be deleted`,
-            problems: failed.map(f => `${(0,untrusted/* oneLine */.TN)(f.id)}: ${f.message}`)
-        }, `${failed.length} of ${(0,format/* plural */.LS)(remove.length, 'unsigned IPA')} could not be deleted: ${failed.map(f => (0,untrusted/* oneLine */.TN)(f.id)).join(', ')}. ${failed[0].message}`);
+        throw new command_error/* CommandError */.Q({ type: 'deletes-failed', total: remove.length, failed });
     }
 }
 
@@ -34918,15 +34899,17 @@ async function runDeleteIpa(config, context) {
 /* harmony export */ });
 /* unused harmony export worded */
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1471);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3102);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5518);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9209);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9066);
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8102);
+/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9209);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9066);
+
 
 
 
@@ -34942,34 +34925,36 @@ async function runDeleteIpa(config, context) {
  * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
  */
 function describeFailure(error, names) {
-    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
-        return failure(error.message, error.explanation);
-    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .InputErrors */ .G) {
+    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q) {
+        const { message, explanation } = (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .worded */ .MH)(error.failure, names);
+        return failure(message, explanation);
+    }
+    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .InputErrors */ .G) {
         const headline = error.problems.length === 1
             ? 'An input needs fixing; nothing was sent'
             : `${error.problems.length} inputs need fixing; nothing was sent`;
         return failure(error.message, { headline, problems: error.problems });
     }
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7) {
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7) {
         const advice = worded(error.advice, names);
         const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
-        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7.sentence(error, advice), { headline: error.headline, next });
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, advice), { headline: error.headline, next });
     }
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx) {
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx) {
         const advice = worded(error.advice, names);
         const next = [advice, error.outcome].filter(Boolean).join(' ');
-        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx.sentence(error, advice, error.outcome), {
+        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, advice, error.outcome), {
             headline: error.headline,
             next
         });
     }
-    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_4__/* .TransportError */ .w) {
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w) {
         const tls = error.tls && TLS_PROBLEMS[error.tls];
         const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(error.attempts, 'attempt')})`;
-        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.BaseUrl);
-        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.RequestTimeout);
-        const next = (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isSuccess */ .oJ)(error.status)
+        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(error.attempts, 'attempt')})`;
+        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl);
+        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout);
+        const next = (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSuccess */ .oJ)(error.status)
             ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
             : error.proxy
                 ? proxyAdvice(error.proxy, base)
@@ -34980,7 +34965,7 @@ function describeFailure(error, names) {
                         : transportAdvice(error.code, base, timeout);
         return failure(`${headline}. ${next}`, { headline, next });
     }
-    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
+    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
     return failure(message, { headline: message });
 }
 /**
@@ -34988,25 +34973,27 @@ function describeFailure(error, names) {
  * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
  */
 function failureMessage(error, names) {
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7)
-        return _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7.sentence(error, worded(error.advice, names));
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx)
-        return _service_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnexpectedAnswerError */ .qx.sentence(error, worded(error.advice, names), error.outcome);
-    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_8__/* .errorMessage */ .g)(error);
+    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
+        return (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .worded */ .MH)(error.failure, names).message;
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, worded(error.advice, names));
+    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, worded(error.advice, names), error.outcome);
+    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
 }
 /** The input each setting of the service layer is given by. */
 const INPUT_OF = {
-    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.BaseUrl,
-    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.RequestTimeout,
-    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.Retries,
-    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_5__/* .Inputs */ .G0.IpaUrl
+    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl,
+    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout,
+    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.Retries,
+    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.IpaUrl
 };
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
 function worded(advice, names) {
-    return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .spell */ .lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
+    return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .spell */ .lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
 }
 function failure(message, explanation) {
-    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_9__/* .safeLines */ .Bv)(message), explanation };
+    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__/* .safeLines */ .Bv)(message), explanation };
 }
 function transportAdvice(code, base, timeout) {
     if (code.startsWith('HPE_')) {
@@ -35053,6 +35040,629 @@ function certificate(why) {
         what: `the server's certificate was refused: ${why}`,
         fix: base => `Check that ${base} names the service itself; a private authority can be trusted with NODE_EXTRA_CA_CERTS (a file of PEM certificates) in the environment.`
     };
+}
+
+
+/***/ }),
+
+/***/ 656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ nextAfter),
+/* harmony export */   X: () => (/* binding */ rerunAfterStop)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(341);
+/* harmony import */ var _shared_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8989);
+
+
+
+/** What to do after a fleet some of whose items failed. */
+function nextAfter(fleet, names) {
+    const { made, tie } = fleet;
+    if (!tie)
+        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
+    if (!tie.tie)
+        return untiedNext(fleet, tie, names);
+    return (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
+        githubToken: fleet.githubToken
+    });
+}
+/**
+ * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
+ * send only the failed ones (or to tie the next run with `release-id`).
+ */
+function untiedNext({ made, items }, tie, names) {
+    const through = items.filter(item => !item.failed);
+    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
+    const inFlight = items.filter(({ failed, id, status }) => failed && id && status && (0,_shared_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const resend = items.filter(item => item.failed && !inFlight.includes(item));
+    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
+    const list = (some) => some.map(item => item.label).join(', ');
+    const also = inFlight.length + through.length;
+    return (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+        verb,
+        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
+        instead: [
+            resend.length > 0
+                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
+                : undefined,
+            ...inFlight.map(item => `Follow ${item.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, item.id ?? '')} instead of sending it again.`)
+        ].filter((line) => Boolean(line))
+    });
+}
+/** What a re-run does after a stopped fleet, naming the IPAs that failed. */
+function rerunAfterStop({ made, tie, githubToken, items }, names) {
+    if (!tie)
+        return '';
+    const failed = items.filter(item => item.failed);
+    return (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+        verb: made === 'stored IPAs' ? 'stores' : 'submits',
+        again: 'every IPA again',
+        answers: 'what was sent, and only what was not is sent',
+        githubToken,
+        instead: [
+            `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.label).join(', ')})` : ''}.`
+        ]
+    });
+}
+
+
+/***/ }),
+
+/***/ 4252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ explainFleet),
+/* harmony export */   H: () => (/* binding */ refusedHeadline)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
+/* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
+/* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
+
+
+
+
+/** The headline of a fleet none of whose IPAs was sent. */
+function refusedHeadline(count, total) {
+    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(count, 'IPA')} of ${total} cannot be sent, so none was sent`;
+}
+/** Words of a fleet's failures. */
+function explainFleet(failure, names) {
+    if (failure.type === 'fleet-failed') {
+        const { failed, total } = failure;
+        return {
+            headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, failure.noun)} failed${others(total - failed.length)}`,
+            problems: failed.map(item => `${item.label}${item.app}: ${item.failure}`),
+            next: (0,_fleet_next_js__WEBPACK_IMPORTED_MODULE_1__/* .nextAfter */ .O)(failure.next, names)
+        };
+    }
+    const { count, together } = failure;
+    const said = together && (0,_team_js__WEBPACK_IMPORTED_MODULE_2__/* .explainFleetTeams */ .c)(together, names);
+    const problems = [
+        ...(said ? [said.problem] : []),
+        ...failure.items.map(item => 'twin' in item
+            ? `${item.label} is the same release as ${item.twin}${item.app}, which is sent once. Send one of them, or give the other its own build number.`
+            : `${item.label}: ${item.failure}`)
+    ];
+    const fixEach = `Fix each, or take it out of ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)}, then run it again.`;
+    const alone = together && count === together.labels.length;
+    return {
+        headline: refusedHeadline(count, failure.total),
+        problems,
+        next: [said?.next, alone && said?.next ? undefined : fixEach].filter(Boolean).join(' '),
+        details: said?.details
+    };
+}
+/** What the headline of a failure says of the rest: `; the other 5 went through`. */
+function others(count) {
+    if (count === 0)
+        return '';
+    return `; the other ${count === 1 ? 'one' : count} went through`;
+}
+
+
+/***/ }),
+
+/***/ 8102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A_: () => (/* binding */ defaultNames),
+  MH: () => (/* binding */ worded)
+});
+
+// UNUSED EXPORTS: explain
+
+// EXTERNAL MODULE: ./src/inputs/reader.ts
+var reader = __nccwpck_require__(9066);
+// EXTERNAL MODULE: ./src/commands/failures/fleet.ts
+var fleet = __nccwpck_require__(4252);
+// EXTERNAL MODULE: ./src/commands/failures/once.ts
+var once = __nccwpck_require__(4239);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/analytics/days.ts
+var analytics_days = __nccwpck_require__(4286);
+;// CONCATENATED MODULE: ./src/commands/failures/other.ts
+
+
+
+
+
+/** Words of the failures of checking IPAs, deleting them and reading analytics. */
+function explainOther(failure, names) {
+    const { setting, referred } = names;
+    switch (failure.type) {
+        case 'preflight-refused': {
+            const { count, file, notAnIpa } = failure;
+            return {
+                explanation: {
+                    headline: `Preflight found ${count === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(count)} problems`} in ${file}, so nothing was sent`,
+                    problems: [...failure.problems, ...(failure.rest ? [failure.rest] : [])],
+                    next: notAnIpa
+                        ? `This file is not an IPA, so ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(inputs_names/* Inputs */.G0.Preflight, 'off')} sends any file).`
+                        : `Fix the IPA, or set ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} to send it anyway.`
+                }
+            };
+        }
+        case 'deletes-failed': {
+            const { failed, total } = failure;
+            const headline = `${failed.length} of ${(0,format/* plural */.LS)(total, 'unsigned IPA')} could not be deleted`;
+            return {
+                explanation: { headline, problems: failed.map(f => `${(0,untrusted/* oneLine */.TN)(f.id)}: ${f.message}`) },
+                message: `${headline}: ${failed.map(f => (0,untrusted/* oneLine */.TN)(f.id)).join(', ')}. ${failed[0].message}`
+            };
+        }
+        case 'days-unread':
+            return {
+                explanation: {
+                    headline: `None of the ${failure.requested} days could be read`,
+                    problems: [...(0,analytics_days/* daysByReason */.dJ)(failure.missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
+                    next: `Check that the service is up and ${referred(inputs_names/* Inputs */.G0.BaseUrl)} is right, then run it again; each day was tried with the usual retries.`
+                }
+            };
+        case 'app-not-found': {
+            const headline = `App ${failure.appId} not found (or no analytics for ${failure.day})`;
+            const next = `Check ${referred(inputs_names/* Inputs */.G0.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${requests/* Routes */.BV.apps}, which this action does not read) shows it. Then check ${referred(inputs_names/* Inputs */.G0.Date)}.`;
+            return {
+                explanation: { headline, problems: [`The service says: ${failure.said}.`], next },
+                message: `${headline}: ${failure.said}. ${next}`
+            };
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
+var fleet_next = __nccwpck_require__(656);
+;// CONCATENATED MODULE: ./src/commands/failures/stop.ts
+
+
+
+
+
+/** Words of what a stop left behind. */
+function explainStop(failure, names) {
+    switch (failure.type) {
+        case 'stopped-create': {
+            const request = `${failure.request.method} ${failure.request.path}`;
+            const what = failure.wentOutWhole
+                ? `${capital(failure.sent)} had gone out whole, so the service may have made the ${failure.noun} before its answer came.`
+                : `${capital(failure.sent)} had not all gone out when the run stopped, so the service did not get it whole: most likely no ${failure.noun} was made, but look before sending it again.`;
+            return {
+                headline: `Stopped on ${failure.signal} while ${failure.sent} went out (${request}): the service's answer never came`,
+                problems: [what],
+                next: `The run stopped without sending it again. ${(0,once/* howToGoOn */.Tk)(failure.howToGoOn, names)}`
+            };
+        }
+        case 'stopped-waiting': {
+            const { setting } = names;
+            const id = (0,untrusted/* oneLine */.TN)(failure.id, 100);
+            const status = (0,untrusted/* oneLine */.TN)(failure.status, 100);
+            const handOff = [setting(inputs_names/* Inputs */.G0.SubmissionId, id)];
+            if (failure.deploymentId !== undefined)
+                handOff.push(setting(inputs_names/* Inputs */.G0.DeploymentId, String(failure.deploymentId)));
+            const follow = `${setting(inputs_names/* Inputs */.G0.Command, 'status')}, given ${handOff.join(' and ')}`;
+            const after = (0,format/* formatDuration */.a3)(failure.waitedMs);
+            return {
+                headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${failure.signal}`,
+                problems: [
+                    `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
+                ],
+                next: `Follow it with ${follow}.`
+            };
+        }
+        case 'stopped-fleet': {
+            const { total, underWay, ended, failed } = failure;
+            const counts = [
+                underWay.length > 0 ? `${underWay.length} still under way at the service` : undefined,
+                ended > 0 ? `${ended} ended` : undefined,
+                failed.length > 0 ? `${failed.length} failed` : undefined
+            ].filter(Boolean);
+            const follow = underWay.length > 0
+                ? `Follow them all with ${names.setting(inputs_names/* Inputs */.G0.Command, 'status')}, given ${names.handedOn(inputs_names/* Inputs */.G0.SubmissionId, inputs_names/* Outputs */.tY.SubmissionIds)}: it reads every submission id at once.`
+                : undefined;
+            const reRun = failure.reRun ? (0,fleet_next/* rerunAfterStop */.X)(failure.reRun, names) : '';
+            return {
+                headline: `Stopped on ${failure.signal} before the fleet's ${total} IPAs were all done: ${counts.join(', ')}`,
+                problems: [
+                    underWay.length > 0
+                        ? `Still under way (stopping the wait does not stop them, and their outcome is not known yet): ${underWay.join(', ')}.`
+                        : undefined,
+                    ...failed
+                ].filter((line) => Boolean(line)),
+                next: [follow, reRun].filter(Boolean).join(' ')
+            };
+        }
+    }
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/commands/failures/submission.ts
+
+
+
+
+/** Words of the failures of following a submission. */
+function explainSubmission(failure, names) {
+    const { referred, setting } = names;
+    switch (failure.type) {
+        case 'submission-failed': {
+            const { reason, emails } = failure;
+            const emailed = emails?.length
+                ? ` The service e-mails the details to ${emails.join(', ')}.`
+                : '';
+            return {
+                headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} ended with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'`,
+                problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+                next: `Check the app's build in App Store Connect.${emailed}`
+            };
+        }
+        case 'wait-timed-out': {
+            const { emails } = failure;
+            const raise = `raise ${referred(inputs_names/* Inputs */.G0.WaitTimeout)}`;
+            return {
+                headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} was still '${(0,untrusted/* oneLine */.TN)(failure.status)}' after ${referred(inputs_names/* Inputs */.G0.WaitTimeout)} (${(0,format/* formatDuration */.a3)(failure.waitTimeoutMs)})`,
+                next: emails
+                    ? `It may still finish: ${raise}, or set ${setting(inputs_names/* Inputs */.G0.Wait, 'false')} and follow it by e-mail${emails.length ? '' : ` (give ${referred(inputs_names/* Inputs */.G0.NotifyEmails)})`}, or in a later job with ${setting(inputs_names/* Inputs */.G0.Command, 'status')}.`
+                    : `It may still finish: ${raise}, or run the status command again later.`
+            };
+        }
+        case 'submission-vanished': {
+            const id = (0,untrusted/* oneLine */.TN)(failure.id);
+            return {
+                headline: `The service no longer knows submission ${id}`,
+                problems: [
+                    `The service last answered for it at ${(0,format/* clockTime */.qo)(failure.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(failure.note ?? '', 300)}.`
+                ],
+                next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(inputs_names/* Inputs */.G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(inputs_names/* Inputs */.G0.Command, 'status')} with ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${id}.`
+            };
+        }
+        case 'status-unreachable': {
+            const id = (0,untrusted/* oneLine */.TN)(failure.id);
+            return {
+                headline: `No status of submission ${id} could be read since ${(0,format/* clockTime */.qo)(failure.since)} (${(0,format/* plural */.LS)(failure.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
+                problems: [
+                    `The service last answered for it at ${(0,format/* clockTime */.qo)(failure.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(failure.lastPollError ?? '', 300)}.`
+                ],
+                next: `The submission may still finish: check the service's status page, that ${referred(inputs_names/* Inputs */.G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(inputs_names/* Inputs */.G0.Command, 'status')} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${id}.`
+            };
+        }
+        case 'submission-unknown': {
+            const id = (0,untrusted/* oneLine */.TN)(failure.id);
+            return {
+                headline: `The service does not know submission ${id}`,
+                problems: [
+                    `Neither GET ${requests/* Routes */.BV.signedIpa} nor the listing GET ${requests/* Routes */.BV.signedIpas} shows a submission with the id '${id}'.`
+                ],
+                next: `Give ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${names.output(inputs_names/* Outputs */.tY.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G0.ApiKey)} and ${referred(inputs_names/* Inputs */.G0.BaseUrl)}.`
+            };
+        }
+        case 'crossed-pairs':
+            return {
+                headline: `${referred(inputs_names/* Inputs */.G0.DeploymentId)} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} are not in the same order, so no submission was followed`,
+                problems: failure.crossed.map(({ deploymentId, recorded, given }) => `GitHub Deployment ${deploymentId} records submission ${(0,untrusted/* oneLine */.TN)(recorded, 60)}, but is given beside ${(0,untrusted/* oneLine */.TN)(given, 60)}.`),
+                next: `Give the deployments in the order of the submissions: the first of ${referred(inputs_names/* Inputs */.G0.DeploymentId)} with the first of ${referred(inputs_names/* Inputs */.G0.SubmissionId)}, and so on.`
+            };
+    }
+}
+
+// EXTERNAL MODULE: ./src/commands/failures/team.ts
+var team = __nccwpck_require__(3);
+;// CONCATENATED MODULE: ./src/commands/failures/index.ts
+
+
+
+
+
+
+
+/** What failed, each problem with its fix, and what to do, for a failure of a command. */
+function explain(failure, names) {
+    return worded(failure, names).explanation;
+}
+/** A failure in words: its parts for the summary, and the one message the log ends with. */
+function worded(failure, names) {
+    const { explanation, message } = wordsOf(failure, names);
+    return { explanation, message: message ?? messageOf(explanation) };
+}
+function wordsOf(failure, names) {
+    switch (failure.type) {
+        case 'tried-already':
+        case 'tries-spent':
+        case 'create-in-doubt':
+        case 'found-unusable':
+        case 'collision-unfound':
+            return { explanation: (0,once/* explainOnce */.tc)(failure, names) };
+        case 'submission-failed':
+        case 'wait-timed-out':
+        case 'submission-vanished':
+        case 'status-unreachable':
+        case 'submission-unknown':
+        case 'crossed-pairs':
+            return { explanation: explainSubmission(failure, names) };
+        case 'fleet-failed':
+        case 'fleet-refused':
+            return { explanation: (0,fleet/* explainFleet */.G)(failure, names) };
+        case 'stopped-create':
+        case 'stopped-waiting':
+        case 'stopped-fleet':
+            return { explanation: explainStop(failure, names) };
+        case 'team-choice':
+            return (0,team/* explainTeam */.D)(failure, names);
+        case 'preflight-refused':
+        case 'deletes-failed':
+        case 'days-unread':
+        case 'app-not-found':
+            return explainOther(failure, names);
+    }
+}
+/** The names of inputs as the action spells them: for a message read where no run's names are. */
+function defaultNames() {
+    return (0,reader/* inputNames */.vj)({ given: () => '', mask: () => { } });
+}
+function messageOf({ headline, problems = [], next }) {
+    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
+    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 4239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cr: () => (/* binding */ collisionSentence),
+/* harmony export */   Tk: () => (/* binding */ howToGoOn),
+/* harmony export */   tc: () => (/* binding */ explainOnce)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
+/* harmony import */ var _shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1613);
+/* harmony import */ var _shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(583);
+/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(341);
+
+
+
+
+
+/** Words of the failures of exactly-once. */
+function explainOnce(failure, names) {
+    switch (failure.type) {
+        case 'tried-already': {
+            const id = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(failure.id);
+            return {
+                headline: `The service answered this release's new try with submission ${id}, which failed and was tried already`,
+                next: `It does not tell a new try from the first by its Idempotency-Key, so trying again meets the same submission: nothing more is sent. Fix what it says of ${id} (its failure reason), then send a new build.`
+            };
+        }
+        case 'tries-spent':
+            return {
+                headline: `This release was tried ${failure.tries} times, each try after the last one failed, and each failed`,
+                next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
+            };
+        case 'create-in-doubt': {
+            const { failed, noun, look } = failure;
+            const lost = (0,_shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .lostSentence */ .Yg)(failed, failure.sent, names);
+            return {
+                headline: (0,_shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .saidMade */ .tu)(failed)
+                    ? `${lost}: the ${noun} was created`
+                    : `${lost}, so the ${noun} may have been created`,
+                problems: [
+                    look.kind === 'several'
+                        ? `${(0,_shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)(failure.listing)} shows ${look.count} new ${failure.listing} since this run began, so which of them, if any, is this one cannot be told: ${look.candidates}.`
+                        : `It cannot be looked for: ${look.why}.`
+                ],
+                next: `Nothing was sent again. ${howToGoOn(failure.goOn, names)}`
+            };
+        }
+        case 'found-unusable': {
+            const opening = 'lost' in failure.opening
+                ? (0,_shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .lostSentence */ .Yg)(failure.opening.lost, failure.opening.sent, names)
+                : collisionSentence(failure.opening.collision, names);
+            return {
+                headline: `${opening}; ${failure.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(failure.id, 100)} is new in the service's listing, but its record there cannot be used either`,
+                problems: [failure.problem],
+                next: `Nothing was sent again. ${howToGoOn(failure.goOn, names)}`
+            };
+        }
+        case 'collision-unfound':
+            return collisionUnfound(failure.send, failure.listing, failure.why, names);
+    }
+}
+/** How to go on with a record that may have been made, as the create's kind says. */
+function howToGoOn(goOn, names) {
+    if (typeof goOn === 'string')
+        return goOn;
+    const { setting, referred } = names;
+    if (goOn.for === 'upload')
+        return `List the stored IPAs (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'delete-ipa')}). ${(0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`;
+    return [
+        `Look for a new submission of this build before anything else: the service's listing of submissions (${(0,_shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} with its id as ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)}.`,
+        (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, {
+            answers: 'the submission it made rather than a second one',
+            githubToken: goOn.githubToken
+        })
+    ].join(' ');
+}
+/** Who else sends with the key, in messages: `an earlier attempt of this run`. */
+function earlierSender(key, names) {
+    switch (key.tie) {
+        case 'run':
+            return 'an earlier attempt of this run';
+        case 'pipeline':
+            return `an earlier run of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
+        case 'release-id':
+            return `an earlier run with the same ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}`;
+        default:
+            return 'an earlier request of this run';
+    }
+}
+/** The sentence every message of a collision opens with. */
+function collisionSentence(send, names) {
+    const who = earlierSender(send.key, names);
+    return `${who[0].toUpperCase()}${who.slice(1)} sent ${send.what} with the same Idempotency-Key, and the IPA has changed since (it was built again): the service refused the new one under that key (HTTP 422), and keeps what was sent then`;
+}
+/** How to follow the earlier record: where its id is, and what follows it. */
+function followEarlier(noun, { output, setting, referred }) {
+    return noun === 'stored IPA'
+        ? `take its id from the earlier log or ${output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId)}, or find it with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')}.`
+        : `take its id from the earlier log or ${output(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId)}, and run ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} with it as ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)}.`;
+}
+/** The step's failure when the earlier record cannot be found: what happened, and both ways on. */
+function collisionUnfound(send, listing, why, names) {
+    const who = earlierSender(send.key, names);
+    // Only a GitHub run has an earlier attempt's GitHub Deployment to look in.
+    const deployment = send.key.tie === 'run' && !send.githubToken
+        ? ` With ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
+        : '';
+    const route = (0,_shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)(listing);
+    // The listing is named once: where it could not be read, it is no place to look either.
+    const listed = !why.includes(route);
+    return {
+        headline: `${collisionSentence(send, names)}; that ${send.noun} cannot be found`,
+        problems: [listed ? `${route}: ${why}.` : `${why.charAt(0).toUpperCase()}${why.slice(1)}.`],
+        next: [
+            `Nothing was sent again. To follow the ${send.noun} ${who} made: ${followEarlier(send.noun, names)}${listed && send.listed ? ` ${send.listed}` : ''}${deployment}`,
+            `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once, so the same build under a new ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)} is refused as ITMS-90189, a redundant binary upload).`
+        ].join(' ')
+    };
+}
+
+
+/***/ }),
+
+/***/ 3:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ explainTeam),
+/* harmony export */   c: () => (/* binding */ explainFleetTeams)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
+/* harmony import */ var _shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9092);
+
+
+
+/** Words of a team that could not be chosen; the log's message lists the teams too. */
+function explainTeam({ choice, teams }, names) {
+    const headline = teamHeadline(choice, teams, names);
+    return {
+        explanation: { headline, details: teams.length > 0 ? (0,_shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__/* .teamsTable */ .B)(teams) : undefined },
+        message: teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline
+    };
+}
+/** What was given and why it chooses no team: the opening of a refusal that names the input. */
+function givenFact(choice, teams, { named }) {
+    switch (choice.why) {
+        case 'id-unknown':
+            return `${named(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} is ${choice.id}, which is not among the teams of this account`;
+        case 'name-ambiguous':
+            return `${named(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName)} is '${choice.name}', which matches ${teams.length} teams`;
+        case 'name-unknown':
+            return `${named(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case)`;
+        default:
+            return undefined;
+    }
+}
+function teamHeadline(choice, teams, names) {
+    const { named, referred } = names;
+    const fact = givenFact(choice, teams, names);
+    const noTeams = 'but the account has no teams: link App Store credentials to the account on the service first.';
+    const choose = `choose one with ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} (or ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName)})`;
+    switch (choice.why) {
+        case 'id-unknown':
+            return teams.length
+                ? `${fact}: use one of them.`
+                : `${named(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} is ${choice.id}, ${noTeams}`;
+        case 'name-ambiguous':
+            return `${fact}: give ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} instead, one of them.`;
+        case 'name-unknown':
+            return teams.length ? `${fact}.` : `${named(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName)} is '${choice.name}', ${noTeams}`;
+        case 'no-teams':
+            return 'The account has no teams to submit to: link App Store credentials to the account on the service, then run again.';
+        case 'several':
+            return `The account has ${choice.count} teams: ${choose}.`;
+        case 'profile': {
+            const profile = `the IPA's provisioning profile names the Apple team '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(choice.profileTeam, 100)}'`;
+            return choice.matching > 1
+                ? `The account has ${choice.count} teams, and ${profile}, a name ${choice.matching} of them have: ${choose}.`
+                : `The account has ${choice.count} teams, and ${profile}, a name none of them has (names are compared ignoring case): ${choose}.`;
+        }
+    }
+}
+function listing(teams) {
+    const shown = teams
+        .slice(0, 20)
+        .map(t => `  ${t.id}  ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(t.name, 80)} (${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(t.account, 80)})`);
+    if (teams.length > 20)
+        shown.push(`  … and ${teams.length - 20} more`);
+    return shown.join('\n');
+}
+/** A fleet's team refusal in words: its one problem, its advice, the account's teams as a table. */
+function explainFleetTeams(refusal, names) {
+    const { referred } = names;
+    const { teams, labels, shared } = refusal;
+    const listed = teams.length > 0 ? ` The account's teams: ${inOneLine(teams)}.` : '';
+    const details = teams.length > 0 ? (0,_shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__/* .teamsTable */ .B)(teams) : undefined;
+    if (shared) {
+        const fact = teams.length > 0 ? givenFact(shared.choice, shared.teams, names) : undefined;
+        // The account has no teams: the same for a fleet as for one IPA.
+        if (!fact)
+            return { problem: teamHeadline(shared.choice, shared.teams, names) };
+        return {
+            problem: `${fact}, and it applies to every IPA sent with it.${listed}`,
+            next: `Give ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
+            details
+        };
+    }
+    const each = (refusal.profiles ?? []).map(({ label, profileTeam }) => profileTeam ? `${label} ('${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(profileTeam, 100)}')` : `${label} (none)`);
+    return {
+        problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} nor ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
+        next: `Sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or link the credentials of the team ${labels.length === 1 ? 'its profile names' : 'each profile names'} to the account. A ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId)} applies to every IPA sent with it: give it only when all go to one team.`,
+        details
+    };
+}
+function inOneLine(teams) {
+    const shown = teams.slice(0, 20).map(t => `${t.id} '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(t.name, 80)}'`);
+    return teams.length > 20 ? `${shown.join(', ')} and ${teams.length - 20} more` : shown.join(', ');
 }
 
 
@@ -35482,15 +36092,13 @@ function recordsOf(error) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2854);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2152);
 /* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(604);
 /* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3172);
-/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8989);
-/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(341);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5857);
-
+/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8989);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5857);
 
 
 
@@ -35522,7 +36130,7 @@ function reportFleet(context, items, report) {
         ...ended.filter(item => item.outcome.failure === undefined)
     ];
     const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
     outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
     outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
@@ -35539,14 +36147,14 @@ function reportFleet(context, items, report) {
     const deployments = items.flatMap(item => item.outcome.id ? [item.captured.result.deploymentId] : []);
     if (deployments.length > 0 && deployments.every(id => id !== undefined))
         outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
-    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonOf */ .o_);
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
     outputs.json(records);
     summary.add([
         failed.length === 0 ? headline(outcomes, report) : undefined,
         fleetTable(failuresFirst.map(item => item.outcome), report),
         ...failuresFirst.flatMap(item => item.captured.sections.length > 0
             ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
             ]
             : [])
     ]
@@ -35555,11 +36163,27 @@ function reportFleet(context, items, report) {
     if (failed.length === 0)
         return undefined;
     const failure = new _command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q({
-        headline: `${failed.length} of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun)} failed${others(outcomes.length - failed.length)}`,
-        problems: failed.map(outcome => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
-        next: nextAfter(report, context.names, outcomes)
+        type: 'fleet-failed',
+        noun,
+        total: outcomes.length,
+        failed: failed.map(outcome => ({
+            label: outcome.label,
+            app: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(outcome),
+            failure: outcome.failure ?? ''
+        })),
+        next: {
+            made: report.made,
+            tie: report.tie,
+            githubToken: report.githubToken,
+            items: outcomes.map(({ label, id, status, failure }) => ({
+                label,
+                id,
+                status,
+                failed: failure !== undefined
+            }))
+        }
     });
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_7__/* .withRecords */ .lm)(failure, records);
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .withRecords */ .lm)(failure, records);
 }
 /**
  * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
@@ -35580,15 +36204,15 @@ function claimedOnce(outcome, items) {
 function dryRunReport(outcomes, report) {
     const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
     return [
-        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
         fleetTable(rows, report)
     ].join('\n\n');
 }
 function headline(outcomes, { noun, made, waited }) {
-    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(outcomes.length, noun);
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, noun);
     if (made === 'stored IPAs')
         return `✅ **All ${all} stored**.`;
-    const done = outcomes.filter(outcome => (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    const done = outcomes.filter(outcome => (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
     if (done.length === outcomes.length)
         return `✅ **All ${all} went through**: each ended well.`;
     const open = outcomes.length - done.length;
@@ -35610,51 +36234,10 @@ function fleetTable(outcomes, { noun, made }) {
         ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(o.team ?? '', 60)],
         [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.id ?? '')],
         ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
-        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatDuration */ .a3)(o.durationMs) : '')]
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(o.durationMs) : '')]
     ];
     const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
     return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
-}
-/** What the headline of a failure says of the rest: `; the other 5 went through`. */
-function others(count) {
-    if (count === 0)
-        return '';
-    return `; the other ${count === 1 ? 'one' : count} went through`;
-}
-function nextAfter(report, names, outcomes) {
-    const { made, tie } = report;
-    if (!tie)
-        return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
-    if (!tie.tie)
-        return untiedNext(report, names, outcomes);
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_6__/* .whatAReRunDoes */ .T)(tie, names, {
-        verb: made === 'stored IPAs' ? 'stores' : 'submits',
-        answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
-        githubToken: report.githubToken
-    });
-}
-/**
- * Without a tie, a re-run is a new release of every IPA: say which it would send again, and how to
- * send only the failed ones (or to tie the next run with `release-id`).
- */
-function untiedNext({ made, tie = {} }, names, outcomes) {
-    const through = outcomes.filter(outcome => outcome.failure === undefined);
-    // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = outcomes.filter(({ failure, id, status }) => failure !== undefined && id && status && (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(status) === 'in-progress');
-    const resend = outcomes.filter(outcome => outcome.failure !== undefined && !inFlight.includes(outcome));
-    const verb = made === 'stored IPAs' ? 'stores' : 'submits';
-    const list = (items) => items.map(item => item.label).join(', ');
-    const also = inFlight.length + through.length;
-    return (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_6__/* .whatAReRunDoes */ .T)(tie, names, {
-        verb,
-        again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
-        instead: [
-            resend.length > 0
-                ? `To send only what failed, run again with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${resend.length === 1 ? 'it' : 'them'} (${list(resend)}).`
-                : undefined,
-            ...inFlight.map(outcome => `Follow ${outcome.label}, still in progress, with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, outcome.id ?? '')} instead of sending it again.`)
-        ].filter((line) => Boolean(line))
-    });
 }
 /** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
 function icon(outcome) {
@@ -35662,7 +36245,7 @@ function icon(outcome) {
         return '❌';
     if (outcome.status === undefined)
         return outcome.id ? '✅' : '';
-    return (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_9__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
+    return (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
 }
 function appVersion({ version, build }) {
     return `${version ?? '?'} (${build ?? '?'})`.trim();
@@ -35704,8 +36287,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -35714,6 +36295,8 @@ var untrusted = __nccwpck_require__(9209);
 var retry = __nccwpck_require__(3102);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/failures/fleet.ts
+var fleet = __nccwpck_require__(4252);
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
 /**
  * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
@@ -35864,7 +36447,7 @@ async function runFleet(plan, context) {
     // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
     const stopped = (0,commands_stop/* stopOf */.EV)(context.signal);
     if (stopped)
-        throw (0,outcome/* withRecords */.lm)((0,fleet_stopped/* stoppedReport */.g)(stopped, context, ended, report), (0,outcome/* recordsOf */.M$)(failure) ?? ended.map(item => (0,outcome/* jsonOf */.o_)(item.outcome)));
+        throw (0,outcome/* withRecords */.lm)((0,fleet_stopped/* stoppedReport */.g)(stopped, ended, report), (0,outcome/* recordsOf */.M$)(failure) ?? ended.map(item => (0,outcome/* jsonOf */.o_)(item.outcome)));
     // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
     if (stop)
         throw (0,outcome/* withRecords */.lm)(stop.error, (0,outcome/* recordsOf */.M$)(failure) ?? []);
@@ -35883,7 +36466,7 @@ function readyToSend(plan, members, prepared, context) {
         if (refused(item) && !(item.refused instanceof command_error/* CommandError */.Q && item.refused.kind === 'input'))
             throw item.refused;
     const together = plan.refusedTogether?.(prepared.flatMap((item, i) => refused(item) ? [{ label: members[i].label, error: item.refused }] : []));
-    const problems = together ? [together.problem] : [];
+    const items = [];
     let count = together?.labels.length ?? 0;
     const byKey = new Map();
     prepared.forEach((item, i) => {
@@ -35893,35 +36476,26 @@ function readyToSend(plan, members, prepared, context) {
         if (refused(item)) {
             count++;
             const { failure } = (0,outcome/* outcomeOf */.sG)(label, captured, { error: item.refused, names: context.names });
-            problems.push(`${label}: ${failure}`);
+            items.push({ label, failure: failure ?? '' });
             return;
         }
         const twin = byKey.get(plan.keyOf(item));
         if (twin) {
             const app = (0,outcome/* appText */.LA)((0,outcome/* outcomeOf */.sG)(label, captured, { names: context.names }));
             count++;
-            problems.push(`${label} is the same release as ${twin}${app}, which is sent once. Send one of them, or give the other its own build number.`);
+            items.push({ label, twin, app });
         }
         byKey.set(plan.keyOf(item), label);
     });
-    if (problems.length === 0)
+    if (!together && items.length === 0)
         return prepared;
-    const fixEach = `Fix each, or take it out of ${context.names.referred(names/* Inputs */.G0.IpaPath)}, then run it again.`;
-    const alone = together && count === together.labels.length;
-    const headline = `${(0,format/* plural */.LS)(count, 'IPA')} of ${members.length} cannot be sent, so none was sent`;
+    const headline = (0,fleet/* refusedHeadline */.H)(count, members.length);
     // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
     const records = prepared.map((item, i) => (0,outcome/* jsonOf */.o_)((0,outcome/* outcomeOf */.sG)(members[i].label, members[i].captured, {
         error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
         names: context.names
     })));
-    const refusal = new command_error/* CommandError */.Q({
-        headline,
-        problems,
-        next: [together?.next, alone && together?.next ? undefined : fixEach]
-            .filter(Boolean)
-            .join(' '),
-        details: together?.details
-    }, undefined, 'input');
+    const refusal = new command_error/* CommandError */.Q({ type: 'fleet-refused', count, total: members.length, items, together }, 'input');
     throw (0,outcome/* withRecords */.lm)(refusal, records);
 }
 /** Each IPA's file name, or its path from here where two share a name. */
@@ -36003,48 +36577,38 @@ function labelled(log, label) {
 /* harmony export */   g: () => (/* binding */ stoppedReport),
 /* harmony export */   i: () => (/* binding */ stillUnderWay)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3172);
-/* harmony import */ var _once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(341);
-/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8989);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5857);
-
-
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3172);
+/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8989);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5857);
 
 
 
 /** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
 function stillUnderWay({ error, outcome }) {
-    return (error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_1__/* .StoppedError */ .Ko &&
+    return (error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_0__/* .StoppedError */ .Ko &&
         outcome.id !== undefined &&
-        (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status ?? '') === 'in-progress');
+        (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(outcome.status ?? '') === 'in-progress');
 }
 /**
  * What a stopped fleet says (see stoppedFleet): each submission still under way, each ended, each
  * failed, from its outcome as reportFleet made it.
  */
-function stoppedReport(stop, context, items, report) {
-    const { names } = context;
+function stoppedReport(stop, items, report) {
     const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item));
-    const underWay = done.filter(({ outcome }) => outcome.status && (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status) === 'in-progress');
+    const underWay = done.filter(({ outcome }) => outcome.status && (0,_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(outcome.status) === 'in-progress');
     const failed = items.filter(item => !done.includes(item));
     const shown = ({ outcome }) => `${outcome.label} (${outcome.id ?? ''}, ${outcome.status ?? ''})`;
-    return (0,_stop_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedFleet */ .gm)(stop, names, {
+    return (0,_stop_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedFleet */ .gm)(stop, {
         total: items.length,
         underWay: underWay.map(shown),
         ended: done.length - underWay.length,
-        failed: failed.map(({ outcome }) => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_3__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
-        reRun: report.tie
-            ? (0,_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .whatAReRunDoes */ .T)(report.tie, names, {
-                verb: report.made === 'stored IPAs' ? 'stores' : 'submits',
-                again: 'every IPA again',
-                answers: 'what was sent, and only what was not is sent',
-                githubToken: report.githubToken,
-                instead: [
-                    `To avoid that, follow what was sent rather than running again${failed.length > 0 ? `, and send only what failed (${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaPath)} naming only ${failed.map(item => item.outcome.label).join(', ')})` : ''}.`
-                ]
-            })
-            : ''
+        failed: failed.map(({ outcome }) => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        reRun: report.tie && {
+            made: report.made,
+            tie: report.tie,
+            githubToken: report.githubToken,
+            items: items.map(item => ({ label: item.outcome.label, failed: failed.includes(item) }))
+        }
     });
 }
 
@@ -41881,7 +42445,7 @@ const PROBLEMS_SHOWN = 10;
  */
 async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, purpose, context) {
     const { log, result } = context;
-    const { setting, referred } = context.names;
+    const { referred } = context.names;
     if (source.kind !== 'file')
         return undefined;
     const file = source.path;
@@ -41935,12 +42499,13 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     const { shown, rest } = summarised(problems);
     context.summary.add((0,_app_card_js__WEBPACK_IMPORTED_MODULE_4__/* .appCard */ .U)(inspection, { size: source.size }));
     throw new _command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q({
-        headline: `Preflight found ${problems.length === 1 ? 'a problem' : `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(problems.length)} problems`} in ${name}, so nothing was sent`,
-        problems: [...shown.map(problem => problem.message), ...(rest ? [rest] : [])],
-        next: fatal
-            ? `This file is not an IPA, so ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Preflight, 'off')} sends any file).`
-            : `Fix the IPA, or set ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_1__/* .Inputs */ .G0.Preflight, 'warn')} to send it anyway.`
-    }, undefined, 'input');
+        type: 'preflight-refused',
+        file: name,
+        count: problems.length,
+        problems: shown.map(problem => problem.message),
+        rest,
+        notAnIpa: fatal
+    }, 'input');
 }
 /**
  * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
@@ -50462,7 +51027,7 @@ function sha256(text) {
 
 /***/ }),
 
-/***/ 927:
+/***/ 3888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50487,8 +51052,8 @@ var untrusted = __nccwpck_require__(9209);
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/stop.ts
 var commands_stop = __nccwpck_require__(3172);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/commands/failures/once.ts
+var once = __nccwpck_require__(4239);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
@@ -50498,8 +51063,6 @@ var idempotency_key = __nccwpck_require__(6085);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
 var once_look = __nccwpck_require__(583);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/key-collision.ts
-
-
 
 
 
@@ -50530,24 +51093,6 @@ function isKeyCollision(failure, send, before) {
         !('unreadable' in before) &&
         [...before.values()].some(record => send.matches?.(record) ?? false));
 }
-/** Who else sends with the key, in messages: `an earlier attempt of this run`. */
-function earlierSender(key, names) {
-    switch (key.tie) {
-        case 'run':
-            return 'an earlier attempt of this run';
-        case 'pipeline':
-            return `an earlier run of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
-        case 'release-id':
-            return `an earlier run with the same ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)}`;
-        default:
-            return 'an earlier request of this run';
-    }
-}
-/** The sentence every message of a collision opens with. */
-function collisionSentence(send, names) {
-    const who = earlierSender(send.key, names);
-    return `${who[0].toUpperCase()}${who.slice(1)} sent ${send.what} with the same Idempotency-Key, and the IPA has changed since (it was built again): the service refused the new one under that key (HTTP 422), and keeps what was sent then`;
-}
 /**
  * The earlier record of the release among the listing's: the one not in a failure status, else the
  * one that failed (a new try follows it); undefined when there is none, or several.
@@ -50570,67 +51115,11 @@ function earlierRecord(send, before) {
             : `the service's listing shows ${pick.length} ${send.noun}s of ${send.what}, and which one was sent then cannot be told: ${(0,once_look/* candidates */.Xi)(found, pick.map(([id]) => id))}`
     };
 }
-/** The step's failure when the earlier record cannot be found: what happened, and both ways on. */
-function collisionError(context, send, listing, why) {
-    const { names } = context;
-    const who = earlierSender(send.key, names);
-    // Only a GitHub run has an earlier attempt's GitHub Deployment to look in.
-    const deployment = send.key.tie === 'run' && !send.githubToken
-        ? ` With ${names.referred(inputs_names/* Inputs */.G0.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
-        : '';
-    const route = (0,once_look/* listingRoute */.WI)(listing);
-    // The listing is named once: where it could not be read, it is no place to look either.
-    const listed = !why.includes(route);
-    return new command_error/* CommandError */.Q({
-        headline: `${collisionSentence(send, names)}; that ${send.noun} cannot be found`,
-        problems: [listed ? `${route}: ${why}.` : `${why.charAt(0).toUpperCase()}${why.slice(1)}.`],
-        next: [
-            `Nothing was sent again. To follow the ${send.noun} ${who} made: ${send.follow}${listed && send.listed ? ` ${send.listed}` : ''}${deployment}`,
-            `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once, so the same build under a new ${names.referred(inputs_names/* Inputs */.G0.ReleaseId)} is refused as ITMS-90189, a redundant binary upload).`
-        ].join(' ')
-    });
-}
 
-;// CONCATENATED MODULE: ./src/commands/shared/once/lost-answer.ts
-
-
-
-
-const CUT = 'the connection was cut';
-const WHAT_HAPPENED = {
-    ECONNRESET: () => CUT,
-    EPIPE: () => CUT,
-    ERR_STREAM_PREMATURE_CLOSE: () => CUT,
-    ETIMEDOUT: names => `no answer came within ${names.referred(inputs_names/* Inputs */.G0.RequestTimeout)}`
-};
-/**
- * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
- * was cut: ECONNRESET`, `HTTP 201, but the answer is not JSON`.
- */
-function howLost({ failure }, names) {
-    if (failure instanceof errors/* UnexpectedAnswerError */.qx)
-        return (0,untrusted/* oneLine */.TN)(`HTTP ${failure.status}, but ${failure.problem}`, 200);
-    if ('serviceMessage' in failure) {
-        const words = failure.serviceMessage ? ` — ${failure.serviceMessage}` : '';
-        return (0,untrusted/* oneLine */.TN)(`HTTP ${failure.status}${words}`, 200);
-    }
-    const what = WHAT_HAPPENED[failure.code]?.(names) ?? 'the connection failed';
-    const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
-    return (0,untrusted/* oneLine */.TN)(`${what}${during}: ${failure.code}`, 200);
-}
-/** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
-function saidMade({ failure, outcome }) {
-    return failure instanceof errors/* UnexpectedAnswerError */.qx && (0,retry/* isSuccess */.oJ)(outcome.status);
-}
-/** The sentence that opens every message about a lost answer. */
-function lostSentence(failed, sent, names) {
-    const request = `${failed.request.method} ${failed.request.path}`;
-    return saidMade(failed)
-        ? `The service took ${request}, but its answer could not be read (${howLost(failed, names)})`
-        : `The answer to ${request} was lost (${howLost(failed, names)}) after ${sent} had gone out whole`;
-}
-
+// EXTERNAL MODULE: ./src/commands/shared/once/lost-answer.ts
+var lost_answer = __nccwpck_require__(1613);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/create-once.ts
+
 
 
 
@@ -50664,7 +51153,7 @@ async function createOnce(context, spec) {
         const verdict = (0,retry/* judge */.S4)(sent.outcome);
         // Waits as before any retry; false when no retry is left, or the delay asked is too long.
         const resend = async () => (await client.beforeResend(attempt, sent)) === undefined;
-        const inDoubt = earlierLost || saidMade(sent) || (0,retry/* mayHaveActed */.LR)(sent.outcome);
+        const inDoubt = earlierLost || (0,lost_answer/* saidMade */.tu)(sent) || (0,retry/* mayHaveActed */.LR)(sent.outcome);
         if (!inDoubt) {
             if (verdict === 'send-again' && (await resend()))
                 continue;
@@ -50679,7 +51168,7 @@ async function createOnce(context, spec) {
         const look = (0,once_look/* compare */.UD)(before, after, isNotOurs);
         // Nothing new: sent again when that may help (after a refused connection or a 429 too).
         const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again';
-        if (look.kind === 'none' && mayHelp && !saidMade(sent) && (await resend())) {
+        if (look.kind === 'none' && mayHelp && !(0,lost_answer/* saidMade */.tu)(sent) && (await resend())) {
             log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
             earlierLost = true;
             continue;
@@ -50690,8 +51179,8 @@ async function createOnce(context, spec) {
 /** What a create in doubt made, by the look at the listing: the record found, or why none is used. */
 function settle({ log, names }, spec, sent, look) {
     const route = (0,once_look/* listingRoute */.WI)(spec.listing);
-    const made = saidMade(sent);
-    const lost = lostSentence(sent, spec.sent, names);
+    const made = (0,lost_answer/* saidMade */.tu)(sent);
+    const lost = (0,lost_answer/* lostSentence */.Yg)(sent, spec.sent, names);
     switch (look.kind) {
         case 'none':
             // Nothing was made: the request failed, as its own error says.
@@ -50699,38 +51188,47 @@ function settle({ log, names }, spec, sent, look) {
         case 'one': {
             log.notice(`${lost}${made ? '' : ', but the service took it'}: ${spec.noun} ${(0,untrusted/* oneLine */.TN)(look.id)} is new in ${route}. Going on with it; nothing was made twice.`);
             const answer = {
-                data: readFound(spec, look, lost),
+                data: readFound(spec, look, { lost: sent, sent: spec.sent }),
                 json: look.record,
                 status: 0,
                 sha256: sent.sha256
             };
-            return { answer, replayed: false, recoveredAfter: howLost(sent, names) };
+            return { answer, replayed: false, recoveredAfter: (0,lost_answer/* howLost */.rK)(sent, names) };
         }
         case 'several':
         case 'unknowable':
             throw new command_error/* CommandError */.Q({
-                headline: made
-                    ? `${lost}: the ${spec.noun} was created`
-                    : `${lost}, so the ${spec.noun} may have been created`,
-                problems: [
-                    look.kind === 'several'
-                        ? `${route} shows ${look.ids.length} new ${spec.listing} since this run began, so which of them, if any, is this one cannot be told: ${(0,once_look/* candidates */.Xi)(look.records, look.ids)}.`
-                        : `It cannot be looked for: ${look.why}.`
-                ],
-                next: `Nothing was sent again. ${spec.howToGoOn}`
-            }, undefined, 'service');
+                type: 'create-in-doubt',
+                failed: sent,
+                sent: spec.sent,
+                noun: spec.noun,
+                listing: spec.listing,
+                look: look.kind === 'several'
+                    ? {
+                        kind: 'several',
+                        count: look.ids.length,
+                        candidates: (0,once_look/* candidates */.Xi)(look.records, look.ids)
+                    }
+                    : { kind: 'unknowable', why: look.why },
+                goOn: spec.howToGoOn
+            }, 'service');
     }
 }
 /** The record an earlier request of the release made with this key, found in the listing and followed. */
 function collided(context, spec, send, before) {
     const found = earlierRecord(send, before);
     if ('why' in found)
-        throw collisionError(context, send, spec.listing, found.why);
-    const sentence = collisionSentence(send, context.names);
+        throw new command_error/* CommandError */.Q({
+            type: 'collision-unfound',
+            send: collisionOf(send),
+            listing: spec.listing,
+            why: found.why
+        });
+    const sentence = (0,once/* collisionSentence */.Cr)(send, context.names);
     context.log.notice(`${sentence}: following that ${spec.noun}, ${(0,once_look/* candidates */.Xi)(new Map([[found.id, found.record]]), [found.id])}; nothing is sent again.`);
     const named = found.record.file_sha256 ?? found.record.sha256;
     const answer = {
-        data: readFound(spec, found, sentence),
+        data: readFound(spec, found, { collision: collisionOf(send) }),
         json: found.record,
         status: 0,
         // Of the file sent then, when the record names one; shown only as the hex it must be.
@@ -50739,19 +51237,28 @@ function collided(context, spec, send, before) {
     return { answer, replayed: true, collided: sentence };
 }
 /** The record found, read; one that cannot be used still tells that the create was carried out. */
-function readFound(spec, found, lost) {
+function readFound(spec, found, opening) {
     try {
         return spec.read(found.record);
     }
     catch (error) {
         throw new command_error/* CommandError */.Q({
-            headline: `${lost}; ${spec.noun} ${(0,untrusted/* oneLine */.TN)(found.id, 100)} is new in the service's listing, but its record there cannot be used either`,
-            problems: [(0,error_message/* errorMessage */.g)(error)],
-            next: `Nothing was sent again. ${spec.howToGoOn}`
-        }, undefined, 'service');
+            type: 'found-unusable',
+            opening,
+            noun: spec.noun,
+            id: found.id,
+            problem: (0,error_message/* errorMessage */.g)(error),
+            goOn: spec.howToGoOn
+        }, 'service');
     }
 }
+/** The facts of a collision its failure words: the release, and its record's noun. */
+function collisionOf({ key, what, noun, listed, githubToken }) {
+    return { key, what, noun, listed, githubToken };
+}
 
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 26 modules
 var deployment = __nccwpck_require__(6564);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/rerun.ts
@@ -50820,7 +51327,7 @@ function noticeBlindRerun(context, key, token) {
     if (attempt <= 1 || token || key.tie !== 'run')
         return;
     const { referred } = context.names;
-    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without ${referred(inputs_names/* Inputs */.G0.GithubToken)} this run cannot look up what an earlier attempt made. To make re-runs safe, give ${referred(inputs_names/* Inputs */.G0.GithubToken)} (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
+    context.log.notice(`This is attempt ${attempt} of the run, and the service made a new submission for this release's Idempotency-Key: either no earlier attempt submitted it, or the service does not honour the key, and without ${referred(names/* Inputs */.G0.GithubToken)} this run cannot look up what an earlier attempt made. To make re-runs safe, give ${referred(names/* Inputs */.G0.GithubToken)} (with permissions: deployments: write): a re-run then follows the earlier attempt's submission.`);
 }
 /** The next try of the release: its key follows from the key of the failed submission, and its id. */
 function newTry(context, key, failedKey, id, status) {
@@ -50885,15 +51392,9 @@ async function submitOnce(context, release, first) {
                 record: answer.json,
                 failureReason: (0,failure_reason/* failureReason */.H)(answer.json)
             });
-            throw tried.includes(submission.id)
-                ? new command_error/* CommandError */.Q({
-                    headline: `The service answered this release's new try with submission ${(0,untrusted/* oneLine */.TN)(submission.id)}, which failed and was tried already`,
-                    next: `It does not tell a new try from the first by its Idempotency-Key, so trying again meets the same submission: nothing more is sent. Fix what it says of ${(0,untrusted/* oneLine */.TN)(submission.id)} (its failure reason), then send a new build.`
-                })
-                : new command_error/* CommandError */.Q({
-                    headline: `This release was tried ${tries} times, each try after the last one failed, and each failed`,
-                    next: 'Fix what the service says of the last one (see its failure reason), then start a new run.'
-                });
+            throw new command_error/* CommandError */.Q(tried.includes(submission.id)
+                ? { type: 'tried-already', id: submission.id }
+                : { type: 'tries-spent', tries });
         }
         if (next) {
             tried.push(submission.id);
@@ -51020,6 +51521,59 @@ function namesAnotherFile(record, sha256) {
         return false;
     const named = record.file_sha256 ?? record.sha256;
     return typeof named === 'string' && named.toLowerCase() !== sha256;
+}
+
+
+/***/ }),
+
+/***/ 1613:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yg: () => (/* binding */ lostSentence),
+/* harmony export */   rK: () => (/* binding */ howLost),
+/* harmony export */   tu: () => (/* binding */ saidMade)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
+
+
+
+
+const CUT = 'the connection was cut';
+const WHAT_HAPPENED = {
+    ECONNRESET: () => CUT,
+    EPIPE: () => CUT,
+    ERR_STREAM_PREMATURE_CLOSE: () => CUT,
+    ETIMEDOUT: names => `no answer came within ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeout)}`
+};
+/**
+ * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
+ * was cut: ECONNRESET`, `HTTP 201, but the answer is not JSON`.
+ */
+function howLost({ failure }, names) {
+    if (failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx)
+        return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`HTTP ${failure.status}, but ${failure.problem}`, 200);
+    if ('serviceMessage' in failure) {
+        const words = failure.serviceMessage ? ` — ${failure.serviceMessage}` : '';
+        return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`HTTP ${failure.status}${words}`, 200);
+    }
+    const what = WHAT_HAPPENED[failure.code]?.(names) ?? 'the connection failed';
+    const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
+    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`${what}${during}: ${failure.code}`, 200);
+}
+/** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
+function saidMade({ failure, outcome }) {
+    return failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx && (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(outcome.status);
+}
+/** The sentence that opens every message about a lost answer. */
+function lostSentence(failed, sent, names) {
+    const request = `${failed.request.method} ${failed.request.path}`;
+    return saidMade(failed)
+        ? `The service took ${request}, but its answer could not be read (${howLost(failed, names)})`
+        : `The answer to ${request} was lost (${howLost(failed, names)}) after ${sent} had gone out whole`;
 }
 
 
@@ -51222,36 +51776,31 @@ async function followSubmission(context, following) {
     const reason = failed ? (0,_failure_reason_js__WEBPACK_IMPORTED_MODULE_8__/* .failureReason */ .H)(result?.lastJson ?? following.json) : undefined;
     context.result.record({ failureReason: reason });
     following.summarize(result);
-    const id = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id);
     if (stop) {
         const waitedMs = Math.max(0, stop.at - waitStarted);
         const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id };
         throw await endStopped(context, stop, facts, deployment, statusUpdates);
     }
-    if (failed) {
-        const emails = config.notifyEmails?.length
-            ? ` The service e-mails the details to ${config.notifyEmails.join(', ')}.`
-            : '';
+    if (failed)
         throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-            headline: `Submission ${id} ended with status '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(status)}'`,
-            problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
-            next: `Check the app's build in App Store Connect.${emails}`
+            type: 'submission-failed',
+            id: submission.id,
+            status,
+            reason,
+            emails: config.notifyEmails
         });
-    }
     if (result?.outcome === 'vanished')
-        throw vanished(context, submission.id, result);
+        throw vanished(submission.id, result);
     if (result?.outcome === 'unreachable')
-        throw unreachable(context, submission.id, result);
-    if (result?.outcome === 'timed-out') {
-        const { referred, setting } = context.names;
-        const raise = `raise ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)}`;
+        throw unreachable(submission.id, result);
+    if (result?.outcome === 'timed-out')
         throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-            headline: `Submission ${id} was still '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(status)}' after ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(config.waitTimeoutMs)})`,
-            next: config.notifyEmails
-                ? `It may still finish: ${raise}, or set ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait, 'false')} and follow it by e-mail${config.notifyEmails.length ? '' : ` (give ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails)})`}, or in a later job with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}.`
-                : `It may still finish: ${raise}, or run the status command again later.`
+            type: 'wait-timed-out',
+            id: submission.id,
+            status,
+            waitTimeoutMs: config.waitTimeoutMs,
+            emails: config.notifyEmails
         });
-    }
     if (!result && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress') {
         // The App Store has not finished: the deployment stays in progress until a status step ends it.
         const handOff = [[_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)]];
@@ -51292,26 +51841,14 @@ function pollFailures({ failedPolls, polls, lastPollError }) {
     return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
 }
 /** The service answered for the submission, then said it has no such record: red, never green. */
-function vanished(context, id, result) {
-    const { referred, setting } = context.names;
-    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-        headline: `The service no longer knows submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)}`,
-        problems: [
-            `The service last answered for it at ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .clockTime */ .qo)(result.lastAnswered)}, with status '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.status)}'; then it was ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.note ?? '', 300)}.`
-        ],
-        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} with ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)}.`
-    }, undefined, 'not-found');
+function vanished(id, result) {
+    const { lastAnswered, status, note } = result;
+    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({ type: 'submission-vanished', id, lastAnswered, status, note }, 'not-found');
 }
 /** The wait ended while the service did not answer: an outage, not a slow App Store. */
-function unreachable(context, id, result) {
-    const { referred, setting } = context.names;
-    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-        headline: `No status of submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)} could be read since ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .clockTime */ .qo)(result.since)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(result.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
-        problems: [
-            `The service last answered for it at ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .clockTime */ .qo)(result.lastAnswered)}, with status '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.status)}'. The last failure: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.lastPollError ?? '', 300)}.`
-        ],
-        next: `The submission may still finish: check the service's status page, that ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(id)}.`
-    }, undefined, 'service');
+function unreachable(id, result) {
+    const { since, failedInARow, lastAnswered, status, lastPollError } = result;
+    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({ type: 'status-unreachable', id, since, failedInARow, lastAnswered, status, lastPollError }, 'service');
 }
 
 
@@ -51698,11 +52235,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts
+var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
@@ -51789,8 +52324,6 @@ function appOf(release) {
 
 
 
-
-
 /** The deployment whose status follows the submission; none in a dry run, which changes nothing. */
 function attachDeployment(one, context) {
     return one.deployment && !context.dryRun
@@ -51812,7 +52345,7 @@ async function followOne(context, { settings: config, one, deployment, release }
         }
         const started = Date.now();
         const lookup = await client.getSubmission(id);
-        const read = readLookup(id, lookup, context.names);
+        const read = readLookup(id, lookup);
         const record = read.record;
         const initialStatus = read.status;
         if (initialStatus) {
@@ -51862,12 +52395,11 @@ async function followOne(context, { settings: config, one, deployment, release }
         });
     }
     catch (error) {
-        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
+        await deployment?.failIfOpen((0,describe_failure/* failureMessage */.oh)(error, context.names));
         throw error;
     }
 }
-function readLookup(id, lookup, names) {
-    const { referred, output } = names;
+function readLookup(id, lookup) {
     const untracked = (note, unexpected) => ({
         status: '',
         known: {
@@ -51886,13 +52418,7 @@ function readLookup(id, lookup, names) {
         case 'found':
             return { status: lookup.answer.data.status, record: lookup.answer.json };
         case 'not-listed':
-            throw new command_error/* CommandError */.Q({
-                headline: `The service does not know submission ${(0,untrusted/* oneLine */.TN)(id)}`,
-                problems: [
-                    `Neither GET ${requests/* Routes */.BV.signedIpa} nor the listing GET ${requests/* Routes */.BV.signedIpas} shows a submission with the id '${(0,untrusted/* oneLine */.TN)(id)}'.`
-                ],
-                next: `Give ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${output(inputs_names/* Outputs */.tY.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G0.ApiKey)} and ${referred(inputs_names/* Inputs */.G0.BaseUrl)}.`
-            }, undefined, 'not-found');
+            throw new command_error/* CommandError */.Q({ type: 'submission-unknown', id }, 'not-found');
         case 'no-status-route':
             return untracked(wait/* NO_STATUS_ROUTE */.v, false);
         case 'no-status':
@@ -51914,7 +52440,6 @@ var scoped_context = __nccwpck_require__(5507);
 
 
 
-
 /**
  * Follows several submissions from one step, side by side (a poll is cheap): each by the code that
  * follows one, with its own wait-timeout and deployment, whatever the others do; one summary and one
@@ -51926,10 +52451,10 @@ async function followSeveral(config, context) {
         return { one, ...scoped, deployment: attachDeployment(one, scoped.context) };
     });
     const waited = config.wait && !context.dryRun;
-    const upTo = waited ? `, each for up to ${context.names.referred(inputs_names/* Inputs */.G0.WaitTimeout)}` : '';
+    const upTo = waited ? `, each for up to ${context.names.referred(names/* Inputs */.G0.WaitTimeout)}` : '';
     context.log.info(`Following ${(0,format/* plural */.LS)(members.length, 'submission')} together${upTo}.`);
     await Promise.all(members.map(async (member) => (member.release = await member.deployment?.release())));
-    refuseCrossedPairs(members, context);
+    refuseCrossedPairs(members);
     const ended = await Promise.all(members.map(member => followEach(config, member)));
     const failure = (0,report/* reportFleet */.zL)(context, ended, { noun: 'submission', made: 'submissions', waited });
     if (failure)
@@ -51952,24 +52477,17 @@ function followEach(config, member) {
  * deployment another's outcome: nothing is followed then. One that records an id not given is
  * followed (a new try of a release keeps the deployment of its first).
  */
-function refuseCrossedPairs(members, context) {
+function refuseCrossedPairs(members) {
     const given = new Set(members.map(member => member.one.submissionId));
     const crossed = members.flatMap(({ one, deployment, release }) => {
         const recorded = release?.submission_id;
         if (!deployment || !recorded || recorded === one.submissionId || !given.has(recorded))
             return [];
-        return [
-            `GitHub Deployment ${deployment.id} records submission ${(0,untrusted/* oneLine */.TN)(recorded, 60)}, but is given beside ${(0,untrusted/* oneLine */.TN)(one.submissionId, 60)}.`
-        ];
+        return [{ deploymentId: deployment.id, recorded, given: one.submissionId }];
     });
     if (crossed.length === 0)
         return;
-    const { referred } = context.names;
-    throw new command_error/* CommandError */.Q({
-        headline: `${referred(inputs_names/* Inputs */.G0.DeploymentId)} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} are not in the same order, so no submission was followed`,
-        problems: crossed,
-        next: `Give the deployments in the order of the submissions: the first of ${referred(inputs_names/* Inputs */.G0.DeploymentId)} with the first of ${referred(inputs_names/* Inputs */.G0.SubmissionId)}, and so on.`
-    }, undefined, 'input');
+    throw new command_error/* CommandError */.Q({ type: 'crossed-pairs', crossed }, 'input');
 }
 /** The team, as the deployment recorded it, else as the service's record says. */
 function teamOf(release, record) {
@@ -51992,7 +52510,7 @@ function teamOf(release, record) {
  */
 async function runStatus(config, context) {
     if (config.tokenWithoutDeployment) {
-        context.log.warning(`${context.names.named(inputs_names/* Inputs */.G0.GithubToken)} is given without ${context.names.referred(inputs_names/* Inputs */.G0.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(inputs_names/* Outputs */.tY.DeploymentId)} of submit as ${context.names.referred(inputs_names/* Inputs */.G0.DeploymentId)}.`);
+        context.log.warning(`${context.names.named(names/* Inputs */.G0.GithubToken)} is given without ${context.names.referred(names/* Inputs */.G0.DeploymentId)}: no GitHub Deployment is followed, and the status command never creates one. Pass ${context.names.output(names/* Outputs */.tY.DeploymentId)} of submit as ${context.names.referred(names/* Inputs */.G0.DeploymentId)}.`);
     }
     if (config.submissions.length > 1)
         return followSeveral(config, context);
@@ -52026,11 +52544,9 @@ async function runStatus(config, context) {
 /* harmony export */ });
 /* unused harmony export stoppedDeployment */
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
 /* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
-
 
 
 
@@ -52080,8 +52596,8 @@ function stopOf(signal) {
 class StoppedError extends _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q {
     /** Whether what it stopped goes on at the service (a wait), not cut off (an upload). */
     goesOn;
-    constructor(explanation, { goesOn = false } = {}) {
-        super(explanation);
+    constructor(failure, { goesOn = false } = {}) {
+        super(failure);
         this.goesOn = goesOn;
         this.name = 'StoppedError';
     }
@@ -52092,14 +52608,15 @@ class StoppedError extends _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .Com
  * the create (`howToGoOn`, as for a lost answer: see commands/shared/once).
  */
 function stoppedCreate(stop, create) {
-    const request = `${create.request.method} ${create.request.path}`;
-    const what = create.wentOutWhole
-        ? `${capital(create.sent)} had gone out whole, so the service may have made the ${create.noun} before its answer came.`
-        : `${capital(create.sent)} had not all gone out when the run stopped, so the service did not get it whole: most likely no ${create.noun} was made, but look before sending it again.`;
+    const { request, wentOutWhole, noun, sent, howToGoOn } = create;
     return new StoppedError({
-        headline: `Stopped on ${stop.signal} while ${create.sent} went out (${request}): the service's answer never came`,
-        problems: [what],
-        next: `The run stopped without sending it again. ${create.howToGoOn}`
+        type: 'stopped-create',
+        signal: stop.signal,
+        request: { method: request.method, path: request.path },
+        wentOutWhole,
+        noun,
+        sent,
+        howToGoOn
     });
 }
 /**
@@ -52107,22 +52624,8 @@ function stoppedCreate(stop, create) {
  * `status` (a step, or the tool's command) follows it, the GitHub Deployment's id included.
  */
 function stoppedWaiting(stop, names, facts) {
-    const { setting } = names;
-    const id = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.id, 100);
-    const status = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(facts.status, 100);
-    const handOff = [setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, id)];
-    if (facts.deploymentId !== undefined)
-        handOff.push(setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(facts.deploymentId)));
-    const follow = `${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}, given ${handOff.join(' and ')}`;
-    const after = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(facts.waitedMs);
     return {
-        error: new StoppedError({
-            headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${stop.signal}`,
-            problems: [
-                `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
-            ],
-            next: `Follow it with ${follow}.`
-        }, { goesOn: true }),
+        error: new StoppedError({ type: 'stopped-waiting', signal: stop.signal, ...facts }, { goesOn: true }),
         deployment: stoppedDeployment(stop, names, facts)
     };
 }
@@ -52145,26 +52648,8 @@ function stoppedDeployment(stop, { setting, referred }, facts) {
  * on: a stop never fails them), how many had ended, how many failed; how to follow them all at once
  * (status given every submission id printed), and what a re-run does (once/rerun-advice.ts).
  */
-function stoppedFleet(stop, names, fleet) {
-    const { total, underWay, ended, failed } = fleet;
-    const counts = [
-        underWay.length > 0 ? `${underWay.length} still under way at the service` : undefined,
-        ended > 0 ? `${ended} ended` : undefined,
-        failed.length > 0 ? `${failed.length} failed` : undefined
-    ].filter(Boolean);
-    const follow = underWay.length > 0
-        ? `Follow them all with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}, given ${names.handedOn(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds)}: it reads every submission id at once.`
-        : undefined;
-    return new StoppedError({
-        headline: `Stopped on ${stop.signal} before the fleet's ${total} IPAs were all done: ${counts.join(', ')}`,
-        problems: [
-            underWay.length > 0
-                ? `Still under way (stopping the wait does not stop them, and their outcome is not known yet): ${underWay.join(', ')}.`
-                : undefined,
-            ...failed
-        ].filter((line) => Boolean(line)),
-        next: [follow, fleet.reRun].filter(Boolean).join(' ')
-    });
+function stoppedFleet(stop, fleet) {
+    return new StoppedError({ type: 'stopped-fleet', signal: stop.signal, ...fleet });
 }
 /**
  * What a stopped run says: the failure a stop-aware part of it threw (a StoppedError), as it is;
@@ -52182,9 +52667,6 @@ function describeStop(stop, error, names) {
         message: [`${headline}.`, ...(problems ?? []).map(problem => `- ${problem}`), next].join('\n'),
         explanation: { headline, problems, next }
     };
-}
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 
@@ -52299,46 +52781,32 @@ var command_error = __nccwpck_require__(2152);
 
 /** No team could be chosen: the message lists the teams for the log, the summary shows them as a table. */
 class TeamChoiceError extends command_error/* CommandError */.Q {
+    choice;
     teams;
-    from;
-    constructor(headline, teams = [], 
-    /** What every IPA sent together shares (team-id, team-name, the account), or this IPA's profile. */
-    from = {
-        given: true
-    }) {
-        const details = teams.length > 0 ? (0,account_teams/* teamsTable */.B)(teams) : undefined;
-        super({ headline, details }, teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline, 'input');
+    constructor(choice, teams = [], 
+    /** The names its message is worded with, for code that reads it directly. */
+    names) {
+        super({ type: 'team-choice', choice, teams }, 'input', names);
+        this.choice = choice;
         this.teams = teams;
-        this.from = from;
         this.name = 'TeamChoiceError';
     }
-}
-function listing(teams) {
-    const shown = teams
-        .slice(0, 20)
-        .map(t => `  ${t.id}  ${(0,untrusted/* oneLine */.TN)(t.name, 80)} (${(0,untrusted/* oneLine */.TN)(t.account, 80)})`);
-    if (teams.length > 20)
-        shown.push(`  … and ${teams.length - 20} more`);
-    return shown.join('\n');
 }
 /**
  * Picks the team to submit to: `team-id`, else the team whose name matches `team-name`
  * (case-insensitive), else the account's only team, else the one whose name is the Apple team of
  * the IPA's provisioning profile (`profileTeam`, its TeamName; case-insensitive).
  */
-function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
+function resolveTeam(credentials, choice, names, profileTeam) {
     const teams = (0,account_teams/* flattenTeams */.n)(credentials);
     const unique = (list) => [
         ...new Map(list.map(t => [t.id, t])).values()
     ];
+    const refuse = (why, listed = []) => new TeamChoiceError(why, listed, names);
     if (choice.kind === 'id') {
         const team = teams.find(t => t.id === choice.id);
-        if (!team) {
-            const fact = `${named(inputs_names/* Inputs */.G0.TeamId)} is ${choice.id}, which is not among the teams of this account`;
-            throw new TeamChoiceError(teams.length
-                ? `${fact}: use one of them.`
-                : `${named(inputs_names/* Inputs */.G0.TeamId)} is ${choice.id}, but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
-        }
+        if (!team)
+            throw refuse({ why: 'id-unknown', id: choice.id }, teams);
         return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
     }
     if (choice.kind === 'name') {
@@ -52353,29 +52821,19 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
                 credentialId: team.credentialId
             };
         }
-        if (matches.length > 1) {
-            const fact = `${named(inputs_names/* Inputs */.G0.TeamName)} is '${choice.name}', which matches ${matches.length} teams`;
-            throw new TeamChoiceError(`${fact}: give ${referred(inputs_names/* Inputs */.G0.TeamId)} instead, one of them.`, matches, { given: true, fact });
-        }
-        const fact = `${named(inputs_names/* Inputs */.G0.TeamName)} is '${choice.name}', which matches no team of this account (names are compared ignoring case)`;
-        throw new TeamChoiceError(teams.length
-            ? `${fact}.`
-            : `${named(inputs_names/* Inputs */.G0.TeamName)} is '${choice.name}', but the account has no teams: link App Store credentials to the account on the service first.`, teams, { given: true, fact });
+        if (matches.length > 1)
+            throw refuse({ why: 'name-ambiguous', name: choice.name }, matches);
+        throw refuse({ why: 'name-unknown', name: choice.name }, teams);
     }
     const distinct = unique(teams);
     if (distinct.length === 1) {
         const [team] = distinct;
         return { id: team.id, name: team.name, account: team.account, credentialId: team.credentialId };
     }
-    if (distinct.length === 0) {
-        throw new TeamChoiceError('The account has no teams to submit to: link App Store credentials to the account on the service, then run again.');
-    }
-    const choose = `choose one with ${referred(inputs_names/* Inputs */.G0.TeamId)} (or ${referred(inputs_names/* Inputs */.G0.TeamName)})`;
-    if (!profileTeam?.trim()) {
-        throw new TeamChoiceError(`The account has ${distinct.length} teams: ${choose}.`, distinct, {
-            given: false
-        });
-    }
+    if (distinct.length === 0)
+        throw refuse({ why: 'no-teams' });
+    if (!profileTeam?.trim())
+        throw refuse({ why: 'several', count: distinct.length }, distinct);
     const wanted = profileTeam.trim().toLowerCase();
     const matches = distinct.filter(t => t.name.trim().toLowerCase() === wanted);
     if (matches.length === 1) {
@@ -52383,10 +52841,8 @@ function resolveTeam(credentials, choice, { named, referred }, profileTeam) {
         const { id, name, account, credentialId } = team;
         return { id, name, account, credentialId, fromProfile: profileTeam };
     }
-    const profile = `the IPA's provisioning profile names the Apple team '${(0,untrusted/* oneLine */.TN)(profileTeam, 100)}'`;
-    throw new TeamChoiceError(matches.length > 1
-        ? `The account has ${distinct.length} teams, and ${profile}, a name ${matches.length} of them have: ${choose}.`
-        : `The account has ${distinct.length} teams, and ${profile}, a name none of them has (names are compared ignoring case): ${choose}.`, matches.length > 1 ? matches : distinct, { given: false, profileTeam });
+    const count = distinct.length;
+    throw refuse({ why: 'profile', count, profileTeam, matching: matches.length }, matches.length > 1 ? matches : distinct);
 }
 /**
  * The warning for the IPAs of a fleet whose provisioning profile names another Apple team than the
@@ -52429,47 +52885,32 @@ function profileTeamWarning(items, choice, { referred }, accountTeams) {
         : `Sign ${one ? 'it' : 'each'} with a profile of the team it goes to, or link the credentials of the team its profile names to the account${choice.kind === 'only' ? '' : ` and send ${one ? 'it' : 'each'} apart, with that team's ${referred(inputs_names/* Inputs */.G0.TeamId)}`}.`;
     return `${(0,format/* plural */.LS)(differ.length, 'IPA')} of ${items.length} ${one ? 'is' : 'are'} signed for another Apple team than ${sentBy}: ${each.join('; ')}. App Store Connect takes a build only for the team that signed it. ${fix}`;
 }
+/** A choice that was given (team-id, team-name, or none at all), not left to each IPA's profile. */
+const GIVEN = new Set([
+    'id-unknown',
+    'name-ambiguous',
+    'name-unknown',
+    'no-teams'
+]);
 /**
  * The team refusals of a fleet's IPAs as one: a team-id (team-name) every IPA shares is said once,
  * and the IPAs whose profile names no team of the account are named together; both list the
- * account's teams, and say that a team-id applies to every IPA sent together.
+ * account's teams, and say that a team-id applies to every IPA sent together (failures/team.ts).
  */
-function fleetTeamRefusal(refused, { referred }) {
+function fleetTeamRefusal(refused) {
     const team = refused.filter((item) => item.error instanceof TeamChoiceError);
     if (team.length === 0)
         return undefined;
     const teams = team.find(item => item.error.teams.length > 0)?.error.teams ?? [];
-    const listed = teams.length > 0 ? ` The account's teams: ${inOneLine(teams)}.` : '';
-    const details = teams.length > 0 ? (0,account_teams/* teamsTable */.B)(teams) : undefined;
     const labels = team.map(item => item.label);
-    const shared = team.find(item => item.error.from.given);
-    if (shared) {
-        const { from, explanation } = shared.error;
-        const fact = 'fact' in from && teams.length > 0 ? from.fact : undefined;
-        // The account has no teams: the same for a fleet as for one IPA.
-        if (!fact)
-            return { labels, problem: explanation.headline };
-        return {
-            labels,
-            problem: `${fact}, and it applies to every IPA sent with it.${listed}`,
-            next: `Give ${referred(inputs_names/* Inputs */.G0.TeamId)} the team every IPA goes to, one of the account's; or leave ${referred(inputs_names/* Inputs */.G0.TeamId)} and ${referred(inputs_names/* Inputs */.G0.TeamName)} out, so that each IPA goes to the team its provisioning profile names.`,
-            details
-        };
-    }
-    const each = team.map(({ label, error }) => {
-        const { profileTeam } = error.from;
-        return profileTeam ? `${label} ('${(0,untrusted/* oneLine */.TN)(profileTeam, 100)}')` : `${label} (none)`;
-    });
-    return {
-        labels,
-        problem: `${each.join(', ')}: no team of the account is named as the Apple team ${labels.length === 1 ? 'its' : 'their'} provisioning profile names, and neither ${referred(inputs_names/* Inputs */.G0.TeamId)} nor ${referred(inputs_names/* Inputs */.G0.TeamName)} was given, so each IPA goes to the team its profile names (names compared ignoring case).${listed}`,
-        next: `Sign ${labels.length === 1 ? 'that IPA' : 'those IPAs'} with a profile of one of the account's teams, or link the credentials of the team ${labels.length === 1 ? 'its profile names' : 'each profile names'} to the account. A ${referred(inputs_names/* Inputs */.G0.TeamId)} applies to every IPA sent with it: give it only when all go to one team.`,
-        details
-    };
-}
-function inOneLine(teams) {
-    const shown = teams.slice(0, 20).map(t => `${t.id} '${(0,untrusted/* oneLine */.TN)(t.name, 80)}'`);
-    return teams.length > 20 ? `${shown.join(', ')} and ${teams.length - 20} more` : shown.join(', ');
+    const shared = team.find(item => GIVEN.has(item.error.choice.why));
+    if (shared)
+        return { labels, teams, shared: { choice: shared.error.choice, teams: shared.error.teams } };
+    const profiles = team.map(({ label, error }) => ({
+        label,
+        profileTeam: error.choice.why === 'profile' ? error.choice.profileTeam : undefined
+    }));
+    return { labels, teams, profiles };
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -52478,8 +52919,6 @@ var external_node_path_ = __nccwpck_require__(6760);
 var errors = __nccwpck_require__(5756);
 // EXTERNAL MODULE: ./src/service/requests.ts
 var requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
 var describe_failure = __nccwpck_require__(3894);
 // EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 26 modules
@@ -52488,16 +52927,14 @@ var github_deployment = __nccwpck_require__(6564);
 var follow_submission = __nccwpck_require__(3615);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts
 var ipa_file = __nccwpck_require__(8516);
-// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 5 modules
-var once = __nccwpck_require__(927);
+// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
+var once = __nccwpck_require__(3888);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 21 modules
 var ipa = __nccwpck_require__(8403);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
 var look = __nccwpck_require__(583);
-// EXTERNAL MODULE: ./src/commands/shared/once/rerun-advice.ts
-var rerun_advice = __nccwpck_require__(341);
 // EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
 var statuses = __nccwpck_require__(8989);
 // EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
@@ -52601,14 +53038,11 @@ function redundant(build, seen) {
 
 
 
-
-
 /** The release `submitOnce` sends: each submission of it, as `createOnce` makes it. */
 function releaseToSubmit(context, delivery, siblings, 
 /** What the environment's GitHub Deployments record (with github-token). */
 deployments = []) {
     const { config, team, key } = delivery;
-    const { names } = context;
     const build = buildOf(delivery);
     // The listing read before the first create: what the service held of this build.
     let before;
@@ -52628,7 +53062,7 @@ deployments = []) {
                 if (build)
                     warnIfSentBefore(context, { build, key, before, deployments });
             },
-            earlier: earlierSend(context, delivery, build),
+            earlier: earlierSend(delivery, build),
             listing: 'submissions',
             noun: 'submission',
             sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
@@ -52643,13 +53077,7 @@ deployments = []) {
             isNotOurs: (record, sha256) => (record.team_id !== undefined && Number(record.team_id) !== team.id) ||
                 (0,once/* namesAnotherFile */.yq)(record, sha256),
             siblings,
-            howToGoOn: [
-                `Look for a new submission of this build before anything else: the service's listing of submissions (${(0,look/* listingRoute */.WI)('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${names.setting(inputs_names/* Inputs */.G0.Command, 'status')} with its id as ${names.referred(inputs_names/* Inputs */.G0.SubmissionId)}.`,
-                (0,rerun_advice/* whatAReRunDoes */.T)(key, names, {
-                    answers: 'the submission it made rather than a second one',
-                    githubToken: Boolean(config.githubToken)
-                })
-            ].join(' ')
+            howToGoOn: { for: 'submission', key, githubToken: Boolean(config.githubToken) }
         })
     };
 }
@@ -52659,7 +53087,7 @@ function buildOf({ inspection, team }) {
     return bundleId && version && build ? { bundleId, version, build, teamId: team.id } : undefined;
 }
 /** What a refusal of the release's key is about: this build, and how to follow what was sent. */
-function earlierSend({ names }, { key, config }, build) {
+function earlierSend({ key, config }, build) {
     return {
         key,
         what: build ? `this build (${shownBuild(build)})` : 'this release',
@@ -52669,7 +53097,6 @@ function earlierSend({ names }, { key, config }, build) {
         unmatchable: build
             ? "its records do not name an app's bundle id, version and build, so the one sent then cannot be told"
             : 'the IPA does not give its bundle id, version and build to look for',
-        follow: `take its id from the earlier log or ${names.output(inputs_names/* Outputs */.tY.SubmissionId)}, and run ${names.setting(inputs_names/* Inputs */.G0.Command, 'status')} with it as ${names.referred(inputs_names/* Inputs */.G0.SubmissionId)}.`,
         listed: `The service's listing (${(0,look/* listingRoute */.WI)('submissions')}) shows every submission, with its created_at and team_id.`,
         githubToken: config.githubToken
     };
@@ -52786,7 +53213,6 @@ function ipaCell(source) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/submit/release.ts
-
 
 
 
@@ -52940,7 +53366,7 @@ started, fleet) {
         });
     }
     catch (error) {
-        await deployment?.failIfOpen((0,error_message/* errorMessage */.g)(error));
+        await deployment?.failIfOpen((0,describe_failure/* failureMessage */.oh)(error, context.names));
         throw error;
     }
 }
@@ -52997,7 +53423,7 @@ function submitFleet(releases, concurrency, context) {
         concurrency,
         prepare: (i, scoped) => prepare(releases[i], scoped, listTeams),
         keyOf: delivery => delivery.key.release,
-        refusedTogether: refused => fleetTeamRefusal(refused, context.names),
+        refusedTogether: refused => fleetTeamRefusal(refused),
         ready: (deliveries, labels) => {
             noticeTeamsFromProfiles(context, deliveries.map(delivery => delivery.team));
             const items = deliveries.map(({ team, inspection }, i) => ({
@@ -53209,8 +53635,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   runUpload: () => (/* binding */ runUpload)
 });
 
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/service/requests.ts
@@ -53221,10 +53645,8 @@ var untrusted = __nccwpck_require__(9209);
 var report = __nccwpck_require__(7036);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
 var run_fleet = __nccwpck_require__(838);
-// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 5 modules
-var once = __nccwpck_require__(927);
-// EXTERNAL MODULE: ./src/commands/shared/once/rerun-advice.ts
-var rerun_advice = __nccwpck_require__(341);
+// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
+var once = __nccwpck_require__(3888);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts
 var ipa_file = __nccwpck_require__(8516);
 // EXTERNAL MODULE: external "node:path"
@@ -53269,8 +53691,6 @@ function uploadSummary({ source, inspection, record, sha256, how }) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/upload/run.ts
-
-
 
 
 
@@ -53328,7 +53748,6 @@ function showDryRun({ source, inspection, key }, context) {
 /** Stores it once (see createOnce): in its turn, in a fleet. */
 async function store({ source, inspection, key }, context, fleet) {
     const { client, log, summary } = context;
-    const { setting } = context.names;
     const upload = { source, idempotencyKey: key.key };
     const created = await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* createOnce */.Ur)(context, {
         listing: 'unsigned IPAs',
@@ -53343,10 +53762,9 @@ async function store({ source, inspection, key }, context, fleet) {
             key,
             what: 'this IPA',
             noun: 'stored IPA',
-            unmatchable: "its records of stored IPAs do not name the app's bundle id, version and build",
-            follow: `take its id from the earlier log or ${context.names.output(names/* Outputs */.tY.IpaId)}, or find it with ${setting(names/* Inputs */.G0.Command, 'list-ipas')}.`
+            unmatchable: "its records of stored IPAs do not name the app's bundle id, version and build"
         },
-        howToGoOn: `List the stored IPAs (${setting(names/* Inputs */.G0.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(names/* Inputs */.G0.Command, 'delete-ipa')}). ${(0,rerun_advice/* whatAReRunDoes */.T)(key, context.names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(names/* Inputs */.G0.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`
+        howToGoOn: { for: 'upload', key }
     }));
     const { answer, replayed } = created;
     const record = answer.data;
