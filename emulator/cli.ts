@@ -178,9 +178,12 @@ async function main(): Promise<void> {
   console.log(`Emulator listening: base-url=${emulator.baseUrl} api-key=${emulator.apiKey}`)
   const stop = (signal: string): void => {
     console.log(`Emulator stopping (${signal})`)
+    // Exits once stdout has flushed: a pipe's writes are asynchronous, and an exit would drop the
+    // line above (the port free, the reader of the pipe never told why).
+    const exit = (code: number) => process.stdout.write('', () => process.exit(code))
     emulator.close().then(
-      () => process.exit(0),
-      () => process.exit(1)
+      () => exit(0),
+      () => exit(1)
     )
   }
   process.once('SIGINT', stop)
