@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { open } from 'node:fs/promises'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +8,8 @@ import type yauzl from 'yauzl'
 import { ReadBudget } from '../src/ipa/limits.js'
 import { readMachO } from '../src/ipa/macho/read.js'
 import type { MachORead } from '../src/ipa/macho/types.js'
-import { CountingFileReader, EntryLayout, entryName, openZip } from '../src/ipa/zip-reader.js'
+import { openFileSource } from '../src/ipa/byte-source.js'
+import { CountingReader, EntryLayout, entryName, openZip } from '../src/ipa/zip-reader.js'
 import { streamEntry } from '../src/ipa/zip-stream.js'
 import { buildZip, fileEntry, type RawEntry } from './support/hostile-zip.js'
 import {
@@ -36,10 +36,10 @@ warnIfSharedIpasAbsent(
  * folder), read through streamEntry as preflight will read it.
  */
 async function readIpaExecutables(file: string): Promise<Map<string, MachORead>> {
-  const handle = await open(file, 'r')
+  const handle = await openFileSource(file)
   const results = new Map<string, MachORead>()
   try {
-    const reader = new CountingFileReader(handle, (await handle.stat()).size)
+    const reader = new CountingReader(handle)
     const zip = await openZip(reader)
     const layout = new EntryLayout()
     const entries = []
@@ -243,8 +243,8 @@ async function openArchive(entries: RawEntry[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'macho-zip-'))
   const file = path.join(dir, 'App.ipa')
   writeFileSync(file, buildZip(entries))
-  const handle = await open(file, 'r')
-  const reader = new CountingFileReader(handle, (await handle.stat()).size)
+  const handle = await openFileSource(file)
+  const reader = new CountingReader(handle)
   const zip = await openZip(reader)
   const layout = new EntryLayout()
   const found: yauzl.Entry[] = []

@@ -6,19 +6,19 @@
  *
  *   node --import tsx bench/macho-child.ts FILE.ipa Payload/Big.app/Big
  */
-import { open } from 'node:fs/promises'
 import type yauzl from 'yauzl'
 import { ReadBudget } from '../src/ipa/limits.js'
 import { readMachO } from '../src/ipa/macho/read.js'
-import { CountingFileReader, EntryLayout, entryName, openZip } from '../src/ipa/zip-reader.js'
+import { openFileSource } from '../src/ipa/byte-source.js'
+import { CountingReader, EntryLayout, entryName, openZip } from '../src/ipa/zip-reader.js'
 import { streamEntry } from '../src/ipa/zip-stream.js'
 
 const [file, name] = process.argv.slice(2)
 if (!file || !name) throw new Error('usage: macho-child.ts FILE.ipa ENTRY')
 const started = performance.now()
-const handle = await open(file, 'r')
+const handle = await openFileSource(file)
 try {
-  const reader = new CountingFileReader(handle, (await handle.stat()).size)
+  const reader = new CountingReader(handle)
   const zip = await openZip(reader)
   const layout = new EntryLayout()
   const budget = new ReadBudget()

@@ -42340,7 +42340,7 @@ function describe(error) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8403);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9664);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
@@ -42420,7 +42420,7 @@ function capitalised(label) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5585);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8403);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9664);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6627);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9209);
@@ -50945,7 +50945,7 @@ function speed(bytesPerSecond) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8403);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9664);
 
 
 
@@ -52929,8 +52929,8 @@ var follow_submission = __nccwpck_require__(3615);
 var ipa_file = __nccwpck_require__(8516);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
 var once = __nccwpck_require__(3888);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 21 modules
-var ipa = __nccwpck_require__(8403);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 22 modules
+var ipa = __nccwpck_require__(9664);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
@@ -54421,7 +54421,7 @@ function acceptedIdentity(app) {
 
 /***/ }),
 
-/***/ 8403:
+/***/ 9664:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54487,8 +54487,6 @@ function describe_text(value) {
 
 // EXTERNAL MODULE: ./src/ipa/identity.ts
 var identity = __nccwpck_require__(2828);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
 var ipa_plist = __nccwpck_require__(4844);
 ;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
@@ -55800,13 +55798,12 @@ var yauzl = __nccwpck_require__(663);
 /** Reads the file in windows: a central directory of many small records costs a few reads. */
 const WINDOW_BYTES = 64 * 1024;
 /**
- * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
- * central directory record in two small pieces) and counts every byte taken from the file.
+ * yauzl's source of bytes: reads ranges of the archive's source, keeps the last window (yauzl reads a
+ * central directory record in two small pieces) and counts every byte taken from it.
  * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
  */
-class CountingFileReader extends yauzl.RandomAccessReader {
-    file;
-    size;
+class CountingReader extends yauzl.RandomAccessReader {
+    source;
     bytesRead = 0;
     window;
     /**
@@ -55814,24 +55811,25 @@ class CountingFileReader extends yauzl.RandomAccessReader {
      * window apart would otherwise leave thousands of 64 KiB buffers for the collector.
      */
     windowMemory = Buffer.allocUnsafe(WINDOW_BYTES);
-    constructor(file, size) {
+    size;
+    constructor(source) {
         super();
-        this.file = file;
-        this.size = size;
+        this.source = source;
+        this.size = source.size;
     }
     read(buffer, offset, length, position, callback) {
         // Always answers asynchronously, so yauzl's loop over entries cannot grow the stack.
         this.readAt(position, length).then(data => callback(null, data.copy(buffer, offset)), (error) => callback(error));
     }
     close(callback) {
-        // The caller owns the file handle and closes it.
+        // The caller owns the source and closes it.
         setImmediate(() => callback(null));
     }
     /** `length` bytes from `position`, in chunks as they are read and counted (see zip-stream.ts). */
     async *chunks(position, length, chunkBytes) {
         for (let at = position; at < position + length;) {
             const data = Buffer.allocUnsafe(Math.min(chunkBytes, position + length - at));
-            const { bytesRead } = await this.file.read(data, 0, data.length, at);
+            const bytesRead = await this.source.read(data, 0, data.length, at);
             if (bytesRead === 0)
                 throw new Error('the entry runs past the end of the file');
             this.bytesRead += bytesRead;
@@ -55855,7 +55853,7 @@ class CountingFileReader extends yauzl.RandomAccessReader {
         const data = want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want);
         let filled = 0;
         while (filled < want) {
-            const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled);
+            const bytesRead = await this.source.read(data, filled, want - filled, position + filled);
             if (bytesRead === 0)
                 break; // the file shrank under us
             filled += bytesRead;
@@ -56500,6 +56498,29 @@ function profileName(profile) {
 
 // EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
 var rules = __nccwpck_require__(7105);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/ipa/byte-source.ts
+
+/** A file, opened for reading; refused when the path names anything but a file. */
+async function openFileSource(file) {
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new Error(`${file} is not a file`);
+        return {
+            size: stats.size,
+            read: async (buffer, offset, length, position) => (await handle.read(buffer, offset, length, position)).bytesRead,
+            close: () => handle.close()
+        };
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/inspect.ts
 
 
@@ -56525,12 +56546,9 @@ async function inspectIpa(file, given = {}) {
     const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
     if (options.skipRules?.size)
         inspection.skippedRules = [...options.skipRules];
-    const handle = await (0,promises_.open)(file, 'r');
+    const source = await openFileSource(file);
     try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw new Error(`${file} is not a file`);
-        const reader = new CountingFileReader(handle, stats.size);
+        const reader = new CountingReader(source);
         const session = new ArchiveSession(reader, problems, new limits/* ReadBudget */.QT(options.limits));
         try {
             await inspectArchive(session, inspection, options);
@@ -56540,7 +56558,7 @@ async function inspectIpa(file, given = {}) {
         }
     }
     finally {
-        await handle.close();
+        await source.close();
     }
     return inspection;
 }

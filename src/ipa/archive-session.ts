@@ -10,7 +10,7 @@ import { readProvisioningProfile } from './provisioning-profile.js'
 import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
 import type { ProvisioningProfile } from './types.js'
 import {
-  type CountingFileReader,
+  type CountingReader,
   EntryLayout,
   entryName,
   OverlapError,
@@ -34,7 +34,7 @@ export class ArchiveSession {
   private stopped: { error: ReadLimitError; after: Record<UnreadEntry, number> } | undefined
 
   constructor(
-    private readonly reader: CountingFileReader,
+    private readonly reader: CountingReader,
     readonly problems: ProblemList,
     readonly budget: ReadBudget
   ) {}

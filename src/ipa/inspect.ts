@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises'
 import type yauzl from 'yauzl'
 import { appStoreFacts } from './app-store-facts.js'
 import { ArchiveSession } from './archive-session.js'
@@ -10,7 +9,8 @@ import type { PlistDict } from './plist.js'
 import { ProblemList } from './problems.js'
 import { applyRules } from './rules/index.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
-import { CountingFileReader, OverlapError } from './zip-reader.js'
+import { openFileSource } from './byte-source.js'
+import { CountingReader, OverlapError } from './zip-reader.js'
 
 export interface InspectOptions {
   /** `submit` also requires an App Store profile and a code signature; `upload` (the default) does not. */
@@ -44,11 +44,9 @@ export async function inspectIpa(file: string, given: InspectOptions = {}): Prom
   const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules })
   const inspection: IpaInspection = { file, nested: [], problems: problems.problems, bytesRead: 0 }
   if (options.skipRules?.size) inspection.skippedRules = [...options.skipRules]
-  const handle = await open(file, 'r')
+  const source = await openFileSource(file)
   try {
-    const stats = await handle.stat()
-    if (!stats.isFile()) throw new Error(`${file} is not a file`)
-    const reader = new CountingFileReader(handle, stats.size)
+    const reader = new CountingReader(source)
     const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits))
     try {
       await inspectArchive(session, inspection, options)
@@ -56,7 +54,7 @@ export async function inspectIpa(file: string, given: InspectOptions = {}): Prom
       inspection.bytesRead = reader.bytesRead
     }
   } finally {
-    await handle.close()
+    await source.close()
   }
   return inspection
 }

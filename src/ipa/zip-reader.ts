@@ -1,18 +1,18 @@
-import type { FileHandle } from 'node:fs/promises'
 import { crc32, inflateRawSync } from 'node:zlib'
 import yauzl from 'yauzl'
 import { errorMessage } from '../text/error-message.js'
+import type { ByteSource } from './byte-source.js'
 import type { ReadBudget } from './limits.js'
 
 /** Reads the file in windows: a central directory of many small records costs a few reads. */
 const WINDOW_BYTES = 64 * 1024
 
 /**
- * yauzl's source of bytes: reads ranges of an open file, keeps the last window (yauzl reads a
- * central directory record in two small pieces) and counts every byte taken from the file.
+ * yauzl's source of bytes: reads ranges of the archive's source, keeps the last window (yauzl reads a
+ * central directory record in two small pieces) and counts every byte taken from it.
  * Entries are read with `readEntry` below, not with yauzl's streams, which this does not serve.
  */
-export class CountingFileReader extends yauzl.RandomAccessReader {
+export class CountingReader extends yauzl.RandomAccessReader {
   bytesRead = 0
   private window: { start: number; data: Buffer } | undefined
   /**
@@ -21,11 +21,11 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
    */
   private readonly windowMemory = Buffer.allocUnsafe(WINDOW_BYTES)
 
-  constructor(
-    private readonly file: FileHandle,
-    readonly size: number
-  ) {
+  readonly size: number
+
+  constructor(private readonly source: ByteSource) {
     super()
+    this.size = source.size
   }
 
   override read(
@@ -43,7 +43,7 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
   }
 
   override close(callback: (error: Error | null) => void): void {
-    // The caller owns the file handle and closes it.
+    // The caller owns the source and closes it.
     setImmediate(() => callback(null))
   }
 
@@ -51,7 +51,7 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
   async *chunks(position: number, length: number, chunkBytes: number): AsyncGenerator<Buffer> {
     for (let at = position; at < position + length;) {
       const data = Buffer.allocUnsafe(Math.min(chunkBytes, position + length - at))
-      const { bytesRead } = await this.file.read(data, 0, data.length, at)
+      const bytesRead = await this.source.read(data, 0, data.length, at)
       if (bytesRead === 0) throw new Error('the entry runs past the end of the file')
       this.bytesRead += bytesRead
       at += bytesRead
@@ -78,7 +78,7 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
       want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want)
     let filled = 0
     while (filled < want) {
-      const { bytesRead } = await this.file.read(data, filled, want - filled, position + filled)
+      const bytesRead = await this.source.read(data, filled, want - filled, position + filled)
       if (bytesRead === 0) break // the file shrank under us
       filled += bytesRead
     }
@@ -93,7 +93,7 @@ export class CountingFileReader extends yauzl.RandomAccessReader {
  * splits it at every `/`, and its CP437 decoding adds one character at a time, so 32 MiB of names
  * such as `a/a/a/…` cost it seconds.
  */
-export function openZip(reader: CountingFileReader): Promise<yauzl.ZipFile> {
+export function openZip(reader: CountingReader): Promise<yauzl.ZipFile> {
   return yauzl.fromRandomAccessReaderPromise(reader, reader.size, {
     lazyEntries: true,
     autoClose: false,
@@ -230,7 +230,7 @@ export class EntryLayout {
  */
 export async function readEntry(
   zip: yauzl.ZipFile,
-  reader: CountingFileReader,
+  reader: CountingReader,
   entry: yauzl.Entry,
   budget: ReadBudget,
   layout: EntryLayout

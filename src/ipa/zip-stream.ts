@@ -2,7 +2,7 @@ import { Readable, Transform, pipeline, type TransformCallback } from 'node:stre
 import { createInflateRaw, crc32 } from 'node:zlib'
 import type yauzl from 'yauzl'
 import type { ReadBudget } from './limits.js'
-import { checkMethod, DEFLATED, type CountingFileReader, type EntryLayout } from './zip-reader.js'
+import { checkMethod, DEFLATED, type CountingReader, type EntryLayout } from './zip-reader.js'
 
 /** Bytes read from the file at a time, and inflated at a time: fewer, larger chunks cost less. */
 const FILE_CHUNK_BYTES = 1024 * 1024
@@ -18,7 +18,7 @@ const MIN_INFLATE_CHUNK_BYTES = 4 * 1024
  */
 export async function streamEntry(
   zip: yauzl.ZipFile,
-  reader: CountingFileReader,
+  reader: CountingReader,
   entry: yauzl.Entry,
   budget: ReadBudget,
   layout: EntryLayout
