@@ -17,6 +17,13 @@ import {
 } from './support/macho-files.js'
 
 /** What a hostile file gives: its kind and detail, or the limit it went past. */
+/**
+ * A hostile file read with no limit costs minutes; stopped at its limit, well under a second. This
+ * bound only tells the two apart, also on a loaded 2-core machine with three test workers: how fast
+ * the reader is, is measured by `npm run bench`, not here.
+ */
+const RUNAWAY_MS = 5_000
+
 async function outcome(
   file: Buffer,
   limits: Partial<ReadLimits> = {},
@@ -241,7 +248,7 @@ describe('hostile Mach-O files', () => {
       ...expected,
       detail: expect.stringContaining(expected.detail ?? '')
     })
-    expect(ms).toBeLessThan(500)
+    expect(ms).toBeLessThan(RUNAWAY_MS)
   })
 
   test('millions of symbols that the file has room for stop at the limit before any is read', async () => {
@@ -258,7 +265,7 @@ describe('hostile Mach-O files', () => {
     await expect(readMachO(stream, padded.size, new ReadBudget())).rejects.toThrow(
       expect.objectContaining({ limit: 'machoLinkEditBytes' })
     )
-    expect(performance.now() - started).toBeLessThan(500)
+    expect(performance.now() - started).toBeLessThan(RUNAWAY_MS)
   })
 
   test('300,000 undefined symbols, each with a name of its own: the imports limit, before any name is kept', async () => {
@@ -285,7 +292,7 @@ describe('hostile Mach-O files', () => {
       limit: 'machoImports',
       detail: expect.stringContaining('it imports 300,002 or more')
     })
-    expect(ms).toBeLessThan(1000)
+    expect(ms).toBeLessThan(RUNAWAY_MS)
   })
 
   test('a stream shorter than the size it was given', async () => {
@@ -296,7 +303,7 @@ describe('hostile Mach-O files', () => {
         /^the file ends at byte 20,000, before the symbol data of slice 1/
       )
     })
-    expect(ms).toBeLessThan(500)
+    expect(ms).toBeLessThan(RUNAWAY_MS)
   })
 
   test('a big-endian (PowerPC) file is named by its architecture', async () => {
