@@ -11,7 +11,6 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
 import { actionInputs } from '../src/action/context.js'
-import { commandLineInputs } from '../src/cli/source.js'
 import { StopRequest, stoppedDeployment } from '../src/commands/stop.js'
 import { inputNames } from '../src/inputs/reader.js'
 import { actionFixture } from './support/fixture.js'
@@ -26,6 +25,7 @@ import {
   runnerFiles,
   staleBundle
 } from './support/run-action.js'
+import { toolNames } from './support/names.js'
 
 const MiB = 1024 * 1024
 const { emulator, key, dir, ipa, run } = await actionFixture('e2e-cancel')
@@ -477,16 +477,7 @@ describe('the action, cancelled while a fleet waits', () => {
 
 describe("a stopped wait's deployment status: whole within GitHub's 140 characters", () => {
   const action = inputNames(actionInputs)
-  const tool = inputNames(
-    commandLineInputs({
-      command: 'submit',
-      reads: new Set(),
-      flags: new Map(),
-      env: {},
-      apiKey: '',
-      keyName: 'APP_DEPLOY_API_KEY'
-    })
-  )
+  const tool = toolNames()
   const long = 'x'.repeat(300)
   test.each([
     [

@@ -2,32 +2,25 @@ import { describe, expect, test } from '@jest/globals'
 import { explain, type Failure } from '../src/commands/failures/index.js'
 import { CommandError } from '../src/commands/command-error.js'
 import { describeFailure } from '../src/commands/describe-failure.js'
-import { inputNames } from '../src/inputs/reader.js'
-import { commandLineInputs } from '../src/cli/source.js'
+import { actionNames, toolNames } from './support/names.js'
 
-const asAction = inputNames({ given: () => '', mask: () => undefined })
-const asTool = inputNames(
-  commandLineInputs({
-    command: 'status',
-    reads: new Set(),
-    flags: new Map(),
-    env: {},
-    apiKey: '',
-    keyName: 'APP_DEPLOY_API_KEY'
-  })
-)
+const asAction = actionNames
+const asTool = toolNames()
+
+/** A wait that ended at wait-timeout, the submission still processing. */
+const timedOut: Failure = {
+  type: 'wait-timed-out',
+  id: 'sub-1',
+  status: 'processing',
+  waitTimeoutMs: 60_000,
+  emails: []
+}
 
 describe('explain: the facts of a failure, in the words of the platform that ran it', () => {
   test.each<[string, Failure, 'action' | 'tool', RegExp[]]>([
     [
       'a wait that timed out',
-      {
-        type: 'wait-timed-out',
-        id: 'sub-1',
-        status: 'processing',
-        waitTimeoutMs: 60_000,
-        emails: []
-      },
+      timedOut,
       'action',
       [
         /^Submission sub-1 was still 'processing' after 'wait-timeout' \(1m 00s\)$/,
@@ -36,13 +29,7 @@ describe('explain: the facts of a failure, in the words of the platform that ran
     ],
     [
       'a wait that timed out',
-      {
-        type: 'wait-timed-out',
-        id: 'sub-1',
-        status: 'processing',
-        waitTimeoutMs: 60_000,
-        emails: []
-      },
+      timedOut,
       'tool',
       [/after --wait-timeout/, /set --no-wait/, /in a later job with app-store-deploy status/]
     ],

@@ -6,7 +6,6 @@
  */
 import { describe, expect, test } from '@jest/globals'
 import { actionInputs } from '../src/action/context.js'
-import { commandLineInputs } from '../src/cli/source.js'
 import { describeFailure, failureMessage } from '../src/commands/describe-failure.js'
 import { inputNames } from '../src/inputs/reader.js'
 import { settingsOf, spell, type Setting } from '../src/service/advice.js'
@@ -14,18 +13,10 @@ import { ServiceError, UnexpectedAnswerError, adviceFor } from '../src/service/e
 import { Requests, type ServiceRequest } from '../src/service/requests.js'
 import { asFailure, tlsProblem } from '../src/service/transport-policy.js'
 import { TransportError, type TransportFacts } from '../src/service/transport-types.js'
+import { toolNames } from './support/names.js'
 
 const action = inputNames(actionInputs)
-const cli = inputNames(
-  commandLineInputs({
-    command: 'submit',
-    reads: new Set(),
-    flags: new Map(),
-    env: {},
-    apiKey: '',
-    keyName: 'APP_DEPLOY_API_KEY (or the file --api-key-file names)'
-  })
-)
+const cli = toolNames('APP_DEPLOY_API_KEY (or the file --api-key-file names)')
 
 /** How each adapter names a setting, and the input names neither may show in the other's words. */
 const SPELLED: Record<Setting, { action: string; cli: string }> = {

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import type { TeamCredential } from '../src/service/types.js'
 import { TeamChoiceError, resolveTeam } from '../src/commands/submit/team.js'
 import { inputNames } from '../src/inputs/reader.js'
-import { commandLineInputs } from '../src/cli/source.js'
+import { toolNames } from './support/names.js'
 
 const asAction = inputNames({ given: () => '', mask: () => undefined })
 
@@ -59,16 +59,7 @@ describe('choosing the team', () => {
     )
   })
   test('from the command line, the message names the flag and its variable', () => {
-    const asFlags = inputNames(
-      commandLineInputs({
-        command: 'submit',
-        reads: new Set(),
-        flags: new Map(),
-        env: {},
-        apiKey: '',
-        keyName: 'APP_DEPLOY_API_KEY'
-      })
-    )
+    const asFlags = toolNames()
     expect(() => resolveTeam(several, { kind: 'name', name: 'Example' }, asFlags)).toThrow(
       /^--team-name \(APP_DEPLOY_TEAM_NAME\) is 'Example', which matches no team/
     )
