@@ -57497,8 +57497,7 @@ const github = {
     // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.
     mask: (value, io) => io.command(`::add-mask::${commandData(value)}`),
     handOn: toStepOutputs,
-    summary: { write: toStepSummary },
-    limits: GITHUB_LIMITS
+    summary: { write: toStepSummary }
 };
 /**
  * A workflow command's data, as @actions/core's `escapeData` writes it (the runner undoes `%25`,

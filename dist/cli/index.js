@@ -31057,10 +31057,6 @@ function platformIo(env, write) {
             (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
             (0,external_node_fs_.appendFileSync)(file, text);
         },
-        writeFile: (file, text) => {
-            (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
-            (0,external_node_fs_.writeFileSync)(file, text);
-        },
         runProgram: (program, args) => {
             const ran = (0,external_node_child_process_namespaceObject.spawnSync)(program, [...args], {
                 env,
@@ -59098,8 +59094,7 @@ const github = {
     // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.
     mask: (value, io) => io.command(`::add-mask::${commandData(value)}`),
     handOn: toStepOutputs,
-    summary: { write: toStepSummary },
-    limits: GITHUB_LIMITS
+    summary: { write: toStepSummary }
 };
 /**
  * A workflow command's data, as @actions/core's `escapeData` writes it (the runner undoes `%25`,

@@ -17,10 +17,6 @@ export function platformIo(env: Env, write: (text: string) => void): PlatformIo 
       mkdirSync(path.dirname(file), { recursive: true })
       appendFileSync(file, text)
     },
-    writeFile: (file, text) => {
-      mkdirSync(path.dirname(file), { recursive: true })
-      writeFileSync(file, text)
-    },
     runProgram: (program, args) => {
       const ran = spawnSync(program, [...args], {
         env,

@@ -41,8 +41,7 @@ export const github: Platform = {
   // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.
   mask: (value, io) => io.command(`::add-mask::${commandData(value)}`),
   handOn: toStepOutputs,
-  summary: { write: toStepSummary },
-  limits: GITHUB_LIMITS
+  summary: { write: toStepSummary }
 }
 
 /**

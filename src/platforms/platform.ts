@@ -59,8 +59,6 @@ export interface Platform {
    * hides a signed URL's query too (the outputs it hands on keep it whole).
    */
   logsStdout?: boolean
-  /** What the CI refuses or drops, where it says. */
-  limits?: { annotationsPerKind?: number; summaryBytes?: number }
 }
 
 export type LogKind = 'debug' | 'notice' | 'warning' | 'error'
@@ -85,7 +83,6 @@ export interface PlatformIo {
   /** Writes one line of the log as it is: a command the CI reads (`##vso[…]`), nothing of ours. */
   command(line: string): void
   appendFile(file: string, text: string): void
-  writeFile(file: string, text: string): void
   /** Runs a program with arguments (never through a shell); what went wrong, if anything. */
   runProgram(program: string, args: readonly string[]): string | undefined
   /**
