@@ -32388,6 +32388,8 @@ function capital(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// EXTERNAL MODULE: ./src/commands/failures/storage.ts
+var storage = __nccwpck_require__(3073);
 ;// CONCATENATED MODULE: ./src/commands/failures/submission.ts
 
 
@@ -32467,6 +32469,7 @@ var team = __nccwpck_require__(3);
 
 
 
+
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 function explain(failure, names) {
     return worded(failure, names).explanation;
@@ -32505,6 +32508,8 @@ function wordsOf(failure, names) {
         case 'days-unread':
         case 'app-not-found':
             return explainOther(failure, names);
+        case 'storage-refused':
+            return { explanation: (0,storage/* explainStorage */.b)(failure, names) };
     }
 }
 /** The names of inputs as the action spells them: for a message read where no run's names are. */
@@ -32638,6 +32643,62 @@ function collisionUnfound(send, listing, why, names) {
             `To send the rebuilt IPA on purpose, give it a new CFBundleVersion (a higher build number: App Store Connect takes each build of a version once, so the same build under a new ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)} is refused as ITMS-90189, a redundant binary upload).`
         ].join(' ')
     };
+}
+
+
+/***/ }),
+
+/***/ 3073:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ explainStorage),
+/* harmony export */   u: () => (/* binding */ uncheckedWarning)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
+
+
+/** Why the storage refused, and what to do. */
+function explainStorage({ url, refusal }, names) {
+    const { referred, setting } = names;
+    const onlyTheService = `If only the service can reach it (storage that lets its addresses alone in), set ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Preflight, 'off')}: preflight then reads nothing of a URL.`;
+    if (refusal.kind === 'redirect-refused')
+        return {
+            headline: `The storage of ${url} redirected it (HTTP ${refusal.status}) to ${refusal.host}, carrying its signature there, so it was not followed and nothing was sent`,
+            next: `Give the URL it leads to in ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)}, signed for that host.`
+        };
+    const { status, code, message } = refusal;
+    const missing = status === 404 || status === 410 || code === 'NoSuchKey' || code === 'BlobNotFound';
+    return {
+        headline: `The storage refused ${url} (HTTP ${status}${code ? ` ${code}` : ''}), so the service was not asked to fetch it`,
+        problems: message ? [`The storage said: ${message}`] : undefined,
+        next: missing
+            ? `No file is at that address: check ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)} (the bucket, the path, the upload that should have put it there).`
+            : `A pre-signed URL may have expired or been signed for another request: give ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)} a fresh one, valid until the service has fetched it. ${onlyTheService}`
+    };
+}
+/**
+ * The warning of an IPA left unchecked because its storage could not be read as it should (its
+ * bytes, its size, its availability): the release goes on, as the service may still fetch it.
+ */
+function uncheckedWarning(url, failure, names) {
+    const off = names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Preflight, 'off');
+    const why = (() => {
+        switch (failure.kind) {
+            case 'whole-file-only':
+                return `its storage ignores Range requests, and the whole file it answers with${failure.size === undefined ? '' : ` (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.size)})`} is more than the ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.limitBytes)} preflight reads whole, or did not come in time`;
+            case 'other-bytes':
+                return `its storage answered other bytes than it claimed (${failure.answered}, asked for ${failure.asked}), so no verdict was drawn from them`;
+            case 'unavailable': {
+                const said = [failure.code, failure.message].filter(Boolean).join(': ');
+                return failure.status === undefined
+                    ? `its storage could not be reached (${said})`
+                    : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`;
+            }
+        }
+    })();
+    return `Preflight did not check ${url}: ${why}. The service is still asked to fetch it; App Store Connect checks it then. Set ${off} to skip reading it.`;
 }
 
 
@@ -38566,7 +38627,7 @@ function describe(error) {
 
 
 /** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
-function appFacts(inspection, { sha256, size, checked = true } = {}) {
+function appFacts(inspection, { sha256, size, checked = true, url } = {}) {
     const { app, profile } = inspection;
     const name = app?.displayName || app?.bundleId;
     const versions = app?.shortVersion || app?.build
@@ -38598,9 +38659,12 @@ function appFacts(inspection, { sha256, size, checked = true } = {}) {
         ],
         [
             'File',
-            `${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)}` : ''}`
+            `${url ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(url) : (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(node_path__WEBPACK_IMPORTED_MODULE_0__.basename(inspection.file))}${size !== undefined ? `, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatBytes */ .z3)(size)}` : ''}`
         ],
-        ['SHA-256', sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : undefined],
+        [
+            'SHA-256',
+            sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : url ? 'not known: read in ranges where it lives' : undefined
+        ],
         [
             'Checks skipped',
             checked && inspection.skippedRules?.length
@@ -38628,14 +38692,15 @@ function capitalised(label) {
 
 /***/ }),
 
-/***/ 8923:
+/***/ 4558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ preflightIpa),
-  V: () => (/* binding */ sendIpa)
+  W7: () => (/* binding */ fileOf),
+  yY: () => (/* binding */ preflightIpa),
+  VW: () => (/* binding */ sendIpa)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -38643,7 +38708,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
-var ipa = __nccwpck_require__(1337);
+var src_ipa = __nccwpck_require__(1337);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
@@ -38654,6 +38719,68 @@ var untrusted = __nccwpck_require__(9209);
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
 var app_card = __nccwpck_require__(7197);
+// EXTERNAL MODULE: ./src/service/storage/index.ts + 7 modules
+var storage = __nccwpck_require__(8110);
+// EXTERNAL MODULE: ./src/commands/failures/storage.ts
+var failures_storage = __nccwpck_require__(3073);
+;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-url.ts
+
+
+
+
+
+
+/**
+ * Reads an IPA given by URL where it lives, in HTTP ranges (service/storage), before the service is
+ * asked to fetch it. A refusal by its storage stops the release, as the service would be refused the
+ * same URL; storage that cannot be read as it should (other bytes than it claims, no answer, the
+ * whole file only and too large) leaves the IPA unchecked, with a warning that says why: the service
+ * may still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
+ */
+async function readIpaUrl(url, options, { openIpaUrl, log, names }) {
+    const shown = (0,signed_url/* shownUrl */.zA)(url);
+    try {
+        const ipa = await openIpaUrl(url);
+        try {
+            const inspection = await (0,src_ipa/* inspectIpa */.Ve)({ name: fileName(url), source: ipa }, options);
+            const { requests, bytes } = ipa.fetched;
+            log.info(ipa.wholeFile
+                ? `Read ${shown} whole (${(0,format/* formatBytes */.z3)(bytes)}): its storage ignores Range requests.`
+                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}.`);
+            return inspection;
+        }
+        finally {
+            await ipa.close();
+        }
+    }
+    catch (error) {
+        const cause = error instanceof src_ipa/* SourceFailure */.oi ? error.cause : error;
+        if (!(cause instanceof storage/* StorageError */.aq))
+            throw error;
+        const { failure } = cause;
+        if (failure.kind === 'refused' || failure.kind === 'redirect-refused') {
+            const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input';
+            throw new command_error/* CommandError */.Q({ type: 'storage-refused', url: shown, refusal: failure }, kind);
+        }
+        log.warning((0,failures_storage/* uncheckedWarning */.u)(shown, failure, names), {
+            title: 'IPA preflight (not checked)',
+            rule: 'preflight, not checked'
+        });
+        return undefined;
+    }
+}
+/** The file's name in the URL's path (`App.ipa`), as problems name the IPA; else its host. */
+function fileName(url) {
+    const { pathname, host } = new URL(url);
+    const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+    try {
+        return decodeURIComponent(last) || host;
+    }
+    catch {
+        return last;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa/upload-progress.ts
 
 /** A line needs both: enough to tell, and not so often that a long upload floods the log. */
@@ -38742,40 +38869,48 @@ function speed(bytesPerSecond) {
 
 
 
+
 /** Problems listed one by one in the log and the error; the rest are counted by code. */
 const PROBLEMS_SHOWN = 10;
 /**
  * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
  * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
- * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
+ * for the outputs when the archive allows it). An IPA given by URL is read where it lives (see
+ * readIpaUrl); `off` reads nothing of it.
  */
 async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, purpose, context) {
     const { log, result } = context;
     const { referred } = context.names;
-    if (source.kind !== 'file')
-        return undefined;
-    const file = source.path;
+    // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
+    const options = { purpose, rules: mode !== 'off', skipRules: new Set(skip) };
     let inspection;
     try {
-        // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
-        const rules = mode !== 'off';
-        inspection = await (0,ipa/* inspectIpa */.Ve)(file, { purpose, rules, skipRules: new Set(skip) });
+        inspection =
+            source.kind === 'file'
+                ? await (0,src_ipa/* inspectIpa */.Ve)(source.path, options)
+                : mode === 'off'
+                    ? undefined
+                    : await readIpaUrl(source.url, options, context);
     }
     catch (error) {
         if (mode === 'off')
             return undefined;
         throw error;
     }
+    if (!inspection)
+        return undefined;
+    // Annotations name a file of the repository: a URL is none.
+    const file = source.kind === 'file' ? source.path : undefined;
     const app = inspection.app;
     // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
     // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
-    const { bundleId, version, build } = (0,ipa/* acceptedIdentity */.yn)(app);
+    const { bundleId, version, build } = (0,src_ipa/* acceptedIdentity */.yn)(app);
     result.record({ bundleId, version, build });
     if (mode === 'off')
         return inspection;
     // A file's name is anyone's text: one line, so that it cannot start a line of its own.
-    const name = (0,untrusted/* oneLine */.TN)(external_node_path_.basename(file), 120);
-    log.group(`IPA ${name}`, (0,ipa/* describeInspection */.W1)(inspection));
+    const name = (0,untrusted/* oneLine */.TN)(source.kind === 'file' ? external_node_path_.basename(source.path) : (0,signed_url/* shownUrl */.zA)(source.url), 200);
+    log.group(`IPA ${name}`, (0,src_ipa/* describeInspection */.W1)(inspection));
     if (skip.length > 0)
         log.info(`Preflight skips ${skip.join(', ')} (${referred(names/* Inputs */.G0.PreflightSkip)}).`);
     if (inspection.problems.length === 0) {
@@ -38803,7 +38938,7 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
         return inspection;
     const problems = refusing;
     const { shown, rest } = summarised(problems);
-    context.summary.add((0,app_card/* appCard */.U)(inspection, { size: source.size }));
+    context.summary.add((0,app_card/* appCard */.U)(inspection, fileOf(source)));
     throw new command_error/* CommandError */.Q({
         type: 'preflight-refused',
         file: name,
@@ -38812,6 +38947,10 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
         rest,
         notAnIpa: fatal
     }, 'input');
+}
+/** What the app card says of the file: its size, or the URL it was read at. */
+function fileOf(source) {
+    return source.kind === 'file' ? { size: source.size } : { url: (0,signed_url/* shownUrl */.zA)(source.url) };
 }
 /**
  * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
@@ -49141,8 +49280,8 @@ var describe_failure = __nccwpck_require__(3894);
 var github_deployment = __nccwpck_require__(4672);
 // EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts
 var follow_submission = __nccwpck_require__(3615);
-// EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(8923);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 2 modules
+var ipa_file = __nccwpck_require__(4558);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
 var once = __nccwpck_require__(3888);
 // EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
@@ -49282,7 +49421,7 @@ deployments = []) {
             listing: 'submissions',
             noun: 'submission',
             sent: config.source.kind === 'file' ? 'the IPA' : 'the request',
-            create: attempt => (0,ipa_file/* sendIpa */.V)(config.source, context, progress => context.client.submitSignedIpa(submissionRequest(config, team, idempotencyKey), {
+            create: attempt => (0,ipa_file/* sendIpa */.VW)(config.source, context, progress => context.client.submitSignedIpa(submissionRequest(config, team, idempotencyKey), {
                 ...progress,
                 attempt
             }), 
@@ -49362,6 +49501,7 @@ var status_history = __nccwpck_require__(8680);
 
 
 
+
 /**
  * The headline, unless the step fails: then the failure heads the summary and is not said twice.
  */
@@ -49392,9 +49532,9 @@ function submissionSummary(input) {
     const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
     const { source } = config;
     // Following an earlier attempt's submission: its file's size is not known, nor shown.
-    const size = source.kind === 'file' && !input.otherFile ? source.size : undefined;
+    const file = input.otherFile && source.kind === 'file' ? {} : (0,ipa_file/* fileOf */.W7)(source);
     const app = inspection
-        ? (0,app_card/* appFacts */.X)(inspection, { sha256, size, checked: config.preflight !== 'off' })
+        ? (0,app_card/* appFacts */.X)(inspection, { sha256, ...file, checked: config.preflight !== 'off' })
         : [
             ['IPA', ipaCell(source)],
             ['SHA-256', sha256 ? (0,markdown/* mdCode */.xs)(sha256) : undefined]
@@ -49452,7 +49592,7 @@ function teamsOf({ client }) {
 /** What is known before anything is sent: the IPA read and checked, the team, the release's key. */
 async function prepare(config, context, listTeams) {
     const { log } = context;
-    const inspection = await (0,ipa_file/* preflightIpa */.y)(config.source, config, 'submit', context);
+    const inspection = await (0,ipa_file/* preflightIpa */.yY)(config.source, config, 'submit', context);
     const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName);
     context.result.record({ teamId: team.id });
     const why = team.fromProfile ? ', the Apple team its provisioning profile names' : '';
@@ -49863,8 +50003,8 @@ var report = __nccwpck_require__(7036);
 var run_fleet = __nccwpck_require__(838);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
 var once = __nccwpck_require__(3888);
-// EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(8923);
+// EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 2 modules
+var ipa_file = __nccwpck_require__(4558);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -49878,14 +50018,14 @@ var app_card = __nccwpck_require__(7197);
 
 
 
+
 /**
  * The upload's part of the job summary: the headline, then one table of the stored record and the
  * app (the file's row only when preflight read no app), as submit has it.
  */
 function uploadSummary({ source, inspection, record, sha256, how }) {
-    const size = source.kind === 'file' ? source.size : undefined;
     const app = inspection
-        ? (0,app_card/* appFacts */.X)(inspection, { sha256, size })
+        ? (0,app_card/* appFacts */.X)(inspection, { sha256, ...(0,ipa_file/* fileOf */.W7)(source) })
         : [
             [
                 'From',
@@ -49942,7 +50082,7 @@ async function runUpload(config, context) {
 }
 async function prepareUpload(config, context) {
     const { source } = config;
-    const inspection = await (0,ipa_file/* preflightIpa */.y)(source, config, 'upload', context);
+    const inspection = await (0,ipa_file/* preflightIpa */.yY)(source, config, 'upload', context);
     const key = await (0,once/* releaseKey */.DR)({
         run: context.run,
         releaseId: config.releaseId,
@@ -49969,7 +50109,7 @@ async function store({ source, inspection, key }, context, fleet) {
         listing: 'unsigned IPAs',
         noun: 'stored IPA',
         sent: 'the IPA',
-        create: attempt => (0,ipa_file/* sendIpa */.V)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
+        create: attempt => (0,ipa_file/* sendIpa */.VW)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
         read: record => (0,records/* readUnsignedIpa */.GX)(record),
         // Another upload's, made meanwhile: another file.
         isNotOurs: once/* namesAnotherFile */.yq,
@@ -50655,12 +50795,13 @@ function acceptedIdentity(app) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   hs: () => (/* reexport */ PROFILE_KIND_LABELS),
+  oi: () => (/* reexport */ SourceFailure),
   yn: () => (/* reexport */ identity/* acceptedIdentity */.yn),
   W1: () => (/* reexport */ describeInspection),
   Ve: () => (/* reexport */ inspectIpa)
 });
 
-// UNUSED EXPORTS: PlistError, READ_LIMITS, ReadBudget, ReadLimitError, SourceFailure, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
+// UNUSED EXPORTS: PlistError, READ_LIMITS, ReadBudget, ReadLimitError, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
@@ -58226,6 +58367,8 @@ class ServiceClient {
     }
 }
 
+// EXTERNAL MODULE: ./src/service/storage/index.ts + 7 modules
+var storage = __nccwpck_require__(8110);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
 // EXTERNAL MODULE: external "node:http"
@@ -58933,6 +59076,7 @@ class Transport {
 
 
 
+
 /**
  * The service client a command talks through, its requests told to `log`: each exchange as a debug
  * line (no header, no body, no query), each retry as a line of the log.
@@ -58947,7 +59091,7 @@ signal) {
         onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${(0,format/* formatBytes */.z3)(bytesSent)}, received ${(0,format/* formatBytes */.z3)(bytesReceived ?? 0)})`),
         onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
     });
-    return new ServiceClient({
+    const client = new ServiceClient({
         baseUrl: connection.baseUrl,
         apiKey: connection.apiKey,
         secrets: connection.secrets,
@@ -58955,6 +59099,8 @@ signal) {
         sender: transport,
         signal
     });
+    const secrets = [...connection.secrets, ...connection.urlSecrets];
+    return { client, openIpaUrl: url => (0,storage/* openStorageIpa */.c)(url, { sender: transport, secrets, signal }) };
 }
 
 // EXTERNAL MODULE: ./src/commands/unit-result.ts
@@ -59157,7 +59303,7 @@ function actionContext({ connection, dryRun, names }, summary,
 signal) {
     const log = actionLog(summary);
     return {
-        client: connect(connection, log, signal),
+        ...connect(connection, log, signal),
         signal,
         log,
         outputs: actionOutputs,
@@ -60857,6 +61003,533 @@ function sleep(ms, signal) {
         const timer = setTimeout(done, ms);
         signal?.addEventListener('abort', done, { once: true });
     });
+}
+
+
+/***/ }),
+
+/***/ 8110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  aq: () => (/* reexport */ StorageError),
+  c: () => (/* binding */ openStorageIpa)
+});
+
+// UNUSED EXPORTS: WHOLE_FILE_BYTES
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/text/signed-url.ts
+var signed_url = __nccwpck_require__(6627);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+;// CONCATENATED MODULE: ./src/service/storage/content-range.ts
+const RANGE = /^bytes[ \t]+(?:(\d{1,16})-(\d{1,16})|\*)\/(\d{1,16}|\*)$/i;
+/** The header's parts, or undefined when it is missing or is not such a header. */
+function parseContentRange(header) {
+    const match = header === undefined ? null : RANGE.exec(header.trim());
+    if (!match)
+        return undefined;
+    const [, first, last, size] = match;
+    const parsed = {};
+    if (size !== '*')
+        parsed.size = Number(size);
+    if (first !== undefined && last !== undefined) {
+        parsed.range = { first: Number(first), last: Number(last) };
+        if (parsed.range.last < parsed.range.first)
+            return undefined;
+        if (parsed.size !== undefined && parsed.range.last >= parsed.size)
+            return undefined;
+    }
+    return parsed;
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/storage-error.ts
+class StorageError extends Error {
+    failure;
+    constructor(failure, 
+    /** What happened, in plain words (no credential, no query): for a log line or a cause. */
+    message) {
+        super(message);
+        this.failure = failure;
+        this.name = 'StorageError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/storage-words.ts
+
+/** An error code is a word; anything else in its place is not shown as one. */
+const CODE = /^[A-Za-z][A-Za-z0-9._-]{0,63}$/;
+/**
+ * The error code and message of a storage's refusal: S3's and Google's XML (`<Code>`, `<Message>`),
+ * Azure's (`x-ms-error-code`, or the same XML), Google's JSON API (`error.message`,
+ * `error.errors[0].reason`); otherwise the body's first words.
+ */
+function storageWords(body, headers) {
+    const header = headers['x-ms-error-code'] ?? headers['x-amz-error-code'];
+    const fromJson = jsonWords(body);
+    const code = firstCode([
+        typeof header === 'string' ? header : undefined,
+        xmlElement(body, 'Code'),
+        fromJson?.code
+    ]);
+    const message = xmlElement(body, 'Message') ?? fromJson?.message ?? (body.trim() || undefined);
+    return {
+        ...(code ? { code } : {}),
+        ...(message ? { message: (0,untrusted/* oneLine */.TN)(message, 200) } : {})
+    };
+}
+function firstCode(candidates) {
+    return candidates.map(code => code?.trim()).find(code => code !== undefined && CODE.test(code));
+}
+function xmlElement(body, name) {
+    const found = new RegExp(`<${name}>([^<]{0,500})</${name}>`).exec(body.slice(0, 64 * 1024));
+    return found?.[1]
+        ?.replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&');
+}
+function jsonWords(body) {
+    if (!body.trimStart().startsWith('{'))
+        return undefined;
+    try {
+        const error = JSON.parse(body).error;
+        if (typeof error !== 'object' || error === null)
+            return undefined;
+        const { message, errors } = error;
+        const reason = Array.isArray(errors)
+            ? errors[0]?.reason
+            : undefined;
+        return {
+            code: typeof reason === 'string' ? reason : undefined,
+            message: typeof message === 'string' ? message : undefined
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/answer-checks.ts
+
+
+
+
+/**
+ * An answer that is no range at all, as a StorageError: a redirect not followed, a refusal (4xx),
+ * a failure that outlasted the retries (5xx). Undefined for any other status.
+ */
+function notARange({ status, headers, body }, where, secrets) {
+    if (status >= 300 && status < 400) {
+        const location = first(headers.location) ?? '';
+        const to = hostOf(location) ?? 'the same host';
+        // The transport follows the others, up to its bound, and never from HTTPS to HTTP.
+        if (secrets.some(secret => secret !== '' && location.includes(secret)))
+            return new StorageError({ kind: 'redirect-refused', status, host: to }, `${where} redirected (HTTP ${status}) to ${to}, carrying the URL's credentials there: not followed`);
+        const message = `redirected to ${to} once too often, or away from HTTPS: not followed`;
+        return new StorageError({ kind: 'unavailable', status, message }, `${where} ${message}`);
+    }
+    if (status < 400 || status === 416)
+        return undefined;
+    const words = storageWords(body, headers);
+    const said = [words.code, words.message].filter(Boolean).join(': ');
+    const text = `${where} answered HTTP ${status}${said ? ` (${said})` : ''}`;
+    const passing = status === 408 || status === 429 || status >= 500;
+    return new StorageError({ kind: passing ? 'unavailable' : 'refused', status, ...words }, text);
+}
+/**
+ * Checks a 206 against the bytes asked for, [first, last], of an object of `size` bytes (and ETag
+ * `etag`, when the first answer gave one): the same range, the same object, every byte, no coding.
+ */
+function checkRange({ response, received }, asked) {
+    const { first, last, size } = asked;
+    const wanted = `bytes ${first}-${last} of ${size}`;
+    const { status, headers } = response;
+    if (status !== 206)
+        throw otherBytes(wanted, `HTTP ${status} instead of 206 Partial Content`);
+    const coding = shown(headers['content-encoding']);
+    if (coding && coding.toLowerCase() !== 'identity')
+        throw otherBytes(wanted, `a body in ${coding} coding`);
+    const header = shown(headers['content-range']);
+    const range = parseContentRange(header);
+    if (!range?.range || range.range.first !== first || range.range.last !== last)
+        throw otherBytes(wanted, header ? `Content-Range '${header}'` : 'no Content-Range');
+    if (range.size !== size)
+        throw otherBytes(wanted, `a length of ${range.size ?? 'unknown'} bytes (it was ${size})`);
+    const etag = shown(headers.etag);
+    if (asked.etag && etag && etag !== asked.etag)
+        throw otherBytes(wanted, `ETag ${etag} where it was ${asked.etag}: the object changed`);
+    const length = last - first + 1;
+    if (received !== length || response.truncated)
+        throw otherBytes(wanted, `${response.truncated ? 'more than' : received} bytes for the ${length} it claimed`);
+}
+/** The storage answered other bytes than `asked`: what it `answered` instead. */
+function otherBytes(asked, answered) {
+    return new StorageError({ kind: 'other-bytes', asked, answered }, `asked for ${asked}, the storage answered ${answered}`);
+}
+/** A header's value as one short, safe line; undefined when absent. */
+function shown(value) {
+    const text = Array.isArray(value) ? value.join(', ') : value;
+    return text === undefined ? undefined : (0,untrusted/* oneLine */.TN)(text, 100);
+}
+function first(value) {
+    return Array.isArray(value) ? value[0] : value;
+}
+function hostOf(location) {
+    try {
+        return (0,untrusted/* oneLine */.TN)(new URL(location).host, 100);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/fetched-parts.ts
+/**
+ * Which stretches of the remote file were fetched, and where the local copy holds each. Parts never
+ * overlap: only what is missing is ever fetched.
+ */
+class FetchedParts {
+    parts = [];
+    add(part) {
+        if (part.end > part.start)
+            this.parts.splice(this.after(part.start), 0, part);
+    }
+    /** The part that holds byte `position`, if one does. */
+    holding(position) {
+        const part = this.parts[this.after(position) - 1];
+        return part && position < part.end ? part : undefined;
+    }
+    /** Where the first part after `position` starts (Infinity when none does). */
+    nextStart(position) {
+        return this.parts[this.after(position)]?.start ?? Infinity;
+    }
+    /** The stretches of [start, end) not fetched yet, in order. */
+    missing(start, end) {
+        const gaps = [];
+        let at = start;
+        for (let i = Math.max(0, this.after(start) - 1); at < end && i < this.parts.length; i++) {
+            const part = this.parts[i];
+            if (part.end <= at)
+                continue;
+            if (part.start >= end)
+                break;
+            if (part.start > at)
+                gaps.push([at, part.start]);
+            at = Math.max(at, part.end);
+        }
+        if (at < end)
+            gaps.push([at, end]);
+        return gaps;
+    }
+    /** The index of the first part that starts after `position`. */
+    after(position) {
+        let [low, high] = [0, this.parts.length];
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (this.parts[middle].start <= position)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return low;
+    }
+}
+/**
+ * Stretches to fetch for `ranges`: sorted, those closer than `gap` bytes joined (one request costs
+ * more than a few KiB more of it), each cut to at most `most` bytes.
+ */
+function coalesced(ranges, { gap, most, size }) {
+    const sorted = ranges
+        .map(({ position, length }) => [position, Math.min(position + length, size)])
+        .filter(([start, end]) => end > start)
+        .sort((a, b) => a[0] - b[0]);
+    const joined = [];
+    for (const [start, end] of sorted) {
+        const last = joined[joined.length - 1];
+        if (last && start <= last[1] + gap)
+            last[1] = Math.max(last[1], end);
+        else
+            joined.push([start, end]);
+    }
+    return joined.flatMap(([start, end]) => pieces(start, end, most));
+}
+/** [start, end) cut into stretches of at most `most` bytes. */
+function pieces(start, end, most) {
+    const result = [];
+    for (let at = start; at < end; at += most)
+        result.push([at, Math.min(at + most, end)]);
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/in-turns.ts
+/** `work` on each item, `width` at a time; the first failure ends it, once the others in flight are done. */
+async function inTurns(items, width, work) {
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (!failure && next < items.length) {
+            const item = items[next++];
+            await work(item).catch((error) => void (failure ??= { error }));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+    if (failure)
+        throw failure.error;
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/storage-ipa.ts
+
+
+
+
+
+
+
+
+
+
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+/** The first request: the end of the file, where a zip keeps its directory (a large app's is a few hundred KiB). */
+const TAIL_BYTES = 256 * KiB;
+/** The longest range asked for at once: an answer is written to disk as it comes, so this bounds time, not memory. */
+const MAX_RANGE_BYTES = 8 * MiB;
+/** Ranges closer than this are asked for as one: a request costs more than a few KiB more of it. */
+const JOIN_GAP_BYTES = 64 * KiB;
+/** Ranges asked for side by side when the inspection says ahead what it will read. */
+const PARALLEL_RANGES = 4;
+/** What is read of an answer that is not the bytes asked for: its error's words. */
+const ERROR_BODY_BYTES = 64 * KiB;
+/**
+ * The largest IPA read whole from storage that ignores Range requests (as the file it answers with,
+ * once, into a local copy): a larger one is left unchecked. The request timeout bounds its time too.
+ */
+const WHOLE_FILE_BYTES = 1024 * MiB;
+/**
+ * An IPA in object storage (S3, Google Cloud Storage, Azure Blob, any HTTP server), read where it
+ * lives with Range requests: a byte source for the archive reader (src/ipa/byte-source.ts). Each
+ * byte is fetched once, into a local copy on disk (memory stays flat whatever is read); `prefetch`
+ * asks ahead for what the inspection will read, joined into few requests sent side by side. Every
+ * answer is checked to be the bytes asked for of the same object, else reading stops with a
+ * StorageError (so is a refusal).
+ */
+class StorageIpa {
+    url;
+    options;
+    folder;
+    copy;
+    /** Requests sent, and bytes of the file they brought. */
+    fetched = { requests: 0, bytes: 0 };
+    /** The storage ignored Range and answered with the whole file, which the local copy holds. */
+    wholeFile = false;
+    size = 0;
+    etag;
+    parts = new FetchedParts();
+    /** Where the next range goes in the local copy: each is appended, where its request reserved room. */
+    copyEnd = 0;
+    /** The last range read on demand, to read further ahead when reads carry on from it. */
+    last = { end: -1, length: 0 };
+    where;
+    headers = {};
+    secrets;
+    constructor(url, options, folder, copy) {
+        this.url = url;
+        this.options = options;
+        this.folder = folder;
+        this.copy = copy;
+        this.where = `the storage of ${(0,signed_url/* shownUrl */.zA)(url)}`;
+        const { username, password } = new URL(url);
+        const credentials = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
+        const basic = Buffer.from(credentials).toString('base64');
+        // The exchange sends no user part of a URL: a user and password are Basic credentials.
+        if (username || password)
+            this.headers.Authorization = `Basic ${basic}`;
+        this.secrets = [...(options.secrets ?? []), ...(username || password ? [basic] : [])];
+    }
+    /** Opens the IPA at `url`: its length and its last bytes, where the zip's directory is. */
+    static async open(url, options) {
+        const folder = await (0,promises_.mkdtemp)(external_node_path_.join(options.tempDir ?? (0,external_node_os_.tmpdir)(), 'ipa-ranges-'));
+        let ipa;
+        try {
+            ipa = new StorageIpa(url, options, folder, await (0,promises_.open)(external_node_path_.join(folder, 'copy'), 'w+'));
+            await ipa.readTail();
+            return ipa;
+        }
+        catch (error) {
+            await (ipa ? ipa.close() : (0,promises_.rm)(folder, { recursive: true, force: true }));
+            throw error;
+        }
+    }
+    async read(buffer, offset, length, position) {
+        const end = Math.min(position + length, this.size);
+        if (end <= position)
+            return 0;
+        await this.readOnDemand(position, end);
+        for (let at = position; at < end;) {
+            const part = this.parts.holding(at);
+            if (!part)
+                throw new Error(`byte ${at} of ${this.where} was not fetched`);
+            const take = Math.min(end, part.end) - at;
+            const { bytesRead } = await this.copy.read(buffer, offset + at - position, take, part.at + at - part.start);
+            if (bytesRead !== take)
+                throw new Error('the local copy of the IPA is shorter than written');
+            at += take;
+        }
+        return end - position;
+    }
+    /** Fetches what will be read (ranges of the file) in few requests, side by side. */
+    async prefetch(ranges) {
+        const wanted = coalesced(ranges, {
+            gap: JOIN_GAP_BYTES,
+            most: MAX_RANGE_BYTES,
+            size: this.size
+        });
+        const missing = wanted.flatMap(([start, end]) => this.parts.missing(start, end));
+        await inTurns(missing, PARALLEL_RANGES, ([start, end]) => this.fetchRange(start, end));
+    }
+    async close() {
+        await this.copy.close().catch(() => undefined);
+        await (0,promises_.rm)(this.folder, { recursive: true, force: true });
+    }
+    /** What is missing of [start, end), read ahead twice as far as the last read when this one carries on from it. */
+    async readOnDemand(start, end) {
+        for (const [from, to] of this.parts.missing(start, end)) {
+            const carriesOn = from === this.last.end;
+            const length = carriesOn
+                ? Math.max(to - from, Math.min(2 * this.last.length, MAX_RANGE_BYTES))
+                : to - from;
+            const until = Math.min(from + length, this.size, this.parts.nextStart(from));
+            for (const [first, last] of pieces(from, until, MAX_RANGE_BYTES))
+                await this.fetchRange(first, last);
+            this.last = { end: until, length: until - from };
+        }
+    }
+    /** The first request: the last TAIL_BYTES (the whole file, from storage that ignores Range). */
+    async readTail() {
+        const limit = this.options.wholeFileBytes ?? WHOLE_FILE_BYTES;
+        const room = (status) => status === 206 ? TAIL_BYTES : status === 200 ? limit : undefined;
+        const answer = await this.get(`bytes=-${TAIL_BYTES}`, { at: 0, room, maxBytes: limit });
+        const { status, headers } = answer.response;
+        this.etag = shown(headers.etag);
+        if (status === 200)
+            return this.tookWholeFile(answer, limit);
+        const range = parseContentRange(shown(headers['content-range']));
+        if (status === 416 && range?.size === 0 && !range.range)
+            return; // an empty object: no zip
+        const size = range?.size;
+        if (status !== 206 || size === undefined)
+            throw otherBytes(`the last ${TAIL_BYTES} bytes`, `HTTP ${status} without the file's length`);
+        const first = Math.max(0, size - TAIL_BYTES);
+        checkRange(answer, { first, last: size - 1, size });
+        this.size = size;
+        this.parts.add({ start: first, end: size, at: 0 });
+        this.copyEnd = size - first;
+    }
+    tookWholeFile({ response, received }, limit) {
+        const declared = Number(response.headers['content-length']);
+        if (response.truncated)
+            throw new StorageError({
+                kind: 'whole-file-only',
+                size: Number.isFinite(declared) ? declared : undefined,
+                limitBytes: limit
+            }, `${this.where} ignores Range requests and answers with the whole file, which is larger than the ${limit} bytes read whole`);
+        this.wholeFile = true;
+        this.size = received;
+        this.parts.add({ start: 0, end: received, at: 0 });
+        this.copyEnd = received;
+    }
+    /** Bytes [start, end) of the file, checked, into the local copy. */
+    async fetchRange(start, end) {
+        const at = this.copyEnd;
+        this.copyEnd += end - start;
+        const room = (status) => (status === 206 ? end - start : undefined);
+        const maxBytes = Math.max(end - start, ERROR_BODY_BYTES);
+        const answer = await this.get(`bytes=${start}-${end - 1}`, { at, room, maxBytes });
+        checkRange(answer, { first: start, last: end - 1, size: this.size, etag: this.etag });
+        this.parts.add({ start, end, at });
+    }
+    /**
+     * One GET of `range`. The body of an answer whose status has `room` is written at `at` of the
+     * local copy, and read no further than that room; any other's is kept as text, for its words.
+     * Throws a StorageError for an answer that is no range at all, and when none came.
+     */
+    async get(range, { at, room, maxBytes }) {
+        let received = 0;
+        let status = 0;
+        this.fetched.requests++;
+        try {
+            const response = await this.options.sender.send({
+                method: 'GET',
+                url: this.url,
+                headers: { ...this.headers, Range: range },
+                maxResponseBytes: maxBytes,
+                secrets: this.secrets,
+                signal: this.options.signal,
+                answerSink: {
+                    begin: answer => {
+                        ;
+                        [received, status] = [0, answer.status];
+                        const most = room(status);
+                        if (most === undefined)
+                            return undefined;
+                        return chunk => {
+                            if (received + chunk.length > most)
+                                throw new MoreThanClaimed();
+                            (0,external_node_fs_.writeSync)(this.copy.fd, chunk, 0, chunk.length, at + received);
+                            received += chunk.length;
+                            this.fetched.bytes += chunk.length;
+                        };
+                    }
+                }
+            });
+            const refused = notARange(response, this.where, this.secrets);
+            if (refused)
+                throw refused;
+            return { response, received };
+        }
+        catch (error) {
+            if (!(error instanceof transport_types/* TransportError */.w))
+                throw error;
+            if (error.code === MoreThanClaimed.code)
+                throw otherBytes(range.replace('=', ' '), 'more bytes than it claimed');
+            if (status === 200)
+                throw new StorageError({ kind: 'whole-file-only', limitBytes: maxBytes }, `${this.where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`);
+            throw new StorageError({ kind: 'unavailable', code: error.code, message: error.message }, `${this.where}: ${error.message}`);
+        }
+    }
+}
+/** An answer that goes on past the bytes it claims (or past the most read whole): not read further. */
+class MoreThanClaimed extends Error {
+    static code = 'ERR_MORE_THAN_CLAIMED';
+    code = MoreThanClaimed.code;
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/index.ts
+/**
+ * An IPA where it lives (object storage), read in HTTP ranges: see storage-ipa.ts. The transport
+ * carries every request (the proxy, the deadlines, the retries of a GET).
+ */
+
+
+
+/** Opens the IPA at `url`: one request for its length and its end, where the zip's directory is. */
+function openStorageIpa(url, options) {
+    return StorageIpa.open(url, options);
 }
 
 

@@ -10,6 +10,7 @@ import type { CommandContext, OutputSink } from '../../src/commands/context.js'
 import { resultToOutputs } from '../../src/commands/unit-result.js'
 import { findCommand } from '../../src/commands/registry.js'
 import { ServiceClient } from '../../src/service/client.js'
+import { openStorageIpa } from '../../src/service/storage/index.js'
 import { Transport } from '../../src/service/transport.js'
 import { errorMessage } from '../../src/text/error-message.js'
 import type { Emulator } from '../../emulator/server.js'
@@ -60,12 +61,10 @@ export async function runCommand(
     json: value => void (run.json = value),
     jsonFile: file => void (run.json = JSON.parse(readFileSync(file, 'utf8')))
   }
+  const sender = new Transport({ retries: 0, requestTimeoutMs: 10_000 })
   const context: CommandContext = {
-    client: new ServiceClient({
-      baseUrl: emulator.baseUrl,
-      apiKey: emulator.apiKey,
-      sender: new Transport({ retries: 0, requestTimeoutMs: 10_000 })
-    }),
+    client: new ServiceClient({ baseUrl: emulator.baseUrl, apiKey: emulator.apiKey, sender }),
+    openIpaUrl: url => openStorageIpa(url, { sender }),
     log: {
       debug: say('debug'),
       info: say('info'),

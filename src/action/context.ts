@@ -31,7 +31,7 @@ export function actionContext(
 ): CommandContext {
   const log = actionLog(summary)
   return {
-    client: connect(connection, log, signal),
+    ...connect(connection, log, signal),
     signal,
     log,
     outputs: actionOutputs,

@@ -119,7 +119,7 @@ export function cliContext(
   signal?: AbortSignal
 ): CommandContext {
   return {
-    client: connect(connection, log, signal),
+    ...connect(connection, log, signal),
     signal,
     log,
     outputs,

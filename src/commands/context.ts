@@ -1,6 +1,7 @@
 import type { OutputName } from '../inputs/names.js'
 import type { InputNames } from '../inputs/reader.js'
 import type { ServiceClient } from '../service/client.js'
+import type { StorageIpa } from '../service/storage/index.js'
 import type { UploadProgress } from '../service/transport-types.js'
 import type { ResultSink } from './unit-result.js'
 
@@ -10,6 +11,8 @@ import type { ResultSink } from './unit-result.js'
  */
 export interface CommandContext {
   client: ServiceClient
+  /** Reads an IPA given by URL where it lives (commands/connect.ts). */
+  openIpaUrl(url: string): Promise<StorageIpa>
   log: Log
   /** The outputs of the command as a whole (counts, a report's paths). */
   outputs: OutputSink

@@ -4,6 +4,7 @@ import { explainFleet, type FleetFailure } from './fleet.js'
 import { explainOnce, type OnceFailure } from './once.js'
 import { explainOther, type OtherFailure } from './other.js'
 import { explainStop, type StopFailure } from './stop.js'
+import { explainStorage, type StorageRefusedFailure } from './storage.js'
 import { explainSubmission, type SubmissionFailure } from './submission.js'
 import { explainTeam, type TeamFailure } from './team.js'
 
@@ -12,7 +13,13 @@ import { explainTeam, type TeamFailure } from './team.js'
  * the lower layers' own texts): this layer words them, naming inputs as the platform names them.
  */
 export type Failure =
-  OnceFailure | SubmissionFailure | FleetFailure | StopFailure | TeamFailure | OtherFailure
+  | OnceFailure
+  | SubmissionFailure
+  | FleetFailure
+  | StopFailure
+  | TeamFailure
+  | OtherFailure
+  | StorageRefusedFailure
 
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 export function explain(failure: Failure, names: InputNames): Explanation {
@@ -60,6 +67,8 @@ function wordsOf(
     case 'days-unread':
     case 'app-not-found':
       return explainOther(failure, names)
+    case 'storage-refused':
+      return { explanation: explainStorage(failure, names) }
   }
 }
 

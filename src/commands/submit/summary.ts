@@ -6,6 +6,7 @@ import { formatBytes, formatDuration, plural } from '../../text/format.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
 import { appFacts } from '../shared/ipa/app-card.js'
+import { fileOf } from '../shared/ipa/ipa-file.js'
 import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
 import { statusHistory } from '../shared/submission/status-history.js'
@@ -59,9 +60,9 @@ export function submissionSummary(input: SubmissionSummaryInput): string {
   const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input
   const { source } = config
   // Following an earlier attempt's submission: its file's size is not known, nor shown.
-  const size = source.kind === 'file' && !input.otherFile ? source.size : undefined
+  const file = input.otherFile && source.kind === 'file' ? {} : fileOf(source)
   const app = inspection
-    ? appFacts(inspection, { sha256, size, checked: config.preflight !== 'off' })
+    ? appFacts(inspection, { sha256, ...file, checked: config.preflight !== 'off' })
     : [
         ['IPA', ipaCell(source)] as [string, string],
         ['SHA-256', sha256 ? mdCode(sha256) : undefined] as [string, string | undefined]

@@ -5,6 +5,7 @@ import type { UnsignedIpa } from '../../service/types.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
 import { appFacts, type Fact } from '../shared/ipa/app-card.js'
+import { fileOf } from '../shared/ipa/ipa-file.js'
 
 interface UploadSummaryInput {
   source: IpaSource
@@ -27,9 +28,8 @@ export function uploadSummary({
   sha256,
   how
 }: UploadSummaryInput): string {
-  const size = source.kind === 'file' ? source.size : undefined
   const app: Fact[] = inspection
-    ? appFacts(inspection, { sha256, size })
+    ? appFacts(inspection, { sha256, ...fileOf(source) })
     : [
         [
           'From',

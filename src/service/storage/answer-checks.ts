@@ -30,10 +30,8 @@ export function notARange(
         { kind: 'redirect-refused', status, host: to },
         `${where} redirected (HTTP ${status}) to ${to}, carrying the URL's credentials there: not followed`
       )
-    return new StorageError(
-      { kind: 'unavailable', status },
-      `${where} redirected (HTTP ${status}) to ${to}, once too often or away from HTTPS: not followed`
-    )
+    const message = `redirected to ${to} once too often, or away from HTTPS: not followed`
+    return new StorageError({ kind: 'unavailable', status, message }, `${where} ${message}`)
   }
   if (status < 400 || status === 416) return undefined
   const words = storageWords(body, headers)

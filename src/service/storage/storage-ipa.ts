@@ -243,7 +243,7 @@ export class StorageIpa {
           `${this.where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`
         )
       throw new StorageError(
-        { kind: 'unavailable', code: error.code },
+        { kind: 'unavailable', code: error.code, message: error.message },
         `${this.where}: ${error.message}`
       )
     }

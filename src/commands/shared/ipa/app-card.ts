@@ -5,17 +5,21 @@ import { facts, md, mdCode } from '../../../text/markdown.js'
 
 export type Fact = [string, string | undefined]
 
-/** The file sent, as far as it is known; `checked: false` when preflight was off. */
+/**
+ * The file sent, as far as it is known; `checked: false` when preflight was off. `url`: the IPA was
+ * read where it lives (as logs show its URL), in ranges, so its SHA-256 is not known.
+ */
 interface AppFile {
   sha256?: string
   size?: number
   checked?: boolean
+  url?: string
 }
 
 /** What is being shipped, as rows of a facts table: the app, its versions, profile and file. */
 export function appFacts(
   inspection: IpaInspection,
-  { sha256, size, checked = true }: AppFile = {}
+  { sha256, size, checked = true, url }: AppFile = {}
 ): Fact[] {
   const { app, profile } = inspection
   const name = app?.displayName || app?.bundleId
@@ -53,9 +57,12 @@ export function appFacts(
     ],
     [
       'File',
-      `${mdCode(path.basename(inspection.file))}${size !== undefined ? `, ${formatBytes(size)}` : ''}`
+      `${url ? md(url) : mdCode(path.basename(inspection.file))}${size !== undefined ? `, ${formatBytes(size)}` : ''}`
     ],
-    ['SHA-256', sha256 ? mdCode(sha256) : undefined],
+    [
+      'SHA-256',
+      sha256 ? mdCode(sha256) : url ? 'not known: read in ranges where it lives' : undefined
+    ],
     [
       'Checks skipped',
       checked && inspection.skippedRules?.length

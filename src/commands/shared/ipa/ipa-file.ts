@@ -15,6 +15,7 @@ import { oneLine } from '../../../text/untrusted.js'
 import { CommandError } from '../../command-error.js'
 import type { CommandContext } from '../../context.js'
 import { appCard } from './app-card.js'
+import { readIpaUrl } from './ipa-url.js'
 import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'
 
@@ -24,7 +25,8 @@ const PROBLEMS_SHOWN = 10
 /**
  * Reads the IPA before anything is sent and applies the `preflight` policy: `strict` fails on a
  * problem, `warn` annotates it and goes on, `off` skips the checks (the app's identity is still read
- * for the outputs when the archive allows it). Nothing to read for an IPA given by URL.
+ * for the outputs when the archive allows it). An IPA given by URL is read where it lives (see
+ * readIpaUrl); `off` reads nothing of it.
  */
 export async function preflightIpa(
   source: IpaSource,
@@ -34,17 +36,23 @@ export async function preflightIpa(
 ): Promise<IpaInspection | undefined> {
   const { log, result } = context
   const { referred } = context.names
-  if (source.kind !== 'file') return undefined
-  const file = source.path
-  let inspection: IpaInspection
+  // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
+  const options = { purpose, rules: mode !== 'off', skipRules: new Set(skip) }
+  let inspection: IpaInspection | undefined
   try {
-    // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
-    const rules = mode !== 'off'
-    inspection = await inspectIpa(file, { purpose, rules, skipRules: new Set(skip) })
+    inspection =
+      source.kind === 'file'
+        ? await inspectIpa(source.path, options)
+        : mode === 'off'
+          ? undefined
+          : await readIpaUrl(source.url, options, context)
   } catch (error) {
     if (mode === 'off') return undefined
     throw error
   }
+  if (!inspection) return undefined
+  // Annotations name a file of the repository: a URL is none.
+  const file = source.kind === 'file' ? source.path : undefined
   const app = inspection.app
   // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
   // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
@@ -53,7 +61,10 @@ export async function preflightIpa(
   if (mode === 'off') return inspection
 
   // A file's name is anyone's text: one line, so that it cannot start a line of its own.
-  const name = oneLine(path.basename(file), 120)
+  const name = oneLine(
+    source.kind === 'file' ? path.basename(source.path) : shownUrl(source.url),
+    200
+  )
   log.group(`IPA ${name}`, describeInspection(inspection))
   if (skip.length > 0)
     log.info(`Preflight skips ${skip.join(', ')} (${referred(Inputs.PreflightSkip)}).`)
@@ -82,7 +93,7 @@ export async function preflightIpa(
   if (refusing.length === 0) return inspection
   const problems = refusing
   const { shown, rest } = summarised(problems)
-  context.summary.add(appCard(inspection, { size: source.size }))
+  context.summary.add(appCard(inspection, fileOf(source)))
   throw new CommandError(
     {
       type: 'preflight-refused',
@@ -94,6 +105,11 @@ export async function preflightIpa(
     },
     'input'
   )
+}
+
+/** What the app card says of the file: its size, or the URL it was read at. */
+export function fileOf(source: IpaSource): { size?: number; url?: string } {
+  return source.kind === 'file' ? { size: source.size } : { url: shownUrl(source.url) }
 }
 
 /**

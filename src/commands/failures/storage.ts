@@ -1,0 +1,67 @@
+import { Inputs } from '../../inputs/names.js'
+import type { InputNames } from '../../inputs/reader.js'
+import type { StorageFailure } from '../../service/storage/index.js'
+import { formatBytes } from '../../text/format.js'
+import type { Explanation } from '../command-error.js'
+
+/**
+ * The storage that holds an `ipa-url` refused it (or redirected it, with its signature, to another
+ * host): said before the service is asked to fetch the same URL, which would fail the same way.
+ */
+export interface StorageRefusedFailure {
+  type: 'storage-refused'
+  /** The URL as logs show it (no query, no credentials). */
+  url: string
+  refusal: Extract<StorageFailure, { kind: 'refused' | 'redirect-refused' }>
+}
+
+/** Why the storage refused, and what to do. */
+export function explainStorage(
+  { url, refusal }: StorageRefusedFailure,
+  names: InputNames
+): Explanation {
+  const { referred, setting } = names
+  const onlyTheService = `If only the service can reach it (storage that lets its addresses alone in), set ${setting(Inputs.Preflight, 'off')}: preflight then reads nothing of a URL.`
+  if (refusal.kind === 'redirect-refused')
+    return {
+      headline: `The storage of ${url} redirected it (HTTP ${refusal.status}) to ${refusal.host}, carrying its signature there, so it was not followed and nothing was sent`,
+      next: `Give the URL it leads to in ${referred(Inputs.IpaUrl)}, signed for that host.`
+    }
+  const { status, code, message } = refusal
+  const missing =
+    status === 404 || status === 410 || code === 'NoSuchKey' || code === 'BlobNotFound'
+  return {
+    headline: `The storage refused ${url} (HTTP ${status}${code ? ` ${code}` : ''}), so the service was not asked to fetch it`,
+    problems: message ? [`The storage said: ${message}`] : undefined,
+    next: missing
+      ? `No file is at that address: check ${referred(Inputs.IpaUrl)} (the bucket, the path, the upload that should have put it there).`
+      : `A pre-signed URL may have expired or been signed for another request: give ${referred(Inputs.IpaUrl)} a fresh one, valid until the service has fetched it. ${onlyTheService}`
+  }
+}
+
+/**
+ * The warning of an IPA left unchecked because its storage could not be read as it should (its
+ * bytes, its size, its availability): the release goes on, as the service may still fetch it.
+ */
+export function uncheckedWarning(
+  url: string,
+  failure: Exclude<StorageFailure, { kind: 'refused' | 'redirect-refused' }>,
+  names: InputNames
+): string {
+  const off = names.setting(Inputs.Preflight, 'off')
+  const why = (() => {
+    switch (failure.kind) {
+      case 'whole-file-only':
+        return `its storage ignores Range requests, and the whole file it answers with${failure.size === undefined ? '' : ` (${formatBytes(failure.size)})`} is more than the ${formatBytes(failure.limitBytes)} preflight reads whole, or did not come in time`
+      case 'other-bytes':
+        return `its storage answered other bytes than it claimed (${failure.answered}, asked for ${failure.asked}), so no verdict was drawn from them`
+      case 'unavailable': {
+        const said = [failure.code, failure.message].filter(Boolean).join(': ')
+        return failure.status === undefined
+          ? `its storage could not be reached (${said})`
+          : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`
+      }
+    }
+  })()
+  return `Preflight did not check ${url}: ${why}. The service is still asked to fetch it; App Store Connect checks it then. Set ${off} to skip reading it.`
+}

@@ -1,0 +1,66 @@
+import {
+  inspectIpa,
+  type InspectOptions,
+  type IpaInspection,
+  SourceFailure
+} from '../../../ipa/index.js'
+import { StorageError } from '../../../service/storage/index.js'
+import { formatBytes, plural } from '../../../text/format.js'
+import { shownUrl } from '../../../text/signed-url.js'
+import { CommandError } from '../../command-error.js'
+import type { CommandContext } from '../../context.js'
+import { uncheckedWarning } from '../../failures/storage.js'
+
+/**
+ * Reads an IPA given by URL where it lives, in HTTP ranges (service/storage), before the service is
+ * asked to fetch it. A refusal by its storage stops the release, as the service would be refused the
+ * same URL; storage that cannot be read as it should (other bytes than it claims, no answer, the
+ * whole file only and too large) leaves the IPA unchecked, with a warning that says why: the service
+ * may still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
+ */
+export async function readIpaUrl(
+  url: string,
+  options: InspectOptions,
+  { openIpaUrl, log, names }: CommandContext
+): Promise<IpaInspection | undefined> {
+  const shown = shownUrl(url)
+  try {
+    const ipa = await openIpaUrl(url)
+    try {
+      const inspection = await inspectIpa({ name: fileName(url), source: ipa }, options)
+      const { requests, bytes } = ipa.fetched
+      log.info(
+        ipa.wholeFile
+          ? `Read ${shown} whole (${formatBytes(bytes)}): its storage ignores Range requests.`
+          : `Read ${formatBytes(bytes)} of ${shown} (${formatBytes(ipa.size)}) in ${plural(requests, 'range request')}.`
+      )
+      return inspection
+    } finally {
+      await ipa.close()
+    }
+  } catch (error) {
+    const cause = error instanceof SourceFailure ? error.cause : error
+    if (!(cause instanceof StorageError)) throw error
+    const { failure } = cause
+    if (failure.kind === 'refused' || failure.kind === 'redirect-refused') {
+      const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input'
+      throw new CommandError({ type: 'storage-refused', url: shown, refusal: failure }, kind)
+    }
+    log.warning(uncheckedWarning(shown, failure, names), {
+      title: 'IPA preflight (not checked)',
+      rule: 'preflight, not checked'
+    })
+    return undefined
+  }
+}
+
+/** The file's name in the URL's path (`App.ipa`), as problems name the IPA; else its host. */
+function fileName(url: string): string {
+  const { pathname, host } = new URL(url)
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
+  try {
+    return decodeURIComponent(last) || host
+  } catch {
+    return last
+  }
+}
