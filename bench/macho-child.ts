@@ -10,7 +10,8 @@ import type yauzl from 'yauzl'
 import { ReadBudget } from '../src/ipa/limits.js'
 import { readMachO } from '../src/ipa/macho/read.js'
 import { openFileSource } from '../src/ipa/byte-source.js'
-import { CountingReader, EntryLayout, entryName, openZip } from '../src/ipa/zip-reader.js'
+import { CountingReader, EntryLayout, openZip } from '../src/ipa/zip-reader.js'
+import { entryName } from '../src/ipa/zip-names.js'
 import { streamEntry } from '../src/ipa/zip-stream.js'
 
 const [file, name] = process.argv.slice(2)

@@ -38558,7 +38558,7 @@ function describe(error) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9664);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1337);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
@@ -38642,8 +38642,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 22 modules
-var ipa = __nccwpck_require__(9664);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
+var ipa = __nccwpck_require__(1337);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
@@ -47161,7 +47161,7 @@ function ipaRows(ipas) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9664);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1337);
 
 
 
@@ -49145,8 +49145,8 @@ var follow_submission = __nccwpck_require__(3615);
 var ipa_file = __nccwpck_require__(8923);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
 var once = __nccwpck_require__(3888);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 22 modules
-var ipa = __nccwpck_require__(9664);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
+var ipa = __nccwpck_require__(1337);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
@@ -50013,7 +50013,7 @@ function howMade({ replayed, recoveredAfter }) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5486);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4960);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -50648,7 +50648,7 @@ function acceptedIdentity(app) {
 
 /***/ }),
 
-/***/ 9664:
+/***/ 1337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50660,7 +50660,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ve: () => (/* reexport */ inspectIpa)
 });
 
-// UNUSED EXPORTS: PlistError, READ_LIMITS, ReadBudget, ReadLimitError, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
+// UNUSED EXPORTS: PlistError, READ_LIMITS, ReadBudget, ReadLimitError, SourceFailure, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
@@ -50794,6 +50794,39 @@ function declaredTypes(manifest) {
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: ./src/ipa/byte-source.ts
+
+/**
+ * The source could not give the bytes asked for (a storage that refused, or answered other bytes):
+ * nothing about the archive, and no verdict may be drawn from what was read. Its cause says why.
+ */
+class SourceFailure extends Error {
+    constructor(cause) {
+        super(cause instanceof Error ? cause.message : String(cause), { cause });
+        this.name = 'SourceFailure';
+    }
+}
+/** A file, opened for reading; refused when the path names anything but a file. */
+async function openFileSource(file) {
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new Error(`${file} is not a file`);
+        return {
+            size: stats.size,
+            read: async (buffer, offset, length, position) => (await handle.read(buffer, offset, length, position)).bytesRead,
+            close: () => handle.close()
+        };
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/layout.ts
 // Longest first: a watch app's extensions sit inside the watch app.
 const WATCH_APP = /^Watch\/[^/]+\.app\//;
@@ -52022,6 +52055,7 @@ var yauzl = __nccwpck_require__(663);
 
 
 
+
 /** Reads the file in windows: a central directory of many small records costs a few reads. */
 const WINDOW_BYTES = 64 * 1024;
 /**
@@ -52056,12 +52090,30 @@ class CountingReader extends yauzl.RandomAccessReader {
     async *chunks(position, length, chunkBytes) {
         for (let at = position; at < position + length;) {
             const data = Buffer.allocUnsafe(Math.min(chunkBytes, position + length - at));
-            const bytesRead = await this.source.read(data, 0, data.length, at);
+            const bytesRead = await this.fromSource(data, 0, data.length, at);
             if (bytesRead === 0)
                 throw new Error('the entry runs past the end of the file');
             this.bytesRead += bytesRead;
             at += bytesRead;
             yield data.subarray(0, bytesRead);
+        }
+    }
+    /** What will be read, told to the source ahead (see ByteSource.prefetch). */
+    async prefetch(ranges) {
+        try {
+            await this.source.prefetch?.(ranges);
+        }
+        catch (error) {
+            throw new SourceFailure(error);
+        }
+    }
+    /** The source's read; its failure is the source's, not the archive's (SourceFailure). */
+    async fromSource(buffer, offset, length, position) {
+        try {
+            return await this.source.read(buffer, offset, length, position);
+        }
+        catch (error) {
+            throw new SourceFailure(error);
         }
     }
     /**
@@ -52080,7 +52132,7 @@ class CountingReader extends yauzl.RandomAccessReader {
         const data = want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want);
         let filled = 0;
         while (filled < want) {
-            const bytesRead = await this.source.read(data, filled, want - filled, position + filled);
+            const bytesRead = await this.fromSource(data, filled, want - filled, position + filled);
             if (bytesRead === 0)
                 break; // the file shrank under us
             filled += bytesRead;
@@ -52103,44 +52155,6 @@ function openZip(reader) {
         validateEntrySizes: true
     });
 }
-/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
-const CP437 = Array.from(yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true), char => char.charCodeAt(0));
-const UTF8_FLAG = 0x800;
-const UNICODE_PATH_FIELD = 0x7075;
-/**
- * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
- * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
- * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
- */
-function entryName(entry) {
-    const raw = entry.fileName;
-    let name;
-    for (const field of entry.extraFields) {
-        if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1)
-            continue;
-        if ((0,external_node_zlib_.crc32)(raw) !== field.data.readUInt32LE(1))
-            continue;
-        name = field.data.toString('utf8', 5);
-        break;
-    }
-    name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw);
-    name = name.replace(/\\/g, '/');
-    if (/^[a-zA-Z]:/.test(name) || name.startsWith('/'))
-        throw new Error(`absolute path: ${name}`);
-    if (/(?:^|\/)\.\.(?:\/|$)/.test(name))
-        throw new Error(`invalid relative path: ${name}`);
-    return name;
-}
-function cp437(raw) {
-    // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
-    if (raw.every(byte => byte >= 0x20 && byte < 0x7f))
-        return raw.toString('latin1');
-    const codes = Uint16Array.from(raw, byte => CP437[byte]);
-    let text = '';
-    for (let i = 0; i < codes.length; i += 8192)
-        text += String.fromCharCode(...codes.subarray(i, i + 8192));
-    return text;
-}
 /** Two entries share bytes of the file; named by path, or by their place in the central directory. */
 class OverlapError extends Error {
     first;
@@ -52154,6 +52168,8 @@ class OverlapError extends Error {
 }
 /** A local file header before the name and extra field that follow it. */
 const LOCAL_HEADER_BYTES = 30;
+/** The longest extra field a local header may have (its length is 16 bits). */
+const MAX_EXTRA_BYTES = 0xffff;
 /**
  * Where each entry lies in the file, from the central directory: its local header's offset, and the
  * least it can take (the header and its compressed data; the name and extra field are only known
@@ -52200,9 +52216,24 @@ class EntryLayout {
      * end before the next entry's header (the central directory cannot tell it for sure).
      */
     checkData(entry, fileDataStart) {
-        const starts = this.sortedStarts ?? this.starts;
         const dataEnd = fileDataStart + entry.compressedSize;
-        // The first header after this entry's own.
+        const next = this.nextHeader(entry);
+        if (next !== undefined && next < dataEnd)
+            throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`);
+    }
+    /**
+     * The bytes reading `entry` takes: its local header to the next entry's, or as far as its local
+     * header, name, extra field, data and data descriptor may reach, whichever is nearer.
+     */
+    extent(entry) {
+        const start = entry.relativeOffsetOfLocalHeader;
+        const most = LOCAL_HEADER_BYTES + entry.fileNameLength + MAX_EXTRA_BYTES + entry.compressedSize + 16;
+        const end = Math.min(this.nextHeader(entry) ?? Infinity, start + most);
+        return { position: start, length: end - start };
+    }
+    /** Where the first header after the entry's own starts. */
+    nextHeader(entry) {
+        const starts = this.sortedStarts ?? this.starts;
         let low = 0;
         let high = starts.length;
         while (low < high) {
@@ -52212,9 +52243,7 @@ class EntryLayout {
             else
                 high = middle;
         }
-        const next = starts[low];
-        if (next !== undefined && next < dataEnd)
-            throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`);
+        return starts[low];
     }
 }
 /**
@@ -52263,6 +52292,48 @@ function inflate(raw, declaredSize) {
             });
         throw new Error(`damaged deflate data (${(0,error_message/* errorMessage */.g)(error)})`, { cause: error });
     }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/zip-names.ts
+
+
+/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
+const CP437 = Array.from(yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true), char => char.charCodeAt(0));
+const UTF8_FLAG = 0x800;
+const UNICODE_PATH_FIELD = 0x7075;
+/**
+ * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
+ * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
+ * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
+ */
+function entryName(entry) {
+    const raw = entry.fileName;
+    let name;
+    for (const field of entry.extraFields) {
+        if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1)
+            continue;
+        if ((0,external_node_zlib_.crc32)(raw) !== field.data.readUInt32LE(1))
+            continue;
+        name = field.data.toString('utf8', 5);
+        break;
+    }
+    name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw);
+    name = name.replace(/\\/g, '/');
+    if (/^[a-zA-Z]:/.test(name) || name.startsWith('/'))
+        throw new Error(`absolute path: ${name}`);
+    if (/(?:^|\/)\.\.(?:\/|$)/.test(name))
+        throw new Error(`invalid relative path: ${name}`);
+    return name;
+}
+function cp437(raw) {
+    // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
+    if (raw.every(byte => byte >= 0x20 && byte < 0x7f))
+        return raw.toString('latin1');
+    const codes = Uint16Array.from(raw, byte => CP437[byte]);
+    let text = '';
+    for (let i = 0; i < codes.length; i += 8192)
+        text += String.fromCharCode(...codes.subarray(i, i + 8192));
+    return text;
 }
 
 // EXTERNAL MODULE: external "node:stream"
@@ -52356,6 +52427,8 @@ class CheckedContent extends external_node_stream_.Transform {
 
 
 
+
+
 /**
  * One open archive: turns what goes wrong while reading it into problems. Past a limit of one entry
  * (ReadLimitError.ofOneEntry), that entry is not read and the next is; past a limit of the archive,
@@ -52383,6 +52456,8 @@ class ArchiveSession {
         }
         catch (error) {
             const message = (0,error_message/* errorMessage */.g)(error);
+            if (error instanceof SourceFailure)
+                throw error;
             if (/signature not found/i.test(message))
                 this.problems.notAZip();
             else
@@ -52406,7 +52481,7 @@ class ArchiveSession {
             this.entries.checkAll();
         }
         catch (error) {
-            if (error instanceof limits/* ReadLimitError */.mF || error instanceof OverlapError)
+            if (endsTheReading(error))
                 throw error;
             this.problems.badZip((0,error_message/* errorMessage */.g)(error));
             return undefined;
@@ -52422,7 +52497,7 @@ class ArchiveSession {
         catch (error) {
             if (error instanceof limits/* ReadLimitError */.mF)
                 return this.limited(error, entry.fileName, kind);
-            if (error instanceof OverlapError)
+            if (endsTheReading(error))
                 throw error;
             this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
             return undefined;
@@ -52439,7 +52514,7 @@ class ArchiveSession {
         catch (error) {
             if (error instanceof limits/* ReadLimitError */.mF)
                 return this.limited(error, entry.fileName, 'executable');
-            if (error instanceof OverlapError)
+            if (endsTheReading(error))
                 throw error;
             this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
             return undefined;
@@ -52478,6 +52553,11 @@ class ArchiveSession {
         }
         return undefined;
     }
+    /** Tells the source what is about to be read: the entries' bytes (see ByteSource.prefetch). */
+    async prefetch(entries) {
+        if (entries.length > 0)
+            await this.reader.prefetch(entries.map(entry => this.entries.extent(entry)));
+    }
     /** A limit reached reading `entry`: that entry is not read, nor (for the archive's) any after. */
     limited(error, entry, kind) {
         error.entry ??= entry;
@@ -52504,6 +52584,15 @@ class ArchiveSession {
         this.notRead.add(entry);
         return true;
     }
+}
+/**
+ * What ends the reading of the archive, not of one entry: a limit of the archive, entries that
+ * overlap, a source that could not give the bytes.
+ */
+function endsTheReading(error) {
+    return (error instanceof limits/* ReadLimitError */.mF ||
+        error instanceof OverlapError ||
+        error instanceof SourceFailure);
 }
 /** A central directory record before its name, extra field and comment. */
 const CENTRAL_RECORD_BYTES = 46;
@@ -52725,30 +52814,36 @@ function profileName(profile) {
 
 // EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
 var rules = __nccwpck_require__(7105);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-;// CONCATENATED MODULE: ./src/ipa/byte-source.ts
-
-/** A file, opened for reading; refused when the path names anything but a file. */
-async function openFileSource(file) {
-    const handle = await (0,promises_.open)(file, 'r');
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw new Error(`${file} is not a file`);
-        return {
-            size: stats.size,
-            read: async (buffer, offset, length, position) => (await handle.read(buffer, offset, length, position)).bytesRead,
-            close: () => handle.close()
-        };
-    }
-    catch (error) {
-        await handle.close();
-        throw error;
-    }
+;// CONCATENATED MODULE: ./src/ipa/read-plan.ts
+/**
+ * The entries an inspection of `app` is about to read, told ahead to a source that fetches them (a
+ * URL: see ByteSource.prefetch), so that it asks for them in few requests. A guess is enough: what
+ * it leaves out is read when asked for, what it adds costs bytes only. Each bundle's Info.plist and
+ * profile; with the rules, its privacy manifests and its executable (named as its folder is, as
+ * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), and the loose dylibs.
+ */
+function expectedReads(app, { rules }) {
+    const bundles = [app, ...app.nested.values(), ...app.frameworks.values()];
+    const entries = bundles.flatMap(bundle => [
+        bundle.infoPlist,
+        bundle.profile,
+        ...(rules ? [...bundle.privacyManifests, bundle.files.get(executableGuess(bundle))] : [])
+    ]);
+    if (rules)
+        entries.push(...[...app.dylibs.values()].map(dylib => dylib.entry));
+    return entries.filter((entry) => entry !== undefined);
+}
+/** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable. */
+function executableGuess({ path }) {
+    const folder = path.slice(0, -1);
+    const name = folder.slice(folder.lastIndexOf('/') + 1);
+    return name
+        .slice(0, name.lastIndexOf('.') === -1 ? undefined : name.lastIndexOf('.'))
+        .normalize('NFC');
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/inspect.ts
+
 
 
 
@@ -52766,26 +52861,31 @@ async function openFileSource(file) {
  * past one of the archive, reading stops there; either is the `read-limit` warning, which names the
  * limit and what was not checked.
  */
-async function inspectIpa(file, given = {}) {
+async function inspectIpa(ipa, given = {}) {
+    if (typeof ipa !== 'string')
+        return inspectSource(ipa, given);
+    const source = await openFileSource(ipa);
+    try {
+        return await inspectSource({ name: ipa, source }, given);
+    }
+    finally {
+        await source.close();
+    }
+}
+async function inspectSource({ name: file, source }, given) {
     // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
     const options = { ...given, now: given.now ?? new Date() };
     const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules });
     const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
     if (options.skipRules?.size)
         inspection.skippedRules = [...options.skipRules];
-    const source = await openFileSource(file);
+    const reader = new CountingReader(source);
+    const session = new ArchiveSession(reader, problems, new limits/* ReadBudget */.QT(options.limits));
     try {
-        const reader = new CountingReader(source);
-        const session = new ArchiveSession(reader, problems, new limits/* ReadBudget */.QT(options.limits));
-        try {
-            await inspectArchive(session, inspection, options);
-        }
-        finally {
-            inspection.bytesRead = reader.bytesRead;
-        }
+        await inspectArchive(session, inspection, options);
     }
     finally {
-        await source.close();
+        inspection.bytesRead = reader.bytesRead;
     }
     return inspection;
 }
@@ -52829,6 +52929,8 @@ async function inspectApps(session, zip, inspection, options) {
         problems.severalApps(appPaths, main.path);
     // Named by its folder until its Info.plist says more, should reading stop there.
     inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined);
+    if (!options.identityOnly)
+        await session.prefetch(expectedReads(main, { rules: options.rules !== false }));
     const plists = new Map();
     const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist, 'plist'));
     plists.set(main.path, mainPlist);
@@ -52912,6 +53014,7 @@ async function checkProfile(session, zip, app, inspection, { now }) {
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/index.ts
+
 
 
 
@@ -55273,7 +55376,7 @@ function shownName(name) {
 
 /***/ }),
 
-/***/ 5486:
+/***/ 4960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -58399,7 +58502,7 @@ const SNIPPET_BYTES = 4096;
  * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
  * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
  */
-function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal }, { url, headers, endBy, agent, requestTimeoutMs, maxResponseBytes: defaultMax }) {
+function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal, answerSink }, { url, headers, endBy, agent, requestTimeoutMs, maxResponseBytes: defaultMax }) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
         return Promise.reject(new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL'));
     }
@@ -58441,6 +58544,7 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
                     status: response?.statusCode ?? 0,
                     headers: response?.headers ?? {},
                     bytes,
+                    received: keptBytes,
                     truncated,
                     sent: bodySent
                 };
@@ -58514,6 +58618,11 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
             // the rest could not be used.
             const declared = Number(res.headers['content-length']);
             const tooLong = Number.isFinite(declared) && declared > maxResponseBytes && (0,service_retry/* isSuccess */.oJ)(res.statusCode);
+            const write = answerSink?.begin({ status: res.statusCode ?? 0, headers: res.headers });
+            if (tooLong && write) {
+                truncated = true;
+                return settle();
+            }
             const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes;
             if (tooLong)
                 truncated = true;
@@ -58522,16 +58631,22 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
                     return;
                 touch();
                 const room = limit - keptBytes;
-                if (chunk.length > room) {
-                    // Keep the start (an error's words), and read no further.
-                    if (room > 0)
-                        kept.push(Buffer.from(chunk.subarray(0, room)));
-                    keptBytes += Math.max(0, room);
-                    truncated = true;
-                    return settle();
+                // Past the limit, only the start is taken (an error's words), and no more is read.
+                const taken = chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk;
+                try {
+                    if (write)
+                        write(taken);
+                    else
+                        kept.push(taken === chunk ? chunk : Buffer.from(taken));
                 }
-                kept.push(chunk);
-                keptBytes += chunk.length;
+                catch (error) {
+                    return settle(asFailure(error));
+                }
+                keptBytes += taken.length;
+                if (taken !== chunk) {
+                    truncated = true;
+                    settle();
+                }
             });
             res.on('end', () => settle());
             res.on('error', error => settle(asFailure(error)));
@@ -58557,6 +58672,54 @@ function destroyStream(stream) {
         stream.pause();
 }
 
+;// CONCATENATED MODULE: ./src/service/request-headers.ts
+
+const DEFAULT_USER_AGENT = 'app-store-deploy-action';
+/** Framing is the transport's business: Content-Length always, never chunked. */
+const FRAMING = ['content-length', 'transfer-encoding'];
+/** What carries credentials meant for the host a request was sent to, and no other. */
+const CREDENTIAL_HEADERS = ['authorization', 'authentication'];
+/** The headers a request goes out with: the caller's, and the framing the transport decides. */
+function requestHeaders({ method, headers = {}, body }, userAgent = DEFAULT_USER_AGENT) {
+    const streamed = body !== undefined && typeof body !== 'string';
+    // The multipart boundary lives in the body's own type: no other type may replace it.
+    const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
+    if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
+        result['User-Agent'] = userAgent;
+    }
+    if (typeof body === 'string') {
+        result['Content-Length'] = String(Buffer.byteLength(body));
+    }
+    else if (body) {
+        result['Content-Type'] = body.contentType;
+        result['Content-Length'] = String(body.length);
+    }
+    else if (method === 'POST') {
+        result['Content-Length'] = '0';
+    }
+    return result;
+}
+/**
+ * Where a redirect may lead, and with which headers: to the same origin, as they are; to another,
+ * without the credentials meant for the first, and not at all when its URL carries one of the
+ * request's secrets (a signed URL's signature, a key) there.
+ */
+function redirected(from, to, headers, secrets = []) {
+    if (to.origin === from.origin)
+        return headers;
+    if (secrets.some(secret => secret !== '' && to.href.includes(secret)))
+        return undefined;
+    return withoutHeaders(headers, CREDENTIAL_HEADERS);
+}
+/** Hides the request's secrets from what the transport reports. */
+function scrubber(request) {
+    const secrets = request.secrets ?? [];
+    return text => (secrets.length ? (0,untrusted/* withoutSecret */.Nt)(text, secrets) : text);
+}
+function withoutHeaders(headers, names) {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
@@ -58567,10 +58730,7 @@ function destroyStream(stream) {
 
 
 
-const DEFAULT_USER_AGENT = 'app-store-deploy-action';
 const MAX_REDIRECTS = 5;
-/** Framing is the transport's business: Content-Length always, never chunked. */
-const FRAMING = ['content-length', 'transfer-encoding'];
 /**
  * Sends one request, retried when that is safe, through the proxy that the runner's environment
  * names (HTTPS_PROXY, HTTP_PROXY, NO_PROXY). Streams bodies of any size with flat memory. Every
@@ -58719,18 +58879,16 @@ class Transport {
         const streamed = request.body !== undefined && typeof request.body !== 'string';
         const endBy = streamed ? lastEnd : Math.min(started + this.options.requestTimeoutMs, lastEnd);
         let url = new URL(request.url);
-        let headers = this.headersFor(request);
+        let headers = requestHeaders(request, this.options.userAgent);
         for (let redirects = 0;; redirects++) {
             const answer = await this.timed(request, url, headers, endBy, scrub);
             const next = request.method === 'GET' && redirects < MAX_REDIRECTS
                 ? redirectTarget(url, answer)
                 : undefined;
-            if (!next)
+            const nextHeaders = next && redirected(url, next, headers, request.secrets);
+            if (!next || !nextHeaders)
                 return answer;
-            // Credentials meant for the service must not reach whatever host it points to.
-            if (next.origin !== url.origin)
-                headers = withoutHeaders(headers, ['authorization', 'authentication']);
-            url = next;
+            [url, headers] = [next, nextHeaders];
         }
     }
     /** One exchange, reported to `onExchange` whatever its end. */
@@ -58746,7 +58904,7 @@ class Transport {
             ...outcome
         });
         try {
-            const { bytes, ...answer } = await exchange(request, {
+            const { bytes, received, ...answer } = await exchange(request, {
                 url,
                 headers,
                 endBy,
@@ -58754,7 +58912,7 @@ class Transport {
                 requestTimeoutMs: this.options.requestTimeoutMs,
                 maxResponseBytes: this.options.maxResponseBytes ?? json_limits/* MAX_RESPONSE_BYTES */.nB
             });
-            report({ status: answer.status, bytesReceived: bytes.length });
+            report({ status: answer.status, bytesReceived: received });
             // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
             // its request's listeners for a while, and a long text kept so is moved out of the young
             // generation, to wait for a full collection.
@@ -58767,33 +58925,6 @@ class Transport {
             throw failure;
         }
     }
-    headersFor({ method, headers = {}, body }) {
-        const streamed = body !== undefined && typeof body !== 'string';
-        // The multipart boundary lives in the body's own type: no other type may replace it.
-        const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
-        if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
-            result['User-Agent'] = this.options.userAgent ?? DEFAULT_USER_AGENT;
-        }
-        if (typeof body === 'string') {
-            result['Content-Length'] = String(Buffer.byteLength(body));
-        }
-        else if (body) {
-            result['Content-Type'] = body.contentType;
-            result['Content-Length'] = String(body.length);
-        }
-        else if (method === 'POST') {
-            result['Content-Length'] = '0';
-        }
-        return result;
-    }
-}
-/** Hides the request's secrets from what the transport reports. */
-function scrubber(request) {
-    const secrets = request.secrets ?? [];
-    return text => (secrets.length ? (0,untrusted/* withoutSecret */.Nt)(text, secrets) : text);
-}
-function withoutHeaders(headers, names) {
-    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/connect.ts

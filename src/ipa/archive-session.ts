@@ -1,5 +1,6 @@
 import type yauzl from 'yauzl'
 import { errorMessage } from '../text/error-message.js'
+import { SourceFailure } from './byte-source.js'
 import { LayoutBuilder, type PayloadLayout } from './layout.js'
 import { type ReadBudget, ReadLimitError } from './limits.js'
 import { readMachO } from './macho/read.js'
@@ -9,14 +10,8 @@ import type { ProblemList, UnreadEntry } from './problems.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
 import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
 import type { ProvisioningProfile } from './types.js'
-import {
-  type CountingReader,
-  EntryLayout,
-  entryName,
-  OverlapError,
-  openZip,
-  readEntry
-} from './zip-reader.js'
+import { type CountingReader, EntryLayout, OverlapError, openZip, readEntry } from './zip-reader.js'
+import { entryName } from './zip-names.js'
 import { streamEntry } from './zip-stream.js'
 
 /**
@@ -44,6 +39,7 @@ export class ArchiveSession {
       return await openZip(this.reader)
     } catch (error) {
       const message = errorMessage(error)
+      if (error instanceof SourceFailure) throw error
       if (/signature not found/i.test(message)) this.problems.notAZip()
       else this.problems.badZip(message)
       return undefined
@@ -68,7 +64,7 @@ export class ArchiveSession {
       }
       this.entries.checkAll()
     } catch (error) {
-      if (error instanceof ReadLimitError || error instanceof OverlapError) throw error
+      if (endsTheReading(error)) throw error
       this.problems.badZip(errorMessage(error))
       return undefined
     }
@@ -85,7 +81,7 @@ export class ArchiveSession {
       return await readEntry(zip, this.reader, entry, this.budget, this.entries)
     } catch (error) {
       if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, kind)
-      if (error instanceof OverlapError) throw error
+      if (endsTheReading(error)) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
     }
@@ -99,7 +95,7 @@ export class ArchiveSession {
       return await readMachO(stream, entry.uncompressedSize, this.budget, REQUIRED_REASON_SELECTORS)
     } catch (error) {
       if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
-      if (error instanceof OverlapError) throw error
+      if (endsTheReading(error)) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
     }
@@ -140,6 +136,12 @@ export class ArchiveSession {
     return undefined
   }
 
+  /** Tells the source what is about to be read: the entries' bytes (see ByteSource.prefetch). */
+  async prefetch(entries: readonly yauzl.Entry[]): Promise<void> {
+    if (entries.length > 0)
+      await this.reader.prefetch(entries.map(entry => this.entries.extent(entry)))
+  }
+
   /** A limit reached reading `entry`: that entry is not read, nor (for the archive's) any after. */
   limited(error: ReadLimitError, entry: string, kind: UnreadEntry): undefined {
     error.entry ??= entry
@@ -165,6 +167,18 @@ export class ArchiveSession {
     this.notRead.add(entry)
     return true
   }
+}
+
+/**
+ * What ends the reading of the archive, not of one entry: a limit of the archive, entries that
+ * overlap, a source that could not give the bytes.
+ */
+function endsTheReading(error: unknown): boolean {
+  return (
+    error instanceof ReadLimitError ||
+    error instanceof OverlapError ||
+    error instanceof SourceFailure
+  )
 }
 
 /** A central directory record before its name, extra field and comment. */

@@ -9,7 +9,28 @@ export interface ByteSource {
   readonly size: number
   /** Reads up to `length` bytes at `position` into `buffer` from `offset`: how many it read (0 at the end). */
   read(buffer: Buffer, offset: number, length: number, position: number): Promise<number>
+  /**
+   * Told ahead what will be read, so that a remote source asks for it in few requests (a file has
+   * no use for it).
+   */
+  prefetch?(ranges: readonly ByteRange[]): Promise<void>
   close(): Promise<void>
+}
+
+export interface ByteRange {
+  position: number
+  length: number
+}
+
+/**
+ * The source could not give the bytes asked for (a storage that refused, or answered other bytes):
+ * nothing about the archive, and no verdict may be drawn from what was read. Its cause says why.
+ */
+export class SourceFailure extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause })
+    this.name = 'SourceFailure'
+  }
 }
 
 /** A file, opened for reading; refused when the path names anything but a file. */

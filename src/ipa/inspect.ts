@@ -9,7 +9,8 @@ import type { PlistDict } from './plist.js'
 import { ProblemList } from './problems.js'
 import { applyRules } from './rules/index.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
-import { openFileSource } from './byte-source.js'
+import { type ByteSource, openFileSource } from './byte-source.js'
+import { expectedReads } from './read-plan.js'
 import { CountingReader, OverlapError } from './zip-reader.js'
 
 export interface InspectOptions {
@@ -38,23 +39,43 @@ type Inspecting = InspectOptions & { now: Date }
  * past one of the archive, reading stops there; either is the `read-limit` warning, which names the
  * limit and what was not checked.
  */
-export async function inspectIpa(file: string, given: InspectOptions = {}): Promise<IpaInspection> {
+export async function inspectIpa(
+  ipa: string | NamedSource,
+  given: InspectOptions = {}
+): Promise<IpaInspection> {
+  if (typeof ipa !== 'string') return inspectSource(ipa, given)
+  const source = await openFileSource(ipa)
+  try {
+    return await inspectSource({ name: ipa, source }, given)
+  } finally {
+    await source.close()
+  }
+}
+
+/**
+ * An IPA read from a source other than a file (a URL's ranges), named as messages name it. Its
+ * caller closes the source. A source that fails (SourceFailure) ends the inspection: no verdict.
+ */
+export interface NamedSource {
+  name: string
+  source: ByteSource
+}
+
+async function inspectSource(
+  { name: file, source }: NamedSource,
+  given: InspectOptions
+): Promise<IpaInspection> {
   // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
   const options: Inspecting = { ...given, now: given.now ?? new Date() }
   const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules })
   const inspection: IpaInspection = { file, nested: [], problems: problems.problems, bytesRead: 0 }
   if (options.skipRules?.size) inspection.skippedRules = [...options.skipRules]
-  const source = await openFileSource(file)
+  const reader = new CountingReader(source)
+  const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits))
   try {
-    const reader = new CountingReader(source)
-    const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits))
-    try {
-      await inspectArchive(session, inspection, options)
-    } finally {
-      inspection.bytesRead = reader.bytesRead
-    }
+    await inspectArchive(session, inspection, options)
   } finally {
-    await source.close()
+    inspection.bytesRead = reader.bytesRead
   }
   return inspection
 }
@@ -100,6 +121,8 @@ async function inspectApps(
   if (appPaths.length > 1) problems.severalApps(appPaths, main.path)
   // Named by its folder until its Info.plist says more, should reading stop there.
   inspection.app = bundleInfo(main.path, main.hasCodeSignature, undefined)
+  if (!options.identityOnly)
+    await session.prefetch(expectedReads(main, { rules: options.rules !== false }))
   const plists = new Map<string, PlistDict | undefined>()
   const mainPlist = main.infoPlist && (await session.readPlist(zip, main.infoPlist, 'plist'))
   plists.set(main.path, mainPlist)

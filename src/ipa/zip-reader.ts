@@ -1,7 +1,7 @@
 import { crc32, inflateRawSync } from 'node:zlib'
 import yauzl from 'yauzl'
 import { errorMessage } from '../text/error-message.js'
-import type { ByteSource } from './byte-source.js'
+import { type ByteRange, type ByteSource, SourceFailure } from './byte-source.js'
 import type { ReadBudget } from './limits.js'
 
 /** Reads the file in windows: a central directory of many small records costs a few reads. */
@@ -51,11 +51,34 @@ export class CountingReader extends yauzl.RandomAccessReader {
   async *chunks(position: number, length: number, chunkBytes: number): AsyncGenerator<Buffer> {
     for (let at = position; at < position + length;) {
       const data = Buffer.allocUnsafe(Math.min(chunkBytes, position + length - at))
-      const bytesRead = await this.source.read(data, 0, data.length, at)
+      const bytesRead = await this.fromSource(data, 0, data.length, at)
       if (bytesRead === 0) throw new Error('the entry runs past the end of the file')
       this.bytesRead += bytesRead
       at += bytesRead
       yield data.subarray(0, bytesRead)
+    }
+  }
+
+  /** What will be read, told to the source ahead (see ByteSource.prefetch). */
+  async prefetch(ranges: readonly ByteRange[]): Promise<void> {
+    try {
+      await this.source.prefetch?.(ranges)
+    } catch (error) {
+      throw new SourceFailure(error)
+    }
+  }
+
+  /** The source's read; its failure is the source's, not the archive's (SourceFailure). */
+  private async fromSource(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number
+  ): Promise<number> {
+    try {
+      return await this.source.read(buffer, offset, length, position)
+    } catch (error) {
+      throw new SourceFailure(error)
     }
   }
 
@@ -78,7 +101,7 @@ export class CountingReader extends yauzl.RandomAccessReader {
       want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want)
     let filled = 0
     while (filled < want) {
-      const bytesRead = await this.source.read(data, filled, want - filled, position + filled)
+      const bytesRead = await this.fromSource(data, filled, want - filled, position + filled)
       if (bytesRead === 0) break // the file shrank under us
       filled += bytesRead
     }
@@ -102,45 +125,6 @@ export function openZip(reader: CountingReader): Promise<yauzl.ZipFile> {
   })
 }
 
-/** What each byte is in CP437, the encoding of names without the UTF-8 flag: yauzl's own table. */
-const CP437 = Array.from(
-  yauzl.getFileNameLowLevel(0, Buffer.from(Array.from({ length: 256 }, (_, i) => i)), [], true),
-  char => char.charCodeAt(0)
-)
-const UTF8_FLAG = 0x800
-const UNICODE_PATH_FIELD = 0x7075
-
-/**
- * An entry's name as yauzl would decode and check it (the Info-ZIP Unicode path field when its CRC
- * matches, else UTF-8 or CP437 by the flag; backslashes read as slashes), in time linear in its
- * length. Throws for an absolute name or one that climbs out with `..`, as yauzl does.
- */
-export function entryName(entry: yauzl.Entry): string {
-  const raw = entry.fileName as unknown as Buffer
-  let name: string | undefined
-  for (const field of entry.extraFields) {
-    if (field.id !== UNICODE_PATH_FIELD || field.data.length < 6 || field.data[0] !== 1) continue
-    if (crc32(raw) !== field.data.readUInt32LE(1)) continue
-    name = field.data.toString('utf8', 5)
-    break
-  }
-  name ??= entry.generalPurposeBitFlag & UTF8_FLAG ? raw.toString('utf8') : cp437(raw)
-  name = name.replace(/\\/g, '/')
-  if (/^[a-zA-Z]:/.test(name) || name.startsWith('/')) throw new Error(`absolute path: ${name}`)
-  if (/(?:^|\/)\.\.(?:\/|$)/.test(name)) throw new Error(`invalid relative path: ${name}`)
-  return name
-}
-
-function cp437(raw: Buffer): string {
-  // Printable ASCII is the same in CP437; control characters are not (0x0A is ◙ there).
-  if (raw.every(byte => byte >= 0x20 && byte < 0x7f)) return raw.toString('latin1')
-  const codes = Uint16Array.from(raw, byte => CP437[byte] as number)
-  let text = ''
-  for (let i = 0; i < codes.length; i += 8192)
-    text += String.fromCharCode(...codes.subarray(i, i + 8192))
-  return text
-}
-
 /** Two entries share bytes of the file; named by path, or by their place in the central directory. */
 export class OverlapError extends Error {
   constructor(
@@ -154,6 +138,8 @@ export class OverlapError extends Error {
 
 /** A local file header before the name and extra field that follow it. */
 const LOCAL_HEADER_BYTES = 30
+/** The longest extra field a local header may have (its length is 16 bits). */
+const MAX_EXTRA_BYTES = 0xffff
 
 /**
  * Where each entry lies in the file, from the central directory: its local header's offset, and the
@@ -207,9 +193,27 @@ export class EntryLayout {
    * end before the next entry's header (the central directory cannot tell it for sure).
    */
   checkData(entry: yauzl.Entry, fileDataStart: number): void {
-    const starts = this.sortedStarts ?? this.starts
     const dataEnd = fileDataStart + entry.compressedSize
-    // The first header after this entry's own.
+    const next = this.nextHeader(entry)
+    if (next !== undefined && next < dataEnd)
+      throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`)
+  }
+
+  /**
+   * The bytes reading `entry` takes: its local header to the next entry's, or as far as its local
+   * header, name, extra field, data and data descriptor may reach, whichever is nearer.
+   */
+  extent(entry: yauzl.Entry): ByteRange {
+    const start = entry.relativeOffsetOfLocalHeader
+    const most =
+      LOCAL_HEADER_BYTES + entry.fileNameLength + MAX_EXTRA_BYTES + entry.compressedSize + 16
+    const end = Math.min(this.nextHeader(entry) ?? Infinity, start + most)
+    return { position: start, length: end - start }
+  }
+
+  /** Where the first header after the entry's own starts. */
+  private nextHeader(entry: yauzl.Entry): number | undefined {
+    const starts = this.sortedStarts ?? this.starts
     let low = 0
     let high = starts.length
     while (low < high) {
@@ -217,9 +221,7 @@ export class EntryLayout {
       if ((starts[middle] as number) <= entry.relativeOffsetOfLocalHeader) low = middle + 1
       else high = middle
     }
-    const next = starts[low]
-    if (next !== undefined && next < dataEnd)
-      throw new OverlapError(entry.fileName, `the entry whose header is at byte ${next}`)
+    return starts[low]
   }
 }
 

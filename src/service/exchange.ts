@@ -27,7 +27,7 @@ interface ExchangeSetting {
  * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
  */
 export function exchange(
-  { method, body, maxResponseBytes: maxBytes, onProgress, signal }: TransportRequest,
+  { method, body, maxResponseBytes: maxBytes, onProgress, signal, answerSink }: TransportRequest,
   { url, headers, endBy, agent, requestTimeoutMs, maxResponseBytes: defaultMax }: ExchangeSetting
 ): Promise<RawAnswer> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -72,6 +72,7 @@ export function exchange(
           status: response?.statusCode ?? 0,
           headers: response?.headers ?? {},
           bytes,
+          received: keptBytes,
           truncated,
           sent: bodySent
         }
@@ -157,21 +158,30 @@ export function exchange(
       const declared = Number(res.headers['content-length'])
       const tooLong =
         Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode)
+      const write = answerSink?.begin({ status: res.statusCode ?? 0, headers: res.headers })
+      if (tooLong && write) {
+        truncated = true
+        return settle()
+      }
       const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes
       if (tooLong) truncated = true
       res.on('data', (chunk: Buffer) => {
         if (settled) return
         touch()
         const room = limit - keptBytes
-        if (chunk.length > room) {
-          // Keep the start (an error's words), and read no further.
-          if (room > 0) kept.push(Buffer.from(chunk.subarray(0, room)))
-          keptBytes += Math.max(0, room)
-          truncated = true
-          return settle()
+        // Past the limit, only the start is taken (an error's words), and no more is read.
+        const taken = chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk
+        try {
+          if (write) write(taken)
+          else kept.push(taken === chunk ? chunk : Buffer.from(taken))
+        } catch (error) {
+          return settle(asFailure(error))
         }
-        kept.push(chunk)
-        keptBytes += chunk.length
+        keptBytes += taken.length
+        if (taken !== chunk) {
+          truncated = true
+          settle()
+        }
       })
       res.on('end', () => settle())
       res.on('error', error => settle(asFailure(error)))

@@ -9,8 +9,8 @@ export type Answer = Pick<TransportResponse, 'status' | 'headers' | 'body' | 'tr
   sent: boolean
 }
 
-/** An answer as the connection gave it: its body still bytes. */
-export type RawAnswer = Omit<Answer, 'body'> & { bytes: Buffer }
+/** An answer as the connection gave it: its body still bytes (none when a sink took them). */
+export type RawAnswer = Omit<Answer, 'body'> & { bytes: Buffer; received: number }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 

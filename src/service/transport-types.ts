@@ -23,6 +23,19 @@ export interface StreamedBody {
   release?(chunk: Buffer): void
 }
 
+/**
+ * Where the body of an answer too large to hold goes (a range of an IPA in storage). Told of each
+ * answer as it begins, it gives a writer for that answer's body, or nothing to keep the body as text
+ * (an error's words). Each attempt's answer is told anew, so a writer that puts each byte where it
+ * belongs lets an attempt sent again write over what the last one left.
+ */
+export interface AnswerSink {
+  begin(answer: {
+    status: number
+    headers: IncomingHttpHeaders
+  }): ((chunk: Buffer) => void) | undefined
+}
+
 export interface TransportRequest {
   method: 'GET' | 'POST' | 'DELETE'
   url: string
@@ -34,6 +47,11 @@ export interface TransportRequest {
    * passes it is abandoned at once (the connection is closed) and comes back `truncated`.
    */
   maxResponseBytes?: number
+  /**
+   * Takes the answer's body instead of memory (`maxResponseBytes` still bounds it): the response's
+   * `body` is then empty.
+   */
+  answerSink?: AnswerSink
   /**
    * The end of the wait this request belongs to (epoch ms), for a status poll: no retry delay that
    * would pass it is taken (a Retry-After included), and no attempt runs past it by more than

@@ -1,7 +1,7 @@
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { withoutSecret } from '../text/untrusted.js'
 import { Agents } from './agents.js'
 import { exchange } from './exchange.js'
+import { redirected, requestHeaders, scrubber } from './request-headers.js'
 import { MAX_RESPONSE_BYTES as DEFAULT_MAX_RESPONSE_BYTES } from './json-limits.js'
 import {
   askedDelayMs,
@@ -30,10 +30,7 @@ import {
   type TransportResponse
 } from './transport-types.js'
 
-const DEFAULT_USER_AGENT = 'app-store-deploy-action'
 const MAX_REDIRECTS = 5
-/** Framing is the transport's business: Content-Length always, never chunked. */
-const FRAMING = ['content-length', 'transfer-encoding']
 
 /**
  * Sends one request, retried when that is safe, through the proxy that the runner's environment
@@ -206,18 +203,16 @@ export class Transport {
     const streamed = request.body !== undefined && typeof request.body !== 'string'
     const endBy = streamed ? lastEnd : Math.min(started + this.options.requestTimeoutMs, lastEnd)
     let url = new URL(request.url)
-    let headers = this.headersFor(request)
+    let headers = requestHeaders(request, this.options.userAgent)
     for (let redirects = 0; ; redirects++) {
       const answer = await this.timed(request, url, headers, endBy, scrub)
       const next =
         request.method === 'GET' && redirects < MAX_REDIRECTS
           ? redirectTarget(url, answer)
           : undefined
-      if (!next) return answer
-      // Credentials meant for the service must not reach whatever host it points to.
-      if (next.origin !== url.origin)
-        headers = withoutHeaders(headers, ['authorization', 'authentication'])
-      url = next
+      const nextHeaders = next && redirected(url, next, headers, request.secrets)
+      if (!next || !nextHeaders) return answer
+      ;[url, headers] = [next, nextHeaders]
     }
   }
 
@@ -242,7 +237,7 @@ export class Transport {
         ...outcome
       })
     try {
-      const { bytes, ...answer } = await exchange(request, {
+      const { bytes, received, ...answer } = await exchange(request, {
         url,
         headers,
         endBy,
@@ -250,7 +245,7 @@ export class Transport {
         requestTimeoutMs: this.options.requestTimeoutMs,
         maxResponseBytes: this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES
       })
-      report({ status: answer.status, bytesReceived: bytes.length })
+      report({ status: answer.status, bytesReceived: received })
       // Decoded here, not in the exchange: what the exchange resolves with stays reachable from
       // its request's listeners for a while, and a long text kept so is moved out of the young
       // generation, to wait for a full collection.
@@ -262,37 +257,7 @@ export class Transport {
       throw failure
     }
   }
-
-  private headersFor({ method, headers = {}, body }: TransportRequest): Record<string, string> {
-    const streamed = body !== undefined && typeof body !== 'string'
-    // The multipart boundary lives in the body's own type: no other type may replace it.
-    const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING)
-    if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
-      result['User-Agent'] = this.options.userAgent ?? DEFAULT_USER_AGENT
-    }
-    if (typeof body === 'string') {
-      result['Content-Length'] = String(Buffer.byteLength(body))
-    } else if (body) {
-      result['Content-Type'] = body.contentType
-      result['Content-Length'] = String(body.length)
-    } else if (method === 'POST') {
-      result['Content-Length'] = '0'
-    }
-    return result
-  }
 }
 
 /** What a wait before a resend needs of its request. */
 type Resent = Pick<TransportRequest, 'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets'>
-
-/** Hides the request's secrets from what the transport reports. */
-function scrubber(request: Pick<TransportRequest, 'secrets'>): (text: string) => string {
-  const secrets = request.secrets ?? []
-  return text => (secrets.length ? withoutSecret(text, secrets) : text)
-}
-
-function withoutHeaders(headers: Record<string, string>, names: string[]): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase()))
-  )
-}

@@ -1,0 +1,28 @@
+import type { AppEntries, BundleEntries } from './layout.js'
+
+/**
+ * The entries an inspection of `app` is about to read, told ahead to a source that fetches them (a
+ * URL: see ByteSource.prefetch), so that it asks for them in few requests. A guess is enough: what
+ * it leaves out is read when asked for, what it adds costs bytes only. Each bundle's Info.plist and
+ * profile; with the rules, its privacy manifests and its executable (named as its folder is, as
+ * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), and the loose dylibs.
+ */
+export function expectedReads<T>(app: AppEntries<T>, { rules }: { rules: boolean }): T[] {
+  const bundles: BundleEntries<T>[] = [app, ...app.nested.values(), ...app.frameworks.values()]
+  const entries = bundles.flatMap(bundle => [
+    bundle.infoPlist,
+    bundle.profile,
+    ...(rules ? [...bundle.privacyManifests, bundle.files.get(executableGuess(bundle))] : [])
+  ])
+  if (rules) entries.push(...[...app.dylibs.values()].map(dylib => dylib.entry))
+  return entries.filter((entry): entry is T => entry !== undefined)
+}
+
+/** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable. */
+function executableGuess({ path }: BundleEntries<unknown>): string {
+  const folder = path.slice(0, -1)
+  const name = folder.slice(folder.lastIndexOf('/') + 1)
+  return name
+    .slice(0, name.lastIndexOf('.') === -1 ? undefined : name.lastIndexOf('.'))
+    .normalize('NFC')
+}
