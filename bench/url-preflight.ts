@@ -20,6 +20,7 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, statSync } from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -269,8 +270,15 @@ function checkProblems(samples: Report['samples']): void {
     throw new Error(`preflight did not read the app as expected: ${expected}`)
 }
 
+/** Requests and bytes of each run, once when they are all the same. */
+function each(counts: Array<{ requests: number; bytes: number }>): string {
+  const said = counts.map(({ requests, bytes }) => `${requests} requests, ${kib(bytes)}`)
+  return [...new Set(said)].length === 1 ? `${said[0]} each` : said.join('; ')
+}
+
 async function main(): Promise<void> {
   const runs = option('--runs', 5)
+  const startLoad = os.loadavg()[0] ?? NaN
   const scratch = new Scratch('url-preflight-bench-')
   try {
     const ipa = path.join(scratch.root, 'Atlas.ipa')
@@ -291,6 +299,7 @@ async function main(): Promise<void> {
     const allowed = TARGETS.ratio * (m('file', 'readMs') + requests * roundTrip)
     const share = bytes / size
     const ms = (value: number): string => `${value.toFixed(2)} ms`
+    const msOf = (value: number): string => `${Math.round(value)} ms`
     await publishReport(RESULTS, [
       '# Preflight of an IPA at a URL',
       '',
@@ -300,18 +309,22 @@ async function main(): Promise<void> {
       '',
       '| run | median time | median process wall time | peak RSS (largest) |',
       '| --- | --- | --- | --- |',
-      `| preflight of the file on disk (\`inspectIpa(file, { purpose: 'submit' })\`) | ${seconds(m('file', 'readMs'))} | ${seconds(m('file', 'wallMs'))} | ${mib(peak('file'))} |`,
-      `| preflight through the URL (\`openStorageIpa\`, the same \`inspectIpa\` of its source) | ${seconds(m('url', 'readMs'))} | ${seconds(m('url', 'wallMs'))} | ${mib(peak('url'))} |`,
-      `| the link: ${ROUND_TRIPS} Range GETs of 4 KiB one after another (bare node:http, kept alive) | ${seconds(m('round trips', 'readMs'))} (a round trip: ${ms(roundTrip)}) | ${seconds(m('round trips', 'wallMs'))} | ${mib(peak('round trips'))} |`,
+      `| preflight of the file on disk (\`inspectIpa(file, { purpose: 'submit' })\`) | ${msOf(m('file', 'readMs'))} | ${msOf(m('file', 'wallMs'))} | ${mib(peak('file'))} |`,
+      `| preflight through the URL (\`openStorageIpa\`, the same \`inspectIpa\` of its source) | ${msOf(m('url', 'readMs'))} | ${msOf(m('url', 'wallMs'))} | ${mib(peak('url'))} |`,
+      `| the link: ${ROUND_TRIPS} Range GETs of 4 KiB one after another (bare node:http, kept alive) | ${msOf(m('round trips', 'readMs'))} (a round trip: ${ms(roundTrip)}) | ${msOf(m('round trips', 'wallMs'))} | ${mib(peak('round trips'))} |`,
       '',
       `- Bytes fetched through the URL: ${kib(bytes)} (the largest), ${(share * 100).toFixed(3)} % of the file (target at most ${TARGETS.fetchedShare * 100} %): ${met(share <= TARGETS.fetchedShare)}; in ${requests} requests (median)`,
-      `- Time through the URL: ${seconds(m('url', 'readMs'))} (target at most ${TARGETS.ratio} × (the file's ${seconds(m('file', 'readMs'))} + ${requests} requests × ${ms(roundTrip)}) = ${seconds(allowed)}): ${met(m('url', 'readMs') <= allowed)}; ${(m('url', 'readMs') / m('file', 'readMs')).toFixed(2)} × the file's alone`,
+      `- Time through the URL: ${msOf(m('url', 'readMs'))} (target at most ${TARGETS.ratio} × (the file's ${msOf(m('file', 'readMs'))} + ${requests} requests × ${ms(roundTrip)}) = ${msOf(allowed)}): ${met(m('url', 'readMs') <= allowed)}; ${(m('url', 'readMs') / m('file', 'readMs')).toFixed(2)} × the file's alone`,
       `- Peak RSS of the URL preflight's process: ${mib(peak('url'))} (target at most ${TARGETS.peakRssMiB} MiB): ${met(peak('url') <= TARGETS.peakRssMiB * MiB)}; Node alone with the bundle's round trips: ${mib(peak('round trips'))}`,
       `- The URL's signature appears in no output of the URL preflight: ${met(samples.url.every(run => !run.stdout.includes(SIGNATURE)))}`,
       `- Both ways found the same problem, in every run: the SDK's ITMS-91053 (it ships no privacy manifest and imports \`stat\`), which shows that its symbol table, after ${SDK.codeMiB} MiB of code, was read.`,
-      `- The storage received ${received.map(r => r.requests).join(', ')} requests and sent ${received.map(r => kib(r.bytes)).join(', ')} in the measured runs (the byte source counted ${fetched.map(f => f.requests).join(', ')} and ${fetched.map(f => kib(f.bytes)).join(', ')}).`,
+      `- What the storage received and sent in each measured run: ${each(received)}; what the byte source counted: ${each(fetched)}.`,
+      '',
+      `Each run (ms): file ${samples.file.map(run => Math.round(run.readMs)).join(', ')}; URL ${samples.url.map(run => Math.round(run.readMs)).join(', ')}.`,
       '',
       "Times run from the call to the result (for the URL, from opening it); the process wall time adds Node's start. Peak RSS is GNU time's `%M` of the whole process, Node included.",
+      '',
+      `Load average (1 min) at the start and at the end: ${startLoad.toFixed(2)}, ${os.loadavg()[0]?.toFixed(2)} (the storage and the child share this machine's ${os.cpus().length} cores).`,
       ''
     ])
   } finally {
