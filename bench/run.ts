@@ -3,11 +3,12 @@
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
  * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts), the
  * analytics benchmark (bench/analytics.ts), the command-line tool's start-up (bench/startup.ts),
- * the reading of a large executable (bench/macho.ts), preflight on a large app (bench/large-app.ts), the test suite (bench/suite.ts, npm test
+ * the reading of a large executable (bench/macho.ts), preflight on a large app (bench/large-app.ts),
+ * preflight of an IPA at a URL (bench/url-preflight.ts), the test suite (bench/suite.ts, npm test
  * once) and a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root) run, each in a
  * process of its own.
  *
- *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-large-app --no-suite --no-fleet --no-pin]
+ *   npm run bench [-- --sizes 10,1024,4608 --runs 7,5,3 --no-inspect --no-analytics --no-startup --no-macho --no-large-app --no-url-preflight --no-suite --no-fleet --no-pin]
  *
  * Prints each run and writes bench/RESULTS.md. How each figure is taken:
  *
@@ -92,6 +93,7 @@ const withAnalytics = !process.argv.includes('--no-analytics')
 const withStartup = !process.argv.includes('--no-startup')
 const withMacho = !process.argv.includes('--no-macho')
 const withLargeApp = !process.argv.includes('--no-large-app')
+const withUrlPreflight = !process.argv.includes('--no-url-preflight')
 const withSuite = !process.argv.includes('--no-suite')
 const withFleet = !process.argv.includes('--no-fleet')
 const cpuCount = os.cpus().length
@@ -342,7 +344,7 @@ How each figure is taken:
 - **CPU**: user + system time of the client (from \`time\`) and of the emulator's process during the run.`
 
 async function writeResults(results: SizeResult[], startLoad: number[]): Promise<string> {
-  const [inspection, analytics, , macho, largeApp, , fleet] = BENCHMARKS
+  const [inspection, analytics, , macho, largeApp, urlPreflight, , fleet] = BENCHMARKS
   const smallest = results.reduce((a, b) => (b.fileSize < a.fileSize ? b : a))
   const report = [
     '# Upload benchmark',
@@ -368,6 +370,9 @@ async function writeResults(results: SizeResult[], startLoad: number[]): Promise
     `## ${largeApp.title}`,
     '',
     ...includedSection(largeApp),
+    `## ${urlPreflight.title}`,
+    '',
+    ...includedSection(urlPreflight),
     `## ${fleet.title}`,
     '',
     ...includedSection(fleet),
@@ -413,6 +418,7 @@ const BENCHMARKS = [
   benchmark('Start-up of the command-line tool', 'startup', withStartup),
   benchmark('Reading a large executable', 'macho', withMacho),
   benchmark('Preflight on a large app', 'large-app', withLargeApp),
+  benchmark('Preflight of an IPA at a URL', 'url-preflight', withUrlPreflight),
   benchmark('The test suite (npm test)', 'suite', withSuite),
   benchmark('A fleet through a 500 Mbit/s link', 'fleet', withFleet)
 ] as const
