@@ -52272,7 +52272,9 @@ class CountingReader extends yauzl.RandomAccessReader {
         const want = Math.max(0, Math.min(Math.max(length, WINDOW_BYTES), this.size - position));
         const data = want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want);
         let filled = 0;
-        while (filled < want) {
+        // The rest of the window only as far as the source gives it at once: a remote source gives
+        // what it holds already, and is asked for no more than `length`.
+        while (filled < length) {
             const bytesRead = await this.fromSource(data, filled, want - filled, position + filled);
             if (bytesRead === 0)
                 break; // the file shrank under us
@@ -61375,22 +61377,26 @@ class StorageIpa {
             throw error;
         }
     }
+    /**
+     * Up to `length` bytes at `position`: those fetched already from there on, else (when that byte
+     * is not) the range fetched first, read ahead as `readOnDemand` says.
+     */
     async read(buffer, offset, length, position) {
         const end = Math.min(position + length, this.size);
         if (end <= position)
             return 0;
-        await this.readOnDemand(position, end);
-        for (let at = position; at < end;) {
-            const part = this.parts.holding(at);
-            if (!part)
-                throw new Error(`byte ${at} of ${this.where} was not fetched`);
+        if (!this.parts.holding(position))
+            await this.readOnDemand(position, end);
+        let at = position;
+        for (let part = this.parts.holding(at); part && at < end; part = this.parts.holding(at)) {
             const take = Math.min(end, part.end) - at;
-            const { bytesRead } = await this.copy.read(buffer, offset + at - position, take, part.at + at - part.start);
+            const from = part.at + at - part.start;
+            const { bytesRead } = await this.copy.read(buffer, offset + at - position, take, from);
             if (bytesRead !== take)
                 throw new Error('the local copy of the IPA is shorter than written');
             at += take;
         }
-        return end - position;
+        return at - position;
     }
     /** Fetches what will be read (ranges of the file) in few requests, side by side. */
     async prefetch(ranges) {
@@ -61428,12 +61434,13 @@ class StorageIpa {
         this.etag = shown(headers.etag);
         if (status === 200)
             return this.tookWholeFile(answer, limit);
-        const range = parseContentRange(shown(headers['content-range']));
+        const header = shown(headers['content-range']);
+        const range = parseContentRange(header);
         if (status === 416 && range?.size === 0 && !range.range)
             return; // an empty object: no zip
         const size = range?.size;
         if (status !== 206 || size === undefined)
-            throw otherBytes(`the last ${TAIL_BYTES} bytes`, `HTTP ${status} without the file's length`);
+            throw otherBytes(`the last ${TAIL_BYTES} bytes`, `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`);
         const first = Math.max(0, size - TAIL_BYTES);
         checkRange(answer, { first, last: size - 1, size });
         this.size = size;

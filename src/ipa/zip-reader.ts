@@ -100,7 +100,9 @@ export class CountingReader extends yauzl.RandomAccessReader {
     const data =
       want <= WINDOW_BYTES ? this.windowMemory.subarray(0, want) : Buffer.allocUnsafe(want)
     let filled = 0
-    while (filled < want) {
+    // The rest of the window only as far as the source gives it at once: a remote source gives
+    // what it holds already, and is asked for no more than `length`.
+    while (filled < length) {
       const bytesRead = await this.fromSource(data, filled, want - filled, position + filled)
       if (bytesRead === 0) break // the file shrank under us
       filled += bytesRead

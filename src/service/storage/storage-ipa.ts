@@ -93,24 +93,23 @@ export class StorageIpa {
     }
   }
 
+  /**
+   * Up to `length` bytes at `position`: those fetched already from there on, else (when that byte
+   * is not) the range fetched first, read ahead as `readOnDemand` says.
+   */
   async read(buffer: Buffer, offset: number, length: number, position: number): Promise<number> {
     const end = Math.min(position + length, this.size)
     if (end <= position) return 0
-    await this.readOnDemand(position, end)
-    for (let at = position; at < end;) {
-      const part = this.parts.holding(at)
-      if (!part) throw new Error(`byte ${at} of ${this.where} was not fetched`)
+    if (!this.parts.holding(position)) await this.readOnDemand(position, end)
+    let at = position
+    for (let part = this.parts.holding(at); part && at < end; part = this.parts.holding(at)) {
       const take = Math.min(end, part.end) - at
-      const { bytesRead } = await this.copy.read(
-        buffer,
-        offset + at - position,
-        take,
-        part.at + at - part.start
-      )
+      const from = part.at + at - part.start
+      const { bytesRead } = await this.copy.read(buffer, offset + at - position, take, from)
       if (bytesRead !== take) throw new Error('the local copy of the IPA is shorter than written')
       at += take
     }
-    return end - position
+    return at - position
   }
 
   /** Fetches what will be read (ranges of the file) in few requests, side by side. */
@@ -152,11 +151,15 @@ export class StorageIpa {
     const { status, headers } = answer.response
     this.etag = shown(headers.etag)
     if (status === 200) return this.tookWholeFile(answer, limit)
-    const range = parseContentRange(shown(headers['content-range']))
+    const header = shown(headers['content-range'])
+    const range = parseContentRange(header)
     if (status === 416 && range?.size === 0 && !range.range) return // an empty object: no zip
     const size = range?.size
     if (status !== 206 || size === undefined)
-      throw otherBytes(`the last ${TAIL_BYTES} bytes`, `HTTP ${status} without the file's length`)
+      throw otherBytes(
+        `the last ${TAIL_BYTES} bytes`,
+        `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`
+      )
     const first = Math.max(0, size - TAIL_BYTES)
     checkRange(answer, { first, last: size - 1, size })
     this.size = size
