@@ -50193,7 +50193,7 @@ const INPUTS = {
         lines: true
     },
     'ipa-url': {
-        description: 'URL the service fetches the IPA from (`remote_source_url`). Give `ipa-path` or `ipa-url`, not both.'
+        description: 'URL the service fetches the IPA from (`remote_source_url`); preflight reads it there first, in HTTP Range requests. Give `ipa-path` or `ipa-url`, not both.'
     },
     'team-id': {
         description: 'Integer team id from the teams listing.'
