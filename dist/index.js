@@ -38737,7 +38737,7 @@ var failures_storage = __nccwpck_require__(3073);
  * whole file only and too large) leaves the IPA unchecked, with a warning that says why: the service
  * may still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
  */
-async function readIpaUrl(url, options, { openIpaUrl, log, names }) {
+async function readIpaUrl(url, options, { openIpaUrl, log, names, signal }) {
     const shown = (0,signed_url/* shownUrl */.zA)(url);
     try {
         const ipa = await openIpaUrl(url);
@@ -38755,7 +38755,8 @@ async function readIpaUrl(url, options, { openIpaUrl, log, names }) {
     }
     catch (error) {
         const cause = error instanceof src_ipa/* SourceFailure */.oi ? error.cause : error;
-        if (!(cause instanceof storage/* StorageError */.aq))
+        // A run that is stopping says so itself (stop.ts): its cut requests are no storage's failure.
+        if (!(cause instanceof storage/* StorageError */.aq) || signal?.aborted)
             throw error;
         const { failure } = cause;
         if (failure.kind === 'refused' || failure.kind === 'redirect-refused') {
@@ -61044,6 +61045,9 @@ function parseContentRange(header) {
     if (!match)
         return undefined;
     const [, first, last, size] = match;
+    // Past 2^53 a number is no longer exact: such a length is no length at all.
+    if ([first, last, size].some(part => part !== undefined && part !== '*' && !Number.isSafeInteger(Number(part))))
+        return undefined;
     const parsed = {};
     if (size !== '*')
         parsed.size = Number(size);

@@ -13,6 +13,13 @@ export function parseContentRange(header: string | undefined): ContentRange | un
   const match = header === undefined ? null : RANGE.exec(header.trim())
   if (!match) return undefined
   const [, first, last, size] = match
+  // Past 2^53 a number is no longer exact: such a length is no length at all.
+  if (
+    [first, last, size].some(
+      part => part !== undefined && part !== '*' && !Number.isSafeInteger(Number(part))
+    )
+  )
+    return undefined
   const parsed: ContentRange = {}
   if (size !== '*') parsed.size = Number(size)
   if (first !== undefined && last !== undefined) {

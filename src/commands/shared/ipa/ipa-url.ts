@@ -21,7 +21,7 @@ import { uncheckedWarning } from '../../failures/storage.js'
 export async function readIpaUrl(
   url: string,
   options: InspectOptions,
-  { openIpaUrl, log, names }: CommandContext
+  { openIpaUrl, log, names, signal }: CommandContext
 ): Promise<IpaInspection | undefined> {
   const shown = shownUrl(url)
   try {
@@ -40,7 +40,8 @@ export async function readIpaUrl(
     }
   } catch (error) {
     const cause = error instanceof SourceFailure ? error.cause : error
-    if (!(cause instanceof StorageError)) throw error
+    // A run that is stopping says so itself (stop.ts): its cut requests are no storage's failure.
+    if (!(cause instanceof StorageError) || signal?.aborted) throw error
     const { failure } = cause
     if (failure.kind === 'refused' || failure.kind === 'redirect-refused') {
       const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input'
