@@ -32671,7 +32671,7 @@ function explainStorage({ url, refusal }, names) {
     const { status, code, message } = refusal;
     const missing = status === 404 || status === 410 || code === 'NoSuchKey' || code === 'BlobNotFound';
     return {
-        headline: `The storage refused ${url} (HTTP ${status}${code ? ` ${code}` : ''}), so the service was not asked to fetch it`,
+        headline: `The storage refused ${url} with HTTP ${status}${code ? ` ${code}` : ''}, so the service was not asked to fetch it`,
         problems: message ? [`The storage said: ${message}`] : undefined,
         next: missing
             ? `No file is at that address: check ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)} (the bucket, the path, the upload that should have put it there).`
@@ -61360,19 +61360,19 @@ class StorageIpa {
         this.copy = copy;
         this.where = `the storage of ${(0,signed_url/* shownUrl */.zA)(url)}`;
         const { username, password } = new URL(url);
-        const credentials = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`;
-        const basic = Buffer.from(credentials).toString('base64');
         // The exchange sends no user part of a URL: a user and password are Basic credentials.
-        if (username || password)
+        const basic = username || password ? basicCredentials(username, password) : undefined;
+        if (basic)
             this.headers.Authorization = `Basic ${basic}`;
-        this.secrets = [...(options.secrets ?? []), ...(username || password ? [basic] : [])];
+        this.secrets = [...(options.secrets ?? []), ...(basic ? [basic] : [])];
     }
     /** Opens the IPA at `url`: its length and its last bytes, where the zip's directory is. */
     static async open(url, options) {
         const folder = await (0,promises_.mkdtemp)(external_node_path_.join(options.tempDir ?? (0,external_node_os_.tmpdir)(), 'ipa-ranges-'));
         let ipa;
         try {
-            ipa = new StorageIpa(url, options, folder, await (0,promises_.open)(external_node_path_.join(folder, 'copy'), 'w+'));
+            const copy = await (0,promises_.open)(external_node_path_.join(folder, 'copy'), 'w+');
+            ipa = new StorageIpa(url, options, folder, copy);
             await ipa.readTail();
             return ipa;
         }
@@ -61523,6 +61523,18 @@ class StorageIpa {
             throw new StorageError({ kind: 'unavailable', code: error.code, message: error.message }, `${this.where}: ${error.message}`);
         }
     }
+}
+/** A URL's user and password as Basic credentials (base64 of `user:password`, each decoded). */
+function basicCredentials(username, password) {
+    const decoded = (part) => {
+        try {
+            return decodeURIComponent(part);
+        }
+        catch {
+            return part;
+        }
+    };
+    return Buffer.from(`${decoded(username)}:${decoded(password)}`).toString('base64');
 }
 /** An answer that goes on past the bytes it claims (or past the most read whole): not read further. */
 class MoreThanClaimed extends Error {

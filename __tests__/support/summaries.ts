@@ -17,6 +17,7 @@ import { TWO_TEAM_ACCOUNT } from './accounts.js'
 import { type MakeIpaOptions, machoFixture, makeIpa } from './make-ipa.js'
 import { SummaryRenderer, chromiumMissing } from './render-summary.js'
 import { type ActionRun, type RunOptions, cleanup, repoRoot, runAction } from './run-action.js'
+import { type Storage, type StorageOptions, startStorage } from './storage-server.js'
 
 export const PICTURES_DIR = path.join(repoRoot, 'docs', 'summaries')
 
@@ -49,6 +50,8 @@ export interface Stage {
   rulesIpa: string
   /** Runs dist/index.js with the key and the emulator's base-url, unless `inputs` names others. */
   run(inputs: Record<string, string>, options?: RunOptions): Promise<ActionRun>
+  /** Serves an object from a storage of the tests (support/storage-server.ts), closed with the stage. */
+  store?(options: StorageOptions): Promise<Storage>
 }
 
 export interface Situation {
@@ -108,6 +111,15 @@ async function seedUnsignedIpas(stage: Stage, count: number): Promise<void> {
 
 /** The submission the status situation follows, made by its `prepare` as an earlier job would. */
 let handedOff = ''
+/** The pre-signed URL of an IPA in storage, as a release job gets it from the job that built it. */
+let storedAt = ''
+const SIGNED_QUERY =
+  '?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAEXAMPLE%2F20261127%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20261127T120000Z&X-Amz-Expires=3600&X-Amz-SignedHeaders=host&X-Amz-Signature=5f1c2a9b7e3d4c6a8b0e1f2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6e5f4a3'
+
+async function storedUrl(stage: Stage, options: StorageOptions): Promise<string> {
+  if (!stage.store) throw new Error('this stage serves no storage')
+  return (await stage.store(options)).url(SIGNED_QUERY)
+}
 
 export const SITUATIONS: Situation[] = [
   {
@@ -146,6 +158,34 @@ export const SITUATIONS: Situation[] = [
     job: 'release',
     expect: 'failure',
     inputs: stage => submit(stage, { 'ipa-path': stage.rulesIpa })
+  },
+  {
+    name: 'submit-ipa-url-rules',
+    title:
+      'submit with ipa-url: preflight reads the IPA where it lives (HTTP ranges) and finds what App Store Connect would refuse; nothing is sent',
+    job: 'release',
+    expect: 'failure',
+    prepare: async stage => {
+      storedAt = await storedUrl(stage, {
+        object: stage.rulesIpa,
+        requireExactQuery: SIGNED_QUERY.slice(1)
+      })
+    },
+    inputs: stage => submit(stage, { 'ipa-path': '', 'ipa-url': storedAt })
+  },
+  {
+    name: 'submit-ipa-url-expired',
+    title:
+      'submit with ipa-url: the storage refuses the URL (its signature expired); the service is not asked to fetch it',
+    job: 'release',
+    expect: 'failure',
+    prepare: async stage => {
+      storedAt = await storedUrl(stage, {
+        object: stage.ipa,
+        refuse: { status: 403, style: 's3', code: 'AccessDenied', message: 'Request has expired' }
+      })
+    },
+    inputs: stage => submit(stage, { 'ipa-path': '', 'ipa-url': storedAt })
   },
   {
     name: 'submit-bad-input',
@@ -501,6 +541,7 @@ async function main(names: string[]): Promise<number> {
   const emulator = await startEmulator({ pollsPerStep: 1 })
   const renderer = await SummaryRenderer.start()
   const runs: ActionRun[] = []
+  const storages: Storage[] = []
   let problems = 0
   try {
     const stage: Stage = {
@@ -514,6 +555,11 @@ async function main(names: string[]): Promise<number> {
         )
         runs.push(run)
         return run
+      },
+      store: async options => {
+        const storage = await startStorage(options)
+        storages.push(storage)
+        return storage
       }
     }
     for (const which of chosen) {
@@ -531,6 +577,7 @@ async function main(names: string[]): Promise<number> {
   } finally {
     await renderer.close()
     await emulator.close()
+    await Promise.all(storages.map(storage => storage.close()))
     runs.forEach(cleanup)
     rmSync(dir, { recursive: true, force: true })
   }

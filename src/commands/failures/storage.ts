@@ -31,7 +31,7 @@ export function explainStorage(
   const missing =
     status === 404 || status === 410 || code === 'NoSuchKey' || code === 'BlobNotFound'
   return {
-    headline: `The storage refused ${url} (HTTP ${status}${code ? ` ${code}` : ''}), so the service was not asked to fetch it`,
+    headline: `The storage refused ${url} with HTTP ${status}${code ? ` ${code}` : ''}, so the service was not asked to fetch it`,
     problems: message ? [`The storage said: ${message}`] : undefined,
     next: missing
       ? `No file is at that address: check ${referred(Inputs.IpaUrl)} (the bucket, the path, the upload that should have put it there).`

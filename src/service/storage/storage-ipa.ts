@@ -72,11 +72,10 @@ export class StorageIpa {
   ) {
     this.where = `the storage of ${shownUrl(url)}`
     const { username, password } = new URL(url)
-    const credentials = `${decodeURIComponent(username)}:${decodeURIComponent(password)}`
-    const basic = Buffer.from(credentials).toString('base64')
     // The exchange sends no user part of a URL: a user and password are Basic credentials.
-    if (username || password) this.headers.Authorization = `Basic ${basic}`
-    this.secrets = [...(options.secrets ?? []), ...(username || password ? [basic] : [])]
+    const basic = username || password ? basicCredentials(username, password) : undefined
+    if (basic) this.headers.Authorization = `Basic ${basic}`
+    this.secrets = [...(options.secrets ?? []), ...(basic ? [basic] : [])]
   }
 
   /** Opens the IPA at `url`: its length and its last bytes, where the zip's directory is. */
@@ -84,7 +83,8 @@ export class StorageIpa {
     const folder = await mkdtemp(path.join(options.tempDir ?? tmpdir(), 'ipa-ranges-'))
     let ipa: StorageIpa | undefined
     try {
-      ipa = new StorageIpa(url, options, folder, await open(path.join(folder, 'copy'), 'w+'))
+      const copy = await open(path.join(folder, 'copy'), 'w+')
+      ipa = new StorageIpa(url, options, folder, copy)
       await ipa.readTail()
       return ipa
     } catch (error) {
@@ -251,6 +251,18 @@ export class StorageIpa {
       )
     }
   }
+}
+
+/** A URL's user and password as Basic credentials (base64 of `user:password`, each decoded). */
+function basicCredentials(username: string, password: string): string {
+  const decoded = (part: string): string => {
+    try {
+      return decodeURIComponent(part)
+    } catch {
+      return part
+    }
+  }
+  return Buffer.from(`${decoded(username)}:${decoded(password)}`).toString('base64')
 }
 
 /** An answer that goes on past the bytes it claims (or past the most read whole): not read further. */
