@@ -31998,7 +31998,8 @@ function exchange({ method, body, maxResponseBytes: maxBytes, onProgress, signal
                         kept.push(taken === chunk ? chunk : Buffer.from(taken));
                 }
                 catch (error) {
-                    return settle(asFailure(error));
+                    const message = `its body could not be taken: ${asFailure(error).message}`;
+                    return settle(new AttemptFailure(message, service_retry/* ANSWER_NOT_TAKEN */.n$));
                 }
                 keptBytes += taken.length;
                 if (taken !== chunk) {
@@ -35647,7 +35648,7 @@ function uncheckedWarning(url, failure, names) {
             case 'unavailable': {
                 const said = [failure.code, failure.message].filter(Boolean).join(': ');
                 return failure.status === undefined
-                    ? `its storage could not be reached (${said})`
+                    ? `no whole answer came from its storage (${said})`
                     : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`;
             }
         }
@@ -60734,6 +60735,7 @@ function describeRequest(baseUrl, request) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  n$: () => (/* reexport */ ANSWER_NOT_TAKEN),
   dF: () => (/* reexport */ DEFAULT_MAX_RETRY_DELAY_MS),
   ky: () => (/* reexport */ DEFAULT_RETRY_BASE_DELAY_MS),
   Z9: () => (/* reexport */ NO_TIME_FOR_A_RETRY),
@@ -60928,6 +60930,11 @@ const TRANSIENT_CODES = new Set([
     'ENOTFOUND',
     'ERR_STREAM_PREMATURE_CLOSE'
 ]);
+/**
+ * The answer's body could not be taken where the request said (its sink refused it: more than it
+ * claimed, a full disk): the same answer would be refused again.
+ */
+const ANSWER_NOT_TAKEN = 'ERR_ANSWER_NOT_TAKEN';
 function isTransientCode(code) {
     return TRANSIENT_CODES.has(code);
 }
@@ -60967,6 +60974,8 @@ function saysNothingWasDone({ status, retryAfterMs }) {
     return status === 429 || status === 408 || (status === 503 && retryAfterMs !== undefined);
 }
 function isTransient({ method, status, complete, code }) {
+    if (code === ANSWER_NOT_TAKEN)
+        return false;
     if (status === undefined)
         return isTransientCode(code ?? '');
     if (complete)
@@ -61105,7 +61114,9 @@ function storageWords(body, headers) {
         xmlElement(body, 'Code'),
         fromJson?.code
     ]);
-    const message = xmlElement(body, 'Message') ?? fromJson?.message ?? (body.trim() || undefined);
+    // A body of markup or JSON that names no message has no words to show: its code says it all.
+    const plain = /^\s*[<{[]/.test(body) && !/<html|<!doctype/i.test(body) ? undefined : body.trim();
+    const message = xmlElement(body, 'Message') ?? fromJson?.message ?? (plain || undefined);
     return {
         ...(code ? { code } : {}),
         ...(message ? { message: (0,untrusted/* oneLine */.TN)(message, 200) } : {})
@@ -61195,7 +61206,7 @@ function checkRange({ response, received }, asked) {
         throw otherBytes(wanted, `ETag ${etag} where it was ${asked.etag}: the object changed`);
     const length = last - first + 1;
     if (received !== length || response.truncated)
-        throw otherBytes(wanted, `${response.truncated ? 'more than' : received} bytes for the ${length} it claimed`);
+        throw otherBytes(wanted, `${response.truncated ? 'more bytes than the' : `${received} bytes for the`} ${length} it claimed`);
 }
 /** The storage answered other bytes than `asked`: what it `answered` instead. */
 function otherBytes(asked, answered) {
@@ -61497,6 +61508,7 @@ class StorageIpa {
     async get(range, { at, room, maxBytes }) {
         let received = 0;
         let status = 0;
+        let moreThanClaimed = false;
         this.fetched.requests++;
         try {
             const response = await this.options.sender.send({
@@ -61514,8 +61526,10 @@ class StorageIpa {
                         if (most === undefined)
                             return undefined;
                         return chunk => {
-                            if (received + chunk.length > most)
-                                throw new MoreThanClaimed();
+                            if (received + chunk.length > most) {
+                                moreThanClaimed = true;
+                                throw new Error('more bytes than claimed');
+                            }
                             (0,external_node_fs_.writeSync)(this.copy.fd, chunk, 0, chunk.length, at + received);
                             received += chunk.length;
                             this.fetched.bytes += chunk.length;
@@ -61531,7 +61545,7 @@ class StorageIpa {
         catch (error) {
             if (!(error instanceof transport_types/* TransportError */.w))
                 throw error;
-            if (error.code === MoreThanClaimed.code)
+            if (moreThanClaimed)
                 throw otherBytes(range.replace('=', ' '), 'more bytes than it claimed');
             if (status === 200)
                 throw new StorageError({ kind: 'whole-file-only', limitBytes: maxBytes }, `${this.where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`);
@@ -61550,11 +61564,6 @@ function basicCredentials(username, password) {
         }
     };
     return Buffer.from(`${decoded(username)}:${decoded(password)}`).toString('base64');
-}
-/** An answer that goes on past the bytes it claims (or past the most read whole): not read further. */
-class MoreThanClaimed extends Error {
-    static code = 'ERR_MORE_THAN_CLAIMED';
-    code = MoreThanClaimed.code;
 }
 
 ;// CONCATENATED MODULE: ./src/service/storage/index.ts

@@ -1,7 +1,7 @@
 import * as http from 'node:http'
 import * as https from 'node:https'
 import { progressReporter, pump } from './request-body.js'
-import { isSuccess, isTransientStatus } from './retry/index.js'
+import { ANSWER_NOT_TAKEN, isSuccess, isTransientStatus } from './retry/index.js'
 import { MAX_TIMER_MS } from './sleep.js'
 import { AttemptFailure, asFailure, type RawAnswer } from './transport-policy.js'
 import type { TransportRequest } from './transport-types.js'
@@ -175,7 +175,8 @@ export function exchange(
           if (write) write(taken)
           else kept.push(taken === chunk ? chunk : Buffer.from(taken))
         } catch (error) {
-          return settle(asFailure(error))
+          const message = `its body could not be taken: ${asFailure(error).message}`
+          return settle(new AttemptFailure(message, ANSWER_NOT_TAKEN))
         }
         keptBytes += taken.length
         if (taken !== chunk) {

@@ -58,7 +58,7 @@ export function uncheckedWarning(
       case 'unavailable': {
         const said = [failure.code, failure.message].filter(Boolean).join(': ')
         return failure.status === undefined
-          ? `its storage could not be reached (${said})`
+          ? `no whole answer came from its storage (${said})`
           : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`
       }
     }

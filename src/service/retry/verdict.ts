@@ -24,6 +24,12 @@ const TRANSIENT_CODES = new Set([
   'ERR_STREAM_PREMATURE_CLOSE'
 ])
 
+/**
+ * The answer's body could not be taken where the request said (its sink refused it: more than it
+ * claimed, a full disk): the same answer would be refused again.
+ */
+export const ANSWER_NOT_TAKEN = 'ERR_ANSWER_NOT_TAKEN'
+
 function isTransientCode(code: string): boolean {
   return TRANSIENT_CODES.has(code)
 }
@@ -89,6 +95,7 @@ function saysNothingWasDone({ status, retryAfterMs }: AttemptOutcome): boolean {
 }
 
 function isTransient({ method, status, complete, code }: AttemptOutcome): boolean {
+  if (code === ANSWER_NOT_TAKEN) return false
   if (status === undefined) return isTransientCode(code ?? '')
   if (complete) return isTransientStatus(status)
   // An answer that broke off: a GET is read again; anything else only when it may have been done.

@@ -69,7 +69,7 @@ export function checkRange(
   if (received !== length || response.truncated)
     throw otherBytes(
       wanted,
-      `${response.truncated ? 'more than' : received} bytes for the ${length} it claimed`
+      `${response.truncated ? 'more bytes than the' : `${received} bytes for the`} ${length} it claimed`
     )
 }
 

@@ -210,6 +210,7 @@ export class StorageIpa {
   ): Promise<RangeAnswer> {
     let received = 0
     let status = 0
+    let moreThanClaimed = false
     this.fetched.requests++
     try {
       const response = await this.options.sender.send({
@@ -225,7 +226,10 @@ export class StorageIpa {
             const most = room(status)
             if (most === undefined) return undefined
             return chunk => {
-              if (received + chunk.length > most) throw new MoreThanClaimed()
+              if (received + chunk.length > most) {
+                moreThanClaimed = true
+                throw new Error('more bytes than claimed')
+              }
               writeSync(this.copy.fd, chunk, 0, chunk.length, at + received)
               received += chunk.length
               this.fetched.bytes += chunk.length
@@ -238,8 +242,7 @@ export class StorageIpa {
       return { response, received }
     } catch (error) {
       if (!(error instanceof TransportError)) throw error
-      if (error.code === MoreThanClaimed.code)
-        throw otherBytes(range.replace('=', ' '), 'more bytes than it claimed')
+      if (moreThanClaimed) throw otherBytes(range.replace('=', ' '), 'more bytes than it claimed')
       if (status === 200)
         throw new StorageError(
           { kind: 'whole-file-only', limitBytes: maxBytes },
@@ -263,10 +266,4 @@ function basicCredentials(username: string, password: string): string {
     }
   }
   return Buffer.from(`${decoded(username)}:${decoded(password)}`).toString('base64')
-}
-
-/** An answer that goes on past the bytes it claims (or past the most read whole): not read further. */
-class MoreThanClaimed extends Error {
-  static readonly code = 'ERR_MORE_THAN_CLAIMED'
-  readonly code = MoreThanClaimed.code
 }

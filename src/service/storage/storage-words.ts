@@ -23,7 +23,9 @@ export function storageWords(body: string, headers: IncomingHttpHeaders): Storag
     xmlElement(body, 'Code'),
     fromJson?.code
   ])
-  const message = xmlElement(body, 'Message') ?? fromJson?.message ?? (body.trim() || undefined)
+  // A body of markup or JSON that names no message has no words to show: its code says it all.
+  const plain = /^\s*[<{[]/.test(body) && !/<html|<!doctype/i.test(body) ? undefined : body.trim()
+  const message = xmlElement(body, 'Message') ?? fromJson?.message ?? (plain || undefined)
   return {
     ...(code ? { code } : {}),
     ...(message ? { message: oneLine(message, 200) } : {})
