@@ -61545,8 +61545,12 @@ class StorageIpa {
         catch (error) {
             if (!(error instanceof transport_types/* TransportError */.w))
                 throw error;
+            const asked = range.replace('=', ' ');
             if (moreThanClaimed)
-                throw otherBytes(range.replace('=', ' '), 'more bytes than it claimed');
+                throw otherBytes(asked, 'more bytes than it claimed');
+            // A short body, after the retries: what it claimed did not come.
+            if (status === 206 && error.code === 'ECONNRESET')
+                throw otherBytes(asked, `${received} bytes of a range, then the connection closed`);
             if (status === 200)
                 throw new StorageError({ kind: 'whole-file-only', limitBytes: maxBytes }, `${this.where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`);
             throw new StorageError({ kind: 'unavailable', code: error.code, message: error.message }, `${this.where}: ${error.message}`);

@@ -242,7 +242,11 @@ export class StorageIpa {
       return { response, received }
     } catch (error) {
       if (!(error instanceof TransportError)) throw error
-      if (moreThanClaimed) throw otherBytes(range.replace('=', ' '), 'more bytes than it claimed')
+      const asked = range.replace('=', ' ')
+      if (moreThanClaimed) throw otherBytes(asked, 'more bytes than it claimed')
+      // A short body, after the retries: what it claimed did not come.
+      if (status === 206 && error.code === 'ECONNRESET')
+        throw otherBytes(asked, `${received} bytes of a range, then the connection closed`)
       if (status === 200)
         throw new StorageError(
           { kind: 'whole-file-only', limitBytes: maxBytes },
