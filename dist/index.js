@@ -38907,6 +38907,9 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
     // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
     const { bundleId, version, build } = (0,src_ipa/* acceptedIdentity */.yn)(app);
     result.record({ bundleId, version, build });
+    // A file's size is recorded as it is sent; an IPA at a URL's, as its storage said it.
+    if (source.kind === 'url')
+        result.record({ size: inspection.size });
     if (mode === 'off')
         return inspection;
     // A file's name is anyone's text: one line, so that it cannot start a line of its own.
@@ -38939,7 +38942,7 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
         return inspection;
     const problems = refusing;
     const { shown, rest } = summarised(problems);
-    context.summary.add((0,app_card/* appCard */.U)(inspection, fileOf(source)));
+    context.summary.add((0,app_card/* appCard */.U)(inspection, fileOf(source, inspection)));
     throw new command_error/* CommandError */.Q({
         type: 'preflight-refused',
         file: name,
@@ -38949,9 +38952,11 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
         notAnIpa: fatal
     }, 'input');
 }
-/** What the app card says of the file: its size, or the URL it was read at. */
-function fileOf(source) {
-    return source.kind === 'file' ? { size: source.size } : { url: (0,signed_url/* shownUrl */.zA)(source.url) };
+/** What the app card says of the file: its size, and the URL it was read at. */
+function fileOf(source, inspection) {
+    if (source.kind === 'file')
+        return { size: source.size };
+    return { url: (0,signed_url/* shownUrl */.zA)(source.url), size: inspection?.size };
 }
 /**
  * The first problems, and one line that counts the others by code (an archive of 10,000 extensions
@@ -49533,7 +49538,7 @@ function submissionSummary(input) {
     const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input;
     const { source } = config;
     // Following an earlier attempt's submission: its file's size is not known, nor shown.
-    const file = input.otherFile && source.kind === 'file' ? {} : (0,ipa_file/* fileOf */.W7)(source);
+    const file = input.otherFile && source.kind === 'file' ? {} : (0,ipa_file/* fileOf */.W7)(source, inspection);
     const app = inspection
         ? (0,app_card/* appFacts */.X)(inspection, { sha256, ...file, checked: config.preflight !== 'off' })
         : [
@@ -50026,7 +50031,7 @@ var app_card = __nccwpck_require__(7197);
  */
 function uploadSummary({ source, inspection, record, sha256, how }) {
     const app = inspection
-        ? (0,app_card/* appFacts */.X)(inspection, { sha256, ...(0,ipa_file/* fileOf */.W7)(source) })
+        ? (0,app_card/* appFacts */.X)(inspection, { sha256, ...(0,ipa_file/* fileOf */.W7)(source, inspection) })
         : [
             [
                 'From',
@@ -53020,7 +53025,13 @@ async function inspectSource({ name: file, source }, given) {
     // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
     const options = { ...given, now: given.now ?? new Date() };
     const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules });
-    const inspection = { file, nested: [], problems: problems.problems, bytesRead: 0 };
+    const inspection = {
+        file,
+        nested: [],
+        problems: problems.problems,
+        bytesRead: 0,
+        size: source.size
+    };
     if (options.skipRules?.size)
         inspection.skippedRules = [...options.skipRules];
     const reader = new CountingReader(source);

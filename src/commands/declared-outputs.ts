@@ -47,23 +47,28 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   },
   'bundle-id': {
     commands: ['submit', 'upload'],
-    description: '`CFBundleIdentifier` of the main app (with `ipa-path`).'
+    description:
+      '`CFBundleIdentifier` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
   },
   version: {
     commands: ['submit', 'upload'],
-    description: '`CFBundleShortVersionString` of the main app (with `ipa-path`).'
+    description:
+      '`CFBundleShortVersionString` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
   },
   build: {
     commands: ['submit', 'upload'],
-    description: '`CFBundleVersion` of the main app (with `ipa-path`).'
+    description:
+      '`CFBundleVersion` of the main app, as preflight read it (of an `ipa-url` too, where it lives; not with `preflight: off` there).'
   },
   sha256: {
     commands: ['submit', 'upload'],
-    description: 'SHA-256 (hex) of the file sent (with `ipa-path`).'
+    description:
+      'SHA-256 (hex) of the file sent (with `ipa-path`; not known for an `ipa-url`, read in ranges).'
   },
   size: {
     commands: ['submit', 'upload'],
-    description: 'Size in bytes of the file sent (with `ipa-path`).'
+    description:
+      'Size in bytes of the file sent (with `ipa-path`), or of the IPA at `ipa-url` as its storage says it (when preflight read it).'
   },
   'deleted-ids': {
     commands: ['delete-ipa'],

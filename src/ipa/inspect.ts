@@ -68,7 +68,13 @@ async function inspectSource(
   // One instant for the whole inspection: the profile's expiry and the dated rules are judged alike.
   const options: Inspecting = { ...given, now: given.now ?? new Date() }
   const problems = new ProblemList(file, { purpose: options.purpose, skip: options.skipRules })
-  const inspection: IpaInspection = { file, nested: [], problems: problems.problems, bytesRead: 0 }
+  const inspection: IpaInspection = {
+    file,
+    nested: [],
+    problems: problems.problems,
+    bytesRead: 0,
+    size: source.size
+  }
   if (options.skipRules?.size) inspection.skippedRules = [...options.skipRules]
   const reader = new CountingReader(source)
   const session = new ArchiveSession(reader, problems, new ReadBudget(options.limits))

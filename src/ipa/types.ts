@@ -61,4 +61,6 @@ export interface IpaInspection {
   skippedRules?: string[]
   /** Bytes of the file read by the inspection: the central directory and a few entries. */
   bytesRead: number
+  /** The archive's length in bytes (an IPA at a URL's, as its storage said). */
+  size?: number
 }

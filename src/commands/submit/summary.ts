@@ -60,7 +60,7 @@ export function submissionSummary(input: SubmissionSummaryInput): string {
   const { config, team, inspection, submission, sha256, wait, durationMs, deployment } = input
   const { source } = config
   // Following an earlier attempt's submission: its file's size is not known, nor shown.
-  const file = input.otherFile && source.kind === 'file' ? {} : fileOf(source)
+  const file = input.otherFile && source.kind === 'file' ? {} : fileOf(source, inspection)
   const app = inspection
     ? appFacts(inspection, { sha256, ...file, checked: config.preflight !== 'off' })
     : [

@@ -29,7 +29,7 @@ export function uploadSummary({
   how
 }: UploadSummaryInput): string {
   const app: Fact[] = inspection
-    ? appFacts(inspection, { sha256, ...fileOf(source) })
+    ? appFacts(inspection, { sha256, ...fileOf(source, inspection) })
     : [
         [
           'From',

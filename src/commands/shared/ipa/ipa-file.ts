@@ -58,6 +58,8 @@ export async function preflightIpa(
   // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
   const { bundleId, version, build } = acceptedIdentity(app)
   result.record({ bundleId, version, build })
+  // A file's size is recorded as it is sent; an IPA at a URL's, as its storage said it.
+  if (source.kind === 'url') result.record({ size: inspection.size })
   if (mode === 'off') return inspection
 
   // A file's name is anyone's text: one line, so that it cannot start a line of its own.
@@ -93,7 +95,7 @@ export async function preflightIpa(
   if (refusing.length === 0) return inspection
   const problems = refusing
   const { shown, rest } = summarised(problems)
-  context.summary.add(appCard(inspection, fileOf(source)))
+  context.summary.add(appCard(inspection, fileOf(source, inspection)))
   throw new CommandError(
     {
       type: 'preflight-refused',
@@ -107,9 +109,13 @@ export async function preflightIpa(
   )
 }
 
-/** What the app card says of the file: its size, or the URL it was read at. */
-export function fileOf(source: IpaSource): { size?: number; url?: string } {
-  return source.kind === 'file' ? { size: source.size } : { url: shownUrl(source.url) }
+/** What the app card says of the file: its size, and the URL it was read at. */
+export function fileOf(
+  source: IpaSource,
+  inspection: IpaInspection | undefined
+): { size?: number; url?: string } {
+  if (source.kind === 'file') return { size: source.size }
+  return { url: shownUrl(source.url), size: inspection?.size }
 }
 
 /**
