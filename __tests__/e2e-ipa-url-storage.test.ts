@@ -117,12 +117,16 @@ describe('a storage that ignores Range', () => {
     const result = await submit(storage.url(signing), { 'request-timeout': '2s', retries: '1' })
 
     expect(Date.now() - started).toBeLessThan(15_000)
-    expect(uncheckedWarning(result, storage)).toMatch(/2000 ms|2s|request timeout/)
+    expect(uncheckedWarning(result, storage)).toMatch(
+      /no whole answer came from its storage \(ETIMEDOUT: .* not complete within 2000 ms \(the request timeout\)/
+    )
+    // The request and its one retry, each given up after the 2 s.
+    expect(storage.requests).toHaveLength(2)
     expectNoVerdict(result)
     expectReleaseWentOn(result, storage)
   }, 30_000)
 
-  test('a whole file over the 1 GiB preflight reads whole: a warning naming why, and little of it fetched', async () => {
+  test('a whole file over the 1 GiB preflight reads whole: a warning naming why, and the answer dropped at its headers', async () => {
     const storage = await serve({ object: huge, ignoreRange: true })
     const result = await submit(storage.url(signing))
 
@@ -130,7 +134,9 @@ describe('a storage that ignores Range', () => {
       /ignores Range requests, and the whole file it answers with \(1\.1 GiB\) is more than the 1\.0 GiB preflight reads whole/
     )
     expect(storage.requests).toHaveLength(1)
-    expect(storage.bytesSent).toBeLessThan(MiB)
+    // Dropped at its headers: what went out is what the sockets buffered before (0.2 to 2 MiB
+    // seen, with the load), not the 1,100 MiB.
+    expect(storage.bytesSent).toBeLessThan(32 * MiB)
     expectReleaseWentOn(result, storage)
   })
 })
@@ -145,7 +151,7 @@ describe('a storage that answers other bytes than it claims: no verdict, and the
     {
       name: 'a body cut off short of its Content-Length',
       options: { shortBody: 'cut-off' },
-      said: /131072 bytes/
+      said: /131072 bytes of a range, then the connection closed/
     },
     {
       name: 'a Content-Length short of its Content-Range',
