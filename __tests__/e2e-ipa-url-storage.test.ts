@@ -43,9 +43,20 @@ async function serve(options: Partial<StorageOptions> = {}): Promise<Storage> {
 }
 
 /** A signing query, as a pre-signed URL has: the storage must see it, the logs must not. */
-const signing = '?X-Amz-Expires=3600&X-Amz-Signature=5d41402abc4b2a76b9719d911017c592ae8'
-const submit = (url: string, inputs: Record<string, string> = {}): Promise<ActionRun> =>
-  fixture.run({ command: 'submit', 'ipa-url': url, wait: 'false', ...inputs }, { bundle: true })
+const signature = '5d41402abc4b2a76b9719d911017c592ae8'
+const signing = `?X-Amz-Expires=3600&X-Amz-Signature=${signature}`
+
+/** Submits the URL; whatever the storage did, the signature shows in neither the log nor the summary. */
+async function submit(url: string, inputs: Record<string, string> = {}): Promise<ActionRun> {
+  const run = await fixture.run(
+    { command: 'submit', 'ipa-url': url, wait: 'false', ...inputs },
+    { bundle: true }
+  )
+  expect(visibleLog(run)).not.toContain(signature)
+  expect(run.summary).not.toContain(signature)
+  return run
+}
+
 const cliSubmit = (url: string) =>
   runCli(['submit', '--ipa-url', url, '--no-wait'], {
     env: { APP_DEPLOY_API_KEY: key, APP_DEPLOY_BASE_URL: emulator.baseUrl },
@@ -243,6 +254,36 @@ describe('a storage that refuses the URL: the step fails before the service is a
     expect(tool.exitCode).toBe(exit)
     expect(tool.stderr).toContain(said)
     expect(postsTo(emulator)).toHaveLength(0)
+  })
+})
+
+describe('a storage that refuses partway, or is down', () => {
+  test('a signature that expires between two range requests: refused, and nothing is sent', async () => {
+    const storage = await serve({ refuse: { style: 's3' }, refuseAfter: 1 })
+    const result = await submit(storage.url(signing))
+
+    expect(storage.requests).toHaveLength(2)
+    expect(result.exitCode).not.toBe(0)
+    expect(visibleLog(result)).toMatch(/::error::The storage refused .*HTTP 403 AccessDenied/)
+    expect(postsTo(emulator)).toHaveLength(0)
+  })
+
+  test("HTTP 503 after the retries: the warning with the storage's own code, and the release goes on", async () => {
+    const slowDown = {
+      status: 503,
+      style: 's3',
+      code: 'SlowDown',
+      message: 'Please reduce your request rate.'
+    } as const
+    const storage = await serve({ refuse: slowDown })
+    const result = await submit(storage.url(signing), { retries: '1' })
+
+    expect(storage.requests).toHaveLength(2)
+    expect(uncheckedWarning(result, storage)).toContain(
+      'its storage answered HTTP 503 (SlowDown: Please reduce your request rate.)'
+    )
+    expectNoVerdict(result)
+    expectReleaseWentOn(result, storage)
   })
 })
 
