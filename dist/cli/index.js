@@ -42558,7 +42558,7 @@ async function readIpaUrl(url, options, { openIpaUrl, log, names, signal }) {
             const { requests, bytes } = ipa.fetched;
             log.info(ipa.wholeFile
                 ? `Read ${shown} whole (${(0,format/* formatBytes */.z3)(bytes)}): its storage ignores Range requests.`
-                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}.`);
+                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}; its SHA-256 is not known without the whole file.`);
             return inspection;
         }
         finally {

@@ -32,7 +32,7 @@ export async function readIpaUrl(
       log.info(
         ipa.wholeFile
           ? `Read ${shown} whole (${formatBytes(bytes)}): its storage ignores Range requests.`
-          : `Read ${formatBytes(bytes)} of ${shown} (${formatBytes(ipa.size)}) in ${plural(requests, 'range request')}.`
+          : `Read ${formatBytes(bytes)} of ${shown} (${formatBytes(ipa.size)}) in ${plural(requests, 'range request')}; its SHA-256 is not known without the whole file.`
       )
       return inspection
     } finally {
