@@ -35648,7 +35648,7 @@ function uncheckedWarning(url, failure, names) {
             case 'unavailable': {
                 const said = [failure.code, failure.message].filter(Boolean).join(': ');
                 return failure.status === undefined
-                    ? `no whole answer came from its storage (${said})`
+                    ? `its storage did not answer (${failure.message ?? failure.code})`
                     : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`;
             }
         }
@@ -54014,7 +54014,7 @@ const INPUTS = {
         lines: true
     },
     'ipa-url': {
-        description: 'URL the service fetches the IPA from (`remote_source_url`); preflight reads it there first, in HTTP Range requests. Give `ipa-path` or `ipa-url`, not both.'
+        description: 'URL the service fetches the IPA from (`remote_source_url`); preflight reads it first, in ranges. Give `ipa-path` or `ipa-url`, not both.'
     },
     'team-id': {
         description: 'Integer team id from the teams listing.'

@@ -58,7 +58,7 @@ export function uncheckedWarning(
       case 'unavailable': {
         const said = [failure.code, failure.message].filter(Boolean).join(': ')
         return failure.status === undefined
-          ? `no whole answer came from its storage (${said})`
+          ? `its storage did not answer (${failure.message ?? failure.code})`
           : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`
       }
     }
