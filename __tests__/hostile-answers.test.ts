@@ -62,7 +62,8 @@ const STORED = [
   { id: 'ipa_1', source: 'https://s.example/1.ipa', created_at: '2026-11-20T10:00:00.000Z' },
   { id: 'ipa_2', source: 'https://s.example/2.ipa', created_at: '2026-11-21T10:00:00.000Z' }
 ]
-const byUrl = { 'ipa-url': 'https://cdn.example.com/builds/App.ipa' }
+// Not read by preflight: these cases are about the service's answers, not the IPA's storage.
+const byUrl = { 'ipa-url': 'https://cdn.example.com/builds/App.ipa', preflight: 'off' }
 /** 400,000 levels in 800 KB: under the 1 MiB read, so that the nesting is what is refused. */
 const DEEP = '['.repeat(400_000) + ']'.repeat(400_000)
 /** Objects nest in 6 bytes a level: 170,000 levels fit under 1 MiB; 400,000 for analytics (32 MiB). */

@@ -192,7 +192,7 @@ describe('the tool in a CircleCI run step', () => {
 
   test('a pre-signed URL is handed on whole (CircleCI has no way to mask a value a step makes)', async () => {
     const signed = signedUrl()
-    const run = await step(['upload', '--ipa-url', signed])
+    const run = await step(['upload', '--ipa-url', signed, '--retries', '0'])
     expect(run.exitCode).toBe(0)
     expect(laterStep(run.bashEnv, run.cwd, ['APP_DEPLOY_SOURCE_URL']).APP_DEPLOY_SOURCE_URL).toBe(
       signed

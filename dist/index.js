@@ -32662,7 +32662,7 @@ function collisionUnfound(send, listing, why, names) {
 /** Why the storage refused, and what to do. */
 function explainStorage({ url, refusal }, names) {
     const { referred, setting } = names;
-    const onlyTheService = `If only the service can reach it (storage that lets its addresses alone in), set ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Preflight, 'off')}: preflight then reads nothing of a URL.`;
+    const onlyTheService = `If only the service can reach it (storage that lets its addresses alone in), set ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Preflight, 'warn')} (a warning, and the release goes on) or ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Preflight, 'off')} (nothing of a URL is read).`;
     if (refusal.kind === 'redirect-refused')
         return {
             headline: `The storage of ${url} redirected it (HTTP ${refusal.status}) to ${refusal.host}, carrying its signature there, so it was not followed and nothing was sent`,
@@ -32680,12 +32680,19 @@ function explainStorage({ url, refusal }, names) {
 }
 /**
  * The warning of an IPA left unchecked because its storage could not be read as it should (its
- * bytes, its size, its availability): the release goes on, as the service may still fetch it.
+ * bytes, its size, its availability), or refused it under `preflight: warn`: the release goes on, as
+ * the service may still fetch it.
  */
 function uncheckedWarning(url, failure, names) {
     const off = names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Preflight, 'off');
     const why = (() => {
         switch (failure.kind) {
+            case 'refused': {
+                const said = [failure.code, failure.message].filter(Boolean).join(': ');
+                return `its storage refused it with HTTP ${failure.status}${said ? ` (${said})` : ''}, and the service may be refused too: give ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)} a URL valid until the service has fetched it`;
+            }
+            case 'redirect-refused':
+                return `its storage redirected it (HTTP ${failure.status}) to ${failure.host}, carrying its signature there, which was not followed`;
             case 'whole-file-only':
                 return `its storage ignores Range requests, and the whole file it answers with${failure.size === undefined ? '' : ` (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.size)})`} is more than the ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.limitBytes)} preflight reads whole, or did not come in time`;
             case 'other-bytes':
@@ -32693,7 +32700,7 @@ function uncheckedWarning(url, failure, names) {
             case 'unavailable': {
                 const said = [failure.code, failure.message].filter(Boolean).join(': ');
                 return failure.status === undefined
-                    ? `no whole answer came from its storage (${said})`
+                    ? `its storage did not answer (${failure.message ?? failure.code})`
                     : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`;
             }
         }
@@ -38732,12 +38739,14 @@ var failures_storage = __nccwpck_require__(3073);
 
 /**
  * Reads an IPA given by URL where it lives, in HTTP ranges (service/storage), before the service is
- * asked to fetch it. A refusal by its storage stops the release, as the service would be refused the
- * same URL; storage that cannot be read as it should (other bytes than it claims, no answer, the
- * whole file only and too large) leaves the IPA unchecked, with a warning that says why: the service
- * may still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
+ * asked to fetch it. A refusal by its storage (an expired signature, no such object) stops the
+ * release under `strict`, as the service would most likely be refused the same URL; under `warn` it
+ * is a warning, as a preflight problem is (storage may let the service alone in). Storage that
+ * cannot be read as it should (other bytes than it claims, no answer, the whole file only and too
+ * large) leaves the IPA unchecked in either mode, with a warning that says why: the service may
+ * still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
  */
-async function readIpaUrl(url, options, { openIpaUrl, log, names, signal }) {
+async function readIpaUrl(url, options, mode, { openIpaUrl, log, names, signal }) {
     const shown = (0,signed_url/* shownUrl */.zA)(url);
     try {
         const ipa = await openIpaUrl(url);
@@ -38746,7 +38755,7 @@ async function readIpaUrl(url, options, { openIpaUrl, log, names, signal }) {
             const { requests, bytes } = ipa.fetched;
             log.info(ipa.wholeFile
                 ? `Read ${shown} whole (${(0,format/* formatBytes */.z3)(bytes)}): its storage ignores Range requests.`
-                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}.`);
+                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}; its SHA-256 is not known without the whole file.`);
             return inspection;
         }
         finally {
@@ -38759,7 +38768,7 @@ async function readIpaUrl(url, options, { openIpaUrl, log, names, signal }) {
         if (!(cause instanceof storage/* StorageError */.aq) || signal?.aborted)
             throw error;
         const { failure } = cause;
-        if (failure.kind === 'refused' || failure.kind === 'redirect-refused') {
+        if ((failure.kind === 'refused' || failure.kind === 'redirect-refused') && mode === 'strict') {
             const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input';
             throw new command_error/* CommandError */.Q({ type: 'storage-refused', url: shown, refusal: failure }, kind);
         }
@@ -38891,7 +38900,7 @@ async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, pu
                 ? await (0,src_ipa/* inspectIpa */.Ve)(source.path, options)
                 : mode === 'off'
                     ? undefined
-                    : await readIpaUrl(source.url, options, context);
+                    : await readIpaUrl(source.url, options, mode, context);
     }
     catch (error) {
         if (mode === 'off')
@@ -50199,7 +50208,7 @@ const INPUTS = {
         lines: true
     },
     'ipa-url': {
-        description: 'URL the service fetches the IPA from (`remote_source_url`); preflight reads it there first, in HTTP Range requests. Give `ipa-path` or `ipa-url`, not both.'
+        description: 'URL the service fetches the IPA from (`remote_source_url`); preflight reads it first, in ranges. Give `ipa-path` or `ipa-url`, not both.'
     },
     'team-id': {
         description: 'Integer team id from the teams listing.'

@@ -53,7 +53,7 @@ export const INPUTS: { readonly [Name in InputName]: InputDeclaration } = {
   },
   'ipa-url': {
     description:
-      'URL the service fetches the IPA from (`remote_source_url`); preflight reads it there first, in HTTP Range requests. Give `ipa-path` or `ipa-url`, not both.'
+      'URL the service fetches the IPA from (`remote_source_url`); preflight reads it first, in ranges. Give `ipa-path` or `ipa-url`, not both.'
   },
   'team-id': {
     description: 'Integer team id from the teams listing.'

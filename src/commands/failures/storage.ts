@@ -21,7 +21,7 @@ export function explainStorage(
   names: InputNames
 ): Explanation {
   const { referred, setting } = names
-  const onlyTheService = `If only the service can reach it (storage that lets its addresses alone in), set ${setting(Inputs.Preflight, 'off')}: preflight then reads nothing of a URL.`
+  const onlyTheService = `If only the service can reach it (storage that lets its addresses alone in), set ${setting(Inputs.Preflight, 'warn')} (a warning, and the release goes on) or ${setting(Inputs.Preflight, 'off')} (nothing of a URL is read).`
   if (refusal.kind === 'redirect-refused')
     return {
       headline: `The storage of ${url} redirected it (HTTP ${refusal.status}) to ${refusal.host}, carrying its signature there, so it was not followed and nothing was sent`,
@@ -41,16 +41,19 @@ export function explainStorage(
 
 /**
  * The warning of an IPA left unchecked because its storage could not be read as it should (its
- * bytes, its size, its availability): the release goes on, as the service may still fetch it.
+ * bytes, its size, its availability), or refused it under `preflight: warn`: the release goes on, as
+ * the service may still fetch it.
  */
-export function uncheckedWarning(
-  url: string,
-  failure: Exclude<StorageFailure, { kind: 'refused' | 'redirect-refused' }>,
-  names: InputNames
-): string {
+export function uncheckedWarning(url: string, failure: StorageFailure, names: InputNames): string {
   const off = names.setting(Inputs.Preflight, 'off')
   const why = (() => {
     switch (failure.kind) {
+      case 'refused': {
+        const said = [failure.code, failure.message].filter(Boolean).join(': ')
+        return `its storage refused it with HTTP ${failure.status}${said ? ` (${said})` : ''}, and the service may be refused too: give ${names.referred(Inputs.IpaUrl)} a URL valid until the service has fetched it`
+      }
+      case 'redirect-refused':
+        return `its storage redirected it (HTTP ${failure.status}) to ${failure.host}, carrying its signature there, which was not followed`
       case 'whole-file-only':
         return `its storage ignores Range requests, and the whole file it answers with${failure.size === undefined ? '' : ` (${formatBytes(failure.size)})`} is more than the ${formatBytes(failure.limitBytes)} preflight reads whole, or did not come in time`
       case 'other-bytes':
@@ -58,7 +61,7 @@ export function uncheckedWarning(
       case 'unavailable': {
         const said = [failure.code, failure.message].filter(Boolean).join(': ')
         return failure.status === undefined
-          ? `no whole answer came from its storage (${said})`
+          ? `its storage did not answer (${failure.message ?? failure.code})`
           : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`
       }
     }

@@ -45,7 +45,7 @@ export async function preflightIpa(
         ? await inspectIpa(source.path, options)
         : mode === 'off'
           ? undefined
-          : await readIpaUrl(source.url, options, context)
+          : await readIpaUrl(source.url, options, mode, context)
   } catch (error) {
     if (mode === 'off') return undefined
     throw error

@@ -13,14 +13,17 @@ import { uncheckedWarning } from '../../failures/storage.js'
 
 /**
  * Reads an IPA given by URL where it lives, in HTTP ranges (service/storage), before the service is
- * asked to fetch it. A refusal by its storage stops the release, as the service would be refused the
- * same URL; storage that cannot be read as it should (other bytes than it claims, no answer, the
- * whole file only and too large) leaves the IPA unchecked, with a warning that says why: the service
- * may still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
+ * asked to fetch it. A refusal by its storage (an expired signature, no such object) stops the
+ * release under `strict`, as the service would most likely be refused the same URL; under `warn` it
+ * is a warning, as a preflight problem is (storage may let the service alone in). Storage that
+ * cannot be read as it should (other bytes than it claims, no answer, the whole file only and too
+ * large) leaves the IPA unchecked in either mode, with a warning that says why: the service may
+ * still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
  */
 export async function readIpaUrl(
   url: string,
   options: InspectOptions,
+  mode: 'strict' | 'warn',
   { openIpaUrl, log, names, signal }: CommandContext
 ): Promise<IpaInspection | undefined> {
   const shown = shownUrl(url)
@@ -32,7 +35,7 @@ export async function readIpaUrl(
       log.info(
         ipa.wholeFile
           ? `Read ${shown} whole (${formatBytes(bytes)}): its storage ignores Range requests.`
-          : `Read ${formatBytes(bytes)} of ${shown} (${formatBytes(ipa.size)}) in ${plural(requests, 'range request')}.`
+          : `Read ${formatBytes(bytes)} of ${shown} (${formatBytes(ipa.size)}) in ${plural(requests, 'range request')}; its SHA-256 is not known without the whole file.`
       )
       return inspection
     } finally {
@@ -43,7 +46,7 @@ export async function readIpaUrl(
     // A run that is stopping says so itself (stop.ts): its cut requests are no storage's failure.
     if (!(cause instanceof StorageError) || signal?.aborted) throw error
     const { failure } = cause
-    if (failure.kind === 'refused' || failure.kind === 'redirect-refused') {
+    if ((failure.kind === 'refused' || failure.kind === 'redirect-refused') && mode === 'strict') {
       const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input'
       throw new CommandError({ type: 'storage-refused', url: shown, refusal: failure }, kind)
     }
