@@ -113,7 +113,7 @@ describe('submit with ipa-url: the same verdict as the file, from a small part o
 
     expect(result.exitCode).toBe(0)
     expect(result.log).toMatch(
-      /Read [\d.]+ KiB of http:\/\/127\.0\.0\.1:\d+\/bucket\/App\.ipa \(8\.\d MiB\) in [1-3] range requests?\./
+      /Read [\d.]+ KiB of http:\/\/127\.0\.0\.1:\d+\/bucket\/App\.ipa \(8\.\d MiB\) in [1-3] range requests?[.;]/
     )
     expect(result.log).toContain(`Preflight: no problem found in ${storage.url()}.`)
     expect(postsTo(emulator).map(post => post.json)).toEqual([
