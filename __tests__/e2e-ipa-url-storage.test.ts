@@ -257,6 +257,22 @@ describe('a storage that refuses the URL: the step fails before the service is a
   })
 })
 
+describe('a storage that refuses the URL under preflight: warn', () => {
+  // A bucket that lets the service's addresses alone in refuses the runner, not the service.
+  test('the refusal is a warning with the storage\'s words, and the release goes on', async () => {
+    const storage = await serve({
+      refuse: { style: 's3', code: 'AccessDenied', message: 'Access Denied' }
+    })
+    const result = await submit(storage.url(signing), { preflight: 'warn' })
+
+    expect(uncheckedWarning(result, storage)).toContain(
+      'its storage refused it with HTTP 403 (AccessDenied: Access Denied)'
+    )
+    expectNoVerdict(result)
+    expectReleaseWentOn(result, storage)
+  })
+})
+
 describe('a storage that refuses partway, or is down', () => {
   test('a signature that expires between two range requests: refused, and nothing is sent', async () => {
     const storage = await serve({ refuse: { style: 's3' }, refuseAfter: 1 })

@@ -244,9 +244,23 @@ describe('retries', () => {
         reason: 'HTTP 503',
         delayMs: delays[0],
         method: 'POST',
-        url: 'http://127.0.0.1:1/upload'
+        url: 'http://127.0.0.1:1/upload',
+        retries: 1
       }
     ])
+  })
+
+  test('a request that allows fewer retries than the transport takes no more', async () => {
+    let requests = 0
+    const { url } = await httpServer((_req, res) => void (++requests, res.writeHead(503).end()))
+    const { delays, sleep } = recordedSleep()
+    const notices: RetryNotice[] = []
+    const sender = transport({ retries: 4, sleep, onRetry: n => void notices.push(n) })
+    const answer = await sender.send({ method: 'GET', url, retries: 1 })
+    expect(answer).toMatchObject({ status: 503, attempts: 2 })
+    expect(requests).toBe(2)
+    expect(delays).toHaveLength(1)
+    expect(notices.map(notice => notice.retries)).toEqual([1])
   })
 
   test('honours Retry-After in seconds on a 429', async () => {

@@ -58916,8 +58916,9 @@ class Transport {
         const capMs = options.maxRetryDelayMs ?? service_retry/* DEFAULT_MAX_RETRY_DELAY_MS */.dF;
         this.pause = new service_retry/* Pause */.vR(options.sleep ?? sleep/* sleep */.y, capMs);
     }
-    get retries() {
-        return Math.max(0, Math.floor(this.options.retries));
+    /** The retries a request may take: the transport's, or fewer when the request says so. */
+    retriesOf({ retries }) {
+        return Math.max(0, Math.floor(Math.min(this.options.retries, retries ?? Infinity)));
     }
     async send(request) {
         const scrub = scrubber(request);
@@ -58971,7 +58972,7 @@ class Transport {
                 return giveUp(outcome.retryAfterMs === undefined
                     ? undefined
                     : this.delayBefore(attempt, outcome, request).refused);
-            if ((0,service_retry/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retries)
+            if ((0,service_retry/* judge */.S4)(outcome) !== 'send-again' || attempt > this.retriesOf(request))
                 return giveUp();
             earlierMayHaveActed ||= (0,service_retry/* mayHaveActed */.LR)(outcome);
             const resend = await this.resend(attempt, outcome, request);
@@ -58992,7 +58993,8 @@ class Transport {
     }
     /** beforeResend, resolving also with when the wait ended, for the attempt that follows. */
     async resend(attempt, last, request) {
-        if (attempt > this.retries)
+        const retries = this.retriesOf(request);
+        if (attempt > retries)
             return { refused: 'no retry is left' };
         const delay = this.delayBefore(attempt, last, request);
         if (delay.refused !== undefined)
@@ -59005,6 +59007,7 @@ class Transport {
             return { refused: service_retry/* NO_TIME_FOR_A_RETRY */.Z9 };
         this.options.onRetry?.({
             attempt,
+            retries,
             reason: last.code ?? `HTTP ${last.status}`,
             delayMs: at - now,
             method: request.method,
@@ -59113,7 +59116,7 @@ signal) {
         requestTimeoutMs: connection.requestTimeoutMs,
         userAgent: `${package_namespaceObject.UU}/${package_namespaceObject.rE}`,
         onExchange: ({ method, url, status, error, ms, bytesSent, bytesReceived }) => log.debug(`${method} ${url} → ${status ?? error} in ${ms} ms (sent ${(0,format/* formatBytes */.z3)(bytesSent)}, received ${(0,format/* formatBytes */.z3)(bytesReceived ?? 0)})`),
-        onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${connection.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
+        onRetry: notice => log.info(`${notice.method} ${new URL(notice.url).pathname}${notice.about ? ` (${(0,untrusted/* oneLine */.TN)(notice.about, 60)})` : ''} failed (${(0,untrusted/* oneLine */.TN)(notice.reason, 120)}); retry ${notice.attempt} of ${notice.retries} in ${(notice.delayMs / 1000).toFixed(1)}s.`)
     });
     const client = new ServiceClient({
         baseUrl: connection.baseUrl,
@@ -61348,6 +61351,11 @@ const TAIL_BYTES = 256 * KiB;
 const MAX_RANGE_BYTES = 8 * MiB;
 /** Ranges closer than this are asked for as one: a request costs more than a few KiB more of it. */
 const JOIN_GAP_BYTES = 64 * KiB;
+/**
+ * Retries of a range (with the transport's backoff; fewer when the transport allows fewer): a check
+ * must not hold a release for minutes behind storage that stalls, at one request timeout a try.
+ */
+const RANGE_RETRIES = 1;
 /** Ranges asked for side by side when the inspection says ahead what it will read. */
 const PARALLEL_RANGES = 4;
 /** What is read of an answer that is not the bytes asked for: its error's words. */
@@ -61464,7 +61472,8 @@ class StorageIpa {
     async readTail() {
         const limit = this.options.wholeFileBytes ?? WHOLE_FILE_BYTES;
         const room = (status) => status === 206 ? TAIL_BYTES : status === 200 ? limit : undefined;
-        const answer = await this.get(`bytes=-${TAIL_BYTES}`, { at: 0, room, maxBytes: limit });
+        const asked = `the last ${TAIL_BYTES} bytes`;
+        const answer = await this.get(`bytes=-${TAIL_BYTES}`, asked, { at: 0, room, maxBytes: limit });
         const { status, headers } = answer.response;
         this.etag = shown(headers.etag);
         if (status === 200)
@@ -61475,7 +61484,7 @@ class StorageIpa {
             return; // an empty object: no zip
         const size = range?.size;
         if (status !== 206 || size === undefined)
-            throw otherBytes(`the last ${TAIL_BYTES} bytes`, `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`);
+            throw otherBytes(asked, `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`);
         const first = Math.max(0, size - TAIL_BYTES);
         checkRange(answer, { first, last: size - 1, size });
         this.size = size;
@@ -61501,7 +61510,8 @@ class StorageIpa {
         this.copyEnd += end - start;
         const room = (status) => (status === 206 ? end - start : undefined);
         const maxBytes = Math.max(end - start, ERROR_BODY_BYTES);
-        const answer = await this.get(`bytes=${start}-${end - 1}`, { at, room, maxBytes });
+        const asked = `bytes ${start}-${end - 1} of ${this.size}`;
+        const answer = await this.get(`bytes=${start}-${end - 1}`, asked, { at, room, maxBytes });
         checkRange(answer, { first: start, last: end - 1, size: this.size, etag: this.etag });
         this.parts.add({ start, end, at });
     }
@@ -61510,7 +61520,9 @@ class StorageIpa {
      * local copy, and read no further than that room; any other's is kept as text, for its words.
      * Throws a StorageError for an answer that is no range at all, and when none came.
      */
-    async get(range, { at, room, maxBytes }) {
+    async get(range, 
+    /** The range in words, as a message names it. */
+    asked, { at, room, maxBytes }) {
         let received = 0;
         let status = 0;
         let moreThanClaimed = false;
@@ -61521,6 +61533,7 @@ class StorageIpa {
                 url: this.url,
                 headers: { ...this.headers, Range: range },
                 maxResponseBytes: maxBytes,
+                retries: RANGE_RETRIES,
                 secrets: this.secrets,
                 signal: this.options.signal,
                 answerSink: {
@@ -61550,7 +61563,6 @@ class StorageIpa {
         catch (error) {
             if (!(error instanceof transport_types/* TransportError */.w))
                 throw error;
-            const asked = range.replace('=', ' ');
             if (moreThanClaimed)
                 throw otherBytes(asked, 'more bytes than it claimed');
             // A short body, after the retries: what it claimed did not come.

@@ -71,6 +71,8 @@ export interface TransportRequest {
   about?: string
   /** The number of its first attempt here: a POST its caller sends again counts on. Default 1. */
   firstAttempt?: number
+  /** At most this many retries, when fewer than the transport's (TransportOptions.retries). */
+  retries?: number
 }
 
 export interface TransportResponse {
@@ -105,6 +107,8 @@ export interface UploadProgress {
 
 export interface RetryNotice {
   attempt: number
+  /** The most retries this request may take. */
+  retries: number
   /** What went wrong: an HTTP status, or an error code such as ECONNRESET or ETIMEDOUT. */
   reason: string
   delayMs: number

@@ -50,8 +50,9 @@ export class Transport {
     this.pause = new Pause(options.sleep ?? sleep, capMs)
   }
 
-  private get retries(): number {
-    return Math.max(0, Math.floor(this.options.retries))
+  /** The retries a request may take: the transport's, or fewer when the request says so. */
+  private retriesOf({ retries }: Pick<TransportRequest, 'retries'>): number {
+    return Math.max(0, Math.floor(Math.min(this.options.retries, retries ?? Infinity)))
   }
 
   async send(request: TransportRequest): Promise<TransportResponse> {
@@ -112,7 +113,7 @@ export class Transport {
             ? undefined
             : this.delayBefore(attempt, outcome, request).refused
         )
-      if (judge(outcome) !== 'send-again' || attempt > this.retries) return giveUp()
+      if (judge(outcome) !== 'send-again' || attempt > this.retriesOf(request)) return giveUp()
       earlierMayHaveActed ||= mayHaveActed(outcome)
       const resend = await this.resend(attempt, outcome, request)
       if (resend.refused !== undefined) return giveUp(resend.refused)
@@ -141,7 +142,8 @@ export class Transport {
     last: AttemptOutcome,
     request: Resent
   ): Promise<{ refused: string } | { at: number; refused?: undefined }> {
-    if (attempt > this.retries) return { refused: 'no retry is left' }
+    const retries = this.retriesOf(request)
+    if (attempt > retries) return { refused: 'no retry is left' }
     const delay = this.delayBefore(attempt, last, request)
     if (delay.refused !== undefined) return delay
     const [now, lastEnd] = [Date.now(), this.lastEndOf(request)]
@@ -151,6 +153,7 @@ export class Transport {
     if (at >= lastEnd) return { refused: NO_TIME_FOR_A_RETRY }
     this.options.onRetry?.({
       attempt,
+      retries,
       reason: last.code ?? `HTTP ${last.status}`,
       delayMs: at - now,
       method: request.method,
@@ -260,4 +263,7 @@ export class Transport {
 }
 
 /** What a wait before a resend needs of its request. */
-type Resent = Pick<TransportRequest, 'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets'>
+type Resent = Pick<
+  TransportRequest,
+  'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets' | 'retries'
+>

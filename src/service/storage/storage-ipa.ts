@@ -19,6 +19,11 @@ const TAIL_BYTES = 256 * KiB
 const MAX_RANGE_BYTES = 8 * MiB
 /** Ranges closer than this are asked for as one: a request costs more than a few KiB more of it. */
 const JOIN_GAP_BYTES = 64 * KiB
+/**
+ * Retries of a range (with the transport's backoff; fewer when the transport allows fewer): a check
+ * must not hold a release for minutes behind storage that stalls, at one request timeout a try.
+ */
+const RANGE_RETRIES = 1
 /** Ranges asked for side by side when the inspection says ahead what it will read. */
 const PARALLEL_RANGES = 4
 /** What is read of an answer that is not the bytes asked for: its error's words. */
@@ -147,7 +152,8 @@ export class StorageIpa {
     const limit = this.options.wholeFileBytes ?? WHOLE_FILE_BYTES
     const room = (status: number): number | undefined =>
       status === 206 ? TAIL_BYTES : status === 200 ? limit : undefined
-    const answer = await this.get(`bytes=-${TAIL_BYTES}`, { at: 0, room, maxBytes: limit })
+    const asked = `the last ${TAIL_BYTES} bytes`
+    const answer = await this.get(`bytes=-${TAIL_BYTES}`, asked, { at: 0, room, maxBytes: limit })
     const { status, headers } = answer.response
     this.etag = shown(headers.etag)
     if (status === 200) return this.tookWholeFile(answer, limit)
@@ -157,7 +163,7 @@ export class StorageIpa {
     const size = range?.size
     if (status !== 206 || size === undefined)
       throw otherBytes(
-        `the last ${TAIL_BYTES} bytes`,
+        asked,
         `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`
       )
     const first = Math.max(0, size - TAIL_BYTES)
@@ -190,7 +196,8 @@ export class StorageIpa {
     this.copyEnd += end - start
     const room = (status: number): number | undefined => (status === 206 ? end - start : undefined)
     const maxBytes = Math.max(end - start, ERROR_BODY_BYTES)
-    const answer = await this.get(`bytes=${start}-${end - 1}`, { at, room, maxBytes })
+    const asked = `bytes ${start}-${end - 1} of ${this.size}`
+    const answer = await this.get(`bytes=${start}-${end - 1}`, asked, { at, room, maxBytes })
     checkRange(answer, { first: start, last: end - 1, size: this.size, etag: this.etag })
     this.parts.add({ start, end, at })
   }
@@ -202,6 +209,8 @@ export class StorageIpa {
    */
   private async get(
     range: string,
+    /** The range in words, as a message names it. */
+    asked: string,
     {
       at,
       room,
@@ -218,6 +227,7 @@ export class StorageIpa {
         url: this.url,
         headers: { ...this.headers, Range: range },
         maxResponseBytes: maxBytes,
+        retries: RANGE_RETRIES,
         secrets: this.secrets,
         signal: this.options.signal,
         answerSink: {
@@ -242,7 +252,6 @@ export class StorageIpa {
       return { response, received }
     } catch (error) {
       if (!(error instanceof TransportError)) throw error
-      const asked = range.replace('=', ' ')
       if (moreThanClaimed) throw otherBytes(asked, 'more bytes than it claimed')
       // A short body, after the retries: what it claimed did not come.
       if (status === 206 && error.code === 'ECONNRESET')
