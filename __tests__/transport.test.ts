@@ -256,7 +256,7 @@ describe('retries', () => {
     const { delays, sleep } = recordedSleep()
     const notices: RetryNotice[] = []
     const sender = transport({ retries: 4, sleep, onRetry: n => void notices.push(n) })
-    const answer = await sender.send({ method: 'GET', url, retries: 1 })
+    const answer = await sender.send({ method: 'GET', url, maxRetries: 1 })
     expect(answer).toMatchObject({ status: 503, attempts: 2 })
     expect(requests).toBe(2)
     expect(delays).toHaveLength(1)

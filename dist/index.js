@@ -58917,8 +58917,8 @@ class Transport {
         this.pause = new service_retry/* Pause */.vR(options.sleep ?? sleep/* sleep */.y, capMs);
     }
     /** The retries a request may take: the transport's, or fewer when the request says so. */
-    retriesOf({ retries }) {
-        return Math.max(0, Math.floor(Math.min(this.options.retries, retries ?? Infinity)));
+    retriesOf({ maxRetries }) {
+        return Math.max(0, Math.floor(Math.min(this.options.retries, maxRetries ?? Infinity)));
     }
     async send(request) {
         const scrub = scrubber(request);
@@ -61533,7 +61533,7 @@ class StorageIpa {
                 url: this.url,
                 headers: { ...this.headers, Range: range },
                 maxResponseBytes: maxBytes,
-                retries: RANGE_RETRIES,
+                maxRetries: RANGE_RETRIES,
                 secrets: this.secrets,
                 signal: this.options.signal,
                 answerSink: {

@@ -72,7 +72,7 @@ export interface TransportRequest {
   /** The number of its first attempt here: a POST its caller sends again counts on. Default 1. */
   firstAttempt?: number
   /** At most this many retries, when fewer than the transport's (TransportOptions.retries). */
-  retries?: number
+  maxRetries?: number
 }
 
 export interface TransportResponse {

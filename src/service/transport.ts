@@ -51,8 +51,8 @@ export class Transport {
   }
 
   /** The retries a request may take: the transport's, or fewer when the request says so. */
-  private retriesOf({ retries }: Pick<TransportRequest, 'retries'>): number {
-    return Math.max(0, Math.floor(Math.min(this.options.retries, retries ?? Infinity)))
+  private retriesOf({ maxRetries }: Pick<TransportRequest, 'maxRetries'>): number {
+    return Math.max(0, Math.floor(Math.min(this.options.retries, maxRetries ?? Infinity)))
   }
 
   async send(request: TransportRequest): Promise<TransportResponse> {
@@ -265,5 +265,5 @@ export class Transport {
 /** What a wait before a resend needs of its request. */
 type Resent = Pick<
   TransportRequest,
-  'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets' | 'retries'
+  'method' | 'url' | 'deadline' | 'signal' | 'about' | 'secrets' | 'maxRetries'
 >

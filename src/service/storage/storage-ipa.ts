@@ -227,7 +227,7 @@ export class StorageIpa {
         url: this.url,
         headers: { ...this.headers, Range: range },
         maxResponseBytes: maxBytes,
-        retries: RANGE_RETRIES,
+        maxRetries: RANGE_RETRIES,
         secrets: this.secrets,
         signal: this.options.signal,
         answerSink: {
