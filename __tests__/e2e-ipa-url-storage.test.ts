@@ -259,7 +259,7 @@ describe('a storage that refuses the URL: the step fails before the service is a
 
 describe('a storage that refuses the URL under preflight: warn', () => {
   // A bucket that lets the service's addresses alone in refuses the runner, not the service.
-  test('the refusal is a warning with the storage\'s words, and the release goes on', async () => {
+  test("the refusal is a warning with the storage's words, and the release goes on", async () => {
     const storage = await serve({
       refuse: { style: 's3', code: 'AccessDenied', message: 'Access Denied' }
     })
