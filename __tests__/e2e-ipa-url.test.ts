@@ -8,6 +8,7 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import * as path from 'node:path'
+import { signedQuery } from './support/ci-steps.js'
 import { actionFixture, postsTo } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import { type ActionRun, visibleLog } from './support/run-action.js'
@@ -183,14 +184,7 @@ describe('submit with ipa-url: the same verdict as the file, from a small part o
 
 describe('a pre-signed URL', () => {
   const signature = randomBytes(32).toString('hex')
-  const query = [
-    'X-Amz-Algorithm=AWS4-HMAC-SHA256',
-    'X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20261127%2Feu-west-1%2Fs3%2Faws4_request',
-    'X-Amz-Date=20261127T101500Z',
-    'X-Amz-Expires=3600',
-    'X-Amz-SignedHeaders=host',
-    `X-Amz-Signature=${signature}`
-  ].join('&')
+  const query = signedQuery(signature)
 
   /** Neither the log (the runner's mask lines aside), the summary nor the outputs show it. */
   function expectSignatureNotShown(result: ActionRun): void {

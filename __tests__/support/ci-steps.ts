@@ -27,15 +27,19 @@ export function answer(method: string, route: string, status: number, body: unkn
 
 /** An S3 URL signed for an hour, whose query is a secret. */
 export function signedUrl(): string {
-  const query = [
+  return `https://releases.s3.eu-west-1.amazonaws.com/builds/App.ipa?${signedQuery()}`
+}
+
+/** The query of an S3 URL signed for an hour (`%2F` in its credential, as S3 writes it). */
+export function signedQuery(signature = randomBytes(32).toString('hex')): string {
+  return [
     'X-Amz-Algorithm=AWS4-HMAC-SHA256',
     'X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20261127%2Feu-west-1%2Fs3%2Faws4_request',
     'X-Amz-Date=20261127T101500Z',
     'X-Amz-Expires=3600',
     'X-Amz-SignedHeaders=host',
-    `X-Amz-Signature=${randomBytes(32).toString('hex')}`
+    `X-Amz-Signature=${signature}`
   ].join('&')
-  return `https://releases.s3.eu-west-1.amazonaws.com/builds/App.ipa?${query}`
 }
 
 /** The emulator answers the next create with a submission whose status and time are HOSTILE_VALUE. */
