@@ -38746,7 +38746,9 @@ var failures_storage = __nccwpck_require__(3073);
  * large) leaves the IPA unchecked in either mode, with a warning that says why: the service may
  * still fetch it, and App Store Connect checks it then. Undefined when it was left unchecked.
  */
-async function readIpaUrl(url, options, mode, { openIpaUrl, log, names, signal }) {
+async function readIpaUrl(url, options, 
+/** Under `strict`; under `warn`, a refusal is a warning. */
+{ refusalStops }, { openIpaUrl, log, names, signal }) {
     const shown = (0,signed_url/* shownUrl */.zA)(url);
     try {
         const ipa = await openIpaUrl(url);
@@ -38768,7 +38770,7 @@ async function readIpaUrl(url, options, mode, { openIpaUrl, log, names, signal }
         if (!(cause instanceof storage/* StorageError */.aq) || signal?.aborted)
             throw error;
         const { failure } = cause;
-        if ((failure.kind === 'refused' || failure.kind === 'redirect-refused') && mode === 'strict') {
+        if ((failure.kind === 'refused' || failure.kind === 'redirect-refused') && refusalStops) {
             const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input';
             throw new command_error/* CommandError */.Q({ type: 'storage-refused', url: shown, refusal: failure }, kind);
         }
@@ -38891,16 +38893,17 @@ const PROBLEMS_SHOWN = 10;
 async function preflightIpa(source, { preflight: mode, preflightSkip: skip }, purpose, context) {
     const { log, result } = context;
     const { referred } = context.names;
-    // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
+    // Off reads nothing of a URL, and of a file the app's identity alone: no executable is inflated
+    // for rules nobody applies.
+    if (source.kind === 'url' && mode === 'off')
+        return undefined;
     const options = { purpose, rules: mode !== 'off', skipRules: new Set(skip) };
     let inspection;
     try {
         inspection =
             source.kind === 'file'
                 ? await (0,src_ipa/* inspectIpa */.Ve)(source.path, options)
-                : mode === 'off'
-                    ? undefined
-                    : await readIpaUrl(source.url, options, mode, context);
+                : await readIpaUrl(source.url, options, { refusalStops: mode === 'strict' }, context);
     }
     catch (error) {
         if (mode === 'off')
@@ -61492,6 +61495,9 @@ class StorageIpa {
         this.copyEnd = size - first;
     }
     tookWholeFile({ response, received }, limit) {
+        const coding = shown(response.headers['content-encoding']);
+        if (coding && coding.toLowerCase() !== 'identity')
+            throw otherBytes('the whole file', `a body in ${coding} coding`);
         const declared = Number(response.headers['content-length']);
         if (response.truncated)
             throw new StorageError({

@@ -174,6 +174,9 @@ export class StorageIpa {
   }
 
   private tookWholeFile({ response, received }: RangeAnswer, limit: number): void {
+    const coding = shown(response.headers['content-encoding'])
+    if (coding && coding.toLowerCase() !== 'identity')
+      throw otherBytes('the whole file', `a body in ${coding} coding`)
     const declared = Number(response.headers['content-length'])
     if (response.truncated)
       throw new StorageError(

@@ -36,16 +36,16 @@ export async function preflightIpa(
 ): Promise<IpaInspection | undefined> {
   const { log, result } = context
   const { referred } = context.names
-  // Off reads the app's identity alone: no executable is inflated for rules nobody applies.
+  // Off reads nothing of a URL, and of a file the app's identity alone: no executable is inflated
+  // for rules nobody applies.
+  if (source.kind === 'url' && mode === 'off') return undefined
   const options = { purpose, rules: mode !== 'off', skipRules: new Set(skip) }
   let inspection: IpaInspection | undefined
   try {
     inspection =
       source.kind === 'file'
         ? await inspectIpa(source.path, options)
-        : mode === 'off'
-          ? undefined
-          : await readIpaUrl(source.url, options, mode, context)
+        : await readIpaUrl(source.url, options, { refusalStops: mode === 'strict' }, context)
   } catch (error) {
     if (mode === 'off') return undefined
     throw error

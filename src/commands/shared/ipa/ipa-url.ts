@@ -23,7 +23,8 @@ import { uncheckedWarning } from '../../failures/storage.js'
 export async function readIpaUrl(
   url: string,
   options: InspectOptions,
-  mode: 'strict' | 'warn',
+  /** Under `strict`; under `warn`, a refusal is a warning. */
+  { refusalStops }: { refusalStops: boolean },
   { openIpaUrl, log, names, signal }: CommandContext
 ): Promise<IpaInspection | undefined> {
   const shown = shownUrl(url)
@@ -46,7 +47,7 @@ export async function readIpaUrl(
     // A run that is stopping says so itself (stop.ts): its cut requests are no storage's failure.
     if (!(cause instanceof StorageError) || signal?.aborted) throw error
     const { failure } = cause
-    if ((failure.kind === 'refused' || failure.kind === 'redirect-refused') && mode === 'strict') {
+    if ((failure.kind === 'refused' || failure.kind === 'redirect-refused') && refusalStops) {
       const kind = failure.kind === 'refused' && failure.status === 404 ? 'not-found' : 'input'
       throw new CommandError({ type: 'storage-refused', url: shown, refusal: failure }, kind)
     }
