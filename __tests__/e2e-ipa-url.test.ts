@@ -71,7 +71,7 @@ const listedProblems = (run: ActionRun): string[] =>
     .filter(line => line.startsWith('> - '))
     .map(line => line.slice(4))
 
-const sha256Row = '| SHA-256 | not known: read in ranges where it lives |'
+const sha256Row = '| SHA-256 | not known: read where it lives, not hashed |'
 
 /** What reading the IPA in ranges promises: Range on each request, few of them, a small part fetched. */
 function expectReadInRanges(storage: Storage, ipaSize: number): void {
@@ -114,7 +114,7 @@ describe('submit with ipa-url: the same verdict as the file, from a small part o
 
     expect(result.exitCode).toBe(0)
     expect(result.log).toMatch(
-      /Read [\d.]+ KiB of http:\/\/127\.0\.0\.1:\d+\/bucket\/App\.ipa \(8\.\d MiB\) in [1-3] range requests?[.;]/
+      /Read [\d.]+ KiB of http:\/\/127\.0\.0\.1:\d+\/bucket\/App\.ipa \(8\.\d MiB\) in [1-3] range requests?, [\d.]+s[.;]/
     )
     expect(result.log).toContain(`Preflight: no problem found in ${storage.url()}.`)
     expect(postsTo(emulator).map(post => post.json)).toEqual([
@@ -187,10 +187,13 @@ describe('a pre-signed URL', () => {
   const query = signedQuery(signature)
 
   /** Neither the log (the runner's mask lines aside), the summary nor the outputs show it. */
+  /** Nor its start: a message cut short must not cut a secret out of its mask. */
+  const signatureStart = signature.slice(0, 12)
+
   function expectSignatureNotShown(result: ActionRun): void {
-    expect(visibleLog(result)).not.toContain(signature)
-    expect(result.summary).not.toContain(signature)
-    expect(JSON.stringify(result.outputs)).not.toContain(signature)
+    expect(visibleLog(result)).not.toContain(signatureStart)
+    expect(result.summary).not.toContain(signatureStart)
+    expect(JSON.stringify(result.outputs)).not.toContain(signatureStart)
   }
 
   test('is requested exactly as given, and the service is given it whole; the signature shows nowhere', async () => {
@@ -210,11 +213,14 @@ describe('a pre-signed URL', () => {
     expectSignatureNotShown(result)
   })
 
-  /** A storage whose refusal echoes the signature it was given. */
+  /**
+   * A storage whose refusal echoes the signature it was given, where a message cut to be shown
+   * (200 characters) would cut it in two.
+   */
   const echoing = {
     style: 's3',
     code: 'AccessDenied',
-    message: `Request has expired: X-Amz-Signature=${signature} was valid until 20261127T111500Z`
+    message: `Request has expired: ${'the request was signed for another time; '.repeat(3)}X-Amz-Signature=${signature} was valid until 20261127T111500Z`
   } as const
 
   test('refused by a storage that echoes it: the refusal is told, its signature is not', async () => {
@@ -236,8 +242,24 @@ describe('a pre-signed URL', () => {
 
     expect(result.exitCode).toBe(2)
     expect(result.stderr).toContain('The storage said: Request has expired')
-    expect(result.stderr).not.toContain(signature)
-    expect(result.stdout).not.toContain(signature)
+    expect(result.stderr).not.toContain(signatureStart)
+    expect(result.stdout).not.toContain(signatureStart)
+  })
+
+  test('the tool with --json: the failure document on stdout shows the refusal, not the signature', async () => {
+    const storage = await serve(fixture.ipa, { refuse: echoing })
+    const result = await cli([
+      'submit',
+      '--ipa-url',
+      storage.url(`?${query}`),
+      '--no-wait',
+      '--json'
+    ])
+
+    expect(result.exitCode).toBe(2)
+    const { error } = JSON.parse(result.stdout) as { error: { message: string } }
+    expect(error.message).toContain('The storage said: Request has expired')
+    expect(result.stdout).not.toContain(signatureStart)
   })
 })
 

@@ -243,6 +243,24 @@ describe('prefetch', () => {
 })
 
 describe('storage that ignores Range', () => {
+  it('that takes no suffix range (Azure Blob) is read in ranges all the same: its first bytes say its length', async () => {
+    const served = await storage({ noSuffixRange: true })
+    const ipa = await open(served.url())
+    expect(ipa).toMatchObject({ wholeFile: false, size: SIZE })
+    expect(served.requests.map(request => request.range)).toEqual([
+      'bytes=-262144',
+      'bytes=0-262143',
+      `bytes=${SIZE - 262144}-${SIZE - 1}`
+    ])
+    // The whole file answered to the suffix range was dropped at its headers.
+    expect(ipa.fetched.bytes).toBe(2 * 262144)
+    const fromStorage = await inspect(ipa)
+    expect(fromStorage.app?.bundleId).toBe('com.example.preflight')
+    expect(ipa.fetched.bytes).toBeLessThan(SIZE / 2)
+  })
+
+  // Its answer to the suffix range is dropped at its headers; the file's first bytes, asked for as
+  // every storage takes them, come as the whole file: read once.
   it('is read whole, once, and the file is all there', async () => {
     const served = await storage({ ignoreRange: true })
     const ipa = await open(served.url())
@@ -250,8 +268,11 @@ describe('storage that ignores Range', () => {
     const fromStorage = await inspect(ipa)
     expect(fromStorage.app?.bundleId).toBe('com.example.preflight')
     expect((await readOf(ipa, 1234, 5000)).equals(BYTES.subarray(1234, 6234))).toBe(true)
-    expect(served.requests).toHaveLength(1)
-    expect(ipa.fetched).toEqual({ requests: 1, bytes: SIZE })
+    expect(served.requests.map(request => request.range)).toEqual([
+      'bytes=-262144',
+      'bytes=0-262143'
+    ])
+    expect(ipa.fetched).toEqual({ requests: 2, bytes: SIZE })
   })
 
   it.each([
@@ -265,7 +286,7 @@ describe('storage that ignores Range', () => {
       const failed = await storageFailure(served.url(), { wholeFileBytes: MiB })
       expect(failed).toMatchObject({ during: 'open', left: [] })
       expect(failed.error.failure).toEqual({ kind: 'whole-file-only', size, limitBytes: MiB })
-      expect(served.requests).toHaveLength(1)
+      expect(served.requests).toHaveLength(2)
     }
   )
 
@@ -340,10 +361,37 @@ describe('storage that answers other bytes than claimed', () => {
     expect(failed).toMatchObject({ during: 'open', left: [] })
     expect(failed.error.failure).toMatchObject({
       kind: 'other-bytes',
-      answered: expect.stringContaining('more bytes than it claimed')
+      answered: expect.stringContaining('more bytes than')
     })
     expect(hits[0]).toBe('bytes=-262144')
   })
+
+  it.each([
+    [
+      "a web page (a proxy's, a sign-in's)",
+      { 'content-type': 'text/html; charset=utf-8' },
+      /a web page/
+    ],
+    ['a content coding', { 'content-encoding': 'gzip' }, /gzip coding/]
+  ])(
+    'a whole answer that is %s is other-bytes, never a verdict on the IPA',
+    async (_case, headers, said) => {
+      const page = Buffer.from('<html><body>Please sign in to continue</body></html>')
+      const server = createServer((_req, res) => {
+        res.writeHead(200, { ...headers, 'content-length': page.length })
+        res.end(page)
+      })
+      await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+      cleanups.push(() => new Promise(resolve => server.close(() => resolve())))
+      const { port } = server.address() as AddressInfo
+      const failed = await storageFailure(`http://127.0.0.1:${port}/App.ipa`)
+      expect(failed).toMatchObject({ during: 'open', left: [] })
+      expect(failed.error.failure).toMatchObject({
+        kind: 'other-bytes',
+        answered: expect.stringMatching(said)
+      })
+    }
+  )
 
   it('a length that changes after the first request is other-bytes, mid-inspection', async () => {
     const served = await storage({ totalChangesAfter: 1 })

@@ -32674,7 +32674,7 @@ function explainStorage({ url, refusal }, names) {
         headline: `The storage refused ${url} with HTTP ${status}${code ? ` ${code}` : ''}, so the service was not asked to fetch it`,
         problems: message ? [`The storage said: ${message}`] : undefined,
         next: missing
-            ? `No file is at that address: check ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)} (the bucket, the path, the upload that should have put it there).`
+            ? `No file is at that address: check ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)} (the bucket, the path, the upload that should have put it there). ${onlyTheService}`
             : `A pre-signed URL may have expired or been signed for another request: give ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaUrl)} a fresh one, valid until the service has fetched it. ${onlyTheService}`
     };
 }
@@ -32693,14 +32693,18 @@ function uncheckedWarning(url, failure, names) {
             }
             case 'redirect-refused':
                 return `its storage redirected it (HTTP ${failure.status}) to ${failure.host}, carrying its signature there, which was not followed`;
-            case 'whole-file-only':
-                return `its storage ignores Range requests, and the whole file it answers with${failure.size === undefined ? '' : ` (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.size)})`} is more than the ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.limitBytes)} preflight reads whole, or did not come in time`;
+            case 'whole-file-only': {
+                const size = failure.size === undefined ? '' : ` (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.size)})`;
+                return failure.incomplete === undefined
+                    ? `its storage ignores Range requests, and the whole file it answers with${size} is more than the ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(failure.limitBytes)} preflight reads whole`
+                    : `its storage ignores Range requests, and the whole file it answers with${size} did not come (${failure.incomplete})`;
+            }
             case 'other-bytes':
-                return `its storage answered other bytes than it claimed (${failure.answered}, asked for ${failure.asked}), so no verdict was drawn from them`;
+                return `its storage did not answer with the bytes asked for (${failure.asked}: it answered ${failure.answered}), so no verdict was drawn from what came`;
             case 'unavailable': {
                 const said = [failure.code, failure.message].filter(Boolean).join(': ');
                 return failure.status === undefined
-                    ? `its storage did not answer (${failure.message ?? failure.code})`
+                    ? `its storage could not be read (${failure.message ?? failure.code})`
                     : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`;
             }
         }
@@ -38670,7 +38674,7 @@ function appFacts(inspection, { sha256, size, checked = true, url } = {}) {
         ],
         [
             'SHA-256',
-            sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : url ? 'not known: read in ranges where it lives' : undefined
+            sha256 ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(sha256) : url ? 'not known: read where it lives, not hashed' : undefined
         ],
         [
             'Checks skipped',
@@ -38726,8 +38730,8 @@ var untrusted = __nccwpck_require__(9209);
 var command_error = __nccwpck_require__(2152);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
 var app_card = __nccwpck_require__(7197);
-// EXTERNAL MODULE: ./src/service/storage/index.ts + 7 modules
-var storage = __nccwpck_require__(8110);
+// EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
+var storage = __nccwpck_require__(998);
 // EXTERNAL MODULE: ./src/commands/failures/storage.ts
 var failures_storage = __nccwpck_require__(3073);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-url.ts
@@ -38750,14 +38754,16 @@ async function readIpaUrl(url, options,
 /** Under `strict`; under `warn`, a refusal is a warning. */
 { refusalStops }, { openIpaUrl, log, names, signal }) {
     const shown = (0,signed_url/* shownUrl */.zA)(url);
+    const started = Date.now();
     try {
         const ipa = await openIpaUrl(url);
         try {
             const inspection = await (0,src_ipa/* inspectIpa */.Ve)({ name: fileName(url), source: ipa }, options);
             const { requests, bytes } = ipa.fetched;
+            const took = `${((Date.now() - started) / 1000).toFixed(1)}s`;
             log.info(ipa.wholeFile
-                ? `Read ${shown} whole (${(0,format/* formatBytes */.z3)(bytes)}): its storage ignores Range requests.`
-                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}; its SHA-256 is not known without the whole file.`);
+                ? `Read ${shown} whole (${(0,format/* formatBytes */.z3)(bytes)}) in ${took}: its storage ignores Range requests.`
+                : `Read ${(0,format/* formatBytes */.z3)(bytes)} of ${shown} (${(0,format/* formatBytes */.z3)(ipa.size)}) in ${(0,format/* plural */.LS)(requests, 'range request')}, ${took}; its SHA-256 is not known without the whole file.`);
             return inspection;
         }
         finally {
@@ -58393,8 +58399,8 @@ class ServiceClient {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/storage/index.ts + 7 modules
-var storage = __nccwpck_require__(8110);
+// EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
+var storage = __nccwpck_require__(998);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
 // EXTERNAL MODULE: external "node:http"
@@ -58999,6 +59005,9 @@ class Transport {
         const retries = this.retriesOf(request);
         if (attempt > retries)
             return { refused: 'no retry is left' };
+        // A run that is stopping sends nothing again, and says no retry.
+        if (request.signal?.aborted)
+            return { refused: 'cancelled' };
         const delay = this.delayBefore(attempt, last, request);
         if (delay.refused !== undefined)
             return delay;
@@ -61046,7 +61055,7 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 8110:
+/***/ 998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61058,8 +61067,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: WHOLE_FILE_BYTES
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -61068,8 +61075,6 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __nccwpck_require__(6627);
-// EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __nccwpck_require__(9209);
 ;// CONCATENATED MODULE: ./src/service/storage/content-range.ts
@@ -61172,15 +61177,33 @@ function jsonWords(body) {
 
 
 /**
- * An answer that is no range at all, as a StorageError: a redirect not followed, a refusal (4xx),
- * a failure that outlasted the retries (5xx). Undefined for any other status.
+ * What the storage answered, with every echo of the request's secrets (a signature a refusal
+ * quotes) hidden, in the body and in each header, before any of it is cut to be shown.
  */
-function notARange({ status, headers, body }, where, secrets) {
+function withoutSecrets(response, secrets) {
+    if (secrets.length === 0)
+        return response;
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value)
+            ? value.map(item => (0,untrusted/* withoutSecret */.Nt)(item, secrets))
+            : value === undefined
+                ? value
+                : (0,untrusted/* withoutSecret */.Nt)(value, secrets)
+    ]));
+    return { ...response, headers, body: (0,untrusted/* withoutSecret */.Nt)(response.body, secrets) };
+}
+/**
+ * An answer that is no range at all, as a StorageError: a redirect not followed, a refusal (4xx),
+ * a failure that outlasted the retries (5xx). Undefined for any other status. `carriesSecret`: the
+ * redirect's target holds one of the URL's secrets (which is why the transport did not follow it).
+ */
+function notARange({ status, headers, body }, where, carriesSecret) {
     if (status >= 300 && status < 400) {
         const location = first(headers.location) ?? '';
         const to = hostOf(location) ?? 'the same host';
         // The transport follows the others, up to its bound, and never from HTTPS to HTTP.
-        if (secrets.some(secret => secret !== '' && location.includes(secret)))
+        if (carriesSecret)
             return new StorageError({ kind: 'redirect-refused', status, host: to }, `${where} redirected (HTTP ${status}) to ${to}, carrying the URL's credentials there: not followed`);
         const message = `redirected to ${to} once too often, or away from HTTPS: not followed`;
         return new StorageError({ kind: 'unavailable', status, message }, `${where} ${message}`);
@@ -61197,9 +61220,10 @@ function notARange({ status, headers, body }, where, secrets) {
  * Checks a 206 against the bytes asked for, [first, last], of an object of `size` bytes (and ETag
  * `etag`, when the first answer gave one): the same range, the same object, every byte, no coding.
  */
-function checkRange({ response, received }, asked) {
+function checkRange({ response, received }, asked, 
+/** The range in words, when the request named it otherwise (`the last 262144 bytes`). */
+wanted = `bytes ${asked.first}-${asked.last} of ${asked.size}`) {
     const { first, last, size } = asked;
-    const wanted = `bytes ${first}-${last} of ${size}`;
     const { status, headers } = response;
     if (status !== 206)
         throw otherBytes(wanted, `HTTP ${status} instead of 206 Partial Content`);
@@ -61334,8 +61358,91 @@ async function inTurns(items, width, work) {
         throw failure.error;
 }
 
-;// CONCATENATED MODULE: ./src/service/storage/storage-ipa.ts
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+;// CONCATENATED MODULE: ./src/service/storage/range-request.ts
 
+
+
+
+/**
+ * Retries of a range (with the transport's backoff; fewer when the transport allows fewer): a check
+ * must not hold a release for minutes behind storage that stalls, at one request timeout a try.
+ */
+const RANGE_RETRIES = 1;
+/**
+ * One GET of a range: a body the local copy takes is written at `at` as it comes, and read no
+ * further than its room; any other's is kept as text, for its words. Whatever the storage says is
+ * returned with its echoes of the URL's secrets hidden. Throws a StorageError for an answer that is
+ * no range at all, and when none came (after the retries).
+ */
+async function requestRange(fetching, { range, asked, at, room, maxBytes }) {
+    const { sender, url, headers, secrets, signal, where, copy, fetched } = fetching;
+    let received = 0;
+    let status = 0;
+    let declared;
+    let moreThanClaimed = false;
+    fetched.requests++;
+    try {
+        const raw = await sender.send({
+            method: 'GET',
+            url,
+            headers: { ...headers, Range: range },
+            maxResponseBytes: maxBytes,
+            maxRetries: RANGE_RETRIES,
+            secrets,
+            signal,
+            answerSink: {
+                begin: answer => {
+                    ;
+                    [received, status] = [0, answer.status];
+                    const length = Number(answer.headers['content-length']);
+                    declared = Number.isSafeInteger(length) ? length : undefined;
+                    const most = room(status);
+                    if (most === undefined)
+                        return undefined;
+                    return chunk => {
+                        if (received + chunk.length > most) {
+                            moreThanClaimed = true;
+                            throw new Error('more bytes than claimed');
+                        }
+                        (0,external_node_fs_.writeSync)(copy, chunk, 0, chunk.length, at + received);
+                        received += chunk.length;
+                        fetched.bytes += chunk.length;
+                    };
+                }
+            }
+        });
+        const location = [raw.headers.location ?? ''].flat().join();
+        const carriesSecret = secrets.some(secret => secret !== '' && location.includes(secret));
+        const response = withoutSecrets(raw, secrets);
+        const refused = notARange(response, where, carriesSecret);
+        if (refused)
+            throw refused;
+        return { response, received };
+    }
+    catch (error) {
+        if (!(error instanceof transport_types/* TransportError */.w))
+            throw error;
+        if (moreThanClaimed)
+            throw otherBytes(asked, 'more bytes than it claimed');
+        // A short body, after the retries: what it claimed did not come.
+        if (status === 206 && error.code === 'ECONNRESET')
+            throw otherBytes(asked, `${received} bytes of a range, then the connection closed`);
+        if (status === 200)
+            throw new StorageError({
+                kind: 'whole-file-only',
+                size: declared,
+                limitBytes: maxBytes,
+                incomplete: error.message
+            }, `${where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`);
+        throw new StorageError({ kind: 'unavailable', code: error.code, message: error.message }, `${where}: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/storage/storage-ipa.ts
 
 
 
@@ -61354,11 +61461,6 @@ const TAIL_BYTES = 256 * KiB;
 const MAX_RANGE_BYTES = 8 * MiB;
 /** Ranges closer than this are asked for as one: a request costs more than a few KiB more of it. */
 const JOIN_GAP_BYTES = 64 * KiB;
-/**
- * Retries of a range (with the transport's backoff; fewer when the transport allows fewer): a check
- * must not hold a release for minutes behind storage that stalls, at one request timeout a try.
- */
-const RANGE_RETRIES = 1;
 /** Ranges asked for side by side when the inspection says ahead what it will read. */
 const PARALLEL_RANGES = 4;
 /** What is read of an answer that is not the bytes asked for: its error's words. */
@@ -61377,7 +61479,6 @@ const WHOLE_FILE_BYTES = 1024 * MiB;
  * StorageError (so is a refusal).
  */
 class StorageIpa {
-    url;
     options;
     folder;
     copy;
@@ -61393,10 +61494,8 @@ class StorageIpa {
     /** The last range read on demand, to read further ahead when reads carry on from it. */
     last = { end: -1, length: 0 };
     where;
-    headers = {};
-    secrets;
+    fetching;
     constructor(url, options, folder, copy) {
-        this.url = url;
         this.options = options;
         this.folder = folder;
         this.copy = copy;
@@ -61404,9 +61503,16 @@ class StorageIpa {
         const { username, password } = new URL(url);
         // The exchange sends no user part of a URL: a user and password are Basic credentials.
         const basic = username || password ? basicCredentials(username, password) : undefined;
-        if (basic)
-            this.headers.Authorization = `Basic ${basic}`;
-        this.secrets = [...(options.secrets ?? []), ...(basic ? [basic] : [])];
+        this.fetching = {
+            sender: options.sender,
+            url,
+            headers: basic ? { Authorization: `Basic ${basic}` } : {},
+            secrets: [...(options.secrets ?? []), ...(basic ? [basic] : [])],
+            signal: options.signal,
+            where: this.where,
+            copy: copy.fd,
+            fetched: this.fetched
+        };
     }
     /** Opens the IPA at `url`: its length and its last bytes, where the zip's directory is. */
     static async open(url, options) {
@@ -61471,113 +61577,110 @@ class StorageIpa {
             this.last = { end: until, length: until - from };
         }
     }
-    /** The first request: the last TAIL_BYTES (the whole file, from storage that ignores Range). */
+    /**
+     * The first request: the last TAIL_BYTES, where a zip keeps its directory. Storage that takes no
+     * suffix range (Azure Blob takes only `bytes=first-last`), or no range at all, answers with the
+     * whole file, which is dropped at its headers unless it is that small: then the file's first bytes
+     * are asked for, as every storage takes them (see readHead).
+     */
     async readTail() {
-        const limit = this.options.wholeFileBytes ?? WHOLE_FILE_BYTES;
-        const room = (status) => status === 206 ? TAIL_BYTES : status === 200 ? limit : undefined;
         const asked = `the last ${TAIL_BYTES} bytes`;
-        const answer = await this.get(`bytes=-${TAIL_BYTES}`, asked, { at: 0, room, maxBytes: limit });
-        const { status, headers } = answer.response;
-        this.etag = shown(headers.etag);
-        if (status === 200)
-            return this.tookWholeFile(answer, limit);
+        const answer = await requestRange(this.fetching, {
+            range: `bytes=-${TAIL_BYTES}`,
+            asked,
+            at: 0,
+            room: status => (status === 206 || status === 200 ? TAIL_BYTES : undefined),
+            maxBytes: TAIL_BYTES
+        });
+        const { status, headers, truncated } = answer.response;
+        if (status === 200 && !truncated)
+            return this.tookWholeFile(answer);
         const header = shown(headers['content-range']);
         const range = parseContentRange(header);
         if (status === 416 && range?.size === 0 && !range.range)
             return; // an empty object: no zip
+        if (status === 200 || status === 416)
+            return this.readHead();
         const size = range?.size;
         if (status !== 206 || size === undefined)
             throw otherBytes(asked, `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`);
         const first = Math.max(0, size - TAIL_BYTES);
-        checkRange(answer, { first, last: size - 1, size });
-        this.size = size;
-        this.parts.add({ start: first, end: size, at: 0 });
-        this.copyEnd = size - first;
+        this.etag = shown(headers.etag);
+        checkRange(answer, { first, last: size - 1, size }, asked);
+        this.took({ start: first, end: size, at: 0 }, size);
     }
-    tookWholeFile({ response, received }, limit) {
-        const coding = shown(response.headers['content-encoding']);
+    /**
+     * The file's first TAIL_BYTES, whose Content-Range says its length, then its last; or, from
+     * storage that ignores Range, the whole file, read once as it comes (up to the whole-file limit).
+     */
+    async readHead() {
+        const limit = this.options.wholeFileBytes ?? WHOLE_FILE_BYTES;
+        const asked = `the first ${TAIL_BYTES} bytes`;
+        const answer = await requestRange(this.fetching, {
+            range: `bytes=0-${TAIL_BYTES - 1}`,
+            asked,
+            at: 0,
+            room: status => (status === 206 ? TAIL_BYTES : status === 200 ? limit : undefined),
+            maxBytes: limit
+        });
+        const { status, headers } = answer.response;
+        if (status === 200) {
+            this.tookWholeFile(answer, limit);
+            this.wholeFile = true;
+            return;
+        }
+        const header = shown(headers['content-range']);
+        const size = parseContentRange(header)?.size;
+        if (status !== 206 || size === undefined || size === 0)
+            throw otherBytes(asked, `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`);
+        this.etag = shown(headers.etag);
+        const end = Math.min(TAIL_BYTES, size);
+        checkRange(answer, { first: 0, last: end - 1, size }, asked);
+        this.took({ start: 0, end, at: 0 }, size);
+        if (size > end)
+            await this.fetchRange(Math.max(end, size - TAIL_BYTES), size);
+    }
+    /**
+     * The whole file, answered to a range: held in the local copy, unless it is a web page (a proxy's
+     * or a sign-in's, not the file) or comes in a content coding, or was past `limit`.
+     */
+    tookWholeFile({ response, received }, limit = TAIL_BYTES) {
+        const { headers } = response;
+        const coding = shown(headers['content-encoding']);
         if (coding && coding.toLowerCase() !== 'identity')
             throw otherBytes('the whole file', `a body in ${coding} coding`);
-        const declared = Number(response.headers['content-length']);
-        if (response.truncated)
+        const type = shown(headers['content-type']);
+        if (type && /^text\/html\b/i.test(type))
+            throw otherBytes('the IPA', `a web page (${type}) instead of the file`);
+        if (response.truncated) {
+            const declared = Number(headers['content-length']);
             throw new StorageError({
                 kind: 'whole-file-only',
-                size: Number.isFinite(declared) ? declared : undefined,
+                size: Number.isSafeInteger(declared) ? declared : undefined,
                 limitBytes: limit
             }, `${this.where} ignores Range requests and answers with the whole file, which is larger than the ${limit} bytes read whole`);
-        this.wholeFile = true;
-        this.size = received;
-        this.parts.add({ start: 0, end: received, at: 0 });
-        this.copyEnd = received;
+        }
+        this.took({ start: 0, end: received, at: 0 }, received);
+    }
+    /** The first part of the file in the local copy, and the file's length. */
+    took(part, size) {
+        this.size = size;
+        this.parts.add(part);
+        this.copyEnd = part.end - part.start;
     }
     /** Bytes [start, end) of the file, checked, into the local copy. */
     async fetchRange(start, end) {
         const at = this.copyEnd;
         this.copyEnd += end - start;
-        const room = (status) => (status === 206 ? end - start : undefined);
-        const maxBytes = Math.max(end - start, ERROR_BODY_BYTES);
-        const asked = `bytes ${start}-${end - 1} of ${this.size}`;
-        const answer = await this.get(`bytes=${start}-${end - 1}`, asked, { at, room, maxBytes });
+        const answer = await requestRange(this.fetching, {
+            range: `bytes=${start}-${end - 1}`,
+            asked: `bytes ${start}-${end - 1} of ${this.size}`,
+            at,
+            room: status => (status === 206 ? end - start : undefined),
+            maxBytes: Math.max(end - start, ERROR_BODY_BYTES)
+        });
         checkRange(answer, { first: start, last: end - 1, size: this.size, etag: this.etag });
         this.parts.add({ start, end, at });
-    }
-    /**
-     * One GET of `range`. The body of an answer whose status has `room` is written at `at` of the
-     * local copy, and read no further than that room; any other's is kept as text, for its words.
-     * Throws a StorageError for an answer that is no range at all, and when none came.
-     */
-    async get(range, 
-    /** The range in words, as a message names it. */
-    asked, { at, room, maxBytes }) {
-        let received = 0;
-        let status = 0;
-        let moreThanClaimed = false;
-        this.fetched.requests++;
-        try {
-            const response = await this.options.sender.send({
-                method: 'GET',
-                url: this.url,
-                headers: { ...this.headers, Range: range },
-                maxResponseBytes: maxBytes,
-                maxRetries: RANGE_RETRIES,
-                secrets: this.secrets,
-                signal: this.options.signal,
-                answerSink: {
-                    begin: answer => {
-                        ;
-                        [received, status] = [0, answer.status];
-                        const most = room(status);
-                        if (most === undefined)
-                            return undefined;
-                        return chunk => {
-                            if (received + chunk.length > most) {
-                                moreThanClaimed = true;
-                                throw new Error('more bytes than claimed');
-                            }
-                            (0,external_node_fs_.writeSync)(this.copy.fd, chunk, 0, chunk.length, at + received);
-                            received += chunk.length;
-                            this.fetched.bytes += chunk.length;
-                        };
-                    }
-                }
-            });
-            const refused = notARange(response, this.where, this.secrets);
-            if (refused)
-                throw refused;
-            return { response, received };
-        }
-        catch (error) {
-            if (!(error instanceof transport_types/* TransportError */.w))
-                throw error;
-            if (moreThanClaimed)
-                throw otherBytes(asked, 'more bytes than it claimed');
-            // A short body, after the retries: what it claimed did not come.
-            if (status === 206 && error.code === 'ECONNRESET')
-                throw otherBytes(asked, `${received} bytes of a range, then the connection closed`);
-            if (status === 200)
-                throw new StorageError({ kind: 'whole-file-only', limitBytes: maxBytes }, `${this.where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`);
-            throw new StorageError({ kind: 'unavailable', code: error.code, message: error.message }, `${this.where}: ${error.message}`);
-        }
     }
 }
 /** A URL's user and password as Basic credentials (base64 of `user:password`, each decoded). */

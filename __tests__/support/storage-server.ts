@@ -27,6 +27,8 @@ export interface StorageOptions {
   path?: string
   /** 200 with the whole body whatever the Range: with its Content-Length, or `chunked` without. */
   ignoreRange?: boolean | 'chunked'
+  /** Takes `bytes=a-b` and `bytes=a-` only, as Azure Blob documents: a suffix range gets the whole body. */
+  noSuffixRange?: boolean
   /** Content-Range claims a start this many bytes off from the bytes sent (as does its end). */
   contentRangeShift?: number
   /**
@@ -214,7 +216,8 @@ export async function startStorage(options: StorageOptions): Promise<Storage> {
       if (stall !== undefined && stall < length) return send(res, start, stall, 'stall')
       send(res, start, length, then)
     }
-    const asked = options.ignoreRange ? undefined : parseRange(range, total)
+    const ignored = options.ignoreRange || (options.noSuffixRange && /^bytes=-/.test(range ?? ''))
+    const asked = ignored ? undefined : parseRange(range, total)
     if (asked === undefined) {
       if (options.ignoreRange !== 'chunked') headers['content-length'] = total
       res.writeHead(200, headers)

@@ -116,7 +116,10 @@ export async function runCommandLine(
       log.warning(warning)
     let text: string
     if (args.json) {
-      const json = jsonResult(outputs, failure && { code, message: failure.message, records })
+      // The failure's words are log text (a storage's refusal may quote the URL's signature), hidden
+      // as the log is; the records and outputs are the user's data.
+      const message = failure && terminal.secrets.hide(failure.message)
+      const json = jsonResult(outputs, failure && { code, message: message ?? '', records })
       text = `${jsonWithoutCommands(json.text)}\n`
       if (json.failed) {
         code = EXIT.workFailed

@@ -144,6 +144,8 @@ export class Transport {
   ): Promise<{ refused: string } | { at: number; refused?: undefined }> {
     const retries = this.retriesOf(request)
     if (attempt > retries) return { refused: 'no retry is left' }
+    // A run that is stopping sends nothing again, and says no retry.
+    if (request.signal?.aborted) return { refused: 'cancelled' }
     const delay = this.delayBefore(attempt, last, request)
     if (delay.refused !== undefined) return delay
     const [now, lastEnd] = [Date.now(), this.lastEndOf(request)]

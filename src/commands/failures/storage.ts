@@ -34,7 +34,7 @@ export function explainStorage(
     headline: `The storage refused ${url} with HTTP ${status}${code ? ` ${code}` : ''}, so the service was not asked to fetch it`,
     problems: message ? [`The storage said: ${message}`] : undefined,
     next: missing
-      ? `No file is at that address: check ${referred(Inputs.IpaUrl)} (the bucket, the path, the upload that should have put it there).`
+      ? `No file is at that address: check ${referred(Inputs.IpaUrl)} (the bucket, the path, the upload that should have put it there). ${onlyTheService}`
       : `A pre-signed URL may have expired or been signed for another request: give ${referred(Inputs.IpaUrl)} a fresh one, valid until the service has fetched it. ${onlyTheService}`
   }
 }
@@ -54,14 +54,18 @@ export function uncheckedWarning(url: string, failure: StorageFailure, names: In
       }
       case 'redirect-refused':
         return `its storage redirected it (HTTP ${failure.status}) to ${failure.host}, carrying its signature there, which was not followed`
-      case 'whole-file-only':
-        return `its storage ignores Range requests, and the whole file it answers with${failure.size === undefined ? '' : ` (${formatBytes(failure.size)})`} is more than the ${formatBytes(failure.limitBytes)} preflight reads whole, or did not come in time`
+      case 'whole-file-only': {
+        const size = failure.size === undefined ? '' : ` (${formatBytes(failure.size)})`
+        return failure.incomplete === undefined
+          ? `its storage ignores Range requests, and the whole file it answers with${size} is more than the ${formatBytes(failure.limitBytes)} preflight reads whole`
+          : `its storage ignores Range requests, and the whole file it answers with${size} did not come (${failure.incomplete})`
+      }
       case 'other-bytes':
-        return `its storage answered other bytes than it claimed (${failure.answered}, asked for ${failure.asked}), so no verdict was drawn from them`
+        return `its storage did not answer with the bytes asked for (${failure.asked}: it answered ${failure.answered}), so no verdict was drawn from what came`
       case 'unavailable': {
         const said = [failure.code, failure.message].filter(Boolean).join(': ')
         return failure.status === undefined
-          ? `its storage did not answer (${failure.message ?? failure.code})`
+          ? `its storage could not be read (${failure.message ?? failure.code})`
           : `its storage answered HTTP ${failure.status}${said ? ` (${said})` : ''}`
       }
     }

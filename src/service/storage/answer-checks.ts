@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { oneLine } from '../../text/untrusted.js'
+import { oneLine, withoutSecret } from '../../text/untrusted.js'
 import type { TransportResponse } from '../transport-types.js'
 import { parseContentRange } from './content-range.js'
 import { StorageError } from './storage-error.js'
@@ -13,19 +13,42 @@ export interface RangeAnswer {
 }
 
 /**
+ * What the storage answered, with every echo of the request's secrets (a signature a refusal
+ * quotes) hidden, in the body and in each header, before any of it is cut to be shown.
+ */
+export function withoutSecrets<T extends RangeAnswer['response']>(
+  response: T,
+  secrets: readonly string[]
+): T {
+  if (secrets.length === 0) return response
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value)
+        ? value.map(item => withoutSecret(item, secrets))
+        : value === undefined
+          ? value
+          : withoutSecret(value, secrets)
+    ])
+  )
+  return { ...response, headers, body: withoutSecret(response.body, secrets) }
+}
+
+/**
  * An answer that is no range at all, as a StorageError: a redirect not followed, a refusal (4xx),
- * a failure that outlasted the retries (5xx). Undefined for any other status.
+ * a failure that outlasted the retries (5xx). Undefined for any other status. `carriesSecret`: the
+ * redirect's target holds one of the URL's secrets (which is why the transport did not follow it).
  */
 export function notARange(
   { status, headers, body }: RangeAnswer['response'],
   where: string,
-  secrets: readonly string[]
+  carriesSecret: boolean
 ): StorageError | undefined {
   if (status >= 300 && status < 400) {
     const location = first(headers.location) ?? ''
     const to = hostOf(location) ?? 'the same host'
     // The transport follows the others, up to its bound, and never from HTTPS to HTTP.
-    if (secrets.some(secret => secret !== '' && location.includes(secret)))
+    if (carriesSecret)
       return new StorageError(
         { kind: 'redirect-refused', status, host: to },
         `${where} redirected (HTTP ${status}) to ${to}, carrying the URL's credentials there: not followed`
@@ -47,10 +70,11 @@ export function notARange(
  */
 export function checkRange(
   { response, received }: RangeAnswer,
-  asked: { first: number; last: number; size: number; etag?: string }
+  asked: { first: number; last: number; size: number; etag?: string },
+  /** The range in words, when the request named it otherwise (`the last 262144 bytes`). */
+  wanted = `bytes ${asked.first}-${asked.last} of ${asked.size}`
 ): void {
   const { first, last, size } = asked
-  const wanted = `bytes ${first}-${last} of ${size}`
   const { status, headers } = response
   if (status !== 206) throw otherBytes(wanted, `HTTP ${status} instead of 206 Partial Content`)
   const coding = shown(headers['content-encoding'])

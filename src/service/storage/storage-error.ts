@@ -5,8 +5,8 @@
  * - `unavailable`: no usable answer came (a 5xx after the retries, a connection that failed, a
  *   redirect loop): nothing is known of the IPA.
  * - `redirect-refused`: a redirect to another host would have carried the URL's credentials there.
- * - `whole-file-only`: the storage ignores Range requests and the whole file was past the limit of
- *   what is read whole (its size or its time).
+ * - `whole-file-only`: the storage ignores Range requests, and the whole file was past the limit of
+ *   what is read whole, or did not come within the request timeout.
  * - `other-bytes`: the storage answered other bytes than it claimed or than were asked for: no
  *   verdict is drawn from them.
  */
@@ -14,7 +14,14 @@ export type StorageFailure =
   | { kind: 'refused'; status: number; code?: string; message?: string }
   | { kind: 'unavailable'; status?: number; code?: string; message?: string }
   | { kind: 'redirect-refused'; status: number; host: string }
-  | { kind: 'whole-file-only'; size?: number; limitBytes: number }
+  | {
+      kind: 'whole-file-only'
+      /** Its length, when the storage said it. */
+      size?: number
+      limitBytes: number
+      /** Why a whole file within the limit did not come (a request timeout); else it was too large. */
+      incomplete?: string
+    }
   | { kind: 'other-bytes'; asked: string; answered: string }
 
 export class StorageError extends Error {

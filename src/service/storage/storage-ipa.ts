@@ -1,14 +1,13 @@
-import { writeSync } from 'node:fs'
 import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { shownUrl } from '../../text/signed-url.js'
 import type { Transport } from '../transport.js'
-import { TransportError } from '../transport-types.js'
-import { checkRange, notARange, otherBytes, shown, type RangeAnswer } from './answer-checks.js'
+import { checkRange, otherBytes, shown, type RangeAnswer } from './answer-checks.js'
 import { parseContentRange } from './content-range.js'
 import { coalesced, FetchedParts, pieces } from './fetched-parts.js'
 import { inTurns } from './in-turns.js'
+import { type Fetching, requestRange } from './range-request.js'
 import { StorageError } from './storage-error.js'
 
 const KiB = 1024
@@ -19,11 +18,6 @@ const TAIL_BYTES = 256 * KiB
 const MAX_RANGE_BYTES = 8 * MiB
 /** Ranges closer than this are asked for as one: a request costs more than a few KiB more of it. */
 const JOIN_GAP_BYTES = 64 * KiB
-/**
- * Retries of a range (with the transport's backoff; fewer when the transport allows fewer): a check
- * must not hold a release for minutes behind storage that stalls, at one request timeout a try.
- */
-const RANGE_RETRIES = 1
 /** Ranges asked for side by side when the inspection says ahead what it will read. */
 const PARALLEL_RANGES = 4
 /** What is read of an answer that is not the bytes asked for: its error's words. */
@@ -66,11 +60,10 @@ export class StorageIpa {
   /** The last range read on demand, to read further ahead when reads carry on from it. */
   private last = { end: -1, length: 0 }
   private readonly where: string
-  private readonly headers: Record<string, string> = {}
-  private readonly secrets: readonly string[]
+  private readonly fetching: Fetching
 
   private constructor(
-    private readonly url: string,
+    url: string,
     private readonly options: StorageOptions,
     private readonly folder: string,
     private readonly copy: FileHandle
@@ -79,8 +72,16 @@ export class StorageIpa {
     const { username, password } = new URL(url)
     // The exchange sends no user part of a URL: a user and password are Basic credentials.
     const basic = username || password ? basicCredentials(username, password) : undefined
-    if (basic) this.headers.Authorization = `Basic ${basic}`
-    this.secrets = [...(options.secrets ?? []), ...(basic ? [basic] : [])]
+    this.fetching = {
+      sender: options.sender,
+      url,
+      headers: basic ? { Authorization: `Basic ${basic}` } : {},
+      secrets: [...(options.secrets ?? []), ...(basic ? [basic] : [])],
+      signal: options.signal,
+      where: this.where,
+      copy: copy.fd,
+      fetched: this.fetched
+    }
   }
 
   /** Opens the IPA at `url`: its length and its last bytes, where the zip's directory is. */
@@ -147,19 +148,27 @@ export class StorageIpa {
     }
   }
 
-  /** The first request: the last TAIL_BYTES (the whole file, from storage that ignores Range). */
+  /**
+   * The first request: the last TAIL_BYTES, where a zip keeps its directory. Storage that takes no
+   * suffix range (Azure Blob takes only `bytes=first-last`), or no range at all, answers with the
+   * whole file, which is dropped at its headers unless it is that small: then the file's first bytes
+   * are asked for, as every storage takes them (see readHead).
+   */
   private async readTail(): Promise<void> {
-    const limit = this.options.wholeFileBytes ?? WHOLE_FILE_BYTES
-    const room = (status: number): number | undefined =>
-      status === 206 ? TAIL_BYTES : status === 200 ? limit : undefined
     const asked = `the last ${TAIL_BYTES} bytes`
-    const answer = await this.get(`bytes=-${TAIL_BYTES}`, asked, { at: 0, room, maxBytes: limit })
-    const { status, headers } = answer.response
-    this.etag = shown(headers.etag)
-    if (status === 200) return this.tookWholeFile(answer, limit)
+    const answer = await requestRange(this.fetching, {
+      range: `bytes=-${TAIL_BYTES}`,
+      asked,
+      at: 0,
+      room: status => (status === 206 || status === 200 ? TAIL_BYTES : undefined),
+      maxBytes: TAIL_BYTES
+    })
+    const { status, headers, truncated } = answer.response
+    if (status === 200 && !truncated) return this.tookWholeFile(answer)
     const header = shown(headers['content-range'])
     const range = parseContentRange(header)
     if (status === 416 && range?.size === 0 && !range.range) return // an empty object: no zip
+    if (status === 200 || status === 416) return this.readHead()
     const size = range?.size
     if (status !== 206 || size === undefined)
       throw otherBytes(
@@ -167,108 +176,91 @@ export class StorageIpa {
         `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`
       )
     const first = Math.max(0, size - TAIL_BYTES)
-    checkRange(answer, { first, last: size - 1, size })
-    this.size = size
-    this.parts.add({ start: first, end: size, at: 0 })
-    this.copyEnd = size - first
+    this.etag = shown(headers.etag)
+    checkRange(answer, { first, last: size - 1, size }, asked)
+    this.took({ start: first, end: size, at: 0 }, size)
   }
 
-  private tookWholeFile({ response, received }: RangeAnswer, limit: number): void {
-    const coding = shown(response.headers['content-encoding'])
+  /**
+   * The file's first TAIL_BYTES, whose Content-Range says its length, then its last; or, from
+   * storage that ignores Range, the whole file, read once as it comes (up to the whole-file limit).
+   */
+  private async readHead(): Promise<void> {
+    const limit = this.options.wholeFileBytes ?? WHOLE_FILE_BYTES
+    const asked = `the first ${TAIL_BYTES} bytes`
+    const answer = await requestRange(this.fetching, {
+      range: `bytes=0-${TAIL_BYTES - 1}`,
+      asked,
+      at: 0,
+      room: status => (status === 206 ? TAIL_BYTES : status === 200 ? limit : undefined),
+      maxBytes: limit
+    })
+    const { status, headers } = answer.response
+    if (status === 200) {
+      this.tookWholeFile(answer, limit)
+      this.wholeFile = true
+      return
+    }
+    const header = shown(headers['content-range'])
+    const size = parseContentRange(header)?.size
+    if (status !== 206 || size === undefined || size === 0)
+      throw otherBytes(
+        asked,
+        `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`
+      )
+    this.etag = shown(headers.etag)
+    const end = Math.min(TAIL_BYTES, size)
+    checkRange(answer, { first: 0, last: end - 1, size }, asked)
+    this.took({ start: 0, end, at: 0 }, size)
+    if (size > end) await this.fetchRange(Math.max(end, size - TAIL_BYTES), size)
+  }
+
+  /**
+   * The whole file, answered to a range: held in the local copy, unless it is a web page (a proxy's
+   * or a sign-in's, not the file) or comes in a content coding, or was past `limit`.
+   */
+  private tookWholeFile({ response, received }: RangeAnswer, limit = TAIL_BYTES): void {
+    const { headers } = response
+    const coding = shown(headers['content-encoding'])
     if (coding && coding.toLowerCase() !== 'identity')
       throw otherBytes('the whole file', `a body in ${coding} coding`)
-    const declared = Number(response.headers['content-length'])
-    if (response.truncated)
+    const type = shown(headers['content-type'])
+    if (type && /^text\/html\b/i.test(type))
+      throw otherBytes('the IPA', `a web page (${type}) instead of the file`)
+    if (response.truncated) {
+      const declared = Number(headers['content-length'])
       throw new StorageError(
         {
           kind: 'whole-file-only',
-          size: Number.isFinite(declared) ? declared : undefined,
+          size: Number.isSafeInteger(declared) ? declared : undefined,
           limitBytes: limit
         },
         `${this.where} ignores Range requests and answers with the whole file, which is larger than the ${limit} bytes read whole`
       )
-    this.wholeFile = true
-    this.size = received
-    this.parts.add({ start: 0, end: received, at: 0 })
-    this.copyEnd = received
+    }
+    this.took({ start: 0, end: received, at: 0 }, received)
+  }
+
+  /** The first part of the file in the local copy, and the file's length. */
+  private took(part: { start: number; end: number; at: number }, size: number): void {
+    this.size = size
+    this.parts.add(part)
+    this.copyEnd = part.end - part.start
   }
 
   /** Bytes [start, end) of the file, checked, into the local copy. */
   private async fetchRange(start: number, end: number): Promise<void> {
     const at = this.copyEnd
     this.copyEnd += end - start
-    const room = (status: number): number | undefined => (status === 206 ? end - start : undefined)
-    const maxBytes = Math.max(end - start, ERROR_BODY_BYTES)
-    const asked = `bytes ${start}-${end - 1} of ${this.size}`
-    const answer = await this.get(`bytes=${start}-${end - 1}`, asked, { at, room, maxBytes })
+    const answer = await requestRange(this.fetching, {
+      range: `bytes=${start}-${end - 1}`,
+      asked: `bytes ${start}-${end - 1} of ${this.size}`,
+      at,
+      room: status => (status === 206 ? end - start : undefined),
+      maxBytes: Math.max(end - start, ERROR_BODY_BYTES)
+    })
     checkRange(answer, { first: start, last: end - 1, size: this.size, etag: this.etag })
     this.parts.add({ start, end, at })
-  }
-
-  /**
-   * One GET of `range`. The body of an answer whose status has `room` is written at `at` of the
-   * local copy, and read no further than that room; any other's is kept as text, for its words.
-   * Throws a StorageError for an answer that is no range at all, and when none came.
-   */
-  private async get(
-    range: string,
-    /** The range in words, as a message names it. */
-    asked: string,
-    {
-      at,
-      room,
-      maxBytes
-    }: { at: number; room(status: number): number | undefined; maxBytes: number }
-  ): Promise<RangeAnswer> {
-    let received = 0
-    let status = 0
-    let moreThanClaimed = false
-    this.fetched.requests++
-    try {
-      const response = await this.options.sender.send({
-        method: 'GET',
-        url: this.url,
-        headers: { ...this.headers, Range: range },
-        maxResponseBytes: maxBytes,
-        maxRetries: RANGE_RETRIES,
-        secrets: this.secrets,
-        signal: this.options.signal,
-        answerSink: {
-          begin: answer => {
-            ;[received, status] = [0, answer.status]
-            const most = room(status)
-            if (most === undefined) return undefined
-            return chunk => {
-              if (received + chunk.length > most) {
-                moreThanClaimed = true
-                throw new Error('more bytes than claimed')
-              }
-              writeSync(this.copy.fd, chunk, 0, chunk.length, at + received)
-              received += chunk.length
-              this.fetched.bytes += chunk.length
-            }
-          }
-        }
-      })
-      const refused = notARange(response, this.where, this.secrets)
-      if (refused) throw refused
-      return { response, received }
-    } catch (error) {
-      if (!(error instanceof TransportError)) throw error
-      if (moreThanClaimed) throw otherBytes(asked, 'more bytes than it claimed')
-      // A short body, after the retries: what it claimed did not come.
-      if (status === 206 && error.code === 'ECONNRESET')
-        throw otherBytes(asked, `${received} bytes of a range, then the connection closed`)
-      if (status === 200)
-        throw new StorageError(
-          { kind: 'whole-file-only', limitBytes: maxBytes },
-          `${this.where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`
-        )
-      throw new StorageError(
-        { kind: 'unavailable', code: error.code, message: error.message },
-        `${this.where}: ${error.message}`
-      )
-    }
   }
 }
 

@@ -7,7 +7,7 @@ export type Fact = [string, string | undefined]
 
 /**
  * The file sent, as far as it is known; `checked: false` when preflight was off. `url`: the IPA was
- * read where it lives (as logs show its URL), in ranges, so its SHA-256 is not known.
+ * read where it lives (as logs show its URL), mostly in ranges, so its SHA-256 is not known.
  */
 interface AppFile {
   sha256?: string
@@ -61,7 +61,7 @@ export function appFacts(
     ],
     [
       'SHA-256',
-      sha256 ? mdCode(sha256) : url ? 'not known: read in ranges where it lives' : undefined
+      sha256 ? mdCode(sha256) : url ? 'not known: read where it lives, not hashed' : undefined
     ],
     [
       'Checks skipped',

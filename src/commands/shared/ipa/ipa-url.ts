@@ -28,15 +28,17 @@ export async function readIpaUrl(
   { openIpaUrl, log, names, signal }: CommandContext
 ): Promise<IpaInspection | undefined> {
   const shown = shownUrl(url)
+  const started = Date.now()
   try {
     const ipa = await openIpaUrl(url)
     try {
       const inspection = await inspectIpa({ name: fileName(url), source: ipa }, options)
       const { requests, bytes } = ipa.fetched
+      const took = `${((Date.now() - started) / 1000).toFixed(1)}s`
       log.info(
         ipa.wholeFile
-          ? `Read ${shown} whole (${formatBytes(bytes)}): its storage ignores Range requests.`
-          : `Read ${formatBytes(bytes)} of ${shown} (${formatBytes(ipa.size)}) in ${plural(requests, 'range request')}; its SHA-256 is not known without the whole file.`
+          ? `Read ${shown} whole (${formatBytes(bytes)}) in ${took}: its storage ignores Range requests.`
+          : `Read ${formatBytes(bytes)} of ${shown} (${formatBytes(ipa.size)}) in ${plural(requests, 'range request')}, ${took}; its SHA-256 is not known without the whole file.`
       )
       return inspection
     } finally {

@@ -1,0 +1,114 @@
+import { writeSync } from 'node:fs'
+import type { Transport } from '../transport.js'
+import { TransportError } from '../transport-types.js'
+import { notARange, otherBytes, withoutSecrets, type RangeAnswer } from './answer-checks.js'
+import { StorageError } from './storage-error.js'
+
+/**
+ * Retries of a range (with the transport's backoff; fewer when the transport allows fewer): a check
+ * must not hold a release for minutes behind storage that stalls, at one request timeout a try.
+ */
+const RANGE_RETRIES = 1
+
+/** What every request for a range of one IPA shares. */
+export interface Fetching {
+  sender: Pick<Transport, 'send'>
+  url: string
+  /** The Authorization of a URL's user and password, when it has them. */
+  headers: Record<string, string>
+  /** The URL's secret parts: hidden in whatever the storage answers, carried by no redirect. */
+  secrets: readonly string[]
+  signal?: AbortSignal
+  /** The storage, as messages name it (no query). */
+  where: string
+  /** The local copy's file descriptor. */
+  copy: number
+  /** Requests sent, and bytes of the file they brought. */
+  fetched: { requests: number; bytes: number }
+}
+
+export interface RangeRequest {
+  /** The Range header's value. */
+  range: string
+  /** The range in words, as a message names it. */
+  asked: string
+  /** Where its body goes in the local copy. */
+  at: number
+  /** How much of a body with this status the copy takes; undefined keeps the body as text (words). */
+  room(status: number): number | undefined
+  /** The most read of any answer. */
+  maxBytes: number
+}
+
+/**
+ * One GET of a range: a body the local copy takes is written at `at` as it comes, and read no
+ * further than its room; any other's is kept as text, for its words. Whatever the storage says is
+ * returned with its echoes of the URL's secrets hidden. Throws a StorageError for an answer that is
+ * no range at all, and when none came (after the retries).
+ */
+export async function requestRange(
+  fetching: Fetching,
+  { range, asked, at, room, maxBytes }: RangeRequest
+): Promise<RangeAnswer> {
+  const { sender, url, headers, secrets, signal, where, copy, fetched } = fetching
+  let received = 0
+  let status = 0
+  let declared: number | undefined
+  let moreThanClaimed = false
+  fetched.requests++
+  try {
+    const raw = await sender.send({
+      method: 'GET',
+      url,
+      headers: { ...headers, Range: range },
+      maxResponseBytes: maxBytes,
+      maxRetries: RANGE_RETRIES,
+      secrets,
+      signal,
+      answerSink: {
+        begin: answer => {
+          ;[received, status] = [0, answer.status]
+          const length = Number(answer.headers['content-length'])
+          declared = Number.isSafeInteger(length) ? length : undefined
+          const most = room(status)
+          if (most === undefined) return undefined
+          return chunk => {
+            if (received + chunk.length > most) {
+              moreThanClaimed = true
+              throw new Error('more bytes than claimed')
+            }
+            writeSync(copy, chunk, 0, chunk.length, at + received)
+            received += chunk.length
+            fetched.bytes += chunk.length
+          }
+        }
+      }
+    })
+    const location = [raw.headers.location ?? ''].flat().join()
+    const carriesSecret = secrets.some(secret => secret !== '' && location.includes(secret))
+    const response = withoutSecrets(raw, secrets)
+    const refused = notARange(response, where, carriesSecret)
+    if (refused) throw refused
+    return { response, received }
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error
+    if (moreThanClaimed) throw otherBytes(asked, 'more bytes than it claimed')
+    // A short body, after the retries: what it claimed did not come.
+    if (status === 206 && error.code === 'ECONNRESET')
+      throw otherBytes(asked, `${received} bytes of a range, then the connection closed`)
+    if (status === 200)
+      throw new StorageError(
+        {
+          kind: 'whole-file-only',
+          size: declared,
+          limitBytes: maxBytes,
+          incomplete: error.message
+        },
+        `${where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`
+      )
+    throw new StorageError(
+      { kind: 'unavailable', code: error.code, message: error.message },
+      `${where}: ${error.message}`
+    )
+  }
+}
