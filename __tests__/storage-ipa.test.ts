@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -61,6 +61,14 @@ async function storage(options: Partial<ServedOptions> = {}): Promise<Storage> {
   const served = await startStorage({ object: FILE, ...options })
   cleanups.push(() => served.close())
   return served
+}
+
+/** A storage of the case's own, for an answer no option of the storage server gives: its URL. */
+async function ownStorage(answer: RequestListener): Promise<string> {
+  const server = createServer(answer)
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  cleanups.push(() => new Promise(resolve => server.close(() => resolve())))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/App.ipa`
 }
 
 function sender(options: Partial<TransportOptions> = {}): Transport {
@@ -344,7 +352,7 @@ describe('storage that answers other bytes than claimed', () => {
   it('a body longer than its Content-Range is other-bytes, read no further', async () => {
     // No option of the storage server does this: a server of its own, 1000 bytes too many.
     const hits: (string | undefined)[] = []
-    const server = createServer((req, res) => {
+    const url = await ownStorage((req, res) => {
       hits.push(req.headers.range)
       const first = SIZE - 256 * KiB
       const body = Buffer.concat([BYTES.subarray(first), Buffer.alloc(1000)])
@@ -354,10 +362,7 @@ describe('storage that answers other bytes than claimed', () => {
       })
       res.end(body)
     })
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    cleanups.push(() => new Promise(resolve => server.close(() => resolve())))
-    const { port } = server.address() as AddressInfo
-    const failed = await storageFailure(`http://127.0.0.1:${port}/App.ipa`)
+    const failed = await storageFailure(url)
     expect(failed).toMatchObject({ during: 'open', left: [] })
     expect(failed.error.failure).toMatchObject({
       kind: 'other-bytes',
@@ -377,14 +382,11 @@ describe('storage that answers other bytes than claimed', () => {
     'a whole answer that is %s is other-bytes, never a verdict on the IPA',
     async (_case, headers, said) => {
       const page = Buffer.from('<html><body>Please sign in to continue</body></html>')
-      const server = createServer((_req, res) => {
+      const url = await ownStorage((_req, res) => {
         res.writeHead(200, { ...headers, 'content-length': page.length })
         res.end(page)
       })
-      await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-      cleanups.push(() => new Promise(resolve => server.close(() => resolve())))
-      const { port } = server.address() as AddressInfo
-      const failed = await storageFailure(`http://127.0.0.1:${port}/App.ipa`)
+      const failed = await storageFailure(url)
       expect(failed).toMatchObject({ during: 'open', left: [] })
       expect(failed.error.failure).toMatchObject({
         kind: 'other-bytes',
