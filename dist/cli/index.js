@@ -30776,7 +30776,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6707));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6318));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -30790,7 +30790,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6707:
+/***/ 6318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32031,54 +32031,8 @@ function destroyStream(stream) {
         stream.pause();
 }
 
-;// CONCATENATED MODULE: ./src/service/request-headers.ts
-
-const DEFAULT_USER_AGENT = 'app-store-deploy-action';
-/** Framing is the transport's business: Content-Length always, never chunked. */
-const FRAMING = ['content-length', 'transfer-encoding'];
-/** What carries credentials meant for the host a request was sent to, and no other. */
-const CREDENTIAL_HEADERS = ['authorization', 'authentication'];
-/** The headers a request goes out with: the caller's, and the framing the transport decides. */
-function requestHeaders({ method, headers = {}, body }, userAgent = DEFAULT_USER_AGENT) {
-    const streamed = body !== undefined && typeof body !== 'string';
-    // The multipart boundary lives in the body's own type: no other type may replace it.
-    const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
-    if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
-        result['User-Agent'] = userAgent;
-    }
-    if (typeof body === 'string') {
-        result['Content-Length'] = String(Buffer.byteLength(body));
-    }
-    else if (body) {
-        result['Content-Type'] = body.contentType;
-        result['Content-Length'] = String(body.length);
-    }
-    else if (method === 'POST') {
-        result['Content-Length'] = '0';
-    }
-    return result;
-}
-/**
- * Where a redirect may lead, and with which headers: to the same origin, as they are; to another,
- * without the credentials meant for the first, and not at all when its URL carries one of the
- * request's secrets (a signed URL's signature, a key) there.
- */
-function redirected(from, to, headers, secrets = []) {
-    if (to.origin === from.origin)
-        return headers;
-    if (secrets.some(secret => secret !== '' && to.href.includes(secret)))
-        return undefined;
-    return withoutHeaders(headers, CREDENTIAL_HEADERS);
-}
-/** Hides the request's secrets from what the transport reports. */
-function scrubber(request) {
-    const secrets = request.secrets ?? [];
-    return text => (secrets.length ? (0,untrusted/* withoutSecret */.Nt)(text, secrets) : text);
-}
-function withoutHeaders(headers, names) {
-    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
-}
-
+// EXTERNAL MODULE: ./src/service/request-headers.ts
+var request_headers = __nccwpck_require__(5933);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
@@ -32113,7 +32067,7 @@ class Transport {
         return Math.max(0, Math.floor(Math.min(this.options.retries, maxRetries ?? Infinity)));
     }
     async send(request) {
-        const scrub = scrubber(request);
+        const scrub = (0,request_headers/* scrubber */.ty)(request);
         const url = scrub(redact(request.url));
         const { method } = request;
         const lastEnd = this.lastEndOf(request);
@@ -32206,7 +32160,7 @@ class Transport {
             reason: last.code ?? `HTTP ${last.status}`,
             delayMs: at - now,
             method: request.method,
-            url: scrubber(request)(redact(request.url)),
+            url: (0,request_headers/* scrubber */.ty)(request)(redact(request.url)),
             about: request.about
         });
         return { at: await this.pause.wait(now, at, { lastEnd, signal: request.signal }) };
@@ -32244,13 +32198,13 @@ class Transport {
         const streamed = request.body !== undefined && typeof request.body !== 'string';
         const endBy = streamed ? lastEnd : Math.min(started + this.options.requestTimeoutMs, lastEnd);
         let url = new URL(request.url);
-        let headers = requestHeaders(request, this.options.userAgent);
+        let headers = (0,request_headers/* requestHeaders */.A1)(request, this.options.userAgent);
         for (let redirects = 0;; redirects++) {
             const answer = await this.timed(request, url, headers, endBy, scrub);
             const next = request.method === 'GET' && redirects < MAX_REDIRECTS
                 ? redirectTarget(url, answer)
                 : undefined;
-            const nextHeaders = next && redirected(url, next, headers, request.secrets);
+            const nextHeaders = next && (0,request_headers/* redirected */.cP)(url, next, headers, request.secrets);
             if (!next || !nextHeaders)
                 return answer;
             [url, headers] = [next, nextHeaders];
@@ -56446,9 +56400,9 @@ class ArchiveSession {
             return await openZip(this.reader);
         }
         catch (error) {
-            const message = (0,error_message/* errorMessage */.g)(error);
             if (error instanceof SourceFailure)
                 throw error;
+            const message = (0,error_message/* errorMessage */.g)(error);
             if (/signature not found/i.test(message))
                 this.problems.notAZip();
             else
@@ -56806,6 +56760,7 @@ function profileName(profile) {
 // EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
 var rules = __nccwpck_require__(7105);
 ;// CONCATENATED MODULE: ./src/ipa/read-plan.ts
+
 /**
  * The entries an inspection of `app` is about to read, told ahead to a source that fetches them (a
  * URL: see ByteSource.prefetch), so that it asks for them in few requests. A guess is enough: what
@@ -56824,13 +56779,10 @@ function expectedReads(app, { rules }) {
         entries.push(...[...app.dylibs.values()].map(dylib => dylib.entry));
     return entries.filter((entry) => entry !== undefined);
 }
-/** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable. */
+/** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable (paths are NFC already). */
 function executableGuess({ path }) {
-    const folder = path.slice(0, -1);
-    const name = folder.slice(folder.lastIndexOf('/') + 1);
-    return name
-        .slice(0, name.lastIndexOf('.') === -1 ? undefined : name.lastIndexOf('.'))
-        .normalize('NFC');
+    const folder = external_node_path_.posix.basename(path);
+    return external_node_path_.posix.basename(folder, external_node_path_.posix.extname(folder));
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/inspect.ts
@@ -60623,6 +60575,70 @@ function readSubmission(item, where = '', knownId) {
 
 /***/ }),
 
+/***/ 5933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A1: () => (/* binding */ requestHeaders),
+/* harmony export */   cP: () => (/* binding */ redirected),
+/* harmony export */   hK: () => (/* binding */ holdsSecret),
+/* harmony export */   ty: () => (/* binding */ scrubber)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+
+const DEFAULT_USER_AGENT = 'app-store-deploy-action';
+/** Framing is the transport's business: Content-Length always, never chunked. */
+const FRAMING = ['content-length', 'transfer-encoding'];
+/** What carries credentials meant for the host a request was sent to, and no other. */
+const CREDENTIAL_HEADERS = ['authorization', 'authentication'];
+/** The headers a request goes out with: the caller's, and the framing the transport decides. */
+function requestHeaders({ method, headers = {}, body }, userAgent = DEFAULT_USER_AGENT) {
+    const streamed = body !== undefined && typeof body !== 'string';
+    // The multipart boundary lives in the body's own type: no other type may replace it.
+    const result = withoutHeaders(headers, streamed ? [...FRAMING, 'content-type'] : FRAMING);
+    if (!Object.keys(result).some(name => name.toLowerCase() === 'user-agent')) {
+        result['User-Agent'] = userAgent;
+    }
+    if (typeof body === 'string') {
+        result['Content-Length'] = String(Buffer.byteLength(body));
+    }
+    else if (body) {
+        result['Content-Type'] = body.contentType;
+        result['Content-Length'] = String(body.length);
+    }
+    else if (method === 'POST') {
+        result['Content-Length'] = '0';
+    }
+    return result;
+}
+/**
+ * Where a redirect may lead, and with which headers: to the same origin, as they are; to another,
+ * without the credentials meant for the first, and not at all when its URL carries one of the
+ * request's secrets (a signed URL's signature, a key) there.
+ */
+function redirected(from, to, headers, secrets = []) {
+    if (to.origin === from.origin)
+        return headers;
+    if (holdsSecret(to, secrets))
+        return undefined;
+    return withoutHeaders(headers, CREDENTIAL_HEADERS);
+}
+/** Whether a URL (a redirect's target) holds one of a request's secrets. */
+function holdsSecret(url, secrets) {
+    return secrets.some(secret => secret !== '' && url.href.includes(secret));
+}
+/** Hides the request's secrets from what the transport reports. */
+function scrubber(request) {
+    const secrets = request.secrets ?? [];
+    return text => (secrets.length ? (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutSecret */ .Nt)(text, secrets) : text);
+}
+function withoutHeaders(headers, names) {
+    return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
+}
+
+
+/***/ }),
+
 /***/ 3957:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -61378,9 +61394,12 @@ async function inTurns(items, width, work) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/service/request-headers.ts
+var request_headers = __nccwpck_require__(5933);
 // EXTERNAL MODULE: ./src/service/transport-types.ts
 var transport_types = __nccwpck_require__(5518);
 ;// CONCATENATED MODULE: ./src/service/storage/range-request.ts
+
 
 
 
@@ -61433,8 +61452,8 @@ async function requestRange(fetching, { range, asked, at, room, maxBytes }) {
                 }
             }
         });
-        const location = [raw.headers.location ?? ''].flat().join();
-        const carriesSecret = secrets.some(secret => secret !== '' && location.includes(secret));
+        // Why the transport did not follow a redirect, judged as it judges: before the words are scrubbed.
+        const carriesSecret = redirectHoldsSecret(raw.headers.location, url, secrets);
         const response = withoutSecrets(raw, secrets);
         const refused = notARange(response, where, carriesSecret);
         if (refused)
@@ -61457,6 +61476,16 @@ async function requestRange(fetching, { range, asked, at, room, maxBytes }) {
                 incomplete: error.message
             }, `${where} ignores Range requests, and the whole file it answered with did not come: ${error.message}`);
         throw new StorageError({ kind: 'unavailable', code: error.code, message: error.message }, `${where}: ${error.message}`);
+    }
+}
+function redirectHoldsSecret(location, from, secrets) {
+    if (!location)
+        return false;
+    try {
+        return (0,request_headers/* holdsSecret */.hK)(new URL(location, from), secrets);
+    }
+    catch {
+        return false;
     }
 }
 

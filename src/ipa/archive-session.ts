@@ -38,8 +38,8 @@ export class ArchiveSession {
     try {
       return await openZip(this.reader)
     } catch (error) {
-      const message = errorMessage(error)
       if (error instanceof SourceFailure) throw error
+      const message = errorMessage(error)
       if (/signature not found/i.test(message)) this.problems.notAZip()
       else this.problems.badZip(message)
       return undefined

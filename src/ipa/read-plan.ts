@@ -1,3 +1,4 @@
+import { posix } from 'node:path'
 import type { AppEntries, BundleEntries } from './layout.js'
 
 /**
@@ -18,11 +19,8 @@ export function expectedReads<T>(app: AppEntries<T>, { rules }: { rules: boolean
   return entries.filter((entry): entry is T => entry !== undefined)
 }
 
-/** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable. */
+/** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable (paths are NFC already). */
 function executableGuess({ path }: BundleEntries<unknown>): string {
-  const folder = path.slice(0, -1)
-  const name = folder.slice(folder.lastIndexOf('/') + 1)
-  return name
-    .slice(0, name.lastIndexOf('.') === -1 ? undefined : name.lastIndexOf('.'))
-    .normalize('NFC')
+  const folder = posix.basename(path)
+  return posix.basename(folder, posix.extname(folder))
 }

@@ -41,8 +41,13 @@ export function redirected(
   secrets: readonly string[] = []
 ): Record<string, string> | undefined {
   if (to.origin === from.origin) return headers
-  if (secrets.some(secret => secret !== '' && to.href.includes(secret))) return undefined
+  if (holdsSecret(to, secrets)) return undefined
   return withoutHeaders(headers, CREDENTIAL_HEADERS)
+}
+
+/** Whether a URL (a redirect's target) holds one of a request's secrets. */
+export function holdsSecret(url: URL, secrets: readonly string[]): boolean {
+  return secrets.some(secret => secret !== '' && url.href.includes(secret))
 }
 
 /** Hides the request's secrets from what the transport reports. */

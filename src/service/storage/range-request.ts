@@ -1,4 +1,5 @@
 import { writeSync } from 'node:fs'
+import { holdsSecret } from '../request-headers.js'
 import type { Transport } from '../transport.js'
 import { TransportError } from '../transport-types.js'
 import { notARange, otherBytes, withoutSecrets, type RangeAnswer } from './answer-checks.js'
@@ -84,8 +85,8 @@ export async function requestRange(
         }
       }
     })
-    const location = [raw.headers.location ?? ''].flat().join()
-    const carriesSecret = secrets.some(secret => secret !== '' && location.includes(secret))
+    // Why the transport did not follow a redirect, judged as it judges: before the words are scrubbed.
+    const carriesSecret = redirectHoldsSecret(raw.headers.location, url, secrets)
     const response = withoutSecrets(raw, secrets)
     const refused = notARange(response, where, carriesSecret)
     if (refused) throw refused
@@ -110,5 +111,18 @@ export async function requestRange(
       { kind: 'unavailable', code: error.code, message: error.message },
       `${where}: ${error.message}`
     )
+  }
+}
+
+function redirectHoldsSecret(
+  location: string | undefined,
+  from: string,
+  secrets: readonly string[]
+): boolean {
+  if (!location) return false
+  try {
+    return holdsSecret(new URL(location, from), secrets)
+  } catch {
+    return false
   }
 }
