@@ -176,7 +176,10 @@ async function main(): Promise<void> {
   })
   if (loseAnswer) emulator.injectFault(loseAnswer)
   console.log(`Emulator listening: base-url=${emulator.baseUrl} api-key=${emulator.apiKey}`)
+  let stopping = false
   const stop = (signal: string): void => {
+    if (stopping) return
+    stopping = true
     console.log(`Emulator stopping (${signal})`)
     // Exits once stdout has flushed: a pipe's writes are asynchronous, and an exit would drop the
     // line above (the port free, the reader of the pipe never told why).
@@ -186,8 +189,10 @@ async function main(): Promise<void> {
       () => exit(1)
     )
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  // `on`, not `once`: npm passes on the SIGINT its process group got, so a second one comes, and
+  // with no listener of ours left tsx's own would exit at once, before the line above is written.
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
   stopWithParent(stop)
 }
 
