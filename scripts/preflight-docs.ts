@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { ARCHIVE_CHECKS } from '../src/ipa/rules/archive-checks.js'
 import { RULES } from '../src/ipa/rules/index.js'
-import { type Level, type PreflightCheck } from '../src/ipa/rules/policy.js'
+import { codesOf, type Level, type PreflightCheck } from '../src/ipa/rules/policy.js'
 import { sourceAndDate } from '../src/ipa/rules/source.js'
 import { cell, formatMarkdown, repoRoot, replaceBlocks } from './markdown.js'
 
@@ -42,7 +42,9 @@ function checksTable(checks: readonly PreflightCheck[]): string {
   const rows = checks.map(check => {
     const { where, read } = sourceAndDate(check.source)
     const cells = [
-      `\`${check.code}\``,
+      codesOf(check)
+        .map(code => `\`${code}\``)
+        .join(', '),
       `\`${check.level}\``,
       check.title,
       check.fix,

@@ -15,6 +15,11 @@ export type Level = 'not-an-ipa' | 'refuse' | 'submit' | 'warn'
 export interface PreflightCheck {
   /** Apple's code (`ITMS-90087`), or the check's own name where Apple has none. */
   code: string
+  /**
+   * Apple's other codes for what the same check finds (`ITMS-90530` beside `ITMS-90360`): listed in
+   * its row, and each names it in `preflight-skip` as its code does.
+   */
+  covers?: readonly string[]
   /** What it checks, in a few words, for docs/preflight.md. */
   title: string
   level: Level
@@ -31,16 +36,16 @@ export interface PreflightCheck {
  */
 export const POLICY: readonly PreflightCheck[] = [...ARCHIVE_CHECKS, ...RULES]
 
-/** The check a name designates: its code, in any case. */
+/** Every code of a check: its own, then those it covers. */
+export const codesOf = (check: PreflightCheck): string[] => [check.code, ...(check.covers ?? [])]
+
+/** The check a name designates: its code or one it covers, in any case. */
 export function checkNamed(name: string): PreflightCheck | undefined {
   const wanted = name.trim().toLowerCase()
-  return POLICY.find(check => check.code.toLowerCase() === wanted)
+  return POLICY.find(check => codesOf(check).some(code => code.toLowerCase() === wanted))
 }
 
 /** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
 export function nearestCode(name: string): string | undefined {
-  return nearest(
-    name.trim(),
-    POLICY.map(check => check.code)
-  )
+  return nearest(name.trim(), POLICY.flatMap(codesOf))
 }
