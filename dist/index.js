@@ -39051,14 +39051,16 @@ var rules = __nccwpck_require__(7105);
  * its rule's declaration, and is what `preflight-skip` takes.
  */
 const POLICY = [...archive_checks/* ARCHIVE_CHECKS */.x, ...rules/* RULES */.y];
-/** The check a name designates: its code, in any case. */
+/** Every code of a check: its own, then those it covers. */
+const codesOf = (check) => [check.code, ...(check.covers ?? [])];
+/** The check a name designates: its code or one it covers, in any case. */
 function checkNamed(name) {
     const wanted = name.trim().toLowerCase();
-    return POLICY.find(check => check.code.toLowerCase() === wanted);
+    return POLICY.find(check => codesOf(check).some(code => code.toLowerCase() === wanted));
 }
 /** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
 function nearestCode(name) {
-    return (0,nearest/* nearest */.p)(name.trim(), POLICY.map(check => check.code));
+    return (0,nearest/* nearest */.p)(name.trim(), POLICY.flatMap(codesOf));
 }
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
