@@ -29,6 +29,16 @@ export async function appStoreFacts(
   now: Date
 ): Promise<IpaFacts> {
   const factsOf = new Map<BundleEntries<yauzl.Entry>, BundleFacts>()
+  /** A manifest read and kept, with its content, among its bundle's (privacyManifests). */
+  const readManifest = async (
+    manifest: yauzl.Entry,
+    declares: boolean,
+    facts: BundleFacts
+  ): Promise<PlistDict | undefined> => {
+    const content = await reading.readPlist(manifest, 'manifest')
+    ;(facts.privacyManifests ??= []).push({ entry: manifest.fileName, content, declares })
+    return content
+  }
   const bundle = async (entries: BundleEntries<yauzl.Entry>): Promise<BundleFacts> => {
     const plist = plists.has(entries.path)
       ? plists.get(entries.path)
@@ -48,8 +58,10 @@ export async function appStoreFacts(
     if (profile) facts.profile = { entry: `${entries.path}embedded.mobileprovision`, read: profile }
     if (entries.privacyManifests.length > 0) {
       facts.privacyTypes = []
-      for (const manifest of entries.privacyManifests)
-        facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest, 'manifest')))
+      for (const manifest of entries.privacyManifests) {
+        const content = await readManifest(manifest, true, facts)
+        facts.privacyTypes.push(...declaredTypes(content))
+      }
     }
     const byKind: (readonly [yauzl.Entry | undefined, UnreadEntry])[] = [
       [entries.infoPlist, 'plist'],
@@ -68,6 +80,10 @@ export async function appStoreFacts(
   const bundles = [main]
   for (const nested of app.nested.values()) bundles.push(await bundle(nested))
   for (const framework of app.frameworks.values()) bundles.push(await bundle(framework))
+  // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
+  for (const [entries, facts] of factsOf)
+    for (const manifest of entries.otherPrivacyManifests)
+      await readManifest(manifest, false, facts)
   for (const [path, { entry, holder }] of app.dylibs) {
     const read = await reading.readExecutable(entry)
     if (!read) continue
