@@ -606,9 +606,9 @@ export function privacyManifest(types: string[]): Buffer {
   })
 }
 
-/** A PrivacyInfo.xcprivacy of any content, as Xcode writes one (XML). */
-export function privacyManifestOf(content: Record<string, PlistValue>): Buffer {
-  return encodePlist(content, 'xml')
+/** A PrivacyInfo.xcprivacy of any content (preflight's plist values, or the writer's), in XML. */
+export function privacyManifestOf(content: object): Buffer {
+  return encodePlist(content as Record<string, PlistValue>, 'xml')
 }
 
 function parseCli(args: string[]): { out: string; options: MakeIpaOptions } {

@@ -82,8 +82,7 @@ export async function appStoreFacts(
   for (const framework of app.frameworks.values()) bundles.push(await bundle(framework))
   // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
   for (const [entries, facts] of factsOf)
-    for (const manifest of entries.otherPrivacyManifests)
-      await readManifest(manifest, false, facts)
+    for (const manifest of entries.otherPrivacyManifests) await readManifest(manifest, false, facts)
   for (const [path, { entry, holder }] of app.dylibs) {
     const read = await reading.readExecutable(entry)
     if (!read) continue
