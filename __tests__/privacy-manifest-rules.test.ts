@@ -346,6 +346,23 @@ describe('whole IPAs, read as preflight reads them', () => {
     ])
   })
 
+  test('thousands of deep manifests stop at the read budget, after everything else was read', async () => {
+    const file = path.join(dir, 'many-manifests.ipa')
+    const extraEntries = Array.from({ length: 4500 }, (_, i) => ({
+      path: `${app}Resources/R${i}.bundle/PrivacyInfo.xcprivacy`,
+      data: privacyManifestOf({ NSPrivacyTracking: 'no' })
+    }))
+    await makeIpa(file, { executable: machoFixture('Reasons'), extraEntries })
+    const inspection = await inspectIpa(file, { purpose: 'submit' })
+    const codes = inspection.problems.map(problem => problem.code)
+    // The executable was read before them; those read before the limit are each found invalid.
+    expect(codes).toContain('ITMS-91053')
+    expect(codes).toContain('read-limit')
+    const invalid = codes.filter(code => code === 'ITMS-91056').length
+    expect(invalid).toBeGreaterThan(1000)
+    expect(invalid).toBeLessThan(4500)
+  })
+
   test('a manifest deeper than the documented places declares nothing for ITMS-91053', async () => {
     const problems = await problemsOf({
       executable: machoFixture('Reasons'),

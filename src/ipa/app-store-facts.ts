@@ -20,7 +20,8 @@ interface FactReading {
  * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
  * Clips, and the frameworks in the `Frameworks/` folder of any of them) with its Info.plist, its
  * executable read as Mach-O, its provisioning profile, and what its privacy manifest declares; and
- * every loose dylib in those folders, read as Mach-O. Plists read already (by path) are not read again.
+ * every loose dylib in those folders, read as Mach-O; then every other privacy manifest deeper in
+ * each bundle, for its content alone. Plists read already (by path) are not read again.
  */
 export async function appStoreFacts(
   app: AppEntries<yauzl.Entry>,
@@ -80,9 +81,6 @@ export async function appStoreFacts(
   const bundles = [main]
   for (const nested of app.nested.values()) bundles.push(await bundle(nested))
   for (const framework of app.frameworks.values()) bundles.push(await bundle(framework))
-  // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
-  for (const [entries, facts] of factsOf)
-    for (const manifest of entries.otherPrivacyManifests) await readManifest(manifest, false, facts)
   for (const [path, { entry, holder }] of app.dylibs) {
     const read = await reading.readExecutable(entry)
     if (!read) continue
@@ -91,6 +89,9 @@ export async function appStoreFacts(
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: holder.watch, container }
     bundles.push(dylib)
   }
+  // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
+  for (const [entries, facts] of factsOf)
+    for (const manifest of entries.otherPrivacyManifests) await readManifest(manifest, false, facts)
   return { app: main, bundles, now }
 }
 

@@ -16,8 +16,8 @@ export function expectedReads<T>(app: AppEntries<T>, { rules }: { rules: boolean
     bundle.profile,
     ...(rules ? [...bundle.privacyManifests, bundle.files.get(executableGuess(bundle))] : [])
   ])
-  if (rules) entries.push(...bundles.flatMap(bundle => bundle.otherPrivacyManifests))
   if (rules) entries.push(...[...app.dylibs.values()].map(dylib => dylib.entry))
+  if (rules) entries.push(...bundles.flatMap(bundle => bundle.otherPrivacyManifests))
   return entries.filter((entry): entry is T => entry !== undefined)
 }
 
