@@ -63,5 +63,10 @@ test("declared, and with only the team's own Toast, the release goes through", a
   const result = await sendWithoutWaiting(fixture, { 'ipa-path': declared })
   expect(result.exitCode).toBe(0)
   expect(postsTo(emulator)).toHaveLength(1)
-  expect(visibleLog(result)).not.toMatch(/ITMS-91053|ITMS-91061/)
+  const log = visibleLog(result)
+  expect(log).not.toMatch(/ITMS-91053/)
+  // A Toast of its own identifier may be the SDK built from source: a doubt said, not a refusal.
+  expect(log).toMatch(
+    /^Warning: Declared\.ipa: .*Toast\.framework\/ is named as Toast.*\(ITMS-91061: /m
+  )
 })

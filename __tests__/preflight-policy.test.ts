@@ -67,6 +67,9 @@ describe('preflight-skip takes every code', () => {
     ['expired-profile', 'expired-profile'],
     ['EXPIRED-PROFILE', 'expired-profile'],
     [' itms-90087 ', 'ITMS-90087'],
+    // A code a check covers (Apple's older code of the same fault) names that check.
+    ['itms-91108', 'ITMS-91056'],
+    ['ITMS-91107', 'ITMS-91064'],
     ['not-a-zip', 'not-a-zip'],
     ['no-such-check', undefined]
   ])('%j names %j', (name, code) => {

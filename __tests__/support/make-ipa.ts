@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 import { crc32, deflateRawSync } from 'node:zlib'
 import { build as buildXmlPlist, type PlistValue } from 'plist'
 import yazl from 'yazl'
+import { REASONS_BY_CATEGORY } from '../../src/ipa/rules/privacy-manifest-values.js'
 import type { ProfileKind } from '../../src/ipa/types.js'
 
 export interface BundleSpec {
@@ -34,6 +35,10 @@ export interface BundleSpec {
   executable?: Buffer | false
   /** Its PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
   privacyTypes?: string[]
+  /** Exact bytes for its PrivacyInfo.xcprivacy (instead of `privacyTypes`). */
+  privacyManifestBytes?: Buffer
+  /** More files inside it, by path in its folder (`Kit_Privacy.bundle/PrivacyInfo.xcprivacy`). */
+  files?: Record<string, Buffer>
   /** Its own embedded.mobileprovision (none unless given), made for its bundle id unless it says. */
   profile?: ProfileSpec
   /**
@@ -110,6 +115,8 @@ export interface MakeIpaOptions {
   executable?: Buffer | false
   /** The main app's PrivacyInfo.xcprivacy, by the NSPrivacyAccessedAPIType values it declares. */
   privacyTypes?: string[]
+  /** Exact bytes for the main app's PrivacyInfo.xcprivacy (instead of `privacyTypes`). */
+  privacyManifestBytes?: Buffer
   /** More keys for the main Info.plist. */
   info?: Record<string, PlistValue>
   watchApp?: WatchAppSpec
@@ -187,7 +194,10 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   const bundle = (path: string, spec: BundleSpec, watch = false): void => {
     directory(path)
     if (spec.executable !== false) file(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
-    if (spec.privacyTypes) file(`${path}PrivacyInfo.xcprivacy`, privacyManifest(spec.privacyTypes))
+    const manifest =
+      spec.privacyManifestBytes ?? (spec.privacyTypes && privacyManifest(spec.privacyTypes))
+    if (manifest) file(`${path}PrivacyInfo.xcprivacy`, manifest)
+    for (const [inside, data] of Object.entries(spec.files ?? {})) file(`${path}${inside}`, data)
     if (spec.profile) {
       const id = String(nestedInfo(spec, options).CFBundleIdentifier)
       file(`${path}embedded.mobileprovision`, makeProvisioningProfile(id, spec.profile))
@@ -225,8 +235,9 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   }
   if (options.fillerAt !== 'end') filler()
   if (options.executable !== false) file(`${app}${name}`, options.executable ?? PLAIN_EXECUTABLE)
-  if (options.privacyTypes)
-    file(`${app}PrivacyInfo.xcprivacy`, privacyManifest(options.privacyTypes))
+  const manifest =
+    options.privacyManifestBytes ?? (options.privacyTypes && privacyManifest(options.privacyTypes))
+  if (manifest) file(`${app}PrivacyInfo.xcprivacy`, manifest)
   const info = options.infoPlistBytes ?? encodePlist(mainInfo(options), options.infoPlistFormat)
   if (options.infoPlist !== false) file(`${app}Info.plist`, info)
   if (options.codeSignature !== false) {
@@ -581,18 +592,23 @@ const WATCH_EXECUTABLE = machoFixture('Watch')
 const PLAIN_DYLIB = machoFixture('Plain-dylib')
 const WATCH_DYLIB = machoFixture('Watch-dylib')
 
-/** A PrivacyInfo.xcprivacy declaring these required-reason API categories. */
+/**
+ * A PrivacyInfo.xcprivacy declaring these required-reason API categories, each with the first of
+ * its approved reasons (as App Store Connect takes it).
+ */
 export function privacyManifest(types: string[]): Buffer {
-  return encodePlist(
-    {
-      NSPrivacyTracking: false,
-      NSPrivacyAccessedAPITypes: types.map(type => ({
-        NSPrivacyAccessedAPIType: type,
-        NSPrivacyAccessedAPITypeReasons: ['C617.1']
-      }))
-    },
-    'xml'
-  )
+  return privacyManifestOf({
+    NSPrivacyTracking: false,
+    NSPrivacyAccessedAPITypes: types.map(type => ({
+      NSPrivacyAccessedAPIType: type,
+      NSPrivacyAccessedAPITypeReasons: [REASONS_BY_CATEGORY.get(type)?.[0] ?? 'C617.1']
+    }))
+  })
+}
+
+/** A PrivacyInfo.xcprivacy of any content (preflight's plist values, or the writer's), in XML. */
+export function privacyManifestOf(content: object): Buffer {
+  return encodePlist(content as Record<string, PlistValue>, 'xml')
 }
 
 function parseCli(args: string[]): { out: string; options: MakeIpaOptions } {

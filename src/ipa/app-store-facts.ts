@@ -20,7 +20,8 @@ interface FactReading {
  * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
  * Clips, and the frameworks in the `Frameworks/` folder of any of them) with its Info.plist, its
  * executable read as Mach-O, its provisioning profile, and what its privacy manifest declares; and
- * every loose dylib in those folders, read as Mach-O. Plists read already (by path) are not read again.
+ * every loose dylib in those folders, read as Mach-O; then every other privacy manifest deeper in
+ * each bundle, for its content alone. Plists read already (by path) are not read again.
  */
 export async function appStoreFacts(
   app: AppEntries<yauzl.Entry>,
@@ -29,6 +30,16 @@ export async function appStoreFacts(
   now: Date
 ): Promise<IpaFacts> {
   const factsOf = new Map<BundleEntries<yauzl.Entry>, BundleFacts>()
+  /** A manifest read and kept, with its content, among its bundle's (privacyManifests). */
+  const readManifest = async (
+    manifest: yauzl.Entry,
+    declares: boolean,
+    facts: BundleFacts
+  ): Promise<PlistDict | undefined> => {
+    const content = await reading.readPlist(manifest, 'manifest')
+    ;(facts.privacyManifests ??= []).push({ entry: manifest.fileName, content, declares })
+    return content
+  }
   const bundle = async (entries: BundleEntries<yauzl.Entry>): Promise<BundleFacts> => {
     const plist = plists.has(entries.path)
       ? plists.get(entries.path)
@@ -48,8 +59,10 @@ export async function appStoreFacts(
     if (profile) facts.profile = { entry: `${entries.path}embedded.mobileprovision`, read: profile }
     if (entries.privacyManifests.length > 0) {
       facts.privacyTypes = []
-      for (const manifest of entries.privacyManifests)
-        facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest, 'manifest')))
+      for (const manifest of entries.privacyManifests) {
+        const content = await readManifest(manifest, true, facts)
+        facts.privacyTypes.push(...declaredTypes(content))
+      }
     }
     const byKind: (readonly [yauzl.Entry | undefined, UnreadEntry])[] = [
       [entries.infoPlist, 'plist'],
@@ -76,6 +89,9 @@ export async function appStoreFacts(
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: holder.watch, container }
     bundles.push(dylib)
   }
+  // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
+  for (const [entries, facts] of factsOf)
+    for (const manifest of entries.otherPrivacyManifests) await readManifest(manifest, false, facts)
   return { app: main, bundles, now }
 }
 

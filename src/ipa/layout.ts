@@ -25,6 +25,11 @@ export interface BundleEntries<T> {
    * inside it (`Foo_Privacy.bundle/`), where CocoaPods, Flutter plugins and Swift packages put theirs.
    */
   privacyManifests: T[]
+  /**
+   * Its other PrivacyInfo.xcprivacy files, deeper (`Resources/Foo.bundle/`, `A.bundle/B.bundle/`):
+   * App Store Connect validates them too, but reads no declaration from them.
+   */
+  otherPrivacyManifests: T[]
   /** The files right in the bundle folder, by name: its executable is one of them. */
   files: Map<string, T>
   /** Its `embedded.mobileprovision`: the app's, and each extension's, App Clip's and watch app's. */
@@ -140,9 +145,16 @@ function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
       app.frameworks.set(path, bundle)
     }
     addToBundle(bundle, inHolder.slice(framework[0].length), entry)
+    addOtherManifest(bundle, inHolder.slice(framework[0].length), entry)
   } else if (DYLIB.test(inHolder)) {
     app.dylibs.set(holder.path + inHolder, { entry, holder })
-  }
+  } else addOtherManifest(holder, inHolder, entry)
+}
+
+/** A privacy manifest deeper in the bundle than its documented places, kept by the innermost bundle. */
+function addOtherManifest<T>(bundle: BundleEntries<T>, relative: string, entry: T): void {
+  if (OTHER_PRIVACY_MANIFEST.test(relative) && !PRIVACY_MANIFEST.test(relative))
+    bundle.otherPrivacyManifests.push(entry)
 }
 
 /** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
@@ -156,6 +168,7 @@ function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): v
 }
 
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s
+const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s
 
 function emptyBundle<T>(
   path: string,
@@ -169,7 +182,8 @@ function emptyBundle<T>(
     hasCodeSignature: false,
     hasFrameworksFolder: false,
     files: new Map(),
-    privacyManifests: []
+    privacyManifests: [],
+    otherPrivacyManifests: []
   }
 }
 

@@ -17,7 +17,7 @@ const UNCHECKED: Record<UnreadEntry, string> = {
   executable:
     "that bundle's executable (its type, architectures, platform, minimum OS, SDK, bitcode, encryption and the APIs it uses) is",
   plist: "that bundle's identity, versions and executable are",
-  manifest: "that bundle's required-reason APIs (ITMS-91053) are",
+  manifest: "that privacy manifest (ITMS-91053's declarations, ITMS-91056's validity) is",
   profile: 'the provisioning profile (its expiry and kind) is'
 }
 

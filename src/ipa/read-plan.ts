@@ -6,7 +6,8 @@ import type { AppEntries, BundleEntries } from './layout.js'
  * URL: see ByteSource.prefetch), so that it asks for them in few requests. A guess is enough: what
  * it leaves out is read when asked for, what it adds costs bytes only. Each bundle's Info.plist and
  * profile; with the rules, its privacy manifests and its executable (named as its folder is, as
- * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), and the loose dylibs.
+ * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), the loose dylibs, and
+ * the privacy manifests deeper in each bundle.
  */
 export function expectedReads<T>(app: AppEntries<T>, { rules }: { rules: boolean }): T[] {
   const bundles: BundleEntries<T>[] = [app, ...app.nested.values(), ...app.frameworks.values()]
@@ -16,6 +17,7 @@ export function expectedReads<T>(app: AppEntries<T>, { rules }: { rules: boolean
     ...(rules ? [...bundle.privacyManifests, bundle.files.get(executableGuess(bundle))] : [])
   ])
   if (rules) entries.push(...[...app.dylibs.values()].map(dylib => dylib.entry))
+  if (rules) entries.push(...bundles.flatMap(bundle => bundle.otherPrivacyManifests))
   return entries.filter((entry): entry is T => entry !== undefined)
 }
 

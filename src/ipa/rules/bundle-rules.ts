@@ -9,7 +9,7 @@ import {
   type IpaFacts,
   type Rule
 } from './facts.js'
-import { PRIVACY_SDKS_SOURCE, privacySdkOf } from './privacy-sdks.js'
+import { PRIVACY_SDKS_SOURCE, privacySdkNamed, privacySdkOf } from './privacy-sdks.js'
 import { PURPOSE_STRINGS, PURPOSE_STRINGS_SOURCE, type PurposeString } from './purpose-strings.js'
 import { REQUIRED_REASON_APIS, REQUIRED_REASON_SOURCE, usesOf } from './required-reason-apis.js'
 
@@ -124,7 +124,7 @@ export const BUNDLE_RULES: Rule[] = [
   {
     code: 'ITMS-91061',
     title:
-      "every SDK on Apple's list (known by its vendor's or its pod's bundle identifier) carries its own privacy manifest",
+      "every SDK on Apple's list (known by its vendor's or its pod's bundle identifier) carries its own privacy manifest; a framework of such a name with another identifier only warns",
     level: 'refuse',
     fix: 'update the SDK to a version that ships one',
     source: PRIVACY_SDKS_SOURCE,
@@ -134,6 +134,15 @@ export const BUNDLE_RULES: Rule[] = [
         if (bundle.kind !== 'framework' || !name || bundle.privacyTypes) return []
         const id = idOf(bundle)
         const match = privacySdkOf(name, id)
+        const named = match ? undefined : privacySdkNamed(name, id)
+        if (named)
+          return [
+            {
+              entry: bundle.path,
+              level: 'warn' as const,
+              message: `${shown(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${oneLine(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
+            }
+          ]
         if (!match) return []
         const sdk = match.sdk.name
         const how =

@@ -26,6 +26,11 @@ export interface BundleFacts {
   executable?: { entry: string; read?: MachORead }
   /** The NSPrivacyAccessedAPIType values its PrivacyInfo.xcprivacy declares; undefined: it has none. */
   privacyTypes?: string[]
+  /**
+   * Every PrivacyInfo.xcprivacy of the bundle, wherever it is inside it (and not inside a bundle of
+   * its own that preflight reads): its root, its resource bundles, deeper (`Resources/x.bundle/`).
+   */
+  privacyManifests?: PrivacyManifestFacts[]
   /** It runs on watchOS: a watch app, or a bundle inside one. */
   watch: boolean
   /** Its own embedded.mobileprovision, when it has one that could be read. */
@@ -39,6 +44,18 @@ export interface BundleFacts {
    * what they say is unknown, so no rule that reads that kind may find it missing.
    */
   notRead?: Set<UnreadEntry>
+}
+
+/** One privacy manifest of a bundle, as App Store Connect validates each (privacy-manifest-rules.ts). */
+export interface PrivacyManifestFacts {
+  entry: string
+  /** Its content; undefined when it could not be read (bad-plist said so) or was not (read-limit). */
+  content?: PlistDict
+  /**
+   * At the bundle's root or in a resource bundle right inside it, where its categories count for
+   * ITMS-91053 (privacyTypes); a manifest deeper is validated, and declares nothing.
+   */
+  declares: boolean
 }
 
 /** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */

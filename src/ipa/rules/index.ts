@@ -5,6 +5,7 @@ import type { Finding, IpaFacts, Rule } from './facts.js'
 import { PROFILE_RULES } from './profile-rules.js'
 import { INFO_PLIST_RULES } from './info-plist-rules.js'
 import { SCHEDULE_RULES } from './schedule-rules.js'
+import { PRIVACY_MANIFEST_RULES } from './privacy-manifest-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -15,7 +16,8 @@ export const RULES: readonly Rule[] = [
   ...BUNDLE_RULES,
   ...PROFILE_RULES,
   ...INFO_PLIST_RULES,
-  ...SCHEDULE_RULES
+  ...SCHEDULE_RULES,
+  ...PRIVACY_MANIFEST_RULES
 ]
 
 /** Each rule's findings, but the skipped rules'. */

@@ -142,3 +142,16 @@ export function privacySdkOf(name: string, bundleId: string | undefined): SdkMat
   const sdk = PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name))
   return sdk && { sdk, by: 'name' }
 }
+
+/**
+ * The SDK of the list a framework is named after when its identifier does not say it is that SDK
+ * (neither its vendor's nor its pod's): perhaps a build of the SDK from its sources, perhaps a
+ * team's own framework of the same name. Not refused (privacySdkOf), but worth a warning.
+ */
+export function privacySdkNamed(
+  name: string,
+  bundleId: string | undefined
+): PrivacySdk | undefined {
+  if (!bundleId || BY_ID.has(lower(bundleId))) return undefined
+  return PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name))
+}
