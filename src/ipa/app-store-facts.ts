@@ -5,6 +5,8 @@ import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
 import type { UnreadEntry } from './problems.js'
 import type { ProvisioningProfile } from './types.js'
 import type { BundleFacts, IpaFacts } from './rules/index.js'
+import type { ResourceBundleFacts } from './rules/facts.js'
+import { findLooseCode } from './loose-code.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
 interface FactReading {
@@ -14,6 +16,10 @@ interface FactReading {
   readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
   /** The entry was not read within the read budget (the read-limit warning names it). */
   notRead(entry: yauzl.Entry): boolean
+  /** A resource bundle's Info.plist (undefined: not read, or no dictionary, which is not said). */
+  readResourcePlist(entry: yauzl.Entry): Promise<PlistDict | undefined>
+  /** The first bytes of a file that could be code (undefined: not read). */
+  peek(entry: yauzl.Entry): Promise<Buffer | undefined>
 }
 
 /**
@@ -76,7 +82,15 @@ export async function appStoreFacts(
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: holder.watch, container }
     bundles.push(dylib)
   }
-  return { app: main, bundles, now }
+  // Then the rest of the app: its resource bundles, its frameworks at wrong places, its loose code.
+  const resourceBundles: ResourceBundleFacts[] = []
+  for (const [path, { infoPlist, files }] of app.other.resourceBundles) {
+    const plist = infoPlist && (await reading.readResourcePlist(infoPlist))
+    if (plist) resourceBundles.push({ path, plist, files })
+  }
+  const looseCode = await findLooseCode(app, bundles, resourceBundles, reading.peek)
+  const misplacedFrameworks = [...app.other.misplacedFrameworks]
+  return { app: main, bundles, now, resourceBundles, looseCode, misplacedFrameworks }
 }
 
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */

@@ -5,6 +5,8 @@ import type { Finding, IpaFacts, Rule } from './facts.js'
 import { PROFILE_RULES } from './profile-rules.js'
 import { INFO_PLIST_RULES } from './info-plist-rules.js'
 import { SCHEDULE_RULES } from './schedule-rules.js'
+import { FRAMEWORK_PLIST_RULES } from './framework-plist-rules.js'
+import { BUNDLE_LAYOUT_RULES } from './bundle-layout-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -15,7 +17,9 @@ export const RULES: readonly Rule[] = [
   ...BUNDLE_RULES,
   ...PROFILE_RULES,
   ...INFO_PLIST_RULES,
-  ...SCHEDULE_RULES
+  ...SCHEDULE_RULES,
+  ...FRAMEWORK_PLIST_RULES,
+  ...BUNDLE_LAYOUT_RULES
 ]
 
 /** Each rule's findings, but the skipped rules'. */
