@@ -26,6 +26,8 @@ export const slice = (more: Partial<MachOSlice> = {}): MachOSlice => ({
   ...more
 })
 
+const FRAMEWORK_VERSIONS = { CFBundleShortVersionString: '1.0', CFBundleVersion: '1' }
+
 /** A bundle at `path` whose executable, named after the bundle, holds `slices`. */
 export function bundle(
   kind: BundleFacts['kind'],
@@ -38,7 +40,12 @@ export function bundle(
   return {
     kind,
     path,
-    plist: { CFBundleExecutable: name, ...plist },
+    // A framework's versions, as Xcode writes them in every framework it builds (ITMS-90057).
+    plist: {
+      CFBundleExecutable: name,
+      ...(kind === 'framework' ? FRAMEWORK_VERSIONS : {}),
+      ...plist
+    },
     executable: { entry: `${path}${name}`, read: { kind: 'macho', slices } },
     watch: path.includes('/Watch/'),
     ...more

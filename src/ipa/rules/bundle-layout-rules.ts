@@ -110,7 +110,7 @@ export const BUNDLE_LAYOUT_RULES: Rule[] = [
         const inside = frameworkOf(path.slice(0, -1))
         const fix = inside
           ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${shown(inside)}`
-          : 'embed it with the app target\'s Embed Frameworks phase (destination Frameworks) instead of a Copy Files phase, and set it to "Do Not Embed" in any extension target'
+          : 'embed it with the app target\'s Embed Frameworks phase (destination Frameworks) instead of a Copy Files phase (in an extension target: "Do Not Embed")'
         return {
           entry: path,
           message: `${shown(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
