@@ -68,6 +68,10 @@ describe('preflight-skip takes every code', () => {
     ['EXPIRED-PROFILE', 'expired-profile'],
     [' itms-90087 ', 'ITMS-90087'],
     ['not-a-zip', 'not-a-zip'],
+    // A code the check covers names it as its own does (PreflightCheck.covers).
+    ['ITMS-90530', 'ITMS-90360'],
+    ['itms-90362', 'ITMS-90360'],
+    ['ITMS-90058', 'ITMS-90057'],
     ['no-such-check', undefined]
   ])('%j names %j', (name, code) => {
     expect(checkNamed(name)?.code).toBe(code)
