@@ -71,6 +71,10 @@ describe('preflight-skip takes every code', () => {
     ['itms-91108', 'ITMS-91056'],
     ['ITMS-91107', 'ITMS-91064'],
     ['not-a-zip', 'not-a-zip'],
+    // A code the check covers names it as its own does (PreflightCheck.covers).
+    ['ITMS-90530', 'ITMS-90360'],
+    ['itms-90362', 'ITMS-90360'],
+    ['ITMS-90058', 'ITMS-90057'],
     ['no-such-check', undefined]
   ])('%j names %j', (name, code) => {
     expect(checkNamed(name)?.code).toBe(code)

@@ -68,6 +68,16 @@ export interface WatchAppSpec extends BundleSpec {
   extensions?: BundleSpec[]
 }
 
+/** A resource bundle: a folder of resources, with an Info.plist unless `info` is false. */
+export interface ResourceBundleSpec {
+  /** Its folder inside the app, e.g. `Kit.bundle` or `Frameworks/Kit.framework/Kit.bundle`. */
+  path: string
+  /** Its Info.plist's keys (a CFBundleIdentifier and CFBundlePackageType BNDL unless given). */
+  info?: Record<string, PlistValue> | false
+  /** More files right in it, by name. */
+  files?: Array<{ name: string; data?: Buffer; mode?: number }>
+}
+
 export interface ProfileSpec {
   kind?: ProfileKind
   /** A year from now by default. */
@@ -141,8 +151,13 @@ export interface MakeIpaOptions {
   fillerEntries?: number
   /** Finder's `__MACOSX/` and `._*` files, as a zip made by the Finder has. */
   macMetadata?: boolean
-  /** More entries, with any name at all (inside the app or not), after the app's own files. */
-  extraEntries?: Array<{ path: string; data?: Buffer }>
+  /**
+   * More entries, with any name at all (inside the app or not), after the app's own files; `mode`:
+   * its Unix mode (0644 unless given: 0o755 marks it executable).
+   */
+  extraEntries?: Array<{ path: string; data?: Buffer; mode?: number }>
+  /** Resource bundles, each at a path inside the app (`Kit.bundle`, `Frameworks/Kit.framework/R.bundle`). */
+  resourceBundles?: ResourceBundleSpec[]
   /** The archive's comment, at the end of its end record (printable ASCII, at most 65,535 bytes). */
   comment?: string
 }
@@ -158,12 +173,15 @@ export const DEFAULTS = {
 } as const
 
 const MTIME = new Date('2024-05-01T12:00:00Z')
+/** The Unix modes of Xcode's IPAs: 0755 for executables, 0644 for every other file. */
+const FILE_MODE = 0o644
+const EXECUTABLE_MODE = 0o755
 const FILLER_CHUNK = Buffer.alloc(1024 * 1024, 0x5a)
 
 /** An entry to write, planned before choosing the writer. */
 export type PlannedEntry =
   | { kind: 'directory'; path: string }
-  | { kind: 'file'; path: string; data: Buffer; compress: boolean }
+  | { kind: 'file'; path: string; data: Buffer; compress: boolean; mode?: number }
   | { kind: 'filler'; path: string; size: number }
 
 export async function makeIpa(outPath: string, options: MakeIpaOptions = {}): Promise<void> {
@@ -185,15 +203,18 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   const directory = (path: string): void => {
     if (options.folderEntries !== false) entries.push({ kind: 'directory', path })
   }
-  const file = (path: string, data: Buffer, compress = true): number =>
-    entries.push({ kind: 'file', path, data, compress })
+  const file = (path: string, data: Buffer, compress = true, mode = FILE_MODE): number =>
+    entries.push({ kind: 'file', path, data, compress, mode })
+  // As Xcode's export (ditto) writes them: executables 0755, every other file 0644.
+  const executable = (path: string, data: Buffer): number => file(path, data, true, EXECUTABLE_MODE)
   const root = options.root ? `${options.root.replace(/\/+$/, '')}/` : ''
   const name = options.name ?? DEFAULTS.name
   const app = `${root}Payload/${name}.app/`
   const bundleId = options.bundleId === undefined ? DEFAULTS.bundleId : options.bundleId
   const bundle = (path: string, spec: BundleSpec, watch = false): void => {
     directory(path)
-    if (spec.executable !== false) file(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
+    if (spec.executable !== false)
+      executable(`${path}${spec.name}`, spec.executable ?? PLAIN_EXECUTABLE)
     const manifest =
       spec.privacyManifestBytes ?? (spec.privacyTypes && privacyManifest(spec.privacyTypes))
     if (manifest) file(`${path}PrivacyInfo.xcprivacy`, manifest)
@@ -223,7 +244,7 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
         watch
       )
     for (const loose of spec.dylibs ?? [])
-      file(`${path}Frameworks/${loose.name}`, loose.data ?? dylib)
+      executable(`${path}Frameworks/${loose.name}`, loose.data ?? dylib)
   }
 
   if (root) directory(root)
@@ -234,7 +255,8 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
     if (size > 0) entries.push({ kind: 'filler', path: `${app}Assets.car`, size })
   }
   if (options.fillerAt !== 'end') filler()
-  if (options.executable !== false) file(`${app}${name}`, options.executable ?? PLAIN_EXECUTABLE)
+  if (options.executable !== false)
+    executable(`${app}${name}`, options.executable ?? PLAIN_EXECUTABLE)
   const manifest =
     options.privacyManifestBytes ?? (options.privacyTypes && privacyManifest(options.privacyTypes))
   if (manifest) file(`${app}PrivacyInfo.xcprivacy`, manifest)
@@ -280,7 +302,19 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
     file(`__MACOSX/${app}._Info.plist`, Buffer.from('AppleDouble'))
     file(`${app}._Info.plist`, Buffer.from('AppleDouble'))
   }
-  for (const extra of options.extraEntries ?? []) file(extra.path, extra.data ?? Buffer.alloc(0))
+  for (const resources of options.resourceBundles ?? []) {
+    const folder = `${app}${resources.path.replace(/\/+$/, '')}/`
+    directory(folder)
+    if (resources.info !== false) {
+      const id = `${bundleId ?? DEFAULTS.bundleId}.resources`
+      const keys = { CFBundleIdentifier: id, CFBundlePackageType: 'BNDL', ...resources.info }
+      file(`${folder}Info.plist`, encodePlist(keys))
+    }
+    for (const inside of resources.files ?? [])
+      file(`${folder}${inside.name}`, inside.data ?? Buffer.alloc(0), true, inside.mode)
+  }
+  for (const extra of options.extraEntries ?? [])
+    file(extra.path, extra.data ?? Buffer.alloc(0), true, extra.mode)
   if (options.fillerAt === 'end') filler()
   if (options.entryNames === 'NFD')
     for (const entry of entries) entry.path = entry.path.normalize('NFD')
@@ -304,7 +338,8 @@ async function writeWithYazl(
         callback(null, Readable.from(fillerChunks(entry.size)))
       )
     } else {
-      const fileOptions = { mtime: MTIME, compress: entry.compress, forceZip64Format }
+      const mode = 0o100000 | (entry.mode ?? FILE_MODE)
+      const fileOptions = { mtime: MTIME, compress: entry.compress, forceZip64Format, mode }
       // A stream entry's sizes and CRC come after its data, in a data descriptor.
       if (options.dataDescriptors) {
         zip.addReadStream(Readable.from([entry.data]), entry.path, fileOptions)
@@ -340,7 +375,7 @@ async function writePlainZip(
     const data = entry.kind === 'file' ? entry.data : Buffer.alloc(0)
     const deflate = entry.kind === 'file' && entry.compress
     const stored = deflate ? deflateRawSync(data) : data
-    const mode = entry.kind === 'directory' ? 0o40755 : 0o100644
+    const mode = entry.kind === 'directory' ? 0o40755 : 0o100000 | (entry.mode ?? FILE_MODE)
     const fields = {
       method: deflate ? 8 : 0,
       crc: crc32(data),

@@ -26,6 +26,13 @@ export const slice = (more: Partial<MachOSlice> = {}): MachOSlice => ({
   ...more
 })
 
+/** What Xcode writes in every framework's Info.plist that the rules read (ITMS-90057, ITMS-90360). */
+const FRAMEWORK_KEYS = {
+  CFBundleShortVersionString: '1.0',
+  CFBundleVersion: '1',
+  MinimumOSVersion: '17.0'
+}
+
 /** A bundle at `path` whose executable, named after the bundle, holds `slices`. */
 export function bundle(
   kind: BundleFacts['kind'],
@@ -38,7 +45,11 @@ export function bundle(
   return {
     kind,
     path,
-    plist: { CFBundleExecutable: name, ...plist },
+    plist: {
+      CFBundleExecutable: name,
+      ...(kind === 'framework' ? FRAMEWORK_KEYS : {}),
+      ...plist
+    },
     executable: { entry: `${path}${name}`, read: { kind: 'macho', slices } },
     watch: path.includes('/Watch/'),
     ...more

@@ -5,6 +5,8 @@ import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
 import type { UnreadEntry } from './problems.js'
 import type { ProvisioningProfile } from './types.js'
 import type { BundleFacts, IpaFacts } from './rules/index.js'
+import type { ResourceBundleFacts } from './rules/facts.js'
+import { findLooseCode } from './loose-code.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
 interface FactReading {
@@ -14,6 +16,10 @@ interface FactReading {
   readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
   /** The entry was not read within the read budget (the read-limit warning names it). */
   notRead(entry: yauzl.Entry): boolean
+  /** A resource bundle's Info.plist (undefined: not read, or no dictionary, which is not said). */
+  readResourcePlist(entry: yauzl.Entry): Promise<PlistDict | undefined>
+  /** The first bytes of a file that could be code (undefined: not read). */
+  peek(entry: yauzl.Entry): Promise<Buffer | undefined>
 }
 
 /**
@@ -89,10 +95,18 @@ export async function appStoreFacts(
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: holder.watch, container }
     bundles.push(dylib)
   }
+  // Then the rest of the app: its resource bundles, its frameworks at wrong places, its loose code.
+  const resourceBundles: ResourceBundleFacts[] = []
+  for (const [path, { infoPlist, files }] of app.other.resourceBundles) {
+    const plist = infoPlist && (await reading.readResourcePlist(infoPlist))
+    if (plist) resourceBundles.push({ path, plist, files })
+  }
+  const looseCode = await findLooseCode(app, bundles, resourceBundles, reading.peek)
+  const misplacedFrameworks = [...app.other.misplacedFrameworks]
   // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
   for (const [entries, facts] of factsOf)
     for (const manifest of entries.otherPrivacyManifests) await readManifest(manifest, false, facts)
-  return { app: main, bundles, now }
+  return { app: main, bundles, now, resourceBundles, looseCode, misplacedFrameworks }
 }
 
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */

@@ -2,6 +2,7 @@ import type yauzl from 'yauzl'
 import { errorMessage } from '../text/error-message.js'
 import { SourceFailure } from './byte-source.js'
 import { LayoutBuilder, type PayloadLayout } from './layout.js'
+import { unixMode } from './layout-files.js'
 import { type ReadBudget, ReadLimitError } from './limits.js'
 import { readMachO } from './macho/read.js'
 import type { MachORead } from './macho/types.js'
@@ -12,6 +13,7 @@ import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
 import type { ProvisioningProfile } from './types.js'
 import { type CountingReader, EntryLayout, OverlapError, openZip, readEntry } from './zip-reader.js'
 import { entryName } from './zip-names.js'
+import { peekEntry } from './zip-peek.js'
 import { streamEntry } from './zip-stream.js'
 
 /**
@@ -27,6 +29,8 @@ export class ArchiveSession {
   readonly notRead = new Set<string>()
   /** The limit of the archive as a whole that stopped the reading, and what was asked for after. */
   private stopped: { error: ReadLimitError; after: Record<UnreadEntry, number> } | undefined
+  /** Files peeked at (`peek`), against the limit of them. */
+  private peeked = 0
 
   constructor(
     private readonly reader: CountingReader,
@@ -60,7 +64,11 @@ export class ArchiveSession {
         // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
         entry.fileName = entryName(entry)
         this.entries.add(entry)
-        builder.add(entry.fileName, entry)
+        builder.add(
+          entry.fileName,
+          entry,
+          unixMode(entry.versionMadeBy, entry.externalFileAttributes)
+        )
       }
       this.entries.checkAll()
     } catch (error) {
@@ -101,6 +109,25 @@ export class ArchiveSession {
     }
   }
 
+  /**
+   * The first bytes of a file that could be code (zip-peek.ts), to tell what it is; undefined when
+   * not read: past the limit of such files (an archive's: those after it are counted as
+   * executables), or when they cannot be read, which is not said (the file is no bundle's part).
+   */
+  async peek(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | undefined> {
+    if (this.skipped(entry.fileName, 'executable')) return undefined
+    try {
+      const { codeCandidates } = this.budget.limits
+      if (++this.peeked > codeCandidates)
+        throw new ReadLimitError('codeCandidates', codeCandidates, 'the app holds more')
+      return await peekEntry(zip, this.reader, entry, this.budget, this.entries)
+    } catch (error) {
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
+      if (endsTheReading(error)) throw error
+      return undefined
+    }
+  }
+
   /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
   async readProfile(
     zip: yauzl.ZipFile,
@@ -134,6 +161,22 @@ export class ArchiveSession {
       this.problems.badPlist(entry.fileName, errorMessage(error))
     }
     return undefined
+  }
+
+  /**
+   * A resource bundle's Info.plist: one that is no property list, or no dictionary, is not said (it
+   * identifies no part of the app), and is as none.
+   */
+  async readResourcePlist(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<PlistDict | undefined> {
+    const data = await this.read(zip, entry, 'plist')
+    if (!data) return undefined
+    try {
+      const plist = parsePlist(data, this.budget)
+      return isPlistDict(plist) ? plist : undefined
+    } catch (error) {
+      if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'plist')
+      return undefined
+    }
   }
 
   /** Tells the source what is about to be read: the entries' bytes (see ByteSource.prefetch). */

@@ -154,7 +154,9 @@ async function inspectApps(
     // The app's own was read (or found unreadable) by checkProfile: not again.
     readProfile: async (entry: yauzl.Entry) =>
       entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
-    notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName)
+    notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName),
+    readResourcePlist: (entry: yauzl.Entry) => session.readResourcePlist(zip, entry),
+    peek: (entry: yauzl.Entry) => session.peek(zip, entry)
   }
   const facts = await appStoreFacts(main, plists, reading, options.now)
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)

@@ -7,6 +7,7 @@
  * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
  * file names here are normalised; each entry keeps its own name, to be read by.
  */
+import { addAppFile, emptyAppFiles, type AppFiles } from './layout-files.js'
 import type { BundleKind } from './rules/facts.js'
 
 export interface BundleEntries<T> {
@@ -48,6 +49,8 @@ export interface AppEntries<T> extends BundleEntries<T> {
    * each with the bundle whose folder holds it.
    */
   dylibs: Map<string, { entry: T; holder: BundleEntries<T> }>
+  /** Its other files that the rules on its structure look at (layout-files.ts). */
+  other: AppFiles<T>
 }
 
 export interface PayloadLayout<T> {
@@ -83,7 +86,8 @@ export class LayoutBuilder<T> {
   /** Apps by payload root, then by path. */
   private readonly roots = new Map<string, Map<string, AppEntries<T>>>()
 
-  add(entryName: string, entry: T): void {
+  /** `mode`: the entry's Unix mode, when the zip has one (layout-files.ts). */
+  add(entryName: string, entry: T, mode?: number): void {
     const name = entryName.normalize('NFC')
     if (isMacMetadata(name)) return
     const payload = PAYLOAD.exec(name)
@@ -103,10 +107,12 @@ export class LayoutBuilder<T> {
           ...emptyBundle(path, 'app', false),
           nested: new Map(),
           frameworks: new Map(),
-          dylibs: new Map()
+          dylibs: new Map(),
+          other: emptyAppFiles()
         })
       )
     addToApp(app, inside.slice(slash + 1), entry)
+    addAppFile(app.other, path, inside.slice(slash + 1), entry, mode)
   }
 
   /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */

@@ -89,7 +89,9 @@ export const READ_LIMITS = {
    */
   machoLinkEditBytes: 64 * MiB,
   /** Imported symbols of one executable, counted as they are read. A large app has about 10,000. */
-  machoImports: 200_000
+  machoImports: 200_000,
+  /** Files that could be code (no bundle's executable) whose first bytes are read: apps have tens. */
+  codeCandidates: 4096
 } as const
 
 /** What one plist or profile read is charged at least, against `totalBytes`. */
@@ -146,6 +148,8 @@ export function limitLabel(name: ReadLimitName, value: number): string {
       return `${mib(value)} of symbol data in one executable`
     case 'machoImports':
       return `${count} imported symbols in one executable`
+    case 'codeCandidates':
+      return `${count} files that could be code looked at`
   }
 }
 

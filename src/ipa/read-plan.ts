@@ -6,8 +6,10 @@ import type { AppEntries, BundleEntries } from './layout.js'
  * URL: see ByteSource.prefetch), so that it asks for them in few requests. A guess is enough: what
  * it leaves out is read when asked for, what it adds costs bytes only. Each bundle's Info.plist and
  * profile; with the rules, its privacy manifests and its executable (named as its folder is, as
- * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), the loose dylibs, and
- * the privacy manifests deeper in each bundle.
+ * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), the loose dylibs, the
+ * privacy manifests deeper in each bundle, the resource bundles' Info.plists and the files that
+ * could be code (of those a few bytes are read, but the plan names entries: each is fetched whole,
+ * most are the bundles' executables anyway).
  */
 export function expectedReads<T>(app: AppEntries<T>, { rules }: { rules: boolean }): T[] {
   const bundles: BundleEntries<T>[] = [app, ...app.nested.values(), ...app.frameworks.values()]
@@ -18,7 +20,11 @@ export function expectedReads<T>(app: AppEntries<T>, { rules }: { rules: boolean
   ])
   if (rules) entries.push(...[...app.dylibs.values()].map(dylib => dylib.entry))
   if (rules) entries.push(...bundles.flatMap(bundle => bundle.otherPrivacyManifests))
-  return entries.filter((entry): entry is T => entry !== undefined)
+  // The resource bundles' Info.plists, and the first bytes of the files that could be code.
+  if (rules)
+    entries.push(...[...app.other.resourceBundles.values()].map(bundle => bundle.infoPlist))
+  if (rules) entries.push(...[...app.other.codeCandidates.values()].map(file => file.entry))
+  return [...new Set(entries.filter((entry): entry is T => entry !== undefined))]
 }
 
 /** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable (paths are NFC already). */

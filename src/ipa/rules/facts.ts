@@ -68,6 +68,30 @@ export interface IpaFacts {
   bundles: BundleFacts[]
   /** The run's date: rules that start on a day use it. */
   now: Date
+  /** Resource bundles (`*.bundle/` anywhere in the app) whose Info.plist could be read. */
+  resourceBundles?: ResourceBundleFacts[]
+  /** Code and scripts that are no bundle's executable nor a dylib of a `Frameworks/` folder. */
+  looseCode?: LooseCode[]
+  /** Framework folders that are not right in a `Frameworks/` folder (the outermost), by path. */
+  misplacedFrameworks?: string[]
+}
+
+/** A resource bundle with its Info.plist: a folder of resources, code only when it names it. */
+export interface ResourceBundleFacts {
+  /** Its folder, e.g. `Payload/App.app/Frameworks/Kit.framework/Kit.bundle/`. */
+  path: string
+  plist: PlistDict
+  /** The names of the files right in its folder. */
+  files: ReadonlySet<string>
+}
+
+/** A file of the app that is code or a script, by its first bytes, and is no bundle's executable. */
+export interface LooseCode {
+  entry: string
+  /** A Mach-O file (thin or fat), an `ar` archive (a static library), or a `#!` script marked executable. */
+  kind: 'macho' | 'static-library' | 'script'
+  /** A thin little-endian Mach-O's file type, by loader.h's name (`MH_EXECUTE`, `MH_DSYM`…). */
+  fileType?: string
 }
 
 /** The slices of a bundle's executable: none when it has none, or it is not a Mach-O file. */

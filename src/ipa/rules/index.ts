@@ -6,6 +6,8 @@ import { PROFILE_RULES } from './profile-rules.js'
 import { INFO_PLIST_RULES } from './info-plist-rules.js'
 import { SCHEDULE_RULES } from './schedule-rules.js'
 import { PRIVACY_MANIFEST_RULES } from './privacy-manifest-rules.js'
+import { FRAMEWORK_PLIST_RULES } from './framework-plist-rules.js'
+import { BUNDLE_LAYOUT_RULES } from './bundle-layout-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -17,7 +19,9 @@ export const RULES: readonly Rule[] = [
   ...PROFILE_RULES,
   ...INFO_PLIST_RULES,
   ...SCHEDULE_RULES,
-  ...PRIVACY_MANIFEST_RULES
+  ...PRIVACY_MANIFEST_RULES,
+  ...FRAMEWORK_PLIST_RULES,
+  ...BUNDLE_LAYOUT_RULES
 ]
 
 /** Each rule's findings, but the skipped rules'. */
