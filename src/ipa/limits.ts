@@ -187,7 +187,12 @@ export class ReadBudget {
   /** The archive says how many entries it has: refuse before looking at any. */
   declaredEntries(count: number): void {
     if (count > this.limits.entries)
-      this.fail('entries', `its central directory says it lists ${formatCount(count)}`)
+      this.fail('entries', `its end record says it lists ${formatCount(count)}`)
+  }
+
+  /** Central directory records looked at so far. */
+  get entriesSeen(): number {
+    return this.spent.entries
   }
 
   /** One central directory record of this many bytes and extra fields. */
@@ -215,7 +220,7 @@ export class ReadBudget {
     if (this.spent.totalBytes > this.limits.totalBytes)
       this.fail(
         'totalBytes',
-        `the entries read so far are charged ${formatBytes(this.spent.totalBytes)}`,
+        `with this one, the entries read would be charged ${formatBytes(this.spent.totalBytes)}`,
         name
       )
     this.objectsInEntry = 0
@@ -247,7 +252,7 @@ export class ReadBudget {
     if (this.executableBytes > this.limits.executableBytes)
       this.fail(
         'executableBytes',
-        `the executables read so far are charged ${formatBytes(this.executableBytes)}`,
+        `with this one, the executables read would be charged ${formatBytes(this.executableBytes)}`,
         name
       )
   }
