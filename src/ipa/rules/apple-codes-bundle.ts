@@ -98,6 +98,14 @@ export const BUNDLE_CODES: readonly AppleCode[] = [
     },
     reason: NOT_YET
   },
+  {
+    code: 'ITMS-90060',
+    title: 'This bundle is invalid',
+    words:
+      "The value for key CFBundleShortVersionString '2.0.0-beta.3' in the Info.plist file at 'Payload/ape-in.app/Frameworks/PrivySDK.framework' must be a period-separated list of at most three non-negative integers.",
+    report: { url: 'https://github.com/privy-io/privy-ios/issues/45', date: '2025-03-26' },
+    reason: NOT_YET
+  },
   // Rules for these are being written (issue 45); their words are not yet in this list.
   ...[
     'ITMS-91010',
@@ -107,7 +115,6 @@ export const BUNDLE_CODES: readonly AppleCode[] = [
     'ITMS-90530',
     'ITMS-90056',
     'ITMS-90057',
-    'ITMS-90060',
     'ITMS-90868',
     'ITMS-90535',
     'ITMS-90680',

@@ -18,9 +18,23 @@ export const STORE_CODES: readonly AppleCode[] = [
     report: { url: 'https://github.com/fastlane/fastlane/issues/19714', date: '2021-12-17' },
     reason: PREVIOUS_BUILDS
   },
-  { code: 'ITMS-90062', reason: PREVIOUS_BUILDS },
+  {
+    code: 'ITMS-90062',
+    title: 'This bundle is invalid',
+    words:
+      'The value for key CFBundleShortVersionString [4.15.0] in the Info.plist file must contain a higher version than that of the previously approved version [4.15.1].',
+    report: { url: 'https://github.com/openfoodfacts/smooth-app/issues/5549', date: '2024-08-16' },
+    reason: PREVIOUS_BUILDS
+  },
   { code: 'ITMS-90186', reason: PREVIOUS_BUILDS },
-  { code: 'ITMS-90161', reason: CERTIFICATE },
+  {
+    code: 'ITMS-90161',
+    title: 'Invalid Provisioning Profile',
+    words:
+      'The provisioning profile included in the bundle com.ghostsoft.acceso [Payload/**Proyect**] is invalid. [Missing code-signing certificate]. A Distribution Provisioning profile should be used when submitting apps to the App Store.',
+    report: { url: 'https://github.com/simonnilsson/ios-uploader/issues/18', date: '2022-02-08' },
+    reason: CERTIFICATE
+  },
   { code: 'ITMS-90034', reason: CERTIFICATE },
   {
     code: 'ITMS-90035',
@@ -32,6 +46,10 @@ export const STORE_CODES: readonly AppleCode[] = [
   },
   {
     code: 'ITMS-90717',
+    title: 'Invalid App Store Icon',
+    words:
+      "The App Store Icon in the asset catalog in 'aa.app' can't be transparent nor contain an alpha channel.",
+    report: { url: 'https://github.com/jslegendre/ThemeEngine/pull/1', date: '2021-05-05' },
     reason:
       "needs the app icon's pixels: Xcode compiles it into Assets.car, whose format is Apple's private one, so whether the App Store icon has an alpha channel is not read from the IPA"
   }
