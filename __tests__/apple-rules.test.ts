@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from '@jest/globals'
 import type { PlistDict } from '../src/ipa/plist.js'
-import { APPLE_SCHEDULE, standing } from '../src/ipa/rules/apple-schedule.js'
+import { APPLE_SCHEDULE, inForce, standing } from '../src/ipa/rules/apple-schedule.js'
 import { applyRules, type IpaFacts } from '../src/ipa/rules/index.js'
 import { sdkMinimumOn } from '../src/ipa/rules/sdk-minimum.js'
 import { alone, APP, bundle, slice } from './support/rule-facts.js'
@@ -59,8 +59,6 @@ describe("Apple's schedule, by the run's date", () => {
     ['ITMS-90725', '27.0', utc('2027-04-01'), 'starting'],
     ['ITMS-90725', '27.0', dayBefore('2027-04-30'), 'starting'],
     ['ITMS-90725', '27.0', utc('2027-04-30'), 'refused'],
-    ['ITMS-90068', '13.0', dayBefore('2026-09-09'), 'ahead'],
-    ['ITMS-90068', '13.0', utc('2030-01-01'), 'starting'],
     ['ITMS-90068', '15.0', dayBefore('2027-03-20'), 'ahead'],
     ['ITMS-90068', '15.0', dayBefore('2027-06-21'), 'starting'],
     // Apple named a season, not a day: never surely refused.
@@ -68,6 +66,12 @@ describe("Apple's schedule, by the run's date", () => {
   ])('%s iOS %s on %s: %s', (code, version, now, expected) => {
     const row = APPLE_SCHEDULE.find(each => each.code === code && each.version === version)!
     expect(standing(row, now)).toBe(expected)
+  })
+
+  test('no MinimumOSVersion is refused on 2026-12-06: Apple has named iOS 15 from spring 2027, and no day', () => {
+    const minimums = APPLE_SCHEDULE.filter(row => row.kind === 'minimum-os')
+    expect(minimums.map(row => [row.version, row.refusesFrom])).toEqual([['15.0', undefined]])
+    expect(inForce('minimum-os', utc('2026-12-06'))).toBeUndefined()
   })
 
   test('ITMS-90725 takes its minimum from the schedule: none, then iOS 26, then iOS 27', () => {
@@ -102,7 +106,7 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
       '26.1',
       dayBefore('2027-04-30'),
       ['deadline-radar'],
-      /since April 2027 .* it may refuse this build already\.$/
+      /: Apple said that from April 2027 \(2027-04-01 at the earliest\) App Store Connect would refuse builds made with an SDK older than iOS 27, and that day has come \(ITMS-90725; deadline-radar\); build with Xcode 27 or later now: it may refuse this build already\.$/
     ],
     [
       'the iOS 26.1 SDK from the day it surely applies: a refusal',
@@ -134,15 +138,15 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
       '27.0',
       utc('2027-06-21'),
       ['deadline-radar'],
-      /says MinimumOSVersion 14\.0: since spring 2027 .* below 15\.0 \(ITMS-90068; deadline-radar\); .* it may refuse this build already\.$/
+      /says MinimumOSVersion 14\.0: Apple said that from spring 2027 \(2027-03-20 at the earliest\) App Store Connect would refuse apps whose MinimumOSVersion is below 15\.0, and that day has come \(ITMS-90068; deadline-radar\); .* it may refuse this build already\.$/
     ],
     [
-      'MinimumOSVersion 12.0 today: both announced minimums, in one warning',
+      "MinimumOSVersion 12.0 today: iOS 15 from spring 2027, a warning (no page of Apple's says iOS 13 is refused)",
       { MinimumOSVersion: '12.0' },
       '27.0',
       TODAY,
       ['deadline-radar'],
-      /says MinimumOSVersion 12\.0: since September 9, 2026 App Store Connect refuses apps whose MinimumOSVersion is below 13\.0, and from spring 2027 \(2027-03-20 at the earliest\) App Store Connect refuses apps whose MinimumOSVersion is below 15\.0 \(ITMS-90068; deadline-radar\); raise the app's deployment target \(IPHONEOS_DEPLOYMENT_TARGET\) to 15\.0 now: it may refuse this build already\.$/
+      /says MinimumOSVersion 12\.0: from spring 2027 \(2027-03-20 at the earliest\) App Store Connect refuses apps whose MinimumOSVersion is below 15\.0 \(ITMS-90068; deadline-radar\); raise the app's deployment target \(IPHONEOS_DEPLOYMENT_TARGET\) to 15\.0 before then\.$/
     ],
     [
       'MinimumOSVersion 12.0 once iOS 15 is asked for: one warning',
@@ -158,6 +162,24 @@ describe('the deadline radar: a warning before the date, the refusal from it', (
     if (message)
       expect(found(facts).map(([, text]) => text)).toContainEqual(expect.stringMatching(message))
   })
+
+  test.each<[string, string[], string[]]>([
+    ['nothing skipped', [], ['ITMS-90725', 'ITMS-90068']],
+    ['ITMS-90068: its warning alone', ['ITMS-90068'], ['ITMS-90725']],
+    ['ITMS-90725: its warning alone', ['ITMS-90725'], ['ITMS-90068']],
+    ['deadline-radar: both', ['deadline-radar'], []]
+  ])(
+    "preflight-skip of the code a radar's warning is tagged with silences it: %s",
+    (_, skip, tagged) => {
+      // Built with the iOS 26.1 SDK and MinimumOSVersion 14.0: both rows of 2027 ahead.
+      const facts = app({ DTSDKName: 'iphoneos26.1', MinimumOSVersion: '14.0' }, TODAY, '26.1')
+      const radar = applyRules(facts, new Set(skip)).filter(
+        ({ rule }) => rule.code === 'deadline-radar'
+      )
+      expect(radar.map(({ finding }) => finding.code)).toEqual(tagged)
+      for (const { finding } of radar) expect(finding.message).toContain(`(${finding.code!}; `)
+    }
+  )
 })
 
 test('a beta SDK refuses; a beta-looking Xcode or macOS alone warns, as Apple shipped a release so numbered', () => {

@@ -493,20 +493,41 @@ describe('hostile archive: zip structure', () => {
     await limited('claimed size', file, limit('8 MiB for one entry', INFO_PLIST))
   })
 
-  test('200,000 entries: read up to the limit, warned', async () => {
+  test('200,000 entries: none read (over the limit of entries), warned', async () => {
     const file = await large({}, fillers(200_000))
     await limited(
       '200,000 entries',
       file,
-      upTo('100,000 zip entries'),
+      /its central directory was not read, being over preflight's limit of 100,000 zip entries \(its end record says it lists 200,0\d\d\)/,
       { command: 'upload' },
       BUNDLE
     )
   })
 
-  test('an end record claiming 2^40 entries: not read, warned', async () => {
+  test('a Zip64 end record claiming 50,000,000 entries over a central directory of a few: damaged, not a read limit', async () => {
+    const file = await archive(tampered(entries => entries, { zip64EntryCount: 50_000_000n }))
+    const run = await hostile(
+      'claimed entries, Zip64',
+      file,
+      /is a damaged zip archive \(its Zip64 end record claims 50,000,000 entries, where its central directory of [\d,]+ bytes holds \d+ at most \(a record takes 46 bytes or more\)\); export the IPA again \(bad-zip\)\./
+    )
+    expect(run.log).not.toMatch(/read-limit|read up to|not read within/)
+  })
+
+  test('a Zip64 end record claiming 2^40 entries: damaged, and stops the release under warn too', async () => {
     const file = await archive(tampered(entries => entries, { zip64EntryCount: 2n ** 40n }))
-    await limited('claimed entries', file, upTo('100,000 zip entries'))
+    await hostile('claimed entries, 2^40', file, /claims 1,099,511,627,776 entries, where/, {
+      preflight: 'warn'
+    })
+  })
+
+  test('an end record claiming 65,535 entries over a central directory of a few: damaged', async () => {
+    const file = await archive(tampered(entries => entries, { entryCount: 0xffff }))
+    await hostile(
+      'claimed entries',
+      file,
+      /is a damaged zip archive \(its end record claims 65,535 entries, where its central directory of [\d,]+ bytes holds \d+ at most/
+    )
   })
 
   test('520 entries with names of 64 KB each (32 MiB of central directory): read up to the limit, warned', async () => {

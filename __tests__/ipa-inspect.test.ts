@@ -643,7 +643,7 @@ describe('generated IPAs', () => {
         'entries (the central directory: nothing is checked)',
         { fillerEntries: 20 },
         { limits: { entries: 10 } },
-        /its central directory was read up to preflight's limit of 10 zip entries \(its central directory says it lists \d+\), and no further, so the app and its App Store rules are not checked; preflight does not stop the release for this alone\./
+        /: its central directory was not read, being over preflight's limit of 10 zip entries \(its end record says it lists \d+\), so the app and its App Store rules are not checked; preflight does not stop the release for this alone\./
       ],
       [
         'central directory bytes',
@@ -655,7 +655,8 @@ describe('generated IPAs', () => {
         'time (a deadline already past)',
         {},
         { limits: { seconds: -1 } },
-        /read up to preflight's limit of -1 seconds of reading/
+        // Past its deadline before the first record: nothing of the archive was read.
+        /its central directory was not read, being over preflight's limit of -1 seconds of reading/
       ],
       [
         'bytes in all, each plist charged 8 KiB at least (the rest is counted, not read)',
@@ -783,6 +784,47 @@ describe('generated IPAs', () => {
       const inspection = await inspectIpa(await zipped(entries, reversed), { purpose: 'submit' })
       expect(inspection.problems).toEqual([])
     })
+  })
+
+  describe("the end record's count of entries", () => {
+    const zipped = (options: Parameters<typeof buildZip>[1]): string => {
+      const file = path.join(dir, `end-record-${++count}.ipa`)
+      writeFileSync(file, buildZip(ipaEntries(), options))
+      return file
+    }
+    const listed = BigInt(ipaEntries().length)
+
+    test.each<[string, Parameters<typeof buildZip>[1]]>([
+      ['a comment of 1,000 bytes', { comment: Buffer.alloc(1000, 'c') }],
+      ['Zip64 end records with the true count', { zip64EntryCount: listed }],
+      ['Zip64 end records and a comment', { zip64EntryCount: listed, comment: Buffer.from('c') }]
+    ])('fits its bytes, read as any other: %s', async (_label, options) => {
+      const inspection = await inspectIpa(zipped(options), { purpose: 'submit' })
+      expect(inspection.problems).toEqual([])
+    })
+
+    test.each<[string, Parameters<typeof buildZip>[1], RegExp]>([
+      [
+        'an end record claiming 60,000',
+        { entryCount: 60_000 },
+        /\(its end record claims 60,000 entries, where its central directory of [\d,]+ bytes holds \d+ at most \(a record takes 46 bytes or more\)\)/
+      ],
+      [
+        'a Zip64 end record claiming 50,000,000',
+        { zip64EntryCount: 50_000_000n, comment: Buffer.from('c') },
+        /\(its Zip64 end record claims 50,000,000 entries, where its central directory of [\d,]+ bytes holds \d+ at most/
+      ]
+    ])(
+      'more than its bytes hold: a damaged archive, said so, before any record is read: %s',
+      async (_label, options, said) => {
+        const inspection = await inspectIpa(zipped(options))
+        expect(codes(inspection)).toEqual(['bad-zip'])
+        expect(inspection.problems[0]).toMatchObject({ level: 'not-an-ipa' })
+        expect(inspection.problems[0]?.message).toMatch(said)
+        expect(inspection.problems[0]?.message).not.toMatch(/limit|read up to/)
+        expect(inspection.app).toBeUndefined()
+      }
+    )
   })
 
   describe('entry names', () => {

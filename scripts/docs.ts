@@ -14,10 +14,12 @@
  * in such a block, and links the others: every file of examples/ must be either shown in a block or
  * linked as `](examples/NAME.yml)`, and at least one must be shown.
  *
- * docs/preflight.md's tables come from the policy table (scripts/preflight-docs.ts).
+ * docs/preflight.md's tables come from the policy table (scripts/preflight-docs.ts), and
+ * docs/app-store-coverage.md's from the list of Apple's codes and that table (scripts/coverage-docs.ts).
  *
  * `npm run docs` rewrites them; `npm run docs -- --check` changes nothing and fails when the README,
- * docs/inputs-and-outputs.md, action.yml or docs/preflight.md is not what this script makes of it.
+ * docs/inputs-and-outputs.md, action.yml, docs/preflight.md or docs/app-store-coverage.md is not what
+ * this script makes of it.
  * The result is formatted with the project's prettier settings, so that `prettier --check` and this
  * script agree.
  */
@@ -27,6 +29,7 @@ import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { buildActionYml } from './action-yml.js'
 import { cell, formatMarkdown, MARKER, repoRoot, replaceBlocks } from './markdown.js'
+import { coverageDoc } from './coverage-docs.js'
 import { preflightDoc } from './preflight-docs.js'
 
 /** The reference page of the inputs and outputs (relative to the repository), and its tables. */
@@ -224,6 +227,7 @@ async function main(args: string[]): Promise<number> {
   const check = args.includes('--check')
   if ((await actionYml(check)) !== 0) return 1
   if ((await preflightDoc(check)) !== 0) return 1
+  if ((await coverageDoc(check)) !== 0) return 1
   if ((await referencePage(check)) !== 0) return 1
   const { text, problems, current } = await buildReadme()
   for (const problem of problems) console.error(`docs: ${problem}`)

@@ -110,6 +110,8 @@ export interface ZipOptions {
   centralOrder?: number[]
   /** Zip64 end records claiming this many entries (the 16-bit counts at 0xFFFF). */
   zip64EntryCount?: bigint
+  /** The end record claiming this many entries (up to 65,535), whatever the directory holds. */
+  entryCount?: number
   /** Bytes cut from the end of the central directory, the end record left as it was. */
   cutCentralDirectory?: number
 }
@@ -185,7 +187,7 @@ export function buildZip(entries: RawEntry[], options: ZipOptions = {}): Buffer 
   const comment = options.comment ?? Buffer.alloc(0)
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)
-  const count = Math.min(entries.length, 0xffff)
+  const count = options.entryCount ?? Math.min(entries.length, 0xffff)
   end.writeUInt16LE(options.zip64EntryCount ? 0xffff : count, 8)
   end.writeUInt16LE(options.zip64EntryCount ? 0xffff : count, 10)
   end.writeUInt32LE(centralSize, 12)

@@ -42405,7 +42405,7 @@ function describe(error) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1337);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2832);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
@@ -42493,8 +42493,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
-var src_ipa = __nccwpck_require__(1337);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 29 modules
+var src_ipa = __nccwpck_require__(2832);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
@@ -42738,8 +42738,8 @@ var parse = __nccwpck_require__(3718);
 var nearest = __nccwpck_require__(613);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
 var archive_checks = __nccwpck_require__(7214);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
-var rules = __nccwpck_require__(7105);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 19 modules
+var rules = __nccwpck_require__(9187);
 ;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
 
 
@@ -51115,7 +51115,7 @@ function speed(bytesPerSecond) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1337);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2832);
 
 
 
@@ -53099,8 +53099,8 @@ var follow_submission = __nccwpck_require__(3615);
 var ipa_file = __nccwpck_require__(8061);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
 var once = __nccwpck_require__(3888);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
-var ipa = __nccwpck_require__(1337);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 29 modules
+var ipa = __nccwpck_require__(2832);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
@@ -54592,7 +54592,7 @@ function acceptedIdentity(app) {
 
 /***/ }),
 
-/***/ 1337:
+/***/ 2832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54661,16 +54661,199 @@ function describe_text(value) {
 var identity = __nccwpck_require__(2828);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
 var ipa_plist = __nccwpck_require__(4844);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/ipa/macho/names.ts
+/** How Apple's tools name CPU types, platforms and versions (mach/machine.h, mach-o/loader.h). */
+const ABI64 = 0x0100_0000;
+const ABI64_32 = 0x0200_0000;
+const CPU_X86 = 7;
+const CPU_ARM = 12;
+const CPU_PPC = 18;
+/** The high byte of a subtype holds capability bits (arm64e's pointer authentication ABI). */
+const SUBTYPE_MASK = 0x00ff_ffff;
+const ARM_SUBTYPES = {
+    5: 'armv4t',
+    6: 'armv6',
+    7: 'armv5',
+    9: 'armv7',
+    10: 'armv7f',
+    11: 'armv7s',
+    12: 'armv7k',
+    14: 'armv6m',
+    15: 'armv7m',
+    16: 'armv7em'
+};
+/** `arm64`, `arm64e`, `x86_64`, `armv7s`…, or `cpu 0x…` for a CPU type Apple's tools do not know. */
+function archName(cpuType, cpuSubtype) {
+    const subtype = cpuSubtype & SUBTYPE_MASK;
+    switch (cpuType >>> 0) {
+        case CPU_ARM | ABI64:
+            return subtype === 2 ? 'arm64e' : 'arm64';
+        case CPU_ARM | ABI64_32:
+            return 'arm64_32';
+        case CPU_ARM:
+            return ARM_SUBTYPES[subtype] ?? 'arm';
+        case CPU_X86 | ABI64:
+            return subtype === 8 ? 'x86_64h' : 'x86_64';
+        case CPU_X86:
+            return 'i386';
+        case CPU_PPC:
+            return 'ppc';
+        case CPU_PPC | ABI64:
+            return 'ppc64';
+        default:
+            return `cpu 0x${(cpuType >>> 0).toString(16)}`;
+    }
+}
+/** Intel slices run only in a simulator, whatever their LC_VERSION_MIN_* says (dyld reads it so). */
+function isIntel(cpuType) {
+    return ((cpuType >>> 0) & ~(ABI64 | ABI64_32)) === CPU_X86;
+}
+const FILE_TYPES = {
+    0x1: 'MH_OBJECT',
+    0x2: 'MH_EXECUTE',
+    0x3: 'MH_FVMLIB',
+    0x4: 'MH_CORE',
+    0x5: 'MH_PRELOAD',
+    0x6: 'MH_DYLIB',
+    0x7: 'MH_DYLINKER',
+    0x8: 'MH_BUNDLE',
+    0x9: 'MH_DYLIB_STUB',
+    0xa: 'MH_DSYM',
+    0xb: 'MH_KEXT_BUNDLE',
+    0xc: 'MH_FILESET'
+};
+/** mach_header.filetype as loader.h names it (`filetype N` when unknown). */
+function fileTypeName(fileType) {
+    return FILE_TYPES[fileType] ?? `filetype ${fileType >>> 0}`;
+}
+const PLATFORMS = {
+    1: 'macos',
+    2: 'ios',
+    3: 'tvos',
+    4: 'watchos',
+    5: 'bridgeos',
+    6: 'mac-catalyst',
+    7: 'ios-simulator',
+    8: 'tvos-simulator',
+    9: 'watchos-simulator',
+    10: 'driverkit',
+    11: 'visionos',
+    12: 'visionos-simulator'
+};
+/** LC_BUILD_VERSION's platform number, as the interface names it (`platform N` when unknown). */
+function platformName(platform) {
+    return PLATFORMS[platform] ?? `platform ${platform >>> 0}`;
+}
+/** A version encoded xxxx.yy.zz in nibbles: `17.0`, `16.4.1`. */
+function formatVersion(encoded) {
+    const major = encoded >>> 16;
+    const minor = (encoded >>> 8) & 0xff;
+    const patch = encoded & 0xff;
+    return patch ? `${major}.${minor}.${patch}` : `${major}.${minor}`;
+}
+
+;// CONCATENATED MODULE: ./src/ipa/loose-code.ts
+
+
+
+/**
+ * The files of the app that could be code (layout-files.ts) and are no bundle's part, each told by
+ * its first bytes: the Mach-O files, static libraries and scripts among them. A file is a bundle's
+ * part, and not looked at, when it is:
+ * - the executable a bundle's Info.plist names (the app's, an extension's, a framework's…), or a
+ *   dylib right in a `Frameworks/` folder: the rules read those whole;
+ * - right in the folder of a bundle whose executable is unknown (no Info.plist, or one not read, or
+ *   one without CFBundleExecutable: other checks say so), or inside a framework at the wrong place
+ *   (ITMS-90680 says so);
+ * - named as its folder, as Xcode names a bundle's executable (`Helper.xpc/Helper`), or the
+ *   CFBundleExecutable a resource bundle names: code of a bundle this check does not judge;
+ * - a watch app's `_WatchKitStub/WK`, the stub Xcode puts in watch apps of watchOS 2 to 6.
+ */
+async function findLooseCode(app, bundles, resourceBundles, peek) {
+    const accounted = new Set(bundles.flatMap(bundle => bundle.executable?.entry ?? []));
+    for (const bundle of resourceBundles) {
+        const name = (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleExecutable')?.normalize('NFC');
+        if (name)
+            accounted.add(`${bundle.path}${name}`);
+    }
+    const unknownExecutable = new Set(bundles
+        .filter(bundle => bundle.kind !== 'dylib' && !bundle.executable)
+        .map(bundle => bundle.path));
+    const misplaced = [...app.other.misplacedFrameworks];
+    const found = [];
+    for (const [path, { entry, executable }] of app.other.codeCandidates) {
+        const folder = `${external_node_path_.posix.dirname(path)}/`;
+        if (accounted.has(path) ||
+            unknownExecutable.has(folder) ||
+            misplaced.some(framework => path.startsWith(framework)) ||
+            namedAsItsFolder(path) ||
+            /\/_WatchKitStub\/WK$/s.test(path))
+            continue;
+        const head = await peek(entry);
+        const kind = head && codeKind(head, executable);
+        if (kind)
+            found.push({ entry: path, ...kind });
+    }
+    return found;
+}
+/** `Helper.xpc/Helper`: a file named as the bundle folder it is right in. */
+function namedAsItsFolder(path) {
+    const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(path));
+    const extension = external_node_path_.posix.extname(folder);
+    return extension !== '' && external_node_path_.posix.basename(folder, extension) === external_node_path_.posix.basename(path);
+}
+const MH_MAGIC = 0xfeed_face;
+const MH_MAGIC_64 = 0xfeed_facf;
+const FAT_MAGIC = 0xcafe_babe;
+const FAT_MAGIC_64 = 0xcafe_babf;
+const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1');
+/**
+ * What a file's first bytes say it is, when it is code or a script: a Mach-O header either way
+ * round, a fat header (whose count of slices is small: a Java class file starts with the same magic
+ * and its version, 45 or more, in their place), an `ar` archive, or `#!` in a file marked
+ * executable. Anything else (an image, a text, a file too short to tell) is not code.
+ */
+function codeKind(head, executable) {
+    if (head.length >= 8 && head.subarray(0, 8).equals(AR_MAGIC))
+        return { kind: 'static-library' };
+    if (executable && head.length >= 2 && head.toString('latin1', 0, 2) === '#!')
+        return { kind: 'script' };
+    if (head.length < 8)
+        return undefined;
+    const little = head.readUInt32LE(0);
+    if (little === MH_MAGIC || little === MH_MAGIC_64)
+        return head.length >= 16
+            ? { kind: 'macho', fileType: fileTypeName(head.readUInt32LE(12)) }
+            : { kind: 'macho' };
+    const big = head.readUInt32BE(0);
+    if (big === MH_MAGIC || big === MH_MAGIC_64)
+        return { kind: 'macho' };
+    const slices = head.readUInt32BE(4);
+    if ((big === FAT_MAGIC || big === FAT_MAGIC_64) && slices > 0 && slices < 45)
+        return { kind: 'macho' };
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
+
 
 /**
  * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
  * Clips, and the frameworks in the `Frameworks/` folder of any of them) with its Info.plist, its
  * executable read as Mach-O, its provisioning profile, and what its privacy manifest declares; and
- * every loose dylib in those folders, read as Mach-O. Plists read already (by path) are not read again.
+ * every loose dylib in those folders, read as Mach-O; then every other privacy manifest deeper in
+ * each bundle, for its content alone. Plists read already (by path) are not read again.
  */
 async function appStoreFacts(app, plists, reading, now) {
     const factsOf = new Map();
+    /** A manifest read and kept, with its content, among its bundle's (privacyManifests). */
+    const readManifest = async (manifest, declares, facts) => {
+        const content = await reading.readPlist(manifest, 'manifest');
+        (facts.privacyManifests ??= []).push({ entry: manifest.fileName, content, declares });
+        return content;
+    };
     const bundle = async (entries) => {
         const plist = plists.has(entries.path)
             ? plists.get(entries.path)
@@ -54694,8 +54877,10 @@ async function appStoreFacts(app, plists, reading, now) {
             facts.profile = { entry: `${entries.path}embedded.mobileprovision`, read: profile };
         if (entries.privacyManifests.length > 0) {
             facts.privacyTypes = [];
-            for (const manifest of entries.privacyManifests)
-                facts.privacyTypes.push(...declaredTypes(await reading.readPlist(manifest, 'manifest')));
+            for (const manifest of entries.privacyManifests) {
+                const content = await readManifest(manifest, true, facts);
+                facts.privacyTypes.push(...declaredTypes(content));
+            }
         }
         const byKind = [
             [entries.infoPlist, 'plist'],
@@ -54724,7 +54909,20 @@ async function appStoreFacts(app, plists, reading, now) {
         const dylib = { kind: 'dylib', path, executable, watch: holder.watch, container };
         bundles.push(dylib);
     }
-    return { app: main, bundles, now };
+    // Then the rest of the app: its resource bundles, its frameworks at wrong places, its loose code.
+    const resourceBundles = [];
+    for (const [path, { infoPlist, files }] of app.other.resourceBundles) {
+        const plist = infoPlist && (await reading.readResourcePlist(infoPlist));
+        if (plist)
+            resourceBundles.push({ path, plist, files });
+    }
+    const looseCode = await findLooseCode(app, bundles, resourceBundles, reading.peek);
+    const misplacedFrameworks = [...app.other.misplacedFrameworks];
+    // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
+    for (const [entries, facts] of factsOf)
+        for (const manifest of entries.otherPrivacyManifests)
+            await readManifest(manifest, false, facts);
+    return { app: main, bundles, now, resourceBundles, looseCode, misplacedFrameworks };
 }
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
 function declaredTypes(manifest) {
@@ -54772,7 +54970,72 @@ async function openFileSource(file) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/ipa/layout-files.ts
+/**
+ * What the layout keeps of the app's other files, for the rules on its structure: the files that
+ * could be code (their first bytes say what they are: ITMS-90171, ITMS-90035), the resource bundles
+ * with their Info.plists (ITMS-90535), and the frameworks that are not in a `Frameworks/` folder
+ * (ITMS-90680). From entry names and Unix modes alone; names are NFC already (layout.ts).
+ */
+const emptyAppFiles = () => ({
+    codeCandidates: new Map(),
+    resourceBundles: new Map(),
+    misplacedFrameworks: new Set()
+});
+/** Named as what the linker makes besides executables: a library or an object file. */
+const CODE_EXTENSIONS = new Set(['dylib', 'so', 'a', 'o']);
+/**
+ * The Unix mode a zip entry's external attributes hold, when the archiver says it wrote one (made
+ * on Unix, 3, or on OS X, 19, as `ditto` and `zip` do); undefined otherwise, or when it is 0.
+ */
+function unixMode(versionMadeBy, externalFileAttributes) {
+    const host = versionMadeBy >>> 8;
+    const mode = externalFileAttributes >>> 16;
+    return (host === 3 || host === 19) && mode !== 0 ? mode : undefined;
+}
+/** One entry of the app (`relative` to its folder, `path` the whole name), with its Unix mode. */
+function addAppFile(files, app, relative, entry, mode) {
+    const segments = relative.split('/');
+    const folder = relative.endsWith('/');
+    if (folder)
+        segments.pop();
+    const misplaced = segments.findIndex((segment, i) => segment.endsWith('.framework') && segments[i - 1] !== 'Frameworks');
+    if (misplaced >= 0)
+        files.misplacedFrameworks.add(`${app}${segments.slice(0, misplaced + 1).join('/')}/`);
+    if (folder || relative === '')
+        return;
+    const name = segments.at(-1);
+    const parent = segments.slice(0, -1).join('/');
+    if (parent.endsWith('.bundle')) {
+        const bundlePath = `${app}${parent}/`;
+        let bundle = files.resourceBundles.get(bundlePath);
+        if (!bundle)
+            files.resourceBundles.set(bundlePath, (bundle = { files: new Set() }));
+        bundle.files.add(name);
+        if (name === 'Info.plist')
+            bundle.infoPlist = entry;
+    }
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined;
+    const executable = mode !== undefined && (mode & 0o111) !== 0;
+    const couldBeCode = executable ||
+        (extension !== undefined && CODE_EXTENSIONS.has(extension)) ||
+        (extension === undefined && (mode === undefined || relative.includes('.dSYM/')));
+    if (couldBeCode)
+        files.codeCandidates.set(`${app}${relative}`, { entry, executable });
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/layout.ts
+/**
+ * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
+ * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
+ * the entry type so that it reads names from a zip or from a plain list.
+ *
+ * Names are compared as a device compares them: in Unicode normal form C. A macOS archiver writes
+ * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
+ * file names here are normalised; each entry keeps its own name, to be read by.
+ */
+
 // Longest first: a watch app's extensions sit inside the watch app.
 const WATCH_APP = /^Watch\/[^/]+\.app\//;
 const NESTED_BUNDLE = [
@@ -54796,7 +55059,8 @@ function isMacMetadata(name) {
 class LayoutBuilder {
     /** Apps by payload root, then by path. */
     roots = new Map();
-    add(entryName, entry) {
+    /** `mode`: the entry's Unix mode, when the zip has one (layout-files.ts). */
+    add(entryName, entry, mode) {
         const name = entryName.normalize('NFC');
         if (isMacMetadata(name))
             return;
@@ -54818,9 +55082,11 @@ class LayoutBuilder {
                 ...emptyBundle(path, 'app', false),
                 nested: new Map(),
                 frameworks: new Map(),
-                dylibs: new Map()
+                dylibs: new Map(),
+                other: emptyAppFiles()
             }));
         addToApp(app, inside.slice(slash + 1), entry);
+        addAppFile(app.other, path, inside.slice(slash + 1), entry, mode);
     }
     /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
     build() {
@@ -54857,10 +55123,18 @@ function addToApp(app, relative, entry) {
             app.frameworks.set(path, bundle);
         }
         addToBundle(bundle, inHolder.slice(framework[0].length), entry);
+        addOtherManifest(bundle, inHolder.slice(framework[0].length), entry);
     }
     else if (DYLIB.test(inHolder)) {
         app.dylibs.set(holder.path + inHolder, { entry, holder });
     }
+    else
+        addOtherManifest(holder, inHolder, entry);
+}
+/** A privacy manifest deeper in the bundle than its documented places, kept by the innermost bundle. */
+function addOtherManifest(bundle, relative, entry) {
+    if (OTHER_PRIVACY_MANIFEST.test(relative) && !PRIVACY_MANIFEST.test(relative))
+        bundle.otherPrivacyManifests.push(entry);
 }
 /** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
 function addToBundle(bundle, relative, entry) {
@@ -54878,6 +55152,7 @@ function addToBundle(bundle, relative, entry) {
         bundle.files.set(relative, entry);
 }
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
+const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s;
 function emptyBundle(path, kind, watch) {
     return {
         path,
@@ -54886,7 +55161,8 @@ function emptyBundle(path, kind, watch) {
         hasCodeSignature: false,
         hasFrameworksFolder: false,
         files: new Map(),
-        privacyManifests: []
+        privacyManifests: [],
+        otherPrivacyManifests: []
     };
 }
 function nestedBundle(app, relativePath, kind) {
@@ -55029,97 +55305,6 @@ class MalformedMachO extends Error {
         this.detail = detail;
         this.name = 'MalformedMachO';
     }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/macho/names.ts
-/** How Apple's tools name CPU types, platforms and versions (mach/machine.h, mach-o/loader.h). */
-const ABI64 = 0x0100_0000;
-const ABI64_32 = 0x0200_0000;
-const CPU_X86 = 7;
-const CPU_ARM = 12;
-const CPU_PPC = 18;
-/** The high byte of a subtype holds capability bits (arm64e's pointer authentication ABI). */
-const SUBTYPE_MASK = 0x00ff_ffff;
-const ARM_SUBTYPES = {
-    5: 'armv4t',
-    6: 'armv6',
-    7: 'armv5',
-    9: 'armv7',
-    10: 'armv7f',
-    11: 'armv7s',
-    12: 'armv7k',
-    14: 'armv6m',
-    15: 'armv7m',
-    16: 'armv7em'
-};
-/** `arm64`, `arm64e`, `x86_64`, `armv7s`…, or `cpu 0x…` for a CPU type Apple's tools do not know. */
-function archName(cpuType, cpuSubtype) {
-    const subtype = cpuSubtype & SUBTYPE_MASK;
-    switch (cpuType >>> 0) {
-        case CPU_ARM | ABI64:
-            return subtype === 2 ? 'arm64e' : 'arm64';
-        case CPU_ARM | ABI64_32:
-            return 'arm64_32';
-        case CPU_ARM:
-            return ARM_SUBTYPES[subtype] ?? 'arm';
-        case CPU_X86 | ABI64:
-            return subtype === 8 ? 'x86_64h' : 'x86_64';
-        case CPU_X86:
-            return 'i386';
-        case CPU_PPC:
-            return 'ppc';
-        case CPU_PPC | ABI64:
-            return 'ppc64';
-        default:
-            return `cpu 0x${(cpuType >>> 0).toString(16)}`;
-    }
-}
-/** Intel slices run only in a simulator, whatever their LC_VERSION_MIN_* says (dyld reads it so). */
-function isIntel(cpuType) {
-    return ((cpuType >>> 0) & ~(ABI64 | ABI64_32)) === CPU_X86;
-}
-const FILE_TYPES = {
-    0x1: 'MH_OBJECT',
-    0x2: 'MH_EXECUTE',
-    0x3: 'MH_FVMLIB',
-    0x4: 'MH_CORE',
-    0x5: 'MH_PRELOAD',
-    0x6: 'MH_DYLIB',
-    0x7: 'MH_DYLINKER',
-    0x8: 'MH_BUNDLE',
-    0x9: 'MH_DYLIB_STUB',
-    0xa: 'MH_DSYM',
-    0xb: 'MH_KEXT_BUNDLE',
-    0xc: 'MH_FILESET'
-};
-/** mach_header.filetype as loader.h names it (`filetype N` when unknown). */
-function fileTypeName(fileType) {
-    return FILE_TYPES[fileType] ?? `filetype ${fileType >>> 0}`;
-}
-const PLATFORMS = {
-    1: 'macos',
-    2: 'ios',
-    3: 'tvos',
-    4: 'watchos',
-    5: 'bridgeos',
-    6: 'mac-catalyst',
-    7: 'ios-simulator',
-    8: 'tvos-simulator',
-    9: 'watchos-simulator',
-    10: 'driverkit',
-    11: 'visionos',
-    12: 'visionos-simulator'
-};
-/** LC_BUILD_VERSION's platform number, as the interface names it (`platform N` when unknown). */
-function platformName(platform) {
-    return PLATFORMS[platform] ?? `platform ${platform >>> 0}`;
-}
-/** A version encoded xxxx.yy.zz in nibbles: `17.0`, `16.4.1`. */
-function formatVersion(encoded) {
-    const major = encoded >>> 16;
-    const minor = (encoded >>> 8) & 0xff;
-    const patch = encoded & 0xff;
-    return patch ? `${major}.${minor}.${patch}` : `${major}.${minor}`;
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/macho/imports.ts
@@ -55649,12 +55834,12 @@ function cString(field) {
 
 
 
-const FAT_MAGIC = 0xcafe_babe;
-const FAT_MAGIC_64 = 0xcafe_babf;
-const MH_MAGIC = 0xfeed_face;
-const MH_MAGIC_64 = 0xfeed_facf;
+const read_FAT_MAGIC = 0xcafe_babe;
+const read_FAT_MAGIC_64 = 0xcafe_babf;
+const read_MH_MAGIC = 0xfeed_face;
+const read_MH_MAGIC_64 = 0xfeed_facf;
 /** An `ar` archive's first 8 bytes: a static library. */
-const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1');
+const read_AR_MAGIC = Buffer.from('!<arch>\n', 'latin1');
 /** A slice that is an `ar` archive: the file is a static library, whatever else it holds. */
 class StaticLibrary extends Error {
 }
@@ -55673,13 +55858,13 @@ async function readMachO(source, size, budget, selectors = new Set()) {
         const head = await reader.read(8);
         const magic = head.length >= 4 ? head.readUInt32BE(0) : undefined;
         let places;
-        if (magic === FAT_MAGIC || magic === FAT_MAGIC_64) {
-            places = await readFatHeader(reader, head, magic === FAT_MAGIC_64, size, budget);
+        if (magic === read_FAT_MAGIC || magic === read_FAT_MAGIC_64) {
+            places = await readFatHeader(reader, head, magic === read_FAT_MAGIC_64, size, budget);
         }
         else if (isMachOMagic(head)) {
             places = [{ index: 1, offset: 0, size }];
         }
-        else if (head.equals(AR_MAGIC)) {
+        else if (head.equals(read_AR_MAGIC)) {
             return { kind: 'static-library' };
         }
         else {
@@ -55708,7 +55893,7 @@ async function readMachO(source, size, budget, selectors = new Set()) {
 function isMachOMagic(head) {
     if (head.length < 4)
         return false;
-    return [MH_MAGIC, MH_MAGIC_64].some(m => head.readUInt32LE(0) === m || head.readUInt32BE(0) === m);
+    return [read_MH_MAGIC, read_MH_MAGIC_64].some(m => head.readUInt32LE(0) === m || head.readUInt32BE(0) === m);
 }
 /**
  * The slices a fat header lists (fat_arch or fat_arch_64 entries, big-endian), in file order. They
@@ -55759,10 +55944,10 @@ async function readSlice(reader, place, fileHead, budget, tally, slices, selecto
     // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
     const thin = place.cpuType === undefined;
     const first = thin ? Buffer.concat([fileHead, await reader.read(20)]) : await reader.read(28);
-    if (first.subarray(0, AR_MAGIC.length).equals(AR_MAGIC))
+    if (first.subarray(0, read_AR_MAGIC.length).equals(read_AR_MAGIC))
         throw new StaticLibrary();
     const magic = first.length >= 4 ? first.readUInt32LE(0) : 0;
-    const is64 = magic === MH_MAGIC_64;
+    const is64 = magic === read_MH_MAGIC_64;
     const header = is64 ? Buffer.concat([first, await reader.read(4)]) : first;
     const bigEndian = !isLittle(magic) && isMachOMagic(header);
     const headerBytes = is64 ? 32 : 28;
@@ -55807,7 +55992,7 @@ async function readSlice(reader, place, fileHead, budget, tally, slices, selecto
     await readSliceImports(reader, place, headerBytes + commandBytes, data, is64, budget, tally, slice, selectors);
 }
 function isLittle(magic) {
-    return magic === MH_MAGIC || magic === MH_MAGIC_64;
+    return magic === read_MH_MAGIC || magic === read_MH_MAGIC_64;
 }
 /** The stream ended before `what`: the file is shorter than the zip entry said. */
 function truncated(reader, what) {
@@ -56283,6 +56468,109 @@ function cp437(raw) {
     return text;
 }
 
+;// CONCATENATED MODULE: ./src/ipa/zip-peek.ts
+
+
+/** The bytes a file's kind is told by: a Mach-O header's first 16 (magic, CPU, file type). */
+const PEEK_BYTES = 16;
+/**
+ * Compressed bytes read to find them: deflate's block header and tables come first, a few hundred
+ * bytes at most. What they inflate to is bounded by deflate's ratio (1,032 to 1), then cut.
+ */
+const RAW_BYTES = 1024;
+const MOST_INFLATED = RAW_BYTES * 1032;
+/**
+ * The first bytes of an entry (PEEK_BYTES, fewer when it is shorter), to tell what it is without
+ * reading it: one small read after its local header. Its CRC-32 cannot be checked on a part: a
+ * damaged entry may show other first bytes, and is never read whole here.
+ */
+async function peekEntry(zip, reader, entry, budget, layout) {
+    const method = checkMethod(entry);
+    budget.time();
+    const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    layout.checkData(entry, fileDataStart);
+    const length = Math.min(entry.compressedSize, RAW_BYTES);
+    const raw = Buffer.from(await reader.readAt(fileDataStart, length));
+    if (raw.length < length)
+        throw new Error('the entry runs past the end of the file');
+    const data = method === DEFLATED
+        ? (0,external_node_zlib_.inflateRawSync)(raw, {
+            finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH,
+            maxOutputLength: MOST_INFLATED,
+            chunkSize: 64 * 1024
+        })
+        : raw;
+    return data.subarray(0, PEEK_BYTES);
+}
+
+;// CONCATENATED MODULE: ./src/ipa/zip-end-record.ts
+
+/** A central directory record before its name, extra field and comment: the least one takes. */
+const CENTRAL_RECORD_BYTES = 46;
+/** The end of central directory record, before its comment (APPNOTE.TXT 4.3.16). */
+const END_RECORD_BYTES = 22;
+/** The Zip64 end of central directory locator, just before the end record (4.3.15). */
+const ZIP64_LOCATOR_BYTES = 20;
+/** The Zip64 end of central directory record, before its extensible data (4.3.14). */
+const ZIP64_END_RECORD_BYTES = 56;
+/**
+ * The end record yauzl opened the archive by, read again for what yauzl keeps to itself (the
+ * central directory's size): at the end of the file, before the comment yauzl checked the length
+ * of, and the Zip64 record its locator points at when one comes just before it, as yauzl reads it.
+ * A few bytes, from the window the opening has just read.
+ */
+async function centralDirectoryClaim(reader, zip) {
+    // Names and comments are left undecoded (openZip): the comment is its bytes.
+    const commentBytes = zip.comment.length;
+    const endAt = reader.size - END_RECORD_BYTES - commentBytes;
+    const locatorAt = endAt - ZIP64_LOCATOR_BYTES;
+    // Each read may reuse the memory of the one before: its fields are taken before the next.
+    const locator = locatorAt >= 0 ? await bytesAt(reader, locatorAt, ZIP64_LOCATOR_BYTES) : undefined;
+    if (locator?.readUInt32LE(0) === 0x07064b50) {
+        const recordAt = Number(locator.readBigUInt64LE(8));
+        const record = await bytesAt(reader, recordAt, ZIP64_END_RECORD_BYTES);
+        return {
+            zip64: true,
+            entries: Number(record.readBigUInt64LE(32)),
+            size: Number(record.readBigUInt64LE(40)),
+            offset: Number(record.readBigUInt64LE(48)),
+            endsBefore: recordAt
+        };
+    }
+    const end = await bytesAt(reader, endAt, END_RECORD_BYTES);
+    return {
+        zip64: false,
+        entries: end.readUInt16LE(10),
+        size: end.readUInt32LE(12),
+        offset: end.readUInt32LE(16),
+        endsBefore: endAt
+    };
+}
+async function bytesAt(reader, position, length) {
+    const data = await reader.readAt(position, length);
+    if (data.length < length)
+        throw new Error('the end record runs past the end of the file');
+    return data;
+}
+/**
+ * A count of entries its bytes cannot hold: each record takes 46 bytes or more, and they lie within
+ * the central directory's size and before the end record. That is damage, not a large archive (as a
+ * Mach-O slice claiming more load commands than its bytes hold): said as what the record claims and
+ * what its bytes hold, never as a read limit. Undefined when the count fits.
+ */
+function countBeyondItsBytes(claim) {
+    const before = Math.max(0, claim.endsBefore - claim.offset);
+    const room = Math.min(claim.size, before);
+    const most = Math.floor(room / CENTRAL_RECORD_BYTES);
+    if (claim.entries <= most)
+        return undefined;
+    const record = claim.zip64 ? 'its Zip64 end record' : 'its end record';
+    const where = claim.size <= before
+        ? `its central directory of ${(0,format/* formatCount */.B4)(claim.size)} bytes holds`
+        : `the ${(0,format/* formatCount */.B4)(before)} bytes from its central directory's start to the end record hold`;
+    return `${record} claims ${(0,format/* formatCount */.B4)(claim.entries)} entries, where ${where} ${(0,format/* formatCount */.B4)(most)} at most (a record takes ${CENTRAL_RECORD_BYTES} bytes or more)`;
+}
+
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: ./src/ipa/zip-stream.ts
@@ -56376,6 +56664,9 @@ class CheckedContent extends external_node_stream_.Transform {
 
 
 
+
+
+
 /**
  * One open archive: turns what goes wrong while reading it into problems. Past a limit of one entry
  * (ReadLimitError.ofOneEntry), that entry is not read and the next is; past a limit of the archive,
@@ -56392,25 +56683,39 @@ class ArchiveSession {
     notRead = new Set();
     /** The limit of the archive as a whole that stopped the reading, and what was asked for after. */
     stopped;
+    /** Files peeked at (`peek`), against the limit of them. */
+    peeked = 0;
     constructor(reader, problems, budget) {
         this.reader = reader;
         this.problems = problems;
         this.budget = budget;
     }
+    /**
+     * The archive, once its end record is found and its count of entries fits its bytes; undefined
+     * when it is not a zip, or a damaged one (the problem said).
+     */
     async open() {
+        let zip;
         try {
-            return await openZip(this.reader);
+            zip = await openZip(this.reader);
+            const damage = countBeyondItsBytes(await centralDirectoryClaim(this.reader, zip));
+            if (damage === undefined)
+                return zip;
+            this.problems.badZip(damage);
         }
         catch (error) {
-            if (error instanceof SourceFailure)
+            if (error instanceof SourceFailure) {
+                zip?.close();
                 throw error;
+            }
             const message = (0,error_message/* errorMessage */.g)(error);
-            if (/signature not found/i.test(message))
+            if (!zip && /signature not found/i.test(message))
                 this.problems.notAZip();
             else
                 this.problems.badZip(message);
-            return undefined;
         }
+        zip?.close();
+        return undefined;
     }
     async scan(zip) {
         const builder = new LayoutBuilder();
@@ -56423,7 +56728,7 @@ class ArchiveSession {
                 // yauzl leaves names undecoded (see openZip): from here on, `fileName` is the decoded one.
                 entry.fileName = entryName(entry);
                 this.entries.add(entry);
-                builder.add(entry.fileName, entry);
+                builder.add(entry.fileName, entry, unixMode(entry.versionMadeBy, entry.externalFileAttributes));
             }
             this.entries.checkAll();
         }
@@ -56467,6 +56772,28 @@ class ArchiveSession {
             return undefined;
         }
     }
+    /**
+     * The first bytes of a file that could be code (zip-peek.ts), to tell what it is; undefined when
+     * not read: past the limit of such files (an archive's: those after it are counted as
+     * executables), or when they cannot be read, which is not said (the file is no bundle's part).
+     */
+    async peek(zip, entry) {
+        if (this.skipped(entry.fileName, 'executable'))
+            return undefined;
+        try {
+            const { codeCandidates } = this.budget.limits;
+            if (++this.peeked > codeCandidates)
+                throw new limits/* ReadLimitError */.mF('codeCandidates', codeCandidates, 'the app holds more');
+            return await peekEntry(zip, this.reader, entry, this.budget, this.entries);
+        }
+        catch (error) {
+            if (error instanceof limits/* ReadLimitError */.mF)
+                return this.limited(error, entry.fileName, 'executable');
+            if (endsTheReading(error))
+                throw error;
+            return undefined;
+        }
+    }
     /** An embedded.mobileprovision; undefined when it cannot be read (the bad-profile problem). */
     async readProfile(zip, entry) {
         const data = await this.read(zip, entry, 'profile');
@@ -56499,6 +56826,24 @@ class ArchiveSession {
             this.problems.badPlist(entry.fileName, (0,error_message/* errorMessage */.g)(error));
         }
         return undefined;
+    }
+    /**
+     * A resource bundle's Info.plist: one that is no property list, or no dictionary, is not said (it
+     * identifies no part of the app), and is as none.
+     */
+    async readResourcePlist(zip, entry) {
+        const data = await this.read(zip, entry, 'plist');
+        if (!data)
+            return undefined;
+        try {
+            const plist = (0,ipa_plist/* parsePlist */.W_)(data, this.budget);
+            return (0,ipa_plist/* isPlistDict */.$q)(plist) ? plist : undefined;
+        }
+        catch (error) {
+            if (error instanceof limits/* ReadLimitError */.mF)
+                return this.limited(error, entry.fileName, 'plist');
+            return undefined;
+        }
     }
     /** Tells the source what is about to be read: the entries' bytes (see ByteSource.prefetch). */
     async prefetch(entries) {
@@ -56541,8 +56886,6 @@ function endsTheReading(error) {
         error instanceof OverlapError ||
         error instanceof SourceFailure);
 }
-/** A central directory record before its name, extra field and comment. */
-const CENTRAL_RECORD_BYTES = 46;
 
 ;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
 
@@ -56564,15 +56907,7 @@ function bundleInfo(path, hasCodeSignature, plist) {
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
-var archive_checks = __nccwpck_require__(7214);
-;// CONCATENATED MODULE: ./src/ipa/problems.ts
-
-
-
-
+;// CONCATENATED MODULE: ./src/ipa/read-limit-message.ts
 
 
 
@@ -56580,7 +56915,7 @@ var archive_checks = __nccwpck_require__(7214);
 const UNCHECKED = {
     executable: "that bundle's executable (its type, architectures, platform, minimum OS, SDK, bitcode, encryption and the APIs it uses) is",
     plist: "that bundle's identity, versions and executable are",
-    manifest: "that bundle's required-reason APIs (ITMS-91053) are",
+    manifest: "that privacy manifest (ITMS-91053's declarations, ITMS-91056's validity) is",
     profile: 'the provisioning profile (its expiry and kind) is'
 };
 /** `40 executables and 80 property lists`: what was not read after an archive's limit. */
@@ -56595,6 +56930,39 @@ function notReadAfter(after) {
         .map(([count, one, many]) => `${(0,format/* formatCount */.B4)(count)} ${count === 1 ? one : many}`)
         .join(' and ');
 }
+/**
+ * The read-limit warning, but for its last words: what was read, up to which limit, and what is not
+ * checked. It says an entry or a central directory was read only where it was.
+ */
+function readLimitMessage(file, error, unread) {
+    const limit = `preflight's limit of ${(0,limits/* limitLabel */.Sx)(error.limit, error.value)} (${quote(error.detail)})`;
+    const at = error.entry === undefined ? '' : ` at ${(0,untrusted/* oneLine */.TN)(error.entry, 200)}`;
+    if ('entry' in unread)
+        return `${file}: ${(0,untrusted/* oneLine */.TN)(error.entry ?? '', 200)} was not read within ${limit}, so ${UNCHECKED[unread.entry]} not checked`;
+    if ('after' in unread) {
+        const rest = notReadAfter(unread.after);
+        const were = rest && /^1 /.test(rest) && !rest.includes(' and ') ? 'was' : 'were';
+        return `${file} was read up to ${limit}${at}, and no further: ${rest ? `${rest} ${were} not read after it, so the rules on them are` : 'the rules on that entry are'} not checked`;
+    }
+    const read = unread.centralDirectory === 'none'
+        ? `its central directory was not read, being over ${limit}`
+        : `its central directory was read up to ${limit}, and no further`;
+    return `${file}: ${read}, so the app and its App Store rules are not checked`;
+}
+function quote(text) {
+    return (0,untrusted/* oneLine */.TN)(text, 160);
+}
+
+// EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
+var archive_checks = __nccwpck_require__(7214);
+;// CONCATENATED MODULE: ./src/ipa/problems.ts
+
+
+
+
+
+
+
 /** Paths listed by name in one problem; the rest are counted. */
 const PATHS_SHOWN = 10;
 /**
@@ -56627,7 +56995,7 @@ class ProblemList {
         this.add('not-a-zip', `${this.file} is not a zip archive, so it cannot be an IPA; pass the .ipa file that Xcode exported.`);
     }
     badZip(detail) {
-        this.add('bad-zip', `${this.file} is a damaged zip archive (${quote(detail)}); export the IPA again.`);
+        this.add('bad-zip', `${this.file} is a damaged zip archive (${problems_quote(detail)}); export the IPA again.`);
     }
     noApp(payloadSeen) {
         const where = payloadSeen
@@ -56665,27 +57033,14 @@ class ProblemList {
         this.add(code, `${this.file}: ${entry(plist)} has no ${key} string; set ${setting} in the app target and export again.`, plist);
     }
     badPlist(name, detail) {
-        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${quote(detail)}); export the IPA again.`, name);
+        this.add('bad-plist', `${this.file}: ${entry(name)} is not a readable property list (${problems_quote(detail)}); export the IPA again.`, name);
     }
     /**
      * An entry, or the rest of the archive, not read within a limit of the read budget (limits.ts): a
      * warning that says what was not checked, never by itself a refusal.
      */
     readLimit(error, unread) {
-        const limit = `preflight's limit of ${(0,limits/* limitLabel */.Sx)(error.limit, error.value)} (${quote(error.detail)})`;
-        const at = error.entry === undefined ? '' : ` at ${entry(error.entry)}`;
-        let message;
-        if ('entry' in unread) {
-            message = `${this.file}: ${entry(error.entry ?? '')} was not read within ${limit}, so ${UNCHECKED[unread.entry]} not checked`;
-        }
-        else if ('after' in unread) {
-            const rest = notReadAfter(unread.after);
-            const were = rest && /^1 /.test(rest) && !rest.includes(' and ') ? 'was' : 'were';
-            message = `${this.file} was read up to ${limit}${at}, and no further: ${rest ? `${rest} ${were} not read after it, so the rules on them are` : 'the rules on that entry are'} not checked`;
-        }
-        else {
-            message = `${this.file}: its central directory was read up to ${limit}, and no further, so the app and its App Store rules are not checked`;
-        }
+        const message = readLimitMessage(this.file, error, unread);
         const problem = this.problem('read-limit', `${message}; preflight does not stop the release for this alone.`, error.entry);
         // The archive's own limit first: it says what the rest of the list could not cover.
         if (problem && 'entry' in unread)
@@ -56698,19 +57053,19 @@ class ProblemList {
         this.add('overlapping-entries', `${this.file} is not a well-formed zip archive: ${entry(first)} and ${entry(second)} overlap in the file, which no zip tool writes (it is how zip bombs make one compressed stream count many times); export the IPA again.`);
     }
     invalidBundleId(plist, value) {
-        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${identity/* MAX_BUNDLE_ID_LENGTH */.Bh} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
+        this.add('invalid-bundle-id', `${this.file}: ${entry(plist)} has the CFBundleIdentifier "${problems_quote(value)}", which App Store Connect refuses: a bundle ID holds only letters, digits, hyphens and periods, ${identity/* MAX_BUNDLE_ID_LENGTH */.Bh} characters at most; fix PRODUCT_BUNDLE_IDENTIFIER in that target and export again.`, plist);
     }
     invalidVersion(plist, value) {
-        this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
+        this.add('invalid-version', `${this.file}: ${entry(plist)} has the CFBundleShortVersionString "${problems_quote(value)}", which App Store Connect refuses: a version is one to three period-separated integers, such as 1.4.2; fix MARKETING_VERSION in that target and export again.`, plist);
     }
     invalidBuild(plist, value) {
-        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${identity/* MAX_BUILD_LENGTH */.Lu} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
+        this.add('invalid-build', `${this.file}: ${entry(plist)} has the CFBundleVersion "${problems_quote(value)}", which App Store Connect refuses: a build is one to three period-separated integers, ${identity/* MAX_BUILD_LENGTH */.Lu} characters at most, such as 142 or 1.4.2; fix CURRENT_PROJECT_VERSION in that target and export again.`, plist);
     }
     unreadableEntry(name, detail) {
-        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${quote(detail)}); export the IPA again.`, name);
+        this.add('unreadable-entry', `${this.file}: ${entry(name)} could not be read (${problems_quote(detail)}); export the IPA again.`, name);
     }
     badProfile(name, detail) {
-        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${quote(detail)}); sign and export the app again.`, name);
+        this.add('bad-profile', `${this.file}: ${entry(name)} holds no readable provisioning profile (${problems_quote(detail)}); sign and export the app again.`, name);
     }
     expiredProfile(name, profile) {
         const day = profile.expirationDate?.toISOString().slice(0, 10);
@@ -56752,15 +57107,15 @@ function withCode(message, code) {
 function entry(name) {
     return (0,untrusted/* oneLine */.TN)(name, 200);
 }
-function quote(text) {
+function problems_quote(text) {
     return (0,untrusted/* oneLine */.TN)(text, 160);
 }
 function profileName(profile) {
     return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
-var rules = __nccwpck_require__(7105);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 19 modules
+var rules = __nccwpck_require__(9187);
 ;// CONCATENATED MODULE: ./src/ipa/read-plan.ts
 
 /**
@@ -56768,7 +57123,10 @@ var rules = __nccwpck_require__(7105);
  * URL: see ByteSource.prefetch), so that it asks for them in few requests. A guess is enough: what
  * it leaves out is read when asked for, what it adds costs bytes only. Each bundle's Info.plist and
  * profile; with the rules, its privacy manifests and its executable (named as its folder is, as
- * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), and the loose dylibs.
+ * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), the loose dylibs, the
+ * privacy manifests deeper in each bundle, the resource bundles' Info.plists and the files that
+ * could be code (of those a few bytes are read, but the plan names entries: each is fetched whole,
+ * most are the bundles' executables anyway).
  */
 function expectedReads(app, { rules }) {
     const bundles = [app, ...app.nested.values(), ...app.frameworks.values()];
@@ -56779,7 +57137,14 @@ function expectedReads(app, { rules }) {
     ]);
     if (rules)
         entries.push(...[...app.dylibs.values()].map(dylib => dylib.entry));
-    return entries.filter((entry) => entry !== undefined);
+    if (rules)
+        entries.push(...bundles.flatMap(bundle => bundle.otherPrivacyManifests));
+    // The resource bundles' Info.plists, and the first bytes of the files that could be code.
+    if (rules)
+        entries.push(...[...app.other.resourceBundles.values()].map(bundle => bundle.infoPlist));
+    if (rules)
+        entries.push(...[...app.other.codeCandidates.values()].map(file => file.entry));
+    return [...new Set(entries.filter((entry) => entry !== undefined))];
 }
 /** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable (paths are NFC already). */
 function executableGuess({ path }) {
@@ -56852,7 +57217,9 @@ async function inspectArchive(session, inspection, options) {
     catch (error) {
         // The archive is not read further; what was learnt so far stays in the inspection.
         if (error instanceof limits/* ReadLimitError */.mF)
-            problems.readLimit(error, { centralDirectory: true });
+            problems.readLimit(error, {
+                centralDirectory: session.budget.entriesSeen > 0 ? 'part' : 'none'
+            });
         else if (error instanceof OverlapError)
             problems.overlappingEntries(error.first, error.second);
         else
@@ -56911,7 +57278,9 @@ async function inspectApps(session, zip, inspection, options) {
         readExecutable: (entry) => session.readExecutable(zip, entry),
         // The app's own was read (or found unreadable) by checkProfile: not again.
         readProfile: async (entry) => entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
-        notRead: (entry) => session.notRead.has(entry.fileName)
+        notRead: (entry) => session.notRead.has(entry.fileName),
+        readResourcePlist: (entry) => session.readResourcePlist(zip, entry),
+        peek: (entry) => session.peek(zip, entry)
     };
     const facts = await appStoreFacts(main, plists, reading, options.now);
     for (const { rule, finding } of (0,rules/* applyRules */.I)(facts, options.skipRules))
@@ -57075,11 +57444,12 @@ const READ_LIMITS = {
      */
     machoLinkEditBytes: 64 * MiB,
     /** Imported symbols of one executable, counted as they are read. A large app has about 10,000. */
-    machoImports: 200_000
+    machoImports: 200_000,
+    /** Files that could be code (no bundle's executable) whose first bytes are read: apps have tens. */
+    codeCandidates: 4096
 };
-/** What one plist or profile read is charged at least, against `totalBytes`. */
+/** What one plist or profile read (`totalBytes`), and one executable streamed, cost at least. */
 const READ_COST_BYTES = 8192;
-/** What one executable streamed is charged at least, against `executableBytes`. */
 const EXECUTABLE_COST_BYTES = MiB;
 /** Limits of one entry: past one, that entry is not read and the others are. */
 const ENTRY_LIMITS = new Set([
@@ -57126,6 +57496,8 @@ function limitLabel(name, value) {
             return `${mib(value)} of symbol data in one executable`;
         case 'machoImports':
             return `${count} imported symbols in one executable`;
+        case 'codeCandidates':
+            return `${count} files that could be code looked at`;
     }
 }
 /** Thrown when reading would go past a limit: the entry (or, for the archive's, the rest) is not read. */
@@ -57167,7 +57539,10 @@ class ReadBudget {
     /** The archive says how many entries it has: refuse before looking at any. */
     declaredEntries(count) {
         if (count > this.limits.entries)
-            this.fail('entries', `its central directory says it lists ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)}`);
+            this.fail('entries', `its end record says it lists ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)}`);
+    }
+    /** Central directory records looked at so far. */ get entriesSeen() {
+        return this.spent.entries;
     }
     /** One central directory record of this many bytes and extra fields. */
     entry(recordBytes, extraFields) {
@@ -57191,7 +57566,7 @@ class ReadBudget {
             this.fail('entryBytes', `it takes ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(bytes)}`, name);
         this.spent.totalBytes += Math.max(bytes, READ_COST_BYTES);
         if (this.spent.totalBytes > this.limits.totalBytes)
-            this.fail('totalBytes', `the entries read so far are charged ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(this.spent.totalBytes)}`, name);
+            this.fail('totalBytes', `with this one, the entries read would be charged ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(this.spent.totalBytes)}`, name);
         this.objectsInEntry = 0;
         this.cmsWalked = 0;
     }
@@ -57217,7 +57592,7 @@ class ReadBudget {
         this.time();
         this.executableBytes += Math.max(bytes, EXECUTABLE_COST_BYTES);
         if (this.executableBytes > this.limits.executableBytes)
-            this.fail('executableBytes', `the executables read so far are charged ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(this.executableBytes)}`, name);
+            this.fail('executableBytes', `with this one, the executables read would be charged ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatBytes */ .z3)(this.executableBytes)}`, name);
     }
     /** Throws past the deadline of the whole inspection; called as entries and chunks are read. */
     time() {
@@ -57805,7 +58180,7 @@ function archiveCheck(code) {
 
 /***/ }),
 
-/***/ 7105:
+/***/ 9187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57960,6 +58335,16 @@ function privacySdkOf(name, bundleId) {
     }
     const sdk = PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name));
     return sdk && { sdk, by: 'name' };
+}
+/**
+ * The SDK of the list a framework is named after when its identifier does not say it is that SDK
+ * (neither its vendor's nor its pod's): perhaps a build of the SDK from its sources, perhaps a
+ * team's own framework of the same name. Not refused (privacySdkOf), but worth a warning.
+ */
+function privacySdkNamed(name, bundleId) {
+    if (!bundleId || BY_ID.has(lower(bundleId)))
+        return undefined;
+    return PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name));
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/purpose-strings.ts
@@ -58168,7 +58553,7 @@ const BUNDLE_RULES = [
     },
     {
         code: 'ITMS-91061',
-        title: "every SDK on Apple's list (known by its vendor's or its pod's bundle identifier) carries its own privacy manifest",
+        title: "every SDK on Apple's list (known by its vendor's or its pod's bundle identifier) carries its own privacy manifest; a framework of such a name with another identifier only warns",
         level: 'refuse',
         fix: 'update the SDK to a version that ships one',
         source: PRIVACY_SDKS_SOURCE,
@@ -58178,6 +58563,15 @@ const BUNDLE_RULES = [
                 return [];
             const id = idOf(bundle);
             const match = privacySdkOf(name, id);
+            const named = match ? undefined : privacySdkNamed(name, id);
+            if (named)
+                return [
+                    {
+                        entry: bundle.path,
+                        level: 'warn',
+                        message: `${shown(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${(0,untrusted/* oneLine */.TN)(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
+                    }
+                ];
             if (!match)
                 return [];
             const sdk = match.sdk.name;
@@ -58440,16 +58834,12 @@ const APPLE_SCHEDULE = [
         xcode: 'Xcode 27',
         source: 'https://developer.apple.com/news/?id=k1mtkt1k (App Store submissions now open for the latest OS releases, 2026-09-09: from April 2027 apps uploaded to App Store Connect must be built with the iOS 27 SDK or later; read 2026-11-27)'
     },
-    {
-        code: 'ITMS-90068',
-        kind: 'minimum-os',
-        version: '13.0',
-        from: '2026-09-09',
-        // Only App Store Connect's upload notices and reports of them say so, not a page of Apple's
-        // read here: a warning, never a refusal, until a page does.
-        starts: 'September 9, 2026',
-        source: 'App Store Connect upload notices (ITMS-90068: MinimumOSVersion too low) and https://developer.apple.com/news/upcoming-requirements/ as others quote it ("Since September 9, 2026: iOS and iPadOS apps uploaded to App Store Connect must target iOS 13 or later"; not in the stored copy of that page; read 2026-11-27)'
-    },
+    // No row of iOS 13 from September 9, 2026: no page of Apple's read says App Store Connect refuses
+    // a MinimumOSVersion below 13.0 (the stored Upcoming Requirements page has no such row; only a
+    // third party's FAQ says it does), and Apple's ITMS-90068 notices of 2026 were sent with builds
+    // of MinimumOSVersion 13.0 and 14.0 that were delivered ("Although delivery was successful"),
+    // naming iOS 15 from spring 2027 alone: https://github.com/rokwire/illinois-app/issues/5972
+    // (2026-08-12), https://github.com/SwiftOldDriver/iOS-Weekly/issues/5416 (2026-08-18).
     {
         code: 'ITMS-90068',
         kind: 'minimum-os',
@@ -58458,7 +58848,7 @@ const APPLE_SCHEDULE = [
         // until a page of Apple's names one (then it is `refusesFrom`).
         from: '2027-03-20',
         starts: 'spring 2027',
-        source: 'App Store Connect: "ITMS-90068: MinimumOSVersion too low - This app has a MinimumOSVersion of 14.0. Starting in Spring 2027, all iOS apps must have a MinimumOSVersion of 15.0 or later in order to be uploaded to App Store Connect or submitted for distribution" (read 2026-11-27)'
+        source: 'App Store Connect, as https://github.com/rokwire/illinois-app/issues/5972 quotes it (2026-08-12): "Although delivery was successful, you may want to correct the following issues in your next delivery. […] ITMS-90068: MinimumOSVersion too low - This app has a MinimumOSVersion of 14.0. Starting in Spring 2027, all iOS apps must have a MinimumOSVersion of 15.0 or later in order to be uploaded to App Store Connect or submitted for distribution" (read 2026-12-06)'
     }
 ];
 const day = (date) => new Date(`${date}T00:00:00Z`);
@@ -59119,10 +59509,20 @@ const major = (version) => version.replace(/\.0$/, '');
 const subject = (facts, found, requirement) => requirement.kind === 'sdk'
     ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK`
     : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`;
-/** What App Store Connect refuses, and since when. */
-const refusal = (requirement, since) => requirement.kind === 'sdk'
-    ? `${since} App Store Connect refuses builds made with an SDK older than iOS ${major(requirement.version)}`
-    : `${since} App Store Connect refuses apps whose MinimumOSVersion is below ${requirement.version}`;
+/** What a row has App Store Connect refuse. */
+const refused = (requirement) => requirement.kind === 'sdk'
+    ? `builds made with an SDK older than iOS ${major(requirement.version)}`
+    : `apps whose MinimumOSVersion is below ${requirement.version}`;
+/** What App Store Connect refuses, and since when: said of a row it surely applies alone. */
+const refusal = (requirement, since) => `${since} App Store Connect refuses ${refused(requirement)}`;
+/**
+ * A row the radar warns of: ahead, what App Store Connect will refuse from its day; past its first
+ * day but not yet surely applied (no source of Apple's says it refuses yet), what Apple said it
+ * would refuse: a warning never says a refusal is in force.
+ */
+const announcement = (requirement, now) => standing(requirement, now) === 'ahead'
+    ? refusal(requirement, `from ${when(requirement)}`)
+    : `Apple said that from ${when(requirement)} App Store Connect would refuse ${refused(requirement)}, and that day has come`;
 const fixOf = (requirement) => requirement.kind === 'sdk'
     ? `build with ${requirement.xcode ?? `the iOS ${major(requirement.version)} SDK`} or later`
     : `raise the app's deployment target (IPHONEOS_DEPLOYMENT_TARGET) to ${requirement.version}`;
@@ -59139,7 +59539,7 @@ function radarFinding(facts, kind, rows) {
     if (failed.length === 0)
         return [];
     const found = shortfall(facts, failed[0]);
-    const refusals = failed.map(row => refusal(row, standing(row, facts.now) === 'ahead' ? `from ${when(row)}` : `since ${when(row)}`));
+    const refusals = failed.map(row => announcement(row, facts.now));
     const then = standing(failed[0], facts.now) === 'ahead'
         ? 'before then'
         : 'now: it may refuse this build already';
@@ -59153,7 +59553,9 @@ function radarFinding(facts, kind, rows) {
     return [
         {
             entry: found.entry,
-            message: `${subject(facts, found, failed[0])}: ${refusals.join(', and ')} (${failed[0].code}; deadline-radar); ${fixOf(failed.at(-1))}${scene} ${then}.`
+            message: `${subject(facts, found, failed[0])}: ${refusals.join(', and ')} (${failed[0].code}; deadline-radar); ${fixOf(failed.at(-1))}${scene} ${then}.`,
+            // Tagged with Apple's code, so `preflight-skip` of that code silences it too.
+            code: failed[0].code
         }
     ];
 }
@@ -59191,7 +59593,536 @@ const SCHEDULE_RULES = [
     }
 ];
 
+;// CONCATENATED MODULE: ./src/ipa/rules/privacy-manifest-values.ts
+/**
+ * The values App Store Connect takes in a privacy manifest (PrivacyInfo.xcprivacy): each
+ * required-reason API category with its approved reason codes, and the collected data types and
+ * their purposes, as Apple's pages list them. Apple adds reasons and data types from time to time:
+ * update the lists (and the sources) then.
+ */
+/**
+ * Each category's approved reasons, from Apple's page (the five categories of
+ * required-reason-apis.ts). A code the page keeps for third-party SDKs (0A2A.1, a wrapper of file
+ * timestamp APIs) is still a code of its category: who declares it is not checked here.
+ */
+const REASONS_SOURCE = 'https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api (Describing use of required reason API: the approved reasons of each category; checked against the codes App Store Connect refused in another category, "35F9.1" for NSPrivacyAccessedAPICategoryFileTimestamp in microsoft/appcenter-sdk-apple#2543 and "CA92.1" for NSPrivacyAccessedAPICategoryDiskSpace in Tealium/tealium-swift#329, read 2026-12-06)';
+const REASONS_BY_CATEGORY = new Map([
+    ['NSPrivacyAccessedAPICategoryFileTimestamp', ['DDA9.1', 'C617.1', '3B52.1', '0A2A.1']],
+    ['NSPrivacyAccessedAPICategorySystemBootTime', ['35F9.1', '8FFB.1', '3D61.1']],
+    ['NSPrivacyAccessedAPICategoryDiskSpace', ['85F4.1', 'E174.1', '7D9E.1', 'B728.1']],
+    ['NSPrivacyAccessedAPICategoryActiveKeyboards', ['3EC4.1', '54BD.1']],
+    ['NSPrivacyAccessedAPICategoryUserDefaults', ['CA92.1', '1C8F.1', 'C56D.1', 'AC6B.1']]
+]);
+const COLLECTED_DATA_SOURCE = 'https://developer.apple.com/documentation/bundleresources/describing-data-use-in-privacy-manifests (Describing data use in privacy manifests: the keys of each NSPrivacyCollectedDataTypes dictionary, its data types and purposes, read 2026-12-06)';
+/** NSPrivacyCollectedDataType values, after their common prefix (`Name` is `NSPrivacyCollectedDataTypeName`). */
+const DATA_TYPES = [
+    // Contact info
+    'Name',
+    'EmailAddress',
+    'PhoneNumber',
+    'PhysicalAddress',
+    'OtherUserContactInfo',
+    // Health and fitness
+    'Health',
+    'Fitness',
+    // Financial info
+    'PaymentInfo',
+    'CreditInfo',
+    'OtherFinancialInfo',
+    // Location
+    'PreciseLocation',
+    'CoarseLocation',
+    // Sensitive info, contacts
+    'SensitiveInfo',
+    'Contacts',
+    // User content (Apple spells `PhotosorVideos` so)
+    'EmailsOrTextMessages',
+    'PhotosorVideos',
+    'AudioData',
+    'GameplayContent',
+    'CustomerSupport',
+    'OtherUserContent',
+    // Browsing and search history
+    'BrowsingHistory',
+    'SearchHistory',
+    // Identifiers
+    'UserID',
+    'DeviceID',
+    // Purchases, usage data
+    'PurchaseHistory',
+    'ProductInteraction',
+    'AdvertisingData',
+    'OtherUsageData',
+    // Diagnostics
+    'CrashData',
+    'PerformanceData',
+    'OtherDiagnosticData',
+    // Surroundings and body (visionOS)
+    'EnvironmentScanning',
+    'Hands',
+    'Head',
+    // Other data
+    'OtherDataTypes'
+];
+const COLLECTED_DATA_TYPES = new Set(DATA_TYPES.map(type => `NSPrivacyCollectedDataType${type}`));
+/** NSPrivacyCollectedDataTypePurposes values. */
+const COLLECTED_DATA_PURPOSES = new Set([
+    'ThirdPartyAdvertising',
+    'DeveloperAdvertising',
+    'Analytics',
+    'ProductPersonalization',
+    'AppFunctionality',
+    'Other'
+].map(purpose => `NSPrivacyCollectedDataTypePurpose${purpose}`));
+
+;// CONCATENATED MODULE: ./src/ipa/rules/privacy-manifest.ts
+/**
+ * What is wrong in one privacy manifest's content, as App Store Connect validates it: each fault a
+ * phrase that names the key and what it holds. A pure function of the parsed dictionary; which
+ * manifests are read, and the codes, are the rules' (privacy-manifest-rules.ts).
+ *
+ * Only what Apple refuses is a fault: a key Apple does not know is left alone (Apple's pages list
+ * no closed set of keys, and SDKs ship comments and keys of their own), and so is a top-level key
+ * left out (a manifest of `NSPrivacyTracking` false alone is what many SDKs ship, and is taken).
+ */
+
+
+
+/** A value as a message shows it: quoted text from the IPA (untrusted), or its type. */
+const shownValue = (value) => typeof value === 'string' ? `"${(0,untrusted/* oneLine */.TN)(value, 60)}"` : `a ${typeName(value)}`;
+function typeName(value) {
+    if (Array.isArray(value))
+        return 'array';
+    if (value === null)
+        return 'null';
+    if (value instanceof Date)
+        return 'date';
+    if (Buffer.isBuffer(value))
+        return 'data';
+    if (typeof value === 'object')
+        return 'dictionary';
+    if (typeof value === 'bigint')
+        return 'number';
+    return typeof value;
+}
+/** Every fault of one manifest's content. */
+function manifestFaults(manifest) {
+    const faults = {
+        invalid: [],
+        doubtful: [],
+        categories: [],
+        reasons: [],
+        trackingDomains: 0
+    };
+    const tracking = (0,ipa_plist/* ownValue */.eC)(manifest, 'NSPrivacyTracking');
+    if (tracking !== undefined && typeof tracking !== 'boolean')
+        faults.invalid.push(`NSPrivacyTracking is ${shownValue(tracking)}, not a boolean`);
+    const domains = arrayOf(manifest, 'NSPrivacyTrackingDomains', faults);
+    domains?.forEach((domain, i) => {
+        if (typeof domain !== 'string')
+            faults.invalid.push(`NSPrivacyTrackingDomains item ${i + 1} is ${shownValue(domain)}, not a string`);
+    });
+    // An empty string is a domain too: App Store Connect counts the array, not what it holds.
+    if (domains && domains.length > 0 && tracking !== true)
+        faults.trackingDomains = domains.length;
+    arrayOf(manifest, 'NSPrivacyCollectedDataTypes', faults)?.forEach((item, i) => collectedDataFaults(item, `NSPrivacyCollectedDataTypes item ${i + 1}`, faults));
+    arrayOf(manifest, 'NSPrivacyAccessedAPITypes', faults)?.forEach((item, i) => accessedApiFaults(item, `NSPrivacyAccessedAPITypes item ${i + 1}`, faults));
+    return faults;
+}
+/** A top-level array, when the key is there and holds one; a fault when it holds something else. */
+function arrayOf(manifest, key, faults) {
+    const value = (0,ipa_plist/* ownValue */.eC)(manifest, key);
+    if (value === undefined || Array.isArray(value))
+        return value;
+    faults.invalid.push(`${key} is ${shownValue(value)}, not an array`);
+    return undefined;
+}
+/** One NSPrivacyCollectedDataTypes dictionary: its four keys, each of its type. */
+function collectedDataFaults(item, where, faults) {
+    if (!(0,ipa_plist/* isPlistDict */.$q)(item)) {
+        faults.invalid.push(`${where} is ${shownValue(item)}, not a dictionary`);
+        return;
+    }
+    const type = (0,ipa_plist/* ownValue */.eC)(item, 'NSPrivacyCollectedDataType');
+    if (typeof type !== 'string' || type.trim() === '')
+        faults.invalid.push(`${where} has no NSPrivacyCollectedDataType`);
+    else if (!COLLECTED_DATA_TYPES.has(type))
+        faults.doubtful.push(`${where} has the NSPrivacyCollectedDataType ${shownValue(type)}, which is not on Apple's list`);
+    for (const key of ['NSPrivacyCollectedDataTypeLinked', 'NSPrivacyCollectedDataTypeTracking']) {
+        const flag = (0,ipa_plist/* ownValue */.eC)(item, key);
+        if (typeof flag !== 'boolean')
+            faults.invalid.push(flag === undefined
+                ? `${where} has no ${key}`
+                : `${where}'s ${key} is ${shownValue(flag)}, not a boolean`);
+    }
+    const purposes = (0,ipa_plist/* ownValue */.eC)(item, 'NSPrivacyCollectedDataTypePurposes');
+    if (!Array.isArray(purposes)) {
+        faults.invalid.push(purposes === undefined
+            ? `${where} has no NSPrivacyCollectedDataTypePurposes`
+            : `${where}'s NSPrivacyCollectedDataTypePurposes is ${shownValue(purposes)}, not an array`);
+        return;
+    }
+    for (const purpose of purposes)
+        if (typeof purpose !== 'string' || !COLLECTED_DATA_PURPOSES.has(purpose))
+            faults.invalid.push(`${where} has the purpose ${shownValue(purpose)}, which is none of Apple's`);
+}
+/** One NSPrivacyAccessedAPITypes dictionary: a category of Apple's, and reasons of that category. */
+function accessedApiFaults(item, where, faults) {
+    if (!(0,ipa_plist/* isPlistDict */.$q)(item)) {
+        faults.invalid.push(`${where} is ${shownValue(item)}, not a dictionary`);
+        return;
+    }
+    const category = (0,ipa_plist/* ownValue */.eC)(item, 'NSPrivacyAccessedAPIType');
+    if (typeof category !== 'string') {
+        faults.invalid.push(category === undefined
+            ? `${where} has no NSPrivacyAccessedAPIType`
+            : `${where}'s NSPrivacyAccessedAPIType is ${shownValue(category)}, not a string`);
+        return;
+    }
+    const valid = REASONS_BY_CATEGORY.get(category);
+    if (!valid)
+        faults.categories.push(`${where} declares ${shownValue(category)}, which is no category`);
+    const reasons = (0,ipa_plist/* ownValue */.eC)(item, 'NSPrivacyAccessedAPITypeReasons');
+    if (reasons === undefined || (Array.isArray(reasons) && reasons.length === 0)) {
+        faults.doubtful.push(`${where} gives no reason for ${shownValue(category)}`);
+        return;
+    }
+    if (!Array.isArray(reasons)) {
+        faults.invalid.push(`${where}'s NSPrivacyAccessedAPITypeReasons is ${shownValue(reasons)}, not an array`);
+        return;
+    }
+    for (const reason of reasons) {
+        if (typeof reason !== 'string')
+            faults.invalid.push(`${where} has a reason that is ${shownValue(reason)}, not a string`);
+        else if (valid && !valid.includes(reason))
+            faults.reasons.push(`${shownValue(reason)} is no reason for ${category} (its reasons: ${valid.join(', ')})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/rules/privacy-manifest-rules.ts
+/**
+ * Every privacy manifest of the app validated whole, as App Store Connect validates each one it is
+ * given: since 2024-05-01 those at a bundle's root (ITMS-91054, -91055, -91056, -91064), and since
+ * 2024-11-12 every other one too (the same faults, which Apple's e-mails named ITMS-91107 and
+ * ITMS-91108 before that day, as warnings; refused as ITMS-91056 and ITMS-91064 since, e.g.
+ * rwbutler/Connectivity#90). A manifest that is not a readable property list is `bad-plist`, the
+ * archive's problem, which refuses it already: these rules read only manifests that parsed.
+ */
+
+
+
+const PRIVACY_MANIFEST_FILES = 'https://developer.apple.com/documentation/bundleresources/privacy-manifest-files';
+/** Each manifest that was read, with its bundle and what is wrong in it. */
+function faultsOf(facts) {
+    return facts.bundles.flatMap(bundle => (bundle.privacyManifests ?? []).flatMap(manifest => manifest.content
+        ? [
+            {
+                bundle,
+                manifest: { ...manifest, content: manifest.content },
+                faults: manifestFaults(manifest.content)
+            }
+        ]
+        : []));
+}
+/** Who fixes a manifest: the SDK's vendor for a framework's, the team for its own target's. */
+const privacy_manifest_rules_fixOf = (bundle) => isLibrary(bundle)
+    ? `update ${shown(bundle.path)} to a version whose manifest is valid (or fix it in its source)`
+    : "fix it in that target's PrivacyInfo.xcprivacy (or update the SDK whose resource bundle holds it)";
+/** Apple's older code for the same fault in a manifest away from a bundle's root. */
+const outside = (bundle, manifest, code) => manifest.entry === `${bundle.path}PrivacyInfo.xcprivacy`
+    ? ''
+    : `, ${code} in e-mails before 2024-11-12`;
+/** One finding per manifest with faults of one kind: `say` words them. */
+function findings(facts, faultsOfKind, say, level) {
+    return faultsOf(facts).flatMap(({ bundle, manifest, faults }) => {
+        const found = faultsOfKind(faults);
+        if (found.length === 0)
+            return [];
+        const finding = { entry: manifest.entry, message: say(bundle, manifest, found) };
+        return [level ? { ...finding, level } : finding];
+    });
+}
+const PRIVACY_MANIFEST_RULES = [
+    {
+        code: 'ITMS-91056',
+        covers: ['ITMS-91108'],
+        title: "every privacy manifest in the app, wherever it is, has keys and values of Apple's types (a data type not on Apple's list only warns)",
+        level: 'refuse',
+        fix: 'update the SDK that ships the manifest, or fix the target’s `PrivacyInfo.xcprivacy`',
+        source: `App Store Connect: "ITMS-91056: Invalid privacy manifest - The PrivacyInfo.xcprivacy file from the following path is invalid: … Keys and values in your app’s privacy manifests must be valid" (https://github.com/tonymillion/Reachability/issues/196; an unknown purpose refused in https://github.com/appspector/ios-sdk/issues/30, an empty data type in https://github.com/sqlcipher/sqlcipher/pull/511); "ITMS-91108: Invalid privacy manifest - … In addition to the privacy manifest files in the locations outlined in the documentation, starting November 12, 2024, all privacy manifests you submit must have valid content" (https://github.com/SwiftyJSON/SwiftyJSON/issues/1170); ${PRIVACY_MANIFEST_FILES}; ${COLLECTED_DATA_SOURCE}`,
+        check: facts => [
+            ...findings(facts, faults => faults.invalid, (bundle, manifest, faults) => `${shown(manifest.entry)} is not a valid privacy manifest: ${faults.join('; ')} (ITMS-91056${outside(bundle, manifest, 'ITMS-91108')}: App Store Connect refuses a manifest whose keys and values are not valid); ${privacy_manifest_rules_fixOf(bundle)}, and export again.`),
+            ...findings(facts, faults => faults.doubtful, (bundle, manifest, faults) => `${shown(manifest.entry)} holds what Apple's pages do not list: ${faults.join('; ')} (ITMS-91056: App Store Connect may refuse it as an invalid privacy manifest); check it against Apple's lists and ${privacy_manifest_rules_fixOf(bundle)} if it is a mistake.`, 'warn')
+        ]
+    },
+    {
+        code: 'ITMS-91054',
+        title: "every privacy manifest declares only Apple's required-reason API categories",
+        level: 'refuse',
+        fix: "use Apple's `NSPrivacyAccessedAPICategory…` names, or update the SDK that ships the manifest",
+        source: `App Store Connect: "ITMS-91054: Invalid API category declaration - The PrivacyInfo.xcprivacy for the … file contains “User Defaults” as the value for a NSPrivacyAccessedAPIType key, which is invalid … starting May 1, 2024 … values for NSPrivacyAccessedAPIType keys in your app’s privacy manifest must be valid API categories" (https://github.com/googlemaps/ios-maps-sdk/issues/17); ${REASONS_SOURCE}`,
+        check: facts => findings(facts, faults => faults.categories, (bundle, manifest, faults) => `${shown(manifest.entry)} declares an API category that is none of Apple's: ${faults.join('; ')} (ITMS-91054); use Apple's NSPrivacyAccessedAPICategory… names: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+    },
+    {
+        code: 'ITMS-91055',
+        title: 'every reason a privacy manifest gives is one of its API category’s own',
+        level: 'refuse',
+        fix: "give each category one of its own reasons (Apple's table), or update the SDK that ships the manifest",
+        source: `App Store Connect: "ITMS-91055: Invalid API reason declaration - The PrivacyInfo.xcprivacy for the … file contains “35F9.1” as the value for a NSPrivacyAccessedAPITypeReasons key instead of a valid reason code for using an API in the NSPrivacyAccessedAPICategoryFileTimestamp category. Values for NSPrivacyAccessedAPITypeReasons keys in any privacy manifest must be valid reason codes for the corresponding API category" (refused: https://github.com/microsoft/appcenter-sdk-apple/issues/2543); ${REASONS_SOURCE}`,
+        check: facts => findings(facts, faults => faults.reasons, (bundle, manifest, faults) => `${shown(manifest.entry)} gives reasons of another category: ${faults.join('; ')} (ITMS-91055); give each category one of its own reasons: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+    },
+    {
+        code: 'ITMS-91064',
+        covers: ['ITMS-91107'],
+        title: 'no privacy manifest lists NSPrivacyTrackingDomains (not even an empty string) unless NSPrivacyTracking is true',
+        level: 'refuse',
+        fix: 'set `NSPrivacyTracking` to true, or empty `NSPrivacyTrackingDomains`; for an SDK, update it',
+        source: `App Store Connect: "ITMS-91064: Invalid tracking information - A PrivacyInfo.xcprivacy file contains invalid tracking information at the following path: … NSPrivacyTracking must be true if NSPrivacyTrackingDomains isn‘t empty" (https://github.com/euc-releases/iOS-WorkspaceONE-SDK/issues/7, refused for an array holding one empty string), and "ITMS-91107: Invalid tracking information - … starting November 12, 2024, all privacy manifests you submit must have valid content" (https://github.com/braze-inc/braze-swift-sdk/issues/138; read 2026-12-06)`,
+        check: facts => findings(facts, faults => (faults.trackingDomains > 0 ? [String(faults.trackingDomains)] : []), (bundle, manifest, [count]) => `${shown(manifest.entry)} lists ${count} NSPrivacyTrackingDomains while NSPrivacyTracking is not true (ITMS-91064${outside(bundle, manifest, 'ITMS-91107')}: NSPrivacyTracking must be true if NSPrivacyTrackingDomains is not empty); set NSPrivacyTracking to true if those domains track, else empty the list: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+    }
+];
+
+// EXTERNAL MODULE: ./src/ipa/identity.ts
+var identity = __nccwpck_require__(2828);
+;// CONCATENATED MODULE: ./src/ipa/rules/framework-plist-rules.ts
+
+
+
+
+/**
+ * The Info.plist of each embedded framework, as App Store Connect reads it: its minimum OS, its
+ * versions and its executable; and a resource bundle's, which may name no executable it lacks. A
+ * framework without an Info.plist, or with one that could not be read, is said elsewhere
+ * (nested-missing-info-plist, bad-plist, read-limit): these rules say nothing of it.
+ */
+/** The frameworks whose Info.plist was read. */
+const readFrameworks = (facts) => facts.bundles.filter((bundle) => bundle.kind === 'framework' && bundle.plist !== undefined && !bundle.notRead?.has('plist'));
+/** A key's value as a message shows it: a string quoted, anything else named as what it is. */
+function framework_plist_rules_shownValue(value) {
+    if (typeof value === 'string')
+        return `"${(0,untrusted/* oneLine */.TN)(value, 60)}"`;
+    return Array.isArray(value)
+        ? 'an array'
+        : `a ${typeof value === 'object' ? 'dictionary' : typeof value}`;
+}
+/** `17.0` → 17: the major version, for iOS's floor of 8.0. */
+const framework_plist_rules_major = (version) => Number(version.split('.')[0]);
+function minimumOsFinding(framework) {
+    const entry = `${framework.path}Info.plist`;
+    const value = (0,ipa_plist/* ownValue */.eC)(framework.plist, 'MinimumOSVersion');
+    const fix = `set MinimumOSVersion in that framework's Info.plist to the deployment target it was built for (a vendor's framework: update it to a build that has it), and export again.`;
+    if (value === undefined || value === '')
+        return [
+            {
+                entry,
+                message: `${shown(entry)} has no MinimumOSVersion, which App Store Connect requires of every framework: "Missing Info.plist value" (ITMS-90360; an empty one is also "Invalid MinimumOSVersion", ITMS-90530); ${fix}`
+            }
+        ];
+    const valid = typeof value === 'string' && (0,identity/* isValidVersion */.ri)(value);
+    // iOS's floor: "a deployment target of 8.0 or later"; a watch framework's is watchOS's own.
+    if (valid && (framework.watch || framework_plist_rules_major(value) >= 8))
+        return [];
+    return [
+        {
+            entry,
+            message: `${shown(entry)} has the MinimumOSVersion ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: "Invalid MinimumOSVersion" (ITMS-90530), a version of ${framework.watch ? 'watchOS' : 'iOS 8.0 or later'} written as numbers such as 15.0; ${fix}`
+        }
+    ];
+}
+/** The two version keys of a framework, each with the code of its absence and of a bad value. */
+const VERSION_KEYS = [
+    { key: 'CFBundleShortVersionString', missing: 'ITMS-90057', invalid: 'ITMS-90060' },
+    { key: 'CFBundleVersion', missing: 'ITMS-90056', invalid: 'ITMS-90058' }
+];
+function versionFindings(framework) {
+    const entry = `${framework.path}Info.plist`;
+    const fix = "set it in that framework's Info.plist (its target's MARKETING_VERSION and CURRENT_PROJECT_VERSION; a vendor's framework: update it to a release that has them), and export again.";
+    return VERSION_KEYS.flatMap(({ key, missing, invalid }) => {
+        const value = (0,ipa_plist/* ownValue */.eC)(framework.plist, key);
+        if (value === undefined || value === '')
+            return [
+                {
+                    entry,
+                    message: `${shown(entry)} has no ${key}, which App Store Connect requires of every framework: "The Info.plist file is missing the required key: ${key}" (${missing}); ${fix}`
+                }
+            ];
+        if (typeof value === 'string' && (0,identity/* isValidVersion */.ri)(value))
+            return [];
+        return [
+            {
+                entry,
+                message: `${shown(entry)} has the ${key} ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: it "must be a period-separated list of at most three non-negative integers" (${invalid}); ${fix.replace('set it', 'fix it (a pre-release suffix such as -beta.1 is refused too)')}`
+            }
+        ];
+    });
+}
+const FRAMEWORK_PLISTS = 'https://github.com/BelledonneCommunications/linphone-iphone/issues/402 (2018)';
+const FRAMEWORK_PLIST_RULES = [
+    {
+        code: 'ITMS-90360',
+        covers: ['ITMS-90530', 'ITMS-90362'],
+        title: "each framework's Info.plist has a MinimumOSVersion: a version, 8.0 or later for iOS (a watchOS framework's is watchOS's own)",
+        level: 'refuse',
+        fix: "set `MinimumOSVersion` in the framework's Info.plist, or take its vendor's build that has it",
+        source: `App Store Connect: "ITMS-90360: Missing Info.plist value. A value for the key 'MinimumOSVersion' in bundle ….framework is required" and "ITMS-90530: Invalid MinimumOSVersion. Apps that only support 64-bit devices must specify a deployment target of 8.0 or later. MinimumOSVersion in '….framework' is ''" (${FRAMEWORK_PLISTS}; Flutter's App.framework, https://github.com/flutter/flutter/issues/185039, 2026), earlier "ITMS-90362: Invalid Info.plist value. The value for the key 'MinimumOSVersion' in bundle ….framework is invalid. The minimum value is 8.0" (https://github.com/button/DeepLinkKit/issues/159, 2019) (read 2026-12-06)`,
+        check: facts => readFrameworks(facts).flatMap(minimumOsFinding)
+    },
+    {
+        code: 'ITMS-90057',
+        covers: ['ITMS-90056', 'ITMS-90060', 'ITMS-90058'],
+        title: "each framework's Info.plist has a CFBundleShortVersionString and a CFBundleVersion, each one to three period-separated integers",
+        level: 'refuse',
+        fix: "set both in the framework's Info.plist (`MARKETING_VERSION`, `CURRENT_PROJECT_VERSION`), or take its vendor's release that has them",
+        source: `App Store Connect: "ITMS-90057: The bundle 'Payload/….app/Frameworks/….framework' is missing plist key. The Info.plist file is missing the required key: CFBundleShortVersionString" (https://github.com/lukaskubanek/OrderedDictionary/issues/62, 2020; ${FRAMEWORK_PLISTS}), "ITMS-90056: This bundle Payload/….app/Frameworks/….framework is invalid. The Info.plist file is missing the required key: CFBundleVersion" (https://github.com/ninjaprox/NVActivityIndicatorView/issues/314, 2020; an empty one alike, https://github.com/zendesk/zendesk_sdk_ios/issues/465, 2018), "ITMS-90060: This bundle is invalid. The value for key CFBundleShortVersionString '2.2.0.0' in the Info.plist file at 'Payload/….app/Frameworks/Adyen3DS2.framework' must be a period-separated list of at most three non-negative integers" (https://github.com/Adyen/adyen-3ds2-ios/issues/15, 2020) and "ITMS-90058: … The value for key CFBundleVersion [8.22.3-beta.0] in the Info.plist file must be a period-separated list of at most three non-negative integers" (https://github.com/getsentry/sentry-cocoa/issues/3786, 2024). The app's own length limit of CFBundleVersion (18 characters) is not applied to frameworks: no report of it found (read 2026-12-06)`,
+        check: facts => readFrameworks(facts).flatMap(versionFindings)
+    },
+    {
+        code: 'ITMS-90868',
+        title: "each framework's Info.plist names its executable (CFBundleExecutable)",
+        level: 'refuse',
+        fix: "set `CFBundleExecutable` in the framework's Info.plist to its binary's name, or take its vendor's build that has it",
+        source: `App Store Connect: "ITMS-90868: Missing Bundle Executable - You must include a valid CFBundleExecutable key in your bundle's information property list file for bundle 'ExampleApp.app/Frameworks/CircuitBindings.framework'" (https://github.com/zkmopro/mopro/pull/122, 2024) (read 2026-12-06)`,
+        check: facts => readFrameworks(facts)
+            .filter(framework => !(0,ipa_plist/* stringValue */.r$)(framework.plist, 'CFBundleExecutable'))
+            .map(framework => ({
+            entry: `${framework.path}Info.plist`,
+            message: `${shown(`${framework.path}Info.plist`)} names no executable (CFBundleExecutable), which App Store Connect refuses: "Missing Bundle Executable" (ITMS-90868); set CFBundleExecutable to the name of the framework's binary ($(EXECUTABLE_NAME) in its target's Info.plist; a vendor's framework: update it), and export again.`
+        }))
+    },
+    {
+        code: 'ITMS-90535',
+        title: 'no resource bundle (`*.bundle`) names an executable (CFBundleExecutable) it does not hold',
+        level: 'refuse',
+        fix: "remove `CFBundleExecutable` from the bundle's Info.plist (and set `CFBundlePackageType` to `BNDL`), or update the SDK that ships it",
+        source: `App Store Connect: "ITMS-90535: Unexpected CFBundleExecutable Key. The bundle at 'Payload/….app/Frameworks/PKHUD.framework/PKHUDResources.bundle' does not contain a bundle executable. If this bundle intentionally does not contain an executable, consider removing the CFBundleExecutable key from its Info.plist and using a CFBundlePackageType of BNDL" (https://github.com/pkluz/PKHUD/issues/250, 2019; https://github.com/firebase/firebase-ios-sdk/issues/2705, 2019) (read 2026-12-06)`,
+        check: facts => (facts.resourceBundles ?? []).flatMap(bundle => {
+            const name = (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleExecutable')?.normalize('NFC');
+            if (!name || bundle.files.has(name))
+                return [];
+            const entry = `${bundle.path}Info.plist`;
+            return [
+                {
+                    entry,
+                    message: `${shown(entry)} names the executable "${(0,untrusted/* oneLine */.TN)(name, 100)}" (CFBundleExecutable), which ${shown(bundle.path)} does not hold, and App Store Connect refuses: "Unexpected CFBundleExecutable Key" (ITMS-90535); remove CFBundleExecutable from that bundle's Info.plist and set its CFBundlePackageType to BNDL (a vendor's bundle: update the SDK that ships it), and export again.`
+                }
+            ];
+        })
+    }
+];
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/ipa/rules/bundle-layout-rules.ts
+
+
+/**
+ * Where code may be in an app: each Mach-O file is a bundle's executable or a dylib right in a
+ * `Frameworks/` folder (ITMS-90171), no framework carries a script marked executable (ITMS-90035),
+ * and each framework is right in a `Frameworks/` folder (ITMS-90680). The files are found by the
+ * layout (layout-files.ts) and told by their first bytes (loose-code.ts).
+ */
+/** The framework a file is inside, when it is: `…/Kit.framework/`. */
+const frameworkOf = (entry) => /^(.*?[^/]+\.framework\/)/s.exec(entry)?.[1];
+/** What a loose Mach-O or library is, and how to take it out, by where it is and what it is. */
+function looseWhat(file) {
+    const { entry } = file;
+    const extension = external_node_path_.posix.extname(entry).toLowerCase();
+    const framework = frameworkOf(entry);
+    if (entry.includes('.dSYM/'))
+        return {
+            what: "a .dSYM's debug symbols copied into the app",
+            fix: "take the .dSYM out of the target's Copy Bundle Resources (the archive keeps dSYMs in its own dSYMs folder)"
+        };
+    if (extension === '.o' || file.fileType === 'MH_OBJECT')
+        return {
+            what: 'an object file',
+            fix: "take it out of the target's Copy Bundle Resources (object files are linked, never copied)"
+        };
+    if (file.kind === 'static-library')
+        return {
+            what: 'a static library',
+            fix: "link it (Link Binary With Libraries) and take it out of the target's Copy Bundle Resources"
+        };
+    if (framework)
+        return {
+            what: `code inside ${shown(framework)} beside its own binary`,
+            fix: "update the framework to its vendor's build without it, or delete the file in a Run Script phase after the Embed Frameworks phase"
+        };
+    if (extension === '.dylib' || extension === '.so' || file.fileType === 'MH_DYLIB')
+        return {
+            what: 'a dynamic library outside Frameworks/',
+            fix: 'embed it in the Frameworks folder (Embed & Sign) instead of copying it as a resource'
+        };
+    return {
+        what: 'a standalone executable',
+        fix: "take it out of the target's Copy Bundle Resources (only a bundle's CFBundleExecutable may be code)"
+    };
+}
+const BUNDLE_STRUCTURE = "\"ITMS-90171: Invalid Bundle Structure - The binary file '….app/Frameworks/YandexMobileMetricaCrashes.framework/helper' is not permitted. Your app can't contain standalone executables or libraries, other than a valid CFBundleExecutable of supported bundles\"";
+const NOT_SIGNED = '"ITMS-90035: Invalid Signature. Code object is not signed at all. The file at path [….app/Frameworks/AudioKit.framework/fix-framework.sh] is not properly signed"';
+const BUNDLE_LAYOUT_RULES = [
+    {
+        code: 'ITMS-90171',
+        title: "every Mach-O file is a bundle's executable or a dylib right in a Frameworks folder: no helper in a framework, no dSYM, object file, static library or stray dylib",
+        level: 'refuse',
+        fix: 'take the file out of Copy Bundle Resources, or update the framework that carries it',
+        source: `App Store Connect: ${BUNDLE_STRUCTURE} (a framework's helper: https://github.com/EMALLStudio/appmetrica_sdk/issues/2, 2019; object files: https://github.com/bkook/BKPasscodeView/issues/29, 2016; a dylib in a framework: https://github.com/naoty/Timepiece/pull/71, 2016; a dylib at the app's root: https://github.com/jitsi/jitsi-meet/issues/4551, 2019). For a .dSYM copied into the app no such e-mail was found; its upload failed with "Couldn't find platform family in Info.plist CFBundleSupportedPlatforms or Mach-O LC_VERSION_MIN" (https://github.com/at-internet/atinternet-apple-sdk/issues/8, 2017) (read 2026-12-06)`,
+        check: facts => (facts.looseCode ?? [])
+            .filter(file => file.kind !== 'script')
+            .map(file => {
+            const { what, fix } = looseWhat(file);
+            return {
+                entry: file.entry,
+                message: `${shown(file.entry)} is ${what}, ${file.kind === 'static-library' ? 'an ar archive' : 'a Mach-O file'} that is no bundle's executable, which App Store Connect refuses: "Your app can't contain standalone executables or libraries" (ITMS-90171); ${fix}, and export again.`
+            };
+        })
+    },
+    {
+        code: 'ITMS-90035',
+        title: 'no framework holds a script marked executable (`#!`, such as `strip-frameworks.sh`); one elsewhere in the app is a warning',
+        level: 'refuse',
+        fix: "remove the script from the framework (or its executable bit), or update the framework's SDK",
+        source: `App Store Connect: ${NOT_SIGNED} (https://github.com/AudioKit/AudioKit/issues/1284, 2018; https://github.com/checkout/frames-ios/issues/26, 2020; a script named \`setup\`: https://github.com/square/in-app-payments-flutter-plugin/issues/31, 2019). Scripts outside frameworks: one report (https://github.com/ResearchKit/AppCore/issues/62, 2015) does not say where the file was, so they are only warned of (read 2026-12-06)`,
+        check: facts => (facts.looseCode ?? [])
+            .filter(file => file.kind === 'script')
+            .map((file) => {
+            const framework = frameworkOf(file.entry);
+            const entry = shown(file.entry);
+            if (framework)
+                return {
+                    entry: file.entry,
+                    message: `${entry} is a script marked executable inside ${shown(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
+                };
+            return {
+                entry: file.entry,
+                level: 'warn',
+                message: `${entry} is a script marked executable, which App Store Connect may take for code and refuse as "Code object is not signed at all" (ITMS-90035), as it does in frameworks; take it out of Copy Bundle Resources, or clear its executable bit (chmod -x) before it is copied, and export again.`
+            };
+        })
+    },
+    {
+        code: 'ITMS-90680',
+        title: "every framework is right in a Frameworks folder (not in PlugIns, the app's root, Watch or another framework)",
+        level: 'refuse',
+        fix: 'embed it with the Embed Frameworks phase of the app target (destination Frameworks), not a Copy Files phase',
+        source: `App Store Connect: "ITMS-90680: Invalid directory. The bundle Payload/x.app/PlugIns/Usabilla.framework is not contained in a correctly named directory. It should be under "Frameworks"" (https://github.com/usabilla/usabilla-u4a-ios-swift-sdk/issues/210, 2020; at the app's root: https://github.com/nventive/Binding.Intercom/issues/24, 2021; inside another framework: https://github.com/openwebf/webf/issues/466, 2023) (read 2026-12-06)`,
+        check: facts => (facts.misplacedFrameworks ?? []).map(path => {
+            const inside = frameworkOf(path.slice(0, -1));
+            const fix = inside
+                ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${shown(inside)}`
+                : 'embed it with the app target\'s Embed Frameworks phase (destination Frameworks) instead of a Copy Files phase (in an extension target: "Do Not Embed")';
+            return {
+                entry: path,
+                message: `${shown(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
+            };
+        })
+    }
+];
+
 ;// CONCATENATED MODULE: ./src/ipa/rules/index.ts
+
+
+
 
 
 
@@ -59205,11 +60136,17 @@ const RULES = [
     ...BUNDLE_RULES,
     ...PROFILE_RULES,
     ...INFO_PLIST_RULES,
-    ...SCHEDULE_RULES
+    ...SCHEDULE_RULES,
+    ...PRIVACY_MANIFEST_RULES,
+    ...FRAMEWORK_PLIST_RULES,
+    ...BUNDLE_LAYOUT_RULES
 ];
-/** Each rule's findings, but the skipped rules'. */
+/** Each rule's findings, but the skipped rules' and those tagged with a skipped code. */
 function applyRules(facts, skip = new Set()) {
-    return RULES.filter(rule => !skip.has(rule.code)).flatMap(rule => rule.check(facts).map(finding => ({ rule, finding })));
+    return RULES.filter(rule => !skip.has(rule.code)).flatMap(rule => rule
+        .check(facts)
+        .filter(finding => finding.code === undefined || !skip.has(finding.code))
+        .map(finding => ({ rule, finding })));
 }
 
 

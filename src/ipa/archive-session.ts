@@ -14,6 +14,11 @@ import type { ProvisioningProfile } from './types.js'
 import { type CountingReader, EntryLayout, OverlapError, openZip, readEntry } from './zip-reader.js'
 import { entryName } from './zip-names.js'
 import { peekEntry } from './zip-peek.js'
+import {
+  CENTRAL_RECORD_BYTES,
+  centralDirectoryClaim,
+  countBeyondItsBytes
+} from './zip-end-record.js'
 import { streamEntry } from './zip-stream.js'
 
 /**
@@ -38,16 +43,28 @@ export class ArchiveSession {
     readonly budget: ReadBudget
   ) {}
 
+  /**
+   * The archive, once its end record is found and its count of entries fits its bytes; undefined
+   * when it is not a zip, or a damaged one (the problem said).
+   */
   async open(): Promise<yauzl.ZipFile | undefined> {
+    let zip: yauzl.ZipFile | undefined
     try {
-      return await openZip(this.reader)
+      zip = await openZip(this.reader)
+      const damage = countBeyondItsBytes(await centralDirectoryClaim(this.reader, zip))
+      if (damage === undefined) return zip
+      this.problems.badZip(damage)
     } catch (error) {
-      if (error instanceof SourceFailure) throw error
+      if (error instanceof SourceFailure) {
+        zip?.close()
+        throw error
+      }
       const message = errorMessage(error)
-      if (/signature not found/i.test(message)) this.problems.notAZip()
+      if (!zip && /signature not found/i.test(message)) this.problems.notAZip()
       else this.problems.badZip(message)
-      return undefined
     }
+    zip?.close()
+    return undefined
   }
 
   async scan(zip: yauzl.ZipFile): Promise<PayloadLayout<yauzl.Entry> | undefined> {
@@ -223,6 +240,3 @@ function endsTheReading(error: unknown): boolean {
     error instanceof SourceFailure
   )
 }
-
-/** A central directory record before its name, extra field and comment. */
-const CENTRAL_RECORD_BYTES = 46

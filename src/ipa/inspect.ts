@@ -99,7 +99,10 @@ async function inspectArchive(
     session.finish()
   } catch (error) {
     // The archive is not read further; what was learnt so far stays in the inspection.
-    if (error instanceof ReadLimitError) problems.readLimit(error, { centralDirectory: true })
+    if (error instanceof ReadLimitError)
+      problems.readLimit(error, {
+        centralDirectory: session.budget.entriesSeen > 0 ? 'part' : 'none'
+      })
     else if (error instanceof OverlapError) problems.overlappingEntries(error.first, error.second)
     else throw error
   } finally {

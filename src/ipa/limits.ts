@@ -94,9 +94,8 @@ export const READ_LIMITS = {
   codeCandidates: 4096
 } as const
 
-/** What one plist or profile read is charged at least, against `totalBytes`. */
+/** What one plist or profile read (`totalBytes`), and one executable streamed, cost at least. */
 const READ_COST_BYTES = 8192
-/** What one executable streamed is charged at least, against `executableBytes`. */
 const EXECUTABLE_COST_BYTES = MiB
 
 export type ReadLimits = { [K in keyof typeof READ_LIMITS]: number }
@@ -191,7 +190,11 @@ export class ReadBudget {
   /** The archive says how many entries it has: refuse before looking at any. */
   declaredEntries(count: number): void {
     if (count > this.limits.entries)
-      this.fail('entries', `its central directory says it lists ${formatCount(count)}`)
+      this.fail('entries', `its end record says it lists ${formatCount(count)}`)
+  }
+
+  /** Central directory records looked at so far. */ get entriesSeen(): number {
+    return this.spent.entries
   }
 
   /** One central directory record of this many bytes and extra fields. */
@@ -219,7 +222,7 @@ export class ReadBudget {
     if (this.spent.totalBytes > this.limits.totalBytes)
       this.fail(
         'totalBytes',
-        `the entries read so far are charged ${formatBytes(this.spent.totalBytes)}`,
+        `with this one, the entries read would be charged ${formatBytes(this.spent.totalBytes)}`,
         name
       )
     this.objectsInEntry = 0
@@ -251,7 +254,7 @@ export class ReadBudget {
     if (this.executableBytes > this.limits.executableBytes)
       this.fail(
         'executableBytes',
-        `the executables read so far are charged ${formatBytes(this.executableBytes)}`,
+        `with this one, the executables read would be charged ${formatBytes(this.executableBytes)}`,
         name
       )
   }

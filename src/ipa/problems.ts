@@ -1,38 +1,14 @@
 import * as path from 'node:path'
-import { formatCount, withArticle } from '../text/format.js'
+import { withArticle } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
 import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from './identity.js'
-import { limitLabel, type ReadLimitError } from './limits.js'
+import type { ReadLimitError } from './limits.js'
+import { readLimitMessage, type Unread } from './read-limit-message.js'
+
+export type { UnreadEntry } from './read-limit-message.js'
 import { archiveCheck, type ArchiveCode } from './rules/archive-checks.js'
 import type { Finding, Rule } from './rules/index.js'
 import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from './types.js'
-
-/** What was not read within the budget: one entry, or those asked for after the archive's limit. */
-export type UnreadEntry = 'executable' | 'plist' | 'manifest' | 'profile'
-type Unread =
-  { entry: UnreadEntry } | { after: Record<UnreadEntry, number> } | { centralDirectory: true }
-
-/** What an entry not read keeps from being checked, as the read-limit warning says it. */
-const UNCHECKED: Record<UnreadEntry, string> = {
-  executable:
-    "that bundle's executable (its type, architectures, platform, minimum OS, SDK, bitcode, encryption and the APIs it uses) is",
-  plist: "that bundle's identity, versions and executable are",
-  manifest: "that privacy manifest (ITMS-91053's declarations, ITMS-91056's validity) is",
-  profile: 'the provisioning profile (its expiry and kind) is'
-}
-
-/** `40 executables and 80 property lists`: what was not read after an archive's limit. */
-function notReadAfter(after: Record<UnreadEntry, number>): string {
-  const parts = [
-    [after.executable, 'executable', 'executables'],
-    [after.plist + after['manifest'], 'property list', 'property lists'],
-    [after.profile, 'provisioning profile', 'provisioning profiles']
-  ] as const
-  return parts
-    .filter(([count]) => count > 0)
-    .map(([count, one, many]) => `${formatCount(count)} ${count === 1 ? one : many}`)
-    .join(' and ')
-}
 
 /** Paths listed by name in one problem; the rest are counted. */
 const PATHS_SHOWN = 10
@@ -159,18 +135,7 @@ export class ProblemList {
    * warning that says what was not checked, never by itself a refusal.
    */
   readLimit(error: ReadLimitError, unread: Unread): void {
-    const limit = `preflight's limit of ${limitLabel(error.limit, error.value)} (${quote(error.detail)})`
-    const at = error.entry === undefined ? '' : ` at ${entry(error.entry)}`
-    let message: string
-    if ('entry' in unread) {
-      message = `${this.file}: ${entry(error.entry ?? '')} was not read within ${limit}, so ${UNCHECKED[unread.entry]} not checked`
-    } else if ('after' in unread) {
-      const rest = notReadAfter(unread.after)
-      const were = rest && /^1 /.test(rest) && !rest.includes(' and ') ? 'was' : 'were'
-      message = `${this.file} was read up to ${limit}${at}, and no further: ${rest ? `${rest} ${were} not read after it, so the rules on them are` : 'the rules on that entry are'} not checked`
-    } else {
-      message = `${this.file}: its central directory was read up to ${limit}, and no further, so the app and its App Store rules are not checked`
-    }
+    const message = readLimitMessage(this.file, error, unread)
     const problem = this.problem(
       'read-limit',
       `${message}; preflight does not stop the release for this alone.`,

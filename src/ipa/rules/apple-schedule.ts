@@ -56,17 +56,12 @@ export const APPLE_SCHEDULE: readonly AppleRequirement[] = [
     source:
       'https://developer.apple.com/news/?id=k1mtkt1k (App Store submissions now open for the latest OS releases, 2026-09-09: from April 2027 apps uploaded to App Store Connect must be built with the iOS 27 SDK or later; read 2026-11-27)'
   },
-  {
-    code: 'ITMS-90068',
-    kind: 'minimum-os',
-    version: '13.0',
-    from: '2026-09-09',
-    // Only App Store Connect's upload notices and reports of them say so, not a page of Apple's
-    // read here: a warning, never a refusal, until a page does.
-    starts: 'September 9, 2026',
-    source:
-      'App Store Connect upload notices (ITMS-90068: MinimumOSVersion too low) and https://developer.apple.com/news/upcoming-requirements/ as others quote it ("Since September 9, 2026: iOS and iPadOS apps uploaded to App Store Connect must target iOS 13 or later"; not in the stored copy of that page; read 2026-11-27)'
-  },
+  // No row of iOS 13 from September 9, 2026: no page of Apple's read says App Store Connect refuses
+  // a MinimumOSVersion below 13.0 (the stored Upcoming Requirements page has no such row; only a
+  // third party's FAQ says it does), and Apple's ITMS-90068 notices of 2026 were sent with builds
+  // of MinimumOSVersion 13.0 and 14.0 that were delivered ("Although delivery was successful"),
+  // naming iOS 15 from spring 2027 alone: https://github.com/rokwire/illinois-app/issues/5972
+  // (2026-08-12), https://github.com/SwiftOldDriver/iOS-Weekly/issues/5416 (2026-08-18).
   {
     code: 'ITMS-90068',
     kind: 'minimum-os',
@@ -76,7 +71,7 @@ export const APPLE_SCHEDULE: readonly AppleRequirement[] = [
     from: '2027-03-20',
     starts: 'spring 2027',
     source:
-      'App Store Connect: "ITMS-90068: MinimumOSVersion too low - This app has a MinimumOSVersion of 14.0. Starting in Spring 2027, all iOS apps must have a MinimumOSVersion of 15.0 or later in order to be uploaded to App Store Connect or submitted for distribution" (read 2026-11-27)'
+      'App Store Connect, as https://github.com/rokwire/illinois-app/issues/5972 quotes it (2026-08-12): "Although delivery was successful, you may want to correct the following issues in your next delivery. […] ITMS-90068: MinimumOSVersion too low - This app has a MinimumOSVersion of 14.0. Starting in Spring 2027, all iOS apps must have a MinimumOSVersion of 15.0 or later in order to be uploaded to App Store Connect or submitted for distribution" (read 2026-12-06)'
   }
 ]
 

@@ -114,6 +114,11 @@ export const shown = (entry: string): string => oneLine(entry, 200)
 export interface Finding {
   message: string
   entry?: string
+  /**
+   * Apple's code the finding is tagged with, where its rule's code is not Apple's (the deadline
+   * radar's `ITMS-90068`): `preflight-skip` of that code silences it, as it does the rule's own.
+   */
+  code?: string
   /** `warn` where App Store Connect takes the build for this finding though the rule refuses others. */
   level?: 'warn'
 }

@@ -24,12 +24,15 @@ export const RULES: readonly Rule[] = [
   ...BUNDLE_LAYOUT_RULES
 ]
 
-/** Each rule's findings, but the skipped rules'. */
+/** Each rule's findings, but the skipped rules' and those tagged with a skipped code. */
 export function applyRules(
   facts: IpaFacts,
   skip: ReadonlySet<string> = new Set()
 ): Array<{ rule: Rule; finding: Finding }> {
   return RULES.filter(rule => !skip.has(rule.code)).flatMap(rule =>
-    rule.check(facts).map(finding => ({ rule, finding }))
+    rule
+      .check(facts)
+      .filter(finding => finding.code === undefined || !skip.has(finding.code))
+      .map(finding => ({ rule, finding }))
   )
 }

@@ -50,11 +50,25 @@ const subject = (facts: IpaFacts, found: Shortfall, requirement: AppleRequiremen
     ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK`
     : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`
 
-/** What App Store Connect refuses, and since when. */
-const refusal = (requirement: AppleRequirement, since: string): string =>
+/** What a row has App Store Connect refuse. */
+const refused = (requirement: AppleRequirement): string =>
   requirement.kind === 'sdk'
-    ? `${since} App Store Connect refuses builds made with an SDK older than iOS ${major(requirement.version)}`
-    : `${since} App Store Connect refuses apps whose MinimumOSVersion is below ${requirement.version}`
+    ? `builds made with an SDK older than iOS ${major(requirement.version)}`
+    : `apps whose MinimumOSVersion is below ${requirement.version}`
+
+/** What App Store Connect refuses, and since when: said of a row it surely applies alone. */
+const refusal = (requirement: AppleRequirement, since: string): string =>
+  `${since} App Store Connect refuses ${refused(requirement)}`
+
+/**
+ * A row the radar warns of: ahead, what App Store Connect will refuse from its day; past its first
+ * day but not yet surely applied (no source of Apple's says it refuses yet), what Apple said it
+ * would refuse: a warning never says a refusal is in force.
+ */
+const announcement = (requirement: AppleRequirement, now: Date): string =>
+  standing(requirement, now) === 'ahead'
+    ? refusal(requirement, `from ${when(requirement)}`)
+    : `Apple said that from ${when(requirement)} App Store Connect would refuse ${refused(requirement)}, and that day has come`
 
 const fixOf = (requirement: AppleRequirement): string =>
   requirement.kind === 'sdk'
@@ -76,9 +90,7 @@ function radarFinding(
   const failed = rows.filter(row => row.kind === kind && shortfall(facts, row))
   if (failed.length === 0) return []
   const found = shortfall(facts, failed[0])!
-  const refusals = failed.map(row =>
-    refusal(row, standing(row, facts.now) === 'ahead' ? `from ${when(row)}` : `since ${when(row)}`)
-  )
+  const refusals = failed.map(row => announcement(row, facts.now))
   const then =
     standing(failed[0], facts.now) === 'ahead'
       ? 'before then'
@@ -94,7 +106,9 @@ function radarFinding(
   return [
     {
       entry: found.entry,
-      message: `${subject(facts, found, failed[0])}: ${refusals.join(', and ')} (${failed[0].code}; deadline-radar); ${fixOf(failed.at(-1)!)}${scene} ${then}.`
+      message: `${subject(facts, found, failed[0])}: ${refusals.join(', and ')} (${failed[0].code}; deadline-radar); ${fixOf(failed.at(-1)!)}${scene} ${then}.`,
+      // Tagged with Apple's code, so `preflight-skip` of that code silences it too.
+      code: failed[0].code
     }
   ]
 }
