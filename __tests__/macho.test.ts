@@ -108,7 +108,7 @@ describe('the fixtures, as llvm-objdump reads them', () => {
     ['App-minos18', [{ ...IOS_17, minOs: '18.0', imports: APP_IMPORTS }]],
     ['Plain', [{ arch: 'arm64', ...IOS_17, imports: ['_printf'] }]],
     [
-      'Watch',
+      'Watch-arm64_32',
       [
         {
           arch: 'arm64_32',
@@ -119,6 +119,13 @@ describe('the fixtures, as llvm-objdump reads them', () => {
           segments: ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT'],
           imports: ['_printf', 'dyld_stub_binder']
         }
+      ]
+    ],
+    [
+      'Watch',
+      [
+        { arch: 'arm64_32', platform: 'watchos', minOs: '9.0', sdk: '27.0' },
+        { arch: 'arm64', platform: 'watchos', minOs: '26.0', sdk: '27.0', imports: ['_printf'] }
       ]
     ],
     [
@@ -165,12 +172,12 @@ describe('the fixtures, as llvm-objdump reads them', () => {
 describe('what each file is: its filetype, or an ar archive', () => {
   test.each([
     ['App', ['MH_EXECUTE']],
-    ['Watch', ['MH_EXECUTE']],
+    ['Watch', ['MH_EXECUTE', 'MH_EXECUTE']],
     ['Kit', ['MH_DYLIB']],
     ['Kit-fat-sim', ['MH_DYLIB', 'MH_DYLIB']],
     ['libKit.dylib', ['MH_DYLIB']],
     ['Plain-dylib', ['MH_DYLIB']],
-    ['Watch-dylib', ['MH_DYLIB']],
+    ['Watch-dylib', ['MH_DYLIB', 'MH_DYLIB']],
     ['Kit-object', ['MH_OBJECT']],
     ['Kit-dSYM', ['MH_DSYM']]
   ])('%s: %j', async (name, types) => {
@@ -239,7 +246,7 @@ describe('each source of imports alone', () => {
 
   test.each([
     ['App', 16, APP_IMPORTS],
-    ['Watch', 12, ['_printf', 'dyld_stub_binder']]
+    ['Watch-arm64_32', 12, ['_printf', 'dyld_stub_binder']]
   ])(
     'the undefined symbols of %s (%s-byte entries) name what llvm-nm -u lists',
     (name, size, imports) => {

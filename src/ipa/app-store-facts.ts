@@ -76,7 +76,8 @@ export async function appStoreFacts(
     const dylib: BundleFacts = { kind: 'dylib', path, executable, watch: holder.watch, container }
     bundles.push(dylib)
   }
-  return { app: main, bundles, now }
+  const libraryPaths = [...app.frameworks.keys(), ...app.dylibs.keys()]
+  return { app: main, bundles, now, libraryPaths }
 }
 
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */

@@ -51,6 +51,13 @@ export interface IpaFacts {
   bundles: BundleFacts[]
   /** The run's date: rules that start on a day use it. */
   now: Date
+  /** The folders beside `Payload/` in the archive (`SwiftSupport`, `Symbols`); undefined: unknown. */
+  archiveFolders?: string[]
+  /**
+   * Every framework folder and loose dylib in a `Frameworks/` folder of the IPA, read or not
+   * (`Payload/App.app/Frameworks/Kit.framework/`); undefined: those of `bundles`.
+   */
+  libraryPaths?: string[]
 }
 
 /** The slices of a bundle's executable: none when it has none, or it is not a Mach-O file. */

@@ -5,6 +5,9 @@ import type { Finding, IpaFacts, Rule } from './facts.js'
 import { PROFILE_RULES } from './profile-rules.js'
 import { INFO_PLIST_RULES } from './info-plist-rules.js'
 import { SCHEDULE_RULES } from './schedule-rules.js'
+import { SLICE_RULES } from './slice-rules.js'
+import { LINKING_RULES } from './linking-rules.js'
+import { API_RULES } from './api-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -15,7 +18,10 @@ export const RULES: readonly Rule[] = [
   ...BUNDLE_RULES,
   ...PROFILE_RULES,
   ...INFO_PLIST_RULES,
-  ...SCHEDULE_RULES
+  ...SCHEDULE_RULES,
+  ...SLICE_RULES,
+  ...LINKING_RULES,
+  ...API_RULES
 ]
 
 /** Each rule's findings, but the skipped rules'. */
