@@ -11,7 +11,7 @@ import { readLoadCommands } from '../src/ipa/macho/load-commands.js'
 import { MalformedMachO } from '../src/ipa/macho/malformed.js'
 import { archName, fileTypeName, formatVersion, platformName } from '../src/ipa/macho/names.js'
 import { pickStrings } from '../src/ipa/macho/string-table.js'
-import type { MachOSlice } from '../src/ipa/macho/types.js'
+import type { LinkedDylib, MachOSlice } from '../src/ipa/macho/types.js'
 import {
   APP_IMPORTS,
   APP_SEGMENTS,
@@ -370,5 +370,58 @@ describe('the string table as it passes: only the names wanted are kept', () => 
     expect(moved.readUInt32LE(symtab.at + 16)).toBeLessThan(app.length)
     const [slice] = await slicesOf(moved)
     expect(slice?.imports.sort()).toEqual(APP_IMPORTS)
+  })
+})
+
+// What `llvm-objdump-16 --macho --private-headers` lists of each fixture's LC_LOAD_DYLIB,
+// LC_LOAD_WEAK_DYLIB, LC_RPATH and LC_ID_DYLIB, and its header's CPU subtype.
+describe('what each slice links, and its own install name', () => {
+  const load = (name: string): LinkedDylib => ({ name, command: 'LC_LOAD_DYLIB', weak: false })
+  test.each<[string, Record<string, unknown>]>([
+    [
+      'App-links',
+      {
+        dylibs: [
+          load('@rpath/Kit.framework/Kit'),
+          load('/usr/lib/libSystem.B.dylib'),
+          load('@rpath/libswiftCore.dylib'),
+          { name: '@rpath/Weak.framework/Weak', command: 'LC_LOAD_WEAK_DYLIB', weak: true }
+        ],
+        rpaths: ['/usr/lib/swift', '@executable_path/Frameworks']
+      }
+    ],
+    ['libswiftCore.dylib', { installName: '@rpath/libswiftCore.dylib' }],
+    ['Kit', { installName: '@rpath/Kit.framework/Kit' }],
+    ['App-arm64e', { arch: 'arm64e', platform: 'ios', minOs: '17.4', sdk: '27.0' }],
+    ['App-arm64e-oldsdk', { arch: 'arm64e', minOs: '17.4', sdk: '18.5' }],
+    ['App-webview', { imports: expect.arrayContaining(['_OBJC_CLASS_$_UIWebView']) }]
+  ])('%s', async (name, expected) => {
+    const slices = await slicesOf(machoFixture(name))
+    expect(slices).toEqual([expect.objectContaining(expected)])
+  })
+
+  test.each([
+    ['App', ['dylibs', 'rpaths', 'installName']],
+    ['Kit', ['dylibs', 'rpaths']],
+    ['App-links', ['installName']]
+  ])('%s links nothing it does not name: no %j', async (name, absent) => {
+    const [slice] = await slicesOf(machoFixture(name))
+    for (const key of absent) expect(slice).not.toHaveProperty(key)
+  })
+
+  test('App-links carries an ad-hoc code signature (LC_CODE_SIGNATURE), read past like the rest', () => {
+    expect(() => command(machoFixture('App-links'), LC.CODE_SIGNATURE)).not.toThrow()
+  })
+
+  test.each([
+    ['LC_REEXPORT_DYLIB', 0x8000_001f, false],
+    ['LC_LAZY_LOAD_DYLIB', 0x20, false],
+    ['LC_LOAD_UPWARD_DYLIB', 0x8000_0023, false],
+    ['LC_LOAD_WEAK_DYLIB', 0x8000_0018, true]
+  ])('App-links with its first LC_LOAD_DYLIB made %s (%d): weak %s', async (name, cmd, weak) => {
+    const links = machoFixture('App-links')
+    const file = patched(links, c => c.writeUInt32LE(cmd, command(links, 0xc).at))
+    const [slice] = await slicesOf(file)
+    expect(slice?.dylibs?.[0]).toEqual({ name: '@rpath/Kit.framework/Kit', command: name, weak })
   })
 })
