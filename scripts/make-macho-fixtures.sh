@@ -172,7 +172,7 @@ link ios 17.0 "$sdk" "$build/Weak-stub" -arch arm64 -dylib -install_name @rpath/
 link ios 17.0 "$sdk" "$build/libSystem-stub" -arch arm64 -dylib \
   -install_name /usr/lib/libSystem.B.dylib -fixup_chains "$build/kit.o"
 link ios 17.0 "$sdk" "$out/libswiftCore.dylib" -arch arm64 -dylib \
-  -install_name @rpath/libswiftCore.dylib -fixup_chains "$build/kit.o"
+  -install_name @rpath/libswiftCore.dylib -fixup_chains "$build/plain.o"
 exe ios 17.0 "$sdk" "$out/App-links" -arch arm64 -fixup_chains -adhoc_codesign \
   -rpath /usr/lib/swift -rpath @executable_path/Frameworks "$build/plain.o" "$build/Kit-stub" \
   "$build/libSystem-stub" "$out/libswiftCore.dylib" -weak_library "$build/Weak-stub"
