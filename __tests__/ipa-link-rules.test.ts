@@ -4,11 +4,12 @@
  * fat watch executable, arm64e by its subtype, the folders beside Payload/). The cases themselves are
  * in slice-link-rules.test.ts, as pure facts.
  */
-import { afterAll, beforeAll, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { inspectIpa } from '../src/ipa/index.js'
+import { LayoutBuilder } from '../src/ipa/layout.js'
 import { type MakeIpaOptions, machoFixture, makeIpa } from './support/make-ipa.js'
 
 let dir: string
@@ -91,4 +92,37 @@ test.each<[string, MakeIpaOptions, Array<{ code: string; entry: string }>]>([
   ]
 ])('refused: %s', async (_label, options, expected) => {
   expect(await problemsOf(options)).toEqual(expected)
+})
+
+describe('the folders beside Payload/, as the layout reads entry names', () => {
+  const rootFolders = (names: string[]): string[] | undefined => {
+    const builder = new LayoutBuilder<string>()
+    for (const name of names) builder.add(name, name)
+    return builder.build().rootFolders
+  }
+  test.each<[string, string[], string[] | undefined]>([
+    [
+      'an export of Xcode, with SwiftSupport/ and Symbols/',
+      ['Payload/A.app/Info.plist', 'SwiftSupport/iphoneos/libswiftCore.dylib', 'Symbols/x.symbols'],
+      ['SwiftSupport', 'Symbols']
+    ],
+    ['a folder entry alone', ['Payload/A.app/Info.plist', 'SwiftSupport/'], ['SwiftSupport']],
+    [
+      'under the root that holds the app, not another',
+      [
+        'MyApp/Payload/A.app/Info.plist',
+        'MyApp/SwiftSupport/x.dylib',
+        'Other/SwiftSupport/x.dylib'
+      ],
+      ['SwiftSupport']
+    ],
+    ['Payload/ alone', ['Payload/A.app/Info.plist', 'README.md'], undefined],
+    [
+      "Finder's metadata is no folder",
+      ['Payload/A.app/Info.plist', '__MACOSX/SwiftSupport/x'],
+      undefined
+    ]
+  ])('%s: %j', (_label, names, expected) => {
+    expect(rootFolders(names)).toEqual(expected)
+  })
 })

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7627:
+/***/ 6043:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -465,7 +465,7 @@ function _parse(content, filename, locationKeyName) {
 
 /***/ }),
 
-/***/ 3313:
+/***/ 6257:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -527,15 +527,15 @@ function pendGo(self, fn) {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
@@ -544,7 +544,7 @@ var __webpack_unused_export__;
 var net = __nccwpck_require__(9278);
 var tls = __nccwpck_require__(4756);
 var http = __nccwpck_require__(8611);
-var https = __nccwpck_require__(3311);
+var https = __nccwpck_require__(5692);
 var events = __nccwpck_require__(4434);
 var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
@@ -807,34 +807,34 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(7405)
-const ProxyAgent = __nccwpck_require__(6672)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const Agent = __nccwpck_require__(8285)
+const ProxyAgent = __nccwpck_require__(9920)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -852,10 +852,10 @@ __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = createRedirectInterceptor
 __webpack_unused_export__ = {
-  redirect: __nccwpck_require__(1514),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379)
+  redirect: __nccwpck_require__(730),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731)
 }
 
 __webpack_unused_export__ = buildConnector
@@ -917,7 +917,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 module.exports.hd = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -929,39 +929,39 @@ module.exports.hd = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
+/* unused reexport */ __nccwpck_require__(5524).Headers
+/* unused reexport */ __nccwpck_require__(715).Response
+/* unused reexport */ __nccwpck_require__(175).Request
+/* unused reexport */ __nccwpck_require__(1142).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+/* unused reexport */ __nccwpck_require__(4848).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(109)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(61)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(6933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
 __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+/* unused reexport */ __nccwpck_require__(1886).WebSocket
 __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
@@ -977,18 +977,18 @@ __webpack_unused_export__ = MockPool
 __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 __webpack_unused_export__ = EventSource
 
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1048,16 +1048,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1163,7 +1163,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1177,10 +1177,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 const kResume = Symbol('resume')
@@ -1421,16 +1421,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
 
 class RequestHandler extends AsyncResource {
@@ -1642,18 +1642,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { finished, PassThrough } = __nccwpck_require__(7075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(7655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(2247)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1869,15 +1869,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 const assert = __nccwpck_require__(4589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1984,21 +1984,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -2007,9 +2007,9 @@ module.exports.connect = __nccwpck_require__(2279)
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { ReadableStreamFrom } = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2390,15 +2390,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 7655:
+/***/ 2247:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(4589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 
-const { chunksDecode } = __nccwpck_require__(9927)
+const { chunksDecode } = __nccwpck_require__(471)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2490,16 +2490,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const timers = __nccwpck_require__(1275)
 
 function noop () {}
 
@@ -2737,7 +2737,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -2862,7 +2862,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3071,7 +3071,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -3503,7 +3503,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3511,7 +3511,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -3526,9 +3526,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3992,7 +3992,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 module.exports = {
@@ -4066,7 +4066,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4074,7 +4074,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -4225,13 +4225,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
@@ -4239,9 +4239,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE } = __nccwpck_require__(8474)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4951,18 +4951,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -5091,7 +5091,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5099,7 +5099,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -5107,10 +5107,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const { parseOrigin } = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5307,7 +5307,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5315,9 +5315,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5330,7 +5330,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -5363,9 +5363,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5377,11 +5377,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(3434))
+    mod = await WebAssembly.compile(__nccwpck_require__(8586))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5389,7 +5389,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(3870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6304,7 +6304,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6827,7 +6827,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6835,13 +6835,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(4589)
 const { errorMonitor } = __nccwpck_require__(8474)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -6860,7 +6860,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -7266,7 +7266,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7626,7 +7626,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7636,16 +7636,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -7687,9 +7687,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7997,7 +7997,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(5092)
+const createRedirectInterceptor = __nccwpck_require__(6036)
 
 function onError (client, err) {
   if (
@@ -8257,19 +8257,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8472,7 +8472,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8544,15 +8544,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8711,7 +8711,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8835,15 +8835,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const PoolStats = __nccwpck_require__(3246)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const PoolStats = __nccwpck_require__(5710)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -9036,10 +9036,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3246:
+/***/ 5710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(6443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(4043)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -9077,7 +9077,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9088,14 +9088,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kInterceptors } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -9191,19 +9191,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(4043)
 const { URL } = __nccwpck_require__(3136)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9472,13 +9472,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9514,7 +9514,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9522,8 +9522,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9553,7 +9553,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module) => {
 
 
@@ -9604,15 +9604,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const EE = __nccwpck_require__(8474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9843,20 +9843,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError } = __nccwpck_require__(4627)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10287,14 +10287,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10669,14 +10669,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10799,12 +10799,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 5092:
+/***/ 6036:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10827,11 +10827,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10858,11 +10858,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10884,13 +10884,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -11168,7 +11168,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11180,7 +11180,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11192,7 +11192,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11213,13 +11213,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -11230,14 +11230,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const Pluralizer = __nccwpck_require__(1529)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, buildMockOptions } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const Pluralizer = __nccwpck_require__(3289)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11380,14 +11380,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11396,10 +11396,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11446,12 +11446,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11481,12 +11481,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -11494,9 +11494,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { buildURL } = __nccwpck_require__(4640)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11695,14 +11695,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -11711,10 +11711,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11761,7 +11761,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -11791,20 +11791,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(1117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { buildURL } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
@@ -12165,7 +12165,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -12215,7 +12215,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 1529:
+/***/ 3289:
 /***/ ((module) => {
 
 
@@ -12251,7 +12251,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -12681,20 +12681,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(5893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(3627)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(61)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5701)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(715)
+const { Request, fromInnerRequest } = __nccwpck_require__(175)
+const { kState } = __nccwpck_require__(1995)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -13547,15 +13547,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(109)
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(61)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class CacheStorage {
   /**
@@ -13706,26 +13706,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 109:
+/***/ 61:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(6443).kConstruct)
+  kConstruct: (__nccwpck_require__(4043).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13770,7 +13770,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -13789,15 +13789,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(5893)
-const { Headers } = __nccwpck_require__(660)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5701)
+const { Headers } = __nccwpck_require__(5524)
 
 /**
  * @typedef {Object} Cookie
@@ -13980,14 +13980,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(1900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(7708)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -14297,7 +14297,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -14656,13 +14656,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -15237,23 +15237,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(5893)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { delay } = __nccwpck_require__(4811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+const { fetching } = __nccwpck_require__(8702)
+const { makeRequest } = __nccwpck_require__(175)
+const { webidl } = __nccwpck_require__(5701)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { delay } = __nccwpck_require__(3691)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 
 let experimentalWarned = false
 
@@ -15727,7 +15727,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module) => {
 
 
@@ -15771,12 +15771,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15786,16 +15786,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(3168)
-const { FormData } = __nccwpck_require__(5910)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { FormData } = __nccwpck_require__(1142)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
 let random
 
 try {
@@ -16307,7 +16307,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -16438,7 +16438,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17189,12 +17189,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6653:
+/***/ 9197:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(6443)
+const { kConnected, kSize } = __nccwpck_require__(4043)
 
 class CompatWeakRef {
   constructor (value) {
@@ -17242,14 +17242,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 2538:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
+const { kState } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17375,16 +17375,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(3168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(1900)
-const { isFileLike } = __nccwpck_require__(7114)
-const { makeEntry } = __nccwpck_require__(5910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(9520)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(7708)
+const { isFileLike } = __nccwpck_require__(2538)
+const { makeEntry } = __nccwpck_require__(1142)
 const assert = __nccwpck_require__(4589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17856,16 +17856,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(3168)
-const { kState } = __nccwpck_require__(3627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(7114)
-const { webidl } = __nccwpck_require__(5893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(9520)
+const { kState } = __nccwpck_require__(1995)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { FileLike, isFileLike } = __nccwpck_require__(2538)
+const { webidl } = __nccwpck_require__(5701)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(7975)
 
@@ -18115,7 +18115,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -18162,21 +18162,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(5893)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5701)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -18856,7 +18856,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18869,9 +18869,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -18907,23 +18907,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { kState, kDispatcher } = __nccwpck_require__(3627)
+} = __nccwpck_require__(9520)
+const { kState, kDispatcher } = __nccwpck_require__(1995)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished } = __nccwpck_require__(7075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(5893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5701)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -21133,23 +21133,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const { FinalizationRegistry } = __nccwpck_require__(6653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const { FinalizationRegistry } = __nccwpck_require__(9197)()
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -21159,12 +21159,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(8474)
 
@@ -22177,14 +22177,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -22196,16 +22196,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(3627)
-const { webidl } = __nccwpck_require__(5893)
-const { FormData } = __nccwpck_require__(5910)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { kState, kHeaders } = __nccwpck_require__(1995)
+const { webidl } = __nccwpck_require__(5701)
+const { FormData } = __nccwpck_require__(1142)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 const { types } = __nccwpck_require__(7975)
 
@@ -22794,7 +22794,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3627:
+/***/ 1995:
 /***/ ((module) => {
 
 
@@ -22810,21 +22810,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 let supportedHashes = []
 
@@ -24449,14 +24449,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5893:
+/***/ 5701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(7975)
 const { markAsUncloneable } = __nccwpck_require__(5919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(4640)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -25151,7 +25151,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2607:
+/***/ 2927:
 /***/ ((module) => {
 
 
@@ -25448,7 +25448,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8355:
+/***/ 4848:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25457,16 +25457,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(3610)
+} = __nccwpck_require__(410)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(961)
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(4929)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25799,12 +25799,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8573:
+/***/ 5549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
+const { webidl } = __nccwpck_require__(5701)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25884,7 +25884,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 961:
+/***/ 4929:
 /***/ ((module) => {
 
 
@@ -25901,7 +25901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3610:
+/***/ 410:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25912,10 +25912,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(961)
-const { ProgressEvent } = __nccwpck_require__(8573)
-const { getEncoding } = __nccwpck_require__(2607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(1900)
+} = __nccwpck_require__(4929)
+const { ProgressEvent } = __nccwpck_require__(5549)
+const { getEncoding } = __nccwpck_require__(2927)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(7708)
 const { types } = __nccwpck_require__(7975)
 const { StringDecoder } = __nccwpck_require__(3193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26299,27 +26299,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(1216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
-const { channels } = __nccwpck_require__(2414)
-const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(32)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(1025)
+const { channels } = __nccwpck_require__(3374)
+const { CloseEvent } = __nccwpck_require__(7316)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26677,7 +26677,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -26750,14 +26750,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5701)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 const { MessagePort } = __nccwpck_require__(5919)
 
 /**
@@ -27086,12 +27086,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(736)
+const { maxUnsigned16Bit } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 16386
 
@@ -27189,14 +27189,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27301,16 +27301,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(1216)
-const { channels } = __nccwpck_require__(2414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(32)
+const { channels } = __nccwpck_require__(3374)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27320,11 +27320,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(6897)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(1025)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { closeWebSocketConnection } = __nccwpck_require__(7905)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27835,14 +27835,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27946,7 +27946,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 1216:
+/***/ 32:
 /***/ ((module) => {
 
 
@@ -27965,16 +27965,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(1216)
-const { states, opcodes } = __nccwpck_require__(736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(5188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(32)
+const { states, opcodes } = __nccwpck_require__(6096)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(7316)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(1900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(7708)
 
 /* globals Blob */
 
@@ -28294,15 +28294,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(5893)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5701)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(6096)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28311,21 +28311,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(1216)
+} = __nccwpck_require__(32)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
 const { types } = __nccwpck_require__(7975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28896,7 +28896,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4248:
+/***/ 616:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -28948,7 +28948,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 3502:
+/***/ 2798:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
@@ -28957,7 +28957,7 @@ var util = __nccwpck_require__(9023);
 var stream = __nccwpck_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __nccwpck_require__(3313);
+var Pend = __nccwpck_require__(6257);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
@@ -29143,12 +29143,12 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 663:
+/***/ 4695:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var fs = __nccwpck_require__(9896);
 var zlib = __nccwpck_require__(3106);
-var fd_slicer = __nccwpck_require__(3502);
+var fd_slicer = __nccwpck_require__(2798);
 var util = __nccwpck_require__(9023);
 var EventEmitter = (__nccwpck_require__(4434).EventEmitter);
 var Transform = (__nccwpck_require__(2203).Transform);
@@ -29156,7 +29156,7 @@ var PassThrough = (__nccwpck_require__(2203).PassThrough);
 var Writable = (__nccwpck_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(4248);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __nccwpck_require__(616);
 
 exports.open = open;
 exports.fromFd = fromFd;
@@ -30246,7 +30246,7 @@ function defaultCallback(err) {
 
 /***/ }),
 
-/***/ 7593:
+/***/ 7155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30256,13 +30256,13 @@ function defaultCallback(err) {
 /* harmony export */   iA: () => (/* binding */ readArgs),
 /* harmony export */   y9: () => (/* binding */ isCommand)
 /* harmony export */ });
-/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3155);
-/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2996);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4319);
-/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8213);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(613);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3893);
+/* harmony import */ var _commands_command_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2969);
+/* harmony import */ var _commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1109);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8548);
+/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8719);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9387);
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4251);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7619);
 
 
 
@@ -30481,7 +30481,7 @@ function readDotenvFlag(args, flag, value) {
 
 /***/ }),
 
-/***/ 8551:
+/***/ 8473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30490,12 +30490,12 @@ function readDotenvFlag(args, flag, value) {
 /* harmony export */   dc: () => (/* binding */ EXIT),
 /* harmony export */   uU: () => (/* binding */ failureDocument)
 /* harmony export */ });
-/* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3172);
-/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9066);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
+/* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9062);
+/* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8410);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9392);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(802);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8419);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8844);
 
 
 
@@ -30583,7 +30583,7 @@ function isOurConflict(error) {
 
 /***/ }),
 
-/***/ 7911:
+/***/ 1037:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30592,14 +30592,14 @@ function isOurConflict(error) {
 /* harmony export */   usage: () => (/* binding */ usage)
 /* harmony export */ });
 /* unused harmony export forTerminal */
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4319);
-/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8213);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8551);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3893);
-/* harmony import */ var _platforms_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8139);
-/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6214);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8548);
+/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8719);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9387);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7155);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8473);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7619);
+/* harmony import */ var _platforms_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4332);
+/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5024);
 
 
 
@@ -30729,15 +30729,15 @@ function ciNames() {
 
 /***/ }),
 
-/***/ 486:
+/***/ 3532:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
-/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4319);
-/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(613);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7593);
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8551);
+/* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8548);
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4251);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7155);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8473);
 
 
 
@@ -30752,7 +30752,7 @@ async function main(argv, env) {
     const result = process.stdout.write.bind(process.stdout);
     if (argv.length === 0) {
         // A bare run is a question, not a command: the list of commands, where the log goes.
-        const { usage } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
+        const { usage } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1037));
         process.stderr.write(`${usage()}\n\napp-store-deploy --help says more: options, exit codes.\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
@@ -30760,7 +30760,7 @@ async function main(argv, env) {
     if (args.version)
         return print(result, _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE);
     if (args.help) {
-        const { commandHelp, toolHelp } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
+        const { commandHelp, toolHelp } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1037));
         return print(result, args.command ? commandHelp(args.command) : toolHelp());
     }
     if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(args.command)) {
@@ -30776,7 +30776,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6318));
+    const { runCommandLine } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3095));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -30790,7 +30790,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6318:
+/***/ 3095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30804,13 +30804,13 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
+var describe_failure = __nccwpck_require__(6380);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var outcome = __nccwpck_require__(5857);
+var outcome = __nccwpck_require__(9151);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 ;// CONCATENATED MODULE: ./src/commands/summary-document.ts
 
 
@@ -30903,17 +30903,17 @@ function listItem(text) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/declared-inputs.ts
-var declared_inputs = __nccwpck_require__(8213);
+var declared_inputs = __nccwpck_require__(8719);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(3718);
+var parse = __nccwpck_require__(9216);
 // EXTERNAL MODULE: ./src/inputs/reader.ts
-var reader = __nccwpck_require__(9066);
+var reader = __nccwpck_require__(9392);
 // EXTERNAL MODULE: ./src/commands/command.ts
-var commands_command = __nccwpck_require__(3155);
+var commands_command = __nccwpck_require__(2969);
 // EXTERNAL MODULE: ./src/commands/registry.ts + 7 modules
-var registry = __nccwpck_require__(4319);
+var registry = __nccwpck_require__(8548);
 ;// CONCATENATED MODULE: ./src/commands/read-inputs.ts
 
 
@@ -31027,15 +31027,15 @@ function parseBaseUrl(raw) {
 }
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 // EXTERNAL MODULE: ./src/platforms/index.ts + 5 modules
-var platforms = __nccwpck_require__(8139);
+var platforms = __nccwpck_require__(4332);
 // EXTERNAL MODULE: ./src/platforms/secrets.ts
-var secrets = __nccwpck_require__(7953);
+var secrets = __nccwpck_require__(5207);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
-var signed_url = __nccwpck_require__(6627);
+var signed_url = __nccwpck_require__(1689);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:os"
@@ -31086,15 +31086,15 @@ function platformIo(env, write) {
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __nccwpck_require__(7593);
+var cli_args = __nccwpck_require__(7155);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __nccwpck_require__(8330);
 // EXTERNAL MODULE: ./src/service/advice.ts
-var advice = __nccwpck_require__(1471);
+var advice = __nccwpck_require__(9769);
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
+var errors = __nccwpck_require__(802);
 // EXTERNAL MODULE: ./src/service/json-limits.ts
-var json_limits = __nccwpck_require__(3166);
+var json_limits = __nccwpck_require__(8776);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -31251,9 +31251,9 @@ function fileSha256(body) {
 }
 
 // EXTERNAL MODULE: ./src/service/records.ts
-var service_records = __nccwpck_require__(7933);
+var service_records = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
+var requests = __nccwpck_require__(5883);
 ;// CONCATENATED MODULE: ./src/service/read-answer.ts
 
 
@@ -31366,7 +31366,7 @@ function capitalised(text) {
 }
 
 // EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
+var transport_types = __nccwpck_require__(8844);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -31585,15 +31585,15 @@ class ServiceClient {
 }
 
 // EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
-var storage = __nccwpck_require__(998);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(9783);
+var storage = __nccwpck_require__(9473);
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(2887);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
 ;// CONCATENATED MODULE: external "node:https"
 const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
 ;// CONCATENATED MODULE: ./src/service/agents.ts
 
 
@@ -31843,9 +31843,9 @@ function progressReporter(totalBytes, touch, onProgress) {
 }
 
 // EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
-var service_retry = __nccwpck_require__(3102);
+var service_retry = __nccwpck_require__(8419);
 // EXTERNAL MODULE: ./src/service/sleep.ts
-var sleep = __nccwpck_require__(5692);
+var sleep = __nccwpck_require__(9174);
 ;// CONCATENATED MODULE: ./src/service/exchange.ts
 
 
@@ -32032,7 +32032,7 @@ function destroyStream(stream) {
 }
 
 // EXTERNAL MODULE: ./src/service/request-headers.ts
-var request_headers = __nccwpck_require__(5933);
+var request_headers = __nccwpck_require__(1059);
 ;// CONCATENATED MODULE: ./src/service/transport.ts
 
 
@@ -32280,9 +32280,9 @@ signal) {
 }
 
 // EXTERNAL MODULE: ./src/commands/unit-result.ts
-var unit_result = __nccwpck_require__(2854);
+var unit_result = __nccwpck_require__(8484);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/upload-progress.ts
-var upload_progress = __nccwpck_require__(7266);
+var upload_progress = __nccwpck_require__(6740);
 ;// CONCATENATED MODULE: ./src/cli/progress-bar.ts
 
 /** Often enough to look live, seldom enough that a fast upload does not spend its time drawing. */
@@ -32451,11 +32451,11 @@ signal) {
 }
 
 // EXTERNAL MODULE: ./src/commands/declarations.ts + 1 modules
-var declarations = __nccwpck_require__(2996);
+var declarations = __nccwpck_require__(1109);
 // EXTERNAL MODULE: ./src/text/nearest.ts
-var nearest = __nccwpck_require__(613);
+var nearest = __nccwpck_require__(4251);
 // EXTERNAL MODULE: ./src/cli/source.ts
-var cli_source = __nccwpck_require__(3893);
+var cli_source = __nccwpck_require__(7619);
 ;// CONCATENATED MODULE: ./src/cli/env-file.ts
 
 
@@ -32575,9 +32575,9 @@ function flagOf(variable) {
 }
 
 // EXTERNAL MODULE: ./src/cli/exit-codes.ts
-var exit_codes = __nccwpck_require__(8551);
+var exit_codes = __nccwpck_require__(8473);
 // EXTERNAL MODULE: ./src/commands/stop.ts
-var commands_stop = __nccwpck_require__(3172);
+var commands_stop = __nccwpck_require__(8410);
 ;// CONCATENATED MODULE: ./src/commands/stop-signals.ts
 
 /**
@@ -32872,7 +32872,7 @@ function handedOutputs(outputs, reads) {
 
 /***/ }),
 
-/***/ 3893:
+/***/ 7619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32880,11 +32880,11 @@ function handedOutputs(outputs, reads) {
 /* harmony export */   pD: () => (/* reexport safe */ _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__.pD),
 /* harmony export */   uq: () => (/* binding */ emptyKeyProblem)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7953);
-/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
-/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8213);
-/* harmony import */ var _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5207);
+/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5024);
+/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8719);
+/* harmony import */ var _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3132);
 
 
 
@@ -32981,7 +32981,7 @@ function emptyKeyProblem(value, where) {
 
 /***/ }),
 
-/***/ 4286:
+/***/ 5248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32991,8 +32991,8 @@ function emptyKeyProblem(value, where) {
 /* harmony export */   TT: () => (/* binding */ dayList),
 /* harmony export */   dJ: () => (/* binding */ daysByReason)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9216);
 
 
 /** The longest range read in one step: a quarter, as the endpoint serves one day per request. */
@@ -33092,7 +33092,7 @@ function daysByReason(missing) {
 
 /***/ }),
 
-/***/ 7640:
+/***/ 1622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -33103,9 +33103,9 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3718);
-/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4286);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9387);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9216);
+/* harmony import */ var _days_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5248);
 
 
 
@@ -33171,7 +33171,7 @@ async function checkReportPath(reportPath) {
 
 /***/ }),
 
-/***/ 6395:
+/***/ 9900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -33187,11 +33187,11 @@ var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 ;// CONCATENATED MODULE: ./src/commands/analytics/report.ts
 
 // ---------------------------------------------------------------------------------------------
@@ -33425,7 +33425,7 @@ function toCsv(reports, day) {
 }
 
 // EXTERNAL MODULE: ./src/text/nearest.ts
-var nearest = __nccwpck_require__(613);
+var nearest = __nccwpck_require__(4251);
 ;// CONCATENATED MODULE: ./src/commands/analytics/country-codes.ts
 
 /** ISO 3166-1 alpha-3, all 249 officially assigned codes: what `countries` takes. */
@@ -33502,9 +33502,9 @@ function whyNot(code) {
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
+var errors = __nccwpck_require__(802);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+var command_error = __nccwpck_require__(9062);
 ;// CONCATENATED MODULE: ./src/commands/analytics/fetch-days.ts
 
 
@@ -33598,9 +33598,9 @@ async function fetchDays(work) {
 }
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
-var analytics_days = __nccwpck_require__(4286);
+var analytics_days = __nccwpck_require__(5248);
 ;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts
 
 
@@ -33817,7 +33817,7 @@ function writePart(file, texts) {
 }
 
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 ;// CONCATENATED MODULE: ./src/commands/analytics/charts.ts
 
 /**
@@ -34492,13 +34492,13 @@ async function runAnalytics(config, context) {
 
 /***/ }),
 
-/***/ 2152:
+/***/ 9062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ CommandError)
 /* harmony export */ });
-/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8102);
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1626);
 
 /**
  * A command's failure: its facts (`failure`) and its kind, no words of its own. The wording layer
@@ -34519,13 +34519,13 @@ class CommandError extends Error {
 
 /***/ }),
 
-/***/ 3155:
+/***/ 2969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ SHARED_INPUTS)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
 
 /** The inputs every command reads (read-inputs.ts reads them), and no command lists. */
 const SHARED_INPUTS = [
@@ -34540,7 +34540,7 @@ const SHARED_INPUTS = [
 
 /***/ }),
 
-/***/ 2996:
+/***/ 1109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34552,7 +34552,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: describeInput, describeOutput
 
 // EXTERNAL MODULE: ./src/inputs/declared-inputs.ts
-var declared_inputs = __nccwpck_require__(8213);
+var declared_inputs = __nccwpck_require__(8719);
 ;// CONCATENATED MODULE: ./src/commands/declared-outputs.ts
 /** Every output, in action.yml's order: action.yml's `outputs:` come from here (declarations.ts). */
 const declared_outputs_OUTPUTS = {
@@ -34670,7 +34670,7 @@ const declared_outputs_OUTPUTS = {
 };
 
 // EXTERNAL MODULE: ./src/commands/registry.ts + 7 modules
-var registry = __nccwpck_require__(4319);
+var registry = __nccwpck_require__(8548);
 ;// CONCATENATED MODULE: ./src/commands/declarations.ts
 
 
@@ -34701,17 +34701,17 @@ function forCommands(commands, description) {
 
 /***/ }),
 
-/***/ 6044:
+/***/ 1738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   readDeleteIpaInputs: () => (/* binding */ readDeleteIpaInputs)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7933);
-/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9216);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4455);
+/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3132);
 
 
 
@@ -34748,7 +34748,7 @@ async function readDeleteIpaInputs(inputs) {
 
 /***/ }),
 
-/***/ 7622:
+/***/ 8384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -34760,23 +34760,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
+var errors = __nccwpck_require__(802);
 // EXTERNAL MODULE: ./src/service/requests.ts
-var service_requests = __nccwpck_require__(3957);
+var service_requests = __nccwpck_require__(5883);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+var command_error = __nccwpck_require__(9062);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
+var describe_failure = __nccwpck_require__(6380);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/unsigned-ipas.ts
-var unsigned_ipas = __nccwpck_require__(5150);
+var unsigned_ipas = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/summary.ts
 
 
@@ -34883,7 +34883,7 @@ async function runDeleteIpa(config, context) {
 
 /***/ }),
 
-/***/ 3894:
+/***/ 6380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -34891,17 +34891,17 @@ async function runDeleteIpa(config, context) {
 /* harmony export */   oh: () => (/* binding */ failureMessage)
 /* harmony export */ });
 /* unused harmony export worded */
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8102);
-/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9209);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9066);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9062);
+/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1626);
+/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9769);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(802);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8419);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8844);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2377);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3818);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(5199);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9387);
+/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9392);
 
 
 
@@ -35038,16 +35038,16 @@ function certificate(why) {
 
 /***/ }),
 
-/***/ 656:
+/***/ 2066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ nextAfter),
 /* harmony export */   X: () => (/* binding */ rerunAfterStop)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(341);
-/* harmony import */ var _shared_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8989);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8819);
+/* harmony import */ var _shared_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4839);
 
 
 
@@ -35106,17 +35106,17 @@ function rerunAfterStop({ made, tie, githubToken, items }, names) {
 
 /***/ }),
 
-/***/ 4252:
+/***/ 9254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ explainFleet),
 /* harmony export */   H: () => (/* binding */ refusedHeadline)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
-/* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(656);
-/* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3818);
+/* harmony import */ var _fleet_next_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2066);
+/* harmony import */ var _team_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5405);
 
 
 
@@ -35162,7 +35162,7 @@ function others(count) {
 
 /***/ }),
 
-/***/ 8102:
+/***/ 1626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35175,21 +35175,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: explain
 
 // EXTERNAL MODULE: ./src/inputs/reader.ts
-var reader = __nccwpck_require__(9066);
+var reader = __nccwpck_require__(9392);
 // EXTERNAL MODULE: ./src/commands/failures/fleet.ts
-var fleet = __nccwpck_require__(4252);
+var fleet = __nccwpck_require__(9254);
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
-var once = __nccwpck_require__(4239);
+var once = __nccwpck_require__(9589);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
+var requests = __nccwpck_require__(5883);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
-var analytics_days = __nccwpck_require__(4286);
+var analytics_days = __nccwpck_require__(5248);
 ;// CONCATENATED MODULE: ./src/commands/failures/other.ts
 
 
@@ -35240,7 +35240,7 @@ function explainOther(failure, names) {
 }
 
 // EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
-var fleet_next = __nccwpck_require__(656);
+var fleet_next = __nccwpck_require__(2066);
 ;// CONCATENATED MODULE: ./src/commands/failures/stop.ts
 
 
@@ -35307,7 +35307,7 @@ function capital(text) {
 }
 
 // EXTERNAL MODULE: ./src/commands/failures/storage.ts
-var storage = __nccwpck_require__(3073);
+var storage = __nccwpck_require__(2879);
 ;// CONCATENATED MODULE: ./src/commands/failures/submission.ts
 
 
@@ -35378,7 +35378,7 @@ function explainSubmission(failure, names) {
 }
 
 // EXTERNAL MODULE: ./src/commands/failures/team.ts
-var team = __nccwpck_require__(3);
+var team = __nccwpck_require__(5405);
 ;// CONCATENATED MODULE: ./src/commands/failures/index.ts
 
 
@@ -35442,7 +35442,7 @@ function messageOf({ headline, problems = [], next }) {
 
 /***/ }),
 
-/***/ 4239:
+/***/ 9589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35450,11 +35450,11 @@ function messageOf({ headline, problems = [], next }) {
 /* harmony export */   Tk: () => (/* binding */ howToGoOn),
 /* harmony export */   tc: () => (/* binding */ explainOnce)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
-/* harmony import */ var _shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1613);
-/* harmony import */ var _shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(583);
-/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(341);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5199);
+/* harmony import */ var _shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1043);
+/* harmony import */ var _shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8397);
+/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8819);
 
 
 
@@ -35566,15 +35566,15 @@ function collisionUnfound(send, listing, why, names) {
 
 /***/ }),
 
-/***/ 3073:
+/***/ 2879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ explainStorage),
 /* harmony export */   u: () => (/* binding */ uncheckedWarning)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3818);
 
 
 /** Why the storage refused, and what to do. */
@@ -35633,16 +35633,16 @@ function uncheckedWarning(url, failure, names) {
 
 /***/ }),
 
-/***/ 3:
+/***/ 5405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ explainTeam),
 /* harmony export */   c: () => (/* binding */ explainFleetTeams)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
-/* harmony import */ var _shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9092);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5199);
+/* harmony import */ var _shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3478);
 
 
 
@@ -35733,7 +35733,7 @@ function inOneLine(teams) {
 
 /***/ }),
 
-/***/ 5164:
+/***/ 4034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -35745,15 +35745,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/unsigned-ipas.ts
-var unsigned_ipas = __nccwpck_require__(5150);
+var unsigned_ipas = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/summary.ts
 
 
@@ -35790,7 +35790,7 @@ async function runListIpas(_config, { client, log, outputs, summary, names }) {
 
 /***/ }),
 
-/***/ 4319:
+/***/ 8548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35801,7 +35801,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 ;// CONCATENATED MODULE: ./src/commands/analytics/index.ts
 
 const analytics = {
@@ -35810,8 +35810,8 @@ const analytics = {
     dryRun: 'The same as a run: analytics only reads, and writes its report files.',
     title: 'App analytics',
     inputs: [names/* Inputs */.G0.AppId, names/* Inputs */.G0.Date, names/* Inputs */.G0.Days, names/* Inputs */.G0.Countries, names/* Inputs */.G0.ReportPath],
-    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7640))).readAnalyticsInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6395))).runAnalytics(config, context)
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1622))).readAnalyticsInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9900))).runAnalytics(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/delete-ipa/index.ts
@@ -35822,8 +35822,8 @@ const deleteIpa = {
     dryRun: 'List the stored IPAs and print which would be deleted; nothing is deleted.',
     title: 'Unsigned IPA clean-up',
     inputs: [names/* Inputs */.G0.IpaId, names/* Inputs */.G0.KeepLatest],
-    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6044))).readDeleteIpaInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7622))).runDeleteIpa(config, context)
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1738))).readDeleteIpaInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8384))).runDeleteIpa(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/index.ts
@@ -35834,7 +35834,7 @@ const listIpas = {
     title: 'Stored unsigned IPAs',
     inputs: [],
     read: async () => ({}),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5164))).runListIpas(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4034))).runListIpas(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/status/index.ts
@@ -35853,8 +35853,8 @@ const status_status = {
         names/* Inputs */.G0.SubmissionId,
         names/* Inputs */.G0.DeploymentId
     ],
-    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4740))).runStatus(config, context)
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).readStatusInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6690))).runStatus(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
@@ -35881,8 +35881,8 @@ const submit_submit = {
         names/* Inputs */.G0.Environment,
         names/* Inputs */.G0.ReleaseId
     ],
-    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5833))).runSubmit(config, context)
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5968))).readSubmitInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9687))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -35893,7 +35893,7 @@ const teams = {
     title: 'Teams',
     inputs: [],
     read: async () => ({}),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 924))).runTeams(config, context)
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 86))).runTeams(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/upload/index.ts
@@ -35912,8 +35912,8 @@ const upload = {
         names/* Inputs */.G0.Concurrency,
         names/* Inputs */.G0.ReleaseId
     ],
-    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
+    read: async (inputs) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1135))).readUploadInputs(inputs),
+    run: async (config, context) => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1777))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -35941,14 +35941,14 @@ function findCommand(name) {
 
 /***/ }),
 
-/***/ 9092:
+/***/ 3478:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ teamsTable),
 /* harmony export */   n: () => (/* binding */ flattenTeams)
 /* harmony export */ });
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3528);
 
 /** Every team of every linked credential, in the service's order. */
 function flattenTeams(credentials) {
@@ -35972,7 +35972,7 @@ function teamsTable(teams) {
 
 /***/ }),
 
-/***/ 9422:
+/***/ 3132:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -35980,7 +35980,7 @@ function teamsTable(teams) {
 /* harmony export */   b0: () => (/* binding */ HANDED_AS_LIST),
 /* harmony export */   vB: () => (/* binding */ asPrintedList)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
 
 /**
  * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
@@ -36032,7 +36032,7 @@ function handedOver(single, list) {
 
 /***/ }),
 
-/***/ 5857:
+/***/ 9151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36044,9 +36044,9 @@ function handedOver(single, list) {
 /* harmony export */   o_: () => (/* binding */ jsonOf),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3172);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6380);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8410);
 
 
 
@@ -36147,7 +36147,7 @@ function recordsOf(error) {
 
 /***/ }),
 
-/***/ 7036:
+/***/ 5721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36155,15 +36155,15 @@ function recordsOf(error) {
 /* harmony export */   tZ: () => (/* binding */ countedAsOne),
 /* harmony export */   zL: () => (/* binding */ reportFleet)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2854);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2152);
-/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(604);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3172);
-/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8989);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5857);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8484);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3818);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3528);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9062);
+/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8166);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8410);
+/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(4839);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9151);
 
 
 
@@ -36340,7 +36340,7 @@ async function countedAsOne(context, run) {
 
 /***/ }),
 
-/***/ 838:
+/***/ 609:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36353,15 +36353,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
-var retry = __nccwpck_require__(3102);
+var retry = __nccwpck_require__(8419);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+var command_error = __nccwpck_require__(9062);
 // EXTERNAL MODULE: ./src/commands/failures/fleet.ts
-var fleet = __nccwpck_require__(4252);
+var fleet = __nccwpck_require__(9254);
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/in-turn.ts
 /**
  * Runs tasks at most `limit` at a time, the others waiting their turn in the order they came: the
@@ -36393,15 +36393,15 @@ function inTurns(limit) {
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var outcome = __nccwpck_require__(5857);
+var outcome = __nccwpck_require__(9151);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var fleet_report = __nccwpck_require__(7036);
+var fleet_report = __nccwpck_require__(5721);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/stopped.ts
-var fleet_stopped = __nccwpck_require__(604);
+var fleet_stopped = __nccwpck_require__(8166);
 // EXTERNAL MODULE: ./src/commands/stop.ts
-var commands_stop = __nccwpck_require__(3172);
+var commands_stop = __nccwpck_require__(8410);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
-var scoped_context = __nccwpck_require__(5507);
+var scoped_context = __nccwpck_require__(2649);
 ;// CONCATENATED MODULE: ./src/commands/shared/fleet/siblings.ts
 /** The creates of a fleet, as exactly-once needs to tell them apart (see Siblings). */
 class FleetCreates {
@@ -36575,13 +36575,13 @@ function labelsOf(sources) {
 
 /***/ }),
 
-/***/ 5507:
+/***/ 2649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ scopedContext)
 /* harmony export */ });
-/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2854);
+/* harmony import */ var _unit_result_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8484);
 
 /**
  * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
@@ -36635,16 +36635,16 @@ function labelled(log, label) {
 
 /***/ }),
 
-/***/ 604:
+/***/ 8166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   g: () => (/* binding */ stoppedReport),
 /* harmony export */   i: () => (/* binding */ stillUnderWay)
 /* harmony export */ });
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3172);
-/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8989);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5857);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8410);
+/* harmony import */ var _submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4839);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9151);
 
 
 
@@ -36680,7 +36680,7 @@ function stoppedReport(stop, items, report) {
 
 /***/ }),
 
-/***/ 6564:
+/***/ 7482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36690,16 +36690,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -36756,15 +36756,15 @@ class Context {
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(3311);
+var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __nccwpck_require__(9783);
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
+var proxy = __nccwpck_require__(2887);
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -37461,7 +37461,7 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -37514,7 +37514,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -37529,7 +37529,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -37558,7 +37558,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -37606,7 +37606,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -37627,7 +37627,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -37674,7 +37674,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -38020,9 +38020,9 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
-var dist = __nccwpck_require__(6919);
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+// EXTERNAL MODULE: ../main/node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var dist = __nccwpck_require__(1175);
+;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -38623,7 +38623,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -38664,7 +38664,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -38871,7 +38871,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -39002,7 +39002,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -39057,11 +39057,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -39202,12 +39202,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -41501,7 +41501,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -41627,7 +41627,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -41648,7 +41648,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -42060,7 +42060,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -42099,7 +42099,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -42138,7 +42138,7 @@ function githubApi(token, deadlineMs = GITHUB_REQUEST_MS) {
 }
 
 // EXTERNAL MODULE: ./src/service/records.ts
-var records = __nccwpck_require__(7933);
+var records = __nccwpck_require__(4455);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/release-record.ts
 
 const PAYLOAD_KEY = 'app-store-deploy';
@@ -42396,7 +42396,7 @@ function describe(error) {
 
 /***/ }),
 
-/***/ 7197:
+/***/ 7127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -42405,9 +42405,9 @@ function describe(error) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1337);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6522);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3818);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3528);
 
 
 
@@ -42478,7 +42478,7 @@ function capitalised(label) {
 
 /***/ }),
 
-/***/ 8061:
+/***/ 5907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42492,23 +42492,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
-var src_ipa = __nccwpck_require__(1337);
+var names = __nccwpck_require__(9387);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 25 modules
+var src_ipa = __nccwpck_require__(6522);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
-var signed_url = __nccwpck_require__(6627);
+var signed_url = __nccwpck_require__(1689);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+var command_error = __nccwpck_require__(9062);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
-var app_card = __nccwpck_require__(7197);
+var app_card = __nccwpck_require__(7127);
 // EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
-var storage = __nccwpck_require__(998);
+var storage = __nccwpck_require__(9473);
 // EXTERNAL MODULE: ./src/commands/failures/storage.ts
-var failures_storage = __nccwpck_require__(3073);
+var failures_storage = __nccwpck_require__(2879);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-url.ts
 
 
@@ -42575,7 +42575,7 @@ function fileName(url) {
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/ipa/upload-progress.ts
-var upload_progress = __nccwpck_require__(7266);
+var upload_progress = __nccwpck_require__(6740);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-file.ts
 
 
@@ -42716,7 +42716,7 @@ setsSize = true) {
 
 /***/ }),
 
-/***/ 3339:
+/***/ 4146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42731,15 +42731,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/inputs/parse.ts
-var parse = __nccwpck_require__(3718);
+var parse = __nccwpck_require__(9216);
 // EXTERNAL MODULE: ./src/text/nearest.ts
-var nearest = __nccwpck_require__(613);
+var nearest = __nccwpck_require__(4251);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
-var archive_checks = __nccwpck_require__(7214);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
-var rules = __nccwpck_require__(7105);
+var archive_checks = __nccwpck_require__(9736);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 18 modules
+var rules = __nccwpck_require__(721);
 ;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
 
 
@@ -42763,8 +42763,8 @@ function nearestCode(name) {
 }
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
+var untrusted = __nccwpck_require__(5199);
+;// CONCATENATED MODULE: ../main/node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
     const ma = a instanceof RegExp ? maybeMatch(a, str) : a;
     const mb = b instanceof RegExp ? maybeMatch(b, str) : b;
@@ -42819,7 +42819,7 @@ const range = (a, b, str) => {
     return result;
 };
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/brace-expansion/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/brace-expansion/dist/esm/index.js
 
 const escSlash = '\0SLASH' + Math.random().toFixed(16) + '\0';
 const escOpen = '\0OPEN' + Math.random().toFixed(16) + '\0';
@@ -43335,7 +43335,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     return acc;
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+;// CONCATENATED MODULE: ../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
 // One digit, or a class of digits from a to b.
 const digit = (a, b) => a === b ?
     { t: 'lit', ch: String(a) }
@@ -43408,7 +43408,7 @@ const numericRange = (loStr, hiStr) => {
     return out;
 };
 //# sourceMappingURL=numeric-range.js.map
-;// CONCATENATED MODULE: ./node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+;// CONCATENATED MODULE: ../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
 // translate the various posix character classes into unicode properties
 // this works across all unicode locales
 // { <posix class>: [<translation>, negated]
@@ -43547,7 +43547,7 @@ const parseClass = (glob, position, nocase = false, form) => {
     return [new RegExp(comb, nocase ? 'iu' : 'u'), endPos - pos];
 };
 //# sourceMappingURL=parse-class.js.map
-;// CONCATENATED MODULE: ./node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
 
 
 // the end of the pattern, or of a negated sub-pattern
@@ -44322,7 +44322,7 @@ class Matcher {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/node_modules/minimatch/dist/esm/assert-valid-pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/node_modules/minimatch/dist/esm/assert-valid-pattern.js
 const MAX_PATTERN_LENGTH = 1024 * 64;
 const assertValidPattern = (pattern) => {
     if (typeof pattern !== 'string') {
@@ -44333,7 +44333,7 @@ const assertValidPattern = (pattern) => {
     }
 };
 //# sourceMappingURL=assert-valid-pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/node_modules/minimatch/dist/esm/escape.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/node_modules/minimatch/dist/esm/escape.js
 /**
  * Escape all magic characters in a glob pattern.
  *
@@ -44375,7 +44375,7 @@ const escape_escape = (s, { windowsPathsNoEscape = false, magicalBraces = false,
     return e;
 };
 //# sourceMappingURL=escape.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/node_modules/minimatch/dist/esm/unescape.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/node_modules/minimatch/dist/esm/unescape.js
 /**
  * Un-escape a string that has been escaped with {@link escape}.
  *
@@ -44414,7 +44414,7 @@ const unescape_unescape = (s, { windowsPathsNoEscape = false, magicalBraces = tr
             .replace(/\\([^/{}])/g, '$1');
 };
 //# sourceMappingURL=unescape.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/node_modules/minimatch/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/node_modules/minimatch/dist/esm/index.js
 
 
 
@@ -46292,7 +46292,7 @@ minimatch.unescape = unescape_unescape;
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:diagnostics_channel"
 var external_node_diagnostics_channel_ = __nccwpck_require__(3053);
-;// CONCATENATED MODULE: ./node_modules/path-scurry/node_modules/lru-cache/dist/esm/node/index.min.js
+;// CONCATENATED MODULE: ../main/node_modules/path-scurry/node_modules/lru-cache/dist/esm/node/index.min.js
 var S=(0,external_node_diagnostics_channel_.channel)("lru-cache:metrics"),W=(0,external_node_diagnostics_channel_.tracingChannel)("lru-cache");var L=typeof performance=="object"&&performance&&typeof performance.now=="function"?performance:Date;var R=()=>S.hasSubscribers||W.hasSubscribers,U=new Set,M=typeof process=="object"&&process?process:{},k=(d,e,t,i)=>{typeof M.emitWarning=="function"?M.emitWarning(d,e,t,i):console.error(`[${t}] ${e}: ${d}`)},H=d=>!U.has(d);var T=d=>!!d&&d===Math.floor(d)&&d>0&&isFinite(d),j=d=>T(d)?d<=Math.pow(2,8)?Uint8Array:d<=Math.pow(2,16)?Uint16Array:d<=Math.pow(2,32)?Uint32Array:d<=Number.MAX_SAFE_INTEGER?O:null:null,O=class extends Array{constructor(e){super(e),this.fill(0)}},x=class d{heap;length;static#o=!1;static create(e){let t=j(e);if(!t)return[];d.#o=!0;let i=new d(e,t);return d.#o=!1,i}constructor(e,t){if(!d.#o)throw new TypeError("instantiate Stack using Stack.create(n)");this.heap=new t(e),this.length=0}push(e){this.heap[this.length++]=e}pop(){return this.heap[--this.length]}},I=class d{#o;#c;#S;#O;#w;#M;#I;#m;get perf(){return this.#m}ttl;ttlResolution;ttlAutopurge;updateAgeOnGet;updateAgeOnHas;allowStale;noDisposeOnSet;noUpdateTTL;maxEntrySize;sizeCalculation;noDeleteOnFetchRejection;noDeleteOnStaleGet;allowStaleOnFetchAbort;allowStaleOnFetchRejection;ignoreFetchAbort;backgroundFetchSize;#n;#b;#s;#i;#t;#l;#u;#a;#h;#y;#r;#_;#F;#d;#g;#T;#U;#f;#D;static unsafeExposeInternals(e){return{starts:e.#F,ttls:e.#d,autopurgeTimers:e.#g,sizes:e.#_,keyMap:e.#s,keyList:e.#i,valList:e.#t,next:e.#l,prev:e.#u,get head(){return e.#a},get tail(){return e.#h},free:e.#y,isBackgroundFetch:t=>e.#e(t),backgroundFetch:(t,i,s,n)=>e.#P(t,i,s,n),moveToTail:t=>e.#L(t),indexes:t=>e.#A(t),rindexes:t=>e.#z(t),isStale:t=>e.#p(t)}}get max(){return this.#o}get maxSize(){return this.#c}get calculatedSize(){return this.#b}get size(){return this.#n}get fetchMethod(){return this.#M}get memoMethod(){return this.#I}get dispose(){return this.#S}get onInsert(){return this.#O}get disposeAfter(){return this.#w}constructor(e){let{max:t=0,ttl:i,ttlResolution:s=1,ttlAutopurge:n,updateAgeOnGet:o,updateAgeOnHas:l,allowStale:h,dispose:r,onInsert:c,disposeAfter:m,noDisposeOnSet:_,noUpdateTTL:u,maxSize:g=0,maxEntrySize:f=0,sizeCalculation:y,fetchMethod:a,memoMethod:w,noDeleteOnFetchRejection:F,noDeleteOnStaleGet:b,allowStaleOnFetchRejection:p,allowStaleOnFetchAbort:A,ignoreFetchAbort:z,backgroundFetchSize:C=1,perf:E}=e;if(this.backgroundFetchSize=C,E!==void 0&&typeof E?.now!="function")throw new TypeError("perf option must have a now() method if specified");if(this.#m=E??L,t!==0&&!T(t))throw new TypeError("max option must be a nonnegative integer");let v=t?j(t):Array;if(!v)throw new Error("invalid max value: "+t);if(this.#o=t,this.#c=g,this.maxEntrySize=f||this.#c,this.sizeCalculation=y,this.sizeCalculation){if(!this.#c&&!this.maxEntrySize)throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");if(typeof this.sizeCalculation!="function")throw new TypeError("sizeCalculation set to non-function")}if(w!==void 0&&typeof w!="function")throw new TypeError("memoMethod must be a function if defined");if(this.#I=w,a!==void 0&&typeof a!="function")throw new TypeError("fetchMethod must be a function if specified");if(this.#M=a,this.#U=!!a,this.#s=new Map,this.#i=Array.from({length:t}).fill(void 0),this.#t=Array.from({length:t}).fill(void 0),this.#l=new v(t),this.#u=new v(t),this.#a=0,this.#h=0,this.#y=x.create(t),this.#n=0,this.#b=0,typeof r=="function"&&(this.#S=r),typeof c=="function"&&(this.#O=c),typeof m=="function"?(this.#w=m,this.#r=[]):(this.#w=void 0,this.#r=void 0),this.#T=!!this.#S,this.#D=!!this.#O,this.#f=!!this.#w,this.noDisposeOnSet=!!_,this.noUpdateTTL=!!u,this.noDeleteOnFetchRejection=!!F,this.allowStaleOnFetchRejection=!!p,this.allowStaleOnFetchAbort=!!A,this.ignoreFetchAbort=!!z,this.maxEntrySize!==0){if(this.#c!==0&&!T(this.#c))throw new TypeError("maxSize must be a positive integer if specified");if(!T(this.maxEntrySize))throw new TypeError("maxEntrySize must be a positive integer if specified");this.#X()}if(this.allowStale=!!h,this.noDeleteOnStaleGet=!!b,this.updateAgeOnGet=!!o,this.updateAgeOnHas=!!l,this.ttlResolution=T(s)||s===0?s:1,this.ttlAutopurge=!!n,this.ttl=i||0,this.ttl){if(!T(this.ttl))throw new TypeError("ttl must be a positive integer if specified");this.#k()}if(this.#o===0&&this.ttl===0&&this.#c===0)throw new TypeError("At least one of max, maxSize, or ttl is required");if(!this.ttlAutopurge&&!this.#o&&!this.#c){let D="LRU_CACHE_UNBOUNDED";H(D)&&(U.add(D),k("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.","UnboundedCacheWarning",D,d))}}getRemainingTTL(e){return this.#s.has(e)?1/0:0}#k(){let e=new O(this.#o),t=new O(this.#o);this.#d=e,this.#F=t;let i=this.ttlAutopurge?Array.from({length:this.#o}):void 0;this.#g=i,this.#H=(h,r,c=this.#m.now())=>{t[h]=r!==0?c:0,e[h]=r,s(h,r)},this.#R=h=>{t[h]=e[h]!==0?this.#m.now():0,s(h,e[h])};let s=this.ttlAutopurge?(h,r)=>{if(i?.[h]&&(clearTimeout(i[h]),i[h]=void 0),r&&r!==0&&i){let c=setTimeout(()=>{this.#p(h)?(this.#E(this.#i[h],"expire"),i[h]=void 0):s(h,l(h))},r+1);c.unref&&c.unref(),i[h]=c}}:()=>{};this.#v=(h,r)=>{if(e[r]){let c=e[r],m=t[r];if(!c||!m)return;h.ttl=c,h.start=m,h.now=n||o();let _=h.now-m;h.remainingTTL=c-_}};let n=0,o=()=>{let h=this.#m.now();if(this.ttlResolution>0){n=h;let r=setTimeout(()=>n=0,this.ttlResolution);r.unref&&r.unref()}return h};this.getRemainingTTL=h=>{let r=this.#s.get(h);return r===void 0?0:l(r)};let l=h=>{let r=e[h],c=t[h];if(!r||!c)return 1/0;let m=(n||o())-c;return r-m};this.#p=h=>{let r=t[h],c=e[h];return!!c&&!!r&&(n||o())-r>c}}#R=()=>{};#v=()=>{};#H=()=>{};#p=()=>!1;#X(){let e=new O(this.#o);this.#b=0,this.#_=e,this.#x=t=>{this.#b-=e[t],e[t]=0},this.#N=(t,i,s,n)=>{if(!T(s)){if(this.#e(i))return this.backgroundFetchSize;if(n){if(typeof n!="function")throw new TypeError("sizeCalculation must be a function");if(s=n(i,t),!T(s))throw new TypeError("sizeCalculation return invalid (expect positive integer)")}else throw new TypeError("invalid size value (must be positive integer). When maxSize or maxEntrySize is used, sizeCalculation or size must be set.")}return s},this.#j=(t,i,s)=>{if(e[t]=i,this.#c){let n=this.#c-e[t];for(;this.#b>n;)this.#G(!0)}this.#b+=e[t],s&&(s.entrySize=i,s.totalCalculatedSize=this.#b)}}#x=e=>{};#j=(e,t,i)=>{};#N=(e,t,i,s)=>{if(i||s)throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");return 0};*#A({allowStale:e=this.allowStale}={}){if(this.#n)for(let t=this.#h;this.#V(t)&&((e||!this.#p(t))&&(yield t),t!==this.#a);)t=this.#u[t]}*#z({allowStale:e=this.allowStale}={}){if(this.#n)for(let t=this.#a;this.#V(t)&&((e||!this.#p(t))&&(yield t),t!==this.#h);)t=this.#l[t]}#V(e){return e!==void 0&&this.#s.get(this.#i[e])===e}*entries(){for(let e of this.#A())this.#t[e]!==void 0&&this.#i[e]!==void 0&&!this.#e(this.#t[e])&&(yield[this.#i[e],this.#t[e]])}*rentries(){for(let e of this.#z())this.#t[e]!==void 0&&this.#i[e]!==void 0&&!this.#e(this.#t[e])&&(yield[this.#i[e],this.#t[e]])}*keys(){for(let e of this.#A()){let t=this.#i[e];t!==void 0&&!this.#e(this.#t[e])&&(yield t)}}*rkeys(){for(let e of this.#z()){let t=this.#i[e];t!==void 0&&!this.#e(this.#t[e])&&(yield t)}}*values(){for(let e of this.#A())this.#t[e]!==void 0&&!this.#e(this.#t[e])&&(yield this.#t[e])}*rvalues(){for(let e of this.#z())this.#t[e]!==void 0&&!this.#e(this.#t[e])&&(yield this.#t[e])}[Symbol.iterator](){return this.entries()}[Symbol.toStringTag]="LRUCache";find(e,t={}){for(let i of this.#A()){let s=this.#t[i],n=this.#e(s)?s.__staleWhileFetching:s;if(n!==void 0&&e(n,this.#i[i],this))return this.#C(this.#i[i],t)}}forEach(e,t=this){for(let i of this.#A()){let s=this.#t[i],n=this.#e(s)?s.__staleWhileFetching:s;n!==void 0&&e.call(t,n,this.#i[i],this)}}rforEach(e,t=this){for(let i of this.#z()){let s=this.#t[i],n=this.#e(s)?s.__staleWhileFetching:s;n!==void 0&&e.call(t,n,this.#i[i],this)}}purgeStale(){let e=!1;for(let t of this.#z({allowStale:!0}))this.#p(t)&&(this.#E(this.#i[t],"expire"),e=!0);return e}info(e){let t=this.#s.get(e);if(t===void 0)return;let i=this.#t[t],s=this.#e(i)?i.__staleWhileFetching:i;if(s===void 0)return;let n={value:s};if(this.#d&&this.#F){let o=this.#d[t],l=this.#F[t];if(o&&l){let h=o-(this.#m.now()-l);n.ttl=h,n.start=Date.now()}}return this.#_&&(n.size=this.#_[t]),n}dump(){let e=[];for(let t of this.#A({allowStale:!0})){let i=this.#i[t],s=this.#t[t],n=this.#e(s)?s.__staleWhileFetching:s;if(n===void 0||i===void 0)continue;let o={value:n};if(this.#d&&this.#F){o.ttl=this.#d[t];let l=this.#m.now()-this.#F[t];o.start=Math.floor(Date.now()-l)}this.#_&&(o.size=this.#_[t]),e.unshift([i,o])}return e}load(e){this.clear();for(let[t,i]of e){if(i.start){let s=Date.now()-i.start;i.start=this.#m.now()-s}this.#W(t,i.value,i)}}set(e,t,i={}){let{status:s=S.hasSubscribers?{}:void 0}=i;i.status=s,s&&(s.op="set",s.key=e,t!==void 0&&(s.value=t),s.cache=this);let n=this.#W(e,t,i);return s&&S.hasSubscribers&&S.publish(s),n}#W(e,t,i,s){let{ttl:n=this.ttl,start:o,noDisposeOnSet:l=this.noDisposeOnSet,sizeCalculation:h=this.sizeCalculation,status:r}=i,c=this.#e(t);if(t===void 0)return r&&(r.set="deleted"),this.delete(e),this;let{noUpdateTTL:m=this.noUpdateTTL}=i;r&&!c&&(r.value=t);let _=this.#N(e,t,i.size||0,h,r);if(this.maxEntrySize&&_>this.maxEntrySize)return this.#E(e,"set"),r&&(r.set="miss",r.maxEntrySizeExceeded=!0),this;let u=this.#n===0?void 0:this.#s.get(e);if(u===void 0)u=this.#n===0?this.#h:this.#y.length!==0?this.#y.pop():this.#n===this.#o?this.#G(!1):this.#n,this.#i[u]=e,this.#t[u]=t,this.#s.set(e,u),this.#l[this.#h]=u,this.#u[u]=this.#h,this.#h=u,this.#n++,this.#j(u,_,r),r&&(r.set="add"),m=!1,this.#D&&!c&&this.#O?.(t,e,"add");else{this.#L(u);let g=this.#t[u];if(t!==g){if(!l)if(this.#e(g)){g!==s&&g.__abortController.abort(new Error("replaced"));let{__staleWhileFetching:f}=g;f!==void 0&&f!==t&&(this.#T&&this.#S?.(f,e,"set"),this.#f&&this.#r?.push([f,e,"set"]))}else this.#T&&this.#S?.(g,e,"set"),this.#f&&this.#r?.push([g,e,"set"]);if(this.#x(u),this.#j(u,_,r),this.#t[u]=t,!c){let f=g&&this.#e(g)?g.__staleWhileFetching:g,y=f===void 0?"add":t!==f?"replace":"update";r&&(r.set=y,f!==void 0&&(r.oldValue=f)),this.#D&&this.onInsert?.(t,e,y)}}else c||(r&&(r.set="update"),this.#D&&this.onInsert?.(t,e,"update"))}if(n!==0&&!this.#d&&this.#k(),this.#d&&(m||this.#H(u,n,o),r&&this.#v(r,u)),!l&&this.#f&&this.#r){let g=this.#r,f;for(;f=g?.shift();)this.#w?.(...f)}return this}pop(){try{for(;this.#n;){let e=this.#t[this.#a];if(this.#G(!0),this.#e(e)){if(e.__staleWhileFetching)return e.__staleWhileFetching}else if(e!==void 0)return e}}finally{if(this.#f&&this.#r){let e=this.#r,t;for(;t=e?.shift();)this.#w?.(...t)}}}#G(e){let t=this.#a,i=this.#i[t],s=this.#t[t],n=this.#e(s);n&&s.__abortController.abort(new Error("evicted"));let o=n?s.__staleWhileFetching:s;return(this.#T||this.#f)&&o!==void 0&&(this.#T&&this.#S?.(o,i,"evict"),this.#f&&this.#r?.push([o,i,"evict"])),this.#x(t),this.#g?.[t]&&(clearTimeout(this.#g[t]),this.#g[t]=void 0),e&&(this.#i[t]=void 0,this.#t[t]=void 0,this.#y.push(t)),this.#n===1?(this.#a=this.#h=0,this.#y.length=0):this.#a=this.#l[t],this.#s.delete(i),this.#n--,t}has(e,t={}){let{status:i=S.hasSubscribers?{}:void 0}=t;t.status=i,i&&(i.op="has",i.key=e,i.cache=this);let s=this.#Y(e,t);return S.hasSubscribers&&S.publish(i),s}#Y(e,t={}){let{updateAgeOnHas:i=this.updateAgeOnHas,status:s}=t,n=this.#s.get(e);if(n!==void 0){let o=this.#t[n];if(this.#e(o)&&o.__staleWhileFetching===void 0)return!1;if(this.#p(n))s&&(s.has="stale",this.#v(s,n));else return i&&this.#R(n),s&&(s.has="hit",this.#v(s,n)),!0}else s&&(s.has="miss");return!1}peek(e,t={}){let{status:i=R()?{}:void 0}=t;i&&(i.op="peek",i.key=e,i.cache=this),t.status=i;let s=this.#J(e,t);return S.hasSubscribers&&S.publish(i),s}#J(e,t){let{status:i,allowStale:s=this.allowStale}=t,n=this.#s.get(e);if(n===void 0||!s&&this.#p(n)){i&&(i.peek=n===void 0?"miss":"stale");return}let o=this.#t[n],l=this.#e(o)?o.__staleWhileFetching:o;return i&&(l!==void 0?(i.peek="hit",i.value=l):i.peek="miss"),l}#P(e,t,i,s){let n=t===void 0?void 0:this.#t[t];if(this.#e(n))return n;let o=new AbortController,{signal:l}=i;l?.addEventListener("abort",()=>o.abort(l.reason),{signal:o.signal});let h={signal:o.signal,options:i,context:s},r=(f,y=!1)=>{let{aborted:a}=o.signal,w=i.ignoreFetchAbort&&f!==void 0,F=i.ignoreFetchAbort||!!(i.allowStaleOnFetchAbort&&f!==void 0);if(i.status&&(a&&!y?(i.status.fetchAborted=!0,i.status.fetchError=o.signal.reason,w&&(i.status.fetchAbortIgnored=!0)):i.status.fetchResolved=!0),a&&!w&&!y)return m(o.signal.reason,F);let b=u,p=this.#t[t];return(p===u||p===void 0&&w&&y)&&(f===void 0?b.__staleWhileFetching!==void 0?this.#t[t]=b.__staleWhileFetching:this.#E(e,"fetch"):(i.status&&(i.status.fetchUpdated=!0),this.#W(e,f,h.options,b))),f},c=f=>(i.status&&(i.status.fetchRejected=!0,i.status.fetchError=f),m(f,!1)),m=(f,y)=>{let{aborted:a}=o.signal,w=a&&i.allowStaleOnFetchAbort,F=w||i.allowStaleOnFetchRejection,b=F||i.noDeleteOnFetchRejection,p=u;if(this.#t[t]===u&&(!b||!y&&p.__staleWhileFetching===void 0?this.#E(e,"fetch"):w||(this.#t[t]=p.__staleWhileFetching)),F)return i.status&&p.__staleWhileFetching!==void 0&&(i.status.returnedStale=!0),p.__staleWhileFetching;if(p.__returned===p)throw f},_=(f,y)=>{let a=this.#M?.(e,n,h);o.signal.addEventListener("abort",()=>{(!i.ignoreFetchAbort||i.allowStaleOnFetchAbort)&&(f(void 0),i.allowStaleOnFetchAbort&&(f=w=>r(w,!0)))}),a&&a instanceof Promise?a.then(w=>f(w===void 0?void 0:w),y):a!==void 0&&f(a)};i.status&&(i.status.fetchDispatched=!0);let u=new Promise(_).then(r,c),g=Object.assign(u,{__abortController:o,__staleWhileFetching:n,__returned:void 0});return t===void 0?(this.#W(e,g,{...h.options,status:void 0}),t=this.#s.get(e)):this.#t[t]=g,g}#e(e){if(!this.#U)return!1;let t=e;return!!t&&t instanceof Promise&&t.hasOwnProperty("__staleWhileFetching")&&t.__abortController instanceof AbortController}fetch(e,t={}){let i=W.hasSubscribers,{status:s=R()?{}:void 0}=t;t.status=s,s&&t.context&&(s.context=t.context);let n=this.#B(e,t);return s&&i&&(s.trace=!0,W.tracePromise(()=>n,s).catch(()=>{})),n}async#B(e,t={}){let{allowStale:i=this.allowStale,updateAgeOnGet:s=this.updateAgeOnGet,noDeleteOnStaleGet:n=this.noDeleteOnStaleGet,ttl:o=this.ttl,noDisposeOnSet:l=this.noDisposeOnSet,size:h=0,sizeCalculation:r=this.sizeCalculation,noUpdateTTL:c=this.noUpdateTTL,noDeleteOnFetchRejection:m=this.noDeleteOnFetchRejection,allowStaleOnFetchRejection:_=this.allowStaleOnFetchRejection,ignoreFetchAbort:u=this.ignoreFetchAbort,allowStaleOnFetchAbort:g=this.allowStaleOnFetchAbort,context:f,forceRefresh:y=!1,status:a,signal:w}=t;if(a&&(a.op="fetch",a.key=e,y&&(a.forceRefresh=!0),a.cache=this),!this.#U)return a&&(a.fetch="get"),this.#C(e,{allowStale:i,updateAgeOnGet:s,noDeleteOnStaleGet:n,status:a});let F={allowStale:i,updateAgeOnGet:s,noDeleteOnStaleGet:n,ttl:o,noDisposeOnSet:l,size:h,sizeCalculation:r,noUpdateTTL:c,noDeleteOnFetchRejection:m,allowStaleOnFetchRejection:_,allowStaleOnFetchAbort:g,ignoreFetchAbort:u,status:a,signal:w},b=this.#s.get(e);if(b===void 0){a&&(a.fetch="miss");let p=this.#P(e,b,F,f);return p.__returned=p}else{let p=this.#t[b];if(this.#e(p)){let v=i&&p.__staleWhileFetching!==void 0;return a&&(a.fetch="inflight",v&&(a.returnedStale=!0)),v?p.__staleWhileFetching:p.__returned=p}let A=this.#p(b);if(!y&&!A)return a&&(a.fetch="hit"),this.#L(b),s&&this.#R(b),a&&this.#v(a,b),p;let z=this.#P(e,b,F,f),E=z.__staleWhileFetching!==void 0&&i;return a&&(a.fetch=A?"stale":"refresh",E&&A&&(a.returnedStale=!0)),E?z.__staleWhileFetching:z.__returned=z}}forceFetch(e,t={}){let i=W.hasSubscribers,{status:s=R()?{}:void 0}=t;t.status=s,s&&t.context&&(s.context=t.context);let n=this.#K(e,t);return s&&i&&(s.trace=!0,W.tracePromise(()=>n,s).catch(()=>{})),n}async#K(e,t={}){let i=await this.#B(e,t);if(i===void 0)throw new Error("fetch() returned undefined");return i}memo(e,t={}){let{status:i=S.hasSubscribers?{}:void 0}=t;t.status=i,i&&(i.op="memo",i.key=e,t.context&&(i.context=t.context),i.cache=this);let s=this.#Q(e,t);return i&&(i.value=s),S.hasSubscribers&&S.publish(i),s}#Q(e,t={}){let i=this.#I;if(!i)throw new Error("no memoMethod provided to constructor");let{context:s,status:n,forceRefresh:o,...l}=t;n&&o&&(n.forceRefresh=!0);let h=this.#C(e,l),r=o||h===void 0;if(n&&(n.memo=r?"miss":"hit",r||(n.value=h)),!r)return h;let c=i(e,h,{options:l,context:s});return n&&(n.value=c),this.#W(e,c,l),c}get(e,t={}){let{status:i=S.hasSubscribers?{}:void 0}=t;t.status=i,i&&(i.op="get",i.key=e,i.cache=this);let s=this.#C(e,t);return i&&(s!==void 0&&(i.value=s),S.hasSubscribers&&S.publish(i)),s}#C(e,t={}){let{allowStale:i=this.allowStale,updateAgeOnGet:s=this.updateAgeOnGet,noDeleteOnStaleGet:n=this.noDeleteOnStaleGet,status:o}=t,l=this.#s.get(e);if(l===void 0){o&&(o.get="miss");return}let h=this.#t[l],r=this.#e(h);return o&&this.#v(o,l),this.#p(l)?r?(o&&(o.get="stale-fetching"),i&&h.__staleWhileFetching!==void 0?(o&&(o.returnedStale=!0),h.__staleWhileFetching):void 0):(n||this.#E(e,"expire"),o&&(o.get="stale"),i?(o&&(o.returnedStale=!0),h):void 0):(o&&(o.get=r?"fetching":"hit"),this.#L(l),s&&this.#R(l),r?h.__staleWhileFetching:h)}#$(e,t){this.#u[t]=e,this.#l[e]=t}#L(e){e!==this.#h&&(e===this.#a?this.#a=this.#l[e]:this.#$(this.#u[e],this.#l[e]),this.#$(this.#h,e),this.#h=e)}delete(e){return this.#E(e,"delete")}#E(e,t){S.hasSubscribers&&S.publish({op:"delete",delete:t,key:e,cache:this});let i=!1;if(this.#n!==0){let s=this.#s.get(e);if(s!==void 0)if(this.#g?.[s]&&(clearTimeout(this.#g[s]),this.#g[s]=void 0),i=!0,this.#n===1)this.#q(t);else{this.#x(s);let n=this.#t[s];if(this.#e(n)?n.__abortController.abort(new Error("deleted")):(this.#T||this.#f)&&(this.#T&&this.#S?.(n,e,t),this.#f&&this.#r?.push([n,e,t])),this.#s.delete(e),this.#i[s]=void 0,this.#t[s]=void 0,s===this.#h)this.#h=this.#u[s];else if(s===this.#a)this.#a=this.#l[s];else{let o=this.#u[s];this.#l[o]=this.#l[s];let l=this.#l[s];this.#u[l]=this.#u[s]}this.#n--,this.#y.push(s)}}if(this.#f&&this.#r?.length){let s=this.#r,n;for(;n=s?.shift();)this.#w?.(...n)}return i}clear(){return this.#q("delete")}#q(e){for(let t of this.#z({allowStale:!0})){let i=this.#t[t];if(this.#e(i))i.__abortController.abort(new Error("deleted"));else{let s=this.#i[t];this.#T&&this.#S?.(i,s,e),this.#f&&this.#r?.push([i,s,e])}}if(this.#s.clear(),this.#t.fill(void 0),this.#i.fill(void 0),this.#d&&this.#F){this.#d.fill(0),this.#F.fill(0);for(let t of this.#g??[])t!==void 0&&clearTimeout(t);this.#g?.fill(void 0)}if(this.#_&&this.#_.fill(0),this.#a=0,this.#h=0,this.#y.length=0,this.#b=0,this.#n=0,this.#f&&this.#r){let t=this.#r,i;for(;i=t?.shift();)this.#w?.(...i)}}};
 //# sourceMappingURL=index.min.js.map
 
@@ -46309,7 +46309,7 @@ var external_node_events_ = __nccwpck_require__(8474);
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./node_modules/minipass/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/minipass/dist/esm/index.js
 const proc = typeof process === 'object' && process
     ? process
     : {
@@ -47330,7 +47330,7 @@ class Minipass extends external_node_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/path-scurry/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/path-scurry/dist/esm/index.js
 
 
 
@@ -49342,7 +49342,7 @@ const PathScurry = process.platform === 'win32' ? PathScurryWin32
     : process.platform === 'darwin' ? PathScurryDarwin
         : PathScurryPosix;
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/dist/esm/pattern.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/dist/esm/pattern.js
 // this is just a very light wrapper around 2 arrays with an offset index
 
 const isPatternList = (pl) => pl.length >= 1;
@@ -49574,7 +49574,7 @@ class Pattern {
     }
 }
 //# sourceMappingURL=pattern.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/dist/esm/ignore.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/dist/esm/ignore.js
 // give it a pattern, and it'll be able to tell you if
 // a given path should be ignored.
 // Ignoring a path ignores its children if the pattern ends in /**
@@ -49711,7 +49711,7 @@ class Ignore {
     }
 }
 //# sourceMappingURL=ignore.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/dist/esm/processor.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/dist/esm/processor.js
 // synchronous utility for filtering entries and calculating subwalks
 
 /**
@@ -50019,7 +50019,7 @@ class Processor {
     }
 }
 //# sourceMappingURL=processor.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/dist/esm/walker.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/dist/esm/walker.js
 /**
  * Single-use utility classes to provide functionality to the {@link Glob}
  * methods.
@@ -50416,7 +50416,7 @@ class GlobStream extends GlobUtil {
     }
 }
 //# sourceMappingURL=walker.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/dist/esm/glob.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/dist/esm/glob.js
 
 
 
@@ -50654,7 +50654,7 @@ class Glob {
     }
 }
 //# sourceMappingURL=glob.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/dist/esm/has-magic.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/dist/esm/has-magic.js
 
 /**
  * Return true if the patterns provided contain any magic glob characters,
@@ -50675,7 +50675,7 @@ const hasMagic = (pattern, options = {}) => {
     return false;
 };
 //# sourceMappingURL=has-magic.js.map
-;// CONCATENATED MODULE: ./node_modules/glob/dist/esm/index.js
+;// CONCATENATED MODULE: ../main/node_modules/glob/dist/esm/index.js
 
 
 
@@ -50734,7 +50734,7 @@ glob.glob = glob;
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 ;// CONCATENATED MODULE: ./src/commands/shared/ipa/find-ipa-files.ts
 
 
@@ -50979,7 +50979,7 @@ function readPreflight(inputs) {
 
 /***/ }),
 
-/***/ 5150:
+/***/ 8488:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -50987,7 +50987,7 @@ function readPreflight(inputs) {
 /* harmony export */   WH: () => (/* binding */ ipaRows),
 /* harmony export */   ll: () => (/* binding */ newestFirst)
 /* harmony export */ });
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3528);
 
 /** Newest first; records whose created_at cannot be read go last, in the service's order. */
 function newestFirst(ipas) {
@@ -51013,7 +51013,7 @@ function ipaRows(ipas) {
 
 /***/ }),
 
-/***/ 7266:
+/***/ 6740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51022,7 +51022,7 @@ function ipaRows(ipas) {
 /* harmony export */   pR: () => (/* binding */ percentOf),
 /* harmony export */   vi: () => (/* binding */ UploadProgressLog)
 /* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3818);
 
 /** A line needs both: enough to tell, and not so often that a long upload floods the log. */
 const LINE_EVERY_PERCENT = 10;
@@ -51103,7 +51103,7 @@ function speed(bytesPerSecond) {
 
 /***/ }),
 
-/***/ 6085:
+/***/ 6067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51115,7 +51115,7 @@ function speed(bytesPerSecond) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1337);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6522);
 
 
 
@@ -51197,7 +51197,7 @@ function sha256(text) {
 
 /***/ }),
 
-/***/ 3888:
+/***/ 4966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51211,27 +51211,27 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
-var retry = __nccwpck_require__(3102);
+var retry = __nccwpck_require__(8419);
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+var command_error = __nccwpck_require__(9062);
 // EXTERNAL MODULE: ./src/commands/stop.ts
-var commands_stop = __nccwpck_require__(3172);
+var commands_stop = __nccwpck_require__(8410);
 // EXTERNAL MODULE: ./src/commands/failures/once.ts
-var once = __nccwpck_require__(4239);
+var once = __nccwpck_require__(9589);
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
+var errors = __nccwpck_require__(802);
 // EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
-var statuses = __nccwpck_require__(8989);
+var statuses = __nccwpck_require__(4839);
 // EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
-var idempotency_key = __nccwpck_require__(6085);
+var idempotency_key = __nccwpck_require__(6067);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
-var once_look = __nccwpck_require__(583);
+var once_look = __nccwpck_require__(8397);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/key-collision.ts
 
 
@@ -51287,7 +51287,7 @@ function earlierRecord(send, before) {
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/once/lost-answer.ts
-var lost_answer = __nccwpck_require__(1613);
+var lost_answer = __nccwpck_require__(1043);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/create-once.ts
 
 
@@ -51428,9 +51428,9 @@ function collisionOf({ key, what, noun, listed, githubToken }) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 26 modules
-var deployment = __nccwpck_require__(6564);
+var deployment = __nccwpck_require__(7482);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/rerun.ts
 
 
@@ -51524,7 +51524,7 @@ async function currentStatus(client, id) {
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/submission/failure-reason.ts
-var failure_reason = __nccwpck_require__(3966);
+var failure_reason = __nccwpck_require__(612);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/submit-once.ts
 
 
@@ -51632,7 +51632,7 @@ function statusSince(createdAt) {
 
 /***/ }),
 
-/***/ 583:
+/***/ 8397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51642,9 +51642,9 @@ function statusSince(createdAt) {
 /* harmony export */   Xi: () => (/* binding */ candidates),
 /* harmony export */   yq: () => (/* binding */ namesAnotherFile)
 /* harmony export */ });
-/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3957);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
+/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5883);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6380);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5199);
 
 
 
@@ -51696,7 +51696,7 @@ function namesAnotherFile(record, sha256) {
 
 /***/ }),
 
-/***/ 1613:
+/***/ 1043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51704,10 +51704,10 @@ function namesAnotherFile(record, sha256) {
 /* harmony export */   rK: () => (/* binding */ howLost),
 /* harmony export */   tu: () => (/* binding */ saidMade)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(802);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8419);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5199);
 
 
 
@@ -51749,13 +51749,13 @@ function lostSentence(failed, sent, names) {
 
 /***/ }),
 
-/***/ 341:
+/***/ 8819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ whatAReRunDoes)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
 
 /** Who runs again with the same key: `A re-run of this job in its workflow run`. */
 function reRunner(key, names) {
@@ -51796,13 +51796,13 @@ function whatAReRunDoes(key, names, how = {}) {
 
 /***/ }),
 
-/***/ 3966:
+/***/ 612:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ failureReason)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5199);
 
 /**
  * Fields in which services put why a submission failed, most specific first. The service's
@@ -51859,21 +51859,21 @@ function wordsOf(value, depth) {
 
 /***/ }),
 
-/***/ 3615:
+/***/ 8881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ followSubmission)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9209);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
-/* harmony import */ var _failure_reason_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3966);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3172);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8989);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9106);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3818);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5199);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9062);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6380);
+/* harmony import */ var _failure_reason_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(612);
+/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8410);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4839);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4516);
 
 
 
@@ -52024,14 +52024,14 @@ function unreachable(id, result) {
 
 /***/ }),
 
-/***/ 8680:
+/***/ 6346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ statusHistory)
 /* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3818);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3528);
 
 
 /** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
@@ -52058,7 +52058,7 @@ function statusHistory(history, note) {
 
 /***/ }),
 
-/***/ 8989:
+/***/ 4839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52099,21 +52099,21 @@ function classifyStatus(status) {
 
 /***/ }),
 
-/***/ 9106:
+/***/ 4516:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ waitForSubmission),
 /* harmony export */   v: () => (/* binding */ NO_STATUS_ROUTE)
 /* harmony export */ });
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3957);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
-/* harmony import */ var _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5692);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5518);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8989);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(802);
+/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5883);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8419);
+/* harmony import */ var _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9174);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8844);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2377);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3818);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4839);
 
 
 
@@ -52258,19 +52258,19 @@ function isPassing(error) {
 
 /***/ }),
 
-/***/ 9124:
+/***/ 1730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   readStatusInputs: () => (/* binding */ readStatusInputs)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
-/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7933);
-/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9216);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3818);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5199);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4455);
+/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3132);
 
 
 
@@ -52393,7 +52393,7 @@ function ordinal(n) {
 
 /***/ }),
 
-/***/ 4740:
+/***/ 6690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -52405,27 +52405,27 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
+var describe_failure = __nccwpck_require__(6380);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+var command_error = __nccwpck_require__(9062);
 // EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts
-var follow_submission = __nccwpck_require__(3615);
+var follow_submission = __nccwpck_require__(8881);
 // EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 26 modules
-var deployment = __nccwpck_require__(6564);
+var deployment = __nccwpck_require__(7482);
 // EXTERNAL MODULE: ./src/commands/shared/submission/wait.ts
-var wait = __nccwpck_require__(9106);
+var wait = __nccwpck_require__(4516);
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 // EXTERNAL MODULE: ./src/commands/shared/submission/status-history.ts
-var status_history = __nccwpck_require__(8680);
+var status_history = __nccwpck_require__(6346);
 // EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
-var statuses = __nccwpck_require__(8989);
+var statuses = __nccwpck_require__(4839);
 ;// CONCATENATED MODULE: ./src/commands/status/summary.ts
 
 
@@ -52597,11 +52597,11 @@ function readLookup(id, lookup) {
 }
 
 // EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var outcome = __nccwpck_require__(5857);
+var outcome = __nccwpck_require__(9151);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var report = __nccwpck_require__(7036);
+var report = __nccwpck_require__(5721);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
-var scoped_context = __nccwpck_require__(5507);
+var scoped_context = __nccwpck_require__(2649);
 ;// CONCATENATED MODULE: ./src/commands/status/several.ts
 
 
@@ -52697,7 +52697,7 @@ async function runStatus(config, context) {
 
 /***/ }),
 
-/***/ 3172:
+/***/ 8410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52713,10 +52713,10 @@ async function runStatus(config, context) {
 /* harmony export */   od: () => (/* binding */ settlesWithin)
 /* harmony export */ });
 /* unused harmony export stoppedDeployment */
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5199);
+/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9062);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6380);
 
 
 
@@ -52842,7 +52842,7 @@ function describeStop(stop, error, names) {
 
 /***/ }),
 
-/***/ 7010:
+/***/ 5968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -52850,9 +52850,9 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   readSubmitInputs: () => (/* binding */ readSubmitInputs),
 /* harmony export */   releasesOf: () => (/* binding */ releasesOf)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3339);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9216);
+/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4146);
 
 
 
@@ -52918,7 +52918,7 @@ function readTeamChoice(inputs) {
 
 /***/ }),
 
-/***/ 5833:
+/***/ 9687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -52930,19 +52930,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var report = __nccwpck_require__(7036);
+var report = __nccwpck_require__(5721);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
-var run_fleet = __nccwpck_require__(838);
+var run_fleet = __nccwpck_require__(609);
 // EXTERNAL MODULE: ./src/commands/shared/account/teams.ts
-var account_teams = __nccwpck_require__(9092);
+var account_teams = __nccwpck_require__(3478);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
-var command_error = __nccwpck_require__(2152);
+var command_error = __nccwpck_require__(9062);
 ;// CONCATENATED MODULE: ./src/commands/submit/team.ts
 
 
@@ -53086,29 +53086,29 @@ function fleetTeamRefusal(refused) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
+var errors = __nccwpck_require__(802);
 // EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
+var requests = __nccwpck_require__(5883);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
-var describe_failure = __nccwpck_require__(3894);
+var describe_failure = __nccwpck_require__(6380);
 // EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 26 modules
-var github_deployment = __nccwpck_require__(6564);
+var github_deployment = __nccwpck_require__(7482);
 // EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts
-var follow_submission = __nccwpck_require__(3615);
+var follow_submission = __nccwpck_require__(8881);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(8061);
+var ipa_file = __nccwpck_require__(5907);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
-var once = __nccwpck_require__(3888);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 24 modules
-var ipa = __nccwpck_require__(1337);
+var once = __nccwpck_require__(4966);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 25 modules
+var ipa = __nccwpck_require__(6522);
 // EXTERNAL MODULE: ./src/service/records.ts
-var records = __nccwpck_require__(7933);
+var records = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
-var look = __nccwpck_require__(583);
+var look = __nccwpck_require__(8397);
 // EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
-var statuses = __nccwpck_require__(8989);
+var statuses = __nccwpck_require__(4839);
 // EXTERNAL MODULE: ./src/commands/shared/once/idempotency-key.ts
-var idempotency_key = __nccwpck_require__(6085);
+var idempotency_key = __nccwpck_require__(6067);
 ;// CONCATENATED MODULE: ./src/commands/shared/once/same-build.ts
 
 
@@ -53302,13 +53302,13 @@ function resent(source) {
 }
 
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
-var signed_url = __nccwpck_require__(6627);
+var signed_url = __nccwpck_require__(1689);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
-var app_card = __nccwpck_require__(7197);
+var app_card = __nccwpck_require__(7127);
 // EXTERNAL MODULE: ./src/commands/shared/submission/status-history.ts
-var status_history = __nccwpck_require__(8680);
+var status_history = __nccwpck_require__(6346);
 ;// CONCATENATED MODULE: ./src/commands/submit/summary.ts
 
 
@@ -53621,7 +53621,7 @@ function submitFleet(releases, concurrency, context) {
 }
 
 // EXTERNAL MODULE: ./src/commands/submit/inputs.ts
-var inputs = __nccwpck_require__(7010);
+var inputs = __nccwpck_require__(5968);
 ;// CONCATENATED MODULE: ./src/commands/submit/run.ts
 
 
@@ -53648,7 +53648,7 @@ async function runSubmit(config, context) {
 
 /***/ }),
 
-/***/ 924:
+/***/ 86:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -53660,13 +53660,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
+var inputs_names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/shared/account/teams.ts
-var account_teams = __nccwpck_require__(9092);
+var account_teams = __nccwpck_require__(3478);
 ;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
 
 function teamsSummary(teams) {
@@ -53703,7 +53703,7 @@ async function runTeams(_config, { client, log, outputs, summary, names }) {
 
 /***/ }),
 
-/***/ 2854:
+/***/ 8484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53711,7 +53711,7 @@ async function runTeams(_config, { client, log, outputs, summary, names }) {
 /* harmony export */   Zw: () => (/* binding */ resultToOutputs),
 /* harmony export */   rO: () => (/* binding */ resultKeptIn)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
 
 /** The output each field is: said once, for a command run alone and for a fleet of one. */
 const OUTPUT_OF_FIELD = {
@@ -53768,16 +53768,16 @@ function resultKeptIn(result) {
 
 /***/ }),
 
-/***/ 3661:
+/***/ 1135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   readUploadInputs: () => (/* binding */ readUploadInputs)
 /* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3718);
-/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3339);
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9216);
+/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4146);
 
 
 
@@ -53795,7 +53795,7 @@ async function readUploadInputs(inputs) {
 
 /***/ }),
 
-/***/ 9627:
+/***/ 1777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -53807,27 +53807,27 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/service/records.ts
-var records = __nccwpck_require__(7933);
+var records = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
+var requests = __nccwpck_require__(5883);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var report = __nccwpck_require__(7036);
+var report = __nccwpck_require__(5721);
 // EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
-var run_fleet = __nccwpck_require__(838);
+var run_fleet = __nccwpck_require__(609);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
-var once = __nccwpck_require__(3888);
+var once = __nccwpck_require__(4966);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 1 modules
-var ipa_file = __nccwpck_require__(8061);
+var ipa_file = __nccwpck_require__(5907);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
-var signed_url = __nccwpck_require__(6627);
+var signed_url = __nccwpck_require__(1689);
 // EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
-var app_card = __nccwpck_require__(7197);
+var app_card = __nccwpck_require__(7127);
 ;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
 
 
@@ -53964,7 +53964,7 @@ function howMade({ replayed, recoveredAfter }) {
 
 /***/ }),
 
-/***/ 8213:
+/***/ 8719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -53974,7 +53974,7 @@ function howMade({ replayed, recoveredAfter }) {
 /* harmony export */   pH: () => (/* binding */ SECRET_INPUTS)
 /* harmony export */ });
 /* unused harmony export declaredInputNames */
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9387);
 
 /** Every input, in action.yml's order. */
 const INPUTS = {
@@ -54125,7 +54125,7 @@ const SECRET_INPUTS = declaredInputNames().filter(name => INPUTS[name].secret);
 
 /***/ }),
 
-/***/ 5585:
+/***/ 9387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54208,7 +54208,7 @@ function envName(name) {
 
 /***/ }),
 
-/***/ 3718:
+/***/ 9216:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54389,7 +54389,7 @@ function parseIds(input, value) {
 
 /***/ }),
 
-/***/ 9066:
+/***/ 9392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54399,9 +54399,9 @@ function parseIds(input, value) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8213);
-/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6627);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3718);
+/* harmony import */ var _declared_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8719);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1689);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9216);
 
 
 
@@ -54531,7 +54531,7 @@ class InputReader {
 
 /***/ }),
 
-/***/ 2828:
+/***/ 8242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -54592,7 +54592,7 @@ function acceptedIdentity(app) {
 
 /***/ }),
 
-/***/ 1337:
+/***/ 6522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54608,7 +54608,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: PlistError, READ_LIMITS, ReadBudget, ReadLimitError, acceptedValue, isPlistDict, isValidBuild, isValidBundleId, isValidVersion, parsePlist, profileKind, readProvisioningProfile
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 ;// CONCATENATED MODULE: ./src/ipa/types.ts
 /** How each kind of profile is named, in the log, the summary and preflight problems alike. */
 const PROFILE_KIND_LABELS = {
@@ -54658,9 +54658,9 @@ function describe_text(value) {
 }
 
 // EXTERNAL MODULE: ./src/ipa/identity.ts
-var identity = __nccwpck_require__(2828);
+var identity = __nccwpck_require__(8242);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
-var ipa_plist = __nccwpck_require__(4844);
+var ipa_plist = __nccwpck_require__(2956);
 ;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
 
 /**
@@ -54724,7 +54724,8 @@ async function appStoreFacts(app, plists, reading, now) {
         const dylib = { kind: 'dylib', path, executable, watch: holder.watch, container };
         bundles.push(dylib);
     }
-    return { app: main, bundles, now };
+    const libraryPaths = [...app.frameworks.keys(), ...app.dylibs.keys()];
+    return { app: main, bundles, now, libraryPaths };
 }
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
 function declaredTypes(manifest) {
@@ -54738,7 +54739,7 @@ function declaredTypes(manifest) {
 }
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/ipa/byte-source.ts
@@ -54796,10 +54797,13 @@ function isMacMetadata(name) {
 class LayoutBuilder {
     /** Apps by payload root, then by path. */
     roots = new Map();
+    /** The folders seen in each of the first few folders of the archive, by the folder's path. */
+    folders = new Map();
     add(entryName, entry) {
         const name = entryName.normalize('NFC');
         if (isMacMetadata(name))
             return;
+        this.addFolders(name);
         const payload = PAYLOAD.exec(name);
         if (!payload)
             return;
@@ -54827,10 +54831,25 @@ class LayoutBuilder {
         const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
         const chosen = candidates[0];
         if (!chosen)
-            return { root: '', hasPayload: false, apps: [] };
-        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
+            return { root: '', hasPayload: false, apps: [], rootFolders: [] };
+        const beside = [...(this.folders.get(chosen[0]) ?? [])].filter(name => name !== 'Payload');
+        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()], rootFolders: beside };
+    }
+    /** The folders of the first levels of the archive, where a payload root may be. */
+    addFolders(name) {
+        const parts = name.split('/').slice(0, -1);
+        for (let depth = 0; depth < Math.min(parts.length, FOLDER_DEPTH); depth++) {
+            const parent = parts.slice(0, depth).join('/');
+            const key = parent === '' ? '' : `${parent}/`;
+            let names = this.folders.get(key);
+            if (!names)
+                this.folders.set(key, (names = new Set()));
+            names.add(parts[depth]);
+        }
     }
 }
+/** How deep a payload root's folders are noted: the archive root and two folders down. */
+const FOLDER_DEPTH = 3;
 function addToApp(app, relative, entry) {
     addToBundle(app, relative, entry);
     let holder = app;
@@ -54906,9 +54925,9 @@ function depth(root) {
 }
 
 // EXTERNAL MODULE: ./src/ipa/limits.ts
-var limits = __nccwpck_require__(6);
+var limits = __nccwpck_require__(6540);
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 ;// CONCATENATED MODULE: ./src/ipa/macho/forward-reader.ts
 /**
  * Reads a stream forward only: small reads at the current position, skips that hold nothing, and
@@ -55455,7 +55474,62 @@ function nameOffsets(symbols, nlistSize) {
     return offsets.subarray(0, unique);
 }
 
+;// CONCATENATED MODULE: ./src/ipa/macho/links.ts
+
+/**
+ * The load commands that name other files, by loader.h's names and numbers: the dylibs a slice
+ * links (dylib_command), the folders `@rpath/` searches (rpath_command) and its own install name.
+ */
+const DYLIB_COMMANDS = {
+    0xc: 'LC_LOAD_DYLIB',
+    0x8000_0018: 'LC_LOAD_WEAK_DYLIB',
+    0x8000_001f: 'LC_REEXPORT_DYLIB',
+    0x20: 'LC_LAZY_LOAD_DYLIB',
+    0x8000_0023: 'LC_LOAD_UPWARD_DYLIB'
+};
+const LC_ID_DYLIB = 0xd;
+const LC_RPATH = 0x8000_001c;
+/** sizeof(struct dylib_command) and sizeof(struct rpath_command): the name follows them. */
+const DYLIB_COMMAND_BYTES = 24;
+const RPATH_COMMAND_BYTES = 12;
+/**
+ * Reads `command` (the `index`th load command) into `slice` when it names a linked dylib, an rpath
+ * or the slice's install name; says whether it did. Each name is an lc_str: an offset from the
+ * command's start to a C string within the command, which must lie after the fixed fields. Throws
+ * MalformedMachO when the command is too short for its fields or its name lies outside it.
+ */
+function readLinkCommand(cmd, command, index, slice) {
+    const dylib = DYLIB_COMMANDS[cmd];
+    if (dylib !== undefined) {
+        const name = lcString(command, DYLIB_COMMAND_BYTES, index);
+        const weak = dylib === 'LC_LOAD_WEAK_DYLIB';
+        (slice.dylibs ??= []).push({ name, command: dylib, weak });
+        return true;
+    }
+    if (cmd === LC_ID_DYLIB) {
+        slice.installName ??= lcString(command, DYLIB_COMMAND_BYTES, index);
+        return true;
+    }
+    if (cmd === LC_RPATH) {
+        ;
+        (slice.rpaths ??= []).push(lcString(command, RPATH_COMMAND_BYTES, index));
+        return true;
+    }
+    return false;
+}
+/** The C string an lc_str at byte 8 of the command names: up to its NUL or the command's end. */
+function lcString(command, fixedBytes, index) {
+    if (command.length < fixedBytes)
+        throw new MalformedMachO(`load command ${index} takes ${command.length} bytes where it needs ${fixedBytes}`);
+    const offset = command.readUInt32LE(8);
+    if (offset < fixedBytes || offset >= command.length)
+        throw new MalformedMachO(`load command ${index} names a path at byte ${offset} of its ${command.length}`);
+    const end = command.indexOf(0, offset);
+    return command.toString('utf8', offset, end < 0 ? command.length : end);
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/macho/load-commands.ts
+
 
 
 /** Load command numbers of mach-o/loader.h that the reader looks at. */
@@ -55579,6 +55653,8 @@ function readLoadCommands(commands, count, header, slice) {
             case LC.DYLD_INFO_ONLY:
                 data.binds.push(range("LC_DYLD_INFO's bind opcodes", 16, 20), range("LC_DYLD_INFO's weak bind opcodes", 24, 28), range("LC_DYLD_INFO's lazy bind opcodes", 32, 36));
                 break;
+            default:
+                readLinkCommand(cmd, command, index, slice);
         }
         at += size;
     }
@@ -55991,11 +56067,11 @@ function profileKind(plist, entitlements) {
 }
 
 // EXTERNAL MODULE: ./src/ipa/rules/required-reason-apis.ts
-var required_reason_apis = __nccwpck_require__(9988);
+var required_reason_apis = __nccwpck_require__(8374);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __nccwpck_require__(663);
+// EXTERNAL MODULE: ../main/node_modules/yauzl/index.js
+var yauzl = __nccwpck_require__(4695);
 ;// CONCATENATED MODULE: ./src/ipa/zip-reader.ts
 
 
@@ -56567,7 +56643,7 @@ function bundleInfo(path, hasCodeSignature, plist) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
-var archive_checks = __nccwpck_require__(7214);
+var archive_checks = __nccwpck_require__(9736);
 ;// CONCATENATED MODULE: ./src/ipa/problems.ts
 
 
@@ -56759,8 +56835,8 @@ function profileName(profile) {
     return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 14 modules
-var rules = __nccwpck_require__(7105);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 18 modules
+var rules = __nccwpck_require__(721);
 ;// CONCATENATED MODULE: ./src/ipa/read-plan.ts
 
 /**
@@ -56914,6 +56990,7 @@ async function inspectApps(session, zip, inspection, options) {
         notRead: (entry) => session.notRead.has(entry.fileName)
     };
     const facts = await appStoreFacts(main, plists, reading, options.now);
+    facts.archiveFolders = layout.rootFolders;
     for (const { rule, finding } of (0,rules/* applyRules */.I)(facts, options.skipRules))
         problems.rule(rule, finding);
 }
@@ -56977,7 +57054,7 @@ async function checkProfile(session, zip, app, inspection, { now }) {
 
 /***/ }),
 
-/***/ 6:
+/***/ 6540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -56986,7 +57063,7 @@ async function checkProfile(session, zip, app, inspection, { now }) {
 /* harmony export */   mF: () => (/* binding */ ReadLimitError)
 /* harmony export */ });
 /* unused harmony export READ_LIMITS */
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3818);
 /**
  * The budget for reading one IPA: whatever the archive, preflight does a bounded amount of work and
  * holds a bounded amount of memory (150 MiB at most). Reads are charged on what they cost, bytes
@@ -57256,7 +57333,7 @@ function mib(bytes) {
 
 /***/ }),
 
-/***/ 4844:
+/***/ 2956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57269,10 +57346,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   r$: () => (/* binding */ stringValue)
 });
 
-// EXTERNAL MODULE: ./node_modules/fast-plist/release/src/main.js
-var main = __nccwpck_require__(7627);
+// EXTERNAL MODULE: ../main/node_modules/fast-plist/release/src/main.js
+var main = __nccwpck_require__(6043);
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 ;// CONCATENATED MODULE: ./src/ipa/plist-value.ts
 class PlistError extends Error {
     constructor(message, options) {
@@ -57493,7 +57570,7 @@ function damaged(detail) {
 }
 
 // EXTERNAL MODULE: ./src/ipa/limits.ts
-var limits = __nccwpck_require__(6);
+var limits = __nccwpck_require__(6540);
 ;// CONCATENATED MODULE: ./src/ipa/plist.ts
 
 
@@ -57622,14 +57699,14 @@ function describeStart(data) {
 
 /***/ }),
 
-/***/ 7214:
+/***/ 9736:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ archiveCheck),
 /* harmony export */   x: () => (/* binding */ ARCHIVE_CHECKS)
 /* harmony export */ });
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2828);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8242);
 
 const ARCHIVE_FORMAT = 'the archive format (an IPA is a zip archive holding `Payload/<name>.app`)';
 const READ_LIMITS = "preflight's read limits (docs/development.md, Limits when reading an IPA)";
@@ -57805,7 +57882,7 @@ function archiveCheck(code) {
 
 /***/ }),
 
-/***/ 7105:
+/***/ 721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -57816,9 +57893,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
-var ipa_plist = __nccwpck_require__(4844);
+var ipa_plist = __nccwpck_require__(2956);
 ;// CONCATENATED MODULE: ./src/ipa/rules/facts.ts
 
 /** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */
@@ -58062,7 +58139,7 @@ const PURPOSE_STRINGS = [
 ];
 
 // EXTERNAL MODULE: ./src/ipa/rules/required-reason-apis.ts
-var required_reason_apis = __nccwpck_require__(9988);
+var required_reason_apis = __nccwpck_require__(8374);
 ;// CONCATENATED MODULE: ./src/ipa/rules/bundle-rules.ts
 
 
@@ -58280,7 +58357,7 @@ const BUNDLE_RULES = [
 ];
 
 // EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
+var format = __nccwpck_require__(3818);
 ;// CONCATENATED MODULE: ./src/ipa/rules/platforms.ts
 
 /**
@@ -59191,7 +59268,321 @@ const SCHEDULE_RULES = [
     }
 ];
 
+;// CONCATENATED MODULE: ./src/ipa/rules/slice-rules.ts
+
+
+
+
+/** What App Store Connect asks of an iOS arm64e slice: the SDK it is built with, its minimum. */
+const ARM64E = { sdk: '26.0', minimumOs: '17.4' };
+/**
+ * Apple's date for watchOS apps' arm64 slice: "April 2026", a month, so surely in force by its last
+ * day (the way apple-schedule.ts keeps dated rows); a warning before.
+ */
+const WATCH_ARM64 = {
+    from: '2026-04-01',
+    refusesFrom: '2026-04-30',
+    starts: 'April 2026',
+    source: 'https://developer.apple.com/cn/news/?id=zt8rydnt (New 64-bit requirement for watchOS apps: from April 2026 watchOS apps uploaded to App Store Connect must include 64-bit support and be built with the watchOS 26 SDK, building with "Standard architectures"); App Store Connect: "ITMS-90733: Missing architecture - The … bundle is missing the [arm64] architecture(s). Beginning April 2026, watchOS apps uploaded to App Store Connect must include the arm64 architecture. We recommend using the default Xcode build setting of “Standard Architectures” to build a single binary with support for all required architectures." (https://github.com/home-assistant/iOS/pull/4165, 2026-01-06; https://github.com/InsertKoinIO/koin-annotations/issues/339, 2026-03-24, then delivered with a warning; read 2026-12-06)'
+};
+/** The iOS arm64e slices of an executable that `test` finds wrong: one finding per executable. */
+function arm64eSlices(facts, test, say) {
+    return facts.bundles.flatMap(bundle => {
+        const hit = slicesOf(bundle).find(slice => slice.arch === 'arm64e' && slice.platform === 'ios' && test(slice));
+        const entry = bundle.executable?.entry ?? bundle.path;
+        return hit ? [{ entry, message: say(entry, hit, bundle) }] : [];
+    });
+}
+/** How to be rid of an arm64e slice built wrong: the vendor's update, or `lipo -remove`. */
+const arm64eFix = (entry, bundle, right) => isLibrary(bundle)
+    ? `update that ${kindWord(bundle)} to a release whose arm64e slice is ${right}, or remove the slice in a build phase (lipo "${(0,untrusted/* oneLine */.TN)(entry.slice(entry.lastIndexOf('/') + 1), 100)}" -remove arm64e -output …), and export again`
+    : `build the ${kindWord(bundle)}'s arm64e slice ${right}, or take arm64e out of its ARCHS, and export again`;
+/** The watch app and the watch extensions, whose executables must hold an arm64 slice. */
+const watchExecutables = (facts) => facts.bundles.filter(bundle => bundle.watch && !isLibrary(bundle));
+const SLICE_RULES = [
+    {
+        code: 'ITMS-91011',
+        title: `an iOS arm64e slice is built with the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later`,
+        level: 'refuse',
+        fix: 'a release of the framework built with Xcode 26 or later, or `lipo -remove arm64e`',
+        source: 'App Store Connect, at upload: "Validation failed (409) Invalid architecture. The iOS 26 SDK or later is required for an arm64e slice. The bundle executable in “xxx.app/Frameworks/Sentry.framework” contains an arm64e slice with the iOS 17.2 SDK." (https://github.com/getsentry/sentry-cocoa/issues/7236, 2026-01-21), as ITMS-91011 (https://github.com/getsentry/sentry-unity/issues/2367, 2025-10-22; read 2026-12-06)',
+        check: facts => arm64eSlices(facts, slice => recorded(slice.sdk) && compareVersions(slice.sdk, ARM64E.sdk) < 0, (entry, slice, bundle) => `${shown(entry)} holds an arm64e slice built with the iOS ${(0,untrusted/* oneLine */.TN)(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`)
+    },
+    {
+        code: 'ITMS-91010',
+        title: `an iOS arm64e slice has a minimum of iOS ${ARM64E.minimumOs} or later`,
+        level: 'refuse',
+        fix: 'a deployment target of iOS 17.4 or later for the arm64e slice, or `lipo -remove arm64e`',
+        source: 'App Store Connect: "ITMS-91010: Invalid architecture - A minimum deployment target of 17.4 or later is required for an arm64e slice. The bundle executable in “Ambre.app/Frameworks/Sentry.framework” contains an arm64e slice with a minimum deployment target of 14.0." (https://github.com/getsentry/sentry-cocoa/issues/5435, 2025-06-18; read 2026-12-06)',
+        check: facts => arm64eSlices(facts, slice => slice.minOs !== undefined && compareVersions(slice.minOs, ARM64E.minimumOs) < 0, (entry, slice, bundle) => `${shown(entry)} holds an arm64e slice whose minimum is iOS ${(0,untrusted/* oneLine */.TN)(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`)
+    },
+    {
+        code: 'ITMS-90733',
+        title: `a watch app's and watch extension's executable holds an arm64 slice (from ${WATCH_ARM64.starts})`,
+        level: 'refuse',
+        fix: 'Xcode 26 or later with ARCHS = Standard Architectures (`$(ARCHS_STANDARD)`: arm64_32 and arm64)',
+        source: WATCH_ARM64.source,
+        check: facts => {
+            const stands = standing(WATCH_ARM64, facts.now);
+            return watchExecutables(facts).flatMap(bundle => {
+                const slices = slicesOf(bundle);
+                const entry = bundle.executable?.entry;
+                if (!entry || bundle.executable?.read?.kind !== 'macho' || slices.length === 0)
+                    return [];
+                if (slices.some(slice => slice.arch === 'arm64' || slice.arch === 'arm64e'))
+                    return [];
+                const archs = slices.map(slice => (0,untrusted/* oneLine */.TN)(slice.arch, 20)).join(', ');
+                const since = stands === 'refused'
+                    ? `App Store Connect refuses watchOS apps without it since ${WATCH_ARM64.starts}`
+                    : `App Store Connect refuses watchOS apps without it from ${when(WATCH_ARM64)}${stands === 'starting' ? ', and may refuse this build already' : ''}`;
+                const finding = {
+                    entry,
+                    message: `${shown(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${kindWord(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
+                };
+                return [stands === 'refused' ? finding : { ...finding, level: 'warn' }];
+            });
+        }
+    }
+];
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/ipa/rules/dylib-search.ts
+
+
+/**
+ * Where dyld finds a dylib an executable links, as the IPA lets us know it: `@rpath/` through the
+ * rpaths (LC_RPATH) of the binary and of those that may load it, `@executable_path/` from the folder
+ * of the process's main executable, `@loader_path/` from the linking binary's own folder. Only what
+ * the layout knows for sure is said missing: a path into a `Frameworks/` folder of a bundle that runs
+ * (`Frameworks/Kit.framework/Kit`, `Frameworks/libfoo.dylib`) that no framework or dylib of the IPA
+ * is. Whatever else a path resolves to, or an rpath outside the IPA but `/usr/lib/swift`, the
+ * system's libraries, weak and lazy links are taken as found.
+ */
+/** The folder of Swift's runtime in the OS, which holds `libswift*.dylib` only. */
+const SWIFT_IN_OS = '/usr/lib/swift';
+const SWIFT_RUNTIME = /^libswift[^/]*\.dylib$/s;
+/** The dylibs the executable of `bundle` links that no place dyld searches holds, each once. */
+function missingDylibs(bundle, facts) {
+    const read = bundle.executable?.read;
+    if (read?.kind !== 'macho')
+        return [];
+    // A library's rpaths come from the binaries that load it: all of them must have been read.
+    if (isLibrary(bundle) && facts.bundles.some(other => other.notRead?.has('executable')))
+        return [];
+    const missing = new Set();
+    for (const slice of read.slices) {
+        const search = new Search(bundle, slice, facts);
+        for (const dylib of slice.dylibs ?? [])
+            if (search.isMissing(dylib))
+                missing.add(dylib.name);
+    }
+    return [...missing];
+}
+class Search {
+    facts;
+    loader;
+    mains;
+    /** The rpaths searched, each with the binary whose folders it is read from. */
+    rpaths;
+    libraries;
+    running;
+    constructor(bundle, slice, facts) {
+        this.facts = facts;
+        this.loader = folderOf(bundle);
+        this.running = facts.bundles.filter(other => !isLibrary(other)).map(other => other.path);
+        // A library runs in the app's process or an extension's: any of them may be the main one.
+        this.mains = isLibrary(bundle) ? this.running : [bundle.path];
+        this.rpaths = (slice.rpaths ?? []).map(path => ({ path, owner: bundle }));
+        if (isLibrary(bundle))
+            for (const other of facts.bundles)
+                if (other !== bundle)
+                    for (const path of rpathsOf(other))
+                        this.rpaths.push({ path, owner: other });
+        this.libraries =
+            facts.libraryPaths ?? facts.bundles.filter(isLibrary).map(library => library.path);
+    }
+    isMissing(dylib) {
+        if (dylib.weak || dylib.command === 'LC_LAZY_LOAD_DYLIB')
+            return false;
+        const places = this.places(dylib.name);
+        if (places.length === 0)
+            return dylib.name.startsWith('@rpath/') && !this.swiftInOs(dylib);
+        return places.every(place => 'entry' in place && this.knowable(place.entry) && !this.holds(place.entry));
+    }
+    /** Where a dylib's name leads (none: an `@rpath/` name without an rpath to search). */
+    places(name) {
+        const rest = (prefix) => name.slice(prefix.length);
+        if (name.startsWith('@rpath/')) {
+            if (this.swiftInOs({ name }))
+                return [{ unknown: true }];
+            return this.rpaths.flatMap(({ path, owner }) => {
+                if (path === SWIFT_IN_OS)
+                    return [];
+                return this.expand(path, folderOf(owner), isLibrary(owner) ? this.running : [owner.path]).map(place => ('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place));
+            });
+        }
+        if (name.startsWith('@executable_path/') || name.startsWith('@loader_path/'))
+            return this.expand(name, this.loader, this.mains);
+        return [{ unknown: true }];
+    }
+    /** A path that may start with `@executable_path/` or `@loader_path/`, as entry paths. */
+    expand(path, loader, mains) {
+        const inside = (folder, rest) => {
+            const entry = external_node_path_.posix.normalize(`${folder}${rest}`.normalize('NFC')).replace(/\/$/, '');
+            return entry.startsWith('../') || entry === '..' ? { unknown: true } : { entry };
+        };
+        if (path.startsWith('@executable_path/'))
+            return mains.map(main => inside(main, path.slice('@executable_path/'.length)));
+        if (path.startsWith('@loader_path/'))
+            return [inside(loader, path.slice('@loader_path/'.length))];
+        return [{ unknown: true }];
+    }
+    /** `@rpath/libswift*.dylib` where an rpath is the OS's Swift, or the archive has SwiftSupport/. */
+    swiftInOs({ name }) {
+        if (!name.startsWith('@rpath/') || !SWIFT_RUNTIME.test(name.slice('@rpath/'.length)))
+            return false;
+        return (this.rpaths.some(({ path }) => path.replace(/\/$/, '') === SWIFT_IN_OS) ||
+            (this.facts.archiveFolders?.includes('SwiftSupport') ?? false));
+    }
+    /** A path right in a `Frameworks/` folder of a bundle that runs: the layout knows all of those. */
+    knowable(entry) {
+        return this.running.some(path => {
+            if (!entry.startsWith(`${path}Frameworks/`))
+                return false;
+            const inFolder = entry.slice(`${path}Frameworks/`.length);
+            return /^[^/]+\.framework\/./s.test(inFolder) || /^[^/]+\.dylib$/s.test(inFolder);
+        });
+    }
+    holds(entry) {
+        return this.libraries.some(path => path.endsWith('/') ? entry.startsWith(path) : entry === path);
+    }
+}
+/** The folder a binary sits in: its bundle's, or a loose dylib's `Frameworks/`. */
+function folderOf(bundle) {
+    return bundle.kind === 'dylib' ? `${external_node_path_.posix.dirname(bundle.path)}/` : bundle.path;
+}
+function rpathsOf(bundle) {
+    const read = bundle.executable?.read;
+    return read?.kind === 'macho' ? read.slices.flatMap(slice => slice.rpaths ?? []) : [];
+}
+
+;// CONCATENATED MODULE: ./src/ipa/rules/linking-rules.ts
+
+
+
+/** Swift's runtime libraries as Xcode embeds them for iOS 12.1 and earlier (and back-deployments). */
+const linking_rules_SWIFT_RUNTIME = /\/Frameworks\/libswift[^/]*\.dylib$/s;
+const LINKING_RULES = [
+    {
+        code: 'ITMS-90562',
+        title: 'every dylib an executable links through `@rpath`, `@executable_path` or `@loader_path` is in the IPA where dyld looks (weak links and the system libraries aside)',
+        level: 'refuse',
+        fix: 'embed the framework (Embed & Sign in the target\'s "Frameworks, Libraries, and Embedded Content"), or link it statically; check `otool -L` and `otool -l` (LC_RPATH)',
+        source: 'App Store Connect: "ITMS-90562: Invalid Bundle - One or more dynamic libraries that are referenced by your app are not present in the dylib search path" (https://github.com/carekit-apple/CareKit/issues/388, 2020-03-17; https://github.com/launchdarkly/ios-client-sdk/issues/216, 2020-07-31: "Please correct the following issues, then upload again"; read 2026-12-06)',
+        check: facts => facts.bundles.flatMap(bundle => {
+            const missing = missingDylibs(bundle, facts);
+            const entry = bundle.executable?.entry;
+            if (missing.length === 0 || !entry)
+                return [];
+            const names = missing.map(name => (0,untrusted/* oneLine */.TN)(name, 120));
+            const them = missing.length > 1 ? 'them' : 'it';
+            return [
+                {
+                    entry,
+                    message: `${shown(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${isLibrary(bundle) ? "app's" : `${kindWord(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
+                }
+            ];
+        })
+    },
+    {
+        code: 'ITMS-90426',
+        title: "Swift's runtime libraries (`Frameworks/libswift*.dylib`) come with the `SwiftSupport/` folder beside `Payload/`",
+        level: 'refuse',
+        fix: "export the IPA with Xcode's Organizer or `xcodebuild -exportArchive` (method app-store-connect), which writes SwiftSupport/; no repackaging of Payload/ alone",
+        source: 'App Store Connect: "ITMS-90426: Invalid Swift Support - The SwiftSupport folder is missing. Rebuild your app using the current public (GM) version of Xcode and resubmit it." (https://github.com/airsdk/Adobe-Runtime-Support/issues/3655, 2025-01-23: Swift dylibs in Payload/*.app/Frameworks, no SwiftSupport folder beside Payload; https://github.com/hey24sheep/azure-flutter-tasks/issues/65, 2023-01-30: "Please correct the following issues, then upload again"; read 2026-12-06)',
+        check: facts => {
+            if (!facts.archiveFolders || facts.archiveFolders.includes('SwiftSupport'))
+                return [];
+            const runtime = (facts.libraryPaths ?? facts.bundles.map(bundle => bundle.path)).filter(path => linking_rules_SWIFT_RUNTIME.test(path));
+            if (runtime.length === 0)
+                return [];
+            const first = runtime[0];
+            const more = runtime.length > 1 ? ` and ${runtime.length - 1} more of Swift's libraries` : '';
+            return [
+                {
+                    entry: first,
+                    message: `${shown(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
+                }
+            ];
+        }
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/api-rules.ts
+
+/**
+ * How code that uses UIWebView imports it: the class it sends messages to or subclasses. App Store
+ * Connect's scanner matches more (the name anywhere in the binary, reports say); these imports are
+ * what it surely matches.
+ */
+const UIWEBVIEW = ['_OBJC_CLASS_$_UIWebView', '_OBJC_METACLASS_$_UIWebView'];
+/**
+ * Symbols App Store Connect named as non-public in ITMS-90338 e-mails that public reports quote, as
+ * imports (undefined symbols) of the binary. A partial list: Apple publishes none.
+ */
+const NON_PUBLIC_SYMBOLS = [
+    // https://github.com/johnno1962/SwiftTrace/issues/45 (2023-02-15)
+    '_dyld_dynamic_interpose',
+    // https://github.com/heremaps/here-android-sdk-examples/issues/295 (2019-10-18), and
+    // https://github.com/kivy/kivy-ios/issues/492 (2020)
+    '_getcontext',
+    '_makecontext',
+    '_setcontext',
+    // https://github.com/Tencent/OOMDetector/issues/44 (2021-05-10)
+    '___syscall_logger',
+    // https://github.com/netease-im/NIM_iOS_SDK/issues/13 (2021-12-28)
+    '_CCCryptorGCMAddAAD',
+    '_CCCryptorGCMAddIV',
+    '_CCCryptorGCMFinal'
+];
+/** Each executable that imports any of `symbols`: the entry and the symbols, in the list's order. */
+function importing(facts, symbols, say) {
+    return facts.bundles.flatMap(bundle => {
+        const imports = new Set(slicesOf(bundle).flatMap(slice => slice.imports));
+        const found = symbols.filter(symbol => imports.has(symbol));
+        const entry = bundle.executable?.entry;
+        if (found.length === 0 || !entry)
+            return [];
+        const library = isLibrary(bundle)
+            ? `that ${kindWord(bundle)}`
+            : `the ${kindWord(bundle)}'s code`;
+        return [{ entry, message: say(entry, found, library) }];
+    });
+}
+const API_RULES = [
+    {
+        code: 'ITMS-90809',
+        title: 'no executable uses UIWebView (imports its class)',
+        level: 'refuse',
+        fix: 'WKWebView instead; a release of the SDK or plugin that no longer uses UIWebView',
+        source: 'App Store Connect: "ITMS-90809: Deprecated API Usage - New apps that use UIWebView are no longer accepted. Instead, use WKWebView for improved security and reliability." (https://github.com/HeroWqb/HWDownloadDemo/issues/15, 2022-08-31: "Please correct the following issues, then upload again"), and "App updates that use UIWebView will no longer be accepted as of December 2020" (https://github.com/nnhubbard/ZSSRichTextEditor/issues/271, 2020-06-19; read 2026-12-06)',
+        check: facts => importing(facts, UIWEBVIEW, (entry, found, library) => `${shown(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`)
+    },
+    {
+        code: 'ITMS-90338',
+        title: 'no executable imports a non-public symbol App Store Connect is known to refuse (a partial list: those public reports of ITMS-90338 quote)',
+        level: 'refuse',
+        fix: 'a release of the SDK that no longer calls it, or code without it',
+        source: `App Store Connect: "ITMS-90338: Non-public API usage - The app references non-public symbols in Frameworks/SwiftTrace.framework/SwiftTrace: _dyld_dynamic_interpose. If method names in your source code match the private Apple APIs listed above, altering your method names will help prevent this app from being flagged in future submissions." (https://github.com/johnno1962/SwiftTrace/issues/45, 2023-02-15), "Please correct the following issues, then upload again" (https://github.com/kishikawakatsumi/KeychainAccess/issues/473, 2020-02-27); the symbols of the list as reports quote them: ${NON_PUBLIC_SYMBOLS.join(', ')} (https://github.com/heremaps/here-android-sdk-examples/issues/295, https://github.com/kivy/kivy-ios/issues/492, https://github.com/Tencent/OOMDetector/issues/44, https://github.com/netease-im/NIM_iOS_SDK/issues/13; read 2026-12-06)`,
+        check: facts => importing(facts, NON_PUBLIC_SYMBOLS, (entry, found, library) => `${shown(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`)
+    }
+];
+
 ;// CONCATENATED MODULE: ./src/ipa/rules/index.ts
+
+
+
 
 
 
@@ -59205,7 +59596,10 @@ const RULES = [
     ...BUNDLE_RULES,
     ...PROFILE_RULES,
     ...INFO_PLIST_RULES,
-    ...SCHEDULE_RULES
+    ...SCHEDULE_RULES,
+    ...SLICE_RULES,
+    ...LINKING_RULES,
+    ...API_RULES
 ];
 /** Each rule's findings, but the skipped rules'. */
 function applyRules(facts, skip = new Set()) {
@@ -59215,7 +59609,7 @@ function applyRules(facts, skip = new Set()) {
 
 /***/ }),
 
-/***/ 9988:
+/***/ 8374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59327,7 +59721,7 @@ function shownName(name) {
 
 /***/ }),
 
-/***/ 6473:
+/***/ 6883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59339,7 +59733,7 @@ function shownName(name) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3818);
 
 
 
@@ -59461,7 +59855,7 @@ function githubRun(env) {
 
 /***/ }),
 
-/***/ 8139:
+/***/ 4332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59478,13 +59872,13 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
-var names = __nccwpck_require__(5585);
+var names = __nccwpck_require__(9387);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __nccwpck_require__(6590);
+var markdown = __nccwpck_require__(3528);
 // EXTERNAL MODULE: ./src/platforms/terminal.ts
-var terminal = __nccwpck_require__(6214);
+var terminal = __nccwpck_require__(5024);
 ;// CONCATENATED MODULE: ./src/platforms/azure-pipelines.ts
 
 
@@ -59630,7 +60024,7 @@ function oneLogLine(text) {
 }
 
 // EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __nccwpck_require__(7515);
+var error_message = __nccwpck_require__(2377);
 ;// CONCATENATED MODULE: ./src/platforms/variables.ts
 
 /**
@@ -59806,7 +60200,7 @@ function appendToBashEnv(all, io) {
 }
 
 // EXTERNAL MODULE: ./src/platforms/github.ts
-var github = __nccwpck_require__(6473);
+var github = __nccwpck_require__(6883);
 ;// CONCATENATED MODULE: ./src/platforms/gitlab.ts
 
 /**
@@ -59864,13 +60258,13 @@ function platformOf(env) {
 
 /***/ }),
 
-/***/ 7953:
+/***/ 5207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ Secrets)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5199);
 
 /**
  * The run's one registry of secrets: every adapter adds to it, and every line of the log, the
@@ -59921,7 +60315,7 @@ class Secrets {
 
 /***/ }),
 
-/***/ 6214:
+/***/ 5024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -59929,7 +60323,7 @@ class Secrets {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6473);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6883);
 
 
 /**
@@ -59948,7 +60342,7 @@ const terminal = {
 
 /***/ }),
 
-/***/ 1471:
+/***/ 9769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60018,7 +60412,7 @@ function settingsOf(advice) {
 
 /***/ }),
 
-/***/ 5756:
+/***/ 802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60027,9 +60421,9 @@ function settingsOf(advice) {
 /* harmony export */   jD: () => (/* binding */ serviceWords),
 /* harmony export */   qx: () => (/* binding */ UnexpectedAnswerError)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
-/* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1471);
-/* harmony import */ var _json_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3166);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5199);
+/* harmony import */ var _advice_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9769);
+/* harmony import */ var _json_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8776);
 
 
 
@@ -60211,7 +60605,7 @@ function notFoundAdvice({ method, path, id }) {
 
 /***/ }),
 
-/***/ 3166:
+/***/ 8776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60219,7 +60613,7 @@ function notFoundAdvice({ method, path, id }) {
 /* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES)
 /* harmony export */ });
 /* unused harmony exports MAX_JSON_DEPTH, MAX_JSON_CONTAINERS, jsonShape */
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8488);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3818);
 
 /**
  * What a JSON answer may be before it is parsed. `JSON.parse` itself copes with any nesting, but
@@ -60287,7 +60681,7 @@ function jsonTooBig(text) {
 
 /***/ }),
 
-/***/ 7933:
+/***/ 4455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60303,8 +60697,8 @@ function jsonTooBig(text) {
 /* harmony export */   iF: () => (/* binding */ pathSegmentProblem),
 /* harmony export */   qY: () => (/* binding */ asRecord)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5756);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5199);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(802);
 
 
 /**
@@ -60577,7 +60971,7 @@ function readSubmission(item, where = '', knownId) {
 
 /***/ }),
 
-/***/ 5933:
+/***/ 1059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60586,7 +60980,7 @@ function readSubmission(item, where = '', knownId) {
 /* harmony export */   hK: () => (/* binding */ holdsSecret),
 /* harmony export */   ty: () => (/* binding */ scrubber)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5199);
 
 const DEFAULT_USER_AGENT = 'app-store-deploy-action';
 /** Framing is the transport's business: Content-Length always, never chunked. */
@@ -60641,7 +61035,7 @@ function withoutHeaders(headers, names) {
 
 /***/ }),
 
-/***/ 3957:
+/***/ 5883:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -60653,10 +61047,10 @@ function withoutHeaders(headers, names) {
 /* unused harmony export segment */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6627);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7933);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3818);
+/* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1689);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5199);
+/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4455);
 
 
 
@@ -60785,7 +61179,7 @@ function describeRequest(baseUrl, request) {
 
 /***/ }),
 
-/***/ 3102:
+/***/ 8419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60944,9 +61338,9 @@ class Pause {
 }
 
 // EXTERNAL MODULE: ./src/service/errors.ts
-var errors = __nccwpck_require__(5756);
+var errors = __nccwpck_require__(802);
 // EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
+var transport_types = __nccwpck_require__(8844);
 ;// CONCATENATED MODULE: ./src/service/retry/stops-everything.ts
 
 
@@ -61061,7 +61455,7 @@ function isSuccess(status) {
 
 /***/ }),
 
-/***/ 5692:
+/***/ 9174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61091,7 +61485,7 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 998:
+/***/ 9473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -61110,9 +61504,9 @@ var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
-var signed_url = __nccwpck_require__(6627);
+var signed_url = __nccwpck_require__(1689);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
+var untrusted = __nccwpck_require__(5199);
 ;// CONCATENATED MODULE: ./src/service/storage/content-range.ts
 const RANGE = /^bytes[ \t]+(?:(\d{1,16})-(\d{1,16})|\*)\/(\d{1,16}|\*)$/i;
 /** The header's parts, or undefined when it is missing or is not such a header. */
@@ -61397,9 +61791,9 @@ async function inTurns(items, width, work) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/service/request-headers.ts
-var request_headers = __nccwpck_require__(5933);
+var request_headers = __nccwpck_require__(1059);
 // EXTERNAL MODULE: ./src/service/transport-types.ts
-var transport_types = __nccwpck_require__(5518);
+var transport_types = __nccwpck_require__(8844);
 ;// CONCATENATED MODULE: ./src/service/storage/range-request.ts
 
 
@@ -61761,7 +62155,7 @@ function openStorageIpa(url, options) {
 
 /***/ }),
 
-/***/ 5518:
+/***/ 8844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61806,7 +62200,7 @@ class TransportError extends Error {
 
 /***/ }),
 
-/***/ 7515:
+/***/ 2377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61822,7 +62216,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 8488:
+/***/ 3818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61877,7 +62271,7 @@ function withArticle(name) {
 
 /***/ }),
 
-/***/ 6590:
+/***/ 3528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -61891,8 +62285,8 @@ function withArticle(name) {
 /* harmony export */   xE: () => (/* binding */ alert),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6627);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
+/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1689);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5199);
 
 
 /** A markdown table whose cells are already safe markdown; long tables end with "and N more". */
@@ -62031,7 +62425,7 @@ function folded(title, body) {
 
 /***/ }),
 
-/***/ 613:
+/***/ 4251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62080,7 +62474,7 @@ function nearest(word, candidates) {
 
 /***/ }),
 
-/***/ 6627:
+/***/ 1689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62225,7 +62619,7 @@ function decoded(text) {
 
 /***/ }),
 
-/***/ 9209:
+/***/ 5199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62238,7 +62632,7 @@ function decoded(text) {
 /* harmony export */   uS: () => (/* binding */ scrubberFor)
 /* harmony export */ });
 /* unused harmony export showsSecret */
-/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
+/* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1689);
 
 /**
  * Text that comes from the service (or anything else we do not control) is untrusted: it must not be
@@ -62438,7 +62832,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 3311:
+/***/ 5692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
@@ -62655,7 +63049,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 6919:
+/***/ 1175:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -62838,7 +63232,7 @@ function qstring(str) {
 
 /***/ }),
 
-/***/ 9783:
+/***/ 2887:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -63125,7 +63519,7 @@ module.exports = /*#__PURE__*/JSON.parse('{"UU":"app-store-deploy-action","rE":"
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(486);
+/******/ var __webpack_exports__ = __nccwpck_require__(3532);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

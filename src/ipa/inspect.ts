@@ -157,7 +157,7 @@ async function inspectApps(
     notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName)
   }
   const facts = await appStoreFacts(main, plists, reading, options.now)
-  facts.archiveFolders = layout.rootFolders
+  facts.archiveFolders = layout.rootFolders ?? []
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
 }
 

@@ -51,8 +51,8 @@ export interface PayloadLayout<T> {
   /** Whether a `Payload/` folder was seen at all under that root. */
   hasPayload: boolean
   apps: Array<AppEntries<T>>
-  /** The folders beside `Payload/` under that root (`SwiftSupport`, `Symbols`), as named. */
-  rootFolders: string[]
+  /** The folders beside `Payload/` under that root (`SwiftSupport`, `Symbols`); absent: none. */
+  rootFolders?: string[]
 }
 
 // Longest first: a watch app's extensions sit inside the watch app.
@@ -116,9 +116,10 @@ export class LayoutBuilder<T> {
         Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b)
     )
     const chosen = candidates[0]
-    if (!chosen) return { root: '', hasPayload: false, apps: [], rootFolders: [] }
+    if (!chosen) return { root: '', hasPayload: false, apps: [] }
     const beside = [...(this.folders.get(chosen[0]) ?? [])].filter(name => name !== 'Payload')
-    return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()], rootFolders: beside }
+    const layout = { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] }
+    return beside.length > 0 ? { ...layout, rootFolders: beside } : layout
   }
 
   /** The folders of the first levels of the archive, where a payload root may be. */
