@@ -326,3 +326,66 @@ describe('hostile Mach-O files', () => {
     })
   })
 })
+
+describe('hostile link commands: each name lies within its command', () => {
+  const links = machoFixture('App-links')
+  const LC_LOAD_DYLIB = 0xc
+  const LC_RPATH = 0x8000_001c
+  const dylib = command(links, LC_LOAD_DYLIB)
+  const rpath = command(links, LC_RPATH)
+  test.each<[string, Buffer, string]>([
+    [
+      "a dylib's name past its command",
+      patched(links, c => c.writeUInt32LE(dylib.size, dylib.at + 8)),
+      `load command ${dylib.index} names a path at byte ${dylib.size} of its ${dylib.size}`
+    ],
+    [
+      "a dylib's name 4 GiB away",
+      patched(links, c => c.writeUInt32LE(0xffffffff, dylib.at + 8)),
+      `load command ${dylib.index} names a path at byte 4294967295 of its ${dylib.size}`
+    ],
+    [
+      "a dylib's name within its fixed fields",
+      patched(links, c => c.writeUInt32LE(8, dylib.at + 8)),
+      `load command ${dylib.index} names a path at byte 8 of its ${dylib.size}`
+    ],
+    [
+      'LC_LOAD_DYLIB shorter than a dylib_command',
+      patched(links, c => {
+        // The command shrunk to 16 bytes, the rest given to a no-op command (LC_UUID's number).
+        c.writeUInt32LE(16, dylib.at + 4)
+        c.writeUInt32LE(0x1b, dylib.at + 16)
+        c.writeUInt32LE(dylib.size - 16, dylib.at + 20)
+      }),
+      `load command ${dylib.index} takes 16 bytes where it needs 24`
+    ],
+    [
+      "an rpath's path past its command",
+      patched(links, c => c.writeUInt32LE(rpath.size + 100, rpath.at + 8)),
+      `load command ${rpath.index} names a path at byte ${rpath.size + 100} of its ${rpath.size}`
+    ]
+  ])('%s: damaged, what was read before kept', async (_, file, detail) => {
+    const result = await read(file)
+    expect(result).toEqual({
+      kind: 'malformed',
+      detail,
+      slices: [
+        expect.objectContaining({
+          arch: 'arm64',
+          segments: ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__LINKEDIT']
+        })
+      ]
+    })
+  })
+
+  test('a name without its NUL ends at its command, and no byte after it is read', async () => {
+    const file = patched(links, c => c.fill(0x41, dylib.at + 24, dylib.at + dylib.size))
+    const result = await read(file)
+    if (result.kind !== 'macho') throw new Error(`not read: ${JSON.stringify(result)}`)
+    expect(result.slices[0]?.dylibs?.[0]).toEqual({
+      name: 'A'.repeat(dylib.size - 24),
+      command: 'LC_LOAD_DYLIB',
+      weak: false
+    })
+  })
+})

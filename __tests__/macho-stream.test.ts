@@ -98,6 +98,26 @@ async function readIpaExecutables(file: string): Promise<Map<string, MachORead>>
         encrypted: false,
         segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
         selectors: [],
+        // As llvm-objdump --private-headers lists LC_LOAD_DYLIB and LC_RPATH: the system's only.
+        dylibs: [
+          ...[
+            'HealthKit',
+            'PassKit',
+            'NetworkExtension',
+            'CloudKit',
+            'MapKit',
+            'AudioToolbox',
+            'ExternalAccessory',
+            'GameKit',
+            'HomeKit',
+            'StoreKit',
+            'Foundation'
+          ].map(name => `/System/Library/Frameworks/${name}.framework/${name}`),
+          '/usr/lib/libobjc.A.dylib',
+          '/usr/lib/libSystem.B.dylib',
+          '/System/Library/Frameworks/UIKit.framework/UIKit'
+        ].map(name => ({ name, command: 'LC_LOAD_DYLIB', weak: false })),
+        rpaths: ['@executable_path/Frameworks'],
         imports: [
           '_NSStringFromClass',
           '_OBJC_CLASS_$_UIResponder',
@@ -140,7 +160,7 @@ describe('executables in IPAs the tests build', () => {
   }
 
   const APP = 'Payload/Preflight.app/'
-  test.each<[string, MakeIpaOptions, Record<string, string>]>([
+  test.each<[string, MakeIpaOptions, Record<string, string[]>]>([
     [
       'an app, a framework, an extension and a watch app',
       {
@@ -150,10 +170,11 @@ describe('executables in IPAs the tests build', () => {
         watchApp: { name: 'Watch' }
       },
       {
-        [`${APP}Preflight`]: 'ios',
-        [`${APP}PlugIns/Share.appex/Share`]: 'ios',
-        [`${APP}Frameworks/Kit.framework/Kit`]: 'ios',
-        [`${APP}Watch/Watch.app/Watch`]: 'watchos'
+        [`${APP}Preflight`]: ['ios'],
+        [`${APP}PlugIns/Share.appex/Share`]: ['ios'],
+        [`${APP}Frameworks/Kit.framework/Kit`]: ['ios'],
+        // arm64_32 and arm64, as Xcode 26 builds a watch app.
+        [`${APP}Watch/Watch.app/Watch`]: ['watchos', 'watchos']
       }
     ],
     [
@@ -167,9 +188,12 @@ describe('executables in IPAs the tests build', () => {
       const results = await executablesOf(options)
       expect(Object.fromEntries(results)).toEqual(
         Object.fromEntries(
-          Object.entries(expected).map(([entry, platform]) => [
+          Object.entries(expected).map(([entry, platforms]) => [
             entry,
-            { kind: 'macho', slices: [expect.objectContaining({ platform })] }
+            {
+              kind: 'macho',
+              slices: platforms.map(platform => expect.objectContaining({ platform }))
+            }
           ])
         )
       )

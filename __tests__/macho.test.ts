@@ -11,7 +11,7 @@ import { readLoadCommands } from '../src/ipa/macho/load-commands.js'
 import { MalformedMachO } from '../src/ipa/macho/malformed.js'
 import { archName, fileTypeName, formatVersion, platformName } from '../src/ipa/macho/names.js'
 import { pickStrings } from '../src/ipa/macho/string-table.js'
-import type { MachOSlice } from '../src/ipa/macho/types.js'
+import type { LinkedDylib, MachOSlice } from '../src/ipa/macho/types.js'
 import {
   APP_IMPORTS,
   APP_SEGMENTS,
@@ -108,7 +108,7 @@ describe('the fixtures, as llvm-objdump reads them', () => {
     ['App-minos18', [{ ...IOS_17, minOs: '18.0', imports: APP_IMPORTS }]],
     ['Plain', [{ arch: 'arm64', ...IOS_17, imports: ['_printf'] }]],
     [
-      'Watch',
+      'Watch-arm64_32',
       [
         {
           arch: 'arm64_32',
@@ -119,6 +119,13 @@ describe('the fixtures, as llvm-objdump reads them', () => {
           segments: ['__PAGEZERO', '__TEXT', '__DATA_CONST', '__DATA', '__LINKEDIT'],
           imports: ['_printf', 'dyld_stub_binder']
         }
+      ]
+    ],
+    [
+      'Watch',
+      [
+        { arch: 'arm64_32', platform: 'watchos', minOs: '9.0', sdk: '27.0' },
+        { arch: 'arm64', platform: 'watchos', minOs: '26.0', sdk: '27.0', imports: ['_printf'] }
       ]
     ],
     [
@@ -165,12 +172,12 @@ describe('the fixtures, as llvm-objdump reads them', () => {
 describe('what each file is: its filetype, or an ar archive', () => {
   test.each([
     ['App', ['MH_EXECUTE']],
-    ['Watch', ['MH_EXECUTE']],
+    ['Watch', ['MH_EXECUTE', 'MH_EXECUTE']],
     ['Kit', ['MH_DYLIB']],
     ['Kit-fat-sim', ['MH_DYLIB', 'MH_DYLIB']],
     ['libKit.dylib', ['MH_DYLIB']],
     ['Plain-dylib', ['MH_DYLIB']],
-    ['Watch-dylib', ['MH_DYLIB']],
+    ['Watch-dylib', ['MH_DYLIB', 'MH_DYLIB']],
     ['Kit-object', ['MH_OBJECT']],
     ['Kit-dSYM', ['MH_DSYM']]
   ])('%s: %j', async (name, types) => {
@@ -239,7 +246,7 @@ describe('each source of imports alone', () => {
 
   test.each([
     ['App', 16, APP_IMPORTS],
-    ['Watch', 12, ['_printf', 'dyld_stub_binder']]
+    ['Watch-arm64_32', 12, ['_printf', 'dyld_stub_binder']]
   ])(
     'the undefined symbols of %s (%s-byte entries) name what llvm-nm -u lists',
     (name, size, imports) => {
@@ -363,5 +370,58 @@ describe('the string table as it passes: only the names wanted are kept', () => 
     expect(moved.readUInt32LE(symtab.at + 16)).toBeLessThan(app.length)
     const [slice] = await slicesOf(moved)
     expect(slice?.imports.sort()).toEqual(APP_IMPORTS)
+  })
+})
+
+// What `llvm-objdump-16 --macho --private-headers` lists of each fixture's LC_LOAD_DYLIB,
+// LC_LOAD_WEAK_DYLIB, LC_RPATH and LC_ID_DYLIB, and its header's CPU subtype.
+describe('what each slice links, and its own install name', () => {
+  const load = (name: string): LinkedDylib => ({ name, command: 'LC_LOAD_DYLIB', weak: false })
+  test.each<[string, Record<string, unknown>]>([
+    [
+      'App-links',
+      {
+        dylibs: [
+          load('@rpath/Kit.framework/Kit'),
+          load('/usr/lib/libSystem.B.dylib'),
+          load('@rpath/libswiftCore.dylib'),
+          { name: '@rpath/Weak.framework/Weak', command: 'LC_LOAD_WEAK_DYLIB', weak: true }
+        ],
+        rpaths: ['/usr/lib/swift', '@executable_path/Frameworks']
+      }
+    ],
+    ['libswiftCore.dylib', { installName: '@rpath/libswiftCore.dylib' }],
+    ['Kit', { installName: '@rpath/Kit.framework/Kit' }],
+    ['App-arm64e', { arch: 'arm64e', platform: 'ios', minOs: '17.4', sdk: '27.0' }],
+    ['App-arm64e-oldsdk', { arch: 'arm64e', minOs: '17.4', sdk: '18.5' }],
+    ['App-webview', { imports: expect.arrayContaining(['_OBJC_CLASS_$_UIWebView']) }]
+  ])('%s', async (name, expected) => {
+    const slices = await slicesOf(machoFixture(name))
+    expect(slices).toEqual([expect.objectContaining(expected)])
+  })
+
+  test.each([
+    ['App', ['dylibs', 'rpaths', 'installName']],
+    ['Kit', ['dylibs', 'rpaths']],
+    ['App-links', ['installName']]
+  ])('%s links nothing it does not name: no %j', async (name, absent) => {
+    const [slice] = await slicesOf(machoFixture(name))
+    for (const key of absent) expect(slice).not.toHaveProperty(key)
+  })
+
+  test('App-links carries an ad-hoc code signature (LC_CODE_SIGNATURE), read past like the rest', () => {
+    expect(() => command(machoFixture('App-links'), LC.CODE_SIGNATURE)).not.toThrow()
+  })
+
+  test.each([
+    ['LC_REEXPORT_DYLIB', 0x8000_001f, false],
+    ['LC_LAZY_LOAD_DYLIB', 0x20, false],
+    ['LC_LOAD_UPWARD_DYLIB', 0x8000_0023, false],
+    ['LC_LOAD_WEAK_DYLIB', 0x8000_0018, true]
+  ])('App-links with its first LC_LOAD_DYLIB made %s (%d): weak %s', async (name, cmd, weak) => {
+    const links = machoFixture('App-links')
+    const file = patched(links, c => c.writeUInt32LE(cmd, command(links, 0xc).at))
+    const [slice] = await slicesOf(file)
+    expect(slice?.dylibs?.[0]).toEqual({ name: '@rpath/Kit.framework/Kit', command: name, weak })
   })
 })

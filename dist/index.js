@@ -38630,7 +38630,7 @@ function describe(error) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2832);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6830);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
@@ -38718,8 +38718,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 29 modules
-var src_ipa = __nccwpck_require__(2832);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
+var src_ipa = __nccwpck_require__(6830);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
@@ -39039,8 +39039,8 @@ var parse = __nccwpck_require__(3718);
 var nearest = __nccwpck_require__(613);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
 var archive_checks = __nccwpck_require__(7214);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 19 modules
-var rules = __nccwpck_require__(9187);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 23 modules
+var rules = __nccwpck_require__(4357);
 ;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
 
 
@@ -47326,7 +47326,7 @@ function ipaRows(ipas) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2832);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6830);
 
 
 
@@ -49310,8 +49310,8 @@ var follow_submission = __nccwpck_require__(3615);
 var ipa_file = __nccwpck_require__(4558);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
 var once = __nccwpck_require__(3888);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 29 modules
-var ipa = __nccwpck_require__(2832);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
+var ipa = __nccwpck_require__(6830);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
@@ -50814,7 +50814,7 @@ function acceptedIdentity(app) {
 
 /***/ }),
 
-/***/ 2832:
+/***/ 6830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51144,7 +51144,16 @@ async function appStoreFacts(app, plists, reading, now) {
     for (const [entries, facts] of factsOf)
         for (const manifest of entries.otherPrivacyManifests)
             await readManifest(manifest, false, facts);
-    return { app: main, bundles, now, resourceBundles, looseCode, misplacedFrameworks };
+    const libraryPaths = [...app.frameworks.keys(), ...app.dylibs.keys()];
+    return {
+        app: main,
+        bundles,
+        now,
+        resourceBundles,
+        looseCode,
+        misplacedFrameworks,
+        libraryPaths
+    };
 }
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
 function declaredTypes(manifest) {
@@ -51281,11 +51290,14 @@ function isMacMetadata(name) {
 class LayoutBuilder {
     /** Apps by payload root, then by path. */
     roots = new Map();
+    /** The folders seen in each of the first few folders of the archive, by the folder's path. */
+    folders = new Map();
     /** `mode`: the entry's Unix mode, when the zip has one (layout-files.ts). */
     add(entryName, entry, mode) {
         const name = entryName.normalize('NFC');
         if (isMacMetadata(name))
             return;
+        this.addFolders(name);
         const payload = PAYLOAD.exec(name);
         if (!payload)
             return;
@@ -51316,9 +51328,25 @@ class LayoutBuilder {
         const chosen = candidates[0];
         if (!chosen)
             return { root: '', hasPayload: false, apps: [] };
-        return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
+        const beside = [...(this.folders.get(chosen[0]) ?? [])].filter(name => name !== 'Payload');
+        const layout = { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
+        return beside.length > 0 ? { ...layout, rootFolders: beside } : layout;
+    }
+    /** The folders of the first levels of the archive, where a payload root may be. */
+    addFolders(name) {
+        const parts = name.split('/').slice(0, -1);
+        for (let depth = 0; depth < Math.min(parts.length, FOLDER_DEPTH); depth++) {
+            const parent = parts.slice(0, depth).join('/');
+            const key = parent === '' ? '' : `${parent}/`;
+            let names = this.folders.get(key);
+            if (!names)
+                this.folders.set(key, (names = new Set()));
+            names.add(parts[depth]);
+        }
     }
 }
+/** How deep a payload root's folders are noted: the archive root and two folders down. */
+const FOLDER_DEPTH = 3;
 function addToApp(app, relative, entry) {
     addToBundle(app, relative, entry);
     let holder = app;
@@ -51862,7 +51890,62 @@ function nameOffsets(symbols, nlistSize) {
     return offsets.subarray(0, unique);
 }
 
+;// CONCATENATED MODULE: ./src/ipa/macho/links.ts
+
+/**
+ * The load commands that name other files, by loader.h's names and numbers: the dylibs a slice
+ * links (dylib_command), the folders `@rpath/` searches (rpath_command) and its own install name.
+ */
+const DYLIB_COMMANDS = {
+    0xc: 'LC_LOAD_DYLIB',
+    0x8000_0018: 'LC_LOAD_WEAK_DYLIB',
+    0x8000_001f: 'LC_REEXPORT_DYLIB',
+    0x20: 'LC_LAZY_LOAD_DYLIB',
+    0x8000_0023: 'LC_LOAD_UPWARD_DYLIB'
+};
+const LC_ID_DYLIB = 0xd;
+const LC_RPATH = 0x8000_001c;
+/** sizeof(struct dylib_command) and sizeof(struct rpath_command): the name follows them. */
+const DYLIB_COMMAND_BYTES = 24;
+const RPATH_COMMAND_BYTES = 12;
+/**
+ * Reads `command` (the `index`th load command) into `slice` when it names a linked dylib, an rpath
+ * or the slice's install name; says whether it did. Each name is an lc_str: an offset from the
+ * command's start to a C string within the command, which must lie after the fixed fields. Throws
+ * MalformedMachO when the command is too short for its fields or its name lies outside it.
+ */
+function readLinkCommand(cmd, command, index, slice) {
+    const dylib = DYLIB_COMMANDS[cmd];
+    if (dylib !== undefined) {
+        const name = lcString(command, DYLIB_COMMAND_BYTES, index);
+        const weak = dylib === 'LC_LOAD_WEAK_DYLIB';
+        (slice.dylibs ??= []).push({ name, command: dylib, weak });
+        return true;
+    }
+    if (cmd === LC_ID_DYLIB) {
+        slice.installName ??= lcString(command, DYLIB_COMMAND_BYTES, index);
+        return true;
+    }
+    if (cmd === LC_RPATH) {
+        ;
+        (slice.rpaths ??= []).push(lcString(command, RPATH_COMMAND_BYTES, index));
+        return true;
+    }
+    return false;
+}
+/** The C string an lc_str at byte 8 of the command names: up to its NUL or the command's end. */
+function lcString(command, fixedBytes, index) {
+    if (command.length < fixedBytes)
+        throw new MalformedMachO(`load command ${index} takes ${command.length} bytes where it needs ${fixedBytes}`);
+    const offset = command.readUInt32LE(8);
+    if (offset < fixedBytes || offset >= command.length)
+        throw new MalformedMachO(`load command ${index} names a path at byte ${offset} of its ${command.length}`);
+    const end = command.indexOf(0, offset);
+    return command.toString('utf8', offset, end < 0 ? command.length : end);
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/macho/load-commands.ts
+
 
 
 /** Load command numbers of mach-o/loader.h that the reader looks at. */
@@ -51986,6 +52069,8 @@ function readLoadCommands(commands, count, header, slice) {
             case LC.DYLD_INFO_ONLY:
                 data.binds.push(range("LC_DYLD_INFO's bind opcodes", 16, 20), range("LC_DYLD_INFO's weak bind opcodes", 24, 28), range("LC_DYLD_INFO's lazy bind opcodes", 32, 36));
                 break;
+            default:
+                readLinkCommand(cmd, command, index, slice);
         }
         at += size;
     }
@@ -53336,8 +53421,8 @@ function profileName(profile) {
     return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 19 modules
-var rules = __nccwpck_require__(9187);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 23 modules
+var rules = __nccwpck_require__(4357);
 ;// CONCATENATED MODULE: ./src/ipa/read-plan.ts
 
 /**
@@ -53505,6 +53590,7 @@ async function inspectApps(session, zip, inspection, options) {
         peek: (entry) => session.peek(zip, entry)
     };
     const facts = await appStoreFacts(main, plists, reading, options.now);
+    facts.archiveFolders = layout.rootFolders ?? [];
     for (const { rule, finding } of (0,rules/* applyRules */.I)(facts, options.skipRules))
         problems.rule(rule, finding);
 }
@@ -54402,7 +54488,7 @@ function archiveCheck(code) {
 
 /***/ }),
 
-/***/ 9187:
+/***/ 4357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -56341,7 +56427,319 @@ const BUNDLE_LAYOUT_RULES = [
     }
 ];
 
+;// CONCATENATED MODULE: ./src/ipa/rules/slice-rules.ts
+
+
+
+
+/** What App Store Connect asks of an iOS arm64e slice: the SDK it is built with, its minimum. */
+const ARM64E = { sdk: '26.0', minimumOs: '17.4' };
+/**
+ * Apple's date for watchOS apps' arm64 slice: "April 2026", a month, so surely in force by its last
+ * day (the way apple-schedule.ts keeps dated rows); a warning before.
+ */
+const WATCH_ARM64 = {
+    from: '2026-04-01',
+    refusesFrom: '2026-04-30',
+    starts: 'April 2026',
+    source: 'https://developer.apple.com/cn/news/?id=zt8rydnt (New 64-bit requirement for watchOS apps: from April 2026 watchOS apps uploaded to App Store Connect must include 64-bit support and be built with the watchOS 26 SDK, building with "Standard architectures"); App Store Connect: "ITMS-90733: Missing architecture - The … bundle is missing the [arm64] architecture(s). Beginning April 2026, watchOS apps uploaded to App Store Connect must include the arm64 architecture. We recommend using the default Xcode build setting of “Standard Architectures” to build a single binary with support for all required architectures." (https://github.com/home-assistant/iOS/pull/4165, 2026-01-06; https://github.com/InsertKoinIO/koin-annotations/issues/339, 2026-03-24, then delivered with a warning; read 2026-12-06)'
+};
+/** The iOS arm64e slices of an executable that `test` finds wrong: one finding per executable. */
+function arm64eSlices(facts, test, say) {
+    return facts.bundles.flatMap(bundle => {
+        const hit = slicesOf(bundle).find(slice => slice.arch === 'arm64e' && slice.platform === 'ios' && test(slice));
+        const entry = bundle.executable?.entry ?? bundle.path;
+        return hit ? [{ entry, message: say(entry, hit, bundle) }] : [];
+    });
+}
+/** How to be rid of an arm64e slice built wrong: the vendor's update, or `lipo -remove`. */
+const arm64eFix = (entry, bundle, right) => isLibrary(bundle)
+    ? `update that ${kindWord(bundle)} to a release whose arm64e slice is ${right}, or remove the slice in a build phase (lipo "${(0,untrusted/* oneLine */.TN)(entry.slice(entry.lastIndexOf('/') + 1), 100)}" -remove arm64e -output …), and export again`
+    : `build the ${kindWord(bundle)}'s arm64e slice ${right}, or take arm64e out of its ARCHS, and export again`;
+/** The watch app and the watch extensions, whose executables must hold an arm64 slice. */
+const watchExecutables = (facts) => facts.bundles.filter(bundle => bundle.watch && !isLibrary(bundle));
+const SLICE_RULES = [
+    {
+        code: 'ITMS-91011',
+        title: `an iOS arm64e slice is built with the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later`,
+        level: 'refuse',
+        fix: 'a release of the framework built with Xcode 26 or later, or `lipo -remove arm64e`',
+        source: 'App Store Connect, at upload: "Validation failed (409) Invalid architecture. The iOS 26 SDK or later is required for an arm64e slice. The bundle executable in “xxx.app/Frameworks/Sentry.framework” contains an arm64e slice with the iOS 17.2 SDK." (https://github.com/getsentry/sentry-cocoa/issues/7236, 2026-01-21), as ITMS-91011 (https://github.com/getsentry/sentry-unity/issues/2367, 2025-10-22; read 2026-12-06)',
+        check: facts => arm64eSlices(facts, slice => recorded(slice.sdk) && compareVersions(slice.sdk, ARM64E.sdk) < 0, (entry, slice, bundle) => `${shown(entry)} holds an arm64e slice built with the iOS ${(0,untrusted/* oneLine */.TN)(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`)
+    },
+    {
+        code: 'ITMS-91010',
+        title: `an iOS arm64e slice has a minimum of iOS ${ARM64E.minimumOs} or later`,
+        level: 'refuse',
+        fix: 'a deployment target of iOS 17.4 or later for the arm64e slice, or `lipo -remove arm64e`',
+        source: 'App Store Connect: "ITMS-91010: Invalid architecture - A minimum deployment target of 17.4 or later is required for an arm64e slice. The bundle executable in “Ambre.app/Frameworks/Sentry.framework” contains an arm64e slice with a minimum deployment target of 14.0." (https://github.com/getsentry/sentry-cocoa/issues/5435, 2025-06-18; read 2026-12-06)',
+        check: facts => arm64eSlices(facts, slice => slice.minOs !== undefined && compareVersions(slice.minOs, ARM64E.minimumOs) < 0, (entry, slice, bundle) => `${shown(entry)} holds an arm64e slice whose minimum is iOS ${(0,untrusted/* oneLine */.TN)(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`)
+    },
+    {
+        code: 'ITMS-90733',
+        title: `a watch app's and watch extension's executable holds an arm64 slice (from ${WATCH_ARM64.starts})`,
+        level: 'refuse',
+        fix: 'Xcode 26 or later with ARCHS = Standard Architectures (`$(ARCHS_STANDARD)`: arm64_32 and arm64)',
+        source: WATCH_ARM64.source,
+        check: facts => {
+            const stands = standing(WATCH_ARM64, facts.now);
+            return watchExecutables(facts).flatMap(bundle => {
+                const slices = slicesOf(bundle);
+                const entry = bundle.executable?.entry;
+                if (!entry || bundle.executable?.read?.kind !== 'macho' || slices.length === 0)
+                    return [];
+                if (slices.some(slice => slice.arch === 'arm64' || slice.arch === 'arm64e'))
+                    return [];
+                const archs = slices.map(slice => (0,untrusted/* oneLine */.TN)(slice.arch, 20)).join(', ');
+                const since = stands === 'refused'
+                    ? `App Store Connect refuses watchOS apps without it since ${WATCH_ARM64.starts}`
+                    : `App Store Connect refuses watchOS apps without it from ${when(WATCH_ARM64)}${stands === 'starting' ? ', and may refuse this build already' : ''}`;
+                const finding = {
+                    entry,
+                    message: `${shown(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${kindWord(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
+                };
+                return [stands === 'refused' ? finding : { ...finding, level: 'warn' }];
+            });
+        }
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/dylib-search.ts
+
+
+/**
+ * Where dyld finds a dylib an executable links, as the IPA lets us know it: `@rpath/` through the
+ * rpaths (LC_RPATH) of the binary and of those that may load it, `@executable_path/` from the folder
+ * of the process's main executable, `@loader_path/` from the linking binary's own folder. Only what
+ * the layout knows for sure is said missing: a path into a `Frameworks/` folder of a bundle that runs
+ * (`Frameworks/Kit.framework/Kit`, `Frameworks/libfoo.dylib`) that no framework or dylib of the IPA
+ * is. Whatever else a path resolves to, or an rpath outside the IPA but `/usr/lib/swift`, the
+ * system's libraries, weak and lazy links are taken as found.
+ */
+/** The folder of Swift's runtime in the OS, which holds `libswift*.dylib` only. */
+const SWIFT_IN_OS = '/usr/lib/swift';
+const SWIFT_RUNTIME = /^libswift[^/]*\.dylib$/s;
+/** The dylibs the executable of `bundle` links that no place dyld searches holds, each once. */
+function missingDylibs(bundle, facts) {
+    const read = bundle.executable?.read;
+    if (read?.kind !== 'macho')
+        return [];
+    // A library's rpaths come from the binaries that load it: all of them must have been read.
+    if (isLibrary(bundle) && facts.bundles.some(other => other.notRead?.has('executable')))
+        return [];
+    const missing = new Set();
+    for (const slice of read.slices) {
+        const search = new Search(bundle, slice, facts);
+        for (const dylib of slice.dylibs ?? [])
+            if (search.isMissing(dylib))
+                missing.add(dylib.name);
+    }
+    return [...missing];
+}
+class Search {
+    facts;
+    loader;
+    mains;
+    /** The rpaths searched, each with the binary whose folders it is read from. */
+    rpaths;
+    libraries;
+    running;
+    constructor(bundle, slice, facts) {
+        this.facts = facts;
+        this.loader = folderOf(bundle);
+        this.running = facts.bundles.filter(other => !isLibrary(other)).map(other => other.path);
+        // A library runs in the app's process or an extension's: any of them may be the main one.
+        this.mains = isLibrary(bundle) ? this.running : [bundle.path];
+        this.rpaths = (slice.rpaths ?? []).map(path => ({ path, owner: bundle }));
+        if (isLibrary(bundle))
+            for (const other of facts.bundles)
+                if (other !== bundle)
+                    for (const path of rpathsOf(other))
+                        this.rpaths.push({ path, owner: other });
+        this.libraries =
+            facts.libraryPaths ?? facts.bundles.filter(isLibrary).map(library => library.path);
+    }
+    isMissing(dylib) {
+        if (dylib.weak || dylib.command === 'LC_LAZY_LOAD_DYLIB')
+            return false;
+        const places = this.places(dylib.name);
+        if (places.length === 0)
+            return dylib.name.startsWith('@rpath/') && !this.swiftInOs(dylib);
+        return places.every(place => 'entry' in place && this.knowable(place.entry) && !this.holds(place.entry));
+    }
+    /** Where a dylib's name leads (none: an `@rpath/` name without an rpath to search). */
+    places(name) {
+        const rest = (prefix) => name.slice(prefix.length);
+        if (name.startsWith('@rpath/')) {
+            if (this.swiftInOs({ name }))
+                return [{ unknown: true }];
+            return this.rpaths.flatMap(({ path, owner }) => {
+                if (path === SWIFT_IN_OS)
+                    return [];
+                return this.expand(path, folderOf(owner), isLibrary(owner) ? this.running : [owner.path]).map(place => ('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place));
+            });
+        }
+        if (name.startsWith('@executable_path/') || name.startsWith('@loader_path/'))
+            return this.expand(name, this.loader, this.mains);
+        return [{ unknown: true }];
+    }
+    /** A path that may start with `@executable_path/` or `@loader_path/`, as entry paths. */
+    expand(path, loader, mains) {
+        const inside = (folder, rest) => {
+            const entry = external_node_path_.posix.normalize(`${folder}${rest}`.normalize('NFC')).replace(/\/$/, '');
+            return entry.startsWith('../') || entry === '..' ? { unknown: true } : { entry };
+        };
+        if (path.startsWith('@executable_path/'))
+            return mains.map(main => inside(main, path.slice('@executable_path/'.length)));
+        if (path.startsWith('@loader_path/'))
+            return [inside(loader, path.slice('@loader_path/'.length))];
+        return [{ unknown: true }];
+    }
+    /** `@rpath/libswift*.dylib` where an rpath is the OS's Swift, or the archive has SwiftSupport/. */
+    swiftInOs({ name }) {
+        if (!name.startsWith('@rpath/') || !SWIFT_RUNTIME.test(name.slice('@rpath/'.length)))
+            return false;
+        return (this.rpaths.some(({ path }) => path.replace(/\/$/, '') === SWIFT_IN_OS) ||
+            (this.facts.archiveFolders?.includes('SwiftSupport') ?? false));
+    }
+    /** A path right in a `Frameworks/` folder of a bundle that runs: the layout knows all of those. */
+    knowable(entry) {
+        return this.running.some(path => {
+            if (!entry.startsWith(`${path}Frameworks/`))
+                return false;
+            const inFolder = entry.slice(`${path}Frameworks/`.length);
+            return /^[^/]+\.framework\/./s.test(inFolder) || /^[^/]+\.dylib$/s.test(inFolder);
+        });
+    }
+    holds(entry) {
+        return this.libraries.some(path => path.endsWith('/') ? entry.startsWith(path) : entry === path);
+    }
+}
+/** The folder a binary sits in: its bundle's, or a loose dylib's `Frameworks/`. */
+function folderOf(bundle) {
+    return bundle.kind === 'dylib' ? `${external_node_path_.posix.dirname(bundle.path)}/` : bundle.path;
+}
+function rpathsOf(bundle) {
+    const read = bundle.executable?.read;
+    return read?.kind === 'macho' ? read.slices.flatMap(slice => slice.rpaths ?? []) : [];
+}
+
+;// CONCATENATED MODULE: ./src/ipa/rules/linking-rules.ts
+
+
+
+/** Swift's runtime libraries as Xcode embeds them for iOS 12.1 and earlier (and back-deployments). */
+const linking_rules_SWIFT_RUNTIME = /\/Frameworks\/libswift[^/]*\.dylib$/s;
+const LINKING_RULES = [
+    {
+        code: 'ITMS-90562',
+        title: 'every dylib an executable links through `@rpath`, `@executable_path` or `@loader_path` is in the IPA where dyld looks (weak links and the system libraries aside)',
+        level: 'refuse',
+        fix: 'embed the framework (Embed & Sign in the target\'s "Frameworks, Libraries, and Embedded Content"), or link it statically; check `otool -L` and `otool -l` (LC_RPATH)',
+        source: 'App Store Connect: "ITMS-90562: Invalid Bundle - One or more dynamic libraries that are referenced by your app are not present in the dylib search path" (https://github.com/carekit-apple/CareKit/issues/388, 2020-03-17; https://github.com/launchdarkly/ios-client-sdk/issues/216, 2020-07-31: "Please correct the following issues, then upload again"; read 2026-12-06)',
+        check: facts => facts.bundles.flatMap(bundle => {
+            const missing = missingDylibs(bundle, facts);
+            const entry = bundle.executable?.entry;
+            if (missing.length === 0 || !entry)
+                return [];
+            const names = missing.map(name => (0,untrusted/* oneLine */.TN)(name, 120));
+            const them = missing.length > 1 ? 'them' : 'it';
+            return [
+                {
+                    entry,
+                    message: `${shown(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${isLibrary(bundle) ? "app's" : `${kindWord(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
+                }
+            ];
+        })
+    },
+    {
+        code: 'ITMS-90426',
+        title: "Swift's runtime libraries (`Frameworks/libswift*.dylib`) come with the `SwiftSupport/` folder beside `Payload/`",
+        level: 'refuse',
+        fix: "export the IPA with Xcode's Organizer or `xcodebuild -exportArchive` (method app-store-connect), which writes SwiftSupport/; no repackaging of Payload/ alone",
+        source: 'App Store Connect: "ITMS-90426: Invalid Swift Support - The SwiftSupport folder is missing. Rebuild your app using the current public (GM) version of Xcode and resubmit it." (https://github.com/airsdk/Adobe-Runtime-Support/issues/3655, 2025-01-23: Swift dylibs in Payload/*.app/Frameworks, no SwiftSupport folder beside Payload; https://github.com/hey24sheep/azure-flutter-tasks/issues/65, 2023-01-30: "Please correct the following issues, then upload again"; read 2026-12-06)',
+        check: facts => {
+            if (!facts.archiveFolders || facts.archiveFolders.includes('SwiftSupport'))
+                return [];
+            const runtime = (facts.libraryPaths ?? facts.bundles.map(bundle => bundle.path)).filter(path => linking_rules_SWIFT_RUNTIME.test(path));
+            if (runtime.length === 0)
+                return [];
+            const first = runtime[0];
+            const more = runtime.length > 1 ? ` and ${runtime.length - 1} more of Swift's libraries` : '';
+            return [
+                {
+                    entry: first,
+                    message: `${shown(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
+                }
+            ];
+        }
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/api-rules.ts
+
+/**
+ * How code that uses UIWebView imports it: the class it sends messages to or subclasses. App Store
+ * Connect's scanner matches more (the name anywhere in the binary, reports say); these imports are
+ * what it surely matches.
+ */
+const UIWEBVIEW = ['_OBJC_CLASS_$_UIWebView', '_OBJC_METACLASS_$_UIWebView'];
+/**
+ * Symbols App Store Connect named as non-public in ITMS-90338 e-mails that public reports quote, as
+ * imports (undefined symbols) of the binary. A partial list: Apple publishes none.
+ */
+const NON_PUBLIC_SYMBOLS = [
+    // https://github.com/johnno1962/SwiftTrace/issues/45 (2023-02-15)
+    '_dyld_dynamic_interpose',
+    // https://github.com/heremaps/here-android-sdk-examples/issues/295 (2019-10-18), and
+    // https://github.com/kivy/kivy-ios/issues/492 (2020)
+    '_getcontext',
+    '_makecontext',
+    '_setcontext',
+    // https://github.com/Tencent/OOMDetector/issues/44 (2021-05-10)
+    '___syscall_logger',
+    // https://github.com/netease-im/NIM_iOS_SDK/issues/13 (2021-12-28)
+    '_CCCryptorGCMAddAAD',
+    '_CCCryptorGCMAddIV',
+    '_CCCryptorGCMFinal'
+];
+/** Each executable that imports any of `symbols`: the entry and the symbols, in the list's order. */
+function importing(facts, symbols, say) {
+    return facts.bundles.flatMap(bundle => {
+        const imports = new Set(slicesOf(bundle).flatMap(slice => slice.imports));
+        const found = symbols.filter(symbol => imports.has(symbol));
+        const entry = bundle.executable?.entry;
+        if (found.length === 0 || !entry)
+            return [];
+        const library = isLibrary(bundle)
+            ? `that ${kindWord(bundle)}`
+            : `the ${kindWord(bundle)}'s code`;
+        return [{ entry, message: say(entry, found, library) }];
+    });
+}
+const API_RULES = [
+    {
+        code: 'ITMS-90809',
+        title: 'no executable uses UIWebView (imports its class)',
+        level: 'refuse',
+        fix: 'WKWebView instead; a release of the SDK or plugin that no longer uses UIWebView',
+        source: 'App Store Connect: "ITMS-90809: Deprecated API Usage - New apps that use UIWebView are no longer accepted. Instead, use WKWebView for improved security and reliability." (https://github.com/HeroWqb/HWDownloadDemo/issues/15, 2022-08-31: "Please correct the following issues, then upload again"), and "App updates that use UIWebView will no longer be accepted as of December 2020" (https://github.com/nnhubbard/ZSSRichTextEditor/issues/271, 2020-06-19; read 2026-12-06)',
+        check: facts => importing(facts, UIWEBVIEW, (entry, found, library) => `${shown(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`)
+    },
+    {
+        code: 'ITMS-90338',
+        title: 'no executable imports a non-public symbol App Store Connect is known to refuse (a partial list: those public reports of ITMS-90338 quote)',
+        level: 'refuse',
+        fix: 'a release of the SDK that no longer calls it, or code without it',
+        source: `App Store Connect: "ITMS-90338: Non-public API usage - The app references non-public symbols in Frameworks/SwiftTrace.framework/SwiftTrace: _dyld_dynamic_interpose. If method names in your source code match the private Apple APIs listed above, altering your method names will help prevent this app from being flagged in future submissions." (https://github.com/johnno1962/SwiftTrace/issues/45, 2023-02-15), "Please correct the following issues, then upload again" (https://github.com/kishikawakatsumi/KeychainAccess/issues/473, 2020-02-27); the symbols of the list as reports quote them: ${NON_PUBLIC_SYMBOLS.join(', ')} (https://github.com/heremaps/here-android-sdk-examples/issues/295, https://github.com/kivy/kivy-ios/issues/492, https://github.com/Tencent/OOMDetector/issues/44, https://github.com/netease-im/NIM_iOS_SDK/issues/13; read 2026-12-06)`,
+        check: facts => importing(facts, NON_PUBLIC_SYMBOLS, (entry, found, library) => `${shown(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`)
+    }
+];
+
 ;// CONCATENATED MODULE: ./src/ipa/rules/index.ts
+
+
+
 
 
 
@@ -56361,7 +56759,10 @@ const RULES = [
     ...SCHEDULE_RULES,
     ...PRIVACY_MANIFEST_RULES,
     ...FRAMEWORK_PLIST_RULES,
-    ...BUNDLE_LAYOUT_RULES
+    ...BUNDLE_LAYOUT_RULES,
+    ...SLICE_RULES,
+    ...LINKING_RULES,
+    ...API_RULES
 ];
 /** Each rule's findings, but the skipped rules' and those tagged with a skipped code. */
 function applyRules(facts, skip = new Set()) {

@@ -67,6 +67,14 @@ int printf(const char *format, ...);
 int main(void) { return printf("hello\n") < 0; }
 SOURCE
 
+cat >"$build/webview.m" <<'SOURCE'
+// A class App Store Connect refuses (ITMS-90809), referenced as code does: an _OBJC_CLASS_$_ import.
+__attribute__((objc_root_class)) @interface UIWebView
++ (id)new;
+@end
+int main(void) { return [UIWebView new] != 0; }
+SOURCE
+
 # No relocations: ld64.lld links armv7 code only without them.
 cat >"$build/empty.c" <<'SOURCE'
 int main(void) { return 0; }
@@ -101,6 +109,9 @@ cc arm64-apple-macos14.0 "$build/app.m" "$build/app-macos.o"
 cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
 cc arm64-apple-ios17.0 "$build/reasons.m" "$build/reasons.o"
 cc arm64_32-apple-watchos9.0 "$build/plain.c" "$build/plain-watch.o"
+cc arm64-apple-watchos26.0 "$build/plain.c" "$build/plain-watch64.o"
+cc arm64e-apple-ios17.4 "$build/plain.c" "$build/plain-arm64e.o"
+cc arm64-apple-ios17.0 "$build/webview.m" "$build/webview.o"
 cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit.o"
 cc arm64-apple-tvos17.0 "$build/plain.c" "$build/plain-tv.o"
 cc armv7-apple-ios6.0 "$build/empty.c" "$build/empty-armv7.o"
@@ -112,8 +123,12 @@ exe ios 17.0 "$sdk" "$build/App-bitcode" -arch arm64 -fixup_chains "$build/app-b
 exe ios 17.0 "$sdk" "$out/App-dyldinfo" -arch arm64 -no_fixup_chains "$build/app.o"
 exe ios 17.0 "$sdk" "$out/Plain" -arch arm64 -fixup_chains "$build/plain.o"
 exe ios 17.0 "$sdk" "$out/Reasons" -arch arm64 -fixup_chains "$build/reasons.o"
-# A 32-bit Mach-O (LC_SEGMENT, 12-byte symbols), as a watch app's arm64_32 slice is.
-exe watchos 9.0 "$sdk" "$out/Watch" -arch arm64_32 "$build/plain-watch.o"
+# A 32-bit Mach-O (LC_SEGMENT, 12-byte symbols), as a watch app's arm64_32 slice is: alone, as
+# watch apps were built before Xcode 26 (App Store Connect refuses it since April 2026: ITMS-90733),
+# and beside an arm64 slice at watchOS 26.0, the first watchOS for it, as Xcode 26 builds them.
+exe watchos 9.0 "$sdk" "$out/Watch-arm64_32" -arch arm64_32 "$build/plain-watch.o"
+exe watchos 26.0 "$sdk" "$build/Watch-arm64" -arch arm64 -fixup_chains "$build/plain-watch64.o"
+llvm-lipo-16 -create "$out/Watch-arm64_32" "$build/Watch-arm64" -output "$out/Watch"
 exe ios-simulator 17.0 "$sdk" "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"
 exe macos 14.0 "$sdk" "$out/App-macos" -arch arm64 -fixup_chains "$build/app-macos.o"
 exe ios 17.0 17.0 "$out/App-oldsdk" -arch arm64 -fixup_chains "$build/app.o"
@@ -140,8 +155,32 @@ link ios 17.0 "$sdk" "$out/libKit.dylib" -arch arm64 -dylib -install_name @rpath
 # The dylibs a test's frameworks hold unless it gives others: Plain's code, linked as a library.
 link ios 17.0 "$sdk" "$out/Plain-dylib" -arch arm64 -dylib -install_name @rpath/Plain.framework/Plain \
   -fixup_chains "$build/plain.o"
-link watchos 9.0 "$sdk" "$out/Watch-dylib" -arch arm64_32 -dylib \
+link watchos 9.0 "$sdk" "$build/Watch-dylib-arm64_32" -arch arm64_32 -dylib \
   -install_name @rpath/Plain.framework/Plain "$build/plain-watch.o"
+link watchos 26.0 "$sdk" "$build/Watch-dylib-arm64" -arch arm64 -dylib -fixup_chains \
+  -install_name @rpath/Plain.framework/Plain "$build/plain-watch64.o"
+llvm-lipo-16 -create "$build/Watch-dylib-arm64_32" "$build/Watch-dylib-arm64" -output "$out/Watch-dylib"
+
+# What an app links, and where dyld finds it: stand-ins with the install names of an app's framework,
+# a weakly linked one, a system library and Swift's runtime (libswiftCore.dylib, as Xcode embedded it
+# for iOS 12.1 and earlier); App-links links them, with the rpaths Xcode writes, and an ad-hoc code
+# signature (LC_CODE_SIGNATURE), as every binary Xcode builds has one.
+link ios 17.0 "$sdk" "$build/Kit-stub" -arch arm64 -dylib -install_name @rpath/Kit.framework/Kit \
+  -fixup_chains "$build/kit.o"
+link ios 17.0 "$sdk" "$build/Weak-stub" -arch arm64 -dylib -install_name @rpath/Weak.framework/Weak \
+  -fixup_chains "$build/kit.o"
+link ios 17.0 "$sdk" "$build/libSystem-stub" -arch arm64 -dylib \
+  -install_name /usr/lib/libSystem.B.dylib -fixup_chains "$build/kit.o"
+link ios 17.0 "$sdk" "$out/libswiftCore.dylib" -arch arm64 -dylib \
+  -install_name @rpath/libswiftCore.dylib -fixup_chains "$build/plain.o"
+exe ios 17.0 "$sdk" "$out/App-links" -arch arm64 -fixup_chains -adhoc_codesign \
+  -rpath /usr/lib/swift -rpath @executable_path/Frameworks "$build/plain.o" "$build/Kit-stub" \
+  "$build/libSystem-stub" "$out/libswiftCore.dylib" -weak_library "$build/Weak-stub"
+exe ios 17.0 "$sdk" "$out/App-webview" -arch arm64 -fixup_chains "$build/webview.o"
+# arm64e: ld64.lld-16 links its code as arm64 (no chained fixups), and App-arm64e* get the
+# subtype CPU_SUBTYPE_ARM64E with the pointer authentication ABI bit (0x80000002) below.
+exe ios 17.4 "$sdk" "$build/App-arm64e" -arch arm64 "$build/plain-arm64e.o"
+exe ios 17.4 18.5 "$build/App-arm64e-oldsdk" -arch arm64 "$build/plain-arm64e.o"
 llvm-ar-16 rcD "$out/Kit-static" "$build/kit.o"
 llvm-ar-16 rcD "$build/Kit-static-sim" "$build/kit-sim.o"
 llvm-lipo-16 -create "$out/Kit-static" "$build/Kit-static-sim" -output "$out/Kit-static-fat"
@@ -156,9 +195,16 @@ cp "$build/Kit.dSYM/Contents/Resources/DWARF/Kit" "$out/Kit-dSYM"
 
 # App-encrypted: LC_ENCRYPTION_INFO_64's cryptid set to 1, as in an app downloaded from the App Store.
 # App-bitcode: the __LLVMX segment (and its section's segment name) renamed __LLVM.
-node - "$out/App" "$out/App-encrypted" "$build/App-bitcode" "$out/App-bitcode" <<'SCRIPT'
+# App-arm64e, App-arm64e-oldsdk: mach_header_64.cpusubtype set to CPU_SUBTYPE_ARM64E | PTRAUTH_ABI.
+node - "$out/App" "$out/App-encrypted" "$build/App-bitcode" "$out/App-bitcode" "$build" "$out" <<'SCRIPT'
 const { readFileSync, writeFileSync } = require('node:fs')
-const [app, encrypted, bitcodeIn, bitcode] = process.argv.slice(2)
+const [app, encrypted, bitcodeIn, bitcode, build, out] = process.argv.slice(2)
+for (const name of ['App-arm64e', 'App-arm64e-oldsdk']) {
+  const file = readFileSync(`${build}/${name}`)
+  if (file.readUInt32LE(4) !== 0x0100000c) throw new Error(`${name} is not arm64`)
+  file.writeUInt32LE(0x80000002, 8)
+  writeFileSync(`${out}/${name}`, file)
+}
 /** Calls visit(cmd, offset) for each load command of a thin 64-bit Mach-O. */
 function eachCommand(file, visit) {
   if (file.readUInt32LE(0) !== 0xfeedfacf) throw new Error('not a 64-bit Mach-O')
@@ -187,5 +233,5 @@ if (patched !== 2) throw new Error('no __LLVMX segment to rename')
 writeFileSync(bitcode, bit)
 SCRIPT
 
-chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain "$out"/Reasons "$out"/Watch "$out"/TV
+chmod 755 "$out"/App* "$out"/Kit* "$out"/Plain "$out"/Reasons "$out"/Watch "$out"/Watch-arm64_32 "$out"/TV
 ls -l "$out"

@@ -97,7 +97,11 @@ export function ipa(change: (facts: IpaFacts) => void = () => undefined): IpaFac
       'watch-app',
       `${APP}Watch/W.app/`,
       { CFBundleIdentifier: 'com.example.App.watchkitapp', MinimumOSVersion: '10.0' },
-      [slice({ arch: 'arm64_32', platform: 'watchos', minOs: '10.0' })]
+      // arm64_32, and arm64 at watchOS 26.0, its first: as Xcode 26 builds a watch app (ITMS-90733).
+      [
+        slice({ arch: 'arm64_32', platform: 'watchos', minOs: '10.0' }),
+        slice({ arch: 'arm64', platform: 'watchos', minOs: '26.0' })
+      ]
     )
   ]
   for (const [i, id] of [

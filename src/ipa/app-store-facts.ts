@@ -106,7 +106,16 @@ export async function appStoreFacts(
   // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
   for (const [entries, facts] of factsOf)
     for (const manifest of entries.otherPrivacyManifests) await readManifest(manifest, false, facts)
-  return { app: main, bundles, now, resourceBundles, looseCode, misplacedFrameworks }
+  const libraryPaths = [...app.frameworks.keys(), ...app.dylibs.keys()]
+  return {
+    app: main,
+    bundles,
+    now,
+    resourceBundles,
+    looseCode,
+    misplacedFrameworks,
+    libraryPaths
+  }
 }
 
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */

@@ -162,6 +162,7 @@ async function inspectApps(
     peek: (entry: yauzl.Entry) => session.peek(zip, entry)
   }
   const facts = await appStoreFacts(main, plists, reading, options.now)
+  facts.archiveFolders = layout.rootFolders ?? []
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)
 }
 

@@ -59,6 +59,8 @@ export interface PayloadLayout<T> {
   /** Whether a `Payload/` folder was seen at all under that root. */
   hasPayload: boolean
   apps: Array<AppEntries<T>>
+  /** The folders beside `Payload/` under that root (`SwiftSupport`, `Symbols`); absent: none. */
+  rootFolders?: string[]
 }
 
 // Longest first: a watch app's extensions sit inside the watch app.
@@ -85,11 +87,14 @@ function isMacMetadata(name: string): boolean {
 export class LayoutBuilder<T> {
   /** Apps by payload root, then by path. */
   private readonly roots = new Map<string, Map<string, AppEntries<T>>>()
+  /** The folders seen in each of the first few folders of the archive, by the folder's path. */
+  private readonly folders = new Map<string, Set<string>>()
 
   /** `mode`: the entry's Unix mode, when the zip has one (layout-files.ts). */
   add(entryName: string, entry: T, mode?: number): void {
     const name = entryName.normalize('NFC')
     if (isMacMetadata(name)) return
+    this.addFolders(name)
     const payload = PAYLOAD.exec(name)
     if (!payload) return
     const [, root, inside] = payload as unknown as [string, string, string]
@@ -123,9 +128,26 @@ export class LayoutBuilder<T> {
     )
     const chosen = candidates[0]
     if (!chosen) return { root: '', hasPayload: false, apps: [] }
-    return { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] }
+    const beside = [...(this.folders.get(chosen[0]) ?? [])].filter(name => name !== 'Payload')
+    const layout = { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] }
+    return beside.length > 0 ? { ...layout, rootFolders: beside } : layout
+  }
+
+  /** The folders of the first levels of the archive, where a payload root may be. */
+  private addFolders(name: string): void {
+    const parts = name.split('/').slice(0, -1)
+    for (let depth = 0; depth < Math.min(parts.length, FOLDER_DEPTH); depth++) {
+      const parent = parts.slice(0, depth).join('/')
+      const key = parent === '' ? '' : `${parent}/`
+      let names = this.folders.get(key)
+      if (!names) this.folders.set(key, (names = new Set()))
+      names.add(parts[depth] as string)
+    }
   }
 }
+
+/** How deep a payload root's folders are noted: the archive root and two folders down. */
+const FOLDER_DEPTH = 3
 
 function addToApp<T>(app: AppEntries<T>, relative: string, entry: T): void {
   addToBundle(app, relative, entry)

@@ -1,3 +1,4 @@
+import { readLinkCommand } from './links.js'
 import { MalformedMachO } from './malformed.js'
 import { formatVersion, isIntel, platformName } from './names.js'
 import type { MachOSlice } from './types.js'
@@ -154,6 +155,8 @@ export function readLoadCommands(
           range("LC_DYLD_INFO's lazy bind opcodes", 32, 36)
         )
         break
+      default:
+        readLinkCommand(cmd, command, index, slice)
     }
     at += size
   }

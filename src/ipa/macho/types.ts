@@ -1,8 +1,8 @@
 /**
  * What the App Store rules need of one executable: its slices, each with its architecture, the
  * platform and versions it was built for, whether it is encrypted, its segments, the symbols it
- * imports and the selectors it calls that the rules look for. Read by `readMachO` (read.ts) from
- * the executable's bytes as a stream, forward only.
+ * imports, the selectors it calls that the rules look for, and the dylibs and rpaths it links
+ * with. Read by `readMachO` (read.ts) from the executable's bytes as a stream, forward only.
  */
 
 /** One architecture of an executable: the whole file when it is thin, one fat slice otherwise. */
@@ -39,6 +39,31 @@ export interface MachOSlice {
    * rules' required-reason selectors such as `systemUptime`): C strings of `__TEXT,__objc_methname`.
    */
   selectors: string[]
+  /**
+   * The dylibs it links, in load-command order, as each names it (`@rpath/Kit.framework/Kit`,
+   * `/usr/lib/libSystem.B.dylib`); absent when it links none.
+   */
+  dylibs?: LinkedDylib[]
+  /** The paths of its LC_RPATH commands, in order (`@executable_path/Frameworks`); absent: none. */
+  rpaths?: string[]
+  /** A dylib's own install name (LC_ID_DYLIB), as those that link it name it. */
+  installName?: string
+}
+
+/** The load commands that link a dylib, by loader.h's names. */
+export type DylibCommand =
+  | 'LC_LOAD_DYLIB'
+  | 'LC_LOAD_WEAK_DYLIB'
+  | 'LC_REEXPORT_DYLIB'
+  | 'LC_LAZY_LOAD_DYLIB'
+  | 'LC_LOAD_UPWARD_DYLIB'
+
+/** One dylib a slice links. */
+export interface LinkedDylib {
+  name: string
+  command: DylibCommand
+  /** LC_LOAD_WEAK_DYLIB: dyld runs the code without it when it is absent. */
+  weak: boolean
 }
 
 export type MachORead =

@@ -77,16 +77,14 @@ export const BUNDLE_CODES: readonly AppleCode[] = [
     report: {
       url: 'https://github.com/vladlenskiy/react-native-tdlib/issues/5',
       date: '2025-04-01'
-    },
-    reason: NOT_YET
+    }
   },
   {
     code: 'ITMS-90809',
     title: 'Deprecated API Usage',
     words:
       'New apps that use UIWebView are no longer accepted. Instead, use WKWebView for improved security and reliability.',
-    report: { url: 'https://github.com/HeroWqb/HWDownloadDemo/issues/15', date: '2022-08-31' },
-    reason: NOT_YET
+    report: { url: 'https://github.com/HeroWqb/HWDownloadDemo/issues/15', date: '2022-08-31' }
   },
   {
     code: 'ITMS-90562',
@@ -94,8 +92,7 @@ export const BUNDLE_CODES: readonly AppleCode[] = [
     report: {
       url: 'https://github.com/iovation/deviceprint-SDK-iOS/issues/25',
       date: '2021-08-13'
-    },
-    reason: NOT_YET
+    }
   },
   {
     code: 'ITMS-90060',
@@ -115,17 +112,12 @@ export const BUNDLE_CODES: readonly AppleCode[] = [
   { code: 'ITMS-90362' },
   { code: 'ITMS-90058' },
   { code: 'ITMS-91054' },
+  { code: 'ITMS-91010' },
+  { code: 'ITMS-91011' },
+  { code: 'ITMS-90733' },
+  { code: 'ITMS-90338' },
   // Rules for these are being written (issue 45); their words are not yet in this list.
-  ...[
-    'ITMS-91010',
-    'ITMS-91011',
-    'ITMS-90733',
-    'ITMS-90338',
-    'ITMS-90713',
-    'ITMS-90022',
-    'ITMS-90704',
-    'ITMS-90476',
-    'ITMS-90078',
-    'ITMS-90737'
-  ].map(code => ({ code, reason: NOT_YET }))
+  ...['ITMS-90713', 'ITMS-90022', 'ITMS-90704', 'ITMS-90476', 'ITMS-90078', 'ITMS-90737'].map(
+    code => ({ code, reason: NOT_YET })
+  )
 ]

@@ -79,7 +79,7 @@ const day = (date: string): Date => new Date(`${date}T00:00:00Z`)
 
 /** Where a row stands on a date: still ahead, perhaps applied already, or surely refused. */
 export function standing(
-  requirement: AppleRequirement,
+  requirement: Pick<AppleRequirement, 'from' | 'refusesFrom'>,
   now: Date
 ): 'ahead' | 'starting' | 'refused' {
   if (requirement.refusesFrom && now >= day(requirement.refusesFrom)) return 'refused'
@@ -111,7 +111,7 @@ export function announced(now: Date): AppleRequirement[] {
  * When a row starts, as a message gives it: Apple's words ("April 28, 2026"), and the earliest day
  * where they name a month or a season, not a day ("April 2027").
  */
-export function when(requirement: AppleRequirement): string {
+export function when(requirement: Pick<AppleRequirement, 'from' | 'starts'>): string {
   return /\d, \d{4}$/.test(requirement.starts)
     ? requirement.starts
     : `${requirement.starts} (${requirement.from} at the earliest)`

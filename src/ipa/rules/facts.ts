@@ -74,6 +74,13 @@ export interface IpaFacts {
   looseCode?: LooseCode[]
   /** Framework folders that are not right in a `Frameworks/` folder (the outermost), by path. */
   misplacedFrameworks?: string[]
+  /** The folders beside `Payload/` in the archive (`SwiftSupport`, `Symbols`); undefined: unknown. */
+  archiveFolders?: string[]
+  /**
+   * Every framework folder and loose dylib in a `Frameworks/` folder of the IPA, read or not
+   * (`Payload/App.app/Frameworks/Kit.framework/`); undefined: those of `bundles`.
+   */
+  libraryPaths?: string[]
 }
 
 /** A resource bundle with its Info.plist: a folder of resources, code only when it names it. */

@@ -8,6 +8,9 @@ import { SCHEDULE_RULES } from './schedule-rules.js'
 import { PRIVACY_MANIFEST_RULES } from './privacy-manifest-rules.js'
 import { FRAMEWORK_PLIST_RULES } from './framework-plist-rules.js'
 import { BUNDLE_LAYOUT_RULES } from './bundle-layout-rules.js'
+import { SLICE_RULES } from './slice-rules.js'
+import { LINKING_RULES } from './linking-rules.js'
+import { API_RULES } from './api-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -21,7 +24,10 @@ export const RULES: readonly Rule[] = [
   ...SCHEDULE_RULES,
   ...PRIVACY_MANIFEST_RULES,
   ...FRAMEWORK_PLIST_RULES,
-  ...BUNDLE_LAYOUT_RULES
+  ...BUNDLE_LAYOUT_RULES,
+  ...SLICE_RULES,
+  ...LINKING_RULES,
+  ...API_RULES
 ]
 
 /** Each rule's findings, but the skipped rules' and those tagged with a skipped code. */
