@@ -62,6 +62,19 @@ int main(void) {
 }
 SOURCE
 
+cat >"$build/push.m" <<'SOURCE'
+// Registers for push notifications: the selector names in __TEXT,__objc_methname.
+typedef struct objc_object *id;
+__attribute__((objc_root_class)) @interface UIApplication
++ (id)sharedApplication;
+- (void)registerForRemoteNotifications;
+@end
+int main(void) {
+  [[UIApplication sharedApplication] registerForRemoteNotifications];
+  return 0;
+}
+SOURCE
+
 cat >"$build/plain.c" <<'SOURCE'
 int printf(const char *format, ...);
 int main(void) { return printf("hello\n") < 0; }
@@ -100,6 +113,7 @@ cc arm64-apple-ios17.0-simulator "$build/app.m" "$build/app-sim.o"
 cc arm64-apple-macos14.0 "$build/app.m" "$build/app-macos.o"
 cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
 cc arm64-apple-ios17.0 "$build/reasons.m" "$build/reasons.o"
+cc arm64-apple-ios17.0 "$build/push.m" "$build/push.o"
 cc arm64_32-apple-watchos9.0 "$build/plain.c" "$build/plain-watch.o"
 cc arm64-apple-ios17.0 "$build/kit.c" "$build/kit.o"
 cc arm64-apple-tvos17.0 "$build/plain.c" "$build/plain-tv.o"
@@ -112,6 +126,7 @@ exe ios 17.0 "$sdk" "$build/App-bitcode" -arch arm64 -fixup_chains "$build/app-b
 exe ios 17.0 "$sdk" "$out/App-dyldinfo" -arch arm64 -no_fixup_chains "$build/app.o"
 exe ios 17.0 "$sdk" "$out/Plain" -arch arm64 -fixup_chains "$build/plain.o"
 exe ios 17.0 "$sdk" "$out/Reasons" -arch arm64 -fixup_chains "$build/reasons.o"
+exe ios 17.0 "$sdk" "$out/Push" -arch arm64 -fixup_chains "$build/push.o"
 # A 32-bit Mach-O (LC_SEGMENT, 12-byte symbols), as a watch app's arm64_32 slice is.
 exe watchos 9.0 "$sdk" "$out/Watch" -arch arm64_32 "$build/plain-watch.o"
 exe ios-simulator 17.0 "$sdk" "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"

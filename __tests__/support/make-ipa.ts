@@ -108,6 +108,8 @@ export interface ProfileSpec {
   madeFor?: string
   /** The prefix its application-identifier starts with, when not the team id (a profile edited by hand). */
   appIdPrefix?: string
+  /** More entitlements it grants, e.g. `{ 'aps-environment': 'production' }`. */
+  entitlements?: Record<string, PlistValue>
 }
 
 export interface MakeIpaOptions {
@@ -542,7 +544,8 @@ export function makeProvisioningProfile(bundleId: string, spec: ProfileSpec = {}
       'com.apple.developer.team-identifier': teamId,
       'get-task-allow': kind === 'development',
       'keychain-access-groups': [`${teamId}.*`],
-      ...(kind === 'app-store' ? { 'beta-reports-active': true } : {})
+      ...(kind === 'app-store' ? { 'beta-reports-active': true } : {}),
+      ...spec.entitlements
     },
     ExpirationDate: expires,
     Name: spec.name ?? `${bundleId} ${KIND_LABELS[kind]}`,

@@ -1,10 +1,12 @@
 import type yauzl from 'yauzl'
 import type { AppEntries, BundleEntries } from './layout.js'
 import type { MachORead } from './macho/types.js'
+import type { PngSize } from './png.js'
 import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
 import type { UnreadEntry } from './problems.js'
 import type { ProvisioningProfile } from './types.js'
 import type { BundleFacts, IpaFacts } from './rules/index.js'
+import { ASSET_CATALOG, iconFiles, MAX_ICON_FILES } from './rules/icons.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
 interface FactReading {
@@ -14,6 +16,8 @@ interface FactReading {
   readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
   /** The entry was not read within the read budget (the read-limit warning names it). */
   notRead(entry: yauzl.Entry): boolean
+  /** An icon file's size, from its PNG header (undefined: no PNG header, or not read). */
+  readPngSize(entry: yauzl.Entry): Promise<PngSize | undefined>
 }
 
 /**
@@ -34,7 +38,11 @@ export async function appStoreFacts(
       ? plists.get(entries.path)
       : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'))
     const { kind, path, watch } = entries
-    const facts: BundleFacts = { kind, path, plist, watch }
+    const files = new Set(entries.files.keys())
+    const facts: BundleFacts = { kind, path, plist, watch, files, storyboards: entries.storyboards }
+    // The app's icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
+    if (kind === 'app' && plist && !files.has(ASSET_CATALOG))
+      facts.iconSizes = await iconSizes(entries, iconFiles(plist, files), reading)
     if (entries.holder) facts.container = factsOf.get(entries.holder)
     factsOf.set(entries, facts)
     if (entries.hasFrameworksFolder) facts.frameworksFolder = `${entries.path}Frameworks/`
@@ -77,6 +85,23 @@ export async function appStoreFacts(
     bundles.push(dylib)
   }
   return { app: main, bundles, now }
+}
+
+/** The size of each icon file (at most MAX_ICON_FILES) that was read; one not read is left out. */
+async function iconSizes(
+  entries: BundleEntries<yauzl.Entry>,
+  names: string[],
+  reading: FactReading
+): Promise<Map<string, PngSize | undefined>> {
+  const sizes = new Map<string, PngSize | undefined>()
+  if (names.length > MAX_ICON_FILES) return sizes
+  for (const name of names) {
+    const entry = entries.files.get(name)
+    if (!entry) continue
+    const size = await reading.readPngSize(entry)
+    if (!reading.notRead(entry)) sizes.set(name, size)
+  }
+  return sizes
 }
 
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */

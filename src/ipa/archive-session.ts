@@ -8,6 +8,7 @@ import type { MachORead } from './macho/types.js'
 import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
 import type { ProblemList, UnreadEntry } from './problems.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
+import { PUSH_SELECTORS } from './rules/push-rules.js'
 import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
 import type { ProvisioningProfile } from './types.js'
 import { type CountingReader, EntryLayout, OverlapError, openZip, readEntry } from './zip-reader.js'
@@ -92,11 +93,48 @@ export class ArchiveSession {
     if (this.skipped(entry.fileName, 'executable')) return undefined
     try {
       const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
-      return await readMachO(stream, entry.uncompressedSize, this.budget, REQUIRED_REASON_SELECTORS)
+      return await readMachO(stream, entry.uncompressedSize, this.budget, WANTED_SELECTORS)
     } catch (error) {
       if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
       if (endsTheReading(error)) throw error
       this.problems.unreadableEntry(entry.fileName, errorMessage(error))
+      return undefined
+    }
+  }
+
+  /**
+   * The first `bytes` bytes of an entry (a PNG icon's header), streamed and the rest left unread;
+   * undefined when it could not be read. Past a limit of that entry alone it is only noted as not
+   * read (what it would have said is unknown, so no rule concludes from it), with no warning of its
+   * own; past the archive's, nothing more is read.
+   */
+  async readHead(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry,
+    bytes: number
+  ): Promise<Buffer | undefined> {
+    if (this.stopped) {
+      this.notRead.add(entry.fileName)
+      return undefined
+    }
+    try {
+      const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
+      const chunks: Buffer[] = []
+      let length = 0
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        chunks.push(chunk)
+        length += chunk.length
+        if (length >= bytes) break
+      }
+      stream.destroy()
+      return Buffer.concat(chunks).subarray(0, bytes)
+    } catch (error) {
+      if (error instanceof ReadLimitError && error.ofOneEntry) this.notRead.add(entry.fileName)
+      else if (error instanceof ReadLimitError)
+        // A limit of the archive: `limited` stops the reading (the kind names an entry alone).
+        return this.limited(error, entry.fileName, 'executable')
+      else if (endsTheReading(error)) throw error
+      else this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
     }
   }
@@ -180,6 +218,12 @@ function endsTheReading(error: unknown): boolean {
     error instanceof SourceFailure
   )
 }
+
+/** The Objective-C selectors the rules look for: the Mach-O reader keeps only these. */
+const WANTED_SELECTORS: ReadonlySet<string> = new Set([
+  ...REQUIRED_REASON_SELECTORS,
+  ...PUSH_SELECTORS
+])
 
 /** A central directory record before its name, extra field and comment. */
 const CENTRAL_RECORD_BYTES = 46

@@ -11,6 +11,7 @@ import { applyRules } from './rules/index.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
 import { type ByteSource, openFileSource } from './byte-source.js'
 import { expectedReads } from './read-plan.js'
+import { PNG_HEAD_BYTES, pngSize } from './png.js'
 import { CountingReader, OverlapError } from './zip-reader.js'
 
 export interface InspectOptions {
@@ -154,7 +155,11 @@ async function inspectApps(
     // The app's own was read (or found unreadable) by checkProfile: not again.
     readProfile: async (entry: yauzl.Entry) =>
       entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
-    notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName)
+    notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName),
+    readPngSize: async (entry: yauzl.Entry) => {
+      const head = await session.readHead(zip, entry, PNG_HEAD_BYTES)
+      return head && pngSize(head)
+    }
   }
   const facts = await appStoreFacts(main, plists, reading, options.now)
   for (const { rule, finding } of applyRules(facts, options.skipRules)) problems.rule(rule, finding)

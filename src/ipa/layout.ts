@@ -31,6 +31,11 @@ export interface BundleEntries<T> {
   profile?: T
   /** Whether it has a `Frameworks/` folder of its own (an app extension may not: ITMS-90206). */
   hasFrameworksFolder: boolean
+  /**
+   * Its storyboards by name, compiled (`LaunchScreen.storyboardc`) or not (`LaunchScreen.storyboard`),
+   * at its root or in a localisation folder (`Base.lproj/`), where a storyboard is looked up.
+   */
+  storyboards: Set<string>
 }
 
 export interface AppEntries<T> extends BundleEntries<T> {
@@ -152,10 +157,14 @@ function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): v
   else if (PRIVACY_MANIFEST.test(relative)) bundle.privacyManifests.push(entry)
   else if (isSignatureFile(relative)) bundle.hasCodeSignature = true
   else if (relative.startsWith('Frameworks/')) bundle.hasFrameworksFolder = true
+  const storyboard = STORYBOARD.exec(relative)?.[1]
+  if (storyboard) bundle.storyboards.add(storyboard)
   if (relative !== '' && !relative.includes('/')) bundle.files.set(relative, entry)
 }
 
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s
+/** A storyboard's folder (compiled) or file, at the root or in a `.lproj` folder: its name. */
+const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.storyboardc?)(?:\/|$)/s
 
 function emptyBundle<T>(
   path: string,
@@ -169,7 +178,8 @@ function emptyBundle<T>(
     hasCodeSignature: false,
     hasFrameworksFolder: false,
     files: new Map(),
-    privacyManifests: []
+    privacyManifests: [],
+    storyboards: new Set()
   }
 }
 

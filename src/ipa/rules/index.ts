@@ -5,6 +5,10 @@ import type { Finding, IpaFacts, Rule } from './facts.js'
 import { PROFILE_RULES } from './profile-rules.js'
 import { INFO_PLIST_RULES } from './info-plist-rules.js'
 import { SCHEDULE_RULES } from './schedule-rules.js'
+import { ICON_RULES } from './icon-rules.js'
+import { LAUNCH_STORYBOARD_RULES } from './launch-storyboard-rules.js'
+import { DOCUMENT_RULES } from './document-rules.js'
+import { PUSH_RULES } from './push-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -15,7 +19,11 @@ export const RULES: readonly Rule[] = [
   ...BUNDLE_RULES,
   ...PROFILE_RULES,
   ...INFO_PLIST_RULES,
-  ...SCHEDULE_RULES
+  ...SCHEDULE_RULES,
+  ...ICON_RULES,
+  ...LAUNCH_STORYBOARD_RULES,
+  ...DOCUMENT_RULES,
+  ...PUSH_RULES
 ]
 
 /** Each rule's findings, but the skipped rules'. */
