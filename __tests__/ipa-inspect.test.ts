@@ -103,7 +103,8 @@ const SAMPLE_APP = {
       appId: 'TestFixture.org.fastlane.very-capable-app',
       appIdPrefixes: ['TestFixture'],
       expirationDate: new Date('2019-04-07T01:27:21Z'),
-      kind: 'development'
+      kind: 'development',
+      apsEnvironment: 'development'
     })
     expect(codes(inspection)).toEqual([])
 
