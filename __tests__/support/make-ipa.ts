@@ -45,7 +45,8 @@ export interface BundleSpec {
   dylibs?: DylibSpec[]
   /**
    * Its icon and launch screen as Xcode builds them (see AppResourcesSpec): an App Clip has them
-   * unless false; an extension, framework or watch app only when given.
+   * unless false, a watch app its Assets.car and CFBundleIconName alone (WATCH_RESOURCES); an
+   * extension or framework only when given.
    */
   resources?: AppResourcesSpec | false
 }
@@ -300,7 +301,11 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
     bundle(`${app}AppClips/${clip.name}.app/`, { resources: {}, ...clip })
   if (options.watchApp) {
     const watch = `${app}Watch/${options.watchApp.name}.app/`
-    bundle(watch, { executable: WATCH_EXECUTABLE, ...options.watchApp }, true)
+    bundle(
+      watch,
+      { executable: WATCH_EXECUTABLE, resources: WATCH_RESOURCES, ...options.watchApp },
+      true
+    )
     // A watch app's extensions are named under the watch app, as Xcode names them.
     const watchId = nestedInfo(options.watchApp, options).CFBundleIdentifier
     for (const extension of options.watchApp.extensions ?? []) {
@@ -659,11 +664,20 @@ function resourceInfo(spec: AppResourcesSpec): Record<string, PlistValue> {
     }
   })
   const iphone = files.filter(file => !file.name.includes('~ipad')).map(file => iconBase(file.name))
+  // CFBundleIcons~ipad where there are iPad icons, as for an app that runs on iPad.
+  const ipad = files.some(file => file.name.includes('~ipad'))
   return {
     CFBundleIcons: icon(iphone),
-    'CFBundleIcons~ipad': icon(files.map(file => iconBase(file.name)))
+    ...(ipad ? { 'CFBundleIcons~ipad': icon(files.map(file => iconBase(file.name))) } : {})
   }
 }
+
+/**
+ * A watch app's, as Xcode builds one today: its icon in Assets.car alone, named by CFBundleIconName
+ * (App Store Connect refuses a watch app without an icon: carekit-apple/CareKit#216, and
+ * semantic-craft/iOS-vibebuddy#27 of 2026, whose fixed build has those two), and no launch storyboard.
+ */
+const WATCH_RESOURCES: AppResourcesSpec = { iconFiles: [], launchStoryboard: false }
 
 /**
  * The files Xcode's build writes for an app's icon and launch screen: Assets.car, the icon PNGs
