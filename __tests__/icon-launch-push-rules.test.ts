@@ -7,7 +7,7 @@
  * aps-environment and the push selector in a real executable.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { inspectIpa } from '../src/ipa/index.js'
@@ -17,6 +17,7 @@ import { expectedReads } from '../src/ipa/read-plan.js'
 import type { MachOSlice } from '../src/ipa/macho/types.js'
 import type { PlistDict } from '../src/ipa/plist.js'
 import { applyRules, type BundleFacts, type IpaFacts } from '../src/ipa/rules/index.js'
+import { buildZip, ipaEntries } from './support/hostile-zip.js'
 import { type MakeIpaOptions, machoFixture, makeIpa, png } from './support/make-ipa.js'
 import { APP, NOW, alone, bundle, profile, slice } from './support/rule-facts.js'
 
@@ -434,6 +435,31 @@ describe('whole IPAs: what is read for these rules', () => {
         }
       })
     ).toEqual([['ITMS-90022', plist]])
+  })
+
+  /**
+   * The problems of an IPA whose entries of Xcode's build for the icon and launch screen are damaged
+   * (their deflated data is none): each one read is an unreadable entry.
+   */
+  async function damagedResources(options: MakeIpaOptions): Promise<Array<[string, string?]>> {
+    const file = path.join(dir, `ipa-${++count}.ipa`)
+    const damaged = ipaEntries(options).map(entry =>
+      /Assets\.car$|\.png$|storyboardc\//.test(String(entry.name))
+        ? { ...entry, method: 8, stored: Buffer.alloc(entry.compressedSize, 0xff) }
+        : entry
+    )
+    writeFileSync(file, buildZip(damaged))
+    const inspection = await inspectIpa(file, { purpose: 'submit' })
+    return inspection.problems.map(problem => [problem.code, problem.entry])
+  }
+
+  test("what Xcode's build adds is not read (its PNG icons only without an asset catalog)", async () => {
+    expect(await damagedResources({})).toEqual([])
+    const app = 'Payload/Preflight.app/'
+    expect(await damagedResources({ resources: { assetCatalog: false } })).toEqual([
+      ['unreadable-entry', `${app}AppIcon60x60@2x.png`],
+      ['unreadable-entry', `${app}AppIcon76x76@2x~ipad.png`]
+    ])
   })
 
   test('the launch storyboard is found in Base.lproj, or named missing', async () => {

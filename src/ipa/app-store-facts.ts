@@ -16,8 +16,11 @@ interface FactReading {
   readProfile(entry: yauzl.Entry): Promise<ProvisioningProfile | undefined>
   /** The entry was not read within the read budget (the read-limit warning names it). */
   notRead(entry: yauzl.Entry): boolean
-  /** An icon file's size, from its PNG header (undefined: no PNG header, or not read). */
-  readPngSize(entry: yauzl.Entry): Promise<PngSize | undefined>
+  /**
+   * An icon file's size, from its PNG header (`size` undefined: it has none); undefined when it was
+   * not read (past a limit, or damaged: that is said apart).
+   */
+  readPngSize(entry: yauzl.Entry): Promise<{ size?: PngSize } | undefined>
 }
 
 /**
@@ -98,8 +101,8 @@ async function iconSizes(
   for (const name of names) {
     const entry = entries.files.get(name)
     if (!entry) continue
-    const size = await reading.readPngSize(entry)
-    if (!reading.notRead(entry)) sizes.set(name, size)
+    const read = await reading.readPngSize(entry)
+    if (read) sizes.set(name, read.size)
   }
   return sizes
 }

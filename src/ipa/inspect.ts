@@ -158,7 +158,7 @@ async function inspectApps(
     notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName),
     readPngSize: async (entry: yauzl.Entry) => {
       const head = await session.readHead(zip, entry, PNG_HEAD_BYTES)
-      return head && pngSize(head)
+      return head && { size: pngSize(head) }
     }
   }
   const facts = await appStoreFacts(main, plists, reading, options.now)
