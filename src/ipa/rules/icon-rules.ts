@@ -78,7 +78,7 @@ export const ICON_RULES: Rule[] = [
     level: 'refuse',
     fix: 'add an AppIcon set to the asset catalog and set the target’s App Icon',
     source:
-      'App Store Connect: "ITMS-90022: Missing required icon file. The bundle does not contain an app icon for iPhone / iPod Touch of exactly \'120x120\' pixels, in .png format for iOS versions >= 10.0" and "ITMS-90023: … for iPad of exactly \'152x152\' pixels" (errors: fastlane/fastlane#8170, 2017; NativeScript/NativeScript#9234, 2021-02-21), and "ITMS-90704: Missing App Icon. An app icon measuring 1024 by 1024 pixels in PNG format must be included in the Asset Catalog of apps built for iOS, iPadOS, or watchOS" (an error: expo/eas-cli#115, 2020-12-04) (read 2026-12-06)',
+      'App Store Connect: "ITMS-90022: Missing required icon file. The bundle does not contain an app icon for iPhone / iPod Touch of exactly \'120x120\' pixels, in .png format for iOS versions >= 10.0" and "ITMS-90023: … for iPad of exactly \'152x152\' pixels" (errors: fastlane/fastlane#8170; NativeScript/NativeScript#9234, 2021-02-21), and "ITMS-90704: Missing App Icon. An app icon measuring 1024 by 1024 pixels in PNG format must be included in the Asset Catalog of apps built for iOS, iPadOS, or watchOS" (an error: expo/eas-cli#115, 2020-12-04) (read 2026-12-06)',
     check: facts => {
       const app = facts.app
       const files = app.files

@@ -38,7 +38,7 @@ const ALL_ORIENTATIONS = [
 export const FULL_SCREEN_NOTE =
   'UIRequiresFullScreen still opts out, but it is deprecated since iPadOS 26 and will be ignored in a future release'
 
-export const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key; an Info.plist with no orientation key refused alike (KotlinFoundation/kmp-contest-starter-kit#53, 2026-08-17) (read 2026-11-27)`
+const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key; an Info.plist with no orientation key refused alike (KotlinFoundation/kmp-contest-starter-kit#53, 2026-08-17) (read 2026-11-27)`
 
 /**
  * The iOS SDK a bundle's executable was linked with, which decides how the system runs it: the

@@ -1,7 +1,7 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
 import { shown, type Rule } from './facts.js'
-import { FULL_SCREEN_NOTE, MULTITASKING_SOURCE, multitasksOnIpad } from './info-plist-rules.js'
+import { FULL_SCREEN_NOTE, multitasksOnIpad } from './info-plist-rules.js'
 
 /**
  * The launch storyboard an iPad app that multitasks names must be in its bundle, compiled: Xcode
@@ -17,7 +17,7 @@ export const LAUNCH_STORYBOARD_RULES: Rule[] = [
       'the launch storyboard an iPad app that multitasks names (`UILaunchStoryboardName`) is in the bundle, compiled',
     level: 'refuse',
     fix: 'add the storyboard to the app target, and name it without its extension',
-    source: `App Store Connect: "Asset validation failed (90476) Invalid bundle. Because your app supports Multitasking on iPad, you need to include the LaunchScreen.storyboard launch storyboard file in your … bundle. Use UILaunchScreen instead if the app's MinimumOSVersion is 14 or higher" (jonbhanson/flutter_native_splash#689, 2024-04-10), where the name was given with its extension; the same for 'LaunchScreen~ipad.storyboard' (mozilla-lockwise/lockwise-ios#855, 2019-01-17); ${MULTITASKING_SOURCE}`,
+    source: `App Store Connect: "Asset validation failed (90476) Invalid bundle. Because your app supports Multitasking on iPad, you need to include the LaunchScreen.storyboard launch storyboard file in your … bundle. Use UILaunchScreen instead if the app's MinimumOSVersion is 14 or higher" (jonbhanson/flutter_native_splash#689, 2024-04-10), and the same of a storyboard in the bundle named with its extension in UILaunchStoryboardName (zoontek/react-native-bootsplash#573, 2024-04-16) or per device ('LaunchScreen~ipad.storyboard', mozilla-lockwise/lockwise-ios#855, 2019-01-17); ${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key (read 2026-12-06)`,
     check: facts => {
       const { plist, storyboards, path } = facts.app
       if (!plist || !storyboards || !multitasksOnIpad(facts)) return []
