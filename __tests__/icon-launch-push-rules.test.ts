@@ -272,6 +272,10 @@ describe('the launch storyboard of an iPad app that multitasks', () => {
       'no storyboard named at all: ITMS-90475 says it, not this rule',
       { keys: { UILaunchStoryboardName: undefined }, storyboards: [] }
     ],
+    [
+      'named with a folder, where the layout does not look',
+      { keys: { UILaunchStoryboardName: 'Screens/Launch' }, storyboards: [] }
+    ],
     ['storyboards unknown (facts made without the layout)', { more: { storyboards: undefined } }]
   ])('taken: %s', (_label, shape) => {
     expect(found(alone(app(shape)))).toEqual([])

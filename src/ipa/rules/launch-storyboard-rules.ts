@@ -27,7 +27,8 @@ export const LAUNCH_STORYBOARD_RULES: Rule[] = [
       const name =
         stringValue(plist, 'UILaunchStoryboardName~ipad') ??
         stringValue(plist, 'UILaunchStoryboardName')
-      if (!name) return []
+      // A name with a folder in it is looked up where the layout does not look: no conclusion.
+      if (!name || name.includes('/')) return []
       // Compared in any case, as on a Mac's disk; a storyboard for iPad alone (`~ipad`) counts.
       const held = new Set([...storyboards].map(storyboard => storyboard.toLowerCase()))
       const has = (file: string): boolean => held.has(file.toLowerCase())
