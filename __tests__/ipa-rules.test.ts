@@ -209,18 +209,23 @@ async function refusing(file: string): Promise<string[]> {
 /**
  * What the App Store rules refuse in each real build, and why: all are old (iOS 9.2 and 11.2 SDKs),
  * and fastlane stripped the Sample.app archives down to their Info.plists, so that their executables
- * are missing indeed. Nothing else may speak: no false alarm on what Xcode made.
+ * are missing indeed, and so is the launch storyboard their Info.plist names for an iPad app that
+ * multitasks (ITMS-90476; their icon files are gone too, but an app built with the iOS 9.2 SDK was
+ * not asked for an asset catalog). very-capable-app was built from Xcode 9's template with its AppIcon
+ * set left empty: no Assets.car, no icon file, which App Store Connect refuses of an app built with
+ * the iOS 11 SDK (ITMS-90022). Nothing else may speak: no false alarm on what Xcode made.
  */
 const REAL_BUILDS: Record<string, string[]> = {
   'ContainsWatchApp.ipa': [
     'executable-missing-or-not-macho',
     'executable-missing-or-not-macho',
-    'ITMS-90725'
+    'ITMS-90725',
+    'ITMS-90476'
   ],
-  'IncorrectlySigned.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
-  'iOS App With Spaces.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
-  'iOSAppOnly.ipa': ['executable-missing-or-not-macho', 'ITMS-90725'],
-  'very-capable-app.ipa': ['ITMS-90725'],
+  'IncorrectlySigned.ipa': ['executable-missing-or-not-macho', 'ITMS-90725', 'ITMS-90476'],
+  'iOS App With Spaces.ipa': ['executable-missing-or-not-macho', 'ITMS-90725', 'ITMS-90476'],
+  'iOSAppOnly.ipa': ['executable-missing-or-not-macho', 'ITMS-90725', 'ITMS-90476'],
+  'very-capable-app.ipa': ['ITMS-90725', 'ITMS-90022'],
   // Its ten Swift runtime dylibs in Frameworks/ were stripped to empty files: each is refused.
   'with_swift_twice.ipa': Array<string>(10).fill('executable-missing-or-not-macho'),
   'no-app-bundle.ipa': [],
@@ -249,6 +254,7 @@ describe('the real Xcode builds, built here in their likeness', () => {
     bundleId: 'com.example.Sample',
     minimumOsVersion: '8.0',
     executable: false,
+    resources: false,
     codeSignature: false,
     profile: false,
     macMetadata: true,
@@ -286,6 +292,8 @@ describe('the real Xcode builds, built here in their likeness', () => {
     // its Info.plist keeps DTSDKName iphoneos27.0 (the default), so the old SDK can only be read in the executable.
     'very-capable-app.ipa': withApp('App-ios11', {
       minimumOsVersion: '11.2',
+      // Its launch storyboard, but no icon: Xcode 9's template with an empty AppIcon set.
+      resources: { assetCatalog: false, iconName: null, iconFiles: [] },
       profile: { kind: 'development' }
     }),
     'with_swift_twice.ipa': {

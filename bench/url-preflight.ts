@@ -89,6 +89,8 @@ function bundles(): { entries: PlannedEntry[]; executableBytes: number } {
   ]
   const entries = planEntries({
     name: 'Atlas',
+    // Its Assets.car is the stored filler withResources puts first.
+    resources: { assetCatalog: false },
     executable: main,
     privacyTypes: ['NSPrivacyAccessedAPICategoryUserDefaults'],
     extensions,

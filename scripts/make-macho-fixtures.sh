@@ -62,6 +62,19 @@ int main(void) {
 }
 SOURCE
 
+cat >"$build/push.m" <<'SOURCE'
+// Registers for push notifications: the selector names in __TEXT,__objc_methname.
+typedef struct objc_object *id;
+__attribute__((objc_root_class)) @interface UIApplication
++ (id)sharedApplication;
+- (void)registerForRemoteNotifications;
+@end
+int main(void) {
+  [[UIApplication sharedApplication] registerForRemoteNotifications];
+  return 0;
+}
+SOURCE
+
 cat >"$build/plain.c" <<'SOURCE'
 int printf(const char *format, ...);
 int main(void) { return printf("hello\n") < 0; }
@@ -108,6 +121,7 @@ cc arm64-apple-ios17.0-simulator "$build/app.m" "$build/app-sim.o"
 cc arm64-apple-macos14.0 "$build/app.m" "$build/app-macos.o"
 cc arm64-apple-ios17.0 "$build/plain.c" "$build/plain.o"
 cc arm64-apple-ios17.0 "$build/reasons.m" "$build/reasons.o"
+cc arm64-apple-ios17.0 "$build/push.m" "$build/push.o"
 cc arm64_32-apple-watchos9.0 "$build/plain.c" "$build/plain-watch.o"
 cc arm64-apple-watchos26.0 "$build/plain.c" "$build/plain-watch64.o"
 cc arm64e-apple-ios17.4 "$build/plain.c" "$build/plain-arm64e.o"
@@ -129,6 +143,8 @@ exe ios 17.0 "$sdk" "$out/Reasons" -arch arm64 -fixup_chains "$build/reasons.o"
 exe watchos 9.0 "$sdk" "$out/Watch-arm64_32" -arch arm64_32 "$build/plain-watch.o"
 exe watchos 26.0 "$sdk" "$build/Watch-arm64" -arch arm64 -fixup_chains "$build/plain-watch64.o"
 llvm-lipo-16 -create "$out/Watch-arm64_32" "$build/Watch-arm64" -output "$out/Watch"
+# An app that registers for remote notifications (ITMS-90078).
+exe ios 17.0 "$sdk" "$out/Push" -arch arm64 -fixup_chains "$build/push.o"
 exe ios-simulator 17.0 "$sdk" "$out/App-sim" -arch arm64 -fixup_chains "$build/app-sim.o"
 exe macos 14.0 "$sdk" "$out/App-macos" -arch arm64 -fixup_chains "$build/app-macos.o"
 exe ios 17.0 17.0 "$out/App-oldsdk" -arch arm64 -fixup_chains "$build/app.o"

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { pathToFileURL } from 'node:url'
-import { crc32, deflateRawSync } from 'node:zlib'
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib'
 import { build as buildXmlPlist, type PlistValue } from 'plist'
 import yazl from 'yazl'
 import { REASONS_BY_CATEGORY } from '../../src/ipa/rules/privacy-manifest-values.js'
@@ -48,6 +48,41 @@ export interface BundleSpec {
   frameworks?: FrameworkSpec[]
   /** Loose dylibs right in its own `Frameworks/` folder. */
   dylibs?: DylibSpec[]
+  /**
+   * Its icon and launch screen as Xcode builds them (see AppResourcesSpec): an App Clip has them
+   * unless false, a watch app its Assets.car and CFBundleIconName alone (WATCH_RESOURCES); an
+   * extension or framework only when given.
+   */
+  resources?: AppResourcesSpec | false
+}
+
+/**
+ * What Xcode's build puts in an app for an asset-catalog icon and a launch storyboard: `Assets.car`,
+ * Info.plist's CFBundleIcons (and CFBundleIcons~ipad) naming the icon and the PNG files it copies
+ * beside Info.plist, and `Base.lproj/LaunchScreen.storyboardc/`. Each part can be left out or changed.
+ */
+export interface AppResourcesSpec {
+  /** `Assets.car`, the compiled asset catalog (a stand-in: no check parses it); false leaves it out. */
+  assetCatalog?: boolean
+  /** CFBundleIconName in each CFBundlePrimaryIcon (`AppIcon`); null leaves it out. */
+  iconName?: string | null
+  /**
+   * The icon files beside Info.plist, each a real PNG of its size (AppIcon60x60@2x.png of 120×120 and
+   * AppIcon76x76@2x~ipad.png of 152×152 unless given), named by CFBundleIconFiles as Xcode names
+   * them (`AppIcon60x60`; those with `~ipad` in CFBundleIcons~ipad only). An empty list: none, and no
+   * CFBundleIconFiles.
+   */
+  iconFiles?: IconFileSpec[]
+  /** The compiled launch storyboard's name (`LaunchScreen`, in `Base.lproj/`); false leaves it out. */
+  launchStoryboard?: string | false
+}
+
+/** An icon PNG file: its name in the bundle folder and its pixels; `data` for other bytes. */
+export interface IconFileSpec {
+  name: string
+  width: number
+  height: number
+  data?: Buffer
 }
 
 /**
@@ -89,6 +124,8 @@ export interface ProfileSpec {
   madeFor?: string
   /** The prefix its application-identifier starts with, when not the team id (a profile edited by hand). */
   appIdPrefix?: string
+  /** More entitlements it grants, e.g. `{ 'aps-environment': 'production' }`. */
+  entitlements?: Record<string, PlistValue>
 }
 
 export interface MakeIpaOptions {
@@ -98,6 +135,11 @@ export interface MakeIpaOptions {
   build?: string | null
   /** The app's name: its folder (`<name>.app`) and CFBundleName. */
   name?: string
+  /**
+   * The main app's icon and launch screen as Xcode builds them (AppResourcesSpec): there unless
+   * false. With `fillerBytes`, the filler is its `Assets.car`.
+   */
+  resources?: AppResourcesSpec | false
   displayName?: string
   minimumOsVersion?: string
   infoPlistFormat?: 'binary' | 'xml'
@@ -219,13 +261,20 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
       spec.privacyManifestBytes ?? (spec.privacyTypes && privacyManifest(spec.privacyTypes))
     if (manifest) file(`${path}PrivacyInfo.xcprivacy`, manifest)
     for (const [inside, data] of Object.entries(spec.files ?? {})) file(`${path}${inside}`, data)
+    if (spec.resources) resourceFiles(path, spec.resources, file)
     if (spec.profile) {
       const id = String(nestedInfo(spec, options).CFBundleIdentifier)
       file(`${path}embedded.mobileprovision`, makeProvisioningProfile(id, spec.profile))
     }
     if (spec.infoPlist !== false) {
-      const info =
-        spec.infoPlistBytes ?? encodePlist(nestedInfo(spec, options), options.infoPlistFormat)
+      const keys = {
+        ...(spec.resources ? resourceInfo(spec.resources) : {}),
+        ...(spec.resources && spec.resources.launchStoryboard !== false
+          ? { UILaunchStoryboardName: spec.resources.launchStoryboard ?? 'LaunchScreen' }
+          : {}),
+        ...nestedInfo(spec, options)
+      }
+      const info = spec.infoPlistBytes ?? encodePlist(keys, options.infoPlistFormat)
       file(`${path}${spec.infoPlistName ?? 'Info.plist'}`, info)
     }
     frameworksOf(path, spec, watch)
@@ -257,6 +306,12 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
   if (options.fillerAt !== 'end') filler()
   if (options.executable !== false)
     executable(`${app}${name}`, options.executable ?? PLAIN_EXECUTABLE)
+  if (options.resources !== false) {
+    // The filler, when there is one, is the app's Assets.car.
+    const filled = (options.fillerBytes ?? 0) > 0
+    const resources = options.resources ?? {}
+    resourceFiles(app, filled ? { ...resources, assetCatalog: false } : resources, file)
+  }
   const manifest =
     options.privacyManifestBytes ?? (options.privacyTypes && privacyManifest(options.privacyTypes))
   if (manifest) file(`${app}PrivacyInfo.xcprivacy`, manifest)
@@ -275,10 +330,15 @@ export function planEntries(options: MakeIpaOptions = {}): PlannedEntry[] {
     bundle(`${app}PlugIns/${extension.name}.appex/`, extension)
   }
   frameworksOf(app, options, false)
-  for (const clip of options.appClips ?? []) bundle(`${app}AppClips/${clip.name}.app/`, clip)
+  for (const clip of options.appClips ?? [])
+    bundle(`${app}AppClips/${clip.name}.app/`, { resources: {}, ...clip })
   if (options.watchApp) {
     const watch = `${app}Watch/${options.watchApp.name}.app/`
-    bundle(watch, { executable: WATCH_EXECUTABLE, ...options.watchApp }, true)
+    bundle(
+      watch,
+      { executable: WATCH_EXECUTABLE, resources: WATCH_RESOURCES, ...options.watchApp },
+      true
+    )
     // A watch app's extensions are named under the watch app, as Xcode names them.
     const watchId = nestedInfo(options.watchApp, options).CFBundleIdentifier
     for (const extension of options.watchApp.extensions ?? []) {
@@ -468,6 +528,7 @@ function nestedInfo(spec: BundleSpec, options: MakeIpaOptions): Record<string, P
 
 function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
   const info: Record<string, PlistValue> = {
+    ...(options.resources === false ? {} : resourceInfo(options.resources ?? {})),
     CFBundleDevelopmentRegion: 'en',
     CFBundleExecutable: options.name ?? DEFAULTS.name,
     CFBundleName: options.name ?? DEFAULTS.name,
@@ -481,7 +542,8 @@ function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {
     LSRequiresIPhoneOS: true,
     MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
     UIDeviceFamily: [1, 2],
-    UILaunchStoryboardName: 'LaunchScreen',
+    UILaunchStoryboardName:
+      (options.resources !== false && options.resources?.launchStoryboard) || 'LaunchScreen',
     // The UIScene life cycle, which an app built with the iOS 27 SDK adopts to launch at all.
     UIApplicationSceneManifest: { UIApplicationSupportsMultipleScenes: false },
     // And the four orientations it needs to multitask (ITMS-90474).
@@ -533,7 +595,8 @@ export function makeProvisioningProfile(bundleId: string, spec: ProfileSpec = {}
       'com.apple.developer.team-identifier': teamId,
       'get-task-allow': kind === 'development',
       'keychain-access-groups': [`${teamId}.*`],
-      ...(kind === 'app-store' ? { 'beta-reports-active': true } : {})
+      ...(kind === 'app-store' ? { 'beta-reports-active': true } : {}),
+      ...spec.entitlements
     },
     ExpirationDate: expires,
     Name: spec.name ?? `${bundleId} ${KIND_LABELS[kind]}`,
@@ -626,6 +689,106 @@ const WATCH_EXECUTABLE = machoFixture('Watch')
 /** The same two as framework dylibs (MH_DYLIB), as a framework's binary is. */
 const PLAIN_DYLIB = machoFixture('Plain-dylib')
 const WATCH_DYLIB = machoFixture('Watch-dylib')
+
+/** The icon files Xcode copies beside Info.plist for an AppIcon set of one 1024-pixel image. */
+const ICON_FILES: IconFileSpec[] = [
+  { name: 'AppIcon60x60@2x.png', width: 120, height: 120 },
+  { name: 'AppIcon76x76@2x~ipad.png', width: 152, height: 152 }
+]
+
+/** `AppIcon60x60@2x~ipad.png` → `AppIcon60x60`: the name CFBundleIconFiles gives a file. */
+const iconBase = (file: string): string => file.replace(/(@\dx)?(~ipad|~iphone)?\.png$/, '')
+
+/** The Info.plist keys Xcode writes for an app's icon (actool's output): CFBundleIcons, and ~ipad. */
+function resourceInfo(spec: AppResourcesSpec): Record<string, PlistValue> {
+  const files = spec.iconFiles ?? ICON_FILES
+  const name = spec.iconName === undefined ? 'AppIcon' : spec.iconName
+  const icon = (bases: string[]): Record<string, PlistValue> => ({
+    CFBundlePrimaryIcon: {
+      ...(bases.length > 0 ? { CFBundleIconFiles: [...new Set(bases)] } : {}),
+      ...(name === null ? {} : { CFBundleIconName: name })
+    }
+  })
+  const iphone = files.filter(file => !file.name.includes('~ipad')).map(file => iconBase(file.name))
+  // CFBundleIcons~ipad where there are iPad icons, as for an app that runs on iPad.
+  const ipad = files.some(file => file.name.includes('~ipad'))
+  return {
+    CFBundleIcons: icon(iphone),
+    ...(ipad ? { 'CFBundleIcons~ipad': icon(files.map(file => iconBase(file.name))) } : {})
+  }
+}
+
+/**
+ * A watch app's, as Xcode builds one today: its icon in Assets.car alone, named by CFBundleIconName
+ * (App Store Connect refuses a watch app without an icon: carekit-apple/CareKit#216, and
+ * semantic-craft/iOS-vibebuddy#27 of 2026, whose fixed build has those two), and no launch storyboard.
+ */
+const WATCH_RESOURCES: AppResourcesSpec = { iconFiles: [], launchStoryboard: false }
+
+/**
+ * The files Xcode's build writes for an app's icon and launch screen: Assets.car, the icon PNGs
+ * beside Info.plist, and the launch storyboard compiled (its Info.plist and a nib per scene).
+ */
+function resourceFiles(
+  path: string,
+  spec: AppResourcesSpec,
+  file: (path: string, data: Buffer) => void
+): void {
+  if (spec.assetCatalog !== false) file(`${path}Assets.car`, ASSET_CATALOG)
+  for (const icon of spec.iconFiles ?? ICON_FILES)
+    file(`${path}${icon.name}`, icon.data ?? png(icon.width, icon.height))
+  if (spec.launchStoryboard === false) return
+  const storyboard = `${path}Base.lproj/${spec.launchStoryboard ?? 'LaunchScreen'}.storyboardc/`
+  file(`${storyboard}01J-lp-oVM-view-Ze5-6b-2t3.nib`, NIB)
+  file(`${storyboard}UIViewController-01J-lp-oVM.nib`, NIB)
+  file(`${storyboard}Info.plist`, STORYBOARD_INFO)
+}
+
+/** A stand-in for a compiled asset catalog: a BOM store's magic, then nothing any check reads. */
+const ASSET_CATALOG = Buffer.concat([Buffer.from('BOMStore', 'latin1'), Buffer.alloc(56)])
+/** A stand-in for a compiled nib: its archive's magic, then nothing any check reads. */
+const NIB = Buffer.concat([Buffer.from('NIBArchive', 'latin1'), Buffer.alloc(22)])
+/** A compiled storyboard's Info.plist, as ibtool writes it for Xcode's LaunchScreen. */
+const STORYBOARD_INFO = bplistCreator({
+  UIStoryboardDesignatedEntryPointIdentifier: 'UIViewController-01J-lp-oVM',
+  UIStoryboardVersion: 1,
+  UIViewControllerIdentifiersToNibNames: {
+    'UIViewController-01J-lp-oVM': 'UIViewController-01J-lp-oVM'
+  }
+})
+
+/** A real PNG of `width` × `height` opaque pixels of one colour (RGB, 8 bits), deflated with zlib. */
+export function png(width: number, height: number): Buffer {
+  const key = `${width}x${height}`
+  const made = PNGS.get(key) ?? makePng(width, height)
+  PNGS.set(key, made)
+  return made
+}
+const PNGS = new Map<string, Buffer>()
+
+function makePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const head = Buffer.alloc(8)
+    head.writeUInt32BE(data.length, 0)
+    head.write(type, 4, 'latin1')
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+    return Buffer.concat([head, data, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  // Each row: filter type 0, then its pixels.
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)])
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0))
+  ])
+}
 
 /**
  * A PrivacyInfo.xcprivacy declaring these required-reason API categories, each with the first of

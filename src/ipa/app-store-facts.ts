@@ -1,12 +1,14 @@
 import type yauzl from 'yauzl'
 import type { AppEntries, BundleEntries } from './layout.js'
 import type { MachORead } from './macho/types.js'
+import type { PngSize } from './png.js'
 import { isPlistDict, ownValue, stringValue, type PlistDict } from './plist.js'
 import type { UnreadEntry } from './problems.js'
 import type { ProvisioningProfile } from './types.js'
 import type { BundleFacts, IpaFacts } from './rules/index.js'
 import type { ResourceBundleFacts } from './rules/facts.js'
 import { findLooseCode } from './loose-code.js'
+import { ASSET_CATALOG, iconFiles, MAX_ICON_FILES } from './rules/icons.js'
 
 /** How the facts are read out of the open archive (ArchiveSession in inspect.ts). */
 interface FactReading {
@@ -20,6 +22,11 @@ interface FactReading {
   readResourcePlist(entry: yauzl.Entry): Promise<PlistDict | undefined>
   /** The first bytes of a file that could be code (undefined: not read). */
   peek(entry: yauzl.Entry): Promise<Buffer | undefined>
+  /**
+   * An icon file's size, from its PNG header (`size` undefined: it has none); undefined when it was
+   * not read (past a limit, or damaged: that is said apart).
+   */
+  readPngSize(entry: yauzl.Entry): Promise<{ size?: PngSize } | undefined>
 }
 
 /**
@@ -51,7 +58,11 @@ export async function appStoreFacts(
       ? plists.get(entries.path)
       : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'))
     const { kind, path, watch } = entries
-    const facts: BundleFacts = { kind, path, plist, watch }
+    const files = new Set(entries.files.keys())
+    const facts: BundleFacts = { kind, path, plist, watch, files, storyboards: entries.storyboards }
+    // The app's icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
+    if (kind === 'app' && plist && !files.has(ASSET_CATALOG))
+      facts.iconSizes = await iconSizes(entries, iconFiles(plist, files), reading)
     if (entries.holder) facts.container = factsOf.get(entries.holder)
     factsOf.set(entries, facts)
     if (entries.hasFrameworksFolder) facts.frameworksFolder = `${entries.path}Frameworks/`
@@ -116,6 +127,23 @@ export async function appStoreFacts(
     misplacedFrameworks,
     libraryPaths
   }
+}
+
+/** The size of each icon file (at most MAX_ICON_FILES) that was read; one not read is left out. */
+async function iconSizes(
+  entries: BundleEntries<yauzl.Entry>,
+  names: string[],
+  reading: FactReading
+): Promise<Map<string, PngSize | undefined>> {
+  const sizes = new Map<string, PngSize | undefined>()
+  if (names.length > MAX_ICON_FILES) return sizes
+  for (const name of names) {
+    const entry = entries.files.get(name)
+    if (!entry) continue
+    const read = await reading.readPngSize(entry)
+    if (read) sizes.set(name, read.size)
+  }
+  return sizes
 }
 
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */

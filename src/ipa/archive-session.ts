@@ -9,11 +9,12 @@ import type { MachORead } from './macho/types.js'
 import { isPlistDict, parsePlist, type PlistDict } from './plist.js'
 import type { ProblemList, UnreadEntry } from './problems.js'
 import { readProvisioningProfile } from './provisioning-profile.js'
+import { PUSH_SELECTORS } from './rules/push-rules.js'
 import { REQUIRED_REASON_SELECTORS } from './rules/required-reason-apis.js'
 import type { ProvisioningProfile } from './types.js'
 import { type CountingReader, EntryLayout, OverlapError, openZip, readEntry } from './zip-reader.js'
 import { entryName } from './zip-names.js'
-import { peekEntry } from './zip-peek.js'
+import { PEEK_BYTES, peekEntry } from './zip-peek.js'
 import {
   CENTRAL_RECORD_BYTES,
   centralDirectoryClaim,
@@ -117,7 +118,7 @@ export class ArchiveSession {
     if (this.skipped(entry.fileName, 'executable')) return undefined
     try {
       const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries)
-      return await readMachO(stream, entry.uncompressedSize, this.budget, REQUIRED_REASON_SELECTORS)
+      return await readMachO(stream, entry.uncompressedSize, this.budget, WANTED_SELECTORS)
     } catch (error) {
       if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
       if (endsTheReading(error)) throw error
@@ -132,15 +133,31 @@ export class ArchiveSession {
    * executables), or when they cannot be read, which is not said (the file is no bundle's part).
    */
   async peek(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | undefined> {
+    const { codeCandidates } = this.budget.limits
+    if (++this.peeked > codeCandidates) {
+      const error = new ReadLimitError('codeCandidates', codeCandidates, 'the app holds more')
+      return this.limited(error, entry.fileName, 'executable')
+    }
+    return this.readHead(zip, entry, PEEK_BYTES)
+  }
+
+  /**
+   * The first `bytes` of an entry (a PNG icon's header, a file's magic), read after its local
+   * header and the rest left unread (zip-peek.ts); undefined when not read. One that cannot be read
+   * is not said, and what it would have said stays unknown, so no rule concludes from it.
+   */
+  async readHead(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry,
+    bytes: number
+  ): Promise<Buffer | undefined> {
     if (this.skipped(entry.fileName, 'executable')) return undefined
     try {
-      const { codeCandidates } = this.budget.limits
-      if (++this.peeked > codeCandidates)
-        throw new ReadLimitError('codeCandidates', codeCandidates, 'the app holds more')
-      return await peekEntry(zip, this.reader, entry, this.budget, this.entries)
+      return await peekEntry(zip, this.reader, entry, this.budget, this.entries, bytes)
     } catch (error) {
       if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
       if (endsTheReading(error)) throw error
+      this.notRead.add(entry.fileName)
       return undefined
     }
   }
@@ -240,3 +257,9 @@ function endsTheReading(error: unknown): boolean {
     error instanceof SourceFailure
   )
 }
+
+/** The Objective-C selectors the rules look for: the Mach-O reader keeps only these. */
+const WANTED_SELECTORS: ReadonlySet<string> = new Set([
+  ...REQUIRED_REASON_SELECTORS,
+  ...PUSH_SELECTORS
+])

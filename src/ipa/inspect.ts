@@ -11,6 +11,7 @@ import { applyRules } from './rules/index.js'
 import type { AppBundleInfo, IpaInspection } from './types.js'
 import { type ByteSource, openFileSource } from './byte-source.js'
 import { expectedReads } from './read-plan.js'
+import { PNG_HEAD_BYTES, pngSize } from './png.js'
 import { CountingReader, OverlapError } from './zip-reader.js'
 
 export interface InspectOptions {
@@ -159,7 +160,11 @@ async function inspectApps(
       entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
     notRead: (entry: yauzl.Entry) => session.notRead.has(entry.fileName),
     readResourcePlist: (entry: yauzl.Entry) => session.readResourcePlist(zip, entry),
-    peek: (entry: yauzl.Entry) => session.peek(zip, entry)
+    peek: (entry: yauzl.Entry) => session.peek(zip, entry),
+    readPngSize: async (entry: yauzl.Entry) => {
+      const head = await session.readHead(zip, entry, PNG_HEAD_BYTES)
+      return head && { size: pngSize(head) }
+    }
   }
   const facts = await appStoreFacts(main, plists, reading, options.now)
   facts.archiveFolders = layout.rootFolders ?? []

@@ -37,6 +37,11 @@ export interface BundleEntries<T> {
   profile?: T
   /** Whether it has a `Frameworks/` folder of its own (an app extension may not: ITMS-90206). */
   hasFrameworksFolder: boolean
+  /**
+   * Its storyboards by name, compiled (`LaunchScreen.storyboardc`) or not (`LaunchScreen.storyboard`),
+   * at its root or in a localisation folder (`Base.lproj/`), where a storyboard is looked up.
+   */
+  storyboards: Set<string>
 }
 
 export interface AppEntries<T> extends BundleEntries<T> {
@@ -192,11 +197,15 @@ function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): v
   else if (PRIVACY_MANIFEST.test(relative)) bundle.privacyManifests.push(entry)
   else if (isSignatureFile(relative)) bundle.hasCodeSignature = true
   else if (relative.startsWith('Frameworks/')) bundle.hasFrameworksFolder = true
+  const storyboard = STORYBOARD.exec(relative)?.[1]
+  if (storyboard) bundle.storyboards.add(storyboard)
   if (relative !== '' && !relative.includes('/')) bundle.files.set(relative, entry)
 }
 
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s
 const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s
+/** A storyboard's folder (compiled) or file, at the root or in a `.lproj` folder: its name. */
+const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.storyboardc?)(?:\/|$)/s
 
 function emptyBundle<T>(
   path: string,
@@ -211,7 +220,8 @@ function emptyBundle<T>(
     hasFrameworksFolder: false,
     files: new Map(),
     privacyManifests: [],
-    otherPrivacyManifests: []
+    otherPrivacyManifests: [],
+    storyboards: new Set()
   }
 }
 

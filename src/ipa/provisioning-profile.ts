@@ -40,7 +40,8 @@ export function readProvisioningProfile(
       : undefined,
     expirationDate:
       expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
-    kind: profileKind(plist, entitlements)
+    kind: profileKind(plist, entitlements),
+    apsEnvironment: stringValue(entitlements, 'aps-environment')
   }
 }
 

@@ -21,6 +21,11 @@ export interface ProvisioningProfile {
   appIdPrefixes?: string[]
   expirationDate?: Date
   kind: ProfileKind
+  /**
+   * Its `aps-environment` entitlement (`development`, `production`): the app it signs may register
+   * for push notifications. Undefined when it grants none.
+   */
+  apsEnvironment?: string
 }
 
 export interface AppBundleInfo {

@@ -13,7 +13,7 @@ const RAW_BYTES = 1024
 const MOST_INFLATED = RAW_BYTES * 1032
 
 /**
- * The first bytes of an entry (PEEK_BYTES, fewer when it is shorter), to tell what it is without
+ * The first `bytes` of an entry (at most 64; fewer when it is shorter), to tell what it is without
  * reading it: one small read after its local header. Its CRC-32 cannot be checked on a part: a
  * damaged entry may show other first bytes, and is never read whole here.
  */
@@ -22,7 +22,8 @@ export async function peekEntry(
   reader: CountingReader,
   entry: yauzl.Entry,
   budget: ReadBudget,
-  layout: EntryLayout
+  layout: EntryLayout,
+  bytes = PEEK_BYTES
 ): Promise<Buffer> {
   const method = checkMethod(entry)
   budget.time()
@@ -39,5 +40,5 @@ export async function peekEntry(
           chunkSize: 64 * 1024
         })
       : raw
-  return data.subarray(0, PEEK_BYTES)
+  return data.subarray(0, Math.min(bytes, 64))
 }

@@ -1,5 +1,6 @@
 import { oneLine } from '../../text/untrusted.js'
 import type { MachORead, MachOSlice } from '../macho/types.js'
+import type { PngSize } from '../png.js'
 import type { PlistDict } from '../plist.js'
 import type { UnreadEntry } from '../problems.js'
 import type { PreflightCheck } from './policy.js'
@@ -44,6 +45,15 @@ export interface BundleFacts {
    * what they say is unknown, so no rule that reads that kind may find it missing.
    */
   notRead?: Set<UnreadEntry>
+  /** The names of the files right in its folder (`Assets.car`, `AppIcon60x60@2x.png`, …). */
+  files?: ReadonlySet<string>
+  /** Its storyboards, compiled (`LaunchScreen.storyboardc`) or not, at its root or in a `.lproj` folder. */
+  storyboards?: ReadonlySet<string>
+  /**
+   * The app's icon files read (icons.ts says which), each with the size its PNG header says
+   * (undefined: no PNG header); a file named but not here was not read.
+   */
+  iconSizes?: ReadonlyMap<string, PngSize | undefined>
 }
 
 /** One privacy manifest of a bundle, as App Store Connect validates each (privacy-manifest-rules.ts). */

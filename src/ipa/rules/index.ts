@@ -11,6 +11,10 @@ import { BUNDLE_LAYOUT_RULES } from './bundle-layout-rules.js'
 import { SLICE_RULES } from './slice-rules.js'
 import { LINKING_RULES } from './linking-rules.js'
 import { API_RULES } from './api-rules.js'
+import { ICON_RULES } from './icon-rules.js'
+import { LAUNCH_STORYBOARD_RULES } from './launch-storyboard-rules.js'
+import { DOCUMENT_RULES } from './document-rules.js'
+import { PUSH_RULES } from './push-rules.js'
 
 export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
 
@@ -27,7 +31,11 @@ export const RULES: readonly Rule[] = [
   ...BUNDLE_LAYOUT_RULES,
   ...SLICE_RULES,
   ...LINKING_RULES,
-  ...API_RULES
+  ...API_RULES,
+  ...ICON_RULES,
+  ...LAUNCH_STORYBOARD_RULES,
+  ...DOCUMENT_RULES,
+  ...PUSH_RULES
 ]
 
 /** Each rule's findings, but the skipped rules' and those tagged with a skipped code. */

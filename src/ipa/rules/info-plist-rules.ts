@@ -35,7 +35,7 @@ const ALL_ORIENTATIONS = [
   'UIInterfaceOrientationLandscapeRight'
 ]
 
-const FULL_SCREEN_NOTE =
+export const FULL_SCREEN_NOTE =
   'UIRequiresFullScreen still opts out, but it is deprecated since iPadOS 26 and will be ignored in a future release'
 
 const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key; an Info.plist with no orientation key refused alike (KotlinFoundation/kmp-contest-starter-kit#53, 2026-08-17) (read 2026-11-27)`
@@ -62,7 +62,7 @@ const asNumbers = (value: PlistValue | undefined): number[] =>
  * The app runs on iPad and takes part in multitasking: its UIDeviceFamily has 2, and it does not
  * opt out with UIRequiresFullScreen.
  */
-function multitasksOnIpad(facts: IpaFacts): boolean {
+export function multitasksOnIpad(facts: IpaFacts): boolean {
   const plist = facts.app.plist
   return (
     plist !== undefined &&
