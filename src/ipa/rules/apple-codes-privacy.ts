@@ -13,8 +13,21 @@ export const PRIVACY_CODES: readonly AppleCode[] = [
     }
   },
   {
+    code: 'ITMS-91054',
+    title: 'Invalid API category declaration',
+    words:
+      'The PrivacyInfo.xcprivacy for the “secant-distrib” file contains “UserDefaults” as the value for a NSPrivacyAccessedAPIType key, which is invalid. While no action is required at this time, starting May 1, 2024, when you upload a new app or app update, values for NSPrivacyAccessedAPIType keys in your app’s privacy manifest must be valid API categories.',
+    report: { url: 'https://github.com/zodl-inc/zodl-ios/issues/1186', date: '2024-04-12' }
+  },
+  {
     code: 'ITMS-91055',
-    title: 'Invalid API reason declaration'
+    title: 'Invalid API reason declaration',
+    words:
+      'The PrivacyInfo.xcprivacy for the “Frameworks/AppCenterAnalytics.framework/AppCenterAnalytics” file contains “35F9.1” as the value for a NSPrivacyAccessedAPITypeReasons key instead of a valid reason code for using an API in the NSPrivacyAccessedAPICategoryFileTimestamp category. Values for NSPrivacyAccessedAPITypeReasons keys in any privacy manifest must be valid reason codes for the corresponding API category.',
+    report: {
+      url: 'https://github.com/microsoft/appcenter-sdk-apple/issues/2543',
+      date: '2024-05-09'
+    }
   },
   {
     code: 'ITMS-91056',

@@ -26,7 +26,13 @@ export const STORE_CODES: readonly AppleCode[] = [
     report: { url: 'https://github.com/openfoodfacts/smooth-app/issues/5549', date: '2024-08-16' },
     reason: PREVIOUS_BUILDS
   },
-  { code: 'ITMS-90186', reason: PREVIOUS_BUILDS },
+  {
+    code: 'ITMS-90186',
+    title: 'Invalid Pre-Release Train',
+    words: "The train version '1.2.0' is closed for new build submissions",
+    report: { url: 'https://github.com/coliff/web-dev-pro/issues/88', date: '2026-03-01' },
+    reason: PREVIOUS_BUILDS
+  },
   {
     code: 'ITMS-90161',
     title: 'Invalid Provisioning Profile',
@@ -35,7 +41,17 @@ export const STORE_CODES: readonly AppleCode[] = [
     report: { url: 'https://github.com/simonnilsson/ios-uploader/issues/18', date: '2022-02-08' },
     reason: CERTIFICATE
   },
-  { code: 'ITMS-90034', reason: CERTIFICATE },
+  {
+    code: 'ITMS-90034',
+    title: 'Missing or invalid signature',
+    words:
+      "The bundle 'com.storykids' at bundle path 'Payload/storykids.app' is not signed using an Apple submission certificate",
+    report: {
+      url: 'https://github.com/airsdk/Adobe-Runtime-Support/issues/2421',
+      date: '2023-01-14'
+    },
+    reason: CERTIFICATE
+  },
   {
     code: 'ITMS-90035',
     title: 'Invalid Signature',
@@ -51,5 +67,32 @@ export const STORE_CODES: readonly AppleCode[] = [
     report: { url: 'https://github.com/jslegendre/ThemeEngine/pull/1', date: '2021-05-05' },
     reason:
       "needs the app icon's pixels: Xcode compiles it into Assets.car, whose format is Apple's private one, so whether the App Store icon has an alpha channel is not read from the IPA"
+  },
+  {
+    code: 'ITMS-90382',
+    title: 'Upload limit reached',
+    words:
+      'The upload limit for your application has been reached. Please wait 1 day and try again.',
+    report: { url: 'https://github.com/openci-org/openci/issues/1632', date: '2026-05-03' },
+    reason:
+      "needs App Store Connect's count of the builds uploaded for the app that day: the IPA is the same whether it is the first upload of the day or one past the limit"
+  },
+  {
+    code: 'ITMS-90511',
+    title: 'CFBundleIdentifier Collision',
+    words:
+      "The Info.plist CFBundleIdentifier value 'com.applozic.ApplozicSwift' of '-----.app/Frameworks/ApplozicSwift.framework' is already in use by another application.",
+    report: { url: 'https://github.com/AppLozic/Applozic-iOS-SDK/issues/539', date: '2020-02-18' },
+    reason:
+      "needs Apple's register of the bundle identifiers other apps already use: the IPA shows its own identifiers, not who else holds them (two bundles of the same IPA sharing one are ITMS-90685's)"
+  },
+  {
+    code: 'ITMS-90899',
+    title: 'Macs with Apple silicon support issue',
+    words:
+      'The app isn‘t compatible with the provided minimum macOS version of 12.5. It can run on macOS 13.0 or later. Please specify an LSMinimumSystemVersion value of 13.0 or later in a new build, or select a compatible version in App Store Connect. For details, visit: https://developer.apple.com/help/app-store-connect/manage-your-apps-availability/manage-availability-of-iphone-and-ipad-apps-on-macs-with-apple-silicon.',
+    report: { url: 'https://github.com/breez/misty-breez/pull/236', date: '2024-11-08' },
+    reason:
+      "needs App Store Connect's setting of whether the app is offered on Macs with Apple silicon and from which macOS, and Apple's reckoning of the macOS the app's code needs there: the IPA holds at most an LSMinimumSystemVersion, and no macOS SDK to reckon against"
   }
 ]
