@@ -38630,7 +38630,7 @@ function describe(error) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6830);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2597);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6590);
 
@@ -38718,8 +38718,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/inputs/names.ts
 var names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
-var src_ipa = __nccwpck_require__(6830);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 31 modules
+var src_ipa = __nccwpck_require__(2597);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __nccwpck_require__(8488);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
@@ -39039,8 +39039,8 @@ var parse = __nccwpck_require__(3718);
 var nearest = __nccwpck_require__(613);
 // EXTERNAL MODULE: ./src/ipa/rules/archive-checks.ts
 var archive_checks = __nccwpck_require__(7214);
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 23 modules
-var rules = __nccwpck_require__(4357);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 25 modules
+var rules = __nccwpck_require__(3790);
 ;// CONCATENATED MODULE: ./src/ipa/rules/policy.ts
 
 
@@ -47326,7 +47326,7 @@ function ipaRows(ipas) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6830);
+/* harmony import */ var _ipa_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2597);
 
 
 
@@ -49310,8 +49310,8 @@ var follow_submission = __nccwpck_require__(3615);
 var ipa_file = __nccwpck_require__(4558);
 // EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
 var once = __nccwpck_require__(3888);
-// EXTERNAL MODULE: ./src/ipa/index.ts + 30 modules
-var ipa = __nccwpck_require__(6830);
+// EXTERNAL MODULE: ./src/ipa/index.ts + 31 modules
+var ipa = __nccwpck_require__(2597);
 // EXTERNAL MODULE: ./src/service/records.ts
 var records = __nccwpck_require__(7933);
 // EXTERNAL MODULE: ./src/commands/shared/once/look.ts
@@ -50814,7 +50814,7 @@ function acceptedIdentity(app) {
 
 /***/ }),
 
-/***/ 6830:
+/***/ 2597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51058,7 +51058,10 @@ function codeKind(head, executable) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/ipa/rules/icons.ts
+var icons = __nccwpck_require__(1078);
 ;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
+
 
 
 /**
@@ -51081,7 +51084,11 @@ async function appStoreFacts(app, plists, reading, now) {
             ? plists.get(entries.path)
             : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'));
         const { kind, path, watch } = entries;
-        const facts = { kind, path, plist, watch };
+        const files = new Set(entries.files.keys());
+        const facts = { kind, path, plist, watch, files, storyboards: entries.storyboards };
+        // The app's icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
+        if (kind === 'app' && plist && !files.has(icons/* ASSET_CATALOG */.JH))
+            facts.iconSizes = await iconSizes(entries, (0,icons/* iconFiles */.f8)(plist, files), reading);
         if (entries.holder)
             facts.container = factsOf.get(entries.holder);
         factsOf.set(entries, facts);
@@ -51154,6 +51161,21 @@ async function appStoreFacts(app, plists, reading, now) {
         misplacedFrameworks,
         libraryPaths
     };
+}
+/** The size of each icon file (at most MAX_ICON_FILES) that was read; one not read is left out. */
+async function iconSizes(entries, names, reading) {
+    const sizes = new Map();
+    if (names.length > icons/* MAX_ICON_FILES */.DW)
+        return sizes;
+    for (const name of names) {
+        const entry = entries.files.get(name);
+        if (!entry)
+            continue;
+        const read = await reading.readPngSize(entry);
+        if (read)
+            sizes.set(name, read.size);
+    }
+    return sizes;
 }
 /** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
 function declaredTypes(manifest) {
@@ -51398,11 +51420,16 @@ function addToBundle(bundle, relative, entry) {
         bundle.hasCodeSignature = true;
     else if (relative.startsWith('Frameworks/'))
         bundle.hasFrameworksFolder = true;
+    const storyboard = STORYBOARD.exec(relative)?.[1];
+    if (storyboard)
+        bundle.storyboards.add(storyboard);
     if (relative !== '' && !relative.includes('/'))
         bundle.files.set(relative, entry);
 }
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
 const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s;
+/** A storyboard's folder (compiled) or file, at the root or in a `.lproj` folder: its name. */
+const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.storyboardc?)(?:\/|$)/s;
 function emptyBundle(path, kind, watch) {
     return {
         path,
@@ -51412,7 +51439,8 @@ function emptyBundle(path, kind, watch) {
         hasFrameworksFolder: false,
         files: new Map(),
         privacyManifests: [],
-        otherPrivacyManifests: []
+        otherPrivacyManifests: [],
+        storyboards: new Set()
     };
 }
 function nestedBundle(app, relativePath, kind) {
@@ -52454,7 +52482,8 @@ function readProvisioningProfile(data, budget = new limits/* ReadBudget */.QT())
             ? prefixes.filter(prefix => typeof prefix === 'string')
             : undefined,
         expirationDate: expiration instanceof Date && !Number.isNaN(expiration.getTime()) ? expiration : undefined,
-        kind: profileKind(plist, entitlements)
+        kind: profileKind(plist, entitlements),
+        apsEnvironment: (0,ipa_plist/* stringValue */.r$)(entitlements, 'aps-environment')
     };
 }
 /** The signed property list: walk the envelope, else look for the XML as most tools do. */
@@ -52482,6 +52511,8 @@ function profileKind(plist, entitlements) {
     return 'app-store';
 }
 
+// EXTERNAL MODULE: ./src/ipa/rules/push-rules.ts
+var push_rules = __nccwpck_require__(516);
 // EXTERNAL MODULE: ./src/ipa/rules/required-reason-apis.ts
 var required_reason_apis = __nccwpck_require__(9988);
 // EXTERNAL MODULE: external "node:zlib"
@@ -52787,11 +52818,11 @@ const PEEK_BYTES = 16;
 const RAW_BYTES = 1024;
 const MOST_INFLATED = RAW_BYTES * 1032;
 /**
- * The first bytes of an entry (PEEK_BYTES, fewer when it is shorter), to tell what it is without
+ * The first `bytes` of an entry (at most 64; fewer when it is shorter), to tell what it is without
  * reading it: one small read after its local header. Its CRC-32 cannot be checked on a part: a
  * damaged entry may show other first bytes, and is never read whole here.
  */
-async function peekEntry(zip, reader, entry, budget, layout) {
+async function peekEntry(zip, reader, entry, budget, layout, bytes = PEEK_BYTES) {
     const method = checkMethod(entry);
     budget.time();
     const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
@@ -52807,7 +52838,7 @@ async function peekEntry(zip, reader, entry, budget, layout) {
             chunkSize: 64 * 1024
         })
         : raw;
-    return data.subarray(0, PEEK_BYTES);
+    return data.subarray(0, Math.min(bytes, 64));
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/zip-end-record.ts
@@ -52974,6 +53005,7 @@ class CheckedContent extends external_node_stream_.Transform {
 
 
 
+
 /**
  * One open archive: turns what goes wrong while reading it into problems. Past a limit of one entry
  * (ReadLimitError.ofOneEntry), that entry is not read and the next is; past a limit of the archive,
@@ -53068,7 +53100,7 @@ class ArchiveSession {
             return undefined;
         try {
             const stream = await streamEntry(zip, this.reader, entry, this.budget, this.entries);
-            return await readMachO(stream, entry.uncompressedSize, this.budget, required_reason_apis/* REQUIRED_REASON_SELECTORS */.U1);
+            return await readMachO(stream, entry.uncompressedSize, this.budget, WANTED_SELECTORS);
         }
         catch (error) {
             if (error instanceof limits/* ReadLimitError */.mF)
@@ -53082,22 +53114,33 @@ class ArchiveSession {
     /**
      * The first bytes of a file that could be code (zip-peek.ts), to tell what it is; undefined when
      * not read: past the limit of such files (an archive's: those after it are counted as
-     * executables), or when they cannot be read, which is not said (the file is no bundle's part).
+     * executables), or damaged (readHead).
      */
     async peek(zip, entry) {
+        const { codeCandidates } = this.budget.limits;
+        if (++this.peeked > codeCandidates) {
+            const error = new limits/* ReadLimitError */.mF('codeCandidates', codeCandidates, 'the app holds more');
+            return this.limited(error, entry.fileName, 'executable');
+        }
+        return this.readHead(zip, entry, PEEK_BYTES);
+    }
+    /**
+     * The first `bytes` of an entry (a PNG icon's header, a file's magic), read after its local
+     * header and the rest left unread (zip-peek.ts); undefined when not read. One whose bytes cannot
+     * be inflated is damaged: the unreadable-entry problem, and no rule concludes from what it holds.
+     */
+    async readHead(zip, entry, bytes) {
         if (this.skipped(entry.fileName, 'executable'))
             return undefined;
         try {
-            const { codeCandidates } = this.budget.limits;
-            if (++this.peeked > codeCandidates)
-                throw new limits/* ReadLimitError */.mF('codeCandidates', codeCandidates, 'the app holds more');
-            return await peekEntry(zip, this.reader, entry, this.budget, this.entries);
+            return await peekEntry(zip, this.reader, entry, this.budget, this.entries, bytes);
         }
         catch (error) {
             if (error instanceof limits/* ReadLimitError */.mF)
                 return this.limited(error, entry.fileName, 'executable');
             if (endsTheReading(error))
                 throw error;
+            this.problems.unreadableEntry(entry.fileName, (0,error_message/* errorMessage */.g)(error));
             return undefined;
         }
     }
@@ -53193,6 +53236,11 @@ function endsTheReading(error) {
         error instanceof OverlapError ||
         error instanceof SourceFailure);
 }
+/** The Objective-C selectors the rules look for: the Mach-O reader keeps only these. */
+const WANTED_SELECTORS = new Set([
+    ...required_reason_apis/* REQUIRED_REASON_SELECTORS */.U1,
+    ...push_rules/* PUSH_SELECTORS */._
+]);
 
 ;// CONCATENATED MODULE: ./src/ipa/bundle-info.ts
 
@@ -53421,9 +53469,10 @@ function profileName(profile) {
     return profile.name ? `"${(0,untrusted/* oneLine */.TN)(profile.name, 120)}" ` : '';
 }
 
-// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 23 modules
-var rules = __nccwpck_require__(4357);
+// EXTERNAL MODULE: ./src/ipa/rules/index.ts + 25 modules
+var rules = __nccwpck_require__(3790);
 ;// CONCATENATED MODULE: ./src/ipa/read-plan.ts
+
 
 /**
  * The entries an inspection of `app` is about to read, told ahead to a source that fetches them (a
@@ -53433,7 +53482,8 @@ var rules = __nccwpck_require__(4357);
  * Xcode names it; Info.plist's CFBundleExecutable decides, when it is read), the loose dylibs, the
  * privacy manifests deeper in each bundle, the resource bundles' Info.plists and the files that
  * could be code (of those a few bytes are read, but the plan names entries: each is fetched whole,
- * most are the bundles' executables anyway).
+ * most are the bundles' executables anyway), and the app's icon files when it has no asset catalog
+ * (named as Xcode and most tools name them).
  */
 function expectedReads(app, { rules }) {
     const bundles = [app, ...app.nested.values(), ...app.frameworks.values()];
@@ -53451,15 +53501,40 @@ function expectedReads(app, { rules }) {
         entries.push(...[...app.other.resourceBundles.values()].map(bundle => bundle.infoPlist));
     if (rules)
         entries.push(...[...app.other.codeCandidates.values()].map(file => file.entry));
+    if (rules && !app.files.has(icons/* ASSET_CATALOG */.JH))
+        entries.push(...[...app.files]
+            .filter(([name]) => ICON_FILE.test(name))
+            .slice(0, icons/* MAX_ICON_FILES */.DW)
+            .map(([, entry]) => entry));
     return [...new Set(entries.filter((entry) => entry !== undefined))];
 }
+/** An icon file as Xcode and most tools name it: `AppIcon60x60@2x.png`, `Icon-120.png`. */
+const ICON_FILE = /^(?:AppIcon|Icon).*\.png$/is;
 /** `Payload/Foo.app/` → `Foo`: the name Xcode gives a bundle's executable (paths are NFC already). */
 function executableGuess({ path }) {
     const folder = external_node_path_.posix.basename(path);
     return external_node_path_.posix.basename(folder, external_node_path_.posix.extname(folder));
 }
 
+;// CONCATENATED MODULE: ./src/ipa/png.ts
+/** The pixel size a PNG file's header says (its IHDR chunk), from the file's first bytes alone. */
+/** Bytes a PNG file starts with: its signature, then the IHDR chunk's length, type, width, height. */
+const PNG_HEAD_BYTES = 24;
+const SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
+/**
+ * The width and height of a PNG file from its first PNG_HEAD_BYTES bytes; undefined when they are no
+ * PNG header (another format, such as Xcode's old CgBI-crushed PNGs, which put a CgBI chunk first).
+ */
+function pngSize(head) {
+    if (head.length < PNG_HEAD_BYTES || !head.subarray(0, 8).equals(SIGNATURE))
+        return undefined;
+    if (head.readUInt32BE(8) !== 13 || head.toString('latin1', 12, 16) !== 'IHDR')
+        return undefined;
+    return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+}
+
 ;// CONCATENATED MODULE: ./src/ipa/inspect.ts
+
 
 
 
@@ -53587,7 +53662,11 @@ async function inspectApps(session, zip, inspection, options) {
         readProfile: async (entry) => entry === main.profile ? inspection.profile : session.readProfile(zip, entry),
         notRead: (entry) => session.notRead.has(entry.fileName),
         readResourcePlist: (entry) => session.readResourcePlist(zip, entry),
-        peek: (entry) => session.peek(zip, entry)
+        peek: (entry) => session.peek(zip, entry),
+        readPngSize: async (entry) => {
+            const head = await session.readHead(zip, entry, PNG_HEAD_BYTES);
+            return head && { size: pngSize(head) };
+        }
     };
     const facts = await appStoreFacts(main, plists, reading, options.now);
     facts.archiveFolders = layout.rootFolders ?? [];
@@ -54488,21 +54567,17 @@ function archiveCheck(code) {
 
 /***/ }),
 
-/***/ 4357:
+/***/ 1183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ RULES),
-  I: () => (/* binding */ applyRules)
-});
-
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
-var ipa_plist = __nccwpck_require__(4844);
-;// CONCATENATED MODULE: ./src/ipa/rules/facts.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   dx: () => (/* binding */ kindWord),
+/* harmony export */   es: () => (/* binding */ isLibrary),
+/* harmony export */   nu: () => (/* binding */ slicesOf),
+/* harmony export */   w4: () => (/* binding */ hostOf)
+/* harmony export */ });
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
 
 /** A framework or a loose dylib: code another bundle loads, not a bundle that runs. */
 const isLibrary = (bundle) => bundle.kind === 'framework' || bundle.kind === 'dylib';
@@ -54518,10 +54593,92 @@ const KIND_WORDS = {
     'app-clip': 'App Clip'
 };
 /** An entry path of the archive, as a message shows it. */
-const shown = (entry) => (0,untrusted/* oneLine */.TN)(entry, 200);
+const shown = (entry) => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(entry, 200);
 /** The bundle whose Info.plist and manifest speak for a library's code: its holder, else the app. */
 const hostOf = (bundle, facts) => isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle;
 
+
+/***/ }),
+
+/***/ 1078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ MAX_ICON_FILES),
+/* harmony export */   JH: () => (/* binding */ ASSET_CATALOG),
+/* harmony export */   f8: () => (/* binding */ iconFiles),
+/* harmony export */   j4: () => (/* binding */ iconName)
+/* harmony export */ });
+/* harmony import */ var _plist_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4844);
+/**
+ * Where an app's icon is, from its Info.plist and the names of its files: the asset catalog's icon
+ * (CFBundleIconName, in `Assets.car`) and the icon files beside Info.plist (CFBundleIconFiles), as
+ * iOS looks them up. Shared by the facts' reading (which files to read) and the icon rules.
+ */
+
+/** An app's compiled asset catalog, right in its folder. */
+const ASSET_CATALOG = 'Assets.car';
+/** At most this many icon files are read: Xcode copies two to six; more than this is not read. */
+const MAX_ICON_FILES = 16;
+/** The CFBundlePrimaryIcon dictionaries: iPhone's (CFBundleIcons), then iPad's (CFBundleIcons~ipad). */
+function primaryIcons(plist) {
+    return ['CFBundleIcons', 'CFBundleIcons~ipad'].flatMap(key => {
+        const icons = (0,_plist_js__WEBPACK_IMPORTED_MODULE_0__/* .ownValue */ .eC)(plist, key);
+        const primary = (0,_plist_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlistDict */ .$q)(icons) ? (0,_plist_js__WEBPACK_IMPORTED_MODULE_0__/* .ownValue */ .eC)(icons, 'CFBundlePrimaryIcon') : undefined;
+        return (0,_plist_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlistDict */ .$q)(primary) ? [primary] : [];
+    });
+}
+/** The asset catalog's icon that Info.plist names (CFBundleIconName), at its top or in a primary icon. */
+function iconName(plist) {
+    return [plist, ...primaryIcons(plist)]
+        .map(dict => (0,_plist_js__WEBPACK_IMPORTED_MODULE_0__/* .stringValue */ .r$)(dict, 'CFBundleIconName'))
+        .find(name => name !== undefined);
+}
+const strings = (value) => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string');
+/** `AppIcon60x60@2x~ipad.png` → `appicon60x60`: the name an icon file is looked up by, any case. */
+const FILE_PARTS = /^(.*?)(?:@[23]x)?(?:~iphone|~ipad)?\.png$/is;
+const baseOf = (name) => (FILE_PARTS.exec(name)?.[1] ?? name).toLowerCase();
+/**
+ * The files of the bundle's folder that are the icons Info.plist names (CFBundleIconFiles in each
+ * primary icon and at its top, CFBundleIconFile), looked up as iOS does: `AppIcon60x60` is
+ * `AppIcon60x60.png`, `AppIcon60x60@2x.png`, `AppIcon60x60@3x~iphone.png`, … (compared in any case,
+ * as on a Mac's disk). At most MAX_ICON_FILES + 1: one more says there are too many to read.
+ */
+function iconFiles(plist, files) {
+    const named = [plist, ...primaryIcons(plist)].flatMap(dict => [
+        ...strings((0,_plist_js__WEBPACK_IMPORTED_MODULE_0__/* .ownValue */ .eC)(dict, 'CFBundleIconFiles')),
+        ...strings((0,_plist_js__WEBPACK_IMPORTED_MODULE_0__/* .ownValue */ .eC)(dict, 'CFBundleIconFile'))
+    ]);
+    const bases = new Set(named.map(baseOf));
+    const found = [];
+    for (const file of files) {
+        if (FILE_PARTS.test(file) && bases.has(baseOf(file)))
+            found.push(file);
+        if (found.length > MAX_ICON_FILES)
+            break;
+    }
+    return found;
+}
+
+
+/***/ }),
+
+/***/ 3790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ RULES),
+  I: () => (/* binding */ applyRules)
+});
+
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/ipa/plist.ts + 2 modules
+var ipa_plist = __nccwpck_require__(4844);
+// EXTERNAL MODULE: ./src/ipa/rules/facts.ts
+var rules_facts = __nccwpck_require__(1183);
 ;// CONCATENATED MODULE: ./src/ipa/rules/privacy-sdks.ts
 /**
  * The third-party SDKs that must carry their own privacy manifest (and a signature) when an app
@@ -54765,11 +54922,11 @@ var required_reason_apis = __nccwpck_require__(9988);
 
 const idOf = (bundle) => bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleIdentifier');
 /** What a bundle's executable imports (nothing, when it is not a readable Mach-O). */
-const importsOf = (bundle) => new Set(slicesOf(bundle).flatMap(slice => slice.imports));
+const importsOf = (bundle) => new Set((0,rules_facts/* slicesOf */.nu)(bundle).flatMap(slice => slice.imports));
 /** The Objective-C selectors of the rules' lists that a bundle's executable calls. */
-const selectorsOf = (bundle) => new Set(slicesOf(bundle).flatMap(slice => slice.selectors));
+const selectorsOf = (bundle) => new Set((0,rules_facts/* slicesOf */.nu)(bundle).flatMap(slice => slice.selectors));
 /** The bundles an app ships inside it that App Store Connect versions and names with the app. */
-const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && !isLibrary(bundle));
+const nestedApps = (facts) => facts.bundles.filter(bundle => bundle.kind !== 'app' && !(0,rules_facts/* isLibrary */.es)(bundle));
 /** The App Clip or watch app a bundle is part of, by the start of its path. */
 const INSTALLED_APART = /^.*?\/(?:AppClips|Watch)\/[^/]+\.app\//s;
 const BUNDLE_RULES = [
@@ -54793,7 +54950,7 @@ const BUNDLE_RULES = [
                 .filter(([, bundles]) => bundles.length > 1)
                 .map(([key, bundles]) => ({
                 entry: `${bundles[1].path}Info.plist`,
-                message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+                message: `${bundles.map(bundle => (0,rules_facts/* shown */.SP)(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
             }));
         }
     },
@@ -54815,7 +54972,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${shown(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
+                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
                     }
                 ];
             });
@@ -54830,7 +54987,7 @@ const BUNDLE_RULES = [
         check: facts => facts.bundles.flatMap(bundle => {
             // A library's code is declared for by its own manifest or by its target's, as App Store
             // Connect reads the manifests of a target together (getsentry/sentry-cocoa#3859).
-            const holder = isLibrary(bundle) ? hostOf(bundle, facts) : undefined;
+            const holder = (0,rules_facts/* isLibrary */.es)(bundle) ? (0,rules_facts/* hostOf */.w4)(bundle, facts) : undefined;
             // A manifest not read within the budget may declare them (the read-limit warning says so).
             if (bundle.notRead?.has('manifest') || holder?.notRead?.has('manifest'))
                 return [];
@@ -54846,7 +55003,7 @@ const BUNDLE_RULES = [
             if (used.length === 0)
                 return [];
             const manifest = holder
-                ? `neither its own PrivacyInfo.xcprivacy nor that of ${shown(holder.path)} declares`
+                ? `neither its own PrivacyInfo.xcprivacy nor that of ${(0,rules_facts/* shown */.SP)(holder.path)} declares`
                 : bundle.privacyTypes
                     ? 'its PrivacyInfo.xcprivacy does not declare'
                     : 'it has no PrivacyInfo.xcprivacy to declare';
@@ -54854,7 +55011,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: bundle.executable?.entry,
-                    message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
                 }
             ];
         })
@@ -54877,7 +55034,7 @@ const BUNDLE_RULES = [
                     {
                         entry: bundle.path,
                         level: 'warn',
-                        message: `${shown(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${(0,untrusted/* oneLine */.TN)(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
+                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${(0,untrusted/* oneLine */.TN)(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
                     }
                 ];
             if (!match)
@@ -54889,7 +55046,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: bundle.path,
-                    message: `${shown(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
                 }
             ];
         })
@@ -54905,7 +55062,7 @@ const BUNDLE_RULES = [
                 return [];
             const imports = importsOf(bundle);
             // A framework's code runs in the bundle that embeds it: that one's Info.plist holds the string.
-            const holder = hostOf(bundle, facts);
+            const holder = (0,rules_facts/* hostOf */.w4)(bundle, facts);
             // An Info.plist not read may have the strings; the holder's executable is not needed here.
             if (holder.notRead?.has('plist'))
                 return [];
@@ -54915,7 +55072,7 @@ const BUNDLE_RULES = [
             const refused = missing.filter(purpose => purpose.refused);
             const delivered = missing.filter(purpose => !purpose.refused);
             const keys = (purposes) => purposes.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ');
-            const says = `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them`;
+            const says = `${(0,rules_facts/* shown */.SP)(bundle.path)} uses APIs that need a purpose string, and ${(0,rules_facts/* shown */.SP)(holder.path)}Info.plist has none for them`;
             const entry = `${holder.path}Info.plist`;
             return [
                 ...(refused.length === 0
@@ -54955,7 +55112,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${shown(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
+                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
                     }
                 ];
             });
@@ -54974,7 +55131,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
                 }
             ];
         }
@@ -55050,7 +55207,7 @@ function devicePlatform(platform) {
  * of them is iOS (a simulator build is iOS too); else what its Info.plist says; else iOS.
  */
 function appPlatform(facts) {
-    const built = slicesOf(facts.app).flatMap(slice => devicePlatform(slice.platform) ?? []);
+    const built = (0,rules_facts/* slicesOf */.nu)(facts.app).flatMap(slice => devicePlatform(slice.platform) ?? []);
     const declared = devicePlatform(declaredPlatform(facts.app.plist));
     const platform = built.length > 0 && !built.includes('ios')
         ? built[0]
@@ -55225,7 +55382,7 @@ const INTEL_ARCHS = ['x86_64', 'x86_64h', 'i386'];
 /** Findings a slice test makes, one per executable. */
 function perExecutable(facts, test, say) {
     return facts.bundles.flatMap(bundle => {
-        const hit = slicesOf(bundle).filter(slice => test(slice, bundle));
+        const hit = (0,rules_facts/* slicesOf */.nu)(bundle).filter(slice => test(slice, bundle));
         const entry = bundle.executable?.entry ?? bundle.path;
         return hit.length ? [{ entry, message: say(entry, hit, bundle) }] : [];
     });
@@ -55246,21 +55403,21 @@ const EXECUTABLE_RULES = [
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
+                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
                     }
                 ];
             if (executable.read.kind === 'not-macho')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
+                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
                     }
                 ];
             if (executable.read.kind === 'malformed')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${shown(executable.entry)} is a damaged Mach-O file: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
+                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is a damaged Mach-O file: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
                     }
                 ];
             return [];
@@ -55272,9 +55429,9 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'archive for a device (ARCHS, EXCLUDED_ARCHS); for a framework, embed it as an XCFramework or `lipo -remove` each Intel architecture',
         source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${shown(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${!isLibrary(bundle)
+        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${!(0,rules_facts/* isLibrary */.es)(bundle)
             ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
-            : `embed the ${kindWord(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`}`)
+            : `embed the ${(0,rules_facts/* kindWord */.dx)(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`}`)
     },
     {
         code: 'platform',
@@ -55292,10 +55449,10 @@ const EXECUTABLE_RULES = [
                 const kind = sliceKind(slices[0].platform) ?? 'another build';
                 const built = slices.map(slice => `${slice.arch} for ${(0,untrusted/* oneLine */.TN)(slice.platform ?? '', 30)}`);
                 const own = PLATFORM_WORDS[ownPlatform(bundle)].name;
-                const fix = !isLibrary(bundle)
+                const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
                     ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
-                    : `embed the ${own} device build of that ${kindWord(bundle)} (an XCFramework lets Xcode pick it), and export again`;
-                return `${shown(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
+                    : `embed the ${own} device build of that ${(0,rules_facts/* kindWord */.dx)(bundle)} (an XCFramework lets Xcode pick it), and export again`;
+                return `${(0,rules_facts/* shown */.SP)(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
             });
         }
     },
@@ -55311,12 +55468,12 @@ const EXECUTABLE_RULES = [
                 return [];
             const old = (version) => recorded(version) && compareVersions(version, minimum.sdk) < 0;
             const fix = (platform) => `App Store Connect takes builds made with the ${PLATFORM_WORDS[platform].name} ${minimum.sdk} SDK or later since ${minimum.since} (ITMS-90725); build with ${minimum.xcode} or later and export again.`;
-            const found = perExecutable(facts, (slice, bundle) => !isLibrary(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk), (entry, slices, bundle) => `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`);
+            const found = perExecutable(facts, (slice, bundle) => !(0,rules_facts/* isLibrary */.es)(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`);
             const sdkName = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'DTSDKName');
             if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
                 found.push({
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix('ios')}`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix('ios')}`
                 });
             return found;
         }
@@ -55330,10 +55487,10 @@ const EXECUTABLE_RULES = [
         check: facts => perExecutable(facts, (slice, bundle) => needsNewerOs(slice, bundle, minimumOs(bundle, facts)), (entry, slices, bundle) => {
             const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)];
             const minimum = (0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20);
-            const fix = !isLibrary(bundle)
+            const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
                 ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
-                : `build that ${kindWord(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
-            return `${shown(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
+                : `build that ${(0,rules_facts/* kindWord */.dx)(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
+            return `${(0,rules_facts/* shown */.SP)(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
         })
     },
     {
@@ -55342,9 +55499,9 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: '`ENABLE_BITCODE = NO` in the app target; a framework rebuilt without it, or `xcrun bitcode_strip -r`',
         source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${!isLibrary(bundle)
-            ? `set ENABLE_BITCODE = NO in the ${kindWord(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
-            : `rebuild that ${kindWord(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`}, and export again.`)
+        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${!(0,rules_facts/* isLibrary */.es)(bundle)
+            ? `set ENABLE_BITCODE = NO in the ${(0,rules_facts/* kindWord */.dx)(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
+            : `rebuild that ${(0,rules_facts/* kindWord */.dx)(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`}, and export again.`)
     },
     {
         code: 'encrypted-executable',
@@ -55352,7 +55509,7 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'export the IPA from your Xcode archive',
         source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
+        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${(0,rules_facts/* shown */.SP)(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
     }
 ];
 /**
@@ -55361,9 +55518,9 @@ const EXECUTABLE_RULES = [
  */
 function minimumOs(bundle, facts) {
     const own = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'MinimumOSVersion');
-    if (own || !isLibrary(bundle))
+    if (own || !(0,rules_facts/* isLibrary */.es)(bundle))
         return own;
-    const host = hostOf(bundle, facts);
+    const host = (0,rules_facts/* hostOf */.w4)(bundle, facts);
     return host.plist && (0,ipa_plist/* stringValue */.r$)(host.plist, 'MinimumOSVersion');
 }
 const deviceDestination = (bundle) => ownPlatform(bundle) === 'watchos' ? 'Any watchOS Device' : 'Any iOS Device (arm64)';
@@ -55415,7 +55572,7 @@ function otherPlatformApp(facts, { platform, ...by }) {
     const { name } = PLATFORM_WORDS[platform];
     return {
         entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
-        message: `${shown(app.path)} is ${(0,format/* withArticle */.vJ)(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${(0,format/* withArticle */.vJ)(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
+        message: `${(0,rules_facts/* shown */.SP)(app.path)} is ${(0,format/* withArticle */.vJ)(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${(0,format/* withArticle */.vJ)(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
     };
 }
 
@@ -55439,7 +55596,7 @@ const FILE_TYPES = {
     MH_DSYM: "a .dSYM's debug symbols, with no code"
 };
 /** The file type a bundle's Mach-O must have: a framework or a dylib is loaded, the rest run. */
-const expectedType = (bundle) => isLibrary(bundle) ? 'MH_DYLIB' : 'MH_EXECUTE';
+const expectedType = (bundle) => (0,rules_facts/* isLibrary */.es)(bundle) ? 'MH_DYLIB' : 'MH_EXECUTE';
 /** How to get the right file type, for the bundle at fault. */
 function fileTypeFix(bundle, found) {
     if (found === 'MH_DSYM')
@@ -55455,10 +55612,10 @@ function fileTypeFinding(bundle) {
     const read = executable?.read;
     if (!executable || !read)
         return [];
-    const entry = shown(executable.entry);
+    const entry = (0,rules_facts/* shown */.SP)(executable.entry);
     const role = ROLE[bundle.kind];
     if (read.kind === 'static-library') {
-        const fix = isLibrary(bundle)
+        const fix = (0,rules_facts/* isLibrary */.es)(bundle)
             ? 'link it statically and do not embed it: set it to "Do Not Embed" in the target\'s Frameworks, Libraries, and Embedded Content (a framework meant to be embedded is built with MACH_O_TYPE = mh_dylib), and export again'
             : "set that target's Mach-O Type (MACH_O_TYPE) to Executable (mh_execute), and export again";
         return [
@@ -55487,7 +55644,7 @@ function fileTypeFinding(bundle) {
 function heldNames(folder, bundles) {
     const names = bundles
         .filter(bundle => bundle.container === folder)
-        .map(bundle => shown(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''));
+        .map(bundle => (0,rules_facts/* shown */.SP)(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''));
     if (names.length === 0)
         return '';
     const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
@@ -55513,7 +55670,7 @@ const STRUCTURE_RULES = [
                 .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
                 .map(bundle => ({
                 entry: bundle.frameworksFolder,
-                message: `${shown(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
+                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
             })),
             // A framework that nests frameworks (an umbrella framework, or a prebuilt one that carries its
             // dependencies) is refused alike: "Frameworks/X.framework contains disallowed file 'Frameworks'".
@@ -55521,7 +55678,7 @@ const STRUCTURE_RULES = [
                 .filter(bundle => bundle.kind === 'framework' && bundle.frameworksFolder)
                 .map(bundle => ({
                 entry: bundle.frameworksFolder,
-                message: `${shown(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
+                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
             }))
         ]
     }
@@ -55555,8 +55712,8 @@ function mismatch(bundle) {
     const dot = appId.indexOf('.');
     const prefix = dot < 0 ? '' : appId.slice(0, dot);
     const pattern = dot < 0 ? appId : appId.slice(dot + 1);
-    const where = `${shown(bundle.path)}, whose bundle identifier is ${(0,untrusted/* oneLine */.TN)(bundleId, 155)}, has the provisioning profile ${shown(profile.entry)}`;
-    const fix = `sign that ${kindWord(bundle)} with a profile made for ${(0,untrusted/* oneLine */.TN)(bundleId, 155)} (its App ID), and export again.`;
+    const where = `${(0,rules_facts/* shown */.SP)(bundle.path)}, whose bundle identifier is ${(0,untrusted/* oneLine */.TN)(bundleId, 155)}, has the provisioning profile ${(0,rules_facts/* shown */.SP)(profile.entry)}`;
+    const fix = `sign that ${(0,rules_facts/* kindWord */.dx)(bundle)} with a profile made for ${(0,untrusted/* oneLine */.TN)(bundleId, 155)} (its App ID), and export again.`;
     if (!matchesBundleId(pattern, bundleId))
         return {
             entry: profile.entry,
@@ -55626,7 +55783,7 @@ const MULTITASKING_SOURCE = `${FULL_SCREEN_NOTE}: https://developer.apple.com/do
  * oldest its device slices record (none when it has no readable executable).
  */
 function linkedSdk(bundle) {
-    const version = slicesOf(bundle)
+    const version = (0,rules_facts/* slicesOf */.nu)(bundle)
         .filter(slice => !slice.platform?.includes('simulator'))
         .flatMap(slice => (recorded(slice.sdk) ? [slice.sdk] : []))
         .sort(compareVersions)[0];
@@ -55668,7 +55825,7 @@ const INFO_PLIST_RULES = [
                 {
                     entry: `${facts.app.path}Info.plist`,
                     ...(sure ? {} : { level: 'warn' }),
-                    message: `${shown(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
                 }
             ];
         }
@@ -55702,7 +55859,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
                 }
             ];
         }
@@ -55728,7 +55885,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
                 }
             ];
         }
@@ -55749,7 +55906,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${shown(facts.app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
                 }
             ];
         }
@@ -55815,8 +55972,8 @@ function shortfall(facts, requirement) {
 const major = (version) => version.replace(/\.0$/, '');
 /** What the app has: its SDK, or its MinimumOSVersion. */
 const subject = (facts, found, requirement) => requirement.kind === 'sdk'
-    ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK`
-    : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`;
+    ? `${(0,rules_facts/* shown */.SP)(facts.app.path)} was built with the iOS ${found.has} SDK`
+    : `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`;
 /** What a row has App Store Connect refuse. */
 const refused = (requirement) => requirement.kind === 'sdk'
     ? `builds made with an SDK older than iOS ${major(requirement.version)}`
@@ -56133,8 +56290,8 @@ function faultsOf(facts) {
         : []));
 }
 /** Who fixes a manifest: the SDK's vendor for a framework's, the team for its own target's. */
-const privacy_manifest_rules_fixOf = (bundle) => isLibrary(bundle)
-    ? `update ${shown(bundle.path)} to a version whose manifest is valid (or fix it in its source)`
+const privacy_manifest_rules_fixOf = (bundle) => (0,rules_facts/* isLibrary */.es)(bundle)
+    ? `update ${(0,rules_facts/* shown */.SP)(bundle.path)} to a version whose manifest is valid (or fix it in its source)`
     : "fix it in that target's PrivacyInfo.xcprivacy (or update the SDK whose resource bundle holds it)";
 /** Apple's older code for the same fault in a manifest away from a bundle's root. */
 const outside = (bundle, manifest, code) => manifest.entry === `${bundle.path}PrivacyInfo.xcprivacy`
@@ -56159,8 +56316,8 @@ const PRIVACY_MANIFEST_RULES = [
         fix: 'update the SDK that ships the manifest, or fix the target’s `PrivacyInfo.xcprivacy`',
         source: `App Store Connect: "ITMS-91056: Invalid privacy manifest - The PrivacyInfo.xcprivacy file from the following path is invalid: … Keys and values in your app’s privacy manifests must be valid" (https://github.com/tonymillion/Reachability/issues/196; an unknown purpose refused in https://github.com/appspector/ios-sdk/issues/30, an empty data type in https://github.com/sqlcipher/sqlcipher/pull/511); "ITMS-91108: Invalid privacy manifest - … In addition to the privacy manifest files in the locations outlined in the documentation, starting November 12, 2024, all privacy manifests you submit must have valid content" (https://github.com/SwiftyJSON/SwiftyJSON/issues/1170); ${PRIVACY_MANIFEST_FILES}; ${COLLECTED_DATA_SOURCE}`,
         check: facts => [
-            ...findings(facts, faults => faults.invalid, (bundle, manifest, faults) => `${shown(manifest.entry)} is not a valid privacy manifest: ${faults.join('; ')} (ITMS-91056${outside(bundle, manifest, 'ITMS-91108')}: App Store Connect refuses a manifest whose keys and values are not valid); ${privacy_manifest_rules_fixOf(bundle)}, and export again.`),
-            ...findings(facts, faults => faults.doubtful, (bundle, manifest, faults) => `${shown(manifest.entry)} holds what Apple's pages do not list: ${faults.join('; ')} (ITMS-91056: App Store Connect may refuse it as an invalid privacy manifest); check it against Apple's lists and ${privacy_manifest_rules_fixOf(bundle)} if it is a mistake.`, 'warn')
+            ...findings(facts, faults => faults.invalid, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} is not a valid privacy manifest: ${faults.join('; ')} (ITMS-91056${outside(bundle, manifest, 'ITMS-91108')}: App Store Connect refuses a manifest whose keys and values are not valid); ${privacy_manifest_rules_fixOf(bundle)}, and export again.`),
+            ...findings(facts, faults => faults.doubtful, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} holds what Apple's pages do not list: ${faults.join('; ')} (ITMS-91056: App Store Connect may refuse it as an invalid privacy manifest); check it against Apple's lists and ${privacy_manifest_rules_fixOf(bundle)} if it is a mistake.`, 'warn')
         ]
     },
     {
@@ -56169,7 +56326,7 @@ const PRIVACY_MANIFEST_RULES = [
         level: 'refuse',
         fix: "use Apple's `NSPrivacyAccessedAPICategory…` names, or update the SDK that ships the manifest",
         source: `App Store Connect: "ITMS-91054: Invalid API category declaration - The PrivacyInfo.xcprivacy for the … file contains “User Defaults” as the value for a NSPrivacyAccessedAPIType key, which is invalid … starting May 1, 2024 … values for NSPrivacyAccessedAPIType keys in your app’s privacy manifest must be valid API categories" (https://github.com/googlemaps/ios-maps-sdk/issues/17); ${REASONS_SOURCE}`,
-        check: facts => findings(facts, faults => faults.categories, (bundle, manifest, faults) => `${shown(manifest.entry)} declares an API category that is none of Apple's: ${faults.join('; ')} (ITMS-91054); use Apple's NSPrivacyAccessedAPICategory… names: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+        check: facts => findings(facts, faults => faults.categories, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} declares an API category that is none of Apple's: ${faults.join('; ')} (ITMS-91054); use Apple's NSPrivacyAccessedAPICategory… names: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
     },
     {
         code: 'ITMS-91055',
@@ -56177,7 +56334,7 @@ const PRIVACY_MANIFEST_RULES = [
         level: 'refuse',
         fix: "give each category one of its own reasons (Apple's table), or update the SDK that ships the manifest",
         source: `App Store Connect: "ITMS-91055: Invalid API reason declaration - The PrivacyInfo.xcprivacy for the … file contains “35F9.1” as the value for a NSPrivacyAccessedAPITypeReasons key instead of a valid reason code for using an API in the NSPrivacyAccessedAPICategoryFileTimestamp category. Values for NSPrivacyAccessedAPITypeReasons keys in any privacy manifest must be valid reason codes for the corresponding API category" (refused: https://github.com/microsoft/appcenter-sdk-apple/issues/2543); ${REASONS_SOURCE}`,
-        check: facts => findings(facts, faults => faults.reasons, (bundle, manifest, faults) => `${shown(manifest.entry)} gives reasons of another category: ${faults.join('; ')} (ITMS-91055); give each category one of its own reasons: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+        check: facts => findings(facts, faults => faults.reasons, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} gives reasons of another category: ${faults.join('; ')} (ITMS-91055); give each category one of its own reasons: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
     },
     {
         code: 'ITMS-91064',
@@ -56186,7 +56343,7 @@ const PRIVACY_MANIFEST_RULES = [
         level: 'refuse',
         fix: 'set `NSPrivacyTracking` to true, or empty `NSPrivacyTrackingDomains`; for an SDK, update it',
         source: `App Store Connect: "ITMS-91064: Invalid tracking information - A PrivacyInfo.xcprivacy file contains invalid tracking information at the following path: … NSPrivacyTracking must be true if NSPrivacyTrackingDomains isn‘t empty" (https://github.com/euc-releases/iOS-WorkspaceONE-SDK/issues/7, refused for an array holding one empty string), and "ITMS-91107: Invalid tracking information - … starting November 12, 2024, all privacy manifests you submit must have valid content" (https://github.com/braze-inc/braze-swift-sdk/issues/138; read 2026-12-06)`,
-        check: facts => findings(facts, faults => (faults.trackingDomains > 0 ? [String(faults.trackingDomains)] : []), (bundle, manifest, [count]) => `${shown(manifest.entry)} lists ${count} NSPrivacyTrackingDomains while NSPrivacyTracking is not true (ITMS-91064${outside(bundle, manifest, 'ITMS-91107')}: NSPrivacyTracking must be true if NSPrivacyTrackingDomains is not empty); set NSPrivacyTracking to true if those domains track, else empty the list: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+        check: facts => findings(facts, faults => (faults.trackingDomains > 0 ? [String(faults.trackingDomains)] : []), (bundle, manifest, [count]) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} lists ${count} NSPrivacyTrackingDomains while NSPrivacyTracking is not true (ITMS-91064${outside(bundle, manifest, 'ITMS-91107')}: NSPrivacyTracking must be true if NSPrivacyTrackingDomains is not empty); set NSPrivacyTracking to true if those domains track, else empty the list: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
     }
 ];
 
@@ -56223,7 +56380,7 @@ function minimumOsFinding(framework) {
         return [
             {
                 entry,
-                message: `${shown(entry)} has no MinimumOSVersion, which App Store Connect requires of every framework: "Missing Info.plist value" (ITMS-90360; an empty one is also "Invalid MinimumOSVersion", ITMS-90530); ${fix}`
+                message: `${(0,rules_facts/* shown */.SP)(entry)} has no MinimumOSVersion, which App Store Connect requires of every framework: "Missing Info.plist value" (ITMS-90360; an empty one is also "Invalid MinimumOSVersion", ITMS-90530); ${fix}`
             }
         ];
     const valid = typeof value === 'string' && (0,identity/* isValidVersion */.ri)(value);
@@ -56233,7 +56390,7 @@ function minimumOsFinding(framework) {
     return [
         {
             entry,
-            message: `${shown(entry)} has the MinimumOSVersion ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: "Invalid MinimumOSVersion" (ITMS-90530), a version of ${framework.watch ? 'watchOS' : 'iOS 8.0 or later'} written as numbers such as 15.0; ${fix}`
+            message: `${(0,rules_facts/* shown */.SP)(entry)} has the MinimumOSVersion ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: "Invalid MinimumOSVersion" (ITMS-90530), a version of ${framework.watch ? 'watchOS' : 'iOS 8.0 or later'} written as numbers such as 15.0; ${fix}`
         }
     ];
 }
@@ -56251,7 +56408,7 @@ function versionFindings(framework) {
             return [
                 {
                     entry,
-                    message: `${shown(entry)} has no ${key}, which App Store Connect requires of every framework: "The Info.plist file is missing the required key: ${key}" (${missing}); ${fix}`
+                    message: `${(0,rules_facts/* shown */.SP)(entry)} has no ${key}, which App Store Connect requires of every framework: "The Info.plist file is missing the required key: ${key}" (${missing}); ${fix}`
                 }
             ];
         if (typeof value === 'string' && (0,identity/* isValidVersion */.ri)(value))
@@ -56259,7 +56416,7 @@ function versionFindings(framework) {
         return [
             {
                 entry,
-                message: `${shown(entry)} has the ${key} ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: it "must be a period-separated list of at most three non-negative integers" (${invalid}); ${fix.replace('set it', 'fix it (a pre-release suffix such as -beta.1 is refused too)')}`
+                message: `${(0,rules_facts/* shown */.SP)(entry)} has the ${key} ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: it "must be a period-separated list of at most three non-negative integers" (${invalid}); ${fix.replace('set it', 'fix it (a pre-release suffix such as -beta.1 is refused too)')}`
             }
         ];
     });
@@ -56294,7 +56451,7 @@ const FRAMEWORK_PLIST_RULES = [
             .filter(framework => !(0,ipa_plist/* stringValue */.r$)(framework.plist, 'CFBundleExecutable'))
             .map(framework => ({
             entry: `${framework.path}Info.plist`,
-            message: `${shown(`${framework.path}Info.plist`)} names no executable (CFBundleExecutable), which App Store Connect refuses: "Missing Bundle Executable" (ITMS-90868); set CFBundleExecutable to the name of the framework's binary ($(EXECUTABLE_NAME) in its target's Info.plist; a vendor's framework: update it), and export again.`
+            message: `${(0,rules_facts/* shown */.SP)(`${framework.path}Info.plist`)} names no executable (CFBundleExecutable), which App Store Connect refuses: "Missing Bundle Executable" (ITMS-90868); set CFBundleExecutable to the name of the framework's binary ($(EXECUTABLE_NAME) in its target's Info.plist; a vendor's framework: update it), and export again.`
         }))
     },
     {
@@ -56311,7 +56468,7 @@ const FRAMEWORK_PLIST_RULES = [
             return [
                 {
                     entry,
-                    message: `${shown(entry)} names the executable "${(0,untrusted/* oneLine */.TN)(name, 100)}" (CFBundleExecutable), which ${shown(bundle.path)} does not hold, and App Store Connect refuses: "Unexpected CFBundleExecutable Key" (ITMS-90535); remove CFBundleExecutable from that bundle's Info.plist and set its CFBundlePackageType to BNDL (a vendor's bundle: update the SDK that ships it), and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(entry)} names the executable "${(0,untrusted/* oneLine */.TN)(name, 100)}" (CFBundleExecutable), which ${(0,rules_facts/* shown */.SP)(bundle.path)} does not hold, and App Store Connect refuses: "Unexpected CFBundleExecutable Key" (ITMS-90535); remove CFBundleExecutable from that bundle's Info.plist and set its CFBundlePackageType to BNDL (a vendor's bundle: update the SDK that ships it), and export again.`
                 }
             ];
         })
@@ -56353,7 +56510,7 @@ function looseWhat(file) {
         };
     if (framework)
         return {
-            what: `code inside ${shown(framework)} beside its own binary`,
+            what: `code inside ${(0,rules_facts/* shown */.SP)(framework)} beside its own binary`,
             fix: "update the framework to its vendor's build without it, or delete the file in a Run Script phase after the Embed Frameworks phase"
         };
     if (extension === '.dylib' || extension === '.so' || file.fileType === 'MH_DYLIB')
@@ -56381,7 +56538,7 @@ const BUNDLE_LAYOUT_RULES = [
             const { what, fix } = looseWhat(file);
             return {
                 entry: file.entry,
-                message: `${shown(file.entry)} is ${what}, ${file.kind === 'static-library' ? 'an ar archive' : 'a Mach-O file'} that is no bundle's executable, which App Store Connect refuses: "Your app can't contain standalone executables or libraries" (ITMS-90171); ${fix}, and export again.`
+                message: `${(0,rules_facts/* shown */.SP)(file.entry)} is ${what}, ${file.kind === 'static-library' ? 'an ar archive' : 'a Mach-O file'} that is no bundle's executable, which App Store Connect refuses: "Your app can't contain standalone executables or libraries" (ITMS-90171); ${fix}, and export again.`
             };
         })
     },
@@ -56395,11 +56552,11 @@ const BUNDLE_LAYOUT_RULES = [
             .filter(file => file.kind === 'script')
             .map((file) => {
             const framework = frameworkOf(file.entry);
-            const entry = shown(file.entry);
+            const entry = (0,rules_facts/* shown */.SP)(file.entry);
             if (framework)
                 return {
                     entry: file.entry,
-                    message: `${entry} is a script marked executable inside ${shown(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
+                    message: `${entry} is a script marked executable inside ${(0,rules_facts/* shown */.SP)(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
                 };
             return {
                 entry: file.entry,
@@ -56417,11 +56574,11 @@ const BUNDLE_LAYOUT_RULES = [
         check: facts => (facts.misplacedFrameworks ?? []).map(path => {
             const inside = frameworkOf(path.slice(0, -1));
             const fix = inside
-                ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${shown(inside)}`
+                ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${(0,rules_facts/* shown */.SP)(inside)}`
                 : 'embed it with the app target\'s Embed Frameworks phase (destination Frameworks) instead of a Copy Files phase (in an extension target: "Do Not Embed")';
             return {
                 entry: path,
-                message: `${shown(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
+                message: `${(0,rules_facts/* shown */.SP)(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
             };
         })
     }
@@ -56447,17 +56604,17 @@ const WATCH_ARM64 = {
 /** The iOS arm64e slices of an executable that `test` finds wrong: one finding per executable. */
 function arm64eSlices(facts, test, say) {
     return facts.bundles.flatMap(bundle => {
-        const hit = slicesOf(bundle).find(slice => slice.arch === 'arm64e' && slice.platform === 'ios' && test(slice));
+        const hit = (0,rules_facts/* slicesOf */.nu)(bundle).find(slice => slice.arch === 'arm64e' && slice.platform === 'ios' && test(slice));
         const entry = bundle.executable?.entry ?? bundle.path;
         return hit ? [{ entry, message: say(entry, hit, bundle) }] : [];
     });
 }
 /** How to be rid of an arm64e slice built wrong: the vendor's update, or `lipo -remove`. */
-const arm64eFix = (entry, bundle, right) => isLibrary(bundle)
-    ? `update that ${kindWord(bundle)} to a release whose arm64e slice is ${right}, or remove the slice in a build phase (lipo "${(0,untrusted/* oneLine */.TN)(entry.slice(entry.lastIndexOf('/') + 1), 100)}" -remove arm64e -output …), and export again`
-    : `build the ${kindWord(bundle)}'s arm64e slice ${right}, or take arm64e out of its ARCHS, and export again`;
+const arm64eFix = (entry, bundle, right) => (0,rules_facts/* isLibrary */.es)(bundle)
+    ? `update that ${(0,rules_facts/* kindWord */.dx)(bundle)} to a release whose arm64e slice is ${right}, or remove the slice in a build phase (lipo "${(0,untrusted/* oneLine */.TN)(entry.slice(entry.lastIndexOf('/') + 1), 100)}" -remove arm64e -output …), and export again`
+    : `build the ${(0,rules_facts/* kindWord */.dx)(bundle)}'s arm64e slice ${right}, or take arm64e out of its ARCHS, and export again`;
 /** The watch app and the watch extensions, whose executables must hold an arm64 slice. */
-const watchExecutables = (facts) => facts.bundles.filter(bundle => bundle.watch && !isLibrary(bundle));
+const watchExecutables = (facts) => facts.bundles.filter(bundle => bundle.watch && !(0,rules_facts/* isLibrary */.es)(bundle));
 const SLICE_RULES = [
     {
         code: 'ITMS-91011',
@@ -56465,7 +56622,7 @@ const SLICE_RULES = [
         level: 'refuse',
         fix: 'a release of the framework built with Xcode 26 or later, or `lipo -remove arm64e`',
         source: 'App Store Connect, at upload: "Validation failed (409) Invalid architecture. The iOS 26 SDK or later is required for an arm64e slice. The bundle executable in “xxx.app/Frameworks/Sentry.framework” contains an arm64e slice with the iOS 17.2 SDK." (https://github.com/getsentry/sentry-cocoa/issues/7236, 2026-01-21), as ITMS-91011 (https://github.com/getsentry/sentry-unity/issues/2367, 2025-10-22; read 2026-12-06)',
-        check: facts => arm64eSlices(facts, slice => recorded(slice.sdk) && compareVersions(slice.sdk, ARM64E.sdk) < 0, (entry, slice, bundle) => `${shown(entry)} holds an arm64e slice built with the iOS ${(0,untrusted/* oneLine */.TN)(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`)
+        check: facts => arm64eSlices(facts, slice => recorded(slice.sdk) && compareVersions(slice.sdk, ARM64E.sdk) < 0, (entry, slice, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds an arm64e slice built with the iOS ${(0,untrusted/* oneLine */.TN)(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`)
     },
     {
         code: 'ITMS-91010',
@@ -56473,7 +56630,7 @@ const SLICE_RULES = [
         level: 'refuse',
         fix: 'a deployment target of iOS 17.4 or later for the arm64e slice, or `lipo -remove arm64e`',
         source: 'App Store Connect: "ITMS-91010: Invalid architecture - A minimum deployment target of 17.4 or later is required for an arm64e slice. The bundle executable in “Ambre.app/Frameworks/Sentry.framework” contains an arm64e slice with a minimum deployment target of 14.0." (https://github.com/getsentry/sentry-cocoa/issues/5435, 2025-06-18; read 2026-12-06)',
-        check: facts => arm64eSlices(facts, slice => slice.minOs !== undefined && compareVersions(slice.minOs, ARM64E.minimumOs) < 0, (entry, slice, bundle) => `${shown(entry)} holds an arm64e slice whose minimum is iOS ${(0,untrusted/* oneLine */.TN)(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`)
+        check: facts => arm64eSlices(facts, slice => slice.minOs !== undefined && compareVersions(slice.minOs, ARM64E.minimumOs) < 0, (entry, slice, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds an arm64e slice whose minimum is iOS ${(0,untrusted/* oneLine */.TN)(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`)
     },
     {
         code: 'ITMS-90733',
@@ -56484,7 +56641,7 @@ const SLICE_RULES = [
         check: facts => {
             const stands = standing(WATCH_ARM64, facts.now);
             return watchExecutables(facts).flatMap(bundle => {
-                const slices = slicesOf(bundle);
+                const slices = (0,rules_facts/* slicesOf */.nu)(bundle);
                 const entry = bundle.executable?.entry;
                 if (!entry || bundle.executable?.read?.kind !== 'macho' || slices.length === 0)
                     return [];
@@ -56496,7 +56653,7 @@ const SLICE_RULES = [
                     : `App Store Connect refuses watchOS apps without it from ${when(WATCH_ARM64)}${stands === 'starting' ? ', and may refuse this build already' : ''}`;
                 const finding = {
                     entry,
-                    message: `${shown(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${kindWord(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${(0,rules_facts/* kindWord */.dx)(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
                 };
                 return [stands === 'refused' ? finding : { ...finding, level: 'warn' }];
             });
@@ -56525,7 +56682,7 @@ function missingDylibs(bundle, facts) {
     if (read?.kind !== 'macho')
         return [];
     // A library's rpaths come from the binaries that load it: all of them must have been read.
-    if (isLibrary(bundle) && facts.bundles.some(other => other.notRead?.has('executable')))
+    if ((0,rules_facts/* isLibrary */.es)(bundle) && facts.bundles.some(other => other.notRead?.has('executable')))
         return [];
     const missing = new Set();
     for (const slice of read.slices) {
@@ -56547,17 +56704,17 @@ class Search {
     constructor(bundle, slice, facts) {
         this.facts = facts;
         this.loader = folderOf(bundle);
-        this.running = facts.bundles.filter(other => !isLibrary(other)).map(other => other.path);
+        this.running = facts.bundles.filter(other => !(0,rules_facts/* isLibrary */.es)(other)).map(other => other.path);
         // A library runs in the app's process or an extension's: any of them may be the main one.
-        this.mains = isLibrary(bundle) ? this.running : [bundle.path];
+        this.mains = (0,rules_facts/* isLibrary */.es)(bundle) ? this.running : [bundle.path];
         this.rpaths = (slice.rpaths ?? []).map(path => ({ path, owner: bundle }));
-        if (isLibrary(bundle))
+        if ((0,rules_facts/* isLibrary */.es)(bundle))
             for (const other of facts.bundles)
                 if (other !== bundle)
                     for (const path of rpathsOf(other))
                         this.rpaths.push({ path, owner: other });
         this.libraries =
-            facts.libraryPaths ?? facts.bundles.filter(isLibrary).map(library => library.path);
+            facts.libraryPaths ?? facts.bundles.filter(rules_facts/* isLibrary */.es).map(library => library.path);
     }
     isMissing(dylib) {
         if (dylib.weak || dylib.command === 'LC_LAZY_LOAD_DYLIB')
@@ -56576,7 +56733,7 @@ class Search {
             return this.rpaths.flatMap(({ path, owner }) => {
                 if (path === SWIFT_IN_OS)
                     return [];
-                return this.expand(path, folderOf(owner), isLibrary(owner) ? this.running : [owner.path]).map(place => ('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place));
+                return this.expand(path, folderOf(owner), (0,rules_facts/* isLibrary */.es)(owner) ? this.running : [owner.path]).map(place => ('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place));
             });
         }
         if (name.startsWith('@executable_path/') || name.startsWith('@loader_path/'))
@@ -56647,7 +56804,7 @@ const LINKING_RULES = [
             return [
                 {
                     entry,
-                    message: `${shown(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${isLibrary(bundle) ? "app's" : `${kindWord(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
+                    message: `${(0,rules_facts/* shown */.SP)(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${(0,rules_facts/* isLibrary */.es)(bundle) ? "app's" : `${(0,rules_facts/* kindWord */.dx)(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
                 }
             ];
         })
@@ -56669,7 +56826,7 @@ const LINKING_RULES = [
             return [
                 {
                     entry: first,
-                    message: `${shown(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
+                    message: `${(0,rules_facts/* shown */.SP)(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
                 }
             ];
         }
@@ -56706,14 +56863,14 @@ const NON_PUBLIC_SYMBOLS = [
 /** Each executable that imports any of `symbols`: the entry and the symbols, in the list's order. */
 function importing(facts, symbols, say) {
     return facts.bundles.flatMap(bundle => {
-        const imports = new Set(slicesOf(bundle).flatMap(slice => slice.imports));
+        const imports = new Set((0,rules_facts/* slicesOf */.nu)(bundle).flatMap(slice => slice.imports));
         const found = symbols.filter(symbol => imports.has(symbol));
         const entry = bundle.executable?.entry;
         if (found.length === 0 || !entry)
             return [];
-        const library = isLibrary(bundle)
-            ? `that ${kindWord(bundle)}`
-            : `the ${kindWord(bundle)}'s code`;
+        const library = (0,rules_facts/* isLibrary */.es)(bundle)
+            ? `that ${(0,rules_facts/* kindWord */.dx)(bundle)}`
+            : `the ${(0,rules_facts/* kindWord */.dx)(bundle)}'s code`;
         return [{ entry, message: say(entry, found, library) }];
     });
 }
@@ -56724,7 +56881,7 @@ const API_RULES = [
         level: 'refuse',
         fix: 'WKWebView instead; a release of the SDK or plugin that no longer uses UIWebView',
         source: 'App Store Connect: "ITMS-90809: Deprecated API Usage - New apps that use UIWebView are no longer accepted. Instead, use WKWebView for improved security and reliability." (https://github.com/HeroWqb/HWDownloadDemo/issues/15, 2022-08-31: "Please correct the following issues, then upload again"), and "App updates that use UIWebView will no longer be accepted as of December 2020" (https://github.com/nnhubbard/ZSSRichTextEditor/issues/271, 2020-06-19; read 2026-12-06)',
-        check: facts => importing(facts, UIWEBVIEW, (entry, found, library) => `${shown(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`)
+        check: facts => importing(facts, UIWEBVIEW, (entry, found, library) => `${(0,rules_facts/* shown */.SP)(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`)
     },
     {
         code: 'ITMS-90338',
@@ -56732,11 +56889,222 @@ const API_RULES = [
         level: 'refuse',
         fix: 'a release of the SDK that no longer calls it, or code without it',
         source: `App Store Connect: "ITMS-90338: Non-public API usage - The app references non-public symbols in Frameworks/SwiftTrace.framework/SwiftTrace: _dyld_dynamic_interpose. If method names in your source code match the private Apple APIs listed above, altering your method names will help prevent this app from being flagged in future submissions." (https://github.com/johnno1962/SwiftTrace/issues/45, 2023-02-15), "Please correct the following issues, then upload again" (https://github.com/kishikawakatsumi/KeychainAccess/issues/473, 2020-02-27); the symbols of the list as reports quote them: ${NON_PUBLIC_SYMBOLS.join(', ')} (https://github.com/heremaps/here-android-sdk-examples/issues/295, https://github.com/kivy/kivy-ios/issues/492, https://github.com/Tencent/OOMDetector/issues/44, https://github.com/netease-im/NIM_iOS_SDK/issues/13; read 2026-12-06)`,
-        check: facts => importing(facts, NON_PUBLIC_SYMBOLS, (entry, found, library) => `${shown(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`)
+        check: facts => importing(facts, NON_PUBLIC_SYMBOLS, (entry, found, library) => `${(0,rules_facts/* shown */.SP)(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`)
     }
 ];
 
+// EXTERNAL MODULE: ./src/ipa/rules/icons.ts
+var icons = __nccwpck_require__(1078);
+;// CONCATENATED MODULE: ./src/ipa/rules/icon-rules.ts
+
+
+
+
+
+
+/**
+ * The SDK the app was built with: Info.plist's DTSDKName, else what its executable records; App
+ * Store Connect asks for an icon in an asset catalog of apps built with the iOS 11 SDK or later.
+ */
+function builtWithSdk(app) {
+    const name = app.plist && (0,ipa_plist/* stringValue */.r$)(app.plist, 'DTSDKName');
+    return (name && sdkNameVersion(name)) || linkedSdk(app)?.version;
+}
+const ASSET_CATALOG_SDK = '11.0';
+const needsAssetCatalog = (app) => {
+    const sdk = builtWithSdk(app);
+    return sdk !== undefined && compareVersions(sdk, ASSET_CATALOG_SDK) >= 0;
+};
+/** The devices the app runs on, by UIDeviceFamily (1 iPhone, 2 iPad); none given is iPhone alone. */
+function devices(app) {
+    const family = app.plist && (0,ipa_plist/* ownValue */.eC)(app.plist, 'UIDeviceFamily');
+    const numbers = (Array.isArray(family) ? family : [family]).map(Number);
+    if (family === undefined)
+        return { iphone: true, ipad: false };
+    return { iphone: numbers.includes(1), ipad: numbers.includes(2) };
+}
+/** The icon sizes App Store Connect asks of an app without an asset catalog, by device. */
+const ICON_SIZES = [
+    { device: 'iphone', pixels: 120, code: 'ITMS-90022', word: 'iPhone' },
+    { device: 'ipad', pixels: 152, code: 'ITMS-90023', word: 'iPad' }
+];
+const ICON_FIX = 'give the app target an AppIcon set in its asset catalog (one 1024-pixel image is enough) and set its App Icon (ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon), so that Xcode writes Assets.car, CFBundleIconName and the icon files, and export again';
+/**
+ * An app's icon as App Store Connect checks it. With an asset catalog, the icons (the 1024-pixel
+ * App Store icon among them) are inside Assets.car, which preflight does not read: an IPA alone
+ * cannot tell what it holds, so only its name in Info.plist is checked. Without one, the icon files
+ * Info.plist names are what there is: their PNG headers say their sizes. Apps built with an SDK
+ * before iOS 11 named loose icon files, which App Store Connect took: neither rule speaks of them.
+ */
+const ICON_RULES = [
+    {
+        code: 'ITMS-90713',
+        title: 'an app built with the iOS 11 SDK or later names its asset-catalog icon in Info.plist (CFBundleIconName)',
+        level: 'refuse',
+        fix: "set the target's App Icon (`ASSETCATALOG_COMPILER_APPICON_NAME`), which writes `CFBundleIconName`",
+        source: 'App Store Connect: "ITMS-90713: Missing Info.plist value. A value for the Info.plist key \'CFBundleIconName\' is missing in the bundle … Apps built with iOS 11 or later SDK must supply app icons in an asset catalog and must also provide a value for this Info.plist key" (expo/eas-cli#115, 2020-12-04; dotnet/maui#28954, 2025-04-12) (read 2026-12-06)',
+        check: facts => {
+            const app = facts.app;
+            const files = app.files;
+            if (!app.plist || !files || !needsAssetCatalog(app) || (0,icons/* iconName */.j4)(app.plist))
+                return [];
+            const catalog = files.has(icons/* ASSET_CATALOG */.JH);
+            // An app with no icon at all is ITMS-90022's to say.
+            if (!catalog && (0,icons/* iconFiles */.f8)(app.plist, files).length === 0)
+                return [];
+            const has = catalog
+                ? `holds an asset catalog (${icons/* ASSET_CATALOG */.JH}), but its Info.plist names no icon in it (CFBundleIconName)`
+                : 'names its icon files in Info.plist but has no asset catalog (Assets.car) nor CFBundleIconName';
+            return [
+                {
+                    entry: `${app.path}Info.plist`,
+                    message: `${(0,rules_facts/* shown */.SP)(app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(builtWithSdk(app) ?? '', 20)} SDK and ${has}, which App Store Connect refuses of an app built with the iOS 11 SDK or later (ITMS-90713); ${ICON_FIX}.`
+                }
+            ];
+        }
+    },
+    {
+        code: 'ITMS-90022',
+        covers: ['ITMS-90023', 'ITMS-90704'],
+        title: 'an app built with the iOS 11 SDK or later has an icon: an asset catalog (what Assets.car holds, the 1024-pixel App Store icon among it, an IPA alone cannot tell), else icon files of 120×120 pixels for iPhone and 152×152 for iPad',
+        level: 'refuse',
+        fix: 'add an AppIcon set to the asset catalog and set the target’s App Icon',
+        source: 'App Store Connect: "ITMS-90022: Missing required icon file. The bundle does not contain an app icon for iPhone / iPod Touch of exactly \'120x120\' pixels, in .png format for iOS versions >= 10.0" and "ITMS-90023: … for iPad of exactly \'152x152\' pixels" (errors: fastlane/fastlane#8170; NativeScript/NativeScript#9234, 2021-02-21), and "ITMS-90704: Missing App Icon. An app icon measuring 1024 by 1024 pixels in PNG format must be included in the Asset Catalog of apps built for iOS, iPadOS, or watchOS" (an error: expo/eas-cli#115, 2020-12-04) (read 2026-12-06)',
+        check: facts => {
+            const app = facts.app;
+            const files = app.files;
+            if (!app.plist || !files || !needsAssetCatalog(app) || files.has(icons/* ASSET_CATALOG */.JH))
+                return [];
+            const entry = `${app.path}Info.plist`;
+            const named = (0,icons/* iconFiles */.f8)(app.plist, files);
+            if (named.length === 0)
+                return [
+                    {
+                        entry,
+                        message: `${(0,rules_facts/* shown */.SP)(app.path)} has no app icon: no asset catalog (${icons/* ASSET_CATALOG */.JH}) and no icon file its Info.plist names (ITMS-90022, ITMS-90704: App Store Connect refuses an app without its icon); ${ICON_FIX}.`
+                    }
+                ];
+            // Only when every icon file was read: one not read might be the size asked for.
+            const sizes = app.iconSizes;
+            if (!sizes || named.length > icons/* MAX_ICON_FILES */.DW || named.some(name => !sizes.has(name)))
+                return [];
+            const found = named.map(name => sizes.get(name));
+            const runsOn = devices(app);
+            return ICON_SIZES.flatMap(({ device, pixels, code, word }) => {
+                if (!runsOn[device])
+                    return [];
+                if (found.some(size => size?.width === pixels && size.height === pixels))
+                    return [];
+                return [
+                    {
+                        entry,
+                        message: `${(0,rules_facts/* shown */.SP)(app.path)} has no asset catalog (${icons/* ASSET_CATALOG */.JH}), and none of the icon files its Info.plist names (${named.map(rules_facts/* shown */.SP).join(', ')}) is the ${pixels}×${pixels}-pixel PNG an ${word} app needs (${code}); ${ICON_FIX}.`
+                    }
+                ];
+            });
+        }
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/launch-storyboard-rules.ts
+
+
+
+
+/**
+ * The launch storyboard an iPad app that multitasks names must be in its bundle, compiled: Xcode
+ * writes `LaunchScreen.storyboardc` (at the bundle's root or in `Base.lproj/`) from the
+ * `LaunchScreen.storyboard` of the project, and UILaunchStoryboardName names it without extension.
+ * An app that names none is ITMS-90475's (info-plist-rules.ts); one that runs on iPhone alone, or
+ * opts out of multitasking, is not asked for it.
+ */
+const LAUNCH_STORYBOARD_RULES = [
+    {
+        code: 'ITMS-90476',
+        title: 'the launch storyboard an iPad app that multitasks names (`UILaunchStoryboardName`) is in the bundle, compiled',
+        level: 'refuse',
+        fix: 'add the storyboard to the app target, and name it without its extension',
+        source: `App Store Connect: "Asset validation failed (90476) Invalid bundle. Because your app supports Multitasking on iPad, you need to include the LaunchScreen.storyboard launch storyboard file in your … bundle. Use UILaunchScreen instead if the app's MinimumOSVersion is 14 or higher" (jonbhanson/flutter_native_splash#689, 2024-04-10), and the same of a storyboard in the bundle named with its extension in UILaunchStoryboardName (zoontek/react-native-bootsplash#573, 2024-04-16) or per device ('LaunchScreen~ipad.storyboard', mozilla-lockwise/lockwise-ios#855, 2019-01-17); ${FULL_SCREEN_NOTE}: https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key (read 2026-12-06)`,
+        check: facts => {
+            const { plist, storyboards, path } = facts.app;
+            if (!plist || !storyboards || !multitasksOnIpad(facts))
+                return [];
+            // A launch screen of keys (iOS 14 and later) may stand beside: no refusal then.
+            if (['UILaunchScreen', 'UILaunchScreen~ipad'].some(key => (0,ipa_plist/* ownValue */.eC)(plist, key) !== undefined))
+                return [];
+            const name = (0,ipa_plist/* stringValue */.r$)(plist, 'UILaunchStoryboardName~ipad') ??
+                (0,ipa_plist/* stringValue */.r$)(plist, 'UILaunchStoryboardName');
+            // A name with a folder in it is looked up where the layout does not look: no conclusion.
+            if (!name || name.includes('/'))
+                return [];
+            // Compared in any case, as on a Mac's disk; a storyboard for iPad alone (`~ipad`) counts.
+            const held = new Set([...storyboards].map(storyboard => storyboard.toLowerCase()));
+            const has = (file) => held.has(file.toLowerCase());
+            if (has(`${name}.storyboardc`) || has(`${name}~ipad.storyboardc`))
+                return [];
+            const raw = name.replace(/\.storyboardc?$/i, '');
+            const stem = (0,untrusted/* oneLine */.TN)(raw, 100);
+            const [what, fix] = raw !== name && has(`${raw}.storyboardc`)
+                ? [
+                    `names it with its extension, where the bundle holds it as ${stem}.storyboardc`,
+                    `name it "${stem}", without extension`
+                ]
+                : has(`${raw}.storyboard`)
+                    ? [
+                        `the bundle holds it uncompiled (${stem}.storyboard), where it needs ${stem}.storyboardc`,
+                        "add the storyboard to the app target's Copy Bundle Resources, which compiles it"
+                    ]
+                    : [
+                        `the bundle holds no ${stem}.storyboardc`,
+                        'add the storyboard to the app target, or name the one it has'
+                    ];
+            return [
+                {
+                    entry: `${path}Info.plist`,
+                    message: `${(0,rules_facts/* shown */.SP)(path)}Info.plist names the launch storyboard "${(0,untrusted/* oneLine */.TN)(name, 100)}", which an iPad app that multitasks needs in its bundle, but ${what} (ITMS-90476); ${fix} (${FULL_SCREEN_NOTE}), and export again.`
+                }
+            ];
+        }
+    }
+];
+
+;// CONCATENATED MODULE: ./src/ipa/rules/document-rules.ts
+
+
+/** The keys that say how an app that declares document types opens them: either will do, YES or NO. */
+const DOCUMENT_CONFIGURATION = ['LSSupportsOpeningDocumentsInPlace', 'UISupportsDocumentBrowser'];
+const DOCUMENT_RULES = [
+    {
+        code: 'ITMS-90737',
+        title: 'an app that declares document types says how it opens them (`LSSupportsOpeningDocumentsInPlace` or `UISupportsDocumentBrowser`, YES or NO)',
+        level: 'warn',
+        fix: 'add `LSSupportsOpeningDocumentsInPlace` (YES, or NO for an app that imports a copy)',
+        source: 'App Store Connect: "ITMS-90737: Missing Document Configuration - By declaring the CFBundleDocumentTypes key in your app, you\'ve indicated that your app is able to open documents. Please set the UISupportsDocumentBrowser key to "YES" if your app uses a UIDocumentBrowserViewController. Otherwise, set the LSSupportsOpeningDocumentsInPlace key in the Info.plist to "YES" (recommended) or "NO" to specify whether the app can open files in place" (a warning: element-hq/element-ios#6159, 2022-05-16; SlayterDev/RadiumBrowser#52, 2020-05-13) (read 2026-12-06)',
+        check: facts => {
+            const plist = facts.app.plist;
+            const types = plist && (0,ipa_plist/* ownValue */.eC)(plist, 'CFBundleDocumentTypes');
+            if (!plist || !Array.isArray(types) || types.length === 0)
+                return [];
+            // A key set to NO is a configuration too: the app imports a copy.
+            if (DOCUMENT_CONFIGURATION.some(key => (0,ipa_plist/* ownValue */.eC)(plist, key) !== undefined))
+                return [];
+            return [
+                {
+                    entry: `${facts.app.path}Info.plist`,
+                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist declares document types (CFBundleDocumentTypes) but neither LSSupportsOpeningDocumentsInPlace nor UISupportsDocumentBrowser (ITMS-90737: App Store Connect takes the build and e-mails the team); add LSSupportsOpeningDocumentsInPlace (YES when the app opens documents where they are, NO when it imports a copy) in the next build.`
+                }
+            ];
+        }
+    }
+];
+
+// EXTERNAL MODULE: ./src/ipa/rules/push-rules.ts
+var push_rules = __nccwpck_require__(516);
 ;// CONCATENATED MODULE: ./src/ipa/rules/index.ts
+
+
+
+
 
 
 
@@ -56762,7 +57130,11 @@ const RULES = [
     ...BUNDLE_LAYOUT_RULES,
     ...SLICE_RULES,
     ...LINKING_RULES,
-    ...API_RULES
+    ...API_RULES,
+    ...ICON_RULES,
+    ...LAUNCH_STORYBOARD_RULES,
+    ...DOCUMENT_RULES,
+    ...push_rules/* PUSH_RULES */.x
 ];
 /** Each rule's findings, but the skipped rules' and those tagged with a skipped code. */
 function applyRules(facts, skip = new Set()) {
@@ -56771,6 +57143,69 @@ function applyRules(facts, skip = new Set()) {
         .filter(finding => finding.code === undefined || !skip.has(finding.code))
         .map(finding => ({ rule, finding })));
 }
+
+
+/***/ }),
+
+/***/ 516:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ PUSH_SELECTORS),
+/* harmony export */   x: () => (/* binding */ PUSH_RULES)
+/* harmony export */ });
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1183);
+
+/**
+ * The Objective-C selectors that register with the Apple Push Notification service: UIApplication's
+ * registerForRemoteNotifications (iOS 8 and later) and the registerForRemoteNotificationTypes: it
+ * replaced. The Mach-O reader keeps them from `__objc_methname` (the rules' wanted selectors). The
+ * app delegate's application:didRegisterForRemoteNotificationsWithDeviceToken:, which Apple's
+ * validator was also said to look for (onmyway133/notes#59, 2015), is not: its name is in every app
+ * that adopts UIApplicationDelegate, through the protocol's own metadata, so it tells nothing here.
+ */
+const PUSH_SELECTORS = new Set([
+    'registerForRemoteNotifications',
+    'registerForRemoteNotificationTypes:'
+]);
+/** The bundles that sign themselves with their own profile and may register for push. */
+const REGISTERS_ITSELF = new Set(['app', 'app-clip']);
+const PUSH_RULES = [
+    {
+        code: 'ITMS-90078',
+        title: 'an app that registers for push notifications (registerForRemoteNotifications) has the aps-environment entitlement in its profile (what its signature holds besides, preflight does not read: a profile that grants it is taken as enough)',
+        level: 'warn',
+        fix: 'enable Push Notifications for the App ID and the target, and sign with a profile that has it',
+        source: 'App Store Connect: "ITMS-90078: Missing potentially required entitlement - Your app, or a library that\'s included in your app, uses Apple Push Notification service (APNs) registration APIs, but the APS Environment Entitlement isn\'t included in the app signature\'s entitlements" (dotnet/macios#22673, 2025-04-24; Odevio/Odevio-CLI#52, 2024-11-18), formerly "Missing Push Notification Entitlement - Your app appears to register with the Apple Push Notification service …" in an e-mail that says "Your delivery was successful" (Path-Check/safeplaces-dct-app#182, 2020-03-24); no e-mail of the reverse case (the entitlement without the API) was found (read 2026-12-06)',
+        check: facts => {
+            // Each app or App Clip with the bundles whose code runs in it (its frameworks and dylibs).
+            const byHost = new Map();
+            for (const bundle of facts.bundles) {
+                const host = (0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .hostOf */ .w4)(bundle, facts);
+                if (!REGISTERS_ITSELF.has(host.kind))
+                    continue;
+                const selectors = [...new Set((0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .slicesOf */ .nu)(bundle).flatMap(slice => slice.selectors))].filter(selector => PUSH_SELECTORS.has(selector));
+                if (selectors.length > 0)
+                    byHost.set(host, [...(byHost.get(host) ?? []), { bundle, selectors }]);
+            }
+            return [...byHost].flatMap(([host, uses]) => {
+                // No profile read: what it grants is unknown (an upload is signed again later).
+                const profile = host.profile;
+                if (!profile || profile.read.apsEnvironment !== undefined)
+                    return [];
+                const where = uses
+                    .map(({ bundle, selectors }) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(bundle.path)} (${selectors.join(', ')})`)
+                    .join(', ');
+                return [
+                    {
+                        entry: profile.entry,
+                        message: `${where} registers for push notifications, but ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(profile.entry)} grants no aps-environment entitlement, so the app's signature cannot hold it (ITMS-90078: App Store Connect takes the build and e-mails the team; push notifications will not reach it); enable Push Notifications for the App ID and the target (Signing & Capabilities), and sign the next build with a profile that has it.`
+                    }
+                ];
+            });
+        }
+    }
+];
 
 
 /***/ }),

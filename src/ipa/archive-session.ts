@@ -130,7 +130,7 @@ export class ArchiveSession {
   /**
    * The first bytes of a file that could be code (zip-peek.ts), to tell what it is; undefined when
    * not read: past the limit of such files (an archive's: those after it are counted as
-   * executables), or when they cannot be read, which is not said (the file is no bundle's part).
+   * executables), or damaged (readHead).
    */
   async peek(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer | undefined> {
     const { codeCandidates } = this.budget.limits
@@ -143,8 +143,8 @@ export class ArchiveSession {
 
   /**
    * The first `bytes` of an entry (a PNG icon's header, a file's magic), read after its local
-   * header and the rest left unread (zip-peek.ts); undefined when not read. One that cannot be read
-   * is not said, and what it would have said stays unknown, so no rule concludes from it.
+   * header and the rest left unread (zip-peek.ts); undefined when not read. One whose bytes cannot
+   * be inflated is damaged: the unreadable-entry problem, and no rule concludes from what it holds.
    */
   async readHead(
     zip: yauzl.ZipFile,
@@ -157,7 +157,7 @@ export class ArchiveSession {
     } catch (error) {
       if (error instanceof ReadLimitError) return this.limited(error, entry.fileName, 'executable')
       if (endsTheReading(error)) throw error
-      this.notRead.add(entry.fileName)
+      this.problems.unreadableEntry(entry.fileName, errorMessage(error))
       return undefined
     }
   }

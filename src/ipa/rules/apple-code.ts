@@ -20,6 +20,3 @@ export interface AppleCode {
    */
   reason?: string
 }
-
-/** A code another engineer's rule is being written for; the lead removes it when it is merged. */
-export const NOT_YET = 'not yet checked (issue 45)'
