@@ -277,6 +277,16 @@ describe("the app's Info.plist", () => {
       null
     ],
     [
+      'per-device launch storyboards (UILaunchStoryboards)',
+      {
+        UILaunchStoryboardName: null,
+        UILaunchStoryboards: { UIDefaultLaunchStoryboard: 'LaunchScreen' }
+      },
+      '27.0',
+      [],
+      null
+    ],
+    [
       'the iOS 27 SDK without a scene manifest',
       { UIApplicationSceneManifest: null },
       '27.0',

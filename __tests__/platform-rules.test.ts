@@ -204,8 +204,17 @@ describe('ITMS-90208: judged on the slices of the bundle’s own platform, worde
       /App needs iOS 15\.0 or later \(arm64e\), but its bundle says MinimumOSVersion 12\.0 \(ITMS-90208\); make the target's IPHONEOS_DEPLOYMENT_TARGET and its Info\.plist's MinimumOSVersion agree/
     ],
     [
-      'a framework built for a newer iOS',
+      // Its own MinimumOSVersion is what is compared: the app's target would change nothing.
+      'a framework built for a newer iOS than its Info.plist says',
       f => (slicesAt(f, kit)[0].minOs = '18.0'),
+      /Kit needs iOS 18\.0 .*; set MinimumOSVersion in that framework's Info\.plist to 18\.0, or build it for iOS 17\.0 \(its IPHONEOS_DEPLOYMENT_TARGET\); a vendor's: take a release whose Info\.plist and binary agree, and export again\.$/
+    ],
+    [
+      'a framework with no MinimumOSVersion of its own, built for a newer iOS than the app',
+      f => {
+        delete f.bundles[kit].plist!.MinimumOSVersion
+        slicesAt(f, kit)[0].minOs = '18.0'
+      },
       /Kit needs iOS 18\.0 .*; build that framework for iOS 17\.0 \(its IPHONEOS_DEPLOYMENT_TARGET\), or raise the app's IPHONEOS_DEPLOYMENT_TARGET to 18\.0/
     ],
     [

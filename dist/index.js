@@ -51428,8 +51428,11 @@ function addToBundle(bundle, relative, entry) {
 }
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
 const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s;
-/** A storyboard's folder (compiled) or file, at the root or in a `.lproj` folder: its name. */
-const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.storyboardc?)(?:\/|$)/s;
+/**
+ * A storyboard's folder (compiled) or file, or a compiled XIB (`.nib`, a file or a folder), at the
+ * root or in a `.lproj` folder: its name.
+ */
+const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.(?:storyboardc?|nib))(?:\/|$)/s;
 function emptyBundle(path, kind, watch) {
     return {
         path,
@@ -54735,8 +54738,9 @@ const PRIVACY_SDKS = [
     { name: 'GTMAppAuth' },
     { name: 'GTMSessionFetcher' },
     // Not React Native's engine, which ships no manifest on purpose and is not refused: its maintainers
-    // read Apple's "Hermes" as another project's (facebook/hermes#1216, read 2026-11-27). By name only.
-    { name: 'hermes' },
+    // read Apple's "Hermes" as another project's (facebook/hermes#1216, read 2026-11-27). By name only;
+    // React Native's own builds (`dev.hermesengine.iphoneos`) draw no doubt either.
+    { name: 'hermes', notIds: ['dev.hermesengine.'] },
     { name: 'image_picker_ios' },
     { name: 'IQKeyboardManager' },
     { name: 'IQKeyboardManagerSwift' },
@@ -54809,7 +54813,9 @@ function privacySdkOf(name, bundleId) {
 function privacySdkNamed(name, bundleId) {
     if (!bundleId || BY_ID.has(lower(bundleId)))
         return undefined;
-    return PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name));
+    const sdk = PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name));
+    const another = sdk?.notIds?.some(prefix => lower(bundleId).startsWith(lower(prefix)));
+    return another ? undefined : sdk;
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/purpose-strings.ts
@@ -55487,9 +55493,13 @@ const EXECUTABLE_RULES = [
         check: facts => perExecutable(facts, (slice, bundle) => needsNewerOs(slice, bundle, minimumOs(bundle, facts)), (entry, slices, bundle) => {
             const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)];
             const minimum = (0,untrusted/* oneLine */.TN)(minimumOs(bundle, facts) ?? '', 20);
+            const ownMinimum = bundle.plist && (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'MinimumOSVersion');
+            // A framework's own MinimumOSVersion is what is compared: the app's target changes nothing.
             const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
                 ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
-                : `build that ${(0,rules_facts/* kindWord */.dx)(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
+                : ownMinimum
+                    ? `set MinimumOSVersion in that ${(0,rules_facts/* kindWord */.dx)(bundle)}'s Info.plist to ${slices[0].minOs}, or build it for ${name} ${minimum} (its ${deploymentTarget}); a vendor's: take a release whose Info.plist and binary agree`
+                    : `build that ${(0,rules_facts/* kindWord */.dx)(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
             return `${(0,rules_facts/* shown */.SP)(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
         })
     },
@@ -55878,7 +55888,9 @@ const INFO_PLIST_RULES = [
                 'UILaunchStoryboardName',
                 'UILaunchStoryboardName~ipad',
                 'UILaunchScreen',
-                'UILaunchScreen~ipad'
+                'UILaunchScreen~ipad',
+                // Per-device storyboards (UILaunchStoryboards, documented since iOS 9): a launch screen too.
+                'UILaunchStoryboards'
             ];
             if (launch.some(key => (0,ipa_plist/* ownValue */.eC)(plist, key) !== undefined))
                 return [];
@@ -57030,7 +57042,9 @@ const LAUNCH_STORYBOARD_RULES = [
             if (!plist || !storyboards || !multitasksOnIpad(facts))
                 return [];
             // A launch screen of keys (iOS 14 and later) may stand beside: no refusal then.
-            if (['UILaunchScreen', 'UILaunchScreen~ipad'].some(key => (0,ipa_plist/* ownValue */.eC)(plist, key) !== undefined))
+            // So may per-device storyboards (UILaunchStoryboards), whose files this rule does not follow.
+            const others = ['UILaunchScreen', 'UILaunchScreen~ipad', 'UILaunchStoryboards'];
+            if (others.some(key => (0,ipa_plist/* ownValue */.eC)(plist, key) !== undefined))
                 return [];
             const name = (0,ipa_plist/* stringValue */.r$)(plist, 'UILaunchStoryboardName~ipad') ??
                 (0,ipa_plist/* stringValue */.r$)(plist, 'UILaunchStoryboardName');
@@ -57040,7 +57054,10 @@ const LAUNCH_STORYBOARD_RULES = [
             // Compared in any case, as on a Mac's disk; a storyboard for iPad alone (`~ipad`) counts.
             const held = new Set([...storyboards].map(storyboard => storyboard.toLowerCase()));
             const has = (file) => held.has(file.toLowerCase());
-            if (has(`${name}.storyboardc`) || has(`${name}~ipad.storyboardc`))
+            // A launch screen from a XIB (`LaunchScreen.nib`), which Apple's pages still name beside the
+            // storyboard (UILaunchStoryboardFile: "a launch storyboard file or xib"): not refused.
+            const compiled = ['.storyboardc', '~ipad.storyboardc', '.nib', '~ipad.nib'];
+            if (compiled.some(ending => has(`${name}${ending}`)))
                 return [];
             const raw = name.replace(/\.storyboardc?$/i, '');
             const stem = (0,untrusted/* oneLine */.TN)(raw, 100);

@@ -514,7 +514,7 @@ function* fillerChunks(size: number): Generator<Buffer> {
 }
 
 function nestedInfo(spec: BundleSpec, options: MakeIpaOptions): Record<string, PlistValue> {
-  return {
+  const info: Record<string, PlistValue> = {
     CFBundleIdentifier:
       spec.bundleId ?? `${options.bundleId ?? DEFAULTS.bundleId}.${spec.name.toLowerCase()}`,
     CFBundleName: spec.name,
@@ -524,6 +524,8 @@ function nestedInfo(spec: BundleSpec, options: MakeIpaOptions): Record<string, P
     MinimumOSVersion: options.minimumOsVersion ?? DEFAULTS.minimumOsVersion,
     ...spec.info
   }
+  // A key given as null in `info` is left out, as for the main Info.plist.
+  return Object.fromEntries(Object.entries(info).filter(([, value]) => value !== null))
 }
 
 function mainInfo(options: MakeIpaOptions): Record<string, PlistValue> {

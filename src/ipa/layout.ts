@@ -204,8 +204,11 @@ function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): v
 
 const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s
 const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s
-/** A storyboard's folder (compiled) or file, at the root or in a `.lproj` folder: its name. */
-const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.storyboardc?)(?:\/|$)/s
+/**
+ * A storyboard's folder (compiled) or file, or a compiled XIB (`.nib`, a file or a folder), at the
+ * root or in a `.lproj` folder: its name.
+ */
+const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.(?:storyboardc?|nib))(?:\/|$)/s
 
 function emptyBundle<T>(
   path: string,

@@ -173,9 +173,13 @@ export const EXECUTABLE_RULES: Rule[] = [
         (entry, slices, bundle) => {
           const { name, deploymentTarget } = PLATFORM_WORDS[ownPlatform(bundle)]
           const minimum = oneLine(minimumOs(bundle, facts) ?? '', 20)
+          const ownMinimum = bundle.plist && stringValue(bundle.plist, 'MinimumOSVersion')
+          // A framework's own MinimumOSVersion is what is compared: the app's target changes nothing.
           const fix = !isLibrary(bundle)
             ? `make the target's ${deploymentTarget} and its Info.plist's MinimumOSVersion agree (Xcode writes one from the other)`
-            : `build that ${kindWord(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`
+            : ownMinimum
+              ? `set MinimumOSVersion in that ${kindWord(bundle)}'s Info.plist to ${slices[0].minOs}, or build it for ${name} ${minimum} (its ${deploymentTarget}); a vendor's: take a release whose Info.plist and binary agree`
+              : `build that ${kindWord(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`
           return `${shown(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`
         }
       )

@@ -147,7 +147,9 @@ export const INFO_PLIST_RULES: Rule[] = [
         'UILaunchStoryboardName',
         'UILaunchStoryboardName~ipad',
         'UILaunchScreen',
-        'UILaunchScreen~ipad'
+        'UILaunchScreen~ipad',
+        // Per-device storyboards (UILaunchStoryboards, documented since iOS 9): a launch screen too.
+        'UILaunchStoryboards'
       ]
       if (launch.some(key => ownValue(plist, key) !== undefined)) return []
       return [

@@ -22,8 +22,9 @@ export const LAUNCH_STORYBOARD_RULES: Rule[] = [
       const { plist, storyboards, path } = facts.app
       if (!plist || !storyboards || !multitasksOnIpad(facts)) return []
       // A launch screen of keys (iOS 14 and later) may stand beside: no refusal then.
-      if (['UILaunchScreen', 'UILaunchScreen~ipad'].some(key => ownValue(plist, key) !== undefined))
-        return []
+      // So may per-device storyboards (UILaunchStoryboards), whose files this rule does not follow.
+      const others = ['UILaunchScreen', 'UILaunchScreen~ipad', 'UILaunchStoryboards']
+      if (others.some(key => ownValue(plist, key) !== undefined)) return []
       const name =
         stringValue(plist, 'UILaunchStoryboardName~ipad') ??
         stringValue(plist, 'UILaunchStoryboardName')
@@ -32,7 +33,10 @@ export const LAUNCH_STORYBOARD_RULES: Rule[] = [
       // Compared in any case, as on a Mac's disk; a storyboard for iPad alone (`~ipad`) counts.
       const held = new Set([...storyboards].map(storyboard => storyboard.toLowerCase()))
       const has = (file: string): boolean => held.has(file.toLowerCase())
-      if (has(`${name}.storyboardc`) || has(`${name}~ipad.storyboardc`)) return []
+      // A launch screen from a XIB (`LaunchScreen.nib`), which Apple's pages still name beside the
+      // storyboard (UILaunchStoryboardFile: "a launch storyboard file or xib"): not refused.
+      const compiled = ['.storyboardc', '~ipad.storyboardc', '.nib', '~ipad.nib']
+      if (compiled.some(ending => has(`${name}${ending}`))) return []
       const raw = name.replace(/\.storyboardc?$/i, '')
       const stem = oneLine(raw, 100)
       const [what, fix] =

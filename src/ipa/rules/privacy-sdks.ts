@@ -13,6 +13,8 @@ interface PrivacySdk {
   name: string
   /** CFBundleIdentifier of the vendor's own builds (binary releases, its Xcode project). */
   ids?: readonly string[]
+  /** Identifier prefixes of another project of the same name, known not to be this SDK. */
+  notIds?: readonly string[]
 }
 
 export const PRIVACY_SDKS: readonly PrivacySdk[] = [
@@ -62,8 +64,9 @@ export const PRIVACY_SDKS: readonly PrivacySdk[] = [
   { name: 'GTMAppAuth' },
   { name: 'GTMSessionFetcher' },
   // Not React Native's engine, which ships no manifest on purpose and is not refused: its maintainers
-  // read Apple's "Hermes" as another project's (facebook/hermes#1216, read 2026-11-27). By name only.
-  { name: 'hermes' },
+  // read Apple's "Hermes" as another project's (facebook/hermes#1216, read 2026-11-27). By name only;
+  // React Native's own builds (`dev.hermesengine.iphoneos`) draw no doubt either.
+  { name: 'hermes', notIds: ['dev.hermesengine.'] },
   { name: 'image_picker_ios' },
   { name: 'IQKeyboardManager' },
   { name: 'IQKeyboardManagerSwift' },
@@ -153,5 +156,7 @@ export function privacySdkNamed(
   bundleId: string | undefined
 ): PrivacySdk | undefined {
   if (!bundleId || BY_ID.has(lower(bundleId))) return undefined
-  return PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name))
+  const sdk = PRIVACY_SDKS.find(listed => lower(listed.name) === lower(name))
+  const another = sdk?.notIds?.some(prefix => lower(bundleId).startsWith(lower(prefix)))
+  return another ? undefined : sdk
 }
