@@ -15,7 +15,8 @@ import { codeKind } from '../src/ipa/loose-code.js'
 import type { PlistDict } from '../src/ipa/plist.js'
 import type { LooseCode } from '../src/ipa/rules/facts.js'
 import { applyRules, type IpaFacts } from '../src/ipa/rules/index.js'
-import { APP, ipa, kit, watch } from './support/rule-facts.js'
+import { APP, ipa, kit, slicesAt, watch } from './support/rule-facts.js'
+import { command, LC, patched } from './support/macho-files.js'
 import { machoFixture, makeIpa, privacyManifest, type MakeIpaOptions } from './support/make-ipa.js'
 
 const NEW_CODES = [
@@ -404,5 +405,61 @@ describe('whole IPAs, read as preflight reads them', () => {
         ]
       })
     ).toEqual([])
+  })
+})
+
+describe('code not signed at all (ITMS-90035)', () => {
+  // As the reader gives them: linked code of its file type, without its signature.
+  const unsigned = (i: number) => (f: IpaFacts) => {
+    for (const one of slicesAt(f, i))
+      Object.assign(one, { signed: false, fileType: i === kit ? 'MH_DYLIB' : 'MH_EXECUTE' })
+  }
+  const signedAll = (f: IpaFacts) =>
+    f.bundles.forEach((_, i) => slicesAt(f, i).forEach(one => (one.signed = true)))
+  test.each<[string, (f: IpaFacts) => void, Array<[string, string?, string?]>]>([
+    [
+      "a framework's binary without LC_CODE_SIGNATURE in a signed app",
+      f => {
+        signedAll(f)
+        unsigned(kit)(f)
+      },
+      [['ITMS-90035', `${APP}Frameworks/Kit.framework/Kit`, 'refuse']]
+    ],
+    // Accepted: an app whose own executable is not signed either is not signed at all (an IPA to
+    // be re-signed, or unsigned-app's), and slices whose signature was not read say nothing.
+    ['every executable unsigned', f => f.bundles.forEach((_, i) => unsigned(i)(f)), []],
+    ['signatures not read', () => undefined, []],
+    [
+      "a dSYM in a framework's place, unsigned: executable-file-type's, not this rule's",
+      f => {
+        signedAll(f)
+        for (const one of slicesAt(f, kit))
+          Object.assign(one, { signed: false, fileType: 'MH_DSYM' })
+      },
+      []
+    ]
+  ])('%s', (_, change, expected) => {
+    expect(found(ipa(change)).filter(([code]) => code === 'ITMS-90035')).toEqual(expected)
+  })
+
+  test('a whole IPA: a framework embedded without signing is refused, naming its binary', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'unsigned-'))
+    try {
+      // The Plain dylib with its LC_CODE_SIGNATURE renamed to a command no reader knows.
+      const dylib = machoFixture('Plain-dylib')
+      const at = command(dylib, LC.CODE_SIGNATURE).at
+      const unsignedDylib = patched(dylib, copy => copy.writeUInt32LE(0x7e, at))
+      const file = path.join(dir, 'unsigned.ipa')
+      await makeIpa(file, { frameworks: [{ name: 'Kit', executable: unsignedDylib }] })
+      const inspection = await inspectIpa(file, { purpose: 'submit' })
+      expect(inspection.problems.map(({ code, entry }) => [code, entry])).toEqual([
+        ['ITMS-90035', 'Payload/Preflight.app/Frameworks/Kit.framework/Kit']
+      ])
+      expect(inspection.problems[0].message).toMatch(
+        /Kit carries no code signature \(no LC_CODE_SIGNATURE\), which App Store Connect refuses: "Code object is not signed at all" \(ITMS-90035\); set that framework to "Embed & Sign"/
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

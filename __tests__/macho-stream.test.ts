@@ -96,6 +96,8 @@ async function readIpaExecutables(file: string): Promise<Map<string, MachORead>>
         minOs: '11.2',
         sdk: '11.2',
         encrypted: false,
+        // LC_CODE_SIGNATURE, as in every Mach-O Xcode exports.
+        signed: true,
         segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
         selectors: [],
         // As llvm-objdump --private-headers lists LC_LOAD_DYLIB and LC_RPATH: the system's only.
@@ -213,6 +215,8 @@ describe('executables in IPAs the tests build', () => {
         minOs: '11.2',
         sdk: '11.2',
         encrypted: false,
+        // LC_CODE_SIGNATURE, as in every Mach-O Xcode exports.
+        signed: true,
         segments: ['__PAGEZERO', '__TEXT', '__DATA', '__LINKEDIT'],
         selectors: [],
         imports: [...APP_IMPORTS, 'dyld_stub_binder']

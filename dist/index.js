@@ -51994,6 +51994,7 @@ const LC = {
     VERSION_MIN_TVOS: 0x2f,
     VERSION_MIN_WATCHOS: 0x30,
     BUILD_VERSION: 0x32,
+    CODE_SIGNATURE: 0x1d,
     DYLD_CHAINED_FIXUPS: 0x8000_0034
 };
 const VERSION_MIN_PLATFORMS = {
@@ -52081,6 +52082,9 @@ function readLoadCommands(commands, count, header, slice) {
                 };
                 break;
             }
+            case LC.CODE_SIGNATURE:
+                slice.signed = true;
+                break;
             case LC.ENCRYPTION_INFO:
             case LC.ENCRYPTION_INFO_64:
                 if (u32(16) !== 0)
@@ -52302,6 +52306,7 @@ async function readSlice(reader, place, fileHead, budget, tally, slices, selecto
         arch: archName(cpuType, cpuSubtype),
         fileType: bigEndian ? undefined : fileTypeName(u32(12)),
         encrypted: false,
+        signed: bigEndian ? undefined : false,
         segments: [],
         imports: [],
         selectors: []
@@ -56494,7 +56499,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 /**
  * Where code may be in an app: each Mach-O file is a bundle's executable or a dylib right in a
- * `Frameworks/` folder (ITMS-90171), no framework carries a script marked executable (ITMS-90035),
+ * `Frameworks/` folder (ITMS-90171), every executable is signed and no framework carries a script
+ * marked executable (ITMS-90035),
  * and each framework is right in a `Frameworks/` folder (ITMS-90680). The files are found by the
  * layout (layout-files.ts) and told by their first bytes (loose-code.ts).
  */
@@ -56537,6 +56543,22 @@ function looseWhat(file) {
 }
 const BUNDLE_STRUCTURE = "\"ITMS-90171: Invalid Bundle Structure - The binary file '….app/Frameworks/YandexMobileMetricaCrashes.framework/helper' is not permitted. Your app can't contain standalone executables or libraries, other than a valid CFBundleExecutable of supported bundles\"";
 const NOT_SIGNED = '"ITMS-90035: Invalid Signature. Code object is not signed at all. The file at path [….app/Frameworks/AudioKit.framework/fix-framework.sh] is not properly signed"';
+/**
+ * The bundles whose executable was read as Mach-O and carries no code signature in any slice; none
+ * when the app's own carries none either: such an IPA is not signed at all (an unsigned IPA to be
+ * re-signed, or `unsigned-app`), which is no fault of one bundle.
+ */
+function unsignedCode(facts) {
+    const LINKED = new Set(['MH_EXECUTE', 'MH_DYLIB', 'MH_BUNDLE']);
+    const unsigned = (bundle) => {
+        const read = bundle.executable?.read;
+        // Linked code alone: a dSYM or an object file in its place is executable-file-type's.
+        return (read?.kind === 'macho' &&
+            read.slices.length > 0 &&
+            read.slices.every(slice => slice.signed === false && LINKED.has(slice.fileType ?? '')));
+    };
+    return unsigned(facts.app) ? [] : facts.bundles.filter(unsigned);
+}
 const BUNDLE_LAYOUT_RULES = [
     {
         code: 'ITMS-90171',
@@ -56556,26 +56578,32 @@ const BUNDLE_LAYOUT_RULES = [
     },
     {
         code: 'ITMS-90035',
-        title: 'no framework holds a script marked executable (`#!`, such as `strip-frameworks.sh`); one elsewhere in the app is a warning',
+        title: 'every executable of a signed app carries a code signature, and no framework holds a script marked executable (`#!`, such as `strip-frameworks.sh`; one elsewhere in the app is a warning)',
         level: 'refuse',
-        fix: "remove the script from the framework (or its executable bit), or update the framework's SDK",
-        source: `App Store Connect: ${NOT_SIGNED} (https://github.com/AudioKit/AudioKit/issues/1284, 2018; https://github.com/checkout/frames-ios/issues/26, 2020; a script named \`setup\`: https://github.com/square/in-app-payments-flutter-plugin/issues/31, 2019). Scripts outside frameworks: one report (https://github.com/ResearchKit/AppCore/issues/62, 2015) does not say where the file was, so they are only warned of (read 2026-12-06)`,
-        check: facts => (facts.looseCode ?? [])
-            .filter(file => file.kind === 'script')
-            .map((file) => {
-            const framework = frameworkOf(file.entry);
-            const entry = (0,rules_facts/* shown */.SP)(file.entry);
-            if (framework)
+        fix: 'embed each framework with "Embed & Sign"; remove the script from the framework (or its executable bit), or update the framework\'s SDK',
+        source: `App Store Connect: ${NOT_SIGNED} (https://github.com/AudioKit/AudioKit/issues/1284, 2018; https://github.com/checkout/frames-ios/issues/26, 2020; a script named \`setup\`: https://github.com/square/in-app-payments-flutter-plugin/issues/31, 2019). A framework's binary not signed: https://github.com/orazz/CreditCardForm-iOS/issues/9, 2016. Scripts outside frameworks: one report (https://github.com/ResearchKit/AppCore/issues/62, 2015) does not say where the file was, so they are only warned of (read 2026-12-06)`,
+        check: facts => [
+            ...unsignedCode(facts).map(bundle => ({
+                entry: bundle.executable?.entry,
+                message: `${(0,rules_facts/* shown */.SP)(bundle.executable?.entry ?? bundle.path)} carries no code signature (no LC_CODE_SIGNATURE), which App Store Connect refuses: "Code object is not signed at all" (ITMS-90035); set that ${(0,rules_facts/* kindWord */.dx)(bundle)} to "Embed & Sign" in the app target's Frameworks, Libraries, and Embedded Content (Xcode signs it when it exports the app), or sign it before the app is signed, and export again.`
+            })),
+            ...(facts.looseCode ?? [])
+                .filter(file => file.kind === 'script')
+                .map((file) => {
+                const framework = frameworkOf(file.entry);
+                const entry = (0,rules_facts/* shown */.SP)(file.entry);
+                if (framework)
+                    return {
+                        entry: file.entry,
+                        message: `${entry} is a script marked executable inside ${(0,rules_facts/* shown */.SP)(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
+                    };
                 return {
                     entry: file.entry,
-                    message: `${entry} is a script marked executable inside ${(0,rules_facts/* shown */.SP)(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
+                    level: 'warn',
+                    message: `${entry} is a script marked executable, which App Store Connect may take for code and refuse as "Code object is not signed at all" (ITMS-90035), as it does in frameworks; take it out of Copy Bundle Resources, or clear its executable bit (chmod -x) before it is copied, and export again.`
                 };
-            return {
-                entry: file.entry,
-                level: 'warn',
-                message: `${entry} is a script marked executable, which App Store Connect may take for code and refuse as "Code object is not signed at all" (ITMS-90035), as it does in frameworks; take it out of Copy Bundle Resources, or clear its executable bit (chmod -x) before it is copied, and export again.`
-            };
-        })
+            })
+        ]
     },
     {
         code: 'ITMS-90680',

@@ -109,7 +109,10 @@ cc() { clang-16 -fno-stack-protector -target "$1" -c "$2" -o "$3" "${@:4}"; }
 link() {
   local platform=$1 minos=$2 sdk=$3 output=$4
   shift 4
-  ld64.lld-16 -platform_version "$platform" "$minos" "$sdk" -undefined dynamic_lookup -o "$output" "$@"
+  # Signed ad hoc, as every Mach-O Xcode exports is signed (LC_CODE_SIGNATURE): App Store Connect
+  # refuses code that is not signed at all (ITMS-90035).
+  ld64.lld-16 -platform_version "$platform" "$minos" "$sdk" -undefined dynamic_lookup -adhoc_codesign \
+    -o "$output" "$@"
 }
 exe() { link "$@" -e _main; }
 
@@ -141,7 +144,8 @@ exe ios 17.0 "$sdk" "$out/Reasons" -arch arm64 -fixup_chains "$build/reasons.o"
 # watch apps were built before Xcode 26 (App Store Connect refuses it since April 2026: ITMS-90733),
 # and beside an arm64 slice at watchOS 26.0, the first watchOS for it, as Xcode 26 builds them.
 exe watchos 9.0 "$sdk" "$out/Watch-arm64_32" -arch arm64_32 "$build/plain-watch.o"
-exe watchos 26.0 "$sdk" "$build/Watch-arm64" -arch arm64 -fixup_chains "$build/plain-watch64.o"
+exe watchos 26.0 "$sdk" "$build/Watch-arm64" -arch arm64 -fixup_chains \
+  "$build/plain-watch64.o"
 llvm-lipo-16 -create "$out/Watch-arm64_32" "$build/Watch-arm64" -output "$out/Watch"
 # An app that registers for remote notifications (ITMS-90078).
 exe ios 17.0 "$sdk" "$out/Push" -arch arm64 -fixup_chains "$build/push.o"
@@ -189,7 +193,7 @@ link ios 17.0 "$sdk" "$build/libSystem-stub" -arch arm64 -dylib \
   -install_name /usr/lib/libSystem.B.dylib -fixup_chains "$build/kit.o"
 link ios 17.0 "$sdk" "$out/libswiftCore.dylib" -arch arm64 -dylib \
   -install_name @rpath/libswiftCore.dylib -fixup_chains "$build/plain.o"
-exe ios 17.0 "$sdk" "$out/App-links" -arch arm64 -fixup_chains -adhoc_codesign \
+exe ios 17.0 "$sdk" "$out/App-links" -arch arm64 -fixup_chains \
   -rpath /usr/lib/swift -rpath @executable_path/Frameworks "$build/plain.o" "$build/Kit-stub" \
   "$build/libSystem-stub" "$out/libswiftCore.dylib" -weak_library "$build/Weak-stub"
 exe ios 17.0 "$sdk" "$out/App-webview" -arch arm64 -fixup_chains "$build/webview.o"

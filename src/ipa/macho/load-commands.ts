@@ -18,6 +18,7 @@ const LC = {
   VERSION_MIN_TVOS: 0x2f,
   VERSION_MIN_WATCHOS: 0x30,
   BUILD_VERSION: 0x32,
+  CODE_SIGNATURE: 0x1d,
   DYLD_CHAINED_FIXUPS: 0x8000_0034
 } as const
 
@@ -133,6 +134,9 @@ export function readLoadCommands(
         }
         break
       }
+      case LC.CODE_SIGNATURE:
+        slice.signed = true
+        break
       case LC.ENCRYPTION_INFO:
       case LC.ENCRYPTION_INFO_64:
         if (u32(16) !== 0) slice.encrypted = true

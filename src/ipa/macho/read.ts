@@ -169,6 +169,7 @@ async function readSlice(
     arch: archName(cpuType, cpuSubtype),
     fileType: bigEndian ? undefined : fileTypeName(u32(12)),
     encrypted: false,
+    signed: bigEndian ? undefined : false,
     segments: [],
     imports: [],
     selectors: []

@@ -26,6 +26,11 @@ export interface MachOSlice {
   sdk?: string
   /** LC_ENCRYPTION_INFO(_64) with a cryptid other than 0: an app decrypted by no one. */
   encrypted: boolean
+  /**
+   * LC_CODE_SIGNATURE: the slice carries a code signature (ad hoc or a certificate's: which is not
+   * read). Undefined where the slice was not read as Mach-O (a PowerPC slice) or not said.
+   */
+  signed?: boolean
   /** Segment names, in load-command order (`__PAGEZERO`, `__TEXT`, `__LLVM`, …). */
   segments: string[]
   /**

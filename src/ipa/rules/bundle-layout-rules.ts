@@ -1,9 +1,18 @@
 import { posix } from 'node:path'
-import { shown, type Finding, type LooseCode, type Rule } from './facts.js'
+import {
+  kindWord,
+  shown,
+  type BundleFacts,
+  type Finding,
+  type IpaFacts,
+  type LooseCode,
+  type Rule
+} from './facts.js'
 
 /**
  * Where code may be in an app: each Mach-O file is a bundle's executable or a dylib right in a
- * `Frameworks/` folder (ITMS-90171), no framework carries a script marked executable (ITMS-90035),
+ * `Frameworks/` folder (ITMS-90171), every executable is signed and no framework carries a script
+ * marked executable (ITMS-90035),
  * and each framework is right in a `Frameworks/` folder (ITMS-90680). The files are found by the
  * layout (layout-files.ts) and told by their first bytes (loose-code.ts).
  */
@@ -54,6 +63,25 @@ const BUNDLE_STRUCTURE =
 const NOT_SIGNED =
   '"ITMS-90035: Invalid Signature. Code object is not signed at all. The file at path [….app/Frameworks/AudioKit.framework/fix-framework.sh] is not properly signed"'
 
+/**
+ * The bundles whose executable was read as Mach-O and carries no code signature in any slice; none
+ * when the app's own carries none either: such an IPA is not signed at all (an unsigned IPA to be
+ * re-signed, or `unsigned-app`), which is no fault of one bundle.
+ */
+function unsignedCode(facts: IpaFacts): BundleFacts[] {
+  const LINKED = new Set(['MH_EXECUTE', 'MH_DYLIB', 'MH_BUNDLE'])
+  const unsigned = (bundle: BundleFacts): boolean => {
+    const read = bundle.executable?.read
+    // Linked code alone: a dSYM or an object file in its place is executable-file-type's.
+    return (
+      read?.kind === 'macho' &&
+      read.slices.length > 0 &&
+      read.slices.every(slice => slice.signed === false && LINKED.has(slice.fileType ?? ''))
+    )
+  }
+  return unsigned(facts.app) ? [] : facts.bundles.filter(unsigned)
+}
+
 export const BUNDLE_LAYOUT_RULES: Rule[] = [
   {
     code: 'ITMS-90171',
@@ -76,12 +104,16 @@ export const BUNDLE_LAYOUT_RULES: Rule[] = [
   {
     code: 'ITMS-90035',
     title:
-      'no framework holds a script marked executable (`#!`, such as `strip-frameworks.sh`); one elsewhere in the app is a warning',
+      'every executable of a signed app carries a code signature, and no framework holds a script marked executable (`#!`, such as `strip-frameworks.sh`; one elsewhere in the app is a warning)',
     level: 'refuse',
-    fix: "remove the script from the framework (or its executable bit), or update the framework's SDK",
-    source: `App Store Connect: ${NOT_SIGNED} (https://github.com/AudioKit/AudioKit/issues/1284, 2018; https://github.com/checkout/frames-ios/issues/26, 2020; a script named \`setup\`: https://github.com/square/in-app-payments-flutter-plugin/issues/31, 2019). Scripts outside frameworks: one report (https://github.com/ResearchKit/AppCore/issues/62, 2015) does not say where the file was, so they are only warned of (read 2026-12-06)`,
-    check: facts =>
-      (facts.looseCode ?? [])
+    fix: 'embed each framework with "Embed & Sign"; remove the script from the framework (or its executable bit), or update the framework\'s SDK',
+    source: `App Store Connect: ${NOT_SIGNED} (https://github.com/AudioKit/AudioKit/issues/1284, 2018; https://github.com/checkout/frames-ios/issues/26, 2020; a script named \`setup\`: https://github.com/square/in-app-payments-flutter-plugin/issues/31, 2019). A framework's binary not signed: https://github.com/orazz/CreditCardForm-iOS/issues/9, 2016. Scripts outside frameworks: one report (https://github.com/ResearchKit/AppCore/issues/62, 2015) does not say where the file was, so they are only warned of (read 2026-12-06)`,
+    check: facts => [
+      ...unsignedCode(facts).map(bundle => ({
+        entry: bundle.executable?.entry,
+        message: `${shown(bundle.executable?.entry ?? bundle.path)} carries no code signature (no LC_CODE_SIGNATURE), which App Store Connect refuses: "Code object is not signed at all" (ITMS-90035); set that ${kindWord(bundle)} to "Embed & Sign" in the app target's Frameworks, Libraries, and Embedded Content (Xcode signs it when it exports the app), or sign it before the app is signed, and export again.`
+      })),
+      ...(facts.looseCode ?? [])
         .filter(file => file.kind === 'script')
         .map((file): Finding => {
           const framework = frameworkOf(file.entry)
@@ -97,6 +129,7 @@ export const BUNDLE_LAYOUT_RULES: Rule[] = [
             message: `${entry} is a script marked executable, which App Store Connect may take for code and refuse as "Code object is not signed at all" (ITMS-90035), as it does in frameworks; take it out of Copy Bundle Resources, or clear its executable bit (chmod -x) before it is copied, and export again.`
           }
         })
+    ]
   },
   {
     code: 'ITMS-90680',
