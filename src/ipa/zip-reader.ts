@@ -244,6 +244,15 @@ export async function readEntry(
   const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true })
   layout.checkData(entry, fileDataStart)
   const raw = await reader.readAt(fileDataStart, entry.compressedSize)
+  return content(raw, entry, method)
+}
+
+/**
+ * An entry's content from its compressed bytes `raw` (read whole), inflated at once and checked
+ * against the size and CRC-32 the zip declares. `raw` may lie in the reader's window: it is used
+ * before any other read.
+ */
+export function content(raw: Buffer, entry: yauzl.Entry, method: number): Buffer {
   if (raw.length < entry.compressedSize) throw new Error('the entry runs past the end of the file')
   const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw)
   if (data.length !== entry.uncompressedSize) {

@@ -27,36 +27,56 @@ export function missingDylibs(bundle: BundleFacts, facts: IpaFacts): string[] {
   if (isLibrary(bundle) && facts.bundles.some(other => other.notRead?.has('executable'))) return []
   const missing = new Set<string>()
   for (const slice of read.slices) {
+    if (!slice.dylibs?.length) continue
     const search = new Search(bundle, slice, facts)
-    for (const dylib of slice.dylibs ?? []) if (search.isMissing(dylib)) missing.add(dylib.name)
+    for (const dylib of slice.dylibs) if (search.isMissing(dylib)) missing.add(dylib.name)
   }
   return [...missing]
 }
 
+/**
+ * The places dyld searches for the dylibs one slice links. What it needs of the other binaries (the
+ * bundles that run, the rpaths of those that may load a library) is gathered only when a name asks
+ * for it, and walked, not copied: an app of hundreds of frameworks would otherwise build the rpaths
+ * of all the others once for each of them.
+ */
 class Search {
   private readonly loader: string
-  private readonly mains: string[]
-  /** The rpaths searched, each with the binary whose folders it is read from. */
-  private readonly rpaths: Array<{ path: string; owner: BundleFacts }>
   private readonly libraries: string[]
-  private readonly running: string[]
+  private runningPaths: string[] | undefined
 
   constructor(
-    bundle: BundleFacts,
-    slice: MachOSlice,
+    private readonly bundle: BundleFacts,
+    private readonly slice: MachOSlice,
     private readonly facts: IpaFacts
   ) {
     this.loader = folderOf(bundle)
-    this.running = facts.bundles.filter(other => !isLibrary(other)).map(other => other.path)
-    // A library runs in the app's process or an extension's: any of them may be the main one.
-    this.mains = isLibrary(bundle) ? this.running : [bundle.path]
-    this.rpaths = (slice.rpaths ?? []).map(path => ({ path, owner: bundle }))
-    if (isLibrary(bundle))
-      for (const other of facts.bundles)
-        if (other !== bundle)
-          for (const path of rpathsOf(other)) this.rpaths.push({ path, owner: other })
     this.libraries =
       facts.libraryPaths ?? facts.bundles.filter(isLibrary).map(library => library.path)
+  }
+
+  /** The bundles that run (not libraries): any of them may be a library's main executable. */
+  private get running(): string[] {
+    this.runningPaths ??= this.facts.bundles
+      .filter(other => !isLibrary(other))
+      .map(other => other.path)
+    return this.runningPaths
+  }
+
+  /** A library runs in the app's process or an extension's: any of them may be the main one. */
+  private get mains(): string[] {
+    return isLibrary(this.bundle) ? this.running : [this.bundle.path]
+  }
+
+  /**
+   * The rpaths searched, each with the binary whose folders it is read from: the slice's own, then,
+   * for a library, those of every other binary, which may load it.
+   */
+  private *rpaths(): Generator<{ path: string; owner: BundleFacts }> {
+    for (const path of this.slice.rpaths ?? []) yield { path, owner: this.bundle }
+    if (!isLibrary(this.bundle)) return
+    for (const other of this.facts.bundles)
+      if (other !== this.bundle) for (const path of rpathsOf(other)) yield { path, owner: other }
   }
 
   isMissing(dylib: LinkedDylib): boolean {
@@ -73,14 +93,14 @@ class Search {
     const rest = (prefix: string): string => name.slice(prefix.length)
     if (name.startsWith('@rpath/')) {
       if (this.swiftInOs({ name })) return [{ unknown: true }]
-      return this.rpaths.flatMap(({ path, owner }) => {
-        if (path === SWIFT_IN_OS) return []
-        return this.expand(
-          path,
-          folderOf(owner),
-          isLibrary(owner) ? this.running : [owner.path]
-        ).map(place => ('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place))
-      })
+      const places: Place[] = []
+      for (const { path, owner } of this.rpaths()) {
+        if (path === SWIFT_IN_OS) continue
+        const mains = isLibrary(owner) ? this.running : [owner.path]
+        for (const place of this.expand(path, folderOf(owner), mains))
+          places.push('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place)
+      }
+      return places
     }
     if (name.startsWith('@executable_path/') || name.startsWith('@loader_path/'))
       return this.expand(name, this.loader, this.mains)
@@ -104,10 +124,9 @@ class Search {
   private swiftInOs({ name }: { name: string }): boolean {
     if (!name.startsWith('@rpath/') || !SWIFT_RUNTIME.test(name.slice('@rpath/'.length)))
       return false
-    return (
-      this.rpaths.some(({ path }) => path.replace(/\/$/, '') === SWIFT_IN_OS) ||
-      (this.facts.archiveFolders?.includes('SwiftSupport') ?? false)
-    )
+    if (this.facts.archiveFolders?.includes('SwiftSupport')) return true
+    for (const { path } of this.rpaths()) if (path.replace(/\/$/, '') === SWIFT_IN_OS) return true
+    return false
   }
 
   /** A path right in a `Frameworks/` folder of a bundle that runs: the layout knows all of those. */
@@ -131,7 +150,7 @@ function folderOf(bundle: BundleFacts): string {
   return bundle.kind === 'dylib' ? `${posix.dirname(bundle.path)}/` : bundle.path
 }
 
-function rpathsOf(bundle: BundleFacts): string[] {
+function* rpathsOf(bundle: BundleFacts): Generator<string> {
   const read = bundle.executable?.read
-  return read?.kind === 'macho' ? read.slices.flatMap(slice => slice.rpaths ?? []) : []
+  if (read?.kind === 'macho') for (const slice of read.slices) yield* slice.rpaths ?? []
 }
