@@ -56513,6 +56513,14 @@ async function readEntry(zip, reader, entry, budget, layout) {
     const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
     layout.checkData(entry, fileDataStart);
     const raw = await reader.readAt(fileDataStart, entry.compressedSize);
+    return content(raw, entry, method);
+}
+/**
+ * An entry's content from its compressed bytes `raw` (read whole), inflated at once and checked
+ * against the size and CRC-32 the zip declares. `raw` may lie in the reader's window: it is used
+ * before any other read.
+ */
+function content(raw, entry, method) {
     if (raw.length < entry.compressedSize)
         throw new Error('the entry runs past the end of the file');
     const data = method === DEFLATED ? inflate(raw, entry.uncompressedSize) : Buffer.from(raw);
@@ -56705,12 +56713,15 @@ var external_node_stream_ = __nccwpck_require__(7075);
 const FILE_CHUNK_BYTES = 1024 * 1024;
 const INFLATE_CHUNK_BYTES = 256 * 1024;
 const MIN_INFLATE_CHUNK_BYTES = 4 * 1024;
+/** An executable this small, inflated and compressed, is read in one step (`atOnce`). */
+const AT_ONCE_BYTES = INFLATE_CHUNK_BYTES;
 /**
  * The inflated content of an entry too large to hold (an executable), as a stream: the file is read
  * as it is consumed, so memory stays flat whatever the entry's size. The stream fails if the entry
  * inflates to more or fewer bytes than the zip says, or fails its CRC-32 check at the end. Counted
- * by `budget.executable`, apart from the plists' `read`. Destroy the stream (or end its iteration)
- * when done with it, before the file is closed.
+ * by `budget.executable`, apart from the plists' `read`. An entry of at most AT_ONCE_BYTES, inflated
+ * or not, is inflated in one step and checked before its stream gives it (`atOnce`). Destroy the
+ * stream (or end its iteration) when done with it, before the file is closed.
  */
 async function streamEntry(zip, reader, entry, budget, layout) {
     const method = checkMethod(entry);
@@ -56719,6 +56730,8 @@ async function streamEntry(zip, reader, entry, budget, layout) {
     layout.checkData(entry, fileDataStart);
     if (fileDataStart + entry.compressedSize > reader.size)
         throw new Error('the entry runs past the end of the file');
+    if (entry.uncompressedSize <= AT_ONCE_BYTES && entry.compressedSize <= AT_ONCE_BYTES)
+        return external_node_stream_.Readable.from(atOnce(reader, entry, method, fileDataStart), { objectMode: false });
     const raw = external_node_stream_.Readable.from(reader.chunks(fileDataStart, entry.compressedSize, FILE_CHUNK_BYTES), {
         objectMode: false,
         highWaterMark: FILE_CHUNK_BYTES
@@ -56730,6 +56743,19 @@ async function streamEntry(zip, reader, entry, budget, layout) {
     // Errors reach `checked`, the stream returned; a consumer that stops early ends them all.
     (0,external_node_stream_.pipeline)(stages, () => { });
     return checked;
+}
+/**
+ * A small executable's content (a framework of a few hundred kilobytes, as most are), read and
+ * inflated in one step, as a plist is, and checked as the stream checks it: no chain of streams,
+ * no inflater working in zlib's threads, for each of an app's hundreds of frameworks. It holds no
+ * more than a stream's own chunk would.
+ */
+async function* atOnce(reader, entry, method, fileDataStart) {
+    // Read as the stream reads it (one chunk, here), not from the reader's window.
+    const parts = [];
+    for await (const part of reader.chunks(fileDataStart, entry.compressedSize, AT_ONCE_BYTES))
+        parts.push(part);
+    yield content(parts.length === 1 ? parts[0] : Buffer.concat(parts), entry, method);
 }
 /**
  * zlib allocates a whole chunk for each stream, whatever it inflates: a small executable takes a
@@ -60504,35 +60530,60 @@ function missingDylibs(bundle, facts) {
         return [];
     const missing = new Set();
     for (const slice of read.slices) {
+        if (!slice.dylibs?.length)
+            continue;
         const search = new Search(bundle, slice, facts);
-        for (const dylib of slice.dylibs ?? [])
+        for (const dylib of slice.dylibs)
             if (search.isMissing(dylib))
                 missing.add(dylib.name);
     }
     return [...missing];
 }
+/**
+ * The places dyld searches for the dylibs one slice links. What it needs of the other binaries (the
+ * bundles that run, the rpaths of those that may load a library) is gathered only when a name asks
+ * for it, and walked, not copied: an app of hundreds of frameworks would otherwise build the rpaths
+ * of all the others once for each of them.
+ */
 class Search {
+    bundle;
+    slice;
     facts;
     loader;
-    mains;
-    /** The rpaths searched, each with the binary whose folders it is read from. */
-    rpaths;
     libraries;
-    running;
+    runningPaths;
     constructor(bundle, slice, facts) {
+        this.bundle = bundle;
+        this.slice = slice;
         this.facts = facts;
         this.loader = folderOf(bundle);
-        this.running = facts.bundles.filter(other => !(0,rules_facts/* isLibrary */.es)(other)).map(other => other.path);
-        // A library runs in the app's process or an extension's: any of them may be the main one.
-        this.mains = (0,rules_facts/* isLibrary */.es)(bundle) ? this.running : [bundle.path];
-        this.rpaths = (slice.rpaths ?? []).map(path => ({ path, owner: bundle }));
-        if ((0,rules_facts/* isLibrary */.es)(bundle))
-            for (const other of facts.bundles)
-                if (other !== bundle)
-                    for (const path of rpathsOf(other))
-                        this.rpaths.push({ path, owner: other });
         this.libraries =
             facts.libraryPaths ?? facts.bundles.filter(rules_facts/* isLibrary */.es).map(library => library.path);
+    }
+    /** The bundles that run (not libraries): any of them may be a library's main executable. */
+    get running() {
+        this.runningPaths ??= this.facts.bundles
+            .filter(other => !(0,rules_facts/* isLibrary */.es)(other))
+            .map(other => other.path);
+        return this.runningPaths;
+    }
+    /** A library runs in the app's process or an extension's: any of them may be the main one. */
+    get mains() {
+        return (0,rules_facts/* isLibrary */.es)(this.bundle) ? this.running : [this.bundle.path];
+    }
+    /**
+     * The rpaths searched, each with the binary whose folders it is read from: the slice's own, then,
+     * for a library, those of every other binary, which may load it.
+     */
+    *rpaths() {
+        for (const path of this.slice.rpaths ?? [])
+            yield { path, owner: this.bundle };
+        if (!(0,rules_facts/* isLibrary */.es)(this.bundle))
+            return;
+        for (const other of this.facts.bundles)
+            if (other !== this.bundle)
+                for (const path of rpathsOf(other))
+                    yield { path, owner: other };
     }
     isMissing(dylib) {
         if (dylib.weak || dylib.command === 'LC_LAZY_LOAD_DYLIB')
@@ -60548,11 +60599,15 @@ class Search {
         if (name.startsWith('@rpath/')) {
             if (this.swiftInOs({ name }))
                 return [{ unknown: true }];
-            return this.rpaths.flatMap(({ path, owner }) => {
+            const places = [];
+            for (const { path, owner } of this.rpaths()) {
                 if (path === SWIFT_IN_OS)
-                    return [];
-                return this.expand(path, folderOf(owner), (0,rules_facts/* isLibrary */.es)(owner) ? this.running : [owner.path]).map(place => ('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place));
-            });
+                    continue;
+                const mains = (0,rules_facts/* isLibrary */.es)(owner) ? this.running : [owner.path];
+                for (const place of this.expand(path, folderOf(owner), mains))
+                    places.push('entry' in place ? { entry: `${place.entry}/${rest('@rpath/')}` } : place);
+            }
+            return places;
         }
         if (name.startsWith('@executable_path/') || name.startsWith('@loader_path/'))
             return this.expand(name, this.loader, this.mains);
@@ -60574,8 +60629,12 @@ class Search {
     swiftInOs({ name }) {
         if (!name.startsWith('@rpath/') || !SWIFT_RUNTIME.test(name.slice('@rpath/'.length)))
             return false;
-        return (this.rpaths.some(({ path }) => path.replace(/\/$/, '') === SWIFT_IN_OS) ||
-            (this.facts.archiveFolders?.includes('SwiftSupport') ?? false));
+        if (this.facts.archiveFolders?.includes('SwiftSupport'))
+            return true;
+        for (const { path } of this.rpaths())
+            if (path.replace(/\/$/, '') === SWIFT_IN_OS)
+                return true;
+        return false;
     }
     /** A path right in a `Frameworks/` folder of a bundle that runs: the layout knows all of those. */
     knowable(entry) {
@@ -60594,9 +60653,11 @@ class Search {
 function folderOf(bundle) {
     return bundle.kind === 'dylib' ? `${external_node_path_.posix.dirname(bundle.path)}/` : bundle.path;
 }
-function rpathsOf(bundle) {
+function* rpathsOf(bundle) {
     const read = bundle.executable?.read;
-    return read?.kind === 'macho' ? read.slices.flatMap(slice => slice.rpaths ?? []) : [];
+    if (read?.kind === 'macho')
+        for (const slice of read.slices)
+            yield* slice.rpaths ?? [];
 }
 
 ;// CONCATENATED MODULE: ./src/ipa/rules/linking-rules.ts
