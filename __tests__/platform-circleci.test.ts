@@ -181,7 +181,7 @@ describe('the tool in a CircleCI run step', () => {
     expect(run.stderr).not.toMatch(/^warning: /m)
   })
 
-  test("a hostile failure reason reaches the later steps exactly, runs nothing, and is no command of the log", async () => {
+  test('a hostile failure reason reaches the later steps exactly, runs nothing, and is no command of the log', async () => {
     emulator.injectFault(failedWith(HOSTILE_REASON))
     const run = await step(['status', '--submission-id', 'sub_failed', '--no-wait'])
     expect(run.exitCode).not.toBe(0)
@@ -189,7 +189,10 @@ describe('the tool in a CircleCI run step', () => {
       'APP_DEPLOY_FAILURE_REASON',
       'APP_DEPLOY_STATUS'
     ])
-    expect(later).toEqual({ APP_DEPLOY_FAILURE_REASON: HOSTILE_REASON, APP_DEPLOY_STATUS: 'failed' })
+    expect(later).toEqual({
+      APP_DEPLOY_FAILURE_REASON: HOSTILE_REASON,
+      APP_DEPLOY_STATUS: 'failed'
+    })
     expect(existsSync(path.join(run.cwd, 'pwned'))).toBe(false)
     // The log (stdout's line too) shows it on one line, its commands broken.
     expect(commandLines(`${run.stdout}\n${run.stderr}`)).toEqual([])

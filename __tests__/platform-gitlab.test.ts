@@ -11,7 +11,13 @@ import * as path from 'node:path'
 import { readDotenv } from '../src/cli/env-file.js'
 import { gitlab } from '../src/platforms/gitlab.js'
 import { actionFixture } from './support/fixture.js'
-import { HOSTILE_REASON, answer, commandLines, failedWith, gitlabReads } from './support/ci-steps.js'
+import {
+  HOSTILE_REASON,
+  answer,
+  commandLines,
+  failedWith,
+  gitlabReads
+} from './support/ci-steps.js'
 import { runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-gitlab')
@@ -98,7 +104,11 @@ describe('the tool in a GitLab CI job', () => {
   })
 
   test.each([
-    ['line breaks and controls', 'a\r\nb\n\nc\u001b[0Ksection_start:1:x\rd', 'a b c [0Ksection_start:1:x d'],
+    [
+      'line breaks and controls',
+      'a\r\nb\n\nc\u001b[0Ksection_start:1:x\rd',
+      'a b c [0Ksection_start:1:x d'
+    ],
     ['a tab, kept', 'a\tb', 'a\tb'],
     ['equals signs and quotes', `k=v "q" 'q'`, `k=v "q" 'q'`]
   ])('%s: written on one line GitLab takes', (_, value, read) => {

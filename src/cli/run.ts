@@ -12,7 +12,11 @@ import { platformOf } from '../platforms/index.js'
 import type { HandedOutput } from '../platforms/platform.js'
 import { Secrets } from '../platforms/secrets.js'
 import { secretPartsIn } from '../text/signed-url.js'
-import { jsonWithoutCommands, oneLineOfControls, withoutAnywhereCommands } from '../text/untrusted.js'
+import {
+  jsonWithoutCommands,
+  oneLineOfControls,
+  withoutAnywhereCommands
+} from '../text/untrusted.js'
 import { platformIo } from './platform-io.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
