@@ -1,5 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
+import { explainSubmission } from '../src/commands/failures/submission.js'
 import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
+import type { InputNames } from '../src/inputs/reader.js'
+import { HOSTILE_REASON, commandLines } from './support/ci-steps.js'
 
 describe("the service's reason for a failed submission", () => {
   test.each([
@@ -20,10 +23,25 @@ describe("the service's reason for a failed submission", () => {
     expect(failureReason(record)).toBe(reason)
   })
 
-  test('sanitised to one line that starts no workflow command', () => {
-    expect(failureReason({ reason: 'line one\n::error::injected' })).toBe(
-      'line one :\u200b:error:\u200b:injected'
+  test('exactly as the service wrote it: a value, which each platform hands on in its own quoting', () => {
+    expect(failureReason({ failure_reason: HOSTILE_REASON })).toBe(HOSTILE_REASON)
+    expect(failureReason({ reason: ' padded\n' })).toBe(' padded\n')
+  })
+
+  test('printed into the log: one line, its commands broken', () => {
+    const failure = { type: 'submission-failed', id: 'sub_failed', status: 'failed' } as const
+    const { problems = [] } = explainSubmission(
+      { ...failure, reason: failureReason({ failure_reason: HOSTILE_REASON }) },
+      { referred: name => name, setting: (name, value) => `${name}=${value}` } as InputNames
     )
+    expect(problems).toEqual([
+      `The service says: it's "$(touch pwned)" \`id\` ##\u200bvso[task.setvariable variable=X]y :\u200b:error:\u200b:x and a second line`
+    ])
+    expect(commandLines(problems.join('\n'))).toEqual([])
+  })
+
+  test('a reason beyond 16 KiB is cut there', () => {
+    expect(failureReason({ reason: 'x'.repeat(20_000) })).toHaveLength(16 * 1024)
   })
 
   test('none when the record carries none', () => {

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import type { FaultSpec } from '../emulator/server.js'
 import { parseOutputsFile, repoRoot } from './support/run-action.js'
 import { type CheckedRun, runChecked } from './hardening-harness.js'
+import { HOSTILE_REASON, failedWith, runnerOutputs } from './support/ci-steps.js'
 import { actionFixture } from './support/fixture.js'
 
 const { key, emulator, ipa } = await actionFixture('hardening-untrusted')
@@ -129,6 +130,19 @@ describe('untrusted text: in error bodies', () => {
     })
     const run = await action({ command: 'delete-ipa', 'ipa-id': 'ipa_0001 ipa_0002' })
     expect(run.summary).toMatch(/\| `ipa_0001` \| failed: /)
+    conclude(run, 1)
+  })
+})
+
+describe("untrusted text: a failed submission's reason (issue 46)", () => {
+  test('the failure-reason output holds it exactly; the error annotation shows it neutralised', async () => {
+    emulator.injectFault(failedWith(HOSTILE_REASON))
+    const run = await action({ command: 'status', 'submission-id': 'sub_failed', wait: 'false' })
+    // As the runner reads GITHUB_OUTPUT (@actions/core's `name<<delimiter` block).
+    expect(runnerOutputs(run.rawOutputs)['failure-reason']).toBe(HOSTILE_REASON)
+    expect(run.error).toContain(
+      `The service says: it's "$(touch pwned)" \`id\` ##\u200bvso[task.setvariable variable=X]y :\u200b:error:\u200b:x and a second line`
+    )
     conclude(run, 1)
   })
 })

@@ -13,7 +13,6 @@ import type { AddressInfo } from 'node:net'
 import * as path from 'node:path'
 import { parse } from 'yaml'
 import { AZURE_SCHEMA_PATH, checkAzurePipelines } from '../scripts/check-metadata.js'
-import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
 import { Outputs } from '../src/inputs/names.js'
 import {
   azurePipelines,
@@ -24,6 +23,7 @@ import {
 import { platformOf } from '../src/platforms/index.js'
 import { plainAlerts } from '../src/text/markdown.js'
 import { jsonWithoutCommands } from '../src/text/untrusted.js'
+import { HOSTILE_REASON } from './support/ci-steps.js'
 import { actionFixture } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
 import { repoRoot } from './support/run-action.js'
@@ -117,9 +117,22 @@ function agentReads(run: CliRun, step: string): AgentRead {
   return read
 }
 
-/** What no line may do: hold a second command, or one that does not start the line. */
+/**
+ * What no line may do: hold a command that does not start the line, or a second one the agent would
+ * read. In the line of a command of ours, a `##vso[` after its first `]` is that command's data
+ * (a value handed on exactly): the agent reads the first `##vso[` of a line only, up to the first
+ * `]` after it (Command.TryParse), and the escaping keeps `]` and line breaks out of the data.
+ */
 function expectOneCommandALine(run: CliRun): void {
   for (const line of [...agentLines(run.stderr), ...agentLines(run.stdout)]) {
+    const command = /^##vso\[[^\]]*\]/.exec(line)?.[0]
+    if (command) {
+      expect({ line, data: line.slice(command.length) }).toEqual({
+        line,
+        data: expect.not.stringMatching(/[\]\r\n]/)
+      })
+      continue
+    }
     const found = [...line.matchAll(/##(vso)?\[/gi)].map(match => match.index)
     expect({ line, found }).toEqual({ line, found: found.length ? [0] : [] })
   }
@@ -437,6 +450,7 @@ describe('a release on an Azure Pipelines agent', () => {
 // ---- A hostile service -----------------------------------------------------------------------
 
 const REASON = [
+  HOSTILE_REASON,
   'Rejected; see ]notes[ 100% done %3B %0A %AZP25',
   '##vso[task.setvariable variable=PATH]/opt/evil',
   '##vso[task.prependpath]/opt/evil ##[error]fake ;isoutput=false]',
@@ -491,17 +505,19 @@ describe('a hostile service', () => {
   const run = async (args: string[]) =>
     step(args, agentEnv('9001', 1, { APP_DEPLOY_BASE_URL: (baseUrl ||= await hostileService()) }))
 
-  test("a failure reason: APP_DEPLOY_FAILURE_REASON holds the tool's output exactly, and no line adds a command", async () => {
+  test("a failure reason: APP_DEPLOY_FAILURE_REASON holds the service's text exactly, and no line adds a command", async () => {
     const status = await run(['status', '--submission-id', 'sub_hostile'])
     expect(status.exitCode).toBe(1)
     const read = agentReads(status, 'follow')
     expectOnlyOurCommands(read)
-    const reason = failureReason({ failure_reason: REASON })
-    // What the escaping must carry whole: `;`, `]`, `%`, `%3B`, `%0A` and `%AZP25` as the service wrote them.
-    expect(reason).toContain('Rejected; see ]notes[ 100% done %3B %0A %AZP25')
-    expect(read.variables['follow.APP_DEPLOY_FAILURE_REASON']).toBe(reason)
-    expect(read.variables.APP_DEPLOY_FAILURE_REASON).toBe(reason)
-    expect(dotenv(status.stdout).APP_DEPLOY_FAILURE_REASON).toBe(reason)
+    // What the escaping must carry whole: new lines, `;`, `]`, `%`, `%3B`, `%0A` and `%AZP25` as
+    // the service wrote them, and the commands in it, which the agent reads as the data of ours.
+    expect(read.variables['follow.APP_DEPLOY_FAILURE_REASON']).toBe(REASON)
+    expect(read.variables.APP_DEPLOY_FAILURE_REASON).toBe(REASON)
+    // stdout's line is the log's: one line, its commands broken.
+    expect(dotenv(status.stdout).APP_DEPLOY_FAILURE_REASON).toMatch(
+      /^it's "\$\(touch pwned\)" `id` ##\u200bvso\[task\.setvariable variable=X\]y ::error::x and a second line Rejected; see \]notes\[ 100% done %3B %0A %AZP25 ##\u200bvso/
+    )
     expect(Object.keys(read.variables).filter(name => /PATH|PWNED/.test(name))).toEqual([])
     expect(read.issues.filter(issue => issue.type === 'error')).toHaveLength(1)
   }, 30_000)

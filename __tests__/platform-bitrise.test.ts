@@ -13,11 +13,18 @@ import { beforeEach, describe, expect, test } from '@jest/globals'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { Outputs } from '../src/inputs/names.js'
-import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
 import { BITRISE_SUMMARY, bitrise, envmanArgs } from '../src/platforms/bitrise.js'
 import { platformOf } from '../src/platforms/index.js'
 import { actionFixture } from './support/fixture.js'
-import { HOSTILE_VALUE, answer, signedUrl, hostileCreate } from './support/ci-steps.js'
+import {
+  HOSTILE_REASON,
+  HOSTILE_VALUE,
+  answer,
+  commandLines,
+  failedWith,
+  signedUrl,
+  hostileCreate
+} from './support/ci-steps.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-bitrise')
@@ -191,19 +198,22 @@ describe('the tool in a Bitrise Script step', () => {
     expect((envman.store() as Record<string, string>).APP_DEPLOY_CREATED_AT).toBe(long)
   })
 
-  test("a failure reason reaches the later steps as the tool words it, from the service's own", async () => {
-    const record = { id: 'sub_failed', status: 'failed', failure_reason: HOSTILE_VALUE }
-    emulator.injectFault(answer('GET', '/ios/signed_ipas/sub_failed', 200, record))
+  test("a hostile failure reason reaches envman's store exactly, runs nothing, and is no command of the log", async () => {
+    emulator.injectFault(failedWith(HOSTILE_REASON))
     const envman = standIn()
     const run = await step(['status', '--submission-id', 'sub_failed', '--no-wait'], {
       path: withStandIn(envman)
     })
     expect(run.exitCode).not.toBe(0)
-    const reason = failureReason(record)
-    expect(reason).toContain(`it's "quoted" $(touch pwned) \`touch pwned\` $HOME`)
-    expect(envman.store()).toEqual(expect.objectContaining({ APP_DEPLOY_FAILURE_REASON: reason }))
-    expect(dotenv(run.stdout).APP_DEPLOY_FAILURE_REASON).toBe(reason)
+    expect(envman.store()).toEqual(
+      expect.objectContaining({ APP_DEPLOY_FAILURE_REASON: HOSTILE_REASON })
+    )
     expect(existsSync(path.join(run.cwd, 'pwned'))).toBe(false)
+    // The log (stdout's line too) shows it on one line, its commands broken.
+    expect(commandLines(`${run.stdout}\n${run.stderr}`)).toEqual([])
+    expect(dotenv(run.stdout).APP_DEPLOY_FAILURE_REASON).toBe(
+      `it's "$(touch pwned)" \`id\` ##\u200bvso[task.setvariable variable=X]y ::error::x and a second line`
+    )
   })
 
   test('a pre-signed URL is handed on whole, as a sensitive value Bitrise hides in its log', async () => {

@@ -8,10 +8,17 @@ import { beforeEach, describe, expect, test } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
 import { bashQuoted, circleci } from '../src/platforms/circleci.js'
 import { actionFixture, postsTo } from './support/fixture.js'
-import { HOSTILE_VALUE, answer, signedUrl, hostileCreate } from './support/ci-steps.js'
+import {
+  HOSTILE_REASON,
+  HOSTILE_VALUE,
+  answer,
+  commandLines,
+  failedWith,
+  signedUrl,
+  hostileCreate
+} from './support/ci-steps.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-circleci')
@@ -174,20 +181,24 @@ describe('the tool in a CircleCI run step', () => {
     expect(run.stderr).not.toMatch(/^warning: /m)
   })
 
-  test("a failure reason reaches the later steps as the tool words it, from the service's own", async () => {
-    const record = { id: 'sub_failed', status: 'failed', failure_reason: HOSTILE_VALUE }
-    emulator.injectFault(answer('GET', '/ios/signed_ipas/sub_failed', 200, record))
+  test('a hostile failure reason reaches the later steps exactly, runs nothing, and is no command of the log', async () => {
+    emulator.injectFault(failedWith(HOSTILE_REASON))
     const run = await step(['status', '--submission-id', 'sub_failed', '--no-wait'])
     expect(run.exitCode).not.toBe(0)
-    const reason = failureReason(record)
-    expect(reason).toContain(`it's "quoted" $(touch pwned) \`touch pwned\` $HOME`)
     const later = laterStep(run.bashEnv, run.cwd, [
       'APP_DEPLOY_FAILURE_REASON',
       'APP_DEPLOY_STATUS'
     ])
-    expect(later).toEqual({ APP_DEPLOY_FAILURE_REASON: reason, APP_DEPLOY_STATUS: 'failed' })
-    expect(dotenv(run.stdout).APP_DEPLOY_FAILURE_REASON).toBe(reason)
+    expect(later).toEqual({
+      APP_DEPLOY_FAILURE_REASON: HOSTILE_REASON,
+      APP_DEPLOY_STATUS: 'failed'
+    })
     expect(existsSync(path.join(run.cwd, 'pwned'))).toBe(false)
+    // The log (stdout's line too) shows it on one line, its commands broken.
+    expect(commandLines(`${run.stdout}\n${run.stderr}`)).toEqual([])
+    expect(dotenv(run.stdout).APP_DEPLOY_FAILURE_REASON).toBe(
+      `it's "$(touch pwned)" \`id\` ##\u200bvso[task.setvariable variable=X]y ::error::x and a second line`
+    )
   })
 
   test('a pre-signed URL is handed on whole (CircleCI has no way to mask a value a step makes)', async () => {

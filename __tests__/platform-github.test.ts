@@ -8,9 +8,17 @@
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { withinBytes } from '../src/platforms/github.js'
+import { platformIo } from '../src/cli/platform-io.js'
+import { github, withinBytes } from '../src/platforms/github.js'
 import { actionFixture } from './support/fixture.js'
-import { HOSTILE_VALUE, hostileCreate } from './support/ci-steps.js'
+import {
+  HOSTILE_REASON,
+  HOSTILE_VALUE,
+  commandLines,
+  failedWith,
+  hostileCreate,
+  runnerOutputs
+} from './support/ci-steps.js'
 import { type CliRun, dotenv, runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-github')
@@ -101,6 +109,34 @@ describe('the tool in a GitHub Actions run step', () => {
     })
     expect(commands(run).filter(line => !line.startsWith('::add-mask::'))).toEqual([])
     expect(existsSync(path.join(path.dirname(run.outputs), 'pwned'))).toBe(false)
+  })
+})
+
+describe('a hostile failure reason', () => {
+  test('is the failure-reason output exactly, as the runner reads GITHUB_OUTPUT, and no command of the log', async () => {
+    emulator.injectFault(failedWith(HOSTILE_REASON))
+    const run = await step(['status', '--submission-id', 'sub_failed', '--no-wait'])
+    expect(run.exitCode).not.toBe(0)
+    const outputs = runnerOutputs(readFileSync(run.outputs, 'utf8'))
+    expect(outputs).toMatchObject({ 'failure-reason': HOSTILE_REASON, status: 'failed' })
+    expect(existsSync(path.join(path.dirname(run.outputs), 'pwned'))).toBe(false)
+    // The key's mask is the one command.
+    expect(commandLines(`${run.stdout}\n${run.stderr}`)).toEqual([`::add-mask::${key}`])
+    expect(run.stderr).toContain(
+      `The service says: it's "$(touch pwned)" \`id\` ##\u200bvso[task.setvariable variable=X]y :\u200b:error:\u200b:x and a second line`
+    )
+  })
+
+  test.each([
+    ['new lines of each kind', 'a\nb\r\nc\n\nd'],
+    ['a line that is a delimiter of its own', 'a\nghadelimiter_x\nEOF\nb'],
+    ['lines a runner reads as outputs', 'x\nstatus=PWNED\nstatus<<EOF\nPWNED\nEOF'],
+    ['a trailing new line', 'end\n']
+  ])('%s: the runner reads back the value exactly', (_, value) => {
+    const file = path.join(mkdtempSync(path.join(dir, 'output-')), 'github_output')
+    const io = platformIo({ GITHUB_OUTPUT: file }, () => undefined)
+    expect(github.handOn?.([{ name: 'failure-reason', value, secret: false }], io)).toEqual([])
+    expect(runnerOutputs(readFileSync(file, 'utf8'))).toEqual({ 'failure-reason': value })
   })
 })
 

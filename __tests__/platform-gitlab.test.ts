@@ -11,7 +11,13 @@ import * as path from 'node:path'
 import { readDotenv } from '../src/cli/env-file.js'
 import { gitlab } from '../src/platforms/gitlab.js'
 import { actionFixture } from './support/fixture.js'
-import { answer } from './support/ci-steps.js'
+import {
+  HOSTILE_REASON,
+  answer,
+  commandLines,
+  failedWith,
+  gitlabReads
+} from './support/ci-steps.js'
 import { runCli } from './support/run-cli.js'
 
 const { emulator, key, dir, ipa } = await actionFixture('platform-gitlab')
@@ -67,6 +73,47 @@ describe('the tool in a GitLab CI job', () => {
       APP_DEPLOY_CREATED_AT: TEXT
     })
     expect(JSON.stringify(later)).not.toContain('glcbt-secret')
+  })
+
+  test("a hostile failure reason: GitLab's report holds it as written, its line breaks spaces (no report line takes one)", async () => {
+    emulator.injectFault(failedWith(HOSTILE_REASON))
+    const run = await runCli(['status', '--submission-id', 'sub_failed', '--no-wait'], {
+      cwd: dir,
+      env: {
+        APP_DEPLOY_API_KEY: key,
+        APP_DEPLOY_BASE_URL: emulator.baseUrl,
+        GITLAB_CI: 'true',
+        CI_PIPELINE_ID: '9002',
+        CI_PROJECT_PATH: 'apps/ios'
+      }
+    })
+    expect(run.exitCode).not.toBe(0)
+    // Every line is one GitLab takes (a line it cannot parse refuses the whole report).
+    const later = gitlabReads(run.stdout, { HOME: '/home/gitlab-runner' })
+    expect(later.APP_DEPLOY_FAILURE_REASON).toBe(HOSTILE_REASON.replace('\n', ' '))
+    expect(later.APP_DEPLOY_STATUS).toBe('failed')
+    // --dotenv reads the report back as GitLab does.
+    const report = path.join(mkdtempSync(path.join(dir, 'report-')), 'deploy.env')
+    writeFileSync(report, run.stdout)
+    const read = readDotenv({ flag: '--dotenv', path: report }, [], gitlab.dotenv?.read)
+    expect(read?.values.get('APP_DEPLOY_FAILURE_REASON')?.value).toBe(
+      HOSTILE_REASON.replace('\n', ' ')
+    )
+    // GitLab's log obeys no `::` or `##vso[`; its error line is the tool's, neutralised anyway.
+    expect(commandLines(run.stderr)).toEqual([])
+  })
+
+  test.each([
+    [
+      'line breaks and controls',
+      'a\r\nb\n\nc\u001b[0Ksection_start:1:x\rd',
+      'a b c [0Ksection_start:1:x d'
+    ],
+    ['a tab, kept', 'a\tb', 'a\tb'],
+    ['equals signs and quotes', `k=v "q" 'q'`, `k=v "q" 'q'`]
+  ])('%s: written on one line GitLab takes', (_, value, read) => {
+    const line = `APP_DEPLOY_STATUS=${gitlab.dotenv?.write(value) ?? ''}\n`
+    expect(gitlabReads(line)).toEqual({ APP_DEPLOY_STATUS: read })
   })
 
   test('--dotenv reads a report written in a GitLab job as GitLab does', () => {

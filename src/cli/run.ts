@@ -12,7 +12,11 @@ import { platformOf } from '../platforms/index.js'
 import type { HandedOutput } from '../platforms/platform.js'
 import { Secrets } from '../platforms/secrets.js'
 import { secretPartsIn } from '../text/signed-url.js'
-import { jsonWithoutCommands, withoutAnywhereCommands } from '../text/untrusted.js'
+import {
+  jsonWithoutCommands,
+  oneLineOfControls,
+  withoutAnywhereCommands
+} from '../text/untrusted.js'
 import { platformIo } from './platform-io.js'
 import { readsOf, type CliArgs } from './args.js'
 import { CollectedOutputs, cliContext, cliLog, type Terminal } from './context.js'
@@ -128,8 +132,8 @@ export async function runCommandLine(
     } else {
       text = [...outputs.values]
         .map(([name, value]) => {
-          const line = oneLineValue(value)
-          return `${envName(name)}=${platform.dotenv?.write(line) ?? line}\n`
+          const line = platform.dotenv?.write(value) ?? logLineValue(value)
+          return `${envName(name)}=${line}\n`
         })
         .join('')
     }
@@ -204,11 +208,14 @@ function readApiKey(
 }
 
 /**
- * A dotenv value on one line (GitLab's dotenv reports take no line breaks), with no command that an
- * Azure Pipelines agent, or GitHub's runner, would find in stdout anywhere in a line.
+ * A value of the dotenv lines on stdout, which is the build's log on every CI (a platform that reads
+ * those lines itself says how they are written: `Platform.dotenv`): one line, no control character
+ * a terminal obeys, and no command that an Azure Pipelines agent, or GitHub's runner, would find in
+ * stdout anywhere in a line. The value itself reaches the later steps exactly through the CI's own
+ * channel (`Platform.handOn`).
  */
-function oneLineValue(value: string): string {
-  return withoutAnywhereCommands(value.replace(/[\r\n]+/g, ' '))
+function logLineValue(value: string): string {
+  return withoutAnywhereCommands(oneLineOfControls(value))
 }
 
 /** Writes the summary file; whether it was written (else a warning says why). */

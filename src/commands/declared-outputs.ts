@@ -125,7 +125,7 @@ export const OUTPUTS: { readonly [Name in OutputName]: OutputDeclaration } = {
   'failure-reason': {
     commands: ['submit', 'status'],
     description:
-      "A failed submission's reason, from its record, as one sanitised line (with several: `failure_reason` in each record of `json`)."
+      "A failed submission's reason from its record, exactly as written, new lines kept (with several: `failure_reason` in each record of `json`)."
   },
   'completed-count': {
     commands: ['submit', 'status', 'upload'],

@@ -63,7 +63,9 @@ function toStepOutputs(outputs: readonly HandedOutput[], io: PlatformIo): string
   if (!file)
     return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.']
   const lines = outputs.map(({ name, value }) => {
-    const delimiter = `ghadelimiter_${randomUUID()}`
+    let delimiter = `ghadelimiter_${randomUUID()}`
+    // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
+    while (value.includes(delimiter)) delimiter = `ghadelimiter_${randomUUID()}`
     return `${name}<<${delimiter}\n${value}\n${delimiter}\n`
   })
   try {

@@ -1,3 +1,4 @@
+import { oneLineOfControls } from '../text/untrusted.js'
 import type { Platform } from './platform.js'
 import { terminal } from './terminal.js'
 
@@ -8,11 +9,15 @@ import { terminal } from './terminal.js'
  */
 export const gitlab: Platform = {
   ...terminal,
-  // GitLab keeps a report's values as variables that its runner expands in the later jobs
-  // (gitlab-org/gitlab#390115): `$HOME` in the service's text would become the job's home, and
-  // `$CI_JOB_TOKEN` the token. `$$` is GitLab's literal `$`.
+  // GitLab reads a report's line itself (`/^(.*?)=(.*)$/`, both sides stripped, in
+  // Ci::ParseDotenvArtifactService): no shell and no log parser, so the value is written as the
+  // service wrote it, its `::` and `##vso[` whole. A line break cannot be carried (a line without
+  // `=` makes GitLab refuse the whole report): line breaks and other control characters become a
+  // space, the least it can lose. GitLab keeps the values as variables that its runner expands in
+  // the later jobs (gitlab-org/gitlab#390115): `$HOME` in the service's text would become the job's
+  // home, and `$CI_JOB_TOKEN` the token. `$$` is GitLab's literal `$`.
   dotenv: {
-    write: value => value.replace(/\$/g, '$$$$'),
+    write: value => oneLineOfControls(value).replace(/\$/g, '$$$$'),
     read: value => value.replace(/\$\$/g, '$')
   },
   name: 'GitLab CI',

@@ -50,8 +50,10 @@ export interface Platform {
     write?(markdown: string, io: PlatformIo): string | undefined
   }
   /**
-   * How a value of the dotenv lines on stdout is written, and read back by --dotenv, where the CI
-   * reads those lines itself and changes what it reads (GitLab expands a `$` in a report's value).
+   * How a value of the dotenv lines on stdout is written, from the value as the service wrote it,
+   * and read back by --dotenv, where the CI reads those lines itself as values and changes what it
+   * reads (GitLab expands a `$` in a report's value, and takes no line break). Not said: the lines
+   * are a log's, one line each, their commands broken (see cli/run.ts).
    */
   dotenv?: { write(value: string): string; read(value: string): string }
   /**

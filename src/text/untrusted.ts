@@ -172,6 +172,16 @@ export function jsonWithoutCommands(json: string): string {
 
 const ANYWHERE_COMMAND = /##(vso)?\[/gi
 
+/**
+ * A value on one line, as a line of a log or of a dotenv file holds it: each run of line breaks and
+ * other control characters (a terminal's escapes, GitLab's section markers begin with one) is a
+ * space; a tab and everything else are kept.
+ */
+export function oneLineOfControls(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+}
+
 /** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
 const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi
 

@@ -41,7 +41,9 @@ export function explainSubmission(failure: SubmissionFailure, names: InputNames)
         : ''
       return {
         headline: `Submission ${oneLine(failure.id)} ended with status '${oneLine(failure.status)}'`,
-        problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+        problems: [
+          reason ? `The service says: ${oneLine(reason, 500)}` : 'The service gave no reason.'
+        ],
         next: `Check the app's build in App Store Connect.${emailed}`
       }
     }

@@ -1,5 +1,3 @@
-import { oneLine } from '../../../text/untrusted.js'
-
 /**
  * Fields in which services put why a submission failed, most specific first. The service's
  * documentation names none, so any of the usual ones is read.
@@ -19,20 +17,30 @@ const REASON_FIELDS = [
   'error_description'
 ]
 
-/** The service's explanation of a failed submission, from its record, as one sanitised line. */
+/**
+ * Longest reason kept (characters): far more than any service writes, and well within what each CI
+ * takes as a value (envman refuses one over 256 KB, GitHub's outputs are 1 MB a job).
+ */
+const MAX_REASON = 16 * 1024
+
+/**
+ * The service's explanation of a failed submission, from its record, exactly as the service wrote it
+ * (new lines, quotes and all): it is a VALUE, which each platform hands on in its own quoting. Where
+ * it is printed into a log it must go through `oneLine` there (see failures/submission.ts).
+ */
 export function failureReason(record: unknown): string | undefined {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return undefined
   const fields = record as Record<string, unknown>
   for (const field of REASON_FIELDS) {
     const words = wordsOf(fields[field], 0)
-    if (words) return oneLine(words, 500)
+    if (words) return words.length > MAX_REASON ? words.slice(0, MAX_REASON) : words
   }
   return undefined
 }
 
 /** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
 function wordsOf(value: unknown, depth: number): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined
+  if (typeof value === 'string') return value.trim() ? value : undefined
   if (depth >= 3 || value === null || typeof value !== 'object') return undefined
   if (Array.isArray(value)) {
     const parts = value
