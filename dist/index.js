@@ -32406,7 +32406,9 @@ function explainSubmission(failure, names) {
                 : '';
             return {
                 headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} ended with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'`,
-                problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+                problems: [
+                    reason ? `The service says: ${(0,untrusted/* oneLine */.TN)(reason, 500)}` : 'The service gave no reason.'
+                ],
                 next: `Check the app's build in App Store Connect.${emailed}`
             };
         }
@@ -48013,8 +48015,6 @@ function whatAReRunDoes(key, names, how = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ failureReason)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
-
 /**
  * Fields in which services put why a submission failed, most specific first. The service's
  * documentation names none, so any of the usual ones is read.
@@ -48033,7 +48033,16 @@ const REASON_FIELDS = [
     'detail',
     'error_description'
 ];
-/** The service's explanation of a failed submission, from its record, as one sanitised line. */
+/**
+ * Longest reason kept (characters): far more than any service writes, and well within what each CI
+ * takes as a value (envman refuses one over 256 KB, GitHub's outputs are 1 MB a job).
+ */
+const MAX_REASON = 16 * 1024;
+/**
+ * The service's explanation of a failed submission, from its record, exactly as the service wrote it
+ * (new lines, quotes and all): it is a VALUE, which each platform hands on in its own quoting. Where
+ * it is printed into a log it must go through `oneLine` there (see failures/submission.ts).
+ */
 function failureReason(record) {
     if (!record || typeof record !== 'object' || Array.isArray(record))
         return undefined;
@@ -48041,14 +48050,14 @@ function failureReason(record) {
     for (const field of REASON_FIELDS) {
         const words = wordsOf(fields[field], 0);
         if (words)
-            return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(words, 500);
+            return words.length > MAX_REASON ? words.slice(0, MAX_REASON) : words;
     }
     return undefined;
 }
 /** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
 function wordsOf(value, depth) {
     if (typeof value === 'string')
-        return value.trim() || undefined;
+        return value.trim() ? value : undefined;
     if (depth >= 3 || value === null || typeof value !== 'object')
         return undefined;
     if (Array.isArray(value)) {
@@ -59673,7 +59682,10 @@ function toStepOutputs(outputs, io) {
     if (!file)
         return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.'];
     const lines = outputs.map(({ name, value }) => {
-        const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+        let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+        // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
+        while (value.includes(delimiter))
+            delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
         return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
     });
     try {
@@ -64096,7 +64108,7 @@ function decoded(text) {
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   uS: () => (/* binding */ scrubberFor)
 /* harmony export */ });
-/* unused harmony exports showsSecret, withoutAnywhereCommands, jsonWithoutCommands */
+/* unused harmony exports showsSecret, withoutAnywhereCommands, jsonWithoutCommands, oneLineOfControls */
 /* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
 
 /**
@@ -64254,6 +64266,15 @@ function jsonWithoutCommands(json) {
     return json.replace(ANYWHERE_COMMAND, found => `\\u0023${found.slice(1)}`);
 }
 const ANYWHERE_COMMAND = /##(vso)?\[/gi;
+/**
+ * A value on one line, as a line of a log or of a dotenv file holds it: each run of line breaks and
+ * other control characters (a terminal's escapes, GitLab's section markers begin with one) is a
+ * space; a tab and everything else are kept.
+ */
+function oneLineOfControls(value) {
+    // eslint-disable-next-line no-control-regex
+    return value.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+}
 /** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
 const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi;
 /** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */

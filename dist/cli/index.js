@@ -32777,8 +32777,8 @@ platform = (0,platforms/* platformOf */.t)(env)) {
         else {
             text = [...outputs.values]
                 .map(([name, value]) => {
-                const line = oneLineValue(value);
-                return `${(0,cli_source/* envName */.pD)(name)}=${platform.dotenv?.write(line) ?? line}\n`;
+                const line = platform.dotenv?.write(value) ?? logLineValue(value);
+                return `${(0,cli_source/* envName */.pD)(name)}=${line}\n`;
             })
                 .join('');
         }
@@ -32840,11 +32840,14 @@ function run_readApiKey(file, envFile, env, problems) {
     }
 }
 /**
- * A dotenv value on one line (GitLab's dotenv reports take no line breaks), with no command that an
- * Azure Pipelines agent, or GitHub's runner, would find in stdout anywhere in a line.
+ * A value of the dotenv lines on stdout, which is the build's log on every CI (a platform that reads
+ * those lines itself says how they are written: `Platform.dotenv`): one line, no control character
+ * a terminal obeys, and no command that an Azure Pipelines agent, or GitHub's runner, would find in
+ * stdout anywhere in a line. The value itself reaches the later steps exactly through the CI's own
+ * channel (`Platform.handOn`).
  */
-function oneLineValue(value) {
-    return (0,untrusted/* withoutAnywhereCommands */.ew)(value.replace(/[\r\n]+/g, ' '));
+function logLineValue(value) {
+    return (0,untrusted/* withoutAnywhereCommands */.ew)((0,untrusted/* oneLineOfControls */.wG)(value));
 }
 /** Writes the summary file; whether it was written (else a warning says why). */
 function writeSummary(file, markdown, log) {
@@ -34654,7 +34657,7 @@ const declared_outputs_OUTPUTS = {
     },
     'failure-reason': {
         commands: ['submit', 'status'],
-        description: "A failed submission's reason, from its record, as one sanitised line (with several: `failure_reason` in each record of `json`)."
+        description: "A failed submission's reason from its record, exactly as written, new lines kept (with several: `failure_reason` in each record of `json`)."
     },
     'completed-count': {
         commands: ['submit', 'status', 'upload'],
@@ -35324,7 +35327,9 @@ function explainSubmission(failure, names) {
                 : '';
             return {
                 headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} ended with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'`,
-                problems: [reason ? `The service says: ${reason}` : 'The service gave no reason.'],
+                problems: [
+                    reason ? `The service says: ${(0,untrusted/* oneLine */.TN)(reason, 500)}` : 'The service gave no reason.'
+                ],
                 next: `Check the app's build in App Store Connect.${emailed}`
             };
         }
@@ -51802,8 +51807,6 @@ function whatAReRunDoes(key, names, how = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ failureReason)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
-
 /**
  * Fields in which services put why a submission failed, most specific first. The service's
  * documentation names none, so any of the usual ones is read.
@@ -51822,7 +51825,16 @@ const REASON_FIELDS = [
     'detail',
     'error_description'
 ];
-/** The service's explanation of a failed submission, from its record, as one sanitised line. */
+/**
+ * Longest reason kept (characters): far more than any service writes, and well within what each CI
+ * takes as a value (envman refuses one over 256 KB, GitHub's outputs are 1 MB a job).
+ */
+const MAX_REASON = 16 * 1024;
+/**
+ * The service's explanation of a failed submission, from its record, exactly as the service wrote it
+ * (new lines, quotes and all): it is a VALUE, which each platform hands on in its own quoting. Where
+ * it is printed into a log it must go through `oneLine` there (see failures/submission.ts).
+ */
 function failureReason(record) {
     if (!record || typeof record !== 'object' || Array.isArray(record))
         return undefined;
@@ -51830,14 +51842,14 @@ function failureReason(record) {
     for (const field of REASON_FIELDS) {
         const words = wordsOf(fields[field], 0);
         if (words)
-            return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(words, 500);
+            return words.length > MAX_REASON ? words.slice(0, MAX_REASON) : words;
     }
     return undefined;
 }
 /** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
 function wordsOf(value, depth) {
     if (typeof value === 'string')
-        return value.trim() || undefined;
+        return value.trim() ? value : undefined;
     if (depth >= 3 || value === null || typeof value !== 'object')
         return undefined;
     if (Array.isArray(value)) {
@@ -61279,7 +61291,10 @@ function toStepOutputs(outputs, io) {
     if (!file)
         return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.'];
     const lines = outputs.map(({ name, value }) => {
-        const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        let delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
+        while (value.includes(delimiter))
+            delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
         return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
     });
     try {
@@ -61688,6 +61703,7 @@ function appendToBashEnv(all, io) {
 var github = __nccwpck_require__(6473);
 ;// CONCATENATED MODULE: ./src/platforms/gitlab.ts
 
+
 /**
  * GitLab CI: the dotenv lines the tool prints become a `dotenv` report, which GitLab reads itself
  * (one NAME=value a line, no quotes) and gives the later jobs as variables. A retried job keeps its
@@ -61695,11 +61711,15 @@ var github = __nccwpck_require__(6473);
  */
 const gitlab = {
     ...terminal/* terminal */.F,
-    // GitLab keeps a report's values as variables that its runner expands in the later jobs
-    // (gitlab-org/gitlab#390115): `$HOME` in the service's text would become the job's home, and
-    // `$CI_JOB_TOKEN` the token. `$$` is GitLab's literal `$`.
+    // GitLab reads a report's line itself (`/^(.*?)=(.*)$/`, both sides stripped, in
+    // Ci::ParseDotenvArtifactService): no shell and no log parser, so the value is written as the
+    // service wrote it, its `::` and `##vso[` whole. A line break cannot be carried (a line without
+    // `=` makes GitLab refuse the whole report): line breaks and other control characters become a
+    // space, the least it can lose. GitLab keeps the values as variables that its runner expands in
+    // the later jobs (gitlab-org/gitlab#390115): `$HOME` in the service's text would become the job's
+    // home, and `$CI_JOB_TOKEN` the token. `$$` is GitLab's literal `$`.
     dotenv: {
-        write: value => value.replace(/\$/g, '$$$$'),
+        write: value => (0,untrusted/* oneLineOfControls */.wG)(value).replace(/\$/g, '$$$$'),
         read: value => value.replace(/\$\$/g, '$')
     },
     name: 'GitLab CI',
@@ -64114,7 +64134,8 @@ function decoded(text) {
 /* harmony export */   Nt: () => (/* binding */ withoutSecret),
 /* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   ew: () => (/* binding */ withoutAnywhereCommands),
-/* harmony export */   uS: () => (/* binding */ scrubberFor)
+/* harmony export */   uS: () => (/* binding */ scrubberFor),
+/* harmony export */   wG: () => (/* binding */ oneLineOfControls)
 /* harmony export */ });
 /* unused harmony export showsSecret */
 /* harmony import */ var _signed_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
@@ -64274,6 +64295,15 @@ function jsonWithoutCommands(json) {
     return json.replace(ANYWHERE_COMMAND, found => `\\u0023${found.slice(1)}`);
 }
 const ANYWHERE_COMMAND = /##(vso)?\[/gi;
+/**
+ * A value on one line, as a line of a log or of a dotenv file holds it: each run of line breaks and
+ * other control characters (a terminal's escapes, GitLab's section markers begin with one) is a
+ * space; a tab and everything else are kept.
+ */
+function oneLineOfControls(value) {
+    // eslint-disable-next-line no-control-regex
+    return value.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+}
 /** A URL (its scheme, `//`, and what follows up to a space), or a `::` outside one. */
 const URL_OR_COLONS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s]*|::/gi;
 /** Multi-line text safe for the log: every line neutralised, control characters dropped, signed URLs hidden. */
