@@ -10,7 +10,7 @@ export const analytics: Command<AnalyticsConfig, 'analytics'> = {
   title: 'App analytics',
   inputs: [Inputs.AppId, Inputs.Date, Inputs.Days, Inputs.Countries, Inputs.ReportPath],
   read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readAnalyticsInputs(inputs),
+    (await import('./inputs.js')).readAnalyticsInputs(inputs),
   run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runAnalytics(config, context)
+    (await import('./run.js')).runAnalytics(config, context)
 }

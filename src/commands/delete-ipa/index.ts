@@ -9,7 +9,7 @@ export const deleteIpa: Command<DeleteIpaConfig, 'delete-ipa'> = {
   title: 'Unsigned IPA clean-up',
   inputs: [Inputs.IpaId, Inputs.KeepLatest],
   read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readDeleteIpaInputs(inputs),
+    (await import('./inputs.js')).readDeleteIpaInputs(inputs),
   run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runDeleteIpa(config, context)
+    (await import('./run.js')).runDeleteIpa(config, context)
 }

@@ -8,5 +8,5 @@ export const listIpas: Command<unknown, 'list-ipas'> = {
   inputs: [],
   read: async () => ({}),
   run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runListIpas(config, context)
+    (await import('./run.js')).runListIpas(config, context)
 }

@@ -17,7 +17,7 @@ export const status: Command<StatusConfig, 'status'> = {
     Inputs.DeploymentId
   ],
   read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readStatusInputs(inputs),
+    (await import('./inputs.js')).readStatusInputs(inputs),
   run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runStatus(config, context)
+    (await import('./run.js')).runStatus(config, context)
 }

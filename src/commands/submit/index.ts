@@ -27,7 +27,7 @@ export const submit: Command<SubmitConfig, 'submit'> = {
     Inputs.ReleaseId
   ],
   read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readSubmitInputs(inputs),
+    (await import('./inputs.js')).readSubmitInputs(inputs),
   run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runSubmit(config, context)
+    (await import('./run.js')).runSubmit(config, context)
 }

@@ -8,5 +8,5 @@ export const teams: Command<unknown, 'teams'> = {
   inputs: [],
   read: async () => ({}),
   run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runTeams(config, context)
+    (await import('./run.js')).runTeams(config, context)
 }

@@ -18,7 +18,7 @@ export const upload: Command<UploadConfig, 'upload'> = {
     Inputs.ReleaseId
   ],
   read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readUploadInputs(inputs),
+    (await import('./inputs.js')).readUploadInputs(inputs),
   run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runUpload(config, context)
+    (await import('./run.js')).runUpload(config, context)
 }
