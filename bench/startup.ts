@@ -32,8 +32,8 @@ interface Run {
   exitCode: number
   /** The most it may take over `node -e 0` (the contract), in ms. */
   targetMs?: number
-  /** The files of its bundle: the entry and the chunks it may load. */
-  bundle?: string[]
+  /** The bundle's entry, loaded at start, and all its files: the chunks it may load too. */
+  bundle?: { entry: string; files: string[] }
 }
 
 /** Wall time of one process, from spawn to exit; it must exit as `run` says. */
@@ -68,14 +68,17 @@ async function main(): Promise<void> {
       env: actionEnv,
       exitCode: 1,
       targetMs: 80,
-      bundle: scripts(dist, [path.basename(cliPath)])
+      bundle: { entry: bundlePath, files: scripts(dist, [path.basename(cliPath)]) }
     },
     'app-store-deploy --version': {
       args: [cliPath, '--version'],
       env: hostEnvironment(),
       exitCode: 0,
       targetMs: 60,
-      bundle: [cliPath, ...scripts(path.join(dist, 'cli'))]
+      bundle: {
+        entry: path.join(dist, 'cli', 'index.js'),
+        files: [cliPath, ...scripts(path.join(dist, 'cli'))]
+      }
     }
   }
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(runs).map(k => [k, []]))
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
     const m = median(times[name] ?? [])
     const over = m - bare
     const size = run.bundle
-      ? `${kib(bytes(run.bundle))} (${run.bundle.length} ${run.bundle.length === 1 ? 'file' : 'files'})`
+      ? `${kib(bytes([run.bundle.entry]))}; ${kib(bytes(run.bundle.files))} in ${run.bundle.files.length} files`
       : ''
     const target =
       run.targetMs === undefined ? '' : `${met(over <= run.targetMs)} (≤ +${run.targetMs} ms)`
@@ -104,9 +107,9 @@ async function main(): Promise<void> {
     '',
     '<!-- Written by bench/startup.ts: npm run build, then npx tsx bench/startup.ts -->',
     '',
-    `Medians of ${rounds} interleaved rounds, each process timed from spawn to exit. The action is ${relative(bundlePath)} run as the runner runs it, with no \`api-key\`, \`base-url\` nor IPA: it fails on its inputs (exit code 1). The tool is ${relative(cliPath)}. A bundle's size is its entry and every chunk beside it, loaded or not.`,
+    `Medians of ${rounds} interleaved rounds, each process timed from spawn to exit. The action is ${relative(bundlePath)} run as the runner runs it, with no \`api-key\`, \`base-url\` nor IPA: it fails on its inputs (exit code 1). The tool is ${relative(cliPath)}. A bundle's size: its entry (for the tool, dist/cli/index.js, which dist/cli.js loads), then all its files, the chunks beside the entry, loaded or not, included.`,
     '',
-    '| run | median | over `node -e 0` | ratio | bundle | target |',
+    '| run | median | over `node -e 0` | ratio | bundle: entry; all | target |',
     '| --- | --: | --: | --: | --: | --- |',
     ...rows,
     '',
