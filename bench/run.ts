@@ -2,7 +2,7 @@
  * Uploads that scale: the bundled action (dist/index.js, run as the runner runs it) uploads generated
  * IPAs of 10 MiB, 1 GiB and 4.5 GiB to the emulator, and curl uploads the same files to the same
  * emulator, in interleaved rounds. First the IPA inspection benchmark (bench/inspect.ts), the
- * analytics benchmark (bench/analytics.ts), the command-line tool's start-up (bench/startup.ts),
+ * analytics benchmark (bench/analytics.ts), the action's and the tool's start-up (bench/startup.ts),
  * the reading of a large executable (bench/macho.ts), preflight on a large app (bench/large-app.ts),
  * preflight of an IPA at a URL (bench/url-preflight.ts), the test suite (bench/suite.ts, npm test
  * once) and a fleet of eight IPAs through a 500 Mbit/s link (bench/fleet.ts, as root) run, each in a
@@ -415,7 +415,7 @@ const benchmark = (title: string, name: string, ran: boolean): Benchmark => ({
 const BENCHMARKS = [
   benchmark('IPA inspection', 'inspect', withInspect),
   benchmark('Analytics over a date range', 'analytics', withAnalytics),
-  benchmark('Start-up of the command-line tool', 'startup', withStartup),
+  benchmark('Start-up of the action and the command-line tool', 'startup', withStartup),
   benchmark('Reading a large executable', 'macho', withMacho),
   benchmark('Preflight on a large app', 'large-app', withLargeApp),
   benchmark('Preflight of an IPA at a URL', 'url-preflight', withUrlPreflight),

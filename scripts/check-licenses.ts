@@ -1,6 +1,6 @@
 /**
  * The packages the bundles hold: every one that src/ imports is named in each dist/licenses.txt
- * (ncc writes it with --license, the packages they bring in too), and package.json declares exactly
+ * (scripts/bundle-licenses.ts writes it, the packages they bring in too), and package.json declares exactly
  * those under `dependencies` (at run time the action and the tool need them, in their bundles), the
  * rest under `devDependencies`. The tarball of the tool is packed without them
  * (scripts/pack-manifest.mjs): the bundles need nothing installed beside them. Part of
@@ -40,7 +40,7 @@ export function checkLicenses(root: string, findings: Findings): void {
     const missing = imported.filter(name => !listed.has(name))
     if (missing.length)
       findings.problems.push(
-        `${file} does not list ${missing.join(', ')}, which its part of src/ imports: run npm run build (ncc --license licenses.txt) and commit dist/.`
+        `${file} does not list ${missing.join(', ')}, which its part of src/ imports: run npm run build (scripts/bundle-licenses.ts writes it) and commit dist/.`
       )
     else
       findings.notes.push(

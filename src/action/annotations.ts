@@ -25,7 +25,7 @@ const LABELS: Readonly<Record<AnnotationKind, string>> = {
  * once and waits for the step's end, where `end` folds what waited into the room (fold-annotations.ts):
  * annotated at once, findings of no rule would take the room that a fold of a rule (the same
  * preflight problem in each IPA of a fleet, one App Store Connect refuses) needs at the end.
- * Errors keep one place for the step's failure, which `core.setFailed` annotates after the end.
+ * Errors keep one place for the step's failure, which `setFailed` (workflow-commands.ts) annotates after the end.
  */
 export class AnnotationBook {
   private readonly shown: Record<AnnotationKind, number> = { error: 0, warning: 0, notice: 0 }

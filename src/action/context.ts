@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import {
   type CommandContext,
@@ -20,7 +19,8 @@ import { secretPartsIn } from '../text/signed-url.js'
 import { mdMessage } from '../text/markdown.js'
 import { plural } from '../text/format.js'
 import { AnnotationBook } from './annotations.js'
-import { ANNOTATIONS_PER_KIND, type AnnotationKind } from './fold-annotations.js'
+import { ANNOTATIONS_PER_KIND } from './fold-annotations.js'
+import * as runner from './workflow-commands.js'
 
 /** What a command gets when it runs as the action: the runner's log, outputs and summary. */
 export function actionContext(
@@ -44,7 +44,7 @@ export function actionContext(
 }
 
 /** The step's secrets: the runner masks each in its log from when it is first added. */
-const secrets = new Secrets(value => core.setSecret(value))
+const secrets = new Secrets(value => runner.setSecret(value))
 
 /**
  * Text with every masked value hidden before the runner sees it: the log and the summary never rely
@@ -56,31 +56,27 @@ export function withoutMasked(text: string): string {
 
 /** The inputs as the runner passes them (`INPUT_*`), and its way of masking a secret. */
 export const actionInputs: InputSource = {
-  given: name => core.getInput(name, { trimWhitespace: true }),
+  given: name => runner.getInput(name),
   mask: (value, kind) => secrets.add(value, kind),
   folders: () => github.folders(process.env)
 }
 
 /** Ends the step as failed, with the one message that says what happened and what to do. */
 export function failStep(message: string): void {
-  core.setFailed(withoutMasked(message))
+  runner.setFailed(withoutMasked(message))
 }
 
 /** The step's annotations, kept to GitHub's caps: every warning, notice and error goes through it. */
 const annotations = new AnnotationBook({
-  annotate: (kind, { message, ...properties }) => ANNOTATE[kind](message, properties),
-  line: text => core.info(text)
+  annotate: (kind, { message, ...properties }) => runner.annotate(kind, message, properties),
+  line: text => runner.info(text)
 })
-
-const ANNOTATE: Readonly<
-  Record<AnnotationKind, (message: string, properties: core.AnnotationProperties) => void>
-> = { error: core.error, warning: core.warning, notice: core.notice }
 
 /** The runner's log; warnings are also kept for the job summary. */
 export function actionLog(summary: JobSummary): Log {
   return {
-    debug: message => core.debug(withoutMasked(message)),
-    info: message => core.info(withoutMasked(message)),
+    debug: message => runner.debug(withoutMasked(message)),
+    info: message => runner.info(withoutMasked(message)),
     notice: message => annotations.record('notice', { message: withoutMasked(message) }),
     warning: (message, annotation) => {
       summary.warnings.push(message)
@@ -88,9 +84,9 @@ export function actionLog(summary: JobSummary): Log {
     },
     error: message => annotations.record('error', { message: withoutMasked(message) }),
     group: (title, lines) => {
-      core.startGroup(withoutMasked(title))
-      for (const line of lines) core.info(withoutMasked(line))
-      core.endGroup()
+      runner.startGroup(withoutMasked(title))
+      for (const line of lines) runner.info(withoutMasked(line))
+      runner.endGroup()
     }
   }
 }
@@ -128,18 +124,18 @@ const actionOutputs: OutputSink = {
   set(name, value) {
     if (value === undefined) return
     for (const part of secretPartsIn(value)) secrets.add(part, 'url')
-    core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+    runner.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
   },
   json(value, whereInstead) {
     const output = jsonOutput(value, whereInstead)
     if ('tooLarge' in output) return annotations.record('warning', { message: output.tooLarge })
     for (const part of secretPartsIn(value)) secrets.add(part, 'url')
-    core.setOutput(Outputs.Json, output.text)
+    runner.setOutput(Outputs.Json, output.text)
   },
   jsonFile(file, bytes) {
     // A range's report is most often larger: that is expected, so said plainly, with no warning.
     if (bytes > JSON_OUTPUT_MAX_BYTES)
-      return core.info(
+      return runner.info(
         `The 'json' output is left unset: the report (${formatBytes(bytes)}) is larger than an output holds. Read report-path.`
       )
     this.json(JSON.parse(readFileSync(file, 'utf8')), file)

@@ -1,10 +1,10 @@
-import * as core from '@actions/core'
 import { appendFileSync } from 'node:fs'
 import type { Explanation } from '../commands/command-error.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { errorMessage } from '../text/error-message.js'
 import { GITHUB_LIMITS, withinBytes } from '../platforms/github.js'
 import { withoutMasked } from './context.js'
+import * as runner from './workflow-commands.js'
 
 /** The step's summary, written to the runner's GITHUB_STEP_SUMMARY file. */
 export class JobSummary extends SummaryDocument {
@@ -12,12 +12,13 @@ export class JobSummary extends SummaryDocument {
 
   /** Writes the summary file; a summary that cannot be written is a warning, not a failed release. */
   async write(failure?: Explanation): Promise<void> {
-    if (!process.env.GITHUB_STEP_SUMMARY || this.written) return
+    const file = process.env.GITHUB_STEP_SUMMARY
+    if (!file || this.written) return
     this.written = true
     try {
-      await core.summary.addRaw(this.shown(failure)).write()
+      await runner.appendSummary(file, this.shown(failure))
     } catch (error) {
-      core.warning(`Could not write the job summary: ${errorMessage(error)}`)
+      runner.annotate('warning', `Could not write the job summary: ${errorMessage(error)}`)
     }
   }
 
@@ -32,7 +33,7 @@ export class JobSummary extends SummaryDocument {
     try {
       appendFileSync(file, this.shown(failure))
     } catch (error) {
-      core.warning(`Could not write the job summary: ${errorMessage(error)}`)
+      runner.annotate('warning', `Could not write the job summary: ${errorMessage(error)}`)
     }
   }
 

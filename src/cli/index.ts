@@ -14,14 +14,14 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   const result = process.stdout.write.bind(process.stdout)
   if (argv.length === 0) {
     // A bare run is a question, not a command: the list of commands, where the log goes.
-    const { usage } = await import(/* webpackMode: "eager" */ './help.js')
+    const { usage } = await import('./help.js')
     process.stderr.write(`${usage()}\n\napp-store-deploy --help says more: options, exit codes.\n`)
     return EXIT.badInput
   }
   const args = readArgs(argv)
   if (args.version) return print(result, packageJson.version)
   if (args.help) {
-    const { commandHelp, toolHelp } = await import(/* webpackMode: "eager" */ './help.js')
+    const { commandHelp, toolHelp } = await import('./help.js')
     return print(result, args.command ? commandHelp(args.command) : toolHelp())
   }
   if (!isCommand(args.command)) {
@@ -36,7 +36,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
     if (args.json) result(`${JSON.stringify(failureDocument(EXIT.badInput, message))}\n`)
     return EXIT.badInput
   }
-  const { runCommandLine } = await import(/* webpackMode: "eager" */ './run.js')
+  const { runCommandLine } = await import('./run.js')
   return runCommandLine({ ...args, command: args.command }, env, result)
 }
 

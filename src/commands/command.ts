@@ -33,8 +33,9 @@ export interface Command<Config, Name extends string = string> {
   inputs: readonly InputName[]
   /**
    * Reads and checks this command's inputs; undefined when any is wrong (the reader holds why).
-   * `read` and `run` evaluate the command's modules when called (`webpackMode: "eager"` keeps them
-   * in the one bundle file): a command does not pay at start-up for the code of the others.
+   * `read` and `run` import the command's modules when called (the bundles hold them in chunks
+   * beside the entry, loaded then): reading the inputs, and failing on one, loads no command's run
+   * code, and a command never loads the code of the others.
    */
   read(inputs: InputReader): Promise<Config | undefined>
   run(config: Config, context: CommandContext): Promise<void>

@@ -48,7 +48,7 @@ export const github: Platform = {
  * A workflow command's data, as @actions/core's `escapeData` writes it (the runner undoes `%25`,
  * `%0D`, `%0A`): a value of several lines stays one command.
  */
-function commandData(value: string): string {
+export function commandData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 

@@ -9,8 +9,6 @@ export const analytics: Command<AnalyticsConfig, 'analytics'> = {
   dryRun: 'The same as a run: analytics only reads, and writes its report files.',
   title: 'App analytics',
   inputs: [Inputs.AppId, Inputs.Date, Inputs.Days, Inputs.Countries, Inputs.ReportPath],
-  read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readAnalyticsInputs(inputs),
-  run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runAnalytics(config, context)
+  read: async inputs => (await import('./inputs.js')).readAnalyticsInputs(inputs),
+  run: async (config, context) => (await import('./run.js')).runAnalytics(config, context)
 }

@@ -8,8 +8,6 @@ export const deleteIpa: Command<DeleteIpaConfig, 'delete-ipa'> = {
   dryRun: 'List the stored IPAs and print which would be deleted; nothing is deleted.',
   title: 'Unsigned IPA clean-up',
   inputs: [Inputs.IpaId, Inputs.KeepLatest],
-  read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readDeleteIpaInputs(inputs),
-  run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runDeleteIpa(config, context)
+  read: async inputs => (await import('./inputs.js')).readDeleteIpaInputs(inputs),
+  run: async (config, context) => (await import('./run.js')).runDeleteIpa(config, context)
 }

@@ -7,6 +7,5 @@ export const listIpas: Command<unknown, 'list-ipas'> = {
   title: 'Stored unsigned IPAs',
   inputs: [],
   read: async () => ({}),
-  run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runListIpas(config, context)
+  run: async (config, context) => (await import('./run.js')).runListIpas(config, context)
 }

@@ -16,8 +16,6 @@ export const status: Command<StatusConfig, 'status'> = {
     Inputs.SubmissionId,
     Inputs.DeploymentId
   ],
-  read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readStatusInputs(inputs),
-  run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runStatus(config, context)
+  read: async inputs => (await import('./inputs.js')).readStatusInputs(inputs),
+  run: async (config, context) => (await import('./run.js')).runStatus(config, context)
 }

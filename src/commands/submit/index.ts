@@ -26,8 +26,6 @@ export const submit: Command<SubmitConfig, 'submit'> = {
     Inputs.Environment,
     Inputs.ReleaseId
   ],
-  read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readSubmitInputs(inputs),
-  run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runSubmit(config, context)
+  read: async inputs => (await import('./inputs.js')).readSubmitInputs(inputs),
+  run: async (config, context) => (await import('./run.js')).runSubmit(config, context)
 }

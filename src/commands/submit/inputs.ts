@@ -70,7 +70,7 @@ export async function readSubmitInputs(inputs: InputReader): Promise<SubmitConfi
     parseDuration(Inputs.PollInterval, inputs.value(Inputs.PollInterval))
   )
   const preflight = readPreflight(inputs)
-  const preflightSkip = readPreflightSkip(inputs)
+  const preflightSkip = await readPreflightSkip(inputs)
   const githubToken = inputs.value(Inputs.GithubToken) || undefined
   const environment = inputs.value(Inputs.Environment)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))

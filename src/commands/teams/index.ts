@@ -7,6 +7,5 @@ export const teams: Command<unknown, 'teams'> = {
   title: 'Teams',
   inputs: [],
   read: async () => ({}),
-  run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runTeams(config, context)
+  run: async (config, context) => (await import('./run.js')).runTeams(config, context)
 }

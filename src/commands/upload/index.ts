@@ -17,8 +17,6 @@ export const upload: Command<UploadConfig, 'upload'> = {
     Inputs.Concurrency,
     Inputs.ReleaseId
   ],
-  read: async inputs =>
-    (await import(/* webpackMode: "eager" */ './inputs.js')).readUploadInputs(inputs),
-  run: async (config, context) =>
-    (await import(/* webpackMode: "eager" */ './run.js')).runUpload(config, context)
+  read: async inputs => (await import('./inputs.js')).readUploadInputs(inputs),
+  run: async (config, context) => (await import('./run.js')).runUpload(config, context)
 }

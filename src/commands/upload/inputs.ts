@@ -27,7 +27,7 @@ export async function readUploadInputs(inputs: InputReader): Promise<UploadConfi
   const fleet = readFleet(inputs)
   const sources = await readIpaSources(inputs, fleet?.multiple ?? false)
   const preflight = readPreflight(inputs)
-  const preflightSkip = readPreflightSkip(inputs)
+  const preflightSkip = await readPreflightSkip(inputs)
   const releaseId = inputs.check(() => parseLabel(Inputs.ReleaseId, inputs.value(Inputs.ReleaseId)))
   if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
     return undefined

@@ -1,4 +1,3 @@
-import { glob, hasMagic } from 'glob/raw'
 import { constants as fsConstants, promises as fs } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -71,6 +70,8 @@ const GLOB_OPTIONS = {
 } as const
 
 async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> {
+  // glob is loaded when a path is looked for: failing on another input never loads it.
+  const { glob } = await import('glob/raw')
   const pattern = given.replace(/^~(?=$|[/\\])/, os.homedir())
   const matches =
     (await existingLiteral(pattern)) ?? [...new Set(await glob(pattern, GLOB_OPTIONS))].sort()
@@ -100,6 +101,7 @@ async function findOrFail(given: string, onlyOne?: OnlyOne): Promise<IpaFile[]> 
  * copied from the folder wins over a pattern nobody meant.
  */
 async function existingLiteral(pattern: string): Promise<string[] | undefined> {
+  const { hasMagic } = await import('glob/raw')
   if (!hasMagic(pattern, GLOB_OPTIONS)) return undefined
   try {
     await fs.stat(pattern)
@@ -143,6 +145,7 @@ async function checked(file: string, given: string): Promise<IpaFile> {
  * a pattern's wildcards start in.
  */
 async function throwWhyUnreachable(pattern: string): Promise<void> {
+  const { hasMagic } = await import('glob/raw')
   const parts = pattern.split(GLOB_OPTIONS.windowsPathsNoEscape ? /[/\\]/ : '/')
   const wildcard = parts.findIndex(part => hasMagic(part, GLOB_OPTIONS))
   try {

@@ -3,7 +3,6 @@ import type { InputReader } from '../../../inputs/reader.js'
 import { Inputs } from '../../../inputs/names.js'
 import { InputProblem, parseBoolean, parseHttpUrl, parseInteger } from '../../../inputs/parse.js'
 import type { IpaSource } from '../../../service/requests.js'
-import { checkNamed, nearestCode } from '../../../ipa/rules/policy.js'
 import { oneLine } from '../../../text/untrusted.js'
 import { findIpaFiles, type IpaFile, type OnlyOne } from './find-ipa-files.js'
 
@@ -107,12 +106,15 @@ async function allFiles(lines: string[], onlyOne?: OnlyOne): Promise<IpaFile[]> 
  * `preflight-skip`: the checks not to make, by code (`ITMS-91053`, `expired-profile`, any case); an
  * unknown one is a problem, so that a typo never skips nothing silently.
  */
-export function readPreflightSkip(inputs: InputReader): string[] | undefined {
-  return inputs.check(() => {
+export async function readPreflightSkip(inputs: InputReader): Promise<string[] | undefined> {
+  return inputs.checkAsync(async () => {
     const given = inputs
       .value(Inputs.PreflightSkip)
       .split(/[\s,]+/)
       .filter(Boolean)
+    if (given.length === 0) return []
+    // The checks are preflight's rules, loaded when some are named: not to fail on another input.
+    const { checkNamed, nearestCode } = await import('../../../ipa/rules/policy.js')
     const unknown = given.filter(name => !checkNamed(name))
     if (unknown.length > 0) {
       const named = unknown.map(name => {
