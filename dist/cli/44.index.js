@@ -1,0 +1,54 @@
+export const id = 44;
+export const ids = [44];
+export const modules = {
+
+/***/ 6044:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readDeleteIpaInputs: () => (/* binding */ readDeleteIpaInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7933);
+/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9422);
+
+
+
+
+async function readDeleteIpaInputs(inputs) {
+    const { referred, setting } = inputs.names;
+    return inputs.check(() => {
+        const ids = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId);
+        const keep = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest);
+        if (ids && keep) {
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, `and ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest)} are both set: give the ids to delete, or how many of the newest to keep, not both.`);
+        }
+        if (keep) {
+            const what = 'how many of the newest IPAs to keep';
+            return {
+                kind: 'keep-latest',
+                keep: (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest, keep, { min: 0, max: 100_000, what })
+            };
+        }
+        if (!ids) {
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, `is empty, and so is ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest)}: give the ids to delete, or ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest, 'N')}.`);
+        }
+        // The ipa-ids output of an upload of several, a JSON array, as it was printed.
+        const list = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseIds */ .Ae)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, (0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(ids));
+        // `.` and `..` pass as characters, but would name another path than the IPA's.
+        const steps = list.filter(id => (0,_service_records_js__WEBPACK_IMPORTED_MODULE_2__/* .pathSegmentProblem */ .iF)(id));
+        if (steps.length > 0) {
+            throw new _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .InputProblem */ .S7(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, `has ids that name a path step, not an IPA: ${steps.map(id => `'${id}'`).join(', ')}. Use the ids from list-ipas.`);
+        }
+        return { kind: 'ids', ids: list };
+    });
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=44.index.js.map
