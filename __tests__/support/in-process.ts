@@ -5,7 +5,7 @@
  * `runActionInProcess` (run-action.ts) and `runCliInProcess` (run-cli.ts).
  *
  * Each run imports its entry afresh (jest.isolateModulesAsync), so that nothing a run keeps in a
- * module (the values it masked, @actions/core's summary file, @actions/github's API address) carries
+ * module (the values it masked, @actions/github's API address) carries
  * over to the next: about 50 ms a run, where spawning a bundle takes 300 to 600 ms. It tests src/ as
  * it is, without a rebuild.
  *
@@ -38,8 +38,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 /**
  * Packages that keep nothing of a run (no state read from the environment when they load): loaded
  * once per test file and shared by its runs, instead of compiled and linked again for each (most of
- * a run's time). @actions/core and @actions/github are not among them: each reads the runner's
- * variables, or keeps a summary file, when it loads.
+ * a run's time). @actions/github is not among them: it reads the runner's
+ * variables when it loads.
  */
 const STATELESS_PACKAGES = [
   '@octokit/core',
@@ -47,8 +47,6 @@ const STATELESS_PACKAGES = [
   '@octokit/plugin-paginate-rest',
   '@actions/http-client',
   '@actions/http-client/lib/proxy',
-  '@actions/exec',
-  '@actions/io',
   'undici',
   'yauzl',
   'fast-plist',
