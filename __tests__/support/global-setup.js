@@ -24,7 +24,10 @@ const SKIPS = [
     "ipa-rules.test.ts's 'real Xcode builds (../shared/fixtures/ipas)'",
     "ipa-rules.test.ts's 'the real Xcode builds, built here in their likeness'"
   ],
-  ["macho-stream.test.ts's 'executables Xcode built'", "macho-stream.test.ts's 'executables in IPAs the tests build'"]
+  [
+    "macho-stream.test.ts's 'executables Xcode built'",
+    "macho-stream.test.ts's 'executables in IPAs the tests build'"
+  ]
 ]
 
 export default function globalSetup() {
