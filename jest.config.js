@@ -7,11 +7,16 @@ export default {
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
+    // @actions/workflow-parser's JSON imports lack `with { type: 'json' }` (deprecated by jest): see the files.
+    '^\\.\\./action-v1\\.0\\.min\\.json$': '<rootDir>/__tests__/support/action-schema-json.js',
+    '^\\.\\./workflow-v1\\.0\\.min\\.json$': '<rootDir>/__tests__/support/workflow-schema-json.js',
     '^(\\.{1,2}/.*)\\.js$': '$1'
   },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
+  // Says once per run (not once per file) which tests skip without ../shared/fixtures/ipas/.
+  globalSetup: '<rootDir>/__tests__/support/global-setup.js',
   testTimeout: 30000,
   // Much of a test file's time is spent waiting (on servers, child processes, request timeouts,
   // Retry-After pauses), not computing: half as many workers again as cores (three on the 2-core

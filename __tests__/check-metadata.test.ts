@@ -364,7 +364,9 @@ describe('the runtime dependencies, and the tarball packed without them', () => 
         const [packed] = JSON.parse(
           execFileSync('npm', ['pack', '--json', '--ignore-scripts=false'], {
             cwd: dir,
-            encoding: 'utf8'
+            encoding: 'utf8',
+            // npm's banners of the prepack and postpack scripts, kept out of the test run's output.
+            stdio: ['ignore', 'pipe', 'pipe']
           })
         ) as Array<{ filename: string }>
         return JSON.parse(

@@ -594,7 +594,9 @@ describe('the package', () => {
     const [packed] = JSON.parse(
       execFileSync('npm', ['pack', '--json', '--pack-destination', out], {
         cwd: repoRoot,
-        encoding: 'utf8'
+        encoding: 'utf8',
+        // npm's banners of the prepack and postpack scripts, kept out of the test run's output.
+        stdio: ['ignore', 'pipe', 'pipe']
       })
     ) as Array<{ filename: string; files: Array<{ path: string }> }>
     const files = packed.files.map(f => f.path)

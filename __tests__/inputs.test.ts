@@ -1,4 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  jest,
+  test
+} from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -17,6 +26,19 @@ import { actionDefaults } from './support/run-action.js'
 
 let dir: string
 const savedCwd = process.cwd()
+
+// actionInputs masks each secret as the runner needs it (@actions/core writes `::add-mask::` to
+// stdout): in a test run that line is only noise, so it is kept out; all else is written.
+const write = process.stdout.write.bind(process.stdout)
+beforeAll(() => {
+  jest
+    .spyOn(process.stdout, 'write')
+    .mockImplementation(((chunk: string | Uint8Array, ...rest: never[]) =>
+      String(chunk).startsWith('::add-mask::') ? true : write(chunk, ...rest)) as typeof write)
+})
+afterAll(() => {
+  jest.restoreAllMocks()
+})
 
 function setInputs(inputs: Record<string, string>): void {
   for (const key of Object.keys(process.env)) if (key.startsWith('INPUT_')) delete process.env[key]

@@ -13,15 +13,11 @@ import {
 } from './support/make-ipa.js'
 import { buildZip, fileEntry, ipaEntries, type RawEntry } from './support/hostile-zip.js'
 import { exponential, infoPlistWith } from './support/hostile-plist.js'
-import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
+import { SHARED_IPAS, haveSharedIpas } from './support/shared-ipas.js'
 import { describeInspection, inspectIpa, type IpaInspection } from '../src/ipa/index.js'
 
 /** The real archives sit beside the repository, in shared/fixtures/ipas/. */
 const FIXTURES = SHARED_IPAS
-warnIfSharedIpasAbsent(
-  "ipa-inspect.test.ts's 'real IPAs (fastlane fixtures)'",
-  "ipa-inspect.test.ts's 'generated IPAs › what the fastlane fixtures pin, on built IPAs'"
-)
 
 const BEFORE_EXPIRY = new Date('2019-01-01T00:00:00Z')
 /** The archive's problems; what the App Store rules find is ipa-rules.test.ts's. */

@@ -20,7 +20,7 @@ import {
   makeIpa,
   makeProvisioningProfile
 } from './support/make-ipa.js'
-import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
+import { SHARED_IPAS, haveSharedIpas } from './support/shared-ipas.js'
 import { signedContent } from '../src/ipa/cms.js'
 import {
   describeInspection,
@@ -157,10 +157,6 @@ describe('provisioning profiles', () => {
   }
 
   const FIXTURE = path.join(SHARED_IPAS, 'very-capable-app.ipa')
-  warnIfSharedIpasAbsent(
-    "ipa-parsers.test.ts's 'walks the envelope of a real profile'",
-    "ipa-parsers.test.ts's 'walks the envelope of the profile in a built IPA'"
-  )
   ;(haveSharedIpas ? test : test.skip)('walks the envelope of a real profile', async () => {
     const content = signedContent(await profileIn(FIXTURE))
     expect(content?.length).toBe(4894)

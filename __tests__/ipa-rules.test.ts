@@ -18,7 +18,7 @@ import {
   privacyManifest
 } from './support/make-ipa.js'
 import { KIT_DECLARED, kitAs } from './support/kit-framework.js'
-import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
+import { SHARED_IPAS, haveSharedIpas } from './support/shared-ipas.js'
 
 let dir: string
 let count = 0
@@ -193,10 +193,6 @@ test('every problem of the IPA in one run, and a skipped rule is not applied', a
 })
 
 const shared = SHARED_IPAS
-warnIfSharedIpasAbsent(
-  "ipa-rules.test.ts's 'real Xcode builds (../shared/fixtures/ipas)'",
-  "ipa-rules.test.ts's 'the real Xcode builds, built here in their likeness'"
-)
 
 /** The codes of the App Store rules that refuse the IPA (not those that only warn), for upload. */
 async function refusing(file: string): Promise<string[]> {

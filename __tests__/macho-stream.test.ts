@@ -21,16 +21,12 @@ import {
   paddedStream
 } from './support/macho-files.js'
 import { type MakeIpaOptions, makeIpa } from './support/make-ipa.js'
-import { SHARED_IPAS, haveSharedIpas, warnIfSharedIpasAbsent } from './support/shared-ipas.js'
+import { SHARED_IPAS, haveSharedIpas } from './support/shared-ipas.js'
 
 const app = machoFixture('App')
 
 const IPAS = SHARED_IPAS
 const haveIpas = haveSharedIpas
-warnIfSharedIpasAbsent(
-  "macho-stream.test.ts's 'executables Xcode built'",
-  "macho-stream.test.ts's 'executables in IPAs the tests build'"
-)
 
 /**
  * Each executable of an IPA (an entry of an .app, .appex or .framework folder named as its
