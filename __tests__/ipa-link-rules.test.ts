@@ -11,6 +11,7 @@ import * as path from 'node:path'
 import { inspectIpa } from '../src/ipa/index.js'
 import { LayoutBuilder } from '../src/ipa/layout.js'
 import { type MakeIpaOptions, machoFixture, makeIpa } from './support/make-ipa.js'
+import { command, LC, patched } from './support/macho-files.js'
 
 let dir: string
 let count = 0
@@ -31,6 +32,25 @@ async function problemsOf(options: MakeIpaOptions) {
 }
 
 const APP = 'Payload/Preflight.app/'
+
+/** App-arm64e with its LC_BUILD_VERSION's minimum lowered to iOS 17.0 (0x00110000). */
+const arm64e = machoFixture('App-arm64e')
+const arm64eFor17 = patched(arm64e, copy =>
+  copy.writeUInt32LE(0x0011_0000, command(arm64e, LC.BUILD_VERSION).at + 12)
+)
+
+/**
+ * App-webview with its one import of UIWebView renamed `_getcontext`, in its symbol table and its
+ * chained fixups alike (the same bytes, the name's place kept, NULs after it).
+ */
+const callingGetcontext = (() => {
+  const webview = machoFixture('App-webview')
+  const from = Buffer.from('_OBJC_CLASS_$_UIWebView\0')
+  const to = Buffer.concat([Buffer.from('_getcontext'), Buffer.alloc(from.length - 11)])
+  return patched(webview, copy => {
+    for (let at = copy.indexOf(from); at >= 0; at = copy.indexOf(from, at + 1)) to.copy(copy, at)
+  })
+})()
 const links = machoFixture('App-links')
 /** The framework App-links links (`Kit.framework`), of Plain's code (no required-reason API). */
 const kit = { name: 'Kit' }
@@ -89,6 +109,16 @@ test.each<[string, MakeIpaOptions, Array<{ code: string; entry: string }>]>([
     'an app using UIWebView',
     { executable: machoFixture('App-webview') },
     [{ code: 'ITMS-90809', entry: `${APP}Preflight` }]
+  ],
+  [
+    'an arm64e app built for iOS 17.0',
+    { executable: arm64eFor17, minimumOsVersion: '17.0' },
+    [{ code: 'ITMS-91010', entry: `${APP}Preflight` }]
+  ],
+  [
+    'an app calling getcontext, a symbol public reports of ITMS-90338 quote',
+    { executable: callingGetcontext },
+    [{ code: 'ITMS-90338', entry: `${APP}Preflight` }]
   ]
 ])('refused: %s', async (_label, options, expected) => {
   expect(await problemsOf(options)).toEqual(expected)
