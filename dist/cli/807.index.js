@@ -1356,11 +1356,16 @@ async function appStoreFacts(app, plists, reading, now) {
             ? plists.get(entries.path)
             : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'));
         const { kind, path, watch } = entries;
-        const files = new Set(entries.files.keys());
-        const facts = { kind, path, plist, watch, files, storyboards: entries.storyboards };
-        // The app's icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
-        if (kind === 'app' && plist && !files.has(icons/* ASSET_CATALOG */.JH))
-            facts.iconSizes = await iconSizes(entries, (0,icons/* iconFiles */.f8)(plist, files), reading);
+        const facts = { kind, path, plist, watch };
+        // The app's file names and storyboards, which its icon and launch storyboard rules read: the
+        // app's alone, as an archive may hold thousands of other bundles.
+        if (kind === 'app') {
+            const files = new Set(entries.files.keys());
+            Object.assign(facts, { files, storyboards: entries.storyboards ?? new Set() });
+            // Its icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
+            if (plist && !files.has(icons/* ASSET_CATALOG */.JH))
+                facts.iconSizes = await iconSizes(entries, (0,icons/* iconFiles */.f8)(plist, files), reading);
+        }
         if (entries.holder)
             facts.container = factsOf.get(entries.holder);
         factsOf.set(entries, facts);
@@ -1693,8 +1698,9 @@ function addToBundle(bundle, relative, entry) {
     else if (relative.startsWith('Frameworks/'))
         bundle.hasFrameworksFolder = true;
     const storyboard = STORYBOARD.exec(relative)?.[1];
+    // Made at the first one: most bundles hold none, and an archive may hold thousands of bundles.
     if (storyboard)
-        bundle.storyboards.add(storyboard);
+        (bundle.storyboards ??= new Set()).add(storyboard);
     if (relative !== '' && !relative.includes('/'))
         bundle.files.set(relative, entry);
 }
@@ -1714,8 +1720,7 @@ function emptyBundle(path, kind, watch) {
         hasFrameworksFolder: false,
         files: new Map(),
         privacyManifests: [],
-        otherPrivacyManifests: [],
-        storyboards: new Set()
+        otherPrivacyManifests: []
     };
 }
 function nestedBundle(app, relativePath, kind) {

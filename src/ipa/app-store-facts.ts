@@ -58,11 +58,16 @@ export async function appStoreFacts(
       ? plists.get(entries.path)
       : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'))
     const { kind, path, watch } = entries
-    const files = new Set(entries.files.keys())
-    const facts: BundleFacts = { kind, path, plist, watch, files, storyboards: entries.storyboards }
-    // The app's icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
-    if (kind === 'app' && plist && !files.has(ASSET_CATALOG))
-      facts.iconSizes = await iconSizes(entries, iconFiles(plist, files), reading)
+    const facts: BundleFacts = { kind, path, plist, watch }
+    // The app's file names and storyboards, which its icon and launch storyboard rules read: the
+    // app's alone, as an archive may hold thousands of other bundles.
+    if (kind === 'app') {
+      const files = new Set(entries.files.keys())
+      Object.assign(facts, { files, storyboards: entries.storyboards ?? new Set() })
+      // Its icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
+      if (plist && !files.has(ASSET_CATALOG))
+        facts.iconSizes = await iconSizes(entries, iconFiles(plist, files), reading)
+    }
     if (entries.holder) facts.container = factsOf.get(entries.holder)
     factsOf.set(entries, facts)
     if (entries.hasFrameworksFolder) facts.frameworksFolder = `${entries.path}Frameworks/`

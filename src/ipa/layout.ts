@@ -41,7 +41,7 @@ export interface BundleEntries<T> {
    * Its storyboards by name, compiled (`LaunchScreen.storyboardc`) or not (`LaunchScreen.storyboard`),
    * at its root or in a localisation folder (`Base.lproj/`), where a storyboard is looked up.
    */
-  storyboards: Set<string>
+  storyboards?: Set<string>
 }
 
 export interface AppEntries<T> extends BundleEntries<T> {
@@ -198,7 +198,8 @@ function addToBundle<T>(bundle: BundleEntries<T>, relative: string, entry: T): v
   else if (isSignatureFile(relative)) bundle.hasCodeSignature = true
   else if (relative.startsWith('Frameworks/')) bundle.hasFrameworksFolder = true
   const storyboard = STORYBOARD.exec(relative)?.[1]
-  if (storyboard) bundle.storyboards.add(storyboard)
+  // Made at the first one: most bundles hold none, and an archive may hold thousands of bundles.
+  if (storyboard) (bundle.storyboards ??= new Set()).add(storyboard)
   if (relative !== '' && !relative.includes('/')) bundle.files.set(relative, entry)
 }
 
@@ -223,8 +224,7 @@ function emptyBundle<T>(
     hasFrameworksFolder: false,
     files: new Map(),
     privacyManifests: [],
-    otherPrivacyManifests: [],
-    storyboards: new Set()
+    otherPrivacyManifests: []
   }
 }
 

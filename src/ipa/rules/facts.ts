@@ -45,9 +45,9 @@ export interface BundleFacts {
    * what they say is unknown, so no rule that reads that kind may find it missing.
    */
   notRead?: Set<UnreadEntry>
-  /** The names of the files right in its folder (`Assets.car`, `AppIcon60x60@2x.png`, …). */
+  /** The app's: the names of the files right in its folder (`Assets.car`, `AppIcon60x60@2x.png`, …). */
   files?: ReadonlySet<string>
-  /** Its storyboards, compiled (`LaunchScreen.storyboardc`) or not, at its root or in a `.lproj` folder. */
+  /** The app's: its storyboards, compiled or not, at its root or in a `.lproj` folder. */
   storyboards?: ReadonlySet<string>
   /**
    * The app's icon files read (icons.ts says which), each with the size its PNG header says
