@@ -7,7 +7,7 @@ import type { ResultSink } from './unit-result.js'
 
 /**
  * What a command gets to do its work. It is given, not imported, so that commands never depend on
- * @actions/core: the action adapter (`src/action/`) provides it, a test or a CLI can provide another.
+ * the runner: the action adapter (`src/action/`) provides it, a test or a CLI can provide another.
  */
 export interface CommandContext {
   client: ServiceClient
