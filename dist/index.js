@@ -2345,8 +2345,9 @@ const GITHUB_LIMITS = {
 };
 /**
  * GitHub Actions, where the action runs (its side of the runner, files and commands, is in
- * src/action/) and the tool runs in `run:` steps: a step's run from the runner's variables, as @actions/github's context reads
- * them (that context also reads the event payload file, which nothing here needs). The tool's log
+ * src/action/) and the tool runs in `run:` steps: a step's run from the runner's variables, as
+ * @actions/github's context reads them (that context also reads the event payload file, which
+ * nothing here needs). The tool's log
  * stays plain lines there, no annotation (the action's are folded to GitHub's caps); its outputs
  * are the step's outputs (`steps.<id>.outputs.submission-id`), its summary the step's summary, and
  * a secret it learns (a pre-signed URL's query) is masked in the log of the job's later steps.
