@@ -757,7 +757,7 @@ function failureReason(record) {
     for (const field of REASON_FIELDS) {
         const words = wordsOf(fields[field], 0);
         if (words)
-            return words.length > MAX_REASON ? words.slice(0, MAX_REASON) : words;
+            return words.slice(0, MAX_REASON);
     }
     return undefined;
 }

@@ -1324,499 +1324,6 @@ function formatVersion(encoded) {
     return patch ? `${major}.${minor}.${patch}` : `${major}.${minor}`;
 }
 
-;// CONCATENATED MODULE: ./src/ipa/loose-code.ts
-
-
-
-/**
- * The files of the app that could be code (layout-files.ts) and are no bundle's part, each told by
- * its first bytes: the Mach-O files, static libraries and scripts among them. A file is a bundle's
- * part, and not looked at, when it is:
- * - the executable a bundle's Info.plist names (the app's, an extension's, a framework's…), or a
- *   dylib right in a `Frameworks/` folder: the rules read those whole;
- * - right in the folder of a bundle whose executable is unknown (no Info.plist, or one not read, or
- *   one without CFBundleExecutable: other checks say so), or inside a framework at the wrong place
- *   (ITMS-90680 says so);
- * - named as its folder, as Xcode names a bundle's executable (`Helper.xpc/Helper`), or the
- *   CFBundleExecutable a resource bundle names: code of a bundle this check does not judge;
- * - a watch app's `_WatchKitStub/WK`, the stub Xcode puts in watch apps of watchOS 2 to 6.
- */
-async function findLooseCode(app, bundles, resourceBundles, peek) {
-    const accounted = new Set(bundles.flatMap(bundle => bundle.executable?.entry ?? []));
-    for (const bundle of resourceBundles) {
-        const name = (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleExecutable')?.normalize('NFC');
-        if (name)
-            accounted.add(`${bundle.path}${name}`);
-    }
-    const unknownExecutable = new Set(bundles
-        .filter(bundle => bundle.kind !== 'dylib' && !bundle.executable)
-        .map(bundle => bundle.path));
-    const misplaced = [...app.other.misplacedFrameworks];
-    const found = [];
-    for (const [path, { entry, executable }] of app.other.codeCandidates) {
-        const folder = `${external_node_path_.posix.dirname(path)}/`;
-        if (accounted.has(path) ||
-            unknownExecutable.has(folder) ||
-            misplaced.some(framework => path.startsWith(framework)) ||
-            namedAsItsFolder(path) ||
-            /\/_WatchKitStub\/WK$/s.test(path))
-            continue;
-        const head = await peek(entry);
-        const kind = head && codeKind(head, executable);
-        if (kind)
-            found.push({ entry: path, ...kind });
-    }
-    return found;
-}
-/** `Helper.xpc/Helper`: a file named as the bundle folder it is right in. */
-function namedAsItsFolder(path) {
-    const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(path));
-    const extension = external_node_path_.posix.extname(folder);
-    return extension !== '' && external_node_path_.posix.basename(folder, extension) === external_node_path_.posix.basename(path);
-}
-const MH_MAGIC = 0xfeed_face;
-const MH_MAGIC_64 = 0xfeed_facf;
-const FAT_MAGIC = 0xcafe_babe;
-const FAT_MAGIC_64 = 0xcafe_babf;
-const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1');
-/**
- * What a file's first bytes say it is, when it is code or a script: a Mach-O header either way
- * round, a fat header (whose count of slices is small: a Java class file starts with the same magic
- * and its version, 45 or more, in their place), an `ar` archive, or `#!` in a file marked
- * executable. Anything else (an image, a text, a file too short to tell) is not code.
- */
-function codeKind(head, executable) {
-    if (head.length >= 8 && head.subarray(0, 8).equals(AR_MAGIC))
-        return { kind: 'static-library' };
-    if (executable && head.length >= 2 && head.toString('latin1', 0, 2) === '#!')
-        return { kind: 'script' };
-    if (head.length < 8)
-        return undefined;
-    const little = head.readUInt32LE(0);
-    if (little === MH_MAGIC || little === MH_MAGIC_64)
-        return head.length >= 16
-            ? { kind: 'macho', fileType: fileTypeName(head.readUInt32LE(12)) }
-            : { kind: 'macho' };
-    const big = head.readUInt32BE(0);
-    if (big === MH_MAGIC || big === MH_MAGIC_64)
-        return { kind: 'macho' };
-    const slices = head.readUInt32BE(4);
-    if ((big === FAT_MAGIC || big === FAT_MAGIC_64) && slices > 0 && slices < 45)
-        return { kind: 'macho' };
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/ipa/rules/icons.ts
-var icons = __webpack_require__(1078);
-;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
-
-
-
-/**
- * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
- * Clips, and the frameworks in the `Frameworks/` folder of any of them) with its Info.plist, its
- * executable read as Mach-O, its provisioning profile, and what its privacy manifest declares; and
- * every loose dylib in those folders, read as Mach-O; then every other privacy manifest deeper in
- * each bundle, for its content alone. Plists read already (by path) are not read again.
- */
-async function appStoreFacts(app, plists, reading, now) {
-    const factsOf = new Map();
-    /** A manifest read and kept, with its content, among its bundle's (privacyManifests). */
-    const readManifest = async (manifest, declares, facts) => {
-        const content = await reading.readPlist(manifest, 'manifest');
-        (facts.privacyManifests ??= []).push({ entry: manifest.fileName, content, declares });
-        return content;
-    };
-    const bundle = async (entries) => {
-        const plist = plists.has(entries.path)
-            ? plists.get(entries.path)
-            : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'));
-        const { kind, path, watch } = entries;
-        const facts = { kind, path, plist, watch };
-        // The app's file names and storyboards, which its icon and launch storyboard rules read: the
-        // app's alone, as an archive may hold thousands of other bundles.
-        if (kind === 'app') {
-            const files = new Set(entries.files.keys());
-            Object.assign(facts, { files, storyboards: entries.storyboards ?? new Set() });
-            // Its icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
-            if (plist && !files.has(icons/* ASSET_CATALOG */.JH))
-                facts.iconSizes = await iconSizes(entries, (0,icons/* iconFiles */.f8)(plist, files), reading);
-        }
-        if (entries.holder)
-            facts.container = factsOf.get(entries.holder);
-        factsOf.set(entries, facts);
-        if (entries.hasFrameworksFolder)
-            facts.frameworksFolder = `${entries.path}Frameworks/`;
-        // The layout keys names in NFC (layout.ts): the plist's name is looked up the same way.
-        const name = plist && (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleExecutable')?.normalize('NFC');
-        const entry = name ? entries.files.get(name) : undefined;
-        // One that is there but cannot be read is the unreadable-entry problem already: no more is said.
-        const read = entry && (await reading.readExecutable(entry));
-        if (name && (!entry || read))
-            facts.executable = { entry: `${entries.path}${name}`, read };
-        const profile = entries.profile && (await reading.readProfile(entries.profile));
-        if (profile)
-            facts.profile = { entry: `${entries.path}embedded.mobileprovision`, read: profile };
-        if (entries.privacyManifests.length > 0) {
-            facts.privacyTypes = [];
-            for (const manifest of entries.privacyManifests) {
-                const content = await readManifest(manifest, true, facts);
-                facts.privacyTypes.push(...declaredTypes(content));
-            }
-        }
-        const byKind = [
-            [entries.infoPlist, 'plist'],
-            [entry, 'executable'],
-            [entries.profile, 'profile'],
-            ...entries.privacyManifests.map(manifest => [manifest, 'manifest'])
-        ];
-        const notRead = new Set(byKind.flatMap(([part, partKind]) => (part && reading.notRead(part) ? [partKind] : [])));
-        if (notRead.size > 0)
-            facts.notRead = notRead;
-        return facts;
-    };
-    // The app and the bundles nested in it first: the frameworks' and dylibs' holders among them.
-    const main = await bundle(app);
-    const bundles = [main];
-    for (const nested of app.nested.values())
-        bundles.push(await bundle(nested));
-    for (const framework of app.frameworks.values())
-        bundles.push(await bundle(framework));
-    for (const [path, { entry, holder }] of app.dylibs) {
-        const read = await reading.readExecutable(entry);
-        if (!read)
-            continue;
-        const container = factsOf.get(holder);
-        const executable = { entry: path, read };
-        const dylib = { kind: 'dylib', path, executable, watch: holder.watch, container };
-        bundles.push(dylib);
-    }
-    // Then the rest of the app: its resource bundles, its frameworks at wrong places, its loose code.
-    const resourceBundles = [];
-    for (const [path, { infoPlist, files }] of app.other.resourceBundles) {
-        const plist = infoPlist && (await reading.readResourcePlist(infoPlist));
-        if (plist)
-            resourceBundles.push({ path, plist, files });
-    }
-    const looseCode = await findLooseCode(app, bundles, resourceBundles, reading.peek);
-    const misplacedFrameworks = [...app.other.misplacedFrameworks];
-    // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
-    for (const [entries, facts] of factsOf)
-        for (const manifest of entries.otherPrivacyManifests)
-            await readManifest(manifest, false, facts);
-    const libraryPaths = [...app.frameworks.keys(), ...app.dylibs.keys()];
-    return {
-        app: main,
-        bundles,
-        now,
-        resourceBundles,
-        looseCode,
-        misplacedFrameworks,
-        libraryPaths
-    };
-}
-/** The size of each icon file (at most MAX_ICON_FILES) that was read; one not read is left out. */
-async function iconSizes(entries, names, reading) {
-    const sizes = new Map();
-    if (names.length > icons/* MAX_ICON_FILES */.DW)
-        return sizes;
-    for (const name of names) {
-        const entry = entries.files.get(name);
-        if (!entry)
-            continue;
-        const read = await reading.readPngSize(entry);
-        if (read)
-            sizes.set(name, read.size);
-    }
-    return sizes;
-}
-/** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
-function declaredTypes(manifest) {
-    const accessed = manifest && (0,ipa_plist/* ownValue */.eC)(manifest, 'NSPrivacyAccessedAPITypes');
-    if (!Array.isArray(accessed))
-        return [];
-    return accessed.flatMap(item => {
-        const type = (0,ipa_plist/* isPlistDict */.$q)(item) ? (0,ipa_plist/* stringValue */.r$)(item, 'NSPrivacyAccessedAPIType') : undefined;
-        return type ? [type] : [];
-    });
-}
-
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __webpack_require__(7515);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/ipa/byte-source.ts
-
-/**
- * The source could not give the bytes asked for (a storage that refused, or answered other bytes):
- * nothing about the archive, and no verdict may be drawn from what was read. Its cause says why.
- */
-class SourceFailure extends Error {
-    constructor(cause) {
-        super(cause instanceof Error ? cause.message : String(cause), { cause });
-        this.name = 'SourceFailure';
-    }
-}
-/** A file, opened for reading; refused when the path names anything but a file. */
-async function openFileSource(file) {
-    const handle = await (0,promises_.open)(file, 'r');
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            throw new Error(`${file} is not a file`);
-        return {
-            size: stats.size,
-            read: async (buffer, offset, length, position) => (await handle.read(buffer, offset, length, position)).bytesRead,
-            close: () => handle.close()
-        };
-    }
-    catch (error) {
-        await handle.close();
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/ipa/layout-files.ts
-/**
- * What the layout keeps of the app's other files, for the rules on its structure: the files that
- * could be code (their first bytes say what they are: ITMS-90171, ITMS-90035), the resource bundles
- * with their Info.plists (ITMS-90535), and the frameworks that are not in a `Frameworks/` folder
- * (ITMS-90680). From entry names and Unix modes alone; names are NFC already (layout.ts).
- */
-const emptyAppFiles = () => ({
-    codeCandidates: new Map(),
-    resourceBundles: new Map(),
-    misplacedFrameworks: new Set()
-});
-/** Named as what the linker makes besides executables: a library or an object file. */
-const CODE_EXTENSIONS = new Set(['dylib', 'so', 'a', 'o']);
-/**
- * The Unix mode a zip entry's external attributes hold, when the archiver says it wrote one (made
- * on Unix, 3, or on OS X, 19, as `ditto` and `zip` do); undefined otherwise, or when it is 0.
- */
-function unixMode(versionMadeBy, externalFileAttributes) {
-    const host = versionMadeBy >>> 8;
-    const mode = externalFileAttributes >>> 16;
-    return (host === 3 || host === 19) && mode !== 0 ? mode : undefined;
-}
-/** One entry of the app (`relative` to its folder, `path` the whole name), with its Unix mode. */
-function addAppFile(files, app, relative, entry, mode) {
-    const segments = relative.split('/');
-    const folder = relative.endsWith('/');
-    if (folder)
-        segments.pop();
-    const misplaced = segments.findIndex((segment, i) => segment.endsWith('.framework') && segments[i - 1] !== 'Frameworks');
-    if (misplaced >= 0)
-        files.misplacedFrameworks.add(`${app}${segments.slice(0, misplaced + 1).join('/')}/`);
-    if (folder || relative === '')
-        return;
-    const name = segments.at(-1);
-    const parent = segments.slice(0, -1).join('/');
-    if (parent.endsWith('.bundle')) {
-        const bundlePath = `${app}${parent}/`;
-        let bundle = files.resourceBundles.get(bundlePath);
-        if (!bundle)
-            files.resourceBundles.set(bundlePath, (bundle = { files: new Set() }));
-        bundle.files.add(name);
-        if (name === 'Info.plist')
-            bundle.infoPlist = entry;
-    }
-    const dot = name.lastIndexOf('.');
-    const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined;
-    const executable = mode !== undefined && (mode & 0o111) !== 0;
-    const couldBeCode = executable ||
-        (extension !== undefined && CODE_EXTENSIONS.has(extension)) ||
-        (extension === undefined && (mode === undefined || relative.includes('.dSYM/')));
-    if (couldBeCode)
-        files.codeCandidates.set(`${app}${relative}`, { entry, executable });
-}
-
-;// CONCATENATED MODULE: ./src/ipa/layout.ts
-/**
- * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
- * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
- * the entry type so that it reads names from a zip or from a plain list.
- *
- * Names are compared as a device compares them: in Unicode normal form C. A macOS archiver writes
- * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
- * file names here are normalised; each entry keeps its own name, to be read by.
- */
-
-// Longest first: a watch app's extensions sit inside the watch app.
-const WATCH_APP = /^Watch\/[^/]+\.app\//;
-const NESTED_BUNDLE = [
-    { pattern: /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//, kind: 'extension' },
-    { pattern: /^(?:PlugIns|Extensions)\/[^/]+\.appex\//, kind: 'extension' },
-    { pattern: WATCH_APP, kind: 'watch-app' },
-    { pattern: /^AppClips\/[^/]+\.app\//, kind: 'app-clip' }
-];
-// `s`: a name may hold a line break, and is still a name.
-const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
-/** Within a bundle: a framework in its `Frameworks/` folder, or a loose dylib right in it. */
-const FRAMEWORK = /^Frameworks\/[^/]+\.framework\//s;
-const DYLIB = /^Frameworks\/[^/]+\.dylib$/s;
-/** Finder's resource forks and AppleDouble files are not part of the app. */
-function isMacMetadata(name) {
-    if (name.startsWith('__MACOSX/'))
-        return true;
-    const base = name.endsWith('/') ? name.slice(0, -1) : name;
-    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
-}
-class LayoutBuilder {
-    /** Apps by payload root, then by path. */
-    roots = new Map();
-    /** The folders seen in each of the first few folders of the archive, by the folder's path. */
-    folders = new Map();
-    /** `mode`: the entry's Unix mode, when the zip has one (layout-files.ts). */
-    add(entryName, entry, mode) {
-        const name = entryName.normalize('NFC');
-        if (isMacMetadata(name))
-            return;
-        this.addFolders(name);
-        const payload = PAYLOAD.exec(name);
-        if (!payload)
-            return;
-        const [, root, inside] = payload;
-        let apps = this.roots.get(root);
-        if (!apps)
-            this.roots.set(root, (apps = new Map()));
-        const slash = inside.indexOf('/');
-        const folder = inside.slice(0, slash);
-        if (slash < 0 || !folder.endsWith('.app'))
-            return;
-        const path = `${root}Payload/${folder}/`;
-        let app = apps.get(path);
-        if (!app)
-            apps.set(path, (app = {
-                ...emptyBundle(path, 'app', false),
-                nested: new Map(),
-                frameworks: new Map(),
-                dylibs: new Map(),
-                other: emptyAppFiles()
-            }));
-        addToApp(app, inside.slice(slash + 1), entry);
-        addAppFile(app.other, path, inside.slice(slash + 1), entry, mode);
-    }
-    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
-    build() {
-        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
-        const chosen = candidates[0];
-        if (!chosen)
-            return { root: '', hasPayload: false, apps: [] };
-        const beside = [...(this.folders.get(chosen[0]) ?? [])].filter(name => name !== 'Payload');
-        const layout = { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
-        return beside.length > 0 ? { ...layout, rootFolders: beside } : layout;
-    }
-    /** The folders of the first levels of the archive, where a payload root may be. */
-    addFolders(name) {
-        const parts = name.split('/').slice(0, -1);
-        for (let depth = 0; depth < Math.min(parts.length, FOLDER_DEPTH); depth++) {
-            const parent = parts.slice(0, depth).join('/');
-            const key = parent === '' ? '' : `${parent}/`;
-            let names = this.folders.get(key);
-            if (!names)
-                this.folders.set(key, (names = new Set()));
-            names.add(parts[depth]);
-        }
-    }
-}
-/** How deep a payload root's folders are noted: the archive root and two folders down. */
-const FOLDER_DEPTH = 3;
-function addToApp(app, relative, entry) {
-    addToBundle(app, relative, entry);
-    let holder = app;
-    let inHolder = relative;
-    for (const { pattern, kind } of NESTED_BUNDLE) {
-        const match = pattern.exec(relative);
-        if (!match)
-            continue;
-        // A watch app's extension implies the watch app, even in a zip without folder entries.
-        const watchApp = WATCH_APP.exec(match[0]);
-        if (watchApp)
-            nestedBundle(app, watchApp[0], 'watch-app');
-        holder = nestedBundle(app, match[0], kind);
-        inHolder = relative.slice(match[0].length);
-        addToBundle(holder, inHolder, entry);
-        break;
-    }
-    const framework = FRAMEWORK.exec(inHolder);
-    if (framework) {
-        const path = holder.path + framework[0];
-        let bundle = app.frameworks.get(path);
-        if (!bundle) {
-            bundle = { ...emptyBundle(path, 'framework', holder.watch), holder };
-            app.frameworks.set(path, bundle);
-        }
-        addToBundle(bundle, inHolder.slice(framework[0].length), entry);
-        addOtherManifest(bundle, inHolder.slice(framework[0].length), entry);
-    }
-    else if (DYLIB.test(inHolder)) {
-        app.dylibs.set(holder.path + inHolder, { entry, holder });
-    }
-    else
-        addOtherManifest(holder, inHolder, entry);
-}
-/** A privacy manifest deeper in the bundle than its documented places, kept by the innermost bundle. */
-function addOtherManifest(bundle, relative, entry) {
-    if (OTHER_PRIVACY_MANIFEST.test(relative) && !PRIVACY_MANIFEST.test(relative))
-        bundle.otherPrivacyManifests.push(entry);
-}
-/** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
-function addToBundle(bundle, relative, entry) {
-    if (relative === 'Info.plist')
-        bundle.infoPlist = entry;
-    else if (relative === 'embedded.mobileprovision')
-        bundle.profile = entry;
-    else if (PRIVACY_MANIFEST.test(relative))
-        bundle.privacyManifests.push(entry);
-    else if (isSignatureFile(relative))
-        bundle.hasCodeSignature = true;
-    else if (relative.startsWith('Frameworks/'))
-        bundle.hasFrameworksFolder = true;
-    const storyboard = STORYBOARD.exec(relative)?.[1];
-    // Made at the first one: most bundles hold none, and an archive may hold thousands of bundles.
-    if (storyboard)
-        (bundle.storyboards ??= new Set()).add(storyboard);
-    if (relative !== '' && !relative.includes('/'))
-        bundle.files.set(relative, entry);
-}
-const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
-const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s;
-/**
- * A storyboard's folder (compiled) or file, or a compiled XIB (`.nib`, a file or a folder), at the
- * root or in a `.lproj` folder: its name.
- */
-const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.(?:storyboardc?|nib))(?:\/|$)/s;
-function emptyBundle(path, kind, watch) {
-    return {
-        path,
-        kind,
-        watch,
-        hasCodeSignature: false,
-        hasFrameworksFolder: false,
-        files: new Map(),
-        privacyManifests: [],
-        otherPrivacyManifests: []
-    };
-}
-function nestedBundle(app, relativePath, kind) {
-    const path = app.path + relativePath;
-    let bundle = app.nested.get(path);
-    const watch = WATCH_APP.test(relativePath);
-    if (!bundle)
-        app.nested.set(path, (bundle = emptyBundle(path, kind, watch)));
-    return bundle;
-}
-/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
-function isSignatureFile(relative) {
-    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
-}
-function depth(root) {
-    return root.split('/').length;
-}
-
-// EXTERNAL MODULE: ./src/ipa/limits.ts
-var limits = __webpack_require__(6);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(8488);
 ;// CONCATENATED MODULE: ./src/ipa/macho/forward-reader.ts
@@ -2294,7 +1801,7 @@ const DYLIB_COMMAND_BYTES = 24;
 const RPATH_COMMAND_BYTES = 12;
 /**
  * Reads `command` (the `index`th load command) into `slice` when it names a linked dylib, an rpath
- * or the slice's install name; says whether it did. Each name is an lc_str: an offset from the
+ * or the slice's install name; any other command is left alone. Each name is an lc_str: an offset from the
  * command's start to a C string within the command, which must lie after the fixed fields. Throws
  * MalformedMachO when the command is too short for its fields or its name lies outside it.
  */
@@ -2304,18 +1811,14 @@ function readLinkCommand(cmd, command, index, slice) {
         const name = lcString(command, DYLIB_COMMAND_BYTES, index);
         const weak = dylib === 'LC_LOAD_WEAK_DYLIB';
         (slice.dylibs ??= []).push({ name, command: dylib, weak });
-        return true;
     }
-    if (cmd === LC_ID_DYLIB) {
+    else if (cmd === LC_ID_DYLIB) {
         slice.installName ??= lcString(command, DYLIB_COMMAND_BYTES, index);
-        return true;
     }
-    if (cmd === LC_RPATH) {
+    else if (cmd === LC_RPATH) {
         ;
         (slice.rpaths ??= []).push(lcString(command, RPATH_COMMAND_BYTES, index));
-        return true;
     }
-    return false;
 }
 /** The C string an lc_str at byte 8 of the command names: up to its NUL or the command's end. */
 function lcString(command, fixedBytes, index) {
@@ -2529,12 +2032,13 @@ function cString(field) {
 
 
 
-const read_FAT_MAGIC = 0xcafe_babe;
-const read_FAT_MAGIC_64 = 0xcafe_babf;
-const read_MH_MAGIC = 0xfeed_face;
-const read_MH_MAGIC_64 = 0xfeed_facf;
+/** The first bytes of each kind of file (mach-o/fat.h, mach-o/loader.h): also loose-code.ts's. */
+const FAT_MAGIC = 0xcafe_babe;
+const FAT_MAGIC_64 = 0xcafe_babf;
+const MH_MAGIC = 0xfeed_face;
+const MH_MAGIC_64 = 0xfeed_facf;
 /** An `ar` archive's first 8 bytes: a static library. */
-const read_AR_MAGIC = Buffer.from('!<arch>\n', 'latin1');
+const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1');
 /** A slice that is an `ar` archive: the file is a static library, whatever else it holds. */
 class StaticLibrary extends Error {
 }
@@ -2553,13 +2057,13 @@ async function readMachO(source, size, budget, selectors = new Set()) {
         const head = await reader.read(8);
         const magic = head.length >= 4 ? head.readUInt32BE(0) : undefined;
         let places;
-        if (magic === read_FAT_MAGIC || magic === read_FAT_MAGIC_64) {
-            places = await readFatHeader(reader, head, magic === read_FAT_MAGIC_64, size, budget);
+        if (magic === FAT_MAGIC || magic === FAT_MAGIC_64) {
+            places = await readFatHeader(reader, head, magic === FAT_MAGIC_64, size, budget);
         }
         else if (isMachOMagic(head)) {
             places = [{ index: 1, offset: 0, size }];
         }
-        else if (head.equals(read_AR_MAGIC)) {
+        else if (head.equals(AR_MAGIC)) {
             return { kind: 'static-library' };
         }
         else {
@@ -2588,7 +2092,7 @@ async function readMachO(source, size, budget, selectors = new Set()) {
 function isMachOMagic(head) {
     if (head.length < 4)
         return false;
-    return [read_MH_MAGIC, read_MH_MAGIC_64].some(m => head.readUInt32LE(0) === m || head.readUInt32BE(0) === m);
+    return [MH_MAGIC, MH_MAGIC_64].some(m => head.readUInt32LE(0) === m || head.readUInt32BE(0) === m);
 }
 /**
  * The slices a fat header lists (fat_arch or fat_arch_64 entries, big-endian), in file order. They
@@ -2639,10 +2143,10 @@ async function readSlice(reader, place, fileHead, budget, tally, slices, selecto
     // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
     const thin = place.cpuType === undefined;
     const first = thin ? Buffer.concat([fileHead, await reader.read(20)]) : await reader.read(28);
-    if (first.subarray(0, read_AR_MAGIC.length).equals(read_AR_MAGIC))
+    if (first.subarray(0, AR_MAGIC.length).equals(AR_MAGIC))
         throw new StaticLibrary();
     const magic = first.length >= 4 ? first.readUInt32LE(0) : 0;
-    const is64 = magic === read_MH_MAGIC_64;
+    const is64 = magic === MH_MAGIC_64;
     const header = is64 ? Buffer.concat([first, await reader.read(4)]) : first;
     const bigEndian = !isLittle(magic) && isMachOMagic(header);
     const headerBytes = is64 ? 32 : 28;
@@ -2688,13 +2192,502 @@ async function readSlice(reader, place, fileHead, budget, tally, slices, selecto
     await readSliceImports(reader, place, headerBytes + commandBytes, data, is64, budget, tally, slice, selectors);
 }
 function isLittle(magic) {
-    return magic === read_MH_MAGIC || magic === read_MH_MAGIC_64;
+    return magic === MH_MAGIC || magic === MH_MAGIC_64;
 }
 /** The stream ended before `what`: the file is shorter than the zip entry said. */
 function truncated(reader, what) {
     return new MalformedMachO(`the file ends at byte ${(0,format/* formatCount */.B4)(reader.position)}, before ${what}`);
 }
 
+;// CONCATENATED MODULE: ./src/ipa/loose-code.ts
+
+
+
+
+/**
+ * The files of the app that could be code (layout-files.ts) and are no bundle's part, each told by
+ * its first bytes: the Mach-O files, static libraries and scripts among them. A file is a bundle's
+ * part, and not looked at, when it is:
+ * - the executable a bundle's Info.plist names (the app's, an extension's, a framework's…), or a
+ *   dylib right in a `Frameworks/` folder: the rules read those whole;
+ * - right in the folder of a bundle whose executable is unknown (no Info.plist, or one not read, or
+ *   one without CFBundleExecutable: other checks say so), or inside a framework at the wrong place
+ *   (ITMS-90680 says so);
+ * - named as its folder, as Xcode names a bundle's executable (`Helper.xpc/Helper`), or the
+ *   CFBundleExecutable a resource bundle names: code of a bundle this check does not judge;
+ * - a watch app's `_WatchKitStub/WK`, the stub Xcode puts in watch apps of watchOS 2 to 6.
+ */
+async function findLooseCode(app, bundles, resourceBundles, peek) {
+    const accounted = new Set(bundles.flatMap(bundle => bundle.executable?.entry ?? []));
+    for (const bundle of resourceBundles) {
+        const name = (0,ipa_plist/* stringValue */.r$)(bundle.plist, 'CFBundleExecutable')?.normalize('NFC');
+        if (name)
+            accounted.add(`${bundle.path}${name}`);
+    }
+    const unknownExecutable = new Set(bundles
+        .filter(bundle => bundle.kind !== 'dylib' && !bundle.executable)
+        .map(bundle => bundle.path));
+    const misplaced = [...app.other.misplacedFrameworks];
+    const found = [];
+    for (const [path, { entry, executable }] of app.other.codeCandidates) {
+        const folder = `${external_node_path_.posix.dirname(path)}/`;
+        if (accounted.has(path) ||
+            unknownExecutable.has(folder) ||
+            misplaced.some(framework => path.startsWith(framework)) ||
+            namedAsItsFolder(path) ||
+            /\/_WatchKitStub\/WK$/s.test(path))
+            continue;
+        const head = await peek(entry);
+        const kind = head && codeKind(head, executable);
+        if (kind)
+            found.push({ entry: path, ...kind });
+    }
+    return found;
+}
+/** `Helper.xpc/Helper`: a file named as the bundle folder it is right in. */
+function namedAsItsFolder(path) {
+    const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(path));
+    const extension = external_node_path_.posix.extname(folder);
+    return extension !== '' && external_node_path_.posix.basename(folder, extension) === external_node_path_.posix.basename(path);
+}
+/**
+ * What a file's first bytes say it is, when it is code or a script: a Mach-O header either way
+ * round, a fat header (whose count of slices is small: a Java class file starts with the same magic
+ * and its version, 45 or more, in their place), an `ar` archive, or `#!` in a file marked
+ * executable. Anything else (an image, a text, a file too short to tell) is not code.
+ */
+function codeKind(head, executable) {
+    if (head.length >= 8 && head.subarray(0, 8).equals(AR_MAGIC))
+        return { kind: 'static-library' };
+    if (executable && head.length >= 2 && head.toString('latin1', 0, 2) === '#!')
+        return { kind: 'script' };
+    if (head.length < 8)
+        return undefined;
+    const little = head.readUInt32LE(0);
+    if (little === MH_MAGIC || little === MH_MAGIC_64)
+        return head.length >= 16
+            ? { kind: 'macho', fileType: fileTypeName(head.readUInt32LE(12)) }
+            : { kind: 'macho' };
+    const big = head.readUInt32BE(0);
+    if (big === MH_MAGIC || big === MH_MAGIC_64)
+        return { kind: 'macho' };
+    const slices = head.readUInt32BE(4);
+    if ((big === FAT_MAGIC || big === FAT_MAGIC_64) && slices > 0 && slices < 45)
+        return { kind: 'macho' };
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/ipa/rules/icons.ts
+var icons = __webpack_require__(1078);
+;// CONCATENATED MODULE: ./src/ipa/app-store-facts.ts
+
+
+
+/**
+ * What the App Store rules read of the IPA: every bundle (the app, its extensions, watch app, App
+ * Clips, and the frameworks in the `Frameworks/` folder of any of them) with its Info.plist, its
+ * executable read as Mach-O, its provisioning profile, and what its privacy manifest declares; and
+ * every loose dylib in those folders, read as Mach-O; then every other privacy manifest deeper in
+ * each bundle, for its content alone. Plists read already (by path) are not read again.
+ */
+async function appStoreFacts(app, plists, reading, now) {
+    const factsOf = new Map();
+    /** A manifest read and kept, with its content, among its bundle's (privacyManifests). */
+    const readManifest = async (manifest, declares, facts) => {
+        const content = await reading.readPlist(manifest, 'manifest');
+        (facts.privacyManifests ??= []).push({ entry: manifest.fileName, content, declares });
+        return content;
+    };
+    const bundle = async (entries) => {
+        const plist = plists.has(entries.path)
+            ? plists.get(entries.path)
+            : entries.infoPlist && (await reading.readPlist(entries.infoPlist, 'plist'));
+        const { kind, path, watch } = entries;
+        const facts = { kind, path, plist, watch };
+        // The app's file names and storyboards, which its icon and launch storyboard rules read: the
+        // app's alone, as an archive may hold thousands of other bundles.
+        if (kind === 'app') {
+            const files = new Set(entries.files.keys());
+            Object.assign(facts, { files, storyboards: entries.storyboards ?? new Set() });
+            // Its icon files, when it has no asset catalog to hold its icons (icon-rules.ts).
+            if (plist && !files.has(icons/* ASSET_CATALOG */.JH))
+                facts.iconSizes = await iconSizes(entries, (0,icons/* iconFiles */.f8)(plist, files), reading);
+        }
+        if (entries.holder)
+            facts.container = factsOf.get(entries.holder);
+        factsOf.set(entries, facts);
+        if (entries.hasFrameworksFolder)
+            facts.frameworksFolder = `${entries.path}Frameworks/`;
+        // The layout keys names in NFC (layout.ts): the plist's name is looked up the same way.
+        const name = plist && (0,ipa_plist/* stringValue */.r$)(plist, 'CFBundleExecutable')?.normalize('NFC');
+        const entry = name ? entries.files.get(name) : undefined;
+        // One that is there but cannot be read is the unreadable-entry problem already: no more is said.
+        const read = entry && (await reading.readExecutable(entry));
+        if (name && (!entry || read))
+            facts.executable = { entry: `${entries.path}${name}`, read };
+        const profile = entries.profile && (await reading.readProfile(entries.profile));
+        if (profile)
+            facts.profile = { entry: `${entries.path}embedded.mobileprovision`, read: profile };
+        if (entries.privacyManifests.length > 0) {
+            facts.privacyTypes = [];
+            for (const manifest of entries.privacyManifests) {
+                const content = await readManifest(manifest, true, facts);
+                facts.privacyTypes.push(...declaredTypes(content));
+            }
+        }
+        const byKind = [
+            [entries.infoPlist, 'plist'],
+            [entry, 'executable'],
+            [entries.profile, 'profile'],
+            ...entries.privacyManifests.map(manifest => [manifest, 'manifest'])
+        ];
+        const notRead = new Set(byKind.flatMap(([part, partKind]) => (part && reading.notRead(part) ? [partKind] : [])));
+        if (notRead.size > 0)
+            facts.notRead = notRead;
+        return facts;
+    };
+    // The app and the bundles nested in it first: the frameworks' and dylibs' holders among them.
+    const main = await bundle(app);
+    const bundles = [main];
+    for (const nested of app.nested.values())
+        bundles.push(await bundle(nested));
+    for (const framework of app.frameworks.values())
+        bundles.push(await bundle(framework));
+    for (const [path, { entry, holder }] of app.dylibs) {
+        const read = await reading.readExecutable(entry);
+        if (!read)
+            continue;
+        const container = factsOf.get(holder);
+        const executable = { entry: path, read };
+        const dylib = { kind: 'dylib', path, executable, watch: holder.watch, container };
+        bundles.push(dylib);
+    }
+    // Then the rest of the app: its resource bundles, its frameworks at wrong places, its loose code.
+    const resourceBundles = [];
+    for (const [path, { infoPlist, files }] of app.other.resourceBundles) {
+        const plist = infoPlist && (await reading.readResourcePlist(infoPlist));
+        if (plist)
+            resourceBundles.push({ path, plist, files });
+    }
+    const looseCode = await findLooseCode(app, bundles, resourceBundles, reading.peek);
+    const misplacedFrameworks = [...app.other.misplacedFrameworks];
+    // The manifests deeper in each bundle last, so that many of them cannot keep the rest unread.
+    for (const [entries, facts] of factsOf)
+        for (const manifest of entries.otherPrivacyManifests)
+            await readManifest(manifest, false, facts);
+    const libraryPaths = [...app.frameworks.keys(), ...app.dylibs.keys()];
+    return {
+        app: main,
+        bundles,
+        now,
+        resourceBundles,
+        looseCode,
+        misplacedFrameworks,
+        libraryPaths
+    };
+}
+/** The size of each icon file (at most MAX_ICON_FILES) that was read; one not read is left out. */
+async function iconSizes(entries, names, reading) {
+    const sizes = new Map();
+    if (names.length > icons/* MAX_ICON_FILES */.DW)
+        return sizes;
+    for (const name of names) {
+        const entry = entries.files.get(name);
+        if (!entry)
+            continue;
+        const read = await reading.readPngSize(entry);
+        if (read)
+            sizes.set(name, read.size);
+    }
+    return sizes;
+}
+/** The NSPrivacyAccessedAPIType values of a privacy manifest (none when it cannot be read). */
+function declaredTypes(manifest) {
+    const accessed = manifest && (0,ipa_plist/* ownValue */.eC)(manifest, 'NSPrivacyAccessedAPITypes');
+    if (!Array.isArray(accessed))
+        return [];
+    return accessed.flatMap(item => {
+        const type = (0,ipa_plist/* isPlistDict */.$q)(item) ? (0,ipa_plist/* stringValue */.r$)(item, 'NSPrivacyAccessedAPIType') : undefined;
+        return type ? [type] : [];
+    });
+}
+
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __webpack_require__(7515);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/ipa/byte-source.ts
+
+/**
+ * The source could not give the bytes asked for (a storage that refused, or answered other bytes):
+ * nothing about the archive, and no verdict may be drawn from what was read. Its cause says why.
+ */
+class SourceFailure extends Error {
+    constructor(cause) {
+        super(cause instanceof Error ? cause.message : String(cause), { cause });
+        this.name = 'SourceFailure';
+    }
+}
+/** A file, opened for reading; refused when the path names anything but a file. */
+async function openFileSource(file) {
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            throw new Error(`${file} is not a file`);
+        return {
+            size: stats.size,
+            read: async (buffer, offset, length, position) => (await handle.read(buffer, offset, length, position)).bytesRead,
+            close: () => handle.close()
+        };
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/ipa/layout-files.ts
+/**
+ * What the layout keeps of the app's other files, for the rules on its structure: the files that
+ * could be code (their first bytes say what they are: ITMS-90171, ITMS-90035), the resource bundles
+ * with their Info.plists (ITMS-90535), and the frameworks that are not in a `Frameworks/` folder
+ * (ITMS-90680). From entry names and Unix modes alone; names are NFC already (layout.ts).
+ */
+const emptyAppFiles = () => ({
+    codeCandidates: new Map(),
+    resourceBundles: new Map(),
+    misplacedFrameworks: new Set()
+});
+/** Named as what the linker makes besides executables: a library or an object file. */
+const CODE_EXTENSIONS = new Set(['dylib', 'so', 'a', 'o']);
+/**
+ * The Unix mode a zip entry's external attributes hold, when the archiver says it wrote one (made
+ * on Unix, 3, or on OS X, 19, as `ditto` and `zip` do); undefined otherwise, or when it is 0.
+ */
+function unixMode(versionMadeBy, externalFileAttributes) {
+    const host = versionMadeBy >>> 8;
+    const mode = externalFileAttributes >>> 16;
+    return (host === 3 || host === 19) && mode !== 0 ? mode : undefined;
+}
+/** One entry of the app (`relative` to its folder, `path` the whole name), with its Unix mode. */
+function addAppFile(files, app, relative, entry, mode) {
+    const segments = relative.split('/');
+    const folder = relative.endsWith('/');
+    if (folder)
+        segments.pop();
+    const misplaced = segments.findIndex((segment, i) => segment.endsWith('.framework') && segments[i - 1] !== 'Frameworks');
+    if (misplaced >= 0)
+        files.misplacedFrameworks.add(`${app}${segments.slice(0, misplaced + 1).join('/')}/`);
+    if (folder || relative === '')
+        return;
+    const name = segments.at(-1);
+    const parent = segments.slice(0, -1).join('/');
+    if (parent.endsWith('.bundle')) {
+        const bundlePath = `${app}${parent}/`;
+        let bundle = files.resourceBundles.get(bundlePath);
+        if (!bundle)
+            files.resourceBundles.set(bundlePath, (bundle = { files: new Set() }));
+        bundle.files.add(name);
+        if (name === 'Info.plist')
+            bundle.infoPlist = entry;
+    }
+    const dot = name.lastIndexOf('.');
+    const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : undefined;
+    const executable = mode !== undefined && (mode & 0o111) !== 0;
+    const couldBeCode = executable ||
+        (extension !== undefined && CODE_EXTENSIONS.has(extension)) ||
+        (extension === undefined && (mode === undefined || relative.includes('.dSYM/')));
+    if (couldBeCode)
+        files.codeCandidates.set(`${app}${relative}`, { entry, executable });
+}
+
+;// CONCATENATED MODULE: ./src/ipa/layout.ts
+/**
+ * Where the parts of an IPA are, from entry names alone: the `Payload/` folder, the apps in it, and
+ * in the main app its Info.plist, provisioning profile, signature and nested bundles. Generic over
+ * the entry type so that it reads names from a zip or from a plain list.
+ *
+ * Names are compared as a device compares them: in Unicode normal form C. A macOS archiver writes
+ * `Café.app` decomposed (NFD) where Info.plist says it composed; both are the same name. Paths and
+ * file names here are normalised; each entry keeps its own name, to be read by.
+ */
+
+// Longest first: a watch app's extensions sit inside the watch app.
+const WATCH_APP = /^Watch\/[^/]+\.app\//;
+const NESTED_BUNDLE = [
+    { pattern: /^Watch\/[^/]+\.app\/PlugIns\/[^/]+\.appex\//, kind: 'extension' },
+    { pattern: /^(?:PlugIns|Extensions)\/[^/]+\.appex\//, kind: 'extension' },
+    { pattern: WATCH_APP, kind: 'watch-app' },
+    { pattern: /^AppClips\/[^/]+\.app\//, kind: 'app-clip' }
+];
+// `s`: a name may hold a line break, and is still a name.
+const PAYLOAD = /^((?:[^/]+\/)*?)Payload\/(.*)$/s;
+/** Within a bundle: a framework in its `Frameworks/` folder, or a loose dylib right in it. */
+const FRAMEWORK = /^Frameworks\/[^/]+\.framework\//s;
+const DYLIB = /^Frameworks\/[^/]+\.dylib$/s;
+/** Finder's resource forks and AppleDouble files are not part of the app. */
+function isMacMetadata(name) {
+    if (name.startsWith('__MACOSX/'))
+        return true;
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    return base.slice(base.lastIndexOf('/') + 1).startsWith('._');
+}
+class LayoutBuilder {
+    /** Apps by payload root, then by path. */
+    roots = new Map();
+    /** The folders seen in each of the first few folders of the archive, by the folder's path. */
+    folders = new Map();
+    /** `mode`: the entry's Unix mode, when the zip has one (layout-files.ts). */
+    add(entryName, entry, mode) {
+        const name = entryName.normalize('NFC');
+        if (isMacMetadata(name))
+            return;
+        this.addFolders(name);
+        const payload = PAYLOAD.exec(name);
+        if (!payload)
+            return;
+        const [, root, inside] = payload;
+        let apps = this.roots.get(root);
+        if (!apps)
+            this.roots.set(root, (apps = new Map()));
+        const slash = inside.indexOf('/');
+        const folder = inside.slice(0, slash);
+        if (slash < 0 || !folder.endsWith('.app'))
+            return;
+        const path = `${root}Payload/${folder}/`;
+        let app = apps.get(path);
+        if (!app)
+            apps.set(path, (app = {
+                ...emptyBundle(path, 'app', false),
+                nested: new Map(),
+                frameworks: new Map(),
+                dylibs: new Map(),
+                other: emptyAppFiles()
+            }));
+        addToApp(app, inside.slice(slash + 1), entry);
+        addAppFile(app.other, path, inside.slice(slash + 1), entry, mode);
+    }
+    /** The layout under the root that holds apps, preferring the archive root, then the shallowest. */
+    build() {
+        const candidates = [...this.roots.entries()].sort(([a, appsA], [b, appsB]) => Number(appsB.size > 0) - Number(appsA.size > 0) || depth(a) - depth(b));
+        const chosen = candidates[0];
+        if (!chosen)
+            return { root: '', hasPayload: false, apps: [] };
+        const beside = [...(this.folders.get(chosen[0]) ?? [])].filter(name => name !== 'Payload');
+        const layout = { root: chosen[0], hasPayload: true, apps: [...chosen[1].values()] };
+        return beside.length > 0 ? { ...layout, rootFolders: beside } : layout;
+    }
+    /** The folders of the first levels of the archive, where a payload root may be. */
+    addFolders(name) {
+        const parts = name.split('/').slice(0, -1);
+        for (let depth = 0; depth < Math.min(parts.length, FOLDER_DEPTH); depth++) {
+            const parent = parts.slice(0, depth).join('/');
+            const key = parent === '' ? '' : `${parent}/`;
+            let names = this.folders.get(key);
+            if (!names)
+                this.folders.set(key, (names = new Set()));
+            names.add(parts[depth]);
+        }
+    }
+}
+/** How deep a payload root's folders are noted: the archive root and two folders down. */
+const FOLDER_DEPTH = 3;
+function addToApp(app, relative, entry) {
+    addToBundle(app, relative, entry);
+    let holder = app;
+    let inHolder = relative;
+    for (const { pattern, kind } of NESTED_BUNDLE) {
+        const match = pattern.exec(relative);
+        if (!match)
+            continue;
+        // A watch app's extension implies the watch app, even in a zip without folder entries.
+        const watchApp = WATCH_APP.exec(match[0]);
+        if (watchApp)
+            nestedBundle(app, watchApp[0], 'watch-app');
+        holder = nestedBundle(app, match[0], kind);
+        inHolder = relative.slice(match[0].length);
+        addToBundle(holder, inHolder, entry);
+        break;
+    }
+    const framework = FRAMEWORK.exec(inHolder);
+    if (framework) {
+        const path = holder.path + framework[0];
+        let bundle = app.frameworks.get(path);
+        if (!bundle) {
+            bundle = { ...emptyBundle(path, 'framework', holder.watch), holder };
+            app.frameworks.set(path, bundle);
+        }
+        addToBundle(bundle, inHolder.slice(framework[0].length), entry);
+        addOtherManifest(bundle, inHolder.slice(framework[0].length), entry);
+    }
+    else if (DYLIB.test(inHolder)) {
+        app.dylibs.set(holder.path + inHolder, { entry, holder });
+    }
+    else
+        addOtherManifest(holder, inHolder, entry);
+}
+/** A privacy manifest deeper in the bundle than its documented places, kept by the innermost bundle. */
+function addOtherManifest(bundle, relative, entry) {
+    if (OTHER_PRIVACY_MANIFEST.test(relative) && !PRIVACY_MANIFEST.test(relative))
+        bundle.otherPrivacyManifests.push(entry);
+}
+/** A file of the bundle itself (`relative` to its folder): what the checks read of it. */
+function addToBundle(bundle, relative, entry) {
+    if (relative === 'Info.plist')
+        bundle.infoPlist = entry;
+    else if (relative === 'embedded.mobileprovision')
+        bundle.profile = entry;
+    else if (PRIVACY_MANIFEST.test(relative))
+        bundle.privacyManifests.push(entry);
+    else if (isSignatureFile(relative))
+        bundle.hasCodeSignature = true;
+    else if (relative.startsWith('Frameworks/'))
+        bundle.hasFrameworksFolder = true;
+    const storyboard = STORYBOARD.exec(relative)?.[1];
+    // Made at the first one: most bundles hold none, and an archive may hold thousands of bundles.
+    if (storyboard)
+        (bundle.storyboards ??= new Set()).add(storyboard);
+    if (relative !== '' && !relative.includes('/'))
+        bundle.files.set(relative, entry);
+}
+const PRIVACY_MANIFEST = /^(?:[^/]+\.bundle\/)?PrivacyInfo\.xcprivacy$/s;
+const OTHER_PRIVACY_MANIFEST = /\/PrivacyInfo\.xcprivacy$/s;
+/**
+ * A storyboard's folder (compiled) or file, or a compiled XIB (`.nib`, a file or a folder), at the
+ * root or in a `.lproj` folder: its name.
+ */
+const STORYBOARD = /^(?:[^/]+\.lproj\/)?([^/]+\.(?:storyboardc?|nib))(?:\/|$)/s;
+function emptyBundle(path, kind, watch) {
+    return {
+        path,
+        kind,
+        watch,
+        hasCodeSignature: false,
+        hasFrameworksFolder: false,
+        files: new Map(),
+        privacyManifests: [],
+        otherPrivacyManifests: []
+    };
+}
+function nestedBundle(app, relativePath, kind) {
+    const path = app.path + relativePath;
+    let bundle = app.nested.get(path);
+    const watch = WATCH_APP.test(relativePath);
+    if (!bundle)
+        app.nested.set(path, (bundle = emptyBundle(path, kind, watch)));
+    return bundle;
+}
+/** A file inside `_CodeSignature/`: the folder alone signs nothing. */
+function isSignatureFile(relative) {
+    return relative.startsWith('_CodeSignature/') && !relative.endsWith('/');
+}
+function depth(root) {
+    return root.split('/').length;
+}
+
+// EXTERNAL MODULE: ./src/ipa/limits.ts
+var limits = __webpack_require__(6);
 ;// CONCATENATED MODULE: ./src/ipa/cms.ts
 /**
  * Just enough BER to take the signed content out of a CMS (PKCS#7) SignedData envelope, as found in

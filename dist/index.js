@@ -2378,6 +2378,14 @@ const github = {
 function commandData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
+/** One output as the runner reads `GITHUB_OUTPUT`: `name<<delimiter`, the value, the delimiter. */
+function outputBlock(name, value) {
+    let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
+    while (value.includes(delimiter))
+        delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+}
 /**
  * Each output, as the service wrote it, appended to the runner's `GITHUB_OUTPUT` file in the form
  * whose value ends at a delimiter of its own (as @actions/core's `setOutput` writes it): no value can
@@ -2389,13 +2397,7 @@ function toStepOutputs(outputs, io) {
         return [];
     if (!file)
         return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.'];
-    const lines = outputs.map(({ name, value }) => {
-        let delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-        // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
-        while (value.includes(delimiter))
-            delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
-    });
+    const lines = outputs.map(({ name, value }) => outputBlock(name, value));
     try {
         io.appendFile(file, lines.join(''));
         return [];
@@ -3879,7 +3881,6 @@ function plainLine(kind, message) {
 
 
 
-
 /** An annotation (`::error::`, `::warning::`, `::notice::`), its properties in @actions/core's order. */
 function annotate(kind, message, properties = {}) {
     issue(kind, message, { title: properties.title, file: properties.file });
@@ -3913,10 +3914,7 @@ function setOutput(name, value) {
     }
     if (!(0,external_node_fs_.existsSync)(file))
         throw new Error(`Missing file at path: ${file}`);
-    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    if (name.includes(delimiter) || value.includes(delimiter))
-        throw new Error(`Unexpected input: the output ${name} holds the delimiter "${delimiter}"`);
-    (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, 'utf8');
+    (0,external_node_fs_.appendFileSync)(file, outputBlock(name, value), 'utf8');
 }
 /** Appends to the job summary, the GITHUB_STEP_SUMMARY file (the caller checks it is named). */
 async function appendSummary(file, markdown) {

@@ -2847,7 +2847,7 @@ class InputReader {
 /* harmony export */   M: () => (/* binding */ github),
 /* harmony export */   pV: () => (/* binding */ githubRun)
 /* harmony export */ });
-/* unused harmony exports GITHUB_LIMITS, commandData, withinBytes */
+/* unused harmony exports GITHUB_LIMITS, commandData, outputBlock, withinBytes */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
@@ -2902,6 +2902,14 @@ const github = {
 function commandData(value) {
     return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
+/** One output as the runner reads `GITHUB_OUTPUT`: `name<<delimiter`, the value, the delimiter. */
+function outputBlock(name, value) {
+    let delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
+    while (value.includes(delimiter))
+        delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+}
 /**
  * Each output, as the service wrote it, appended to the runner's `GITHUB_OUTPUT` file in the form
  * whose value ends at a delimiter of its own (as @actions/core's `setOutput` writes it): no value can
@@ -2913,13 +2921,7 @@ function toStepOutputs(outputs, io) {
         return [];
     if (!file)
         return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.'];
-    const lines = outputs.map(({ name, value }) => {
-        let delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-        // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
-        while (value.includes(delimiter))
-            delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
-    });
+    const lines = outputs.map(({ name, value }) => outputBlock(name, value));
     try {
         io.appendFile(file, lines.join(''));
         return [];

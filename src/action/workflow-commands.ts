@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { appendFileSync, constants, existsSync } from 'node:fs'
 import { access, appendFile } from 'node:fs/promises'
 import { EOL } from 'node:os'
-import { commandData } from '../platforms/github.js'
+import { commandData, outputBlock } from '../platforms/github.js'
 
 /**
  * The runner's side of a step, as @actions/core writes it: inputs from `INPUT_*`, `::command::`
@@ -65,10 +64,7 @@ export function setOutput(name: string, value: string): void {
     return issue('set-output', value, { name })
   }
   if (!existsSync(file)) throw new Error(`Missing file at path: ${file}`)
-  const delimiter = `ghadelimiter_${randomUUID()}`
-  if (name.includes(delimiter) || value.includes(delimiter))
-    throw new Error(`Unexpected input: the output ${name} holds the delimiter "${delimiter}"`)
-  appendFileSync(file, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8')
+  appendFileSync(file, outputBlock(name, value), 'utf8')
 }
 
 /** Appends to the job summary, the GITHUB_STEP_SUMMARY file (the caller checks it is named). */

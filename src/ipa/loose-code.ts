@@ -1,6 +1,7 @@
 import { posix } from 'node:path'
 import type { AppEntries } from './layout.js'
 import { fileTypeName } from './macho/names.js'
+import { AR_MAGIC, FAT_MAGIC, FAT_MAGIC_64, MH_MAGIC, MH_MAGIC_64 } from './macho/read.js'
 import { stringValue } from './plist.js'
 import type { BundleFacts, LooseCode, ResourceBundleFacts } from './rules/facts.js'
 
@@ -58,12 +59,6 @@ function namedAsItsFolder(path: string): boolean {
   const extension = posix.extname(folder)
   return extension !== '' && posix.basename(folder, extension) === posix.basename(path)
 }
-
-const MH_MAGIC = 0xfeed_face
-const MH_MAGIC_64 = 0xfeed_facf
-const FAT_MAGIC = 0xcafe_babe
-const FAT_MAGIC_64 = 0xcafe_babf
-const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1')
 
 /**
  * What a file's first bytes say it is, when it is code or a script: a Mach-O header either way

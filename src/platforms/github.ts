@@ -53,6 +53,14 @@ export function commandData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
+/** One output as the runner reads `GITHUB_OUTPUT`: `name<<delimiter`, the value, the delimiter. */
+export function outputBlock(name: string, value: string): string {
+  let delimiter = `ghadelimiter_${randomUUID()}`
+  // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
+  while (value.includes(delimiter)) delimiter = `ghadelimiter_${randomUUID()}`
+  return `${name}<<${delimiter}\n${value}\n${delimiter}\n`
+}
+
 /**
  * Each output, as the service wrote it, appended to the runner's `GITHUB_OUTPUT` file in the form
  * whose value ends at a delimiter of its own (as @actions/core's `setOutput` writes it): no value can
@@ -63,12 +71,7 @@ function toStepOutputs(outputs: readonly HandedOutput[], io: PlatformIo): string
   if (outputs.length === 0) return []
   if (!file)
     return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.']
-  const lines = outputs.map(({ name, value }) => {
-    let delimiter = `ghadelimiter_${randomUUID()}`
-    // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
-    while (value.includes(delimiter)) delimiter = `ghadelimiter_${randomUUID()}`
-    return `${name}<<${delimiter}\n${value}\n${delimiter}\n`
-  })
+  const lines = outputs.map(({ name, value }) => outputBlock(name, value))
   try {
     io.appendFile(file, lines.join(''))
     return []

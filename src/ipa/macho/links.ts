@@ -21,7 +21,7 @@ const RPATH_COMMAND_BYTES = 12
 
 /**
  * Reads `command` (the `index`th load command) into `slice` when it names a linked dylib, an rpath
- * or the slice's install name; says whether it did. Each name is an lc_str: an offset from the
+ * or the slice's install name; any other command is left alone. Each name is an lc_str: an offset from the
  * command's start to a C string within the command, which must lie after the fixed fields. Throws
  * MalformedMachO when the command is too short for its fields or its name lies outside it.
  */
@@ -30,23 +30,17 @@ export function readLinkCommand(
   command: Buffer,
   index: number,
   slice: MachOSlice
-): boolean {
+): void {
   const dylib = DYLIB_COMMANDS[cmd]
   if (dylib !== undefined) {
     const name = lcString(command, DYLIB_COMMAND_BYTES, index)
     const weak = dylib === 'LC_LOAD_WEAK_DYLIB'
     ;(slice.dylibs ??= []).push({ name, command: dylib, weak })
-    return true
-  }
-  if (cmd === LC_ID_DYLIB) {
+  } else if (cmd === LC_ID_DYLIB) {
     slice.installName ??= lcString(command, DYLIB_COMMAND_BYTES, index)
-    return true
-  }
-  if (cmd === LC_RPATH) {
+  } else if (cmd === LC_RPATH) {
     ;(slice.rpaths ??= []).push(lcString(command, RPATH_COMMAND_BYTES, index))
-    return true
   }
-  return false
 }
 
 /** The C string an lc_str at byte 8 of the command names: up to its NUL or the command's end. */

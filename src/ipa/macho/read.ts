@@ -8,12 +8,13 @@ import { readSliceImports, type Tally } from './slice-imports.js'
 import { readLoadCommands } from './load-commands.js'
 import type { MachORead, MachOSlice } from './types.js'
 
-const FAT_MAGIC = 0xcafe_babe
-const FAT_MAGIC_64 = 0xcafe_babf
-const MH_MAGIC = 0xfeed_face
-const MH_MAGIC_64 = 0xfeed_facf
+/** The first bytes of each kind of file (mach-o/fat.h, mach-o/loader.h): also loose-code.ts's. */
+export const FAT_MAGIC = 0xcafe_babe
+export const FAT_MAGIC_64 = 0xcafe_babf
+export const MH_MAGIC = 0xfeed_face
+export const MH_MAGIC_64 = 0xfeed_facf
 /** An `ar` archive's first 8 bytes: a static library. */
-const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1')
+export const AR_MAGIC = Buffer.from('!<arch>\n', 'latin1')
 
 /** A slice that is an `ar` archive: the file is a static library, whatever else it holds. */
 class StaticLibrary extends Error {}

@@ -33,7 +33,7 @@ export function failureReason(record: unknown): string | undefined {
   const fields = record as Record<string, unknown>
   for (const field of REASON_FIELDS) {
     const words = wordsOf(fields[field], 0)
-    if (words) return words.length > MAX_REASON ? words.slice(0, MAX_REASON) : words
+    if (words) return words.slice(0, MAX_REASON)
   }
   return undefined
 }
