@@ -7,7 +7,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { CommandError } from '../src/commands/command-error.js'
 import type { CommandContext } from '../src/commands/context.js'
-import { createOnce } from '../src/commands/shared/once/create-once.js'
+import { createOnce } from '../src/exactly-once/create-once.js'
 import { inputNames } from '../src/inputs/reader.js'
 import { ServiceClient, type Sender } from '../src/service/client.js'
 import { readSubmission } from '../src/service/records.js'

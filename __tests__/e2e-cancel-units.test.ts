@@ -5,7 +5,7 @@
 import { describe, expect, test } from '@jest/globals'
 import * as http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { waitForSubmission } from '../src/commands/shared/submission/wait.js'
+import { waitForSubmission } from '../src/follow-submission/wait.js'
 import { StopRequest, stopOf } from '../src/commands/stop.js'
 import { ServiceClient } from '../src/service/client.js'
 import { Transport } from '../src/service/transport.js'

@@ -13,7 +13,7 @@ import { createsTo, submissionReadsOf } from './support/fixture.js'
 import { fleetFixture, whitelabelIpas } from './support/fleet.js'
 import { makeIpa } from './support/make-ipa.js'
 import { dotenv, runCli } from './support/run-cli.js'
-import { asPrintedList, handedOver } from '../src/commands/shared/fleet/handed-ids.js'
+import { asPrintedList, handedOver } from '../src/fleet/handed-ids.js'
 
 const { emulator, dir, key, run, github, tool } = await fleetFixture('e2e-fleet-handoff')
 

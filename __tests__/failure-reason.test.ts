@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { explainSubmission } from '../src/commands/failures/submission.js'
-import { failureReason } from '../src/commands/shared/submission/failure-reason.js'
+import { failureReason } from '../src/follow-submission/failure-reason.js'
 import type { InputNames } from '../src/inputs/reader.js'
 import { HOSTILE_REASON, commandLines } from './support/ci-steps.js'
 

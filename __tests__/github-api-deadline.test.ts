@@ -7,7 +7,7 @@ const silent = createServer(req => req.resume())
 await new Promise<void>(resolve => silent.listen(0, '127.0.0.1', resolve))
 // @actions/github reads its base URL when it is loaded.
 process.env.GITHUB_API_URL = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
-const { githubApi } = await import('../src/commands/shared/github/github-api.js')
+const { githubApi } = await import('../src/github-deployments/github-api.js')
 
 afterAll(() => {
   silent.closeAllConnections()

@@ -49,7 +49,7 @@ const STEPS = {
   docs: 'npm run docs'
 }
 /** What the recipe names besides: where a shared parser or a shared use would go, and this test. */
-const ALSO_NAMED = ['src/inputs/parse.ts', 'src/commands/shared/', '__tests__/recipe.test.ts']
+const ALSO_NAMED = ['src/inputs/parse.ts', 'src/ipa-input/', '__tests__/recipe.test.ts']
 
 const BuildNote = 'build-note' as InputName
 const FIELD = 'signed_ipa[build_note]'

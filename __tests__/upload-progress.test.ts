@@ -4,7 +4,7 @@ import type * as net from 'node:net'
 import { Readable } from 'node:stream'
 import { setTimeout as delay } from 'node:timers/promises'
 import { Transport } from '../src/service/transport.js'
-import { UploadProgressLog } from '../src/commands/shared/ipa/upload-progress.js'
+import { UploadProgressLog } from '../src/ipa-input/upload-progress.js'
 
 const MiB = 1024 * 1024
 

@@ -9,8 +9,8 @@ import { API_KEY, RETRY_COUNT, advice } from '../src/service/advice.js'
 import { ServiceError } from '../src/service/errors.js'
 import { Transport } from '../src/service/transport.js'
 import { TransportError } from '../src/service/transport-types.js'
-import { classifyStatus } from '../src/commands/shared/submission/statuses.js'
-import { type WaitOptions, waitForSubmission } from '../src/commands/shared/submission/wait.js'
+import { classifyStatus } from '../src/follow-submission/statuses.js'
+import { type WaitOptions, waitForSubmission } from '../src/follow-submission/wait.js'
 
 /** A fake clock: sleeping moves time on, so the tests run instantly and deterministically. */
 function clock() {

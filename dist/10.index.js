@@ -2,7 +2,83 @@ export const id = 10;
 export const ids = [10];
 export const modules = {
 
-/***/ 7423:
+/***/ 7010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readSubmitInputs: () => (/* binding */ readSubmitInputs),
+/* harmony export */   releasesOf: () => (/* binding */ releasesOf)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7813);
+
+
+
+/** The releases the step sends, one an IPA. */
+function releasesOf(config) {
+    const { sources, ...shared } = config;
+    return sources.map(source => ({ ...shared, source }));
+}
+const MAX_INT32 = 2_147_483_647;
+async function readSubmitInputs(inputs) {
+    const fleet = (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
+    const sources = await (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
+    const team = inputs.check(() => readTeamChoice(inputs));
+    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails), (name, problem) => inputs.note(name, problem)));
+    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait)));
+    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)));
+    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval)));
+    const preflight = (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const preflightSkip = await (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
+    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken) || undefined;
+    const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Environment);
+    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
+    if (!sources ||
+        !fleet ||
+        !team ||
+        !notifyEmails ||
+        wait === undefined ||
+        !waitTimeoutMs ||
+        !pollIntervalMs ||
+        !preflight ||
+        !preflightSkip ||
+        releaseId === undefined) {
+        return undefined;
+    }
+    return {
+        sources,
+        ...fleet,
+        team,
+        notifyEmails,
+        wait,
+        waitTimeoutMs,
+        pollIntervalMs,
+        preflight,
+        preflightSkip,
+        githubToken,
+        environment,
+        releaseId: releaseId || undefined
+    };
+}
+function readTeamChoice(inputs) {
+    const id = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId);
+    const name = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName);
+    if (id) {
+        const what = 'a team id from the teams command';
+        const teamId = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId, id, { min: 1, max: MAX_INT32, what });
+        return { kind: 'id', id: teamId, name: name || undefined };
+    }
+    if (name)
+        return { kind: 'name', name };
+    return { kind: 'only' };
+}
+
+
+/***/ }),
+
+/***/ 7813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30,7 +106,7 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __webpack_require__(7515);
-;// CONCATENATED MODULE: ./src/commands/shared/ipa/find-ipa-files.ts
+;// CONCATENATED MODULE: ./src/ipa-input/find-ipa-files.ts
 
 
 
@@ -163,7 +239,7 @@ async function throwWhyUnreachable(pattern) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-source.ts
+;// CONCATENATED MODULE: ./src/ipa-input/ipa-source.ts
 
 
 
@@ -275,82 +351,6 @@ function readPreflight(inputs) {
             throw new parse/* InputProblem */.S7(names/* Inputs */.G0.Preflight, `is '${value}': use strict, warn or off.`);
         return mode;
     });
-}
-
-
-/***/ }),
-
-/***/ 7010:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   readSubmitInputs: () => (/* binding */ readSubmitInputs),
-/* harmony export */   releasesOf: () => (/* binding */ releasesOf)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
-/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7423);
-
-
-
-/** The releases the step sends, one an IPA. */
-function releasesOf(config) {
-    const { sources, ...shared } = config;
-    return sources.map(source => ({ ...shared, source }));
-}
-const MAX_INT32 = 2_147_483_647;
-async function readSubmitInputs(inputs) {
-    const fleet = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
-    const sources = await (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
-    const team = inputs.check(() => readTeamChoice(inputs));
-    const notifyEmails = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseEmails */ .N0)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails), (name, problem) => inputs.note(name, problem)));
-    const wait = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Wait)));
-    const waitTimeoutMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)));
-    const pollIntervalMs = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.PollInterval)));
-    const preflight = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
-    const preflightSkip = await (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
-    const githubToken = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken) || undefined;
-    const environment = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Environment);
-    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
-    if (!sources ||
-        !fleet ||
-        !team ||
-        !notifyEmails ||
-        wait === undefined ||
-        !waitTimeoutMs ||
-        !pollIntervalMs ||
-        !preflight ||
-        !preflightSkip ||
-        releaseId === undefined) {
-        return undefined;
-    }
-    return {
-        sources,
-        ...fleet,
-        team,
-        notifyEmails,
-        wait,
-        waitTimeoutMs,
-        pollIntervalMs,
-        preflight,
-        preflightSkip,
-        githubToken,
-        environment,
-        releaseId: releaseId || undefined
-    };
-}
-function readTeamChoice(inputs) {
-    const id = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId);
-    const name = inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName);
-    if (id) {
-        const what = 'a team id from the teams command';
-        const teamId = (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseInteger */ .cG)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId, id, { min: 1, max: MAX_INT32, what });
-        return { kind: 'id', id: teamId, name: name || undefined };
-    }
-    if (name)
-        return { kind: 'name', name };
-    return { kind: 'only' };
 }
 
 

@@ -2,65 +2,6 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
-/***/ 9422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   vB: () => (/* binding */ asPrintedList)
-/* harmony export */ });
-/* unused harmony exports HANDED_AS_LIST, handedOver */
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-
-/**
- * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
- * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
- * it where it reads the input's own line.
- */
-const HANDED_AS_LIST = {
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
-};
-/**
- * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
- * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
- * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
- */
-function asPrintedList(text) {
-    if (!text.trimStart().startsWith('['))
-        return text;
-    try {
-        const ids = JSON.parse(text);
-        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
-            return ids.join('\n');
-    }
-    catch {
-        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
-        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
-    }
-    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
-    return bare ? bare[1].split(',').join('\n') : text;
-}
-/**
- * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
- * both, read together: every id of the list, then the single id when the list does not hold it (a
- * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
- * fleet, hand on all their ids). Undefined when neither was printed.
- */
-function handedOver(single, list) {
-    if (list === undefined || list.trim() === '')
-        return single;
-    const ids = asPrintedList(list)
-        .split(/[\n\r,]+/)
-        .map(id => id.trim())
-        .filter(Boolean);
-    const one = single?.trim();
-    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
-}
-
-
-/***/ }),
-
 /***/ 9124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -73,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8488);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9209);
 /* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7933);
-/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9422);
+/* harmony import */ var _fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(693);
 
 
 
@@ -95,7 +36,7 @@ function valuesOf(text) {
  * output as it is.
  */
 function idsOf(text) {
-    return valuesOf((0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(text));
+    return valuesOf((0,_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(text));
 }
 async function readStatusInputs(inputs) {
     const given = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId));
@@ -191,6 +132,65 @@ function ordinal(n) {
     const last = n % 10;
     const teen = Math.floor(n / 10) % 10 === 1;
     return `${n}${!teen && last >= 1 && last <= 3 ? ['st', 'nd', 'rd'][last - 1] : 'th'}`;
+}
+
+
+/***/ }),
+
+/***/ 693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vB: () => (/* binding */ asPrintedList)
+/* harmony export */ });
+/* unused harmony exports HANDED_AS_LIST, handedOver */
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+
+/**
+ * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
+ * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
+ * it where it reads the input's own line.
+ */
+const HANDED_AS_LIST = {
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
+};
+/**
+ * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
+ * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
+ * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
+ */
+function asPrintedList(text) {
+    if (!text.trimStart().startsWith('['))
+        return text;
+    try {
+        const ids = JSON.parse(text);
+        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
+            return ids.join('\n');
+    }
+    catch {
+        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
+        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
+    }
+    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
+    return bare ? bare[1].split(',').join('\n') : text;
+}
+/**
+ * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
+ * both, read together: every id of the list, then the single id when the list does not hold it (a
+ * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
+ * fleet, hand on all their ids). Undefined when neither was printed.
+ */
+function handedOver(single, list) {
+    if (list === undefined || list.trim() === '')
+        return single;
+    const ids = asPrintedList(list)
+        .split(/[\n\r,]+/)
+        .map(id => id.trim())
+        .filter(Boolean);
+    const one = single?.trim();
+    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
 }
 
 

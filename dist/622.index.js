@@ -25,8 +25,8 @@ var untrusted = __webpack_require__(9209);
 var command_error = __webpack_require__(2152);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
 var describe_failure = __webpack_require__(3894);
-// EXTERNAL MODULE: ./src/commands/shared/ipa/unsigned-ipas.ts
-var unsigned_ipas = __webpack_require__(5150);
+// EXTERNAL MODULE: ./src/ipa-input/unsigned-ipas.ts
+var unsigned_ipas = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(8488);
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -137,7 +137,7 @@ async function runDeleteIpa(config, context) {
 
 /***/ }),
 
-/***/ 5150:
+/***/ 3330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

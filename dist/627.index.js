@@ -19,22 +19,22 @@ var records = __webpack_require__(7933);
 var requests = __webpack_require__(3957);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var report = __webpack_require__(7036);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/run-fleet.ts + 2 modules
-var run_fleet = __webpack_require__(838);
-// EXTERNAL MODULE: ./src/commands/shared/once/index.ts + 4 modules
-var once = __webpack_require__(3888);
-// EXTERNAL MODULE: ./src/commands/shared/ipa/ipa-file.ts + 2 modules
-var ipa_file = __webpack_require__(4558);
+// EXTERNAL MODULE: ./src/fleet/report.ts
+var report = __webpack_require__(5860);
+// EXTERNAL MODULE: ./src/fleet/run-fleet.ts + 2 modules
+var run_fleet = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/exactly-once/index.ts + 4 modules
+var exactly_once = __webpack_require__(8678);
+// EXTERNAL MODULE: ./src/ipa-input/ipa-file.ts + 2 modules
+var ipa_file = __webpack_require__(1523);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __webpack_require__(6590);
 // EXTERNAL MODULE: ./src/text/signed-url.ts
 var signed_url = __webpack_require__(6627);
-// EXTERNAL MODULE: ./src/commands/shared/ipa/app-card.ts
-var app_card = __webpack_require__(7197);
+// EXTERNAL MODULE: ./src/ipa-input/app-card.ts
+var app_card = __webpack_require__(6625);
 ;// CONCATENATED MODULE: ./src/commands/upload/summary.ts
 
 
@@ -105,7 +105,7 @@ async function runUpload(config, context) {
 async function prepareUpload(config, context) {
     const { source } = config;
     const inspection = await (0,ipa_file/* preflightIpa */.yY)(source, config, 'upload', context);
-    const key = await (0,once/* releaseKey */.DR)({
+    const key = await (0,exactly_once/* releaseKey */.DR)({
         run: context.run,
         releaseId: config.releaseId,
         command: 'upload',
@@ -127,14 +127,14 @@ function showDryRun({ source, inspection, key }, context) {
 async function store({ source, inspection, key }, context, fleet) {
     const { client, log, summary } = context;
     const upload = { source, idempotencyKey: key.key };
-    const created = await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,once/* createOnce */.Ur)(context, {
+    const created = await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,exactly_once/* createOnce */.Ur)(context, {
         listing: 'unsigned IPAs',
         noun: 'stored IPA',
         sent: 'the IPA',
         create: attempt => (0,ipa_file/* sendIpa */.VW)(source, context, progress => client.storeUnsignedIpa(upload, { ...progress, attempt })),
         read: record => (0,records/* readUnsignedIpa */.GX)(record),
         // Another upload's, made meanwhile: another file.
-        isNotOurs: once/* namesAnotherFile */.yq,
+        isNotOurs: exactly_once/* namesAnotherFile */.yq,
         siblings: fleet?.creates,
         earlier: {
             key,

@@ -2,7 +2,34 @@ export const id = 661;
 export const ids = [661];
 export const modules = {
 
-/***/ 7423:
+/***/ 3661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readUploadInputs: () => (/* binding */ readUploadInputs)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
+/* harmony import */ var _ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7813);
+
+
+
+async function readUploadInputs(inputs) {
+    const fleet = (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
+    const sources = await (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
+    const preflight = (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
+    const preflightSkip = await (0,_ipa_input_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
+    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
+    if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
+        return undefined;
+    return { sources, ...fleet, preflight, preflightSkip, releaseId: releaseId || undefined };
+}
+
+
+/***/ }),
+
+/***/ 7813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30,7 +57,7 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/text/error-message.ts
 var error_message = __webpack_require__(7515);
-;// CONCATENATED MODULE: ./src/commands/shared/ipa/find-ipa-files.ts
+;// CONCATENATED MODULE: ./src/ipa-input/find-ipa-files.ts
 
 
 
@@ -163,7 +190,7 @@ async function throwWhyUnreachable(pattern) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/shared/ipa/ipa-source.ts
+;// CONCATENATED MODULE: ./src/ipa-input/ipa-source.ts
 
 
 
@@ -275,33 +302,6 @@ function readPreflight(inputs) {
             throw new parse/* InputProblem */.S7(names/* Inputs */.G0.Preflight, `is '${value}': use strict, warn or off.`);
         return mode;
     });
-}
-
-
-/***/ }),
-
-/***/ 3661:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   readUploadInputs: () => (/* binding */ readUploadInputs)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-/* harmony import */ var _inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3718);
-/* harmony import */ var _shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7423);
-
-
-
-async function readUploadInputs(inputs) {
-    const fleet = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readFleet */ .p9)(inputs);
-    const sources = await (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readIpaSources */ .HK)(inputs, fleet?.multiple ?? false);
-    const preflight = (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflight */ .O2)(inputs);
-    const preflightSkip = await (0,_shared_ipa_ipa_source_js__WEBPACK_IMPORTED_MODULE_2__/* .readPreflightSkip */ .Dg)(inputs);
-    const releaseId = inputs.check(() => (0,_inputs_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_)(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId, inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)));
-    if (!sources || !fleet || !preflight || !preflightSkip || releaseId === undefined)
-        return undefined;
-    return { sources, ...fleet, preflight, preflightSkip, releaseId: releaseId || undefined };
 }
 
 

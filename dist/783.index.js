@@ -19,8 +19,8 @@ var inputs_names = __webpack_require__(5585);
 var format = __webpack_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/ipa/unsigned-ipas.ts
-var unsigned_ipas = __webpack_require__(5150);
+// EXTERNAL MODULE: ./src/ipa-input/unsigned-ipas.ts
+var unsigned_ipas = __webpack_require__(3330);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __webpack_require__(6590);
 ;// CONCATENATED MODULE: ./src/commands/list-ipas/summary.ts
@@ -59,7 +59,7 @@ async function runListIpas(_config, { client, log, outputs, summary, names }) {
 
 /***/ }),
 
-/***/ 5150:
+/***/ 3330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -19,7 +19,7 @@ import { cell, formatMarkdown, repoRoot, replaceBlocks } from './markdown.js'
 
 const PREFLIGHT_DOC = path.join(repoRoot, 'docs', 'preflight.md')
 
-/** What each level does in each mode (src/commands/shared/ipa/ipa-file.ts), as users read it. */
+/** What each level does in each mode (src/ipa-input/ipa-file.ts), as users read it. */
 export const LEVEL_MEANINGS: Record<Level, string> = {
   'not-an-ipa':
     'the file is not an IPA (or cannot be read as one): refused under `strict` and under `warn` too; only `preflight: off` sends it',

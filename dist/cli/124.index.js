@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8488);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9209);
 /* harmony import */ var _service_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7933);
-/* harmony import */ var _shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9422);
+/* harmony import */ var _fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(693);
 
 
 
@@ -36,7 +36,7 @@ function valuesOf(text) {
  * output as it is.
  */
 function idsOf(text) {
-    return valuesOf((0,_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(text));
+    return valuesOf((0,_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .asPrintedList */ .vB)(text));
 }
 async function readStatusInputs(inputs) {
     const given = idsOf(inputs.value(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId));

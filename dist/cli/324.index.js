@@ -297,8 +297,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/commands/describe-failure.ts
 var describe_failure = __webpack_require__(3894);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var outcome = __webpack_require__(5857);
+// EXTERNAL MODULE: ./src/fleet/outcome.ts
+var outcome = __webpack_require__(9832);
 // EXTERNAL MODULE: ./src/text/format.ts
 var format = __webpack_require__(8488);
 // EXTERNAL MODULE: ./src/text/markdown.ts
@@ -1623,7 +1623,7 @@ class Transport {
      * Waits before attempt `attempt + 1` of a request, as for any retry: within the retries allowed,
      * after the backoff or the Retry-After the last answer asked for, told to `onRetry`. Resolves with
      * why it is not sent again, when it is not. A caller that sends a POST again after a look at what
-     * the service holds (see commands/shared/once) waits here first. Within a pause, or after its own
+     * the service holds (see exactly-once) waits here first. Within a pause, or after its own
      * Retry-After, it waits for its turn (see Pause).
      */
     async beforeResend(attempt, last, request) {
@@ -1773,8 +1773,8 @@ signal) {
 
 // EXTERNAL MODULE: ./src/commands/unit-result.ts
 var unit_result = __webpack_require__(2854);
-// EXTERNAL MODULE: ./src/commands/shared/ipa/upload-progress.ts
-var upload_progress = __webpack_require__(7266);
+// EXTERNAL MODULE: ./src/ipa-input/upload-progress.ts
+var upload_progress = __webpack_require__(6430);
 ;// CONCATENATED MODULE: ./src/cli/progress-bar.ts
 
 /** Often enough to look live, seldom enough that a fast upload does not spend its time drawing. */

@@ -2,479 +2,6 @@ export const id = 669;
 export const ids = [669];
 export const modules = {
 
-/***/ 5857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LA: () => (/* binding */ appText),
-/* harmony export */   M$: () => (/* binding */ recordsOf),
-/* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
-/* harmony export */   lj: () => (/* binding */ toItsEnd),
-/* harmony export */   lm: () => (/* binding */ withRecords),
-/* harmony export */   o_: () => (/* binding */ jsonOf),
-/* harmony export */   sG: () => (/* binding */ outcomeOf)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3894);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3172);
-
-
-
-/** The outputs of what items make: one's id, and the JSON array of all of them. */
-const OUTPUTS_OF = {
-    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds },
-    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds }
-};
-/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
-function outcomeOf(label, captured, ended) {
-    const { result } = captured;
-    const made = ended.made ?? 'submissions';
-    const text = (value) => value === undefined || value === '' ? undefined : String(value);
-    return {
-        label,
-        bundleId: text(result.bundleId),
-        version: text(result.version),
-        build: text(result.build),
-        team: ended.team ?? text(result.teamId),
-        id: text(made === 'submissions' ? result.submissionId : result.ipaId),
-        status: text(result.status),
-        record: result.record,
-        durationMs: ended.durationMs,
-        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
-        failureReason: text(result.failureReason)
-    };
-}
-/**
- * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
- * others go on; a failure is said at once in its log lines, and again with the others at the end.
- */
-async function toItsEnd(item, run, details = () => ({})) {
-    const started = Date.now();
-    let error;
-    try {
-        await run();
-    }
-    catch (thrown) {
-        error = thrown;
-    }
-    const outcome = outcomeOf(item.label, item.captured, {
-        error,
-        names: item.context.names,
-        durationMs: Date.now() - started,
-        ...details()
-    });
-    // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
-    const stopped = error instanceof _stop_js__WEBPACK_IMPORTED_MODULE_2__/* .StoppedError */ .Ko;
-    if (outcome.failure)
-        item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`);
-    return { outcome, captured: item.captured, error };
-}
-/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
-function appText({ bundleId, version, build }) {
-    return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : '';
-}
-/** A failure as one line of a list: what failed, each problem, what to do. */
-function inOneLine(error, names) {
-    const { headline, problems = [], next } = (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, names).explanation;
-    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
-    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
-}
-function sentence(text) {
-    return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
-function jsonOf(outcome) {
-    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
-        ? outcome.record
-        : { id: outcome.id ?? null, status: outcome.status ?? null };
-    return {
-        ...record,
-        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
-        version: outcome.version ?? record.version ?? null,
-        build: outcome.build ?? record.build ?? null,
-        ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
-        ...(outcome.failure ? { error: outcome.failure } : {})
-    };
-}
-const RECORDS = Symbol('the records of the fleet that failed with this error');
-/**
- * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
- * from the same outcomes), so that the tool's --json failure document carries each app's record.
- */
-function withRecords(error, records) {
-    if (error && typeof error === 'object')
-        Object.assign(error, { [RECORDS]: records });
-    return error;
-}
-/** The records of the fleet that failed with `error`, when it was a fleet's. */
-function recordsOf(error) {
-    if (!error || typeof error !== 'object' || !(RECORDS in error))
-        return undefined;
-    const records = error[RECORDS];
-    return Array.isArray(records) ? records : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3615:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ followSubmission)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9209);
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2152);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3894);
-/* harmony import */ var _failure_reason_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3966);
-/* harmony import */ var _stop_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3172);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8989);
-/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9106);
-
-
-
-
-
-
-
-
-
-/**
- * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
- * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
- */
-async function followSubmission(context, following) {
-    const { client, log } = context;
-    const { config, submission, initialStatus, started, deployment } = following;
-    // Deployment statuses follow the submission's, one request at a time and in order.
-    let statusUpdates = Promise.resolve();
-    const follow = (status) => {
-        if ((0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress') {
-            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
-        }
-    };
-    // Without a wait, the deployment's status says how the hand-off ends (below).
-    if (config.wait && !following.known)
-        follow(initialStatus);
-    let result = following.known;
-    const waitStarted = Date.now();
-    if (!result && config.wait) {
-        result = await (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForSubmission */ .l)({
-            client,
-            id: submission.id,
-            initialStatus,
-            createdAt: new Date(started),
-            readBefore: following.readBefore,
-            intervalMs: config.pollIntervalMs,
-            timeoutMs: config.waitTimeoutMs,
-            signal: context.signal,
-            onStatus: change => {
-                log.info(`Submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(change.status)}`);
-                context.result.record({ status: change.status });
-                follow(change.status);
-            },
-            explain: error => (0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .failureMessage */ .oh)(error, context.names),
-            // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
-            onPollError: message => log.info(`Could not read the status of submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(message)}. Trying again in ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(config.pollIntervalMs)}.`),
-            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)} is still ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(status)} after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(waitedMs)}; waiting up to ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(leftMs)} more (${context.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)}).`)
-        });
-        context.result.record({ record: result.lastJson });
-    }
-    if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
-        log.warning(pollFailures(result));
-    if (result?.outcome === 'untracked') {
-        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
-        const stays = result.status
-            ? `status stays '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.status)}'`
-            : 'its status is not known';
-        const message = `Not waiting for submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
-        if (result.unexpected)
-            log.warning(message);
-        else
-            log.notice(message);
-    }
-    const stop = result?.outcome === 'stopped' ? (0,_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .stopOf */ .EV)(context.signal) : undefined;
-    // Stopped, it waits for GitHub no longer than a bound (see endStopped).
-    if (!stop)
-        await statusUpdates;
-    const status = result?.status ?? initialStatus;
-    const failed = result?.outcome === 'failed' || (!result && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'failure');
-    const reason = failed ? (0,_failure_reason_js__WEBPACK_IMPORTED_MODULE_8__/* .failureReason */ .H)(result?.lastJson ?? following.json) : undefined;
-    context.result.record({ failureReason: reason });
-    following.summarize(result);
-    if (stop) {
-        const waitedMs = Math.max(0, stop.at - waitStarted);
-        const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id };
-        throw await endStopped(context, stop, facts, deployment, statusUpdates);
-    }
-    if (failed)
-        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-            type: 'submission-failed',
-            id: submission.id,
-            status,
-            reason,
-            emails: config.notifyEmails
-        });
-    if (result?.outcome === 'vanished')
-        throw vanished(submission.id, result);
-    if (result?.outcome === 'unreachable')
-        throw unreachable(submission.id, result);
-    if (result?.outcome === 'timed-out')
-        throw new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
-            type: 'wait-timed-out',
-            id: submission.id,
-            status,
-            waitTimeoutMs: config.waitTimeoutMs,
-            emails: config.notifyEmails
-        });
-    if (!result && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress') {
-        // The App Store has not finished: the deployment stays in progress until a status step ends it.
-        const handOff = [[_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)]];
-        if (deployment)
-            handOff.push([_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(deployment.id)]);
-        const { setting } = context.names;
-        const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
-        log.info(`Not waiting for the outcome: a later job with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and ${given} follows it.`);
-        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
-        return;
-    }
-    const accepted = result?.outcome === 'succeeded'
-        ? `Submission ${submission.id}: ${status}`
-        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
-    await deployment?.update('success', accepted);
-}
-/**
- * A wait a stop ended: the deployment's last status says the submission goes on, after the statuses
- * before it, within STOP_CLEANUP_MS (GitHub may not answer: the step does not hang on it).
- */
-async function endStopped(context, stop, facts, deployment, before) {
-    const { error, deployment: said } = (0,_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .stoppedWaiting */ .$F)(stop, context.names, facts);
-    if (!deployment)
-        return error;
-    if (!(await (0,_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .settlesWithin */ .od)(deployment.stopped(said, before), _stop_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CLEANUP_MS */ .$Q))) {
-        const { setting } = context.names;
-        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CLEANUP_MS */ .$Q)} of ${stop.signal}, and may stay in progress: ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}, given ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(deployment.id))}, ends it.`);
-    }
-    return error;
-}
-function emailsGiven(emails) {
-    if (!emails)
-        return ' given to submit';
-    return emails.length ? '' : ' (none were given)';
-}
-/** A short outage inside a wait: one warning with a count, not one a poll. */
-function pollFailures({ failedPolls, polls, lastPollError }) {
-    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
-}
-/** The service answered for the submission, then said it has no such record: red, never green. */
-function vanished(id, result) {
-    const { lastAnswered, status, note } = result;
-    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({ type: 'submission-vanished', id, lastAnswered, status, note }, 'not-found');
-}
-/** The wait ended while the service did not answer: an outage, not a slow App Store. */
-function unreachable(id, result) {
-    const { since, failedInARow, lastAnswered, status, lastPollError } = result;
-    return new _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({ type: 'status-unreachable', id, since, failedInARow, lastAnswered, status, lastPollError }, 'service');
-}
-
-
-/***/ }),
-
-/***/ 8680:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ statusHistory)
-/* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6590);
-
-
-/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
-function statusHistory(history, note) {
-    if (history.length === 0)
-        return [];
-    const start = history[0].at.getTime();
-    const parts = [
-        '### Status history',
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Status', 'Seen at (UTC)', 'After'], history.map(change => [
-            (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(change.status),
-            change.at
-                .toISOString()
-                .replace('T', ' ')
-                .replace(/\.\d+Z$/, ''),
-            (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(change.at.getTime() - start)
-        ]))
-    ];
-    if (note)
-        parts.push(`_${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(note, 400)}_`);
-    return parts;
-}
-
-
-/***/ }),
-
-/***/ 9106:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ waitForSubmission),
-/* harmony export */   v: () => (/* binding */ NO_STATUS_ROUTE)
-/* harmony export */ });
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
-/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3957);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3102);
-/* harmony import */ var _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3311);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5518);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8488);
-/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8989);
-
-
-
-
-
-
-
-
-/** Why a submission cannot be followed on a service that has neither route to read it. */
-const NO_STATUS_ROUTE = `the service has no route to read a submission (GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpa} and GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpas} answer 404, 405 or 501)`;
-const HEARTBEAT_MS = 60_000;
-/**
- * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
- * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
- * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
- * at most one request-timeout after it). An aborted `signal` ends it at once, whatever it was doing.
- */
-async function waitForSubmission(options) {
-    const now = options.now ?? Date.now;
-    const sleep = options.sleep ?? _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .y;
-    const deadline = now() + options.timeoutMs;
-    const createdAt = options.createdAt ?? new Date(now());
-    const history = [{ status: options.initialStatus, at: createdAt }];
-    let status = options.initialStatus;
-    let lastJson;
-    let polls = 0;
-    let lastAnswered = createdAt;
-    let routeAnswered = options.readBefore ?? false;
-    let failedPolls = 0;
-    let failedInARow = 0;
-    let lastPollError;
-    let since;
-    const finish = (outcome, note, unexpected = false) => ({
-        outcome,
-        status,
-        history,
-        lastJson,
-        polls,
-        note,
-        unexpected,
-        lastAnswered,
-        failedPolls,
-        lastPollError,
-        since,
-        failedInARow
-    });
-    // The service answered for it before (its create, or a status read): now it says it has none.
-    const vanished = (how) => {
-        since = new Date(now());
-        return finish('vanished', `not known to the service from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clockTime */ .qo)(since)}: ${how}`);
-    };
-    const initialClass = (0,_statuses_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStatus */ .x)(status);
-    if (initialClass !== 'in-progress')
-        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
-    const started = now();
-    const { signal } = options;
-    let lastWord = started;
-    const pause = async (ms) => {
-        // In slices of at most a minute, so that a long poll interval still says something each minute.
-        for (const wake = now() + ms; now() < wake && !signal?.aborted;) {
-            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))), signal);
-            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
-                lastWord = now();
-                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
-            }
-        }
-    };
-    const explain = options.explain ?? _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g;
-    for (;;) {
-        if (signal?.aborted)
-            return finish('stopped');
-        const remaining = deadline - now();
-        if (remaining <= 0) {
-            if (failedInARow === 0)
-                return finish('timed-out');
-            return finish('unreachable', `no status could be read from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clockTime */ .qo)(since)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failedInARow, 'poll')} failed)`);
-        }
-        await pause(Math.min(options.intervalMs, remaining));
-        if (signal?.aborted)
-            return finish('stopped');
-        polls++;
-        const asked = now();
-        let lookup;
-        try {
-            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
-            // ends an attempt at most one request-timeout after it.
-            lookup = await options.client.getSubmission(options.id, { deadline });
-        }
-        catch (error) {
-            // A poll the stop cut short says nothing of the submission.
-            if (signal?.aborted)
-                return finish('stopped');
-            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
-            if (isPassing(error)) {
-                lastPollError = explain(error);
-                failedPolls++;
-                // Since the first attempt of the first failed poll, not since its retries gave up.
-                if (failedInARow++ === 0)
-                    since = new Date(asked);
-                options.onPollError?.(lastPollError);
-                continue;
-            }
-            // Nor should a status route that cannot be read (these routes are not in the specification).
-            return finish('untracked', `reading its status failed: ${explain(error)}`, true);
-        }
-        failedInARow = 0;
-        since = undefined;
-        if (lookup.kind === 'no-status')
-            return finish('untracked', lookup.why, true);
-        if (lookup.kind === 'no-status-route') {
-            if (routeAnswered)
-                return vanished('its routes answer 404 where they answered for it before');
-            return finish('untracked', NO_STATUS_ROUTE);
-        }
-        if (lookup.kind === 'not-listed')
-            return vanished(`GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpa} answers 404 and its listing does not show it`);
-        routeAnswered = true;
-        lastAnswered = new Date(now());
-        lastJson = lookup.answer.json;
-        const next = lookup.answer.data.status;
-        if (next && next !== status) {
-            status = next;
-            const change = { status, at: new Date(now()) };
-            history.push(change);
-            lastWord = now();
-            options.onStatus?.(change);
-        }
-        const statusClass = (0,_statuses_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStatus */ .x)(status);
-        if (statusClass === 'success')
-            return finish('succeeded');
-        if (statusClass === 'failure')
-            return finish('failed');
-    }
-}
-/** A poll whose transport gave up, or whose status says the service is busy for now. */
-function isPassing(error) {
-    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .w)
-        return true;
-    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isTransientStatus */ .Dm)(error.status);
-}
-
-
-/***/ }),
-
 /***/ 4740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -496,18 +23,18 @@ var format = __webpack_require__(8488);
 var untrusted = __webpack_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __webpack_require__(2152);
-// EXTERNAL MODULE: ./src/commands/shared/submission/follow-submission.ts
-var follow_submission = __webpack_require__(3615);
-// EXTERNAL MODULE: ./src/commands/shared/github/deployment.ts + 2 modules
-var deployment = __webpack_require__(385);
-// EXTERNAL MODULE: ./src/commands/shared/submission/wait.ts
-var wait = __webpack_require__(9106);
+// EXTERNAL MODULE: ./src/follow-submission/follow-submission.ts
+var follow_submission = __webpack_require__(6080);
+// EXTERNAL MODULE: ./src/github-deployments/deployment.ts + 2 modules
+var deployment = __webpack_require__(8673);
+// EXTERNAL MODULE: ./src/follow-submission/wait.ts
+var wait = __webpack_require__(7239);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __webpack_require__(6590);
-// EXTERNAL MODULE: ./src/commands/shared/submission/status-history.ts
-var status_history = __webpack_require__(8680);
-// EXTERNAL MODULE: ./src/commands/shared/submission/statuses.ts
-var statuses = __webpack_require__(8989);
+// EXTERNAL MODULE: ./src/follow-submission/status-history.ts
+var status_history = __webpack_require__(517);
+// EXTERNAL MODULE: ./src/follow-submission/statuses.ts
+var statuses = __webpack_require__(1028);
 ;// CONCATENATED MODULE: ./src/commands/status/summary.ts
 
 
@@ -678,12 +205,12 @@ function readLookup(id, lookup) {
     }
 }
 
-// EXTERNAL MODULE: ./src/commands/shared/fleet/outcome.ts
-var outcome = __webpack_require__(5857);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/report.ts
-var report = __webpack_require__(7036);
-// EXTERNAL MODULE: ./src/commands/shared/fleet/scoped-context.ts
-var scoped_context = __webpack_require__(5507);
+// EXTERNAL MODULE: ./src/fleet/outcome.ts
+var outcome = __webpack_require__(9832);
+// EXTERNAL MODULE: ./src/fleet/report.ts
+var report = __webpack_require__(5860);
+// EXTERNAL MODULE: ./src/fleet/scoped-context.ts
+var scoped_context = __webpack_require__(3600);
 ;// CONCATENATED MODULE: ./src/commands/status/several.ts
 
 
@@ -839,6 +366,479 @@ function resultKeptIn(result) {
                     Object.assign(result, { [field]: value });
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 9832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ appText),
+/* harmony export */   M$: () => (/* binding */ recordsOf),
+/* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
+/* harmony export */   lj: () => (/* binding */ toItsEnd),
+/* harmony export */   lm: () => (/* binding */ withRecords),
+/* harmony export */   o_: () => (/* binding */ jsonOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3894);
+/* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3172);
+
+
+
+/** The outputs of what items make: one's id, and the JSON array of all of them. */
+const OUTPUTS_OF = {
+    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds },
+    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds }
+};
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+function outcomeOf(label, captured, ended) {
+    const { result } = captured;
+    const made = ended.made ?? 'submissions';
+    const text = (value) => value === undefined || value === '' ? undefined : String(value);
+    return {
+        label,
+        bundleId: text(result.bundleId),
+        version: text(result.version),
+        build: text(result.build),
+        team: ended.team ?? text(result.teamId),
+        id: text(made === 'submissions' ? result.submissionId : result.ipaId),
+        status: text(result.status),
+        record: result.record,
+        durationMs: ended.durationMs,
+        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+        failureReason: text(result.failureReason)
+    };
+}
+/**
+ * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
+ * others go on; a failure is said at once in its log lines, and again with the others at the end.
+ */
+async function toItsEnd(item, run, details = () => ({})) {
+    const started = Date.now();
+    let error;
+    try {
+        await run();
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = outcomeOf(item.label, item.captured, {
+        error,
+        names: item.context.names,
+        durationMs: Date.now() - started,
+        ...details()
+    });
+    // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
+    const stopped = error instanceof _commands_stop_js__WEBPACK_IMPORTED_MODULE_2__/* .StoppedError */ .Ko;
+    if (outcome.failure)
+        item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`);
+    return { outcome, captured: item.captured, error };
+}
+/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
+function appText({ bundleId, version, build }) {
+    return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : '';
+}
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error, names) {
+    const { headline, problems = [], next } = (0,_commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, names).explanation;
+    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
+    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
+}
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+function jsonOf(outcome) {
+    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+        ? outcome.record
+        : { id: outcome.id ?? null, status: outcome.status ?? null };
+    return {
+        ...record,
+        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+        version: outcome.version ?? record.version ?? null,
+        build: outcome.build ?? record.build ?? null,
+        ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
+        ...(outcome.failure ? { error: outcome.failure } : {})
+    };
+}
+const RECORDS = Symbol('the records of the fleet that failed with this error');
+/**
+ * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
+ * from the same outcomes), so that the tool's --json failure document carries each app's record.
+ */
+function withRecords(error, records) {
+    if (error && typeof error === 'object')
+        Object.assign(error, { [RECORDS]: records });
+    return error;
+}
+/** The records of the fleet that failed with `error`, when it was a fleet's. */
+function recordsOf(error) {
+    if (!error || typeof error !== 'object' || !(RECORDS in error))
+        return undefined;
+    const records = error[RECORDS];
+    return Array.isArray(records) ? records : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ followSubmission)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8488);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9209);
+/* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2152);
+/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3894);
+/* harmony import */ var _failure_reason_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8011);
+/* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3172);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1028);
+/* harmony import */ var _wait_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7239);
+
+
+
+
+
+
+
+
+
+/**
+ * Follows a submission until its status is final (or the wait ends): the wait with its log lines,
+ * the outputs, the deployment's statuses, the failure reason; then fails the step when it should.
+ */
+async function followSubmission(context, following) {
+    const { client, log } = context;
+    const { config, submission, initialStatus, started, deployment } = following;
+    // Deployment statuses follow the submission's, one request at a time and in order.
+    let statusUpdates = Promise.resolve();
+    const follow = (status) => {
+        if ((0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress') {
+            statusUpdates = statusUpdates.then(() => deployment?.update('in_progress', `Submission ${submission.id}: ${status}`));
+        }
+    };
+    // Without a wait, the deployment's status says how the hand-off ends (below).
+    if (config.wait && !following.known)
+        follow(initialStatus);
+    let result = following.known;
+    const waitStarted = Date.now();
+    if (!result && config.wait) {
+        result = await (0,_wait_js__WEBPACK_IMPORTED_MODULE_4__/* .waitForSubmission */ .l)({
+            client,
+            id: submission.id,
+            initialStatus,
+            createdAt: new Date(started),
+            readBefore: following.readBefore,
+            intervalMs: config.pollIntervalMs,
+            timeoutMs: config.waitTimeoutMs,
+            signal: context.signal,
+            onStatus: change => {
+                log.info(`Submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(change.status)}`);
+                context.result.record({ status: change.status });
+                follow(change.status);
+            },
+            explain: error => (0,_commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .failureMessage */ .oh)(error, context.names),
+            // Said once at the end, with a count (see pollFailures), or as the failure of an outage.
+            onPollError: message => log.info(`Could not read the status of submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(message)}. Trying again in ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(config.pollIntervalMs)}.`),
+            onHeartbeat: ({ status, waitedMs, leftMs }) => log.info(`Submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)} is still ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(status)} after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(waitedMs)}; waiting up to ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(leftMs)} more (${context.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.WaitTimeout)}).`)
+        });
+        context.result.record({ record: result.lastJson });
+    }
+    if (result && result.failedPolls > 0 && result.outcome !== 'unreachable')
+        log.warning(pollFailures(result));
+    if (result?.outcome === 'untracked') {
+        // The submission was accepted either way: a status route that misbehaves is a warning, not a failure.
+        const stays = result.status
+            ? `status stays '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.status)}'`
+            : 'its status is not known';
+        const message = `Not waiting for submission ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)}: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(result.note ?? '', 600)}. Progress goes to the ${context.names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.NotifyEmails)} addresses${emailsGiven(config.notifyEmails)}; ${stays}.`;
+        if (result.unexpected)
+            log.warning(message);
+        else
+            log.notice(message);
+    }
+    const stop = result?.outcome === 'stopped' ? (0,_commands_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .stopOf */ .EV)(context.signal) : undefined;
+    // Stopped, it waits for GitHub no longer than a bound (see endStopped).
+    if (!stop)
+        await statusUpdates;
+    const status = result?.status ?? initialStatus;
+    const failed = result?.outcome === 'failed' || (!result && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'failure');
+    const reason = failed ? (0,_failure_reason_js__WEBPACK_IMPORTED_MODULE_8__/* .failureReason */ .H)(result?.lastJson ?? following.json) : undefined;
+    context.result.record({ failureReason: reason });
+    following.summarize(result);
+    if (stop) {
+        const waitedMs = Math.max(0, stop.at - waitStarted);
+        const facts = { id: submission.id, status, waitedMs, deploymentId: deployment?.id };
+        throw await endStopped(context, stop, facts, deployment, statusUpdates);
+    }
+    if (failed)
+        throw new _commands_command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+            type: 'submission-failed',
+            id: submission.id,
+            status,
+            reason,
+            emails: config.notifyEmails
+        });
+    if (result?.outcome === 'vanished')
+        throw vanished(submission.id, result);
+    if (result?.outcome === 'unreachable')
+        throw unreachable(submission.id, result);
+    if (result?.outcome === 'timed-out')
+        throw new _commands_command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({
+            type: 'wait-timed-out',
+            id: submission.id,
+            status,
+            waitTimeoutMs: config.waitTimeoutMs,
+            emails: config.notifyEmails
+        });
+    if (!result && (0,_statuses_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyStatus */ .x)(status) === 'in-progress') {
+        // The App Store has not finished: the deployment stays in progress until a status step ends it.
+        const handOff = [[_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId, (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(submission.id)]];
+        if (deployment)
+            handOff.push([_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(deployment.id)]);
+        const { setting } = context.names;
+        const given = handOff.map(([name, value]) => setting(name, value)).join(', ');
+        log.info(`Not waiting for the outcome: a later job with ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and ${given} follows it.`);
+        await deployment?.update('in_progress', `App Store not done (${status}): finish with a status step, ${handOff.map(pair => pair.join(' ')).join(', ')}`);
+        return;
+    }
+    const accepted = result?.outcome === 'succeeded'
+        ? `Submission ${submission.id}: ${status}`
+        : `Submission ${submission.id} accepted (${status}); progress goes by e-mail`;
+    await deployment?.update('success', accepted);
+}
+/**
+ * A wait a stop ended: the deployment's last status says the submission goes on, after the statuses
+ * before it, within STOP_CLEANUP_MS (GitHub may not answer: the step does not hang on it).
+ */
+async function endStopped(context, stop, facts, deployment, before) {
+    const { error, deployment: said } = (0,_commands_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .stoppedWaiting */ .$F)(stop, context.names, facts);
+    if (!deployment)
+        return error;
+    if (!(await (0,_commands_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .settlesWithin */ .od)(deployment.stopped(said, before), _commands_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CLEANUP_MS */ .$Q))) {
+        const { setting } = context.names;
+        context.log.warning(`GitHub Deployment ${deployment.id} did not take its last status within ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(_commands_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .STOP_CLEANUP_MS */ .$Q)} of ${stop.signal}, and may stay in progress: ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')}, given ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId, String(deployment.id))}, ends it.`);
+    }
+    return error;
+}
+function emailsGiven(emails) {
+    if (!emails)
+        return ' given to submit';
+    return emails.length ? '' : ' (none were given)';
+}
+/** A short outage inside a wait: one warning with a count, not one a poll. */
+function pollFailures({ failedPolls, polls, lastPollError }) {
+    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(failedPolls, 'status read')} of ${polls} failed during the wait (the last: ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(lastPollError ?? '', 300)}); the service answered again, so the wait went on.`;
+}
+/** The service answered for the submission, then said it has no such record: red, never green. */
+function vanished(id, result) {
+    const { lastAnswered, status, note } = result;
+    return new _commands_command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({ type: 'submission-vanished', id, lastAnswered, status, note }, 'not-found');
+}
+/** The wait ended while the service did not answer: an outage, not a slow App Store. */
+function unreachable(id, result) {
+    const { since, failedInARow, lastAnswered, status, lastPollError } = result;
+    return new _commands_command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .CommandError */ .Q({ type: 'status-unreachable', id, since, failedInARow, lastAnswered, status, lastPollError }, 'service');
+}
+
+
+/***/ }),
+
+/***/ 517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ statusHistory)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6590);
+
+
+/** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
+function statusHistory(history, note) {
+    if (history.length === 0)
+        return [];
+    const start = history[0].at.getTime();
+    const parts = [
+        '### Status history',
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Status', 'Seen at (UTC)', 'After'], history.map(change => [
+            (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(change.status),
+            change.at
+                .toISOString()
+                .replace('T', ' ')
+                .replace(/\.\d+Z$/, ''),
+            (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(change.at.getTime() - start)
+        ]))
+    ];
+    if (note)
+        parts.push(`_${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(note, 400)}_`);
+    return parts;
+}
+
+
+/***/ }),
+
+/***/ 7239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ waitForSubmission),
+/* harmony export */   v: () => (/* binding */ NO_STATUS_ROUTE)
+/* harmony export */ });
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5756);
+/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3957);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3102);
+/* harmony import */ var _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3311);
+/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5518);
+/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7515);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8488);
+/* harmony import */ var _statuses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1028);
+
+
+
+
+
+
+
+
+/** Why a submission cannot be followed on a service that has neither route to read it. */
+const NO_STATUS_ROUTE = `the service has no route to read a submission (GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpa} and GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpas} answer 404, 405 or 501)`;
+const HEARTBEAT_MS = 60_000;
+/**
+ * Polls a submission until its status is final or the deadline passes. Every wait is bounded: the
+ * deadline is `timeoutMs` from the start, no sleep runs past it, and each poll takes it along, so
+ * that the service cannot stretch the wait either (a retry's delay never passes it, an attempt ends
+ * at most one request-timeout after it). An aborted `signal` ends it at once, whatever it was doing.
+ */
+async function waitForSubmission(options) {
+    const now = options.now ?? Date.now;
+    const sleep = options.sleep ?? _service_sleep_js__WEBPACK_IMPORTED_MODULE_4__/* .sleep */ .y;
+    const deadline = now() + options.timeoutMs;
+    const createdAt = options.createdAt ?? new Date(now());
+    const history = [{ status: options.initialStatus, at: createdAt }];
+    let status = options.initialStatus;
+    let lastJson;
+    let polls = 0;
+    let lastAnswered = createdAt;
+    let routeAnswered = options.readBefore ?? false;
+    let failedPolls = 0;
+    let failedInARow = 0;
+    let lastPollError;
+    let since;
+    const finish = (outcome, note, unexpected = false) => ({
+        outcome,
+        status,
+        history,
+        lastJson,
+        polls,
+        note,
+        unexpected,
+        lastAnswered,
+        failedPolls,
+        lastPollError,
+        since,
+        failedInARow
+    });
+    // The service answered for it before (its create, or a status read): now it says it has none.
+    const vanished = (how) => {
+        since = new Date(now());
+        return finish('vanished', `not known to the service from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clockTime */ .qo)(since)}: ${how}`);
+    };
+    const initialClass = (0,_statuses_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStatus */ .x)(status);
+    if (initialClass !== 'in-progress')
+        return finish(initialClass === 'success' ? 'succeeded' : 'failed');
+    const started = now();
+    const { signal } = options;
+    let lastWord = started;
+    const pause = async (ms) => {
+        // In slices of at most a minute, so that a long poll interval still says something each minute.
+        for (const wake = now() + ms; now() < wake && !signal?.aborted;) {
+            await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))), signal);
+            if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
+                lastWord = now();
+                options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() });
+            }
+        }
+    };
+    const explain = options.explain ?? _text_error_message_js__WEBPACK_IMPORTED_MODULE_7__/* .errorMessage */ .g;
+    for (;;) {
+        if (signal?.aborted)
+            return finish('stopped');
+        const remaining = deadline - now();
+        if (remaining <= 0) {
+            if (failedInARow === 0)
+                return finish('timed-out');
+            return finish('unreachable', `no status could be read from ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .clockTime */ .qo)(since)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failedInARow, 'poll')} failed)`);
+        }
+        await pause(Math.min(options.intervalMs, remaining));
+        if (signal?.aborted)
+            return finish('stopped');
+        polls++;
+        const asked = now();
+        let lookup;
+        try {
+            // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
+            // ends an attempt at most one request-timeout after it.
+            lookup = await options.client.getSubmission(options.id, { deadline });
+        }
+        catch (error) {
+            // A poll the stop cut short says nothing of the submission.
+            if (signal?.aborted)
+                return finish('stopped');
+            // The submission was accepted; a poll that fails for a passing reason should not fail the release.
+            if (isPassing(error)) {
+                lastPollError = explain(error);
+                failedPolls++;
+                // Since the first attempt of the first failed poll, not since its retries gave up.
+                if (failedInARow++ === 0)
+                    since = new Date(asked);
+                options.onPollError?.(lastPollError);
+                continue;
+            }
+            // Nor should a status route that cannot be read (these routes are not in the specification).
+            return finish('untracked', `reading its status failed: ${explain(error)}`, true);
+        }
+        failedInARow = 0;
+        since = undefined;
+        if (lookup.kind === 'no-status')
+            return finish('untracked', lookup.why, true);
+        if (lookup.kind === 'no-status-route') {
+            if (routeAnswered)
+                return vanished('its routes answer 404 where they answered for it before');
+            return finish('untracked', NO_STATUS_ROUTE);
+        }
+        if (lookup.kind === 'not-listed')
+            return vanished(`GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .Routes */ .BV.signedIpa} answers 404 and its listing does not show it`);
+        routeAnswered = true;
+        lastAnswered = new Date(now());
+        lastJson = lookup.answer.json;
+        const next = lookup.answer.data.status;
+        if (next && next !== status) {
+            status = next;
+            const change = { status, at: new Date(now()) };
+            history.push(change);
+            lastWord = now();
+            options.onStatus?.(change);
+        }
+        const statusClass = (0,_statuses_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyStatus */ .x)(status);
+        if (statusClass === 'success')
+            return finish('succeeded');
+        if (statusClass === 'failure')
+            return finish('failed');
+    }
+}
+/** A poll whose transport gave up, or whose status says the service is busy for now. */
+function isPassing(error) {
+    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TransportError */ .w)
+        return true;
+    return error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ServiceError */ ._7 && (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isTransientStatus */ .Dm)(error.status);
 }
 
 

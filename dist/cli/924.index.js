@@ -19,8 +19,8 @@ var inputs_names = __webpack_require__(5585);
 var format = __webpack_require__(8488);
 // EXTERNAL MODULE: ./src/text/untrusted.ts
 var untrusted = __webpack_require__(9209);
-// EXTERNAL MODULE: ./src/commands/shared/account/teams.ts
-var account_teams = __webpack_require__(9092);
+// EXTERNAL MODULE: ./src/account/teams.ts
+var account_teams = __webpack_require__(7397);
 ;// CONCATENATED MODULE: ./src/commands/teams/summary.ts
 
 function teamsSummary(teams) {

@@ -2,6 +2,37 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 7397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ teamsTable),
+/* harmony export */   n: () => (/* binding */ flattenTeams)
+/* harmony export */ });
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
+
+/** Every team of every linked credential, in the service's order. */
+function flattenTeams(credentials) {
+    return credentials.flatMap(credential => credential.teams.map(team => ({
+        id: team.team_id,
+        name: team.name,
+        account: credential.name,
+        credentialId: credential.credential_id
+    })));
+}
+/** The teams as the summary shows them: where a `team-id` comes from. */
+function teamsTable(teams) {
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.account),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.name),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.id),
+        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.credentialId)
+    ]), { limit: 500 });
+}
+
+
+/***/ }),
+
 /***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -386,7 +417,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(808), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4324));
+    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4324));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -412,7 +443,7 @@ __webpack_async_result__();
 /* harmony import */ var _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7953);
 /* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8213);
-/* harmony import */ var _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9422);
+/* harmony import */ var _fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(693);
 
 
 
@@ -439,10 +470,10 @@ function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyNam
                 return '';
             const variable = reads.has(name) ? env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)] : undefined;
             // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
-            const list = reads.has(name) && !flags.has(name) ? _commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDED_AS_LIST */ .b0[name] : undefined;
+            const list = reads.has(name) && !flags.has(name) ? _fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDED_AS_LIST */ .b0[name] : undefined;
             if (list) {
                 const inFile = envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(list))?.value;
-                const handed = (0,_commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(fromFile(name)?.value, inFile) ?? (0,_commands_shared_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(variable, env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(list)]);
+                const handed = (0,_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(fromFile(name)?.value, inFile) ?? (0,_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(variable, env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(list)]);
                 return (handed ?? '').trim();
             }
             return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim();
@@ -992,8 +1023,8 @@ function certificate(why) {
 /* harmony export */   X: () => (/* binding */ rerunAfterStop)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(341);
-/* harmony import */ var _shared_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8989);
+/* harmony import */ var _exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1869);
+/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1028);
 
 
 
@@ -1004,7 +1035,7 @@ function nextAfter(fleet, names) {
         return `Check each failed one in App Store Connect; running ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} again reads them all again and sends nothing.`;
     if (!tie.tie)
         return untiedNext(fleet, tie, names);
-    return (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
         verb: made === 'stored IPAs' ? 'stores' : 'submits',
         answers: `what went through (only what failed is ${made === 'stored IPAs' ? 'stored' : 'sent'} again)`,
         githubToken: fleet.githubToken
@@ -1017,12 +1048,12 @@ function nextAfter(fleet, names) {
 function untiedNext({ made, items }, tie, names) {
     const through = items.filter(item => !item.failed);
     // Failed to be waited for (a wait past wait-timeout), not failed: following it sends nothing.
-    const inFlight = items.filter(({ failed, id, status }) => failed && id && status && (0,_shared_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(status) === 'in-progress');
+    const inFlight = items.filter(({ failed, id, status }) => failed && id && status && (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(status) === 'in-progress');
     const resend = items.filter(item => item.failed && !inFlight.includes(item));
     const verb = made === 'stored IPAs' ? 'stores' : 'submits';
     const list = (some) => some.map(item => item.label).join(', ');
     const also = inFlight.length + through.length;
-    return (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
         verb,
         again: `every IPA again${also > 0 ? `, the ${also} sent already too (${list([...through, ...inFlight])})` : ''}`,
         instead: [
@@ -1038,7 +1069,7 @@ function rerunAfterStop({ made, tie, githubToken, items }, names) {
     if (!tie)
         return '';
     const failed = items.filter(item => item.failed);
-    return (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
+    return (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_1__/* .whatAReRunDoes */ .T)(tie, names, {
         verb: made === 'stored IPAs' ? 'stores' : 'submits',
         again: 'every IPA again',
         answers: 'what was sent, and only what was not is sent',
@@ -1400,9 +1431,9 @@ function messageOf({ headline, problems = [], next }) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9209);
-/* harmony import */ var _shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1613);
-/* harmony import */ var _shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(583);
-/* harmony import */ var _shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(341);
+/* harmony import */ var _exactly_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6997);
+/* harmony import */ var _exactly_once_look_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7759);
+/* harmony import */ var _exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1869);
 
 
 
@@ -1425,14 +1456,14 @@ function explainOnce(failure, names) {
             };
         case 'create-in-doubt': {
             const { failed, noun, look } = failure;
-            const lost = (0,_shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .lostSentence */ .Yg)(failed, failure.sent, names);
+            const lost = (0,_exactly_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .lostSentence */ .Yg)(failed, failure.sent, names);
             return {
-                headline: (0,_shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .saidMade */ .tu)(failed)
+                headline: (0,_exactly_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .saidMade */ .tu)(failed)
                     ? `${lost}: the ${noun} was created`
                     : `${lost}, so the ${noun} may have been created`,
                 problems: [
                     look.kind === 'several'
-                        ? `${(0,_shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)(failure.listing)} shows ${look.count} new ${failure.listing} since this run began, so which of them, if any, is this one cannot be told: ${look.candidates}.`
+                        ? `${(0,_exactly_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)(failure.listing)} shows ${look.count} new ${failure.listing} since this run began, so which of them, if any, is this one cannot be told: ${look.candidates}.`
                         : `It cannot be looked for: ${look.why}.`
                 ],
                 next: `Nothing was sent again. ${howToGoOn(failure.goOn, names)}`
@@ -1440,7 +1471,7 @@ function explainOnce(failure, names) {
         }
         case 'found-unusable': {
             const opening = 'lost' in failure.opening
-                ? (0,_shared_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .lostSentence */ .Yg)(failure.opening.lost, failure.opening.sent, names)
+                ? (0,_exactly_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .lostSentence */ .Yg)(failure.opening.lost, failure.opening.sent, names)
                 : collisionSentence(failure.opening.collision, names);
             return {
                 headline: `${opening}; ${failure.noun} ${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(failure.id, 100)} is new in the service's listing, but its record there cannot be used either`,
@@ -1458,10 +1489,10 @@ function howToGoOn(goOn, names) {
         return goOn;
     const { setting, referred } = names;
     if (goOn.for === 'upload')
-        return `List the stored IPAs (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'delete-ipa')}). ${(0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`;
+        return `List the stored IPAs (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')}) and use the one this upload made by its id, or delete the extra ones (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'delete-ipa')}). ${(0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, { verb: 'stores', answers: 'the IPA it stored', instead: [`To avoid that, use the IPA it stored (${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'list-ipas')} shows it) rather than uploading again.`] })}`;
     return [
-        `Look for a new submission of this build before anything else: the service's listing of submissions (${(0,_shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} with its id as ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)}.`,
-        (0,_shared_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, {
+        `Look for a new submission of this build before anything else: the service's listing of submissions (${(0,_exactly_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)('submissions')}, by created_at and team_id) or App Store Connect shows it; to follow one, run ${setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} with its id as ${referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)}.`,
+        (0,_exactly_once_rerun_advice_js__WEBPACK_IMPORTED_MODULE_3__/* .whatAReRunDoes */ .T)(goOn.key, names, {
             answers: 'the submission it made rather than a second one',
             githubToken: goOn.githubToken
         })
@@ -1498,7 +1529,7 @@ function collisionUnfound(send, listing, why, names) {
     const deployment = send.key.tie === 'run' && !send.githubToken
         ? ` With ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)} (and deployments: write), a re-run finds it in the earlier attempt's GitHub Deployment.`
         : '';
-    const route = (0,_shared_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)(listing);
+    const route = (0,_exactly_once_look_js__WEBPACK_IMPORTED_MODULE_2__/* .listingRoute */ .WI)(listing);
     // The listing is named once: where it could not be read, it is no place to look either.
     const listed = !why.includes(route);
     return {
@@ -1590,7 +1621,7 @@ function uncheckedWarning(url, failure, names) {
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
-/* harmony import */ var _shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9092);
+/* harmony import */ var _account_teams_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7397);
 
 
 
@@ -1598,7 +1629,7 @@ function uncheckedWarning(url, failure, names) {
 function explainTeam({ choice, teams }, names) {
     const headline = teamHeadline(choice, teams, names);
     return {
-        explanation: { headline, details: teams.length > 0 ? (0,_shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__/* .teamsTable */ .B)(teams) : undefined },
+        explanation: { headline, details: teams.length > 0 ? (0,_account_teams_js__WEBPACK_IMPORTED_MODULE_1__/* .teamsTable */ .B)(teams) : undefined },
         message: teams.length > 0 ? `${headline} The teams are:\n${listing(teams)}` : headline
     };
 }
@@ -1654,7 +1685,7 @@ function explainFleetTeams(refusal, names) {
     const { referred } = names;
     const { teams, labels, shared } = refusal;
     const listed = teams.length > 0 ? ` The account's teams: ${inOneLine(teams)}.` : '';
-    const details = teams.length > 0 ? (0,_shared_account_teams_js__WEBPACK_IMPORTED_MODULE_1__/* .teamsTable */ .B)(teams) : undefined;
+    const details = teams.length > 0 ? (0,_account_teams_js__WEBPACK_IMPORTED_MODULE_1__/* .teamsTable */ .B)(teams) : undefined;
     if (shared) {
         const fact = teams.length > 0 ? givenFact(shared.choice, shared.teams, names) : undefined;
         // The account has no teams: the same for a fleet as for one IPA.
@@ -1745,7 +1776,7 @@ const status_status = {
         names/* Inputs */.G0.DeploymentId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 124).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(18), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740))).runStatus(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(673), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740))).runStatus(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
@@ -1773,7 +1804,7 @@ const submit_submit = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(427), __nccwpck_require__.e(808), __nccwpck_require__.e(18), __nccwpck_require__.e(807), __nccwpck_require__.e(833)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5833))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(427), __nccwpck_require__.e(645), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9425))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -1804,7 +1835,7 @@ const upload = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(427), __nccwpck_require__.e(808), __nccwpck_require__.e(18), __nccwpck_require__.e(807), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(427), __nccwpck_require__.e(645), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(8)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -1827,302 +1858,6 @@ const COMMANDS = [
 ];
 function findCommand(name) {
     return COMMANDS.find(command => command.name === name);
-}
-
-
-/***/ }),
-
-/***/ 9092:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ teamsTable),
-/* harmony export */   n: () => (/* binding */ flattenTeams)
-/* harmony export */ });
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6590);
-
-/** Every team of every linked credential, in the service's order. */
-function flattenTeams(credentials) {
-    return credentials.flatMap(credential => credential.teams.map(team => ({
-        id: team.team_id,
-        name: team.name,
-        account: credential.name,
-        credentialId: credential.credential_id
-    })));
-}
-/** The teams as the summary shows them: where a `team-id` comes from. */
-function teamsTable(teams) {
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Account', 'Team', 'Team id', 'Credential id'], teams.map(team => [
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.account),
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(team.name),
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.id),
-        (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(team.credentialId)
-    ]), { limit: 500 });
-}
-
-
-/***/ }),
-
-/***/ 9422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ handedOver),
-/* harmony export */   b0: () => (/* binding */ HANDED_AS_LIST),
-/* harmony export */   vB: () => (/* binding */ asPrintedList)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-
-/**
- * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
- * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
- * it where it reads the input's own line.
- */
-const HANDED_AS_LIST = {
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
-};
-/**
- * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
- * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
- * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
- */
-function asPrintedList(text) {
-    if (!text.trimStart().startsWith('['))
-        return text;
-    try {
-        const ids = JSON.parse(text);
-        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
-            return ids.join('\n');
-    }
-    catch {
-        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
-        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
-    }
-    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
-    return bare ? bare[1].split(',').join('\n') : text;
-}
-/**
- * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
- * both, read together: every id of the list, then the single id when the list does not hold it (a
- * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
- * fleet, hand on all their ids). Undefined when neither was printed.
- */
-function handedOver(single, list) {
-    if (list === undefined || list.trim() === '')
-        return single;
-    const ids = asPrintedList(list)
-        .split(/[\n\r,]+/)
-        .map(id => id.trim())
-        .filter(Boolean);
-    const one = single?.trim();
-    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
-}
-
-
-/***/ }),
-
-/***/ 583:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P9: () => (/* binding */ snapshot),
-/* harmony export */   UD: () => (/* binding */ compare),
-/* harmony export */   WI: () => (/* binding */ listingRoute),
-/* harmony export */   Xi: () => (/* binding */ candidates),
-/* harmony export */   yq: () => (/* binding */ namesAnotherFile)
-/* harmony export */ });
-/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3957);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
-
-
-
-/** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
-function listingRoute(listing) {
-    return `GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .Requests */ .lv.listingOf(listing).path}`;
-}
-async function snapshot(client, listing, names) {
-    const route = listingRoute(listing);
-    try {
-        return ((await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` });
-    }
-    catch (error) {
-        return { unreadable: `reading ${route} failed: ${(0,_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .failureMessage */ .oh)(error, names)}` };
-    }
-}
-/** The records new since `before` that may be this create's (`isNotOurs` tells another release's). */
-function compare(before, after, isNotOurs) {
-    if ('unreadable' in before)
-        return { kind: 'unknowable', why: before.unreadable };
-    if ('unreadable' in after)
-        return { kind: 'unknowable', why: after.unreadable };
-    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
-    if (ids.length === 0)
-        return { kind: 'none' };
-    if (ids.length === 1)
-        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
-    return { kind: 'several', ids, records: after };
-}
-/** The candidates, each with when it was made and its status when the listing shows them. */
-function candidates(records, ids) {
-    const shown = ids.slice(0, 10).map(id => {
-        const record = records.get(id);
-        const details = [record.created_at, record.status]
-            .filter(value => typeof value === 'string' && value)
-            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(String(value), 40));
-        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
-    });
-    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
-}
-/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
-function namesAnotherFile(record, sha256) {
-    if (!sha256)
-        return false;
-    const named = record.file_sha256 ?? record.sha256;
-    return typeof named === 'string' && named.toLowerCase() !== sha256;
-}
-
-
-/***/ }),
-
-/***/ 1613:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Yg: () => (/* binding */ lostSentence),
-/* harmony export */   rK: () => (/* binding */ howLost),
-/* harmony export */   tu: () => (/* binding */ saidMade)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
-
-
-
-
-const CUT = 'the connection was cut';
-const WHAT_HAPPENED = {
-    ECONNRESET: () => CUT,
-    EPIPE: () => CUT,
-    ERR_STREAM_PREMATURE_CLOSE: () => CUT,
-    ETIMEDOUT: names => `no answer came within ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeout)}`
-};
-/**
- * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
- * was cut: ECONNRESET`, `HTTP 201, but the answer is not JSON`.
- */
-function howLost({ failure }, names) {
-    if (failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx)
-        return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`HTTP ${failure.status}, but ${failure.problem}`, 200);
-    if ('serviceMessage' in failure) {
-        const words = failure.serviceMessage ? ` — ${failure.serviceMessage}` : '';
-        return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`HTTP ${failure.status}${words}`, 200);
-    }
-    const what = WHAT_HAPPENED[failure.code]?.(names) ?? 'the connection failed';
-    const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
-    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`${what}${during}: ${failure.code}`, 200);
-}
-/** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
-function saidMade({ failure, outcome }) {
-    return failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx && (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(outcome.status);
-}
-/** The sentence that opens every message about a lost answer. */
-function lostSentence(failed, sent, names) {
-    const request = `${failed.request.method} ${failed.request.path}`;
-    return saidMade(failed)
-        ? `The service took ${request}, but its answer could not be read (${howLost(failed, names)})`
-        : `The answer to ${request} was lost (${howLost(failed, names)}) after ${sent} had gone out whole`;
-}
-
-
-/***/ }),
-
-/***/ 341:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ whatAReRunDoes)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-
-/** Who runs again with the same key: `A re-run of this job in its workflow run`. */
-function reRunner(key, names) {
-    switch (key.tie) {
-        case 'run':
-            return 'A re-run of this job (the same workflow run)';
-        case 'pipeline':
-            return `A retry of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
-        case 'release-id':
-            return `A run with the same ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}`;
-        default:
-            return undefined;
-    }
-}
-/**
- * What a re-run does with what this run sent, decided here alone, by the key's tie: tied (a CI run,
- * a pipeline, a `release-id`), a re-run sends the same Idempotency-Key and nothing is sent twice;
- * untied, its keys are this run's own, so a re-run sends again, and the words say how not to.
- */
-function whatAReRunDoes(key, names, how = {}) {
-    const { verb = 'sends', answers = 'what it made' } = how;
-    const who = reRunner(key, names);
-    if (!who) {
-        const follow = `follow what was sent with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and its ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} rather than running again`;
-        return [
-            `Nothing ties a re-run to this run (no CI run, no ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}): a re-run ${verb} ${how.again ?? 'it again'}.`,
-            ...(how.instead ?? [`To avoid that, ${follow}.`]),
-            `Give ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
-        ].join(' ');
-    }
-    // Only a GitHub run has earlier attempts' GitHub Deployments to follow.
-    const deployments = key.tie === 'run' && !how.githubToken
-        ? ` (with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)}, it also finds them in the earlier attempt's GitHub Deployment)`
-        : '';
-    return `${who} sends the same Idempotency-Key, so it ${verb} nothing twice: a service that honours the key answers with ${answers}${deployments}.`;
-}
-
-
-/***/ }),
-
-/***/ 8989:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ classifyStatus)
-/* harmony export */ });
-/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
-const SUCCESS = [
-    'completed',
-    'complete',
-    'succeeded',
-    'success',
-    'successful',
-    'submitted',
-    'deployed',
-    'done',
-    'finished'
-];
-const FAILURE = [
-    'failed',
-    'failure',
-    'error',
-    'errored',
-    'rejected',
-    'invalid',
-    'cancelled',
-    'canceled',
-    'expired'
-];
-function classifyStatus(status) {
-    const normalised = status.trim().toLowerCase();
-    if (SUCCESS.includes(normalised))
-        return 'success';
-    if (FAILURE.includes(normalised))
-        return 'failure';
-    return 'in-progress';
 }
 
 
@@ -2206,7 +1941,7 @@ class StoppedError extends _command_error_js__WEBPACK_IMPORTED_MODULE_1__/* .Com
 /**
  * A create whose answer never came because the run was stopped while it went out: whether the
  * service made the record is not known, so nothing says it was sent, and how to look comes from
- * the create (`howToGoOn`, as for a lost answer: see commands/shared/once).
+ * the create (`howToGoOn`, as for a lost answer: see exactly-once).
  */
 function stoppedCreate(stop, create) {
     const { request, wentOutWhole, noun, sent, howToGoOn } = create;
@@ -2268,6 +2003,271 @@ function describeStop(stop, error, names) {
         message: [`${headline}.`, ...(problems ?? []).map(problem => `- ${problem}`), next].join('\n'),
         explanation: { headline, problems, next }
     };
+}
+
+
+/***/ }),
+
+/***/ 7759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P9: () => (/* binding */ snapshot),
+/* harmony export */   UD: () => (/* binding */ compare),
+/* harmony export */   WI: () => (/* binding */ listingRoute),
+/* harmony export */   Xi: () => (/* binding */ candidates),
+/* harmony export */   yq: () => (/* binding */ namesAnotherFile)
+/* harmony export */ });
+/* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3957);
+/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
+
+
+
+/** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
+function listingRoute(listing) {
+    return `GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .Requests */ .lv.listingOf(listing).path}`;
+}
+async function snapshot(client, listing, names) {
+    const route = listingRoute(listing);
+    try {
+        return ((await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` });
+    }
+    catch (error) {
+        return { unreadable: `reading ${route} failed: ${(0,_commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .failureMessage */ .oh)(error, names)}` };
+    }
+}
+/** The records new since `before` that may be this create's (`isNotOurs` tells another release's). */
+function compare(before, after, isNotOurs) {
+    if ('unreadable' in before)
+        return { kind: 'unknowable', why: before.unreadable };
+    if ('unreadable' in after)
+        return { kind: 'unknowable', why: after.unreadable };
+    const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)));
+    if (ids.length === 0)
+        return { kind: 'none' };
+    if (ids.length === 1)
+        return { kind: 'one', id: ids[0], record: after.get(ids[0]) };
+    return { kind: 'several', ids, records: after };
+}
+/** The candidates, each with when it was made and its status when the listing shows them. */
+function candidates(records, ids) {
+    const shown = ids.slice(0, 10).map(id => {
+        const record = records.get(id);
+        const details = [record.created_at, record.status]
+            .filter(value => typeof value === 'string' && value)
+            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(String(value), 40));
+        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+    });
+    return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
+}
+/** Whether a record names a file other than the one sent (by a SHA-256 field, where it has one). */
+function namesAnotherFile(record, sha256) {
+    if (!sha256)
+        return false;
+    const named = record.file_sha256 ?? record.sha256;
+    return typeof named === 'string' && named.toLowerCase() !== sha256;
+}
+
+
+/***/ }),
+
+/***/ 6997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yg: () => (/* binding */ lostSentence),
+/* harmony export */   rK: () => (/* binding */ howLost),
+/* harmony export */   tu: () => (/* binding */ saidMade)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
+/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3102);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
+
+
+
+
+const CUT = 'the connection was cut';
+const WHAT_HAPPENED = {
+    ECONNRESET: () => CUT,
+    EPIPE: () => CUT,
+    ERR_STREAM_PREMATURE_CLOSE: () => CUT,
+    ETIMEDOUT: names => `no answer came within ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.RequestTimeout)}`
+};
+/**
+ * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
+ * was cut: ECONNRESET`, `HTTP 201, but the answer is not JSON`.
+ */
+function howLost({ failure }, names) {
+    if (failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx)
+        return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`HTTP ${failure.status}, but ${failure.problem}`, 200);
+    if ('serviceMessage' in failure) {
+        const words = failure.serviceMessage ? ` — ${failure.serviceMessage}` : '';
+        return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`HTTP ${failure.status}${words}`, 200);
+    }
+    const what = WHAT_HAPPENED[failure.code]?.(names) ?? 'the connection failed';
+    const during = failure.status === undefined ? '' : ` during an HTTP ${failure.status} answer`;
+    return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`${what}${during}: ${failure.code}`, 200);
+}
+/** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
+function saidMade({ failure, outcome }) {
+    return failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx && (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(outcome.status);
+}
+/** The sentence that opens every message about a lost answer. */
+function lostSentence(failed, sent, names) {
+    const request = `${failed.request.method} ${failed.request.path}`;
+    return saidMade(failed)
+        ? `The service took ${request}, but its answer could not be read (${howLost(failed, names)})`
+        : `The answer to ${request} was lost (${howLost(failed, names)}) after ${sent} had gone out whole`;
+}
+
+
+/***/ }),
+
+/***/ 1869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ whatAReRunDoes)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+
+/** Who runs again with the same key: `A re-run of this job in its workflow run`. */
+function reRunner(key, names) {
+    switch (key.tie) {
+        case 'run':
+            return 'A re-run of this job (the same workflow run)';
+        case 'pipeline':
+            return `A retry of this job in its ${key.ci?.ci ?? 'CI'} ${key.ci?.word ?? 'pipeline'}`;
+        case 'release-id':
+            return `A run with the same ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}`;
+        default:
+            return undefined;
+    }
+}
+/**
+ * What a re-run does with what this run sent, decided here alone, by the key's tie: tied (a CI run,
+ * a pipeline, a `release-id`), a re-run sends the same Idempotency-Key and nothing is sent twice;
+ * untied, its keys are this run's own, so a re-run sends again, and the words say how not to.
+ */
+function whatAReRunDoes(key, names, how = {}) {
+    const { verb = 'sends', answers = 'what it made' } = how;
+    const who = reRunner(key, names);
+    if (!who) {
+        const follow = `follow what was sent with ${names.setting(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command, 'status')} and its ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId)} rather than running again`;
+        return [
+            `Nothing ties a re-run to this run (no CI run, no ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)}): a re-run ${verb} ${how.again ?? 'it again'}.`,
+            ...(how.instead ?? [`To avoid that, ${follow}.`]),
+            `Give ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ReleaseId)} (the release's tag, say) to the runs of one release, and a re-run sends nothing twice.`
+        ].join(' ');
+    }
+    // Only a GitHub run has earlier attempts' GitHub Deployments to follow.
+    const deployments = key.tie === 'run' && !how.githubToken
+        ? ` (with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)}, it also finds them in the earlier attempt's GitHub Deployment)`
+        : '';
+    return `${who} sends the same Idempotency-Key, so it ${verb} nothing twice: a service that honours the key answers with ${answers}${deployments}.`;
+}
+
+
+/***/ }),
+
+/***/ 693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ handedOver),
+/* harmony export */   b0: () => (/* binding */ HANDED_AS_LIST),
+/* harmony export */   vB: () => (/* binding */ asPrintedList)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
+
+/**
+ * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
+ * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
+ * it where it reads the input's own line.
+ */
+const HANDED_AS_LIST = {
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
+    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
+};
+/**
+ * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
+ * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
+ * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
+ */
+function asPrintedList(text) {
+    if (!text.trimStart().startsWith('['))
+        return text;
+    try {
+        const ids = JSON.parse(text);
+        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
+            return ids.join('\n');
+    }
+    catch {
+        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
+        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
+    }
+    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
+    return bare ? bare[1].split(',').join('\n') : text;
+}
+/**
+ * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
+ * both, read together: every id of the list, then the single id when the list does not hold it (a
+ * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
+ * fleet, hand on all their ids). Undefined when neither was printed.
+ */
+function handedOver(single, list) {
+    if (list === undefined || list.trim() === '')
+        return single;
+    const ids = asPrintedList(list)
+        .split(/[\n\r,]+/)
+        .map(id => id.trim())
+        .filter(Boolean);
+    const one = single?.trim();
+    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 1028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ classifyStatus)
+/* harmony export */ });
+/** Final statuses of a submission (action-interface.md), compared case-insensitively. */
+const SUCCESS = [
+    'completed',
+    'complete',
+    'succeeded',
+    'success',
+    'successful',
+    'submitted',
+    'deployed',
+    'done',
+    'finished'
+];
+const FAILURE = [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'rejected',
+    'invalid',
+    'cancelled',
+    'canceled',
+    'expired'
+];
+function classifyStatus(status) {
+    const normalised = status.trim().toLowerCase();
+    if (SUCCESS.includes(normalised))
+        return 'success';
+    if (FAILURE.includes(normalised))
+        return 'failure';
+    return 'in-progress';
 }
 
 
@@ -4017,7 +4017,7 @@ function stopsEveryRequest(error) {
 /**
  * Whether a request that failed may be sent again, and whether it may have been carried out: decided
  * here, for the transport's retries of what does no harm twice (GET, DELETE), the status polls of a
- * wait, and the creates (POST) that only `commands/shared/once/` sends again.
+ * wait, and the creates (POST) that only `exactly-once/` sends again.
  */
 /**
  * Error codes after which the service cannot have answered, so that sending again may help.
@@ -4099,7 +4099,7 @@ function isSuccess(status) {
 /**
  * The retry policy, in one place:
  * - what may be sent again, and what may have been carried out although no answer says so
- *   (verdict.ts: a GET or DELETE is resent; a create, only by `commands/shared/once/`, after a look);
+ *   (verdict.ts: a GET or DELETE is resent; a create, only by `exactly-once/`, after a look);
  * - the budget (the `retries` input, counted by the transport) and how long each retry waits: the
  *   backoff, and the Retry-After a 429 or 503 asks for, each bounded (delay.ts);
  * - a 429, or a 503 with Retry-After, to one request pauses them all (pause.ts);

@@ -1,4 +1,4 @@
-import { percentOf, progressText, uploadedLine } from '../commands/shared/ipa/upload-progress.js'
+import { percentOf, progressText, uploadedLine } from '../ipa-input/upload-progress.js'
 import type { UploadProgress } from '../service/transport-types.js'
 
 /** Often enough to look live, seldom enough that a fast upload does not spend its time drawing. */

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
-import { recordsOf } from '../commands/shared/fleet/outcome.js'
+import { recordsOf } from '../fleet/outcome.js'
 import type { CommandName } from '../commands/registry.js'
 import { SummaryDocument } from '../commands/summary-document.js'
 import { readInputs } from '../commands/read-inputs.js'

@@ -6,7 +6,7 @@ import { Secrets } from '../platforms/secrets.js'
 import { terminal } from '../platforms/terminal.js'
 import { INPUTS } from '../inputs/declared-inputs.js'
 import type { EnvFileValue } from './env-file.js'
-import { HANDED_AS_LIST, handedOver } from '../commands/shared/fleet/handed-ids.js'
+import { HANDED_AS_LIST, handedOver } from '../fleet/handed-ids.js'
 
 // The rule of the tool's variable names lives with the names (the inputs' help spells them too).
 export { envName } from '../inputs/names.js'

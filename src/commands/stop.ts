@@ -71,7 +71,7 @@ export class StoppedError extends CommandError {
 /**
  * A create whose answer never came because the run was stopped while it went out: whether the
  * service made the record is not known, so nothing says it was sent, and how to look comes from
- * the create (`howToGoOn`, as for a lost answer: see commands/shared/once).
+ * the create (`howToGoOn`, as for a lost answer: see exactly-once).
  */
 export function stoppedCreate(
   stop: StopRequest,

@@ -16,7 +16,7 @@ export interface Platform {
   detect(env: Env): boolean
   /**
    * The run, for links back to it, and what a retried job names the same again: what ties a
-   * release's Idempotency-Key to the job's retries (see commands/shared/once/).
+   * release's Idempotency-Key to the job's retries (see exactly-once/).
    */
   run(env: Env): RunContext
   /** Whether the CI's own switch for a verbose log is on (Azure's System.Debug): debug lines too. */

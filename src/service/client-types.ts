@@ -25,7 +25,7 @@ export interface Sender {
 /**
  * One attempt of a create (POST): the record made, or how the attempt failed, with what the caller
  * needs to decide whether it was carried out. The client never sends a create twice: the caller
- * does, after a look (see commands/shared/once). A 2xx whose record does not fit is thrown instead
+ * does, after a look (see exactly-once). A 2xx whose record does not fit is thrown instead
  * (UnexpectedAnswerError, saying the record was made): no look could make it fit.
  */
 export type CreateAttempt<T> =

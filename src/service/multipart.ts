@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { open as openFile, stat } from 'node:fs/promises'
 import * as path from 'node:path'
 import { Readable } from 'node:stream'
-import type { StreamedBody } from '../service/transport-types.js'
+import type { StreamedBody } from './transport-types.js'
 import type { ServiceRequest } from './requests.js'
 
 /** Large reads keep system calls and socket writes few: an IPA can be gigabytes. */

@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 /**
  * The wire layer under the service client: one HTTP exchange, retried when that is safe
  * (retry/verdict.ts). A POST is never sent again here: the transport says how its one attempt ended
- * (`outcome`), and `commands/shared/once/` decides. No @actions/core here: the action, a CLI or a
+ * (`outcome`), and `exactly-once/` decides. No @actions/core here: the action, a CLI or a
  * benchmark can drive it.
  */
 

@@ -125,7 +125,7 @@ export class Transport {
    * Waits before attempt `attempt + 1` of a request, as for any retry: within the retries allowed,
    * after the backoff or the Retry-After the last answer asked for, told to `onRetry`. Resolves with
    * why it is not sent again, when it is not. A caller that sends a POST again after a look at what
-   * the service holds (see commands/shared/once) waits here first. Within a pause, or after its own
+   * the service holds (see exactly-once) waits here first. Within a pause, or after its own
    * Retry-After, it waits for its turn (see Pause).
    */
   async beforeResend(

@@ -2,7 +2,7 @@ import type { InputReader } from '../../inputs/reader.js'
 import { Inputs } from '../../inputs/names.js'
 import { InputProblem, parseIds, parseInteger } from '../../inputs/parse.js'
 import { pathSegmentProblem } from '../../service/records.js'
-import { asPrintedList } from '../shared/fleet/handed-ids.js'
+import { asPrintedList } from '../../fleet/handed-ids.js'
 
 /** The ids to delete, or how many of the newest to keep. */
 export type DeleteIpaConfig = { kind: 'ids'; ids: string[] } | { kind: 'keep-latest'; keep: number }

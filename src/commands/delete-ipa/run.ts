@@ -6,7 +6,7 @@ import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import { failureMessage } from '../describe-failure.js'
 import type { CommandContext } from '../context.js'
-import { newestFirst } from '../shared/ipa/unsigned-ipas.js'
+import { newestFirst } from '../../ipa-input/unsigned-ipas.js'
 import type { DeleteIpaConfig } from './inputs.js'
 import { deleteSummary, dryRunSummary, type DeleteResults } from './summary.js'
 

@@ -1,6 +1,6 @@
 import { plural } from '../../text/format.js'
 import { md, mdCode, table } from '../../text/markdown.js'
-import { IPA_TABLE_HEADERS, ipaRows } from '../shared/ipa/unsigned-ipas.js'
+import { IPA_TABLE_HEADERS, ipaRows } from '../../ipa-input/unsigned-ipas.js'
 import type { DeletePlan } from './run.js'
 
 export interface DeleteResults {

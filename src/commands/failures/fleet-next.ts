@@ -1,7 +1,7 @@
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
-import { whatAReRunDoes, type Tie } from '../shared/once/rerun-advice.js'
-import { classifyStatus } from '../shared/submission/statuses.js'
+import { whatAReRunDoes, type Tie } from '../../exactly-once/rerun-advice.js'
+import { classifyStatus } from '../../follow-submission/statuses.js'
 
 /** What a fleet's words of what to do next are made of: what it made, its tie, and its items. */
 export interface FleetNext {

@@ -3,10 +3,10 @@ import type { InputNames } from '../../inputs/reader.js'
 import type { Listing } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { Explanation } from '../command-error.js'
-import type { ReleaseKey } from '../shared/once/idempotency-key.js'
-import { lostSentence, saidMade, type FailedCreate } from '../shared/once/lost-answer.js'
-import { listingRoute } from '../shared/once/look.js'
-import { whatAReRunDoes, type Tie } from '../shared/once/rerun-advice.js'
+import type { ReleaseKey } from '../../exactly-once/idempotency-key.js'
+import { lostSentence, saidMade, type FailedCreate } from '../../exactly-once/lost-answer.js'
+import { listingRoute } from '../../exactly-once/look.js'
+import { whatAReRunDoes, type Tie } from '../../exactly-once/rerun-advice.js'
 
 /**
  * How to go on with a record a create may have made, when the step cannot tell: a submission's way,

@@ -2,7 +2,7 @@ import { Outputs } from '../../inputs/names.js'
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
-import { newestFirst } from '../shared/ipa/unsigned-ipas.js'
+import { newestFirst } from '../../ipa-input/unsigned-ipas.js'
 import { listSummary } from './summary.js'
 
 /** IPAs listed one a line in the log; a listing of thousands would drown it. */

@@ -1,6 +1,6 @@
 import type { UnsignedIpa } from '../../service/types.js'
 import { table } from '../../text/markdown.js'
-import { IPA_TABLE_HEADERS, ipaRows } from '../shared/ipa/unsigned-ipas.js'
+import { IPA_TABLE_HEADERS, ipaRows } from '../../ipa-input/unsigned-ipas.js'
 
 /** The stored IPAs, newest first, as a table. */
 export function listSummary(ipas: UnsignedIpa[]): string {

@@ -4,7 +4,7 @@ import { parseBoolean, parseDuration, parseInteger } from '../../inputs/parse.js
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { MAX_ID_LENGTH } from '../../service/records.js'
-import { asPrintedList } from '../shared/fleet/handed-ids.js'
+import { asPrintedList } from '../../fleet/handed-ids.js'
 
 /** How each submission is followed: the same for every id of the step. */
 export interface FollowSettings {

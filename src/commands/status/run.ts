@@ -3,7 +3,7 @@ import type { CommandContext } from '../context.js'
 import { attachDeployment, followOne } from './follow-one.js'
 import type { StatusConfig } from './inputs.js'
 import { followSeveral } from './several.js'
-import { countedAsOne } from '../shared/fleet/report.js'
+import { countedAsOne } from '../../fleet/report.js'
 
 /**
  * Reads a submission made earlier (by `submit`, in another job, say), then follows it as `submit`

@@ -1,9 +1,9 @@
 import { formatDuration, plural } from '../../text/format.js'
 import { facts, md, mdCode, mdLink } from '../../text/markdown.js'
-import type { ReleaseRecord } from '../shared/once/index.js'
-import { statusHistory } from '../shared/submission/status-history.js'
-import { classifyStatus } from '../shared/submission/statuses.js'
-import type { StatusChange, WaitResult } from '../shared/submission/wait.js'
+import type { ReleaseRecord } from '../../exactly-once/index.js'
+import { statusHistory } from '../../follow-submission/status-history.js'
+import { classifyStatus } from '../../follow-submission/statuses.js'
+import type { StatusChange, WaitResult } from '../../follow-submission/wait.js'
 
 interface StatusSummaryInput {
   id: string

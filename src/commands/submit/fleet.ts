@@ -1,13 +1,13 @@
 import type { CommandContext } from '../context.js'
-import { runFleet } from '../shared/fleet/run-fleet.js'
-import { flattenTeams, type ListedTeam } from '../shared/account/teams.js'
+import { runFleet } from '../../fleet/run-fleet.js'
+import { flattenTeams, type ListedTeam } from '../../account/teams.js'
 import type { ReleaseConfig } from './inputs.js'
 import { fleetTeamRefusal, profileTeamWarning } from './team.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'
 
 /**
  * Submits several IPAs from one step (`multiple`), each a release of its own (its team, key,
- * deployment and wait), as shared/fleet/run-fleet.ts runs a fleet; each team is chosen before any is
+ * deployment and wait), as src/fleet/run-fleet.ts runs a fleet; each team is chosen before any is
  * sent, from one listing of the account's teams.
  */
 export function submitFleet(

@@ -14,7 +14,7 @@ import {
   readPreflight,
   readPreflightSkip,
   type PreflightMode
-} from '../shared/ipa/ipa-source.js'
+} from '../../ipa-input/ipa-source.js'
 
 export type TeamChoice =
   /** `name` when team-name was given too: it is checked against the team, not used to choose. */

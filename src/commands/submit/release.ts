@@ -7,17 +7,17 @@ import { formatDuration } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import { failureMessage } from '../describe-failure.js'
-import { DeploymentRecorder } from '../shared/github/deployment.js'
-import { followSubmission } from '../shared/submission/follow-submission.js'
-import { preflightIpa } from '../shared/ipa/ipa-file.js'
+import { DeploymentRecorder } from '../../github-deployments/deployment.js'
+import { followSubmission } from '../../follow-submission/follow-submission.js'
+import { preflightIpa } from '../../ipa-input/ipa-file.js'
 import {
   planFromEarlierDeployment,
   releaseKey,
   submitOnce,
   type Sent
-} from '../shared/once/index.js'
+} from '../../exactly-once/index.js'
 import { releaseRecord, releaseToSubmit, submissionRequest, type Delivery } from './submission.js'
-import { inItsTurn, type Fleet } from '../shared/fleet/run-fleet.js'
+import { inItsTurn, type Fleet } from '../../fleet/run-fleet.js'
 import type { ReleaseConfig } from './inputs.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'

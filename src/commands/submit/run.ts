@@ -1,5 +1,5 @@
 import type { CommandContext } from '../context.js'
-import { countedAsOne } from '../shared/fleet/report.js'
+import { countedAsOne } from '../../fleet/report.js'
 import { submitFleet } from './fleet.js'
 import { releasesOf, type SubmitConfig } from './inputs.js'
 import { deliver, noticeTeamsFromProfiles, prepare, showDryRun, teamsOf } from './release.js'

@@ -3,7 +3,7 @@ import { readSubmission } from '../../service/records.js'
 import type { Requests } from '../../service/requests.js'
 import { formatBytes } from '../../text/format.js'
 import type { CommandContext } from '../context.js'
-import { sendIpa } from '../shared/ipa/ipa-file.js'
+import { sendIpa } from '../../ipa-input/ipa-file.js'
 import {
   namesAnotherFile,
   type ReleaseKey,
@@ -11,9 +11,9 @@ import {
   type Release,
   type Sent,
   type Siblings
-} from '../shared/once/index.js'
-import type { EarlierSend } from '../shared/once/key-collision.js'
-import { listingRoute, type Snapshot } from '../shared/once/look.js'
+} from '../../exactly-once/index.js'
+import type { EarlierSend } from '../../exactly-once/key-collision.js'
+import { listingRoute, type Snapshot } from '../../exactly-once/look.js'
 import {
   isOfBuild,
   namesABuild,
@@ -21,7 +21,7 @@ import {
   warnIfMadeAgain,
   warnIfSentBefore,
   type Build
-} from '../shared/once/same-build.js'
+} from '../../exactly-once/same-build.js'
 import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
 

@@ -5,12 +5,12 @@ import type { SignedIpaSubmission } from '../../service/types.js'
 import { formatBytes, formatDuration, plural } from '../../text/format.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
-import { appFacts } from '../shared/ipa/app-card.js'
-import { fileOf } from '../shared/ipa/ipa-file.js'
+import { appFacts } from '../../ipa-input/app-card.js'
+import { fileOf } from '../../ipa-input/ipa-file.js'
 import type { ReleaseConfig } from './inputs.js'
 import type { ResolvedTeam } from './team.js'
-import { statusHistory } from '../shared/submission/status-history.js'
-import type { WaitResult } from '../shared/submission/wait.js'
+import { statusHistory } from '../../follow-submission/status-history.js'
+import type { WaitResult } from '../../follow-submission/wait.js'
 
 interface SubmissionSummaryInput {
   config: ReleaseConfig

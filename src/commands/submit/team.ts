@@ -4,7 +4,7 @@ import { oneLine } from '../../text/untrusted.js'
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import { CommandError } from '../command-error.js'
-import { flattenTeams, type ListedTeam } from '../shared/account/teams.js'
+import { flattenTeams, type ListedTeam } from '../../account/teams.js'
 import type { FleetTeamRefusal, TeamRefusal } from '../failures/team.js'
 import type { TeamChoice } from './inputs.js'
 

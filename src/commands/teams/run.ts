@@ -2,7 +2,7 @@ import { Outputs } from '../../inputs/names.js'
 import { plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
-import { flattenTeams } from '../shared/account/teams.js'
+import { flattenTeams } from '../../account/teams.js'
 import { teamsSummary } from './summary.js'
 
 /** Teams listed one per line in the log; the summary and the json output have the rest. */

@@ -1,4 +1,4 @@
-import { teamsTable, type ListedTeam } from '../shared/account/teams.js'
+import { teamsTable, type ListedTeam } from '../../account/teams.js'
 
 export function teamsSummary(teams: ListedTeam[]): string {
   if (teams.length === 0)

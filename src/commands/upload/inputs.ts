@@ -8,7 +8,7 @@ import {
   readPreflight,
   readPreflightSkip,
   type PreflightMode
-} from '../shared/ipa/ipa-source.js'
+} from '../../ipa-input/ipa-source.js'
 
 export interface UploadConfig {
   /** One IPA, or with `multiple` one or more, each stored on its own. */

@@ -4,10 +4,15 @@ import { oneLine } from '../../text/untrusted.js'
 import type { CommandContext } from '../context.js'
 import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
-import { countedAsOne } from '../shared/fleet/report.js'
-import { inItsTurn, runFleet, type Fleet } from '../shared/fleet/run-fleet.js'
-import { createOnce, namesAnotherFile, releaseKey, type ReleaseKey } from '../shared/once/index.js'
-import { preflightIpa, sendIpa } from '../shared/ipa/ipa-file.js'
+import { countedAsOne } from '../../fleet/report.js'
+import { inItsTurn, runFleet, type Fleet } from '../../fleet/run-fleet.js'
+import {
+  createOnce,
+  namesAnotherFile,
+  releaseKey,
+  type ReleaseKey
+} from '../../exactly-once/index.js'
+import { preflightIpa, sendIpa } from '../../ipa-input/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
 import { uploadSummary } from './summary.js'
 

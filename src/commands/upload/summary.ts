@@ -4,8 +4,8 @@ import type { IpaSource } from '../../service/requests.js'
 import type { UnsignedIpa } from '../../service/types.js'
 import { alert, facts, md, mdCode, mdLink } from '../../text/markdown.js'
 import { shownUrl } from '../../text/signed-url.js'
-import { appFacts, type Fact } from '../shared/ipa/app-card.js'
-import { fileOf } from '../shared/ipa/ipa-file.js'
+import { appFacts, type Fact } from '../../ipa-input/app-card.js'
+import { fileOf } from '../../ipa-input/ipa-file.js'
 
 interface UploadSummaryInput {
   source: IpaSource

@@ -7,7 +7,7 @@ import { RULES } from './index.js'
  * `refuse`: App Store Connect would refuse the build; `submit`: only a submission needs it (an upload
  * is stored unsigned, and re-signed later), so it is checked for `submit` alone; `warn`: App Store
  * Connect takes the build, so it never stops a release. What each level does in each preflight mode
- * is said once, where the modes are (src/commands/shared/ipa/ipa-file.ts).
+ * is said once, where the modes are (src/ipa-input/ipa-file.ts).
  */
 export type Level = 'not-an-ipa' | 'refuse' | 'submit' | 'warn'
 

@@ -1,7 +1,7 @@
 /**
  * The retry policy, in one place:
  * - what may be sent again, and what may have been carried out although no answer says so
- *   (verdict.ts: a GET or DELETE is resent; a create, only by `commands/shared/once/`, after a look);
+ *   (verdict.ts: a GET or DELETE is resent; a create, only by `exactly-once/`, after a look);
  * - the budget (the `retries` input, counted by the transport) and how long each retry waits: the
  *   backoff, and the Retry-After a 429 or 503 asks for, each bounded (delay.ts);
  * - a 429, or a 503 with Retry-After, to one request pauses them all (pause.ts);

@@ -1,7 +1,7 @@
 /**
  * Whether a request that failed may be sent again, and whether it may have been carried out: decided
  * here, for the transport's retries of what does no harm twice (GET, DELETE), the status polls of a
- * wait, and the creates (POST) that only `commands/shared/once/` sends again.
+ * wait, and the creates (POST) that only `exactly-once/` sends again.
  */
 
 /**

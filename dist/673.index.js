@@ -1,0 +1,791 @@
+export const id = 673;
+export const ids = [673];
+export const modules = {
+
+/***/ 9832:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LA: () => (/* binding */ appText),
+/* harmony export */   M$: () => (/* binding */ recordsOf),
+/* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
+/* harmony export */   lj: () => (/* binding */ toItsEnd),
+/* harmony export */   lm: () => (/* binding */ withRecords),
+/* harmony export */   o_: () => (/* binding */ jsonOf),
+/* harmony export */   sG: () => (/* binding */ outcomeOf)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3894);
+/* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3172);
+
+
+
+/** The outputs of what items make: one's id, and the JSON array of all of them. */
+const OUTPUTS_OF = {
+    submissions: { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds },
+    'stored IPAs': { id: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaId, ids: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds }
+};
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+function outcomeOf(label, captured, ended) {
+    const { result } = captured;
+    const made = ended.made ?? 'submissions';
+    const text = (value) => value === undefined || value === '' ? undefined : String(value);
+    return {
+        label,
+        bundleId: text(result.bundleId),
+        version: text(result.version),
+        build: text(result.build),
+        team: ended.team ?? text(result.teamId),
+        id: text(made === 'submissions' ? result.submissionId : result.ipaId),
+        status: text(result.status),
+        record: result.record,
+        durationMs: ended.durationMs,
+        failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+        failureReason: text(result.failureReason)
+    };
+}
+/**
+ * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
+ * others go on; a failure is said at once in its log lines, and again with the others at the end.
+ */
+async function toItsEnd(item, run, details = () => ({})) {
+    const started = Date.now();
+    let error;
+    try {
+        await run();
+    }
+    catch (thrown) {
+        error = thrown;
+    }
+    const outcome = outcomeOf(item.label, item.captured, {
+        error,
+        names: item.context.names,
+        durationMs: Date.now() - started,
+        ...details()
+    });
+    // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
+    const stopped = error instanceof _commands_stop_js__WEBPACK_IMPORTED_MODULE_2__/* .StoppedError */ .Ko;
+    if (outcome.failure)
+        item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`);
+    return { outcome, captured: item.captured, error };
+}
+/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
+function appText({ bundleId, version, build }) {
+    return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : '';
+}
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error, names) {
+    const { headline, problems = [], next } = (0,_commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error, names).explanation;
+    const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline);
+    return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ');
+}
+function sentence(text) {
+    return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+function jsonOf(outcome) {
+    const record = outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+        ? outcome.record
+        : { id: outcome.id ?? null, status: outcome.status ?? null };
+    return {
+        ...record,
+        bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+        version: outcome.version ?? record.version ?? null,
+        build: outcome.build ?? record.build ?? null,
+        ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
+        ...(outcome.failure ? { error: outcome.failure } : {})
+    };
+}
+const RECORDS = Symbol('the records of the fleet that failed with this error');
+/**
+ * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
+ * from the same outcomes), so that the tool's --json failure document carries each app's record.
+ */
+function withRecords(error, records) {
+    if (error && typeof error === 'object')
+        Object.assign(error, { [RECORDS]: records });
+    return error;
+}
+/** The records of the fleet that failed with `error`, when it was a fleet's. */
+function recordsOf(error) {
+    if (!error || typeof error !== 'object' || !(RECORDS in error))
+        return undefined;
+    const records = error[RECORDS];
+    return Array.isArray(records) ? records : undefined;
+}
+
+
+/***/ }),
+
+/***/ 5860:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P7: () => (/* binding */ dryRunReport),
+/* harmony export */   tZ: () => (/* binding */ countedAsOne),
+/* harmony export */   zL: () => (/* binding */ reportFleet)
+/* harmony export */ });
+/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
+/* harmony import */ var _commands_unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2854);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6590);
+/* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2152);
+/* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(569);
+/* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3172);
+/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1028);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9832);
+
+
+
+
+
+
+
+
+
+/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
+const NOT_READ = { IPA: 'not sent', submission: 'not read' };
+/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
+const ROWS_SHOWN = 200;
+/**
+ * Reports a fleet as one, once all have ended: the outputs (each id, each record, the counts; for one
+ * item, its own outputs as well), one summary table, failures first; and the error naming each
+ * failure, for the step to fail with.
+ */
+function reportFleet(context, items, report) {
+    const { noun } = report;
+    const { outputs, summary } = context;
+    const ended = items.map(item => ({
+        ...item,
+        outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_4__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
+    }));
+    const outcomes = ended.map(item => item.outcome);
+    const failuresFirst = [
+        ...ended.filter(item => item.outcome.failure !== undefined),
+        ...ended.filter(item => item.outcome.failure === undefined)
+    ];
+    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
+    if (items.length === 1) {
+        // One IPA or id: its own outputs too, as a step of one sets them.
+        for (const [name, value] of (0,_commands_unit_result_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOfUnit */ .KT)(items[0].captured.result))
+            if (name !== idsOutput)
+                outputs.set(name, value);
+    }
+    const teams = new Set(items.map(item => item.captured.result.teamId));
+    if (teams.size === 1)
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId, [...teams][0]);
+    // For a status step to finish each deployment: one per submission, in the same order, or none.
+    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.result.deploymentId] : []);
+    if (deployments.length > 0 && deployments.every(id => id !== undefined))
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
+    outputs.json(records);
+    summary.add([
+        failed.length === 0 ? headline(outcomes, report) : undefined,
+        fleetTable(failuresFirst.map(item => item.outcome), report),
+        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
+            ? [
+                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
+            ]
+            : [])
+    ]
+        .filter(Boolean)
+        .join('\n\n'));
+    if (failed.length === 0)
+        return undefined;
+    const failure = new _commands_command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q({
+        type: 'fleet-failed',
+        noun,
+        total: outcomes.length,
+        failed: failed.map(outcome => ({
+            label: outcome.label,
+            app: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(outcome),
+            failure: outcome.failure ?? ''
+        })),
+        next: {
+            made: report.made,
+            tie: report.tie,
+            githubToken: report.githubToken,
+            items: outcomes.map(({ label, id, status, failure }) => ({
+                label,
+                id,
+                status,
+                failed: failure !== undefined
+            }))
+        }
+    });
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .withRecords */ .lm)(failure, records);
+}
+/**
+ * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
+ * one of them was not made (exactly-once's looks should never let this happen; this says it if so).
+ */
+function claimedOnce(outcome, items) {
+    const others = items
+        .map(item => item.outcome)
+        .filter(other => other !== outcome && other.id !== undefined && other.id === outcome.id);
+    if (others.length === 0 || outcome.failure)
+        return outcome;
+    return {
+        ...outcome,
+        failure: `${outcome.id} is claimed by ${others.map(other => other.label).join(', ')} too, so one of them may not have been made: look on the service before sending any again.`
+    };
+}
+/** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
+function dryRunReport(outcomes, report) {
+    const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
+    return [
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        fleetTable(rows, report)
+    ].join('\n\n');
+}
+function headline(outcomes, { noun, made, waited }) {
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, noun);
+    if (made === 'stored IPAs')
+        return `✅ **All ${all} stored**.`;
+    const done = outcomes.filter(outcome => (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    if (done.length === outcomes.length)
+        return `✅ **All ${all} went through**: each ended well.`;
+    const open = outcomes.length - done.length;
+    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
+    // status finds submissions made earlier: it reads them, where submit's were accepted.
+    const what = noun === 'IPA' ? 'accepted' : 'read';
+    return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`;
+}
+/**
+ * One row per item: the app (its file when the IPA does not say), its team, what it made and its
+ * status; a column nobody has a value for (the team of an upload) is left out.
+ */
+function fleetTable(outcomes, { noun, made }) {
+    const columns = [
+        ['', icon],
+        // A submission's label is its id, which its own column shows.
+        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(o.label, 80) : '')],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(o.durationMs) : '')]
+    ];
+    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+}
+/** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
+function icon(outcome) {
+    if (outcome.failure !== undefined)
+        return '❌';
+    if (outcome.status === undefined)
+        return outcome.id ? '✅' : '';
+    return (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
+}
+function appVersion({ version, build }) {
+    return `${version ?? '?'} (${build ?? '?'})`.trim();
+}
+/**
+ * One item run as a step of one, counted as a fleet counts (completed-count, failed-count), so that a
+ * later step reads the counts whatever the number; a dry run counts nothing.
+ */
+async function countedAsOne(context, run) {
+    const count = (completed) => {
+        if (context.dryRun)
+            return;
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, completed);
+        context.outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, 1 - completed);
+    };
+    try {
+        await run();
+    }
+    catch (error) {
+        // Stopped while its submission goes on: not failed, as a stopped fleet counts what is under way.
+        count(error instanceof _commands_stop_js__WEBPACK_IMPORTED_MODULE_5__/* .StoppedError */ .Ko && error.goesOn ? 1 : 0);
+        throw error;
+    }
+    count(1);
+}
+
+
+/***/ }),
+
+/***/ 3600:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ scopedContext)
+/* harmony export */ });
+/* harmony import */ var _commands_unit_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2854);
+
+/**
+ * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
+ * its label, and what it made (its typed result), or would add to the summary, is kept for the
+ * fleet to report as a whole: an item sets no output of the step itself.
+ */
+function scopedContext(context, label) {
+    const captured = { result: {}, sections: [] };
+    const notOfAnItem = () => {
+        throw new Error("One item of a fleet sets none of the step's outputs: it records its result.");
+    };
+    const outputs = { set: notOfAnItem, json: notOfAnItem, jsonFile: notOfAnItem };
+    return {
+        captured,
+        context: {
+            ...context,
+            log: labelled(context.log, label),
+            item: label,
+            outputs,
+            result: (0,_commands_unit_result_js__WEBPACK_IMPORTED_MODULE_0__/* .resultKeptIn */ .rO)(captured.result),
+            // Each item's own summary is folded under the fleet's table; its warnings count for the step.
+            summary: {
+                add: markdown => void captured.sections.push(markdown),
+                warnings: context.summary.warnings
+            }
+        }
+    };
+}
+/**
+ * Lines that say which item they are about, as items run side by side; an upload's live progress
+ * (one bar, a terminal) becomes a few lines of the log instead.
+ */
+function labelled(log, label) {
+    const tag = (message) => `[${label}] ${message}`;
+    return {
+        debug: message => log.debug(tag(message)),
+        info: message => log.info(tag(message)),
+        notice: message => log.notice(tag(message)),
+        // Each item's warning names its item, and one of no rule of its own folds with the same words
+        // said of the other items (a team warning for each IPA): the step's annotations are capped.
+        warning: (message, annotation) => log.warning(tag(message), {
+            ...annotation,
+            item: label,
+            rule: annotation?.rule ?? `same words: ${message}`
+        }),
+        error: message => log.error(tag(message)),
+        group: (title, lines) => log.group(tag(title), lines)
+    };
+}
+
+
+/***/ }),
+
+/***/ 569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ stoppedReport),
+/* harmony export */   i: () => (/* binding */ stillUnderWay)
+/* harmony export */ });
+/* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3172);
+/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1028);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9832);
+
+
+
+/** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
+function stillUnderWay({ error, outcome }) {
+    return (error instanceof _commands_stop_js__WEBPACK_IMPORTED_MODULE_0__/* .StoppedError */ .Ko &&
+        outcome.id !== undefined &&
+        (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(outcome.status ?? '') === 'in-progress');
+}
+/**
+ * What a stopped fleet says (see stoppedFleet): each submission still under way, each ended, each
+ * failed, from its outcome as reportFleet made it.
+ */
+function stoppedReport(stop, items, report) {
+    const done = items.filter(item => item.outcome.failure === undefined || stillUnderWay(item));
+    const underWay = done.filter(({ outcome }) => outcome.status && (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStatus */ .x)(outcome.status) === 'in-progress');
+    const failed = items.filter(item => !done.includes(item));
+    const shown = ({ outcome }) => `${outcome.label} (${outcome.id ?? ''}, ${outcome.status ?? ''})`;
+    return (0,_commands_stop_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedFleet */ .gm)(stop, {
+        total: items.length,
+        underWay: underWay.map(shown),
+        ended: done.length - underWay.length,
+        failed: failed.map(({ outcome }) => `${outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .appText */ .LA)(outcome)}: ${outcome.failure}`),
+        reRun: report.tie && {
+            made: report.made,
+            tie: report.tie,
+            githubToken: report.githubToken,
+            items: items.map(item => ({ label: item.outcome.label, failed: failed.includes(item) }))
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 8011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ failureReason)
+/* harmony export */ });
+/**
+ * Fields in which services put why a submission failed, most specific first. The service's
+ * documentation names none, so any of the usual ones is read.
+ */
+const REASON_FIELDS = [
+    'failure_reason',
+    'rejection_reason',
+    'error_message',
+    'status_message',
+    'status_reason',
+    'reason',
+    'error',
+    'errors',
+    'message',
+    'details',
+    'detail',
+    'error_description'
+];
+/**
+ * Longest reason kept (characters): far more than any service writes, and well within what each CI
+ * takes as a value (envman refuses one over 256 KB, GitHub's outputs are 1 MB a job).
+ */
+const MAX_REASON = 16 * 1024;
+/**
+ * The service's explanation of a failed submission, from its record, exactly as the service wrote it
+ * (new lines, quotes and all): it is a VALUE, which each platform hands on in its own quoting. Where
+ * it is printed into a log it must go through `oneLine` there (see failures/submission.ts).
+ */
+function failureReason(record) {
+    if (!record || typeof record !== 'object' || Array.isArray(record))
+        return undefined;
+    const fields = record;
+    for (const field of REASON_FIELDS) {
+        const words = wordsOf(fields[field], 0);
+        if (words)
+            return words.slice(0, MAX_REASON);
+    }
+    return undefined;
+}
+/** Text out of a string, a list of them, or an object holding a message; a few levels deep at most. */
+function wordsOf(value, depth) {
+    if (typeof value === 'string')
+        return value.trim() ? value : undefined;
+    if (depth >= 3 || value === null || typeof value !== 'object')
+        return undefined;
+    if (Array.isArray(value)) {
+        const parts = value
+            .slice(0, 20)
+            .map(item => wordsOf(item, depth + 1))
+            .filter(Boolean);
+        return parts.length > 0 ? parts.join('; ') : undefined;
+    }
+    const object = value;
+    for (const key of ['message', 'reason', 'detail', 'description', 'title', 'code']) {
+        const words = wordsOf(object[key], depth + 1);
+        if (words)
+            return words;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ DeploymentRecorder)
+});
+
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var names = __webpack_require__(5585);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __webpack_require__(7515);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __webpack_require__(9209);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(1351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 20 modules
+var utils = __webpack_require__(8258);
+;// CONCATENATED MODULE: ./src/github-deployments/github-api.ts
+
+
+/**
+ * The longest one request to GitHub's API may take. A deployment is a courtesy: GitHub answering
+ * slowly, or not at all, must never hold a release, nor a cancelled run's last words.
+ */
+const GITHUB_REQUEST_MS = 20_000;
+/**
+ * An Octokit as @actions/github makes one (through the runner's proxy), whose every request ends
+ * within `deadlineMs`, whatever GitHub does. Its fetch is @actions/github's own, given a deadline:
+ * Octokit's options replace its `request` defaults whole, so they are spread in again.
+ */
+function githubApi(token, deadlineMs = GITHUB_REQUEST_MS) {
+    const proxyFetch = utils/* defaults */.NT.request?.fetch;
+    const fetchWithDeadline = (url, init) => {
+        const deadline = AbortSignal.timeout(deadlineMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+        return proxyFetch(url, { ...init, signal });
+    };
+    return github/* getOctokit */.Q(token, { request: { ...utils/* defaults */.NT.request, fetch: fetchWithDeadline } });
+}
+
+// EXTERNAL MODULE: ./src/service/records.ts
+var records = __webpack_require__(7933);
+;// CONCATENATED MODULE: ./src/exactly-once/release-record.ts
+
+const PAYLOAD_KEY = 'app-store-deploy';
+/** The payload of a deployment that records `release`. */
+function payloadOf(release) {
+    return { [PAYLOAD_KEY]: release };
+}
+/** The release a payload records, its fields checked: it comes back from GitHub as anyone wrote it. */
+function releaseOf(payload) {
+    let value = payload;
+    if (typeof value === 'string') {
+        try {
+            value = JSON.parse(value);
+        }
+        catch {
+            return undefined;
+        }
+    }
+    const release = value?.[PAYLOAD_KEY];
+    if (!release || typeof release !== 'object')
+        return undefined;
+    const record = release;
+    const text = (name) => typeof record[name] === 'string' ? record[name] : undefined;
+    const number = (name) => Number.isSafeInteger(record[name]) ? record[name] : undefined;
+    const [submissionId, key, releaseKey] = ['submission_id', 'idempotency_key', 'release_key'].map(text);
+    // What this action writes: an id that stays one path segment, keys of 64 hex digits.
+    if (!submissionId || (0,records/* pathSegmentProblem */.iF)(submissionId))
+        return undefined;
+    if (!key || !releaseKey || ![key, releaseKey].every(value => /^[0-9a-f]{64}$/.test(value)))
+        return undefined;
+    return {
+        submission_id: submissionId,
+        idempotency_key: key,
+        release_key: releaseKey,
+        sha256: text('sha256'),
+        bundle_id: text('bundle_id'),
+        version: text('version'),
+        build: text('build'),
+        team_id: number('team_id'),
+        run_attempt: number('run_attempt')
+    };
+}
+
+;// CONCATENATED MODULE: ./src/github-deployments/deployment.ts
+
+
+
+
+// The payload's codec, not the module's index: once/rerun.ts reads deployments through this file.
+
+/**
+ * Records the submission as a GitHub Deployment of the commit and follows it with statuses. Recording is
+ * a courtesy: any failure (no `deployments: write` permission, say) is one warning and the release goes on.
+ */
+class DeploymentRecorder {
+    octokit;
+    repo;
+    id;
+    logUrl;
+    log;
+    url;
+    disabled = false;
+    lastState;
+    /** Its last status is the stop's (see stopped), even while GitHub has not answered it yet. */
+    stopping = false;
+    constructor(octokit, repo, id, logUrl, log, 
+    /** The environment's page of deployments on GitHub. */
+    url) {
+        this.octokit = octokit;
+        this.repo = repo;
+        this.id = id;
+        this.logUrl = logUrl;
+        this.log = log;
+        this.url = url;
+    }
+    /** Creates the deployment; undefined (after a warning) when it cannot be recorded. */
+    static async start({ token, environment, description, release, context }) {
+        const { log } = context;
+        const { repository, sha, runUrl: logUrl } = context.run;
+        if (!repository || !sha) {
+            log.warning('Not recording a GitHub Deployment: GITHUB_REPOSITORY or GITHUB_SHA is not set.');
+            return undefined;
+        }
+        const [owner, repo] = repository.split('/');
+        try {
+            const octokit = githubApi(token);
+            const response = await octokit.rest.repos.createDeployment({
+                owner,
+                repo,
+                ref: sha,
+                environment,
+                description: truncate(description),
+                auto_merge: false,
+                required_contexts: [],
+                production_environment: true,
+                transient_environment: false,
+                payload: payloadOf(release)
+            });
+            if (response.status !== 201 || !('id' in response.data)) {
+                log.warning(`Not recording a GitHub Deployment: GitHub answered ${response.status} (${(0,untrusted/* oneLine */.TN)(JSON.stringify(response.data), 200)}).`);
+                return undefined;
+            }
+            log.info(`GitHub Deployment ${response.data.id} recorded for environment '${environment}'.`);
+            const url = context.run.repositoryUrl
+                ? `${context.run.repositoryUrl}/deployments/${encodeURIComponent(environment)}`
+                : undefined;
+            return new DeploymentRecorder(octokit, { owner, repo }, response.data.id, logUrl, log, url);
+        }
+        catch (error) {
+            log.warning(`Could not record a GitHub Deployment (${describe(error)}). Give the job 'permissions: deployments: write', or leave ${context.names.referred(names/* Inputs */.G0.GithubToken)} empty. The release goes on.`);
+            return undefined;
+        }
+    }
+    /**
+     * The deployment an earlier attempt of this run recorded for the release (the newest, should
+     * there be several), to continue; undefined when there is none or it cannot be read.
+     */
+    static async findEarlier({ token, environment, releaseKey, context }) {
+        const { log } = context;
+        const { repository, sha } = context.run;
+        if (!repository || !sha)
+            return undefined;
+        const [owner, repo] = repository.split('/');
+        try {
+            const octokit = githubApi(token);
+            const { data } = await octokit.rest.repos.listDeployments({
+                owner,
+                repo,
+                sha,
+                environment,
+                per_page: 100
+            });
+            // GitHub lists the newest first.
+            for (const deployment of data) {
+                const release = releaseOf(deployment.payload);
+                if (release?.release_key !== releaseKey)
+                    continue;
+                const url = context.run.repositoryUrl
+                    ? `${context.run.repositoryUrl}/deployments`
+                    : undefined;
+                const recorder = new DeploymentRecorder(octokit, { owner, repo }, deployment.id, context.run.runUrl, log, url);
+                return { recorder, release };
+            }
+            return undefined;
+        }
+        catch (error) {
+            log.warning(`Could not look for an earlier attempt's GitHub Deployment (${describe(error)}): the service's answer to the same Idempotency-Key is all this re-run has to go by.`);
+            return undefined;
+        }
+    }
+    /**
+     * What the environment's deployments (of any commit, the newest 100) record of their releases, so
+     * that a build another run sent is known before the upload; empty when they cannot be read.
+     */
+    static async releasesOf({ token, environment, context }) {
+        const { repository } = context.run;
+        if (!repository)
+            return [];
+        // Read once for the step: each IPA of a fleet asks.
+        const read = environmentReads.get(context.run) ?? new Map();
+        environmentReads.set(context.run, read);
+        if (!read.has(environment)) {
+            const [owner, repo] = repository.split('/');
+            const listing = githubApi(token)
+                .rest.repos.listDeployments({ owner, repo, environment, per_page: 100 })
+                .then(({ data }) => data.flatMap(deployment => releaseOf(deployment.payload) ?? []))
+                .catch((error) => {
+                context.log.debug(`Could not read the deployments of '${environment}' to look for this build (${describe(error)}).`);
+                return [];
+            });
+            read.set(environment, listing);
+        }
+        return read.get(environment);
+    }
+    /** What the deployment records of its release; undefined when it records none, or cannot be read. */
+    async release() {
+        try {
+            const { data } = await this.octokit.rest.repos.getDeployment({
+                ...this.repo,
+                deployment_id: this.id
+            });
+            return releaseOf(data.payload);
+        }
+        catch (error) {
+            this.log.debug(`Could not read GitHub Deployment ${this.id} (${describe(error)}).`);
+            return undefined;
+        }
+    }
+    /**
+     * Follows a deployment recorded earlier (by `submit`, in another job) without creating one;
+     * undefined (after a warning) when the repository is unknown.
+     */
+    static attach({ token, id, context }) {
+        const { log } = context;
+        const { repository, runUrl: logUrl } = context.run;
+        if (!repository) {
+            log.warning(`Not following GitHub Deployment ${id}: GITHUB_REPOSITORY is not set.`);
+            return undefined;
+        }
+        const [owner, repo] = repository.split('/');
+        const url = context.run.repositoryUrl ? `${context.run.repositoryUrl}/deployments` : undefined;
+        return new DeploymentRecorder(githubApi(token), { owner, repo }, id, logUrl, log, url);
+    }
+    async update(state, description) {
+        if (this.disabled)
+            return;
+        try {
+            await this.octokit.rest.repos.createDeploymentStatus({
+                ...this.repo,
+                deployment_id: this.id,
+                state,
+                description: truncate(description),
+                log_url: this.logUrl,
+                auto_inactive: false
+            });
+            this.lastState = state;
+        }
+        catch (error) {
+            this.disabled = true;
+            this.log.warning(`Could not update GitHub Deployment ${this.id} (${describe(error)}); it is no longer followed. The release goes on.`);
+        }
+    }
+    /** Leaves no deployment hanging in progress when the step ends early. */
+    async failIfOpen(description) {
+        if (this.stopping)
+            return;
+        if (this.lastState === undefined || this.lastState === 'in_progress')
+            await this.update('failure', description);
+    }
+    /**
+     * The run was stopped (SIGINT, SIGTERM) while the release went on: `error`, GitHub's state for a
+     * deployment whose deploying did not finish, neither `failure` (nothing says the release failed)
+     * nor `inactive` (which says another deployment replaced it). A status step that follows it later
+     * gives it its outcome. From the call on, failIfOpen leaves it to this one.
+     */
+    async stopped(description, after) {
+        this.stopping = true;
+        // After the statuses sent before it (`after`), so that it is the last.
+        await after;
+        await this.update('error', description);
+    }
+}
+/** The environments' deployments read by a step (its run context), by environment. */
+const environmentReads = new WeakMap();
+/** GitHub caps a deployment status description at 140 characters. */
+function truncate(text) {
+    const line = (0,untrusted/* oneLine */.TN)(text, 140);
+    return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+}
+function describe(error) {
+    const status = error.status;
+    return (0,untrusted/* oneLine */.TN)(`${status ? `HTTP ${status}: ` : ''}${(0,error_message/* errorMessage */.g)(error)}`, 300);
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=673.index.js.map

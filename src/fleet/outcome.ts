@@ -1,0 +1,163 @@
+import { Outputs } from '../inputs/names.js'
+import type { InputNames } from '../inputs/reader.js'
+import { describeFailure } from '../commands/describe-failure.js'
+import { StoppedError } from '../commands/stop.js'
+import type { CommandContext } from '../commands/context.js'
+import type { Captured } from './scoped-context.js'
+
+/** What each item of a fleet makes: the submissions it sends or follows, or the IPAs it stores. */
+export type Made = 'submissions' | 'stored IPAs'
+
+/** The outputs of what items make: one's id, and the JSON array of all of them. */
+export const OUTPUTS_OF: Readonly<
+  Record<
+    Made,
+    {
+      id: typeof Outputs.SubmissionId | typeof Outputs.IpaId
+      ids: typeof Outputs.SubmissionIds | typeof Outputs.IpaIds
+    }
+  >
+> = {
+  submissions: { id: Outputs.SubmissionId, ids: Outputs.SubmissionIds },
+  'stored IPAs': { id: Outputs.IpaId, ids: Outputs.IpaIds }
+}
+
+/** How one item of a fleet ended: what its row of the summary and its record in `json` say. */
+export interface ItemOutcome {
+  /** The IPA's file name (its path when two share a name), or the submission id followed. */
+  label: string
+  bundleId?: string
+  version?: string
+  build?: string
+  /** The team's name, or its id when the service did not say it. */
+  team?: string
+  /** The id of what it made: a submission, a stored IPA. */
+  id?: string
+  status?: string
+  /** The record as the service last answered it. */
+  record?: unknown
+  durationMs?: number
+  /** Why it failed, in one message; undefined when it went through. */
+  failure?: string
+  /** The service's own reason, when the record carries one. */
+  failureReason?: string
+}
+
+/** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
+export function outcomeOf(
+  label: string,
+  captured: Captured,
+  ended: {
+    error?: unknown
+    names: InputNames
+    durationMs?: number
+    team?: string
+    /** What it made, for the output its id is in: submissions unless told. */
+    made?: Made
+  }
+): ItemOutcome {
+  const { result } = captured
+  const made = ended.made ?? 'submissions'
+  const text = (value: string | number | undefined): string | undefined =>
+    value === undefined || value === '' ? undefined : String(value)
+  return {
+    label,
+    bundleId: text(result.bundleId),
+    version: text(result.version),
+    build: text(result.build),
+    team: ended.team ?? text(result.teamId),
+    id: text(made === 'submissions' ? result.submissionId : result.ipaId),
+    status: text(result.status),
+    record: result.record,
+    durationMs: ended.durationMs,
+    failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
+    failureReason: text(result.failureReason)
+  }
+}
+
+/** One item of a fleet as it ended, with what it would have set had it run alone. */
+export interface Ended {
+  outcome: ItemOutcome
+  captured: Captured
+  /** What it failed with, as thrown. */
+  error?: unknown
+}
+
+/**
+ * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
+ * others go on; a failure is said at once in its log lines, and again with the others at the end.
+ */
+export async function toItsEnd(
+  item: { label: string; context: CommandContext; captured: Captured },
+  run: () => Promise<void>,
+  details: () => { made?: Made; team?: string } = () => ({})
+): Promise<Ended> {
+  const started = Date.now()
+  let error: unknown
+  try {
+    await run()
+  } catch (thrown) {
+    error = thrown
+  }
+  const outcome = outcomeOf(item.label, item.captured, {
+    error,
+    names: item.context.names,
+    durationMs: Date.now() - started,
+    ...details()
+  })
+  // Stopped (a signal), it has not failed: the stop's own words say what it left under way.
+  const stopped = error instanceof StoppedError
+  if (outcome.failure)
+    item.context.log.info(`${stopped ? 'Stopped' : 'Failed'}: ${outcome.failure} The others go on.`)
+  return { outcome, captured: item.captured, error }
+}
+
+/** The app an item is of, as a list names it: ` — com.example.App 2.3.0 (45)`; nothing unknown. */
+export function appText({ bundleId, version, build }: ItemOutcome): string {
+  return bundleId ? ` — ${bundleId} ${version ?? '?'} (${build ?? '?'})` : ''
+}
+
+/** A failure as one line of a list: what failed, each problem, what to do. */
+function inOneLine(error: unknown, names: InputNames): string {
+  const { headline, problems = [], next } = describeFailure(error, names).explanation
+  const head = problems.length > 0 ? `${headline}: ${problems.join(' ')}` : sentence(headline)
+  return [head.replace(/\s*\n\s*/g, ' '), next].filter(Boolean).join(' ')
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`
+}
+
+/** What `json` holds of one item: its record, with the app it is of, and why it failed. */
+export function jsonOf(outcome: ItemOutcome): Record<string, unknown> {
+  const record =
+    outcome.record && typeof outcome.record === 'object' && !Array.isArray(outcome.record)
+      ? (outcome.record as Record<string, unknown>)
+      : { id: outcome.id ?? null, status: outcome.status ?? null }
+  return {
+    ...record,
+    bundle_id: outcome.bundleId ?? record.bundle_id ?? null,
+    version: outcome.version ?? record.version ?? null,
+    build: outcome.build ?? record.build ?? null,
+    ...(outcome.failureReason ? { failure_reason: outcome.failureReason } : {}),
+    ...(outcome.failure ? { error: outcome.failure } : {})
+  }
+}
+
+const RECORDS = Symbol('the records of the fleet that failed with this error')
+
+/**
+ * Lets the records of a fleet ride on the error it fails with (the `json` array, one per item, made
+ * from the same outcomes), so that the tool's --json failure document carries each app's record.
+ */
+export function withRecords<E>(error: E, records: unknown[]): E {
+  if (error && typeof error === 'object') Object.assign(error, { [RECORDS]: records })
+  return error
+}
+
+/** The records of the fleet that failed with `error`, when it was a fleet's. */
+export function recordsOf(error: unknown): unknown[] | undefined {
+  if (!error || typeof error !== 'object' || !(RECORDS in error)) return undefined
+  const records = (error as { [RECORDS]?: unknown })[RECORDS]
+  return Array.isArray(records) ? records : undefined
+}

@@ -1,0 +1,218 @@
+import * as path from 'node:path'
+import type { IpaSource } from '../service/requests.js'
+import { plural } from '../text/format.js'
+import { oneLine } from '../text/untrusted.js'
+import { stopsEveryRequest } from '../service/retry/index.js'
+import { CommandError } from '../commands/command-error.js'
+import { refusedHeadline, type RefusedItem } from '../commands/failures/fleet.js'
+import type { FleetTeamRefusal } from '../commands/failures/team.js'
+import type { CommandContext } from '../commands/context.js'
+import { inTurns } from './in-turn.js'
+import { appText, jsonOf, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
+import { dryRunReport, reportFleet, type FleetReport } from './report.js'
+import { stoppedReport } from './stopped.js'
+import { stopOf } from '../commands/stop.js'
+import { scopedContext, type Captured } from './scoped-context.js'
+import { FleetCreates } from './siblings.js'
+import type { Siblings } from '../exactly-once/index.js'
+
+/** What the IPAs of a fleet share as each is sent: turns to create, and the creates themselves. */
+export interface Fleet {
+  inTurn<T>(task: () => Promise<T>): Promise<T>
+  /** What a look after a lost answer must tell apart from its own create's record. */
+  creates: Siblings
+}
+
+/** A task in its turn of the fleet, or at once outside one. */
+export function inItsTurn<T>(fleet: Fleet | undefined, task: () => Promise<T>): Promise<T> {
+  return fleet ? fleet.inTurn(task) : task()
+}
+
+/** How a command sends one IPA, in the steps a fleet runs them by. */
+interface FleetPlan<Prepared> {
+  sources: IpaSource[]
+  concurrency: number
+  /** Reads and checks one IPA and all it needs, sending nothing that changes state. */
+  prepare(index: number, context: CommandContext): Promise<Prepared>
+  /** What its release is (ReleaseKey.release): two IPAs of one are one release sent twice. */
+  keyOf(prepared: Prepared): string
+  /**
+   * Says as one what several IPAs were refused for alike (a team-id every IPA shares, say): the
+   * IPAs it names, its problem, its advice and details; the others are said one by one.
+   */
+  refusedTogether?(refused: Array<{ label: string; error: unknown }>): FleetTeamRefusal | undefined
+  /** Once all are ready: what the step says of them as a whole (each IPA's label beside it). */
+  ready?(prepared: Prepared[], labels: string[]): void
+  dryRun(prepared: Prepared, context: CommandContext): void
+  /** Sends it (its create in turn: `fleet.inTurn`) and follows it to its end. */
+  send(prepared: Prepared, context: CommandContext, fleet: Fleet): Promise<void>
+  /** The team it went to, for its row. */
+  teamOf?(prepared: Prepared): string
+  /** What the fleet is of; once all are ready, whether a re-run would send them again (untied). */
+  report: FleetReport | ((prepared: Prepared[]) => FleetReport)
+}
+
+/** One IPA of the fleet: its label, its own context, and what it would have set as outputs. */
+interface Member {
+  label: string
+  context: CommandContext
+  captured: Captured
+}
+
+/**
+ * Sends several IPAs from one step, each a release of its own: all are read and checked before any
+ * is sent, and one refusal sends none; then they go side by side, at most `concurrency` creates at
+ * once, each to its end whatever the others do; one summary and one set of outputs report them, and
+ * the step fails naming each failure.
+ */
+export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): Promise<void> {
+  const { log } = context
+  const labels = labelsOf(plan.sources)
+  const members = labels.map(label => ({ label, ...scopedContext(context, label) }))
+  log.info(
+    `${plural(members.length, 'IPA')}, each a release of its own: all are checked before any is sent.`
+  )
+  const prepared: Array<P | { refused: unknown }> = []
+  // One at a time: each read of an IPA keeps its own bounds of memory and time.
+  for (const [i, member] of members.entries()) {
+    try {
+      prepared.push(await plan.prepare(i, member.context))
+    } catch (error) {
+      prepared.push({ refused: error })
+    }
+  }
+  const ready = readyToSend(plan, members, prepared, context)
+  plan.ready?.(
+    ready,
+    members.map(member => member.label)
+  )
+  const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report
+  if (context.dryRun) {
+    ready.forEach((item, i) => plan.dryRun(item, members[i].context))
+    const checked = ready.map((item, i) =>
+      outcomeOf(members[i].label, members[i].captured, {
+        names: context.names,
+        team: plan.teamOf?.(item)
+      })
+    )
+    context.summary.add(dryRunReport(checked, report))
+    return
+  }
+  log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
+  // What stops the fleet (the key refused, no service there): the IPAs not yet sent are not.
+  let stop: { error: unknown } | undefined
+  const turns = inTurns(plan.concurrency)
+  const stopping = (error: unknown): void => {
+    if (stopsEveryRequest(error)) stop ??= { error }
+  }
+  const fleet: Fleet = {
+    // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
+    inTurn: task =>
+      turns(async () => {
+        if (stop) throw stop.error
+        try {
+          return await task()
+        } catch (error) {
+          stopping(error)
+          throw error
+        }
+      }),
+    creates: new FleetCreates()
+  }
+  const ended = await Promise.all(
+    ready.map(async (item, i) => {
+      const one = await toItsEnd(
+        members[i],
+        () => plan.send(item, members[i].context, fleet),
+        () => ({ made: report.made, team: plan.teamOf?.(item) })
+      )
+      stopping(one.error)
+      return one
+    })
+  )
+  const failure = reportFleet(context, ended, report)
+  // Stopped (SIGINT, SIGTERM): what was under way goes on, and is said as such, not as failed.
+  const stopped = stopOf(context.signal)
+  if (stopped)
+    throw withRecords(
+      stoppedReport(stopped, ended, report),
+      recordsOf(failure) ?? ended.map(item => jsonOf(item.outcome))
+    )
+  // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
+  if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
+  if (failure) throw failure
+}
+
+/**
+ * Every IPA, when all may be sent: one that its checks refused, or two that are the same release,
+ * send none, and each is named.
+ */
+function readyToSend<P>(
+  plan: FleetPlan<P>,
+  members: Member[],
+  prepared: Array<P | { refused: unknown }>,
+  context: CommandContext
+): P[] {
+  const refused = (item: P | { refused: unknown }): item is { refused: unknown } =>
+    typeof item === 'object' && item !== null && 'refused' in item
+  // A failure that is not the IPA's (the service refusing the key, the network) stops the fleet as
+  // it stops one IPA, with its own kind of failure.
+  for (const item of prepared)
+    if (refused(item) && !(item.refused instanceof CommandError && item.refused.kind === 'input'))
+      throw item.refused
+  const together = plan.refusedTogether?.(
+    prepared.flatMap((item, i) =>
+      refused(item) ? [{ label: members[i].label, error: item.refused }] : []
+    )
+  )
+  const items: RefusedItem[] = []
+  let count = together?.labels.length ?? 0
+  const byKey = new Map<string, string>()
+  prepared.forEach((item, i) => {
+    const { label, captured } = members[i]
+    if (refused(item) && together?.labels.includes(label)) return
+    if (refused(item)) {
+      count++
+      const { failure } = outcomeOf(label, captured, { error: item.refused, names: context.names })
+      items.push({ label, failure: failure ?? '' })
+      return
+    }
+    const twin = byKey.get(plan.keyOf(item))
+    if (twin) {
+      const app = appText(outcomeOf(label, captured, { names: context.names }))
+      count++
+      items.push({ label, twin, app })
+    }
+    byKey.set(plan.keyOf(item), label)
+  })
+  if (!together && items.length === 0) return prepared as P[]
+  const headline = refusedHeadline(count, members.length)
+  // Each IPA's record for --json, from its inspection and its own failure (or why it was not sent).
+  const records = prepared.map((item, i) =>
+    jsonOf(
+      outcomeOf(members[i].label, members[i].captured, {
+        error: refused(item) ? item.refused : new Error(`Not sent: ${headline}.`),
+        names: context.names
+      })
+    )
+  )
+  const refusal = new CommandError(
+    { type: 'fleet-refused', count, total: members.length, items, together },
+    'input'
+  )
+  throw withRecords(refusal, records)
+}
+
+/** Each IPA's file name, or its path from here where two share a name. */
+function labelsOf(sources: IpaSource[]): string[] {
+  const names = sources.map(source => (source.kind === 'file' ? path.basename(source.path) : 'URL'))
+  // A file's name is anyone's text: one line, so that no log line it starts can be a command.
+  return sources.map((source, i) =>
+    oneLine(
+      source.kind === 'file' && names.indexOf(names[i]) !== names.lastIndexOf(names[i])
+        ? path.relative(process.cwd(), source.path) || source.path
+        : names[i],
+      120
+    )
+  )
+}
