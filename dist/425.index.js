@@ -648,7 +648,7 @@ started, fleet) {
         const size = config.source.kind === 'file' ? config.source.size : undefined;
         const sent = earlier.follow
             ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-            : await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,exactly_once/* submitOnce */.QB)(context, release, earlier)).catch(error => {
+            : await (0,run_fleet/* withinConcurrency */.t)(fleet, () => (0,exactly_once/* submitOnce */.QB)(context, release, earlier)).catch(error => {
                 context.result.record({ size });
                 throw error;
             });

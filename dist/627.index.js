@@ -127,7 +127,7 @@ function showDryRun({ source, inspection, key }, context) {
 async function store({ source, inspection, key }, context, fleet) {
     const { client, log, summary } = context;
     const upload = { source, idempotencyKey: key.key };
-    const created = await (0,run_fleet/* inItsTurn */.F)(fleet, () => (0,exactly_once/* createOnce */.Ur)(context, {
+    const created = await (0,run_fleet/* withinConcurrency */.t)(fleet, () => (0,exactly_once/* createOnce */.Ur)(context, {
         listing: 'unsigned IPAs',
         noun: 'stored IPA',
         sent: 'the IPA',

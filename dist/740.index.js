@@ -248,7 +248,7 @@ function followEach(config, member) {
         version: release?.version || undefined,
         build: release?.build || undefined
     });
-    return (0,outcome/* toItsEnd */.lj)({ label: one.submissionId, context, captured }, () => followOne(context, { settings: config, one, deployment, release }), () => ({ team: teamOf(release, captured.result.record) }));
+    return (0,outcome/* runFleetItem */.nB)({ label: one.submissionId, context, captured }, () => followOne(context, { settings: config, one, deployment, release }), () => ({ team: teamOf(release, captured.result.record) }));
 }
 /**
  * deployment-id's ids pair with submission-id's in order. A deployment that records another of the

@@ -440,7 +440,7 @@ class CommandError extends Error {
     failure;
     kind;
     constructor(failure, kind = 'work', names) {
-        super((0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .worded */ .MH)(failure, names ?? (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultNames */ .A_)()).message);
+        super((0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .failureInWords */ .dp)(failure, names ?? (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultNames */ .A_)()).message);
         this.failure = failure;
         this.kind = kind;
         this.name = 'CommandError';
@@ -457,7 +457,7 @@ class CommandError extends Error {
 /* harmony export */   Ic: () => (/* binding */ describeFailure),
 /* harmony export */   oh: () => (/* binding */ failureMessage)
 /* harmony export */ });
-/* unused harmony export worded */
+/* unused harmony export adviceInWords */
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
 /* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8102);
 /* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
@@ -486,7 +486,7 @@ class CommandError extends Error {
  */
 function describeFailure(error, names) {
     if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q) {
-        const { message, explanation } = (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .worded */ .MH)(error.failure, names);
+        const { message, explanation } = (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .dp)(error.failure, names);
         return failure(message, explanation);
     }
     if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .InputErrors */ .G) {
@@ -496,12 +496,12 @@ function describeFailure(error, names) {
         return failure(error.message, { headline, problems: error.problems });
     }
     if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7) {
-        const advice = worded(error.advice, names);
+        const advice = adviceInWords(error.advice, names);
         const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
         return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, advice), { headline: error.headline, next });
     }
     if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx) {
-        const advice = worded(error.advice, names);
+        const advice = adviceInWords(error.advice, names);
         const next = [advice, error.outcome].filter(Boolean).join(' ');
         return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, advice, error.outcome), {
             headline: error.headline,
@@ -534,11 +534,11 @@ function describeFailure(error, names) {
  */
 function failureMessage(error, names) {
     if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
-        return (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .worded */ .MH)(error.failure, names).message;
+        return (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .dp)(error.failure, names).message;
     if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7)
-        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, worded(error.advice, names));
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, adviceInWords(error.advice, names));
     if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
-        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, worded(error.advice, names), error.outcome);
+        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, adviceInWords(error.advice, names), error.outcome);
     return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
 }
 /** The input each setting of the service layer is given by. */
@@ -549,7 +549,7 @@ const INPUT_OF = {
     fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.IpaUrl
 };
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
-function worded(advice, names) {
+function adviceInWords(advice, names) {
     return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .spell */ .lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
 }
 function failure(message, explanation) {
@@ -736,7 +736,7 @@ function others(count) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   A_: () => (/* binding */ defaultNames),
-  MH: () => (/* binding */ worded)
+  dp: () => (/* binding */ failureInWords)
 });
 
 // UNUSED EXPORTS: explain
@@ -959,10 +959,10 @@ var team = __nccwpck_require__(3);
 
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 function explain(failure, names) {
-    return worded(failure, names).explanation;
+    return failureInWords(failure, names).explanation;
 }
 /** A failure in words: its parts for the summary, and the one message the log ends with. */
-function worded(failure, names) {
+function failureInWords(failure, names) {
     const { explanation, message } = wordsOf(failure, names);
     return { explanation, message: message ?? messageOf(explanation) };
 }
@@ -1048,7 +1048,7 @@ function explainOnce(failure, names) {
             const { failed, noun, look } = failure;
             const lost = (0,_exactly_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .lostSentence */ .Yg)(failed, failure.sent, names);
             return {
-                headline: (0,_exactly_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .saidMade */ .tu)(failed)
+                headline: (0,_exactly_once_lost_answer_js__WEBPACK_IMPORTED_MODULE_1__/* .madeButUnreadable */ .AN)(failed)
                     ? `${lost}: the ${noun} was created`
                     : `${lost}, so the ${noun} may have been created`,
                 problems: [
@@ -1580,9 +1580,9 @@ function namesAnotherFile(record, sha256) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ madeButUnreadable),
 /* harmony export */   Yg: () => (/* binding */ lostSentence),
-/* harmony export */   rK: () => (/* binding */ howLost),
-/* harmony export */   tu: () => (/* binding */ saidMade)
+/* harmony export */   og: () => (/* binding */ howAnswerWasLost)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5756);
@@ -1603,7 +1603,7 @@ const WHAT_HAPPENED = {
  * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
  * was cut: ECONNRESET`, `HTTP 201, but the answer is not JSON`.
  */
-function howLost({ failure }, names) {
+function howAnswerWasLost({ failure }, names) {
     if (failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx)
         return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`HTTP ${failure.status}, but ${failure.problem}`, 200);
     if ('serviceMessage' in failure) {
@@ -1615,15 +1615,15 @@ function howLost({ failure }, names) {
     return (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(`${what}${during}: ${failure.code}`, 200);
 }
 /** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
-function saidMade({ failure, outcome }) {
+function madeButUnreadable({ failure, outcome }) {
     return failure instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnexpectedAnswerError */ .qx && (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSuccess */ .oJ)(outcome.status);
 }
 /** The sentence that opens every message about a lost answer. */
 function lostSentence(failed, sent, names) {
     const request = `${failed.request.method} ${failed.request.path}`;
-    return saidMade(failed)
-        ? `The service took ${request}, but its answer could not be read (${howLost(failed, names)})`
-        : `The answer to ${request} was lost (${howLost(failed, names)}) after ${sent} had gone out whole`;
+    return madeButUnreadable(failed)
+        ? `The service took ${request}, but its answer could not be read (${howAnswerWasLost(failed, names)})`
+        : `The answer to ${request} was lost (${howAnswerWasLost(failed, names)}) after ${sent} had gone out whole`;
 }
 
 

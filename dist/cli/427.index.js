@@ -724,7 +724,7 @@ function describeStart(data) {
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2828);
 
 const ARCHIVE_FORMAT = 'the archive format (an IPA is a zip archive holding `Payload/<name>.app`)';
-const READ_LIMITS = "preflight's read limits (docs/development.md, Limits when reading an IPA)";
+const READ_LIMITS_DOC = "preflight's read limits (docs/development.md, Limits when reading an IPA)";
 const BUNDLE_ID = 'https://developer.apple.com/help/glossary/bundle-id (read 2026-11-27)';
 const VERSION = 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring (read 2026-11-27)';
 const BUILD = 'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleversion (read 2026-11-27)';
@@ -753,7 +753,7 @@ const ARCHIVE_CHECKS = [
         title: "every entry is read within preflight's limits; one past a limit is named with the rules it kept from judging",
         level: 'warn',
         fix: 'nothing stops the release; the warning says what was not checked',
-        source: READ_LIMITS
+        source: READ_LIMITS_DOC
     },
     {
         code: 'overlapping-entries',

@@ -222,7 +222,7 @@ async function createOnce(context, spec) {
         const verdict = (0,retry/* judge */.S4)(sent.outcome);
         // Waits as before any retry; false when no retry is left, or the delay asked is too long.
         const resend = async () => (await client.beforeResend(attempt, sent)) === undefined;
-        const inDoubt = earlierLost || (0,lost_answer/* saidMade */.tu)(sent) || (0,retry/* mayHaveActed */.LR)(sent.outcome);
+        const inDoubt = earlierLost || (0,lost_answer/* madeButUnreadable */.AN)(sent) || (0,retry/* mayHaveActed */.LR)(sent.outcome);
         if (!inDoubt) {
             if (verdict === 'send-again' && (await resend()))
                 continue;
@@ -237,7 +237,7 @@ async function createOnce(context, spec) {
         const look = (0,exactly_once_look/* compare */.UD)(before, after, isNotOurs);
         // Nothing new: sent again when that may help (after a refused connection or a 429 too).
         const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again';
-        if (look.kind === 'none' && mayHelp && !(0,lost_answer/* saidMade */.tu)(sent) && (await resend())) {
+        if (look.kind === 'none' && mayHelp && !(0,lost_answer/* madeButUnreadable */.AN)(sent) && (await resend())) {
             log.info(`The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`);
             earlierLost = true;
             continue;
@@ -248,7 +248,7 @@ async function createOnce(context, spec) {
 /** What a create in doubt made, by the look at the listing: the record found, or why none is used. */
 function settle({ log, names }, spec, sent, look) {
     const route = (0,exactly_once_look/* listingRoute */.WI)(spec.listing);
-    const made = (0,lost_answer/* saidMade */.tu)(sent);
+    const made = (0,lost_answer/* madeButUnreadable */.AN)(sent);
     const lost = (0,lost_answer/* lostSentence */.Yg)(sent, spec.sent, names);
     switch (look.kind) {
         case 'none':
@@ -262,7 +262,7 @@ function settle({ log, names }, spec, sent, look) {
                 status: 0,
                 sha256: sent.sha256
             };
-            return { answer, replayed: false, recoveredAfter: (0,lost_answer/* howLost */.rK)(sent, names) };
+            return { answer, replayed: false, recoveredAfter: (0,lost_answer/* howAnswerWasLost */.og)(sent, names) };
         }
         case 'several':
         case 'unknowable':
@@ -537,8 +537,8 @@ function statusSince(createdAt) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ inItsTurn),
-  g: () => (/* binding */ runFleet)
+  g: () => (/* binding */ runFleet),
+  t: () => (/* binding */ withinConcurrency)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -635,7 +635,7 @@ class FleetCreates {
 
 
 /** A task in its turn of the fleet, or at once outside one. */
-function inItsTurn(fleet, task) {
+function withinConcurrency(fleet, task) {
     return fleet ? fleet.inTurn(task) : task();
 }
 /**
@@ -695,7 +695,7 @@ async function runFleet(plan, context) {
         creates: new FleetCreates()
     };
     const ended = await Promise.all(ready.map(async (item, i) => {
-        const one = await (0,outcome/* toItsEnd */.lj)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ made: report.made, team: plan.teamOf?.(item) }));
+        const one = await (0,outcome/* runFleetItem */.nB)(members[i], () => plan.send(item, members[i].context, fleet), () => ({ made: report.made, team: plan.teamOf?.(item) }));
         stopping(one.error);
         return one;
     }));

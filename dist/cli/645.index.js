@@ -74,8 +74,8 @@ function resultKeptIn(result) {
 /* harmony export */   LA: () => (/* binding */ appText),
 /* harmony export */   M$: () => (/* binding */ recordsOf),
 /* harmony export */   hH: () => (/* binding */ OUTPUTS_OF),
-/* harmony export */   lj: () => (/* binding */ toItsEnd),
 /* harmony export */   lm: () => (/* binding */ withRecords),
+/* harmony export */   nB: () => (/* binding */ runFleetItem),
 /* harmony export */   o_: () => (/* binding */ jsonOf),
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
@@ -113,7 +113,7 @@ function outcomeOf(label, captured, ended) {
  * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
  * others go on; a failure is said at once in its log lines, and again with the others at the end.
  */
-async function toItsEnd(item, run, details = () => ({})) {
+async function runFleetItem(item, run, details = () => ({})) {
     const started = Date.now();
     let error;
     try {

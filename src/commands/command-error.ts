@@ -1,5 +1,5 @@
 import type { InputNames } from '../inputs/reader.js'
-import { defaultNames, worded, type Failure } from './failures/index.js'
+import { defaultNames, failureInWords, type Failure } from './failures/index.js'
 
 /**
  * A failure a command can explain: what failed in one line, each problem with its fix, and what was
@@ -34,7 +34,7 @@ export class CommandError extends Error {
     readonly kind: FailureKind = 'work',
     names?: InputNames
   ) {
-    super(worded(failure, names ?? defaultNames()).message)
+    super(failureInWords(failure, names ?? defaultNames()).message)
     this.name = 'CommandError'
   }
 }

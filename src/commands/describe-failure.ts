@@ -1,5 +1,5 @@
 import { CommandError, type Explanation } from './command-error.js'
-import { worded as wordedFailure } from './failures/index.js'
+import { failureInWords } from './failures/index.js'
 import { spell, type Advice, type Setting } from '../service/advice.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
 import { isSuccess } from '../service/retry/index.js'
@@ -23,7 +23,7 @@ export interface StepFailure {
  */
 export function describeFailure(error: unknown, names: InputNames): StepFailure {
   if (error instanceof CommandError) {
-    const { message, explanation } = wordedFailure(error.failure, names)
+    const { message, explanation } = failureInWords(error.failure, names)
     return failure(message, explanation)
   }
   if (error instanceof InputErrors) {
@@ -34,12 +34,12 @@ export function describeFailure(error: unknown, names: InputNames): StepFailure 
     return failure(error.message, { headline, problems: error.problems })
   }
   if (error instanceof ServiceError) {
-    const advice = worded(error.advice, names)
+    const advice = adviceInWords(error.advice, names)
     const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice
     return failure(ServiceError.sentence(error, advice), { headline: error.headline, next })
   }
   if (error instanceof UnexpectedAnswerError) {
-    const advice = worded(error.advice, names)
+    const advice = adviceInWords(error.advice, names)
     const next = [advice, error.outcome].filter(Boolean).join(' ')
     return failure(UnexpectedAnswerError.sentence(error, advice, error.outcome), {
       headline: error.headline,
@@ -73,11 +73,11 @@ export function describeFailure(error: unknown, names: InputNames): StepFailure 
  * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
  */
 export function failureMessage(error: unknown, names: InputNames): string {
-  if (error instanceof CommandError) return wordedFailure(error.failure, names).message
+  if (error instanceof CommandError) return failureInWords(error.failure, names).message
   if (error instanceof ServiceError)
-    return ServiceError.sentence(error, worded(error.advice, names))
+    return ServiceError.sentence(error, adviceInWords(error.advice, names))
   if (error instanceof UnexpectedAnswerError)
-    return UnexpectedAnswerError.sentence(error, worded(error.advice, names), error.outcome)
+    return UnexpectedAnswerError.sentence(error, adviceInWords(error.advice, names), error.outcome)
   return errorMessage(error)
 }
 
@@ -90,7 +90,7 @@ const INPUT_OF: Readonly<Record<Exclude<Setting, 'apiKey'>, InputName>> = {
 }
 
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
-export function worded(advice: Advice, names: InputNames): string {
+export function adviceInWords(advice: Advice, names: InputNames): string {
   return spell(advice, setting =>
     setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting])
   )

@@ -15,7 +15,12 @@ import {
 } from '../commands/failures/once.js'
 import { earlierRecord, isKeyCollision, type EarlierSend } from './key-collision.js'
 import { candidates, compare, listingRoute, snapshot, type Look, type Snapshot } from './look.js'
-import { howLost, lostSentence, saidMade, type FailedCreate } from './lost-answer.js'
+import {
+  howAnswerWasLost,
+  lostSentence,
+  madeButUnreadable,
+  type FailedCreate
+} from './lost-answer.js'
 
 /**
  * Makes a record (a submission, a stored IPA) once, whatever happens to the answers. The client
@@ -111,7 +116,7 @@ export async function createOnce<T extends { id: string }>(
     // Waits as before any retry; false when no retry is left, or the delay asked is too long.
     const resend = async (): Promise<boolean> =>
       (await client.beforeResend(attempt, sent)) === undefined
-    const inDoubt = earlierLost || saidMade(sent) || mayHaveActed(sent.outcome)
+    const inDoubt = earlierLost || madeButUnreadable(sent) || mayHaveActed(sent.outcome)
     if (!inDoubt) {
       if (verdict === 'send-again' && (await resend())) continue
       if (spec.earlier && isKeyCollision(sent.failure, spec.earlier, before))
@@ -127,7 +132,7 @@ export async function createOnce<T extends { id: string }>(
     const look = compare(before, after, isNotOurs)
     // Nothing new: sent again when that may help (after a refused connection or a 429 too).
     const mayHelp = verdict === 'send-again' || verdict === 'look-then-send-again'
-    if (look.kind === 'none' && mayHelp && !saidMade(sent) && (await resend())) {
+    if (look.kind === 'none' && mayHelp && !madeButUnreadable(sent) && (await resend())) {
       log.info(
         `The answer to the create was lost, and ${route} shows no new ${spec.noun}: the service made nothing, so it is sent again.`
       )
@@ -146,7 +151,7 @@ function settle<T extends { id: string }>(
   look: Look
 ): Created<T> {
   const route = listingRoute(spec.listing)
-  const made = saidMade(sent)
+  const made = madeButUnreadable(sent)
   const lost = lostSentence(sent, spec.sent, names)
   switch (look.kind) {
     case 'none':
@@ -162,7 +167,7 @@ function settle<T extends { id: string }>(
         status: 0,
         sha256: sent.sha256
       }
-      return { answer, replayed: false, recoveredAfter: howLost(sent, names) }
+      return { answer, replayed: false, recoveredAfter: howAnswerWasLost(sent, names) }
     }
     case 'several':
     case 'unknowable':

@@ -19,7 +19,7 @@ const WHAT_HAPPENED: Record<string, (names: InputNames) => string> = {
  * How the answer to a create was lost, in a few words: `HTTP 502 — Bad Gateway`, `the connection
  * was cut: ECONNRESET`, `HTTP 201, but the answer is not JSON`.
  */
-export function howLost({ failure }: FailedCreate, names: InputNames): string {
+export function howAnswerWasLost({ failure }: FailedCreate, names: InputNames): string {
   if (failure instanceof UnexpectedAnswerError)
     return oneLine(`HTTP ${failure.status}, but ${failure.problem}`, 200)
   if ('serviceMessage' in failure) {
@@ -32,14 +32,14 @@ export function howLost({ failure }: FailedCreate, names: InputNames): string {
 }
 
 /** Whether the service said it made the record (a 2xx) though its answer cannot be used. */
-export function saidMade({ failure, outcome }: FailedCreate): boolean {
+export function madeButUnreadable({ failure, outcome }: FailedCreate): boolean {
   return failure instanceof UnexpectedAnswerError && isSuccess(outcome.status)
 }
 
 /** The sentence that opens every message about a lost answer. */
 export function lostSentence(failed: FailedCreate, sent: string, names: InputNames): string {
   const request = `${failed.request.method} ${failed.request.path}`
-  return saidMade(failed)
-    ? `The service took ${request}, but its answer could not be read (${howLost(failed, names)})`
-    : `The answer to ${request} was lost (${howLost(failed, names)}) after ${sent} had gone out whole`
+  return madeButUnreadable(failed)
+    ? `The service took ${request}, but its answer could not be read (${howAnswerWasLost(failed, names)})`
+    : `The answer to ${request} was lost (${howAnswerWasLost(failed, names)}) after ${sent} had gone out whole`
 }

@@ -87,7 +87,7 @@ export interface Ended {
  * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
  * others go on; a failure is said at once in its log lines, and again with the others at the end.
  */
-export async function toItsEnd(
+export async function runFleetItem(
   item: { label: string; context: CommandContext; captured: Captured },
   run: () => Promise<void>,
   details: () => { made?: Made; team?: string } = () => ({})

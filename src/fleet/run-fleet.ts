@@ -8,7 +8,7 @@ import { refusedHeadline, type RefusedItem } from '../commands/failures/fleet.js
 import type { FleetTeamRefusal } from '../commands/failures/team.js'
 import type { CommandContext } from '../commands/context.js'
 import { inTurns } from './in-turn.js'
-import { appText, jsonOf, outcomeOf, recordsOf, toItsEnd, withRecords } from './outcome.js'
+import { appText, jsonOf, outcomeOf, recordsOf, runFleetItem, withRecords } from './outcome.js'
 import { dryRunReport, reportFleet, type FleetReport } from './report.js'
 import { stoppedReport } from './stopped.js'
 import { stopOf } from '../commands/stop.js'
@@ -24,7 +24,7 @@ export interface Fleet {
 }
 
 /** A task in its turn of the fleet, or at once outside one. */
-export function inItsTurn<T>(fleet: Fleet | undefined, task: () => Promise<T>): Promise<T> {
+export function withinConcurrency<T>(fleet: Fleet | undefined, task: () => Promise<T>): Promise<T> {
   return fleet ? fleet.inTurn(task) : task()
 }
 
@@ -121,7 +121,7 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
   }
   const ended = await Promise.all(
     ready.map(async (item, i) => {
-      const one = await toItsEnd(
+      const one = await runFleetItem(
         members[i],
         () => plan.send(item, members[i].context, fleet),
         () => ({ made: report.made, team: plan.teamOf?.(item) })

@@ -23,11 +23,11 @@ export type Failure =
 
 /** What failed, each problem with its fix, and what to do, for a failure of a command. */
 export function explain(failure: Failure, names: InputNames): Explanation {
-  return worded(failure, names).explanation
+  return failureInWords(failure, names).explanation
 }
 
 /** A failure in words: its parts for the summary, and the one message the log ends with. */
-export function worded(
+export function failureInWords(
   failure: Failure,
   names: InputNames
 ): { explanation: Explanation; message: string } {

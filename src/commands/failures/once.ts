@@ -4,7 +4,11 @@ import type { Listing } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
 import type { Explanation } from '../command-error.js'
 import type { ReleaseKey } from '../../exactly-once/idempotency-key.js'
-import { lostSentence, saidMade, type FailedCreate } from '../../exactly-once/lost-answer.js'
+import {
+  lostSentence,
+  madeButUnreadable,
+  type FailedCreate
+} from '../../exactly-once/lost-answer.js'
 import { listingRoute } from '../../exactly-once/look.js'
 import { whatAReRunDoes, type Tie } from '../../exactly-once/rerun-advice.js'
 
@@ -77,7 +81,7 @@ export function explainOnce(failure: OnceFailure, names: InputNames): Explanatio
       const { failed, noun, look } = failure
       const lost = lostSentence(failed, failure.sent, names)
       return {
-        headline: saidMade(failed)
+        headline: madeButUnreadable(failed)
           ? `${lost}: the ${noun} was created`
           : `${lost}, so the ${noun} may have been created`,
         problems: [

@@ -3,7 +3,7 @@ import { plural } from '../../text/format.js'
 import { CommandError } from '../command-error.js'
 import type { CommandContext } from '../context.js'
 import type { DeploymentRecorder } from '../../github-deployments/deployment.js'
-import { toItsEnd, type Ended } from '../../fleet/outcome.js'
+import { runFleetItem, type Ended } from '../../fleet/outcome.js'
 import { reportFleet } from '../../fleet/report.js'
 import { scopedContext, type Captured } from '../../fleet/scoped-context.js'
 import type { ReleaseRecord } from '../../exactly-once/index.js'
@@ -50,7 +50,7 @@ function followEach(config: StatusConfig, member: Member): Promise<Ended> {
     version: release?.version || undefined,
     build: release?.build || undefined
   })
-  return toItsEnd(
+  return runFleetItem(
     { label: one.submissionId, context, captured },
     () => followOne(context, { settings: config, one, deployment, release }),
     () => ({ team: teamOf(release, captured.result.record) })

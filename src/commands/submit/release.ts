@@ -17,7 +17,7 @@ import {
   type Sent
 } from '../../exactly-once/index.js'
 import { releaseRecord, releaseToSubmit, submissionRequest, type Delivery } from './submission.js'
-import { inItsTurn, type Fleet } from '../../fleet/run-fleet.js'
+import { withinConcurrency, type Fleet } from '../../fleet/run-fleet.js'
 import type { ReleaseConfig } from './inputs.js'
 import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
@@ -128,7 +128,7 @@ export async function deliver(
     const size = config.source.kind === 'file' ? config.source.size : undefined
     const sent: Sent = earlier.follow
       ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-      : await inItsTurn(fleet, () => submitOnce(context, release, earlier)).catch(error => {
+      : await withinConcurrency(fleet, () => submitOnce(context, release, earlier)).catch(error => {
           context.result.record({ size })
           throw error
         })

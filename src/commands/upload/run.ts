@@ -5,7 +5,7 @@ import type { CommandContext } from '../context.js'
 import type { IpaInspection } from '../../ipa/index.js'
 import type { IpaSource } from '../../service/requests.js'
 import { countedAsOne } from '../../fleet/report.js'
-import { inItsTurn, runFleet, type Fleet } from '../../fleet/run-fleet.js'
+import { withinConcurrency, runFleet, type Fleet } from '../../fleet/run-fleet.js'
 import {
   createOnce,
   namesAnotherFile,
@@ -86,7 +86,7 @@ async function store(
 ): Promise<void> {
   const { client, log, summary } = context
   const upload = { source, idempotencyKey: key.key }
-  const created = await inItsTurn(fleet, () =>
+  const created = await withinConcurrency(fleet, () =>
     createOnce(context, {
       listing: 'unsigned IPAs',
       noun: 'stored IPA',

@@ -2,7 +2,7 @@ import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from '../identity.js'
 import type { PreflightCheck } from './policy.js'
 
 const ARCHIVE_FORMAT = 'the archive format (an IPA is a zip archive holding `Payload/<name>.app`)'
-const READ_LIMITS = "preflight's read limits (docs/development.md, Limits when reading an IPA)"
+const READ_LIMITS_DOC = "preflight's read limits (docs/development.md, Limits when reading an IPA)"
 const BUNDLE_ID = 'https://developer.apple.com/help/glossary/bundle-id (read 2026-11-27)'
 const VERSION =
   'https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleshortversionstring (read 2026-11-27)'
@@ -36,7 +36,7 @@ export const ARCHIVE_CHECKS = [
       "every entry is read within preflight's limits; one past a limit is named with the rules it kept from judging",
     level: 'warn',
     fix: 'nothing stops the release; the warning says what was not checked',
-    source: READ_LIMITS
+    source: READ_LIMITS_DOC
   },
   {
     code: 'overlapping-entries',
