@@ -28,7 +28,7 @@ export interface CheckSettings {
 
 /**
  * The check a problem's code belongs to. Every code the inspection reports is in the policy table
- * (a test pins it); one that is not still gets a row of its own, so that no problem is dropped.
+ * (__tests__/preflight-policy.test.ts pins it); one that is not still gets a row of its own, so that no problem is dropped.
  */
 export function checkOf(code: string): PreflightCheck {
   return (

@@ -7,10 +7,8 @@
 const ILLEGAL_IN_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 /**
- * Text for an attribute's value or an element's content: the illegal characters removed, and the
- * five that XML reads (`&`, `<`, `>`, `"`, `'`) escaped, so that `</failure>` or `]]>` stays text.
- * Line breaks in an attribute are written as references, which a parser keeps (it would fold them
- * into spaces otherwise).
+ * Text for an element's content: the illegal characters removed, and the five that XML reads (`&`,
+ * `<`, `>`, `"`, `'`) escaped, so that `</failure>` or `]]>` stays text.
  */
 export function xmlEscaped(text: string): string {
   return text
@@ -20,9 +18,14 @@ export function xmlEscaped(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\t/g, '&#9;')
+}
+
+/**
+ * Text for an attribute's value: as content, with its line breaks and tabs as references, which a
+ * parser keeps (it folds them into spaces otherwise).
+ */
+function attributeEscaped(text: string): string {
+  return xmlEscaped(text).replace(/[\t\n\r]/g, found => `&#${found.charCodeAt(0)};`)
 }
 
 /** An element with its attributes (in this order) and its children, already XML. */
@@ -33,7 +36,7 @@ export function element(
 ): string {
   const written = Object.entries(attributes)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => ` ${key}="${xmlEscaped(String(value))}"`)
+    .map(([key, value]) => ` ${key}="${attributeEscaped(String(value))}"`)
     .join('')
   if (children.length === 0) return `<${name}${written}/>`
   return `<${name}${written}>${children.join('')}</${name}>`
