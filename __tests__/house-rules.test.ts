@@ -13,7 +13,7 @@ import { repoRoot } from './support/run-action.js'
 import { Inputs, Outputs } from '../src/inputs/names.js'
 
 const src = path.join(repoRoot, 'src')
-const LOWER = ['service', 'ipa', 'inputs', 'text']
+const LOWER = ['service', 'ipa', 'inputs', 'text', 'preflight-reports']
 const ADAPTERS = ['action', 'cli', 'platforms']
 /** The commands and what they share (exactly-once/, fleet/, …): every other folder of src/. */
 const COMMAND_LAYER = readdirSync(src, { withFileTypes: true })
@@ -78,6 +78,22 @@ describe('layers', () => {
       .flatMap(file =>
         importsOf(readFileSync(path.join(src, file), 'utf8'))
           .filter(specifier => UPPER.includes(layerOf(file, specifier) ?? ''))
+          .map(specifier => `src/${file} imports ${specifier}`)
+      )
+    expect(wrong).toEqual([])
+  })
+
+  test('preflight-reports imports from ipa and text alone', () => {
+    const wrong = sources()
+      .filter(file => file.startsWith('preflight-reports/'))
+      .flatMap(file =>
+        importsOf(readFileSync(path.join(src, file), 'utf8'))
+          .filter(
+            specifier =>
+              !['ipa', 'text', 'preflight-reports'].includes(
+                layerOf(file, specifier) ?? 'preflight-reports'
+              )
+          )
           .map(specifier => `src/${file} imports ${specifier}`)
       )
     expect(wrong).toEqual([])

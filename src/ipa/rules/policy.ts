@@ -49,3 +49,23 @@ export function checkNamed(name: string): PreflightCheck | undefined {
 export function nearestCode(name: string): string | undefined {
   return nearest(name.trim(), POLICY.flatMap(codesOf))
 }
+
+/** What a release is checked for: `upload` stores an IPA unsigned, to be re-signed later. */
+export type Purpose = 'submit' | 'upload'
+
+/**
+ * Whether a problem stops a release under `strict`: a `warn` problem never does, nor does an App
+ * Store rule for an upload, whose IPA is re-signed before it is submitted. (`warn` mode stops only
+ * on `not-an-ipa`; src/ipa-input/ipa-file.ts applies the modes.)
+ */
+export function refusesUnderStrict(
+  problem: { level: Level; appStoreRule?: boolean },
+  purpose: Purpose
+): boolean {
+  return problem.level !== 'warn' && !(purpose === 'upload' && problem.appStoreRule === true)
+}
+
+/** The checks preflight makes for a purpose: a `submit` check for `submit` alone. */
+export function checksFor(purpose: Purpose): PreflightCheck[] {
+  return POLICY.filter(check => check.level !== 'submit' || purpose === 'submit')
+}
