@@ -52,7 +52,7 @@ interface Ending {
 class Exchange {
   private readonly req: http.ClientRequest
   private readonly maxResponseBytes: number
-  /** The watchdog's time: Node turns a longer timer into 1 ms. */
+  /** The watchdog's time, at most MAX_TIMER_MS: Node turns a longer timer into 1 ms. */
   private readonly timeoutMs: number
   private readonly watchdog: NodeJS.Timeout
   private deadline: NodeJS.Timeout | undefined
