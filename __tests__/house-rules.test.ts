@@ -1,8 +1,8 @@
 /**
  * The house rules a reader can check by eye, checked here so that they stay true: the lower layers
  * (service, ipa, inputs, text) never import the upper ones (the commands, the folders they share,
- * and the adapters: action, cli, platforms), no module of src/ is over 300 lines, each route of the
- * service is written once, and no message of the commands' layer spells an input's or an output's
+ * and the adapters: action, cli, platforms), no module of src/ is over 400 lines, no module of src/
+ * imports itself through others (no cycle), each route of the service is written once, and no message of the commands' layer spells an input's or an output's
  * name (each adapter names them its own way). Reads the sources only: no
  * module is evaluated.
  */
@@ -22,7 +22,7 @@ const COMMAND_LAYER = readdirSync(src, { withFileTypes: true })
 const UPPER = [...COMMAND_LAYER, ...ADAPTERS]
 /** Whether a file (relative to src/) is of the commands' layer. */
 const inCommandLayer = (file: string): boolean => COMMAND_LAYER.includes(file.split('/')[0])
-const MAX_LINES = 300
+const MAX_LINES = 400
 
 /** Every .ts file under src/, as a path relative to src/ with forward slashes. */
 function sources(): string[] {
@@ -104,6 +104,114 @@ describe('layers', () => {
       .map(file => [file, readFileSync(path.join(src, file), 'utf8').split('\n').length - 1])
       .filter(([, lines]) => Number(lines) > MAX_LINES)
     expect(long).toEqual([])
+  })
+})
+
+/** The specifiers a module imports or re-exports statically (`import type` included), in order. */
+function staticImportsOf(text: string): string[] {
+  const patterns = [
+    /^\s*(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm
+  ]
+  return patterns.flatMap(pattern => [...text.matchAll(pattern)].map(match => match[1]))
+}
+
+/** Each module of src/ and the modules of src/ it imports statically, as paths relative to src/. */
+function importGraph(): Map<string, string[]> {
+  const files = new Set(sources())
+  const graph = new Map<string, string[]>()
+  for (const file of files) {
+    const targets = staticImportsOf(readFileSync(path.join(src, file), 'utf8'))
+      .filter(specifier => specifier.startsWith('.'))
+      .map(specifier =>
+        path.posix
+          .normalize(path.posix.join(path.posix.dirname(file), specifier))
+          .replace(/\.js$/, '.ts')
+      )
+      .filter(target => files.has(target))
+    graph.set(file, targets)
+  }
+  return graph
+}
+
+/**
+ * The cycles of a graph, each as the modules that import one another round (a strongly connected
+ * component of more than one, or one that imports itself), named in alphabetical order.
+ */
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>()
+  const lowest = new Map<string, number>()
+  const stack: string[] = []
+  const cycles: string[][] = []
+  const visit = (module: string): void => {
+    order.set(module, order.size)
+    lowest.set(module, order.get(module) as number)
+    stack.push(module)
+    for (const target of graph.get(module) ?? []) {
+      if (!order.has(target)) visit(target)
+      if (stack.includes(target))
+        lowest.set(module, Math.min(lowest.get(module) as number, lowest.get(target) as number))
+    }
+    if (lowest.get(module) !== order.get(module)) return
+    const component = stack.splice(stack.indexOf(module))
+    if (component.length > 1 || graph.get(module)?.includes(module)) cycles.push(component.sort())
+  }
+  for (const module of graph.keys()) if (!order.has(module)) visit(module)
+  return cycles
+}
+
+/**
+ * TEMPORARY: cycles in the modules the outcome work rewrites (CommandError words its own message,
+ * through failures/; a fleet's report and what stopped it; the action's context and its summary; a
+ * command's context and its unit result). The lead removes this list once that work is merged.
+ */
+const KNOWN_CYCLES = [
+  [
+    'commands/command-error.ts',
+    'commands/describe-failure.ts',
+    'commands/failures/fleet.ts',
+    'commands/failures/index.ts',
+    'commands/failures/once.ts',
+    'commands/failures/other.ts',
+    'commands/failures/stop.ts',
+    'commands/failures/storage.ts',
+    'commands/failures/submission.ts',
+    'commands/failures/team.ts',
+    'exactly-once/look.ts'
+  ],
+  ['fleet/report.ts', 'fleet/stopped.ts'],
+  ['action/context.ts', 'action/job-summary.ts'],
+  ['commands/context.ts', 'commands/unit-result.ts']
+].map(cycle => cycle.join(' · '))
+
+describe('imports', () => {
+  test('the cycle scan finds modules that import one another round, and no other', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts', 'd.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['e.ts']],
+      ['e.ts', []],
+      ['f.ts', ['f.ts']]
+    ])
+    expect(cyclesOf(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['f.ts']])
+    expect(
+      staticImportsOf(
+        ["import type { A } from './a.js'", "export { b } from './b.js'", "import('./c.js')"].join(
+          '\n'
+        )
+      )
+    ).toEqual(['./a.js', './b.js'])
+  })
+
+  // A type-only import counts: it is erased at run time, but a reader still needs the other module to
+  // read this one, and the two cannot be moved or split apart. A dynamic import() does not: it is the
+  // seam that loads a command's code only when it runs.
+  test('no import cycle among the modules of src/ (type-only imports included)', () => {
+    const cycles = cyclesOf(importGraph())
+      .map(cycle => cycle.join(' · '))
+      .filter(cycle => !KNOWN_CYCLES.includes(cycle))
+    expect(cycles).toEqual([])
   })
 })
 

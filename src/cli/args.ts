@@ -2,9 +2,8 @@ import { SHARED_INPUTS } from '../commands/command.js'
 import { commandsReading } from '../commands/declarations.js'
 import { COMMANDS, findCommand, type CommandName } from '../commands/registry.js'
 import { INPUTS, SECRET_INPUTS, inDeclaredOrder } from '../inputs/declared-inputs.js'
-import { Inputs, type InputName } from '../inputs/names.js'
+import { envName, Inputs, type InputName } from '../inputs/names.js'
 import { nearest } from '../text/nearest.js'
-import { envName } from './source.js'
 
 /** The command line, read: the command, its flags (an input each), and the tool's own options. */
 export interface CliArgs {

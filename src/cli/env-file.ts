@@ -3,11 +3,10 @@ import * as path from 'node:path'
 import { commandsReading } from '../commands/declarations.js'
 import type { CommandName } from '../commands/registry.js'
 import { INPUTS } from '../inputs/declared-inputs.js'
-import { Inputs, Outputs, type InputName } from '../inputs/names.js'
+import { envName, Inputs, Outputs, type InputName } from '../inputs/names.js'
 import { errorMessage } from '../text/error-message.js'
 import { nearest } from '../text/nearest.js'
 import { readsOf, type DotenvArg } from './args.js'
-import { envName } from './source.js'
 
 /** A value of an env file, and the line it is on (for a message about it). */
 export interface EnvFileValue {

@@ -1,9 +1,8 @@
 import { COMMANDS } from '../commands/registry.js'
 import { INPUTS, INPUT_DEFAULTS, SECRET_INPUTS } from '../inputs/declared-inputs.js'
-import { Inputs, type InputName } from '../inputs/names.js'
+import { envName, Inputs, type InputName } from '../inputs/names.js'
 import { flagsOf, isCommand, secretsOf } from './args.js'
 import { EXIT_CODES_HELP } from './exit-codes.js'
-import { envName } from './source.js'
 import { PLATFORMS } from '../platforms/index.js'
 import { terminal } from '../platforms/terminal.js'
 

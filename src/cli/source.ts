@@ -11,23 +11,8 @@ import { HANDED_AS_LIST, handedOver } from '../fleet/handed-ids.js'
 // The rule of the tool's variable names lives with the names (the inputs' help spells them too).
 export { envName } from '../inputs/names.js'
 
-/**
- * Inputs from the command line: a flag, else the line of the file --dotenv names, else its
- * variable (the file was named on purpose; the environment may hold an earlier job's values); the
- * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
- */
-export function commandLineInputs({
-  command,
-  reads,
-  flags,
-  env,
-  envFile,
-  apiKey,
-  keyName,
-  emptyKey,
-  secrets = new Secrets(),
-  platform = terminal
-}: {
+/** What the command line gives a command: its flags, the --dotenv file, the environment, the key. */
+export interface CommandLine {
   command: string
   /** The inputs the command reads: a variable of another's (a dotenv report of an earlier job
    *  holds APP_DEPLOY_TEAM_ID, say) is none of its business, not an input it ignores. */
@@ -44,32 +29,23 @@ export function commandLineInputs({
   secrets?: Secrets
   /** The CI it runs in: where files nobody named go, how a later step reads what this one printed. */
   platform?: Platform
-}): InputSource {
-  const fromFile = (name: InputName): EnvFileValue | undefined =>
-    reads.has(name) && !flags.has(name) ? envFile?.values.get(envName(name)) : undefined
-  const onPurpose = (name: InputName): boolean => flags.has(name) || fromFile(name) !== undefined
+}
+
+/**
+ * Inputs from the command line: a flag, else the line of the file --dotenv names, else its
+ * variable (the file was named on purpose; the environment may hold an earlier job's values); the
+ * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
+ */
+export function commandLineInputs(commandLine: CommandLine): InputSource {
+  const { env, envFile, keyName, emptyKey } = commandLine
+  const { secrets = new Secrets(), platform = terminal } = commandLine
   return {
-    given: name => {
-      if (name === Inputs.Command) return command
-      if (name === Inputs.ApiKey) return apiKey.trim()
-      const other = OTHER_OF[name]
-      if (other && !onPurpose(name) && onPurpose(other)) return ''
-      const variable = reads.has(name) ? env[envName(name)] : undefined
-      // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
-      const list = reads.has(name) && !flags.has(name) ? HANDED_AS_LIST[name] : undefined
-      if (list) {
-        const inFile = envFile?.values.get(envName(list))?.value
-        const handed =
-          handedOver(fromFile(name)?.value, inFile) ?? handedOver(variable, env[envName(list)])
-        return (handed ?? '').trim()
-      }
-      return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim()
-    },
+    given: name => givenOnCommandLine(name, commandLine),
     mask: (value, kind) => secrets.add(value, kind),
     // A secret comes only from its variable (see args.ts): a flag of it would be refused.
     named: name => {
       if (INPUTS[name].secret) return envName(name)
-      const line = fromFile(name)?.line
+      const line = fromFile(name, commandLine)?.line
       const where = line && envFile ? ` on line ${line} of ${envFile.path}` : ''
       return `--${name} (${envName(name)}${where})`
     },
@@ -94,6 +70,39 @@ export function commandLineInputs({
     keyHint:
       "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
   }
+}
+
+/** An input's value: its flag, else its line of the --dotenv file, else its variable. */
+function givenOnCommandLine(name: InputName, commandLine: CommandLine): string {
+  const { command, reads, flags, env, envFile, apiKey } = commandLine
+  if (name === Inputs.Command) return command
+  if (name === Inputs.ApiKey) return apiKey.trim()
+  const other = OTHER_OF[name]
+  if (other && !onPurpose(name, commandLine) && onPurpose(other, commandLine)) return ''
+  const variable = reads.has(name) ? env[envName(name)] : undefined
+  // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
+  const list = reads.has(name) && !flags.has(name) ? HANDED_AS_LIST[name] : undefined
+  if (list) {
+    const inFile = envFile?.values.get(envName(list))?.value
+    const handed =
+      handedOver(fromFile(name, commandLine)?.value, inFile) ??
+      handedOver(variable, env[envName(list)])
+    return (handed ?? '').trim()
+  }
+  return (flags.get(name) ?? fromFile(name, commandLine)?.value ?? variable ?? '').trim()
+}
+
+/** An input's line of the --dotenv file, when the command reads it and no flag gives it. */
+function fromFile(
+  name: InputName,
+  { reads, flags, envFile }: CommandLine
+): EnvFileValue | undefined {
+  return reads.has(name) && !flags.has(name) ? envFile?.values.get(envName(name)) : undefined
+}
+
+/** Whether an input was given on purpose: by a flag, or a line of the --dotenv file. */
+function onPurpose(name: InputName, commandLine: CommandLine): boolean {
+  return commandLine.flags.has(name) || fromFile(name, commandLine) !== undefined
 }
 
 /**

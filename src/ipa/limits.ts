@@ -193,7 +193,8 @@ export class ReadBudget {
       this.fail('entries', `its end record says it lists ${formatCount(count)}`)
   }
 
-  /** Central directory records looked at so far. */ get entriesSeen(): number {
+  /** Central directory records looked at so far. */
+  get entriesSeen(): number {
     return this.spent.entries
   }
 

@@ -1,5 +1,5 @@
 /** What IPA inspection tells about an archive (see src/ipa/inspect.ts). */
-import type { Level } from './rules/policy.js'
+import type { Level } from './rules/preflight-check.js'
 
 export type ProfileKind = 'development' | 'ad-hoc' | 'enterprise' | 'app-store'
 

@@ -12,7 +12,7 @@ import { advice } from './advice.js'
 import { ServiceError, UnexpectedAnswerError, adviceFor } from './errors.js'
 import { MAX_RESPONSE_BYTES } from './json-limits.js'
 import { bodyOf, fileSha256, type Body } from './multipart.js'
-import { outcomeOf, readAnswer } from './read-answer.js'
+import { outcomeOf, readAnswer, type ReadAnswer } from './read-answer.js'
 import {
   RecordProblem,
   asArray,
@@ -33,7 +33,7 @@ import {
   type Listing,
   type ServiceRequest
 } from './requests.js'
-import { TransportError, type TransportResponse } from './transport-types.js'
+import { TransportError, type TransportRequest, type TransportResponse } from './transport-types.js'
 import type {
   AnalyticsReport,
   DeleteResult,
@@ -279,7 +279,10 @@ export class ServiceClient {
   }
 
   /** Where a request goes, what names it in the log, and what the transport hides when it reports. */
-  private addressed(request: ServiceRequest, about = request.about) {
+  private addressed(
+    request: ServiceRequest,
+    about = request.about
+  ): Pick<TransportRequest, 'method' | 'url' | 'about' | 'secrets' | 'signal'> {
     return {
       method: request.method,
       url: requestUrl(this.baseUrl, request),
@@ -289,7 +292,7 @@ export class ServiceClient {
     }
   }
 
-  private readResponse(request: ServiceRequest, response: TransportResponse) {
+  private readResponse(request: ServiceRequest, response: TransportResponse): ReadAnswer {
     return readAnswer(response, request, {
       baseUrl: this.baseUrl,
       secrets: this.secrets,

@@ -1,5 +1,6 @@
 import * as http from 'node:http'
 import * as https from 'node:https'
+import type { Socket } from 'node:net'
 import { progressReporter, pump } from './request-body.js'
 import { ANSWER_NOT_TAKEN, isSuccess, isTransientStatus } from './retry/index.js'
 import { MAX_TIMER_MS } from './sleep.js'
@@ -26,19 +27,57 @@ interface ExchangeSetting {
  * streamed body, `requestTimeoutMs` after it was sent or the answer began, if that is sooner).
  * An answer longer than `maxResponseBytes` is abandoned as soon as that shows: its start is kept.
  */
-export function exchange(
-  { method, body, maxResponseBytes: maxBytes, onProgress, signal, answerSink }: TransportRequest,
-  { url, headers, endBy, agent, requestTimeoutMs, maxResponseBytes: defaultMax }: ExchangeSetting
-): Promise<RawAnswer> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+export function exchange(request: TransportRequest, setting: ExchangeSetting): Promise<RawAnswer> {
+  const { protocol } = setting.url
+  if (protocol !== 'http:' && protocol !== 'https:') {
     return Promise.reject(
-      new AttemptFailure(`unsupported protocol ${url.protocol}`, 'ERR_INVALID_PROTOCOL')
+      new AttemptFailure(`unsupported protocol ${protocol}`, 'ERR_INVALID_PROTOCOL')
     )
   }
   return new Promise<RawAnswer>((resolve, reject) => {
-    const maxResponseBytes = maxBytes ?? defaultMax
-    const req = (url.protocol === 'https:' ? https : http).request({
-      method,
+    new Exchange(request, setting, { resolve, reject }).start()
+  })
+}
+
+/** How an exchange ends: with the answer, or with why there is none. */
+interface Ending {
+  resolve: (answer: RawAnswer) => void
+  reject: (failure: AttemptFailure) => void
+}
+
+/**
+ * One exchange under way: the request and its body, the answer read so far, the two timers (the
+ * stall watchdog and the total deadline), and its one end (`settle`).
+ */
+class Exchange {
+  private readonly req: http.ClientRequest
+  private readonly maxResponseBytes: number
+  /** The watchdog's time, at most MAX_TIMER_MS: Node turns a longer timer into 1 ms. */
+  private readonly timeoutMs: number
+  private readonly watchdog: NodeJS.Timeout
+  private deadline: NodeJS.Timeout | undefined
+  private deadlineAt = Infinity
+  private settled = false
+  private source: NodeJS.ReadableStream | undefined
+  private response: http.IncomingMessage | undefined
+  private bodySent = false
+  /** Whether any byte came back: header lines and 1xx answers before the answer proper included. */
+  private heard = false
+  private readonly kept: Buffer[] = []
+  private keptBytes = 0
+  private truncated = false
+  /** The listener of the request's signal (the same function, to remove it). */
+  private readonly cancel = (): void => this.settle(new AttemptFailure('cancelled', 'ABORT_ERR'))
+
+  constructor(
+    private readonly request: TransportRequest,
+    private readonly setting: ExchangeSetting,
+    private readonly ending: Ending
+  ) {
+    const { url, headers, agent, requestTimeoutMs } = setting
+    this.maxResponseBytes = request.maxResponseBytes ?? setting.maxResponseBytes
+    this.req = (url.protocol === 'https:' ? https : http).request({
+      method: request.method,
       protocol: url.protocol,
       hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
       port: url.port || undefined,
@@ -46,159 +85,188 @@ export function exchange(
       headers,
       agent
     })
-    let settled = false
-    let source: NodeJS.ReadableStream | undefined
-    let response: http.IncomingMessage | undefined
-    let bodySent = false
-    const kept: Buffer[] = []
-    let keptBytes = 0
-    let truncated = false
+    request.signal?.addEventListener('abort', this.cancel, { once: true })
+    this.timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS)
+    this.watchdog = setTimeout(() => this.stalled(), this.timeoutMs)
+    this.endNoLaterThan(setting.endBy)
+  }
 
-    const settle = (failure?: AttemptFailure): void => {
-      if (settled) return
-      settled = true
-      signal?.removeEventListener('abort', cancel)
-      clearTimeout(watchdog)
-      clearTimeout(deadline)
-      if (source) destroyStream(source)
-      // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
-      // stops an answer that was abandoned (too long, too slow) from being read any further.
-      req.destroy()
-      response?.destroy()
-      const answer = (): RawAnswer => {
-        const bytes = Buffer.concat(kept)
-        kept.length = 0
-        return {
-          status: response?.statusCode ?? 0,
-          headers: response?.headers ?? {},
-          bytes,
-          received: keptBytes,
-          truncated,
-          sent: bodySent
-        }
-      }
-      // A server that answers before taking the whole body, then hangs up, meant its answer.
-      if (!failure || (response && !bodySent)) return resolve(answer())
-      // How far it came, for the retry policy: whether the request went out whole, and the status of
-      // an answer that broke off.
-      const broken =
-        response && !isTransientStatus(response.statusCode ?? 0)
-          ? Object.assign(
-              new AttemptFailure(
-                `${failure.message} while reading the answer (HTTP ${response.statusCode})`,
-                failure.code
-              ),
-              { tooSlow: failure.tooSlow, tls: failure.tls }
-            )
-          : failure
-      broken.sent = bodySent
-      broken.status = response?.statusCode
-      reject(broken)
-    }
+  /** Listens to the request, then sends it with its body. */
+  start(): void {
+    const { req } = this
+    req.on('error', error => this.settle(asFailure(error)))
+    req.on('socket', socket => this.listenTo(socket))
+    req.on('finish', () => this.bodyWasSent())
+    req.on('response', response => this.answerBegins(response))
+    this.sendBody()
+  }
 
-    const cancel = (): void => settle(new AttemptFailure('cancelled', 'ABORT_ERR'))
-    signal?.addEventListener('abort', cancel, { once: true })
+  // Sending the body.
 
-    // Node turns a longer timer into 1 ms.
-    const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS)
-    const watchdog = setTimeout(() => {
-      const message = `nothing moved on the connection for ${timeoutMs} ms`
-      settle(new AttemptFailure(message, 'ETIMEDOUT'))
-    }, timeoutMs)
-    const touch = (): void => void watchdog.refresh()
-    // Whether any byte came back: header lines and 1xx answers before the answer proper included.
-    let heard = false
-
-    // The total deadline: armed now, or (for a streamed body) once the body is sent.
-    let deadline: NodeJS.Timeout | undefined
-    let deadlineAt = Infinity
-    const endNoLaterThan = (at: number): void => {
-      if (settled || at >= deadlineAt) return
-      deadlineAt = at
-      clearTimeout(deadline)
-      deadline = setTimeout(
-        () => {
-          // A server that said nothing at all is better described by the watchdog's words.
-          const message = heard
-            ? `the answer was not complete within ${requestTimeoutMs} ms (the request timeout)`
-            : `nothing moved on the connection for ${timeoutMs} ms`
-          settle(Object.assign(new AttemptFailure(message, 'ETIMEDOUT'), { tooSlow: heard }))
-        },
-        Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS)
-      )
-    }
-    endNoLaterThan(endBy)
-    const streamed = body !== undefined && typeof body !== 'string'
-    const answerStarts = (): void => {
-      if (streamed) endNoLaterThan(Date.now() + requestTimeoutMs)
-    }
-
-    req.on('error', error => settle(asFailure(error)))
-    req.on('socket', socket => {
-      // Every byte from the server moves the connection, before the answer's body too (headers
-      // that trickle, a storm of 100 Continue); only the total deadline bounds those.
-      const heardFrom = (): void => {
-        heard = true
-        touch()
-      }
-      socket.on('data', heardFrom)
-      req.once('close', () => socket.off('data', heardFrom))
-    })
-    req.on('finish', () => {
-      bodySent = true
-      touch()
-      answerStarts()
-    })
-    req.on('response', res => {
-      response = res
-      touch()
-      answerStarts()
-      // A success that says it is too long is read no further than its start, for the message:
-      // the rest could not be used.
-      const declared = Number(res.headers['content-length'])
-      const tooLong =
-        Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(res.statusCode)
-      const write = answerSink?.begin({ status: res.statusCode ?? 0, headers: res.headers })
-      if (tooLong && write) {
-        truncated = true
-        return settle()
-      }
-      const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes
-      if (tooLong) truncated = true
-      res.on('data', (chunk: Buffer) => {
-        if (settled) return
-        touch()
-        const room = limit - keptBytes
-        // Past the limit, only the start is taken (an error's words), and no more is read.
-        const taken = chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk
-        try {
-          if (write) write(taken)
-          else kept.push(taken === chunk ? chunk : Buffer.from(taken))
-        } catch (error) {
-          const message = `its body could not be taken: ${asFailure(error).message}`
-          return settle(new AttemptFailure(message, ANSWER_NOT_TAKEN))
-        }
-        keptBytes += taken.length
-        if (taken !== chunk) {
-          truncated = true
-          settle()
-        }
-      })
-      res.on('end', () => settle())
-      res.on('error', error => settle(asFailure(error)))
-      res.on('close', () => {
-        const message = 'the connection closed before the answer was complete'
-        settle(new AttemptFailure(message, 'ECONNRESET'))
-      })
-    })
-
+  private sendBody(): void {
+    const { body, onProgress } = this.request
     if (body === undefined || typeof body === 'string') {
-      req.end(body)
-    } else {
-      source = body.open()
-      pump(source, req, body, progressReporter(body.length, touch, onProgress), settle)
+      this.req.end(body)
+      return
     }
-  })
+    this.source = body.open()
+    const accepted = progressReporter(body.length, () => this.touch(), onProgress)
+    pump(this.source, this.req, body, accepted, failure => this.settle(failure))
+  }
+
+  private bodyWasSent(): void {
+    this.bodySent = true
+    this.touch()
+    this.answerStarts()
+  }
+
+  // The stall watchdog and the total deadline.
+
+  /** Every byte from the server moves the connection, before the answer's body too (headers that
+   * trickle, a storm of 100 Continue); only the total deadline bounds those. */
+  private listenTo(socket: Socket): void {
+    const heardFrom = (): void => {
+      this.heard = true
+      this.touch()
+    }
+    socket.on('data', heardFrom)
+    this.req.once('close', () => socket.off('data', heardFrom))
+  }
+
+  /** The connection moved: the watchdog starts again. */
+  private touch(): void {
+    this.watchdog.refresh()
+  }
+
+  private stalled(): void {
+    const message = `nothing moved on the connection for ${this.timeoutMs} ms`
+    this.settle(new AttemptFailure(message, 'ETIMEDOUT'))
+  }
+
+  /** The total deadline: armed at the start, or (for a streamed body) once the body is sent. */
+  private endNoLaterThan(at: number): void {
+    if (this.settled || at >= this.deadlineAt) return
+    this.deadlineAt = at
+    clearTimeout(this.deadline)
+    const ms = Math.min(Math.max(0, at - Date.now()), MAX_TIMER_MS)
+    this.deadline = setTimeout(() => this.deadlinePassed(), ms)
+  }
+
+  private deadlinePassed(): void {
+    const { heard, timeoutMs } = this
+    // A server that said nothing at all is better described by the watchdog's words.
+    const message = heard
+      ? `the answer was not complete within ${this.setting.requestTimeoutMs} ms (the request timeout)`
+      : `nothing moved on the connection for ${timeoutMs} ms`
+    this.settle(Object.assign(new AttemptFailure(message, 'ETIMEDOUT'), { tooSlow: heard }))
+  }
+
+  /** A streamed body's total runs from when it was sent, or the answer began. */
+  private answerStarts(): void {
+    const { body } = this.request
+    const streamed = body !== undefined && typeof body !== 'string'
+    if (streamed) this.endNoLaterThan(Date.now() + this.setting.requestTimeoutMs)
+  }
+
+  // Reading the answer.
+
+  private answerBegins(response: http.IncomingMessage): void {
+    this.response = response
+    this.touch()
+    this.answerStarts()
+    // A success that says it is too long is read no further than its start, for the message:
+    // the rest could not be used.
+    const { maxResponseBytes } = this
+    const declared = Number(response.headers['content-length'])
+    const tooLong =
+      Number.isFinite(declared) && declared > maxResponseBytes && isSuccess(response.statusCode)
+    const write = this.request.answerSink?.begin({
+      status: response.statusCode ?? 0,
+      headers: response.headers
+    })
+    if (tooLong) this.truncated = true
+    if (tooLong && write) return this.settle()
+    const limit = tooLong ? Math.min(maxResponseBytes, SNIPPET_BYTES) : maxResponseBytes
+    response.on('data', (chunk: Buffer) => this.take(chunk, limit, write))
+    response.on('end', () => this.settle())
+    response.on('error', error => this.settle(asFailure(error)))
+    response.on('close', () => {
+      const message = 'the connection closed before the answer was complete'
+      this.settle(new AttemptFailure(message, 'ECONNRESET'))
+    })
+  }
+
+  /** Keeps a chunk of the answer, or hands it to the sink; past `limit`, the answer ends there. */
+  private take(chunk: Buffer, limit: number, write: ((chunk: Buffer) => void) | undefined): void {
+    if (this.settled) return
+    this.touch()
+    const room = limit - this.keptBytes
+    // Past the limit, only the start is taken (an error's words), and no more is read.
+    const taken = chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk
+    try {
+      if (write) write(taken)
+      else this.kept.push(taken === chunk ? chunk : Buffer.from(taken))
+    } catch (error) {
+      const message = `its body could not be taken: ${asFailure(error).message}`
+      return this.settle(new AttemptFailure(message, ANSWER_NOT_TAKEN))
+    }
+    this.keptBytes += taken.length
+    if (taken !== chunk) {
+      this.truncated = true
+      this.settle()
+    }
+  }
+
+  // The outcome.
+
+  /** Ends the exchange once: stops the timers, closes the streams, then resolves or rejects. */
+  private settle(failure?: AttemptFailure): void {
+    if (this.settled) return
+    this.settled = true
+    this.request.signal?.removeEventListener('abort', this.cancel)
+    clearTimeout(this.watchdog)
+    clearTimeout(this.deadline)
+    if (this.source) destroyStream(this.source)
+    // Without keep-alive the socket has no further use: closing it leaves no handle behind, and
+    // stops an answer that was abandoned (too long, too slow) from being read any further.
+    this.req.destroy()
+    this.response?.destroy()
+    // A server that answers before taking the whole body, then hangs up, meant its answer.
+    if (!failure || (this.response && !this.bodySent)) this.ending.resolve(this.answer())
+    else this.ending.reject(this.howFarItCame(failure))
+  }
+
+  private answer(): RawAnswer {
+    const bytes = Buffer.concat(this.kept)
+    this.kept.length = 0
+    return {
+      status: this.response?.statusCode ?? 0,
+      headers: this.response?.headers ?? {},
+      bytes,
+      received: this.keptBytes,
+      truncated: this.truncated,
+      sent: this.bodySent
+    }
+  }
+
+  /** The failure, with how far the exchange came, for the retry policy: whether the request went
+   * out whole, and the status of an answer that broke off. */
+  private howFarItCame(failure: AttemptFailure): AttemptFailure {
+    const { response } = this
+    const broken =
+      response && !isTransientStatus(response.statusCode ?? 0)
+        ? Object.assign(
+            new AttemptFailure(
+              `${failure.message} while reading the answer (HTTP ${response.statusCode})`,
+              failure.code
+            ),
+            { tooSlow: failure.tooSlow, tls: failure.tls }
+          )
+        : failure
+    broken.sent = this.bodySent
+    broken.status = response?.statusCode
+    return broken
+  }
 }
 
 function destroyStream(stream: NodeJS.ReadableStream): void {

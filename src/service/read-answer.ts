@@ -7,7 +7,7 @@ import { Routes, requestUrl, type ServiceRequest } from './requests.js'
 import type { TransportResponse } from './transport-types.js'
 
 /** An answer read as JSON: null for an empty 2xx; its text as it came when it holds no secret. */
-interface ReadAnswer {
+export interface ReadAnswer {
   json: unknown
   text?: string
   status: number

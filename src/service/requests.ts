@@ -2,7 +2,7 @@ import * as path from 'node:path'
 import { formatBytes } from '../text/format.js'
 import { shownUrl } from '../text/signed-url.js'
 import { oneLine } from '../text/untrusted.js'
-import { pathSegmentProblem } from './records.js'
+import { pathSegmentProblem } from './path-segment.js'
 
 /**
  * Every request the action makes of the service, described once: the client sends these descriptions

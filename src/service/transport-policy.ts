@@ -1,5 +1,8 @@
 import { errorMessage } from '../text/error-message.js'
-import type { TransportResponse } from './transport-types.js'
+import type { ProxyFailure, TlsProblem, TransportResponse } from './transport-types.js'
+
+// How a failure is described, for the adapters' words (src/commands/describe-failure.ts).
+export type { ProxyFailure, TlsProblem } from './transport-types.js'
 
 /** What the transport decides about a failed attempt: whether to send it again, and where redirects go. */
 
@@ -48,15 +51,6 @@ export function redirectTarget(from: URL, answer: Answer): URL | undefined {
   return allowed ? to : undefined
 }
 
-export interface ProxyFailure {
-  /** `http://host:port`, without credentials. */
-  address: string
-  /** The status it answered the tunnel's CONNECT with; undefined when it could not be reached. */
-  status?: number
-  /** Its URL carried a user or password, which went with the CONNECT. */
-  credentials?: boolean
-}
-
 /**
  * A failure of the proxy itself (`tunnel`'s "tunneling socket could not be established"), told as
  * the proxy's: its address, and the status it refused the tunnel with or why it could not be
@@ -103,18 +97,6 @@ export function asFailure(error: unknown): AttemptFailure {
   failure.tls = tlsProblem(code, text)
   return failure
 }
-
-/**
- * What a TLS failure says of the server: it speaks plain HTTP on that port, or its certificate is
- * refused, and why. Undefined for any other failure.
- */
-export type TlsProblem =
-  | 'plain-http'
-  | 'self-signed'
-  | 'self-signed-in-chain'
-  | 'untrusted-authority'
-  | 'expired'
-  | 'wrong-host'
 
 const CERTIFICATE_PROBLEMS: Readonly<Record<string, TlsProblem>> = {
   DEPTH_ZERO_SELF_SIGNED_CERT: 'self-signed',

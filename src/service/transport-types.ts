@@ -1,5 +1,4 @@
-import type { AttemptOutcome } from './retry/index.js'
-import type { ProxyFailure, TlsProblem } from './transport-policy.js'
+import type { AttemptOutcome } from './retry/verdict.js'
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
@@ -162,6 +161,28 @@ export interface TransportOptions {
   /** Waits between attempts and in a pause; tests pass one that records or shortens the delay. */
   sleep?(ms: number, signal?: AbortSignal): Promise<void>
 }
+
+/** A proxy that failed: where it is, and what it answered. */
+export interface ProxyFailure {
+  /** `http://host:port`, without credentials. */
+  address: string
+  /** The status it answered the tunnel's CONNECT with; undefined when it could not be reached. */
+  status?: number
+  /** Its URL carried a user or password, which went with the CONNECT. */
+  credentials?: boolean
+}
+
+/**
+ * What a TLS failure says of the server: it speaks plain HTTP on that port, or its certificate is
+ * refused, and why. Undefined for any other failure.
+ */
+export type TlsProblem =
+  | 'plain-http'
+  | 'self-signed'
+  | 'self-signed-in-chain'
+  | 'untrusted-authority'
+  | 'expired'
+  | 'wrong-host'
 
 /** What is known of a request that got no HTTP answer, besides its code: for the adapter's words. */
 export interface TransportFacts {

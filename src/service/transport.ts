@@ -74,21 +74,7 @@ export class Transport {
       } catch (error) {
         failure = asFailure(error)
       }
-      const outcome: AttemptOutcome = answer
-        ? {
-            method,
-            status: answer.status,
-            complete: true,
-            sent: answer.sent,
-            retryAfterMs: askedDelayMs(answer)
-          }
-        : {
-            method,
-            status: failure?.status,
-            complete: false,
-            sent: failure?.sent ?? false,
-            code: failure?.code
-          }
+      const outcome = outcomeOf(method, answer, failure)
       if (outcome.retryAfterMs !== undefined) this.pause.ask(outcome.retryAfterMs)
       const giveUp = (why = ''): TransportResponse => {
         if (answer) {
@@ -262,6 +248,29 @@ export class Transport {
       throw failure
     }
   }
+}
+
+/** What one attempt came to, for the retry policy: an answer, or how far a failure came. */
+function outcomeOf(
+  method: TransportRequest['method'],
+  answer: Answer | undefined,
+  failure: AttemptFailure | undefined
+): AttemptOutcome {
+  return answer
+    ? {
+        method,
+        status: answer.status,
+        complete: true,
+        sent: answer.sent,
+        retryAfterMs: askedDelayMs(answer)
+      }
+    : {
+        method,
+        status: failure?.status,
+        complete: false,
+        sent: failure?.sent ?? false,
+        code: failure?.code
+      }
 }
 
 /** What a wait before a resend needs of its request. */

@@ -66,6 +66,15 @@ const NEEDS: Record<number, number> = {
   [LC.DYLD_CHAINED_FIXUPS]: 16
 }
 
+/** What the load commands said, beyond what goes straight into the slice. */
+interface Found {
+  data: SymbolData
+  symtab?: { symoff: number; nsyms: number; nlistSize: number }
+  undefinedSymbols?: { first: number; count: number }
+  versionMin?: { platform: string; minOs: string; sdk: string }
+  buildVersion: boolean
+}
+
 /**
  * Reads a slice's load commands (little-endian, `count` of them in `commands`) into `slice`, and
  * says where its symbol data lies. Throws MalformedMachO when a command lies about its size.
@@ -76,97 +85,135 @@ export function readLoadCommands(
   header: { cpuType: number; is64: boolean },
   slice: MachOSlice
 ): SymbolData {
-  const data: SymbolData = { binds: [] }
-  let symtab: { symoff: number; nsyms: number; nlistSize: number } | undefined
-  let undefinedSymbols: { first: number; count: number } | undefined
-  let versionMin: { platform: string; minOs: string; sdk: string } | undefined
-  let buildVersion = false
+  const found: Found = { data: { binds: [] }, buildVersion: false }
   let at = 0
   for (let index = 1; index <= count; index++) {
-    const left = commands.length - at
-    if (left < 8)
-      throw new MalformedMachO(
-        `the load commands end after ${index - 1} of the ${count} they claim`
-      )
-    const cmd = commands.readUInt32LE(at)
-    const size = commands.readUInt32LE(at + 4)
-    if (size < 8 || size > left)
-      throw new MalformedMachO(`load command ${index} says ${size} bytes where ${left} are left`)
-    const needs = NEEDS[cmd] ?? 8
-    if (size < needs)
-      throw new MalformedMachO(`load command ${index} takes ${size} bytes where it needs ${needs}`)
-    const command = commands.subarray(at, at + size)
-    const u32 = (offset: number): number => command.readUInt32LE(offset)
-    const range = (what: string, offset: number, bytes: number): DataRange => ({
-      what,
-      offset: u32(offset),
-      size: u32(bytes)
-    })
-    switch (cmd) {
-      case LC.SEGMENT:
-      case LC.SEGMENT_64: {
-        const name = cString(command.subarray(8, 24))
-        slice.segments.push(name)
-        if (name === '__TEXT') {
-          const found = findSection(command, cmd === LC.SEGMENT_64, '__objc_methname', index)
-          if (found) data.selectorNames = { what: '__TEXT,__objc_methname', ...found }
-        }
-        break
-      }
-      case LC.BUILD_VERSION:
-        // The first one: a zippered binary's second names mac-catalyst beside macos.
-        if (buildVersion) break
-        buildVersion = true
-        slice.platform = platformName(u32(8))
-        slice.minOs = formatVersion(u32(12))
-        slice.sdk = formatVersion(u32(16))
-        break
-      case LC.VERSION_MIN_MACOSX:
-      case LC.VERSION_MIN_IPHONEOS:
-      case LC.VERSION_MIN_TVOS:
-      case LC.VERSION_MIN_WATCHOS: {
-        const platform = VERSION_MIN_PLATFORMS[cmd] as string
-        versionMin ??= {
-          platform:
-            platform !== 'macos' && isIntel(header.cpuType) ? `${platform}-simulator` : platform,
-          minOs: formatVersion(u32(8)),
-          sdk: formatVersion(u32(12))
-        }
-        break
-      }
-      case LC.CODE_SIGNATURE:
-        slice.signed = true
-        break
-      case LC.ENCRYPTION_INFO:
-      case LC.ENCRYPTION_INFO_64:
-        if (u32(16) !== 0) slice.encrypted = true
-        break
-      case LC.SYMTAB:
-        symtab = { symoff: u32(8), nsyms: u32(12), nlistSize: header.is64 ? 16 : 12 }
-        data.strings = range("LC_SYMTAB's strings", 16, 20)
-        break
-      case LC.DYSYMTAB:
-        undefinedSymbols = { first: u32(24), count: u32(28) }
-        break
-      case LC.DYLD_CHAINED_FIXUPS:
-        data.chainedFixups = range("LC_DYLD_CHAINED_FIXUPS's data", 8, 12)
-        break
-      case LC.DYLD_INFO:
-      case LC.DYLD_INFO_ONLY:
-        data.binds.push(
-          range("LC_DYLD_INFO's bind opcodes", 16, 20),
-          range("LC_DYLD_INFO's weak bind opcodes", 24, 28),
-          range("LC_DYLD_INFO's lazy bind opcodes", 32, 36)
-        )
-        break
-      default:
-        readLinkCommand(cmd, command, index, slice)
-    }
-    at += size
+    const command = loadCommandAt(commands, at, index, count)
+    readLoadCommand(command, index, header, slice, found)
+    at += command.length
   }
-  if (!buildVersion && versionMin) Object.assign(slice, versionMin)
-  if (symtab) data.symbols = undefinedRange(symtab, undefinedSymbols)
-  return data
+  if (!found.buildVersion && found.versionMin) Object.assign(slice, found.versionMin)
+  if (found.symtab) found.data.symbols = undefinedRange(found.symtab, found.undefinedSymbols)
+  return found.data
+}
+
+/** The load command at `at` (its cmd and cmdsize first), of the size it says it has. */
+function loadCommandAt(commands: Buffer, at: number, index: number, count: number): Buffer {
+  const left = commands.length - at
+  if (left < 8)
+    throw new MalformedMachO(`the load commands end after ${index - 1} of the ${count} they claim`)
+  const cmd = commands.readUInt32LE(at)
+  const size = commands.readUInt32LE(at + 4)
+  if (size < 8 || size > left)
+    throw new MalformedMachO(`load command ${index} says ${size} bytes where ${left} are left`)
+  const needs = NEEDS[cmd] ?? 8
+  if (size < needs)
+    throw new MalformedMachO(`load command ${index} takes ${size} bytes where it needs ${needs}`)
+  return commands.subarray(at, at + size)
+}
+
+/** One load command: what it says of the slice goes into `slice`, where its symbol data lies into `found`. */
+function readLoadCommand(
+  command: Buffer,
+  index: number,
+  header: { cpuType: number; is64: boolean },
+  slice: MachOSlice,
+  found: Found
+): void {
+  const cmd = command.readUInt32LE(0)
+  const u32 = (offset: number): number => command.readUInt32LE(offset)
+  switch (cmd) {
+    case LC.SEGMENT:
+    case LC.SEGMENT_64:
+      return readSegment(command, cmd === LC.SEGMENT_64, index, slice, found.data)
+    case LC.BUILD_VERSION:
+      // The first one: a zippered binary's second names mac-catalyst beside macos.
+      if (found.buildVersion) return
+      found.buildVersion = true
+      slice.platform = platformName(u32(8))
+      slice.minOs = formatVersion(u32(12))
+      slice.sdk = formatVersion(u32(16))
+      return
+    case LC.VERSION_MIN_MACOSX:
+    case LC.VERSION_MIN_IPHONEOS:
+    case LC.VERSION_MIN_TVOS:
+    case LC.VERSION_MIN_WATCHOS:
+      found.versionMin ??= versionMin(cmd, command, header.cpuType)
+      return
+    case LC.CODE_SIGNATURE:
+      slice.signed = true
+      return
+    case LC.ENCRYPTION_INFO:
+    case LC.ENCRYPTION_INFO_64:
+      if (u32(16) !== 0) slice.encrypted = true
+      return
+    case LC.SYMTAB:
+    case LC.DYSYMTAB:
+    case LC.DYLD_CHAINED_FIXUPS:
+    case LC.DYLD_INFO:
+    case LC.DYLD_INFO_ONLY:
+      return readSymbolDataCommand(cmd, command, header.is64, found)
+    default:
+      readLinkCommand(cmd, command, index, slice)
+  }
+}
+
+/** LC_SEGMENT(_64): its name, and in `__TEXT` where the Objective-C selector names lie. */
+function readSegment(
+  command: Buffer,
+  is64: boolean,
+  index: number,
+  slice: MachOSlice,
+  data: SymbolData
+): void {
+  const name = cString(command.subarray(8, 24))
+  slice.segments.push(name)
+  if (name !== '__TEXT') return
+  const found = findSection(command, is64, '__objc_methname', index)
+  if (found) data.selectorNames = { what: '__TEXT,__objc_methname', ...found }
+}
+
+/** LC_VERSION_MIN_*: the platform (a simulator's on an Intel slice), minimum OS and SDK. */
+function versionMin(
+  cmd: number,
+  command: Buffer,
+  cpuType: number
+): { platform: string; minOs: string; sdk: string } {
+  const platform = VERSION_MIN_PLATFORMS[cmd] as string
+  return {
+    platform: platform !== 'macos' && isIntel(cpuType) ? `${platform}-simulator` : platform,
+    minOs: formatVersion(command.readUInt32LE(8)),
+    sdk: formatVersion(command.readUInt32LE(12))
+  }
+}
+
+/** The commands that say where the symbol data lies: the symbol table, the fixups, the binds. */
+function readSymbolDataCommand(cmd: number, command: Buffer, is64: boolean, found: Found): void {
+  const u32 = (offset: number): number => command.readUInt32LE(offset)
+  const range = (what: string, offset: number, bytes: number): DataRange => ({
+    what,
+    offset: u32(offset),
+    size: u32(bytes)
+  })
+  switch (cmd) {
+    case LC.SYMTAB:
+      found.symtab = { symoff: u32(8), nsyms: u32(12), nlistSize: is64 ? 16 : 12 }
+      found.data.strings = range("LC_SYMTAB's strings", 16, 20)
+      break
+    case LC.DYSYMTAB:
+      found.undefinedSymbols = { first: u32(24), count: u32(28) }
+      break
+    case LC.DYLD_CHAINED_FIXUPS:
+      found.data.chainedFixups = range("LC_DYLD_CHAINED_FIXUPS's data", 8, 12)
+      break
+    case LC.DYLD_INFO:
+    case LC.DYLD_INFO_ONLY:
+      found.data.binds.push(
+        range("LC_DYLD_INFO's bind opcodes", 16, 20),
+        range("LC_DYLD_INFO's weak bind opcodes", 24, 28),
+        range("LC_DYLD_INFO's lazy bind opcodes", 32, 36)
+      )
+  }
 }
 
 /**

@@ -133,6 +133,21 @@ async function readFatHeader(
   return places
 }
 
+/** A slice's mach_header or mach_header_64, by loader.h's names. */
+interface MachHeader {
+  is64: boolean
+  /** A big-endian header is PowerPC's: read no further than its architecture. */
+  bigEndian: boolean
+  /** sizeof the header: 28, or 32 for mach_header_64. */
+  sizeofHeader: number
+  cputype: number
+  cpusubtype: number
+  /** Undefined, as are the load commands' count and size (0), in a big-endian header. */
+  filetype?: number
+  ncmds: number
+  sizeofcmds: number
+}
+
 /** One slice, from its header on; what it learns goes into `slices` at once, to be kept if it lies. */
 async function readSlice(
   reader: ForwardReader,
@@ -143,6 +158,37 @@ async function readSlice(
   slices: MachOSlice[],
   selectors: ReadonlySet<string>
 ): Promise<void> {
+  const header = await readMachHeader(reader, place, fileHead)
+  const slice: MachOSlice = {
+    arch: archName(header.cputype, header.cpusubtype),
+    fileType: header.filetype === undefined ? undefined : fileTypeName(header.filetype),
+    encrypted: false,
+    signed: header.bigEndian ? undefined : false,
+    segments: [],
+    imports: [],
+    selectors: []
+  }
+  slices.push(slice)
+  if (place.cpuType !== undefined && place.cpuType !== header.cputype) {
+    throw new MalformedMachO(
+      `slice ${place.index} is ${archName(place.cpuType, place.cpuSubtype ?? 0)} in the fat header and ${slice.arch} in its own`
+    )
+  }
+  // A big-endian slice is PowerPC's: its architecture says enough, and no iOS device runs it.
+  if (header.bigEndian) return
+  const commands = await readLoadCommandBytes(reader, place, header, budget)
+  const { cputype: cpuType, is64 } = header
+  const data = readLoadCommands(commands, header.ncmds, { cpuType, is64 }, slice)
+  const commandsEnd = header.sizeofHeader + header.sizeofcmds
+  await readSliceImports(reader, place, commandsEnd, data, is64, budget, tally, slice, selectors)
+}
+
+/** A slice's header. Throws StaticLibrary for an `ar` archive, MalformedMachO for no header. */
+async function readMachHeader(
+  reader: ForwardReader,
+  place: SlicePlace,
+  fileHead: Buffer
+): Promise<MachHeader> {
   // A thin file's first 8 bytes were read already; a 32-bit header is 4 bytes shorter.
   const thin = place.cpuType === undefined
   const first = thin ? Buffer.concat([fileHead, await reader.read(20)]) : await reader.read(28)
@@ -151,8 +197,8 @@ async function readSlice(
   const is64 = magic === MH_MAGIC_64
   const header = is64 ? Buffer.concat([first, await reader.read(4)]) : first
   const bigEndian = !isLittle(magic) && isMachOMagic(header)
-  const headerBytes = is64 ? 32 : 28
-  if (header.length < (bigEndian ? 12 : headerBytes) || place.size < headerBytes) {
+  const sizeofHeader = is64 ? 32 : 28
+  if (header.length < (bigEndian ? 12 : sizeofHeader) || place.size < sizeofHeader) {
     throw new MalformedMachO(
       `slice ${place.index} ends within its header, at byte ${formatCount(place.offset + Math.min(place.size, header.length))}`
     )
@@ -164,54 +210,41 @@ async function readSlice(
   }
   const u32 = (at: number): number =>
     bigEndian ? header.readUInt32BE(at) : header.readUInt32LE(at)
-  const cpuType = u32(4)
-  const cpuSubtype = u32(8)
-  const slice: MachOSlice = {
-    arch: archName(cpuType, cpuSubtype),
-    fileType: bigEndian ? undefined : fileTypeName(u32(12)),
-    encrypted: false,
-    signed: bigEndian ? undefined : false,
-    segments: [],
-    imports: [],
-    selectors: []
-  }
-  slices.push(slice)
-  if (place.cpuType !== undefined && place.cpuType !== cpuType) {
-    throw new MalformedMachO(
-      `slice ${place.index} is ${archName(place.cpuType, place.cpuSubtype ?? 0)} in the fat header and ${slice.arch} in its own`
-    )
-  }
-  // A big-endian slice is PowerPC's: its architecture says enough, and no iOS device runs it.
-  if (bigEndian) return
-  const count = u32(16)
-  const commandBytes = u32(20)
-  // Each command takes 8 bytes at least: a count its bytes cannot hold is a lie, not a large file.
-  if (count > commandBytes / 8) {
-    throw new MalformedMachO(
-      `slice ${place.index} claims ${formatCount(count)} load commands in ${formatCount(commandBytes)} bytes, which hold ${formatCount(Math.floor(commandBytes / 8))} at most`
-    )
-  }
-  budget.machoLoadCommandBytes(commandBytes)
-  if (headerBytes + commandBytes > place.size) {
-    throw new MalformedMachO(
-      `the load commands of slice ${place.index} take ${formatCount(commandBytes)} bytes where it has ${formatCount(place.size - headerBytes)} after its header`
-    )
-  }
-  const commands = await reader.read(commandBytes)
-  if (commands.length < commandBytes)
-    throw truncated(reader, `the end of the load commands of slice ${place.index}`)
-  const data = readLoadCommands(commands, count, { cpuType, is64 }, slice)
-  await readSliceImports(
-    reader,
-    place,
-    headerBytes + commandBytes,
-    data,
+  return {
     is64,
-    budget,
-    tally,
-    slice,
-    selectors
-  )
+    bigEndian,
+    sizeofHeader,
+    cputype: u32(4),
+    cpusubtype: u32(8),
+    filetype: bigEndian ? undefined : u32(12),
+    ncmds: bigEndian ? 0 : u32(16),
+    sizeofcmds: bigEndian ? 0 : u32(20)
+  }
+}
+
+/** The load commands' bytes, which must fit the slice and the budget. */
+async function readLoadCommandBytes(
+  reader: ForwardReader,
+  place: SlicePlace,
+  { ncmds, sizeofcmds, sizeofHeader }: MachHeader,
+  budget: ReadBudget
+): Promise<Buffer> {
+  // Each command takes 8 bytes at least: a count its bytes cannot hold is a lie, not a large file.
+  if (ncmds > sizeofcmds / 8) {
+    throw new MalformedMachO(
+      `slice ${place.index} claims ${formatCount(ncmds)} load commands in ${formatCount(sizeofcmds)} bytes, which hold ${formatCount(Math.floor(sizeofcmds / 8))} at most`
+    )
+  }
+  budget.machoLoadCommandBytes(sizeofcmds)
+  if (sizeofHeader + sizeofcmds > place.size) {
+    throw new MalformedMachO(
+      `the load commands of slice ${place.index} take ${formatCount(sizeofcmds)} bytes where it has ${formatCount(place.size - sizeofHeader)} after its header`
+    )
+  }
+  const commands = await reader.read(sizeofcmds)
+  if (commands.length < sizeofcmds)
+    throw truncated(reader, `the end of the load commands of slice ${place.index}`)
+  return commands
 }
 
 function isLittle(magic: number): boolean {

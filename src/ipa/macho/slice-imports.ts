@@ -43,32 +43,50 @@ export async function readSliceImports(
   slice: MachOSlice,
   selectors: ReadonlySet<string>
 ): Promise<void> {
-  const { symbols, strings } = data
   // The selector names are read only when some are wanted.
   const selectorNames = selectors.size > 0 ? data.selectorNames : undefined
-  const ranges = [symbols, strings, data.chainedFixups, ...data.binds, selectorNames].filter(
-    (range): range is DataRange => range !== undefined && range.size > 0
-  )
+  const ranges = [
+    data.symbols,
+    data.strings,
+    data.chainedFixups,
+    ...data.binds,
+    selectorNames
+  ].filter((range): range is DataRange => range !== undefined && range.size > 0)
   for (const range of ranges) checkRange(range, place, commandsEnd)
-  const keep = (bytes: number): void => {
-    tally.kept += bytes
-    budget.machoLinkEdit(tally.kept)
-  }
+  const captured = new CapturedData(reader, place, budget, tally)
   const nlistSize = is64 ? 16 : 12
-  const picking =
-    strings !== undefined &&
-    ranges.includes(strings) &&
-    ranges.every(range => range === strings || apart(range, strings)) &&
-    (!symbols || !ranges.includes(symbols) || symbols.offset < strings.offset)
-  const captured = new Map<DataRange, Capture>()
-  const capture = async (wanted: DataRange[]): Promise<void> => {
+  const nameAt = await captureAll(captured, ranges, data, nlistSize)
+  slice.imports = collectImports(captured, data, nlistSize, nameAt)
+  slice.selectors = wantedSelectors(captured.bytes(selectorNames), selectors)
+}
+
+/** The symbol data of one slice, captured from the stream as it passes, within the budget. */
+class CapturedData {
+  private readonly captured = new Map<DataRange, Capture>()
+
+  constructor(
+    readonly reader: ForwardReader,
+    readonly place: Place,
+    readonly budget: ReadBudget,
+    readonly tally: Tally
+  ) {}
+
+  /** Counts bytes kept, against the budget the executable's slices share. */
+  keep(bytes: number): void {
+    this.tally.kept += bytes
+    this.budget.machoLinkEdit(this.tally.kept)
+  }
+
+  /** Captures the ranges (which lie ahead in the stream) as it passes them. */
+  async capture(wanted: DataRange[]): Promise<void> {
+    const { place, reader } = this
     const captures = wanted.map(range => {
-      keep(range.size)
+      this.keep(range.size)
       const found = {
         start: place.offset + range.offset,
         end: place.offset + range.offset + range.size
       }
-      captured.set(range, found)
+      this.captured.set(range, found)
       return found
     })
     if (!(await reader.capture(captures))) {
@@ -78,46 +96,73 @@ export async function readSliceImports(
       )
     }
   }
-  const bytes = (range: DataRange | undefined): Buffer =>
-    (range && captured.get(range)?.data) ?? Buffer.alloc(0)
 
-  let nameAt: (offset: number, what: string) => string
-  if (picking) {
-    const others = ranges.filter(range => range !== strings)
-    await capture(others.filter(range => range.offset < strings.offset))
-    const offsets = nameOffsets(bytes(symbols), nlistSize)
-    // Each name a linker writes for an undefined symbol is an import of its own: bound before picking.
-    budget.machoImports(tally.imports + offsets.length)
-    const names = await pickStrings(
-      reader,
-      { start: place.offset + strings.offset, end: place.offset + strings.offset + strings.size },
-      offsets,
-      keep
-    )
-    await capture(others.filter(range => range.offset > strings.offset))
-    nameAt = offset => names.get(offset) ?? ''
-  } else {
-    await capture(ranges)
-    nameAt = (offset, what) => cStringAt(bytes(strings), offset, what)
+  /** The bytes captured of a range; none for a range not captured. */
+  bytes(range: DataRange | undefined): Buffer {
+    return (range && this.captured.get(range)?.data) ?? Buffer.alloc(0)
   }
+}
 
+/**
+ * Captures every range, and says how a symbol's name is read: picked from the string table as the
+ * stream passes it, when it follows the symbols and holds no other range; else from the table
+ * captured whole.
+ */
+async function captureAll(
+  captured: CapturedData,
+  ranges: DataRange[],
+  { symbols, strings }: SymbolData,
+  nlistSize: number
+): Promise<(offset: number, what: string) => string> {
+  const picking =
+    strings !== undefined &&
+    ranges.includes(strings) &&
+    ranges.every(range => range === strings || apart(range, strings)) &&
+    (!symbols || !ranges.includes(symbols) || symbols.offset < strings.offset)
+  if (!picking) {
+    await captured.capture(ranges)
+    return (offset, what) => cStringAt(captured.bytes(strings), offset, what)
+  }
+  const { reader, place, budget } = captured
+  const others = ranges.filter(range => range !== strings)
+  await captured.capture(others.filter(range => range.offset < strings.offset))
+  const offsets = nameOffsets(captured.bytes(symbols), nlistSize)
+  // Each name a linker writes for an undefined symbol is an import of its own: bound before picking.
+  budget.machoImports(captured.tally.imports + offsets.length)
+  const names = await pickStrings(
+    reader,
+    { start: place.offset + strings.offset, end: place.offset + strings.offset + strings.size },
+    offsets,
+    bytes => captured.keep(bytes)
+  )
+  await captured.capture(others.filter(range => range.offset > strings.offset))
+  return offset => names.get(offset) ?? ''
+}
+
+/** The imports the symbol data names, each once, counted against the budget. */
+function collectImports(
+  captured: CapturedData,
+  data: SymbolData,
+  nlistSize: number,
+  nameAt: (offset: number, what: string) => string
+): string[] {
+  const { budget, tally } = captured
   const found = new Set<string>()
   const add = (name: string): void => {
     // Every name read counts, found before or not: a million symbols naming one long string stop.
-    keep(name.length)
+    captured.keep(name.length)
     if (found.has(name)) return
     found.add(name)
     budget.machoImports(++tally.imports)
   }
-  symbolTableImports(bytes(symbols), nlistSize, nameAt, add)
+  symbolTableImports(captured.bytes(data.symbols), nlistSize, nameAt, add)
   if (data.chainedFixups && data.chainedFixups.size > 0) {
-    chainedFixupImports(bytes(data.chainedFixups), add, count =>
+    chainedFixupImports(captured.bytes(data.chainedFixups), add, count =>
       budget.machoImports(tally.imports + count)
     )
   }
-  for (const bind of data.binds) bindImports(bytes(bind), bind.what, add)
-  slice.imports = [...found]
-  slice.selectors = wantedSelectors(bytes(selectorNames), selectors)
+  for (const bind of data.binds) bindImports(captured.bytes(bind), bind.what, add)
+  return [...found]
 }
 
 /** A range must lie after the load commands and within the slice. */

@@ -1,5 +1,5 @@
 import { MAX_BUILD_LENGTH, MAX_BUNDLE_ID_LENGTH } from '../identity.js'
-import type { PreflightCheck } from './policy.js'
+import type { PreflightCheck } from './preflight-check.js'
 
 const ARCHIVE_FORMAT = 'the archive format (an IPA is a zip archive holding `Payload/<name>.app`)'
 const READ_LIMITS_DOC = "preflight's read limits (docs/development.md, Limits when reading an IPA)"

@@ -2,8 +2,8 @@ import { oneLine } from '../../text/untrusted.js'
 import type { MachORead, MachOSlice } from '../macho/types.js'
 import type { PngSize } from '../png.js'
 import type { PlistDict } from '../plist.js'
-import type { UnreadEntry } from '../problems.js'
-import type { PreflightCheck } from './policy.js'
+import type { UnreadEntry } from '../read-limit-message.js'
+import type { PreflightCheck } from './preflight-check.js'
 import type { ProvisioningProfile } from '../types.js'
 
 /**
