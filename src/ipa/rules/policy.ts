@@ -1,7 +1,7 @@
 import { nearest } from '../../text/nearest.js'
 import { ARCHIVE_CHECKS } from './archive-checks.js'
 import { RULES } from './index.js'
-import type { PreflightCheck } from './preflight-check.js'
+import type { Level, PreflightCheck } from './preflight-check.js'
 
 // What a check is, for those who read the policy (scripts/preflight-docs.ts, the tests).
 export type { Level, PreflightCheck } from './preflight-check.js'
