@@ -225,3 +225,73 @@ describe('one failure model: commands throw facts, failures/ words them', () => 
     expect(wrong).toEqual([])
   })
 })
+
+describe('no import cycle', () => {
+  /** The modules of src/ each module imports, by a relative specifier (types included). */
+  function importGraph(): Map<string, string[]> {
+    const graph = new Map<string, string[]>()
+    for (const file of sources()) {
+      const targets = importsOf(readFileSync(path.join(src, file), 'utf8'))
+        .filter(specifier => specifier.startsWith('.'))
+        .map(specifier =>
+          path.posix
+            .normalize(path.posix.join(path.posix.dirname(file), specifier))
+            .replace(/\.js$/, '.ts')
+        )
+      graph.set(file, targets)
+    }
+    return graph
+  }
+
+  /** The groups of modules that import each other round a cycle (Tarjan's strongly connected components). */
+  function cyclesOf(graph: Map<string, string[]>): string[][] {
+    const index = new Map<string, number>()
+    const low = new Map<string, number>()
+    const stack: string[] = []
+    const onStack = new Set<string>()
+    const cycles: string[][] = []
+    const visit = (file: string): void => {
+      index.set(file, index.size)
+      low.set(file, index.get(file)!)
+      stack.push(file)
+      onStack.add(file)
+      for (const next of graph.get(file) ?? []) {
+        if (!graph.has(next)) continue
+        if (!index.has(next)) {
+          visit(next)
+          low.set(file, Math.min(low.get(file)!, low.get(next)!))
+        } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!))
+      }
+      if (low.get(file) !== index.get(file)) return
+      const group: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        group.push(member)
+      } while (member !== file)
+      if (group.length > 1 || (graph.get(file) ?? []).includes(file)) cycles.push(group.sort())
+    }
+    for (const file of graph.keys()) if (!index.has(file)) visit(file)
+    return cycles
+  }
+
+  test('the scan finds a cycle of two modules and of three, and none in a chain', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['a.ts']],
+      ['c.ts', ['d.ts']],
+      ['d.ts', ['e.ts']],
+      ['e.ts', ['c.ts']],
+      ['f.ts', ['a.ts']]
+    ])
+    expect(cyclesOf(graph)).toEqual([
+      ['a.ts', 'b.ts'],
+      ['c.ts', 'd.ts', 'e.ts']
+    ])
+  })
+
+  test('no module of src/ imports itself back through others', () => {
+    expect(cyclesOf(importGraph())).toEqual([])
+  })
+})

@@ -1,21 +1,13 @@
 import { Inputs, Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
 import { Requests } from '../../service/requests.js'
-import type { UnsignedIpa } from '../../service/types.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
 import { failureMessage } from '../describe-failure.js'
 import type { CommandContext } from '../context.js'
 import { newestFirst } from '../../ipa-input/unsigned-ipas.js'
 import type { DeleteIpaConfig } from './inputs.js'
-import { deleteSummary, dryRunSummary, type DeleteResults } from './summary.js'
-
-export interface DeletePlan {
-  remove: string[]
-  keep: UnsignedIpa[]
-  /** Records we could not order, and so never delete. */
-  undated: UnsignedIpa[]
-}
+import { deleteSummary, dryRunSummary, type DeletePlan, type DeleteResults } from './summary.js'
 
 async function plan(config: DeleteIpaConfig, { client }: CommandContext): Promise<DeletePlan> {
   if (config.kind === 'ids') return { remove: config.ids, keep: [], undated: [] }

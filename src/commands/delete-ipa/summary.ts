@@ -1,7 +1,15 @@
 import { plural } from '../../text/format.js'
 import { md, mdCode, table } from '../../text/markdown.js'
 import { IPA_TABLE_HEADERS, ipaRows } from '../../ipa-input/unsigned-ipas.js'
-import type { DeletePlan } from './run.js'
+import type { UnsignedIpa } from '../../service/types.js'
+
+/** Which stored IPAs a step deletes, and which it keeps. */
+export interface DeletePlan {
+  remove: string[]
+  keep: UnsignedIpa[]
+  /** Records we could not order, and so never delete. */
+  undated: UnsignedIpa[]
+}
 
 export interface DeleteResults {
   deleted: string[]

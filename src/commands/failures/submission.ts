@@ -3,7 +3,7 @@ import type { InputNames } from '../../inputs/reader.js'
 import { Routes } from '../../service/requests.js'
 import { clockTime, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
-import type { Explanation } from '../command-error.js'
+import type { Explanation } from './explanation.js'
 
 export type SubmissionFailure =
   /** The submission ended in a failure status. */

@@ -198,7 +198,7 @@ async function chooseTeam(
 ): Promise<ResolvedTeam> {
   try {
     const teams = await listTeams()
-    const team = resolveTeam(teams.data, config.team, names, profileTeam)
+    const team = resolveTeam(teams.data, config.team, profileTeam)
     const name = config.team.kind === 'id' ? config.team.name : undefined
     if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
       log.warning(
