@@ -3,7 +3,7 @@ import * as path from 'node:path'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
 import { recordsOf } from '../fleet/outcome.js'
 import type { CommandName } from '../commands/registry.js'
-import { SummaryDocument } from '../commands/summary-document.js'
+import { SummaryDocument } from '../summary/document.js'
 import { readInputs } from '../commands/read-inputs.js'
 import { inputNames } from '../inputs/reader.js'
 import { errorMessage } from '../text/error-message.js'
@@ -106,7 +106,7 @@ export async function runCommandLine(
   /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
   function finish(failure: StepFailure | undefined, code: number): number {
     ended = true
-    const rendered = terminal.secrets.hide(summary.render(failure?.explanation))
+    const rendered = terminal.secrets.hide(summary.render(failure))
     const markdown = platform.summary?.markdown?.(rendered) ?? rendered
     const summaryFile = args.summaryFile ?? platform.summary?.file?.(env, summary.title)
     const kept = platform.summary?.write?.(markdown, io)

@@ -128,7 +128,9 @@ export async function createOnce<T extends { id: string }>(
       (spec.siblings?.made.has(String(record.id)) ?? false) ||
       (spec.isNotOurs?.(record, sent.sha256) ?? false)
     const after =
-      'unreadable' in before ? before : await snapshot(client, spec.listing, error => failureMessage(error, context.names))
+      'unreadable' in before
+        ? before
+        : await snapshot(client, spec.listing, error => failureMessage(error, context.names))
     await spec.siblings?.settled()
     const look = compare(before, after, isNotOurs)
     // Nothing new: sent again when that may help (after a refused connection or a 429 too).

@@ -8,8 +8,17 @@ import { refusedHeadline, type RefusedItem } from '../commands/failures/fleet.js
 import type { FleetTeamRefusal } from '../commands/failures/team.js'
 import type { CommandContext } from '../commands/context.js'
 import { inTurns } from './in-turn.js'
-import { appText, jsonOf, outcomeOf, recordsOf, runFleetItem, withRecords } from './outcome.js'
-import { dryRunReport, reportFleet, type FleetReport } from './report.js'
+import {
+  appText,
+  jsonOf,
+  outcomeOf,
+  recordsOf,
+  runFleetItem,
+  withRecords,
+  type FleetReport
+} from './outcome.js'
+import { reportFleet } from './report.js'
+import { dryRunReport } from '../summary/fleet.js'
 import { stoppedReport } from './stopped.js'
 import { stopOf } from '../commands/stop.js'
 import { scopedContext, type Captured } from './scoped-context.js'
