@@ -1,4 +1,5 @@
 import { Outputs } from '../inputs/names.js'
+import { oneLine } from '../text/untrusted.js'
 import type { InputNames } from '../inputs/reader.js'
 import { describeFailure } from '../commands/describe-failure.js'
 import { StoppedError } from '../commands/stop.js'
@@ -101,8 +102,11 @@ function text(value: unknown): string | undefined {
 function appOfRecord(record: unknown): { bundleId?: string; version?: string; build?: string } {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return {}
   const { bundle_id, version, build } = record as Record<string, unknown>
+  // The service's text: one line, as any text of it is shown.
   const scalar = (value: unknown): string | undefined =>
-    typeof value === 'string' || typeof value === 'number' ? text(value) : undefined
+    typeof value === 'string' || typeof value === 'number'
+      ? text(oneLine(String(value), 200))
+      : undefined
   return { bundleId: scalar(bundle_id), version: scalar(version), build: scalar(build) }
 }
 
