@@ -2,9 +2,9 @@
  * The house rules a reader can check by eye, checked here so that they stay true: the lower layers
  * (service, ipa, inputs, text) never import the upper ones (the commands, the folders they share,
  * and the adapters: action, cli, platforms), no module of src/ is over 300 lines, each route of the
- * service is written once, and no message of the commands' layer spells an input's or an output's
- * name (each adapter names them its own way). Reads the sources only: no
- * module is evaluated.
+ * service is written once, no message of the commands' layer spells an input's or an output's
+ * name (each adapter names them its own way), and no module imports itself back through others.
+ * Reads the sources only: no module is evaluated.
  */
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync, readdirSync } from 'node:fs'
