@@ -16,7 +16,7 @@ import {
   type Finding,
   foldFindings
 } from '../src/action/fold-annotations.js'
-import { SummaryDocument } from '../src/commands/summary-document.js'
+import { SummaryDocument } from '../src/summary/document.js'
 import { actionFixture } from './support/fixture.js'
 import { machoFixture, makeIpa } from './support/make-ipa.js'
 import type { ActionRun } from './support/run-action.js'

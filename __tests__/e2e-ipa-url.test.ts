@@ -65,11 +65,18 @@ const cli = (args: string[]) =>
   })
 
 /** The problems the summary lists under its headline (`> - …`). */
-const listedProblems = (run: ActionRun): string[] =>
-  run.summary
-    .split('\n')
-    .filter(line => line.startsWith('> - '))
-    .map(line => line.slice(4))
+/**
+ * The problems the summary lists: those that refuse the IPA, a row each (`code: problem`), then
+ * the warnings' items.
+ */
+const listedProblems = (run: ActionRun): string[] => {
+  const lines = run.summary.split('\n')
+  const refusing = lines
+    .map(line => /^\| `([^`]+)` \| (.*) \|$/.exec(line))
+    .flatMap(row => (row ? [`${row[1]}: ${row[2]}`] : []))
+  const warned = lines.filter(line => line.startsWith('> - ')).map(line => line.slice(4))
+  return [...refusing, ...warned]
+}
 
 const sha256Row = '| SHA-256 | not known: read where it lives, not hashed |'
 
@@ -94,7 +101,7 @@ describe('submit with ipa-url: the same verdict as the file, from a small part o
     expect(postsTo(emulator)).toHaveLength(0)
     expect(listedProblems(fromUrl)).toEqual(listedProblems(fromFile))
     expect(listedProblems(fromUrl)).toEqual([
-      expect.stringMatching(/^Dev\.ipa: .*development profile.*\(not-app-store-profile\)\.$/)
+      expect.stringMatching(/^not-app-store-profile: .*development profile.*\.$/)
     ])
     expect(fromUrl.log).toMatch(
       /::error::Preflight found a problem in http:\/\/127\.0\.0\.1:\d+\/bucket\/Dev\.ipa/
@@ -268,7 +275,7 @@ describe('upload with ipa-url', () => {
     const storage = await serve(oldIpa)
     const submitted = await action('submit', { 'ipa-url': storage.url() })
     expect(submitted.exitCode).not.toBe(0)
-    const rules = [/^Old\.ipa: .*\(ITMS-90208\)/, /^Old\.ipa: .*\(ITMS-90068; deadline-radar\)/]
+    const rules = [/^ITMS-90208: /, /^Old\.ipa: .*\(ITMS-90068; deadline-radar\)/]
     expect(listedProblems(submitted)).toEqual(rules.map(rule => expect.stringMatching(rule)))
 
     const result = await action('upload', { 'ipa-url': storage.url() })

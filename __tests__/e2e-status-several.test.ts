@@ -192,8 +192,8 @@ describe('status of several ids: a matrix hands its ids to one final job', () =>
     expect(json[1].error).toMatch(/^The service does not know submission sub_4711/)
     // No app is known, and the id is said once, in its own column.
     expect(tableRows(final.summary)[0]).toMatch(
-      // App and version are columns of none here (no deployment records them): left out.
-      /^\| ❌ \| {3}\| `sub_4711` \| not read \|/
+      // The app column says so (no deployment or record names one); the id is not said again.
+      /^\| ❌ \| not known \|(?: {3}\|)* `sub_4711` \| not read \|/
     )
     expect(final.log).toMatch(
       /::error::1 of 3 submissions failed.*sub_4711: The service does not know/

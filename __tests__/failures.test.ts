@@ -70,8 +70,9 @@ describe('explain: the facts of a failure, in the words of the platform that ran
     const error = new CommandError({ type: 'submission-unknown', id: 'sub-9' }, 'not-found')
     expect(error.failure).toEqual({ type: 'submission-unknown', id: 'sub-9' })
     expect(error.kind).toBe('not-found')
-    // The message alone, for code that prints it: the action's names.
-    expect(error.message).toMatch(/Give 'submission-id'/)
+    // It has no words of its own: each adapter words it with its own names.
+    expect(error.message).not.toMatch(/submission-id/)
+    expect(describeFailure(error, asAction).message).toMatch(/Give 'submission-id'/)
     expect(describeFailure(error, asTool).message).toMatch(/Give --submission-id/)
     expect(describeFailure(error, asTool).explanation.headline).toBe(
       'The service does not know submission sub-9'

@@ -3,7 +3,8 @@ import {
   actionInputs,
   actionLog,
   endAnnotations,
-  failStep
+  failStep,
+  withoutMasked
 } from './action/context.js'
 import { describeFailure, type StepFailure } from './commands/describe-failure.js'
 import { JobSummary } from './action/job-summary.js'
@@ -18,14 +19,14 @@ import { inputNames } from './inputs/reader.js'
  * set), the summary and the failure say what was left going, and the exit code is the signal's.
  */
 export async function run(): Promise<void> {
-  const summary = new JobSummary()
+  const summary = new JobSummary(withoutMasked)
   const log = actionLog(summary)
   let names = inputNames(actionInputs)
   const stopping = stopOnSignals({
     say: log.info,
     lastWords: stop => {
       endAnnotations(summary)
-      summary.writeNow(describeStop(stop, undefined, names).explanation)
+      summary.writeNow(describeStop(stop, undefined, names))
     }
   })
   let failure: StepFailure | undefined
@@ -42,7 +43,7 @@ export async function run(): Promise<void> {
     failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
   }
   endAnnotations(summary)
-  await summary.write(failure?.explanation)
+  await summary.write(failure)
   if (failure) failStep(failure.message)
   // Stopped after the work was done, it says so as it would have, with the signal's exit code.
   const stop = stopOf(stopping.signal)

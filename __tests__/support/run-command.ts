@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs'
 import { InputReader } from '../../src/inputs/reader.js'
 import type { InputName } from '../../src/inputs/names.js'
 import type { CommandContext, OutputSink } from '../../src/commands/context.js'
-import { resultToOutputs } from '../../src/commands/unit-result.js'
+import { outcomeToOutputs } from '../../src/commands/outcome.js'
+import { describeFailure } from '../../src/commands/describe-failure.js'
+import { SummaryDocument } from '../../src/summary/document.js'
 import { findCommand } from '../../src/commands/registry.js'
 import { ServiceClient } from '../../src/service/client.js'
 import { openStorageIpa } from '../../src/service/storage/index.js'
 import { Transport } from '../../src/service/transport.js'
-import { errorMessage } from '../../src/text/error-message.js'
 import type { Emulator } from '../../emulator/server.js'
 
 export interface CommandRun {
@@ -45,12 +46,12 @@ export async function runCommand(
   const run: CommandRun = { problems: reader.problems, log: [], outputs: {}, summary: '' }
   if (config === undefined || reader.problems.length > 0) return run
 
-  const sections: string[] = []
-  const warnings: string[] = []
+  // The summary's sections, below the head the adapters add (title, failure, warnings).
+  const summary = new SummaryDocument()
   const say =
     (level: string) =>
     (message: string): void => {
-      if (level === 'warning') warnings.push(message)
+      if (level === 'warning') summary.warnings.push(message)
       run.log.push(`${level}: ${message}`)
     }
   const outputs: OutputSink = {
@@ -74,8 +75,8 @@ export async function runCommand(
       group: (title, lines) => lines.forEach(line => say('info')(`${title}: ${line}`))
     },
     outputs,
-    result: resultToOutputs(outputs),
-    summary: { add: markdown => void sections.push(markdown), warnings },
+    outcome: outcomeToOutputs(outputs, summary.outcome),
+    summary,
     dryRun,
     run: {},
     names: reader.names
@@ -83,8 +84,8 @@ export async function runCommand(
   try {
     await command.run(config, context)
   } catch (error) {
-    run.error = errorMessage(error)
+    run.error = describeFailure(error, reader.names).message
   }
-  run.summary = sections.join('\n\n')
+  run.summary = summary.body().join('\n\n')
   return run
 }

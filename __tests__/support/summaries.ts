@@ -8,7 +8,7 @@
  *
  * __tests__/summaries-render.test.ts runs some of the same situations and checks what they draw.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -358,14 +358,16 @@ export const SITUATIONS: Situation[] = [
     prepare: async stage => {
       stage.emulator.configure({ submissionOutcomes: ['completed', 'failed', 'completed'] })
       const ids: string[] = []
-      for (const app of ['Example', 'ExamplePro', 'ExampleLite']) {
+      // Three builds of the fleet sent as files: the service's records name each one's app.
+      for (const app of ['Acme', 'Globex', 'Initech']) {
+        const file = path.join(path.dirname(stage.fleet), `${app}.ipa`)
+        const form = new FormData()
+        form.append('signed_ipa[source]', new Blob([readFileSync(file)]), `${app}.ipa`)
+        form.append('team_id', '1234567')
         const response = await fetch(`${stage.emulator.baseUrl}/ios/signed_ipas`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${stage.key}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            signed_ipa: { remote_source_url: `https://cdn.example.com/builds/${app}-2.3.0.ipa` },
-            team_id: 1234567
-          })
+          headers: { Authorization: `Bearer ${stage.key}` },
+          body: form
         })
         ids.push(((await response.json()) as Array<{ id: string }>)[0].id)
       }

@@ -14,7 +14,7 @@ import type { InputSource } from '../inputs/reader.js'
 import { github } from '../platforms/github.js'
 import { Secrets } from '../platforms/secrets.js'
 import { connect } from '../commands/connect.js'
-import { resultToOutputs } from '../commands/unit-result.js'
+import { outcomeToOutputs } from '../commands/outcome.js'
 import { secretPartsIn } from '../text/signed-url.js'
 import { mdMessage } from '../text/markdown.js'
 import { plural } from '../text/format.js'
@@ -35,7 +35,7 @@ export function actionContext(
     signal,
     log,
     outputs: actionOutputs,
-    result: resultToOutputs(actionOutputs),
+    outcome: outcomeToOutputs(actionOutputs, summary.outcome),
     summary,
     dryRun,
     run: github.run(process.env),

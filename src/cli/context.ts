@@ -1,7 +1,7 @@
 import { connect } from '../commands/connect.js'
-import { resultToOutputs } from '../commands/unit-result.js'
+import { outcomeToOutputs } from '../commands/outcome.js'
 import type { CommandContext, Log, OutputSink, RunContext } from '../commands/context.js'
-import type { SummaryDocument } from '../commands/summary-document.js'
+import type { SummaryDocument } from '../summary/document.js'
 import type { ActionInputs } from '../commands/read-inputs.js'
 import type { Platform } from '../platforms/platform.js'
 import type { Secrets } from '../platforms/secrets.js'
@@ -123,7 +123,7 @@ export function cliContext(
     signal,
     log,
     outputs,
-    result: resultToOutputs(outputs),
+    outcome: outcomeToOutputs(outputs, summary.outcome),
     summary,
     dryRun,
     run,

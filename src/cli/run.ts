@@ -3,9 +3,9 @@ import * as path from 'node:path'
 import { describeFailure, type StepFailure } from '../commands/describe-failure.js'
 import { recordsOf } from '../fleet/outcome.js'
 import type { CommandName } from '../commands/registry.js'
-import { SummaryDocument } from '../commands/summary-document.js'
+import { SummaryDocument } from '../summary/document.js'
 import { readInputs } from '../commands/read-inputs.js'
-import { inputNames } from '../inputs/reader.js'
+import { inputNames, type InputNames } from '../inputs/reader.js'
 import { errorMessage } from '../text/error-message.js'
 import type { OutputName } from '../inputs/names.js'
 import { platformOf } from '../platforms/index.js'
@@ -48,15 +48,58 @@ export async function runCommandLine(
   const summary = new SummaryDocument()
   const log = cliLog(terminal, summary)
   const outputs = new CollectedOutputs(terminal)
-  let failure: StepFailure | undefined
-  // A fleet's records, each app's, whether it failed or not: --json's failure document carries them.
-  let records: unknown[] | undefined
-  let code: number = EXIT.done
-  // Nothing here throws: what is wrong with the files joins the input problems, told with the rest.
+  const step: Step = { args, env, io, terminal, summary, log, outputs, result, ended: false }
+  const source = inputsOf(step)
+  const names = inputNames(source)
+  // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
+  const stopping = stopOnSignals({
+    say: log.info,
+    lastWords: stop => {
+      if (step.ended) return
+      const said = describeStop(stop, undefined, names)
+      log.error(said.message)
+      finish(step, { failure: said, code: STOP_EXIT_CODES[stop.signal] })
+    }
+  })
+  const ran = await runCommand(step, source, names, stopping.signal)
+  // Stopped after the work was done: the result is whole, the exit code the signal's.
+  const stop = stopOf(stopping.signal)
+  const exitCode = finish(step, stop ? { ...ran, code: STOP_EXIT_CODES[stop.signal] } : ran)
+  stopping.done()
+  return exitCode
+}
+
+/** One run of the tool: where it writes, what it collects, and whether its result is out. */
+interface Step {
+  args: CliArgs & { command: CommandName }
+  env: NodeJS.ProcessEnv
+  io: ReturnType<typeof platformIo>
+  terminal: Terminal
+  summary: SummaryDocument
+  log: ReturnType<typeof cliLog>
+  outputs: CollectedOutputs
+  result: (text: string) => boolean
+  /** The result was printed (once: a stop's last words may come after). */
+  ended: boolean
+}
+
+/** How the command ended: its failure (with a fleet's records, each app's), and the exit code. */
+interface Ran {
+  failure?: StepFailure
+  records?: unknown[]
+  code: number
+}
+
+/**
+ * The command's inputs: flags, the --dotenv file, the key's file or variable, APP_DEPLOY_*. Nothing
+ * here throws: what is wrong with the files joins the input problems, told with the rest.
+ */
+function inputsOf({ args, env, terminal, log }: Step): ReturnType<typeof commandLineInputs> {
+  const { platform } = terminal
   const envFile = readDotenv(args.dotenv, args.problems, platform.dotenv?.read)
   for (const warning of envFile ? nearMisses(envFile, args.command) : []) log.warning(warning)
   const { apiKey, keyName, emptyKey } = readApiKey(args.apiKeyFile, envFile, env, args.problems)
-  const source = commandLineInputs({
+  return commandLineInputs({
     command: args.command,
     reads: new Set(readsOf(args.command)),
     flags: args.flags,
@@ -68,18 +111,15 @@ export async function runCommandLine(
     secrets: terminal.secrets,
     platform
   })
-  const names = inputNames(source)
-  // Ctrl-C, or a CI's cancel: the result and the summary say what was done, even if that hangs.
-  let ended = false
-  const stopping = stopOnSignals({
-    say: log.info,
-    lastWords: stop => {
-      if (ended) return
-      const said = describeStop(stop, undefined, names)
-      log.error(said.message)
-      finish(said, STOP_EXIT_CODES[stop.signal])
-    }
-  })
+}
+
+/** Reads the inputs and runs the command: how it ended, never thrown. */
+async function runCommand(
+  { args, env, terminal, summary, log, outputs }: Step,
+  source: ReturnType<typeof commandLineInputs>,
+  names: InputNames,
+  signal: AbortSignal
+): Promise<Ran> {
   try {
     const { command, config, ...running } = await readInputs(
       source,
@@ -87,63 +127,70 @@ export async function runCommandLine(
       found => (summary.title = found.title),
       args.problems
     )
-    const run = platform.run(env)
-    await command.run(config, cliContext(running, { log, outputs, summary, run }, stopping.signal))
+    const run = terminal.platform.run(env)
+    await command.run(config, cliContext(running, { log, outputs, summary, run }, signal))
+    return { code: EXIT.done }
   } catch (error) {
-    const stop = stopOf(stopping.signal)
-    failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
-    records = recordsOf(error)
-    code = stop ? STOP_EXIT_CODES[stop.signal] : exitCodeOf(error)
+    const stop = stopOf(signal)
+    const failure = stop ? describeStop(stop, error, names) : describeFailure(error, names)
     log.error(failure.message)
+    return {
+      failure,
+      records: recordsOf(error),
+      code: stop ? STOP_EXIT_CODES[stop.signal] : exitCodeOf(error)
+    }
   }
-  // Stopped after the work was done: the result is whole, the exit code the signal's.
-  const stop = stopOf(stopping.signal)
-  if (stop) code = STOP_EXIT_CODES[stop.signal]
-  const exitCode = finish(failure, code)
-  stopping.done()
-  return exitCode
+}
 
-  /** Writes the summary file and prints the result (once: see lastWords); the exit code. */
-  function finish(failure: StepFailure | undefined, code: number): number {
-    ended = true
-    const rendered = terminal.secrets.hide(summary.render(failure?.explanation))
-    const markdown = platform.summary?.markdown?.(rendered) ?? rendered
-    const summaryFile = args.summaryFile ?? platform.summary?.file?.(env, summary.title)
-    const kept = platform.summary?.write?.(markdown, io)
-    if (kept) log.warning(kept)
-    if (summaryFile) {
-      const written = writeSummary(summaryFile, markdown, log)
-      if (written) platform.summary?.attach?.(path.resolve(summaryFile), io)
-    }
-    for (const warning of platform.handOn?.(handedOutputs(outputs, readsOf(args.command)), io) ??
-      [])
-      log.warning(warning)
-    let text: string
-    if (args.json) {
-      // The failure's words are log text (a storage's refusal may quote the URL's signature), hidden
-      // as the log is; the records and outputs are the user's data.
-      const message = failure && terminal.secrets.hide(failure.message)
-      const json = jsonResult(outputs, failure && { code, message: message ?? '', records })
-      text = `${jsonWithoutCommands(json.text)}\n`
-      if (json.failed) {
-        code = EXIT.workFailed
-        log.error(json.failed)
-      }
-    } else {
-      text = [...outputs.values]
-        .map(([name, value]) => {
-          const line = platform.dotenv?.write(value) ?? logLineValue(value)
-          return `${envName(name)}=${line}\n`
-        })
-        .join('')
-    }
-    // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's
-    // included) is the user's own data, kept whole, unless stdout is a log no mask hides it in.
-    result(
-      platform.logsStdout ? terminal.secrets.hide(text) : terminal.secrets.hideCredentials(text)
-    )
-    return code
+/** Writes the summary, hands the outputs on and prints the result (once: see lastWords); the exit code. */
+function finish(step: Step, ran: Ran): number {
+  step.ended = true
+  const { args, env, io, terminal, summary, log, outputs } = step
+  const { platform } = terminal
+  const rendered = terminal.secrets.hide(summary.render(ran.failure))
+  const markdown = platform.summary?.markdown?.(rendered) ?? rendered
+  const summaryFile = args.summaryFile ?? platform.summary?.file?.(env, summary.title)
+  const kept = platform.summary?.write?.(markdown, io)
+  if (kept) log.warning(kept)
+  if (summaryFile) {
+    const written = writeSummary(summaryFile, markdown, log)
+    if (written) platform.summary?.attach?.(path.resolve(summaryFile), io)
   }
+  const handed = platform.handOn?.(handedOutputs(outputs, readsOf(args.command)), io) ?? []
+  for (const warning of handed) log.warning(warning)
+  const { text, code } = args.json
+    ? jsonText(step, ran)
+    : { text: dotenvText(step), code: ran.code }
+  // The key and the token show nowhere; a pre-signed URL in the service's answer (the ipa-url's
+  // included) is the user's own data, kept whole, unless stdout is a log no mask hides it in.
+  step.result(
+    platform.logsStdout ? terminal.secrets.hide(text) : terminal.secrets.hideCredentials(text)
+  )
+  return code
+}
+
+/** What --json prints, and the exit code: a report that cannot be read back fails the run. */
+function jsonText({ terminal, outputs, log }: Step, ran: Ran): { text: string; code: number } {
+  const { failure, records } = ran
+  // The failure's words are log text (a storage's refusal may quote the URL's signature), hidden
+  // as the log is; the records and outputs are the user's data.
+  const message = failure && terminal.secrets.hide(failure.message)
+  const json = jsonResult(outputs, failure && { code: ran.code, message: message ?? '', records })
+  if (json.failed) log.error(json.failed)
+  return {
+    text: `${jsonWithoutCommands(json.text)}\n`,
+    code: json.failed ? EXIT.workFailed : ran.code
+  }
+}
+
+/** The outputs as APP_DEPLOY_NAME=value lines, each value as the platform reads it back. */
+function dotenvText({ outputs, terminal }: Step): string {
+  return [...outputs.values]
+    .map(([name, value]) => {
+      const line = terminal.platform.dotenv?.write(value) ?? logLineValue(value)
+      return `${envName(name)}=${line}\n`
+    })
+    .join('')
 }
 
 /**

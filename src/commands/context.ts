@@ -3,7 +3,10 @@ import type { InputNames } from '../inputs/reader.js'
 import type { ServiceClient } from '../service/client.js'
 import type { StorageIpa } from '../service/storage/index.js'
 import type { UploadProgress } from '../service/transport-types.js'
-import type { ResultSink } from './unit-result.js'
+import type { OutcomeSink } from './outcome.js'
+import type { RunContext } from './run-context.js'
+
+export type { Pipeline, RunContext } from './run-context.js'
 
 /**
  * What a command gets to do its work. It is given, not imported, so that commands never depend on
@@ -16,9 +19,15 @@ export interface CommandContext {
   log: Log
   /** The outputs of the command as a whole (counts, a report's paths). */
   outputs: OutputSink
-  /** What its unit of work made, as it is known: a run alone's outputs, or its item of a fleet. */
-  result: ResultSink
-  /** The step's job summary, in sections; the title, any failure and the warnings go above them. */
+  /**
+   * What its unit of work did, as it is known: a run alone's outputs and summary, or its item of a
+   * fleet. A unit's summary is rendered from it (src/summary/), never written by the command.
+   */
+  outcome: OutcomeSink
+  /**
+   * The step's job summary, in sections, for what is no unit of work (a listing, a report); the
+   * title, any failure, the warnings and the unit's outcome go above them.
+   */
   summary: { add(markdown: string): void; readonly warnings: readonly string[] }
   /** Inputs and the IPA are checked and the log says what would be sent; nothing that changes state is sent. */
   dryRun: boolean
@@ -91,43 +100,4 @@ export interface OutputSink {
    * adapter reads it where it fits (an output holds 512 KiB; the tool's stdout, any size).
    */
   jsonFile(file: string, bytes: number): void
-}
-
-/** The workflow run, from the runner's variables. */
-export interface RunContext {
-  /** `owner/name`, or undefined outside a workflow. */
-  repository?: string
-  repositoryUrl?: string
-  sha?: string
-  ref?: string
-  workflow?: string
-  runNumber?: string
-  /** The link to the workflow run, when the run id is known. */
-  runUrl?: string
-  /** The run's id, the same on every attempt of it (`GITHUB_RUN_ID`). */
-  runId?: string
-  /** 1 for a run's first attempt, 2 and more for "Re-run jobs" (`GITHUB_RUN_ATTEMPT`). */
-  runAttempt?: number
-  /** The job's id in the workflow (`GITHUB_JOB`). */
-  job?: string
-  /** The step's id in the job (`GITHUB_ACTION`): the `id:` given, else one the runner makes. */
-  step?: string
-  /** Outside GitHub Actions, the other CI's run, as a retried job sees it again. */
-  pipeline?: Pipeline
-}
-
-/**
- * Another CI's run, named so that a retried job names it the same: a GitLab pipeline (a retried job
- * keeps its pipeline), a CircleCI workflow's workspace (kept when failed jobs are rerun), an Azure
- * Pipelines build (kept by "Rerun failed jobs").
- */
-export interface Pipeline {
-  /** The CI, as its users call it: `GitLab CI`. */
-  ci: string
-  /** What the CI calls the run a retried job keeps: `pipeline`, `workflow`, `build`. */
-  word: string
-  id: string
-  job?: string
-  /** Which attempt of the job this is, where the CI counts them (Azure's `System.JobAttempt`). */
-  attempt?: number
 }

@@ -1,5 +1,5 @@
 import { CommandError, type Explanation } from './command-error.js'
-import { failureInWords } from './failures/index.js'
+import { failureInWords, type Failure } from './failures/index.js'
 import { spell, type Advice, type Setting } from '../service/advice.js'
 import { ServiceError, UnexpectedAnswerError } from '../service/errors.js'
 import { isSuccess } from '../service/retry/index.js'
@@ -11,10 +11,14 @@ import { safeLines } from '../text/untrusted.js'
 import { Inputs, type InputName } from '../inputs/names.js'
 import { InputErrors, type InputNames } from '../inputs/reader.js'
 
-/** How a step failed: the one message the log ends with, and its parts for the job summary. */
+/**
+ * How a step failed: the one message the log ends with, its parts for the job summary, and its
+ * facts when a command threw it.
+ */
 export interface StepFailure {
   message: string
   explanation: Explanation
+  failure?: Failure
 }
 
 /**
@@ -24,7 +28,7 @@ export interface StepFailure {
 export function describeFailure(error: unknown, names: InputNames): StepFailure {
   if (error instanceof CommandError) {
     const { message, explanation } = failureInWords(error.failure, names)
-    return failure(message, explanation)
+    return { ...failure(message, explanation), failure: error.failure }
   }
   if (error instanceof InputErrors) {
     const headline =

@@ -5,6 +5,7 @@ import { errorMessage } from '../text/error-message.js'
 import { plural } from '../text/format.js'
 import { oneLine } from '../text/untrusted.js'
 import { CommandError } from '../commands/command-error.js'
+import { failureMessage } from '../commands/describe-failure.js'
 import { stopOf, stoppedCreate } from '../commands/stop.js'
 import type { CommandContext } from '../commands/context.js'
 import {
@@ -95,7 +96,7 @@ export async function createOnce<T extends { id: string }>(
 ): Promise<Created<T>> {
   const { client, log } = context
   const route = listingRoute(spec.listing)
-  const before = await snapshot(client, spec.listing, context.names)
+  const before = await snapshot(client, spec.listing, error => failureMessage(error, context.names))
   if ('unreadable' in before) log.debug(`A lost answer could not be checked: ${before.unreadable}.`)
   else log.debug(`${route} holds ${plural(before.size, spec.noun)} before the create.`)
   spec.beforeCreate?.(before)
@@ -127,7 +128,9 @@ export async function createOnce<T extends { id: string }>(
       (spec.siblings?.made.has(String(record.id)) ?? false) ||
       (spec.isNotOurs?.(record, sent.sha256) ?? false)
     const after =
-      'unreadable' in before ? before : await snapshot(client, spec.listing, context.names)
+      'unreadable' in before
+        ? before
+        : await snapshot(client, spec.listing, error => failureMessage(error, context.names))
     await spec.siblings?.settled()
     const look = compare(before, after, isNotOurs)
     // Nothing new: sent again when that may help (after a refused connection or a 429 too).

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { acceptedIdentity, type IpaInspection } from '../ipa/index.js'
 import type { IpaSource } from '../service/requests.js'
-import type { Pipeline, RunContext } from '../commands/context.js'
+import type { Pipeline, RunContext } from '../commands/run-context.js'
 
 /**
  * What identifies one release, for the `Idempotency-Key` of its create: what ties the job's retries

@@ -1,7 +1,5 @@
 import type { ServiceClient } from '../service/client.js'
 import { Requests, type Listing } from '../service/requests.js'
-import type { InputNames } from '../inputs/reader.js'
-import { failureMessage } from '../commands/describe-failure.js'
 import { oneLine } from '../text/untrusted.js'
 
 /**
@@ -28,7 +26,8 @@ export function listingRoute(listing: Listing): string {
 export async function snapshot(
   client: ServiceClient,
   listing: Listing,
-  names: InputNames
+  /** A failure in words, as the adapter says it (describe-failure's failureMessage). */
+  explain: (error: unknown) => string
 ): Promise<Snapshot> {
   const route = listingRoute(listing)
   try {
@@ -36,7 +35,7 @@ export async function snapshot(
       (await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` }
     )
   } catch (error) {
-    return { unreadable: `reading ${route} failed: ${failureMessage(error, names)}` }
+    return { unreadable: `reading ${route} failed: ${explain(error)}` }
   }
 }
 

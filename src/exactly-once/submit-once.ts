@@ -1,9 +1,10 @@
+import type { Answer } from '../service/client.js'
 import type { SignedIpaSubmission } from '../service/types.js'
 import { oneLine } from '../text/untrusted.js'
 import { CommandError } from '../commands/command-error.js'
 import type { CommandContext } from '../commands/context.js'
 import { failureReason } from '../follow-submission/failure-reason.js'
-import { createOnce, type CreateSpec } from './create-once.js'
+import { createOnce, type Created, type CreateSpec } from './create-once.js'
 import type { ReleaseKey } from './idempotency-key.js'
 import { noticeBlindRerun, planForAnswer, type Plan } from './rerun.js'
 
@@ -52,64 +53,99 @@ export async function submitOnce(
   release: Release,
   first: Plan
 ): Promise<Sent> {
-  const { log } = context
-  const { key } = release
   let plan = first
   const tried: string[] = []
   for (let tries = 1; ; tries++) {
     const idempotencyKey = plan.idempotencyKey
     const created = await createOnce(context, release.submission(idempotencyKey))
-    const { answer, replayed, recoveredAfter, collided } = created
+    const { answer, replayed, recoveredAfter } = created
     const submission = answer.data
     const sent = { submission, json: answer.json, sha256: answer.sha256, idempotencyKey }
     if (recoveredAfter) {
       const how = `The answer to the submission was lost (${recoveredAfter}), but the service had taken it: this is that submission, found in its listing. No submission was made twice.`
       return { ...sent, how }
     }
-    const next = await planForAnswer(context, { key, submission, idempotencyKey, replayed })
-    if (next && (tries >= MAX_TRIES || tried.includes(submission.id))) {
-      // Its outputs name the failed submission, as a run that followed it to its end would.
-      context.result.record({
-        submissionId: submission.id,
-        status: submission.status || undefined,
-        record: answer.json,
-        failureReason: failureReason(answer.json)
-      })
-      throw new CommandError(
-        tried.includes(submission.id)
-          ? { type: 'tried-already', id: submission.id }
-          : { type: 'tries-spent', tries }
-      )
-    }
-    if (next) {
-      tried.push(submission.id)
-      plan = next
-      continue
-    }
-    if (collided) {
-      const how = `${collided}. This run follows that submission (${oneLine(submission.id)}), which holds the IPA sent then, not the rebuilt one: nothing was sent twice. The SHA-256 given is that IPA's where the service's record names it; its size is not known, so none is given.`
-      return {
-        ...sent,
-        how: plan.how ?? how,
-        statusAt: statusSince(submission.created_at),
-        otherFile: true
-      }
-    }
-    if (replayed) {
-      log.info(
-        `The service answered with submission ${oneLine(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`
-      )
-      const how = `The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. No second submission was made, though ${release.resent}: the service can tell a repeat only once the request is whole.`
-      const statusAt = statusSince(submission.created_at)
-      return { ...sent, how: plan.how ?? how, statusAt }
-    }
-    if (replayed === false) noticeBlindRerun(context, key, release.githubToken)
-    if (!replayed) release.madeAnew?.(submission.id, tried)
-    log.info(
-      `Submission ${oneLine(submission.id)} created: status ${oneLine(submission.status || 'pending')}.`
-    )
-    return { ...sent, how: plan.how }
+    const next = await planForAnswer(context, {
+      key: release.key,
+      submission,
+      idempotencyKey,
+      replayed
+    })
+    if (!next) return goOnWith(context, { release, plan, created, sent, tried })
+    if (tries >= MAX_TRIES || tried.includes(submission.id))
+      throw triesEnded(context, answer, tried, tries)
+    tried.push(submission.id)
+    plan = next
   }
+}
+
+/**
+ * No new try is needed: the step goes on with the submission answered, saying how it came (the
+ * earlier request of a refused key, a replayed answer, or a new submission).
+ */
+function goOnWith(
+  context: CommandContext,
+  {
+    release,
+    plan,
+    created,
+    sent,
+    tried
+  }: {
+    release: Release
+    plan: Plan
+    created: Created<SignedIpaSubmission>
+    sent: Omit<Sent, 'how'>
+    tried: string[]
+  }
+): Sent {
+  const { log } = context
+  const { submission } = sent
+  const { replayed, collided } = created
+  if (collided) {
+    const how = `${collided}. This run follows that submission (${oneLine(submission.id)}), which holds the IPA sent then, not the rebuilt one: nothing was sent twice. The SHA-256 given is that IPA's where the service's record names it; its size is not known, so none is given.`
+    return {
+      ...sent,
+      how: plan.how ?? how,
+      statusAt: statusSince(submission.created_at),
+      otherFile: true
+    }
+  }
+  if (replayed) {
+    log.info(
+      `The service answered with submission ${oneLine(submission.id)}, which it already had: an earlier attempt sent this release with the same Idempotency-Key. Following it; nothing new was created.`
+    )
+    const how = `The service already had this submission from an earlier attempt of this release (same Idempotency-Key), and answered with it: this step follows it. No second submission was made, though ${release.resent}: the service can tell a repeat only once the request is whole.`
+    const statusAt = statusSince(submission.created_at)
+    return { ...sent, how: plan.how ?? how, statusAt }
+  }
+  if (replayed === false) noticeBlindRerun(context, release.key, release.githubToken)
+  if (!replayed) release.madeAnew?.(submission.id, tried)
+  log.info(
+    `Submission ${oneLine(submission.id)} created: status ${oneLine(submission.status || 'pending')}.`
+  )
+  return { ...sent, how: plan.how }
+}
+
+/** The tries ended on a failed submission: its outputs name it, as a run that followed it would. */
+function triesEnded(
+  context: CommandContext,
+  answer: Answer<SignedIpaSubmission>,
+  tried: string[],
+  tries: number
+): CommandError {
+  const submission = answer.data
+  context.outcome.record({
+    submissionId: submission.id,
+    status: submission.status || undefined,
+    record: answer.json,
+    failureReason: failureReason(answer.json)
+  })
+  return new CommandError(
+    tried.includes(submission.id)
+      ? { type: 'tried-already', id: submission.id }
+      : { type: 'tries-spent', tries }
+  )
 }
 
 /**

@@ -1,8 +1,11 @@
 import { Outputs } from '../inputs/names.js'
+import { oneLine } from '../text/untrusted.js'
 import type { InputNames } from '../inputs/reader.js'
 import { describeFailure } from '../commands/describe-failure.js'
 import { StoppedError } from '../commands/stop.js'
 import type { CommandContext } from '../commands/context.js'
+import type { Tie } from '../exactly-once/rerun-advice.js'
+import { CommandError } from '../commands/command-error.js'
 import type { Captured } from './scoped-context.js'
 
 /** What each item of a fleet makes: the submissions it sends or follows, or the IPAs it stores. */
@@ -20,6 +23,22 @@ export const OUTPUTS_OF: Readonly<
 > = {
   submissions: { id: Outputs.SubmissionId, ids: Outputs.SubmissionIds },
   'stored IPAs': { id: Outputs.IpaId, ids: Outputs.IpaIds }
+}
+
+/** What a fleet is of, and what each item of it made. */
+export interface FleetReport {
+  noun: 'IPA' | 'submission'
+  made: Made
+  /** Whether each submission was waited for (wait: true). */
+  waited?: boolean
+  /**
+   * What ties a re-run to this run (see once/rerun-advice.ts): untied (outside CI, without
+   * `release-id`), its keys are this run's own, so a re-run sends every IPA again, those that went
+   * through too. Undefined for what sends nothing (status).
+   */
+  tie?: Tie
+  /** Whether the fleet was given a GitHub token. */
+  githubToken?: boolean
 }
 
 /** How one item of a fleet ended: what its row of the summary and its record in `json` say. */
@@ -56,15 +75,15 @@ export function outcomeOf(
     made?: Made
   }
 ): ItemOutcome {
-  const { result } = captured
+  const result = captured.outcome.facts
   const made = ended.made ?? 'submissions'
-  const text = (value: string | number | undefined): string | undefined =>
-    value === undefined || value === '' ? undefined : String(value)
+  // The app, as the IPA or the deployment said it; else as the service's record does, if it does.
+  const fromRecord = appOfRecord(result.record)
   return {
     label,
-    bundleId: text(result.bundleId),
-    version: text(result.version),
-    build: text(result.build),
+    bundleId: text(result.bundleId) ?? fromRecord.bundleId,
+    version: text(result.version) ?? fromRecord.version,
+    build: text(result.build) ?? fromRecord.build,
     team: ended.team ?? text(result.teamId),
     id: text(made === 'submissions' ? result.submissionId : result.ipaId),
     status: text(result.status),
@@ -73,6 +92,22 @@ export function outcomeOf(
     failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
     failureReason: text(result.failureReason)
   }
+}
+
+function text(value: unknown): string | undefined {
+  return value === undefined || value === null || value === '' ? undefined : String(value)
+}
+
+/** The app a service's record names, where it does (`bundle_id`, `version`, `build`). */
+function appOfRecord(record: unknown): { bundleId?: string; version?: string; build?: string } {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return {}
+  const { bundle_id, version, build } = record as Record<string, unknown>
+  // The service's text: one line, as any text of it is shown.
+  const scalar = (value: unknown): string | undefined =>
+    typeof value === 'string' || typeof value === 'number'
+      ? text(oneLine(String(value), 200))
+      : undefined
+  return { bundleId: scalar(bundle_id), version: scalar(version), build: scalar(build) }
 }
 
 /** One item of a fleet as it ended, with what it would have set had it run alone. */
@@ -98,6 +133,7 @@ export async function runFleetItem(
     await run()
   } catch (thrown) {
     error = thrown
+    if (thrown instanceof CommandError) item.captured.outcome.failure = thrown.failure
   }
   const outcome = outcomeOf(item.label, item.captured, {
     error,

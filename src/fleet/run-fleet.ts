@@ -8,8 +8,17 @@ import { refusedHeadline, type RefusedItem } from '../commands/failures/fleet.js
 import type { FleetTeamRefusal } from '../commands/failures/team.js'
 import type { CommandContext } from '../commands/context.js'
 import { inTurns } from './in-turn.js'
-import { appText, jsonOf, outcomeOf, recordsOf, runFleetItem, withRecords } from './outcome.js'
-import { dryRunReport, reportFleet, type FleetReport } from './report.js'
+import {
+  appText,
+  jsonOf,
+  outcomeOf,
+  recordsOf,
+  runFleetItem,
+  withRecords,
+  type FleetReport
+} from './outcome.js'
+import { reportFleet } from './report.js'
+import { dryRunReport } from '../summary/fleet.js'
 import { stoppedReport } from './stopped.js'
 import { stopOf } from '../commands/stop.js'
 import { scopedContext, type Captured } from './scoped-context.js'
@@ -87,46 +96,17 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
     members.map(member => member.label)
   )
   const report = typeof plan.report === 'function' ? plan.report(ready) : plan.report
-  if (context.dryRun) {
-    ready.forEach((item, i) => plan.dryRun(item, members[i].context))
-    const checked = ready.map((item, i) =>
-      outcomeOf(members[i].label, members[i].captured, {
-        names: context.names,
-        team: plan.teamOf?.(item)
-      })
-    )
-    context.summary.add(dryRunReport(checked, report))
-    return
-  }
+  if (context.dryRun) return showDryRun(plan, ready, members, report, context)
   log.info(`Sending ${plural(ready.length, 'IPA')}, at most ${plan.concurrency} at once.`)
-  // What stops the fleet (the key refused, no service there): the IPAs not yet sent are not.
-  let stop: { error: unknown } | undefined
-  const turns = inTurns(plan.concurrency)
-  const stopping = (error: unknown): void => {
-    if (stopsEveryRequest(error)) stop ??= { error }
-  }
-  const fleet: Fleet = {
-    // Known before the next turn is handed on, so that no IPA after it is sent for nothing.
-    inTurn: task =>
-      turns(async () => {
-        if (stop) throw stop.error
-        try {
-          return await task()
-        } catch (error) {
-          stopping(error)
-          throw error
-        }
-      }),
-    creates: new FleetCreates()
-  }
+  const turns = new FleetTurns(plan.concurrency)
   const ended = await Promise.all(
     ready.map(async (item, i) => {
       const one = await runFleetItem(
         members[i],
-        () => plan.send(item, members[i].context, fleet),
+        () => plan.send(item, members[i].context, turns),
         () => ({ made: report.made, team: plan.teamOf?.(item) })
       )
-      stopping(one.error)
+      turns.stopIfAll(one.error)
       return one
     })
   )
@@ -139,8 +119,58 @@ export async function runFleet<P>(plan: FleetPlan<P>, context: CommandContext): 
       recordsOf(failure) ?? ended.map(item => jsonOf(item.outcome))
     )
   // Stopped, the step fails as one IPA would have (a refused key: the tool's exit 3, say).
-  if (stop) throw withRecords(stop.error, recordsOf(failure) ?? [])
+  if (turns.stopped) throw withRecords(turns.stopped.error, recordsOf(failure) ?? [])
   if (failure) throw failure
+}
+
+/**
+ * The turns of a fleet's creates, at most `concurrency` at once, and what stops them all (the key
+ * refused, no service there): the IPAs not yet sent are not, once it is known, which is before the
+ * next turn is handed on.
+ */
+class FleetTurns implements Fleet {
+  readonly creates = new FleetCreates()
+  stopped: { error: unknown } | undefined
+  private readonly turns: <T>(task: () => Promise<T>) => Promise<T>
+
+  constructor(concurrency: number) {
+    this.turns = inTurns(concurrency)
+  }
+
+  inTurn<T>(task: () => Promise<T>): Promise<T> {
+    return this.turns(async () => {
+      if (this.stopped) throw this.stopped.error
+      try {
+        return await task()
+      } catch (error) {
+        this.stopIfAll(error)
+        throw error
+      }
+    })
+  }
+
+  /** Stops the turns not yet begun when `error` would fail every request of the step. */
+  stopIfAll(error: unknown): void {
+    if (stopsEveryRequest(error)) this.stopped ??= { error }
+  }
+}
+
+/** A dry run of the fleet: each IPA's dry run, and one table of what would be sent. */
+function showDryRun<P>(
+  plan: FleetPlan<P>,
+  ready: P[],
+  members: Member[],
+  report: FleetReport,
+  context: CommandContext
+): void {
+  ready.forEach((item, i) => plan.dryRun(item, members[i].context))
+  const checked = ready.map((item, i) =>
+    outcomeOf(members[i].label, members[i].captured, {
+      names: context.names,
+      team: plan.teamOf?.(item)
+    })
+  )
+  context.summary.add(dryRunReport(checked, report))
 }
 
 /**

@@ -1,24 +1,24 @@
 import type { CommandContext, Log, OutputSink } from '../commands/context.js'
-import { resultKeptIn, type UnitResult } from '../commands/unit-result.js'
+import { emptyOutcome, outcomeKeptIn, type UnitOutcome } from '../commands/outcome.js'
 
-/** What one item made, and what it would have added to the summary. */
+/** What one item did (its outcome), and what else it would have added to the summary. */
 export interface Captured {
-  result: UnitResult
+  outcome: UnitOutcome
   sections: string[]
 }
 
 /**
  * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
- * its label, and what it made (its typed result), or would add to the summary, is kept for the
+ * its label, and what it did (its outcome), or would add to the summary, is kept for the
  * fleet to report as a whole: an item sets no output of the step itself.
  */
 export function scopedContext(
   context: CommandContext,
   label: string
 ): { context: CommandContext; captured: Captured } {
-  const captured: Captured = { result: {}, sections: [] }
+  const captured: Captured = { outcome: emptyOutcome(), sections: [] }
   const notOfAnItem = (): never => {
-    throw new Error("One item of a fleet sets none of the step's outputs: it records its result.")
+    throw new Error("One item of a fleet sets none of the step's outputs: it records its outcome.")
   }
   const outputs: OutputSink = { set: notOfAnItem, json: notOfAnItem, jsonFile: notOfAnItem }
   return {
@@ -28,7 +28,7 @@ export function scopedContext(
       log: labelled(context.log, label),
       item: label,
       outputs,
-      result: resultKeptIn(captured.result),
+      outcome: outcomeKeptIn(captured.outcome),
       // Each item's own summary is folded under the fleet's table; its warnings count for the step.
       summary: {
         add: markdown => void captured.sections.push(markdown),

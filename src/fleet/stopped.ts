@@ -1,7 +1,6 @@
 import { StoppedError, stoppedFleet, type StopRequest } from '../commands/stop.js'
 import { classifyStatus } from '../follow-submission/statuses.js'
-import { appText, type Ended } from './outcome.js'
-import type { FleetReport } from './report.js'
+import { appText, type Ended, type FleetReport } from './outcome.js'
 
 /** A submission whose wait a stop ended: it goes on at the service, so it has not failed. */
 export function stillUnderWay({ error, outcome }: Ended): boolean {

@@ -1,4 +1,4 @@
-import type { ServiceClient } from '../service/client.js'
+import type { ServiceClient, SubmissionLookup } from '../service/client.js'
 import { ServiceError } from '../service/errors.js'
 import { Routes } from '../service/requests.js'
 import { isTransientStatus } from '../service/retry/index.js'
@@ -87,117 +87,170 @@ const HEARTBEAT_MS = 60_000
  * at most one request-timeout after it). An aborted `signal` ends it at once, whatever it was doing.
  */
 export async function waitForSubmission(options: WaitOptions): Promise<WaitResult> {
-  const now = options.now ?? Date.now
-  const sleep = options.sleep ?? defaultSleep
-  const deadline = now() + options.timeoutMs
-  const createdAt = options.createdAt ?? new Date(now())
-  const history: StatusChange[] = [{ status: options.initialStatus, at: createdAt }]
-  let status = options.initialStatus
-  let lastJson: unknown
-  let polls = 0
-  let lastAnswered = createdAt
-  let routeAnswered = options.readBefore ?? false
-  let failedPolls = 0
-  let failedInARow = 0
-  let lastPollError: string | undefined
-  let since: Date | undefined
+  return new SubmissionWait(options).run()
+}
 
-  const finish = (outcome: WaitOutcome, note?: string, unexpected = false): WaitResult => ({
-    outcome,
-    status,
-    history,
-    lastJson,
-    polls,
-    note,
-    unexpected,
-    lastAnswered,
-    failedPolls,
-    lastPollError,
-    since,
-    failedInARow
-  })
-  // The service answered for it before (its create, or a status read): now it says it has none.
-  const vanished = (how: string): WaitResult => {
-    since = new Date(now())
-    return finish('vanished', `not known to the service from ${clockTime(since)}: ${how}`)
+/** One wait: what it has seen so far, and the steps of a poll. */
+class SubmissionWait {
+  private readonly now: () => number
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>
+  private readonly explain: (error: unknown) => string
+  private readonly deadline: number
+  private readonly history: StatusChange[]
+  private status: string
+  private lastJson: unknown
+  private polls = 0
+  private lastAnswered: Date
+  private routeAnswered: boolean
+  private failedPolls = 0
+  private failedInARow = 0
+  private lastPollError: string | undefined
+  private since: Date | undefined
+  /** When the wait began polling, and when the log last heard of it (for the heartbeat). */
+  private started = 0
+  private lastWord = 0
+
+  constructor(private readonly options: WaitOptions) {
+    this.now = options.now ?? Date.now
+    this.sleep = options.sleep ?? defaultSleep
+    this.explain = options.explain ?? errorMessage
+    this.deadline = this.now() + options.timeoutMs
+    const createdAt = options.createdAt ?? new Date(this.now())
+    this.history = [{ status: options.initialStatus, at: createdAt }]
+    this.status = options.initialStatus
+    this.lastAnswered = createdAt
+    this.routeAnswered = options.readBefore ?? false
   }
 
-  const initialClass = classifyStatus(status)
-  if (initialClass !== 'in-progress')
-    return finish(initialClass === 'success' ? 'succeeded' : 'failed')
-
-  const started = now()
-  const { signal } = options
-  let lastWord = started
-  const pause = async (ms: number): Promise<void> => {
-    // In slices of at most a minute, so that a long poll interval still says something each minute.
-    for (const wake = now() + ms; now() < wake && !signal?.aborted;) {
-      await sleep(Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - lastWord))), signal)
-      if (now() - lastWord >= HEARTBEAT_MS && now() < deadline) {
-        lastWord = now()
-        options.onHeartbeat?.({ status, waitedMs: now() - started, leftMs: deadline - now() })
-      }
+  async run(): Promise<WaitResult> {
+    const initialClass = classifyStatus(this.status)
+    if (initialClass !== 'in-progress')
+      return this.finish(initialClass === 'success' ? 'succeeded' : 'failed')
+    const { signal } = this.options
+    this.started = this.lastWord = this.now()
+    for (;;) {
+      if (signal?.aborted) return this.finish('stopped')
+      const remaining = this.deadline - this.now()
+      if (remaining <= 0) return this.outOfTime()
+      await this.pause(Math.min(this.options.intervalMs, remaining))
+      if (signal?.aborted) return this.finish('stopped')
+      const ended = await this.poll()
+      if (ended) return ended
     }
   }
 
-  const explain = options.explain ?? errorMessage
-  for (;;) {
-    if (signal?.aborted) return finish('stopped')
-    const remaining = deadline - now()
-    if (remaining <= 0) {
-      if (failedInARow === 0) return finish('timed-out')
-      return finish(
-        'unreachable',
-        `no status could be read from ${clockTime(since)} (${plural(failedInARow, 'poll')} failed)`
-      )
-    }
-    await pause(Math.min(options.intervalMs, remaining))
-    if (signal?.aborted) return finish('stopped')
-    polls++
-    const asked = now()
-    let lookup
+  /** The deadline passed: still in progress, or, when the last polls all failed, out of reach. */
+  private outOfTime(): WaitResult {
+    if (this.failedInARow === 0) return this.finish('timed-out')
+    return this.finish(
+      'unreachable',
+      `no status could be read from ${clockTime(this.since)} (${plural(this.failedInARow, 'poll')} failed)`
+    )
+  }
+
+  /** One poll: how the wait ends, or nothing while it goes on. */
+  private async poll(): Promise<WaitResult | undefined> {
+    const { signal } = this.options
+    this.polls++
+    const asked = this.now()
+    let lookup: SubmissionLookup
     try {
       // The transport takes no retry delay past the deadline (a Retry-After of a day included), and
       // ends an attempt at most one request-timeout after it.
-      lookup = await options.client.getSubmission(options.id, { deadline })
+      lookup = await this.options.client.getSubmission(this.options.id, {
+        deadline: this.deadline
+      })
     } catch (error) {
       // A poll the stop cut short says nothing of the submission.
-      if (signal?.aborted) return finish('stopped')
+      if (signal?.aborted) return this.finish('stopped')
       // The submission was accepted; a poll that fails for a passing reason should not fail the release.
-      if (isPassing(error)) {
-        lastPollError = explain(error)
-        failedPolls++
-        // Since the first attempt of the first failed poll, not since its retries gave up.
-        if (failedInARow++ === 0) since = new Date(asked)
-        options.onPollError?.(lastPollError)
-        continue
-      }
+      if (isPassing(error)) return this.pollFailed(error, asked)
       // Nor should a status route that cannot be read (these routes are not in the specification).
-      return finish('untracked', `reading its status failed: ${explain(error)}`, true)
+      return this.finish('untracked', `reading its status failed: ${this.explain(error)}`, true)
     }
-    failedInARow = 0
-    since = undefined
-    if (lookup.kind === 'no-status') return finish('untracked', lookup.why, true)
+    this.failedInARow = 0
+    this.since = undefined
+    return this.answered(lookup)
+  }
+
+  /** A poll that failed for a passing reason: counted, told, and the wait goes on. */
+  private pollFailed(error: unknown, asked: number): undefined {
+    this.lastPollError = this.explain(error)
+    this.failedPolls++
+    // Since the first attempt of the first failed poll, not since its retries gave up.
+    if (this.failedInARow++ === 0) this.since = new Date(asked)
+    this.options.onPollError?.(this.lastPollError)
+    return undefined
+  }
+
+  /** What the service answered: the submission gone, its status unreadable, or a status. */
+  private answered(lookup: SubmissionLookup): WaitResult | undefined {
+    if (lookup.kind === 'no-status') return this.finish('untracked', lookup.why, true)
     if (lookup.kind === 'no-status-route') {
-      if (routeAnswered) return vanished('its routes answer 404 where they answered for it before')
-      return finish('untracked', NO_STATUS_ROUTE)
+      if (this.routeAnswered)
+        return this.vanished('its routes answer 404 where they answered for it before')
+      return this.finish('untracked', NO_STATUS_ROUTE)
     }
     if (lookup.kind === 'not-listed')
-      return vanished(`GET ${Routes.signedIpa} answers 404 and its listing does not show it`)
-    routeAnswered = true
-    lastAnswered = new Date(now())
-    lastJson = lookup.answer.json
+      return this.vanished(`GET ${Routes.signedIpa} answers 404 and its listing does not show it`)
+    this.routeAnswered = true
+    this.lastAnswered = new Date(this.now())
+    this.lastJson = lookup.answer.json
     const next = lookup.answer.data.status
-    if (next && next !== status) {
-      status = next
-      const change = { status, at: new Date(now()) }
-      history.push(change)
-      lastWord = now()
-      options.onStatus?.(change)
+    if (next && next !== this.status) {
+      this.status = next
+      const change = { status: next, at: new Date(this.now()) }
+      this.history.push(change)
+      this.lastWord = this.now()
+      this.options.onStatus?.(change)
     }
-    const statusClass = classifyStatus(status)
-    if (statusClass === 'success') return finish('succeeded')
-    if (statusClass === 'failure') return finish('failed')
+    const statusClass = classifyStatus(this.status)
+    if (statusClass === 'success') return this.finish('succeeded')
+    if (statusClass === 'failure') return this.finish('failed')
+    return undefined
+  }
+
+  /** Sleeps in slices of at most a minute, so that a long poll interval still says something each minute. */
+  private async pause(ms: number): Promise<void> {
+    const { signal } = this.options
+    const now = this.now
+    for (const wake = now() + ms; now() < wake && !signal?.aborted;) {
+      await this.sleep(
+        Math.max(1, Math.min(wake - now(), HEARTBEAT_MS - (now() - this.lastWord))),
+        signal
+      )
+      if (now() - this.lastWord >= HEARTBEAT_MS && now() < this.deadline) {
+        this.lastWord = now()
+        this.options.onHeartbeat?.({
+          status: this.status,
+          waitedMs: now() - this.started,
+          leftMs: this.deadline - now()
+        })
+      }
+    }
+  }
+
+  /** The service answered for it before (its create, or a status read): now it says it has none. */
+  private vanished(how: string): WaitResult {
+    this.since = new Date(this.now())
+    return this.finish('vanished', `not known to the service from ${clockTime(this.since)}: ${how}`)
+  }
+
+  private finish(outcome: WaitOutcome, note?: string, unexpected = false): WaitResult {
+    return {
+      outcome,
+      status: this.status,
+      history: this.history,
+      lastJson: this.lastJson,
+      polls: this.polls,
+      note,
+      unexpected,
+      lastAnswered: this.lastAnswered,
+      failedPolls: this.failedPolls,
+      lastPollError: this.lastPollError,
+      since: this.since,
+      failedInARow: this.failedInARow
+    }
   }
 }
 

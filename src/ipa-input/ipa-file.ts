@@ -14,7 +14,6 @@ import { shownUrl } from '../text/signed-url.js'
 import { oneLine } from '../text/untrusted.js'
 import { CommandError } from '../commands/command-error.js'
 import type { CommandContext } from '../commands/context.js'
-import { appCard } from './app-card.js'
 import { readIpaUrl } from './ipa-url.js'
 import type { PreflightMode } from './ipa-source.js'
 import { UploadProgressLog } from './upload-progress.js'
@@ -30,36 +29,21 @@ const PROBLEMS_SHOWN = 10
  */
 export async function preflightIpa(
   source: IpaSource,
-  { preflight: mode, preflightSkip: skip }: { preflight: PreflightMode; preflightSkip: string[] },
+  settings: PreflightSettings,
   purpose: 'submit' | 'upload',
   context: CommandContext
 ): Promise<IpaInspection | undefined> {
-  const { log, result } = context
-  const { referred } = context.names
-  // Off reads nothing of a URL, and of a file the app's identity alone: no executable is inflated
-  // for rules nobody applies.
-  if (source.kind === 'url' && mode === 'off') return undefined
-  const options = { purpose, rules: mode !== 'off', skipRules: new Set(skip) }
-  let inspection: IpaInspection | undefined
-  try {
-    inspection =
-      source.kind === 'file'
-        ? await inspectIpa(source.path, options)
-        : await readIpaUrl(source.url, options, { refusalStops: mode === 'strict' }, context)
-  } catch (error) {
-    if (mode === 'off') return undefined
-    throw error
-  }
+  const { log } = context
+  const { preflight: mode, preflightSkip: skip } = settings
+  context.outcome.record({ source, checked: mode !== 'off' })
+  const inspection = await readInspection(source, settings, purpose, context)
   if (!inspection) return undefined
-  // Annotations name a file of the repository: a URL is none.
-  const file = source.kind === 'file' ? source.path : undefined
-  const app = inspection.app
   // Values from the IPA are untrusted: only one App Store Connect would accept becomes an output (so
   // no line break or `::` text reaches a later step); any other is left unset, and is a problem.
-  const { bundleId, version, build } = acceptedIdentity(app)
-  result.record({ bundleId, version, build })
+  const { bundleId, version, build } = acceptedIdentity(inspection.app)
+  context.outcome.record({ bundleId, version, build, inspection })
   // A file's size is recorded as it is sent; an IPA at a URL's, as its storage said it.
-  if (source.kind === 'url') result.record({ size: inspection.size })
+  if (source.kind === 'url') context.outcome.record({ size: inspection.size })
   if (mode === 'off') return inspection
 
   // A file's name is anyone's text: one line, so that it cannot start a line of its own.
@@ -69,38 +53,82 @@ export async function preflightIpa(
   )
   log.group(`IPA ${name}`, describeInspection(inspection))
   if (skip.length > 0)
-    log.info(`Preflight skips ${skip.join(', ')} (${referred(Inputs.PreflightSkip)}).`)
+    log.info(
+      `Preflight skips ${skip.join(', ')} (${context.names.referred(Inputs.PreflightSkip)}).`
+    )
   if (inspection.problems.length === 0) {
     log.info(`Preflight: no problem found in ${name}.`)
     return inspection
   }
-  // What each level of the policy table (src/ipa/rules/policy.ts) does in each mode: a file that
-  // is not an IPA is refused under `warn` too (only `off` sends it); the rest refuse under `strict`
-  // alone; a `warn` problem never stops a release, nor does an App Store rule for an upload, whose
-  // IPA is re-signed before it is submitted.
+  // Annotations name a file of the repository: a URL is none.
+  const file = source.kind === 'file' ? source.path : undefined
+  applyPolicy(inspection, { mode, purpose, name, file }, context)
+  return inspection
+}
+
+interface PreflightSettings {
+  preflight: PreflightMode
+  preflightSkip: string[]
+}
+
+/** The IPA read (a file here, a URL where it lives); with preflight off, one that cannot be is no failure. */
+async function readInspection(
+  source: IpaSource,
+  { preflight: mode, preflightSkip: skip }: PreflightSettings,
+  purpose: 'submit' | 'upload',
+  context: CommandContext
+): Promise<IpaInspection | undefined> {
+  // Off reads nothing of a URL, and of a file the app's identity alone: no executable is inflated
+  // for rules nobody applies.
+  if (source.kind === 'url' && mode === 'off') return undefined
+  const options = { purpose, rules: mode !== 'off', skipRules: new Set(skip) }
+  try {
+    return source.kind === 'file'
+      ? await inspectIpa(source.path, options)
+      : await readIpaUrl(source.url, options, { refusalStops: mode === 'strict' }, context)
+  } catch (error) {
+    if (mode === 'off') return undefined
+    throw error
+  }
+}
+
+/**
+ * What each level of the policy table (src/ipa/rules/policy.ts) does in each mode: a file that is
+ * not an IPA is refused under `warn` too (only `off` sends it); the rest refuse under `strict`
+ * alone; a `warn` problem never stops a release, nor does an App Store rule for an upload, whose
+ * IPA is re-signed before it is submitted. Every problem is the outcome's, each saying whether it
+ * refuses the IPA; those that do are the failure's, counted from the same list.
+ */
+function applyPolicy(
+  inspection: IpaInspection,
+  how: { mode: PreflightMode; purpose: 'submit' | 'upload'; name: string; file?: string },
+  context: CommandContext
+): void {
+  const { mode, purpose, name, file } = how
   const warnsOnly = (problem: IpaProblem): boolean =>
     problem.level === 'warn' || (purpose === 'upload' && problem.appStoreRule === true)
   const fatal = inspection.problems.some(problem => problem.level === 'not-an-ipa')
   const refusing = mode === 'warn' && !fatal ? [] : inspection.problems.filter(p => !warnsOnly(p))
-  const warned = summarised(inspection.problems.filter(problem => !refusing.includes(problem)))
-  // Each by its code: the same problem in each IPA of a fleet may be folded into one annotation.
-  for (const problem of warned.shown)
-    log.warning(problem.message, {
-      title: `IPA preflight (${problem.code})`,
-      file,
-      rule: `preflight ${problem.code}`
-    })
-  if (warned.rest)
-    log.warning(warned.rest, { title: 'IPA preflight', file, rule: 'preflight, more problems' })
-  if (refusing.length === 0) return inspection
-  const problems = refusing
-  const { shown, rest } = summarised(problems)
-  context.summary.add(appCard(inspection, fileOf(source, inspection)))
+  context.outcome.problems(
+    inspection.problems.map(problem => ({
+      code: problem.code,
+      message: problem.message,
+      refuses: refusing.includes(problem)
+    }))
+  )
+  warnOf(
+    inspection.problems.filter(problem => !refusing.includes(problem)),
+    file,
+    context
+  )
+  if (refusing.length === 0) return
+  const { shown, rest } = summarised(refusing)
+  context.outcome.happened(purpose, 'refused')
   throw new CommandError(
     {
       type: 'preflight-refused',
       file: name,
-      count: problems.length,
+      count: refusing.length,
       problems: shown.map(problem => problem.message),
       rest,
       notAnIpa: fatal
@@ -109,13 +137,17 @@ export async function preflightIpa(
   )
 }
 
-/** What the app card says of the file: its size, and the URL it was read at. */
-export function fileOf(
-  source: IpaSource,
-  inspection: IpaInspection | undefined
-): { size?: number; url?: string } {
-  if (source.kind === 'file') return { size: source.size }
-  return { url: shownUrl(source.url), size: inspection?.size }
+/** Each problem that does not refuse the IPA as a warning, by its code (a fleet folds them by code). */
+function warnOf(problems: IpaProblem[], file: string | undefined, { log }: CommandContext): void {
+  const warned = summarised(problems)
+  for (const problem of warned.shown)
+    log.warning(problem.message, {
+      title: `IPA preflight (${problem.code})`,
+      file,
+      rule: `preflight ${problem.code}`
+    })
+  if (warned.rest)
+    log.warning(warned.rest, { title: 'IPA preflight', file, rule: 'preflight, more problems' })
 }
 
 /**
@@ -140,7 +172,7 @@ function summarised(problems: IpaProblem[]): { shown: IpaProblem[]; rest?: strin
  */
 export async function sendIpa<R>(
   source: IpaSource,
-  { log, result, item: about }: CommandContext,
+  { log, outcome, item: about }: CommandContext,
   send: (options: SendOptions) => Promise<R>,
   /** False where the caller sets `size` once it knows which file the record holds (submit). */
   setsSize = true
@@ -149,7 +181,7 @@ export async function sendIpa<R>(
     log.info(`Sending ${shownUrl(source.url)} for the service to fetch…`)
     return send({ about })
   }
-  if (setsSize) result.record({ size: source.size })
+  if (setsSize) outcome.record({ size: source.size })
   log.info(`Uploading ${oneLine(path.basename(source.path), 120)} (${formatBytes(source.size)})…`)
   const progressLog = new UploadProgressLog(line => log.info(line))
   return send({

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs'
 import { Outputs } from '../../inputs/names.js'
 import { ServiceError } from '../../service/errors.js'
-import { errorMessage } from '../../text/error-message.js'
+import { failureMessage } from '../describe-failure.js'
 import { formatCount, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { CommandError } from '../command-error.js'
@@ -91,7 +91,7 @@ async function readDays(
       )
     },
     onMissing: (day, error) => {
-      const why = oneLine(errorMessage(error), 400)
+      const why = oneLine(failureMessage(error, context.names), 400)
       missing.push({ date: day, error: why })
       files.dayMissing(day)
       log.info(`${day}: not read: ${why}`)

@@ -1,7 +1,7 @@
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import { plural } from '../../text/format.js'
-import type { Explanation } from '../command-error.js'
+import type { Explanation } from './explanation.js'
 import { nextAfter, type FleetNext } from './fleet-next.js'
 import { explainFleetTeams, type FleetTeamRefusal } from './team.js'
 

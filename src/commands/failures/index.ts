@@ -1,5 +1,5 @@
-import { inputNames, type InputNames } from '../../inputs/reader.js'
-import type { Explanation } from '../command-error.js'
+import type { InputNames } from '../../inputs/reader.js'
+import type { Explanation } from './explanation.js'
 import { explainFleet, type FleetFailure } from './fleet.js'
 import { explainOnce, type OnceFailure } from './once.js'
 import { explainOther, type OtherFailure } from './other.js'
@@ -70,11 +70,6 @@ function wordsOf(
     case 'storage-refused':
       return { explanation: explainStorage(failure, names) }
   }
-}
-
-/** The names of inputs as the action spells them: for a message read where no run's names are. */
-export function defaultNames(): InputNames {
-  return inputNames({ given: () => '', mask: () => {} })
 }
 
 function messageOf({ headline, problems = [], next }: Explanation): string {

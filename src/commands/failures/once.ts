@@ -2,7 +2,7 @@ import { Inputs, Outputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import type { Listing } from '../../service/requests.js'
 import { oneLine } from '../../text/untrusted.js'
-import type { Explanation } from '../command-error.js'
+import type { Explanation } from './explanation.js'
 import type { ReleaseKey } from '../../exactly-once/idempotency-key.js'
 import {
   lostSentence,

@@ -4,7 +4,7 @@ import { Routes } from '../../service/requests.js'
 import { formatCount, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
 import { dayList, daysByReason } from '../analytics/days.js'
-import type { Explanation } from '../command-error.js'
+import type { Explanation } from './explanation.js'
 
 export type OtherFailure =
   /** Preflight found problems that refuse the IPA (`rest` counts those not shown). */

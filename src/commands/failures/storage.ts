@@ -2,7 +2,7 @@ import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import type { StorageFailure } from '../../service/storage/index.js'
 import { formatBytes } from '../../text/format.js'
-import type { Explanation } from '../command-error.js'
+import type { Explanation } from './explanation.js'
 
 /**
  * The storage that holds an `ipa-url` refused it (or redirected it, with its signature, to another

@@ -3,7 +3,7 @@ import type { InputNames } from '../../inputs/reader.js'
 import { Routes } from '../../service/requests.js'
 import { clockTime, formatDuration, plural } from '../../text/format.js'
 import { oneLine } from '../../text/untrusted.js'
-import type { Explanation } from '../command-error.js'
+import type { Explanation } from './explanation.js'
 
 export type SubmissionFailure =
   /** The submission ended in a failure status. */
@@ -57,26 +57,9 @@ export function explainSubmission(failure: SubmissionFailure, names: InputNames)
           : `It may still finish: ${raise}, or run the status command again later.`
       }
     }
-    case 'submission-vanished': {
-      const id = oneLine(failure.id)
-      return {
-        headline: `The service no longer knows submission ${id}`,
-        problems: [
-          `The service last answered for it at ${clockTime(failure.lastAnswered)}, with status '${oneLine(failure.status)}'; then it was ${oneLine(failure.note ?? '', 300)}.`
-        ],
-        next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(Inputs.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(Inputs.Command, 'status')} with ${referred(Inputs.SubmissionId)} ${id}.`
-      }
-    }
-    case 'status-unreachable': {
-      const id = oneLine(failure.id)
-      return {
-        headline: `No status of submission ${id} could be read since ${clockTime(failure.since)} (${plural(failure.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
-        problems: [
-          `The service last answered for it at ${clockTime(failure.lastAnswered)}, with status '${oneLine(failure.status)}'. The last failure: ${oneLine(failure.lastPollError ?? '', 300)}.`
-        ],
-        next: `The submission may still finish: check the service's status page, that ${referred(Inputs.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(Inputs.Command, 'status')} and ${referred(Inputs.SubmissionId)} ${id}.`
-      }
-    }
+    case 'submission-vanished':
+    case 'status-unreachable':
+      return explainLostTrack(failure, names)
     case 'submission-unknown': {
       const id = oneLine(failure.id)
       return {
@@ -96,5 +79,28 @@ export function explainSubmission(failure: SubmissionFailure, names: InputNames)
         ),
         next: `Give the deployments in the order of the submissions: the first of ${referred(Inputs.DeploymentId)} with the first of ${referred(Inputs.SubmissionId)}, and so on.`
       }
+  }
+}
+
+/** Words of a wait that lost track of its submission: the service forgot it, or stopped answering. */
+function explainLostTrack(
+  failure: Extract<SubmissionFailure, { type: 'submission-vanished' | 'status-unreachable' }>,
+  { referred, setting }: InputNames
+): Explanation {
+  const id = oneLine(failure.id)
+  if (failure.type === 'submission-vanished')
+    return {
+      headline: `The service no longer knows submission ${id}`,
+      problems: [
+        `The service last answered for it at ${clockTime(failure.lastAnswered)}, with status '${oneLine(failure.status)}'; then it was ${oneLine(failure.note ?? '', 300)}.`
+      ],
+      next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(Inputs.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(Inputs.Command, 'status')} with ${referred(Inputs.SubmissionId)} ${id}.`
+    }
+  return {
+    headline: `No status of submission ${id} could be read since ${clockTime(failure.since)} (${plural(failure.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
+    problems: [
+      `The service last answered for it at ${clockTime(failure.lastAnswered)}, with status '${oneLine(failure.status)}'. The last failure: ${oneLine(failure.lastPollError ?? '', 300)}.`
+    ],
+    next: `The submission may still finish: check the service's status page, that ${referred(Inputs.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(Inputs.Command, 'status')} and ${referred(Inputs.SubmissionId)} ${id}.`
   }
 }

@@ -1,7 +1,7 @@
 import { Inputs } from '../../inputs/names.js'
 import type { InputNames } from '../../inputs/reader.js'
 import { oneLine } from '../../text/untrusted.js'
-import type { Explanation } from '../command-error.js'
+import type { Explanation } from './explanation.js'
 import { teamsTable, type ListedTeam } from '../../account/teams.js'
 
 /** Why no team could be chosen for an IPA. */

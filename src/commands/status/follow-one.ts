@@ -9,7 +9,6 @@ import { DeploymentRecorder } from '../../github-deployments/deployment.js'
 import type { ReleaseRecord } from '../../exactly-once/index.js'
 import { NO_STATUS_ROUTE, type WaitResult } from '../../follow-submission/wait.js'
 import type { FollowSettings, Followed } from './inputs.js'
-import { statusSummary } from './summary.js'
 
 /** The deployment whose status follows the submission; none in a dry run, which changes nothing. */
 export function attachDeployment(
@@ -31,83 +30,81 @@ interface OneFollowed {
 
 /**
  * Reads one submission made earlier and follows it as `submit` does, until its status is final or
- * once without a wait: its outputs, its summary, its deployment's statuses, its failure thrown.
+ * once without a wait: its outcome (outputs and summary), its deployment's statuses, its failure thrown.
  */
 export async function followOne(
   context: CommandContext,
   { settings: config, one, deployment, release }: OneFollowed
 ): Promise<void> {
-  const { client, log, summary } = context
   const id = one.submissionId
-  context.result.record({ submissionId: id })
+  const waited = config.wait && !context.dryRun
+  context.outcome.record({
+    submissionId: id,
+    waited,
+    dryRun: context.dryRun,
+    release,
+    deployment: deployment && { id: deployment.id, url: deployment.url }
+  })
   try {
-    if (deployment && release?.bundle_id) {
-      const { bundle_id: app, version = '?', build = '?' } = release
-      log.info(
-        `GitHub Deployment ${deployment.id} releases ${oneLine(app)} ${oneLine(version)} (${oneLine(build)}).`
-      )
-    }
+    if (deployment && release?.bundle_id) sayWhatItReleases(context, deployment, release)
     const started = Date.now()
-    const lookup = await client.getSubmission(id)
-    const read = readLookup(id, lookup)
-    const record = read.record
+    const read = readLookup(id, await context.client.getSubmission(id))
     const initialStatus = read.status
     if (initialStatus) {
-      context.result.record({ status: initialStatus })
-      log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}`)
+      context.outcome.record({ status: initialStatus })
+      context.log.info(`Submission ${oneLine(id)}: ${oneLine(initialStatus)}`)
     }
-    context.result.record({ record })
-    if (context.dryRun) {
-      const wait = config.wait
-        ? `waited up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
-        : 'read it once'
-      const followed = one.deployment
-        ? ` and set GitHub Deployment ${one.deployment.id}'s status`
-        : ''
-      log.info(
-        `Dry run: the status was read once; nothing else is done. Without the dry run, it would have ${wait}${followed}.`
-      )
-    }
-    const createdAt =
-      record && typeof record === 'object'
-        ? (record as { created_at?: unknown }).created_at
-        : undefined
+    context.outcome.record({
+      record: read.record,
+      firstStatus: { status: initialStatus, at: started }
+    })
+    if (context.dryRun) sayWhatADryRunLeftUndone(context, config, one)
     await followSubmission(context, {
+      kind: 'status',
       config: {
-        wait: config.wait && !context.dryRun,
+        wait: waited,
         waitTimeoutMs: config.waitTimeoutMs,
         pollIntervalMs: config.pollIntervalMs
       },
       submission: { id },
       initialStatus,
-      json: record,
+      json: read.record,
       started,
-      readBefore: record !== undefined,
+      unitStarted: started,
+      readBefore: read.record !== undefined,
       deployment,
-      known: read.known,
-      summarize: (result: WaitResult | undefined) =>
-        summary.add(
-          statusSummary({
-            id,
-            status: result?.status ?? initialStatus,
-            createdAt,
-            history:
-              result?.history ??
-              (initialStatus ? [{ status: initialStatus, at: new Date(started) }] : []),
-            wait: result,
-            waited: config.wait && !context.dryRun,
-            durationMs: Date.now() - started,
-            dryRun: context.dryRun,
-            warnings: summary.warnings.length,
-            deployment: deployment && { id: deployment.id, url: deployment.url },
-            release
-          })
-        )
+      known: read.known
     })
   } catch (error) {
     await deployment?.failIfOpen(failureMessage(error, context.names))
     throw error
   }
+}
+
+/** The app the deployment releases, as submit recorded it. */
+function sayWhatItReleases(
+  { log }: CommandContext,
+  deployment: DeploymentRecorder,
+  { bundle_id: app = '', version = '?', build = '?' }: ReleaseRecord
+): void {
+  log.info(
+    `GitHub Deployment ${deployment.id} releases ${oneLine(app)} ${oneLine(version)} (${oneLine(build)}).`
+  )
+}
+
+/** A dry run reads the status once: the log says what it would have done besides. */
+function sayWhatADryRunLeftUndone(
+  { log }: CommandContext,
+  config: FollowSettings,
+  one: Followed
+): void {
+  const wait = config.wait
+    ? `waited up to ${formatDuration(config.waitTimeoutMs)}, polling every ${formatDuration(config.pollIntervalMs)}`
+    : 'read it once'
+  const followed = one.deployment ? ` and set GitHub Deployment ${one.deployment.id}'s status` : ''
+  log.info(
+    `Dry run: the status was read once; nothing else is done. Without the dry run, it would have ${wait}${followed}.`
+  )
 }
 
 interface Read {

@@ -45,7 +45,7 @@ export async function followSeveral(config: StatusConfig, context: CommandContex
 function followEach(config: StatusConfig, member: Member): Promise<Ended> {
   const { one, context, captured, deployment, release } = member
   // The app its row names, as submit recorded it in the deployment.
-  context.result.record({
+  context.outcome.record({
     bundleId: release?.bundle_id || undefined,
     version: release?.version || undefined,
     build: release?.build || undefined
@@ -53,7 +53,7 @@ function followEach(config: StatusConfig, member: Member): Promise<Ended> {
   return runFleetItem(
     { label: one.submissionId, context, captured },
     () => followOne(context, { settings: config, one, deployment, release }),
-    () => ({ team: teamOf(release, captured.result.record) })
+    () => ({ team: teamOf(release, captured.outcome.facts.record) })
   )
 }
 

@@ -19,7 +19,6 @@ import {
 import { releaseRecord, releaseToSubmit, submissionRequest, type Delivery } from './submission.js'
 import { withinConcurrency, type Fleet } from '../../fleet/run-fleet.js'
 import type { ReleaseConfig } from './inputs.js'
-import { submissionSummary } from './summary.js'
 import { resolveTeam, type ResolvedTeam } from './team.js'
 
 /** The account's teams, listed once however many IPAs ask. */
@@ -37,7 +36,11 @@ export async function prepare(
   const { log } = context
   const inspection = await preflightIpa(config.source, config, 'submit', context)
   const team = await chooseTeam(config, context, listTeams, inspection?.profile?.teamName)
-  context.result.record({ teamId: team.id })
+  context.outcome.record({
+    teamId: team.id,
+    team: { id: team.id, name: team.name, account: team.account },
+    notifyEmails: config.notifyEmails
+  })
   const why = team.fromProfile ? ', the Apple team its provisioning profile names' : ''
   log.info(`Team: ${team.name ? `${oneLine(team.name)} ` : ''}(${team.id})${why}`)
   const key = await releaseKey({
@@ -80,7 +83,7 @@ export function noticeTeamsFromProfiles(context: CommandContext, teams: Resolved
 
 /** Says what would be sent, and sends nothing. */
 export function showDryRun(context: CommandContext, delivery: Delivery): void {
-  const { client, log, summary } = context
+  const { client, log } = context
   const { config, team, key } = delivery
   const request = Requests.submitSignedIpa(submissionRequest(config, team, key.key))
   const wait = config.wait
@@ -93,8 +96,8 @@ export function showDryRun(context: CommandContext, delivery: Delivery): void {
       `  then ${wait}`
     ].join('\n')
   )
-  if (config.source.kind === 'file') context.result.record({ size: config.source.size })
-  summary.add(submissionSummary({ ...delivery, dryRun: true, warnings: summary.warnings.length }))
+  if (config.source.kind === 'file') context.outcome.record({ size: config.source.size })
+  context.outcome.happened('submit', 'dry-run')
 }
 
 /**
@@ -108,8 +111,7 @@ export async function deliver(
   started: number,
   fleet?: Fleet
 ): Promise<void> {
-  const { summary } = context
-  const { config, team, inspection, key } = delivery
+  const { config, key } = delivery
   const token = config.githubToken
   const earlier = await planFromEarlierDeployment(context, {
     key,
@@ -118,29 +120,17 @@ export async function deliver(
   })
   let deployment = earlier.deployment
   try {
-    // With github-token, what earlier runs sent of this build (see once/same-build.ts).
-    const deployed =
-      token && !earlier.follow
-        ? await DeploymentRecorder.releasesOf({ token, environment: config.environment, context })
-        : []
-    const release = releaseToSubmit(context, delivery, fleet?.creates, deployed)
-    // The size of the file sent, unless the submission holds an earlier attempt's (see Sent).
-    const size = config.source.kind === 'file' ? config.source.size : undefined
-    const sent: Sent = earlier.follow
-      ? { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
-      : await withinConcurrency(fleet, () => submitOnce(context, release, earlier)).catch(error => {
-          context.result.record({ size })
-          throw error
-        })
-    if (!earlier.follow && !sent.otherFile) context.result.record({ size })
+    const sent = await sendOrFind(context, delivery, earlier, fleet)
     const { submission, json } = sent
     const initialStatus = submission.status || 'pending'
-    context.result.record({
+    context.outcome.record({
       submissionId: submission.id,
       status: initialStatus,
       createdAt: submission.created_at || undefined,
       sha256: sent.sha256,
-      record: json
+      record: json,
+      otherFile: sent.otherFile,
+      how: sent.how
     })
     deployment ??= token
       ? await DeploymentRecorder.start({
@@ -151,36 +141,56 @@ export async function deliver(
           context
         })
       : undefined
-    context.result.record({ deploymentId: deployment?.id })
+    context.outcome.record({
+      deploymentId: deployment?.id,
+      deployment: deployment && {
+        id: deployment.id,
+        url: deployment.url,
+        environment: config.environment
+      }
+    })
     await followSubmission(context, {
+      kind: 'submit',
       config,
       submission,
       initialStatus,
       json,
       started: sent.statusAt ?? Date.now(),
-      deployment,
-      summarize: result =>
-        summary.add(
-          submissionSummary({
-            config,
-            team,
-            inspection,
-            submission,
-            sha256: sent.sha256,
-            otherFile: sent.otherFile,
-            wait: result,
-            durationMs: Date.now() - started,
-            dryRun: false,
-            warnings: summary.warnings.length,
-            deployment: deployment && { id: deployment.id, url: deployment.url },
-            how: sent.how
-          })
-        )
+      unitStarted: started,
+      deployment
     })
   } catch (error) {
     await deployment?.failIfOpen(failureMessage(error, context.names))
     throw error
   }
+}
+
+/**
+ * The submission of this release: the one an earlier attempt made, which its deployment records, or
+ * one sent now (once; see submitOnce), in its turn of a fleet. `size` is the file's, unless the
+ * submission holds an earlier attempt's file (see Sent).
+ */
+async function sendOrFind(
+  context: CommandContext,
+  delivery: Delivery,
+  earlier: Awaited<ReturnType<typeof planFromEarlierDeployment>>,
+  fleet?: Fleet
+): Promise<Sent> {
+  if (earlier.follow)
+    return { ...earlier.follow, how: earlier.how, idempotencyKey: earlier.idempotencyKey }
+  const { githubToken: token, environment, source } = delivery.config
+  // With github-token, what earlier runs sent of this build (see once/same-build.ts).
+  const deployed = token ? await DeploymentRecorder.releasesOf({ token, environment, context }) : []
+  const release = releaseToSubmit(context, delivery, fleet?.creates, deployed)
+  const size = source.kind === 'file' ? source.size : undefined
+  const sent = await withinConcurrency(fleet, () => submitOnce(context, release, earlier)).catch(
+    error => {
+      context.outcome.record({ size })
+      throw error
+    }
+  )
+  if (!sent.otherFile) context.outcome.record({ size })
+  return sent
 }
 
 /** What the deployment says is being released. */
@@ -198,7 +208,7 @@ async function chooseTeam(
 ): Promise<ResolvedTeam> {
   try {
     const teams = await listTeams()
-    const team = resolveTeam(teams.data, config.team, names, profileTeam)
+    const team = resolveTeam(teams.data, config.team, profileTeam)
     const name = config.team.kind === 'id' ? config.team.name : undefined
     if (name && team.name.trim().toLowerCase() !== name.trim().toLowerCase()) {
       log.warning(

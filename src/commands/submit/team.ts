@@ -22,11 +22,9 @@ export interface ResolvedTeam {
 export class TeamChoiceError extends CommandError {
   constructor(
     readonly choice: TeamRefusal,
-    readonly teams: ListedTeam[] = [],
-    /** The names its message is worded with, for code that reads it directly. */
-    names?: InputNames
+    readonly teams: ListedTeam[] = []
   ) {
-    super({ type: 'team-choice', choice, teams }, 'input', names)
+    super({ type: 'team-choice', choice, teams }, 'input')
     this.name = 'TeamChoiceError'
   }
 }
@@ -39,7 +37,6 @@ export class TeamChoiceError extends CommandError {
 export function resolveTeam(
   credentials: TeamCredential[],
   choice: TeamChoice,
-  names: InputNames,
   profileTeam?: string
 ): ResolvedTeam {
   const teams = flattenTeams(credentials)
@@ -47,7 +44,7 @@ export function resolveTeam(
     ...new Map(list.map(t => [t.id, t])).values()
   ]
   const refuse = (why: TeamRefusal, listed: ListedTeam[] = []): TeamChoiceError =>
-    new TeamChoiceError(why, listed, names)
+    new TeamChoiceError(why, listed)
   if (choice.kind === 'id') {
     const team = teams.find(t => t.id === choice.id)
     if (!team) throw refuse({ why: 'id-unknown', id: choice.id }, teams)

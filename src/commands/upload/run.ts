@@ -14,7 +14,6 @@ import {
 } from '../../exactly-once/index.js'
 import { preflightIpa, sendIpa } from '../../ipa-input/ipa-file.js'
 import type { UploadConfig } from './inputs.js'
-import { uploadSummary } from './summary.js'
 
 /** Stores a developer-signed IPA on the service for later resigning, once; with `multiple`, each. */
 export async function runUpload(config: UploadConfig, context: CommandContext): Promise<void> {
@@ -68,23 +67,23 @@ async function prepareUpload(
   return { source, inspection, key }
 }
 
-function showDryRun({ source, inspection, key }: Prepared, context: CommandContext): void {
-  const { client, log, summary } = context
+function showDryRun({ source, key }: Prepared, context: CommandContext): void {
+  const { client, log } = context
   const request = Requests.storeUnsignedIpa({ source, idempotencyKey: key.key })
   log.info(
     ['Dry run: nothing is sent. The upload would be:', ...client.describe(request)].join('\n')
   )
-  if (source.kind === 'file') context.result.record({ size: source.size })
-  summary.add(uploadSummary({ source, inspection }))
+  if (source.kind === 'file') context.outcome.record({ size: source.size })
+  context.outcome.happened('upload', 'dry-run')
 }
 
 /** Stores it once (see createOnce): in its turn, in a fleet. */
 async function store(
-  { source, inspection, key }: Prepared,
+  { source, key }: Prepared,
   context: CommandContext,
   fleet?: Fleet
 ): Promise<void> {
-  const { client, log, summary } = context
+  const { client, log } = context
   const upload = { source, idempotencyKey: key.key }
   const created = await withinConcurrency(fleet, () =>
     createOnce(context, {
@@ -110,12 +109,13 @@ async function store(
   )
   const { answer, replayed } = created
   const record = answer.data
-  context.result.record({
+  context.outcome.record({
     ipaId: record.id,
     sourceUrl: record.source,
     createdAt: record.created_at,
     sha256: answer.sha256,
-    record: answer.json
+    record: answer.json,
+    how: howMade(created)
   })
   if (replayed) {
     log.info(
@@ -125,9 +125,7 @@ async function store(
   log.info(
     `Stored unsigned IPA ${oneLine(record.id)}${record.source ? ` at ${oneLine(record.source)}` : ''}.`
   )
-  summary.add(
-    uploadSummary({ source, inspection, record, sha256: answer.sha256, how: howMade(created) })
-  )
+  context.outcome.happened('upload', 'stored')
 }
 
 /** What the summary says of how the record came, when not simply from this step's create. */

@@ -1,6 +1,6 @@
+import type { StatusChange } from '../follow-submission/wait.js'
 import { formatDuration } from '../text/format.js'
 import { md, mdCode, table } from '../text/markdown.js'
-import type { StatusChange } from './wait.js'
 
 /** The statuses seen, each with when and how long after the first, and why the wait stopped early. */
 export function statusHistory(history: readonly StatusChange[], note?: string): string[] {

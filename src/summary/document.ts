@@ -1,6 +1,9 @@
-import type { Explanation } from './command-error.js'
+import type { Explanation } from '../commands/command-error.js'
+import type { StepFailure } from '../commands/describe-failure.js'
+import { emptyOutcome, type UnitOutcome } from '../commands/outcome.js'
 import { plural } from '../text/format.js'
 import { alert, folded, md, mdMessage } from '../text/markdown.js'
+import { unitSection } from './unit.js'
 
 /** The runner refuses a step summary over 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1000 * 1024
@@ -11,12 +14,15 @@ const MORE_WARNINGS_BYTES = 256 * 1024
 
 /**
  * The job summary of one step, written once at the end (also when the step fails): what failed or
- * what to look at first, then the command's own sections. Each adapter writes it where it goes.
+ * what to look at first, then the unit of work's outcome (src/summary/unit.ts) and the command's own
+ * sections. Each adapter writes it where it goes.
  */
 export class SummaryDocument {
   private readonly sections: string[] = []
   /** The warnings of the run, as the log gave them. */
   readonly warnings: string[] = []
+  /** What the step's unit of work did, as the command records it (nothing, for a fleet or a listing). */
+  readonly outcome: UnitOutcome = emptyOutcome()
 
   /** The title is known once the command is: until then, the action's name. */
   constructor(public title = 'App Store deploy') {}
@@ -25,15 +31,24 @@ export class SummaryDocument {
     if (markdown.trim()) this.sections.push(markdown.trim())
   }
 
-  render(failure?: Explanation): string {
+  /** The sections below the head: the unit's outcome, then the command's own. */
+  body(): string[] {
+    const unit = unitSection(this.outcome, this.warnings.length)
+    return unit ? [unit, ...this.sections] : [...this.sections]
+  }
+
+  /** The whole summary; `failure`, how the step failed, heads it. */
+  render(failure?: StepFailure): string {
+    if (failure?.failure) this.outcome.failure = failure.failure
+    const explanation = failure && shownInAlert(failure.explanation, this.outcome)
     const head = [`## ${md(this.title)}`]
-    if (failure) head.push(alert('CAUTION', failureLines(failure)))
+    if (explanation) head.push(alert('CAUTION', failureLines(explanation)))
     if (this.warnings.length > 0) head.push(alert('WARNING', warningLines(this.warnings)))
-    if (failure?.details) head.push(failure.details)
+    if (explanation?.details) head.push(explanation.details)
     // Whole sections only, so a cut never leaves a table or a chart half written.
     const parts = [...head]
     let size = Buffer.byteLength(head.join('\n\n')) + 200
-    for (const section of this.sections) {
+    for (const section of this.body()) {
       size += Buffer.byteLength(section) + 2
       if (size > SUMMARY_LIMIT) {
         parts.push(
@@ -45,6 +60,15 @@ export class SummaryDocument {
     }
     return parts.join('\n\n') + '\n'
   }
+}
+
+/**
+ * The failure as its alert says it: the problems preflight refused the IPA for are the outcome's
+ * own table (below the alert, with Apple's codes), so the alert does not list them again.
+ */
+function shownInAlert(explanation: Explanation, outcome: UnitOutcome): Explanation {
+  const tabled = outcome.failure?.type === 'preflight-refused' && outcome.happened === 'refused'
+  return tabled ? { ...explanation, problems: [] } : explanation
 }
 
 /** The headline in bold, each problem as an item (a problem's further lines as sub-items), then what to do. */
