@@ -1,5 +1,5 @@
 /**
- * Week one, proxies that want credentials: the bundles (the action's and the tool's) behind a small
+ * Proxies that want credentials: the bundles (the action's and the tool's) behind a small
  * proxy of this file's own that asks for Basic credentials on every CONNECT, tunnels when they are
  * right and answers 407 when they are not. What a user checks: the step works and the proxy got the
  * user and password as written (a `@` in the password percent-encoded in the URL, as it must be); no
@@ -16,7 +16,7 @@ import { actionFixture } from './support/fixture.js'
 import { runChecked } from './hardening-harness.js'
 import { runCli } from './support/run-cli.js'
 
-const { key, emulator } = await actionFixture('week-one-proxy')
+const { key, emulator } = await actionFixture('proxy-credentials')
 const port = new URL(emulator.baseUrl).port
 const mappedBaseUrl = `http://[::ffff:127.0.0.1]:${port}/api/v1`
 

@@ -1,5 +1,5 @@
 /**
- * Week one, the package's scripts as a developer runs them: stopping `npm run emulator` (Ctrl-C in a
+ * The package's scripts as a developer runs them: stopping `npm run emulator` (Ctrl-C in a
  * terminal signals npm's whole process group; a process manager or `kill` signals npm alone; npm
  * killed outright) frees the emulator's port, where a child of tsx's launcher kept it; and `npm run
  * demo` uses a fresh dist/ as it is instead of rebuilding it (a minute) every time.
