@@ -103,7 +103,8 @@ export async function preflightIpa(
       count: problems.length,
       problems: shown.map(problem => problem.message),
       rest,
-      notAnIpa: fatal
+      notAnIpa: fatal,
+      codes: problems.map(problem => problem.code)
     },
     'input'
   )
