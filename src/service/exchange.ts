@@ -1,5 +1,6 @@
 import * as http from 'node:http'
 import * as https from 'node:https'
+import { onAbort } from './on-abort.js'
 import { progressReporter, pump } from './request-body.js'
 import { ANSWER_NOT_TAKEN, isSuccess, isTransientStatus } from './retry/index.js'
 import { MAX_TIMER_MS } from './sleep.js'
@@ -57,7 +58,7 @@ export function exchange(
     const settle = (failure?: AttemptFailure): void => {
       if (settled) return
       settled = true
-      signal?.removeEventListener('abort', cancel)
+      stopListening()
       clearTimeout(watchdog)
       clearTimeout(deadline)
       if (source) destroyStream(source)
@@ -96,8 +97,9 @@ export function exchange(
       reject(broken)
     }
 
-    const cancel = (): void => settle(new AttemptFailure('cancelled', 'ABORT_ERR'))
-    signal?.addEventListener('abort', cancel, { once: true })
+    const stopListening = onAbort(signal, () =>
+      settle(new AttemptFailure('cancelled', 'ABORT_ERR'))
+    )
 
     // Node turns a longer timer into 1 ms.
     const timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS)
