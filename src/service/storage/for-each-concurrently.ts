@@ -1,5 +1,5 @@
 /** `work` on each item, `width` at a time; the first failure ends it, once the others in flight are done. */
-export async function inTurns<T>(
+export async function forEachConcurrently<T>(
   items: readonly T[],
   width: number,
   work: (item: T) => Promise<void>
