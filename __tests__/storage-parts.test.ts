@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import { checkRange, notARange, type RangeAnswer } from '../src/service/storage/answer-checks.js'
 import { parseContentRange } from '../src/service/storage/content-range.js'
-import { coalesced, FetchedParts, pieces } from '../src/service/storage/fetched-parts.js'
+import { coalesced, FetchedParts, splitRange } from '../src/service/storage/fetched-parts.js'
 import { forEachConcurrently } from '../src/service/storage/for-each-concurrently.js'
 import { StorageError, type StorageFailure } from '../src/service/storage/storage-error.js'
 import { storageWords } from '../src/service/storage/storage-words.js'
@@ -232,7 +232,7 @@ describe('FetchedParts', () => {
   })
 })
 
-describe('coalesced and pieces', () => {
+describe('coalesced and splitRange', () => {
   const at = (position: number, length: number) => ({ position, length })
 
   it('sorts the ranges and joins those closer than the gap', () => {
@@ -277,8 +277,8 @@ describe('coalesced and pieces', () => {
     ],
     [3, 7, 4, [[3, 7]]],
     [5, 5, 4, []]
-  ])('pieces(%i, %i, %i) = %j', (start, end, most, result) => {
-    expect(pieces(start, end, most)).toEqual(result)
+  ])('splitRange(%i, %i, %i) = %j', (start, end, most, result) => {
+    expect(splitRange(start, end, most)).toEqual(result)
   })
 })
 

@@ -5,7 +5,7 @@ import { shownUrl } from '../../text/signed-url.js'
 import type { Transport } from '../transport.js'
 import { checkRange, otherBytes, shownHeader, type RangeAnswer } from './answer-checks.js'
 import { parseContentRange } from './content-range.js'
-import { coalesced, FetchedParts, pieces } from './fetched-parts.js'
+import { coalesced, FetchedParts, splitRange } from './fetched-parts.js'
 import { forEachConcurrently } from './for-each-concurrently.js'
 import { type Fetching, requestRange } from './range-request.js'
 import { StorageError } from './storage-error.js'
@@ -144,7 +144,7 @@ export class StorageIpa {
         ? Math.max(to - from, Math.min(2 * this.last.length, MAX_RANGE_BYTES))
         : to - from
       const until = Math.min(from + length, this.size, this.parts.nextStart(from))
-      for (const [first, last] of pieces(from, until, MAX_RANGE_BYTES))
+      for (const [first, last] of splitRange(from, until, MAX_RANGE_BYTES))
         await this.fetchRange(first, last)
       this.last = { end: until, length: until - from }
     }
