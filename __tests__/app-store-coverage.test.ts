@@ -101,7 +101,7 @@ describe('the list and the policy table agree, or the generation fails', () => {
     ])
   })
 
-  test("the codes issue 45 names are listed, with every report's day a date", () => {
+  test("the codes of refusals found in public bug reports are listed, with every report's day a date", () => {
     const codes = new Set(APPLE_CODES.map(each => each.code))
     for (const code of [
       91053, 91055, 91056, 91061, 91064, 91108, 91010, 91011, 90733, 90562, 90426, 90360, 90530,

@@ -25,6 +25,7 @@ import { parse } from 'yaml'
 import { flagsOf, isCommand } from '../src/cli/args.js'
 import { INPUTS } from '../src/inputs/declared-inputs.js'
 import { COMMANDS } from '../src/commands/registry.js'
+import { PLATFORMS } from '../src/platforms/index.js'
 import { actionFixture } from './support/fixture.js'
 import { type CliRun, dotenv, runCli, runCliInProcess } from './support/run-cli.js'
 import { repoRoot } from './support/run-action.js'
@@ -545,7 +546,7 @@ describe("Node's own --env-file", () => {
 describe('the examples for other CI systems', () => {
   const release = readFileSync(path.join(repoRoot, '.github/workflows/release.yml'), 'utf8')
 
-  test.each(['gitlab-ci.yml', 'bitrise.yml', 'azure-pipelines.yml'])(
+  test.each(PLATFORMS.flatMap(platform => platform.example?.file ?? []))(
     '%s installs the released tarball, uses commands and flags the tool has, and parses as YAML',
     file => {
       const text = readFileSync(path.join(repoRoot, 'examples', file), 'utf8')

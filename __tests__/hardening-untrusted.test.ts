@@ -134,7 +134,7 @@ describe('untrusted text: in error bodies', () => {
   })
 })
 
-describe("untrusted text: a failed submission's reason (issue 46)", () => {
+describe("untrusted text: a failed submission's reason", () => {
   test('the failure-reason output holds it exactly; the error annotation shows it neutralised', async () => {
     emulator.injectFault(failedWith(HOSTILE_REASON))
     const run = await action({ command: 'status', 'submission-id': 'sub_failed', wait: 'false' })

@@ -2,11 +2,22 @@
  * Adding a platform is one module (CONTRIBUTING.md, "Adding a platform"): a CI the tool has never
  * heard of, written here as its module would be, gets the run's outputs, its log lines, its summary
  * and its secrets its own way, and ties a retried job's release by its own run, with nothing else of
- * src/ told about it. And no module of src/ names a platform's module but the list of them, and the
- * two adapters, which start from GitHub's and a terminal's.
+ * src/ told about it; the tests clear the variables it declares from a run's environment, and the
+ * checks read its example as its CI does, with nothing else of the tests or scripts told about it.
+ * And no module of src/ names a platform's module but the list of them, and the two adapters, which
+ * start from GitHub's and a terminal's.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
+import * as os from 'node:os'
 import * as path from 'node:path'
 import { readArgs } from '../src/cli/args.js'
 import { runCommandLine } from '../src/cli/run.js'
@@ -14,13 +25,17 @@ import type { CommandName } from '../src/commands/registry.js'
 import type { Platform } from '../src/platforms/platform.js'
 import { terminal } from '../src/platforms/terminal.js'
 import { actionFixture, postsTo } from './support/fixture.js'
-import { repoRoot } from './support/process-run.js'
+import { checkCiRecipes } from '../scripts/check-ci-recipes.js'
+import { PLATFORMS } from '../src/platforms/index.js'
+import { readByARun, repoRoot } from './support/process-run.js'
 
 /** Example CI: what its module, src/platforms/example-ci.ts, would hold. */
 const exampleCi: Platform = {
   ...terminal,
   name: 'Example CI',
   detect: env => env.EXAMPLE_CI === 'true',
+  variables: ['EXAMPLE_'],
+  example: { file: 'example-ci.yml' },
   run: env => ({
     ...terminal.run(env),
     pipeline: env.EXAMPLE_RUN_ID
@@ -163,4 +178,40 @@ test("the tool's --help names every CI of the list, from its module", async () =
   const help = toolHelp().replace(/\s+/g, ' ')
   for (const platform of PLATFORMS.filter(each => each !== terminal))
     expect(help).toContain(platform.name)
+})
+
+describe('what the tests and the checks know of a platform, they read from its module', () => {
+  test("the variables it declares are cleared from a run's environment", () => {
+    for (const name of ['EXAMPLE_CI', 'EXAMPLE_RUN_ID', 'example_job'])
+      expect([name, readByARun(name, [...PLATFORMS, exampleCi])]).toEqual([name, true])
+    expect(readByARun('EXAMPLE_RUN_ID')).toBe(false)
+    expect(readByARun('HOME', [...PLATFORMS, exampleCi])).toBe(false)
+  })
+
+  test('its example is read as YAML that runs the tool, a problem named when it is not', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'platform-adding-'))
+    try {
+      mkdirSync(path.join(root, 'examples'))
+      const recipe = path.join(root, 'examples', 'example-ci.yml')
+      const check = () => {
+        const findings = { problems: [] as string[], notes: [] as string[] }
+        checkCiRecipes(root, findings, path.join(root, 'no-schemas'), [exampleCi])
+        return findings
+      }
+      writeFileSync(recipe, 'release:\n  script: app-store-deploy submit --ipa-path App.ipa\n')
+      expect(check()).toEqual({
+        problems: [],
+        notes: [expect.stringMatching(/^examples\/example-ci\.yml: its shape checked/)]
+      })
+      writeFileSync(recipe, 'release:\n  script: echo nothing\n')
+      expect(check().problems).toEqual(['examples/example-ci.yml never runs app-store-deploy.'])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  test("every platform's example is in examples/", () => {
+    for (const { example } of PLATFORMS)
+      if (example) expect(existsSync(path.join(repoRoot, 'examples', example.file))).toBe(true)
+  })
 })

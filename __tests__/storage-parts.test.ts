@@ -8,8 +8,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import { checkRange, notARange, type RangeAnswer } from '../src/service/storage/answer-checks.js'
 import { parseContentRange } from '../src/service/storage/content-range.js'
-import { coalesced, FetchedParts, pieces } from '../src/service/storage/fetched-parts.js'
-import { inTurns } from '../src/service/storage/in-turns.js'
+import { coalesced, FetchedParts, splitRange } from '../src/service/storage/fetched-parts.js'
+import { forEachConcurrently } from '../src/service/storage/for-each-concurrently.js'
 import { StorageError, type StorageFailure } from '../src/service/storage/storage-error.js'
 import { storageWords } from '../src/service/storage/storage-words.js'
 
@@ -232,7 +232,7 @@ describe('FetchedParts', () => {
   })
 })
 
-describe('coalesced and pieces', () => {
+describe('coalesced and splitRange', () => {
   const at = (position: number, length: number) => ({ position, length })
 
   it('sorts the ranges and joins those closer than the gap', () => {
@@ -277,8 +277,8 @@ describe('coalesced and pieces', () => {
     ],
     [3, 7, 4, [[3, 7]]],
     [5, 5, 4, []]
-  ])('pieces(%i, %i, %i) = %j', (start, end, most, result) => {
-    expect(pieces(start, end, most)).toEqual(result)
+  ])('splitRange(%i, %i, %i) = %j', (start, end, most, result) => {
+    expect(splitRange(start, end, most)).toEqual(result)
   })
 })
 
@@ -448,12 +448,12 @@ describe('notARange', () => {
   })
 })
 
-describe('inTurns', () => {
+describe('forEachConcurrently', () => {
   it('works on each item in order, no more than `width` at a time', async () => {
     const started: number[] = []
     let running = 0
     let most = 0
-    await inTurns([1, 2, 3, 4, 5, 6, 7], 3, async item => {
+    await forEachConcurrently([1, 2, 3, 4, 5, 6, 7], 3, async item => {
       started.push(item)
       most = Math.max(most, ++running)
       await delay(item % 2 ? 5 : 15)
@@ -466,20 +466,22 @@ describe('inTurns', () => {
   it('starts no more workers than items, and none for no item', async () => {
     let running = 0
     let most = 0
-    await inTurns(['a', 'b'], 8, async () => {
+    await forEachConcurrently(['a', 'b'], 8, async () => {
       most = Math.max(most, ++running)
       await delay(5)
       running--
     })
     expect(most).toBe(2)
-    await expect(inTurns([], 4, () => Promise.reject(new Error('never')))).resolves.toBeUndefined()
+    await expect(
+      forEachConcurrently([], 4, () => Promise.reject(new Error('never')))
+    ).resolves.toBeUndefined()
   })
 
   it('the first failure ends it: nothing more starts, what is in flight ends first', async () => {
     const started: number[] = []
     const finished: number[] = []
     const first = new Error('range 2 failed')
-    const ended = inTurns([1, 2, 3, 4, 5, 6], 3, async item => {
+    const ended = forEachConcurrently([1, 2, 3, 4, 5, 6], 3, async item => {
       started.push(item)
       if (item === 2) {
         await delay(5)

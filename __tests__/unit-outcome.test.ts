@@ -86,7 +86,8 @@ describe('the summary of a refused IPA agrees with itself', () => {
       file: 'Sample.ipa',
       count: refused.length,
       problems: refused.map(problem => problem.message),
-      notAnIpa: false
+      notAnIpa: false,
+      codes: refused.map(problem => problem.code)
     },
     'input'
   )

@@ -15,8 +15,12 @@ export const modules = {
 /* harmony export */   sG: () => (/* binding */ outcomeOf)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3894);
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9209);
+/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9391);
 /* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3172);
+/* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2152);
+
+
 
 
 
@@ -27,14 +31,15 @@ const OUTPUTS_OF = {
 };
 /** The outcome of one item from what it would have set as the step's outputs, and how it ended. */
 function outcomeOf(label, captured, ended) {
-    const { result } = captured;
+    const result = captured.outcome.facts;
     const made = ended.made ?? 'submissions';
-    const text = (value) => value === undefined || value === '' ? undefined : String(value);
+    // The app, as the IPA or the deployment said it; else as the service's record does, if it does.
+    const fromRecord = appOfRecord(result.record);
     return {
         label,
-        bundleId: text(result.bundleId),
-        version: text(result.version),
-        build: text(result.build),
+        bundleId: text(result.bundleId) ?? fromRecord.bundleId,
+        version: text(result.version) ?? fromRecord.version,
+        build: text(result.build) ?? fromRecord.build,
         team: ended.team ?? text(result.teamId),
         id: text(made === 'submissions' ? result.submissionId : result.ipaId),
         status: text(result.status),
@@ -43,6 +48,20 @@ function outcomeOf(label, captured, ended) {
         failure: ended.error === undefined ? undefined : inOneLine(ended.error, ended.names),
         failureReason: text(result.failureReason)
     };
+}
+function text(value) {
+    return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+/** The app a service's record names, where it does (`bundle_id`, `version`, `build`). */
+function appOfRecord(record) {
+    if (!record || typeof record !== 'object' || Array.isArray(record))
+        return {};
+    const { bundle_id, version, build } = record;
+    // The service's text: one line, as any text of it is shown.
+    const scalar = (value) => typeof value === 'string' || typeof value === 'number'
+        ? text((0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(String(value), 200))
+        : undefined;
+    return { bundleId: scalar(bundle_id), version: scalar(version), build: scalar(build) };
 }
 /**
  * Runs one item of a fleet to its end, in its own context: how it ended, never thrown, so that the
@@ -56,6 +75,8 @@ async function runFleetItem(item, run, details = () => ({})) {
     }
     catch (thrown) {
         error = thrown;
+        if (thrown instanceof _commands_command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q)
+            item.captured.outcome.failure = thrown.failure;
     }
     const outcome = outcomeOf(item.label, item.captured, {
         error,
@@ -121,18 +142,15 @@ function recordsOf(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P7: () => (/* binding */ dryRunReport),
-/* harmony export */   tZ: () => (/* binding */ countedAsOne),
-/* harmony export */   zL: () => (/* binding */ reportFleet)
+/* harmony export */   t: () => (/* binding */ countedAsOne),
+/* harmony export */   z: () => (/* binding */ reportFleet)
 /* harmony export */ });
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5585);
-/* harmony import */ var _commands_unit_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2854);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8488);
-/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6590);
+/* harmony import */ var _commands_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8786);
+/* harmony import */ var _summary_fleet_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7676);
 /* harmony import */ var _commands_command_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2152);
 /* harmony import */ var _stopped_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(569);
 /* harmony import */ var _commands_stop_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3172);
-/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1028);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9832);
 
 
@@ -141,65 +159,25 @@ function recordsOf(error) {
 
 
 
-
-
-/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
-const NOT_READ = { IPA: 'not sent', submission: 'not read' };
-/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
-const ROWS_SHOWN = 200;
 /**
  * Reports a fleet as one, once all have ended: the outputs (each id, each record, the counts; for one
- * item, its own outputs as well), one summary table, failures first; and the error naming each
+ * item, its own outputs as well), one summary (src/summary/fleet.ts); and the error naming each
  * failure, for the step to fail with.
  */
 function reportFleet(context, items, report) {
-    const { noun } = report;
-    const { outputs, summary } = context;
     const ended = items.map(item => ({
         ...item,
         outcome: claimedOnce((0,_stopped_js__WEBPACK_IMPORTED_MODULE_4__/* .stillUnderWay */ .i)(item) ? { ...item.outcome, failure: undefined } : item.outcome, items.filter(other => other !== item))
     }));
-    const outcomes = ended.map(item => item.outcome);
-    const failuresFirst = [
-        ...ended.filter(item => item.outcome.failure !== undefined),
-        ...ended.filter(item => item.outcome.failure === undefined)
-    ];
-    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
-    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
-    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
-    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
-    if (items.length === 1) {
-        // One IPA or id: its own outputs too, as a step of one sets them.
-        for (const [name, value] of (0,_commands_unit_result_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOfUnit */ .KT)(items[0].captured.result))
-            if (name !== idsOutput)
-                outputs.set(name, value);
-    }
-    const teams = new Set(items.map(item => item.captured.result.teamId));
-    if (teams.size === 1)
-        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId, [...teams][0]);
-    // For a status step to finish each deployment: one per submission, in the same order, or none.
-    const deployments = items.flatMap(item => item.outcome.id ? [item.captured.result.deploymentId] : []);
-    if (deployments.length > 0 && deployments.every(id => id !== undefined))
-        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
-    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
-    outputs.json(records);
-    summary.add([
-        failed.length === 0 ? headline(outcomes, report) : undefined,
-        fleetTable(failuresFirst.map(item => item.outcome), report),
-        ...failuresFirst.flatMap(item => item.captured.sections.length > 0
-            ? [
-                (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .folded */ .TM)(`${item.outcome.label}${(0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .appText */ .LA)(item.outcome)}`, item.captured.sections.join('\n\n'))
-            ]
-            : [])
-    ]
-        .filter(Boolean)
-        .join('\n\n'));
+    const records = setFleetOutputs(context.outputs, ended, report);
+    context.summary.add((0,_summary_fleet_js__WEBPACK_IMPORTED_MODULE_2__/* .fleetSummary */ .N)(ended, report, context.summary.warnings.length));
+    const failed = ended.map(item => item.outcome).filter(outcome => outcome.failure !== undefined);
     if (failed.length === 0)
         return undefined;
+    const outcomes = ended.map(item => item.outcome);
     const failure = new _commands_command_error_js__WEBPACK_IMPORTED_MODULE_3__/* .CommandError */ .Q({
         type: 'fleet-failed',
-        noun,
+        noun: report.noun,
         total: outcomes.length,
         failed: failed.map(outcome => ({
             label: outcome.label,
@@ -221,6 +199,35 @@ function reportFleet(context, items, report) {
     return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .withRecords */ .lm)(failure, records);
 }
 /**
+ * The fleet's outputs: each id, the counts, the team and the deployments where one for all, each
+ * app's record (`json`); for one item, its own outputs too. The records, for the failure to carry.
+ */
+function setFleetOutputs(outputs, ended, report) {
+    const outcomes = ended.map(item => item.outcome);
+    const facts = ended.map(item => item.captured.outcome.facts);
+    const failed = outcomes.filter(outcome => outcome.failure !== undefined);
+    const idsOutput = _outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .OUTPUTS_OF */ .hH[report.made].ids;
+    outputs.set(idsOutput, outcomes.flatMap(outcome => (outcome.id ? [outcome.id] : [])));
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.CompletedCount, outcomes.length - failed.length);
+    outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedCount, failed.length);
+    if (ended.length === 1) {
+        // One IPA or id: its own outputs too, as a step of one sets them.
+        for (const [name, value] of (0,_commands_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .outputsOfUnit */ .KT)(facts[0]))
+            if (name !== idsOutput)
+                outputs.set(name, value);
+    }
+    const teams = new Set(facts.map(known => known.teamId));
+    if (teams.size === 1)
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.TeamId, [...teams][0]);
+    // For a status step to finish each deployment: one per submission, in the same order, or none.
+    const deployments = ended.flatMap(item => item.outcome.id ? [item.captured.outcome.facts.deploymentId] : []);
+    if (deployments.length > 0 && deployments.every(id => id !== undefined))
+        outputs.set(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds, deployments.map(String));
+    const records = outcomes.map(_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .jsonOf */ .o_);
+    outputs.json(records);
+    return records;
+}
+/**
  * An item whose record another item claims too fails: two IPAs of one step cannot share a record, so
  * one of them was not made (exactly-once's looks should never let this happen; this says it if so).
  */
@@ -234,56 +241,6 @@ function claimedOnce(outcome, items) {
         ...outcome,
         failure: `${outcome.id} is claimed by ${others.map(other => other.label).join(', ')} too, so one of them may not have been made: look on the service before sending any again.`
     };
-}
-/** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
-function dryRunReport(outcomes, report) {
-    const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
-    return [
-        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
-        fleetTable(rows, report)
-    ].join('\n\n');
-}
-function headline(outcomes, { noun, made, waited }) {
-    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(outcomes.length, noun);
-    if (made === 'stored IPAs')
-        return `✅ **All ${all} stored**.`;
-    const done = outcomes.filter(outcome => (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
-    if (done.length === outcomes.length)
-        return `✅ **All ${all} went through**: each ended well.`;
-    const open = outcomes.length - done.length;
-    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
-    // status finds submissions made earlier: it reads them, where submit's were accepted.
-    const what = noun === 'IPA' ? 'accepted' : 'read';
-    return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`;
-}
-/**
- * One row per item: the app (its file when the IPA does not say), its team, what it made and its
- * status; a column nobody has a value for (the team of an upload) is left out.
- */
-function fleetTable(outcomes, { noun, made }) {
-    const columns = [
-        ['', icon],
-        // A submission's label is its id, which its own column shows.
-        ['App', o => (o.bundleId ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.bundleId) : noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(o.label, 80) : '')],
-        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(appVersion(o)) : '')],
-        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__.md)(o.team ?? '', 60)],
-        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.id ?? '')],
-        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
-        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatDuration */ .a3)(o.durationMs) : '')]
-    ];
-    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
-    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
-}
-/** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
-function icon(outcome) {
-    if (outcome.failure !== undefined)
-        return '❌';
-    if (outcome.status === undefined)
-        return outcome.id ? '✅' : '';
-    return (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
-}
-function appVersion({ version, build }) {
-    return `${version ?? '?'} (${build ?? '?'})`.trim();
 }
 /**
  * One item run as a step of one, counted as a fleet counts (completed-count, failed-count), so that a
@@ -316,17 +273,17 @@ async function countedAsOne(context, run) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ scopedContext)
 /* harmony export */ });
-/* harmony import */ var _commands_unit_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2854);
+/* harmony import */ var _commands_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8786);
 
 /**
  * One item of a fleet (an IPA, a submission id) run by the code that runs one: its log lines carry
- * its label, and what it made (its typed result), or would add to the summary, is kept for the
+ * its label, and what it did (its outcome), or would add to the summary, is kept for the
  * fleet to report as a whole: an item sets no output of the step itself.
  */
 function scopedContext(context, label) {
-    const captured = { result: {}, sections: [] };
+    const captured = { outcome: (0,_commands_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .emptyOutcome */ .we)(), sections: [] };
     const notOfAnItem = () => {
-        throw new Error("One item of a fleet sets none of the step's outputs: it records its result.");
+        throw new Error("One item of a fleet sets none of the step's outputs: it records its outcome.");
     };
     const outputs = { set: notOfAnItem, json: notOfAnItem, jsonFile: notOfAnItem };
     return {
@@ -336,7 +293,7 @@ function scopedContext(context, label) {
             log: labelled(context.log, label),
             item: label,
             outputs,
-            result: (0,_commands_unit_result_js__WEBPACK_IMPORTED_MODULE_0__/* .resultKeptIn */ .rO)(captured.result),
+            outcome: (0,_commands_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .outcomeKeptIn */ .CM)(captured.outcome),
             // Each item's own summary is folded under the fleet's table; its warnings count for the step.
             summary: {
                 add: markdown => void captured.sections.push(markdown),
@@ -781,6 +738,115 @@ function truncate(text) {
 function describe(error) {
     const status = error.status;
     return (0,untrusted/* oneLine */.TN)(`${status ? `HTTP ${status}: ` : ''}${(0,error_message/* errorMessage */.g)(error)}`, 300);
+}
+
+
+/***/ }),
+
+/***/ 7676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ fleetSummary),
+/* harmony export */   P: () => (/* binding */ dryRunReport)
+/* harmony export */ });
+/* harmony import */ var _follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1028);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8488);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6590);
+/* harmony import */ var _fleet_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9832);
+/* harmony import */ var _unit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9418);
+
+
+
+
+
+/** A failed item's status when none was read: an IPA was not sent, a submission not found. */
+const NOT_READ = { IPA: 'not sent', submission: 'not read' };
+/** Rows past which the table says "and N more": a fleet of 70 apps shows whole. */
+const ROWS_SHOWN = 200;
+/**
+ * A fleet's part of the job summary, once all have ended: the headline (unless one failed: the
+ * failure heads the summary then), one row per app, failures first, and each app's own summary
+ * (from its outcome) folded under the table. `warnings`: the step's, as each app's headline counts them.
+ */
+function fleetSummary(items, report, warnings) {
+    const failuresFirst = [
+        ...items.filter(item => item.outcome.failure !== undefined),
+        ...items.filter(item => item.outcome.failure === undefined)
+    ];
+    const outcomes = items.map(item => item.outcome);
+    const failed = outcomes.some(outcome => outcome.failure !== undefined);
+    const each = failuresFirst.flatMap(({ outcome, captured }) => {
+        const sections = [(0,_unit_js__WEBPACK_IMPORTED_MODULE_2__/* .unitSection */ .K)(captured.outcome, warnings), ...captured.sections];
+        const body = sections.filter(Boolean).join('\n\n');
+        return body ? [(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .folded */ .TM)(`${outcome.label}${(0,_fleet_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .appText */ .LA)(outcome)}`, body)] : [];
+    });
+    return [
+        failed ? undefined : headline(outcomes, report),
+        fleetTable(failuresFirst.map(item => item.outcome), report),
+        ...each
+    ]
+        .filter(Boolean)
+        .join('\n\n');
+}
+/** What a dry run of a fleet would send: a row per IPA, its app and team, none sent. */
+function dryRunReport(outcomes, report) {
+    const rows = outcomes.map(outcome => ({ ...outcome, status: undefined }));
+    return [
+        `🧪 **Dry run**: ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(outcomes.length, 'IPA')} checked${report.made === 'submissions' ? ' and their teams chosen' : ''}; nothing was sent.`,
+        fleetTable(rows, report)
+    ].join('\n\n');
+}
+function headline(outcomes, { noun, made, waited }) {
+    const all = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(outcomes.length, noun);
+    if (made === 'stored IPAs')
+        return `✅ **All ${all} stored**.`;
+    const done = outcomes.filter(outcome => (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status ?? '') === 'success');
+    if (done.length === outcomes.length)
+        return `✅ **All ${all} went through**: each ended well.`;
+    const open = outcomes.length - done.length;
+    const how = waited ? 'the service offers no way to follow them' : 'not waiting for the outcome';
+    // status finds submissions made earlier: it reads them, where submit's were accepted.
+    const what = noun === 'IPA' ? 'accepted' : 'read';
+    return `📨 **${all} ${what}**: ${done.length} ended well, ${open} still in progress (${how}).`;
+}
+/**
+ * One row per item: the app (its file when the IPA does not say; for a submission, what its
+ * deployment or record says of it), its team, what it made and its status; a column nobody has a
+ * value for (the team of an upload) is left out.
+ */
+function fleetTable(outcomes, { noun, made }) {
+    const columns = [
+        ['', icon],
+        ['App', o => appCell(o, noun)],
+        ['Version (build)', o => (o.version || o.build ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(appVersion(o)) : '')],
+        ['Team', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(o.team ?? '', 60)],
+        [made === 'submissions' ? 'Submission' : 'Stored IPA', o => (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(o.id ?? '')],
+        ['Status', o => (o.status ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(o.status) : o.failure ? NOT_READ[noun] : '')],
+        ['Time', o => (o.durationMs !== undefined ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(o.durationMs) : '')]
+    ];
+    const shown = columns.filter(([, cell]) => outcomes.some(outcome => cell(outcome) !== ''));
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(shown.map(([header]) => header), outcomes.map(outcome => shown.map(([, cell]) => cell(outcome))), { limit: ROWS_SHOWN, left: true });
+}
+/**
+ * The app's bundle id; else an IPA's file, or, for a submission (whose label is its id, which its
+ * own column shows), that its app is not known: neither its deployment nor its record names one.
+ */
+function appCell(outcome, noun) {
+    if (outcome.bundleId)
+        return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(outcome.bundleId);
+    return noun === 'IPA' ? (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__.md)(outcome.label, 80) : 'not known';
+}
+/** ❌ failed, ✅ ended well (or stored), ⏳ still in progress; nothing when nothing was sent. */
+function icon(outcome) {
+    if (outcome.failure !== undefined)
+        return '❌';
+    if (outcome.status === undefined)
+        return outcome.id ? '✅' : '';
+    return (0,_follow_submission_statuses_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyStatus */ .x)(outcome.status) === 'success' ? '✅' : '⏳';
+}
+function appVersion({ version, build }) {
+    return `${version ?? '?'} (${build ?? '?'})`.trim();
 }
 
 

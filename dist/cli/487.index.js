@@ -428,8 +428,8 @@ async function fetchDays(work) {
     return [...abandoned, ...work.days.slice(next)].sort();
 }
 
-// EXTERNAL MODULE: ./src/text/error-message.ts
-var error_message = __webpack_require__(7515);
+// EXTERNAL MODULE: ./src/commands/describe-failure.ts + 4 modules
+var describe_failure = __webpack_require__(9391);
 // EXTERNAL MODULE: ./src/commands/analytics/days.ts
 var analytics_days = __webpack_require__(4286);
 ;// CONCATENATED MODULE: ./src/commands/analytics/range-files.ts
@@ -1201,16 +1201,13 @@ function failsEveryDay(error) {
  * it comes, a day that cannot be read is a warning, and the step fails when no day was read.
  */
 async function runRange(config, context) {
-    const { log, outputs, summary } = context;
-    const { days, appId } = config;
+    const { log, outputs } = context;
+    const { days, appId, reportPath, csvPath, scratch } = config;
     const [from, to] = [days[0], days[days.length - 1]];
     const countries = config.countries.length ? ` for ${config.countries.join(', ')}` : '';
     log.info(`Analytics of app ${appId} from ${from} to ${to} (${days.length} days, ${DAYS_AT_ONCE} at a time)${countries}…`);
     const started = Date.now();
     const tally = new RangeTally();
-    let daysRead = 0;
-    const missing = [];
-    const { reportPath, csvPath, scratch } = config;
     const files = RangeFiles.open({ reportPath, csvPath, scratch }, days, {
         app_id: appId,
         from,
@@ -1219,56 +1216,72 @@ async function runRange(config, context) {
         days_requested: days.length
     });
     try {
-        const givenUp = await fetchDays({
-            days,
-            fetch: (day, signal) => fetchDay(context, config, day, signal),
-            // Each answer is boiled down at once to its sums and written to the files: no day is kept.
-            onDay: (day, answer) => {
-                const sums = tally.add(day, answer.data);
-                // As the service wrote it; written out again only when the key had to be taken out of it.
-                const json = answer.text ?? JSON.stringify(answer.json ?? null);
-                files.addDay(day, json, csvLines(answer.data, day));
-                daysRead++;
-                log.info(`${day}: ${(0,format/* formatCount */.B4)(sums.installs)} installs, ${(0,format/* formatCount */.B4)(sums.impressions)} impressions in ${(0,format/* plural */.LS)(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`);
-            },
-            onMissing: (day, error) => {
-                const why = (0,untrusted/* oneLine */.TN)((0,error_message/* errorMessage */.g)(error), 400);
-                missing.push({ date: day, error: why });
-                files.dayMissing(day);
-                log.info(`${day}: not read: ${why}`);
-            },
-            isFatal: failsEveryDay
-        });
-        const gaveUpWhy = `given up: the first ${DAYS_AT_ONCE} days all failed, so the service is taken to be down or out of reach`;
-        for (const day of givenUp)
-            missing.push({ date: day, error: gaveUpWhy });
-        missing.sort((a, b) => (a.date < b.date ? -1 : 1));
+        const read = await readDays(config, context, tally, files);
+        const { daysRead, missing } = read;
         files.finish({ days_read: daysRead, missing_days: missing });
         outputs.set(names/* Outputs */.tY.ReportPath, reportPath);
         outputs.set(names/* Outputs */.tY.CsvPath, csvPath);
         outputs.set(names/* Outputs */.tY.DaysRead, daysRead);
         if (daysRead === 0)
             throw new command_error/* CommandError */.Q({ type: 'days-unread', requested: days.length, missing });
-        for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
-            const are = missed.length === 1 ? 'is' : 'are';
-            log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
-        }
-        const returned = tally.countryTotals().map(entry => entry.country);
-        warnNotReturned(context, config.countries, returned, `any of the ${daysRead} days read`);
-        const sums = tally.totals();
-        outputs.set(names/* Outputs */.tY.Installs, sums.installs);
-        outputs.set(names/* Outputs */.tY.Impressions, sums.impressions);
-        outputs.set(names/* Outputs */.tY.PageViews, sums.pageViews);
-        outputs.set(names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
-        outputs.jsonFile(reportPath, (await external_node_fs_.promises.stat(reportPath)).size);
-        const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
-        log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${counts(sums)} ${over}.`);
-        log.info(`Report: ${(0,untrusted/* oneLine */.TN)(reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
-        summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }));
+        await reportRange(config, context, tally, read, started);
     }
     finally {
         files.remove();
     }
+}
+/** Reads the days, DAYS_AT_ONCE at a time; those not read are `missing`, with why, in date order. */
+async function readDays(config, context, tally, files) {
+    const { log } = context;
+    const { days } = config;
+    let daysRead = 0;
+    const missing = [];
+    const givenUp = await fetchDays({
+        days,
+        fetch: (day, signal) => fetchDay(context, config, day, signal),
+        // Each answer is boiled down at once to its sums and written to the files: no day is kept.
+        onDay: (day, answer) => {
+            const sums = tally.add(day, answer.data);
+            // As the service wrote it; written out again only when the key had to be taken out of it.
+            const json = answer.text ?? JSON.stringify(answer.json ?? null);
+            files.addDay(day, json, csvLines(answer.data, day));
+            daysRead++;
+            log.info(`${day}: ${(0,format/* formatCount */.B4)(sums.installs)} installs, ${(0,format/* formatCount */.B4)(sums.impressions)} impressions in ${(0,format/* plural */.LS)(sums.countries, 'country', 'countries')} (${daysRead} of ${days.length} days read).`);
+        },
+        onMissing: (day, error) => {
+            const why = (0,untrusted/* oneLine */.TN)((0,describe_failure/* failureMessage */.oh)(error, context.names), 400);
+            missing.push({ date: day, error: why });
+            files.dayMissing(day);
+            log.info(`${day}: not read: ${why}`);
+        },
+        isFatal: failsEveryDay
+    });
+    const gaveUpWhy = `given up: the first ${DAYS_AT_ONCE} days all failed, so the service is taken to be down or out of reach`;
+    for (const day of givenUp)
+        missing.push({ date: day, error: gaveUpWhy });
+    missing.sort((a, b) => (a.date < b.date ? -1 : 1));
+    return { daysRead, missing };
+}
+/** What a range read at least one day of says: the days left out, the totals, the summary. */
+async function reportRange(config, context, tally, { daysRead, missing }, started) {
+    const { log, outputs, summary } = context;
+    const { days, reportPath, csvPath } = config;
+    for (const [why, missed] of (0,analytics_days/* daysByReason */.dJ)(missing)) {
+        const are = missed.length === 1 ? 'is' : 'are';
+        log.warning(`${(0,analytics_days/* dayList */.TT)(missed)} could not be read and ${are} left out of the totals: ${why}`);
+    }
+    const returned = tally.countryTotals().map(entry => entry.country);
+    warnNotReturned(context, config.countries, returned, `any of the ${daysRead} days read`);
+    const sums = tally.totals();
+    outputs.set(names/* Outputs */.tY.Installs, sums.installs);
+    outputs.set(names/* Outputs */.tY.Impressions, sums.impressions);
+    outputs.set(names/* Outputs */.tY.PageViews, sums.pageViews);
+    outputs.set(names/* Outputs */.tY.UniquePageViews, sums.uniquePageViews);
+    outputs.jsonFile(reportPath, (await external_node_fs_.promises.stat(reportPath)).size);
+    const over = missing.length ? `over the ${daysRead} days read` : `over ${days.length} days`;
+    log.info(`${daysRead} of ${days.length} days read in ${(0,format/* formatDuration */.a3)(Date.now() - started)}: ${counts(sums)} ${over}.`);
+    log.info(`Report: ${(0,untrusted/* oneLine */.TN)(reportPath)}\nCSV:    ${(0,untrusted/* oneLine */.TN)(csvPath)}`);
+    summary.add(rangeSummary({ config, tally, missing, reportPath, csvPath }));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/analytics/run.ts

@@ -472,7 +472,7 @@ function _parse(content, filename, locationKeyName) {
 /* harmony export */   checkNamed: () => (/* binding */ checkNamed),
 /* harmony export */   nearestCode: () => (/* binding */ nearestCode)
 /* harmony export */ });
-/* unused harmony exports POLICY, codesOf */
+/* unused harmony exports POLICY, codesOf, refusesUnderStrict, checksFor */
 /* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(613);
 /* harmony import */ var _archive_checks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7214);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3790);
@@ -495,6 +495,18 @@ function checkNamed(name) {
 /** The code closest to a mistyped one (a few letters off), for the message that refuses it. */
 function nearestCode(name) {
     return (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(name.trim(), POLICY.flatMap(codesOf));
+}
+/**
+ * Whether a problem stops a release under `strict`: a `warn` problem never does, nor does an App
+ * Store rule for an upload, whose IPA is re-signed before it is submitted. (`warn` mode stops only
+ * on `not-an-ipa`; src/ipa-input/ipa-file.ts applies the modes.)
+ */
+function refusesUnderStrict(problem, purpose) {
+    return problem.level !== 'warn' && !(purpose === 'upload' && problem.appStoreRule === true);
+}
+/** The checks preflight makes for a purpose: a `submit` check for `submit` alone. */
+function checksFor(purpose) {
+    return POLICY.filter(check => check.level !== 'submit' || purpose === 'submit');
 }
 
 

@@ -48,9 +48,7 @@ function teamsTable(teams) {
 /* harmony import */ var _commands_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4319);
 /* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8213);
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5585);
-/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(613);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3893);
-
+/* harmony import */ var _text_nearest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(613);
 
 
 
@@ -85,8 +83,8 @@ function refused(name) {
     // A key, a token: the last word of its name says what it is.
     const what = name.split('-').at(-1);
     const instead = name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.ApiKey
-        ? `Export ${(0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .pD)(name)}, or give --api-key-file with the path of a file that holds it.`
-        : `Export ${(0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .envName */ .pD)(name)} instead.`;
+        ? `Export ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .envName */ .pD)(name)}, or give --api-key-file with the path of a file that holds it.`
+        : `Export ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .envName */ .pD)(name)} instead.`;
     return `--${name} is refused: a ${what} on the command line shows in the shell's history and in the list of processes. ${instead}`;
 }
 /** The tool's own options, beside the inputs' flags: what a mistyped flag may have meant too. */
@@ -222,14 +220,14 @@ function readSwitch(args, name, negated, inline, next, given) {
 function unknownFlag(name, command, known) {
     const inputs = Object.keys(_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUTS */ .mc).filter(input => input !== _inputs_names_js__WEBPACK_IMPORTED_MODULE_4__/* .Inputs */ .G0.Command && !_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_INPUTS */ .pH.includes(input));
     const where = known ? command : 'app-store-deploy';
-    const meant = (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .p)(name, [...(known ?? inputs), ...TOOL_OPTIONS]);
+    const meant = (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(name, [...(known ?? inputs), ...TOOL_OPTIONS]);
     // The old name is still read, but the one to learn is --dotenv.
     if (meant === 'env-file')
         return `--${name} is not a flag of ${where}; did you mean --dotenv (--env-file is its old name)?`;
     if (meant)
         return `--${name} is not a flag of ${where}; did you mean --${meant}?`;
     const elsewhere = known &&
-        (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_6__/* .nearest */ .p)(name, inputs.filter(input => !known.has(input)));
+        (0,_text_nearest_js__WEBPACK_IMPORTED_MODULE_5__/* .nearest */ .p)(name, inputs.filter(input => !known.has(input)));
     const of = elsewhere && (0,_commands_declarations_js__WEBPACK_IMPORTED_MODULE_1__/* .commandsReading */ .rt)(elsewhere).join(', ');
     if (of)
         return `--${name} is not a flag of ${where}, nor is --${elsewhere}, a flag of ${of}.`;
@@ -393,7 +391,7 @@ async function main(argv, env) {
     const result = process.stdout.write.bind(process.stdout);
     if (argv.length === 0) {
         // A bare run is a question, not a command: the list of commands, where the log goes.
-        const { usage } = await __nccwpck_require__.e(/* import() */ 911).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
+        const { usage } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(911)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
         process.stderr.write(`${usage()}\n\napp-store-deploy --help says more: options, exit codes.\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
@@ -401,7 +399,7 @@ async function main(argv, env) {
     if (args.version)
         return print(result, _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE);
     if (args.help) {
-        const { commandHelp, toolHelp } = await __nccwpck_require__.e(/* import() */ 911).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
+        const { commandHelp, toolHelp } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(911)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7911));
         return print(result, args.command ? commandHelp(args.command) : toolHelp());
     }
     if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .isCommand */ .y9)(args.command)) {
@@ -417,7 +415,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(645), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4324));
+    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(315), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -428,115 +426,6 @@ process.exitCode = await main(process.argv.slice(2), process.env);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 3893:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   dA: () => (/* binding */ commandLineInputs),
-/* harmony export */   pD: () => (/* reexport safe */ _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__.pD),
-/* harmony export */   uq: () => (/* binding */ emptyKeyProblem)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-/* harmony import */ var _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7953);
-/* harmony import */ var _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6214);
-/* harmony import */ var _inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8213);
-/* harmony import */ var _fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(693);
-
-
-
-
-
-// The rule of the tool's variable names lives with the names (the inputs' help spells them too).
-
-/**
- * Inputs from the command line: a flag, else the line of the file --dotenv names, else its
- * variable (the file was named on purpose; the environment may hold an earlier job's values); the
- * key as the caller read it. Problems name the flag, the variable and, when it gave it, the file.
- */
-function commandLineInputs({ command, reads, flags, env, envFile, apiKey, keyName, emptyKey, secrets = new _platforms_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .Secrets */ .S(), platform = _platforms_terminal_js__WEBPACK_IMPORTED_MODULE_1__/* .terminal */ .F }) {
-    const fromFile = (name) => reads.has(name) && !flags.has(name) ? envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)) : undefined;
-    const onPurpose = (name) => flags.has(name) || fromFile(name) !== undefined;
-    return {
-        given: name => {
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command)
-                return command;
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.ApiKey)
-                return apiKey.trim();
-            const other = OTHER_OF[name];
-            if (other && !onPurpose(name) && onPurpose(other))
-                return '';
-            const variable = reads.has(name) ? env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)] : undefined;
-            // A fleet's list of these ids (APP_DEPLOY_SUBMISSION_IDS) is read with the input's own line.
-            const list = reads.has(name) && !flags.has(name) ? _fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDED_AS_LIST */ .b0[name] : undefined;
-            if (list) {
-                const inFile = envFile?.values.get((0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(list))?.value;
-                const handed = (0,_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(fromFile(name)?.value, inFile) ?? (0,_fleet_handed_ids_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(variable, env[(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(list)]);
-                return (handed ?? '').trim();
-            }
-            return (flags.get(name) ?? fromFile(name)?.value ?? variable ?? '').trim();
-        },
-        mask: (value, kind) => secrets.add(value, kind),
-        // A secret comes only from its variable (see args.ts): a flag of it would be refused.
-        named: name => {
-            if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].secret)
-                return (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name);
-            const line = fromFile(name)?.line;
-            const where = line && envFile ? ` on line ${line} of ${envFile.path}` : '';
-            return `--${name} (${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)}${where})`;
-        },
-        referred: name => (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].secret ? (0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name) : `--${name}`),
-        setting: (name, value) => {
-            if (name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.Command)
-                return `app-store-deploy ${value}`;
-            if (_inputs_declared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUTS */ .mc[name].switch)
-                return value === 'false' ? `--no-${name}` : `--${name}`;
-            return `--${name} ${value}`;
-        },
-        // The service's whole answer is what --json prints, not a dotenv line.
-        output: name => name === _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.Json
-            ? 'what --json prints'
-            : (platform.words?.output?.(name) ?? `the ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(name)} value`),
-        // A later command reads what was printed from a dotenv file (or the variables a CI set from it).
-        handedOn: (input, output) => platform.words?.handedOn?.(input, output) ??
-            `--dotenv <a file of the lines printed> (it reads ${(0,_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .envName */ .pD)(output)})`,
-        keyName,
-        emptyKey,
-        folders: () => platform.folders(env),
-        keyHint: "export the service's API key in it, or give --api-key-file with the path of a file that holds it"
-    };
-}
-/**
- * Inputs given one at a time: a variable of one (an earlier step's output: APP_DEPLOY_IPA_ID after an
- * upload, APP_DEPLOY_TEAM_ID after a submit) yields to the other given on purpose, as a flag or a
- * line of the --dotenv file (delete-ipa --keep-latest 5, submit --team-name Beta), where it would
- * clash with it or win over it.
- */
-const ONE_AT_A_TIME = [
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId, _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.KeepLatest],
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamId, _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TeamName]
-];
-const OTHER_OF = Object.fromEntries(ONE_AT_A_TIME.flatMap(([a, b]) => [
-    [a, b],
-    [b, a]
-]));
-/**
- * A key given, but empty: said as such, where it was given, before any request (not "required", as
- * if none had been given, nor a refusal by the service). Unset, or holding text: undefined.
- */
-function emptyKeyProblem(value, where) {
-    if (value === undefined || value.trim() !== '')
-        return undefined;
-    const blank = value === '' ? '' : ' (white space only)';
-    if (where.file !== undefined)
-        return `--api-key-file '${where.file}' is empty${blank || ' (0 bytes)'}: write the service's API key in it, or give the path of the file that holds it.`;
-    if (where.envFile)
-        return `APP_DEPLOY_API_KEY on line ${where.envFile.line} of ${where.envFile.flag} '${where.envFile.path}' is empty${blank}: write the service's API key after its =, or take the line out to use the variable APP_DEPLOY_API_KEY.`;
-    return `APP_DEPLOY_API_KEY is set, but empty${blank}: export the service's API key in it (a CI variable that names a secret this job may not read is empty), or give --api-key-file with the path of a file that holds it.`;
-}
-
 
 /***/ }),
 
@@ -657,18 +546,16 @@ function daysByReason(missing) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ CommandError)
 /* harmony export */ });
-/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8102);
-
 /**
- * A command's failure: its facts (`failure`) and its kind, no words of its own. The wording layer
- * (failures/, through describeFailure) words it with the run's names of inputs; its message is
- * worded with `names` when given, else with the action's, for code that prints it directly.
+ * A command's failure: its facts (`failure`) and its kind, no words of its own. Each adapter words
+ * it with the run's names of inputs, through describeFailure (or failureMessage, for a failure told
+ * on the way); its own message is only the failure's type, for a debugger.
  */
 class CommandError extends Error {
     failure;
     kind;
-    constructor(failure, kind = 'work', names) {
-        super((0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .failureInWords */ .dp)(failure, names ?? (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultNames */ .A_)()).message);
+    constructor(failure, kind = 'work') {
+        super(failure.type);
         this.failure = failure;
         this.kind = kind;
         this.name = 'CommandError';
@@ -860,25 +747,295 @@ function forCommands(commands, description) {
 
 /***/ }),
 
-/***/ 3894:
+/***/ 9391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ic: () => (/* binding */ describeFailure),
-/* harmony export */   oh: () => (/* binding */ failureMessage)
-/* harmony export */ });
-/* unused harmony export adviceInWords */
-/* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2152);
-/* harmony import */ var _failures_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8102);
-/* harmony import */ var _service_advice_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
-/* harmony import */ var _service_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5756);
-/* harmony import */ var _service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3102);
-/* harmony import */ var _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5518);
-/* harmony import */ var _text_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(7515);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8488);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9209);
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5585);
-/* harmony import */ var _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9066);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ic: () => (/* binding */ describeFailure),
+  oh: () => (/* binding */ failureMessage)
+});
+
+// UNUSED EXPORTS: adviceInWords
+
+// EXTERNAL MODULE: ./src/commands/command-error.ts
+var command_error = __nccwpck_require__(2152);
+// EXTERNAL MODULE: ./src/commands/failures/fleet.ts
+var fleet = __nccwpck_require__(4252);
+// EXTERNAL MODULE: ./src/commands/failures/once.ts
+var once = __nccwpck_require__(4239);
+// EXTERNAL MODULE: ./src/inputs/names.ts
+var inputs_names = __nccwpck_require__(5585);
+// EXTERNAL MODULE: ./src/service/requests.ts
+var requests = __nccwpck_require__(3957);
+// EXTERNAL MODULE: ./src/text/format.ts
+var format = __nccwpck_require__(8488);
+// EXTERNAL MODULE: ./src/text/untrusted.ts
+var untrusted = __nccwpck_require__(9209);
+// EXTERNAL MODULE: ./src/commands/analytics/days.ts
+var analytics_days = __nccwpck_require__(4286);
+;// CONCATENATED MODULE: ./src/commands/failures/other.ts
+
+
+
+
+
+/** Words of the failures of checking IPAs, deleting them and reading analytics. */
+function explainOther(failure, names) {
+    const { setting, referred } = names;
+    switch (failure.type) {
+        case 'preflight-refused': {
+            const { count, file, notAnIpa } = failure;
+            return {
+                explanation: {
+                    headline: `Preflight found ${count === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(count)} problems`} in ${file}, so nothing was sent`,
+                    problems: [...failure.problems, ...(failure.rest ? [failure.rest] : [])],
+                    next: notAnIpa
+                        ? `This file is not an IPA, so ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(inputs_names/* Inputs */.G0.Preflight, 'off')} sends any file).`
+                        : `Fix the IPA, or set ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} to send it anyway.`
+                }
+            };
+        }
+        case 'deletes-failed': {
+            const { failed, total } = failure;
+            const headline = `${failed.length} of ${(0,format/* plural */.LS)(total, 'unsigned IPA')} could not be deleted`;
+            return {
+                explanation: { headline, problems: failed.map(f => `${(0,untrusted/* oneLine */.TN)(f.id)}: ${f.message}`) },
+                message: `${headline}: ${failed.map(f => (0,untrusted/* oneLine */.TN)(f.id)).join(', ')}. ${failed[0].message}`
+            };
+        }
+        case 'days-unread':
+            return {
+                explanation: {
+                    headline: `None of the ${failure.requested} days could be read`,
+                    problems: [...(0,analytics_days/* daysByReason */.dJ)(failure.missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
+                    next: `Check that the service is up and ${referred(inputs_names/* Inputs */.G0.BaseUrl)} is right, then run it again; each day was tried with the usual retries.`
+                }
+            };
+        case 'app-not-found': {
+            const headline = `App ${failure.appId} not found (or no analytics for ${failure.day})`;
+            const next = `Check ${referred(inputs_names/* Inputs */.G0.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${requests/* Routes */.BV.apps}, which this action does not read) shows it. Then check ${referred(inputs_names/* Inputs */.G0.Date)}.`;
+            return {
+                explanation: { headline, problems: [`The service says: ${failure.said}.`], next },
+                message: `${headline}: ${failure.said}. ${next}`
+            };
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
+var fleet_next = __nccwpck_require__(656);
+;// CONCATENATED MODULE: ./src/commands/failures/stop.ts
+
+
+
+
+
+/** Words of what a stop left behind. */
+function explainStop(failure, names) {
+    switch (failure.type) {
+        case 'stopped-create': {
+            const request = `${failure.request.method} ${failure.request.path}`;
+            const what = failure.wentOutWhole
+                ? `${capital(failure.sent)} had gone out whole, so the service may have made the ${failure.noun} before its answer came.`
+                : `${capital(failure.sent)} had not all gone out when the run stopped, so the service did not get it whole: most likely no ${failure.noun} was made, but look before sending it again.`;
+            return {
+                headline: `Stopped on ${failure.signal} while ${failure.sent} went out (${request}): the service's answer never came`,
+                problems: [what],
+                next: `The run stopped without sending it again. ${(0,once/* howToGoOn */.Tk)(failure.howToGoOn, names)}`
+            };
+        }
+        case 'stopped-waiting': {
+            const { setting } = names;
+            const id = (0,untrusted/* oneLine */.TN)(failure.id, 100);
+            const status = (0,untrusted/* oneLine */.TN)(failure.status, 100);
+            const handOff = [setting(inputs_names/* Inputs */.G0.SubmissionId, id)];
+            if (failure.deploymentId !== undefined)
+                handOff.push(setting(inputs_names/* Inputs */.G0.DeploymentId, String(failure.deploymentId)));
+            const follow = `${setting(inputs_names/* Inputs */.G0.Command, 'status')}, given ${handOff.join(' and ')}`;
+            const after = (0,format/* formatDuration */.a3)(failure.waitedMs);
+            return {
+                headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${failure.signal}`,
+                problems: [
+                    `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
+                ],
+                next: `Follow it with ${follow}.`
+            };
+        }
+        case 'stopped-fleet': {
+            const { total, underWay, ended, failed } = failure;
+            const counts = [
+                underWay.length > 0 ? `${underWay.length} still under way at the service` : undefined,
+                ended > 0 ? `${ended} ended` : undefined,
+                failed.length > 0 ? `${failed.length} failed` : undefined
+            ].filter(Boolean);
+            const follow = underWay.length > 0
+                ? `Follow them all with ${names.setting(inputs_names/* Inputs */.G0.Command, 'status')}, given ${names.handedOn(inputs_names/* Inputs */.G0.SubmissionId, inputs_names/* Outputs */.tY.SubmissionIds)}: it reads every submission id at once.`
+                : undefined;
+            const reRun = failure.reRun ? (0,fleet_next/* rerunAfterStop */.X)(failure.reRun, names) : '';
+            return {
+                headline: `Stopped on ${failure.signal} before the fleet's ${total} IPAs were all done: ${counts.join(', ')}`,
+                problems: [
+                    underWay.length > 0
+                        ? `Still under way (stopping the wait does not stop them, and their outcome is not known yet): ${underWay.join(', ')}.`
+                        : undefined,
+                    ...failed
+                ].filter((line) => Boolean(line)),
+                next: [follow, reRun].filter(Boolean).join(' ')
+            };
+        }
+    }
+}
+function capital(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// EXTERNAL MODULE: ./src/commands/failures/storage.ts
+var storage = __nccwpck_require__(3073);
+;// CONCATENATED MODULE: ./src/commands/failures/submission.ts
+
+
+
+
+/** Words of the failures of following a submission. */
+function explainSubmission(failure, names) {
+    const { referred, setting } = names;
+    switch (failure.type) {
+        case 'submission-failed': {
+            const { reason, emails } = failure;
+            const emailed = emails?.length
+                ? ` The service e-mails the details to ${emails.join(', ')}.`
+                : '';
+            return {
+                headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} ended with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'`,
+                problems: [
+                    reason ? `The service says: ${(0,untrusted/* oneLine */.TN)(reason, 500)}` : 'The service gave no reason.'
+                ],
+                next: `Check the app's build in App Store Connect.${emailed}`
+            };
+        }
+        case 'wait-timed-out': {
+            const { emails } = failure;
+            const raise = `raise ${referred(inputs_names/* Inputs */.G0.WaitTimeout)}`;
+            return {
+                headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} was still '${(0,untrusted/* oneLine */.TN)(failure.status)}' after ${referred(inputs_names/* Inputs */.G0.WaitTimeout)} (${(0,format/* formatDuration */.a3)(failure.waitTimeoutMs)})`,
+                next: emails
+                    ? `It may still finish: ${raise}, or set ${setting(inputs_names/* Inputs */.G0.Wait, 'false')} and follow it by e-mail${emails.length ? '' : ` (give ${referred(inputs_names/* Inputs */.G0.NotifyEmails)})`}, or in a later job with ${setting(inputs_names/* Inputs */.G0.Command, 'status')}.`
+                    : `It may still finish: ${raise}, or run the status command again later.`
+            };
+        }
+        case 'submission-vanished':
+        case 'status-unreachable':
+            return explainLostTrack(failure, names);
+        case 'submission-unknown': {
+            const id = (0,untrusted/* oneLine */.TN)(failure.id);
+            return {
+                headline: `The service does not know submission ${id}`,
+                problems: [
+                    `Neither GET ${requests/* Routes */.BV.signedIpa} nor the listing GET ${requests/* Routes */.BV.signedIpas} shows a submission with the id '${id}'.`
+                ],
+                next: `Give ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${names.output(inputs_names/* Outputs */.tY.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G0.ApiKey)} and ${referred(inputs_names/* Inputs */.G0.BaseUrl)}.`
+            };
+        }
+        case 'crossed-pairs':
+            return {
+                headline: `${referred(inputs_names/* Inputs */.G0.DeploymentId)} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} are not in the same order, so no submission was followed`,
+                problems: failure.crossed.map(({ deploymentId, recorded, given }) => `GitHub Deployment ${deploymentId} records submission ${(0,untrusted/* oneLine */.TN)(recorded, 60)}, but is given beside ${(0,untrusted/* oneLine */.TN)(given, 60)}.`),
+                next: `Give the deployments in the order of the submissions: the first of ${referred(inputs_names/* Inputs */.G0.DeploymentId)} with the first of ${referred(inputs_names/* Inputs */.G0.SubmissionId)}, and so on.`
+            };
+    }
+}
+/** Words of a wait that lost track of its submission: the service forgot it, or stopped answering. */
+function explainLostTrack(failure, { referred, setting }) {
+    const id = (0,untrusted/* oneLine */.TN)(failure.id);
+    if (failure.type === 'submission-vanished')
+        return {
+            headline: `The service no longer knows submission ${id}`,
+            problems: [
+                `The service last answered for it at ${(0,format/* clockTime */.qo)(failure.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(failure.note ?? '', 300)}.`
+            ],
+            next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(inputs_names/* Inputs */.G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(inputs_names/* Inputs */.G0.Command, 'status')} with ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${id}.`
+        };
+    return {
+        headline: `No status of submission ${id} could be read since ${(0,format/* clockTime */.qo)(failure.since)} (${(0,format/* plural */.LS)(failure.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
+        problems: [
+            `The service last answered for it at ${(0,format/* clockTime */.qo)(failure.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(failure.lastPollError ?? '', 300)}.`
+        ],
+        next: `The submission may still finish: check the service's status page, that ${referred(inputs_names/* Inputs */.G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(inputs_names/* Inputs */.G0.Command, 'status')} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${id}.`
+    };
+}
+
+// EXTERNAL MODULE: ./src/commands/failures/team.ts
+var team = __nccwpck_require__(3);
+;// CONCATENATED MODULE: ./src/commands/failures/index.ts
+
+
+
+
+
+
+
+/** What failed, each problem with its fix, and what to do, for a failure of a command. */
+function explain(failure, names) {
+    return failureInWords(failure, names).explanation;
+}
+/** A failure in words: its parts for the summary, and the one message the log ends with. */
+function failureInWords(failure, names) {
+    const { explanation, message } = wordsOf(failure, names);
+    return { explanation, message: message ?? messageOf(explanation) };
+}
+function wordsOf(failure, names) {
+    switch (failure.type) {
+        case 'tried-already':
+        case 'tries-spent':
+        case 'create-in-doubt':
+        case 'found-unusable':
+        case 'collision-unfound':
+            return { explanation: (0,once/* explainOnce */.tc)(failure, names) };
+        case 'submission-failed':
+        case 'wait-timed-out':
+        case 'submission-vanished':
+        case 'status-unreachable':
+        case 'submission-unknown':
+        case 'crossed-pairs':
+            return { explanation: explainSubmission(failure, names) };
+        case 'fleet-failed':
+        case 'fleet-refused':
+            return { explanation: (0,fleet/* explainFleet */.G)(failure, names) };
+        case 'stopped-create':
+        case 'stopped-waiting':
+        case 'stopped-fleet':
+            return { explanation: explainStop(failure, names) };
+        case 'team-choice':
+            return (0,team/* explainTeam */.D)(failure, names);
+        case 'preflight-refused':
+        case 'deletes-failed':
+        case 'days-unread':
+        case 'app-not-found':
+            return explainOther(failure, names);
+        case 'storage-refused':
+            return { explanation: (0,storage/* explainStorage */.b)(failure, names) };
+    }
+}
+function messageOf({ headline, problems = [], next }) {
+    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
+    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
+}
+
+// EXTERNAL MODULE: ./src/service/advice.ts
+var service_advice = __nccwpck_require__(1471);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __nccwpck_require__(5756);
+// EXTERNAL MODULE: ./src/service/retry/index.ts + 4 modules
+var retry = __nccwpck_require__(3102);
+// EXTERNAL MODULE: ./src/service/transport-types.ts
+var transport_types = __nccwpck_require__(5518);
+// EXTERNAL MODULE: ./src/text/error-message.ts
+var error_message = __nccwpck_require__(7515);
+// EXTERNAL MODULE: ./src/inputs/reader.ts
+var reader = __nccwpck_require__(9066);
+;// CONCATENATED MODULE: ./src/commands/describe-failure.ts
 
 
 
@@ -895,36 +1052,36 @@ function forCommands(commands, description) {
  * that ran it spells them (`names`). It reads the facts errors carry, never their messages' words.
  */
 function describeFailure(error, names) {
-    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q) {
-        const { message, explanation } = (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .dp)(error.failure, names);
-        return failure(message, explanation);
+    if (error instanceof command_error/* CommandError */.Q) {
+        const { message, explanation } = failureInWords(error.failure, names);
+        return { ...failure(message, explanation), failure: error.failure };
     }
-    if (error instanceof _inputs_reader_js__WEBPACK_IMPORTED_MODULE_7__/* .InputErrors */ .G) {
+    if (error instanceof reader/* InputErrors */.G) {
         const headline = error.problems.length === 1
             ? 'An input needs fixing; nothing was sent'
             : `${error.problems.length} inputs need fixing; nothing was sent`;
         return failure(error.message, { headline, problems: error.problems });
     }
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7) {
+    if (error instanceof errors/* ServiceError */._7) {
         const advice = adviceInWords(error.advice, names);
         const next = advice && !/[.!?]$/.test(advice) ? `${advice}.` : advice;
-        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, advice), { headline: error.headline, next });
+        return failure(errors/* ServiceError */._7.sentence(error, advice), { headline: error.headline, next });
     }
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx) {
+    if (error instanceof errors/* UnexpectedAnswerError */.qx) {
         const advice = adviceInWords(error.advice, names);
         const next = [advice, error.outcome].filter(Boolean).join(' ');
-        return failure(_service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, advice, error.outcome), {
+        return failure(errors/* UnexpectedAnswerError */.qx.sentence(error, advice, error.outcome), {
             headline: error.headline,
             next
         });
     }
-    if (error instanceof _service_transport_types_js__WEBPACK_IMPORTED_MODULE_5__/* .TransportError */ .w) {
+    if (error instanceof transport_types/* TransportError */.w) {
         const tls = error.tls && TLS_PROBLEMS[error.tls];
         const what = tls && error.method && error.url ? `${error.method} ${error.url}: ${tls.what}` : error.message;
-        const headline = `${what} (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(error.attempts, 'attempt')})`;
-        const base = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl);
-        const timeout = names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout);
-        const next = (0,_service_retry_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isSuccess */ .oJ)(error.status)
+        const headline = `${what} (after ${(0,format/* plural */.LS)(error.attempts, 'attempt')})`;
+        const base = names.referred(inputs_names/* Inputs */.G0.BaseUrl);
+        const timeout = names.referred(inputs_names/* Inputs */.G0.RequestTimeout);
+        const next = (0,retry/* isSuccess */.oJ)(error.status)
             ? `The service accepted the request (HTTP ${error.status}) but its answer broke off, so it may have acted on it: check on the service before running this again.`
             : error.proxy
                 ? proxyAdvice(error.proxy, base)
@@ -935,7 +1092,7 @@ function describeFailure(error, names) {
                         : transportAdvice(error.code, base, timeout);
         return failure(`${headline}. ${next}`, { headline, next });
     }
-    const message = (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+    const message = (0,error_message/* errorMessage */.g)(error);
     return failure(message, { headline: message });
 }
 /**
@@ -943,27 +1100,27 @@ function describeFailure(error, names) {
  * them: for a failure told on the way (a poll that failed, an IPA that could not be deleted).
  */
 function failureMessage(error, names) {
-    if (error instanceof _command_error_js__WEBPACK_IMPORTED_MODULE_0__/* .CommandError */ .Q)
-        return (0,_failures_index_js__WEBPACK_IMPORTED_MODULE_1__/* .failureInWords */ .dp)(error.failure, names).message;
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7)
-        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ServiceError */ ._7.sentence(error, adviceInWords(error.advice, names));
-    if (error instanceof _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx)
-        return _service_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UnexpectedAnswerError */ .qx.sentence(error, adviceInWords(error.advice, names), error.outcome);
-    return (0,_text_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+    if (error instanceof command_error/* CommandError */.Q)
+        return failureInWords(error.failure, names).message;
+    if (error instanceof errors/* ServiceError */._7)
+        return errors/* ServiceError */._7.sentence(error, adviceInWords(error.advice, names));
+    if (error instanceof errors/* UnexpectedAnswerError */.qx)
+        return errors/* UnexpectedAnswerError */.qx.sentence(error, adviceInWords(error.advice, names), error.outcome);
+    return (0,error_message/* errorMessage */.g)(error);
 }
 /** The input each setting of the service layer is given by. */
 const INPUT_OF = {
-    baseUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.BaseUrl,
-    requestTimeout: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.RequestTimeout,
-    retryCount: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.Retries,
-    fileUrl: _inputs_names_js__WEBPACK_IMPORTED_MODULE_6__/* .Inputs */ .G0.IpaUrl
+    baseUrl: inputs_names/* Inputs */.G0.BaseUrl,
+    requestTimeout: inputs_names/* Inputs */.G0.RequestTimeout,
+    retryCount: inputs_names/* Inputs */.G0.Retries,
+    fileUrl: inputs_names/* Inputs */.G0.IpaUrl
 };
 /** Advice of the service layer, its settings named as the adapter's inputs; the key as where it came from. */
 function adviceInWords(advice, names) {
-    return (0,_service_advice_js__WEBPACK_IMPORTED_MODULE_2__/* .spell */ .lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
+    return (0,service_advice/* spell */.lO)(advice, setting => setting === 'apiKey' ? names.key() : names.referred(INPUT_OF[setting]));
 }
 function failure(message, explanation) {
-    return { message: (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_10__/* .safeLines */ .Bv)(message), explanation };
+    return { message: (0,untrusted/* safeLines */.Bv)(message), explanation };
 }
 function transportAdvice(code, base, timeout) {
     if (code.startsWith('HPE_')) {
@@ -1134,288 +1291,6 @@ function others(count) {
     if (count === 0)
         return '';
     return `; the other ${count === 1 ? 'one' : count} went through`;
-}
-
-
-/***/ }),
-
-/***/ 8102:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  A_: () => (/* binding */ defaultNames),
-  dp: () => (/* binding */ failureInWords)
-});
-
-// UNUSED EXPORTS: explain
-
-// EXTERNAL MODULE: ./src/inputs/reader.ts
-var reader = __nccwpck_require__(9066);
-// EXTERNAL MODULE: ./src/commands/failures/fleet.ts
-var fleet = __nccwpck_require__(4252);
-// EXTERNAL MODULE: ./src/commands/failures/once.ts
-var once = __nccwpck_require__(4239);
-// EXTERNAL MODULE: ./src/inputs/names.ts
-var inputs_names = __nccwpck_require__(5585);
-// EXTERNAL MODULE: ./src/service/requests.ts
-var requests = __nccwpck_require__(3957);
-// EXTERNAL MODULE: ./src/text/format.ts
-var format = __nccwpck_require__(8488);
-// EXTERNAL MODULE: ./src/text/untrusted.ts
-var untrusted = __nccwpck_require__(9209);
-// EXTERNAL MODULE: ./src/commands/analytics/days.ts
-var analytics_days = __nccwpck_require__(4286);
-;// CONCATENATED MODULE: ./src/commands/failures/other.ts
-
-
-
-
-
-/** Words of the failures of checking IPAs, deleting them and reading analytics. */
-function explainOther(failure, names) {
-    const { setting, referred } = names;
-    switch (failure.type) {
-        case 'preflight-refused': {
-            const { count, file, notAnIpa } = failure;
-            return {
-                explanation: {
-                    headline: `Preflight found ${count === 1 ? 'a problem' : `${(0,format/* formatCount */.B4)(count)} problems`} in ${file}, so nothing was sent`,
-                    problems: [...failure.problems, ...(failure.rest ? [failure.rest] : [])],
-                    next: notAnIpa
-                        ? `This file is not an IPA, so ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(inputs_names/* Inputs */.G0.Preflight, 'off')} sends any file).`
-                        : `Fix the IPA, or set ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} to send it anyway.`
-                }
-            };
-        }
-        case 'deletes-failed': {
-            const { failed, total } = failure;
-            const headline = `${failed.length} of ${(0,format/* plural */.LS)(total, 'unsigned IPA')} could not be deleted`;
-            return {
-                explanation: { headline, problems: failed.map(f => `${(0,untrusted/* oneLine */.TN)(f.id)}: ${f.message}`) },
-                message: `${headline}: ${failed.map(f => (0,untrusted/* oneLine */.TN)(f.id)).join(', ')}. ${failed[0].message}`
-            };
-        }
-        case 'days-unread':
-            return {
-                explanation: {
-                    headline: `None of the ${failure.requested} days could be read`,
-                    problems: [...(0,analytics_days/* daysByReason */.dJ)(failure.missing)].map(([why, days]) => `${(0,analytics_days/* dayList */.TT)(days)}: ${why}`),
-                    next: `Check that the service is up and ${referred(inputs_names/* Inputs */.G0.BaseUrl)} is right, then run it again; each day was tried with the usual retries.`
-                }
-            };
-        case 'app-not-found': {
-            const headline = `App ${failure.appId} not found (or no analytics for ${failure.day})`;
-            const next = `Check ${referred(inputs_names/* Inputs */.G0.AppId)}: it is the service's own id of the app, as its dashboard or its app listing (GET ${requests/* Routes */.BV.apps}, which this action does not read) shows it. Then check ${referred(inputs_names/* Inputs */.G0.Date)}.`;
-            return {
-                explanation: { headline, problems: [`The service says: ${failure.said}.`], next },
-                message: `${headline}: ${failure.said}. ${next}`
-            };
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
-var fleet_next = __nccwpck_require__(656);
-;// CONCATENATED MODULE: ./src/commands/failures/stop.ts
-
-
-
-
-
-/** Words of what a stop left behind. */
-function explainStop(failure, names) {
-    switch (failure.type) {
-        case 'stopped-create': {
-            const request = `${failure.request.method} ${failure.request.path}`;
-            const what = failure.wentOutWhole
-                ? `${capital(failure.sent)} had gone out whole, so the service may have made the ${failure.noun} before its answer came.`
-                : `${capital(failure.sent)} had not all gone out when the run stopped, so the service did not get it whole: most likely no ${failure.noun} was made, but look before sending it again.`;
-            return {
-                headline: `Stopped on ${failure.signal} while ${failure.sent} went out (${request}): the service's answer never came`,
-                problems: [what],
-                next: `The run stopped without sending it again. ${(0,once/* howToGoOn */.Tk)(failure.howToGoOn, names)}`
-            };
-        }
-        case 'stopped-waiting': {
-            const { setting } = names;
-            const id = (0,untrusted/* oneLine */.TN)(failure.id, 100);
-            const status = (0,untrusted/* oneLine */.TN)(failure.status, 100);
-            const handOff = [setting(inputs_names/* Inputs */.G0.SubmissionId, id)];
-            if (failure.deploymentId !== undefined)
-                handOff.push(setting(inputs_names/* Inputs */.G0.DeploymentId, String(failure.deploymentId)));
-            const follow = `${setting(inputs_names/* Inputs */.G0.Command, 'status')}, given ${handOff.join(' and ')}`;
-            const after = (0,format/* formatDuration */.a3)(failure.waitedMs);
-            return {
-                headline: `Stopped waiting for submission ${id} at '${status}' after ${after}, on ${failure.signal}`,
-                problems: [
-                    `The submission goes on at the service: stopping the wait does not stop it, and its outcome is not known yet.`
-                ],
-                next: `Follow it with ${follow}.`
-            };
-        }
-        case 'stopped-fleet': {
-            const { total, underWay, ended, failed } = failure;
-            const counts = [
-                underWay.length > 0 ? `${underWay.length} still under way at the service` : undefined,
-                ended > 0 ? `${ended} ended` : undefined,
-                failed.length > 0 ? `${failed.length} failed` : undefined
-            ].filter(Boolean);
-            const follow = underWay.length > 0
-                ? `Follow them all with ${names.setting(inputs_names/* Inputs */.G0.Command, 'status')}, given ${names.handedOn(inputs_names/* Inputs */.G0.SubmissionId, inputs_names/* Outputs */.tY.SubmissionIds)}: it reads every submission id at once.`
-                : undefined;
-            const reRun = failure.reRun ? (0,fleet_next/* rerunAfterStop */.X)(failure.reRun, names) : '';
-            return {
-                headline: `Stopped on ${failure.signal} before the fleet's ${total} IPAs were all done: ${counts.join(', ')}`,
-                problems: [
-                    underWay.length > 0
-                        ? `Still under way (stopping the wait does not stop them, and their outcome is not known yet): ${underWay.join(', ')}.`
-                        : undefined,
-                    ...failed
-                ].filter((line) => Boolean(line)),
-                next: [follow, reRun].filter(Boolean).join(' ')
-            };
-        }
-    }
-}
-function capital(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-// EXTERNAL MODULE: ./src/commands/failures/storage.ts
-var storage = __nccwpck_require__(3073);
-;// CONCATENATED MODULE: ./src/commands/failures/submission.ts
-
-
-
-
-/** Words of the failures of following a submission. */
-function explainSubmission(failure, names) {
-    const { referred, setting } = names;
-    switch (failure.type) {
-        case 'submission-failed': {
-            const { reason, emails } = failure;
-            const emailed = emails?.length
-                ? ` The service e-mails the details to ${emails.join(', ')}.`
-                : '';
-            return {
-                headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} ended with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'`,
-                problems: [
-                    reason ? `The service says: ${(0,untrusted/* oneLine */.TN)(reason, 500)}` : 'The service gave no reason.'
-                ],
-                next: `Check the app's build in App Store Connect.${emailed}`
-            };
-        }
-        case 'wait-timed-out': {
-            const { emails } = failure;
-            const raise = `raise ${referred(inputs_names/* Inputs */.G0.WaitTimeout)}`;
-            return {
-                headline: `Submission ${(0,untrusted/* oneLine */.TN)(failure.id)} was still '${(0,untrusted/* oneLine */.TN)(failure.status)}' after ${referred(inputs_names/* Inputs */.G0.WaitTimeout)} (${(0,format/* formatDuration */.a3)(failure.waitTimeoutMs)})`,
-                next: emails
-                    ? `It may still finish: ${raise}, or set ${setting(inputs_names/* Inputs */.G0.Wait, 'false')} and follow it by e-mail${emails.length ? '' : ` (give ${referred(inputs_names/* Inputs */.G0.NotifyEmails)})`}, or in a later job with ${setting(inputs_names/* Inputs */.G0.Command, 'status')}.`
-                    : `It may still finish: ${raise}, or run the status command again later.`
-            };
-        }
-        case 'submission-vanished': {
-            const id = (0,untrusted/* oneLine */.TN)(failure.id);
-            return {
-                headline: `The service no longer knows submission ${id}`,
-                problems: [
-                    `The service last answered for it at ${(0,format/* clockTime */.qo)(failure.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'; then it was ${(0,untrusted/* oneLine */.TN)(failure.note ?? '', 300)}.`
-                ],
-                next: `Ask the service's operators whether it lost records (a restart, a reset), and check that ${referred(inputs_names/* Inputs */.G0.BaseUrl)} still names the same service. Look for the build in App Store Connect before sending it again; to read the submission later, run ${setting(inputs_names/* Inputs */.G0.Command, 'status')} with ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${id}.`
-            };
-        }
-        case 'status-unreachable': {
-            const id = (0,untrusted/* oneLine */.TN)(failure.id);
-            return {
-                headline: `No status of submission ${id} could be read since ${(0,format/* clockTime */.qo)(failure.since)} (${(0,format/* plural */.LS)(failure.failedInARow, 'poll')} failed in a row), so its outcome is not known`,
-                problems: [
-                    `The service last answered for it at ${(0,format/* clockTime */.qo)(failure.lastAnswered)}, with status '${(0,untrusted/* oneLine */.TN)(failure.status)}'. The last failure: ${(0,untrusted/* oneLine */.TN)(failure.lastPollError ?? '', 300)}.`
-                ],
-                next: `The submission may still finish: check the service's status page, that ${referred(inputs_names/* Inputs */.G0.BaseUrl)} is right and reachable from this machine (through its proxy, if it needs one), then read it with ${setting(inputs_names/* Inputs */.G0.Command, 'status')} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${id}.`
-            };
-        }
-        case 'submission-unknown': {
-            const id = (0,untrusted/* oneLine */.TN)(failure.id);
-            return {
-                headline: `The service does not know submission ${id}`,
-                problems: [
-                    `Neither GET ${requests/* Routes */.BV.signedIpa} nor the listing GET ${requests/* Routes */.BV.signedIpas} shows a submission with the id '${id}'.`
-                ],
-                next: `Give ${referred(inputs_names/* Inputs */.G0.SubmissionId)} ${names.output(inputs_names/* Outputs */.tY.SubmissionId)} of the submit that made it, with the same ${referred(inputs_names/* Inputs */.G0.ApiKey)} and ${referred(inputs_names/* Inputs */.G0.BaseUrl)}.`
-            };
-        }
-        case 'crossed-pairs':
-            return {
-                headline: `${referred(inputs_names/* Inputs */.G0.DeploymentId)} and ${referred(inputs_names/* Inputs */.G0.SubmissionId)} are not in the same order, so no submission was followed`,
-                problems: failure.crossed.map(({ deploymentId, recorded, given }) => `GitHub Deployment ${deploymentId} records submission ${(0,untrusted/* oneLine */.TN)(recorded, 60)}, but is given beside ${(0,untrusted/* oneLine */.TN)(given, 60)}.`),
-                next: `Give the deployments in the order of the submissions: the first of ${referred(inputs_names/* Inputs */.G0.DeploymentId)} with the first of ${referred(inputs_names/* Inputs */.G0.SubmissionId)}, and so on.`
-            };
-    }
-}
-
-// EXTERNAL MODULE: ./src/commands/failures/team.ts
-var team = __nccwpck_require__(3);
-;// CONCATENATED MODULE: ./src/commands/failures/index.ts
-
-
-
-
-
-
-
-
-/** What failed, each problem with its fix, and what to do, for a failure of a command. */
-function explain(failure, names) {
-    return failureInWords(failure, names).explanation;
-}
-/** A failure in words: its parts for the summary, and the one message the log ends with. */
-function failureInWords(failure, names) {
-    const { explanation, message } = wordsOf(failure, names);
-    return { explanation, message: message ?? messageOf(explanation) };
-}
-function wordsOf(failure, names) {
-    switch (failure.type) {
-        case 'tried-already':
-        case 'tries-spent':
-        case 'create-in-doubt':
-        case 'found-unusable':
-        case 'collision-unfound':
-            return { explanation: (0,once/* explainOnce */.tc)(failure, names) };
-        case 'submission-failed':
-        case 'wait-timed-out':
-        case 'submission-vanished':
-        case 'status-unreachable':
-        case 'submission-unknown':
-        case 'crossed-pairs':
-            return { explanation: explainSubmission(failure, names) };
-        case 'fleet-failed':
-        case 'fleet-refused':
-            return { explanation: (0,fleet/* explainFleet */.G)(failure, names) };
-        case 'stopped-create':
-        case 'stopped-waiting':
-        case 'stopped-fleet':
-            return { explanation: explainStop(failure, names) };
-        case 'team-choice':
-            return (0,team/* explainTeam */.D)(failure, names);
-        case 'preflight-refused':
-        case 'deletes-failed':
-        case 'days-unread':
-        case 'app-not-found':
-            return explainOther(failure, names);
-        case 'storage-refused':
-            return { explanation: (0,storage/* explainStorage */.b)(failure, names) };
-    }
-}
-/** The names of inputs as the action spells them: for a message read where no run's names are. */
-function defaultNames() {
-    return (0,reader/* inputNames */.vj)({ given: () => '', mask: () => { } });
-}
-function messageOf({ headline, problems = [], next }) {
-    const head = problems.length > 0 ? `${headline}:` : `${headline}.`;
-    return [head, ...problems.map(problem => `- ${problem}`), next].filter(Boolean).join('\n');
 }
 
 
@@ -1776,7 +1651,7 @@ const status_status = {
         names/* Inputs */.G0.DeploymentId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 124).then(__nccwpck_require__.bind(__nccwpck_require__, 9124))).readStatusInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(673), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4740))).runStatus(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(673), __nccwpck_require__.e(931)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6931))).runStatus(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/submit/index.ts
@@ -1804,7 +1679,7 @@ const submit_submit = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(427), __nccwpck_require__.e(645), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9425))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(315), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -1835,7 +1710,7 @@ const upload = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(373), __nccwpck_require__.e(427), __nccwpck_require__.e(645), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(8)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9627))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(315), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
@@ -1882,7 +1757,7 @@ function findCommand(name) {
 /* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9209);
 /* harmony import */ var _command_error_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2152);
-/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3894);
+/* harmony import */ var _describe_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9391);
 
 
 
@@ -2019,22 +1894,22 @@ function describeStop(stop, error, names) {
 /* harmony export */   yq: () => (/* binding */ namesAnotherFile)
 /* harmony export */ });
 /* harmony import */ var _service_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3957);
-/* harmony import */ var _commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3894);
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
-
+/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
 
 
 /** The listing's route, as messages name it: `GET /ios/signed_ipas`. */
 function listingRoute(listing) {
     return `GET ${_service_requests_js__WEBPACK_IMPORTED_MODULE_0__/* .Requests */ .lv.listingOf(listing).path}`;
 }
-async function snapshot(client, listing, names) {
+async function snapshot(client, listing, 
+/** A failure in words, as the adapter says it (describe-failure's failureMessage). */
+explain) {
     const route = listingRoute(listing);
     try {
         return ((await client.recordsOf(listing)) ?? { unreadable: `the service has no listing (${route})` });
     }
     catch (error) {
-        return { unreadable: `reading ${route} failed: ${(0,_commands_describe_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .failureMessage */ .oh)(error, names)}` };
+        return { unreadable: `reading ${route} failed: ${explain(error)}` };
     }
 }
 /** The records new since `before` that may be this create's (`isNotOurs` tells another release's). */
@@ -2056,8 +1931,8 @@ function candidates(records, ids) {
         const record = records.get(id);
         const details = [record.created_at, record.status]
             .filter(value => typeof value === 'string' && value)
-            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(String(value), 40));
-        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
+            .map(value => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(String(value), 40));
+        return `${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(id, 100)}${details.length ? ` (${details.join(', ')})` : ''}`;
     });
     return ids.length > 10 ? `${shown.join(', ')} and ${ids.length - 10} more` : shown.join(', ');
 }
@@ -2167,66 +2042,6 @@ function whatAReRunDoes(key, names, how = {}) {
         ? ` (with ${names.referred(_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.GithubToken)}, it also finds them in the earlier attempt's GitHub Deployment)`
         : '';
     return `${who} sends the same Idempotency-Key, so it ${verb} nothing twice: a service that honours the key answers with ${answers}${deployments}.`;
-}
-
-
-/***/ }),
-
-/***/ 693:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ handedOver),
-/* harmony export */   b0: () => (/* binding */ HANDED_AS_LIST),
-/* harmony export */   vB: () => (/* binding */ asPrintedList)
-/* harmony export */ });
-/* harmony import */ var _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5585);
-
-/**
- * The output in which a fleet hands on the ids an input takes, as a JSON array (`submit --multiple`
- * prints APP_DEPLOY_SUBMISSION_IDS, `upload --multiple` APP_DEPLOY_IPA_IDS): a later command reads
- * it where it reads the input's own line.
- */
-const HANDED_AS_LIST = {
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.SubmissionId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.SubmissionIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.DeploymentId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.DeploymentIds,
-    [_inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.IpaId]: _inputs_names_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.IpaIds
-};
-/**
- * The ids of a list as a fleet prints it, a JSON array of strings (or numbers), one a line (its
- * quotes taken by a shell too); the text as it is when it is not one (lines or commas, as a user
- * writes them). Split on its commas, the array would make ids of `["sub_1"` and `"sub_2"]`.
- */
-function asPrintedList(text) {
-    if (!text.trimStart().startsWith('['))
-        return text;
-    try {
-        const ids = JSON.parse(text);
-        if (Array.isArray(ids) && ids.every(id => typeof id === 'string' || typeof id === 'number'))
-            return ids.join('\n');
-    }
-    catch {
-        // Not JSON: a shell that read the dotenv line (`source`, `export $(… | xargs)`) took its quotes,
-        // leaving `[sub_1,sub_2]`: its ids, one a line, not `[sub_1`.
-    }
-    const bare = /^\s*\[([^[\]]*)\]\s*$/.exec(text);
-    return bare ? bare[1].split(',').join('\n') : text;
-}
-/**
- * An input's value from what earlier commands printed: its own line (`single`), its fleet's list, or
- * both, read together: every id of the list, then the single id when the list does not hold it (a
- * fleet of one prints both, the same id; the dotenv reports of two jobs, one of one app and one of a
- * fleet, hand on all their ids). Undefined when neither was printed.
- */
-function handedOver(single, list) {
-    if (list === undefined || list.trim() === '')
-        return single;
-    const ids = asPrintedList(list)
-        .split(/[\n\r,]+/)
-        .map(id => id.trim())
-        .filter(Boolean);
-    const one = single?.trim();
-    return (one && !ids.includes(one) ? [...ids, one] : ids).join('\n');
 }
 
 
@@ -2840,230 +2655,6 @@ class InputReader {
 
 /***/ }),
 
-/***/ 6473:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ github),
-/* harmony export */   pV: () => (/* binding */ githubRun)
-/* harmony export */ });
-/* unused harmony exports GITHUB_LIMITS, commandData, outputBlock, withinBytes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8488);
-
-
-
-const GITHUB_LIMITS = {
-    /**
-     * Annotations shown of each kind (error, warning, notice) per step; the rest are dropped without a
-     * word, and 50 per job ("Limitations" in
-     * https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md, read 2026-11-27). The
-     * job's 50 are shared with steps this one cannot see: each step keeps to its 10.
-     */
-    annotationsPerKind: 10,
-    /** A step summary larger than this is refused ("supports content up to 1024k"). */
-    summaryBytes: 1024 * 1024
-};
-/**
- * GitHub Actions, where the action runs (its side of the runner, files and commands, is in
- * src/action/) and the tool runs in `run:` steps: a step's run from the runner's variables, as
- * @actions/github's context reads them (that context also reads the event payload file, which
- * nothing here needs). The tool's log
- * stays plain lines there, no annotation (the action's are folded to GitHub's caps); its outputs
- * are the step's outputs (`steps.<id>.outputs.submission-id`), its summary the step's summary, and
- * a secret it learns (a pre-signed URL's query) is masked in the log of the job's later steps.
- */
-const github = {
-    name: 'GitHub Actions',
-    detect: env => env.GITHUB_ACTIONS === 'true',
-    run: githubRun,
-    // The runner's folder of this job: the next steps find a report there, and it is emptied after.
-    folders: env => {
-        const folder = env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir();
-        const keep = 'They are on the runner only: keep them with `actions/upload-artifact`.';
-        return { reports: folder, scratch: folder, keep };
-    },
-    words: {
-        output: name => `the ${name} output`,
-        handedOn: (input, output) => `--${input} "\${{ steps.<id>.outputs.${output} }}"`
-    },
-    // The runner reads workflow commands on stderr as on stdout; stdout is the tool's result.
-    mask: (value, io) => io.command(`::add-mask::${commandData(value)}`),
-    handOn: toStepOutputs,
-    summary: { write: toStepSummary }
-};
-/**
- * A workflow command's data, as @actions/core's `escapeData` writes it (the runner undoes `%25`,
- * `%0D`, `%0A`): a value of several lines stays one command.
- */
-function commandData(value) {
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** One output as the runner reads `GITHUB_OUTPUT`: `name<<delimiter`, the value, the delimiter. */
-function outputBlock(name, value) {
-    let delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    // The runner ends the value at the first line that is the delimiter: one the value holds is drawn again.
-    while (value.includes(delimiter))
-        delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
-}
-/**
- * Each output, as the service wrote it, appended to the runner's `GITHUB_OUTPUT` file in the form
- * whose value ends at a delimiter of its own (as @actions/core's `setOutput` writes it): no value can
- * end one early or set another output.
- */
-function toStepOutputs(outputs, io) {
-    const file = io.env.GITHUB_OUTPUT;
-    if (outputs.length === 0)
-        return [];
-    if (!file)
-        return ['GITHUB_OUTPUT is not set, so this step has no outputs: its lines on stdout hold them.'];
-    const lines = outputs.map(({ name, value }) => outputBlock(name, value));
-    try {
-        io.appendFile(file, lines.join(''));
-        return [];
-    }
-    catch (error) {
-        return [`Could not write the step's outputs to GITHUB_OUTPUT (${file}): ${String(error)}.`];
-    }
-}
-/** The summary appended to the step's, within GitHub's cap; what went wrong, if anything. */
-function toStepSummary(markdown, io) {
-    const file = io.env.GITHUB_STEP_SUMMARY;
-    if (!file)
-        return undefined;
-    try {
-        io.appendFile(file, withinBytes(markdown, GITHUB_LIMITS.summaryBytes));
-        return undefined;
-    }
-    catch (error) {
-        return `Could not write the step summary (${file}): ${String(error)}.`;
-    }
-}
-/**
- * The markdown cut at the last whole line that fits, with a last line that says so: a summary GitHub
- * refuses shows nothing at all.
- */
-function withinBytes(markdown, limit) {
-    if (Buffer.byteLength(markdown) <= limit)
-        return markdown;
-    const note = `\n\n> [!WARNING]\n> This summary is cut here: GitHub refuses a step summary larger than ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatBytes */ .z3)(limit)}.\n`;
-    const room = limit - Buffer.byteLength(note);
-    const head = Buffer.from(markdown).subarray(0, room).toString('utf8');
-    return `${head.slice(0, Math.max(0, head.lastIndexOf('\n')))}${note}`;
-}
-/** The workflow run, when the process runs in one: undefined fields elsewhere. */
-function githubRun(env) {
-    const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const repository = env.GITHUB_REPOSITORY || undefined;
-    const repositoryUrl = repository ? `${serverUrl}/${repository}` : undefined;
-    const runId = Number.parseInt(env.GITHUB_RUN_ID ?? '', 10);
-    const attempt = Number.parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10);
-    return {
-        repository,
-        repositoryUrl,
-        sha: env.GITHUB_SHA || undefined,
-        ref: env.GITHUB_REF || undefined,
-        workflow: env.GITHUB_WORKFLOW || undefined,
-        runNumber: env.GITHUB_RUN_NUMBER ?? (runId ? String(runId) : undefined),
-        runUrl: repositoryUrl && runId ? `${repositoryUrl}/actions/runs/${runId}` : undefined,
-        runId: runId ? String(runId) : undefined,
-        runAttempt: attempt >= 1 ? attempt : undefined,
-        job: env.GITHUB_JOB || undefined,
-        step: env.GITHUB_ACTION || undefined
-    };
-}
-
-
-/***/ }),
-
-/***/ 7953:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ Secrets)
-/* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9209);
-
-/**
- * The run's one registry of secrets: every adapter adds to it, and every line of the log, the
- * summary and the result goes through it. A platform that masks in its own log too (GitHub's
- * `::add-mask::`, Azure's `task.setsecret`) is told of each value once, as it is first added.
- * A credential (the API key, a GitHub token) shows nowhere, not even in the tool's result; a signed
- * URL's parts are hidden in the log, but a URL output keeps them, for the workflow to use (the
- * service's own record of an `ipa-url` holds them).
- */
-class Secrets {
-    firstSeen;
-    kinds = new Map();
-    scrubbers = {};
-    constructor(firstSeen) {
-        this.firstSeen = firstSeen;
-    }
-    add(value, kind = 'credential') {
-        if (!value)
-            return;
-        const known = this.kinds.get(value);
-        if (known === 'credential' || known === kind)
-            return;
-        this.kinds.set(value, kind);
-        this.scrubbers = {};
-        if (!known)
-            this.firstSeen?.(value);
-    }
-    /** Text with every secret hidden, in every form a service may echo it: for the log and the summary. */
-    hide(text) {
-        return this.scrubber('all')?.scrub(text) ?? text;
-    }
-    /** Text with the credentials hidden, a signed URL kept whole: for the result a later step reads. */
-    hideCredentials(text) {
-        return this.scrubber('credentials')?.scrub(text) ?? text;
-    }
-    /** Every value of the kind, or every value. */
-    values(kind) {
-        return [...this.kinds].filter(([, k]) => !kind || k === kind).map(([value]) => value);
-    }
-    scrubber(which) {
-        const values = this.values(which === 'all' ? undefined : 'credential');
-        if (values.length === 0)
-            return undefined;
-        return (this.scrubbers[which] ??= (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .scrubberFor */ .uS)(values));
-    }
-}
-
-
-/***/ }),
-
-/***/ 6214:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ terminal)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6473);
-
-
-/**
- * A terminal, and any CI no other module knows: the log on stderr as `warning: …` lines, the outputs
- * as the dotenv lines printed on stdout, reports where the user is. In a GitHub Actions `run:` step,
- * its run ties a release as the action's does.
- */
-const terminal = {
-    name: 'a terminal',
-    detect: () => true,
-    run: _github_js__WEBPACK_IMPORTED_MODULE_1__/* .githubRun */ .pV,
-    // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
-    folders: () => ({ reports: process.cwd(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() })
-};
-
-
-/***/ }),
-
 /***/ 1471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3403,122 +2994,13 @@ function jsonTooBig(text) {
 
 /***/ }),
 
-/***/ 7933:
+/***/ 8372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GX: () => (/* binding */ readUnsignedIpa),
-/* harmony export */   Gv: () => (/* binding */ isObject),
-/* harmony export */   JT: () => (/* binding */ RecordProblem),
-/* harmony export */   JU: () => (/* binding */ withoutSecretDeep),
-/* harmony export */   Qx: () => (/* binding */ MAX_ID_LENGTH),
-/* harmony export */   VY: () => (/* binding */ readSubmission),
-/* harmony export */   Yz: () => (/* binding */ readCredential),
-/* harmony export */   _j: () => (/* binding */ asArray),
-/* harmony export */   aC: () => (/* binding */ isSubmissionRecord),
-/* harmony export */   iF: () => (/* binding */ pathSegmentProblem),
-/* harmony export */   qY: () => (/* binding */ asRecord)
+/* harmony export */   Q: () => (/* binding */ MAX_ID_LENGTH),
+/* harmony export */   i: () => (/* binding */ pathSegmentProblem)
 /* harmony export */ });
-/* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9209);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5756);
-
-
-/**
- * How the service's answers are read into records: lenient where the specification is silent (a
- * record or an array holding it, a list wrapped or not, unknown fields kept), strict where it is not
- * and where a value is used: an id goes into a URL path, a team id into the submission. A field that
- * does not fit throws a RecordProblem (which field, what came), before anything uses the record.
- */
-/**
- * A parsed answer with the secret replaced in every string (keys included), and whether it held
- * any: then its text holds it too, maybe spelled with escapes. Walks without recursion and changes
- * the value in place: give it a value of its own, fresh from JSON.parse.
- */
-function withoutSecretDeep(value, secret) {
-    const { scrub, shows: showsAny } = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubberFor */ .uS)(secret);
-    let found = false;
-    const shows = (text) => {
-        if (!showsAny(text))
-            return false;
-        found = true;
-        return true;
-    };
-    if (typeof value === 'string')
-        return { value: scrub(value), found: shows(value) };
-    const pending = [value];
-    while (pending.length > 0) {
-        const node = pending.pop();
-        if (Array.isArray(node)) {
-            for (let i = 0; i < node.length; i++) {
-                const item = node[i];
-                if (typeof item === 'string') {
-                    if (shows(item))
-                        node[i] = scrub(item);
-                }
-                else if (typeof item === 'object' && item !== null)
-                    pending.push(item);
-            }
-        }
-        else if (isObject(node)) {
-            for (const key of Object.keys(node)) {
-                const item = node[key];
-                let name = key;
-                if (shows(key)) {
-                    name = scrub(key);
-                    delete node[key];
-                    Object.defineProperty(node, name, {
-                        value: item,
-                        enumerable: true,
-                        writable: true,
-                        configurable: true
-                    });
-                }
-                if (typeof item === 'string') {
-                    if (shows(item))
-                        node[name] = scrub(item);
-                }
-                else if (typeof item === 'object' && item !== null)
-                    pending.push(item);
-            }
-        }
-    }
-    return { value, found };
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of the service's answer that the action cannot use: which one, and what came instead. */
-class RecordProblem extends Error {
-    where;
-    field;
-    id;
-    constructor(
-    /** `record 2`, `credential 1, team 3`; empty for the only record of an answer. */
-    where, field, value, expected, 
-    /** The record's id, when it could be read: what a create made all the same. */
-    id) {
-        super(`${where ? `${where}: ` : ''}${field} is ${shown(value)}, ${expected}`);
-        this.where = where;
-        this.field = field;
-        this.id = id;
-        this.name = 'RecordProblem';
-    }
-}
-/** A value as a message shows it: its kind, and its start, sanitised. */
-function shown(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    const text = (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(JSON.stringify(value) ?? String(value), 60);
-    if (Array.isArray(value))
-        return `an array ${text}`;
-    if (typeof value === 'object')
-        return `an object ${text}`;
-    if (typeof value === 'number' && !Number.isFinite(value))
-        return 'a number too large for JSON';
-    return text;
-}
 /** Longest id used in a path: ids are short (the service's are under 40 characters). */
 const MAX_ID_LENGTH = 200;
 /**
@@ -3560,135 +3042,6 @@ function pathSegmentProblem(id) {
     }
     return undefined;
 }
-/** The id of a record: a non-empty string or a finite number, fit to be one URL path segment. */
-function readId(record, where) {
-    const value = record.id;
-    const valid = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
-    if (!valid)
-        throw new RecordProblem(where, 'id', value, 'not a string or a number');
-    const id = String(value);
-    const problem = pathSegmentProblem(id);
-    if (problem)
-        throw new RecordProblem(where, 'id', value, `which cannot be used: it is ${problem}`);
-    return id;
-}
-/**
- * A text field, '' when absent: a string, or with `numbers` also a number written as one (a name or a
- * status may come as a number; a date or a URL may not).
- */
-function readText(record, field, where, { id, numbers = true } = {}) {
-    const value = record[field];
-    if (value === undefined || value === null)
-        return '';
-    if (typeof value === 'string')
-        return value;
-    if (numbers && typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    throw new RecordProblem(where, field, value, 'not a string', id);
-}
-const MAX_INT32 = 2_147_483_647;
-/** A whole number (or a string of digits), from `min` to the largest int32. */
-function readInteger(record, field, where, min) {
-    const value = record[field];
-    const number = typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^\d{1,10}$/.test(value)
-            ? Number(value)
-            : NaN;
-    if (!Number.isInteger(number) || number < min || number > MAX_INT32) {
-        throw new RecordProblem(where, field, value, `not a whole number from ${min} to ${MAX_INT32}`);
-    }
-    return number;
-}
-function recordOf(item, where) {
-    if (isObject(item))
-        return item;
-    throw new RecordProblem(where, 'the record', item, 'not an object');
-}
-/** Keys under which servers commonly wrap a list (`{data: [...]}`). */
-const LIST_WRAPPERS = ['data', 'items', 'results', 'records'];
-/**
- * A list answer: an array, an object wrapping one under a key of LIST_WRAPPERS, or a single record,
- * taken as a list of one (its own arrays, such as a credential's `teams`, are not the list).
- */
-function asArray(answer, method, path) {
-    const { json } = answer;
-    if (Array.isArray(json))
-        return json;
-    if (json === null)
-        return [];
-    if (isObject(json)) {
-        const wrapper = LIST_WRAPPERS.find(key => Array.isArray(json[key]));
-        return wrapper ? json[wrapper] : [json];
-    }
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(method, path.split('?')[0], answer.status, 'the answer is not a list', JSON.stringify(json));
-}
-/** A record answer: the record, or an array holding it. */
-function asRecord(answer, method, path, outcome) {
-    const { json } = answer;
-    const record = Array.isArray(json) ? json[0] : json;
-    if (isObject(record))
-        return record;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnexpectedAnswerError */ .qx(method, path, answer.status, 'the answer holds no record', JSON.stringify(json), { outcome });
-}
-/** A credential and its teams: each team_id is a whole number, since it is sent back as one. */
-function readCredential(item, where = '') {
-    const record = recordOf(item, where);
-    const inside = (part) => (where ? `${where}, ${part}` : part);
-    const teams = record.teams ?? [];
-    if (!Array.isArray(teams))
-        throw new RecordProblem(where, 'teams', teams, 'not an array');
-    const credential_id = readInteger(record, 'credential_id', where, 0);
-    return {
-        ...record,
-        name: readText(record, 'name', where),
-        credential_id,
-        teams: teams.map((entry, index) => {
-            const team = recordOf(entry, inside(`team ${index + 1}`));
-            return {
-                ...team,
-                name: readText(team, 'name', inside(`team ${index + 1}`)),
-                team_id: readInteger(team, 'team_id', inside(`team ${index + 1}`), 1)
-            };
-        })
-    };
-}
-function readUnsignedIpa(item, where = '') {
-    const record = recordOf(item, where);
-    const id = readId(record, where);
-    return {
-        ...record,
-        id,
-        source: readText(record, 'source', where, { id, numbers: false }),
-        created_at: readText(record, 'created_at', where, { id, numbers: false })
-    };
-}
-/**
- * Whether an item is this submission's record with a status: its id matches (or, for the only item
- * of a record route, is absent) and its status is a string or a number.
- */
-function isSubmissionRecord(item, id, idOptional) {
-    if (!isObject(item))
-        return false;
-    const status = item.status;
-    if (!((typeof status === 'string' && status.trim() !== '') || typeof status === 'number'))
-        return false;
-    if (item.id === undefined || item.id === null)
-        return idOptional;
-    return (typeof item.id === 'string' || typeof item.id === 'number') && String(item.id) === id;
-}
-/** A submission; `knownId` stands in for an id that a status record leaves out. */
-function readSubmission(item, where = '', knownId) {
-    const record = recordOf(item, where);
-    const absent = record.id === undefined || record.id === null;
-    const id = absent && knownId !== undefined ? knownId : readId(record, where);
-    return {
-        ...record,
-        id,
-        status: readText(record, 'status', where, { id }),
-        created_at: readText(record, 'created_at', where, { id, numbers: false })
-    };
-}
 
 
 /***/ }),
@@ -3708,7 +3061,7 @@ function readSubmission(item, where = '', knownId) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8488);
 /* harmony import */ var _text_signed_url_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6627);
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9209);
-/* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7933);
+/* harmony import */ var _path_segment_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8372);
 
 
 
@@ -3803,7 +3156,7 @@ const Requests = {
 };
 /** An id as one segment of a path, encoded; an id that cannot stay one is never sent. */
 function segment(id) {
-    const problem = (0,_records_js__WEBPACK_IMPORTED_MODULE_1__/* .pathSegmentProblem */ .iF)(id);
+    const problem = (0,_path_segment_js__WEBPACK_IMPORTED_MODULE_1__/* .pathSegmentProblem */ .i)(id);
     if (problem)
         throw new Error(`Not sent: the id '${(0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(id, 100)}' is ${problem}.`);
     return encodeURIComponent(id);

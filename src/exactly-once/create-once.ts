@@ -15,7 +15,14 @@ import {
   type Opening
 } from '../commands/failures/once.js'
 import { earlierRecord, isKeyCollision, type EarlierSend } from './key-collision.js'
-import { candidates, compare, listingRoute, snapshot, type Look, type Snapshot } from './look.js'
+import {
+  candidates,
+  compare,
+  listingRoute,
+  snapshot,
+  type NewRecords,
+  type Snapshot
+} from './look.js'
 import {
   howAnswerWasLost,
   lostSentence,
@@ -151,7 +158,7 @@ function settle<T extends { id: string }>(
   { log, names }: CommandContext,
   spec: CreateSpec<T>,
   sent: FailedCreate,
-  look: Look
+  look: NewRecords
 ): Created<T> {
   const route = listingRoute(spec.listing)
   const made = madeButUnreadable(sent)

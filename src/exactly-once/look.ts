@@ -12,7 +12,7 @@ export type Records = Map<string, Record<string, unknown>>
 /** The records of a listing, or why they cannot be read. */
 export type Snapshot = Records | { unreadable: string }
 
-export type Look =
+export type NewRecords =
   | { kind: 'none' }
   | { kind: 'one'; id: string; record: Record<string, unknown> }
   | { kind: 'several'; ids: string[]; records: Records }
@@ -44,7 +44,7 @@ export function compare(
   before: Snapshot,
   after: Snapshot,
   isNotOurs: (record: Record<string, unknown>) => boolean
-): Look {
+): NewRecords {
   if ('unreadable' in before) return { kind: 'unknowable', why: before.unreadable }
   if ('unreadable' in after) return { kind: 'unknowable', why: after.unreadable }
   const ids = [...after.keys()].filter(id => !before.has(id) && !isNotOurs(after.get(id)!))

@@ -131,7 +131,8 @@ function applyPolicy(
       count: refusing.length,
       problems: shown.map(problem => problem.message),
       rest,
-      notAnIpa: fatal
+      notAnIpa: fatal,
+      codes: refusing.map(problem => problem.code)
     },
     'input'
   )

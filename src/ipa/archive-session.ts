@@ -18,7 +18,7 @@ import { PEEK_BYTES, peekEntry } from './zip-peek.js'
 import {
   CENTRAL_RECORD_BYTES,
   centralDirectoryClaim,
-  countBeyondItsBytes
+  impossibleEntryCount
 } from './zip-end-record.js'
 import { streamEntry } from './zip-stream.js'
 
@@ -52,7 +52,7 @@ export class ArchiveSession {
     let zip: yauzl.ZipFile | undefined
     try {
       zip = await openZip(this.reader)
-      const damage = countBeyondItsBytes(await centralDirectoryClaim(this.reader, zip))
+      const damage = impossibleEntryCount(await centralDirectoryClaim(this.reader, zip))
       if (damage === undefined) return zip
       this.problems.badZip(damage)
     } catch (error) {

@@ -7,7 +7,7 @@ import { readLimitMessage, type Unread } from './read-limit-message.js'
 
 export type { UnreadEntry } from './read-limit-message.js'
 import { archiveCheck, type ArchiveCode } from './rules/archive-checks.js'
-import type { Finding, Rule } from './rules/index.js'
+import type { RuleFinding, Rule } from './rules/index.js'
 import { PROFILE_KIND_LABELS, type IpaProblem, type ProvisioningProfile } from './types.js'
 
 /** Paths listed by name in one problem; the rest are counted. */
@@ -33,7 +33,7 @@ export class ProblemList {
   }
 
   /** What an App Store rule found (src/ipa/rules/): its message names the bundle, file and fix. */
-  rule(rule: Rule, finding: Finding): void {
+  rule(rule: Rule, finding: RuleFinding): void {
     this.problems.push({
       code: rule.code,
       message: `${this.file}: ${finding.message}`,

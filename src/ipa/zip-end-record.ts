@@ -73,7 +73,7 @@ async function bytesAt(reader: CountingReader, position: number, length: number)
  * Mach-O slice claiming more load commands than its bytes hold): said as what the record claims and
  * what its bytes hold, never as a read limit. Undefined when the count fits.
  */
-export function countBeyondItsBytes(claim: CentralDirectoryClaim): string | undefined {
+export function impossibleEntryCount(claim: CentralDirectoryClaim): string | undefined {
   const before = Math.max(0, claim.endsBefore - claim.offset)
   const room = Math.min(claim.size, before)
   const most = Math.floor(room / CENTRAL_RECORD_BYTES)

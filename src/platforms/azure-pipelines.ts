@@ -19,6 +19,8 @@ import { terminal } from './terminal.js'
 export const azurePipelines: Platform = {
   name: 'Azure Pipelines',
   detect: env => env.TF_BUILD?.toLowerCase() === 'true',
+  variables: ['TF_BUILD', 'SYSTEM_', 'BUILD_', 'AGENT_'],
+  example: { file: 'azure-pipelines.yml' },
   run: env => {
     const buildId = env.BUILD_BUILDID || undefined
     const collection = (env.SYSTEM_COLLECTIONURI ?? '').replace(/\/*$/, '/')

@@ -19,6 +19,9 @@ export const bitrise: Platform = {
   ...terminal,
   name: 'Bitrise',
   detect: env => env.BITRISE_IO === 'true',
+  variables: ['BITRISE'],
+  // SchemaStore's bitrise.json, which refers to its bitrise-step.json.
+  example: { file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] },
   run: env => {
     const run = terminal.run(env)
     return { ...run, runUrl: run.runUrl ?? (env.BITRISE_BUILD_URL || undefined) }

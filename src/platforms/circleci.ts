@@ -13,6 +13,10 @@ export const circleci: Platform = {
   ...terminal,
   name: 'CircleCI',
   detect: env => Boolean(env.CIRCLECI),
+  variables: ['CIRCLE'],
+  // CircleCI's own schema (SchemaStore's circleciconfig.json only points to it: schema.json of
+  // CircleCI-Public/circleci-yaml-language-server), kept under this name.
+  example: { file: 'circleci.yml', schemas: ['circleci-config.json'] },
   run: env => ({
     ...terminal.run(env),
     pipeline: env.CIRCLE_WORKFLOW_WORKSPACE_ID

@@ -28,6 +28,8 @@ export const GITHUB_LIMITS = {
 export const github: Platform = {
   name: 'GitHub Actions',
   detect: env => env.GITHUB_ACTIONS === 'true',
+  // The action's inputs (INPUT_*) and what the runner gives it (ACTIONS_*) too.
+  variables: ['GITHUB_', 'RUNNER_', 'ACTIONS_', 'INPUT_'],
   run: githubRun,
   // The runner's folder of this job: the next steps find a report there, and it is emptied after.
   folders: env => {

@@ -22,6 +22,9 @@ export const gitlab: Platform = {
   },
   name: 'GitLab CI',
   detect: env => Boolean(env.GITLAB_CI),
+  variables: ['GITLAB_', 'CI_'],
+  // SchemaStore's gitlab-ci.json, kept under that name.
+  example: { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
   run: env => ({
     ...terminal.run(env),
     pipeline: env.CI_PIPELINE_ID

@@ -15,6 +15,18 @@ export interface Platform {
   /** Whether this process runs in it, from the variables its runner sets. */
   detect(env: Env): boolean
   /**
+   * How the names of the variables its runner sets begin (`GITLAB_`, `CI_`), those `detect` and `run`
+   * read among them: the tests clear them from a run's environment, so that the CI the tests run in
+   * never reaches a run of theirs.
+   */
+  readonly variables: readonly string[]
+  /**
+   * Its example in examples/, the tool in a pipeline of this CI, which the checks read as the CI does
+   * (`npm run check:metadata`): its file, and the CI's JSON schema, then those it refers to, by their
+   * file names in ../shared/schemas, where its CI publishes one.
+   */
+  readonly example?: { file: string; schemas?: readonly string[] }
+  /**
    * The run, for links back to it, and what a retried job names the same again: what ties a
    * release's Idempotency-Key to the job's retries (see exactly-once/).
    */

@@ -10,6 +10,7 @@ import type { Platform } from './platform.js'
 export const terminal: Platform = {
   name: 'a terminal',
   detect: () => true,
+  variables: [],
   run: githubRun,
   // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
   folders: () => ({ reports: process.cwd(), scratch: os.tmpdir() })

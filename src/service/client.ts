@@ -12,7 +12,7 @@ import { advice } from './advice.js'
 import { ServiceError, UnexpectedAnswerError, adviceFor } from './errors.js'
 import { MAX_RESPONSE_BYTES } from './json-limits.js'
 import { bodyOf, fileSha256, type Body } from './multipart.js'
-import { outcomeOf, readAnswer, type ReadAnswer } from './read-answer.js'
+import { createdAnyway, readAnswer, type ReadAnswer } from './read-answer.js'
 import {
   RecordProblem,
   asArray,
@@ -208,7 +208,7 @@ export class ServiceClient {
         answer.status,
         `a record does not fit: ${error.message}`,
         '',
-        { outcome: outcomeOf(request, answer.status, error.id), advice: RECORD_ADVICE }
+        { outcome: createdAnyway(request, answer.status, error.id), advice: RECORD_ADVICE }
       )
     }
   }
@@ -246,8 +246,8 @@ export class ServiceClient {
       if (!outcome || !(answered || error instanceof TransportError)) throw error
       return { failure: error, outcome, request, sha256: fileSha256(body), about: options.about }
     }
-    // A record that does not fit says what was made: its error tells (see outcomeOf).
-    const record = asRecord(answer, 'POST', request.path, outcomeOf(request, answer.status))
+    // A record that does not fit says what was made: its error tells (see createdAnyway).
+    const record = asRecord(answer, 'POST', request.path, createdAnyway(request, answer.status))
     return {
       answer: { ...answer, json: record, data: this.read(request, answer, () => read(record)) }
     }

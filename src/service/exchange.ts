@@ -1,6 +1,7 @@
 import * as http from 'node:http'
 import * as https from 'node:https'
 import type { Socket } from 'node:net'
+import { onAbort } from './on-abort.js'
 import { progressReporter, pump } from './request-body.js'
 import { ANSWER_NOT_TAKEN, isSuccess, isTransientStatus } from './retry/index.js'
 import { MAX_TIMER_MS } from './sleep.js'
@@ -66,8 +67,8 @@ class Exchange {
   private readonly kept: Buffer[] = []
   private keptBytes = 0
   private truncated = false
-  /** The listener of the request's signal (the same function, to remove it). */
-  private readonly cancel = (): void => this.settle(new AttemptFailure('cancelled', 'ABORT_ERR'))
+  /** Stops listening to the request's signal (see on-abort.ts: no listener on the run's own). */
+  private readonly stopListening: () => void
 
   constructor(
     private readonly request: TransportRequest,
@@ -85,7 +86,9 @@ class Exchange {
       headers,
       agent
     })
-    request.signal?.addEventListener('abort', this.cancel, { once: true })
+    this.stopListening = onAbort(request.signal, () =>
+      this.settle(new AttemptFailure('cancelled', 'ABORT_ERR'))
+    )
     this.timeoutMs = Math.min(requestTimeoutMs, MAX_TIMER_MS)
     this.watchdog = setTimeout(() => this.stalled(), this.timeoutMs)
     this.endNoLaterThan(setting.endBy)
@@ -223,7 +226,7 @@ class Exchange {
   private settle(failure?: AttemptFailure): void {
     if (this.settled) return
     this.settled = true
-    this.request.signal?.removeEventListener('abort', this.cancel)
+    this.stopListening()
     clearTimeout(this.watchdog)
     clearTimeout(this.deadline)
     if (this.source) destroyStream(this.source)

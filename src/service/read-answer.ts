@@ -59,7 +59,7 @@ export function readAnswer(
   }
   const unreadable = (problem: string, snippet = ''): UnexpectedAnswerError =>
     new UnexpectedAnswerError(method, path, response.status, problem, snippet, {
-      outcome: outcomeOf(request, response.status)
+      outcome: createdAnyway(request, response.status)
     })
   if (response.truncated) {
     throw unreadable(
@@ -125,7 +125,7 @@ function errorWords(
 }
 
 /** What a request did although its answer cannot be read: a 2xx to a create created something. */
-export function outcomeOf(
+export function createdAnyway(
   request: ServiceRequest,
   status: number,
   id?: string

@@ -1,3 +1,5 @@
+import { onAbort } from './on-abort.js'
+
 /** The longest delay setTimeout keeps: past 2^31 - 1 ms (about 24 days) it fires at once. */
 export const MAX_TIMER_MS = 2 ** 31 - 1
 
@@ -10,10 +12,10 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return resolve()
     const done = (): void => {
       clearTimeout(timer)
-      signal?.removeEventListener('abort', done)
+      stopListening()
       resolve()
     }
     const timer = setTimeout(done, ms)
-    signal?.addEventListener('abort', done, { once: true })
+    const stopListening = onAbort(signal, done)
   })
 }

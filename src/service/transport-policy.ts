@@ -7,13 +7,13 @@ export type { ProxyFailure, TlsProblem } from './transport-types.js'
 /** What the transport decides about a failed attempt: whether to send it again, and where redirects go. */
 
 /** One attempt's answer, before the attempts are counted. */
-export type Answer = Pick<TransportResponse, 'status' | 'headers' | 'body' | 'truncated'> & {
+export type AttemptAnswer = Pick<TransportResponse, 'status' | 'headers' | 'body' | 'truncated'> & {
   /** The whole request went out before the answer began (false: the server answered early). */
   sent: boolean
 }
 
 /** An answer as the connection gave it: its body still bytes (none when a sink took them). */
-export type RawAnswer = Omit<Answer, 'body'> & { bytes: Buffer; received: number }
+export type RawAnswer = Omit<AttemptAnswer, 'body'> & { bytes: Buffer; received: number }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
@@ -38,7 +38,7 @@ export class AttemptFailure extends Error {
   }
 }
 
-export function redirectTarget(from: URL, answer: Answer): URL | undefined {
+export function redirectTarget(from: URL, answer: AttemptAnswer): URL | undefined {
   const location = answer.headers.location
   if (!REDIRECT_STATUSES.has(answer.status) || !location) return undefined
   let to: URL

@@ -21,7 +21,7 @@ import {
   viaProxy,
   redact,
   redirectTarget,
-  type Answer
+  type AttemptAnswer
 } from './transport-policy.js'
 import {
   TransportError,
@@ -67,7 +67,7 @@ export class Transport {
       if (request.signal?.aborted) {
         throw new TransportError(`${method} ${url}: cancelled`, 'ABORT_ERR', attempt - 1)
       }
-      let answer: Answer | undefined
+      let answer: AttemptAnswer | undefined
       let failure: AttemptFailure | undefined
       try {
         answer = await this.follow(request, lastEnd, scrub, waited)
@@ -180,7 +180,7 @@ export class Transport {
     lastEnd: number,
     scrub: (text: string) => string,
     waited = 0
-  ): Promise<Answer> {
+  ): Promise<AttemptAnswer> {
     const from = Math.max(Date.now(), waited)
     const { signal } = request
     const at = await this.pause.wait(from, this.pause.turn(from, { lastEnd }), { lastEnd, signal })
@@ -214,7 +214,7 @@ export class Transport {
     headers: Record<string, string>,
     endBy: number,
     scrub: (text: string) => string
-  ): Promise<Answer> {
+  ): Promise<AttemptAnswer> {
     const started = Date.now()
     const report = (outcome: { status?: number; error?: string; bytesReceived?: number }): void =>
       this.options.onExchange?.({
@@ -253,7 +253,7 @@ export class Transport {
 /** What one attempt came to, for the retry policy: an answer, or how far a failure came. */
 function outcomeOf(
   method: TransportRequest['method'],
-  answer: Answer | undefined,
+  answer: AttemptAnswer | undefined,
   failure: AttemptFailure | undefined
 ): AttemptOutcome {
   return answer

@@ -15,6 +15,8 @@ export type OtherFailure =
       problems: string[]
       rest?: string
       notAnIpa: boolean
+      /** The code of each problem that refuses it, shown or not (`ITMS-90206`, `expired-profile`). */
+      codes: string[]
     }
   /** Some unsigned IPAs could not be deleted: each id, and its failure as the wording layer said it. */
   | { type: 'deletes-failed'; total: number; failed: Array<{ id: string; message: string }> }
@@ -38,7 +40,7 @@ export function explainOther(
           problems: [...failure.problems, ...(failure.rest ? [failure.rest] : [])],
           next: notAnIpa
             ? `This file is not an IPA, so ${setting(Inputs.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(Inputs.Preflight, 'off')} sends any file).`
-            : `Fix the IPA, or set ${setting(Inputs.Preflight, 'warn')} to send it anyway.`
+            : preflightAdvice(failure.codes, setting)
         }
       }
     }
@@ -69,4 +71,17 @@ export function explainOther(
       }
     }
   }
+}
+
+/**
+ * Where every refusal is Apple's, by its code, the safe way past a check that is wrong about this IPA
+ * is to skip that check alone; `warn` sends whatever else preflight finds, so it is the last resort,
+ * for refusals of the house's own (a development profile) that no App Store code names.
+ */
+function preflightAdvice(codes: string[], setting: InputNames['setting']): string {
+  const apple = [...new Set(codes)]
+  if (apple.length === 0 || !apple.every(code => /^ITMS-\d+$/.test(code)))
+    return `Fix the IPA, or set ${setting(Inputs.Preflight, 'warn')} to send it anyway.`
+  const these = apple.length === 1 ? 'this check' : 'these checks'
+  return `Fix the IPA, or, if you are sure App Store Connect takes it, skip ${these} alone with ${setting(Inputs.PreflightSkip, apple.join(','))}.`
 }

@@ -1,9 +1,9 @@
 import {
   isLibrary,
   kindWord,
-  shown,
+  shownEntry,
   slicesOf,
-  type Finding,
+  type RuleFinding,
   type IpaFacts,
   type Rule
 } from './facts.js'
@@ -40,7 +40,7 @@ function importing(
   facts: IpaFacts,
   symbols: readonly string[],
   say: (entry: string, found: string[], library: string) => string
-): Finding[] {
+): RuleFinding[] {
   return facts.bundles.flatMap(bundle => {
     const imports = new Set(slicesOf(bundle).flatMap(slice => slice.imports))
     const found = symbols.filter(symbol => imports.has(symbol))
@@ -66,7 +66,7 @@ export const API_RULES: Rule[] = [
         facts,
         UIWEBVIEW,
         (entry, found, library) =>
-          `${shown(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`
+          `${shownEntry(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`
       )
   },
   {
@@ -81,7 +81,7 @@ export const API_RULES: Rule[] = [
         facts,
         NON_PUBLIC_SYMBOLS,
         (entry, found, library) =>
-          `${shown(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`
+          `${shownEntry(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`
       )
   }
 ]

@@ -1,9 +1,9 @@
 import { posix } from 'node:path'
 import {
   kindWord,
-  shown,
+  shownEntry,
   type BundleFacts,
-  type Finding,
+  type RuleFinding,
   type IpaFacts,
   type LooseCode,
   type Rule
@@ -43,7 +43,7 @@ function looseWhat(file: LooseCode): { what: string; fix: string } {
     }
   if (framework)
     return {
-      what: `code inside ${shown(framework)} beside its own binary`,
+      what: `code inside ${shownEntry(framework)} beside its own binary`,
       fix: "update the framework to its vendor's build without it, or delete the file in a Run Script phase after the Embed Frameworks phase"
     }
   if (extension === '.dylib' || extension === '.so' || file.fileType === 'MH_DYLIB')
@@ -97,7 +97,7 @@ export const BUNDLE_LAYOUT_RULES: Rule[] = [
           const { what, fix } = looseWhat(file)
           return {
             entry: file.entry,
-            message: `${shown(file.entry)} is ${what}, ${file.kind === 'static-library' ? 'an ar archive' : 'a Mach-O file'} that is no bundle's executable, which App Store Connect refuses: "Your app can't contain standalone executables or libraries" (ITMS-90171); ${fix}, and export again.`
+            message: `${shownEntry(file.entry)} is ${what}, ${file.kind === 'static-library' ? 'an ar archive' : 'a Mach-O file'} that is no bundle's executable, which App Store Connect refuses: "Your app can't contain standalone executables or libraries" (ITMS-90171); ${fix}, and export again.`
           }
         })
   },
@@ -111,17 +111,17 @@ export const BUNDLE_LAYOUT_RULES: Rule[] = [
     check: facts => [
       ...unsignedCode(facts).map(bundle => ({
         entry: bundle.executable?.entry,
-        message: `${shown(bundle.executable?.entry ?? bundle.path)} carries no code signature (no LC_CODE_SIGNATURE), which App Store Connect refuses: "Code object is not signed at all" (ITMS-90035); set that ${kindWord(bundle)} to "Embed & Sign" in the app target's Frameworks, Libraries, and Embedded Content (Xcode signs it when it exports the app), or sign it before the app is signed, and export again.`
+        message: `${shownEntry(bundle.executable?.entry ?? bundle.path)} carries no code signature (no LC_CODE_SIGNATURE), which App Store Connect refuses: "Code object is not signed at all" (ITMS-90035); set that ${kindWord(bundle)} to "Embed & Sign" in the app target's Frameworks, Libraries, and Embedded Content (Xcode signs it when it exports the app), or sign it before the app is signed, and export again.`
       })),
       ...(facts.looseCode ?? [])
         .filter(file => file.kind === 'script')
-        .map((file): Finding => {
+        .map((file): RuleFinding => {
           const framework = frameworkOf(file.entry)
-          const entry = shown(file.entry)
+          const entry = shownEntry(file.entry)
           if (framework)
             return {
               entry: file.entry,
-              message: `${entry} is a script marked executable inside ${shown(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
+              message: `${entry} is a script marked executable inside ${shownEntry(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
             }
           return {
             entry: file.entry,
@@ -142,11 +142,11 @@ export const BUNDLE_LAYOUT_RULES: Rule[] = [
       (facts.misplacedFrameworks ?? []).map(path => {
         const inside = frameworkOf(path.slice(0, -1))
         const fix = inside
-          ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${shown(inside)}`
+          ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${shownEntry(inside)}`
           : 'embed it with the app target\'s Embed Frameworks phase (destination Frameworks) instead of a Copy Files phase (in an extension target: "Do Not Embed")'
         return {
           entry: path,
-          message: `${shown(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
+          message: `${shownEntry(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
         }
       })
   }

@@ -3,7 +3,7 @@ import { ownValue, stringValue } from '../plist.js'
 import {
   hostOf,
   isLibrary,
-  shown,
+  shownEntry,
   slicesOf,
   type BundleFacts,
   type IpaFacts,
@@ -52,7 +52,7 @@ export const BUNDLE_RULES: Rule[] = [
         .filter(([, bundles]) => bundles.length > 1)
         .map(([key, bundles]) => ({
           entry: `${bundles[1].path}Info.plist`,
-          message: `${bundles.map(bundle => shown(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${oneLine(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+          message: `${bundles.map(bundle => shownEntry(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${oneLine(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
         }))
     }
   },
@@ -76,7 +76,7 @@ export const BUNDLE_RULES: Rule[] = [
         return [
           {
             entry: `${bundle.path}Info.plist`,
-            message: `${shown(bundle.path)} has the bundle identifier "${oneLine(id, 100)}", which does not start with its app's "${oneLine(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${oneLine(parentId, 100)}.<name> and export again.`
+            message: `${shownEntry(bundle.path)} has the bundle identifier "${oneLine(id, 100)}", which does not start with its app's "${oneLine(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${oneLine(parentId, 100)}.<name> and export again.`
           }
         ]
       })
@@ -108,7 +108,7 @@ export const BUNDLE_RULES: Rule[] = [
         })
         if (used.length === 0) return []
         const manifest = holder
-          ? `neither its own PrivacyInfo.xcprivacy nor that of ${shown(holder.path)} declares`
+          ? `neither its own PrivacyInfo.xcprivacy nor that of ${shownEntry(holder.path)} declares`
           : bundle.privacyTypes
             ? 'its PrivacyInfo.xcprivacy does not declare'
             : 'it has no PrivacyInfo.xcprivacy to declare'
@@ -116,7 +116,7 @@ export const BUNDLE_RULES: Rule[] = [
         return [
           {
             entry: bundle.executable?.entry,
-            message: `${shown(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+            message: `${shownEntry(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
           }
         ]
       })
@@ -140,7 +140,7 @@ export const BUNDLE_RULES: Rule[] = [
             {
               entry: bundle.path,
               level: 'warn' as const,
-              message: `${shown(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${oneLine(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
+              message: `${shownEntry(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${oneLine(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
             }
           ]
         if (!match) return []
@@ -152,7 +152,7 @@ export const BUNDLE_RULES: Rule[] = [
         return [
           {
             entry: bundle.path,
-            message: `${shown(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
+            message: `${shownEntry(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
           }
         ]
       })
@@ -182,7 +182,7 @@ export const BUNDLE_RULES: Rule[] = [
         const delivered = missing.filter(purpose => !purpose.refused)
         const keys = (purposes: PurposeString[]): string =>
           purposes.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ')
-        const says = `${shown(bundle.path)} uses APIs that need a purpose string, and ${shown(holder.path)}Info.plist has none for them`
+        const says = `${shownEntry(bundle.path)} uses APIs that need a purpose string, and ${shownEntry(holder.path)}Info.plist has none for them`
         const entry = `${holder.path}Info.plist`
         return [
           ...(refused.length === 0
@@ -221,7 +221,7 @@ export const BUNDLE_RULES: Rule[] = [
         return [
           {
             entry: `${bundle.path}Info.plist`,
-            message: `${shown(bundle.path)} has the version ${oneLine(own, 40)} where the app has ${oneLine(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
+            message: `${shownEntry(bundle.path)} has the version ${oneLine(own, 40)} where the app has ${oneLine(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
           }
         ]
       })
@@ -240,7 +240,7 @@ export const BUNDLE_RULES: Rule[] = [
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+          message: `${shownEntry(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
         }
       ]
     }

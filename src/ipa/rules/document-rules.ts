@@ -1,5 +1,5 @@
 import { ownValue } from '../plist.js'
-import { shown, type Rule } from './facts.js'
+import { shownEntry, type Rule } from './facts.js'
 
 /** The keys that say how an app that declares document types opens them: either will do, YES or NO. */
 const DOCUMENT_CONFIGURATION = ['LSSupportsOpeningDocumentsInPlace', 'UISupportsDocumentBrowser']
@@ -22,7 +22,7 @@ export const DOCUMENT_RULES: Rule[] = [
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist declares document types (CFBundleDocumentTypes) but neither LSSupportsOpeningDocumentsInPlace nor UISupportsDocumentBrowser (ITMS-90737: App Store Connect takes the build and e-mails the team); add LSSupportsOpeningDocumentsInPlace (YES when the app opens documents where they are, NO when it imports a copy) in the next build.`
+          message: `${shownEntry(facts.app.path)}Info.plist declares document types (CFBundleDocumentTypes) but neither LSSupportsOpeningDocumentsInPlace nor UISupportsDocumentBrowser (ITMS-90737: App Store Connect takes the build and e-mails the team); add LSSupportsOpeningDocumentsInPlace (YES when the app opens documents where they are, NO when it imports a copy) in the next build.`
         }
       ]
     }

@@ -6,10 +6,10 @@ import {
   hostOf,
   isLibrary,
   kindWord,
-  shown,
+  shownEntry,
   slicesOf,
   type BundleFacts,
-  type Finding,
+  type RuleFinding,
   type IpaFacts,
   type Rule
 } from './facts.js'
@@ -35,7 +35,7 @@ function perExecutable(
   facts: IpaFacts,
   test: (slice: MachOSlice, bundle: BundleFacts) => boolean,
   say: (entry: string, slices: MachOSlice[], bundle: BundleFacts) => string
-): Finding[] {
+): RuleFinding[] {
   return facts.bundles.flatMap(bundle => {
     const hit = slicesOf(bundle).filter(slice => test(slice, bundle))
     const entry = bundle.executable?.entry ?? bundle.path
@@ -61,21 +61,21 @@ export const EXECUTABLE_RULES: Rule[] = [
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
+              message: `${shownEntry(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
             }
           ]
         if (executable.read.kind === 'not-macho')
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
+              message: `${shownEntry(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
             }
           ]
         if (executable.read.kind === 'malformed')
           return [
             {
               entry: executable.entry,
-              message: `${shown(executable.entry)} is a damaged Mach-O file: ${oneLine(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
+              message: `${shownEntry(executable.entry)} is a damaged Mach-O file: ${oneLine(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
             }
           ]
         return []
@@ -93,7 +93,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         facts,
         slice => INTEL_ARCHS.includes(slice.arch),
         (entry, slices, bundle) =>
-          `${shown(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${withArticle(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${
+          `${shownEntry(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${withArticle(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${
             !isLibrary(bundle)
               ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
               : `embed the ${kindWord(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`
@@ -125,7 +125,7 @@ export const EXECUTABLE_RULES: Rule[] = [
           const fix = !isLibrary(bundle)
             ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
             : `embed the ${own} device build of that ${kindWord(bundle)} (an XCFramework lets Xcode pick it), and export again`
-          return `${shown(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`
+          return `${shownEntry(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`
         }
       )
     }
@@ -148,13 +148,13 @@ export const EXECUTABLE_RULES: Rule[] = [
         (slice, bundle) =>
           !isLibrary(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk),
         (entry, slices, bundle) =>
-          `${shown(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`
+          `${shownEntry(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`
       )
       const sdkName = facts.app.plist && stringValue(facts.app.plist, 'DTSDKName')
       if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
         found.push({
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist says it was built with the SDK ${oneLine(sdkName, 40)} (DTSDKName): ${fix('ios')}`
+          message: `${shownEntry(facts.app.path)}Info.plist says it was built with the SDK ${oneLine(sdkName, 40)} (DTSDKName): ${fix('ios')}`
         })
       return found
     }
@@ -180,7 +180,7 @@ export const EXECUTABLE_RULES: Rule[] = [
             : ownMinimum
               ? `set MinimumOSVersion in that ${kindWord(bundle)}'s Info.plist to ${slices[0].minOs}, or build it for ${name} ${minimum} (its ${deploymentTarget}); a vendor's: take a release whose Info.plist and binary agree`
               : `build that ${kindWord(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`
-          return `${shown(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`
+          return `${shownEntry(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`
         }
       )
   },
@@ -196,7 +196,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         facts,
         slice => slice.segments.includes('__LLVM'),
         (entry, _slices, bundle) =>
-          `${shown(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${
+          `${shownEntry(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${
             !isLibrary(bundle)
               ? `set ENABLE_BITCODE = NO in the ${kindWord(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
               : `rebuild that ${kindWord(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`
@@ -215,7 +215,7 @@ export const EXECUTABLE_RULES: Rule[] = [
         facts,
         slice => slice.encrypted,
         entry =>
-          `${shown(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`
+          `${shownEntry(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`
       )
   }
 ]
@@ -281,7 +281,7 @@ function needsNewerOs(
 }
 
 /** The one finding for an app of another platform than iOS: what it is, and where it goes. */
-function otherPlatformApp(facts: IpaFacts, { platform, ...by }: AppPlatform): Finding {
+function otherPlatformApp(facts: IpaFacts, { platform, ...by }: AppPlatform): RuleFinding {
   const app = facts.app
   const evidence =
     by.byInfoPlist && by.byExecutable
@@ -292,6 +292,6 @@ function otherPlatformApp(facts: IpaFacts, { platform, ...by }: AppPlatform): Fi
   const { name } = PLATFORM_WORDS[platform]
   return {
     entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
-    message: `${shown(app.path)} is ${withArticle(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${withArticle(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
+    message: `${shownEntry(app.path)} is ${withArticle(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${withArticle(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
   }
 }

@@ -125,10 +125,10 @@ const KIND_WORDS: Partial<Record<BundleKind, string>> = {
 }
 
 /** An entry path of the archive, as a message shows it. */
-export const shown = (entry: string): string => oneLine(entry, 200)
+export const shownEntry = (entry: string): string => oneLine(entry, 200)
 
 /** What a rule found: one sentence on what is wrong, where, and what to do. */
-export interface Finding {
+export interface RuleFinding {
   message: string
   entry?: string
   /**
@@ -147,7 +147,7 @@ export interface Finding {
  */
 export interface Rule extends PreflightCheck {
   level: 'refuse' | 'warn'
-  check(facts: IpaFacts): Finding[]
+  check(facts: IpaFacts): RuleFinding[]
 }
 
 /** The bundle whose Info.plist and manifest speak for a library's code: its holder, else the app. */

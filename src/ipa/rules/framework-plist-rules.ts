@@ -1,7 +1,13 @@
 import { oneLine } from '../../text/untrusted.js'
 import { isValidVersion } from '../identity.js'
 import { ownValue, stringValue, type PlistDict } from '../plist.js'
-import { shown, type BundleFacts, type Finding, type IpaFacts, type Rule } from './facts.js'
+import {
+  shownEntry,
+  type BundleFacts,
+  type RuleFinding,
+  type IpaFacts,
+  type Rule
+} from './facts.js'
 
 /**
  * The Info.plist of each embedded framework, as App Store Connect reads it: its minimum OS, its
@@ -28,7 +34,7 @@ function shownValue(value: unknown): string {
 /** `17.0` → 17: the major version, for iOS's floor of 8.0. */
 const major = (version: string): number => Number(version.split('.')[0])
 
-function minimumOsFinding(framework: BundleFacts & { plist: PlistDict }): Finding[] {
+function minimumOsFinding(framework: BundleFacts & { plist: PlistDict }): RuleFinding[] {
   const entry = `${framework.path}Info.plist`
   const value = ownValue(framework.plist, 'MinimumOSVersion')
   const fix = `set MinimumOSVersion in that framework's Info.plist to the deployment target it was built for (a vendor's framework: update it to a build that has it), and export again.`
@@ -36,7 +42,7 @@ function minimumOsFinding(framework: BundleFacts & { plist: PlistDict }): Findin
     return [
       {
         entry,
-        message: `${shown(entry)} has no MinimumOSVersion, which App Store Connect requires of every framework: "Missing Info.plist value" (ITMS-90360; an empty one is also "Invalid MinimumOSVersion", ITMS-90530); ${fix}`
+        message: `${shownEntry(entry)} has no MinimumOSVersion, which App Store Connect requires of every framework: "Missing Info.plist value" (ITMS-90360; an empty one is also "Invalid MinimumOSVersion", ITMS-90530); ${fix}`
       }
     ]
   const valid = typeof value === 'string' && isValidVersion(value)
@@ -45,7 +51,7 @@ function minimumOsFinding(framework: BundleFacts & { plist: PlistDict }): Findin
   return [
     {
       entry,
-      message: `${shown(entry)} has the MinimumOSVersion ${shownValue(value)}, which App Store Connect refuses: "Invalid MinimumOSVersion" (ITMS-90530), a version of ${framework.watch ? 'watchOS' : 'iOS 8.0 or later'} written as numbers such as 15.0; ${fix}`
+      message: `${shownEntry(entry)} has the MinimumOSVersion ${shownValue(value)}, which App Store Connect refuses: "Invalid MinimumOSVersion" (ITMS-90530), a version of ${framework.watch ? 'watchOS' : 'iOS 8.0 or later'} written as numbers such as 15.0; ${fix}`
     }
   ]
 }
@@ -56,24 +62,24 @@ const VERSION_KEYS = [
   { key: 'CFBundleVersion', missing: 'ITMS-90056', invalid: 'ITMS-90058' }
 ] as const
 
-function versionFindings(framework: BundleFacts & { plist: PlistDict }): Finding[] {
+function versionFindings(framework: BundleFacts & { plist: PlistDict }): RuleFinding[] {
   const entry = `${framework.path}Info.plist`
   const fix =
     "set it in that framework's Info.plist (its target's MARKETING_VERSION and CURRENT_PROJECT_VERSION; a vendor's framework: update it to a release that has them), and export again."
-  return VERSION_KEYS.flatMap(({ key, missing, invalid }): Finding[] => {
+  return VERSION_KEYS.flatMap(({ key, missing, invalid }): RuleFinding[] => {
     const value = ownValue(framework.plist, key)
     if (value === undefined || value === '')
       return [
         {
           entry,
-          message: `${shown(entry)} has no ${key}, which App Store Connect requires of every framework: "The Info.plist file is missing the required key: ${key}" (${missing}); ${fix}`
+          message: `${shownEntry(entry)} has no ${key}, which App Store Connect requires of every framework: "The Info.plist file is missing the required key: ${key}" (${missing}); ${fix}`
         }
       ]
     if (typeof value === 'string' && isValidVersion(value)) return []
     return [
       {
         entry,
-        message: `${shown(entry)} has the ${key} ${shownValue(value)}, which App Store Connect refuses: it "must be a period-separated list of at most three non-negative integers" (${invalid}); ${fix.replace('set it', 'fix it (a pre-release suffix such as -beta.1 is refused too)')}`
+        message: `${shownEntry(entry)} has the ${key} ${shownValue(value)}, which App Store Connect refuses: it "must be a period-separated list of at most three non-negative integers" (${invalid}); ${fix.replace('set it', 'fix it (a pre-release suffix such as -beta.1 is refused too)')}`
       }
     ]
   })
@@ -114,7 +120,7 @@ export const FRAMEWORK_PLIST_RULES: Rule[] = [
         .filter(framework => !stringValue(framework.plist, 'CFBundleExecutable'))
         .map(framework => ({
           entry: `${framework.path}Info.plist`,
-          message: `${shown(`${framework.path}Info.plist`)} names no executable (CFBundleExecutable), which App Store Connect refuses: "Missing Bundle Executable" (ITMS-90868); set CFBundleExecutable to the name of the framework's binary ($(EXECUTABLE_NAME) in its target's Info.plist; a vendor's framework: update it), and export again.`
+          message: `${shownEntry(`${framework.path}Info.plist`)} names no executable (CFBundleExecutable), which App Store Connect refuses: "Missing Bundle Executable" (ITMS-90868); set CFBundleExecutable to the name of the framework's binary ($(EXECUTABLE_NAME) in its target's Info.plist; a vendor's framework: update it), and export again.`
         }))
   },
   {
@@ -132,7 +138,7 @@ export const FRAMEWORK_PLIST_RULES: Rule[] = [
         return [
           {
             entry,
-            message: `${shown(entry)} names the executable "${oneLine(name, 100)}" (CFBundleExecutable), which ${shown(bundle.path)} does not hold, and App Store Connect refuses: "Unexpected CFBundleExecutable Key" (ITMS-90535); remove CFBundleExecutable from that bundle's Info.plist and set its CFBundlePackageType to BNDL (a vendor's bundle: update the SDK that ships it), and export again.`
+            message: `${shownEntry(entry)} names the executable "${oneLine(name, 100)}" (CFBundleExecutable), which ${shownEntry(bundle.path)} does not hold, and App Store Connect refuses: "Unexpected CFBundleExecutable Key" (ITMS-90535); remove CFBundleExecutable from that bundle's Info.plist and set its CFBundlePackageType to BNDL (a vendor's bundle: update the SDK that ships it), and export again.`
           }
         ]
       })

@@ -1,6 +1,6 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
-import { shown, type BundleFacts, type Finding, type Rule } from './facts.js'
+import { shownEntry, type BundleFacts, type RuleFinding, type Rule } from './facts.js'
 import { ASSET_CATALOG, iconFiles, iconName, MAX_ICON_FILES } from './icons.js'
 import { linkedSdk } from './info-plist-rules.js'
 import { compareVersions, sdkNameVersion } from './versions.js'
@@ -65,7 +65,7 @@ export const ICON_RULES: Rule[] = [
       return [
         {
           entry: `${app.path}Info.plist`,
-          message: `${shown(app.path)} was built with the iOS ${oneLine(builtWithSdk(app) ?? '', 20)} SDK and ${has}, which App Store Connect refuses of an app built with the iOS 11 SDK or later (ITMS-90713); ${ICON_FIX}.`
+          message: `${shownEntry(app.path)} was built with the iOS ${oneLine(builtWithSdk(app) ?? '', 20)} SDK and ${has}, which App Store Connect refuses of an app built with the iOS 11 SDK or later (ITMS-90713); ${ICON_FIX}.`
         }
       ]
     }
@@ -89,7 +89,7 @@ export const ICON_RULES: Rule[] = [
         return [
           {
             entry,
-            message: `${shown(app.path)} has no app icon: no asset catalog (${ASSET_CATALOG}) and no icon file its Info.plist names (ITMS-90022, ITMS-90704: App Store Connect refuses an app without its icon); ${ICON_FIX}.`
+            message: `${shownEntry(app.path)} has no app icon: no asset catalog (${ASSET_CATALOG}) and no icon file its Info.plist names (ITMS-90022, ITMS-90704: App Store Connect refuses an app without its icon); ${ICON_FIX}.`
           }
         ]
       // Only when every icon file was read: one not read might be the size asked for.
@@ -97,13 +97,13 @@ export const ICON_RULES: Rule[] = [
       if (!sizes || named.length > MAX_ICON_FILES || named.some(name => !sizes.has(name))) return []
       const found = named.map(name => sizes.get(name))
       const runsOn = devices(app)
-      return ICON_SIZES.flatMap(({ device, pixels, code, word }): Finding[] => {
+      return ICON_SIZES.flatMap(({ device, pixels, code, word }): RuleFinding[] => {
         if (!runsOn[device]) return []
         if (found.some(size => size?.width === pixels && size.height === pixels)) return []
         return [
           {
             entry,
-            message: `${shown(app.path)} has no asset catalog (${ASSET_CATALOG}), and none of the icon files its Info.plist names (${named.map(shown).join(', ')}) is the ${pixels}×${pixels}-pixel PNG an ${word} app needs (${code}); ${ICON_FIX}.`
+            message: `${shownEntry(app.path)} has no asset catalog (${ASSET_CATALOG}), and none of the icon files its Info.plist names (${named.map(shownEntry).join(', ')}) is the ${pixels}×${pixels}-pixel PNG an ${word} app needs (${code}); ${ICON_FIX}.`
           }
         ]
       })

@@ -1,7 +1,7 @@
 import { BUNDLE_RULES } from './bundle-rules.js'
 import { EXECUTABLE_RULES } from './executable-rules.js'
 import { STRUCTURE_RULES } from './structure-rules.js'
-import type { Finding, IpaFacts, Rule } from './facts.js'
+import type { RuleFinding, IpaFacts, Rule } from './facts.js'
 import { PROFILE_RULES } from './profile-rules.js'
 import { INFO_PLIST_RULES } from './info-plist-rules.js'
 import { SCHEDULE_RULES } from './schedule-rules.js'
@@ -16,7 +16,7 @@ import { LAUNCH_STORYBOARD_RULES } from './launch-storyboard-rules.js'
 import { DOCUMENT_RULES } from './document-rules.js'
 import { PUSH_RULES } from './push-rules.js'
 
-export type { BundleFacts, BundleKind, Finding, IpaFacts, Rule } from './facts.js'
+export type { BundleFacts, BundleKind, RuleFinding, IpaFacts, Rule } from './facts.js'
 
 /** Every App Store rule preflight applies, in the order their problems are listed. */
 export const RULES: readonly Rule[] = [
@@ -42,7 +42,7 @@ export const RULES: readonly Rule[] = [
 export function applyRules(
   facts: IpaFacts,
   skip: ReadonlySet<string> = new Set()
-): Array<{ rule: Rule; finding: Finding }> {
+): Array<{ rule: Rule; finding: RuleFinding }> {
   return RULES.filter(rule => !skip.has(rule.code)).flatMap(rule =>
     rule
       .check(facts)

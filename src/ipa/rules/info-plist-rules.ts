@@ -1,6 +1,6 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue, type PlistValue } from '../plist.js'
-import { shown, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
+import { shownEntry, slicesOf, type BundleFacts, type IpaFacts, type Rule } from './facts.js'
 import { compareVersions, recorded } from './versions.js'
 
 /**
@@ -95,7 +95,7 @@ export const INFO_PLIST_RULES: Rule[] = [
         {
           entry: `${facts.app.path}Info.plist`,
           ...(sure ? {} : { level: 'warn' as const }),
-          message: `${shown(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
+          message: `${shownEntry(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
         }
       ]
     }
@@ -129,7 +129,7 @@ export const INFO_PLIST_RULES: Rule[] = [
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
+          message: `${shownEntry(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
         }
       ]
     }
@@ -155,7 +155,7 @@ export const INFO_PLIST_RULES: Rule[] = [
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
+          message: `${shownEntry(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
         }
       ]
     }
@@ -175,7 +175,7 @@ export const INFO_PLIST_RULES: Rule[] = [
       return [
         {
           entry: `${facts.app.path}Info.plist`,
-          message: `${shown(facts.app.path)} was built with the iOS ${oneLine(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
+          message: `${shownEntry(facts.app.path)} was built with the iOS ${oneLine(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
         }
       ]
     }

@@ -1,6 +1,6 @@
 import { oneLine } from '../../text/untrusted.js'
 import { ownValue, stringValue } from '../plist.js'
-import { shown, type Rule } from './facts.js'
+import { shownEntry, type Rule } from './facts.js'
 import { FULL_SCREEN_NOTE, multitasksOnIpad } from './info-plist-rules.js'
 
 /**
@@ -57,7 +57,7 @@ export const LAUNCH_STORYBOARD_RULES: Rule[] = [
       return [
         {
           entry: `${path}Info.plist`,
-          message: `${shown(path)}Info.plist names the launch storyboard "${oneLine(name, 100)}", which an iPad app that multitasks needs in its bundle, but ${what} (ITMS-90476); ${fix} (${FULL_SCREEN_NOTE}), and export again.`
+          message: `${shownEntry(path)}Info.plist names the launch storyboard "${oneLine(name, 100)}", which an iPad app that multitasks needs in its bundle, but ${what} (ITMS-90476); ${fix} (${FULL_SCREEN_NOTE}), and export again.`
         }
       ]
     }

@@ -1,6 +1,6 @@
 import { oneLine } from '../../text/untrusted.js'
 import { missingDylibs } from './dylib-search.js'
-import { isLibrary, kindWord, shown, type Rule } from './facts.js'
+import { isLibrary, kindWord, shownEntry, type Rule } from './facts.js'
 
 /** Swift's runtime libraries as Xcode embeds them for iOS 12.1 and earlier (and back-deployments). */
 const SWIFT_RUNTIME = /\/Frameworks\/libswift[^/]*\.dylib$/s
@@ -24,7 +24,7 @@ export const LINKING_RULES: Rule[] = [
         return [
           {
             entry,
-            message: `${shown(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${isLibrary(bundle) ? "app's" : `${kindWord(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
+            message: `${shownEntry(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${isLibrary(bundle) ? "app's" : `${kindWord(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
           }
         ]
       })
@@ -48,7 +48,7 @@ export const LINKING_RULES: Rule[] = [
       return [
         {
           entry: first,
-          message: `${shown(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
+          message: `${shownEntry(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
         }
       ]
     }

@@ -8,9 +8,9 @@
  */
 import {
   isLibrary,
-  shown,
+  shownEntry,
   type BundleFacts,
-  type Finding,
+  type RuleFinding,
   type IpaFacts,
   type PrivacyManifestFacts,
   type Rule
@@ -45,7 +45,7 @@ function faultsOf(facts: IpaFacts): Array<{
 /** Who fixes a manifest: the SDK's vendor for a framework's, the team for its own target's. */
 const fixOf = (bundle: BundleFacts): string =>
   isLibrary(bundle)
-    ? `update ${shown(bundle.path)} to a version whose manifest is valid (or fix it in its source)`
+    ? `update ${shownEntry(bundle.path)} to a version whose manifest is valid (or fix it in its source)`
     : "fix it in that target's PrivacyInfo.xcprivacy (or update the SDK whose resource bundle holds it)"
 
 /** Apple's older code for the same fault in a manifest away from a bundle's root. */
@@ -60,11 +60,11 @@ function findings(
   faultsOfKind: (faults: ManifestFaults) => string[],
   say: (bundle: BundleFacts, manifest: PrivacyManifestFacts, faults: string[]) => string,
   level?: 'warn'
-): Finding[] {
+): RuleFinding[] {
   return faultsOf(facts).flatMap(({ bundle, manifest, faults }) => {
     const found = faultsOfKind(faults)
     if (found.length === 0) return []
-    const finding: Finding = { entry: manifest.entry, message: say(bundle, manifest, found) }
+    const finding: RuleFinding = { entry: manifest.entry, message: say(bundle, manifest, found) }
     return [level ? { ...finding, level } : finding]
   })
 }
@@ -83,13 +83,13 @@ export const PRIVACY_MANIFEST_RULES: Rule[] = [
         facts,
         faults => faults.invalid,
         (bundle, manifest, faults) =>
-          `${shown(manifest.entry)} is not a valid privacy manifest: ${faults.join('; ')} (ITMS-91056${outside(bundle, manifest, 'ITMS-91108')}: App Store Connect refuses a manifest whose keys and values are not valid); ${fixOf(bundle)}, and export again.`
+          `${shownEntry(manifest.entry)} is not a valid privacy manifest: ${faults.join('; ')} (ITMS-91056${outside(bundle, manifest, 'ITMS-91108')}: App Store Connect refuses a manifest whose keys and values are not valid); ${fixOf(bundle)}, and export again.`
       ),
       ...findings(
         facts,
         faults => faults.doubtful,
         (bundle, manifest, faults) =>
-          `${shown(manifest.entry)} holds what Apple's pages do not list: ${faults.join('; ')} (ITMS-91056: App Store Connect may refuse it as an invalid privacy manifest); check it against Apple's lists and ${fixOf(bundle)} if it is a mistake.`,
+          `${shownEntry(manifest.entry)} holds what Apple's pages do not list: ${faults.join('; ')} (ITMS-91056: App Store Connect may refuse it as an invalid privacy manifest); check it against Apple's lists and ${fixOf(bundle)} if it is a mistake.`,
         'warn'
       )
     ]
@@ -105,7 +105,7 @@ export const PRIVACY_MANIFEST_RULES: Rule[] = [
         facts,
         faults => faults.categories,
         (bundle, manifest, faults) =>
-          `${shown(manifest.entry)} declares an API category that is none of Apple's: ${faults.join('; ')} (ITMS-91054); use Apple's NSPrivacyAccessedAPICategory… names: ${fixOf(bundle)}, and export again.`
+          `${shownEntry(manifest.entry)} declares an API category that is none of Apple's: ${faults.join('; ')} (ITMS-91054); use Apple's NSPrivacyAccessedAPICategory… names: ${fixOf(bundle)}, and export again.`
       )
   },
   {
@@ -119,7 +119,7 @@ export const PRIVACY_MANIFEST_RULES: Rule[] = [
         facts,
         faults => faults.reasons,
         (bundle, manifest, faults) =>
-          `${shown(manifest.entry)} gives reasons of another category: ${faults.join('; ')} (ITMS-91055); give each category one of its own reasons: ${fixOf(bundle)}, and export again.`
+          `${shownEntry(manifest.entry)} gives reasons of another category: ${faults.join('; ')} (ITMS-91055); give each category one of its own reasons: ${fixOf(bundle)}, and export again.`
       )
   },
   {
@@ -135,7 +135,7 @@ export const PRIVACY_MANIFEST_RULES: Rule[] = [
         facts,
         faults => (faults.trackingDomains > 0 ? [String(faults.trackingDomains)] : []),
         (bundle, manifest, [count]) =>
-          `${shown(manifest.entry)} lists ${count} NSPrivacyTrackingDomains while NSPrivacyTracking is not true (ITMS-91064${outside(bundle, manifest, 'ITMS-91107')}: NSPrivacyTracking must be true if NSPrivacyTrackingDomains is not empty); set NSPrivacyTracking to true if those domains track, else empty the list: ${fixOf(bundle)}, and export again.`
+          `${shownEntry(manifest.entry)} lists ${count} NSPrivacyTrackingDomains while NSPrivacyTracking is not true (ITMS-91064${outside(bundle, manifest, 'ITMS-91107')}: NSPrivacyTracking must be true if NSPrivacyTrackingDomains is not empty); set NSPrivacyTracking to true if those domains track, else empty the list: ${fixOf(bundle)}, and export again.`
       )
   }
 ]

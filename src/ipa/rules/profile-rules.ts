@@ -1,7 +1,7 @@
 import { oneLine } from '../../text/untrusted.js'
 import type { ProvisioningProfile } from '../types.js'
 import { stringValue } from '../plist.js'
-import { kindWord, shown, type BundleFacts, type Finding, type Rule } from './facts.js'
+import { kindWord, shownEntry, type BundleFacts, type RuleFinding, type Rule } from './facts.js'
 
 /**
  * A bundle signed with a provisioning profile made for another app: what a white-label build
@@ -21,7 +21,7 @@ export const PROFILE_RULES: Rule[] = [
   }
 ]
 
-function mismatch(bundle: BundleFacts): Finding | undefined {
+function mismatch(bundle: BundleFacts): RuleFinding | undefined {
   const profile = bundle.profile
   const bundleId = bundle.plist && stringValue(bundle.plist, 'CFBundleIdentifier')
   const appId = profile?.read.appId
@@ -29,7 +29,7 @@ function mismatch(bundle: BundleFacts): Finding | undefined {
   const dot = appId.indexOf('.')
   const prefix = dot < 0 ? '' : appId.slice(0, dot)
   const pattern = dot < 0 ? appId : appId.slice(dot + 1)
-  const where = `${shown(bundle.path)}, whose bundle identifier is ${oneLine(bundleId, 155)}, has the provisioning profile ${shown(profile.entry)}`
+  const where = `${shownEntry(bundle.path)}, whose bundle identifier is ${oneLine(bundleId, 155)}, has the provisioning profile ${shownEntry(profile.entry)}`
   const fix = `sign that ${kindWord(bundle)} with a profile made for ${oneLine(bundleId, 155)} (its App ID), and export again.`
   if (!matchesBundleId(pattern, bundleId))
     return {

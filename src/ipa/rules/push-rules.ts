@@ -1,4 +1,4 @@
-import { hostOf, shown, slicesOf, type BundleFacts, type Rule } from './facts.js'
+import { hostOf, shownEntry, slicesOf, type BundleFacts, type Rule } from './facts.js'
 
 /**
  * The Objective-C selectors that register with the Apple Push Notification service: UIApplication's
@@ -42,12 +42,12 @@ export const PUSH_RULES: Rule[] = [
         const profile = host.profile
         if (!profile || profile.read.apsEnvironment !== undefined) return []
         const where = uses
-          .map(({ bundle, selectors }) => `${shown(bundle.path)} (${selectors.join(', ')})`)
+          .map(({ bundle, selectors }) => `${shownEntry(bundle.path)} (${selectors.join(', ')})`)
           .join(', ')
         return [
           {
             entry: profile.entry,
-            message: `${where} registers for push notifications, but ${shown(profile.entry)} grants no aps-environment entitlement, so the app's signature cannot hold it (ITMS-90078: App Store Connect takes the build and e-mails the team; push notifications will not reach it); enable Push Notifications for the App ID and the target (Signing & Capabilities), and sign the next build with a profile that has it.`
+            message: `${where} registers for push notifications, but ${shownEntry(profile.entry)} grants no aps-environment entitlement, so the app's signature cannot hold it (ITMS-90078: App Store Connect takes the build and e-mails the team; push notifications will not reach it); enable Push Notifications for the App ID and the target (Signing & Capabilities), and sign the next build with a profile that has it.`
           }
         ]
       })

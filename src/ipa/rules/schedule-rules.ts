@@ -9,7 +9,7 @@ import {
   when,
   type AppleRequirement
 } from './apple-schedule.js'
-import { shown, type Finding, type IpaFacts, type Rule } from './facts.js'
+import { shownEntry, type RuleFinding, type IpaFacts, type Rule } from './facts.js'
 import { linkedSdk } from './info-plist-rules.js'
 import { compareVersions, sdkNameVersion } from './versions.js'
 
@@ -47,8 +47,8 @@ const major = (version: string): string => version.replace(/\.0$/, '')
 /** What the app has: its SDK, or its MinimumOSVersion. */
 const subject = (facts: IpaFacts, found: Shortfall, requirement: AppleRequirement): string =>
   requirement.kind === 'sdk'
-    ? `${shown(facts.app.path)} was built with the iOS ${found.has} SDK`
-    : `${shown(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`
+    ? `${shownEntry(facts.app.path)} was built with the iOS ${found.has} SDK`
+    : `${shownEntry(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`
 
 /** What a row has App Store Connect refuse. */
 const refused = (requirement: AppleRequirement): string =>
@@ -83,7 +83,7 @@ function radarFinding(
   facts: IpaFacts,
   kind: AppleRequirement['kind'],
   rows: AppleRequirement[]
-): Finding[] {
+): RuleFinding[] {
   // A build refused today for the same reason hears of that refusal alone.
   const current = inForce(kind, facts.now)
   if (current && shortfall(facts, current)) return []

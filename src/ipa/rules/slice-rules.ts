@@ -4,10 +4,10 @@ import { standing, when } from './apple-schedule.js'
 import {
   isLibrary,
   kindWord,
-  shown,
+  shownEntry,
   slicesOf,
   type BundleFacts,
-  type Finding,
+  type RuleFinding,
   type IpaFacts,
   type Rule
 } from './facts.js'
@@ -33,7 +33,7 @@ function arm64eSlices(
   facts: IpaFacts,
   test: (slice: MachOSlice) => boolean,
   say: (entry: string, slice: MachOSlice, bundle: BundleFacts) => string
-): Finding[] {
+): RuleFinding[] {
   return facts.bundles.flatMap(bundle => {
     const hit = slicesOf(bundle).find(
       slice => slice.arch === 'arm64e' && slice.platform === 'ios' && test(slice)
@@ -66,7 +66,7 @@ export const SLICE_RULES: Rule[] = [
         facts,
         slice => recorded(slice.sdk) && compareVersions(slice.sdk, ARM64E.sdk) < 0,
         (entry, slice, bundle) =>
-          `${shown(entry)} holds an arm64e slice built with the iOS ${oneLine(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`
+          `${shownEntry(entry)} holds an arm64e slice built with the iOS ${oneLine(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`
       )
   },
   {
@@ -81,7 +81,7 @@ export const SLICE_RULES: Rule[] = [
         facts,
         slice => slice.minOs !== undefined && compareVersions(slice.minOs, ARM64E.minimumOs) < 0,
         (entry, slice, bundle) =>
-          `${shown(entry)} holds an arm64e slice whose minimum is iOS ${oneLine(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`
+          `${shownEntry(entry)} holds an arm64e slice whose minimum is iOS ${oneLine(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`
       )
   },
   {
@@ -102,9 +102,9 @@ export const SLICE_RULES: Rule[] = [
           stands === 'refused'
             ? `App Store Connect refuses watchOS apps without it since ${WATCH_ARM64.starts}`
             : `App Store Connect refuses watchOS apps without it from ${when(WATCH_ARM64)}${stands === 'starting' ? ', and may refuse this build already' : ''}`
-        const finding: Finding = {
+        const finding: RuleFinding = {
           entry,
-          message: `${shown(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${kindWord(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
+          message: `${shownEntry(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${kindWord(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
         }
         return [stands === 'refused' ? finding : { ...finding, level: 'warn' as const }]
       })

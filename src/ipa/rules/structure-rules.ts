@@ -1,4 +1,4 @@
-import { isLibrary, shown, type BundleFacts, type Finding, type Rule } from './facts.js'
+import { isLibrary, shownEntry, type BundleFacts, type RuleFinding, type Rule } from './facts.js'
 
 /** What a bundle's Mach-O is to the one who fixes it, by kind. */
 const ROLE: Record<BundleFacts['kind'], string> = {
@@ -34,11 +34,11 @@ function fileTypeFix(bundle: BundleFacts, found: string): string {
   return "set that target's Mach-O Type (MACH_O_TYPE) to Executable (mh_execute), and export again"
 }
 
-function fileTypeFinding(bundle: BundleFacts): Finding[] {
+function fileTypeFinding(bundle: BundleFacts): RuleFinding[] {
   const executable = bundle.executable
   const read = executable?.read
   if (!executable || !read) return []
-  const entry = shown(executable.entry)
+  const entry = shownEntry(executable.entry)
   const role = ROLE[bundle.kind]
   if (read.kind === 'static-library') {
     const fix = isLibrary(bundle)
@@ -69,7 +69,7 @@ function fileTypeFinding(bundle: BundleFacts): Finding[] {
 function heldNames(folder: BundleFacts, bundles: BundleFacts[]): string {
   const names = bundles
     .filter(bundle => bundle.container === folder)
-    .map(bundle => shown(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''))
+    .map(bundle => shownEntry(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''))
   if (names.length === 0) return ''
   const more = names.length > 3 ? ` and ${names.length - 3} more` : ''
   return ` (${names.slice(0, 3).join(', ')}${more})`
@@ -98,7 +98,7 @@ export const STRUCTURE_RULES: Rule[] = [
         .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
         .map(bundle => ({
           entry: bundle.frameworksFolder,
-          message: `${shown(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
+          message: `${shownEntry(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
         })),
       // A framework that nests frameworks (an umbrella framework, or a prebuilt one that carries its
       // dependencies) is refused alike: "Frameworks/X.framework contains disallowed file 'Frameworks'".
@@ -106,7 +106,7 @@ export const STRUCTURE_RULES: Rule[] = [
         .filter(bundle => bundle.kind === 'framework' && bundle.frameworksFolder)
         .map(bundle => ({
           entry: bundle.frameworksFolder,
-          message: `${shown(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
+          message: `${shownEntry(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
         }))
     ]
   }

@@ -1,4 +1,4 @@
-import type { Answer } from '../transport-policy.js'
+import type { AttemptAnswer } from '../transport-policy.js'
 
 /**
  * How long a retry waits: the backoff, growing and jittered, and the Retry-After a 429 or a 503 asks
@@ -22,7 +22,7 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
 }
 
 /** The delay a 429 or a 503 asks for with Retry-After; undefined for any other answer, or none. */
-export function askedDelayMs(answer: Answer, now = Date.now()): number | undefined {
+export function askedDelayMs(answer: AttemptAnswer, now = Date.now()): number | undefined {
   if (answer.status !== 429 && answer.status !== 503) return undefined
   return retryAfterMs(headerText(answer.headers['retry-after']), now)
 }

@@ -14,7 +14,7 @@ export interface RangeAnswer {
 
 /**
  * What the storage answered, with every echo of the request's secrets (a signature a refusal
- * quotes) hidden, in the body and in each header, before any of it is cut to be shown.
+ * quotes) hidden, in the body and in each header, before any of it is cut to be shownHeader.
  */
 export function withoutSecrets<T extends RangeAnswer['response']>(
   response: T,
@@ -77,16 +77,16 @@ export function checkRange(
   const { first, last, size } = asked
   const { status, headers } = response
   if (status !== 206) throw otherBytes(wanted, `HTTP ${status} instead of 206 Partial Content`)
-  const coding = shown(headers['content-encoding'])
+  const coding = shownHeader(headers['content-encoding'])
   if (coding && coding.toLowerCase() !== 'identity')
     throw otherBytes(wanted, `a body in ${coding} coding`)
-  const header = shown(headers['content-range'])
+  const header = shownHeader(headers['content-range'])
   const range = parseContentRange(header)
   if (!range?.range || range.range.first !== first || range.range.last !== last)
     throw otherBytes(wanted, header ? `Content-Range '${header}'` : 'no Content-Range')
   if (range.size !== size)
     throw otherBytes(wanted, `a length of ${range.size ?? 'unknown'} bytes (it was ${size})`)
-  const etag = shown(headers.etag)
+  const etag = shownHeader(headers.etag)
   if (asked.etag && etag && etag !== asked.etag)
     throw otherBytes(wanted, `ETag ${etag} where it was ${asked.etag}: the object changed`)
   const length = last - first + 1
@@ -106,7 +106,7 @@ export function otherBytes(asked: string, answered: string): StorageError {
 }
 
 /** A header's value as one short, safe line; undefined when absent. */
-export function shown(value: IncomingHttpHeaders[string]): string | undefined {
+export function shownHeader(value: IncomingHttpHeaders[string]): string | undefined {
   const text = Array.isArray(value) ? value.join(', ') : value
   return text === undefined ? undefined : oneLine(text, 100)
 }

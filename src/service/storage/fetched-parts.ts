@@ -72,11 +72,11 @@ export function coalesced(
     if (last && start <= last[1] + gap) last[1] = Math.max(last[1], end)
     else joined.push([start, end])
   }
-  return joined.flatMap(([start, end]) => pieces(start, end, most))
+  return joined.flatMap(([start, end]) => splitRange(start, end, most))
 }
 
 /** [start, end) cut into stretches of at most `most` bytes. */
-export function pieces(start: number, end: number, most: number): [number, number][] {
+export function splitRange(start: number, end: number, most: number): [number, number][] {
   const result: [number, number][] = []
   for (let at = start; at < end; at += most) result.push([at, Math.min(at + most, end)])
   return result

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { shownUrl } from '../../text/signed-url.js'
 import type { Transport } from '../transport.js'
-import { checkRange, otherBytes, shown, type RangeAnswer } from './answer-checks.js'
+import { checkRange, otherBytes, shownHeader, type RangeAnswer } from './answer-checks.js'
 import { parseContentRange } from './content-range.js'
-import { coalesced, FetchedParts, pieces } from './fetched-parts.js'
-import { inTurns } from './in-turns.js'
+import { coalesced, FetchedParts, splitRange } from './fetched-parts.js'
+import { forEachConcurrently } from './for-each-concurrently.js'
 import { type Fetching, requestRange } from './range-request.js'
 import { StorageError } from './storage-error.js'
 
@@ -126,7 +126,9 @@ export class StorageIpa {
       size: this.size
     })
     const missing = wanted.flatMap(([start, end]) => this.parts.missing(start, end))
-    await inTurns(missing, PARALLEL_RANGES, ([start, end]) => this.fetchRange(start, end))
+    await forEachConcurrently(missing, PARALLEL_RANGES, ([start, end]) =>
+      this.fetchRange(start, end)
+    )
   }
 
   async close(): Promise<void> {
@@ -142,7 +144,7 @@ export class StorageIpa {
         ? Math.max(to - from, Math.min(2 * this.last.length, MAX_RANGE_BYTES))
         : to - from
       const until = Math.min(from + length, this.size, this.parts.nextStart(from))
-      for (const [first, last] of pieces(from, until, MAX_RANGE_BYTES))
+      for (const [first, last] of splitRange(from, until, MAX_RANGE_BYTES))
         await this.fetchRange(first, last)
       this.last = { end: until, length: until - from }
     }
@@ -165,7 +167,7 @@ export class StorageIpa {
     })
     const { status, headers, truncated } = answer.response
     if (status === 200 && !truncated) return this.tookWholeFile(answer)
-    const header = shown(headers['content-range'])
+    const header = shownHeader(headers['content-range'])
     const range = parseContentRange(header)
     if (status === 416 && range?.size === 0 && !range.range) return // an empty object: no zip
     if (status === 200 || status === 416) return this.readHead()
@@ -176,7 +178,7 @@ export class StorageIpa {
         `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`
       )
     const first = Math.max(0, size - TAIL_BYTES)
-    this.etag = shown(headers.etag)
+    this.etag = shownHeader(headers.etag)
     checkRange(answer, { first, last: size - 1, size }, asked)
     this.took({ start: first, end: size, at: 0 }, size)
   }
@@ -201,14 +203,14 @@ export class StorageIpa {
       this.wholeFile = true
       return
     }
-    const header = shown(headers['content-range'])
+    const header = shownHeader(headers['content-range'])
     const size = parseContentRange(header)?.size
     if (status !== 206 || size === undefined || size === 0)
       throw otherBytes(
         asked,
         `HTTP ${status} with ${header ? `Content-Range '${header}'` : 'no Content-Range'}`
       )
-    this.etag = shown(headers.etag)
+    this.etag = shownHeader(headers.etag)
     const end = Math.min(TAIL_BYTES, size)
     checkRange(answer, { first: 0, last: end - 1, size }, asked)
     this.took({ start: 0, end, at: 0 }, size)
@@ -221,10 +223,10 @@ export class StorageIpa {
    */
   private tookWholeFile({ response, received }: RangeAnswer, limit = TAIL_BYTES): void {
     const { headers } = response
-    const coding = shown(headers['content-encoding'])
+    const coding = shownHeader(headers['content-encoding'])
     if (coding && coding.toLowerCase() !== 'identity')
       throw otherBytes('the whole file', `a body in ${coding} coding`)
-    const type = shown(headers['content-type'])
+    const type = shownHeader(headers['content-type'])
     if (type && /^text\/html\b/i.test(type))
       throw otherBytes('the IPA', `a web page (${type}) instead of the file`)
     if (response.truncated) {
