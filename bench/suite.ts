@@ -6,8 +6,9 @@
  *
  * With --base <ref>, that commit is cloned and run too, alternately (base cold, head cold, base warm,
  * head warm) so that both meet the same load: on a shared machine the ratio head / base is the figure
- * to read, a single wall time is not. The load average at the start and end of each run says how
- * shared the machine was. Writes bench/suite-results.md.
+ * to read, a single wall time is not. The CPU time of each run (user and system, of npm test and
+ * every process it waited for, from GNU time) is the figure a shared machine sways least; the load
+ * average at the start and end of each run says how shared it was. Writes bench/suite-results.md.
  *
  *   npx tsx bench/suite.ts [--head <ref>] [--base <ref>]   (`npm run bench` runs it too, unless told --no-suite)
  */
@@ -16,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TIME } from './children.js'
 import { machine, met, writeMarkdown } from './shared.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -33,6 +35,8 @@ interface JestReport {
 /** One `npm test` of one clone. */
 interface SuiteRun {
   wallMs: number
+  /** User and system CPU time of npm test and every process it waited for. */
+  cpuMs: number
   /** The 1-minute load average at the start and at the end. */
   load: [number, number]
   passed: boolean
@@ -63,7 +67,13 @@ function cloneAt(ref: string, label: string, into: string): Clone {
 
 async function runSuite(clone: Clone, name: string): Promise<SuiteRun> {
   const report = path.join(path.dirname(clone.dir), `${clone.label}-${name}.json`)
+  const times = path.join(path.dirname(clone.dir), `${clone.label}-${name}.time`)
   const args = [
+    '-f',
+    '%U %S',
+    '-o',
+    times,
+    'npm',
     'test',
     '--',
     `--cacheDirectory=${clone.cacheDir}`,
@@ -73,17 +83,21 @@ async function runSuite(clone: Clone, name: string): Promise<SuiteRun> {
   const start = os.loadavg()[0] ?? 0
   const started = Date.now()
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', args, { cwd: clone.dir, stdio: ['ignore', 'ignore', 'ignore'] })
+    const child = spawn(TIME, args, { cwd: clone.dir, stdio: ['ignore', 'ignore', 'ignore'] })
     child.on('error', reject)
     child.on('close', resolve)
   })
   const wallMs = Date.now() - started
   const results = JSON.parse(readFileSync(report, 'utf8')) as JestReport
+  // GNU time's last line: its own note of a non-zero exit comes before.
+  const last = readFileSync(times, 'utf8').trim().split('\n').at(-1) ?? ''
+  const [user = NaN, system = NaN] = last.split(' ').map(Number)
   const fileMs = new Map(
     results.testResults.map(file => [path.basename(file.name), file.endTime - file.startTime])
   )
   return {
     wallMs,
+    cpuMs: (user + system) * 1000,
     load: [start, os.loadavg()[0] ?? 0],
     passed: code === 0 && results.numFailedTests === 0,
     report: results,
@@ -95,7 +109,7 @@ const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 const sum = (run: SuiteRun): number => [...run.fileMs.values()].reduce((a, b) => a + b, 0)
 
 function runCell(run: SuiteRun): string {
-  return `${s(run.wallMs)} (files ${s(sum(run))}; load ${run.load.map(l => l.toFixed(1)).join(' → ')})`
+  return `${s(run.wallMs)} (CPU ${s(run.cpuMs)}; files ${s(sum(run))}; load ${run.load.map(l => l.toFixed(1)).join(' → ')})`
 }
 
 function markdown(head: Clone, base: Clone | undefined, runs: Map<string, SuiteRun>): string {
@@ -104,7 +118,7 @@ function markdown(head: Clone, base: Clone | undefined, runs: Map<string, SuiteR
   const ratio = (name: string): string => {
     const [h, b] = [runs.get(`head ${name}`), runs.get(`base ${name}`)]
     return h && b
-      ? `${(h.wallMs / b.wallMs).toFixed(2)} (files ${(sum(h) / sum(b)).toFixed(2)})`
+      ? `${(h.wallMs / b.wallMs).toFixed(2)} (CPU ${(h.cpuMs / b.cpuMs).toFixed(2)}; files ${(sum(h) / sum(b)).toFixed(2)})`
       : ''
   }
   const columns = base ? ['Run', 'Base', 'Head', 'Head / base'] : ['Run', 'Head']
@@ -117,8 +131,9 @@ function markdown(head: Clone, base: Clone | undefined, runs: Map<string, SuiteR
     '# The test suite, timed',
     '',
     'Written by `npx tsx bench/suite.ts` (see the top of bench/suite.ts): `npm test` on a fresh clone,',
-    'cold (an empty jest cache folder), then warm (the same folder again). "files" is the sum of',
-    "jest's own time of each file, less swayed than the wall time by how the files fell to the workers.",
+    'cold (an empty jest cache folder), then warm (the same folder again). CPU is the user and system',
+    "time of the run's processes, the figure a shared machine sways least; files, the sum of jest's",
+    'own time of each file.',
     '',
     ...machine(),
     `- Head: ${head.commit}${base ? `; base: ${base.commit}` : ''}`,
