@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 
-/** ts-jest in ESM mode: see the toolchain notes in docs/development.md. */
+/** Jest in ESM mode, TypeScript stripped by esbuild: see the toolchain notes in docs/development.md. */
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
@@ -13,7 +13,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1'
   },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+    '^.+\\.ts$': '<rootDir>/__tests__/support/esbuild-transform.js'
   },
   // Says once per run (not once per file) which tests skip without ../shared/fixtures/ipas/.
   globalSetup: '<rootDir>/__tests__/support/global-setup.js',

@@ -1,9 +1,11 @@
 /**
- * An IPA given by `ipa-url`, checked where it lives (issue 39), as users meet it: the bundled action
- * and tool read it from a storage of the test's own with HTTP Range requests, and say the same of it
+ * An IPA given by `ipa-url`, checked where it lives (issue 39), as users meet it: the action and the
+ * tool read it from a storage of the test's own with HTTP Range requests, and say the same of it
  * as of the same IPA given by `ipa-path`, having fetched a small part of it. A pre-signed URL is
  * requested exactly as given, and its signature shows nowhere. `upload` reports App Store rules as
- * warnings. The storage's hostile ways are in e2e-ipa-url-storage.test.ts.
+ * warnings. The storage's hostile ways are in e2e-ipa-url-storage.test.ts. The action runs in this
+ * process (src/ as it is), but for a clean IPA sent, which spawns the bundle as the tool's runs do:
+ * they pin what only the bundles show, that ncc bundled the reading of a URL.
  */
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
@@ -11,7 +13,7 @@ import * as path from 'node:path'
 import { signedQuery } from './support/ci-steps.js'
 import { actionFixture, postsTo } from './support/fixture.js'
 import { makeIpa } from './support/make-ipa.js'
-import { type ActionRun, visibleLog } from './support/run-action.js'
+import { type ActionRun, type RunOptions, visibleLog } from './support/run-action.js'
 import { runCli } from './support/run-cli.js'
 import { type Storage, type StorageOptions, startStorage } from './support/storage-server.js'
 
@@ -54,9 +56,12 @@ async function serve(ipa: string, options: Partial<StorageOptions> = {}): Promis
   return storage
 }
 
-/** The bundled action, sending without waiting for the review. */
-const action = (command: string, inputs: Record<string, string>): Promise<ActionRun> =>
-  fixture.run({ command, wait: 'false', ...inputs }, { bundle: true })
+/** The action, sending without waiting for the review. */
+const action = (
+  command: string,
+  inputs: Record<string, string>,
+  options: RunOptions = {}
+): Promise<ActionRun> => fixture.run({ command, wait: 'false', ...inputs }, options)
 
 const cli = (args: string[]) =>
   runCli(args, {
@@ -117,7 +122,7 @@ describe('submit with ipa-url: the same verdict as the file, from a small part o
 
   test('a clean IPA is sent for the service to fetch, with its app card and outputs', async () => {
     const storage = await serve(fixture.ipa)
-    const result = await action('submit', { 'ipa-url': storage.url() })
+    const result = await action('submit', { 'ipa-url': storage.url() }, { bundle: true })
 
     expect(result.exitCode).toBe(0)
     expect(result.log).toMatch(

@@ -6,11 +6,19 @@
  * warning, never a failed release; stdout keeps the dotenv lines.
  *
  * envman is a Go program that this machine cannot build (no Go toolchain new enough): the suite puts
- * a stand-in first on PATH that records its arguments exactly, as JSON, with the value file's text
- * as envman would read it, and keeps the envstore as a later step would get it.
+ * a stand-in first on PATH that records its arguments exactly, with the value file's text as envman
+ * would read it, and gives the envstore as a later step would get it.
  */
 import { beforeEach, describe, expect, test } from '@jest/globals'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync
+} from 'node:fs'
 import * as path from 'node:path'
 import { Outputs } from '../src/inputs/names.js'
 import { BITRISE_SUMMARY, bitrise, envmanArgs } from '../src/platforms/bitrise.js'
@@ -83,40 +91,51 @@ interface EnvmanCall {
 }
 
 /**
- * A folder holding a stand-in `envman` (see the file's comment): it appends each call to
- * `calls.jsonl` beside it, and, as envman does, keeps the last value of each key in `envstore.json`.
+ * A folder holding a stand-in `envman` (see the file's comment): a shell script (a Node one took a
+ * process start of Node per output, most of this file's time) that keeps each call in a folder of
+ * `calls/` beside it, numbered in order: its arguments exactly (NUL-separated) and a copy of its
+ * value file. The envstore, as envman keeps it (the last value of each key), is read from them.
  * `refuse` makes it end with status 1 and envman's kind of message, for that key or (`*`) any.
  */
 function standIn(refuse?: string): { bin: string; calls(): EnvmanCall[]; store(): object } {
   const bin = mkdtempSync(path.join(dir, 'envman-'))
-  const calls = path.join(bin, 'calls.jsonl')
-  const store = path.join(bin, 'envstore.json')
-  const script = `#!${process.execPath}
-const fs = require('node:fs')
-const argv = process.argv.slice(2)
-const at = argv.indexOf('--valuefile')
-const valuefile = at >= 0 ? fs.readFileSync(argv[at + 1], 'utf8') : undefined
-fs.appendFileSync(${JSON.stringify(calls)}, JSON.stringify({ argv, valuefile }) + '\\n')
-if (${JSON.stringify(refuse)} === '*' || ${JSON.stringify(refuse)} === argv[2]) {
-  process.stderr.write('level=fatal msg="[ENVMAN] Failed to add env var: value too large"\\n')
-  process.exit(1)
-}
-const envs = fs.existsSync(${JSON.stringify(store)}) ? JSON.parse(fs.readFileSync(${JSON.stringify(store)}, 'utf8')) : {}
-envs[argv[argv.indexOf('--key') + 1]] = valuefile
-fs.writeFileSync(${JSON.stringify(store)}, JSON.stringify(envs))
+  const calls = path.join(bin, 'calls')
+  mkdirSync(calls)
+  const script = `#!/bin/sh
+call="${calls}/$(printf '%06d' "$(ls "${calls}" | wc -l)")"
+mkdir "$call"
+printf '%s\\0' "$@" > "$call/argv"
+previous=
+for arg in "$@"; do
+  [ "$previous" = --valuefile ] && cp "$arg" "$call/value"
+  previous=$arg
+done
+${refuse ? `case "$3" in ${refuse === '*' ? '*' : `'${refuse}'`}) echo 'level=fatal msg="[ENVMAN] Failed to add env var: value too large"' >&2; exit 1 ;; esac` : ''}
 `
   writeFileSync(path.join(bin, 'envman'), script)
   chmodSync(path.join(bin, 'envman'), 0o755)
+  const recorded = (): EnvmanCall[] =>
+    readdirSync(calls)
+      .sort()
+      .map(name => {
+        const argv = readFileSync(path.join(calls, name, 'argv'), 'utf8')
+          .split('\0')
+          .slice(0, -1)
+        const value = path.join(calls, name, 'value')
+        return existsSync(value) ? { argv, valuefile: readFileSync(value, 'utf8') } : { argv }
+      })
+  const refused = (key: string | undefined): boolean => refuse === '*' || refuse === key
   return {
     bin,
-    calls: () =>
-      existsSync(calls)
-        ? readFileSync(calls, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map(line => JSON.parse(line) as EnvmanCall)
-        : [],
-    store: () => (existsSync(store) ? (JSON.parse(readFileSync(store, 'utf8')) as object) : {})
+    calls: recorded,
+    store: () => {
+      const store: Record<string, string> = {}
+      for (const { argv, valuefile } of recorded()) {
+        const key = argv[argv.indexOf('--key') + 1]
+        if (key !== undefined && valuefile !== undefined && !refused(key)) store[key] = valuefile
+      }
+      return store
+    }
   }
 }
 
