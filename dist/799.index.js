@@ -825,7 +825,7 @@ var untrusted = __webpack_require__(9209);
 // EXTERNAL MODULE: ./src/commands/command-error.ts
 var command_error = __webpack_require__(2152);
 // EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
-var storage = __webpack_require__(998);
+var storage = __webpack_require__(5890);
 // EXTERNAL MODULE: ./src/commands/failures/storage.ts
 var failures_storage = __webpack_require__(3073);
 ;// CONCATENATED MODULE: ./src/ipa-input/ipa-url.ts
@@ -1065,7 +1065,8 @@ function applyPolicy(inspection, how, context) {
         count: refusing.length,
         problems: shown.map(problem => problem.message),
         rest,
-        notAnIpa: fatal
+        notAnIpa: fatal,
+        codes: refusing.map(problem => problem.code)
     }, 'input');
 }
 /** Each problem that does not refuse the IPA as a warning, by its code (a fleet folds them by code). */

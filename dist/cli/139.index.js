@@ -41,6 +41,8 @@ const GITHUB_LIMITS = {
 const github = {
     name: 'GitHub Actions',
     detect: env => env.GITHUB_ACTIONS === 'true',
+    // The action's inputs (INPUT_*) and what the runner gives it (ACTIONS_*) too.
+    variables: ['GITHUB_', 'RUNNER_', 'ACTIONS_', 'INPUT_'],
     run: githubRun,
     // The runner's folder of this job: the next steps find a report there, and it is emptied after.
     folders: env => {
@@ -186,6 +188,8 @@ var terminal = __webpack_require__(6214);
 const azurePipelines = {
     name: 'Azure Pipelines',
     detect: env => env.TF_BUILD?.toLowerCase() === 'true',
+    variables: ['TF_BUILD', 'SYSTEM_', 'BUILD_', 'AGENT_'],
+    example: { file: 'azure-pipelines.yml' },
     run: env => {
         const buildId = env.BUILD_BUILDID || undefined;
         const collection = (env.SYSTEM_COLLECTIONURI ?? '').replace(/\/*$/, '/');
@@ -354,6 +358,9 @@ const bitrise = {
     ...terminal/* terminal */.F,
     name: 'Bitrise',
     detect: env => env.BITRISE_IO === 'true',
+    variables: ['BITRISE'],
+    // SchemaStore's bitrise.json, which refers to its bitrise-step.json.
+    example: { file: 'bitrise.yml', schemas: ['bitrise.json', 'bitrise-step.json'] },
     run: env => {
         const run = terminal/* terminal */.F.run(env);
         return { ...run, runUrl: run.runUrl ?? (env.BITRISE_BUILD_URL || undefined) };
@@ -443,6 +450,10 @@ const circleci = {
     ...terminal/* terminal */.F,
     name: 'CircleCI',
     detect: env => Boolean(env.CIRCLECI),
+    variables: ['CIRCLE'],
+    // CircleCI's own schema (SchemaStore's circleciconfig.json only points to it: schema.json of
+    // CircleCI-Public/circleci-yaml-language-server), kept under this name.
+    example: { file: 'circleci.yml', schemas: ['circleci-config.json'] },
     run: env => ({
         ...terminal/* terminal */.F.run(env),
         pipeline: env.CIRCLE_WORKFLOW_WORKSPACE_ID
@@ -511,6 +522,9 @@ const gitlab = {
     },
     name: 'GitLab CI',
     detect: env => Boolean(env.GITLAB_CI),
+    variables: ['GITLAB_', 'CI_'],
+    // SchemaStore's gitlab-ci.json, kept under that name.
+    example: { file: 'gitlab-ci.yml', schemas: ['gitlab-ci.json'] },
     run: env => ({
         ...terminal/* terminal */.F.run(env),
         pipeline: env.CI_PIPELINE_ID
@@ -569,6 +583,7 @@ function platformOf(env) {
 const terminal = {
     name: 'a terminal',
     detect: () => true,
+    variables: [],
     run: _github_js__WEBPACK_IMPORTED_MODULE_1__/* .githubRun */ .pV,
     // Reports where the user is, as any tool of a terminal writes them; parts in the temporary folder.
     folders: () => ({ reports: process.cwd(), scratch: node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir() })

@@ -2401,7 +2401,7 @@ async function bytesAt(reader, position, length) {
  * Mach-O slice claiming more load commands than its bytes hold): said as what the record claims and
  * what its bytes hold, never as a read limit. Undefined when the count fits.
  */
-function countBeyondItsBytes(claim) {
+function impossibleEntryCount(claim) {
     const before = Math.max(0, claim.endsBefore - claim.offset);
     const room = Math.min(claim.size, before);
     const most = Math.floor(room / CENTRAL_RECORD_BYTES);
@@ -2560,7 +2560,7 @@ class ArchiveSession {
         let zip;
         try {
             zip = await openZip(this.reader);
-            const damage = countBeyondItsBytes(await centralDirectoryClaim(this.reader, zip));
+            const damage = impossibleEntryCount(await centralDirectoryClaim(this.reader, zip));
             if (damage === undefined)
                 return zip;
             this.problems.badZip(damage);

@@ -902,10 +902,10 @@ function archiveCheck(code) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SP: () => (/* binding */ shown),
 /* harmony export */   dx: () => (/* binding */ kindWord),
 /* harmony export */   es: () => (/* binding */ isLibrary),
 /* harmony export */   nu: () => (/* binding */ slicesOf),
+/* harmony export */   qF: () => (/* binding */ shownEntry),
 /* harmony export */   w4: () => (/* binding */ hostOf)
 /* harmony export */ });
 /* harmony import */ var _text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9209);
@@ -924,7 +924,7 @@ const KIND_WORDS = {
     'app-clip': 'App Clip'
 };
 /** An entry path of the archive, as a message shows it. */
-const shown = (entry) => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(entry, 200);
+const shownEntry = (entry) => (0,_text_untrusted_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(entry, 200);
 /** The bundle whose Info.plist and manifest speak for a library's code: its holder, else the app. */
 const hostOf = (bundle, facts) => isLibrary(bundle) ? (bundle.container ?? facts.app) : bundle;
 
@@ -1284,7 +1284,7 @@ const BUNDLE_RULES = [
                 .filter(([, bundles]) => bundles.length > 1)
                 .map(([key, bundles]) => ({
                 entry: `${bundles[1].path}Info.plist`,
-                message: `${bundles.map(bundle => (0,rules_facts/* shown */.SP)(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
+                message: `${bundles.map(bundle => (0,rules_facts/* shownEntry */.qF)(bundle.path)).join(' and ')} have the same CFBundleIdentifier "${(0,untrusted/* oneLine */.TN)(key.slice(key.indexOf('\0') + 1), 100)}" (ITMS-90685); give each target its own PRODUCT_BUNDLE_IDENTIFIER (a framework embedded twice: embed it once, in the app), and export again.`
             }));
         }
     },
@@ -1306,7 +1306,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} has the bundle identifier "${(0,untrusted/* oneLine */.TN)(id, 100)}", which does not start with its app's "${(0,untrusted/* oneLine */.TN)(parentId, 100)}." as App Store Connect requires (nested-bundle-id); set that target's PRODUCT_BUNDLE_IDENTIFIER to ${(0,untrusted/* oneLine */.TN)(parentId, 100)}.<name> and export again.`
                     }
                 ];
             });
@@ -1337,7 +1337,7 @@ const BUNDLE_RULES = [
             if (used.length === 0)
                 return [];
             const manifest = holder
-                ? `neither its own PrivacyInfo.xcprivacy nor that of ${(0,rules_facts/* shown */.SP)(holder.path)} declares`
+                ? `neither its own PrivacyInfo.xcprivacy nor that of ${(0,rules_facts/* shownEntry */.qF)(holder.path)} declares`
                 : bundle.privacyTypes
                     ? 'its PrivacyInfo.xcprivacy does not declare'
                     : 'it has no PrivacyInfo.xcprivacy to declare';
@@ -1345,7 +1345,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: bundle.executable?.entry,
-                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} uses required-reason APIs that ${manifest}: ${used.join('; ')} (ITMS-91053); add each category with its reason to ${where} PrivacyInfo.xcprivacy (NSPrivacyAccessedAPITypes), and export again.`
                 }
             ];
         })
@@ -1368,7 +1368,7 @@ const BUNDLE_RULES = [
                     {
                         entry: bundle.path,
                         level: 'warn',
-                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${(0,untrusted/* oneLine */.TN)(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} is named as ${named.name}, an SDK on Apple's list of those that need a privacy manifest, and has none, but its bundle identifier "${(0,untrusted/* oneLine */.TN)(id ?? '', 100)}" is neither its vendor's nor CocoaPods' (ITMS-91061: App Store Connect refuses the SDK without one); if it is ${named.name}, update it to a version that ships a manifest; if it is your own framework of the same name, nothing is wrong (a warning does not stop the release).`
                     }
                 ];
             if (!match)
@@ -1380,7 +1380,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: bundle.path,
-                    message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} is ${sdk} (known ${how}), an SDK on Apple's list of those that need a privacy manifest, and it has no PrivacyInfo.xcprivacy (ITMS-91061); update ${sdk} to a version that ships one, and export again.`
                 }
             ];
         })
@@ -1406,7 +1406,7 @@ const BUNDLE_RULES = [
             const refused = missing.filter(purpose => purpose.refused);
             const delivered = missing.filter(purpose => !purpose.refused);
             const keys = (purposes) => purposes.map(purpose => `${purpose.keys[0]} (${purpose.about})`).join(', ');
-            const says = `${(0,rules_facts/* shown */.SP)(bundle.path)} uses APIs that need a purpose string, and ${(0,rules_facts/* shown */.SP)(holder.path)}Info.plist has none for them`;
+            const says = `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} uses APIs that need a purpose string, and ${(0,rules_facts/* shownEntry */.qF)(holder.path)}Info.plist has none for them`;
             const entry = `${holder.path}Info.plist`;
             return [
                 ...(refused.length === 0
@@ -1446,7 +1446,7 @@ const BUNDLE_RULES = [
                 return [
                     {
                         entry: `${bundle.path}Info.plist`,
-                        message: `${(0,rules_facts/* shown */.SP)(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} has the version ${(0,untrusted/* oneLine */.TN)(own, 40)} where the app has ${(0,untrusted/* oneLine */.TN)(version, 40)} (ITMS-90473: App Store Connect takes it with a warning); set MARKETING_VERSION the same in every target.`
                     }
                 ];
             });
@@ -1465,7 +1465,7 @@ const BUNDLE_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)}Info.plist has no ITSAppUsesNonExemptEncryption, so the build waits in TestFlight on "Missing Compliance" until someone answers by hand (export-compliance); add it (NO when the app uses only exempt encryption, such as HTTPS) and export again.`
                 }
             ];
         }
@@ -1737,21 +1737,21 @@ const EXECUTABLE_RULES = [
                 return [
                     {
                         entry: executable.entry,
-                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(executable.entry)}, the executable its Info.plist names (CFBundleExecutable), is not in the archive (executable-missing-or-not-macho); export the IPA again from the Xcode archive.`
                     }
                 ];
             if (executable.read.kind === 'not-macho')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(executable.entry)} is not a Mach-O file: ${executable.read.magic ? `it starts with ${executable.read.magic}` : 'it is empty'} (executable-missing-or-not-macho); export the IPA again from the Xcode archive, and do not replace files in it.`
                     }
                 ];
             if (executable.read.kind === 'malformed')
                 return [
                     {
                         entry: executable.entry,
-                        message: `${(0,rules_facts/* shown */.SP)(executable.entry)} is a damaged Mach-O file: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(executable.entry)} is a damaged Mach-O file: ${(0,untrusted/* oneLine */.TN)(executable.read.detail, 200)} (executable-missing-or-not-macho); build and export the IPA again.`
                     }
                 ];
             return [];
@@ -1763,7 +1763,7 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'archive for a device (ARCHS, EXCLUDED_ARCHS); for a framework, embed it as an XCFramework or `lipo -remove` each Intel architecture',
         source: 'App Store Connect: "ITMS-90087: Unsupported Architectures. The executable contains unsupported architectures \'[x86_64, i386]\'" (read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${!(0,rules_facts/* isLibrary */.es)(bundle)
+        check: facts => perExecutable(facts, slice => INTEL_ARCHS.includes(slice.arch), (entry, slices, bundle) => `${(0,rules_facts/* shownEntry */.qF)(entry)} holds ${intelSlices(slices)}, which App Store Connect refuses in ${(0,format/* withArticle */.vJ)(PLATFORM_WORDS[ownPlatform(bundle)].name)} app (ITMS-90087); ${!(0,rules_facts/* isLibrary */.es)(bundle)
             ? `archive for a device ("${deviceDestination(bundle)}") with ${slices.map(slice => slice.arch).join(' and ')} out of the target's ARCHS (EXCLUDED_ARCHS), and export again.`
             : `embed the ${(0,rules_facts/* kindWord */.dx)(bundle)} as an XCFramework (Xcode then copies its device slice only), or strip ${slices.length > 1 ? 'those slices' : 'that slice'} in a build phase (${lipoRemove(entry, slices)}), and export again.`}`)
     },
@@ -1786,7 +1786,7 @@ const EXECUTABLE_RULES = [
                 const fix = !(0,rules_facts/* isLibrary */.es)(bundle)
                     ? `archive for "${deviceDestination(bundle)}" in Xcode and export again`
                     : `embed the ${own} device build of that ${(0,rules_facts/* kindWord */.dx)(bundle)} (an XCFramework lets Xcode pick it), and export again`;
-                return `${(0,rules_facts/* shown */.SP)(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
+                return `${(0,rules_facts/* shownEntry */.qF)(entry)} holds ${kind} (${built.join(', ')}), not a build for ${own} devices (platform); ${fix}.`;
             });
         }
     },
@@ -1802,12 +1802,12 @@ const EXECUTABLE_RULES = [
                 return [];
             const old = (version) => recorded(version) && compareVersions(version, minimum.sdk) < 0;
             const fix = (platform) => `App Store Connect takes builds made with the ${PLATFORM_WORDS[platform].name} ${minimum.sdk} SDK or later since ${minimum.since} (ITMS-90725); build with ${minimum.xcode} or later and export again.`;
-            const found = perExecutable(facts, (slice, bundle) => !(0,rules_facts/* isLibrary */.es)(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk), (entry, slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`);
+            const found = perExecutable(facts, (slice, bundle) => !(0,rules_facts/* isLibrary */.es)(bundle) && slice.platform === ownPlatform(bundle) && old(slice.sdk), (entry, slices, bundle) => `${(0,rules_facts/* shownEntry */.qF)(entry)} was built with the SDK ${slices[0].sdk}: ${fix(ownPlatform(bundle))}`);
             const sdkName = facts.app.plist && (0,ipa_plist/* stringValue */.r$)(facts.app.plist, 'DTSDKName');
             if (found.length === 0 && sdkName && old(sdkNameVersion(sdkName)))
                 found.push({
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix('ios')}`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)}Info.plist says it was built with the SDK ${(0,untrusted/* oneLine */.TN)(sdkName, 40)} (DTSDKName): ${fix('ios')}`
                 });
             return found;
         }
@@ -1828,7 +1828,7 @@ const EXECUTABLE_RULES = [
                 : ownMinimum
                     ? `set MinimumOSVersion in that ${(0,rules_facts/* kindWord */.dx)(bundle)}'s Info.plist to ${slices[0].minOs}, or build it for ${name} ${minimum} (its ${deploymentTarget}); a vendor's: take a release whose Info.plist and binary agree`
                     : `build that ${(0,rules_facts/* kindWord */.dx)(bundle)} for ${name} ${minimum} (its ${deploymentTarget}), or raise the app's ${deploymentTarget} to ${slices[0].minOs}`;
-            return `${(0,rules_facts/* shown */.SP)(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
+            return `${(0,rules_facts/* shownEntry */.qF)(entry)} needs ${name} ${slices[0].minOs} or later (${archs(slices)}), but its bundle says MinimumOSVersion ${minimum} (ITMS-90208); ${fix}, and export again.`;
         })
     },
     {
@@ -1837,7 +1837,7 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: '`ENABLE_BITCODE = NO` in the app target; a framework rebuilt without it, or `xcrun bitcode_strip -r`',
         source: 'App Store Connect: "ITMS-90482: Invalid Executable. The executable contains bitcode" (Xcode 14 and later build without it; read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${!(0,rules_facts/* isLibrary */.es)(bundle)
+        check: facts => perExecutable(facts, slice => slice.segments.includes('__LLVM'), (entry, _slices, bundle) => `${(0,rules_facts/* shownEntry */.qF)(entry)} still holds bitcode (an __LLVM segment), which App Store Connect refuses (ITMS-90482); ${!(0,rules_facts/* isLibrary */.es)(bundle)
             ? `set ENABLE_BITCODE = NO in the ${(0,rules_facts/* kindWord */.dx)(bundle)}'s target (and rebuild any static library linked into it without bitcode)`
             : `rebuild that ${(0,rules_facts/* kindWord */.dx)(bundle)} with ENABLE_BITCODE = NO, or strip it in a build phase (xcrun bitcode_strip -r ${fileName(entry)} -o ${fileName(entry)})`}, and export again.`)
     },
@@ -1847,7 +1847,7 @@ const EXECUTABLE_RULES = [
         level: 'refuse',
         fix: 'export the IPA from your Xcode archive',
         source: 'https://developer.apple.com/documentation/kernel/encryption_info_command (LC_ENCRYPTION_INFO cryptid, read 2026-11-25)',
-        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${(0,rules_facts/* shown */.SP)(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
+        check: facts => perExecutable(facts, slice => slice.encrypted, entry => `${(0,rules_facts/* shownEntry */.qF)(entry)} is encrypted (cryptid 1): it comes from an app the App Store delivered, not from a build (encrypted-executable); export the IPA from your Xcode archive.`)
     }
 ];
 /**
@@ -1910,7 +1910,7 @@ function otherPlatformApp(facts, { platform, ...by }) {
     const { name } = PLATFORM_WORDS[platform];
     return {
         entry: by.byInfoPlist ? `${app.path}Info.plist` : (app.executable?.entry ?? app.path),
-        message: `${(0,rules_facts/* shown */.SP)(app.path)} is ${(0,format/* withArticle */.vJ)(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${(0,format/* withArticle */.vJ)(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
+        message: `${(0,rules_facts/* shownEntry */.qF)(app.path)} is ${(0,format/* withArticle */.vJ)(name)} app, ${evidence}, and this service submits iOS apps only (platform); upload ${(0,format/* withArticle */.vJ)(name)} build to App Store Connect with Xcode's Organizer or Transporter, or archive the iOS app for "Any iOS Device (arm64)".`
     };
 }
 
@@ -1950,7 +1950,7 @@ function fileTypeFinding(bundle) {
     const read = executable?.read;
     if (!executable || !read)
         return [];
-    const entry = (0,rules_facts/* shown */.SP)(executable.entry);
+    const entry = (0,rules_facts/* shownEntry */.qF)(executable.entry);
     const role = ROLE[bundle.kind];
     if (read.kind === 'static-library') {
         const fix = (0,rules_facts/* isLibrary */.es)(bundle)
@@ -1982,7 +1982,7 @@ function fileTypeFinding(bundle) {
 function heldNames(folder, bundles) {
     const names = bundles
         .filter(bundle => bundle.container === folder)
-        .map(bundle => (0,rules_facts/* shown */.SP)(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''));
+        .map(bundle => (0,rules_facts/* shownEntry */.qF)(bundle.path.replace(/\/$/, '').split('/').pop() ?? ''));
     if (names.length === 0)
         return '';
     const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
@@ -2008,7 +2008,7 @@ const STRUCTURE_RULES = [
                 .filter(bundle => bundle.kind === 'extension' && !bundle.watch && bundle.frameworksFolder)
                 .map(bundle => ({
                 entry: bundle.frameworksFolder,
-                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
+                message: `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} is an app extension with a Frameworks folder of its own${heldNames(bundle, facts.bundles)}, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); in the extension target's Frameworks and Libraries set each one to "Do Not Embed" and embed it in the app target instead (the extension loads it from the app's Frameworks through @rpath), and export again.`
             })),
             // A framework that nests frameworks (an umbrella framework, or a prebuilt one that carries its
             // dependencies) is refused alike: "Frameworks/X.framework contains disallowed file 'Frameworks'".
@@ -2016,7 +2016,7 @@ const STRUCTURE_RULES = [
                 .filter(bundle => bundle.kind === 'framework' && bundle.frameworksFolder)
                 .map(bundle => ({
                 entry: bundle.frameworksFolder,
-                message: `${(0,rules_facts/* shown */.SP)(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
+                message: `${(0,rules_facts/* shownEntry */.qF)(bundle.path)} is a framework with a Frameworks folder of its own, which App Store Connect refuses: "contains disallowed file 'Frameworks'" (ITMS-90206); embed the frameworks it holds in the app target instead, each once, and remove the folder from that framework (or take a build of it without its dependencies inside), and export again.`
             }))
         ]
     }
@@ -2050,7 +2050,7 @@ function mismatch(bundle) {
     const dot = appId.indexOf('.');
     const prefix = dot < 0 ? '' : appId.slice(0, dot);
     const pattern = dot < 0 ? appId : appId.slice(dot + 1);
-    const where = `${(0,rules_facts/* shown */.SP)(bundle.path)}, whose bundle identifier is ${(0,untrusted/* oneLine */.TN)(bundleId, 155)}, has the provisioning profile ${(0,rules_facts/* shown */.SP)(profile.entry)}`;
+    const where = `${(0,rules_facts/* shownEntry */.qF)(bundle.path)}, whose bundle identifier is ${(0,untrusted/* oneLine */.TN)(bundleId, 155)}, has the provisioning profile ${(0,rules_facts/* shownEntry */.qF)(profile.entry)}`;
     const fix = `sign that ${(0,rules_facts/* kindWord */.dx)(bundle)} with a profile made for ${(0,untrusted/* oneLine */.TN)(bundleId, 155)} (its App ID), and export again.`;
     if (!matchesBundleId(pattern, bundleId))
         return {
@@ -2163,7 +2163,7 @@ const INFO_PLIST_RULES = [
                 {
                     entry: `${facts.app.path}Info.plist`,
                     ...(sure ? {} : { level: 'warn' }),
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)}Info.plist says the build was made with ${sure ? 'a beta' : 'what looks like a beta'} ${betas.map(beta => beta.said).join(', ')}, which App Store Connect refuses for the App Store though TestFlight may take it (beta-toolchain${sure ? '' : ': a warning, as a build number alone cannot tell a beta for sure'}); archive with the release Xcode on a released macOS and export again.`
                 }
             ];
         }
@@ -2197,7 +2197,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)}Info.plist ${lists} where an iPad app that multitasks needs all four: it lacks ${missing.join(', ')} (ITMS-90474); add them to ${where} (${FULL_SCREEN_NOTE}) and export again.`
                 }
             ];
         }
@@ -2225,7 +2225,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)}Info.plist names no launch screen (UILaunchStoryboardName or UILaunchScreen), which an iPad app that multitasks needs (ITMS-90475); add a launch storyboard to the app target (${FULL_SCREEN_NOTE}) and export again.`
                 }
             ];
         }
@@ -2246,7 +2246,7 @@ const INFO_PLIST_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(sdk.version, 20)} SDK and its Info.plist has no UIApplicationSceneManifest: an app built with the iOS 27 SDK that does not adopt the UIScene life cycle does not launch (uiscene-life-cycle); adopt UIScene (a scene delegate and UIApplicationSceneManifest in Info.plist) and export again.`
                 }
             ];
         }
@@ -2312,8 +2312,8 @@ function shortfall(facts, requirement) {
 const major = (version) => version.replace(/\.0$/, '');
 /** What the app has: its SDK, or its MinimumOSVersion. */
 const subject = (facts, found, requirement) => requirement.kind === 'sdk'
-    ? `${(0,rules_facts/* shown */.SP)(facts.app.path)} was built with the iOS ${found.has} SDK`
-    : `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`;
+    ? `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)} was built with the iOS ${found.has} SDK`
+    : `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)}Info.plist says MinimumOSVersion ${found.has}`;
 /** What a row has App Store Connect refuse. */
 const refused = (requirement) => requirement.kind === 'sdk'
     ? `builds made with an SDK older than iOS ${major(requirement.version)}`
@@ -2631,7 +2631,7 @@ function faultsOf(facts) {
 }
 /** Who fixes a manifest: the SDK's vendor for a framework's, the team for its own target's. */
 const privacy_manifest_rules_fixOf = (bundle) => (0,rules_facts/* isLibrary */.es)(bundle)
-    ? `update ${(0,rules_facts/* shown */.SP)(bundle.path)} to a version whose manifest is valid (or fix it in its source)`
+    ? `update ${(0,rules_facts/* shownEntry */.qF)(bundle.path)} to a version whose manifest is valid (or fix it in its source)`
     : "fix it in that target's PrivacyInfo.xcprivacy (or update the SDK whose resource bundle holds it)";
 /** Apple's older code for the same fault in a manifest away from a bundle's root. */
 const outside = (bundle, manifest, code) => manifest.entry === `${bundle.path}PrivacyInfo.xcprivacy`
@@ -2656,8 +2656,8 @@ const PRIVACY_MANIFEST_RULES = [
         fix: 'update the SDK that ships the manifest, or fix the target’s `PrivacyInfo.xcprivacy`',
         source: `App Store Connect: "ITMS-91056: Invalid privacy manifest - The PrivacyInfo.xcprivacy file from the following path is invalid: … Keys and values in your app’s privacy manifests must be valid" (https://github.com/tonymillion/Reachability/issues/196; an unknown purpose refused in https://github.com/appspector/ios-sdk/issues/30, an empty data type in https://github.com/sqlcipher/sqlcipher/pull/511); "ITMS-91108: Invalid privacy manifest - … In addition to the privacy manifest files in the locations outlined in the documentation, starting November 12, 2024, all privacy manifests you submit must have valid content" (https://github.com/SwiftyJSON/SwiftyJSON/issues/1170); ${PRIVACY_MANIFEST_FILES}; ${COLLECTED_DATA_SOURCE}`,
         check: facts => [
-            ...findings(facts, faults => faults.invalid, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} is not a valid privacy manifest: ${faults.join('; ')} (ITMS-91056${outside(bundle, manifest, 'ITMS-91108')}: App Store Connect refuses a manifest whose keys and values are not valid); ${privacy_manifest_rules_fixOf(bundle)}, and export again.`),
-            ...findings(facts, faults => faults.doubtful, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} holds what Apple's pages do not list: ${faults.join('; ')} (ITMS-91056: App Store Connect may refuse it as an invalid privacy manifest); check it against Apple's lists and ${privacy_manifest_rules_fixOf(bundle)} if it is a mistake.`, 'warn')
+            ...findings(facts, faults => faults.invalid, (bundle, manifest, faults) => `${(0,rules_facts/* shownEntry */.qF)(manifest.entry)} is not a valid privacy manifest: ${faults.join('; ')} (ITMS-91056${outside(bundle, manifest, 'ITMS-91108')}: App Store Connect refuses a manifest whose keys and values are not valid); ${privacy_manifest_rules_fixOf(bundle)}, and export again.`),
+            ...findings(facts, faults => faults.doubtful, (bundle, manifest, faults) => `${(0,rules_facts/* shownEntry */.qF)(manifest.entry)} holds what Apple's pages do not list: ${faults.join('; ')} (ITMS-91056: App Store Connect may refuse it as an invalid privacy manifest); check it against Apple's lists and ${privacy_manifest_rules_fixOf(bundle)} if it is a mistake.`, 'warn')
         ]
     },
     {
@@ -2666,7 +2666,7 @@ const PRIVACY_MANIFEST_RULES = [
         level: 'refuse',
         fix: "use Apple's `NSPrivacyAccessedAPICategory…` names, or update the SDK that ships the manifest",
         source: `App Store Connect: "ITMS-91054: Invalid API category declaration - The PrivacyInfo.xcprivacy for the … file contains “User Defaults” as the value for a NSPrivacyAccessedAPIType key, which is invalid … starting May 1, 2024 … values for NSPrivacyAccessedAPIType keys in your app’s privacy manifest must be valid API categories" (https://github.com/googlemaps/ios-maps-sdk/issues/17); ${REASONS_SOURCE}`,
-        check: facts => findings(facts, faults => faults.categories, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} declares an API category that is none of Apple's: ${faults.join('; ')} (ITMS-91054); use Apple's NSPrivacyAccessedAPICategory… names: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+        check: facts => findings(facts, faults => faults.categories, (bundle, manifest, faults) => `${(0,rules_facts/* shownEntry */.qF)(manifest.entry)} declares an API category that is none of Apple's: ${faults.join('; ')} (ITMS-91054); use Apple's NSPrivacyAccessedAPICategory… names: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
     },
     {
         code: 'ITMS-91055',
@@ -2674,7 +2674,7 @@ const PRIVACY_MANIFEST_RULES = [
         level: 'refuse',
         fix: "give each category one of its own reasons (Apple's table), or update the SDK that ships the manifest",
         source: `App Store Connect: "ITMS-91055: Invalid API reason declaration - The PrivacyInfo.xcprivacy for the … file contains “35F9.1” as the value for a NSPrivacyAccessedAPITypeReasons key instead of a valid reason code for using an API in the NSPrivacyAccessedAPICategoryFileTimestamp category. Values for NSPrivacyAccessedAPITypeReasons keys in any privacy manifest must be valid reason codes for the corresponding API category" (refused: https://github.com/microsoft/appcenter-sdk-apple/issues/2543); ${REASONS_SOURCE}`,
-        check: facts => findings(facts, faults => faults.reasons, (bundle, manifest, faults) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} gives reasons of another category: ${faults.join('; ')} (ITMS-91055); give each category one of its own reasons: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+        check: facts => findings(facts, faults => faults.reasons, (bundle, manifest, faults) => `${(0,rules_facts/* shownEntry */.qF)(manifest.entry)} gives reasons of another category: ${faults.join('; ')} (ITMS-91055); give each category one of its own reasons: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
     },
     {
         code: 'ITMS-91064',
@@ -2683,7 +2683,7 @@ const PRIVACY_MANIFEST_RULES = [
         level: 'refuse',
         fix: 'set `NSPrivacyTracking` to true, or empty `NSPrivacyTrackingDomains`; for an SDK, update it',
         source: `App Store Connect: "ITMS-91064: Invalid tracking information - A PrivacyInfo.xcprivacy file contains invalid tracking information at the following path: … NSPrivacyTracking must be true if NSPrivacyTrackingDomains isn‘t empty" (https://github.com/euc-releases/iOS-WorkspaceONE-SDK/issues/7, refused for an array holding one empty string), and "ITMS-91107: Invalid tracking information - … starting November 12, 2024, all privacy manifests you submit must have valid content" (https://github.com/braze-inc/braze-swift-sdk/issues/138; read 2026-12-06)`,
-        check: facts => findings(facts, faults => (faults.trackingDomains > 0 ? [String(faults.trackingDomains)] : []), (bundle, manifest, [count]) => `${(0,rules_facts/* shown */.SP)(manifest.entry)} lists ${count} NSPrivacyTrackingDomains while NSPrivacyTracking is not true (ITMS-91064${outside(bundle, manifest, 'ITMS-91107')}: NSPrivacyTracking must be true if NSPrivacyTrackingDomains is not empty); set NSPrivacyTracking to true if those domains track, else empty the list: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
+        check: facts => findings(facts, faults => (faults.trackingDomains > 0 ? [String(faults.trackingDomains)] : []), (bundle, manifest, [count]) => `${(0,rules_facts/* shownEntry */.qF)(manifest.entry)} lists ${count} NSPrivacyTrackingDomains while NSPrivacyTracking is not true (ITMS-91064${outside(bundle, manifest, 'ITMS-91107')}: NSPrivacyTracking must be true if NSPrivacyTrackingDomains is not empty); set NSPrivacyTracking to true if those domains track, else empty the list: ${privacy_manifest_rules_fixOf(bundle)}, and export again.`)
     }
 ];
 
@@ -2720,7 +2720,7 @@ function minimumOsFinding(framework) {
         return [
             {
                 entry,
-                message: `${(0,rules_facts/* shown */.SP)(entry)} has no MinimumOSVersion, which App Store Connect requires of every framework: "Missing Info.plist value" (ITMS-90360; an empty one is also "Invalid MinimumOSVersion", ITMS-90530); ${fix}`
+                message: `${(0,rules_facts/* shownEntry */.qF)(entry)} has no MinimumOSVersion, which App Store Connect requires of every framework: "Missing Info.plist value" (ITMS-90360; an empty one is also "Invalid MinimumOSVersion", ITMS-90530); ${fix}`
             }
         ];
     const valid = typeof value === 'string' && (0,identity/* isValidVersion */.ri)(value);
@@ -2730,7 +2730,7 @@ function minimumOsFinding(framework) {
     return [
         {
             entry,
-            message: `${(0,rules_facts/* shown */.SP)(entry)} has the MinimumOSVersion ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: "Invalid MinimumOSVersion" (ITMS-90530), a version of ${framework.watch ? 'watchOS' : 'iOS 8.0 or later'} written as numbers such as 15.0; ${fix}`
+            message: `${(0,rules_facts/* shownEntry */.qF)(entry)} has the MinimumOSVersion ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: "Invalid MinimumOSVersion" (ITMS-90530), a version of ${framework.watch ? 'watchOS' : 'iOS 8.0 or later'} written as numbers such as 15.0; ${fix}`
         }
     ];
 }
@@ -2748,7 +2748,7 @@ function versionFindings(framework) {
             return [
                 {
                     entry,
-                    message: `${(0,rules_facts/* shown */.SP)(entry)} has no ${key}, which App Store Connect requires of every framework: "The Info.plist file is missing the required key: ${key}" (${missing}); ${fix}`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(entry)} has no ${key}, which App Store Connect requires of every framework: "The Info.plist file is missing the required key: ${key}" (${missing}); ${fix}`
                 }
             ];
         if (typeof value === 'string' && (0,identity/* isValidVersion */.ri)(value))
@@ -2756,7 +2756,7 @@ function versionFindings(framework) {
         return [
             {
                 entry,
-                message: `${(0,rules_facts/* shown */.SP)(entry)} has the ${key} ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: it "must be a period-separated list of at most three non-negative integers" (${invalid}); ${fix.replace('set it', 'fix it (a pre-release suffix such as -beta.1 is refused too)')}`
+                message: `${(0,rules_facts/* shownEntry */.qF)(entry)} has the ${key} ${framework_plist_rules_shownValue(value)}, which App Store Connect refuses: it "must be a period-separated list of at most three non-negative integers" (${invalid}); ${fix.replace('set it', 'fix it (a pre-release suffix such as -beta.1 is refused too)')}`
             }
         ];
     });
@@ -2791,7 +2791,7 @@ const FRAMEWORK_PLIST_RULES = [
             .filter(framework => !(0,ipa_plist/* stringValue */.r$)(framework.plist, 'CFBundleExecutable'))
             .map(framework => ({
             entry: `${framework.path}Info.plist`,
-            message: `${(0,rules_facts/* shown */.SP)(`${framework.path}Info.plist`)} names no executable (CFBundleExecutable), which App Store Connect refuses: "Missing Bundle Executable" (ITMS-90868); set CFBundleExecutable to the name of the framework's binary ($(EXECUTABLE_NAME) in its target's Info.plist; a vendor's framework: update it), and export again.`
+            message: `${(0,rules_facts/* shownEntry */.qF)(`${framework.path}Info.plist`)} names no executable (CFBundleExecutable), which App Store Connect refuses: "Missing Bundle Executable" (ITMS-90868); set CFBundleExecutable to the name of the framework's binary ($(EXECUTABLE_NAME) in its target's Info.plist; a vendor's framework: update it), and export again.`
         }))
     },
     {
@@ -2808,7 +2808,7 @@ const FRAMEWORK_PLIST_RULES = [
             return [
                 {
                     entry,
-                    message: `${(0,rules_facts/* shown */.SP)(entry)} names the executable "${(0,untrusted/* oneLine */.TN)(name, 100)}" (CFBundleExecutable), which ${(0,rules_facts/* shown */.SP)(bundle.path)} does not hold, and App Store Connect refuses: "Unexpected CFBundleExecutable Key" (ITMS-90535); remove CFBundleExecutable from that bundle's Info.plist and set its CFBundlePackageType to BNDL (a vendor's bundle: update the SDK that ships it), and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(entry)} names the executable "${(0,untrusted/* oneLine */.TN)(name, 100)}" (CFBundleExecutable), which ${(0,rules_facts/* shownEntry */.qF)(bundle.path)} does not hold, and App Store Connect refuses: "Unexpected CFBundleExecutable Key" (ITMS-90535); remove CFBundleExecutable from that bundle's Info.plist and set its CFBundlePackageType to BNDL (a vendor's bundle: update the SDK that ships it), and export again.`
                 }
             ];
         })
@@ -2851,7 +2851,7 @@ function looseWhat(file) {
         };
     if (framework)
         return {
-            what: `code inside ${(0,rules_facts/* shown */.SP)(framework)} beside its own binary`,
+            what: `code inside ${(0,rules_facts/* shownEntry */.qF)(framework)} beside its own binary`,
             fix: "update the framework to its vendor's build without it, or delete the file in a Run Script phase after the Embed Frameworks phase"
         };
     if (extension === '.dylib' || extension === '.so' || file.fileType === 'MH_DYLIB')
@@ -2895,7 +2895,7 @@ const BUNDLE_LAYOUT_RULES = [
             const { what, fix } = looseWhat(file);
             return {
                 entry: file.entry,
-                message: `${(0,rules_facts/* shown */.SP)(file.entry)} is ${what}, ${file.kind === 'static-library' ? 'an ar archive' : 'a Mach-O file'} that is no bundle's executable, which App Store Connect refuses: "Your app can't contain standalone executables or libraries" (ITMS-90171); ${fix}, and export again.`
+                message: `${(0,rules_facts/* shownEntry */.qF)(file.entry)} is ${what}, ${file.kind === 'static-library' ? 'an ar archive' : 'a Mach-O file'} that is no bundle's executable, which App Store Connect refuses: "Your app can't contain standalone executables or libraries" (ITMS-90171); ${fix}, and export again.`
             };
         })
     },
@@ -2908,17 +2908,17 @@ const BUNDLE_LAYOUT_RULES = [
         check: facts => [
             ...unsignedCode(facts).map(bundle => ({
                 entry: bundle.executable?.entry,
-                message: `${(0,rules_facts/* shown */.SP)(bundle.executable?.entry ?? bundle.path)} carries no code signature (no LC_CODE_SIGNATURE), which App Store Connect refuses: "Code object is not signed at all" (ITMS-90035); set that ${(0,rules_facts/* kindWord */.dx)(bundle)} to "Embed & Sign" in the app target's Frameworks, Libraries, and Embedded Content (Xcode signs it when it exports the app), or sign it before the app is signed, and export again.`
+                message: `${(0,rules_facts/* shownEntry */.qF)(bundle.executable?.entry ?? bundle.path)} carries no code signature (no LC_CODE_SIGNATURE), which App Store Connect refuses: "Code object is not signed at all" (ITMS-90035); set that ${(0,rules_facts/* kindWord */.dx)(bundle)} to "Embed & Sign" in the app target's Frameworks, Libraries, and Embedded Content (Xcode signs it when it exports the app), or sign it before the app is signed, and export again.`
             })),
             ...(facts.looseCode ?? [])
                 .filter(file => file.kind === 'script')
                 .map((file) => {
                 const framework = frameworkOf(file.entry);
-                const entry = (0,rules_facts/* shown */.SP)(file.entry);
+                const entry = (0,rules_facts/* shownEntry */.qF)(file.entry);
                 if (framework)
                     return {
                         entry: file.entry,
-                        message: `${entry} is a script marked executable inside ${(0,rules_facts/* shown */.SP)(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
+                        message: `${entry} is a script marked executable inside ${(0,rules_facts/* shownEntry */.qF)(framework)}, which App Store Connect takes for code and refuses: "Code object is not signed at all" (ITMS-90035); update the framework to a release without it, or delete it in a Run Script phase after the Embed Frameworks phase, and export again.`
                     };
                 return {
                     entry: file.entry,
@@ -2937,11 +2937,11 @@ const BUNDLE_LAYOUT_RULES = [
         check: facts => (facts.misplacedFrameworks ?? []).map(path => {
             const inside = frameworkOf(path.slice(0, -1));
             const fix = inside
-                ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${(0,rules_facts/* shown */.SP)(inside)}`
+                ? `embed it in the app target instead (once, in the app's Frameworks), and take it out of ${(0,rules_facts/* shownEntry */.qF)(inside)}`
                 : 'embed it with the app target\'s Embed Frameworks phase (destination Frameworks) instead of a Copy Files phase (in an extension target: "Do Not Embed")';
             return {
                 entry: path,
-                message: `${(0,rules_facts/* shown */.SP)(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
+                message: `${(0,rules_facts/* shownEntry */.qF)(path)} is a framework that is not right in a Frameworks folder, which App Store Connect refuses: it "is not contained in a correctly named directory. It should be under "Frameworks"" (ITMS-90680); ${fix}, and export again.`
             };
         })
     }
@@ -2985,7 +2985,7 @@ const SLICE_RULES = [
         level: 'refuse',
         fix: 'a release of the framework built with Xcode 26 or later, or `lipo -remove arm64e`',
         source: 'App Store Connect, at upload: "Validation failed (409) Invalid architecture. The iOS 26 SDK or later is required for an arm64e slice. The bundle executable in “xxx.app/Frameworks/Sentry.framework” contains an arm64e slice with the iOS 17.2 SDK." (https://github.com/getsentry/sentry-cocoa/issues/7236, 2026-01-21), as ITMS-91011 (https://github.com/getsentry/sentry-unity/issues/2367, 2025-10-22; read 2026-12-06)',
-        check: facts => arm64eSlices(facts, slice => recorded(slice.sdk) && compareVersions(slice.sdk, ARM64E.sdk) < 0, (entry, slice, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds an arm64e slice built with the iOS ${(0,untrusted/* oneLine */.TN)(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`)
+        check: facts => arm64eSlices(facts, slice => recorded(slice.sdk) && compareVersions(slice.sdk, ARM64E.sdk) < 0, (entry, slice, bundle) => `${(0,rules_facts/* shownEntry */.qF)(entry)} holds an arm64e slice built with the iOS ${(0,untrusted/* oneLine */.TN)(slice.sdk ?? '', 20)} SDK, and App Store Connect requires the iOS ${ARM64E.sdk.replace(/\.0$/, '')} SDK or later for an arm64e slice (ITMS-91011); ${arm64eFix(entry, bundle, `built with Xcode 26 or later`)}.`)
     },
     {
         code: 'ITMS-91010',
@@ -2993,7 +2993,7 @@ const SLICE_RULES = [
         level: 'refuse',
         fix: 'a deployment target of iOS 17.4 or later for the arm64e slice, or `lipo -remove arm64e`',
         source: 'App Store Connect: "ITMS-91010: Invalid architecture - A minimum deployment target of 17.4 or later is required for an arm64e slice. The bundle executable in “Ambre.app/Frameworks/Sentry.framework” contains an arm64e slice with a minimum deployment target of 14.0." (https://github.com/getsentry/sentry-cocoa/issues/5435, 2025-06-18; read 2026-12-06)',
-        check: facts => arm64eSlices(facts, slice => slice.minOs !== undefined && compareVersions(slice.minOs, ARM64E.minimumOs) < 0, (entry, slice, bundle) => `${(0,rules_facts/* shown */.SP)(entry)} holds an arm64e slice whose minimum is iOS ${(0,untrusted/* oneLine */.TN)(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`)
+        check: facts => arm64eSlices(facts, slice => slice.minOs !== undefined && compareVersions(slice.minOs, ARM64E.minimumOs) < 0, (entry, slice, bundle) => `${(0,rules_facts/* shownEntry */.qF)(entry)} holds an arm64e slice whose minimum is iOS ${(0,untrusted/* oneLine */.TN)(slice.minOs ?? '', 20)}, and App Store Connect requires a minimum of iOS ${ARM64E.minimumOs} or later for an arm64e slice (ITMS-91010); ${arm64eFix(entry, bundle, `built for iOS ${ARM64E.minimumOs} or later`)}.`)
     },
     {
         code: 'ITMS-90733',
@@ -3016,7 +3016,7 @@ const SLICE_RULES = [
                     : `App Store Connect refuses watchOS apps without it from ${when(WATCH_ARM64)}${stands === 'starting' ? ', and may refuse this build already' : ''}`;
                 const finding = {
                     entry,
-                    message: `${(0,rules_facts/* shown */.SP)(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${(0,rules_facts/* kindWord */.dx)(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(entry)} holds ${archs} without an arm64 slice: ${since} (ITMS-90733); build the ${(0,rules_facts/* kindWord */.dx)(bundle)} with Xcode 26 or later and ARCHS = Standard Architectures ($(ARCHS_STANDARD), arm64_32 and arm64), and export again.`
                 };
                 return [stands === 'refused' ? finding : { ...finding, level: 'warn' }];
             });
@@ -3202,7 +3202,7 @@ const LINKING_RULES = [
             return [
                 {
                     entry,
-                    message: `${(0,rules_facts/* shown */.SP)(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${(0,rules_facts/* isLibrary */.es)(bundle) ? "app's" : `${(0,rules_facts/* kindWord */.dx)(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(entry)} links ${names.join(', ')}, which no Frameworks/ folder of the IPA holds where its rpaths (LC_RPATH) lead, and App Store Connect refuses a dylib that is not in the dylib search path (ITMS-90562); embed ${them} in the app (Embed & Sign in the ${(0,rules_facts/* isLibrary */.es)(bundle) ? "app's" : `${(0,rules_facts/* kindWord */.dx)(bundle)}'s`} target copies ${them} into Frameworks/), or link ${them} statically, and export again.`
                 }
             ];
         })
@@ -3224,7 +3224,7 @@ const LINKING_RULES = [
             return [
                 {
                     entry: first,
-                    message: `${(0,rules_facts/* shown */.SP)(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(first)}${more} ${more ? 'are' : 'is'} embedded, but the archive has no SwiftSupport/ folder beside Payload/, which App Store Connect refuses (ITMS-90426); export the IPA from the Xcode archive with the Organizer or xcodebuild -exportArchive (they write SwiftSupport/), and do not rebuild the zip from Payload/ alone.`
                 }
             ];
         }
@@ -3279,7 +3279,7 @@ const API_RULES = [
         level: 'refuse',
         fix: 'WKWebView instead; a release of the SDK or plugin that no longer uses UIWebView',
         source: 'App Store Connect: "ITMS-90809: Deprecated API Usage - New apps that use UIWebView are no longer accepted. Instead, use WKWebView for improved security and reliability." (https://github.com/HeroWqb/HWDownloadDemo/issues/15, 2022-08-31: "Please correct the following issues, then upload again"), and "App updates that use UIWebView will no longer be accepted as of December 2020" (https://github.com/nnhubbard/ZSSRichTextEditor/issues/271, 2020-06-19; read 2026-12-06)',
-        check: facts => importing(facts, UIWEBVIEW, (entry, found, library) => `${(0,rules_facts/* shown */.SP)(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`)
+        check: facts => importing(facts, UIWEBVIEW, (entry, found, library) => `${(0,rules_facts/* shownEntry */.qF)(entry)} uses UIWebView (it imports ${found.join(' and ')}), which App Store Connect no longer accepts (ITMS-90809); replace it with WKWebView in ${library} (or update the SDK or plugin that uses it), and export again.`)
     },
     {
         code: 'ITMS-90338',
@@ -3287,7 +3287,7 @@ const API_RULES = [
         level: 'refuse',
         fix: 'a release of the SDK that no longer calls it, or code without it',
         source: `App Store Connect: "ITMS-90338: Non-public API usage - The app references non-public symbols in Frameworks/SwiftTrace.framework/SwiftTrace: _dyld_dynamic_interpose. If method names in your source code match the private Apple APIs listed above, altering your method names will help prevent this app from being flagged in future submissions." (https://github.com/johnno1962/SwiftTrace/issues/45, 2023-02-15), "Please correct the following issues, then upload again" (https://github.com/kishikawakatsumi/KeychainAccess/issues/473, 2020-02-27); the symbols of the list as reports quote them: ${NON_PUBLIC_SYMBOLS.join(', ')} (https://github.com/heremaps/here-android-sdk-examples/issues/295, https://github.com/kivy/kivy-ios/issues/492, https://github.com/Tencent/OOMDetector/issues/44, https://github.com/netease-im/NIM_iOS_SDK/issues/13; read 2026-12-06)`,
-        check: facts => importing(facts, NON_PUBLIC_SYMBOLS, (entry, found, library) => `${(0,rules_facts/* shown */.SP)(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`)
+        check: facts => importing(facts, NON_PUBLIC_SYMBOLS, (entry, found, library) => `${(0,rules_facts/* shownEntry */.qF)(entry)} imports ${found.join(', ')}, which App Store Connect has refused as non-public API (ITMS-90338; this check knows only the symbols public reports of it quote, not Apple's whole list); remove ${found.length > 1 ? 'those calls' : 'that call'} from ${library} (or update the SDK that makes ${found.length > 1 ? 'them' : 'it'}), and export again.`)
     }
 ];
 
@@ -3356,7 +3356,7 @@ const ICON_RULES = [
             return [
                 {
                     entry: `${app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(builtWithSdk(app) ?? '', 20)} SDK and ${has}, which App Store Connect refuses of an app built with the iOS 11 SDK or later (ITMS-90713); ${ICON_FIX}.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(app.path)} was built with the iOS ${(0,untrusted/* oneLine */.TN)(builtWithSdk(app) ?? '', 20)} SDK and ${has}, which App Store Connect refuses of an app built with the iOS 11 SDK or later (ITMS-90713); ${ICON_FIX}.`
                 }
             ];
         }
@@ -3379,7 +3379,7 @@ const ICON_RULES = [
                 return [
                     {
                         entry,
-                        message: `${(0,rules_facts/* shown */.SP)(app.path)} has no app icon: no asset catalog (${icons/* ASSET_CATALOG */.JH}) and no icon file its Info.plist names (ITMS-90022, ITMS-90704: App Store Connect refuses an app without its icon); ${ICON_FIX}.`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(app.path)} has no app icon: no asset catalog (${icons/* ASSET_CATALOG */.JH}) and no icon file its Info.plist names (ITMS-90022, ITMS-90704: App Store Connect refuses an app without its icon); ${ICON_FIX}.`
                     }
                 ];
             // Only when every icon file was read: one not read might be the size asked for.
@@ -3396,7 +3396,7 @@ const ICON_RULES = [
                 return [
                     {
                         entry,
-                        message: `${(0,rules_facts/* shown */.SP)(app.path)} has no asset catalog (${icons/* ASSET_CATALOG */.JH}), and none of the icon files its Info.plist names (${named.map(rules_facts/* shown */.SP).join(', ')}) is the ${pixels}×${pixels}-pixel PNG an ${word} app needs (${code}); ${ICON_FIX}.`
+                        message: `${(0,rules_facts/* shownEntry */.qF)(app.path)} has no asset catalog (${icons/* ASSET_CATALOG */.JH}), and none of the icon files its Info.plist names (${named.map(rules_facts/* shownEntry */.qF).join(', ')}) is the ${pixels}×${pixels}-pixel PNG an ${word} app needs (${code}); ${ICON_FIX}.`
                     }
                 ];
             });
@@ -3464,7 +3464,7 @@ const LAUNCH_STORYBOARD_RULES = [
             return [
                 {
                     entry: `${path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(path)}Info.plist names the launch storyboard "${(0,untrusted/* oneLine */.TN)(name, 100)}", which an iPad app that multitasks needs in its bundle, but ${what} (ITMS-90476); ${fix} (${FULL_SCREEN_NOTE}), and export again.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(path)}Info.plist names the launch storyboard "${(0,untrusted/* oneLine */.TN)(name, 100)}", which an iPad app that multitasks needs in its bundle, but ${what} (ITMS-90476); ${fix} (${FULL_SCREEN_NOTE}), and export again.`
                 }
             ];
         }
@@ -3494,7 +3494,7 @@ const DOCUMENT_RULES = [
             return [
                 {
                     entry: `${facts.app.path}Info.plist`,
-                    message: `${(0,rules_facts/* shown */.SP)(facts.app.path)}Info.plist declares document types (CFBundleDocumentTypes) but neither LSSupportsOpeningDocumentsInPlace nor UISupportsDocumentBrowser (ITMS-90737: App Store Connect takes the build and e-mails the team); add LSSupportsOpeningDocumentsInPlace (YES when the app opens documents where they are, NO when it imports a copy) in the next build.`
+                    message: `${(0,rules_facts/* shownEntry */.qF)(facts.app.path)}Info.plist declares document types (CFBundleDocumentTypes) but neither LSSupportsOpeningDocumentsInPlace nor UISupportsDocumentBrowser (ITMS-90737: App Store Connect takes the build and e-mails the team); add LSSupportsOpeningDocumentsInPlace (YES when the app opens documents where they are, NO when it imports a copy) in the next build.`
                 }
             ];
         }
@@ -3597,12 +3597,12 @@ const PUSH_RULES = [
                 if (!profile || profile.read.apsEnvironment !== undefined)
                     return [];
                 const where = uses
-                    .map(({ bundle, selectors }) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(bundle.path)} (${selectors.join(', ')})`)
+                    .map(({ bundle, selectors }) => `${(0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .shownEntry */ .qF)(bundle.path)} (${selectors.join(', ')})`)
                     .join(', ');
                 return [
                     {
                         entry: profile.entry,
-                        message: `${where} registers for push notifications, but ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .shown */ .SP)(profile.entry)} grants no aps-environment entitlement, so the app's signature cannot hold it (ITMS-90078: App Store Connect takes the build and e-mails the team; push notifications will not reach it); enable Push Notifications for the App ID and the target (Signing & Capabilities), and sign the next build with a profile that has it.`
+                        message: `${where} registers for push notifications, but ${(0,_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .shownEntry */ .qF)(profile.entry)} grants no aps-environment entitlement, so the app's signature cannot hold it (ITMS-90078: App Store Connect takes the build and e-mails the team; push notifications will not reach it); enable Push Notifications for the App ID and the target (Signing & Capabilities), and sign the next build with a profile that has it.`
                     }
                 ];
             });

@@ -574,7 +574,7 @@ function readAnswer(response, request, { baseUrl, secrets: answerSecrets, urlSec
         throw new errors/* ServiceError */._7(response.status, method, path, words, next, request.id);
     }
     const unreadable = (problem, snippet = '') => new errors/* UnexpectedAnswerError */.qx(method, path, response.status, problem, snippet, {
-        outcome: outcomeOf(request, response.status)
+        outcome: createdAnyway(request, response.status)
     });
     if (response.truncated) {
         throw unreadable(`the answer passed ${mib(maxResponseBytes)}, the most that is read of one`, quoted().slice(0, 200));
@@ -632,7 +632,7 @@ function errorWords(response, text, url, secrets) {
     return words ? `${words} (${redirect})` : redirect;
 }
 /** What a request did although its answer cannot be read: a 2xx to a create created something. */
-function outcomeOf(request, status, id) {
+function createdAnyway(request, status, id) {
     const created = CREATES[request.path];
     if (request.method !== 'POST' || !created || status < 200 || status >= 300)
         return undefined;
@@ -793,7 +793,7 @@ class ServiceClient {
         catch (error) {
             if (!(error instanceof service_records/* RecordProblem */.JT))
                 throw error;
-            throw new errors/* UnexpectedAnswerError */.qx(request.method, request.path, answer.status, `a record does not fit: ${error.message}`, '', { outcome: outcomeOf(request, answer.status, error.id), advice: RECORD_ADVICE });
+            throw new errors/* UnexpectedAnswerError */.qx(request.method, request.path, answer.status, `a record does not fit: ${error.message}`, '', { outcome: createdAnyway(request, answer.status, error.id), advice: RECORD_ADVICE });
         }
     }
     /** Sends a request and reads its answer (see `readAnswer`). A status in `allow` is returned as it is, with no JSON. */
@@ -821,8 +821,8 @@ class ServiceClient {
                 throw error;
             return { failure: error, outcome, request, sha256: fileSha256(body), about: options.about };
         }
-        // A record that does not fit says what was made: its error tells (see outcomeOf).
-        const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, outcomeOf(request, answer.status));
+        // A record that does not fit says what was made: its error tells (see createdAnyway).
+        const record = (0,service_records/* asRecord */.qY)(answer, 'POST', request.path, createdAnyway(request, answer.status));
         return {
             answer: { ...answer, json: record, data: this.read(request, answer, () => read(record)) }
         };
@@ -869,7 +869,7 @@ class ServiceClient {
 }
 
 // EXTERNAL MODULE: ./src/service/storage/index.ts + 8 modules
-var storage = __webpack_require__(998);
+var storage = __webpack_require__(5890);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __webpack_require__(9783);
 // EXTERNAL MODULE: external "node:http"
@@ -956,6 +956,8 @@ function decoded(part) {
     }
 }
 
+// EXTERNAL MODULE: ./src/service/on-abort.ts
+var on_abort = __webpack_require__(6661);
 ;// CONCATENATED MODULE: ./src/service/transport-policy.ts
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -1137,6 +1139,7 @@ var sleep = __webpack_require__(3311);
 
 
 
+
 /** What is kept of a success whose Content-Length already says it is too long: its start. */
 const SNIPPET_BYTES = 4096;
 /**
@@ -1177,8 +1180,8 @@ class Exchange {
     kept = [];
     keptBytes = 0;
     truncated = false;
-    /** The listener of the request's signal (the same function, to remove it). */
-    cancel = () => this.settle(new AttemptFailure('cancelled', 'ABORT_ERR'));
+    /** Stops listening to the request's signal (see on-abort.ts: no listener on the run's own). */
+    stopListening;
     constructor(request, setting, ending) {
         this.request = request;
         this.setting = setting;
@@ -1194,7 +1197,7 @@ class Exchange {
             headers,
             agent
         });
-        request.signal?.addEventListener('abort', this.cancel, { once: true });
+        this.stopListening = (0,on_abort/* onAbort */.u)(request.signal, () => this.settle(new AttemptFailure('cancelled', 'ABORT_ERR')));
         this.timeoutMs = Math.min(requestTimeoutMs, sleep/* MAX_TIMER_MS */._);
         this.watchdog = setTimeout(() => this.stalled(), this.timeoutMs);
         this.endNoLaterThan(setting.endBy);
@@ -1324,7 +1327,7 @@ class Exchange {
         if (this.settled)
             return;
         this.settled = true;
-        this.request.signal?.removeEventListener('abort', this.cancel);
+        this.stopListening();
         clearTimeout(this.watchdog);
         clearTimeout(this.deadline);
         if (this.source)
@@ -1426,7 +1429,7 @@ class Transport {
             catch (error) {
                 failure = asFailure(error);
             }
-            const outcome = transport_outcomeOf(method, answer, failure);
+            const outcome = outcomeOf(method, answer, failure);
             if (outcome.retryAfterMs !== undefined)
                 this.pause.ask(outcome.retryAfterMs);
             const giveUp = (why = '') => {
@@ -1572,7 +1575,7 @@ class Transport {
     }
 }
 /** What one attempt came to, for the retry policy: an answer, or how far a failure came. */
-function transport_outcomeOf(method, answer, failure) {
+function outcomeOf(method, answer, failure) {
     return answer
         ? {
             method,
@@ -2401,6 +2404,29 @@ function handedOver(single, list) {
 
 /***/ }),
 
+/***/ 6661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ onAbort)
+/* harmony export */ });
+/**
+ * Calls `then` when `signal` aborts, until the returned function is called. It listens on a signal of
+ * its own that follows `signal` (`AbortSignal.any`), which adds no listener to `signal` itself: a
+ * fleet's requests and waits, forty at once on the run's one signal, would otherwise each add one,
+ * and Node warns past ten (MaxListenersExceededWarning).
+ */
+function onAbort(signal, then) {
+    if (!signal)
+        return () => undefined;
+    const own = AbortSignal.any([signal]);
+    own.addEventListener('abort', then, { once: true });
+    return () => own.removeEventListener('abort', then);
+}
+
+
+/***/ }),
+
 /***/ 3311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2408,6 +2434,8 @@ function handedOver(single, list) {
 /* harmony export */   _: () => (/* binding */ MAX_TIMER_MS),
 /* harmony export */   y: () => (/* binding */ sleep)
 /* harmony export */ });
+/* harmony import */ var _on_abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6661);
+
 /** The longest delay setTimeout keeps: past 2^31 - 1 ms (about 24 days) it fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
@@ -2420,11 +2448,11 @@ function sleep(ms, signal) {
             return resolve();
         const done = () => {
             clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
+            stopListening();
             resolve();
         };
         const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
+        const stopListening = (0,_on_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .onAbort */ .u)(signal, done);
     });
 }
 

@@ -1424,6 +1424,29 @@ function readPreflight(inputs) {
 
 /***/ }),
 
+/***/ 6661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ onAbort)
+/* harmony export */ });
+/**
+ * Calls `then` when `signal` aborts, until the returned function is called. It listens on a signal of
+ * its own that follows `signal` (`AbortSignal.any`), which adds no listener to `signal` itself: a
+ * fleet's requests and waits, forty at once on the run's one signal, would otherwise each add one,
+ * and Node warns past ten (MaxListenersExceededWarning).
+ */
+function onAbort(signal, then) {
+    if (!signal)
+        return () => undefined;
+    const own = AbortSignal.any([signal]);
+    own.addEventListener('abort', then, { once: true });
+    return () => own.removeEventListener('abort', then);
+}
+
+
+/***/ }),
+
 /***/ 3311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1431,6 +1454,8 @@ function readPreflight(inputs) {
 /* harmony export */   _: () => (/* binding */ MAX_TIMER_MS),
 /* harmony export */   y: () => (/* binding */ sleep)
 /* harmony export */ });
+/* harmony import */ var _on_abort_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6661);
+
 /** The longest delay setTimeout keeps: past 2^31 - 1 ms (about 24 days) it fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
@@ -1443,11 +1468,11 @@ function sleep(ms, signal) {
             return resolve();
         const done = () => {
             clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
+            stopListening();
             resolve();
         };
         const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
+        const stopListening = (0,_on_abort_js__WEBPACK_IMPORTED_MODULE_0__/* .onAbort */ .u)(signal, done);
     });
 }
 

@@ -415,7 +415,7 @@ async function main(argv, env) {
             result(`${JSON.stringify((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .failureDocument */ .uU)(_exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput, message))}\n`);
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.badInput;
     }
-    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(315), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
+    const { runCommandLine } = await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(847), __nccwpck_require__.e(139), __nccwpck_require__.e(537)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7537));
     return runCommandLine({ ...args, command: args.command }, env, result);
 }
 function print(write, text) {
@@ -793,7 +793,7 @@ function explainOther(failure, names) {
                     problems: [...failure.problems, ...(failure.rest ? [failure.rest] : [])],
                     next: notAnIpa
                         ? `This file is not an IPA, so ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} does not send it either: pass the .ipa that Xcode exported (only ${setting(inputs_names/* Inputs */.G0.Preflight, 'off')} sends any file).`
-                        : `Fix the IPA, or set ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} to send it anyway.`
+                        : preflightAdvice(failure.codes, setting)
                 }
             };
         }
@@ -822,6 +822,18 @@ function explainOther(failure, names) {
             };
         }
     }
+}
+/**
+ * Where every refusal is Apple's, by its code, the safe way past a check that is wrong about this IPA
+ * is to skip that check alone; `warn` sends whatever else preflight finds, so it is the last resort,
+ * for refusals of the house's own (a development profile) that no App Store code names.
+ */
+function preflightAdvice(codes, setting) {
+    const apple = [...new Set(codes)];
+    if (apple.length === 0 || !apple.every(code => /^ITMS-\d+$/.test(code)))
+        return `Fix the IPA, or set ${setting(inputs_names/* Inputs */.G0.Preflight, 'warn')} to send it anyway.`;
+    const these = apple.length === 1 ? 'this check' : 'these checks';
+    return `Fix the IPA, or, if you are sure App Store Connect takes it, skip ${these} alone with ${setting(inputs_names/* Inputs */.G0.PreflightSkip, apple.join(','))}.`;
 }
 
 // EXTERNAL MODULE: ./src/commands/failures/fleet-next.ts
@@ -1679,7 +1691,7 @@ const submit_submit = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 10).then(__nccwpck_require__.bind(__nccwpck_require__, 7010))).readSubmitInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(315), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9895))).runSubmit(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/teams/index.ts
@@ -1710,7 +1722,7 @@ const upload = {
         names/* Inputs */.G0.ReleaseId
     ],
     read: async (inputs) => (await __nccwpck_require__.e(/* import() */ 661).then(__nccwpck_require__.bind(__nccwpck_require__, 3661))).readUploadInputs(inputs),
-    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(315), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
+    run: async (config, context) => (await Promise.all(/* import() */[__nccwpck_require__.e(304), __nccwpck_require__.e(351), __nccwpck_require__.e(427), __nccwpck_require__.e(148), __nccwpck_require__.e(847), __nccwpck_require__.e(673), __nccwpck_require__.e(627), __nccwpck_require__.e(903)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6903))).runUpload(config, context)
 };
 
 ;// CONCATENATED MODULE: ./src/commands/registry.ts
